@@ -1,0 +1,121 @@
+/** The `tierscope` command: analyze pasted tiering logs from files or stdin. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { analyzeDocuments, recognizedAnything, type Document } from '../core/analyze';
+import { renderCsv } from '../core/report/csv';
+import { toJson } from '../core/report/json';
+import { renderMarkdown } from '../core/report/markdown';
+import { renderText } from '../core/report/text';
+import { FORMATS_TRIED } from '../core/segment';
+
+const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json] [--baseline LABEL] [--out FILE]
+
+Recognizes llama-bench, llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H,
+sysctl/sysfs tunables, Graph500, XSBench and result tables in pasted text, and compares the
+configs side by side. With no FILE, or with -, reads standard input.`;
+
+const FORMATS = ['text', 'markdown', 'csv', 'json'] as const;
+type Format = (typeof FORMATS)[number];
+
+class UsageError extends Error {}
+
+interface Args {
+  files: string[];
+  format: Format;
+  baseline?: string;
+  out?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const [cmd, ...rest] = argv;
+  if (cmd !== 'analyze') throw new UsageError(cmd ? `unknown command: ${cmd}` : 'missing command');
+  const args: Args = { files: [], format: 'text' };
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    const value = (name: string) => {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : rest[++i];
+      if (v === undefined || v === '') throw new UsageError(`${name} needs a value`);
+      return v;
+    };
+    if (a === '--format' || a.startsWith('--format=') || a === '-f') {
+      const f = value('--format');
+      if (!FORMATS.includes(f as Format)) throw new UsageError(`unknown format: ${f} (text, markdown, csv, json)`);
+      args.format = f as Format;
+    } else if (a === '--baseline' || a.startsWith('--baseline=')) args.baseline = value('--baseline');
+    else if (a === '--out' || a.startsWith('--out=') || a === '-o') args.out = value('--out');
+    else if (a.startsWith('--') || (a.startsWith('-') && a !== '-')) throw new UsageError(`unknown option: ${a}`);
+    else args.files.push(a);
+  }
+  if (args.files.length === 0) args.files.push('-');
+  return args;
+}
+
+/** Read one input; a reason string instead of the text when it cannot be analyzed. */
+function readInput(file: string): { text: string } | { error: string } {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(file === '-' ? 0 : file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    return { error: `${file === '-' ? 'stdin' : file}: cannot read: ${why}` };
+  }
+  if (buf.subarray(0, 8192).includes(0)) return { error: `${file === '-' ? 'stdin' : file}: binary input, not a text log` };
+  const text = buf.toString('utf8');
+  if (text.trim() === '') return { error: `${file === '-' ? 'stdin' : file}: empty input` };
+  return { text };
+}
+
+function render(format: Format, a: ReturnType<typeof analyzeDocuments>): string {
+  switch (format) {
+    case 'json':
+      return JSON.stringify(toJson(a), null, 2) + '\n';
+    case 'markdown':
+      return renderMarkdown(a);
+    case 'csv':
+      return renderCsv(a);
+    case 'text':
+      return renderText(a);
+  }
+}
+
+export function main(argv: string[]): number {
+  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return 0;
+  }
+  let args: Args;
+  try {
+    args = parseArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`tierscope: ${e.message}\n${USAGE}\n`);
+    return 2;
+  }
+  const docs: Document[] = [];
+  for (const f of args.files) {
+    const r = readInput(f);
+    if ('error' in r) process.stderr.write(`tierscope: ${r.error}\n`);
+    else docs.push({ name: f === '-' ? 'stdin' : f, text: r.text });
+  }
+  if (docs.length === 0) return 1;
+  const a = analyzeDocuments(docs, { baseline: args.baseline });
+  if (!recognizedAnything(a)) {
+    process.stderr.write(`tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`);
+    return 1;
+  }
+  if (args.baseline && !a.configs.some((c) => c.label === args.baseline)) {
+    process.stderr.write(`tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`);
+    return 2;
+  }
+  const out = render(args.format, a);
+  if (args.out) writeFileSync(args.out, out);
+  else process.stdout.write(out);
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  process.stderr.write(`tierscope: internal error: ${(e as Error).message}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,70 @@
+/** The core entry point: documents in, an Analysis (blocks, configs, measurements, comparisons, findings) out. */
+import { compare } from './compare';
+import { deriveMetrics } from './derived';
+import { findings } from './findings';
+import type { Analysis, Config, Measurement } from './model';
+import { buildRuns } from './runs';
+import { segment } from './segment';
+
+export interface Document {
+  /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
+  name: string;
+  text: string;
+}
+
+export interface AnalyzeOptions {
+  baseline?: string;
+}
+
+function mergeConfig(into: Map<string, Config>, c: Config): void {
+  const have = into.get(c.label);
+  if (!have) into.set(c.label, { ...c, tunables: { ...c.tunables } });
+  else {
+    have.description ??= c.description;
+    have.kernel ??= c.kernel;
+    Object.assign(have.tunables, c.tunables);
+  }
+}
+
+/** Analyze one or more documents as one comparison. */
+export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
+  const blocks: Analysis['blocks'] = [];
+  const configs = new Map<string, Config>();
+  const measurements: Measurement[] = [];
+  for (const doc of docs) {
+    const seg = segment(doc.text);
+    const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
+    const offset = blocks.length;
+    for (const b of seg.blocks) blocks.push(docs.length > 1 ? { ...b, source: doc.name } : b);
+    runs.configs.forEach((c) => mergeConfig(configs, c));
+    for (const m of runs.measurements) measurements.push({ ...m, block: m.block + offset });
+  }
+  // configs with measurements first keep their order; the baseline is the chosen one or the first measured
+  const list = [...configs.values()];
+  const measured = new Set(measurements.map((m) => m.config));
+  const baseline = opts.baseline ?? list.find((c) => measured.has(c.label))?.label;
+  const derived = deriveMetrics(measurements, list.map((c) => c.label));
+  const a: Analysis = {
+    format: 'tierscope.analysis/v1',
+    sources: docs.map((d) => d.name),
+    blocks,
+    configs: list,
+    measurements,
+    derived,
+    comparisons: compare([...measurements, ...derived], list, baseline),
+    findings: [],
+    baseline,
+  };
+  a.findings = findings(a, docs.map((d) => d.text).join('\n'));
+  return a;
+}
+
+/** Analyze a single document. */
+export function analyze(text: string, opts: AnalyzeOptions = {}): Analysis {
+  return analyzeDocuments([{ name: 'input', text }], opts);
+}
+
+/** Whether anything beyond prose was recognized. */
+export function recognizedAnything(a: Analysis): boolean {
+  return a.blocks.some((b) => b.kind !== 'prose');
+}

@@ -1,0 +1,50 @@
+/** Ratios to a baseline per metric, better/worse by the metric's direction, Welch's significance. */
+import type { Comparison, Config, Measurement } from './model';
+import { welch } from './stats';
+import { metricDirection } from './vocabulary';
+
+/** The config each metric is compared against: the chosen baseline when it has the metric, else the first config that does. */
+export function baselineFor(metric: string, byMetric: Map<string, Measurement[]>, baseline: string | undefined): Measurement | undefined {
+  const ms = byMetric.get(metric) ?? [];
+  return ms.find((m) => m.config === baseline) ?? ms[0];
+}
+
+export function groupByMetric(ms: Measurement[], configs: Config[]): Map<string, Measurement[]> {
+  const order = new Map(configs.map((c, i) => [c.label, i]));
+  const out = new Map<string, Measurement[]>();
+  for (const m of ms) {
+    if (!out.has(m.metric)) out.set(m.metric, []);
+    const list = out.get(m.metric)!;
+    if (!list.some((x) => x.config === m.config)) list.push(m);
+  }
+  for (const list of out.values()) list.sort((a, b) => (order.get(a.config) ?? 0) - (order.get(b.config) ?? 0));
+  return out;
+}
+
+export function compare(ms: Measurement[], configs: Config[], baseline: string | undefined): Comparison[] {
+  const byMetric = groupByMetric(ms, configs);
+  const out: Comparison[] = [];
+  for (const [metric, list] of byMetric) {
+    const base = baselineFor(metric, byMetric, baseline);
+    if (!base || base.value === 0) continue;
+    const direction = metricDirection(metric, base.unit);
+    for (const m of list) {
+      const ratio = m.value / base.value;
+      if (!Number.isFinite(ratio)) continue;
+      const c: Comparison = { metric, config: m.config, baseline: base.config, ratio, direction, verdict: 'n/a' };
+      if (direction !== 'none') {
+        const better = direction === 'higher' ? ratio > 1 : ratio < 1;
+        c.verdict = Math.abs(ratio - 1) < 0.005 ? 'same' : better ? 'better' : 'worse';
+      }
+      if (m !== base && m.stddev !== undefined && base.stddev !== undefined && m.n && base.n) {
+        const w = welch(m.value, m.stddev, m.n, base.value, base.stddev, base.n);
+        if (w && Number.isFinite(w.p)) {
+          c.p = w.p;
+          c.significant = w.p < 0.05;
+        }
+      }
+      out.push(c);
+    }
+  }
+  return out;
+}

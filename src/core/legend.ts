@@ -1,0 +1,80 @@
+/** Legends people write under their tables: config labels, metric aliases (M1 = pgpromote_success), tunable shorthands (nb = kernel.numa_balancing). */
+import type { Line } from './model';
+import { isMetricLike } from './units';
+import { canonicalTunable, looksLikeCounter, numabTunable } from './vocabulary';
+
+export interface LegendEntry {
+  label: string;
+  description: string;
+  kernel?: string;
+  tunables: Record<string, string>;
+  line: number;
+}
+
+export interface Legend {
+  configs: Map<string, LegendEntry>;
+  /** Row label -> metric/counter name. */
+  metrics: Map<string, { name: string; line: number }>;
+  /** Shorthand -> canonical tunable key. */
+  shorthands: Map<string, string>;
+}
+
+const ENTRY = /^\s*([A-Za-z][\w.+-]{0,11})\s+=\s+(.+?)\s*$/;
+const KERNEL_VERSION = /\b\d+\.\d+(?:\.\d+)?(?:-[\w.+]+)+\b|\b\d+\.\d+\.\d+\b/;
+const KV = /(?:^|[\s,;(])([A-Za-z_][\w.]*)=([^\s,;)]+)/g;
+
+/** Collect legend entries from the whole document. */
+export function readLegend(lines: Line[]): Legend {
+  const legend: Legend = { configs: new Map(), metrics: new Map(), shorthands: new Map() };
+  const pending: { label: string; rhs: string; line: number }[] = [];
+  for (const l of lines) {
+    if (l.command || l.text.indexOf(' = ') < 0) continue;
+    const t = l.text.trim();
+    // `(nb = kernel.numa_balancing; src = pghot_enabled_sources)`
+    const inner = /^\((.*)\)$/.exec(t);
+    const parts = inner ? inner[1]!.split(/;\s*/) : [t];
+    for (const p of parts) {
+      const m = ENTRY.exec(p);
+      if (m) pending.push({ label: m[1]!, rhs: m[2]!, line: l.line });
+    }
+  }
+  // shorthands first, so config entries can use them
+  for (const e of pending) {
+    if (/\s/.test(e.rhs)) continue;
+    const tun = canonicalTunable(e.rhs);
+    if (tun && !looksLikeCounter(e.label)) legend.shorthands.set(e.label.toLowerCase(), tun);
+    else if (looksLikeCounter(e.rhs)) legend.metrics.set(e.label, { name: e.rhs, line: e.line });
+  }
+  for (const e of pending) {
+    if (!/\s/.test(e.rhs) && (legend.shorthands.has(e.label.toLowerCase()) || legend.metrics.has(e.label))) continue;
+    if (isMetricLike(e.label)) continue; // `Speedup = C1 time / config time` defines a metric, not a config
+    legend.configs.set(e.label, parseEntry(e.label, e.rhs, e.line, legend.shorthands));
+  }
+  return legend;
+}
+
+/** `base / tier (NUMAB2) 7.2.0-rc2-base nb=2 src=-` -> description, kernel, tunables. */
+export function parseEntry(label: string, rhs: string, line: number, shorthands: Map<string, string>): LegendEntry {
+  const tunables: Record<string, string> = {};
+  let firstKv = rhs.length;
+  for (const m of rhs.matchAll(KV)) {
+    const key = shorthands.get(m[1]!.toLowerCase()) ?? canonicalTunable(m[1]!);
+    if (!key) continue;
+    firstKv = Math.min(firstKv, m.index! + (m[0].startsWith(m[1]!) ? 0 : 1));
+    if (m[2] !== '-') tunables[key] = m[2]!;
+  }
+  const numab = numabTunable(rhs);
+  if (numab !== undefined && tunables['kernel.numa_balancing'] === undefined) tunables['kernel.numa_balancing'] = numab;
+  let description = rhs.slice(0, firstKv).trim();
+  const kv = KERNEL_VERSION.exec(description);
+  let kernel: string | undefined;
+  if (kv) {
+    kernel = kv[0];
+    description = description.slice(0, kv.index).trim() || description;
+  } else {
+    const named = /\b([\w-]+) kernel\b/i.exec(rhs);
+    if (named) kernel = named[1]!.toLowerCase();
+  }
+  description = description.replace(/[,\s]+$/, '');
+  return { label, description: description || rhs, kernel, tunables, line };
+}

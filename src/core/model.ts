@@ -1,0 +1,205 @@
+/** The data model shared by parsers, analysis, reports, the CLI and (later) the extension. */
+
+export type BlockKind =
+  | 'llama-bench'
+  | 'llama-timings'
+  | 'numastat'
+  | 'meminfo'
+  | 'vmstat'
+  | 'numactl-hardware'
+  | 'sysctl'
+  | 'graph500'
+  | 'xsbench'
+  | 'results-table'
+  | 'csv'
+  | 'prose';
+
+/** One cleaned line of the document: `text` without quoting/prompt/indent, `line` is 1-based in the original. */
+export interface Line {
+  text: string;
+  line: number;
+  /** The line was a shell command (`$ cmd`); text holds the command without the prompt. */
+  command?: boolean;
+}
+
+/** A value measured for one config, in base units (seconds, bytes, tokens/s, pages, events). */
+export interface Measurement {
+  config: string;
+  metric: string;
+  value: number;
+  unit: string;
+  stddev?: number;
+  n?: number;
+  samples?: number[];
+  /** Index into Analysis.blocks. */
+  block: number;
+  /** 1-based line in the original document. */
+  line: number;
+}
+
+/** A parsed block; `data` depends on kind. */
+export interface Block {
+  kind: BlockKind;
+  /** The file the block came from when several documents were analyzed together. */
+  source?: string;
+  startLine: number;
+  endLine: number;
+  title?: string;
+  /** Config label this block's values belong to when it describes a single config. */
+  config?: string;
+  data: BlockData;
+  /** Parse problems inside an otherwise recognized block (line range + reason). */
+  problems?: Problem[];
+}
+
+export interface Problem {
+  startLine: number;
+  endLine: number;
+  reason: string;
+}
+
+export interface Config {
+  label: string;
+  description?: string;
+  kernel?: string;
+  tunables: Record<string, string>;
+}
+
+export type Direction = 'higher' | 'lower' | 'none';
+
+export interface Comparison {
+  metric: string;
+  config: string;
+  baseline: string;
+  ratio: number;
+  direction: Direction;
+  /** better/worse by direction; 'same' within 0.5%. */
+  verdict: 'better' | 'worse' | 'same' | 'n/a';
+  /** Welch's t-test two-sided p value when both sides have mean, stddev and n >= 2. */
+  p?: number;
+  significant?: boolean;
+}
+
+export interface Finding {
+  severity: 'info' | 'warning' | 'problem';
+  code: string;
+  message: string;
+  configs: string[];
+  lines: number[];
+}
+
+export interface Analysis {
+  format: 'tierscope.analysis/v1';
+  blocks: Block[];
+  configs: Config[];
+  measurements: Measurement[];
+  derived: Measurement[];
+  comparisons: Comparison[];
+  findings: Finding[];
+  baseline?: string;
+  /** Documents analyzed, in order. */
+  sources: string[];
+}
+
+// ---- block payloads -------------------------------------------------------
+
+export interface ProseData { type: 'prose'; lines: number }
+
+/** A table of values per config, the common shape of result tables, llama-bench, vmstat and others. */
+export interface TableRow {
+  /** Metric or counter name (canonical when a legend mapped it). */
+  name: string;
+  /** One value per column; undefined = absent ('-', empty, counter missing). */
+  values: (number | undefined)[];
+  stddev?: (number | undefined)[];
+  /** Repetitions per column when a config appears in several rows. */
+  samples?: (number[] | undefined)[];
+  /** Source line per column when it differs from `line` (configs as rows). */
+  lines?: (number | undefined)[];
+  /** A ratio row (`tg128 vs r1`), kept to check against computed ratios, not a measurement. */
+  ratioOf?: string;
+  unit: string;
+  line: number;
+}
+
+export interface ConfigTable {
+  type: 'table';
+  /** Column labels = configs, or 'value' for a single config. */
+  columns: string[];
+  rows: TableRow[];
+  /** Per-iteration series: iteration label -> values per column. */
+  iterations?: { metric: string; labels: string[]; values: (number | undefined)[][]; line: number };
+  /** Scale applied from the title, e.g. 1e6 for "(millions of pages)". */
+  scale?: number;
+}
+
+export interface VmstatData {
+  type: 'vmstat';
+  /** Number of snapshots read. */
+  snapshots: number;
+  /** Seconds since the first snapshot, when timestamps were present. */
+  times?: number[];
+  /** Counter -> values per snapshot (undefined where the counter was missing). */
+  series: Map<string, (number | undefined)[]>;
+  /** Per-node dump (`/sys/devices/system/node/nodeN/vmstat`). */
+  node?: number;
+  /** Counters that went down between consecutive snapshots. */
+  resets: { counter: string; snapshot: number; line: number }[];
+  /** Counters present in some snapshots but not in others. */
+  partial: string[];
+  /** From a before/after box table. */
+  labels?: string[];
+}
+
+export interface NumastatTable {
+  title: string;
+  unit: 'pages' | 'MB';
+  nodes: string[];
+  hasTotal: boolean;
+  rows: { name: string; values: number[]; line: number }[];
+  pid?: string;
+}
+export interface NumastatData { type: 'numastat'; tables: NumastatTable[] }
+
+export interface KeyValueData {
+  type: 'kv';
+  /** name -> value in base units (bytes for kB fields) */
+  values: Map<string, { value?: number; unit: string; line: number; raw: string }>;
+}
+
+export interface TopologyNode { id: number; cpus: number[]; sizeMB?: number; freeMB?: number }
+export interface TopologyData { type: 'topology'; nodes: TopologyNode[]; distances: number[][]; cpuless: number[] }
+
+export interface TimingsData {
+  type: 'timings';
+  prompt: { tps: number; tokens?: number; ms?: number; line: number }[];
+  generation: { tps: number; tokens?: number; ms?: number; line: number }[];
+}
+
+export interface LlamaBenchRow {
+  config: Record<string, string>;
+  test: string;
+  tps: number;
+  stddev?: number;
+  samples?: number[];
+  line: number;
+  section?: string;
+}
+export interface LlamaBenchData { type: 'llama-bench'; rows: LlamaBenchRow[]; build?: string; form: string; sweep?: boolean }
+
+export interface SettingsData {
+  type: 'settings';
+  /** canonical key -> value */
+  values: Map<string, { value: string; line: number }>;
+}
+
+export type BlockData =
+  | ProseData
+  | ConfigTable
+  | VmstatData
+  | NumastatData
+  | KeyValueData
+  | TopologyData
+  | TimingsData
+  | LlamaBenchData
+  | SettingsData;

@@ -1,0 +1,40 @@
+/** Graph500 reference BFS output: v3 (`bfs  harmonic_mean_TEPS: ! 2.7e9`) and v2 (no `bfs` prefix), plus per-root stderr lines. */
+import type { KeyValueData, Line } from '../model';
+import type { Parser } from './types';
+
+const KV = /^\s*(?:(bfs|sssp)\s+)?([A-Za-z_]+):\s*!?\s*(-?[\d.]+(?:[eE][+-]?\d+)?)\s*$/;
+const PER_ROOT = /^(Time|TEPS|Validate time) for (?:BFS|SSSP) (\d+) is (-?[\d.]+(?:[eE][+-]?\d+)?)\s*$/;
+const START = /^(SCALE|edgefactor|NBFS|graph_generation|num_mpi_processes|construction_time):|^(?:bfs|sssp)\s+\w+:|^(min|median|max|mean|harmonic_mean)_(time|TEPS|nedge):|^Running BFS \d+|^(Time|TEPS) for BFS \d+ is/;
+
+export const parseGraph500: Parser = (lines, i) => {
+  const t0 = lines[i]!.text.trim();
+  if (lines[i]!.command || !START.test(t0)) return undefined;
+  const values: KeyValueData['values'] = new Map();
+  const tepsSamples: number[] = [];
+  let k = i;
+  let hits = 0;
+  for (; k < lines.length; k++) {
+    const l = lines[k]!;
+    const t = l.text.trim();
+    if (l.command) break;
+    let m = KV.exec(t);
+    if (m) {
+      const key = (m[1] ? `${m[1]}_` : m[2]!.match(/TEPS|time|validate/) ? 'bfs_' : '') + m[2]!;
+      values.set(key, { value: Number(m[3]), unit: /TEPS/.test(key) ? 'TEPS' : /time/.test(key) ? 's' : '', line: l.line, raw: t });
+      hits++;
+      continue;
+    }
+    m = PER_ROOT.exec(t);
+    if (m) {
+      if (m[1] === 'TEPS') tepsSamples.push(Number(m[3]));
+      hits++;
+      continue;
+    }
+    if (/^Running (BFS|SSSP) \d+$|^No results printed for invalid run\.?$/.test(t) || t === '') continue;
+    break;
+  }
+  if (hits < 3 || ![...values.keys()].some((key) => /TEPS|time|SCALE/.test(key)) && tepsSamples.length === 0) return undefined;
+  if (tepsSamples.length) values.set('per_root_TEPS', { value: tepsSamples.length, unit: 'roots', line: lines[i]!.line, raw: tepsSamples.join(' ') });
+  while (k > i && lines[k - 1]!.text.trim() === '') k--;
+  return { kind: 'graph500', end: k, data: { type: 'kv', values }, title: 'Graph500 BFS' };
+};

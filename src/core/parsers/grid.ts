@@ -1,0 +1,222 @@
+/** Readers that turn a table as people post it (markdown, +---+ box, aligned whitespace, CSV/TSV) into a grid of cells. */
+import Papa from 'papaparse';
+import type { Line } from '../model';
+import { isAbsent, parseMeanStd, parseNumber } from '../numbers';
+
+export interface GridRow {
+  cells: string[];
+  line: number;
+}
+
+export interface Grid {
+  form: 'markdown' | 'box' | 'aligned' | 'csv' | 'tsv';
+  header: string[];
+  headerLine: number;
+  rows: GridRow[];
+  /** Section rows (`| Baseline | | | |`): row index where each section starts. */
+  sections: { name: string; from: number }[];
+  end: number;
+}
+
+/** A cell that holds a value: a number, `1.09x`, `8.87 ± 0.00`, or absent (`-`). */
+export function isValueCell(c: string): boolean {
+  return isAbsent(c) || parseNumber(c) !== undefined || parseMeanStd(c) !== undefined;
+}
+
+const DASH_LINE = /^[\s|+:=-]*-{3,}[\s|+:=-]*$|^[\s=]*={3,}[\s=]*$/;
+
+export function isRuleLine(t: string): boolean {
+  return DASH_LINE.test(t);
+}
+
+function pipeCells(t: string): string[] {
+  let s = t.trim();
+  if (s.startsWith('|')) s = s.slice(1);
+  if (s.endsWith('|')) s = s.slice(0, -1);
+  return s.split('|').map((c) => c.trim());
+}
+
+/** Markdown table: header (possibly wrapped over lines) + `|---|` separator + rows; section rows kept apart. */
+export function readMarkdown(lines: Line[], i: number): Grid | undefined {
+  const t0 = lines[i]!.text.trim();
+  if (!t0.startsWith('|') || lines[i]!.command) return undefined;
+  let sep = -1;
+  for (let k = i + 1; k < lines.length && k <= i + 3; k++) {
+    const t = lines[k]!.text.trim();
+    if (/^\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)+\|?$/.test(t)) {
+      sep = k;
+      break;
+    }
+    if (t === '' || !t.includes('|')) return undefined;
+  }
+  if (sep < 0) return undefined;
+  const header = pipeCells(lines.slice(i, sep).map((l) => l.text.trim()).join(' ').replace(/\|\s*\|/g, '|'));
+  const grid: Grid = { form: 'markdown', header, headerLine: lines[i]!.line, rows: [], sections: [], end: sep + 1 };
+  for (let k = sep + 1; k < lines.length; k++) {
+    const t = lines[k]!.text.trim();
+    if (!t.startsWith('|')) break;
+    const cells = pipeCells(t);
+    grid.end = k + 1;
+    if (cells.length >= 1 && cells[0] && cells.slice(1).every((c) => c === '') && !isValueCell(cells[0])) {
+      grid.sections.push({ name: cells[0], from: grid.rows.length });
+      continue;
+    }
+    while (cells.length < header.length) cells.push('');
+    grid.rows.push({ cells, line: lines[k]!.line });
+  }
+  return grid.rows.length ? grid : undefined;
+}
+
+/** ASCII box table: `+---+---+` borders around `| a | b |` rows; the first row is the header. */
+export function readBox(lines: Line[], i: number): Grid | undefined {
+  const t0 = lines[i]!.text.trim();
+  if (!/^\+[-=+]+\+$/.test(t0)) return undefined;
+  let header: string[] | undefined;
+  let headerLine = 0;
+  const rows: GridRow[] = [];
+  let k = i + 1;
+  let end = i + 1;
+  for (; k < lines.length; k++) {
+    const t = lines[k]!.text.trim();
+    if (/^\+[-=+]+\+$/.test(t)) {
+      end = k + 1;
+      continue;
+    }
+    if (!t.startsWith('|')) break;
+    const cells = pipeCells(t);
+    if (!header) {
+      header = cells;
+      headerLine = lines[k]!.line;
+    } else rows.push({ cells, line: lines[k]!.line });
+    end = k + 1;
+  }
+  if (!header || rows.length === 0) return undefined;
+  return { form: 'box', header, headerLine, rows, sections: [], end };
+}
+
+interface Tok {
+  s: string;
+  start: number;
+  end: number;
+}
+function tokens(t: string): Tok[] {
+  const out: Tok[] = [];
+  const re = /\S+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t))) out.push({ s: m[0], start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** Split a data row into a label and its trailing value cells; undefined when it has none. */
+function dataRow(t: string): { label: string; values: Tok[]; labelToks: Tok[] } | undefined {
+  const toks = tokens(t);
+  let k = toks.length;
+  while (k > 0 && isValueCell(toks[k - 1]!.s) && !/^[A-Za-z]/.test(toks[k - 1]!.s)) k--;
+  if (k === toks.length) return undefined;
+  if (k === 0) {
+    // a row that starts with a number: the first token is its label
+    if (toks.length < 2) return undefined;
+    k = 1;
+  }
+  return { label: toks.slice(0, k).map((x) => x.s).join(' '), values: toks.slice(k), labelToks: toks.slice(0, k) };
+}
+
+/** Header cells for an aligned table with `k` value columns, from one or two header lines. */
+function alignedHeader(headerTexts: string[], firstRow: Tok[], k: number): string[] | undefined {
+  if (headerTexts.length === 1) {
+    const h = headerTexts[0]!;
+    const wide = h.trim().split(/\s{2,}|\t/);
+    if (wide.length === k + 1) return wide;
+    if (wide.length === k && /^\s{2,}/.test(h)) return ['', ...wide];
+    const narrow = h.trim().split(/\s+/);
+    if (narrow.length === k + 1) return narrow;
+  }
+  // position based: each header word goes to the value column whose span it ends in
+  const spans = firstRow.map((t, idx) => ({ from: idx === 0 ? -1 : firstRow[idx - 1]!.end, to: t.end }));
+  const firstStart = firstRow[0]!.start;
+  const cols: string[][] = Array.from({ length: k + 1 }, () => []);
+  for (const h of headerTexts) {
+    for (const w of tokens(h)) {
+      if (w.end <= firstStart && w.start < (spans[0]!.from < 0 ? firstStart : spans[0]!.from)) {
+        cols[0]!.push(w.s);
+        continue;
+      }
+      let best = -1;
+      let bestOverlap = -1;
+      spans.forEach((sp, idx) => {
+        const from = Math.max(sp.from, idx === 0 ? firstStart - 12 : sp.from);
+        const overlap = Math.min(w.end, sp.to + 2) - Math.max(w.start, from);
+        if (overlap > bestOverlap) {
+          bestOverlap = overlap;
+          best = idx;
+        }
+      });
+      if (best < 0) return undefined;
+      cols[best + 1]!.push(w.s);
+    }
+  }
+  if (cols.slice(1).some((c) => c.length === 0)) return undefined;
+  return cols.map((c) => c.join(' '));
+}
+
+/** Aligned whitespace table: header line(s), optional rule, rows of `label value value ...`. */
+export function readAligned(lines: Line[], i: number): Grid | undefined {
+  const l0 = lines[i]!;
+  const t0 = l0.text;
+  if (l0.command || t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|')) return undefined;
+  if (dataRow(t0) && tokens(t0).length > 1 && tokens(t0).every((t) => isValueCell(t.s) || t === tokens(t0)[0])) return undefined;
+  const headerTexts = [t0];
+  let k = i + 1;
+  // a wrapped second header line, then an optional rule
+  if (k < lines.length && !isRuleLine(lines[k]!.text) && !dataRow(lines[k]!.text) && lines[k]!.text.trim() !== '' && lines[k]!.text.length < 120) {
+    headerTexts.push(lines[k]!.text);
+    k++;
+  }
+  while (k < lines.length && isRuleLine(lines[k]!.text)) k++;
+  const first = k < lines.length ? dataRow(lines[k]!.text) : undefined;
+  if (!first) return undefined;
+  const width = first.values.length;
+  const rows: GridRow[] = [];
+  let end = k;
+  for (; k < lines.length; k++) {
+    const l = lines[k]!;
+    if (l.command) break;
+    if (isRuleLine(l.text)) continue;
+    const r = dataRow(l.text);
+    if (!r || r.values.length !== width) break;
+    rows.push({ cells: [r.label, ...r.values.map((v) => v.s)], line: l.line });
+    end = k + 1;
+  }
+  if (rows.length < 2 && !(rows.length === 1 && width >= 2)) return undefined;
+  let header = alignedHeader(headerTexts, first.values, width);
+  if (!header && headerTexts.length === 2) {
+    header = alignedHeader([headerTexts[0]!], first.values, width);
+  }
+  if (!header) return undefined;
+  // a header must name things, not be another data row
+  if (header.slice(1).every((h) => isValueCell(h))) return undefined;
+  return { form: 'aligned', header, headerLine: l0.line, rows, sections: [], end };
+}
+
+/** CSV or TSV region read with papaparse: a header and rows with the same field count, some numeric. */
+export function readDelimited(lines: Line[], i: number): Grid | undefined {
+  const t0 = lines[i]!.text;
+  if (lines[i]!.command) return undefined;
+  const delim = t0.includes('\t') ? '\t' : t0.includes(',') ? ',' : undefined;
+  if (!delim) return undefined;
+  let k = i;
+  while (k < lines.length && lines[k]!.text.includes(delim) && !lines[k]!.command && lines[k]!.text.trim() !== '') k++;
+  if (k - i < 2) return undefined;
+  const parsed = Papa.parse<string[]>(lines.slice(i, k).map((l) => l.text).join('\n'), { delimiter: delim, skipEmptyLines: false });
+  const data = parsed.data;
+  const header = data[0]?.map((c) => c.trim());
+  if (!header || header.length < 2 || header.some((h) => h.length > 48)) return undefined;
+  const rows: GridRow[] = [];
+  for (let r = 1; r < data.length; r++) {
+    const cells = data[r]!.map((c) => c.trim());
+    if (cells.length !== header.length || !cells.some((c) => parseNumber(c))) break;
+    rows.push({ cells, line: lines[i + r]!.line });
+  }
+  if (rows.length === 0) return undefined;
+  return { form: delim === '\t' ? 'tsv' : 'csv', header, headerLine: lines[i]!.line, rows, sections: [], end: i + 1 + rows.length };
+}

@@ -1,0 +1,205 @@
+/** llama-bench output in every -o form (md, csv, json, jsonl, sql) and sweep-bench tables. */
+import type { LlamaBenchData, LlamaBenchRow, Line } from '../model';
+import { parseMeanStd } from '../numbers';
+import { canonicalTest } from '../vocabulary';
+import { readDelimited, readMarkdown, type Grid } from './grid';
+import type { Parsed, Parser } from './types';
+
+/** Columns that describe the model or the measurement, not the configuration. */
+const NOT_CONFIG = new Set(['test', 't/s', 'model', 'size', 'params', 'backend', 'avg_ts', 'stddev_ts', 'avg_ns', 'stddev_ns', 'samples_ns', 'samples_ts', 'test_time', 'n_prompt', 'n_gen', 'n_depth', 'build_commit', 'build_number', 'cpu_info', 'gpu_info', 'model_filename', 'model_type', 'model_size', 'model_n_params', 'backends']);
+/** JSON/CSV field -> markdown column name. */
+const FIELD_NAME: Record<string, string> = { n_threads: 'threads', flash_attn: 'fa', use_mmap: 'mmap', n_gpu_layers: 'ngl', n_batch: 'n_batch', n_ubatch: 'n_ubatch' };
+
+function testName(o: Record<string, unknown>): string | undefined {
+  const p = Number(o.n_prompt ?? 0);
+  const g = Number(o.n_gen ?? 0);
+  const d = Number(o.n_depth ?? 0);
+  let t = p > 0 && g > 0 ? `pp${p}+tg${g}` : p > 0 ? `pp${p}` : g > 0 ? `tg${g}` : undefined;
+  if (t && d > 0) t += `@d${d}`;
+  return t;
+}
+
+function numArray(v: unknown): number[] | undefined {
+  if (Array.isArray(v)) return v.map(Number).filter((x) => Number.isFinite(x));
+  if (typeof v === 'string' && v.trim()) return v.split(/[\s,]+/).map(Number).filter((x) => Number.isFinite(x));
+  return undefined;
+}
+
+/** One result object (JSON, JSONL, CSV row, SQL insert) -> a row. */
+function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | undefined {
+  const test = testName(o);
+  const tps = Number(o.avg_ts);
+  if (!test || !Number.isFinite(tps)) return undefined;
+  const config: Record<string, string> = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (NOT_CONFIG.has(k) || v === null || typeof v === 'object') continue;
+    config[FIELD_NAME[k] ?? k] = String(v);
+  }
+  const sd = Number(o.stddev_ts);
+  const row: LlamaBenchRow = { config, test, tps, line };
+  if (Number.isFinite(sd)) row.stddev = sd;
+  const samples = numArray(o.samples_ts);
+  if (samples?.length) row.samples = samples;
+  return row;
+}
+
+function fromMarkdown(grid: Grid): LlamaBenchRow[] | undefined {
+  const h = grid.header.map((x) => x.trim());
+  const ti = h.indexOf('test');
+  const vi = h.findIndex((x) => x === 't/s');
+  if (ti < 0 || vi < 0) return undefined;
+  const rows: LlamaBenchRow[] = [];
+  grid.rows.forEach((r, idx) => {
+    const ms = parseMeanStd(r.cells[vi] ?? '');
+    if (!ms) return;
+    const config: Record<string, string> = {};
+    h.forEach((name, c) => {
+      if (!NOT_CONFIG.has(name)) config[name] = r.cells[c] ?? '';
+    });
+    let section: string | undefined;
+    for (const s of grid.sections) if (s.from <= idx) section = s.name;
+    rows.push({ config, test: canonicalTest(r.cells[ti] ?? ''), tps: ms.mean, stddev: ms.stddev, line: r.line, section });
+  });
+  return rows.length ? rows : undefined;
+}
+
+/** sweep-bench: `| PP | TG | N_KV | T_PP s | S_PP t/s | T_TG s | S_TG t/s |` -> pp/tg at depth N_KV. */
+function fromSweep(grid: Grid): LlamaBenchRow[] | undefined {
+  const h = grid.header.map((x) => x.trim());
+  const col = (n: string) => h.indexOf(n);
+  if (col('PP') < 0 || col('N_KV') < 0 || col('S_PP t/s') < 0) return undefined;
+  const rows: LlamaBenchRow[] = [];
+  for (const r of grid.rows) {
+    const pp = r.cells[col('PP')];
+    const tg = r.cells[col('TG')];
+    const kv = r.cells[col('N_KV')];
+    const spp = Number(r.cells[col('S_PP t/s')]);
+    const stg = Number(r.cells[col('S_TG t/s')]);
+    if (Number.isFinite(spp)) rows.push({ config: {}, test: `pp${pp}@d${kv}`, tps: spp, line: r.line });
+    if (tg && Number.isFinite(stg)) rows.push({ config: {}, test: `tg${tg}@d${kv}`, tps: stg, line: r.line });
+  }
+  return rows.length ? rows : undefined;
+}
+
+function footer(lines: Line[], k: number): { build?: string; end: number } {
+  let j = k;
+  while (j < lines.length && lines[j]!.text.trim() === '') j++;
+  const m = j < lines.length ? /^build:\s*(\S+)(?:\s*\((\d+)\))?/.exec(lines[j]!.text.trim()) : null;
+  return m ? { build: m[2] ? `${m[1]} (${m[2]})` : m[1], end: j + 1 } : { end: k };
+}
+
+/** SQL: `INSERT INTO test (a, b) VALUES ('x', 1);` (after an optional CREATE TABLE). */
+function sqlValues(s: string): string[] {
+  const out: string[] = [];
+  const re = /\s*(?:'((?:[^']|'')*)'|([^,]+?))\s*(?:,|$)/gy;
+  let m: RegExpExecArray | null;
+  while (re.lastIndex < s.length && (m = re.exec(s))) out.push(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]!.trim());
+  return out;
+}
+
+function parseSql(lines: Line[], i: number): Parsed | undefined {
+  let k = i;
+  if (/^CREATE TABLE IF NOT EXISTS test\b/.test(lines[k]!.text.trim())) {
+    while (k < lines.length && !/\);\s*$/.test(lines[k]!.text)) k++;
+    k++;
+  }
+  const rows: LlamaBenchRow[] = [];
+  for (; k < lines.length; k++) {
+    const m = /^INSERT INTO test \(([^)]*)\) VALUES \((.*)\);\s*$/.exec(lines[k]!.text.trim());
+    if (!m) {
+      if (lines[k]!.text.trim() === '') continue;
+      break;
+    }
+    const cols = m[1]!.split(',').map((c) => c.trim());
+    const vals = sqlValues(m[2]!);
+    const o: Record<string, unknown> = {};
+    cols.forEach((c, idx) => (o[c] = vals[idx]));
+    const row = fromRecord(o, lines[k]!.line);
+    if (row) rows.push(row);
+  }
+  if (!rows.length) return undefined;
+  while (k > i && lines[k - 1]!.text.trim() === '') k--;
+  return { kind: 'llama-bench', end: k, data: { type: 'llama-bench', rows, form: 'sql' } };
+}
+
+function parseJson(lines: Line[], i: number): Parsed | undefined {
+  // a JSON array: read up to the closing bracket that makes it parse
+  const buf: string[] = [];
+  for (let k = i; k < lines.length && k < i + 200000; k++) {
+    buf.push(lines[k]!.text);
+    if (lines[k]!.text.trim() !== ']') continue;
+    let arr: unknown;
+    try {
+      arr = JSON.parse(buf.join('\n'));
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(arr)) return undefined;
+    // line of each object: the line of its opening brace at depth 1
+    const starts: number[] = [];
+    for (let q = i; q <= k; q++) if (/^\s*\{/.test(lines[q]!.text)) starts.push(lines[q]!.line);
+    const rows = arr.map((o, idx) => (o && typeof o === 'object' ? fromRecord(o as Record<string, unknown>, starts[idx] ?? lines[i]!.line) : undefined)).filter((r): r is LlamaBenchRow => !!r);
+    return rows.length ? { kind: 'llama-bench', end: k + 1, data: { type: 'llama-bench', rows, form: 'json' } } : undefined;
+  }
+  return undefined;
+}
+
+function parseJsonl(lines: Line[], i: number): Parsed | undefined {
+  const rows: LlamaBenchRow[] = [];
+  let sweep = false;
+  let k = i;
+  for (; k < lines.length; k++) {
+    const t = lines[k]!.text.trim();
+    if (!t.startsWith('{')) break;
+    let o: Record<string, unknown>;
+    try {
+      o = JSON.parse(t);
+    } catch {
+      break;
+    }
+    if ('speed_pp' in o) {
+      sweep = true;
+      rows.push({ config: {}, test: `pp${o.pp}@d${o.n_kv}`, tps: Number(o.speed_pp), line: lines[k]!.line });
+      if ('speed_tg' in o) rows.push({ config: {}, test: `tg${o.tg}@d${o.n_kv}`, tps: Number(o.speed_tg), line: lines[k]!.line });
+      continue;
+    }
+    const row = fromRecord(o, lines[k]!.line);
+    if (!row) break;
+    rows.push(row);
+  }
+  return rows.length ? { kind: 'llama-bench', end: k, data: { type: 'llama-bench', rows, form: 'jsonl', sweep } } : undefined;
+}
+
+export const parseLlamaBench: Parser = (lines, i) => {
+  const l = lines[i]!;
+  if (l.command) return undefined;
+  const t = l.text.trim();
+  const c = t.charCodeAt(0);
+  if (c === 124 /* | */) {
+    const grid = readMarkdown(lines, i);
+    if (!grid) return undefined;
+    const sweepRows = fromSweep(grid);
+    const rows = sweepRows ?? fromMarkdown(grid);
+    if (!rows) return undefined;
+    const f = footer(lines, grid.end);
+    const data: LlamaBenchData = { type: 'llama-bench', rows, form: 'markdown', sweep: !!sweepRows };
+    if (f.build) data.build = f.build;
+    return { kind: 'llama-bench', end: f.end, data };
+  }
+  if (c === 91 /* [ */ && (t === '[' || t.startsWith('[{') || t.startsWith('[ {'))) return parseJson(lines, i);
+  if (c === 123 /* { */ && /"(build_commit|avg_ts|speed_pp|n_prompt)"/.test(t)) return parseJsonl(lines, i);
+  if (/^(CREATE TABLE IF NOT EXISTS test|INSERT INTO test )/.test(t)) return parseSql(lines, i);
+  if (/^"?build_commit"?,/.test(t)) {
+    const grid = readDelimited(lines, i);
+    if (!grid) return undefined;
+    const rows = grid.rows
+      .map((r) => {
+        const o: Record<string, unknown> = {};
+        grid.header.forEach((h, idx) => (o[h] = r.cells[idx]));
+        return fromRecord(o, r.line);
+      })
+      .filter((r): r is LlamaBenchRow => !!r);
+    return rows.length ? { kind: 'llama-bench', end: grid.end, data: { type: 'llama-bench', rows, form: 'csv' } } : undefined;
+  }
+  return undefined;
+};

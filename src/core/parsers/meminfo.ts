@@ -1,0 +1,33 @@
+/** /proc/meminfo, whole or `grep Huge`; kB values become bytes, HugePages_* stay page counts. */
+import type { KeyValueData, Line } from '../model';
+import type { Parser } from './types';
+
+const LINE = /^\s*([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;
+const KNOWN = new Set([
+  'MemTotal', 'MemFree', 'MemAvailable', 'Buffers', 'Cached', 'SwapCached', 'Active', 'Inactive', 'Active(anon)',
+  'Inactive(anon)', 'Active(file)', 'Inactive(file)', 'Unevictable', 'Mlocked', 'SwapTotal', 'SwapFree', 'Dirty',
+  'Writeback', 'AnonPages', 'Mapped', 'Shmem', 'KReclaimable', 'Slab', 'SReclaimable', 'SUnreclaim', 'KernelStack',
+  'PageTables', 'SecPageTables', 'NFS_Unstable', 'Bounce', 'WritebackTmp', 'CommitLimit', 'Committed_AS',
+  'VmallocTotal', 'VmallocUsed', 'VmallocChunk', 'Percpu', 'HardwareCorrupted', 'AnonHugePages', 'ShmemHugePages',
+  'ShmemPmdMapped', 'FileHugePages', 'FilePmdMapped', 'CmaTotal', 'CmaFree', 'Unaccepted', 'HugePages_Total',
+  'HugePages_Free', 'HugePages_Rsvd', 'HugePages_Surp', 'Hugepagesize', 'Hugetlb', 'DirectMap4k', 'DirectMap2M',
+  'DirectMap1G', 'Zswap', 'Zswapped', 'MemUsed', 'FilePages',
+]);
+
+export const parseMeminfo: Parser = (lines, i) => {
+  const l0 = lines[i]!;
+  if (l0.command) return undefined;
+  const m0 = LINE.exec(l0.text);
+  if (!m0 || !KNOWN.has(m0[1]!.replace(/^Node \d+ /, ''))) return undefined;
+  const values: KeyValueData['values'] = new Map();
+  let k = i;
+  for (; k < lines.length; k++) {
+    const l = lines[k]!;
+    const m = LINE.exec(l.text);
+    if (!m || l.command || !KNOWN.has(m[1]!)) break;
+    const kb = m[3] === 'kB';
+    values.set(m[1]!, { value: Number(m[2]) * (kb ? 1024 : 1), unit: kb ? 'bytes' : m[1]!.startsWith('HugePages_') ? 'pages' : '', line: l.line, raw: l.text.trim() });
+  }
+  if (values.size < 2 && !m0[1]!.includes('Huge')) return undefined;
+  return { kind: 'meminfo', end: k, data: { type: 'kv', values } };
+};

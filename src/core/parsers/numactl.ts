@@ -1,0 +1,39 @@
+/** `numactl -H`: nodes, CPUs, sizes and the SLIT distance matrix -> a topology (CPU-less nodes are the slow tier). */
+import type { Line, TopologyData, TopologyNode } from '../model';
+import type { Parser } from './types';
+
+const AVAILABLE = /^available:\s+(\d+)\s+nodes?\b/;
+
+function cpuList(s: string): number[] {
+  return s.trim() === '' ? [] : s.trim().split(/\s+/).map(Number).filter((n) => Number.isInteger(n));
+}
+
+export const parseNumactl: Parser = (lines, i) => {
+  if (lines[i]!.command || !AVAILABLE.test(lines[i]!.text.trim())) return undefined;
+  const nodes = new Map<number, TopologyNode>();
+  const node = (id: number): TopologyNode => {
+    let n = nodes.get(id);
+    if (!n) nodes.set(id, (n = { id, cpus: [] }));
+    return n;
+  };
+  const distances: number[][] = [];
+  let k = i + 1;
+  let inMatrix = false;
+  for (; k < lines.length; k++) {
+    const t = lines[k]!.text.trim();
+    if (lines[k]!.command) break;
+    let m: RegExpExecArray | null;
+    if ((m = /^node\s+(\d+)\s+cpus:(.*)$/.exec(t))) node(+m[1]!).cpus = cpuList(m[2]!);
+    else if ((m = /^node\s+(\d+)\s+size:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).sizeMB = +m[2]!;
+    else if ((m = /^node\s+(\d+)\s+free:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).freeMB = +m[2]!;
+    else if (/^node distances:$/.test(t)) inMatrix = true;
+    else if (inMatrix && /^node(\s+\d+)+$/.test(t)) continue;
+    else if (inMatrix && (m = /^(\d+):((?:\s+\d+)+)$/.exec(t))) distances[+m[1]!] = cpuList(m[2]!);
+    else if (t === '' && !inMatrix) continue;
+    else break;
+  }
+  if (nodes.size === 0) return undefined;
+  const list = [...nodes.values()].sort((a, b) => a.id - b.id);
+  const data: TopologyData = { type: 'topology', nodes: list, distances, cpuless: list.filter((n) => n.cpus.length === 0).map((n) => n.id) };
+  return { kind: 'numactl-hardware', end: k, data };
+};

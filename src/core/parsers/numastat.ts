@@ -1,0 +1,130 @@
+/** numastat: default (node0 headers, pages), -n, -m, -p, -m -p, several PIDs, folded column blocks. */
+import type { Line, NumastatData, NumastatTable } from '../model';
+import type { Parser } from './types';
+
+const TITLE = /^Per-node (process memory usage|system memory usage|numastat info)\b(.*)$/;
+const NOISE = /^Token \S+ not in hash table\.?$/;
+const DASHES = /^[-\s]+$/;
+
+interface Header {
+  nodes: string[];
+  hasTotal: boolean;
+  pid: boolean;
+}
+
+/** `Node 0  Node 1  Total`, `node0 node1`, `PID  Node 0  Total` -> columns. */
+function parseHeader(text: string): Header | undefined {
+  let t = text.trim();
+  if (t === '') return undefined;
+  const pid = /^PID\b/.test(t);
+  if (pid) t = t.slice(3).trim();
+  const nodes: string[] = [];
+  let hasTotal = false;
+  const re = /\s*(?:Node\s+(\d+)|node(\d+)|(Total))/gy;
+  let pos = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t))) {
+    if (m[3]) hasTotal = true;
+    else nodes.push(`node${m[1] ?? m[2]}`);
+    pos = re.lastIndex;
+  }
+  if (pos !== t.length || (nodes.length === 0 && !hasTotal)) return undefined;
+  return { nodes, hasTotal, pid };
+}
+
+/** A data row: a name (may contain spaces for `PID (name)` rows) and `count` trailing numbers. */
+function parseRow(text: string, count: number): { name: string; values: number[] } | undefined {
+  const w = text.trim().split(/\s+/);
+  if (w.length < count + 1) return undefined;
+  const values: number[] = [];
+  for (let k = w.length - count; k < w.length; k++) {
+    const s = w[k]!;
+    if (!/^-?\d+(\.\d+)?$/.test(s)) return undefined;
+    values.push(Number(s));
+  }
+  return { name: w.slice(0, w.length - count).join(' '), values };
+}
+
+export const parseNumastat: Parser = (lines, i) => {
+  const l0 = lines[i]!;
+  if (l0.command) return undefined;
+  const t0 = l0.text.trim();
+  const c = t0.charCodeAt(0);
+  if (c !== 80 /* P */ && c !== 78 /* N */ && c !== 110 /* n */) return undefined;
+  const isTitle = TITLE.test(t0);
+  if (!isTitle && !parseHeader(t0)) return undefined;
+  if (!isTitle) {
+    // a bare header must be followed (after dashes) by a data row
+    const h = parseHeader(t0)!;
+    let k = i + 1;
+    while (k < lines.length && DASHES.test(lines[k]!.text) && lines[k]!.text.trim() !== '') k++;
+    if (k >= lines.length || !parseRow(lines[k]!.text, h.nodes.length + (h.hasTotal ? 1 : 0))) return undefined;
+  }
+
+  const tables: NumastatTable[] = [];
+  let title = 'numastat';
+  let unit: 'pages' | 'MB' = 'pages';
+  let pid: string | undefined;
+  let header: Header | undefined;
+  let table: NumastatTable | undefined;
+  /** For folded tables: row name -> index in table.rows, and the column offset of the current header. */
+  let index = new Map<string, number>();
+  let colOffset = 0;
+  let end = i;
+  let k = i;
+  for (; k < lines.length; k++) {
+    const l = lines[k]!;
+    if (l.command) break;
+    const t = l.text.trim();
+    if (t === '' || NOISE.test(t)) continue;
+    const tm = TITLE.exec(t);
+    if (tm) {
+      title = t.replace(/:$/, '');
+      unit = /in MBs/.test(t) ? 'MB' : 'pages';
+      const p = /for PID (\d+)(?:\s+\(([^)]*)\))?/.exec(t);
+      pid = p ? (p[2] ? `${p[1]} (${p[2]})` : p[1]) : undefined;
+      header = undefined;
+      table = undefined;
+      end = k + 1;
+      continue;
+    }
+    if (DASHES.test(t)) {
+      end = k + 1;
+      continue;
+    }
+    const h = parseHeader(t);
+    if (h) {
+      if (table && header && table.rows.length > 0 && !h.nodes.some((n) => table!.nodes.includes(n))) {
+        // folded: another block of columns for the same rows
+        colOffset = table.nodes.length + (table.hasTotal ? 1 : 0);
+        table.nodes.push(...h.nodes);
+        table.hasTotal = table.hasTotal || h.hasTotal;
+      } else {
+        table = { title, unit, nodes: [...h.nodes], hasTotal: h.hasTotal, rows: [], pid };
+        tables.push(table);
+        index = new Map();
+        colOffset = 0;
+      }
+      header = h;
+      end = k + 1;
+      continue;
+    }
+    if (!header || !table) break;
+    const row = parseRow(t, header.nodes.length + (header.hasTotal ? 1 : 0));
+    if (!row) break;
+    const at = index.get(row.name);
+    if (colOffset > 0 && at !== undefined) {
+      const r = table.rows[at]!;
+      // totals come last; node columns are inserted before an existing total
+      if (header.hasTotal) r.values.push(...row.values);
+      else r.values.splice(colOffset, 0, ...row.values);
+    } else {
+      index.set(row.name, table.rows.length);
+      table.rows.push({ name: row.name, values: row.values, line: l.line });
+    }
+    end = k + 1;
+  }
+  if (tables.length === 0 || tables.every((t) => t.rows.length === 0)) return undefined;
+  const data: NumastatData = { type: 'numastat', tables: tables.filter((t) => t.rows.length > 0) };
+  return { kind: 'numastat', end, data, title: data.tables[0]!.title };
+};

@@ -1,0 +1,167 @@
+/** Result tables as people post them: configs as columns or as rows, stddev rows, `vs r1` ratio rows, per-iteration rows, scales. */
+import type { ConfigTable, Line, TableRow } from '../model';
+import type { Legend } from '../legend';
+import { isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
+import { isMetricLike, metricName } from '../units';
+import { LLAMA_TEST_RE } from '../vocabulary';
+import type { Grid } from './grid';
+
+const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
+const RATIO_LABEL = /^(.*?)\s+vs\.?\s+(\S+)$/i;
+const ITER_LABEL = /^(?:iter(?:ation)?|run|rep|#)\s*#?(\d+)$/i;
+
+/** The title of a table: the nearest `Table ...` line above it, else the nearest non-blank, non-rule line. */
+export function tableTitle(lines: Line[], headerIndex: number): string | undefined {
+  let nearest: string | undefined;
+  for (let k = headerIndex - 1; k >= 0 && k >= headerIndex - 5; k--) {
+    const t = lines[k]!.text.trim();
+    if (t === '' || /^[-=+|\s]+$/.test(t)) continue;
+    if (/^Table\b/i.test(t)) return t;
+    nearest ??= t;
+  }
+  return nearest && nearest.length <= 120 ? nearest : undefined;
+}
+
+function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean } {
+  if (isAbsent(c)) return {};
+  const n = parseNumber(c);
+  if (n) return { v: n.value * (n.ratio ? 1 : factor), ratio: n.ratio };
+  const ms = parseMeanStd(c);
+  return ms ? { v: ms.mean * factor, sd: ms.stddev === undefined ? undefined : ms.stddev * factor } : {};
+}
+
+/** Decide whether configs are the columns (metrics as rows) or the rows. */
+export function configsAreColumns(grid: Grid, legend: Legend): boolean {
+  const h0 = (grid.header[0] ?? '').toLowerCase().trim();
+  const headerCfg = grid.header.slice(1).filter((h) => legend.configs.has(h)).length;
+  const rowCfg = grid.rows.filter((r) => legend.configs.has(r.cells[0] ?? '')).length;
+  if (headerCfg !== rowCfg) return headerCfg > rowCfg;
+  if (/^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/.test(h0)) return false;
+  if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b|^$/.test(h0)) return true;
+  const rowMetric = grid.rows.filter((r) => isMetricLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
+  const colMetric = grid.header.slice(1).filter((h) => isMetricLike(h)).length / Math.max(1, grid.header.length - 1);
+  return rowMetric > colMetric;
+}
+
+/** Configs as columns: each row is a metric (or its stddev, a ratio, an iteration). */
+export function columnsTable(grid: Grid, legend: Legend, title: string | undefined): ConfigTable {
+  const scale = scaleFromText(title ?? '');
+  const columns = grid.header.slice(1);
+  const rows: TableRow[] = [];
+  const iterLabels: string[] = [];
+  const iterValues: (number | undefined)[][] = [];
+  let iterLine = 0;
+  const iterHeader = /^iter/i.test(grid.header[0] ?? '');
+  for (const r of grid.rows) {
+    const label = r.cells[0]!.trim();
+    const cells = r.cells.slice(1);
+    const prev = rows[rows.length - 1];
+    if (STDDEV_LABEL.test(label) && prev && !prev.ratioOf) {
+      const f = prev.unit === 'count' ? scale : metricName(prev.name).factor;
+      prev.stddev = cells.map((c) => cellValue(c, f).v);
+      continue;
+    }
+    if (iterHeader || ITER_LABEL.test(label)) {
+      iterLabels.push(label);
+      iterValues.push(cells.map((c) => cellValue(c, 1).v));
+      iterLine ||= r.line;
+      continue;
+    }
+    const parsed = cells.map((c) => cellValue(c, 1));
+    const ratio = RATIO_LABEL.exec(label);
+    const allRatios = parsed.every((p) => p.v === undefined || p.ratio) && parsed.some((p) => p.ratio);
+    if (ratio || allRatios) {
+      rows.push({ name: ratio ? ratio[1]! : label, values: parsed.map((p) => p.v), ratioOf: ratio ? ratio[2]! : '?', unit: 'x', line: r.line });
+      continue;
+    }
+    const alias = legend.metrics.get(label);
+    const mn = metricName(alias?.name ?? label);
+    const factor = mn.factor * (mn.unit === 'count' || mn.unit === '' ? scale : 1);
+    const vals = cells.map((c) => cellValue(c, factor));
+    const row: TableRow = { name: alias ? alias.name : label, values: vals.map((p) => p.v), unit: mn.unit || (scale !== 1 ? 'count' : ''), line: r.line };
+    if (vals.some((p) => p.sd !== undefined)) row.stddev = vals.map((p) => p.sd);
+    rows.push(row);
+  }
+  const table: ConfigTable = { type: 'table', columns, rows };
+  if (scale !== 1) table.scale = scale;
+  if (iterValues.length) {
+    const test = (title ?? '').split(/[\s,()-]+/).find((w) => LLAMA_TEST_RE.test(w));
+    const unit = /t\/s/.test(title ?? '') ? ' t/s' : '';
+    table.iterations = { metric: test ? `${test}${unit}` : (title ?? 'value'), labels: iterLabels, values: iterValues, line: iterLine };
+  }
+  return table;
+}
+
+/** Configs as rows: leading non-metric columns name the config; repeated labels are repetitions. */
+export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
+  const scale = scaleFromText(title ?? '');
+  let metricStart = grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));
+  if (metricStart < 1) metricStart = 1;
+  const keyCols = grid.header.slice(0, metricStart);
+  const sectionOf = (rowIdx: number): string | undefined => {
+    let name: string | undefined;
+    for (const s of grid.sections) if (s.from <= rowIdx) name = s.name;
+    return name;
+  };
+  // key columns that vary; with sections, only those that vary within a section
+  const varying = keyCols.map((_, c) => {
+    const bySection = new Map<string, Set<string>>();
+    grid.rows.forEach((r, idx) => {
+      const s = sectionOf(idx) ?? '';
+      if (!bySection.has(s)) bySection.set(s, new Set());
+      bySection.get(s)!.add(r.cells[c] ?? '');
+    });
+    return [...bySection.values()].some((v) => v.size > 1);
+  });
+  const labelOf = (cells: string[], idx: number): string => {
+    const section = sectionOf(idx);
+    const parts: string[] = section ? [section] : [];
+    if (metricStart === 1) parts.push(cells[0]!);
+    else keyCols.forEach((h, c) => varying[c] && parts.push(`${h}=${cells[c]}`));
+    return parts.join(' ') || cells[0]!;
+  };
+  const metrics = grid.header.slice(metricStart).map((h) => metricName(h));
+  const labels: string[] = [];
+  const samples = new Map<string, { v: number; sd?: number; line: number }[]>();
+  grid.rows.forEach((r, idx) => {
+    const label = labelOf(r.cells, idx);
+    if (!labels.includes(label)) labels.push(label);
+    metrics.forEach((m, c) => {
+      const cv = cellValue(r.cells[metricStart + c] ?? '', m.factor * (m.unit === 'count' || m.unit === '' ? scale : 1));
+      if (cv.v === undefined) return;
+      const key = `${label}\u0000${c}`;
+      samples.set(key, [...(samples.get(key) ?? []), { v: cv.v, sd: cv.sd, line: r.line }]);
+    });
+  });
+  const rows: TableRow[] = [];
+  metrics.forEach((m, c) => {
+    const values: (number | undefined)[] = [];
+    const stddev: (number | undefined)[] = [];
+    const all: (number[] | undefined)[] = [];
+    const lines: (number | undefined)[] = [];
+    for (const label of labels) {
+      const s = samples.get(`${label}\u0000${c}`);
+      lines.push(s?.[0]!.line);
+      if (!s) {
+        values.push(undefined);
+        stddev.push(undefined);
+        all.push(undefined);
+        continue;
+      }
+      const mean = s.reduce((a, b) => a + b.v, 0) / s.length;
+      values.push(mean);
+      all.push(s.length > 1 ? s.map((x) => x.v) : undefined);
+      stddev.push(s.length > 1 ? Math.sqrt(s.reduce((a, b) => a + (b.v - mean) ** 2, 0) / (s.length - 1)) : s[0]!.sd);
+    }
+    // the same quantity in another unit (`Time (us)` and `Time (s)`): keep the more precise first one
+    const dup = rows.find((r) => r.name === m.name && r.unit === m.unit);
+    if (dup && dup.values.every((v, k) => v === undefined || values[k] === undefined || Math.abs(v - values[k]!) <= 0.01 * Math.abs(v))) return;
+    const row: TableRow = { name: dup ? grid.header[metricStart + c]! : m.name, values, unit: m.unit, line: grid.headerLine, lines };
+    if (stddev.some((s) => s !== undefined)) row.stddev = stddev;
+    if (all.some((a) => a)) row.samples = all;
+    rows.push(row);
+  });
+  const table: ConfigTable = { type: 'table', columns: labels, rows };
+  if (scale !== 1) table.scale = scale;
+  return table;
+}

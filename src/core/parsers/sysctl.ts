@@ -1,0 +1,69 @@
+/** Tunable dumps: sysctl output, `sysctl -w`, `echo V > /proc/sys/...`, `cat <sysfs/debugfs file>` + value, THP `[always] madvise never`. */
+import type { Line, SettingsData } from '../model';
+import { canonicalTunable } from '../vocabulary';
+import type { Parser } from './types';
+
+const SYSCTL_LINE = /^\s*((?:kernel|vm|mm|debug)\.[\w.]+)\s*=\s*(\S+)\s*$/;
+const PATH_VALUE = /^\s*(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*[:=]\s*(.+?)\s*$/;
+const SYSCTL_W = /^(?:sudo\s+)?sysctl\s+(?:-w\s+|-q\s+)*((?:kernel|vm)\.[\w.]+)\s*=\s*(\S+)/;
+const ECHO = /^(?:sudo\s+)?echo\s+(?:-n\s+)?["']?([^"'|>]+?)["']?\s*(?:\|\s*(?:sudo\s+)?tee(?:\s+-a)?\s+|>>?\s*)(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)/;
+const CAT = /^(?:sudo\s+)?cat\s+(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*$/;
+const BRACKET = /^\s*(?:[\w+-]+\s+)*\[([\w+-]+)\](?:\s+[\w+-]+)*\s*$/;
+
+/** The value a line sets, as [path-or-key, value] (value selected from `[x] y z` forms). */
+function settingOf(lines: Line[], k: number): { key: string; value: string; used: number } | undefined {
+  const l = lines[k]!;
+  const t = l.text.trim();
+  const e = ECHO.exec(t);
+  if (e) return { key: e[2]!, value: e[1]!.trim(), used: 1 };
+  const w = SYSCTL_W.exec(t);
+  if (w) return { key: w[1]!, value: w[2]!, used: 1 };
+  let m = CAT.exec(t);
+  if (m && l.command) {
+    const next = lines[k + 1];
+    if (!next || next.command || next.text.trim() === '') return undefined;
+    const v = next.text.trim();
+    const b = BRACKET.exec(v);
+    return { key: m[1]!, value: b ? b[1]! : v, used: 2 };
+  }
+  if (l.command) return undefined;
+  m = SYSCTL_LINE.exec(t) ?? PATH_VALUE.exec(t);
+  if (m) {
+    const b = BRACKET.exec(m[2]!);
+    return { key: m[1]!, value: b ? b[1]! : m[2]!, used: 1 };
+  }
+  return undefined;
+}
+
+/** `[always] madvise never` with no command before it: guess the THP file from its options. */
+function bareThp(t: string): { key: string; value: string } | undefined {
+  const b = BRACKET.exec(t);
+  if (!b) return undefined;
+  const opts = t.replace(/[[\]]/g, '').trim().split(/\s+/).sort().join(' ');
+  if (opts === 'always madvise never') return { key: 'mm.transparent_hugepage.enabled', value: b[1]! };
+  if (opts === 'always defer defer+madvise madvise never') return { key: 'mm.transparent_hugepage.defrag', value: b[1]! };
+  return undefined;
+}
+
+export const parseSysctl: Parser = (lines, i) => {
+  const values: SettingsData['values'] = new Map();
+  let k = i;
+  while (k < lines.length) {
+    const s = settingOf(lines, k);
+    if (s) {
+      const key = canonicalTunable(s.key);
+      if (key) values.set(key, { value: s.value, line: lines[k + s.used - 1]!.line });
+      k += s.used;
+      continue;
+    }
+    const thp = lines[k]!.command ? undefined : bareThp(lines[k]!.text);
+    if (thp) {
+      values.set(thp.key, { value: thp.value, line: lines[k]!.line });
+      k++;
+      continue;
+    }
+    break;
+  }
+  if (values.size === 0) return undefined;
+  return { kind: 'sysctl', end: k, data: { type: 'settings', values } };
+};

@@ -1,0 +1,34 @@
+import type { Legend } from '../legend';
+import type { BlockData, BlockKind, Line, Problem } from '../model';
+
+/** What a parser found at a line: the kind, the parsed data, and the index after its last line. */
+export interface Parsed {
+  kind: BlockKind;
+  end: number;
+  data: BlockData;
+  title?: string;
+  problems?: Problem[];
+}
+
+/** A parser tries to read a block starting at lines[i]; it must reject quickly when the line cannot start one. */
+export type Parser = (lines: Line[], i: number, ctx: ParseContext) => Parsed | undefined;
+
+/** What parsers may know about the whole document. */
+export interface ParseContext {
+  legend: Legend;
+}
+
+/** The command typed just before line i (skipping blank lines), if any. */
+export function commandBefore(lines: Line[], i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    const l = lines[k]!;
+    if (l.command) return l.text;
+    if (l.text.trim() !== '') return undefined;
+  }
+  return undefined;
+}
+
+/** Split on runs of whitespace, dropping empties. */
+export function words(s: string): string[] {
+  return s.trim().split(/\s+/).filter((w) => w.length > 0);
+}

@@ -1,0 +1,37 @@
+/** XSBench results block (openmp-threading io.c): Threads, Runtime, Lookups, Lookups/s; MPI and input-summary forms. */
+import type { KeyValueData, Line } from '../model';
+import { parseNumber } from '../numbers';
+import type { Parser } from './types';
+
+const KV = /^\s*([A-Za-z][A-Za-z .()/-]*?):\s+(.+?)\s*$/;
+const KEYS = /^(Threads|Runtime|Lookups|Lookups\/s|Total Lookups\/s|Avg Lookups\/s per MPI rank|Verification checksum|MPI ranks|Programming Model|Simulation Method|Grid Type|Materials|H-M Benchmark Size|Total Nuclides|Gridpoints \(per Nuclide\)|Unionized Energy Gridpoints|Total XS Lookups|Est\. Memory Usage \(MB\)|Binary File Mode|Particles|XS Lookups per Particle|Grid Points|Hash Bins)$/;
+const BANNER = /^=+$|^(RESULTS|INPUT SUMMARY|INITIALIZATION - DO NOT PROFILE|SIMULATION - DO NOT PROFILE|BENCHMARK COMPLETE)$|^\s*(__|\\|\/|\||Developed at|Version:)/;
+
+export const parseXsbench: Parser = (lines, i) => {
+  const t0 = lines[i]!.text.trim();
+  if (lines[i]!.command) return undefined;
+  const m0 = KV.exec(t0);
+  const bannerStart = /^=+$/.test(t0) && lines[i + 1] && /RESULTS|INPUT SUMMARY|XSBench/.test(lines[i + 1]!.text);
+  if (!bannerStart && !(m0 && KEYS.test(m0[1]!))) return undefined;
+  const values: KeyValueData['values'] = new Map();
+  let k = i;
+  let end = i;
+  for (; k < lines.length; k++) {
+    const l = lines[k]!;
+    const t = l.text.trim();
+    if (l.command) break;
+    const m = KV.exec(t);
+    if (m && KEYS.test(m[1]!)) {
+      const raw = m[2]!;
+      const num = parseNumber(raw.replace(/\s*(seconds|s)$/, '').split(/\s+/)[0] ?? '');
+      const key = m[1]!;
+      values.set(key, { value: num?.value, unit: key === 'Runtime' ? 's' : /Lookups\/s/.test(key) ? 'lookups/s' : '', line: l.line, raw });
+      end = k + 1;
+      continue;
+    }
+    if (t === '' || BANNER.test(t) || /^(Initializing|Beginning|Generating|Creating|Intializing|Sorting|Threads:|Running|Simulation complete|Calculating)/.test(t) || /^\d+%?$|^Verifying/.test(t)) continue;
+    break;
+  }
+  if (!values.has('Runtime') && ![...values.keys()].some((key) => /Lookups\/s/.test(key))) return undefined;
+  return { kind: 'xsbench', end, data: { type: 'kv', values }, title: 'XSBench' };
+};

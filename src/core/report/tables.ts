@@ -1,0 +1,112 @@
+/** The comparison as tables (configs as columns, metrics as rows), shared by the text, Markdown and CSV renderers. */
+import type { Analysis, Comparison, Measurement } from '../model';
+import { formatRatio, formatValue, humanBytes } from '../numbers';
+import { metricDirection } from '../vocabulary';
+
+export interface ReportRow {
+  label: string;
+  cells: string[];
+  kind: 'value' | 'stddev' | 'ratio';
+  /** Source line per cell (undefined where absent). */
+  lines: (number | undefined)[];
+}
+
+export interface ReportTable {
+  title: string;
+  configs: string[];
+  baseline: string;
+  rows: ReportRow[];
+}
+
+type Group = 'performance' | 'counters' | 'memory' | 'derived';
+
+function groupOf(m: Measurement, derived: boolean): Group {
+  if (derived) return 'derived';
+  if (metricDirection(m.metric, m.unit) !== 'none') return 'performance';
+  if (m.unit === 'count') return 'counters';
+  return 'memory';
+}
+
+const TITLES: Record<Group, string> = {
+  performance: 'Performance',
+  counters: 'Counters',
+  memory: 'Memory and huge pages',
+  derived: 'Derived tiering metrics',
+};
+
+/** Short metric name for a ratio row: `pp512 t/s` -> `pp512`. */
+function shortName(metric: string): string {
+  return metric.replace(/\s+t\/s$/, '');
+}
+
+function cell(m: Measurement | undefined, scale: number): string {
+  if (!m) return '-';
+  if (m.unit === 'bytes') return humanBytes(m.value);
+  if (m.unit === 'ratio') return m.value.toFixed(m.value >= 10 ? 1 : 3);
+  return scale === 1 ? formatValue(m.value) : (m.value / scale).toFixed(2);
+}
+
+/** A stddev with as many decimals as the mean it belongs to (69.31 -> 2.70, 4.262 -> 0.004). */
+function stddevCell(m: Measurement | undefined, shown: string): string {
+  if (m?.stddev === undefined) return '-';
+  const d = /\.(\d+)$/.exec(shown)?.[1]?.length;
+  return d === undefined ? formatValue(m.stddev) : m.stddev.toFixed(d);
+}
+
+/** Build the report tables: one per group of metrics sharing the same configs. */
+export function reportTables(a: Analysis): ReportTable[] {
+  const order = a.configs.map((c) => c.label);
+  const cmp = new Map<string, Comparison>();
+  for (const c of a.comparisons) cmp.set(`${c.config}\u0000${c.metric}`, c);
+  const groups = new Map<string, { group: Group; configs: string[]; metrics: string[]; byKey: Map<string, Measurement> }>();
+  const configsByMetric = new Map<string, Set<string>>();
+  for (const m of [...a.measurements, ...a.derived]) configsByMetric.set(m.metric, (configsByMetric.get(m.metric) ?? new Set()).add(m.config));
+  const add = (m: Measurement, derived: boolean) => {
+    const group = groupOf(m, derived);
+    const configsOf = [...configsByMetric.get(m.metric)!];
+    // performance and memory tables keep configs that share metrics together; counters and derived metrics form one table each
+    const key = group === 'counters' || group === 'derived' ? group : `${group}\u0000${[...configsOf].sort().join('\u0001')}`;
+    if (!groups.has(key)) groups.set(key, { group, configs: [], metrics: [], byKey: new Map() });
+    const g = groups.get(key)!;
+    for (const c of configsOf) if (!g.configs.includes(c)) g.configs.push(c);
+    g.configs.sort((p, q) => order.indexOf(p) - order.indexOf(q));
+    if (!g.metrics.includes(m.metric)) g.metrics.push(m.metric);
+    const k = `${m.config}\u0000${m.metric}`;
+    if (!g.byKey.has(k)) g.byKey.set(k, m);
+  };
+  a.measurements.forEach((m) => add(m, false));
+  a.derived.forEach((m) => add(m, true));
+
+  const out: ReportTable[] = [];
+  const sorted = [...groups.values()].sort((p, q) => ['performance', 'counters', 'memory', 'derived'].indexOf(p.group) - ['performance', 'counters', 'memory', 'derived'].indexOf(q.group));
+  for (const g of sorted) {
+    const baseline = g.configs.includes(a.baseline ?? '') ? a.baseline! : g.configs[0]!;
+    const all = [...g.byKey.values()];
+    const counts = all.filter((m) => m.unit === 'count' && m.value !== 0).map((m) => Math.abs(m.value)).sort((x, y) => x - y);
+    const scale = g.group === 'counters' && counts.length && counts[Math.floor(counts.length / 2)]! >= 1e5 ? 1e6 : 1;
+    const rows: ReportRow[] = [];
+    const ratioRows: ReportRow[] = [];
+    for (const metric of g.metrics) {
+      const ms = g.configs.map((c) => g.byKey.get(`${c}\u0000${metric}`));
+      const cells = ms.map((m) => cell(m, scale));
+      rows.push({ label: metric, kind: 'value', cells, lines: ms.map((m) => m?.line) });
+      if (ms.some((m) => m?.stddev !== undefined))
+        rows.push({ label: '  stddev', kind: 'stddev', cells: ms.map((m, i) => stddevCell(m, cells[i]!)), lines: ms.map((m) => m?.line) });
+      if (g.group === 'performance' && g.configs.length > 1) {
+        ratioRows.push({
+          label: `${shortName(metric)} vs ${baseline}`,
+          kind: 'ratio',
+          cells: g.configs.map((c) => {
+            const x = cmp.get(`${c}\u0000${metric}`);
+            if (!x || x.baseline !== baseline) return '-';
+            return formatRatio(x.ratio) + (x.significant === false ? '~' : '');
+          }),
+          lines: ms.map((m) => m?.line),
+        });
+      }
+    }
+    const title = TITLES[g.group] + (scale === 1e6 ? ' (millions)' : '');
+    out.push({ title, configs: g.configs, baseline, rows: [...rows, ...ratioRows] });
+  }
+  return out;
+}

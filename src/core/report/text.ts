@@ -1,0 +1,53 @@
+/** The aligned plain-text report people post to LKML: configs, tables with ratio rows, findings, sources. */
+import type { Analysis } from '../model';
+import { reportTables, type ReportTable } from './tables';
+
+/** Align a table: first column left, the others right. */
+export function alignTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) => cells.map((x, c) => (c === 0 ? x.padEnd(widths[0]!) : x.padStart(widths[c]! + 2))).join('').trimEnd();
+  const head = line(header);
+  return [head, '-'.repeat(head.length), ...rows.map(line)];
+}
+
+function tableText(t: ReportTable): string[] {
+  const title = `${t.title}`;
+  return [title, '-'.repeat(title.length), ...alignTable(['metric', ...t.configs], t.rows.map((r) => [r.label, ...r.cells]))];
+}
+
+function configLines(a: Analysis): string[] {
+  if (!a.configs.length) return [];
+  const rows = a.configs.map((c) => [
+    c.label,
+    c.description ?? '',
+    c.kernel ?? '',
+    Object.entries(c.tunables).map(([k, v]) => `${k}=${v}`).join(' '),
+  ]);
+  const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return [
+    `Configs (baseline: ${a.baseline ?? '-'})`,
+    '-'.repeat(20),
+    ...rows.map((r) => `  ${r[0]!.padEnd(w[0]!)}  ${r[1]!.padEnd(w[1]!)}  ${r[2]!.padEnd(w[2]!)}  ${r[3]}`.trimEnd()),
+  ];
+}
+
+export function sourceLines(a: Analysis): string[] {
+  const out = a.blocks
+    .filter((b) => b.kind !== 'prose')
+    .map((b) => `  ${b.source ? `${b.source}:` : ''}${b.startLine}-${b.endLine}  ${b.kind}${b.title ? `  "${b.title}"` : ''}${b.config ? `  -> ${b.config}` : ''}`);
+  const problems = a.blocks.flatMap((b) => (b.problems ?? []).map((p) => `  ${b.source ? `${b.source}:` : ''}${p.startLine}-${p.endLine}  not parsed: ${p.reason}`));
+  return ['Recognized blocks', '-'.repeat(17), ...out, ...(problems.length ? ['', 'Not parsed', '-'.repeat(10), ...problems] : [])];
+}
+
+export function findingLines(a: Analysis): string[] {
+  if (!a.findings.length) return [];
+  return ['Findings', '-'.repeat(8), ...a.findings.map((f) => `  [${f.severity}] ${f.message}${f.lines.length ? ` (line${f.lines.length > 1 ? 's' : ''} ${f.lines.slice(0, 8).join(', ')}${f.lines.length > 8 ? ', ...' : ''})` : ''}`)];
+}
+
+/** The whole text report. */
+export function renderText(a: Analysis): string {
+  const parts: string[][] = [configLines(a), ...reportTables(a).map(tableText)];
+  if (a.comparisons.some((c) => c.significant === false)) parts.push(['~ = not significant (Welch t-test, p >= 0.05)']);
+  parts.push(findingLines(a), sourceLines(a));
+  return parts.filter((p) => p.length).map((p) => p.join('\n')).join('\n\n') + '\n';
+}

@@ -1,0 +1,224 @@
+/** Turn recognized blocks into configs (label, description, tunables) and measurements in base units. */
+import type { Legend } from './legend';
+import type { Block, Config, ConfigTable, KeyValueData, LlamaBenchData, Measurement, NumastatData, SettingsData, TimingsData, VmstatData } from './model';
+import { vmstatDeltas } from './parsers/vmstat';
+import type { Segmented } from './segment';
+import { mean, stddev } from './stats';
+
+export interface Runs {
+  configs: Config[];
+  measurements: Measurement[];
+}
+
+/** llama-bench optional columns are printed only when they differ from these defaults. */
+const LLAMA_DEFAULTS: Record<string, string> = { thp: '0', mmap: '1', rtr: '0', fmoe: '0', fa: '0', mla: '0', amb: '0' };
+
+/** Blocks that describe one config (their label comes from the section or the file). */
+const SINGLE_KINDS = new Set(['llama-timings', 'vmstat', 'meminfo', 'numastat', 'sysctl', 'graph500', 'xsbench', 'numactl-hardware']);
+
+/** Repetition count written in a title or the document: "over 5 reps", "avg of 3 runs", "-r 5". */
+function repetitions(text: string): number | undefined {
+  const m = /(?:over|avg\.? of|average of|mean of)\s+(\d+)\s+(?:reps|runs|repetitions|iterations|trials)|\s-r\s+(\d+)\b/i.exec(text);
+  return m ? Number(m[1] ?? m[2]) : undefined;
+}
+
+class Builder {
+  readonly configs = new Map<string, Config>();
+  readonly measurements: Measurement[] = [];
+  constructor(private legend: Legend) {}
+
+  config(label: string): Config {
+    let c = this.configs.get(label);
+    if (!c) {
+      c = { label, tunables: {} };
+      const e = this.legend.configs.get(label);
+      if (e) {
+        if (e.description) c.description = e.description;
+        if (e.kernel) c.kernel = e.kernel;
+        Object.assign(c.tunables, e.tunables);
+      }
+      this.configs.set(label, c);
+    }
+    return c;
+  }
+
+  add(m: Omit<Measurement, 'value'> & { value: number | undefined }): void {
+    if (m.value === undefined || !Number.isFinite(m.value)) return;
+    this.config(m.config);
+    const out: Measurement = { ...m, value: m.value };
+    if (out.stddev === undefined || !Number.isFinite(out.stddev)) delete out.stddev;
+    if (out.n === undefined) delete out.n;
+    if (!out.samples?.length) delete out.samples;
+    this.measurements.push(out);
+  }
+
+  /** Several rows of one config and metric in one block are repetitions: merge into one measurement. */
+  addSamples(config: string, metric: string, unit: string, block: number, items: { v: number; sd?: number; line: number; samples?: number[] }[]): void {
+    if (!items.length) return;
+    if (items.length === 1) {
+      const it = items[0]!;
+      this.add({ config, metric, unit, block, line: it.line, value: it.v, stddev: it.sd, samples: it.samples, n: it.samples?.length });
+      return;
+    }
+    const vs = items.map((x) => x.v);
+    this.add({ config, metric, unit, block, line: items[0]!.line, value: mean(vs), stddev: stddev(vs), n: vs.length, samples: vs });
+  }
+}
+
+function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n: number | undefined): void {
+  const labels = t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : t.columns;
+  for (const row of t.rows) {
+    if (row.ratioOf) continue;
+    row.values.forEach((v, c) => {
+      const samples = row.samples?.[c];
+      b.add({ config: labels[c]!, metric: row.name, value: v, unit: row.unit, stddev: row.stddev?.[c], n: samples?.length ?? (row.stddev?.[c] !== undefined ? n : undefined), samples, block, line: row.lines?.[c] ?? row.line });
+    });
+  }
+  const it = t.iterations;
+  if (!it) return;
+  labels.forEach((label, c) => {
+    const xs = it.values.map((r) => r[c]).filter((x): x is number => x !== undefined);
+    if (!xs.length) return;
+    const existing = b.measurements.find((m) => m.config === label && m.metric === it.metric);
+    if (existing) {
+      existing.samples = xs;
+      existing.n ??= xs.length;
+    } else b.add({ config: label, metric: it.metric, value: mean(xs), unit: /t\/s/.test(it.metric) ? 't/s' : '', stddev: stddev(xs), n: xs.length, samples: xs, block, line: it.line });
+  });
+}
+
+/** Config labels for llama-bench rows: what varies inside a table, else what tells whole tables apart. */
+function llamaLabels(blocks: { data: LlamaBenchData; idx: number }[], sectionOf: (idx: number) => string | undefined, fallback: string): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const uniform: { idx: number; cfg: Record<string, string> }[] = [];
+  for (const { data, idx } of blocks) {
+    const keys = [...new Set(data.rows.flatMap((r) => Object.keys(r.config)))];
+    const varying = keys.filter((k) => {
+      const bySection = new Map<string, Set<string>>();
+      for (const r of data.rows) {
+        const s = r.section ?? '';
+        if (!bySection.has(s)) bySection.set(s, new Set());
+        bySection.get(s)!.add(r.config[k] ?? LLAMA_DEFAULTS[k] ?? '');
+      }
+      return [...bySection.values()].some((v) => v.size > 1);
+    });
+    if (varying.length || data.rows.some((r) => r.section)) {
+      out.set(idx, data.rows.map((r) => [r.section, ...varying.map((k) => `${k}=${r.config[k] ?? LLAMA_DEFAULTS[k] ?? '-'}`)].filter(Boolean).join(' ')));
+    } else uniform.push({ idx, cfg: data.rows[0]?.config ?? {} });
+  }
+  const keys = [...new Set(uniform.flatMap((u) => Object.keys(u.cfg)))];
+  const differing = keys.filter((k) => {
+    const vals = uniform.map((u) => u.cfg[k] ?? LLAMA_DEFAULTS[k]).filter((v) => v !== undefined);
+    return vals.length === uniform.length && new Set(vals).size > 1;
+  });
+  for (const u of uniform) {
+    const rows = blocks.find((x) => x.idx === u.idx)!.data.rows;
+    const label = differing.map((k) => `${k}=${u.cfg[k] ?? LLAMA_DEFAULTS[k]}`).join(' ') || sectionOf(u.idx) || fallback;
+    out.set(u.idx, rows.map(() => label));
+  }
+  return out;
+}
+
+function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], block: number): void {
+  const groups = new Map<string, { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] }>();
+  data.rows.forEach((r, k) => {
+    const config = labels[k]!;
+    const metric = `${r.test} t/s`;
+    const key = `${config}\u0000${metric}`;
+    if (!groups.has(key)) groups.set(key, { config, metric, items: [] });
+    groups.get(key)!.items.push({ v: r.tps, sd: r.stddev, line: r.line, samples: r.samples });
+  });
+  for (const g of groups.values()) b.addSamples(g.config, g.metric, 't/s', block, g.items);
+}
+
+function fromTimings(b: Builder, d: TimingsData, config: string, block: number): void {
+  b.addSamples(config, 'prompt eval t/s', 't/s', block, d.prompt.map((p) => ({ v: p.tps, line: p.line })));
+  b.addSamples(config, 'generation t/s', 't/s', block, d.generation.map((p) => ({ v: p.tps, line: p.line })));
+}
+
+function fromVmstat(b: Builder, d: VmstatData, config: string, block: number, startLine: number): void {
+  for (const [name, v] of vmstatDeltas(d)) b.add({ config, metric: name, value: v, unit: 'count', block, line: startLine });
+}
+
+function fromKv(b: Builder, d: KeyValueData, config: string, block: number, kind: string): void {
+  const get = (k: string) => d.values.get(k);
+  const put = (metric: string, k: string, unit: string, sdKey?: string, n?: number) => {
+    const v = get(k);
+    if (v?.value === undefined) return;
+    b.add({ config, metric, value: v.value, unit, stddev: sdKey ? get(sdKey)?.value : undefined, n, block, line: v.line });
+  };
+  if (kind === 'meminfo') {
+    for (const [k, v] of d.values) if (/Huge|Hugetlb/.test(k) && k !== 'Hugepagesize') b.add({ config, metric: k, value: v.value, unit: v.unit || 'pages', block, line: v.line });
+  } else if (kind === 'graph500') {
+    const n = get('NBFS')?.value;
+    put('TEPS (harmonic mean)', 'bfs_harmonic_mean_TEPS', 'TEPS', 'bfs_harmonic_stddev_TEPS', n);
+    put('BFS time (mean)', 'bfs_mean_time', 's', 'bfs_stddev_time', n);
+    put('BFS time (median)', 'bfs_median_time', 's');
+  } else if (kind === 'xsbench') {
+    put('Lookups/s', get('Total Lookups/s') ? 'Total Lookups/s' : 'Lookups/s', 'lookups/s');
+    put('Runtime', 'Runtime', 's');
+  }
+}
+
+function fromNumastat(b: Builder, d: NumastatData, config: string, block: number): void {
+  for (const t of d.tables) {
+    if (!/process/.test(t.title) || t.unit !== 'MB') continue;
+    for (const r of t.rows) {
+      if (!/^(Huge|Private|Total)$/.test(r.name)) continue;
+      t.nodes.forEach((node, c) => b.add({ config, metric: `process ${r.name} on ${node}`, value: r.values[c]! * 2 ** 20, unit: 'bytes', block, line: r.line }));
+    }
+  }
+}
+
+function applySettings(b: Builder, d: SettingsData, config: string): void {
+  const c = b.config(config);
+  for (const [k, v] of d.values) c.tunables[k] = v.value;
+}
+
+/** Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name). */
+export function buildRuns(seg: Segmented, label = 'run'): Runs {
+  const b = new Builder(seg.legend);
+  const blocks = seg.blocks;
+  // single-config blocks take their section's name when the document has several such sections
+  const singleSections = new Set(blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean));
+  const singleLabel = (i: number) => (singleSections.size >= 2 ? (seg.sections[i] ?? label) : label);
+  const docReps = repetitions(seg.lines.map((l) => l.text).join('\n'));
+  const llama = blocks.map((bl, idx) => ({ bl, idx })).filter((x) => x.bl.data.type === 'llama-bench').map((x) => ({ data: x.bl.data as LlamaBenchData, idx: x.idx }));
+  const llamaLabel = llamaLabels(llama, (i) => seg.sections[i], label);
+  blocks.forEach((bl: Block, i) => {
+    const d = bl.data;
+    const single = singleLabel(i);
+    switch (d.type) {
+      case 'table':
+        fromTable(b, d, i, single, repetitions(bl.title ?? '') ?? docReps);
+        break;
+      case 'llama-bench':
+        fromLlamaBench(b, d, llamaLabel.get(i)!, i);
+        break;
+      case 'timings':
+        fromTimings(b, d, single, i);
+        break;
+      case 'vmstat':
+        fromVmstat(b, d, single, i, bl.startLine);
+        break;
+      case 'kv':
+        fromKv(b, d, single, i, bl.kind);
+        break;
+      case 'numastat':
+        fromNumastat(b, d, single, i);
+        break;
+      case 'settings':
+        applySettings(b, d, single);
+        break;
+      case 'topology':
+      case 'prose':
+        break;
+      default: {
+        const never: never = d;
+        void never;
+      }
+    }
+    if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
+  });
+  return { configs: [...b.configs.values()], measurements: b.measurements };
+}

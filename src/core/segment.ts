@@ -1,0 +1,132 @@
+/** Split a document into recognized blocks and prose, keeping every line's original number. */
+import { cleanLines } from './clean';
+import { readLegend, type Legend } from './legend';
+import type { Block, Line, Problem } from './model';
+import { parseGraph500 } from './parsers/graph500';
+import { parseLlamaBench } from './parsers/llamaBench';
+import { parseLlamaTimings } from './parsers/llamaTimings';
+import { parseMeminfo } from './parsers/meminfo';
+import { parseNumactl } from './parsers/numactl';
+import { parseNumastat } from './parsers/numastat';
+import { parseSysctl } from './parsers/sysctl';
+import { parseTable } from './parsers/table';
+import type { Parser } from './parsers/types';
+import { parseVmstat } from './parsers/vmstat';
+import { parseXsbench } from './parsers/xsbench';
+
+/** Tried in this order at every line that no block has taken yet. */
+const PARSERS: Parser[] = [
+  parseLlamaTimings,
+  parseLlamaBench,
+  parseNumastat,
+  parseNumactl,
+  parseVmstat,
+  parseMeminfo,
+  parseGraph500,
+  parseXsbench,
+  parseSysctl,
+  parseTable,
+];
+
+/** The formats tried, for the "nothing recognized" message. */
+export const FORMATS_TRIED =
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, result tables (aligned, markdown, box, CSV/TSV)';
+
+export interface Segmented {
+  blocks: Block[];
+  legend: Legend;
+  lines: Line[];
+  /** Section heading that precedes each block (same index as blocks). */
+  sections: (string | undefined)[];
+}
+
+const HEADING_MD = /^#{1,6}\s+(.+)$/;
+
+/** A heading-like prose line: markdown heading, or a short Title Case line without sentence punctuation. */
+export function headingOf(l: Line, next: Line | undefined): string | undefined {
+  if (l.command) return undefined;
+  const t = l.text.trim();
+  const md = HEADING_MD.exec(t);
+  // `## comment` in a flattened shell session is not a heading: require a short capitalized title
+  if (md) return /^[A-Z][^`*=|<>]{0,58}$/.test(md[1]!.trim()) ? md[1]!.trim() : undefined;
+  if (next && /^(=+|-+)$/.test(next.text.trim()) && t.length > 0 && t.length <= 60) return t.replace(/:$/, '');
+  if (t.length < 3 || t.length > 40 || /[.=|]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
+  const w = t.replace(/[:;]+$/, '').split(/\s+/);
+  if (w.length > 6 || w.some((x) => /\d{3,}|\/|_/.test(x))) return undefined;
+  return t.replace(/[:;]+$/, '');
+}
+
+/** Prose that looks like data no parser took: reported, so nothing is silently lost. */
+function nearMiss(lines: Line[], from: number, to: number): Problem[] {
+  const out: Problem[] = [];
+  let start = -1;
+  const flush = (k: number) => {
+    if (start >= 0 && k - start >= 2)
+      out.push({ startLine: lines[start]!.line, endLine: lines[k - 1]!.line, reason: `looks like tabular data but matched no format (tried: ${FORMATS_TRIED})` });
+    start = -1;
+  };
+  for (let k = from; k < to; k++) {
+    const t = lines[k]!.text.trim();
+    const numeric = (t.match(/(?:^|\s|\|)-?\d[\d,.]*(?:[eE][+-]?\d+)?(?=\s|\||$)/g) ?? []).length;
+    const tabular = !lines[k]!.command && (numeric >= 3 || (t.startsWith('|') && t.endsWith('|') && numeric >= 1));
+    if (tabular) {
+      if (start < 0) start = k;
+    } else flush(k);
+  }
+  flush(to);
+  return out;
+}
+
+/** Recognize the blocks of a document. */
+export function segment(text: string): Segmented {
+  const lines = cleanLines(text);
+  const legend = readLegend(lines);
+  const ctx = { legend };
+  const blocks: Block[] = [];
+  const sections: (string | undefined)[] = [];
+  let section: string | undefined;
+  let proseStart = -1;
+  const flushProse = (k: number) => {
+    if (proseStart < 0) return;
+    let a = proseStart;
+    let b = k;
+    while (a < b && lines[a]!.text.trim() === '' && !lines[a]!.command) a++;
+    while (b > a && lines[b - 1]!.text.trim() === '' && !lines[b - 1]!.command) b--;
+    if (b > a) {
+      const block: Block = { kind: 'prose', startLine: lines[a]!.line, endLine: lines[b - 1]!.line, data: { type: 'prose', lines: b - a } };
+      const problems = nearMiss(lines, a, b);
+      if (problems.length) block.problems = problems;
+      blocks.push(block);
+      sections.push(section);
+    }
+    proseStart = -1;
+  };
+  let i = 0;
+  while (i < lines.length) {
+    const l = lines[i]!;
+    let parsed;
+    if (l.text.length > 0) {
+      for (const p of PARSERS) {
+        parsed = p(lines, i, ctx);
+        if (parsed && parsed.end > i) break;
+        parsed = undefined;
+      }
+    }
+    if (!parsed) {
+      const h = headingOf(l, lines[i + 1]);
+      if (h) section = h;
+      if (proseStart < 0) proseStart = i;
+      i++;
+      continue;
+    }
+    flushProse(i);
+    const block: Block = { kind: parsed.kind, startLine: l.line, endLine: lines[parsed.end - 1]!.line, data: parsed.data };
+    if (parsed.title) block.title = parsed.title;
+    if (parsed.problems?.length) block.problems = parsed.problems;
+    blocks.push(block);
+    sections.push(section);
+    i = parsed.end;
+  }
+  flushProse(lines.length);
+  return { blocks, legend, lines, sections };
+}

@@ -1,0 +1,39 @@
+/** Units written in metric names and headers, and their conversion to base units (seconds, bytes). */
+import { isKnownCounter, LLAMA_TEST_RE, metricDirection } from './vocabulary';
+
+export interface MetricName {
+  /** Name without the unit in parentheses: `Time (us)` -> `Time`. */
+  name: string;
+  unit: string;
+  /** Multiply the written value by this to get base units. */
+  factor: number;
+}
+
+const TIME_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, 'µs': 1e-6, usec: 1e-6, ms: 1e-3, msec: 1e-3, s: 1, sec: 1, secs: 1, seconds: 1, min: 60 };
+const SIZE_UNITS: Record<string, number> = { kb: 1024, kib: 1024, mb: 2 ** 20, mib: 2 ** 20, mbs: 2 ** 20, gb: 2 ** 30, gib: 2 ** 30, tb: 2 ** 40, b: 1, bytes: 1 };
+
+/** Parse `Time (us)`, `pp512 t/s`, `Lookups/s`, `pgpromote_success` into name, base unit and factor. */
+export function metricName(header: string): MetricName {
+  const h = header.trim();
+  const paren = /^(.*?)\s*[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(h);
+  if (paren) {
+    const u = paren[2]!.toLowerCase();
+    if (TIME_UNITS[u] !== undefined) return { name: paren[1]!, unit: 's', factor: TIME_UNITS[u]! };
+    if (SIZE_UNITS[u] !== undefined) return { name: paren[1]!, unit: 'bytes', factor: SIZE_UNITS[u]! };
+    if (u === 't/s' || u === 'tok/s' || u === 'tokens/s') return { name: `${paren[1]} t/s`, unit: 't/s', factor: 1 };
+  }
+  if (/\bt\/s\b|tokens\/s|tok\/s/i.test(h)) return { name: h, unit: 't/s', factor: 1 };
+  if (/\bTEPS\b/.test(h)) return { name: h, unit: 'TEPS', factor: 1 };
+  if (/lookups\/s/i.test(h)) return { name: h, unit: 'lookups/s', factor: 1 };
+  if (/\bqps\b/i.test(h)) return { name: h, unit: 'qps', factor: 1 };
+  if (/speedup/i.test(h)) return { name: h, unit: 'x', factor: 1 };
+  if (LLAMA_TEST_RE.test(h) || /^(pp|tg)$/i.test(h)) return { name: `${h} t/s`, unit: 't/s', factor: 1 };
+  if (isKnownCounter(h)) return { name: h, unit: 'count', factor: 1 };
+  return { name: h, unit: '', factor: 1 };
+}
+
+/** A header or row label that names a measured quantity (not a config key). */
+export function isMetricLike(h: string): boolean {
+  const m = metricName(h);
+  return m.unit !== '' || metricDirection(h) !== 'none';
+}
