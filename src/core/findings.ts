@@ -70,7 +70,9 @@ const hintFaultsNoPromotion: Rule = (c) =>
 
 const prefillDecode: Rule = (c) =>
   combine('warning', 'prefill-regressed-decode-improved', 'Prefill regressed while decode improved', labels(c).flatMap((cfg) => {
-    const mine = c.comparisons.filter((x) => x.config === cfg && x.config !== x.baseline && x.direction === 'higher');
+    // only pairs measured in the same table: across tables the other settings (threads, model) may differ
+    const sameBlock = (x: Comparison) => c.get(x.config, x.metric)?.block === c.get(x.baseline, x.metric)?.block;
+    const mine = c.comparisons.filter((x) => x.config === cfg && x.config !== x.baseline && x.direction === 'higher' && sameBlock(x));
     const p = mine.find((x) => llmPhase(x.metric) === 'prefill' && x.ratio < 0.97);
     const d = mine.find((x) => llmPhase(x.metric) === 'decode' && x.ratio > 1.03);
     if (!p || !d) return [];
@@ -227,7 +229,35 @@ const cpuless: Rule = (c) =>
       : [],
   );
 
-const RULES: Rule[] = [resets, prefillDecode, topTierFull, pingPong, hintFaultsNoPromotion, migrationFailures, hwhintDrops, converging, noisy, significance, hugePages, memorySplit, pinnedWithBalancing, demotedNeverBack, kernelCounters, ratioRows, cpuless, best];
+/** Two configs on the same kernel that differ in exactly one tunable: what that one change did. */
+const singleTunable: Rule = (c) => {
+  const out: Item[] = [];
+  const cfgs = c.a.configs.filter((x) => Object.keys(x.tunables).length);
+  const headlines = [...new Set(c.a.measurements.filter(perf).map((m) => m.metric))].slice(0, 2);
+  for (let i = 0; i < cfgs.length; i++)
+    for (let j = i + 1; j < cfgs.length; j++) {
+      const a = cfgs[i]!;
+      const b = cfgs[j]!;
+      if (a.kernel !== b.kernel) continue;
+      const keys = [...new Set([...Object.keys(a.tunables), ...Object.keys(b.tunables)])];
+      const diff = keys.filter((k) => a.tunables[k] !== b.tunables[k]);
+      if (diff.length !== 1 || a.tunables[diff[0]!] === undefined || b.tunables[diff[0]!] === undefined) continue;
+      const k = diff[0]!;
+      const effects: string[] = [];
+      const ms: (Measurement | undefined)[] = [];
+      for (const metric of [...headlines, 'pgpromote_success']) {
+        const ma = c.get(a.label, metric);
+        const mb = c.get(b.label, metric);
+        if (!ma || !mb) continue;
+        ms.push(ma, mb);
+        effects.push(`${metric} ${metric === 'pgpromote_success' ? humanCount(ma.value) : formatValue(ma.value)} -> ${metric === 'pgpromote_success' ? humanCount(mb.value) : formatValue(mb.value)}${ma.value ? ` (${formatRatio(mb.value / ma.value)})` : ''}`);
+      }
+      if (effects.length) out.push({ cfg: `${a.label} -> ${b.label}`, detail: `(${k} ${a.tunables[k]} -> ${b.tunables[k]}): ${effects.join(', ')}`, ms });
+    }
+  return combine('info', 'single-tunable-effect', 'Configs that differ in one tunable', out);
+};
+
+const RULES: Rule[] = [resets, prefillDecode, topTierFull, pingPong, hintFaultsNoPromotion, migrationFailures, hwhintDrops, converging, noisy, significance, hugePages, memorySplit, pinnedWithBalancing, demotedNeverBack, kernelCounters, ratioRows, cpuless, singleTunable, best];
 
 const RANK = { problem: 0, warning: 1, info: 2 } as const;
 

@@ -85,6 +85,9 @@ export function segment(text: string): Segmented {
   const blocks: Block[] = [];
   const sections: (string | undefined)[] = [];
   let section: string | undefined;
+  const seen = new Map<string, number>();
+  let lastHeading: string | undefined;
+  let blocksAtHeading = -1;
   let proseStart = -1;
   const flushProse = (k: number) => {
     if (proseStart < 0) return;
@@ -114,7 +117,14 @@ export function segment(text: string): Segmented {
     }
     if (!parsed) {
       const h = headingOf(l, lines[i + 1]);
-      if (h) section = h;
+      if (h && !(h === lastHeading && blocks.length === blocksAtHeading)) {
+        lastHeading = h;
+        blocksAtHeading = blocks.length;
+        // a heading used again later names another part of the document: keep them apart
+        const n = (seen.get(h) ?? 0) + 1;
+        seen.set(h, n);
+        section = n > 1 ? `${h} #${n}` : h;
+      }
       if (proseStart < 0) proseStart = i;
       i++;
       continue;

@@ -19,7 +19,9 @@ export const parseGraph500: Parser = (lines, i) => {
     if (l.command) break;
     let m = KV.exec(t);
     if (m) {
-      const key = (m[1] ? `${m[1]}_` : m[2]!.match(/TEPS|time|validate/) ? 'bfs_' : '') + m[2]!;
+      // v2 prints the BFS statistics without the `bfs  ` prefix of v3
+      const stat = /^(min|firstquartile|median|thirdquartile|max|mean|stddev|harmonic_mean|harmonic_stddev)_(time|TEPS|validate)$/.test(m[2]!);
+      const key = (m[1] ? `${m[1]}_` : stat ? 'bfs_' : '') + m[2]!;
       values.set(key, { value: Number(m[3]), unit: /TEPS/.test(key) ? 'TEPS' : /time/.test(key) ? 's' : '', line: l.line, raw: t });
       hits++;
       continue;

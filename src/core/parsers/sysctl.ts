@@ -15,7 +15,8 @@ function settingOf(lines: Line[], k: number): { key: string; value: string; used
   const l = lines[k]!;
   const t = l.text.trim();
   const e = ECHO.exec(t);
-  if (e) return { key: e[2]!, value: e[1]!.trim(), used: 1 };
+  // `echo 2 | tee FILE` prints the value again on the next line
+  if (e) return { key: e[2]!, value: e[1]!.trim(), used: /\btee\b/.test(t) && lines[k + 1]?.text.trim() === e[1]!.trim() ? 2 : 1 };
   const w = SYSCTL_W.exec(t);
   if (w) return { key: w[1]!, value: w[2]!, used: 1 };
   let m = CAT.exec(t);

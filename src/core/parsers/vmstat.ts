@@ -109,7 +109,8 @@ export const parseVmstat: Parser = (lines, i) => {
       if (v === undefined) missing = true;
       else if (s > 0) {
         const prev = arr[s - 1];
-        if (prev !== undefined && v < prev) resets.push({ counter: name, snapshot: s, line: 0 });
+        // nr_* are gauges (they go up and down); event counters only grow
+        if (prev !== undefined && v < prev && !name.startsWith('nr_')) resets.push({ counter: name, snapshot: s, line: 0 });
       }
     }
     if (missing) partial.push(name);

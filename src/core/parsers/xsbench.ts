@@ -4,7 +4,7 @@ import { parseNumber } from '../numbers';
 import type { Parser } from './types';
 
 const KV = /^\s*([A-Za-z][A-Za-z .()/-]*?):\s+(.+?)\s*$/;
-const KEYS = /^(Threads|Runtime|Lookups|Lookups\/s|Total Lookups\/s|Avg Lookups\/s per MPI rank|Verification checksum|MPI ranks|Programming Model|Simulation Method|Grid Type|Materials|H-M Benchmark Size|Total Nuclides|Gridpoints \(per Nuclide\)|Unionized Energy Gridpoints|Total XS Lookups|Est\. Memory Usage \(MB\)|Binary File Mode|Particles|XS Lookups per Particle|Grid Points|Hash Bins)$/;
+const KEYS = /^(Threads|Runtime|Lookups|Lookups\/s|Total Lookups\/s|Avg Lookups\/s per MPI rank|Verification checksum|MPI ranks|Programming Model|Simulation Method|Grid Type|Materials|H-M Benchmark Size|Total Nuclides|Gridpoints \(per Nuclide\)|Unionized Energy Gridpoints|Total XS Lookups|Est\. Memory Usage \(MB\)|Binary File Mode|Particles|XS Lookups per Particle|Grid Points|Hash Bins)$/i;
 const BANNER = /^=+$|^(RESULTS|INPUT SUMMARY|INITIALIZATION - DO NOT PROFILE|SIMULATION - DO NOT PROFILE|BENCHMARK COMPLETE)$|^\s*(__|\\|\/|\||Developed at|Version:)/;
 
 export const parseXsbench: Parser = (lines, i) => {

@@ -43,6 +43,7 @@ function cell(m: Measurement | undefined, scale: number): string {
   if (!m) return '-';
   if (m.unit === 'bytes') return humanBytes(m.value);
   if (m.unit === 'ratio') return m.value.toFixed(m.value >= 10 ? 1 : 3);
+  if (m.unit === 'x') return formatRatio(m.value);
   return scale === 1 ? formatValue(m.value) : (m.value / scale).toFixed(2);
 }
 
@@ -83,7 +84,7 @@ export function reportTables(a: Analysis): ReportTable[] {
     const baseline = g.configs.includes(a.baseline ?? '') ? a.baseline! : g.configs[0]!;
     const all = [...g.byKey.values()];
     const counts = all.filter((m) => m.unit === 'count' && m.value !== 0).map((m) => Math.abs(m.value)).sort((x, y) => x - y);
-    const scale = g.group === 'counters' && counts.length && counts[Math.floor(counts.length / 2)]! >= 1e5 ? 1e6 : 1;
+    const scale = g.group === 'counters' && counts.length && counts[Math.floor(counts.length / 2)]! >= 1e7 ? 1e6 : 1;
     const rows: ReportRow[] = [];
     const ratioRows: ReportRow[] = [];
     for (const metric of g.metrics) {
@@ -92,7 +93,7 @@ export function reportTables(a: Analysis): ReportTable[] {
       rows.push({ label: metric, kind: 'value', cells, lines: ms.map((m) => m?.line) });
       if (ms.some((m) => m?.stddev !== undefined))
         rows.push({ label: '  stddev', kind: 'stddev', cells: ms.map((m, i) => stddevCell(m, cells[i]!)), lines: ms.map((m) => m?.line) });
-      if (g.group === 'performance' && g.configs.length > 1) {
+      if (g.group === 'performance' && g.configs.length > 1 && all.find((m) => m.metric === metric)?.unit !== 'x') {
         ratioRows.push({
           label: `${shortName(metric)} vs ${baseline}`,
           kind: 'ratio',

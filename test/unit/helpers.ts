@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyze } from '../../src/core/analyze';
+import type { Analysis, Measurement } from '../../src/core/model';
+
+/** The seeds, bundled as the examples the README analyzes. */
+export const EXAMPLES = join(__dirname, '../../examples');
+export const FIXTURES = join(__dirname, '../fixtures');
+
+export const example = (name: string) => readFileSync(join(EXAMPLES, name), 'utf8');
+export const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
+
+/** The measurement of a config and metric, failing loudly when absent. */
+export function m(a: Analysis, config: string, metric: string): Measurement {
+  const found = a.measurements.find((x) => x.config === config && x.metric === metric) ?? a.derived.find((x) => x.config === config && x.metric === metric);
+  if (!found) throw new Error(`no ${metric} for ${config}; have ${[...new Set(a.measurements.map((x) => `${x.config}:${x.metric}`))].slice(0, 30).join(', ')}`);
+  return found;
+}
+
+export function has(a: Analysis, config: string, metric: string): boolean {
+  return a.measurements.some((x) => x.config === config && x.metric === metric);
+}
+
+export { analyze };
