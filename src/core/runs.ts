@@ -71,7 +71,7 @@ function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n:
     if (row.ratioOf) continue;
     row.values.forEach((v, c) => {
       const samples = row.samples?.[c];
-      b.add({ config: labels[c]!, metric: row.name, value: v, unit: row.unit, stddev: row.stddev?.[c], n: samples?.length ?? (row.stddev?.[c] !== undefined ? n : undefined), samples, block, line: row.lines?.[c] ?? row.line });
+      b.add({ config: labels[c]!, metric: row.name, value: v, unit: row.unit, stddev: row.stddev?.[c], n: samples?.length ?? n, samples, block, line: row.lines?.[c] ?? row.line });
     });
   }
   const it = t.iterations;
