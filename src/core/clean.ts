@@ -32,7 +32,6 @@ function stripPrompt(s: string): string | undefined {
 export function cleanLines(text: string): Line[] {
   const raw = text.split('\n');
   const out: Line[] = new Array(raw.length);
-  let minIndent = Infinity;
   for (let i = 0; i < raw.length; i++) {
     let s = raw[i]!;
     if (s.length > 0 && s.charCodeAt(s.length - 1) === 13) s = s.slice(0, -1);
@@ -43,24 +42,38 @@ export function cleanLines(text: string): Line[] {
       out[i] = { text: '', line: i + 1 };
       continue;
     }
-    if (first === 36 /* $ */ || first === 35 /* # */ || (first !== 0 && s.indexOf('$ ') > 0 && s.indexOf('@') > 0) || first === 40) {
+    if (first === 36 /* $ */ || first === 35 /* # */ || first === 40 /* ( */ || (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))) {
       const cmd = stripPrompt(s);
       if (cmd !== undefined) {
         out[i] = { text: cmd, line: i + 1, command: true };
         continue;
       }
     }
-    if (s.length > 0 && first !== 0) {
-      let k = 0;
-      while (k < s.length && (s.charCodeAt(k) === 32 || s.charCodeAt(k) === 9)) k++;
-      if (k < minIndent) minIndent = k;
-    }
     out[i] = { text: s, line: i + 1 };
   }
-  if (minIndent > 0 && minIndent !== Infinity) {
-    for (const l of out) if (!l.command && l.text.length >= minIndent) l.text = l.text.slice(minIndent);
-  }
+  dedentParagraphs(out);
   return out;
+}
+
+/** Remove the indentation common to each run of non-blank lines (an indented code block, a quoted table). */
+function dedentParagraphs(lines: Line[]): void {
+  let start = 0;
+  while (start < lines.length) {
+    while (start < lines.length && lines[start]!.text.trim() === '') start++;
+    let end = start;
+    let indent = Infinity;
+    for (; end < lines.length && lines[end]!.text.trim() !== ''; end++) {
+      if (lines[end]!.command) continue;
+      const t = lines[end]!.text;
+      let k = 0;
+      while (k < t.length && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
+      if (k < indent) indent = k;
+      if (indent === 0) break;
+    }
+    if (indent > 0 && indent !== Infinity) for (let k = start; k < end; k++) if (!lines[k]!.command) lines[k]!.text = lines[k]!.text.slice(indent);
+    while (end < lines.length && lines[end]!.text.trim() !== '') end++;
+    start = end;
+  }
 }
 
 /** Whether a cleaned line is blank. */

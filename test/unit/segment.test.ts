@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { cleanLines } from '../../src/core/clean';
+import { segment } from '../../src/core/segment';
+import { analyze, fixture, m } from './helpers';
+
+describe('cleaning a paste', () => {
+  it('strips e-mail quoting at any depth, prompts, fences and common indentation, keeping line numbers', () => {
+    const lines = cleanLines(['>> pgpromote_success 6', '> $ cat /proc/vmstat', '```', '    a  b', '      c', '```', '# numastat -m', '## not a command'].join('\n'));
+    expect(lines.map((l) => [l.line, l.text, !!l.command])).toEqual([
+      [1, 'pgpromote_success 6', false],
+      [2, 'cat /proc/vmstat', true],
+      [3, '', false],
+      [4, 'a  b', false],
+      [5, '  c', false],
+      [6, '', false],
+      [7, 'numastat -m', true],
+      [8, '## not a command', false],
+    ]);
+  });
+
+  it('handles CRLF line ends and user@host prompts', () => {
+    const lines = cleanLines('root@cxl-box:~# numactl -H\r\navailable: 1 nodes (0)\r\n');
+    expect(lines[0]).toEqual({ text: 'numactl -H', line: 1, command: true });
+    expect(lines[1]!.text).toBe('available: 1 nodes (0)');
+  });
+});
+
+describe('segmenting', () => {
+  it('quoted vmstat and a fenced numactl -H in one e-mail reply', () => {
+    const a = analyze(fixture('email-quoted.txt'));
+    expect(a.blocks.filter((b) => b.kind !== 'prose').map((b) => [b.kind, b.startLine, b.endLine])).toEqual([
+      ['vmstat', 4, 11],
+      ['numactl-hardware', 19, 29],
+    ]);
+    expect(m(a, 'run', 'pgmigrate_fail').value).toBe(1187349);
+  });
+
+  it('keeps prose as prose, not as an error', () => {
+    const s = segment('Hello,\n\nThis is just a note about the next revision.\nThanks.\n');
+    expect(s.blocks.map((b) => b.kind)).toEqual(['prose']);
+    expect(s.blocks[0]!.problems).toBeUndefined();
+  });
+
+  it('reports a part that looks like data but matches no format, with its lines, and analyzes the rest', () => {
+    const text = ['pgpromote_success 10', 'pgpromote_candidate 40', '', 'weird 1 2 3 x', 'zzz 4 5 6 y z', '', 'numa_hint_faults 100'].join('\n');
+    const a = analyze(text);
+    const problem = a.blocks.flatMap((b) => b.problems ?? [])[0]!;
+    expect([problem.startLine, problem.endLine]).toEqual([4, 5]);
+    expect(problem.reason).toMatch(/matched no format/);
+    expect(m(a, 'run', 'pgpromote_candidate').value).toBe(40);
+  });
+
+  it('does not modify the input text', () => {
+    const text = fixture('email-quoted.txt');
+    const copy = String(text);
+    analyze(text);
+    expect(text).toBe(copy);
+  });
+
+  it('never produces NaN or Infinity values', () => {
+    const a = analyze(['| a | b |', '|---|---|', '| x | 0 |', '| y | 0 |', '', 'pgpromote_success 0', 'pgpromote_candidate 0', 'numa_hint_faults 0'].join('\n'));
+    const values = [...a.measurements, ...a.derived].map((x) => x.value).concat(a.comparisons.map((c) => c.ratio));
+    expect(values.every((v) => Number.isFinite(v))).toBe(true);
+  });
+
+  it('several files: the file name labels each single-config dump', async () => {
+    const { analyzeDocuments } = await import('../../src/core/analyze');
+    const a = analyzeDocuments([
+      { name: 'runs/numab0.txt', text: 'pgpromote_success 0\npgpromote_candidate 0\npgdemote_kswapd 5000\n' },
+      { name: 'runs/numab2.txt', text: 'pgpromote_success 9000\npgpromote_candidate 50000\npgdemote_kswapd 7000\n' },
+    ]);
+    expect(a.configs.map((c) => c.label)).toEqual(['numab0', 'numab2']);
+    expect(a.blocks.map((b) => b.source)).toEqual(['runs/numab0.txt', 'runs/numab2.txt']);
+    expect(m(a, 'numab2', 'promotion yield').value).toBeCloseTo(0.18, 6);
+  });
+});
