@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, FIXTURES } from './helpers';
+
+const BIN = join(__dirname, '../../bin/tierscope.js');
+const run = (args: string[], input?: string | Buffer) => {
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+const tmp = mkdtempSync(join(tmpdir(), 'tierscope-cli-'));
+
+describe('tierscope analyze', () => {
+  it('prints the LKML table for a seed and exits 0', () => {
+    const r = run(['analyze', join(EXAMPLES, 'pghot-llama-bench.txt')]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/pp512 t\/s\s+69\.31\s+62\.46/);
+    expect(r.out).toContain('Findings');
+    expect(r.err).toBe('');
+  });
+
+  it('json follows the documented contract', () => {
+    const r = run(['analyze', '--format', 'json', join(EXAMPLES, 'pghot-microbenchmark.txt')]);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.format).toBe('tierscope.analysis/v1');
+    expect(Object.keys(j.blocks[0])).toEqual(expect.arrayContaining(['kind', 'startLine', 'endLine']));
+    expect(Object.keys(j.configs[0])).toEqual(expect.arrayContaining(['label', 'description', 'tunables']));
+    expect(Object.keys(j.measurements[0])).toEqual(expect.arrayContaining(['config', 'metric', 'value', 'unit', 'stddev', 'n', 'block', 'line']));
+    expect(Object.keys(j.comparisons[0])).toEqual(expect.arrayContaining(['metric', 'config', 'baseline', 'ratio']));
+    expect(Object.keys(j.findings[0])).toEqual(expect.arrayContaining(['severity', 'code', 'message']));
+    const t = j.measurements.find((m: { config: string; metric: string }) => m.config === 'C2' && m.metric === 'Time (s)');
+    expect(t.value).toBeCloseTo(40.378842, 9);
+    expect(t.line).toBe(26);
+    expect(r.out).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('--baseline changes the ratios; markdown and csv carry the same tables', () => {
+    const file = join(EXAMPLES, 'pghot-llama-bench.txt');
+    const md = run(['analyze', file, '--format', 'markdown', '--baseline', 'r5']);
+    expect(md.code).toBe(0);
+    expect(md.out).toContain('| tg128 vs r5 | 0.62x | 0.68x~ | 0.87x~ | 0.75x~ | 1.00x |');
+    const csv = run(['analyze', file, '--format', 'csv']);
+    expect(csv.out).toContain('Performance,pp512 t/s,69.31,62.46,54.53,53.95,51.49');
+  });
+
+  it('reads stdin', () => {
+    const r = run(['analyze'], 'pgpromote_success 10\npgpromote_candidate 900\npgdemote_kswapd 3\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/pgpromote_candidate\s+900/);
+  });
+
+  it('several files: file names label the configs', () => {
+    const a = join(tmp, 'numab0.vmstat');
+    const b = join(tmp, 'numab2.vmstat');
+    writeFileSync(a, 'pgpromote_success 0\npgdemote_kswapd 5000\nnuma_hint_faults 0\n');
+    writeFileSync(b, 'pgpromote_success 9000\npgdemote_kswapd 7000\nnuma_hint_faults 90000\n');
+    const r = run(['analyze', a, b]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/metric\s+numab0\s+numab2/);
+  });
+
+  it('exit 1 naming what was tried when nothing is recognized', () => {
+    const r = run(['analyze'], 'Thanks for the patch.\nLooks good to me.\n');
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^tierscope: nothing recognized in stdin; tried: llama-bench/);
+    expect(r.out).toBe('');
+  });
+
+  it('unreadable, binary and empty input: one clear line, no stack trace', () => {
+    const missing = run(['analyze', join(tmp, 'nope.txt')]);
+    expect(missing.code).toBe(1);
+    expect(missing.err.trim()).toBe(`tierscope: ${join(tmp, 'nope.txt')}: cannot read: no such file`);
+    const bin = join(tmp, 'x.bin');
+    writeFileSync(bin, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 3]));
+    expect(run(['analyze', bin]).err.trim()).toBe(`tierscope: ${bin}: binary input, not a text log`);
+    const empty = run(['analyze'], '');
+    expect(empty.code).toBe(1);
+    expect(empty.err.trim()).toBe('tierscope: stdin: empty input');
+    expect(run(['analyze', tmp]).err).toContain('is a directory');
+  });
+
+  it('a bad file among good ones is reported and the rest analyzed', () => {
+    const r = run(['analyze', join(tmp, 'missing.txt'), join(FIXTURES, 'xsbench.txt')]);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('cannot read');
+    expect(r.out).toContain('Lookups/s');
+  });
+
+  it('usage errors exit 2', () => {
+    expect(run([]).code).toBe(2);
+    expect(run(['frobnicate']).code).toBe(2);
+    expect(run(['analyze', '--format', 'yaml']).err).toContain('unknown format: yaml');
+    expect(run(['analyze', '--bogus']).code).toBe(2);
+    expect(run(['analyze', join(EXAMPLES, 'pghot-llama-bench.txt'), '--baseline', 'r9']).code).toBe(2);
+    expect(run(['--help']).code).toBe(0);
+  });
+});
