@@ -13,8 +13,8 @@ function isVmstatPair(grid: Grid): boolean {
 export const parseTable: Parser = (lines, i, ctx) => {
   const grid = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readAligned(lines, i);
   if (!grid) return undefined;
-  const headerIndex = lines.findIndex((l, k) => k >= i && l.line === grid.headerLine);
-  const title = tableTitle(lines, headerIndex >= 0 ? headerIndex : i);
+  // cleaned lines keep their index: line n is lines[n - 1]
+  const title = tableTitle(lines, grid.headerLine - 1);
   const data = configsAreColumns(grid, ctx.legend) ? columnsTable(grid, ctx.legend, title) : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
   if (!data.iterations && data.rows.every((r) => r.values.every((v) => v === undefined))) return undefined;
