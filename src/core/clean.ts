@@ -1,5 +1,5 @@
 /** Turn a raw paste into cleaned lines: e-mail quoting, shell prompts, code fences and common indentation removed. */
-import type { Line } from './model';
+import type { Lines } from './model';
 
 const COMMAND_WORDS =
   /^(sudo|cat|echo|grep|egrep|numastat|numactl|sysctl|vmstat|watch|for|while|\.\/|\S*\/bin\/|llama-|perf|taskset|uname|du|free|git|cd|ls|head|tail|awk|sed|hugeadm|time|env|export|mount|modprobe|damo|python3?|bash|sh|make|cmake)\b/;
@@ -28,55 +28,73 @@ function stripPrompt(s: string): string | undefined {
   return COMMAND_WORDS.test(rest) ? rest : undefined;
 }
 
-/** Cleaned lines of a document; line numbers stay those of the original. */
-export function cleanLines(text: string): Line[] {
-  const raw = text.split('\n');
-  const out: Line[] = new Array(raw.length);
-  for (let i = 0; i < raw.length; i++) {
-    let s = raw[i]!;
-    if (s.length > 0 && s.charCodeAt(s.length - 1) === 13) s = s.slice(0, -1);
+/** Cleaned lines of a document; line n is index n - 1, as in the original. */
+export function cleanLines(input: string): Lines {
+  const text = input.split('\n');
+  const command = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    let s = text[i]!;
+    if (s.length === 0) continue;
+    let changed = false;
+    if (s.charCodeAt(s.length - 1) === 13) {
+      s = s.slice(0, -1);
+      changed = true;
+    }
     const c0 = s.charCodeAt(0);
-    if (c0 === 62 || (c0 === 32 && s.length > 1 && s.trimStart().charCodeAt(0) === 62)) s = stripQuote(s);
-    const first = s.length ? s.trimStart().charCodeAt(0) : 0;
+    if (c0 === 62 || (c0 === 32 && s.trimStart().charCodeAt(0) === 62)) {
+      s = stripQuote(s);
+      changed = true;
+    }
+    const first = c0 === 32 || c0 === 9 || changed ? s.trimStart().charCodeAt(0) : c0;
     if (first === 96 /* ` */ && /^\s*(```|~~~)/.test(s)) {
-      out[i] = { text: '', line: i + 1 };
+      text[i] = '';
       continue;
     }
     if (first === 36 /* $ */ || first === 35 /* # */ || first === 40 /* ( */ || (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))) {
       const cmd = stripPrompt(s);
       if (cmd !== undefined) {
-        out[i] = { text: cmd, line: i + 1, command: true };
+        text[i] = cmd;
+        command[i] = 1;
         continue;
       }
     }
-    out[i] = { text: s, line: i + 1 };
+    if (changed) text[i] = s;
   }
-  dedentParagraphs(out);
-  return out;
+  const lines = { text, command };
+  dedentParagraphs(lines);
+  return lines;
 }
 
 /** Remove the indentation common to each run of non-blank lines (an indented code block, a quoted table). */
-function dedentParagraphs(lines: Line[]): void {
+function dedentParagraphs(lines: Lines): void {
+  const { text, command } = lines;
   let start = 0;
-  while (start < lines.length) {
-    while (start < lines.length && lines[start]!.text.trim() === '') start++;
+  while (start < text.length) {
+    while (start < text.length && isBlankText(text[start]!)) start++;
     let end = start;
     let indent = Infinity;
-    for (; end < lines.length && lines[end]!.text.trim() !== ''; end++) {
-      if (lines[end]!.command) continue;
-      const t = lines[end]!.text;
-      let k = 0;
+    for (; end < text.length && !isBlankText(text[end]!); end++) {
+      if (command[end]) continue;
+      const t = text[end]!;
+      const c = t.charCodeAt(0);
+      if (c !== 32 && c !== 9) {
+        indent = 0;
+        break;
+      }
+      let k = 1;
       while (k < t.length && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
       if (k < indent) indent = k;
-      if (indent === 0) break;
     }
-    if (indent > 0 && indent !== Infinity) for (let k = start; k < end; k++) if (!lines[k]!.command) lines[k]!.text = lines[k]!.text.slice(indent);
-    while (end < lines.length && lines[end]!.text.trim() !== '') end++;
+    if (indent > 0 && indent !== Infinity) for (let k = start; k < end; k++) if (!command[k]) text[k] = text[k]!.slice(indent);
+    while (end < text.length && !isBlankText(text[end]!)) end++;
     start = end;
   }
 }
 
-/** Whether a cleaned line is blank. */
-export function isBlank(l: Line | undefined): boolean {
-  return !l || l.text.trim().length === 0;
+function isBlankText(t: string): boolean {
+  if (t.length === 0) return true;
+  const c = t.charCodeAt(0);
+  return (c === 32 || c === 9 || c === 13) && t.trim().length === 0;
 }
+
+

@@ -1,5 +1,5 @@
 /** Legends people write under their tables: config labels, metric aliases (M1 = pgpromote_success), tunable shorthands (nb = kernel.numa_balancing). */
-import type { Line } from './model';
+import type { Lines } from './model';
 import { isMetricLike } from './units';
 import { canonicalTunable, looksLikeCounter, numabTunable } from './vocabulary';
 
@@ -24,20 +24,20 @@ const KERNEL_VERSION = /\b\d+\.\d+(?:\.\d+)?(?:-[\w.+]+)+\b|\b\d+\.\d+\.\d+\b/;
 const KV = /(?:^|[\s,;(])([A-Za-z_][\w.]*)=([^\s,;)]+)/g;
 
 /** Collect legend entries from the whole document. */
-export function readLegend(lines: Line[]): Legend {
+export function readLegend(lines: Lines): Legend {
   const legend: Legend = { configs: new Map(), metrics: new Map(), shorthands: new Map() };
   const pending: { label: string; rhs: string; line: number }[] = [];
-  for (const l of lines) {
-    if (l.command || l.text.indexOf(' = ') < 0) continue;
-    const t = l.text.trim();
+  lines.text.forEach((text, k) => {
+    if (lines.command[k] || text.indexOf(' = ') < 0) return;
+    const t = text.trim();
     // `(nb = kernel.numa_balancing; src = pghot_enabled_sources)`
     const inner = /^\((.*)\)$/.exec(t);
     const parts = inner ? inner[1]!.split(/;\s*/) : [t];
     for (const p of parts) {
       const m = ENTRY.exec(p);
-      if (m) pending.push({ label: m[1]!, rhs: m[2]!, line: l.line });
+      if (m) pending.push({ label: m[1]!, rhs: m[2]!, line: k + 1 });
     }
-  }
+  });
   // shorthands first, so config entries can use them
   for (const e of pending) {
     if (/\s/.test(e.rhs)) continue;

@@ -14,12 +14,24 @@ export type BlockKind =
   | 'csv'
   | 'prose';
 
-/** One cleaned line of the document: `text` without quoting/prompt/indent, `line` is 1-based in the original. */
+/** The cleaned document: each line without quoting, prompt and common indentation; line n is index n - 1. */
+export interface Lines {
+  readonly text: string[];
+  /** 1 where the line was a shell command (`$ cmd`); its text is the command without the prompt. */
+  readonly command: Uint8Array;
+}
+
+/** One cleaned line, for code that reads a few lines at a time (hot loops index `Lines` directly). */
 export interface Line {
   text: string;
+  /** 1-based line in the original document. */
   line: number;
-  /** The line was a shell command (`$ cmd`); text holds the command without the prompt. */
-  command?: boolean;
+  command: boolean;
+}
+
+/** The line at index k. */
+export function lineAt(lines: Lines, k: number): Line {
+  return { text: lines.text[k]!, line: k + 1, command: lines.command[k] === 1 };
 }
 
 /** A value measured for one config, in base units (seconds, bytes, tokens/s, pages, events). */

@@ -1,7 +1,7 @@
 /** Split a document into recognized blocks and prose, keeping every line's original number. */
 import { cleanLines } from './clean';
 import { readLegend, type Legend } from './legend';
-import type { Block, Line, Problem } from './model';
+import type { Block, Lines, Problem } from './model';
 import { parseGraph500 } from './parsers/graph500';
 import { parseLlamaBench } from './parsers/llamaBench';
 import { parseLlamaTimings } from './parsers/llamaTimings';
@@ -35,7 +35,7 @@ export const FORMATS_TRIED =
 export interface Segmented {
   blocks: Block[];
   legend: Legend;
-  lines: Line[];
+  lines: Lines;
   /** Section heading that precedes each block (same index as blocks). */
   sections: (string | undefined)[];
 }
@@ -43,13 +43,14 @@ export interface Segmented {
 const HEADING_MD = /^#{1,6}\s+(.+)$/;
 
 /** A heading-like prose line: markdown heading, or a short Title Case line without sentence punctuation. */
-export function headingOf(l: Line, next: Line | undefined): string | undefined {
-  if (l.command) return undefined;
-  const t = l.text.trim();
+export function headingOf(lines: Lines, k: number): string | undefined {
+  if (lines.command[k]) return undefined;
+  const t = lines.text[k]!.trim();
+  const next = lines.text[k + 1];
   const md = HEADING_MD.exec(t);
   // `## comment` in a flattened shell session is not a heading: require a short capitalized title
   if (md) return /^[A-Z][^`*=|<>]{0,58}$/.test(md[1]!.trim()) ? md[1]!.trim() : undefined;
-  if (next && /^(=+|-+)$/.test(next.text.trim()) && t.length > 0 && t.length <= 60) return t.replace(/:$/, '');
+  if (next !== undefined && /^(=+|-+)$/.test(next.trim()) && t.length > 0 && t.length <= 60) return t.replace(/:$/, '');
   if (t.length < 3 || t.length > 40 || /[.=|]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
   const w = t.replace(/[:;]+$/, '').split(/\s+/);
   if (w.length > 6 || w.some((x) => /\d{3,}|\/|_/.test(x))) return undefined;
@@ -57,18 +58,18 @@ export function headingOf(l: Line, next: Line | undefined): string | undefined {
 }
 
 /** Prose that looks like data no parser took: reported, so nothing is silently lost. */
-function nearMiss(lines: Line[], from: number, to: number): Problem[] {
+function nearMiss(lines: Lines, from: number, to: number): Problem[] {
   const out: Problem[] = [];
   let start = -1;
   const flush = (k: number) => {
     if (start >= 0 && k - start >= 2)
-      out.push({ startLine: lines[start]!.line, endLine: lines[k - 1]!.line, reason: `looks like tabular data but matched no format (tried: ${FORMATS_TRIED})` });
+      out.push({ startLine: start + 1, endLine: k, reason: `looks like tabular data but matched no format (tried: ${FORMATS_TRIED})` });
     start = -1;
   };
   for (let k = from; k < to; k++) {
-    const t = lines[k]!.text.trim();
+    const t = lines.text[k]!.trim();
     const numeric = (t.match(/(?:^|\s|\|)-?\d[\d,.]*(?:[eE][+-]?\d+)?(?=\s|\||$)/g) ?? []).length;
-    const tabular = !lines[k]!.command && (numeric >= 3 || (t.startsWith('|') && t.endsWith('|') && numeric >= 1));
+    const tabular = !lines.command[k] && (numeric >= 3 || (t.startsWith('|') && t.endsWith('|') && numeric >= 1));
     if (tabular) {
       if (start < 0) start = k;
     } else flush(k);
@@ -93,10 +94,10 @@ export function segment(text: string): Segmented {
     if (proseStart < 0) return;
     let a = proseStart;
     let b = k;
-    while (a < b && lines[a]!.text.trim() === '' && !lines[a]!.command) a++;
-    while (b > a && lines[b - 1]!.text.trim() === '' && !lines[b - 1]!.command) b--;
+    while (a < b && lines.text[a]!.trim() === '' && !lines.command[a]) a++;
+    while (b > a && lines.text[b - 1]!.trim() === '' && !lines.command[b - 1]) b--;
     if (b > a) {
-      const block: Block = { kind: 'prose', startLine: lines[a]!.line, endLine: lines[b - 1]!.line, data: { type: 'prose', lines: b - a } };
+      const block: Block = { kind: 'prose', startLine: (a + 1), endLine: (b - 1 + 1), data: { type: 'prose', lines: b - a } };
       const problems = nearMiss(lines, a, b);
       if (problems.length) block.problems = problems;
       blocks.push(block);
@@ -105,10 +106,9 @@ export function segment(text: string): Segmented {
     proseStart = -1;
   };
   let i = 0;
-  while (i < lines.length) {
-    const l = lines[i]!;
+  while (i < lines.text.length) {
     let parsed;
-    if (l.text.length > 0) {
+    if (lines.text[i]!.length > 0) {
       for (const p of PARSERS) {
         parsed = p(lines, i, ctx);
         if (parsed && parsed.end > i) break;
@@ -116,7 +116,7 @@ export function segment(text: string): Segmented {
       }
     }
     if (!parsed) {
-      const h = headingOf(l, lines[i + 1]);
+      const h = headingOf(lines, i);
       if (h && !(h === lastHeading && blocks.length === blocksAtHeading)) {
         lastHeading = h;
         blocksAtHeading = blocks.length;
@@ -130,13 +130,13 @@ export function segment(text: string): Segmented {
       continue;
     }
     flushProse(i);
-    const block: Block = { kind: parsed.kind, startLine: l.line, endLine: lines[parsed.end - 1]!.line, data: parsed.data };
+    const block: Block = { kind: parsed.kind, startLine: i + 1, endLine: parsed.end, data: parsed.data };
     if (parsed.title) block.title = parsed.title;
     if (parsed.problems?.length) block.problems = parsed.problems;
     blocks.push(block);
     sections.push(section);
     i = parsed.end;
   }
-  flushProse(lines.length);
+  flushProse(lines.text.length);
   return { blocks, legend, lines, sections };
 }

@@ -1,5 +1,5 @@
 /** Graph500 reference BFS output: v3 (`bfs  harmonic_mean_TEPS: ! 2.7e9`) and v2 (no `bfs` prefix), plus per-root stderr lines. */
-import type { KeyValueData, Line } from '../model';
+import { lineAt, type KeyValueData,  } from '../model';
 import type { Parser } from './types';
 
 const KV = /^\s*(?:(bfs|sssp)\s+)?([A-Za-z_]+):\s*!?\s*(-?[\d.]+(?:[eE][+-]?\d+)?)\s*$/;
@@ -7,14 +7,14 @@ const PER_ROOT = /^(Time|TEPS|Validate time) for (?:BFS|SSSP) (\d+) is (-?[\d.]+
 const START = /^(SCALE|edgefactor|NBFS|graph_generation|num_mpi_processes|construction_time):|^(?:bfs|sssp)\s+\w+:|^(min|median|max|mean|harmonic_mean)_(time|TEPS|nedge):|^Running BFS \d+|^(Time|TEPS) for BFS \d+ is/;
 
 export const parseGraph500: Parser = (lines, i) => {
-  const t0 = lines[i]!.text.trim();
-  if (lines[i]!.command || !START.test(t0)) return undefined;
+  const t0 = lines.text[i]!.trim();
+  if (lines.command[i] || !START.test(t0)) return undefined;
   const values: KeyValueData['values'] = new Map();
   const tepsSamples: number[] = [];
   let k = i;
   let hits = 0;
-  for (; k < lines.length; k++) {
-    const l = lines[k]!;
+  for (; k < lines.text.length; k++) {
+    const l = lineAt(lines, k);
     const t = l.text.trim();
     if (l.command) break;
     let m = KV.exec(t);
@@ -36,7 +36,7 @@ export const parseGraph500: Parser = (lines, i) => {
     break;
   }
   if (hits < 3 || ![...values.keys()].some((key) => /TEPS|time|SCALE/.test(key)) && tepsSamples.length === 0) return undefined;
-  if (tepsSamples.length) values.set('per_root_TEPS', { value: tepsSamples.length, unit: 'roots', line: lines[i]!.line, raw: tepsSamples.join(' ') });
-  while (k > i && lines[k - 1]!.text.trim() === '') k--;
+  if (tepsSamples.length) values.set('per_root_TEPS', { value: tepsSamples.length, unit: 'roots', line: (i + 1), raw: tepsSamples.join(' ') });
+  while (k > i && lines.text[k - 1]!.trim() === '') k--;
   return { kind: 'graph500', end: k, data: { type: 'kv', values }, title: 'Graph500 BFS' };
 };

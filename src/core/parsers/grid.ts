@@ -1,6 +1,6 @@
 /** Readers that turn a table as people post it (markdown, +---+ box, aligned whitespace, CSV/TSV) into a grid of cells. */
 import Papa from 'papaparse';
-import type { Line } from '../model';
+import { lineAt, type Lines,  } from '../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../numbers';
 
 export interface GridRow {
@@ -37,12 +37,12 @@ function pipeCells(t: string): string[] {
 }
 
 /** Markdown table: header (possibly wrapped over lines) + `|---|` separator + rows; section rows kept apart. */
-export function readMarkdown(lines: Line[], i: number): Grid | undefined {
-  const t0 = lines[i]!.text.trim();
-  if (!t0.startsWith('|') || lines[i]!.command) return undefined;
+export function readMarkdown(lines: Lines, i: number): Grid | undefined {
+  const t0 = lines.text[i]!.trim();
+  if (!t0.startsWith('|') || lines.command[i]) return undefined;
   let sep = -1;
-  for (let k = i + 1; k < lines.length && k <= i + 3; k++) {
-    const t = lines[k]!.text.trim();
+  for (let k = i + 1; k < lines.text.length && k <= i + 3; k++) {
+    const t = lines.text[k]!.trim();
     if (/^\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)+\|?$/.test(t)) {
       sep = k;
       break;
@@ -50,10 +50,10 @@ export function readMarkdown(lines: Line[], i: number): Grid | undefined {
     if (t === '' || !t.includes('|')) return undefined;
   }
   if (sep < 0) return undefined;
-  const header = pipeCells(lines.slice(i, sep).map((l) => l.text.trim()).join(' ').replace(/\|\s*\|/g, '|'));
-  const grid: Grid = { form: 'markdown', header, headerLine: lines[i]!.line, rows: [], sections: [], end: sep + 1 };
-  for (let k = sep + 1; k < lines.length; k++) {
-    const t = lines[k]!.text.trim();
+  const header = pipeCells(lines.text.slice(i, sep).map((t) => t.trim()).join(' ').replace(/\|\s*\|/g, '|'));
+  const grid: Grid = { form: 'markdown', header, headerLine: (i + 1), rows: [], sections: [], end: sep + 1 };
+  for (let k = sep + 1; k < lines.text.length; k++) {
+    const t = lines.text[k]!.trim();
     if (!t.startsWith('|')) break;
     const cells = pipeCells(t);
     grid.end = k + 1;
@@ -62,22 +62,22 @@ export function readMarkdown(lines: Line[], i: number): Grid | undefined {
       continue;
     }
     while (cells.length < header.length) cells.push('');
-    grid.rows.push({ cells, line: lines[k]!.line });
+    grid.rows.push({ cells, line: (k + 1) });
   }
   return grid.rows.length ? grid : undefined;
 }
 
 /** ASCII box table: `+---+---+` borders around `| a | b |` rows; the first row is the header. */
-export function readBox(lines: Line[], i: number): Grid | undefined {
-  const t0 = lines[i]!.text.trim();
+export function readBox(lines: Lines, i: number): Grid | undefined {
+  const t0 = lines.text[i]!.trim();
   if (!/^\+[-=+]+\+$/.test(t0)) return undefined;
   let header: string[] | undefined;
   let headerLine = 0;
   const rows: GridRow[] = [];
   let k = i + 1;
   let end = i + 1;
-  for (; k < lines.length; k++) {
-    const t = lines[k]!.text.trim();
+  for (; k < lines.text.length; k++) {
+    const t = lines.text[k]!.trim();
     if (/^\+[-=+]+\+$/.test(t)) {
       end = k + 1;
       continue;
@@ -86,8 +86,8 @@ export function readBox(lines: Line[], i: number): Grid | undefined {
     const cells = pipeCells(t);
     if (!header) {
       header = cells;
-      headerLine = lines[k]!.line;
-    } else rows.push({ cells, line: lines[k]!.line });
+      headerLine = (k + 1);
+    } else rows.push({ cells, line: (k + 1) });
     end = k + 1;
   }
   if (!header || rows.length === 0) return undefined;
@@ -160,26 +160,26 @@ function alignedHeader(headerTexts: string[], firstRow: Tok[], k: number): strin
 }
 
 /** Aligned whitespace table: header line(s), optional rule, rows of `label value value ...`. */
-export function readAligned(lines: Line[], i: number): Grid | undefined {
-  const l0 = lines[i]!;
+export function readAligned(lines: Lines, i: number): Grid | undefined {
+  const l0 = lineAt(lines, i);
   const t0 = l0.text;
   if (l0.command || t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|')) return undefined;
   if (dataRow(t0) && tokens(t0).length > 1 && tokens(t0).every((t) => isValueCell(t.s) || t === tokens(t0)[0])) return undefined;
   const headerTexts = [t0];
   let k = i + 1;
   // a wrapped second header line, then an optional rule
-  if (k < lines.length && !isRuleLine(lines[k]!.text) && !dataRow(lines[k]!.text) && lines[k]!.text.trim() !== '' && lines[k]!.text.length < 120) {
-    headerTexts.push(lines[k]!.text);
+  if (k < lines.text.length && !isRuleLine(lines.text[k]!) && !dataRow(lines.text[k]!) && lines.text[k]!.trim() !== '' && lines.text[k]!.length < 120) {
+    headerTexts.push(lines.text[k]!);
     k++;
   }
-  while (k < lines.length && isRuleLine(lines[k]!.text)) k++;
-  const first = k < lines.length ? dataRow(lines[k]!.text) : undefined;
+  while (k < lines.text.length && isRuleLine(lines.text[k]!)) k++;
+  const first = k < lines.text.length ? dataRow(lines.text[k]!) : undefined;
   if (!first) return undefined;
   const width = first.values.length;
   const rows: GridRow[] = [];
   let end = k;
-  for (; k < lines.length; k++) {
-    const l = lines[k]!;
+  for (; k < lines.text.length; k++) {
+    const l = lineAt(lines, k);
     if (l.command) break;
     if (isRuleLine(l.text)) continue;
     const r = dataRow(l.text);
@@ -199,15 +199,15 @@ export function readAligned(lines: Line[], i: number): Grid | undefined {
 }
 
 /** CSV or TSV region read with papaparse: a header and rows with the same field count, some numeric. */
-export function readDelimited(lines: Line[], i: number): Grid | undefined {
-  const t0 = lines[i]!.text;
-  if (lines[i]!.command) return undefined;
+export function readDelimited(lines: Lines, i: number): Grid | undefined {
+  const t0 = lines.text[i]!;
+  if (lines.command[i]) return undefined;
   const delim = t0.includes('\t') ? '\t' : t0.includes(',') ? ',' : undefined;
   if (!delim) return undefined;
   let k = i;
-  while (k < lines.length && lines[k]!.text.includes(delim) && !lines[k]!.command && lines[k]!.text.trim() !== '') k++;
+  while (k < lines.text.length && lines.text[k]!.includes(delim) && !lines.command[k] && lines.text[k]!.trim() !== '') k++;
   if (k - i < 2) return undefined;
-  const parsed = Papa.parse<string[]>(lines.slice(i, k).map((l) => l.text).join('\n'), { delimiter: delim, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(lines.text.slice(i, k).join('\n'), { delimiter: delim, skipEmptyLines: false });
   const data = parsed.data;
   const header = data[0]?.map((c) => c.trim());
   if (!header || header.length < 2 || header.some((h) => h.length > 48)) return undefined;
@@ -215,8 +215,8 @@ export function readDelimited(lines: Line[], i: number): Grid | undefined {
   for (let r = 1; r < data.length; r++) {
     const cells = data[r]!.map((c) => c.trim());
     if (cells.length !== header.length || !cells.some((c) => parseNumber(c))) break;
-    rows.push({ cells, line: lines[i + r]!.line });
+    rows.push({ cells, line: (i + r + 1) });
   }
   if (rows.length === 0) return undefined;
-  return { form: delim === '\t' ? 'tsv' : 'csv', header, headerLine: lines[i]!.line, rows, sections: [], end: i + 1 + rows.length };
+  return { form: delim === '\t' ? 'tsv' : 'csv', header, headerLine: (i + 1), rows, sections: [], end: i + 1 + rows.length };
 }

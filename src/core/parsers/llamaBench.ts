@@ -1,5 +1,5 @@
 /** llama-bench output in every -o form (md, csv, json, jsonl, sql) and sweep-bench tables. */
-import type { LlamaBenchData, LlamaBenchRow, Line } from '../model';
+import { lineAt, type Lines, LlamaBenchData, LlamaBenchRow,  } from '../model';
 import { parseMeanStd } from '../numbers';
 import { canonicalTest } from '../vocabulary';
 import { readDelimited, readMarkdown, type Grid } from './grid';
@@ -81,10 +81,10 @@ function fromSweep(grid: Grid): LlamaBenchRow[] | undefined {
   return rows.length ? rows : undefined;
 }
 
-function footer(lines: Line[], k: number): { build?: string; end: number } {
+function footer(lines: Lines, k: number): { build?: string; end: number } {
   let j = k;
-  while (j < lines.length && lines[j]!.text.trim() === '') j++;
-  const m = j < lines.length ? /^build:\s*(\S+)(?:\s*\((\d+)\))?/.exec(lines[j]!.text.trim()) : null;
+  while (j < lines.text.length && lines.text[j]!.trim() === '') j++;
+  const m = j < lines.text.length ? /^build:\s*(\S+)(?:\s*\((\d+)\))?/.exec(lines.text[j]!.trim()) : null;
   return m ? { build: m[2] ? `${m[1]} (${m[2]})` : m[1], end: j + 1 } : { end: k };
 }
 
@@ -97,37 +97,37 @@ function sqlValues(s: string): string[] {
   return out;
 }
 
-function parseSql(lines: Line[], i: number): Parsed | undefined {
+function parseSql(lines: Lines, i: number): Parsed | undefined {
   let k = i;
-  if (/^CREATE TABLE IF NOT EXISTS test\b/.test(lines[k]!.text.trim())) {
-    while (k < lines.length && !/\);\s*$/.test(lines[k]!.text)) k++;
+  if (/^CREATE TABLE IF NOT EXISTS test\b/.test(lines.text[k]!.trim())) {
+    while (k < lines.text.length && !/\);\s*$/.test(lines.text[k]!)) k++;
     k++;
   }
   const rows: LlamaBenchRow[] = [];
-  for (; k < lines.length; k++) {
-    const m = /^INSERT INTO test \(([^)]*)\) VALUES \((.*)\);\s*$/.exec(lines[k]!.text.trim());
+  for (; k < lines.text.length; k++) {
+    const m = /^INSERT INTO test \(([^)]*)\) VALUES \((.*)\);\s*$/.exec(lines.text[k]!.trim());
     if (!m) {
-      if (lines[k]!.text.trim() === '') continue;
+      if (lines.text[k]!.trim() === '') continue;
       break;
     }
     const cols = m[1]!.split(',').map((c) => c.trim());
     const vals = sqlValues(m[2]!);
     const o: Record<string, unknown> = {};
     cols.forEach((c, idx) => (o[c] = vals[idx]));
-    const row = fromRecord(o, lines[k]!.line);
+    const row = fromRecord(o, (k + 1));
     if (row) rows.push(row);
   }
   if (!rows.length) return undefined;
-  while (k > i && lines[k - 1]!.text.trim() === '') k--;
+  while (k > i && lines.text[k - 1]!.trim() === '') k--;
   return { kind: 'llama-bench', end: k, data: { type: 'llama-bench', rows, form: 'sql' } };
 }
 
-function parseJson(lines: Line[], i: number): Parsed | undefined {
+function parseJson(lines: Lines, i: number): Parsed | undefined {
   // a JSON array: read up to the closing bracket that makes it parse
   const buf: string[] = [];
-  for (let k = i; k < lines.length && k < i + 200000; k++) {
-    buf.push(lines[k]!.text);
-    if (lines[k]!.text.trim() !== ']') continue;
+  for (let k = i; k < lines.text.length && k < i + 200000; k++) {
+    buf.push(lines.text[k]!);
+    if (lines.text[k]!.trim() !== ']') continue;
     let arr: unknown;
     try {
       arr = JSON.parse(buf.join('\n'));
@@ -137,19 +137,19 @@ function parseJson(lines: Line[], i: number): Parsed | undefined {
     if (!Array.isArray(arr)) return undefined;
     // line of each object: the line of its opening brace at depth 1
     const starts: number[] = [];
-    for (let q = i; q <= k; q++) if (/^\s*\{/.test(lines[q]!.text)) starts.push(lines[q]!.line);
-    const rows = arr.map((o, idx) => (o && typeof o === 'object' ? fromRecord(o as Record<string, unknown>, starts[idx] ?? lines[i]!.line) : undefined)).filter((r): r is LlamaBenchRow => !!r);
+    for (let q = i; q <= k; q++) if (/^\s*\{/.test(lines.text[q]!)) starts.push((q + 1));
+    const rows = arr.map((o, idx) => (o && typeof o === 'object' ? fromRecord(o as Record<string, unknown>, starts[idx] ?? (i + 1)) : undefined)).filter((r): r is LlamaBenchRow => !!r);
     return rows.length ? { kind: 'llama-bench', end: k + 1, data: { type: 'llama-bench', rows, form: 'json' } } : undefined;
   }
   return undefined;
 }
 
-function parseJsonl(lines: Line[], i: number): Parsed | undefined {
+function parseJsonl(lines: Lines, i: number): Parsed | undefined {
   const rows: LlamaBenchRow[] = [];
   let sweep = false;
   let k = i;
-  for (; k < lines.length; k++) {
-    const t = lines[k]!.text.trim();
+  for (; k < lines.text.length; k++) {
+    const t = lines.text[k]!.trim();
     if (!t.startsWith('{')) break;
     let o: Record<string, unknown>;
     try {
@@ -159,11 +159,11 @@ function parseJsonl(lines: Line[], i: number): Parsed | undefined {
     }
     if ('speed_pp' in o) {
       sweep = true;
-      rows.push({ config: {}, test: `pp${o.pp}@d${o.n_kv}`, tps: Number(o.speed_pp), line: lines[k]!.line });
-      if ('speed_tg' in o) rows.push({ config: {}, test: `tg${o.tg}@d${o.n_kv}`, tps: Number(o.speed_tg), line: lines[k]!.line });
+      rows.push({ config: {}, test: `pp${o.pp}@d${o.n_kv}`, tps: Number(o.speed_pp), line: (k + 1) });
+      if ('speed_tg' in o) rows.push({ config: {}, test: `tg${o.tg}@d${o.n_kv}`, tps: Number(o.speed_tg), line: (k + 1) });
       continue;
     }
-    const row = fromRecord(o, lines[k]!.line);
+    const row = fromRecord(o, (k + 1));
     if (!row) break;
     rows.push(row);
   }
@@ -171,7 +171,7 @@ function parseJsonl(lines: Line[], i: number): Parsed | undefined {
 }
 
 export const parseLlamaBench: Parser = (lines, i) => {
-  const l = lines[i]!;
+  const l = lineAt(lines, i);
   if (l.command) return undefined;
   const t = l.text.trim();
   const c = t.charCodeAt(0);

@@ -1,5 +1,5 @@
 /** llama-server `print_timings` INFO lines and llama-cli `llama_perf_context_print` / `llama_print_timings` lines. */
-import type { Line, TimingsData } from '../model';
+import { lineAt, type TimingsData } from '../model';
 import type { Parser } from './types';
 
 const PROMPT = /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]?\s*:?\s*prompt eval time\s*=\s*([\d.]+)\s*ms\s*\/\s*(\d+)\s*(?:tokens|runs)\s*\(\s*[\d.]+\s*ms per token,\s*([\d.]+)\s*tokens per second\)/;
@@ -7,12 +7,12 @@ const GEN = /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]
 const ANY = /print_timings|llama_perf_context_print|llama_perf_sampler_print|llama_print_timings/;
 
 export const parseLlamaTimings: Parser = (lines, i) => {
-  if (!ANY.test(lines[i]!.text)) return undefined;
+  if (!ANY.test(lines.text[i]!)) return undefined;
   const data: TimingsData = { type: 'timings', prompt: [], generation: [] };
   let k = i;
   let end = i;
-  for (; k < lines.length; k++) {
-    const l = lines[k]!;
+  for (; k < lines.text.length; k++) {
+    const l = lineAt(lines, k);
     if (!ANY.test(l.text)) {
       if (l.text.trim() === '' || /^(##|#)\s|^repeat/i.test(l.text.trim())) continue;
       break;

@@ -1,5 +1,5 @@
 /** /proc/meminfo, whole or `grep Huge`; kB values become bytes, HugePages_* stay page counts. */
-import type { KeyValueData, Line } from '../model';
+import { lineAt, type KeyValueData,  } from '../model';
 import type { Parser } from './types';
 
 const LINE = /^\s*([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;
@@ -15,14 +15,14 @@ const KNOWN = new Set([
 ]);
 
 export const parseMeminfo: Parser = (lines, i) => {
-  const l0 = lines[i]!;
+  const l0 = lineAt(lines, i);
   if (l0.command) return undefined;
   const m0 = LINE.exec(l0.text);
   if (!m0 || !KNOWN.has(m0[1]!.replace(/^Node \d+ /, ''))) return undefined;
   const values: KeyValueData['values'] = new Map();
   let k = i;
-  for (; k < lines.length; k++) {
-    const l = lines[k]!;
+  for (; k < lines.text.length; k++) {
+    const l = lineAt(lines, k);
     const m = LINE.exec(l.text);
     if (!m || l.command || !KNOWN.has(m[1]!)) break;
     const kb = m[3] === 'kB';

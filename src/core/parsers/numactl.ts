@@ -1,5 +1,5 @@
 /** `numactl -H`: nodes, CPUs, sizes and the SLIT distance matrix -> a topology (CPU-less nodes are the slow tier). */
-import type { Line, TopologyData, TopologyNode } from '../model';
+import type { TopologyData, TopologyNode } from '../model';
 import type { Parser } from './types';
 
 const AVAILABLE = /^available:\s+(\d+)\s+nodes?\b/;
@@ -9,7 +9,7 @@ function cpuList(s: string): number[] {
 }
 
 export const parseNumactl: Parser = (lines, i) => {
-  if (lines[i]!.command || !AVAILABLE.test(lines[i]!.text.trim())) return undefined;
+  if (lines.command[i] || !AVAILABLE.test(lines.text[i]!.trim())) return undefined;
   const nodes = new Map<number, TopologyNode>();
   const node = (id: number): TopologyNode => {
     let n = nodes.get(id);
@@ -19,9 +19,9 @@ export const parseNumactl: Parser = (lines, i) => {
   const distances: number[][] = [];
   let k = i + 1;
   let inMatrix = false;
-  for (; k < lines.length; k++) {
-    const t = lines[k]!.text.trim();
-    if (lines[k]!.command) break;
+  for (; k < lines.text.length; k++) {
+    const t = lines.text[k]!.trim();
+    if (lines.command[k]) break;
     let m: RegExpExecArray | null;
     if ((m = /^node\s+(\d+)\s+cpus:(.*)$/.exec(t))) node(+m[1]!).cpus = cpuList(m[2]!);
     else if ((m = /^node\s+(\d+)\s+size:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).sizeMB = +m[2]!;

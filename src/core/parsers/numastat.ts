@@ -1,5 +1,5 @@
 /** numastat: default (node0 headers, pages), -n, -m, -p, -m -p, several PIDs, folded column blocks. */
-import type { Line, NumastatData, NumastatTable } from '../model';
+import { lineAt, type NumastatData, NumastatTable } from '../model';
 import type { Parser } from './types';
 
 const TITLE = /^Per-node (process memory usage|system memory usage|numastat info)\b(.*)$/;
@@ -46,7 +46,7 @@ function parseRow(text: string, count: number): { name: string; values: number[]
 }
 
 export const parseNumastat: Parser = (lines, i) => {
-  const l0 = lines[i]!;
+  const l0 = lineAt(lines, i);
   if (l0.command) return undefined;
   const t0 = l0.text.trim();
   const c = t0.charCodeAt(0);
@@ -57,8 +57,8 @@ export const parseNumastat: Parser = (lines, i) => {
     // a bare header must be followed (after dashes) by a data row
     const h = parseHeader(t0)!;
     let k = i + 1;
-    while (k < lines.length && DASHES.test(lines[k]!.text) && lines[k]!.text.trim() !== '') k++;
-    if (k >= lines.length || !parseRow(lines[k]!.text, h.nodes.length + (h.hasTotal ? 1 : 0))) return undefined;
+    while (k < lines.text.length && DASHES.test(lines.text[k]!) && lines.text[k]!.trim() !== '') k++;
+    if (k >= lines.text.length || !parseRow(lines.text[k]!, h.nodes.length + (h.hasTotal ? 1 : 0))) return undefined;
   }
 
   const tables: NumastatTable[] = [];
@@ -72,8 +72,8 @@ export const parseNumastat: Parser = (lines, i) => {
   let colOffset = 0;
   let end = i;
   let k = i;
-  for (; k < lines.length; k++) {
-    const l = lines[k]!;
+  for (; k < lines.text.length; k++) {
+    const l = lineAt(lines, k);
     if (l.command) break;
     const t = l.text.trim();
     if (t === '' || NOISE.test(t)) continue;

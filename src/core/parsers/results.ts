@@ -1,5 +1,5 @@
 /** Result tables as people post them: configs as columns or as rows, stddev rows, `vs r1` ratio rows, per-iteration rows, scales. */
-import type { ConfigTable, Line, TableRow } from '../model';
+import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Legend } from '../legend';
 import { isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
 import { isMetricLike, metricName } from '../units';
@@ -11,10 +11,10 @@ const RATIO_LABEL = /^(.*?)\s+vs\.?\s+(\S+)$/i;
 const ITER_LABEL = /^(?:iter(?:ation)?|run|rep|#)\s*#?(\d+)$/i;
 
 /** The title of a table: the nearest `Table ...` line above it, else the nearest non-blank, non-rule line. */
-export function tableTitle(lines: Line[], headerIndex: number): string | undefined {
+export function tableTitle(lines: Lines, headerIndex: number): string | undefined {
   let nearest: string | undefined;
   for (let k = headerIndex - 1; k >= 0 && k >= headerIndex - 5; k--) {
-    const t = lines[k]!.text.trim();
+    const t = lines.text[k]!.trim();
     if (t === '' || /^[-=+|\s]+$/.test(t)) continue;
     if (/^Table\b/i.test(t)) return t;
     nearest ??= t;

@@ -1,5 +1,5 @@
 /** Tunable dumps: sysctl output, `sysctl -w`, `echo V > /proc/sys/...`, `cat <sysfs/debugfs file>` + value, THP `[always] madvise never`. */
-import type { Line, SettingsData } from '../model';
+import { lineAt, type Lines, SettingsData } from '../model';
 import { canonicalTunable } from '../vocabulary';
 import type { Parser } from './types';
 
@@ -11,17 +11,17 @@ const CAT = /^(?:sudo\s+)?cat\s+(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*$/;
 const BRACKET = /^\s*(?:[\w+-]+\s+)*\[([\w+-]+)\](?:\s+[\w+-]+)*\s*$/;
 
 /** The value a line sets, as [path-or-key, value] (value selected from `[x] y z` forms). */
-function settingOf(lines: Line[], k: number): { key: string; value: string; used: number } | undefined {
-  const l = lines[k]!;
+function settingOf(lines: Lines, k: number): { key: string; value: string; used: number } | undefined {
+  const l = lineAt(lines, k);
   const t = l.text.trim();
   const e = ECHO.exec(t);
   // `echo 2 | tee FILE` prints the value again on the next line
-  if (e) return { key: e[2]!, value: e[1]!.trim(), used: /\btee\b/.test(t) && lines[k + 1]?.text.trim() === e[1]!.trim() ? 2 : 1 };
+  if (e) return { key: e[2]!, value: e[1]!.trim(), used: /\btee\b/.test(t) && lines.text[k + 1]?.trim() === e[1]!.trim() ? 2 : 1 };
   const w = SYSCTL_W.exec(t);
   if (w) return { key: w[1]!, value: w[2]!, used: 1 };
   let m = CAT.exec(t);
   if (m && l.command) {
-    const next = lines[k + 1];
+    const next = k + 1 < lines.text.length ? lineAt(lines, k + 1) : undefined;
     if (!next || next.command || next.text.trim() === '') return undefined;
     const v = next.text.trim();
     const b = BRACKET.exec(v);
@@ -49,17 +49,17 @@ function bareThp(t: string): { key: string; value: string } | undefined {
 export const parseSysctl: Parser = (lines, i) => {
   const values: SettingsData['values'] = new Map();
   let k = i;
-  while (k < lines.length) {
+  while (k < lines.text.length) {
     const s = settingOf(lines, k);
     if (s) {
       const key = canonicalTunable(s.key);
-      if (key) values.set(key, { value: s.value, line: lines[k + s.used - 1]!.line });
+      if (key) values.set(key, { value: s.value, line: (k + s.used - 1 + 1) });
       k += s.used;
       continue;
     }
-    const thp = lines[k]!.command ? undefined : bareThp(lines[k]!.text);
+    const thp = lines.command[k] ? undefined : bareThp(lines.text[k]!);
     if (thp) {
-      values.set(thp.key, { value: thp.value, line: lines[k]!.line });
+      values.set(thp.key, { value: thp.value, line: (k + 1) });
       k++;
       continue;
     }

@@ -1,5 +1,5 @@
 import type { Legend } from '../legend';
-import type { BlockData, BlockKind, Line, Problem } from '../model';
+import { lineAt, type Lines, BlockData, BlockKind, Problem } from '../model';
 
 /** What a parser found at a line: the kind, the parsed data, and the index after its last line. */
 export interface Parsed {
@@ -11,7 +11,7 @@ export interface Parsed {
 }
 
 /** A parser tries to read a block starting at lines[i]; it must reject quickly when the line cannot start one. */
-export type Parser = (lines: Line[], i: number, ctx: ParseContext) => Parsed | undefined;
+export type Parser = (lines: Lines, i: number, ctx: ParseContext) => Parsed | undefined;
 
 /** What parsers may know about the whole document. */
 export interface ParseContext {
@@ -19,9 +19,9 @@ export interface ParseContext {
 }
 
 /** The command typed just before line i (skipping blank lines), if any. */
-export function commandBefore(lines: Line[], i: number): string | undefined {
+export function commandBefore(lines: Lines, i: number): string | undefined {
   for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-    const l = lines[k]!;
+    const l = lineAt(lines, k);
     if (l.command) return l.text;
     if (l.text.trim() !== '') return undefined;
   }

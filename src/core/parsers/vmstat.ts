@@ -1,9 +1,8 @@
 /** /proc/vmstat: one snapshot, before/after pairs, or a time series of repeated dumps (with or without timestamps). */
-import type { Line, VmstatData } from '../model';
+import type { Lines, VmstatData } from '../model';
 import { isKnownCounter } from '../vocabulary';
 import { commandBefore, type Parser } from './types';
 
-const COUNTER_LINE = /^\s*([a-z][a-z0-9_]*)\s+(-?\d+)\s*$/;
 
 /** Seconds for a timestamp line, or undefined when the line is not one. */
 export function parseTimestamp(s: string): number | undefined {
@@ -23,82 +22,126 @@ export function parseTimestamp(s: string): number | undefined {
 
 const SEPARATOR_WORD = /^(before|after|start|end|begin|snapshot|sample|iteration|iter|interval|dump|---+|===+)\b/i;
 
+/** A `name value` counter line, parsed without allocating a match; the result is in `out`. */
+interface CounterLine {
+  name: string;
+  value: number;
+}
+/** `hint`: the name expected here (dumps repeat in one order); when it matches, no new string is made. */
+function counterLine(t: string, out: CounterLine, hint?: string): boolean {
+  const n = t.length;
+  let i = 0;
+  while (i < n && t.charCodeAt(i) === 32) i++;
+  const s = i;
+  let c = t.charCodeAt(i);
+  if (!(c >= 97 && c <= 122)) return false;
+  let named = false;
+  if (hint !== undefined && t.startsWith(hint, s) && ((c = t.charCodeAt(s + hint.length)) === 32 || c === 9)) {
+    i = s + hint.length;
+    named = true;
+  } else
+    for (i++; i < n; i++) {
+      c = t.charCodeAt(i);
+      if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) break;
+    }
+  const e = i;
+  if (i >= n || (c !== 32 && c !== 9)) return false;
+  while (i < n && ((c = t.charCodeAt(i)) === 32 || c === 9)) i++;
+  const neg = t.charCodeAt(i) === 45;
+  if (neg) i++;
+  const ds = i;
+  let v = 0;
+  for (; i < n; i++) {
+    c = t.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    v = v * 10 + (c - 48);
+  }
+  if (i === ds) return false;
+  while (i < n && ((c = t.charCodeAt(i)) === 32 || c === 9 || c === 13)) i++;
+  if (i !== n) return false;
+  out.name = named ? hint! : t.slice(s, e);
+  out.value = neg ? -v : v;
+  return true;
+}
+
+const scratch: CounterLine = { name: '', value: 0 };
+const isCounterLine = (t: string) => counterLine(t, scratch);
+
 /** A line allowed between two dumps of one series. */
-function isSeparator(l: Line): boolean {
-  const t = l.text.trim();
+function isSeparator(lines: Lines, k: number): boolean {
+  const t = lines.text[k]!.trim();
   if (t === '') return true;
-  if (l.command) return /vmstat|date|sleep/.test(t);
+  if (lines.command[k]) return /vmstat|date|sleep/.test(t);
   if (t.length > 60) return false;
   return parseTimestamp(t) !== undefined || SEPARATOR_WORD.test(t.replace(/^[-=#*\s]+/, ''));
 }
 
 /** Whether line i starts a vmstat dump: a counter line followed by more, or a known tiering counter. */
-function startsDump(lines: Line[], i: number): boolean {
-  const m = COUNTER_LINE.exec(lines[i]!.text);
-  if (!m) return false;
-  if (isKnownCounter(m[1]!)) return true;
+function startsDump(lines: Lines, i: number): boolean {
+  const cl: CounterLine = { name: '', value: 0 };
+  if (lines.command[i] || !counterLine(lines.text[i]!, cl)) return false;
+  if (isKnownCounter(cl.name)) return true;
   let n = 1;
-  for (let k = i + 1; k < lines.length && n < 3; k++, n++) if (!COUNTER_LINE.test(lines[k]!.text)) return false;
+  for (let k = i + 1; k < lines.text.length && n < 3; k++, n++) if (lines.command[k] || !isCounterLine(lines.text[k]!)) return false;
   return n >= 3;
 }
 
 export const parseVmstat: Parser = (lines, i) => {
-  const first = lines[i]!;
-  if (first.command) return undefined;
-  const fc = first.text.trimStart().charCodeAt(0);
-  if (!(fc >= 97 && fc <= 122)) return undefined;
-  if (!startsDump(lines, i)) return undefined;
+  const text = lines.text;
+  const fc = text[i]!.trimStart().charCodeAt(0);
+  if (!(fc >= 97 && fc <= 122) || !startsDump(lines, i)) return undefined;
 
-  const series = new Map<string, (number | undefined)[]>();
+  // per counter: its values and the snapshot it was last seen in (seen twice in one snapshot = a new dump)
+  const entries = new Map<string, { values: (number | undefined)[]; last: number }>();
   const times: (number | undefined)[] = [];
   const resets: VmstatData['resets'] = [];
-  const tsBefore = i > 0 ? parseTimestamp(lines[i - 1]!.text) : undefined;
+  const cl: CounterLine = { name: '', value: 0 };
+  const order: string[] = [];
+  let pos = 0;
   let snap = 0;
-  let seen = new Set<string>();
-  let pendingTime: number | undefined = tsBefore;
+  let count = 0;
+  let pendingTime: number | undefined = i > 0 ? parseTimestamp(text[i - 1]!) : undefined;
   let k = i;
   let end = i;
   let separated = false;
-  while (k < lines.length) {
-    const l = lines[k]!;
-    const m = COUNTER_LINE.exec(l.text);
-    if (m && !l.command) {
-      const name = m[1]!;
-      if (separated || seen.has(name)) {
-        if (seen.size > 0) {
+  while (k < text.length) {
+    if (!lines.command[k] && counterLine(text[k]!, cl, order[pos])) {
+      let e = entries.get(cl.name);
+      if (separated || (e && e.last === snap)) {
+        if (count > 0) {
           snap++;
-          seen = new Set();
+          count = 0;
+          pos = 0;
         }
         separated = false;
+        if (order[0] !== undefined && order[0] !== cl.name) pos = order.indexOf(cl.name);
       }
-      if (seen.size === 0) times[snap] = pendingTime;
+      if (count === 0) times[snap] = pendingTime;
       pendingTime = undefined;
-      seen.add(name);
-      const v = Number(m[2]);
-      let arr = series.get(name);
-      if (!arr) {
-        arr = [];
-        series.set(name, arr);
-      }
-      arr[snap] = v;
-      end = k + 1;
-      k++;
+      if (!e) entries.set(cl.name, (e = { values: [], last: -1 }));
+      if (e.values.length < snap) e.values.length = snap;
+      e.values.push(cl.value);
+      e.last = snap;
+      if (snap === 0) order.push(cl.name);
+      count++;
+      pos++;
+      end = ++k;
       continue;
     }
-    if (!isSeparator(l)) break;
-    // look ahead: a separator belongs to the block only if more counters follow
+    if (!isSeparator(lines, k)) break;
+    // a separator belongs to the block only if another dump follows it
     let j = k;
-    while (j < lines.length && !COUNTER_LINE.test(lines[j]!.text) && isSeparator(lines[j]!)) j++;
-    if (j >= lines.length || !COUNTER_LINE.test(lines[j]!.text) || !startsDump(lines, j)) break;
+    while (j < text.length && !isCounterLine(text[j]!) && isSeparator(lines, j)) j++;
+    if (j >= text.length || !startsDump(lines, j)) break;
     for (let q = k; q < j; q++) {
-      const ts = parseTimestamp(lines[q]!.text);
+      const ts = parseTimestamp(text[q]!);
       if (ts !== undefined) pendingTime = ts;
-      if (lines[q]!.text.trim() !== '' || lines[q]!.command) separated = true;
     }
-    // a blank line alone also separates dumps
     separated = true;
     k = j;
   }
+  const series = new Map<string, (number | undefined)[]>();
+  for (const [name, e] of entries) series.set(name, e.values);
   const snapshots = snap + 1;
   const partial: string[] = [];
   for (const [name, arr] of series) {
@@ -128,16 +171,14 @@ export const parseVmstat: Parser = (lines, i) => {
 };
 
 /** Fill in the line number of each reset (the line of the snapshot where the counter went down). */
-function locateResets(lines: Line[], from: number, to: number, resets: VmstatData['resets']): void {
-  const want = new Map<string, number[]>();
-  for (const r of resets) want.set(r.counter, [...(want.get(r.counter) ?? []), r.snapshot]);
+function locateResets(lines: Lines, from: number, to: number, resets: VmstatData['resets']): void {
+  const cl: CounterLine = { name: '', value: 0 };
   const count = new Map<string, number>();
   for (let k = from; k < to; k++) {
-    const m = COUNTER_LINE.exec(lines[k]!.text);
-    if (!m) continue;
-    const c = (count.get(m[1]!) ?? -1) + 1;
-    count.set(m[1]!, c);
-    for (const r of resets) if (r.counter === m[1] && r.snapshot === c) r.line = lines[k]!.line;
+    if (!counterLine(lines.text[k]!, cl)) continue;
+    const c = (count.get(cl.name) ?? -1) + 1;
+    count.set(cl.name, c);
+    for (const r of resets) if (r.counter === cl.name && r.snapshot === c) r.line = k + 1;
   }
 }
 

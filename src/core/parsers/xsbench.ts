@@ -1,5 +1,5 @@
 /** XSBench results block (openmp-threading io.c): Threads, Runtime, Lookups, Lookups/s; MPI and input-summary forms. */
-import type { KeyValueData, Line } from '../model';
+import { lineAt, type KeyValueData,  } from '../model';
 import { parseNumber } from '../numbers';
 import type { Parser } from './types';
 
@@ -8,16 +8,16 @@ const KEYS = /^(Threads|Runtime|Lookups|Lookups\/s|Total Lookups\/s|Avg Lookups\
 const BANNER = /^=+$|^(RESULTS|INPUT SUMMARY|INITIALIZATION - DO NOT PROFILE|SIMULATION - DO NOT PROFILE|BENCHMARK COMPLETE)$|^\s*(__|\\|\/|\||Developed at|Version:)/;
 
 export const parseXsbench: Parser = (lines, i) => {
-  const t0 = lines[i]!.text.trim();
-  if (lines[i]!.command) return undefined;
+  const t0 = lines.text[i]!.trim();
+  if (lines.command[i]) return undefined;
   const m0 = KV.exec(t0);
-  const bannerStart = /^=+$/.test(t0) && lines[i + 1] && /RESULTS|INPUT SUMMARY|XSBench/.test(lines[i + 1]!.text);
+  const bannerStart = /^=+$/.test(t0) && i + 1 < lines.text.length && /RESULTS|INPUT SUMMARY|XSBench/.test(lines.text[i + 1]!);
   if (!bannerStart && !(m0 && KEYS.test(m0[1]!))) return undefined;
   const values: KeyValueData['values'] = new Map();
   let k = i;
   let end = i;
-  for (; k < lines.length; k++) {
-    const l = lines[k]!;
+  for (; k < lines.text.length; k++) {
+    const l = lineAt(lines, k);
     const t = l.text.trim();
     if (l.command) break;
     const m = KV.exec(t);
