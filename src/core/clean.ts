@@ -1,5 +1,5 @@
 /** Turn a raw paste into cleaned lines: e-mail quoting, shell prompts, code fences and common indentation removed. */
-import type { Lines } from './model';
+import { Lines } from './lines';
 
 const COMMAND_WORDS =
   /^(sudo|cat|echo|grep|egrep|numastat|numactl|sysctl|vmstat|watch|for|while|\.\/|\S*\/bin\/|llama-|perf|taskset|uname|du|free|git|cd|ls|head|tail|awk|sed|hugeadm|time|env|export|mount|modprobe|damo|python3?|bash|sh|make|cmake)\b/;
@@ -30,71 +30,83 @@ function stripPrompt(s: string): string | undefined {
 
 /** Cleaned lines of a document; line n is index n - 1, as in the original. */
 export function cleanLines(input: string): Lines {
-  const text = input.split('\n');
-  const command = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    let s = text[i]!;
-    if (s.length === 0) continue;
+  const lines = new Lines(input);
+  const n = lines.count;
+  let nextAt = input.indexOf('@'); // `user@host$ ` prompts; found once, not searched per line
+  for (let i = 0; i < n; i++) {
+    const from = lines.from(i);
+    const to = lines.to(i);
+    if (from === to) continue;
+    const c0 = input.charCodeAt(from);
+    // most lines start with a letter or digit and need nothing: decide from the first character
+    if (nextAt >= 0 && nextAt < from) nextAt = input.indexOf('@', from);
+    if (c0 !== 62 && c0 !== 32 && c0 !== 9 && c0 !== 36 && c0 !== 35 && c0 !== 40 && c0 !== 96 && (nextAt < 0 || nextAt > to)) continue;
+    let s = input.slice(from, to);
     let changed = false;
-    if (s.charCodeAt(s.length - 1) === 13) {
-      s = s.slice(0, -1);
-      changed = true;
-    }
-    const c0 = s.charCodeAt(0);
-    if (c0 === 62 || (c0 === 32 && s.trimStart().charCodeAt(0) === 62)) {
+    if (c0 === 62 || ((c0 === 32 || c0 === 9) && s.trimStart().charCodeAt(0) === 62)) {
       s = stripQuote(s);
       changed = true;
     }
-    const first = c0 === 32 || c0 === 9 || changed ? s.trimStart().charCodeAt(0) : c0;
+    const first = s.trimStart().charCodeAt(0);
     if (first === 96 /* ` */ && /^\s*(```|~~~)/.test(s)) {
-      text[i] = '';
+      lines.set(i, '');
       continue;
     }
     if (first === 36 /* $ */ || first === 35 /* # */ || first === 40 /* ( */ || (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))) {
       const cmd = stripPrompt(s);
       if (cmd !== undefined) {
-        text[i] = cmd;
-        command[i] = 1;
+        lines.set(i, cmd);
+        lines.command[i] = 1;
         continue;
       }
     }
-    if (changed) text[i] = s;
+    if (changed) lines.set(i, s);
   }
-  const lines = { text, command };
   dedentParagraphs(lines);
   return lines;
 }
 
 /** Remove the indentation common to each run of non-blank lines (an indented code block, a quoted table). */
 function dedentParagraphs(lines: Lines): void {
-  const { text, command } = lines;
+  const { command, count } = lines;
+  const blank = (k: number) => isBlankText(lines, k);
   let start = 0;
-  while (start < text.length) {
-    while (start < text.length && isBlankText(text[start]!)) start++;
+  while (start < count) {
+    while (start < count && blank(start)) start++;
     let end = start;
     let indent = Infinity;
-    for (; end < text.length && !isBlankText(text[end]!); end++) {
+    for (; end < count && !blank(end); end++) {
       if (command[end]) continue;
-      const t = text[end]!;
-      const c = t.charCodeAt(0);
-      if (c !== 32 && c !== 9) {
-        indent = 0;
-        break;
-      }
-      let k = 1;
-      while (k < t.length && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
+      const k = leadingBlanks(lines, end);
       if (k < indent) indent = k;
+      if (indent === 0) break;
     }
-    if (indent > 0 && indent !== Infinity) for (let k = start; k < end; k++) if (!command[k]) text[k] = text[k]!.slice(indent);
-    while (end < text.length && !isBlankText(text[end]!)) end++;
+    if (indent > 0 && indent !== Infinity) for (let k = start; k < end; k++) if (!command[k]) lines.set(k, lines.at(k).slice(indent));
+    while (end < count && !blank(end)) end++;
     start = end;
   }
 }
 
-function isBlankText(t: string): boolean {
-  if (t.length === 0) return true;
-  const c = t.charCodeAt(0);
-  return (c === 32 || c === 9 || c === 13) && t.trim().length === 0;
+function leadingBlanks(lines: Lines, k: number): number {
+  if (!lines.isRaw(k)) {
+    const t = lines.at(k);
+    let i = 0;
+    while (i < t.length && (t.charCodeAt(i) === 32 || t.charCodeAt(i) === 9)) i++;
+    return i;
+  }
+  const s = lines.source;
+  const from = lines.from(k);
+  const to = lines.to(k);
+  let i = from;
+  while (i < to && (s.charCodeAt(i) === 32 || s.charCodeAt(i) === 9)) i++;
+  return i - from;
+}
+
+function isBlankText(lines: Lines, k: number): boolean {
+  if (!lines.isRaw(k)) return lines.at(k).trim().length === 0;
+  const from = lines.from(k);
+  const to = lines.to(k);
+  return from === to || leadingBlanks(lines, k) === to - from;
 }
 
 

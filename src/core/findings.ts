@@ -1,5 +1,5 @@
 /** Findings written the way a reviewer of tiering results would, each with its evidence (configs and lines). */
-import type { Analysis, Block, Comparison, Finding, Measurement, NumastatData } from './model';
+import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData } from './model';
 import { formatRatio, formatValue, humanCount } from './numbers';
 import { trend } from './stats';
 import { llmPhase, metricDirection } from './vocabulary';
@@ -234,26 +234,34 @@ const singleTunable: Rule = (c) => {
   const out: Item[] = [];
   const cfgs = c.a.configs.filter((x) => Object.keys(x.tunables).length);
   const headlines = [...new Set(c.a.measurements.filter(perf).map((m) => m.metric))].slice(0, 2);
-  for (let i = 0; i < cfgs.length; i++)
-    for (let j = i + 1; j < cfgs.length; j++) {
-      const a = cfgs[i]!;
-      const b = cfgs[j]!;
-      if (a.kernel !== b.kernel) continue;
-      const keys = [...new Set([...Object.keys(a.tunables), ...Object.keys(b.tunables)])];
-      const diff = keys.filter((k) => a.tunables[k] !== b.tunables[k]);
-      if (diff.length !== 1 || a.tunables[diff[0]!] === undefined || b.tunables[diff[0]!] === undefined) continue;
-      const k = diff[0]!;
-      const effects: string[] = [];
-      const ms: (Measurement | undefined)[] = [];
-      for (const metric of [...headlines, 'pgpromote_success']) {
-        const ma = c.get(a.label, metric);
-        const mb = c.get(b.label, metric);
-        if (!ma || !mb) continue;
-        ms.push(ma, mb);
-        effects.push(`${metric} ${metric === 'pgpromote_success' ? humanCount(ma.value) : formatValue(ma.value)} -> ${metric === 'pgpromote_success' ? humanCount(mb.value) : formatValue(mb.value)}${ma.value ? ` (${formatRatio(mb.value / ma.value)})` : ''}`);
-      }
-      if (effects.length) out.push({ cfg: `${a.label} -> ${b.label}`, detail: `(${k} ${a.tunables[k]} -> ${b.tunables[k]}): ${effects.join(', ')}`, ms });
+  // pairs that differ only in key k share everything else: group by (k, kernel, the other tunables)
+  const groups = new Map<string, Config[]>();
+  for (const cfg of cfgs)
+    for (const k of Object.keys(cfg.tunables)) {
+      const rest = Object.entries(cfg.tunables).filter(([x]) => x !== k).sort(([x], [y]) => (x < y ? -1 : 1));
+      const key = JSON.stringify([k, cfg.kernel ?? '', rest]);
+      groups.set(key, [...(groups.get(key) ?? []), cfg]);
     }
+  for (const [key, members] of groups) {
+    const k = JSON.parse(key)[0] as string;
+    for (let i = 0; i < members.length; i++)
+      for (let j = i + 1; j < members.length; j++) {
+        const a = members[i]!;
+        const b = members[j]!;
+        if (a.tunables[k] === b.tunables[k]) continue;
+        const effects: string[] = [];
+        const ms: (Measurement | undefined)[] = [];
+        for (const metric of [...headlines, 'pgpromote_success']) {
+          const ma = c.get(a.label, metric);
+          const mb = c.get(b.label, metric);
+          if (!ma || !mb) continue;
+          ms.push(ma, mb);
+          const show = (v: number) => (metric === 'pgpromote_success' ? humanCount(v) : formatValue(v));
+          effects.push(`${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${formatRatio(mb.value / ma.value)})` : ''}`);
+        }
+        if (effects.length) out.push({ cfg: `${a.label} -> ${b.label}`, detail: `(${k} ${a.tunables[k]} -> ${b.tunables[k]}): ${effects.join(', ')}`, ms });
+      }
+  }
   return combine('info', 'single-tunable-effect', 'Configs that differ in one tunable', out);
 };
 

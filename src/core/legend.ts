@@ -27,17 +27,22 @@ const KV = /(?:^|[\s,;(])([A-Za-z_][\w.]*)=([^\s,;)]+)/g;
 export function readLegend(lines: Lines): Legend {
   const legend: Legend = { configs: new Map(), metrics: new Map(), shorthands: new Map() };
   const pending: { label: string; rhs: string; line: number }[] = [];
-  lines.text.forEach((text, k) => {
-    if (lines.command[k] || text.indexOf(' = ') < 0) return;
-    const t = text.trim();
+  // only lines with ` = ` can hold an entry: find them in the source instead of visiting every line
+  const src = lines.source;
+  let k = 0;
+  for (let p = src.indexOf(' = '); p >= 0; p = src.indexOf(' = ', p + 1)) {
+    while (k + 1 < lines.count && lines.from(k + 1) <= p) k++;
+    if (lines.command[k]) continue;
+    const t = lines.at(k).trim();
     // `(nb = kernel.numa_balancing; src = pghot_enabled_sources)`
     const inner = /^\((.*)\)$/.exec(t);
     const parts = inner ? inner[1]!.split(/;\s*/) : [t];
-    for (const p of parts) {
-      const m = ENTRY.exec(p);
+    for (const part of parts) {
+      const m = ENTRY.exec(part);
       if (m) pending.push({ label: m[1]!, rhs: m[2]!, line: k + 1 });
     }
-  });
+    p = lines.to(k); // one visit per line
+  }
   // shorthands first, so config entries can use them
   for (const e of pending) {
     if (/\s/.test(e.rhs)) continue;

@@ -14,12 +14,8 @@ export type BlockKind =
   | 'csv'
   | 'prose';
 
-/** The cleaned document: each line without quoting, prompt and common indentation; line n is index n - 1. */
-export interface Lines {
-  readonly text: string[];
-  /** 1 where the line was a shell command (`$ cmd`); its text is the command without the prompt. */
-  readonly command: Uint8Array;
-}
+import type { Lines } from './lines';
+export type { Lines } from './lines';
 
 /** One cleaned line, for code that reads a few lines at a time (hot loops index `Lines` directly). */
 export interface Line {
@@ -31,7 +27,7 @@ export interface Line {
 
 /** The line at index k. */
 export function lineAt(lines: Lines, k: number): Line {
-  return { text: lines.text[k]!, line: k + 1, command: lines.command[k] === 1 };
+  return { text: lines.at(k), line: k + 1, command: lines.command[k] === 1 };
 }
 
 /** A value measured for one config, in base units (seconds, bytes, tokens/s, pages, events). */

@@ -45,8 +45,8 @@ const HEADING_MD = /^#{1,6}\s+(.+)$/;
 /** A heading-like prose line: markdown heading, or a short Title Case line without sentence punctuation. */
 export function headingOf(lines: Lines, k: number): string | undefined {
   if (lines.command[k]) return undefined;
-  const t = lines.text[k]!.trim();
-  const next = lines.text[k + 1];
+  const t = lines.at(k).trim();
+  const next = lines.get(k + 1);
   const md = HEADING_MD.exec(t);
   // `## comment` in a flattened shell session is not a heading: require a short capitalized title
   if (md) return /^[A-Z][^`*=|<>]{0,58}$/.test(md[1]!.trim()) ? md[1]!.trim() : undefined;
@@ -67,7 +67,7 @@ function nearMiss(lines: Lines, from: number, to: number): Problem[] {
     start = -1;
   };
   for (let k = from; k < to; k++) {
-    const t = lines.text[k]!.trim();
+    const t = lines.at(k).trim();
     const numeric = (t.match(/(?:^|\s|\|)-?\d[\d,.]*(?:[eE][+-]?\d+)?(?=\s|\||$)/g) ?? []).length;
     const tabular = !lines.command[k] && (numeric >= 3 || (t.startsWith('|') && t.endsWith('|') && numeric >= 1));
     if (tabular) {
@@ -94,8 +94,8 @@ export function segment(text: string): Segmented {
     if (proseStart < 0) return;
     let a = proseStart;
     let b = k;
-    while (a < b && lines.text[a]!.trim() === '' && !lines.command[a]) a++;
-    while (b > a && lines.text[b - 1]!.trim() === '' && !lines.command[b - 1]) b--;
+    while (a < b && lines.at(a).trim() === '' && !lines.command[a]) a++;
+    while (b > a && lines.at(b - 1).trim() === '' && !lines.command[b - 1]) b--;
     if (b > a) {
       const block: Block = { kind: 'prose', startLine: (a + 1), endLine: (b - 1 + 1), data: { type: 'prose', lines: b - a } };
       const problems = nearMiss(lines, a, b);
@@ -106,9 +106,9 @@ export function segment(text: string): Segmented {
     proseStart = -1;
   };
   let i = 0;
-  while (i < lines.text.length) {
+  while (i < lines.count) {
     let parsed;
-    if (lines.text[i]!.length > 0) {
+    if (lines.at(i).length > 0) {
       for (const p of PARSERS) {
         parsed = p(lines, i, ctx);
         if (parsed && parsed.end > i) break;
@@ -137,6 +137,6 @@ export function segment(text: string): Segmented {
     sections.push(section);
     i = parsed.end;
   }
-  flushProse(lines.text.length);
+  flushProse(lines.count);
   return { blocks, legend, lines, sections };
 }

@@ -6,7 +6,7 @@ import { analyze, fixture, m } from './helpers';
 describe('cleaning a paste', () => {
   it('strips e-mail quoting at any depth, prompts, fences and common indentation, keeping line numbers', () => {
     const lines = cleanLines(['>> pgpromote_success 6', '> $ cat /proc/vmstat', '```', '    a  b', '      c', '```', '# numastat -m', '## not a command'].join('\n'));
-    expect(lines.text.map((t, k) => [k + 1, t, lines.command[k] === 1])).toEqual([
+    expect(lines.slice(0, lines.count).map((t, k) => [k + 1, t, lines.command[k] === 1])).toEqual([
       [1, 'pgpromote_success 6', false],
       [2, 'cat /proc/vmstat', true],
       [3, '', false],
@@ -20,8 +20,8 @@ describe('cleaning a paste', () => {
 
   it('handles CRLF line ends and user@host prompts', () => {
     const lines = cleanLines('root@cxl-box:~# numactl -H\r\navailable: 1 nodes (0)\r\n');
-    expect([lines.text[0], lines.command[0]]).toEqual(['numactl -H', 1]);
-    expect(lines.text[1]).toBe('available: 1 nodes (0)');
+    expect([lines.at(0), lines.command[0]]).toEqual(['numactl -H', 1]);
+    expect(lines.at(1)).toBe('available: 1 nodes (0)');
   });
 });
 

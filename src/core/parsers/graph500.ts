@@ -7,13 +7,13 @@ const PER_ROOT = /^(Time|TEPS|Validate time) for (?:BFS|SSSP) (\d+) is (-?[\d.]+
 const START = /^(SCALE|edgefactor|NBFS|graph_generation|num_mpi_processes|construction_time):|^(?:bfs|sssp)\s+\w+:|^(min|median|max|mean|harmonic_mean)_(time|TEPS|nedge):|^Running BFS \d+|^(Time|TEPS) for BFS \d+ is/;
 
 export const parseGraph500: Parser = (lines, i) => {
-  const t0 = lines.text[i]!.trim();
+  const t0 = lines.at(i).trim();
   if (lines.command[i] || !START.test(t0)) return undefined;
   const values: KeyValueData['values'] = new Map();
   const tepsSamples: number[] = [];
   let k = i;
   let hits = 0;
-  for (; k < lines.text.length; k++) {
+  for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
     const t = l.text.trim();
     if (l.command) break;
@@ -37,6 +37,6 @@ export const parseGraph500: Parser = (lines, i) => {
   }
   if (hits < 3 || ![...values.keys()].some((key) => /TEPS|time|SCALE/.test(key)) && tepsSamples.length === 0) return undefined;
   if (tepsSamples.length) values.set('per_root_TEPS', { value: tepsSamples.length, unit: 'roots', line: (i + 1), raw: tepsSamples.join(' ') });
-  while (k > i && lines.text[k - 1]!.trim() === '') k--;
+  while (k > i && lines.at(k - 1).trim() === '') k--;
   return { kind: 'graph500', end: k, data: { type: 'kv', values }, title: 'Graph500 BFS' };
 };

@@ -38,11 +38,11 @@ function pipeCells(t: string): string[] {
 
 /** Markdown table: header (possibly wrapped over lines) + `|---|` separator + rows; section rows kept apart. */
 export function readMarkdown(lines: Lines, i: number): Grid | undefined {
-  const t0 = lines.text[i]!.trim();
+  const t0 = lines.at(i).trim();
   if (!t0.startsWith('|') || lines.command[i]) return undefined;
   let sep = -1;
-  for (let k = i + 1; k < lines.text.length && k <= i + 3; k++) {
-    const t = lines.text[k]!.trim();
+  for (let k = i + 1; k < lines.count && k <= i + 3; k++) {
+    const t = lines.at(k).trim();
     if (/^\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)+\|?$/.test(t)) {
       sep = k;
       break;
@@ -50,10 +50,10 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
     if (t === '' || !t.includes('|')) return undefined;
   }
   if (sep < 0) return undefined;
-  const header = pipeCells(lines.text.slice(i, sep).map((t) => t.trim()).join(' ').replace(/\|\s*\|/g, '|'));
+  const header = pipeCells(lines.slice(i, sep).map((t) => t.trim()).join(' ').replace(/\|\s*\|/g, '|'));
   const grid: Grid = { form: 'markdown', header, headerLine: (i + 1), rows: [], sections: [], end: sep + 1 };
-  for (let k = sep + 1; k < lines.text.length; k++) {
-    const t = lines.text[k]!.trim();
+  for (let k = sep + 1; k < lines.count; k++) {
+    const t = lines.at(k).trim();
     if (!t.startsWith('|')) break;
     const cells = pipeCells(t);
     grid.end = k + 1;
@@ -69,15 +69,15 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
 
 /** ASCII box table: `+---+---+` borders around `| a | b |` rows; the first row is the header. */
 export function readBox(lines: Lines, i: number): Grid | undefined {
-  const t0 = lines.text[i]!.trim();
+  const t0 = lines.at(i).trim();
   if (!/^\+[-=+]+\+$/.test(t0)) return undefined;
   let header: string[] | undefined;
   let headerLine = 0;
   const rows: GridRow[] = [];
   let k = i + 1;
   let end = i + 1;
-  for (; k < lines.text.length; k++) {
-    const t = lines.text[k]!.trim();
+  for (; k < lines.count; k++) {
+    const t = lines.at(k).trim();
     if (/^\+[-=+]+\+$/.test(t)) {
       end = k + 1;
       continue;
@@ -109,6 +109,11 @@ function tokens(t: string): Tok[] {
 
 /** Split a data row into a label and its trailing value cells; undefined when it has none. */
 function dataRow(t: string): { label: string; values: Tok[]; labelToks: Tok[] } | undefined {
+  // a row ends in a value: a digit, `-`, `x`, `%` (prose ends in letters and punctuation)
+  let e = t.length - 1;
+  while (e >= 0 && (t.charCodeAt(e) === 32 || t.charCodeAt(e) === 9)) e--;
+  const last = t.charCodeAt(e);
+  if (!((last >= 48 && last <= 57) || last === 45 || last === 120 || last === 37 || last === 77 || last === 75 || last === 71)) return undefined;
   const toks = tokens(t);
   let k = toks.length;
   while (k > 0 && isValueCell(toks[k - 1]!.s) && !/^[A-Za-z]/.test(toks[k - 1]!.s)) k--;
@@ -164,21 +169,23 @@ export function readAligned(lines: Lines, i: number): Grid | undefined {
   const l0 = lineAt(lines, i);
   const t0 = l0.text;
   if (l0.command || t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|')) return undefined;
-  if (dataRow(t0) && tokens(t0).length > 1 && tokens(t0).every((t) => isValueCell(t.s) || t === tokens(t0)[0])) return undefined;
   const headerTexts = [t0];
   let k = i + 1;
   // a wrapped second header line, then an optional rule
-  if (k < lines.text.length && !isRuleLine(lines.text[k]!) && !dataRow(lines.text[k]!) && lines.text[k]!.trim() !== '' && lines.text[k]!.length < 120) {
-    headerTexts.push(lines.text[k]!);
+  const second = lines.get(k);
+  if (second !== undefined && !isRuleLine(second) && !dataRow(second) && second.trim() !== '' && second.length < 120) {
+    headerTexts.push(second);
     k++;
   }
-  while (k < lines.text.length && isRuleLine(lines.text[k]!)) k++;
-  const first = k < lines.text.length ? dataRow(lines.text[k]!) : undefined;
+  while (k < lines.count && isRuleLine(lines.at(k))) k++;
+  const first = k < lines.count ? dataRow(lines.at(k)) : undefined;
   if (!first) return undefined;
+  const row0 = dataRow(t0);
+  if (row0 && row0.labelToks.length === 1) return undefined; // a data row, not a header
   const width = first.values.length;
   const rows: GridRow[] = [];
   let end = k;
-  for (; k < lines.text.length; k++) {
+  for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
     if (l.command) break;
     if (isRuleLine(l.text)) continue;
@@ -200,14 +207,18 @@ export function readAligned(lines: Lines, i: number): Grid | undefined {
 
 /** CSV or TSV region read with papaparse: a header and rows with the same field count, some numeric. */
 export function readDelimited(lines: Lines, i: number): Grid | undefined {
-  const t0 = lines.text[i]!;
+  const t0 = lines.at(i);
   if (lines.command[i]) return undefined;
   const delim = t0.includes('\t') ? '\t' : t0.includes(',') ? ',' : undefined;
   if (!delim) return undefined;
+  // before papaparse: the next line must have as many delimiters and a number (prose with commas does not)
+  const count = (t: string) => t.split(delim).length;
+  const next = lines.get(i + 1);
+  if (next === undefined || lines.command[i + 1] || count(next) !== count(t0) || !next.split(delim).some((c) => parseNumber(c.replace(/"/g, '')))) return undefined;
   let k = i;
-  while (k < lines.text.length && lines.text[k]!.includes(delim) && !lines.command[k] && lines.text[k]!.trim() !== '') k++;
+  while (k < lines.count && lines.at(k).includes(delim) && !lines.command[k] && lines.at(k).trim() !== '') k++;
   if (k - i < 2) return undefined;
-  const parsed = Papa.parse<string[]>(lines.text.slice(i, k).join('\n'), { delimiter: delim, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(lines.slice(i, k).join('\n'), { delimiter: delim, skipEmptyLines: false });
   const data = parsed.data;
   const header = data[0]?.map((c) => c.trim());
   if (!header || header.length < 2 || header.some((h) => h.length > 48)) return undefined;

@@ -83,8 +83,8 @@ function fromSweep(grid: Grid): LlamaBenchRow[] | undefined {
 
 function footer(lines: Lines, k: number): { build?: string; end: number } {
   let j = k;
-  while (j < lines.text.length && lines.text[j]!.trim() === '') j++;
-  const m = j < lines.text.length ? /^build:\s*(\S+)(?:\s*\((\d+)\))?/.exec(lines.text[j]!.trim()) : null;
+  while (j < lines.count && lines.at(j).trim() === '') j++;
+  const m = j < lines.count ? /^build:\s*(\S+)(?:\s*\((\d+)\))?/.exec(lines.at(j).trim()) : null;
   return m ? { build: m[2] ? `${m[1]} (${m[2]})` : m[1], end: j + 1 } : { end: k };
 }
 
@@ -99,15 +99,15 @@ function sqlValues(s: string): string[] {
 
 function parseSql(lines: Lines, i: number): Parsed | undefined {
   let k = i;
-  if (/^CREATE TABLE IF NOT EXISTS test\b/.test(lines.text[k]!.trim())) {
-    while (k < lines.text.length && !/\);\s*$/.test(lines.text[k]!)) k++;
+  if (/^CREATE TABLE IF NOT EXISTS test\b/.test(lines.at(k).trim())) {
+    while (k < lines.count && !/\);\s*$/.test(lines.at(k))) k++;
     k++;
   }
   const rows: LlamaBenchRow[] = [];
-  for (; k < lines.text.length; k++) {
-    const m = /^INSERT INTO test \(([^)]*)\) VALUES \((.*)\);\s*$/.exec(lines.text[k]!.trim());
+  for (; k < lines.count; k++) {
+    const m = /^INSERT INTO test \(([^)]*)\) VALUES \((.*)\);\s*$/.exec(lines.at(k).trim());
     if (!m) {
-      if (lines.text[k]!.trim() === '') continue;
+      if (lines.at(k).trim() === '') continue;
       break;
     }
     const cols = m[1]!.split(',').map((c) => c.trim());
@@ -118,16 +118,16 @@ function parseSql(lines: Lines, i: number): Parsed | undefined {
     if (row) rows.push(row);
   }
   if (!rows.length) return undefined;
-  while (k > i && lines.text[k - 1]!.trim() === '') k--;
+  while (k > i && lines.at(k - 1).trim() === '') k--;
   return { kind: 'llama-bench', end: k, data: { type: 'llama-bench', rows, form: 'sql' } };
 }
 
 function parseJson(lines: Lines, i: number): Parsed | undefined {
   // a JSON array: read up to the closing bracket that makes it parse
   const buf: string[] = [];
-  for (let k = i; k < lines.text.length && k < i + 200000; k++) {
-    buf.push(lines.text[k]!);
-    if (lines.text[k]!.trim() !== ']') continue;
+  for (let k = i; k < lines.count && k < i + 200000; k++) {
+    buf.push(lines.at(k));
+    if (lines.at(k).trim() !== ']') continue;
     let arr: unknown;
     try {
       arr = JSON.parse(buf.join('\n'));
@@ -137,7 +137,7 @@ function parseJson(lines: Lines, i: number): Parsed | undefined {
     if (!Array.isArray(arr)) return undefined;
     // line of each object: the line of its opening brace at depth 1
     const starts: number[] = [];
-    for (let q = i; q <= k; q++) if (/^\s*\{/.test(lines.text[q]!)) starts.push((q + 1));
+    for (let q = i; q <= k; q++) if (/^\s*\{/.test(lines.at(q))) starts.push((q + 1));
     const rows = arr.map((o, idx) => (o && typeof o === 'object' ? fromRecord(o as Record<string, unknown>, starts[idx] ?? (i + 1)) : undefined)).filter((r): r is LlamaBenchRow => !!r);
     return rows.length ? { kind: 'llama-bench', end: k + 1, data: { type: 'llama-bench', rows, form: 'json' } } : undefined;
   }
@@ -148,8 +148,8 @@ function parseJsonl(lines: Lines, i: number): Parsed | undefined {
   const rows: LlamaBenchRow[] = [];
   let sweep = false;
   let k = i;
-  for (; k < lines.text.length; k++) {
-    const t = lines.text[k]!.trim();
+  for (; k < lines.count; k++) {
+    const t = lines.at(k).trim();
     if (!t.startsWith('{')) break;
     let o: Record<string, unknown>;
     try {

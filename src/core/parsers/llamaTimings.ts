@@ -7,11 +7,11 @@ const GEN = /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]
 const ANY = /print_timings|llama_perf_context_print|llama_perf_sampler_print|llama_print_timings/;
 
 export const parseLlamaTimings: Parser = (lines, i) => {
-  if (!ANY.test(lines.text[i]!)) return undefined;
+  if (!ANY.test(lines.at(i))) return undefined;
   const data: TimingsData = { type: 'timings', prompt: [], generation: [] };
   let k = i;
   let end = i;
-  for (; k < lines.text.length; k++) {
+  for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
     if (!ANY.test(l.text)) {
       if (l.text.trim() === '' || /^(##|#)\s|^repeat/i.test(l.text.trim())) continue;

@@ -21,7 +21,7 @@ export const parseMeminfo: Parser = (lines, i) => {
   if (!m0 || !KNOWN.has(m0[1]!.replace(/^Node \d+ /, ''))) return undefined;
   const values: KeyValueData['values'] = new Map();
   let k = i;
-  for (; k < lines.text.length; k++) {
+  for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
     const m = LINE.exec(l.text);
     if (!m || l.command || !KNOWN.has(m[1]!)) break;

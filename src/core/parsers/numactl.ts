@@ -9,7 +9,7 @@ function cpuList(s: string): number[] {
 }
 
 export const parseNumactl: Parser = (lines, i) => {
-  if (lines.command[i] || !AVAILABLE.test(lines.text[i]!.trim())) return undefined;
+  if (lines.command[i] || !AVAILABLE.test(lines.at(i).trim())) return undefined;
   const nodes = new Map<number, TopologyNode>();
   const node = (id: number): TopologyNode => {
     let n = nodes.get(id);
@@ -19,8 +19,8 @@ export const parseNumactl: Parser = (lines, i) => {
   const distances: number[][] = [];
   let k = i + 1;
   let inMatrix = false;
-  for (; k < lines.text.length; k++) {
-    const t = lines.text[k]!.trim();
+  for (; k < lines.count; k++) {
+    const t = lines.at(k).trim();
     if (lines.command[k]) break;
     let m: RegExpExecArray | null;
     if ((m = /^node\s+(\d+)\s+cpus:(.*)$/.exec(t))) node(+m[1]!).cpus = cpuList(m[2]!);

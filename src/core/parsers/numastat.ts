@@ -57,8 +57,8 @@ export const parseNumastat: Parser = (lines, i) => {
     // a bare header must be followed (after dashes) by a data row
     const h = parseHeader(t0)!;
     let k = i + 1;
-    while (k < lines.text.length && DASHES.test(lines.text[k]!) && lines.text[k]!.trim() !== '') k++;
-    if (k >= lines.text.length || !parseRow(lines.text[k]!, h.nodes.length + (h.hasTotal ? 1 : 0))) return undefined;
+    while (k < lines.count && DASHES.test(lines.at(k)) && lines.at(k).trim() !== '') k++;
+    if (k >= lines.count || !parseRow(lines.at(k), h.nodes.length + (h.hasTotal ? 1 : 0))) return undefined;
   }
 
   const tables: NumastatTable[] = [];
@@ -72,7 +72,7 @@ export const parseNumastat: Parser = (lines, i) => {
   let colOffset = 0;
   let end = i;
   let k = i;
-  for (; k < lines.text.length; k++) {
+  for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
     if (l.command) break;
     const t = l.text.trim();

@@ -14,7 +14,7 @@ const ITER_LABEL = /^(?:iter(?:ation)?|run|rep|#)\s*#?(\d+)$/i;
 export function tableTitle(lines: Lines, headerIndex: number): string | undefined {
   let nearest: string | undefined;
   for (let k = headerIndex - 1; k >= 0 && k >= headerIndex - 5; k--) {
-    const t = lines.text[k]!.trim();
+    const t = lines.at(k).trim();
     if (t === '' || /^[-=+|\s]+$/.test(t)) continue;
     if (/^Table\b/i.test(t)) return t;
     nearest ??= t;

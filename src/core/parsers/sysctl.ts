@@ -16,12 +16,12 @@ function settingOf(lines: Lines, k: number): { key: string; value: string; used:
   const t = l.text.trim();
   const e = ECHO.exec(t);
   // `echo 2 | tee FILE` prints the value again on the next line
-  if (e) return { key: e[2]!, value: e[1]!.trim(), used: /\btee\b/.test(t) && lines.text[k + 1]?.trim() === e[1]!.trim() ? 2 : 1 };
+  if (e) return { key: e[2]!, value: e[1]!.trim(), used: /\btee\b/.test(t) && lines.get(k + 1)?.trim() === e[1]!.trim() ? 2 : 1 };
   const w = SYSCTL_W.exec(t);
   if (w) return { key: w[1]!, value: w[2]!, used: 1 };
   let m = CAT.exec(t);
   if (m && l.command) {
-    const next = k + 1 < lines.text.length ? lineAt(lines, k + 1) : undefined;
+    const next = k + 1 < lines.count ? lineAt(lines, k + 1) : undefined;
     if (!next || next.command || next.text.trim() === '') return undefined;
     const v = next.text.trim();
     const b = BRACKET.exec(v);
@@ -46,10 +46,14 @@ function bareThp(t: string): { key: string; value: string } | undefined {
   return undefined;
 }
 
+/** Cheap test before the regular expressions: every form starts with one of these or shows `[x]`. */
+const MAYBE = /^\s*(?:sudo|echo|sysctl|cat|kernel\.|vm\.|mm\.|debug\.|\/)|\[/;
+
 export const parseSysctl: Parser = (lines, i) => {
+  if (!MAYBE.test(lines.at(i))) return undefined;
   const values: SettingsData['values'] = new Map();
   let k = i;
-  while (k < lines.text.length) {
+  while (k < lines.count) {
     const s = settingOf(lines, k);
     if (s) {
       const key = canonicalTunable(s.key);
@@ -57,7 +61,7 @@ export const parseSysctl: Parser = (lines, i) => {
       k += s.used;
       continue;
     }
-    const thp = lines.command[k] ? undefined : bareThp(lines.text[k]!);
+    const thp = lines.command[k] ? undefined : bareThp(lines.at(k));
     if (thp) {
       values.set(thp.key, { value: thp.value, line: (k + 1) });
       k++;

@@ -27,14 +27,14 @@ interface CounterLine {
   name: string;
   value: number;
 }
-/** `hint`: the name expected here (dumps repeat in one order); when it matches, no new string is made. */
-function counterLine(t: string, out: CounterLine, hint?: string): boolean {
-  const n = t.length;
-  let i = 0;
+/** Parse t[from, to) as `name value`; `hint` is the name expected here (dumps repeat in one order): when it matches, no new string is made. */
+function counterSpan(t: string, from: number, to: number, out: CounterLine, hint?: string): boolean {
+  const n = to;
+  let i = from;
   while (i < n && t.charCodeAt(i) === 32) i++;
   const s = i;
   let c = t.charCodeAt(i);
-  if (!(c >= 97 && c <= 122)) return false;
+  if (i >= n || !(c >= 97 && c <= 122)) return false;
   let named = false;
   if (hint !== undefined && t.startsWith(hint, s) && ((c = t.charCodeAt(s + hint.length)) === 32 || c === 9)) {
     i = s + hint.length;
@@ -64,12 +64,20 @@ function counterLine(t: string, out: CounterLine, hint?: string): boolean {
   return true;
 }
 
+/** Line k of the document as a counter line (read from the source without a copy when unchanged). */
+function counterLine(lines: Lines, k: number, out: CounterLine, hint?: string): boolean {
+  if (lines.command[k]) return false;
+  if (lines.isRaw(k)) return counterSpan(lines.source, lines.from(k), lines.to(k), out, hint);
+  const t = lines.at(k);
+  return counterSpan(t, 0, t.length, out, hint);
+}
+
 const scratch: CounterLine = { name: '', value: 0 };
-const isCounterLine = (t: string) => counterLine(t, scratch);
+const isCounterLine = (lines: Lines, k: number) => counterLine(lines, k, scratch);
 
 /** A line allowed between two dumps of one series. */
 function isSeparator(lines: Lines, k: number): boolean {
-  const t = lines.text[k]!.trim();
+  const t = lines.at(k).trim();
   if (t === '') return true;
   if (lines.command[k]) return /vmstat|date|sleep/.test(t);
   if (t.length > 60) return false;
@@ -79,17 +87,15 @@ function isSeparator(lines: Lines, k: number): boolean {
 /** Whether line i starts a vmstat dump: a counter line followed by more, or a known tiering counter. */
 function startsDump(lines: Lines, i: number): boolean {
   const cl: CounterLine = { name: '', value: 0 };
-  if (lines.command[i] || !counterLine(lines.text[i]!, cl)) return false;
+  if (!counterLine(lines, i, cl)) return false;
   if (isKnownCounter(cl.name)) return true;
   let n = 1;
-  for (let k = i + 1; k < lines.text.length && n < 3; k++, n++) if (lines.command[k] || !isCounterLine(lines.text[k]!)) return false;
+  for (let k = i + 1; k < lines.count && n < 3; k++, n++) if (!isCounterLine(lines, k)) return false;
   return n >= 3;
 }
 
 export const parseVmstat: Parser = (lines, i) => {
-  const text = lines.text;
-  const fc = text[i]!.trimStart().charCodeAt(0);
-  if (!(fc >= 97 && fc <= 122) || !startsDump(lines, i)) return undefined;
+  if (!startsDump(lines, i)) return undefined;
 
   // per counter: its values and the snapshot it was last seen in (seen twice in one snapshot = a new dump)
   const entries = new Map<string, { values: (number | undefined)[]; last: number }>();
@@ -100,12 +106,12 @@ export const parseVmstat: Parser = (lines, i) => {
   let pos = 0;
   let snap = 0;
   let count = 0;
-  let pendingTime: number | undefined = i > 0 ? parseTimestamp(text[i - 1]!) : undefined;
+  let pendingTime: number | undefined = i > 0 ? parseTimestamp(lines.at(i - 1)) : undefined;
   let k = i;
   let end = i;
   let separated = false;
-  while (k < text.length) {
-    if (!lines.command[k] && counterLine(text[k]!, cl, order[pos])) {
+  while (k < lines.count) {
+    if (counterLine(lines, k, cl, order[pos])) {
       let e = entries.get(cl.name);
       if (separated || (e && e.last === snap)) {
         if (count > 0) {
@@ -131,10 +137,10 @@ export const parseVmstat: Parser = (lines, i) => {
     if (!isSeparator(lines, k)) break;
     // a separator belongs to the block only if another dump follows it
     let j = k;
-    while (j < text.length && !isCounterLine(text[j]!) && isSeparator(lines, j)) j++;
-    if (j >= text.length || !startsDump(lines, j)) break;
+    while (j < lines.count && !isCounterLine(lines, j) && isSeparator(lines, j)) j++;
+    if (j >= lines.count || !startsDump(lines, j)) break;
     for (let q = k; q < j; q++) {
-      const ts = parseTimestamp(text[q]!);
+      const ts = parseTimestamp(lines.at(q));
       if (ts !== undefined) pendingTime = ts;
     }
     separated = true;
@@ -175,7 +181,7 @@ function locateResets(lines: Lines, from: number, to: number, resets: VmstatData
   const cl: CounterLine = { name: '', value: 0 };
   const count = new Map<string, number>();
   for (let k = from; k < to; k++) {
-    if (!counterLine(lines.text[k]!, cl)) continue;
+    if (!counterLine(lines, k, cl)) continue;
     const c = (count.get(cl.name) ?? -1) + 1;
     count.set(cl.name, c);
     for (const r of resets) if (r.counter === cl.name && r.snapshot === c) r.line = k + 1;

@@ -8,15 +8,15 @@ const KEYS = /^(Threads|Runtime|Lookups|Lookups\/s|Total Lookups\/s|Avg Lookups\
 const BANNER = /^=+$|^(RESULTS|INPUT SUMMARY|INITIALIZATION - DO NOT PROFILE|SIMULATION - DO NOT PROFILE|BENCHMARK COMPLETE)$|^\s*(__|\\|\/|\||Developed at|Version:)/;
 
 export const parseXsbench: Parser = (lines, i) => {
-  const t0 = lines.text[i]!.trim();
+  const t0 = lines.at(i).trim();
   if (lines.command[i]) return undefined;
   const m0 = KV.exec(t0);
-  const bannerStart = /^=+$/.test(t0) && i + 1 < lines.text.length && /RESULTS|INPUT SUMMARY|XSBench/.test(lines.text[i + 1]!);
+  const bannerStart = /^=+$/.test(t0) && i + 1 < lines.count && /RESULTS|INPUT SUMMARY|XSBench/.test(lines.at(i + 1));
   if (!bannerStart && !(m0 && KEYS.test(m0[1]!))) return undefined;
   const values: KeyValueData['values'] = new Map();
   let k = i;
   let end = i;
-  for (; k < lines.text.length; k++) {
+  for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
     const t = l.text.trim();
     if (l.command) break;

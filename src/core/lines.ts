@@ -1,0 +1,72 @@
+/** The cleaned document as offsets into the original text, so a 100 MB paste is not copied into millions of strings. */
+
+export class Lines {
+  /** Line k spans source[starts[k], starts[k + 1] - 1) (without its newline); starts has count + 1 entries. */
+  private readonly starts: Uint32Array;
+  /** Cleaned text of lines that differ from the source (quoting, prompt or indentation removed). */
+  private readonly cleaned: (string | undefined)[] = [];
+  /** 1 where the line was a shell command (`$ cmd`); its text is the command without the prompt. */
+  readonly command: Uint8Array;
+
+  constructor(readonly source: string) {
+    let count = 1;
+    for (let p = source.indexOf('\n'); p >= 0; p = source.indexOf('\n', p + 1)) count++;
+    this.starts = new Uint32Array(count + 1);
+    let k = 1;
+    for (let p = source.indexOf('\n'); p >= 0; p = source.indexOf('\n', p + 1)) this.starts[k++] = p + 1;
+    this.starts[count] = source.length + 1;
+    this.command = new Uint8Array(count);
+  }
+
+  get count(): number {
+    return this.command.length;
+  }
+
+  /** Start offset of line k in the source. */
+  from(k: number): number {
+    return this.starts[k]!;
+  }
+
+  /** End offset of line k in the source (before `\r\n` or `\n`). */
+  to(k: number): number {
+    let e = this.starts[k + 1]! - 1;
+    if (e > this.starts[k]! && this.source.charCodeAt(e - 1) === 13) e--;
+    return e;
+  }
+
+  /** Whether line k is unchanged from the source (then `from`/`to` read it without a copy). */
+  isRaw(k: number): boolean {
+    return this.cleaned[k] === undefined;
+  }
+
+  /** A few recently read lines: parsers probe the same lines again and again. */
+  private readonly recentK = new Int32Array(8).fill(-1);
+  private readonly recentText: string[] = new Array<string>(8).fill('');
+
+  /** The cleaned text of line k (0-based). */
+  at(k: number): string {
+    const slot = k & 7;
+    if (this.recentK[slot] === k) return this.recentText[slot]!;
+    const t = this.cleaned[k] ?? this.source.slice(this.starts[k], this.to(k));
+    this.recentK[slot] = k;
+    this.recentText[slot] = t;
+    return t;
+  }
+
+  /** The cleaned text of line k, or undefined past the end. */
+  get(k: number): string | undefined {
+    return k >= 0 && k < this.count ? this.at(k) : undefined;
+  }
+
+  /** Replace the cleaned text of line k. */
+  set(k: number, text: string): void {
+    this.cleaned[k] = text;
+    if (this.recentK[k & 7] === k) this.recentK[k & 7] = -1;
+  }
+
+  slice(a: number, b: number): string[] {
+    const out: string[] = [];
+    for (let k = a; k < Math.min(b, this.count); k++) out.push(this.at(k));
+    return out;
+  }
+}
