@@ -6,14 +6,16 @@ import { toJson } from '../core/report/json';
 import { renderMarkdown } from '../core/report/markdown';
 import { renderText } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/segment';
+import { htmlReport } from './htmlReport';
 
-const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json] [--baseline LABEL] [--out FILE]
+const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE]
 
 Recognizes llama-bench, llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H,
 sysctl/sysfs tunables, Graph500, XSBench and result tables in pasted text, and compares the
-configs side by side. With no FILE, or with -, reads standard input.`;
+configs side by side. With no FILE, or with -, reads standard input. --format html writes
+the dashboard as one self-contained HTML file (use --out).`;
 
-const FORMATS = ['text', 'markdown', 'csv', 'json'] as const;
+const FORMATS = ['text', 'markdown', 'csv', 'json', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
 class UsageError extends Error {}
@@ -38,7 +40,7 @@ function parseArgs(argv: string[]): Args {
     };
     if (a === '--format' || a.startsWith('--format=') || a === '-f') {
       const f = value('--format');
-      if (!FORMATS.includes(f as Format)) throw new UsageError(`unknown format: ${f} (text, markdown, csv, json)`);
+      if (!FORMATS.includes(f as Format)) throw new UsageError(`unknown format: ${f} (${FORMATS.join(', ')})`);
       args.format = f as Format;
     } else if (a === '--baseline' || a.startsWith('--baseline=')) args.baseline = value('--baseline');
     else if (a === '--out' || a.startsWith('--out=') || a === '-o') args.out = value('--out');
@@ -65,8 +67,10 @@ function readInput(file: string): { text: string } | { error: string } {
   return { text };
 }
 
-function render(format: Format, a: ReturnType<typeof analyzeDocuments>): string {
+function render(format: Format, a: ReturnType<typeof analyzeDocuments>, docs: Document[], baseline: string | undefined): string {
   switch (format) {
+    case 'html':
+      return htmlReport(docs, baseline ?? null);
     case 'json':
       return JSON.stringify(toJson(a), null, 2) + '\n';
     case 'markdown':
@@ -107,7 +111,7 @@ export function main(argv: string[]): number {
     process.stderr.write(`tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`);
     return 2;
   }
-  const out = render(args.format, a);
+  const out = render(args.format, a, docs, args.baseline);
   if (args.out) writeFileSync(args.out, out);
   else process.stdout.write(out);
   return 0;

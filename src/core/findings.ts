@@ -17,7 +17,11 @@ type Rule = (c: Ctx) => Finding[];
 const pct = (x: number) => `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`;
 const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
   const present = ms.filter((m): m is Measurement => !!m);
-  return { severity, code, message, configs: [...new Set(present.map((m) => m.config))], lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y) };
+  const refs = present
+    .map((m) => ({ block: m.block, line: m.line }))
+    .filter((r, i, all) => all.findIndex((x) => x.block === r.block && x.line === r.line) === i)
+    .sort((x, y) => x.line - y.line);
+  return { severity, code, message, configs: [...new Set(present.map((m) => m.config))], lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y), refs };
 };
 /** One finding for a rule that fired for several configs: `head: r2 detail; r3 detail. tail` */
 interface Item {
@@ -145,7 +149,7 @@ const memorySplit: Rule = (c) =>
         const sum = vals.reduce((s, v) => s + v, 0);
         if (sum <= 0 || Math.max(...vals) / sum > 0.9) return [];
         const split = t.nodes.map((n, i) => `${pct(vals[i]! / sum)} ${n}`).join(', ');
-        return [{ severity: 'warning' as const, code: 'memory-split-across-nodes', message: `${t.pid ?? 'process'}${b.config ? ` (${b.config})` : ''}: memory split across nodes (${split}); threads on one node pay remote latency for the rest.`, configs: b.config ? [b.config] : [], lines: [row.line] }];
+        return [{ severity: 'warning' as const, code: 'memory-split-across-nodes', message: `${t.pid ?? 'process'}${b.config ? ` (${b.config})` : ''}: memory split across nodes (${split}); threads on one node pay remote latency for the rest.`, configs: b.config ? [b.config] : [], lines: [row.line], refs: [{ block: c.a.blocks.indexOf(b), line: row.line }] }];
       });
   });
 
@@ -154,7 +158,7 @@ const pinnedWithBalancing: Rule = (c) => {
   const warned = /WARNING: \/proc\/sys\/kernel\/numa_balancing is enabled/.test(c.text);
   return c.a.configs
     .filter((cfg) => ['1', '3'].includes(cfg.tunables['kernel.numa_balancing'] ?? '') && (pinned || warned))
-    .map((cfg) => ({ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload pinned with numactl/taskset: the scanner still marks PTEs and takes hint faults but cannot move a bound task; use 0, or 2 for tiering only.`, configs: [cfg.label], lines: [] }));
+    .map((cfg) => ({ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload pinned with numactl/taskset: the scanner still marks PTEs and takes hint faults but cannot move a bound task; use 0, or 2 for tiering only.`, configs: [cfg.label], lines: [], refs: [] }));
 };
 
 const kernelCounters: Rule = (c) => {
@@ -173,7 +177,8 @@ const kernelCounters: Rule = (c) => {
     if (!missing.size) continue;
     const who = [...new Set([...missing.values()].flat())];
     const kernels = [...new Set(who.map((l) => c.a.configs.find((x) => x.label === l)?.kernel ?? '?'))];
-    out.push({ severity: 'info', code: 'counters-from-different-kernels', message: `Counters absent in ${who.join(', ')}${kernels[0] !== '?' ? ` (kernel ${kernels.join(', ')})` : ''}: ${[...missing.keys()].slice(0, 6).join(', ')}${missing.size > 6 ? ', ...' : ''}. These kernels do not have them; compare only the counters all configs report.`, configs: who, lines: [...new Set(ms.filter((m) => missing.has(m.metric)).map((m) => m.line))].slice(0, 20) });
+    const lines = [...new Set(ms.filter((m) => missing.has(m.metric)).map((m) => m.line))].slice(0, 20);
+    out.push({ severity: 'info', code: 'counters-from-different-kernels', message: `Counters absent in ${who.join(', ')}${kernels[0] !== '?' ? ` (kernel ${kernels.join(', ')})` : ''}: ${[...missing.keys()].slice(0, 6).join(', ')}${missing.size > 6 ? ', ...' : ''}. These kernels do not have them; compare only the counters all configs report.`, configs: who, lines, refs: lines.map((line) => ({ block, line })) });
   }
   return out;
 };
@@ -181,7 +186,7 @@ const kernelCounters: Rule = (c) => {
 const resets: Rule = (c) =>
   c.a.blocks.flatMap((b) =>
     b.data.type === 'vmstat' && b.data.resets.length
-      ? [{ severity: 'problem' as const, code: 'counter-reset', message: `${b.config ?? 'vmstat'}: ${b.data.resets.length} counter(s) went down between snapshots (${[...new Set(b.data.resets.map((r) => r.counter))].slice(0, 5).join(', ')}): a reboot, a counter wrap or snapshots pasted out of order; deltas across it are wrong.`, configs: b.config ? [b.config] : [], lines: b.data.resets.map((r) => r.line).filter((l) => l > 0).slice(0, 20) }]
+      ? [{ severity: 'problem' as const, code: 'counter-reset', message: `${b.config ?? 'vmstat'}: ${b.data.resets.length} counter(s) went down between snapshots (${[...new Set(b.data.resets.map((r) => r.counter))].slice(0, 5).join(', ')}): a reboot, a counter wrap or snapshots pasted out of order; deltas across it are wrong.`, configs: b.config ? [b.config] : [], lines: b.data.resets.map((r) => r.line).filter((l) => l > 0).slice(0, 20), refs: b.data.resets.filter((r) => r.line > 0).slice(0, 20).map((r) => ({ block: c.a.blocks.indexOf(b), line: r.line })) }]
       : [],
   );
 
@@ -202,7 +207,7 @@ const ratioRows: Rule = (c) =>
         });
         if (!bad.length) return [];
         const detail = bad.map((col) => { const i = t.columns.indexOf(col); return `${col}: pasted ${formatRatio(r.values[i]!)}, values give ${(metric.values[i]! / metric.values[bi]!).toFixed(3)}x`; }).join('; ');
-        return [{ severity: 'warning' as const, code: 'ratio-row-mismatch', message: `The "${r.name} vs ${r.ratioOf}" row disagrees with the values above it (${detail}).`, configs: bad, lines: [r.line] }];
+        return [{ severity: 'warning' as const, code: 'ratio-row-mismatch', message: `The "${r.name} vs ${r.ratioOf}" row disagrees with the values above it (${detail}).`, configs: bad, lines: [r.line], refs: [{ block: c.a.blocks.indexOf(b), line: r.line }] }];
       });
   });
 
@@ -225,7 +230,7 @@ const hwhintDrops: Rule = (c) =>
 const cpuless: Rule = (c) =>
   c.a.blocks.flatMap((b) =>
     b.data.type === 'topology' && b.data.cpuless.length
-      ? [{ severity: 'info' as const, code: 'cpuless-nodes', message: `numactl -H: node(s) ${b.data.cpuless.join(', ')} have no CPUs: a lower memory tier (CXL or PMEM) that NUMA balancing mode 2 promotes from.`, configs: [], lines: [b.startLine] }]
+      ? [{ severity: 'info' as const, code: 'cpuless-nodes', message: `numactl -H: node(s) ${b.data.cpuless.join(', ')} have no CPUs: a lower memory tier (CXL or PMEM) that NUMA balancing mode 2 promotes from.`, configs: [], lines: [b.startLine], refs: [{ block: c.a.blocks.indexOf(b), line: b.startLine }] }]
       : [],
   );
 

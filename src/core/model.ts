@@ -94,6 +94,8 @@ export interface Finding {
   message: string;
   configs: string[];
   lines: number[];
+  /** The evidence as (block, line) pairs, so a line can be found in the right document. */
+  refs: { block: number; line: number }[];
 }
 
 export interface Analysis {

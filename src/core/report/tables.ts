@@ -7,8 +7,12 @@ export interface ReportRow {
   label: string;
   cells: string[];
   kind: 'value' | 'stddev' | 'ratio';
-  /** Source line per cell (undefined where absent). */
+  /** Source line per cell (undefined where absent), and the block it is in. */
   lines: (number | undefined)[];
+  blocks: (number | undefined)[];
+  /** Ratio rows: better/worse per cell by the metric's direction, and whether Welch's test found it significant. */
+  verdicts?: (Comparison['verdict'] | undefined)[];
+  significant?: (boolean | undefined)[];
 }
 
 export interface ReportTable {
@@ -90,9 +94,9 @@ export function reportTables(a: Analysis): ReportTable[] {
     for (const metric of g.metrics) {
       const ms = g.configs.map((c) => g.byKey.get(`${c}\u0000${metric}`));
       const cells = ms.map((m) => cell(m, scale));
-      rows.push({ label: metric, kind: 'value', cells, lines: ms.map((m) => m?.line) });
+      rows.push({ label: metric, kind: 'value', cells, lines: ms.map((m) => m?.line), blocks: ms.map((m) => m?.block) });
       if (ms.some((m) => m?.stddev !== undefined))
-        rows.push({ label: '  stddev', kind: 'stddev', cells: ms.map((m, i) => stddevCell(m, cells[i]!)), lines: ms.map((m) => m?.line) });
+        rows.push({ label: '  stddev', kind: 'stddev', cells: ms.map((m, i) => stddevCell(m, cells[i]!)), lines: ms.map((m) => m?.line), blocks: ms.map((m) => m?.block) });
       if (g.group === 'performance' && g.configs.length > 1 && all.find((m) => m.metric === metric)?.unit !== 'x') {
         ratioRows.push({
           label: `${shortName(metric)} vs ${baseline}`,
@@ -103,6 +107,9 @@ export function reportTables(a: Analysis): ReportTable[] {
             return formatRatio(x.ratio) + (x.significant === false ? '~' : '');
           }),
           lines: ms.map((m) => m?.line),
+          blocks: ms.map((m) => m?.block),
+          verdicts: g.configs.map((c) => cmp.get(`${c}\u0000${metric}`)?.verdict),
+          significant: g.configs.map((c) => cmp.get(`${c}\u0000${metric}`)?.significant),
         });
       }
     }

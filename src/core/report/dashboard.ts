@@ -1,0 +1,124 @@
+/** The dashboard's view model: everything the webview draws, as plain JSON computed from an Analysis. */
+import type { Analysis, Finding } from '../model';
+import { vmstatRates } from '../parsers/vmstat';
+import { metricDirection } from '../vocabulary';
+import { renderCsv } from './csv';
+import { renderMarkdown } from './markdown';
+import { reportTables, type ReportTable } from './tables';
+import { renderText } from './text';
+
+export interface BarChart {
+  metric: string;
+  unit: string;
+  direction: 'higher' | 'lower' | 'none';
+  configs: string[];
+  values: (number | null)[];
+  stddev: (number | null)[];
+  /** Source per bar: document index and line. */
+  refs: (SourceRef | null)[];
+}
+
+export interface SourceRef {
+  doc: number;
+  line: number;
+}
+
+export interface DashboardModel {
+  title: string;
+  baseline: string | null;
+  configs: { label: string; description: string | null; kernel: string | null; tunables: Record<string, string> }[];
+  findings: (Omit<Finding, 'refs'> & { refs: SourceRef[] })[];
+  /** Best config per performance metric, with its ratio to the baseline. */
+  summary: { metric: string; best: string; ratio: number; baseline: string; direction: string }[];
+  tables: (ReportTable & { refs: (SourceRef | null)[][] })[];
+  charts: {
+    bars: BarChart[];
+    iterations: { metric: string; configs: string[]; series: number[][] }[];
+    counters: { configs: string[]; names: string[]; values: (number | null)[][] } | null;
+    numastat: { title: string; config: string | null; unit: string; nodes: string[]; rows: { name: string; values: number[] }[]; ref: SourceRef }[];
+    vmstat: { title: string; config: string | null; perSecond: boolean; times: number[]; series: { name: string; rates: (number | null)[] }[]; ref: SourceRef }[];
+  };
+  sources: { kind: string; startLine: number; endLine: number; title: string | null; config: string | null; doc: number; name: string }[];
+  problems: { startLine: number; endLine: number; reason: string; doc: number; name: string }[];
+  exports: { text: string; markdown: string; csv: string };
+}
+
+/** The counters that tell the tiering story, in this order, when present. */
+const KEY_COUNTERS = ['pgpromote_success', 'pgpromote_candidate', 'pgpromote_candidate_nrl', 'pgdemote_kswapd', 'pgdemote_direct', 'pgmigrate_success', 'pgmigrate_fail', 'numa_pte_updates', 'numa_hint_faults', 'numa_pages_migrated'];
+
+/** The model of an analysis; a block's document is its index in `a.sources` (blocks carry `source` only when several were analyzed). */
+export function dashboardModel(a: Analysis): DashboardModel {
+  const docIndex = (source: string | undefined) => Math.max(0, source ? a.sources.indexOf(source) : 0);
+  const refOf = (block: number, line: number | undefined): SourceRef | null => (line === undefined ? null : { doc: docIndex(a.blocks[block]?.source), line });
+  const all = [...a.measurements, ...a.derived];
+  const find = (config: string, metric: string) => all.find((m) => m.config === config && m.metric === metric);
+
+  const tables = reportTables(a).map((t) => ({ ...t, refs: t.rows.map((r) => r.lines.map((line, i) => refOf(r.blocks[i] ?? 0, line))) }));
+
+  const perf = [...new Set(a.measurements.filter((m) => metricDirection(m.metric, m.unit) !== 'none').map((m) => m.metric))];
+  const bars: BarChart[] = perf.map((metric) => {
+    const ms = a.measurements.filter((m) => m.metric === metric);
+    const configs = a.configs.map((c) => c.label).filter((c) => ms.some((m) => m.config === c));
+    const at = (c: string) => ms.find((m) => m.config === c);
+    return {
+      metric,
+      unit: ms[0]!.unit,
+      direction: metricDirection(metric, ms[0]!.unit),
+      configs,
+      values: configs.map((c) => at(c)?.value ?? null),
+      stddev: configs.map((c) => at(c)?.stddev ?? null),
+      refs: configs.map((c) => (at(c) ? refOf(at(c)!.block, at(c)!.line) : null)),
+    };
+  });
+
+  const iterations = perf
+    .map((metric) => {
+      const ms = a.measurements.filter((m) => m.metric === metric && m.samples && m.samples.length >= 3);
+      return { metric, configs: ms.map((m) => m.config), series: ms.map((m) => m.samples!) };
+    })
+    .filter((x) => x.configs.length > 0);
+
+  const counterNames = [...new Set(a.measurements.filter((m) => m.unit === 'count').map((m) => m.metric))];
+  const names = [...KEY_COUNTERS.filter((n) => counterNames.includes(n)), ...counterNames.filter((n) => !KEY_COUNTERS.includes(n))].slice(0, 16);
+  const counterConfigs = a.configs.map((c) => c.label).filter((c) => names.some((n) => find(c, n)));
+  const counters = names.length ? { configs: counterConfigs, names, values: counterConfigs.map((c) => names.map((n) => find(c, n)?.value ?? null)) } : null;
+
+  const numastat: DashboardModel['charts']['numastat'] = [];
+  const vmstat: DashboardModel['charts']['vmstat'] = [];
+  a.blocks.forEach((b) => {
+    const ref = { doc: docIndex(b.source), line: b.startLine };
+    if (b.data.type === 'numastat')
+      for (const t of b.data.tables) {
+        if (!/process/.test(t.title)) continue;
+        const rows = t.rows.filter((r) => r.name !== 'Total').map((r) => ({ name: r.name, values: r.values.slice(0, t.nodes.length) }));
+        numastat.push({ title: t.pid ? `PID ${t.pid}` : t.title, config: b.config ?? null, unit: t.unit, nodes: t.nodes, rows, ref });
+      }
+    if (b.data.type === 'vmstat' && b.data.snapshots > 2) {
+      const d = b.data;
+      const keys = [...d.series.keys()].filter((n) => !n.startsWith('nr_'));
+      const chosen = [...KEY_COUNTERS.filter((n) => keys.includes(n)), ...keys.filter((n) => !KEY_COUNTERS.includes(n))].slice(0, 8);
+      const times = d.times ? d.times.slice(1) : Array.from({ length: d.snapshots - 1 }, (_, i) => i + 1);
+      vmstat.push({ title: b.title ?? 'vmstat', config: b.config ?? null, perSecond: !!d.times, times, series: chosen.map((n) => ({ name: n, rates: vmstatRates(d, n).map((v) => v ?? null) })), ref });
+    }
+  });
+
+  const summary = bars.flatMap((bar) => {
+    const cmp = a.comparisons.filter((c) => c.metric === bar.metric);
+    if (cmp.length < 2 || bar.direction === 'none') return [];
+    const top = cmp.reduce((x, y) => ((bar.direction === 'higher' ? y.ratio > x.ratio : y.ratio < x.ratio) ? y : x));
+    return [{ metric: bar.metric, best: top.config, ratio: top.ratio, baseline: top.baseline, direction: bar.direction }];
+  });
+
+  return {
+    title: a.sources.join(', '),
+    baseline: a.baseline ?? null,
+    configs: a.configs.map((c) => ({ label: c.label, description: c.description ?? null, kernel: c.kernel ?? null, tunables: c.tunables })),
+    findings: a.findings.map((f) => ({ ...f, refs: f.refs.map((r) => ({ doc: docIndex(a.blocks[r.block]?.source), line: r.line })) })),
+    summary,
+    tables,
+    charts: { bars, iterations, counters, numastat, vmstat },
+    sources: a.blocks.filter((b) => b.kind !== 'prose').map((b) => ({ kind: b.kind, startLine: b.startLine, endLine: b.endLine, title: b.title ?? null, config: b.config ?? null, doc: docIndex(b.source), name: b.source ?? a.sources[0] ?? '' })),
+    problems: a.blocks.flatMap((b) => (b.problems ?? []).map((p) => ({ ...p, doc: docIndex(b.source), name: b.source ?? a.sources[0] ?? '' }))),
+    exports: { text: renderText(a), markdown: renderMarkdown(a), csv: renderCsv(a) },
+  };
+}

@@ -1,0 +1,38 @@
+/** The dashboard's HTML shell, shared by the VS Code panel (external script and style) and the standalone report (inlined). */
+
+export interface ShellParts {
+  /** Content-Security-Policy value. */
+  csp: string;
+  /** `<link>`/`<style>` for the stylesheet. */
+  style: string;
+  /** `<script>` tags: the bundle, and for a standalone report the data. */
+  scripts: string;
+  title: string;
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON that can sit inside `<script type="application/json">` without ending it early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function dashboardShell(p: ShellParts): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(p.csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<title>${escapeHtml(p.title)}</title>
+${p.style}
+</head>
+<body>
+<main id="app" aria-live="polite"><p>Analyzing...</p></main>
+${p.scripts}
+</body>
+</html>
+`;
+}

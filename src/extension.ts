@@ -1,0 +1,23 @@
+/** TierScope's VS Code entry point: commands and the dashboard's restore after a reload. */
+import * as vscode from 'vscode';
+import { registerCommands } from './host/commands';
+import { DashboardPanel, VIEW_TYPE } from './host/panel';
+
+export function activate(context: vscode.ExtensionContext): { panel: () => DashboardPanel | undefined } {
+  const log = vscode.window.createOutputChannel('TierScope');
+  context.subscriptions.push(log);
+  registerCommands(context, log);
+  context.subscriptions.push(
+    vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
+      async deserializeWebviewPanel(panel, state) {
+        DashboardPanel.restore(panel, context, log, state);
+      },
+    }),
+  );
+  // tests reach the open panel through the extension's exports
+  return { panel: () => DashboardPanel.current };
+}
+
+export function deactivate(): void {
+  DashboardPanel.current?.dispose();
+}

@@ -1,0 +1,102 @@
+/** The commands: Analyze tiering log, Analyze files..., Compare with... */
+import * as vscode from 'vscode';
+import { analyzeDocuments, recognizedAnything } from '../core/analyze';
+import { FORMATS_TRIED } from '../core/segment';
+import { fromClipboard, fromDocument, type SourceDoc } from './documents';
+import { DashboardPanel } from './panel';
+
+const MAX_FILE_BYTES = 200 * 1024 * 1024;
+
+/** The selection, else the active document, else the clipboard; says which. */
+async function currentInput(uri?: vscode.Uri): Promise<{ doc: SourceDoc; used: string } | undefined> {
+  if (uri instanceof vscode.Uri) {
+    const doc = await vscode.workspace.openTextDocument(uri);
+    return { doc: fromDocument(doc), used: `file ${vscode.workspace.asRelativePath(uri, false)}` };
+  }
+  const editor = vscode.window.activeTextEditor;
+  if (editor && !editor.selection.isEmpty) {
+    const s = editor.selection;
+    return { doc: fromDocument(editor.document, s), used: `the selection (lines ${s.start.line + 1}-${s.end.line + 1}) of ${fromDocument(editor.document).name}` };
+  }
+  if (editor) return { doc: fromDocument(editor.document), used: `the whole document ${fromDocument(editor.document).name}` };
+  const clip = await vscode.env.clipboard.readText();
+  if (clip.trim()) return { doc: fromClipboard(clip), used: 'the clipboard (no editor was open)' };
+  return undefined;
+}
+
+/** Analyze with progress; false (and a message naming what was tried) when nothing was recognized. */
+async function check(docs: SourceDoc[], used: string): Promise<boolean> {
+  const ok = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'TierScope: analyzing', cancellable: true }, async (progress, token) => {
+    for (const [i, d] of docs.entries()) {
+      if (token.isCancellationRequested) return undefined;
+      progress.report({ message: d.name, increment: 100 / docs.length });
+      // yield between documents so the cancel button stays live
+      await new Promise((r) => setTimeout(r, 0));
+      if (recognizedAnything(analyzeDocuments([{ name: d.name, text: d.text }]))) return true;
+      if (i === docs.length - 1) return false;
+    }
+    return false;
+  });
+  if (ok === undefined) return false;
+  if (!ok) {
+    const pick = await vscode.window.showWarningMessage(`TierScope: nothing recognized in ${used}. Tried: ${FORMATS_TRIED}.`, 'Open supported formats');
+    if (pick) await vscode.commands.executeCommand('tierscope.showFormats');
+  }
+  return ok;
+}
+
+export function registerCommands(context: vscode.ExtensionContext, log: vscode.OutputChannel): void {
+  const reg = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+
+  reg('tierscope.analyze', async (arg?: unknown) => {
+    const input = await currentInput(arg instanceof vscode.Uri ? arg : undefined);
+    if (!input) {
+      void vscode.window.showWarningMessage('TierScope: nothing to analyze: select text, open a file, or copy a log to the clipboard.');
+      return;
+    }
+    if (await check([input.doc], input.used)) DashboardPanel.show(context, log, [input.doc], `Analyzed ${input.used}.`);
+  });
+
+  reg('tierscope.analyzeFiles', async (arg?: unknown, many?: unknown) => {
+    let uris = Array.isArray(many) && many.every((u) => u instanceof vscode.Uri) ? (many as vscode.Uri[]) : undefined;
+    uris ??= await vscode.window.showOpenDialog({ canSelectMany: true, openLabel: 'Compare', title: 'TierScope: files to compare (one run or set of runs each)' });
+    if (!uris?.length) return;
+    const docs: SourceDoc[] = [];
+    for (const uri of uris) {
+      const stat = await vscode.workspace.fs.stat(uri);
+      if (stat.size > MAX_FILE_BYTES) {
+        void vscode.window.showWarningMessage(`TierScope: ${vscode.workspace.asRelativePath(uri, false)} is larger than 200 MB and was skipped.`);
+        continue;
+      }
+      docs.push(fromDocument(await vscode.workspace.openTextDocument(uri)));
+    }
+    void arg;
+    if (docs.length && (await check(docs, `${docs.length} file(s)`))) DashboardPanel.show(context, log, docs, `Compared ${docs.length} file(s): ${docs.map((d) => d.name).join(', ')}.`);
+  });
+
+  reg('tierscope.compareWith', async () => {
+    const panel = DashboardPanel.current;
+    if (!panel) return vscode.commands.executeCommand('tierscope.analyze');
+    const editor = vscode.window.activeTextEditor;
+    const choices: (vscode.QuickPickItem & { id: string })[] = [];
+    if (editor && !editor.selection.isEmpty) choices.push({ id: 'selection', label: 'The current selection', description: fromDocument(editor.document).name });
+    if (editor) choices.push({ id: 'document', label: 'The active document', description: fromDocument(editor.document).name });
+    choices.push({ id: 'files', label: 'Files...' }, { id: 'clipboard', label: 'The clipboard' });
+    const pick = await vscode.window.showQuickPick(choices, { title: 'TierScope: compare the open dashboard with...' });
+    if (!pick) return;
+    let docs: SourceDoc[] = [];
+    if (pick.id === 'selection' && editor) docs = [fromDocument(editor.document, editor.selection)];
+    if (pick.id === 'document' && editor) docs = [fromDocument(editor.document)];
+    if (pick.id === 'clipboard') docs = [fromClipboard(await vscode.env.clipboard.readText())];
+    if (pick.id === 'files') {
+      const uris = await vscode.window.showOpenDialog({ canSelectMany: true, openLabel: 'Add' });
+      for (const u of uris ?? []) docs.push(fromDocument(await vscode.workspace.openTextDocument(u)));
+    }
+    if (docs.length && (await check(docs, pick.label.toLowerCase()))) panel.addDocs(docs, `Added ${docs.map((d) => d.name).join(', ')}.`);
+  });
+
+  reg('tierscope.showFormats', async () => {
+    const readme = vscode.Uri.joinPath(context.extensionUri, 'README.md');
+    await vscode.commands.executeCommand('markdown.showPreview', readme.with({ fragment: 'what-it-reads' }));
+  });
+}

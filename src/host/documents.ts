@@ -1,0 +1,50 @@
+/** What the dashboard shows: documents with where they came from, so lines can be revealed and updates followed. */
+import * as vscode from 'vscode';
+import type { DocPayload } from '../protocol';
+
+export interface SourceDoc {
+  id: number;
+  name: string;
+  text: string;
+  /** The document the text came from; undefined for the clipboard. */
+  uri?: vscode.Uri;
+  /** Line of the document where the text starts (0-based): a selection does not start at the top. */
+  lineOffset: number;
+  /** The analyzed part when it was a selection. */
+  range?: vscode.Range;
+}
+
+let nextId = 1;
+
+export function fromDocument(doc: vscode.TextDocument, range?: vscode.Range): SourceDoc {
+  const name = doc.isUntitled ? doc.uri.path : vscode.workspace.asRelativePath(doc.uri, false);
+  const whole = !range || range.isEmpty;
+  return {
+    id: nextId++,
+    name: whole ? name : `${name}:${range.start.line + 1}-${range.end.line + 1}`,
+    text: whole ? doc.getText() : doc.getText(range),
+    uri: doc.uri,
+    lineOffset: whole ? 0 : range.start.line,
+    range: whole ? undefined : range,
+  };
+}
+
+export function fromClipboard(text: string): SourceDoc {
+  return { id: nextId++, name: 'clipboard', text, lineOffset: 0 };
+}
+
+export function fromState(p: DocPayload): SourceDoc {
+  let uri: vscode.Uri | undefined;
+  try {
+    uri = p.uri ? vscode.Uri.parse(p.uri, true) : undefined;
+  } catch {
+    uri = undefined;
+  }
+  // only reveal in files and untitled documents, whatever the state says
+  if (uri && uri.scheme !== 'file' && uri.scheme !== 'untitled' && uri.scheme !== 'vscode-remote') uri = undefined;
+  return { id: nextId++, name: String(p.name), text: String(p.text), uri, lineOffset: Number.isInteger(p.lineOffset) && p.lineOffset >= 0 ? p.lineOffset : 0 };
+}
+
+export function toPayload(d: SourceDoc): DocPayload {
+  return { id: d.id, name: d.name, text: d.text, uri: d.uri?.toString() ?? null, lineOffset: d.lineOffset };
+}

@@ -1,0 +1,186 @@
+/** The dashboard panel: one webview, its documents, the protocol's host side, updates when a source changes. */
+import * as vscode from 'vscode';
+import { dashboardShell } from '../core/report/html';
+import { isFromWebview, type FromWebview, type ToWebview, type View, type WebviewState } from '../protocol';
+import { fromDocument, fromState, toPayload, type SourceDoc } from './documents';
+
+export const VIEW_TYPE = 'tierscope.dashboard';
+
+function nonce(): string {
+  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  let s = '';
+  for (let i = 0; i < 32; i++) s += chars[Math.floor(Math.random() * chars.length)];
+  return s;
+}
+
+export class DashboardPanel {
+  static current: DashboardPanel | undefined;
+  private docs: SourceDoc[] = [];
+  private baseline: string | null = null;
+  private view: View | null = null;
+  private ready = false;
+  private pending: ToWebview | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  readonly log: vscode.OutputChannel;
+
+  /** Open the dashboard (or reuse the open one) for these documents. */
+  static show(context: vscode.ExtensionContext, log: vscode.OutputChannel, docs: SourceDoc[], note: string): DashboardPanel {
+    if (!DashboardPanel.current) {
+      const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'TierScope', vscode.ViewColumn.Beside, DashboardPanel.options(context));
+      DashboardPanel.current = new DashboardPanel(panel, context, log);
+    } else DashboardPanel.current.panel.reveal(vscode.ViewColumn.Beside);
+    DashboardPanel.current.setDocs(docs, note);
+    return DashboardPanel.current;
+  }
+
+  static options(context: vscode.ExtensionContext): vscode.WebviewPanelOptions & vscode.WebviewOptions {
+    return {
+      enableScripts: true,
+      retainContextWhenHidden: false,
+      localResourceRoots: [vscode.Uri.joinPath(context.extensionUri, 'dist'), vscode.Uri.joinPath(context.extensionUri, 'media')],
+    };
+  }
+
+  /** Restore after a window reload from the state the webview saved. */
+  static restore(panel: vscode.WebviewPanel, context: vscode.ExtensionContext, log: vscode.OutputChannel, state: unknown): void {
+    panel.webview.options = DashboardPanel.options(context);
+    const p = new DashboardPanel(panel, context, log);
+    DashboardPanel.current = p;
+    const s = state as Partial<WebviewState> | undefined;
+    if (s && Array.isArray(s.docs)) {
+      p.docs = s.docs.filter((d) => d && typeof d.text === 'string').map(fromState);
+      p.baseline = typeof s.baseline === 'string' ? s.baseline : null;
+      p.view = typeof s.view === 'string' ? (s.view as View) : null;
+      p.send('Restored after reload');
+    }
+  }
+
+  private constructor(
+    readonly panel: vscode.WebviewPanel,
+    private readonly context: vscode.ExtensionContext,
+    log: vscode.OutputChannel,
+  ) {
+    this.log = log;
+    panel.webview.html = this.html();
+    panel.iconPath = vscode.Uri.joinPath(context.extensionUri, 'media', 'icon.png');
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((m) => this.receive(m)),
+      panel.onDidDispose(() => this.dispose()),
+      vscode.workspace.onDidChangeTextDocument((e) => this.sourceChanged(e.document)),
+    );
+  }
+
+  get documents(): readonly SourceDoc[] {
+    return this.docs;
+  }
+
+  setDocs(docs: SourceDoc[], note: string): void {
+    this.docs = docs;
+    this.send(note);
+  }
+
+  addDocs(docs: SourceDoc[], note: string): void {
+    this.docs = [...this.docs, ...docs];
+    this.send(note);
+  }
+
+  private html(): string {
+    const w = this.panel.webview;
+    const n = nonce();
+    const script = w.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'webview.js'));
+    const style = w.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'dashboard.css'));
+    return dashboardShell({
+      csp: `default-src 'none'; script-src 'nonce-${n}'; style-src ${w.cspSource}; font-src ${w.cspSource}; img-src ${w.cspSource} data:`,
+      style: `<link rel="stylesheet" href="${style}">`,
+      scripts: `<script type="module" nonce="${n}" src="${script}"></script>`,
+      title: 'TierScope',
+    });
+  }
+
+  private send(note: string | null): void {
+    const m: ToWebview = { type: 'load', docs: this.docs.map(toPayload), baseline: this.baseline, view: this.view, note };
+    if (this.ready) void this.panel.webview.postMessage(m);
+    else this.pending = m; // the webview says `ready` first; until then the newest load waits
+  }
+
+  private receive(raw: unknown): void {
+    if (!isFromWebview(raw)) {
+      this.log.appendLine(`dropped a malformed message from the dashboard: ${JSON.stringify(raw)?.slice(0, 200)}`);
+      return;
+    }
+    void this.handle(raw);
+  }
+
+  private async handle(m: FromWebview): Promise<void> {
+    switch (m.type) {
+      case 'ready':
+        this.ready = true;
+        if (this.pending) void this.panel.webview.postMessage(this.pending);
+        this.pending = undefined;
+        return;
+      case 'state':
+        this.baseline = m.baseline;
+        this.view = m.view;
+        return;
+      case 'reveal':
+        return this.reveal(m.doc, m.startLine, m.endLine);
+      case 'copy':
+        await vscode.env.clipboard.writeText(m.text);
+        void vscode.window.showInformationMessage(`TierScope: copied the ${m.what === 'lkml' ? 'plain-text (LKML)' : 'Markdown'} tables to the clipboard.`);
+        return;
+      case 'save': {
+        const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+        const target = await vscode.window.showSaveDialog({
+          defaultUri: folder ? vscode.Uri.joinPath(folder, m.suggestedName) : undefined,
+          filters: m.what === 'csv' ? { CSV: ['csv'] } : { PNG: ['png'] },
+        });
+        if (!target) return;
+        const bytes = m.what === 'csv' ? new TextEncoder().encode(m.data) : Buffer.from(m.data.slice('data:image/png;base64,'.length), 'base64');
+        await vscode.workspace.fs.writeFile(target, bytes);
+        return;
+      }
+      default: {
+        const never: never = m;
+        void never;
+      }
+    }
+  }
+
+  /** Select the lines of a block or a number in the editor it came from. */
+  private async reveal(index: number, startLine: number, endLine: number): Promise<void> {
+    const d = this.docs[index];
+    if (!d?.uri) {
+      void vscode.window.showInformationMessage(`TierScope: lines ${startLine}-${endLine} of ${d?.name ?? 'the input'} (the text came from the clipboard, there is no editor to show).`);
+      return;
+    }
+    const doc = await vscode.workspace.openTextDocument(d.uri);
+    const first = Math.min(doc.lineCount - 1, d.lineOffset + startLine - 1);
+    const last = Math.min(doc.lineCount - 1, d.lineOffset + endLine - 1);
+    const range = new vscode.Range(first, 0, last, doc.lineAt(last).text.length);
+    const column = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === d.uri!.toString())?.viewColumn ?? vscode.ViewColumn.One;
+    await vscode.window.showTextDocument(doc, { viewColumn: column, selection: range, preserveFocus: false });
+  }
+
+  /** Re-analyze (debounced) when a source document changes; a closed source keeps its last text. */
+  private sourceChanged(doc: vscode.TextDocument): void {
+    const hit = this.docs.some((d) => d.uri?.toString() === doc.uri.toString());
+    if (!hit) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.docs = this.docs.map((d) => {
+        if (d.uri?.toString() !== doc.uri.toString()) return d;
+        const fresh = fromDocument(doc, d.range && new vscode.Range(d.range.start.line, 0, Math.min(doc.lineCount - 1, d.range.end.line), Number.MAX_SAFE_INTEGER));
+        return { ...fresh, id: d.id, name: d.name };
+      });
+      this.send(`Updated from ${doc.isUntitled ? 'the edited document' : vscode.workspace.asRelativePath(doc.uri, false)} at ${new Date().toLocaleTimeString()}`);
+    }, 400);
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    if (DashboardPanel.current === this) DashboardPanel.current = undefined;
+    for (const d of this.disposables) d.dispose();
+    this.panel.dispose();
+  }
+}

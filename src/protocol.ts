@@ -1,0 +1,55 @@
+/** Every message between the extension host and the dashboard webview, with a runtime guard on what the webview sends. */
+
+/** A document shown in the dashboard; `id` is the host's handle for it (the webview never sees a path it could write to). */
+export interface DocPayload {
+  id: number;
+  name: string;
+  text: string;
+  /** Where the text came from (`file:`/`untitled:` URI), to reveal lines after a reload; null for the clipboard. */
+  uri: string | null;
+  /** 0-based line of that document where the text starts (a selection). */
+  lineOffset: number;
+}
+
+export type ToWebview =
+  | { type: 'load'; docs: DocPayload[]; baseline: string | null; view: View | null; note: string | null };
+
+export type View = 'overview' | 'compare' | 'charts' | 'sources' | 'export';
+export const VIEWS: readonly View[] = ['overview', 'compare', 'charts', 'sources', 'export'];
+
+export type FromWebview =
+  | { type: 'ready' }
+  | { type: 'reveal'; doc: number; startLine: number; endLine: number }
+  | { type: 'copy'; what: 'lkml' | 'markdown'; text: string }
+  | { type: 'save'; what: 'csv' | 'png'; suggestedName: string; data: string }
+  | { type: 'state'; baseline: string | null; view: View };
+
+const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
+const isStr = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+/** The webview is untrusted: accept only well-formed messages of the protocol. */
+export function isFromWebview(m: unknown): m is FromWebview {
+  if (typeof m !== 'object' || m === null) return false;
+  const o = m as Record<string, unknown>;
+  switch (o.type) {
+    case 'ready':
+      return true;
+    case 'reveal':
+      return isInt(o.doc) && isInt(o.startLine, 1) && isInt(o.endLine, 1) && (o.endLine as number) >= (o.startLine as number);
+    case 'copy':
+      return (o.what === 'lkml' || o.what === 'markdown') && isStr(o.text, 50_000_000);
+    case 'save':
+      return (o.what === 'csv' || o.what === 'png') && isStr(o.suggestedName, 200) && /^[\w.() -]+$/.test(o.suggestedName as string) && isStr(o.data, 100_000_000) && (o.what !== 'png' || (o.data as string).startsWith('data:image/png;base64,'));
+    case 'state':
+      return (o.baseline === null || isStr(o.baseline, 1000)) && VIEWS.includes(o.view as View);
+    default:
+      return false;
+  }
+}
+
+/** What the webview keeps with `setState`, and the serializer gets back after a reload. */
+export interface WebviewState {
+  docs: DocPayload[];
+  baseline: string | null;
+  view: View;
+}

@@ -1,0 +1,125 @@
+/** The dashboard webview: analyzes the documents the host sends (the same pure core as the CLI) and draws five views. */
+import '@vscode-elements/elements/dist/vscode-button/index.js';
+import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
+import '@vscode-elements/elements/dist/vscode-option/index.js';
+import '@vscode-elements/elements/dist/vscode-single-select/index.js';
+import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
+import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
+import '@vscode-elements/elements/dist/vscode-tabs/index.js';
+import { analyzeDocuments } from '../src/core/analyze';
+import { dashboardModel, type DashboardModel } from '../src/core/report/dashboard';
+import { VIEWS, type DocPayload, type ToWebview, type View, type WebviewState } from '../src/protocol';
+import { h } from './dom';
+import { connectHost } from './host';
+import { watchTheme } from './theme';
+import { renderCharts } from './views/charts';
+import type { ViewContext } from './views/context';
+import { renderCompare } from './views/compare';
+import { renderExport } from './views/exportView';
+import { renderOverview } from './views/overview';
+import { renderSources } from './views/sources';
+
+const host = connectHost();
+const TITLES: Record<View, string> = { overview: 'Overview', compare: 'Compare', charts: 'Charts', sources: 'Sources', export: 'Export' };
+
+let docs: DocPayload[] = [];
+let baseline: string | null = null;
+let view: View = 'overview';
+let note: string | null = null;
+let model: DashboardModel | undefined;
+let charts: ReturnType<typeof renderCharts>['charts'] = [];
+
+function save(): void {
+  host.setState({ docs, baseline, view } satisfies WebviewState);
+  host.post({ type: 'state', baseline, view });
+}
+
+function render(): void {
+  const app = document.getElementById('app')!;
+  const analysis = analyzeDocuments(docs.map((d) => ({ name: d.name, text: d.text })), { baseline: baseline ?? undefined });
+  model = dashboardModel(analysis);
+  baseline = model.baseline;
+  const many = docs.length > 1;
+  const ctx: ViewContext = {
+    model,
+    host,
+    setBaseline(label) {
+      baseline = label;
+      render();
+      save();
+    },
+    where: (r) => `${many ? `${docs[r.doc]?.name ?? '?'}:` : 'line '}${r.line}`,
+  };
+  for (const c of charts) c.chart.destroy();
+  const madeCharts = renderCharts(ctx);
+  charts = madeCharts.charts;
+  const savePngs = () => {
+    for (const c of charts) host.post({ type: 'save', what: 'png', suggestedName: `${c.name.replace(/[^\w.() -]+/g, '_').slice(0, 80)}.png`, data: c.chart.canvas.toDataURL('image/png') });
+  };
+  const panels: Record<View, HTMLElement> = {
+    overview: renderOverview(ctx, note),
+    compare: renderCompare(ctx),
+    charts: madeCharts.el,
+    sources: renderSources(ctx),
+    export: renderExport(ctx, savePngs),
+  };
+  const tabs = h('vscode-tabs', { 'selected-index': VIEWS.indexOf(view) });
+  for (const v of VIEWS) tabs.append(h('vscode-tab-header', { slot: 'header', 'data-view': v }, TITLES[v]), h('vscode-tab-panel', { 'data-view': v }, panels[v]));
+  tabs.addEventListener('vsc-tabs-select', (e) => {
+    view = VIEWS[(e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex] ?? 'overview';
+    save();
+    // charts drawn while hidden have no size: resize them when shown
+    if (view === 'charts') for (const c of charts) c.chart.resize();
+  });
+  const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model.title));
+  app.replaceChildren(header, tabs);
+  document.body.dataset.ready = 'true';
+}
+
+function load(m: Extract<ToWebview, { type: 'load' }>): void {
+  docs = m.docs;
+  baseline = m.baseline;
+  if (m.view) view = m.view;
+  note = m.note;
+  render();
+  save();
+}
+
+// clicks on any number or line range reveal its source in the editor
+document.addEventListener('click', (e) => {
+  const el = (e.target as HTMLElement).closest<HTMLElement>('.ref');
+  if (!el || host.standalone) return;
+  host.post({ type: 'reveal', doc: Number(el.dataset.doc), startLine: Number(el.dataset.start), endLine: Number(el.dataset.end) });
+});
+document.addEventListener('keydown', (e) => {
+  if (e.key !== 'Enter' && e.key !== ' ') return;
+  const el = (e.target as HTMLElement).closest<HTMLElement>('.ref');
+  if (el) {
+    e.preventDefault();
+    el.click();
+  }
+});
+
+window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
+  const m = e.data;
+  if (m && m.type === 'load') load(m);
+});
+
+watchTheme(() => {
+  if (model) render();
+});
+
+const embedded = document.getElementById('tierscope-data');
+if (embedded?.textContent) {
+  const data = JSON.parse(embedded.textContent) as { docs: DocPayload[]; baseline: string | null };
+  load({ type: 'load', docs: data.docs, baseline: data.baseline, view: null, note: null });
+} else {
+  const restored = host.getState();
+  if (restored?.docs?.length) {
+    docs = restored.docs;
+    baseline = restored.baseline;
+    view = restored.view;
+    render();
+  }
+  host.post({ type: 'ready' });
+}

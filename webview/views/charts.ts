@@ -1,0 +1,145 @@
+/** Charts: bars with error bars per metric, per-iteration lines, counter bars (log toggle), numastat per node, vmstat rates. */
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, LogarithmicScale, PointElement, Title, Tooltip, type ChartConfiguration, type Plugin } from 'chart.js';
+import type { SourceRef } from '../../src/core/report/dashboard';
+import { h } from '../dom';
+import { palette, type Palette } from '../theme';
+import type { ViewContext } from './context';
+
+Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, LogarithmicScale, Legend, Tooltip, Title);
+
+/** Draws mean ± stddev whiskers over bars; the stddevs ride on the dataset as `errorBars`. */
+const errorBars: Plugin<'bar'> = {
+  id: 'tierscopeErrorBars',
+  afterDatasetsDraw(chart) {
+    const { ctx } = chart;
+    chart.data.datasets.forEach((ds, di) => {
+      const err = (ds as unknown as { errorBars?: (number | null)[] }).errorBars;
+      if (!err) return;
+      const meta = chart.getDatasetMeta(di);
+      const y = chart.scales.y!;
+      meta.data.forEach((bar, i) => {
+        const sd = err[i];
+        const v = ds.data[i] as number | null;
+        if (sd === null || sd === undefined || v === null || !(sd > 0)) return;
+        const x = (bar as unknown as { x: number }).x;
+        const top = y.getPixelForValue(v + sd);
+        const bottom = y.getPixelForValue(Math.max(v - sd, y.min));
+        ctx.save();
+        ctx.strokeStyle = String(chart.options.color ?? '#888');
+        ctx.lineWidth = 1.5;
+        ctx.beginPath();
+        ctx.moveTo(x, top);
+        ctx.lineTo(x, bottom);
+        ctx.moveTo(x - 5, top);
+        ctx.lineTo(x + 5, top);
+        ctx.moveTo(x - 5, bottom);
+        ctx.lineTo(x + 5, bottom);
+        ctx.stroke();
+        ctx.restore();
+      });
+    });
+  },
+};
+
+interface Made {
+  chart: Chart;
+  name: string;
+}
+
+function baseOptions(p: Palette, title: string): ChartConfiguration['options'] {
+  return {
+    animation: false,
+    responsive: true,
+    maintainAspectRatio: false,
+    color: p.foreground,
+    font: { family: p.font },
+    plugins: { title: { display: true, text: title, color: p.foreground }, legend: { labels: { color: p.foreground } } },
+    scales: {
+      x: { ticks: { color: p.foreground }, grid: { color: p.grid } },
+      y: { ticks: { color: p.foreground }, grid: { color: p.grid } },
+    },
+  };
+}
+
+function fileName(s: string): string {
+  return `${s.replace(/[^\w.() -]+/g, '_').slice(0, 80) || 'chart'}.png`;
+}
+
+export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[] } {
+  const p = palette();
+  const root = h('section', { class: 'view charts', 'aria-label': 'Charts' });
+  const charts: Made[] = [];
+  const grid = h('div', { class: 'chart-grid' });
+  Chart.defaults.font.family = p.font;
+  const add = (name: string, config: ChartConfiguration, refs?: (SourceRef | null)[], extra?: HTMLElement, wide = false) => {
+    const canvas = h('canvas', { role: 'img', 'aria-label': name });
+    const save = h('vscode-button', { secondary: true, class: 'save-png', title: `Save "${name}" as PNG` }, 'Save PNG');
+    const box = h('figure', { class: wide ? 'chart wide' : 'chart', 'data-chart': name }, h('div', { class: 'chart-head' }, extra ?? null, save), h('div', { class: 'canvas-box' }, canvas));
+    grid.append(box);
+    const chart = new Chart(canvas, config);
+    if (refs)
+      chart.options.onClick = (_e, elements) => {
+        const r = elements[0] ? refs[elements[0].index] : null;
+        if (r) ctx.host.post({ type: 'reveal', doc: r.doc, startLine: r.line, endLine: r.line });
+      };
+    save.addEventListener('click', () => ctx.host.post({ type: 'save', what: 'png', suggestedName: fileName(name), data: canvas.toDataURL('image/png') }));
+    charts.push({ chart, name });
+  };
+
+  const m = ctx.model.charts;
+  for (const bar of m.bars) {
+    // room for the whiskers above the tallest bar
+    const top = Math.max(...bar.values.map((v, i) => (v ?? 0) + (bar.stddev[i] ?? 0)));
+    add(
+      bar.metric,
+      {
+        type: 'bar',
+        data: { labels: bar.configs, datasets: [{ label: bar.metric, data: bar.values, backgroundColor: bar.configs.map((_, i) => p.series[i % p.series.length]!), errorBars: bar.stddev } as never] },
+        options: { ...baseOptions(p, `${bar.metric} (${bar.direction === 'higher' ? 'higher' : bar.direction === 'lower' ? 'lower' : 'no direction'} is better)`), plugins: { ...baseOptions(p, '')!.plugins, title: { display: true, text: `${bar.metric}${bar.direction !== 'none' ? ` (${bar.direction} is better)` : ''}`, color: p.foreground }, legend: { display: false } }, scales: { ...baseOptions(p, '')!.scales, y: { ...baseOptions(p, '')!.scales!.y, suggestedMax: top } } },
+        plugins: [errorBars as Plugin],
+      },
+      bar.refs,
+    );
+  }
+  for (const it of m.iterations) {
+    const n = Math.max(...it.series.map((s) => s.length));
+    add(`${it.metric} per iteration`, {
+      type: 'line',
+      data: { labels: Array.from({ length: n }, (_, i) => `iter${i + 1}`), datasets: it.configs.map((c, i) => ({ label: c, data: it.series[i]!, borderColor: p.series[i % p.series.length]!, backgroundColor: p.series[i % p.series.length]!, tension: 0 })) },
+      options: baseOptions(p, `${it.metric} per iteration (convergence)`),
+    });
+  }
+  if (m.counters) {
+    const counters = m.counters;
+    const log = h('vscode-checkbox', { class: 'log-toggle', label: 'Log scale' });
+    const cfg: ChartConfiguration = {
+      type: 'bar',
+      data: { labels: counters.names, datasets: counters.configs.map((c, i) => ({ label: c, data: counters.values[i]!.map((v) => (v === null ? null : v)), backgroundColor: p.series[i % p.series.length]! })) },
+      options: baseOptions(p, 'Counters'),
+    };
+    add('Counters', cfg, undefined, log, true);
+    const made = charts[charts.length - 1]!;
+    log.addEventListener('change', () => {
+      const on = (log as unknown as { checked: boolean }).checked;
+      made.chart.options.scales!.y = { ...made.chart.options.scales!.y, type: on ? 'logarithmic' : 'linear' } as never;
+      made.chart.update();
+    });
+  }
+  for (const n of m.numastat) {
+    add(`numastat ${n.title}${n.config ? ` (${n.config})` : ''}`, {
+      type: 'bar',
+      data: { labels: n.rows.map((r) => r.name), datasets: n.nodes.map((node, i) => ({ label: node, data: n.rows.map((r) => r.values[i] ?? 0), backgroundColor: p.series[i % p.series.length]! })) },
+      options: { ...baseOptions(p, `numastat ${n.title}${n.config ? ` (${n.config})` : ''}: where the memory is (${n.unit})`), scales: { x: { stacked: true, ticks: { color: p.foreground }, grid: { color: p.grid } }, y: { stacked: true, ticks: { color: p.foreground }, grid: { color: p.grid } } } },
+    });
+  }
+  for (const v of m.vmstat) {
+    add(`${v.title}${v.config ? ` (${v.config})` : ''} rates`, {
+      type: 'line',
+      data: { labels: v.times.map((t) => (v.perSecond ? `${t}s` : `#${t}`)), datasets: v.series.map((s, i) => ({ label: s.name, data: s.rates, borderColor: p.series[i % p.series.length]!, backgroundColor: p.series[i % p.series.length]!, spanGaps: false })) },
+      options: baseOptions(p, `${v.title}${v.config ? ` (${v.config})` : ''}: ${v.perSecond ? 'events per second' : 'events per interval'}`),
+    });
+  }
+  if (!charts.length) root.append(h('p', { class: 'muted' }, 'No chartable measurements.'));
+  root.append(grid);
+  return { el: root, charts };
+}

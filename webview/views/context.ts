@@ -1,0 +1,11 @@
+import type { DashboardModel, SourceRef } from '../../src/core/report/dashboard';
+import type { Host } from '../host';
+
+/** What every view gets: the model, the host, and the way back to the editor. */
+export interface ViewContext {
+  model: DashboardModel;
+  host: Host;
+  setBaseline(label: string): void;
+  /** A label for a source reference, e.g. `line 34` or `run2.txt:34` when several documents are shown. */
+  where(ref: SourceRef): string;
+}

@@ -1,0 +1,33 @@
+/** Overview: findings, most important first, each linking to its evidence; a summary card per headline metric. */
+import { h, linkTo } from '../dom';
+import type { ViewContext } from './context';
+
+export function renderOverview(ctx: ViewContext, note: string | null): HTMLElement {
+  const { model } = ctx;
+  const root = h('section', { class: 'view overview', 'aria-label': 'Overview' });
+  if (note) root.append(h('p', { class: 'note', role: 'status' }, note));
+  const cards = h('div', { class: 'cards' });
+  for (const s of model.summary) {
+    const card = h('div', { class: 'card', tabindex: 0 }, h('div', { class: 'card-metric' }, s.metric), h('div', { class: 'card-best' }, s.best), h('div', { class: 'card-ratio' }, `${s.ratio.toFixed(2)}x vs ${s.baseline}`));
+    card.title = `Best ${s.metric} (${s.direction} is better)`;
+    cards.append(card);
+  }
+  if (model.summary.length) root.append(h('h2', {}, 'Best config per metric'), cards);
+  root.append(h('h2', {}, `Findings (${model.findings.length})`));
+  if (!model.findings.length) root.append(h('p', { class: 'muted' }, 'No findings for this paste.'));
+  const list = h('ol', { class: 'findings' });
+  for (const f of model.findings) {
+    const li = h('li', { class: `finding ${f.severity}` }, h('span', { class: `badge ${f.severity}` }, f.severity), ' ', h('span', { class: 'message' }, f.message));
+    if (f.refs.length) {
+      const ev = h('span', { class: 'evidence' }, ' evidence: ');
+      f.refs.slice(0, 12).forEach((r, i) => {
+        if (i) ev.append(', ');
+        ev.append(linkTo(h('a', {}, ctx.where(r)), r.doc, r.line));
+      });
+      li.append(ev);
+    }
+    list.append(li);
+  }
+  root.append(list);
+  return root;
+}
