@@ -1,0 +1,167 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isFromWebview } from '../../src/protocol';
+import { launch, SHOTS } from '../browser';
+import { serve, THEMES } from './harness';
+
+const EXAMPLES = join(__dirname, '../../examples');
+const SEEDS = ['pghot-llama-bench.txt', 'pghot-microbenchmark.txt', 'ik-llama-thp-thread.md'];
+
+let browser: Browser;
+let url: string;
+let stop: () => void;
+
+beforeAll(async () => {
+  const s = await serve();
+  url = s.url;
+  stop = () => s.server.close();
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  stop?.();
+});
+
+async function open(theme: keyof typeof THEMES = 'light', width = 1200): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(url);
+  await setTheme(page, theme);
+  await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'ready'));
+  return page;
+}
+
+async function setTheme(page: Page, theme: keyof typeof THEMES): Promise<void> {
+  await page.evaluate(
+    ({ vars, cls }) => {
+      for (const [k, v] of Object.entries(vars)) document.body.style.setProperty(`--vscode-${k}`, v);
+      document.body.className = cls;
+    },
+    { vars: THEMES[theme], cls: theme === 'hc' ? 'vscode-high-contrast' : `vscode-${theme}` },
+  );
+}
+
+async function load(page: Page, names: string[], baseline: string | null = null): Promise<void> {
+  const docs = names.map((n, id) => ({ id, name: n, text: readFileSync(join(EXAMPLES, n), 'utf8'), uri: `file:///examples/${n}`, lineOffset: 0 }));
+  await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs, baseline, view: null, note: `Analyzed ${names.join(', ')}.` });
+  await page.waitForSelector('body[data-ready="true"]');
+}
+
+const show = (page: Page, view: string) => page.click(`vscode-tab-header[data-view=${view}]`);
+const posted = (page: Page) => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+/** Distinct colours drawn on a chart's canvas, as #rrggbb. */
+async function canvasColours(page: Page, chart: string): Promise<Set<string>> {
+  const colours = await page.$eval(`figure[data-chart="${chart}"] canvas`, (c) => {
+    const canvas = c as HTMLCanvasElement;
+    const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    const out = new Set<string>();
+    for (let i = 0; i < d.length; i += 4 * 7) if (d[i + 3] === 255) out.add('#' + [d[i], d[i + 1], d[i + 2]].map((x) => x!.toString(16).padStart(2, '0')).join(''));
+    return [...out];
+  });
+  return new Set(colours);
+}
+
+describe('dashboard webview in Chromium', () => {
+  it.each(SEEDS)('renders every view for %s without CSP violations', async (name) => {
+    const page = await open();
+    await load(page, [name]);
+    for (const view of ['overview', 'compare', 'charts', 'sources', 'export']) {
+      await show(page, view);
+      await page.waitForTimeout(100);
+      await page.screenshot({ path: join(SHOTS, `webview-${name.replace(/\W+/g, '_')}-${view}.png`) });
+    }
+    expect(await page.locator('.finding').count()).toBeGreaterThan(0);
+    expect(await page.locator('table.grid[data-table] td.num').count()).toBeGreaterThan(4);
+    expect(await page.locator('figure.chart canvas').count()).toBeGreaterThan(0);
+    expect(await page.locator('.sources-table tbody tr').count()).toBeGreaterThan(1);
+    expect(await page.locator('pre.lkml').textContent()).toContain('Configs (baseline:');
+    expect(await violations(page)).toEqual([]);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows 000 side by side with the seed numbers, ratios, convergence and the prefill/decode finding', async () => {
+    const page = await open();
+    await load(page, ['pghot-llama-bench.txt']);
+    await show(page, 'compare');
+    const perf = page.locator('table.grid[data-table="0"]');
+    expect(await perf.locator('thead th').allTextContents()).toEqual(['metric', 'r1', 'r2', 'r3', 'r4', 'r5']);
+    const row = async (label: string) => perf.locator('tr', { has: page.locator(`th:text-is("${label}")`) }).locator('td').allTextContents();
+    expect(await row('pp512 t/s')).toEqual(['69.31', '62.46', '54.53', '53.95', '51.49']);
+    expect(await row('tg128 vs r1')).toEqual(['1.00x', '1.09x~', '1.41x', '1.21x', '1.61x']);
+    expect(await perf.locator('td.better').count()).toBe(4);
+    expect(await perf.locator('td.worse').count()).toBe(4);
+    expect(await perf.locator('thead th', { hasText: 'r3' }).getAttribute('title')).toContain('vm.pghot_enabled_sources=0x1');
+    await show(page, 'charts');
+    expect(await page.locator('figure[data-chart="tg128 t/s per iteration"]').count()).toBe(1);
+    await show(page, 'overview');
+    const text = await page.locator('.findings').textContent();
+    expect(text).toContain('Prefill regressed while decode improved');
+    expect(text).toContain('r5 pp512 t/s 0.74x / tg128 t/s 1.61x vs r1');
+    await page.close();
+  });
+
+  it('recolours the charts from the theme on a theme change (light, dark, high contrast)', async () => {
+    const page = await open('light');
+    await load(page, ['pghot-llama-bench.txt']);
+    await show(page, 'charts');
+    await page.waitForTimeout(100);
+    expect(await canvasColours(page, 'pp512 t/s')).toContain(THEMES.light['charts-blue']);
+    for (const theme of ['dark', 'hc'] as const) {
+      await setTheme(page, theme);
+      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      await page.waitForTimeout(150);
+      const colours = await canvasColours(page, 'pp512 t/s');
+      expect(colours).toContain(THEMES[theme]['charts-blue']);
+      expect(colours).not.toContain(THEMES.light['charts-blue']);
+      await page.screenshot({ path: join(SHOTS, `webview-theme-${theme}.png`) });
+    }
+    await page.close();
+  });
+
+  it('posts only protocol messages: reveal, copy, baseline state', async () => {
+    const page = await open();
+    await load(page, ['pghot-microbenchmark.txt']);
+    await show(page, 'sources');
+    await page.locator('.sources-table td.ref').first().click();
+    await show(page, 'export');
+    await page.click('#copy-lkml');
+    await show(page, 'compare');
+    await page.locator('table.grid[data-table="0"] td.ref').first().focus();
+    await page.keyboard.press('Enter');
+    await page.evaluate(() => {
+      const sel = document.getElementById('baseline') as HTMLElement & { value: string };
+      sel.value = 'C2';
+      sel.dispatchEvent(new Event('change'));
+    });
+    await page.waitForFunction(() => document.querySelector('table.grid[data-table="0"] thead th.baseline')?.textContent === 'C2');
+    const msgs = (await posted(page)) as { type: string }[];
+    expect(msgs.every((m) => isFromWebview(m))).toBe(true);
+    expect(msgs).toContainEqual({ type: 'reveal', doc: 0, startLine: 23, endLine: 30 });
+    expect(msgs).toContainEqual({ type: 'reveal', doc: 0, startLine: 25, endLine: 25 });
+    expect(msgs.find((m) => m.type === 'copy')).toMatchObject({ what: 'lkml' });
+    expect(msgs.filter((m) => m.type === 'state').pop()).toEqual({ type: 'state', baseline: 'C2', view: 'compare' });
+    expect(await page.locator('table.grid[data-table="0"] tr', { has: page.locator('th:text-is("Time (s) vs C2")') }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('reads at a narrow width and keeps pasted markup as text', async () => {
+    const page = await open('dark', 420);
+    const hostile = 'r1 = <img src=x onerror="window.__pwned=1"> base nb=0\n\nmetric  r1  r2\n<b>pp512</b> t/s  1.0  2.0\n';
+    await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: '<script>alert(1)</script>', text: hostile, uri: null, lineOffset: 0 }], baseline: null, view: 'compare', note: null });
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.screenshot({ path: join(SHOTS, 'webview-narrow.png') });
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.locator('header .muted').textContent()).toBe('<script>alert(1)</script>');
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,52 @@
+/** Serves the webview bundle in a page like VS Code's panel: same CSP, a stub of acquireVsCodeApi that records messages. */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { dashboardShell } from '../../src/core/report/html';
+
+const ROOT = join(__dirname, '../..');
+const NONCE = 'harnessnonce0123456789';
+
+/** `--vscode-*` variables of a light, a dark and a high-contrast theme (the ones the dashboard and its controls use). */
+export const THEMES: Record<'light' | 'dark' | 'hc', Record<string, string>> = {
+  light: { foreground: '#1f1f1f', 'editor-foreground': '#1f1f1f', 'editor-background': '#ffffff', 'charts-foreground': '#1f1f1f', 'charts-lines': '#d0d0d0', 'charts-blue': '#1a85ff', 'charts-orange': '#d18616', 'charts-green': '#388a34', 'charts-purple': '#652d90', 'charts-red': '#e51400', 'charts-yellow': '#bf8803', 'panel-border': '#e5e5e5', 'textLink-foreground': '#005fb8', 'font-family': 'sans-serif' },
+  dark: { foreground: '#cccccc', 'editor-foreground': '#cccccc', 'editor-background': '#1f1f1f', 'charts-foreground': '#cccccc', 'charts-lines': '#444444', 'charts-blue': '#3794ff', 'charts-orange': '#d18616', 'charts-green': '#89d185', 'charts-purple': '#b180d7', 'charts-red': '#f14c4c', 'charts-yellow': '#cca700', 'panel-border': '#2b2b2b', 'textLink-foreground': '#4daafc', 'font-family': 'sans-serif' },
+  hc: { foreground: '#ffffff', 'editor-foreground': '#ffffff', 'editor-background': '#000000', 'charts-foreground': '#ffffff', 'charts-lines': '#ffffff', 'charts-blue': '#00ffff', 'charts-orange': '#ffa500', 'charts-green': '#00ff00', 'charts-purple': '#ff00ff', 'charts-red': '#ff0000', 'charts-yellow': '#ffff00', 'panel-border': '#6fc3df', 'textLink-foreground': '#21a6ff', 'contrastBorder': '#6fc3df', 'font-family': 'sans-serif' },
+};
+
+const STUB = `
+window.__posted = [];
+window.__state = undefined;
+window.__violations = [];
+document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+window.acquireVsCodeApi = () => ({
+  postMessage: (m) => window.__posted.push(JSON.parse(JSON.stringify(m))),
+  getState: () => window.__state,
+  setState: (s) => { window.__state = s; },
+});`;
+
+function page(): string {
+  return dashboardShell({
+    csp: `default-src 'none'; script-src 'nonce-${NONCE}'; style-src http://127.0.0.1:*; font-src http://127.0.0.1:*; img-src http://127.0.0.1:* data:`,
+    style: '<link rel="stylesheet" href="/media/dashboard.css">',
+    scripts: `<script nonce="${NONCE}">${STUB}</script>\n<script type="module" nonce="${NONCE}" src="/dist/webview.js"></script>`,
+    title: 'TierScope harness',
+  });
+}
+
+export function serve(): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(page());
+      return;
+    }
+    const allowed: Record<string, string> = { '/dist/webview.js': 'text/javascript', '/media/dashboard.css': 'text/css' };
+    if (!allowed[path]) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': allowed[path]! }).end(readFileSync(join(ROOT, path)));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, server })));
+}
