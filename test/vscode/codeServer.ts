@@ -1,0 +1,65 @@
+/** Start code-server (VS Code 1.100.3 from npm, installed by scripts/code-server-setup.sh) for UI tests. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+export const CS_ENTRY = join(ROOT, '.vscode-test/code-server/node_modules/code-server/out/node/entry.js');
+
+export function setup(): void {
+  const r = spawnSync('bash', [join(ROOT, 'scripts/code-server-setup.sh')], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('code-server setup failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface CodeServer {
+  url: string;
+  extensionsDir: string;
+  stop(): void;
+}
+
+/** Install a .vsix into a fresh extensions folder. */
+export function installVsix(vsix: string, extensionsDir: string): string {
+  const r = spawnSync(process.execPath, [CS_ENTRY, '--extensions-dir', extensionsDir, '--install-extension', vsix], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`install failed: ${r.stderr}`);
+  return r.stdout;
+}
+
+export async function start(workspace: string, extensionsDir: string, settings: Record<string, unknown>): Promise<CodeServer> {
+  const port = await freePort();
+  const userData = mkdtempSync(join(tmpdir(), 'tierscope-user-'));
+  mkdirSync(join(userData, 'User'), { recursive: true });
+  writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
+  const proc: ChildProcess = spawn(process.execPath, [CS_ENTRY, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--user-data-dir', userData, '--extensions-dir', extensionsDir, workspace], { stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status === 302 || res.status === 200) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url: `${url}?folder=${encodeURIComponent(workspace)}`,
+    extensionsDir,
+    stop() {
+      try {
+        process.kill(-proc.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/** TierScope in a real VS Code (code-server 4.100.3 in headless Chromium), installed from its packaged .vsix. */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launch, SHOTS } from '../browser';
+import { installVsix, setup, start, type CodeServer } from './codeServer';
+
+const ROOT = join(__dirname, '../..');
+let cs: CodeServer;
+let browser: Browser;
+let page: Page;
+let vsixBytes = 0;
+const timings: Record<string, number> = {};
+
+beforeAll(async () => {
+  setup();
+  const out = mkdtempSync(join(tmpdir(), 'tierscope-vsix-'));
+  const vsix = join(out, 'tierscope.vsix');
+  const pack = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '-o', vsix], { cwd: ROOT, encoding: 'utf8' });
+  if (pack.status !== 0) throw new Error(`vsce package failed: ${pack.stderr}${pack.stdout}`);
+  vsixBytes = statSync(vsix).size;
+  const extensions = mkdtempSync(join(tmpdir(), 'tierscope-ext-'));
+  installVsix(vsix, extensions);
+  const ws = mkdtempSync(join(tmpdir(), 'tierscope-ws-'));
+  for (const f of readdirSync(join(ROOT, 'examples'))) copyFileSync(join(ROOT, 'examples', f), join(ws, f));
+  cs = await start(ws, extensions, { 'workbench.startupEditor': 'none', 'workbench.colorTheme': 'Default Light Modern', 'security.workspace.trust.enabled': false, 'workbench.tips.enabled': false });
+  browser = await launch();
+  page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
+  mkdirSync(SHOTS, { recursive: true });
+  await page.goto(cs.url);
+  await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+}, 400_000);
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await page?.screenshot({ path: join(SHOTS, `vscode-FAILED-${ctx.task.name.slice(0, 40).replace(/\W+/g, '_')}.png`) });
+});
+
+afterAll(async () => {
+  if (Object.keys(timings).length || vsixBytes) console.log(`code-server figures: vsix ${vsixBytes} bytes; command to first chart ${JSON.stringify(timings)} ms`);
+  await browser?.close();
+  cs?.stop();
+});
+
+async function palette(command: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor();
+  await input.fill(`>${command}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: command.split(': ').pop()! }).first().waitFor();
+  await page.keyboard.press('Enter');
+}
+
+/** Open a file in the first editor group (the dashboard sits beside it) and focus it. */
+async function openFile(name: string): Promise<void> {
+  await palette('View: Focus First Editor Group');
+  await page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).click();
+  const group = page.locator('.editor-group-container').first();
+  await group.locator(`.tab.active:has-text("${name}")`).waitFor();
+  await group.locator('.monaco-editor .view-lines').click();
+}
+
+function dashboard(): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
+}
+
+async function analyzeAll(name: string): Promise<number> {
+  await openFile(name);
+  await page.keyboard.press('Control+A');
+  const t0 = Date.now();
+  await palette('TierScope: Analyze tiering log');
+  await dashboard().locator('body[data-ready="true"] header .muted', { hasText: name }).waitFor({ timeout: 30_000 });
+  // the first chart a user sees: open the Charts tab and wait for a drawn canvas
+  await dashboard().locator('vscode-tab-header[data-view=charts]').click();
+  await dashboard().locator('figure.chart canvas[height]:not([height="0"])').first().waitFor({ timeout: 30_000 });
+  return Date.now() - t0;
+}
+
+async function cells(label: string, table = 0): Promise<string[]> {
+  await dashboard().locator('vscode-tab-header[data-view=compare]').click();
+  return dashboard().locator(`table.grid[data-table="${table}"] tr`, { has: dashboard().locator(`th:text-is("${label}")`) }).locator('td').allTextContents();
+}
+
+describe('TierScope in code-server', () => {
+  it('analyzes 000 (select all, command palette) into the seed tables, convergence chart and findings', async () => {
+    timings['000'] = await analyzeAll('pghot-llama-bench.txt');
+    expect(await cells('pp512 t/s')).toEqual(['69.31', '62.46', '54.53', '53.95', '51.49']);
+    expect(await cells('tg128 vs r1')).toEqual(['1.00x', '1.09x~', '1.41x', '1.21x', '1.61x']);
+    expect(await cells('pgpromote_candidate', 1)).toEqual(['0.00', '14.34', '24.12', '13.83', '21.09']);
+    await page.screenshot({ path: join(SHOTS, 'vscode-000-compare-light.png') });
+    await dashboard().locator('vscode-tab-header[data-view=charts]').click();
+    await dashboard().locator('figure[data-chart="tg128 t/s per iteration"] canvas').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'vscode-000-charts-light.png') });
+    await dashboard().locator('vscode-tab-header[data-view=overview]').click();
+    const findings = await dashboard().locator('.findings').textContent();
+    expect(findings).toContain('Prefill regressed while decode improved');
+    expect(findings).toContain('tg128 t/s 1.61x vs r1');
+    await palette('Preferences: Toggle between Light/Dark Themes');
+    await page.waitForTimeout(1500);
+    await dashboard().locator('vscode-tab-header[data-view=charts]').click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(SHOTS, 'vscode-000-charts-dark.png') });
+    await dashboard().locator('vscode-tab-header[data-view=overview]').click();
+    await page.screenshot({ path: join(SHOTS, 'vscode-000-overview-dark.png') });
+  });
+
+  it('analyzes 001 and 004 with their own numbers', async () => {
+    timings['001'] = await analyzeAll('pghot-microbenchmark.txt');
+    expect(await cells('Speedup')).toEqual(['1.00x', '2.41x', '1.02x', '2.40x', '2.35x', '1.51x']);
+    expect(await cells('pgpromote_success', 1)).toEqual(['0', '2,097,152', '0', '2,097,152', '1,966,188', '1,444,783']);
+    timings['004'] = await analyzeAll('ik-llama-thp-thread.md');
+    expect(await cells('generation t/s', 1)).toEqual(['8.998', '7.992']);
+    await page.screenshot({ path: join(SHOTS, 'vscode-004-compare.png') });
+  });
+
+  it('a source link selects those lines in the editor', async () => {
+    await analyzeAll('pghot-microbenchmark.txt');
+    await dashboard().locator('vscode-tab-header[data-view=sources]').click();
+    await dashboard().locator('.sources-table td.ref', { hasText: '46-60' }).click();
+    const status = page.locator('.statusbar-item[id="status.editor.selection"]');
+    await expect.poll(async () => status.textContent(), { timeout: 10_000 }).toMatch(/Ln 60, Col \d+ \(\d+ selected\)/);
+    await expect.poll(async () => page.locator('.editor-group-container').first().locator('.tab.active').textContent()).toContain('pghot-microbenchmark.txt');
+  });
+
+  it('the dashboard is restored after a window reload', async () => {
+    await palette('Developer: Reload Window');
+    await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+    await dashboard().locator('body[data-ready="true"]').waitFor({ timeout: 60_000 });
+    expect(await cells('Speedup')).toEqual(['1.00x', '2.41x', '1.02x', '2.40x', '2.35x', '1.51x']);
+    await page.screenshot({ path: join(SHOTS, 'vscode-restored.png') });
+  });
+
+  it('was installed from a .vsix of dist/, media/ and the docs only', () => {
+    expect(vsixBytes).toBeGreaterThan(10_000);
+    const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();
+    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/extension.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'package.json']);
+  });
+});
