@@ -57,7 +57,8 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     if (await check([input.doc], input.used)) DashboardPanel.show(context, log, [input.doc], `Analyzed ${input.used}.`);
   });
 
-  reg('tierscope.analyzeFiles', async (arg?: unknown, many?: unknown) => {
+  // from the explorer: (clicked file, all selected files)
+  reg('tierscope.analyzeFiles', async (_clicked?: unknown, many?: unknown) => {
     let uris = Array.isArray(many) && many.every((u) => u instanceof vscode.Uri) ? (many as vscode.Uri[]) : undefined;
     uris ??= await vscode.window.showOpenDialog({ canSelectMany: true, openLabel: 'Compare', title: 'TierScope: files to compare (one run or set of runs each)' });
     if (!uris?.length) return;
@@ -70,7 +71,6 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
       }
       docs.push(fromDocument(await vscode.workspace.openTextDocument(uri)));
     }
-    void arg;
     if (docs.length && (await check(docs, `${docs.length} file(s)`))) DashboardPanel.show(context, log, docs, `Compared ${docs.length} file(s): ${docs.map((d) => d.name).join(', ')}.`);
   });
 

@@ -133,6 +133,18 @@ describe('TierScope in code-server', () => {
     await page.screenshot({ path: join(SHOTS, 'vscode-restored.png') });
   });
 
+  it('follows edits of the source document and says so', async () => {
+    await openFile('pghot-microbenchmark.txt');
+    await page.keyboard.press('Control+G');
+    await page.keyboard.type('26');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('9.99x');
+    await dashboard().locator('.note', { hasText: 'Updated from pghot-microbenchmark.txt' }).waitFor({ timeout: 15_000 });
+    expect((await cells('Speedup'))[1]).toBe('9.99x');
+  });
+
   it('was installed from a .vsix of dist/, media/ and the docs only', () => {
     expect(vsixBytes).toBeGreaterThan(10_000);
     const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -149,6 +150,31 @@ describe('dashboard webview in Chromium', () => {
     expect(msgs.find((m) => m.type === 'copy')).toMatchObject({ what: 'lkml' });
     expect(msgs.filter((m) => m.type === 'state').pop()).toEqual({ type: 'state', baseline: 'C2', view: 'compare' });
     expect(await page.locator('table.grid[data-table="0"] tr', { has: page.locator('th:text-is("Time (s) vs C2")') }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('the CLI writes the same dashboard as one self-contained HTML file that works offline', async () => {
+    const out = join(SHOTS, 'report.html');
+    const cli = spawnSync(process.execPath, [join(__dirname, '../../bin/tierscope.js'), 'analyze', join(EXAMPLES, 'pghot-llama-bench.txt'), '--format', 'html', '--out', out], { encoding: 'utf8' });
+    expect(cli.status).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    expect(html).not.toMatch(/src="http|href="http/);
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.addInitScript(() => {
+      (window as unknown as { __violations: string[] }).__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(e.violatedDirective));
+    });
+    await page.goto(`file://${out}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await show(page, 'compare');
+    expect(await page.locator('table.grid[data-table="0"] tr', { has: page.locator('th:text-is("tg128 t/s")') }).locator('td').allTextContents()).toEqual(['4.262', '4.625', '5.993', '5.161', '6.851']);
+    await show(page, 'charts');
+    expect(await page.locator('figure.chart canvas').count()).toBeGreaterThan(2);
+    await page.screenshot({ path: join(SHOTS, 'report-html-charts.png') });
+    expect(await violations(page)).toEqual([]);
+    expect(requests.filter((u) => !u.startsWith('file://') && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
     await page.close();
   });
 
