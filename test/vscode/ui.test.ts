@@ -141,7 +141,7 @@ describe('TierScope in code-server', () => {
     await page.keyboard.press('End');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
     await page.keyboard.type('9.99x');
-    await dashboard().locator('.note', { hasText: 'Updated from pghot-microbenchmark.txt' }).waitFor({ timeout: 15_000 });
+    await dashboard().locator('.note', { hasText: 'Updated from pghot-microbenchmark.txt' }).waitFor({ state: 'attached', timeout: 15_000 });
     expect((await cells('Speedup'))[1]).toBe('9.99x');
   });
 
