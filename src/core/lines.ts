@@ -70,3 +70,16 @@ export class Lines {
     return out;
   }
 }
+
+/** One cleaned line, for code that reads a few lines at a time (hot loops index `Lines` directly). */
+export interface Line {
+  text: string;
+  /** 1-based line in the original document. */
+  line: number;
+  command: boolean;
+}
+
+/** The line at index k. */
+export function lineAt(lines: Lines, k: number): Line {
+  return { text: lines.at(k), line: k + 1, command: lines.command[k] === 1 };
+}

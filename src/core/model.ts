@@ -1,4 +1,5 @@
-/** The data model shared by parsers, analysis, reports, the CLI and (later) the extension. */
+/** The data model shared by parsers, analysis, reports, the CLI, the extension and the webview. */
+export type { Line, Lines } from './lines';
 
 export type BlockKind =
   | 'llama-bench'
@@ -13,22 +14,6 @@ export type BlockKind =
   | 'results-table'
   | 'csv'
   | 'prose';
-
-import type { Lines } from './lines';
-export type { Lines } from './lines';
-
-/** One cleaned line, for code that reads a few lines at a time (hot loops index `Lines` directly). */
-export interface Line {
-  text: string;
-  /** 1-based line in the original document. */
-  line: number;
-  command: boolean;
-}
-
-/** The line at index k. */
-export function lineAt(lines: Lines, k: number): Line {
-  return { text: lines.at(k), line: k + 1, command: lines.command[k] === 1 };
-}
 
 /** A value measured for one config, in base units (seconds, bytes, tokens/s, pages, events). */
 export interface Measurement {

@@ -97,7 +97,7 @@ export function segment(text: string): Segmented {
     while (a < b && lines.at(a).trim() === '' && !lines.command[a]) a++;
     while (b > a && lines.at(b - 1).trim() === '' && !lines.command[b - 1]) b--;
     if (b > a) {
-      const block: Block = { kind: 'prose', startLine: (a + 1), endLine: (b - 1 + 1), data: { type: 'prose', lines: b - a } };
+      const block: Block = { kind: 'prose', startLine: a + 1, endLine: b, data: { type: 'prose', lines: b - a } };
       const problems = nearMiss(lines, a, b);
       if (problems.length) block.problems = problems;
       blocks.push(block);
@@ -132,7 +132,6 @@ export function segment(text: string): Segmented {
     flushProse(i);
     const block: Block = { kind: parsed.kind, startLine: i + 1, endLine: parsed.end, data: parsed.data };
     if (parsed.title) block.title = parsed.title;
-    if (parsed.problems?.length) block.problems = parsed.problems;
     blocks.push(block);
     sections.push(section);
     i = parsed.end;

@@ -1,7 +1,6 @@
 /** The commands: Analyze tiering log, Analyze files..., Compare with... */
 import * as vscode from 'vscode';
-import { analyzeDocuments, recognizedAnything } from '../core/analyze';
-import { FORMATS_TRIED } from '../core/segment';
+import { FORMATS_TRIED, segment } from '../core/segment';
 import { fromClipboard, fromDocument, type SourceDoc } from './documents';
 import { DashboardPanel } from './panel';
 
@@ -32,7 +31,8 @@ async function check(docs: SourceDoc[], used: string): Promise<boolean> {
       progress.report({ message: d.name, increment: 100 / docs.length });
       // yield between documents so the cancel button stays live
       await new Promise((r) => setTimeout(r, 0));
-      if (recognizedAnything(analyzeDocuments([{ name: d.name, text: d.text }]))) return true;
+      // segmenting is enough to know; the dashboard does the full analysis
+      if (segment(d.text).blocks.some((b) => b.kind !== 'prose')) return true;
       if (i === docs.length - 1) return false;
     }
     return false;

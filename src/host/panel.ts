@@ -177,7 +177,11 @@ export class DashboardPanel {
     }, 400);
   }
 
+  private disposed = false;
+
   dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
     clearTimeout(this.timer);
     if (DashboardPanel.current === this) DashboardPanel.current = undefined;
     for (const d of this.disposables) d.dispose();

@@ -1,5 +1,6 @@
 /** Graph500 reference BFS output: v3 (`bfs  harmonic_mean_TEPS: ! 2.7e9`) and v2 (no `bfs` prefix), plus per-root stderr lines. */
-import { lineAt, type KeyValueData,  } from '../model';
+import { lineAt } from '../lines';
+import type { KeyValueData } from '../model';
 import type { Parser } from './types';
 
 const KV = /^\s*(?:(bfs|sssp)\s+)?([A-Za-z_]+):\s*!?\s*(-?[\d.]+(?:[eE][+-]?\d+)?)\s*$/;

@@ -1,6 +1,7 @@
 /** Readers that turn a table as people post it (markdown, +---+ box, aligned whitespace, CSV/TSV) into a grid of cells. */
 import Papa from 'papaparse';
-import { lineAt, type Lines,  } from '../model';
+import { lineAt } from '../lines';
+import type { Lines } from '../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../numbers';
 
 export interface GridRow {

@@ -1,5 +1,6 @@
 /** llama-bench output in every -o form (md, csv, json, jsonl, sql) and sweep-bench tables. */
-import { lineAt, type Lines, LlamaBenchData, LlamaBenchRow,  } from '../model';
+import { lineAt } from '../lines';
+import type { Lines, LlamaBenchData, LlamaBenchRow } from '../model';
 import { parseMeanStd } from '../numbers';
 import { canonicalTest } from '../vocabulary';
 import { readDelimited, readMarkdown, type Grid } from './grid';

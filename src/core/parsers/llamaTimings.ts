@@ -1,5 +1,6 @@
 /** llama-server `print_timings` INFO lines and llama-cli `llama_perf_context_print` / `llama_print_timings` lines. */
-import { lineAt, type TimingsData } from '../model';
+import { lineAt } from '../lines';
+import type { TimingsData } from '../model';
 import type { Parser } from './types';
 
 const PROMPT = /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]?\s*:?\s*prompt eval time\s*=\s*([\d.]+)\s*ms\s*\/\s*(\d+)\s*(?:tokens|runs)\s*\(\s*[\d.]+\s*ms per token,\s*([\d.]+)\s*tokens per second\)/;

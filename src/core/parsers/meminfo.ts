@@ -1,5 +1,6 @@
 /** /proc/meminfo, whole or `grep Huge`; kB values become bytes, HugePages_* stay page counts. */
-import { lineAt, type KeyValueData,  } from '../model';
+import { lineAt } from '../lines';
+import type { KeyValueData } from '../model';
 import type { Parser } from './types';
 
 const LINE = /^\s*([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;

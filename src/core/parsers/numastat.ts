@@ -1,5 +1,6 @@
 /** numastat: default (node0 headers, pages), -n, -m, -p, -m -p, several PIDs, folded column blocks. */
-import { lineAt, type NumastatData, NumastatTable } from '../model';
+import { lineAt } from '../lines';
+import type { NumastatData, NumastatTable } from '../model';
 import type { Parser } from './types';
 
 const TITLE = /^Per-node (process memory usage|system memory usage|numastat info)\b(.*)$/;

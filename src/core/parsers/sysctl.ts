@@ -1,5 +1,6 @@
 /** Tunable dumps: sysctl output, `sysctl -w`, `echo V > /proc/sys/...`, `cat <sysfs/debugfs file>` + value, THP `[always] madvise never`. */
-import { lineAt, type Lines, SettingsData } from '../model';
+import { lineAt } from '../lines';
+import type { Lines, SettingsData } from '../model';
 import { canonicalTunable } from '../vocabulary';
 import type { Parser } from './types';
 

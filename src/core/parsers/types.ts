@@ -1,5 +1,5 @@
 import type { Legend } from '../legend';
-import { lineAt, type Lines, BlockData, BlockKind, Problem } from '../model';
+import type { BlockData, BlockKind, Lines } from '../model';
 
 /** What a parser found at a line: the kind, the parsed data, and the index after its last line. */
 export interface Parsed {
@@ -7,7 +7,6 @@ export interface Parsed {
   end: number;
   data: BlockData;
   title?: string;
-  problems?: Problem[];
 }
 
 /** A parser tries to read a block starting at lines[i]; it must reject quickly when the line cannot start one. */
@@ -21,9 +20,8 @@ export interface ParseContext {
 /** The command typed just before line i (skipping blank lines), if any. */
 export function commandBefore(lines: Lines, i: number): string | undefined {
   for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-    const l = lineAt(lines, k);
-    if (l.command) return l.text;
-    if (l.text.trim() !== '') return undefined;
+    if (lines.command[k]) return lines.at(k);
+    if (lines.at(k).trim() !== '') return undefined;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 /** XSBench results block (openmp-threading io.c): Threads, Runtime, Lookups, Lookups/s; MPI and input-summary forms. */
-import { lineAt, type KeyValueData,  } from '../model';
+import { lineAt } from '../lines';
+import type { KeyValueData } from '../model';
 import { parseNumber } from '../numbers';
 import type { Parser } from './types';
 
