@@ -1,0 +1,22 @@
+/** One knowledge-base entry: what a counter, field, tunable or metric means and how to read it. */
+export interface KnowledgeEntry {
+  name: string;
+  kind: 'counter' | 'field' | 'tunable' | 'metric';
+  /** Other spellings: numastat names, sysfs/debugfs paths, older pghot names. */
+  aliases: string[];
+  /** One line. */
+  meaning: string;
+  unit: string;
+  /** What increments or reads it: kernel function and file. */
+  source: string;
+  /** First kernel with it, or "pghot series, not merged". */
+  since: string;
+  /** How to read it, with the usual pitfalls. */
+  read: string;
+  related: string[];
+}
+
+/** Build an entry; `aliases` last because most have none. */
+export function entry(kind: KnowledgeEntry['kind'], name: string, unit: string, meaning: string, source: string, since: string, read: string, related: string[], aliases: string[] = []): KnowledgeEntry {
+  return { name, kind, aliases, meaning, unit, source, since, read, related };
+}
