@@ -31,8 +31,10 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const blocks: Analysis['blocks'] = [];
   const configs = new Map<string, Config>();
   const measurements: Measurement[] = [];
+  const aliases: Record<string, string> = {};
   for (const doc of docs) {
     const seg = segment(doc.text);
+    for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     const offset = blocks.length;
     for (const b of seg.blocks) blocks.push(docs.length > 1 ? { ...b, source: doc.name } : b);
@@ -47,6 +49,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const a: Analysis = {
     format: 'tierscope.analysis/v1',
     sources: docs.map((d) => d.name),
+    aliases,
     blocks,
     configs: list,
     measurements,

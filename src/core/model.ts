@@ -94,6 +94,8 @@ export interface Analysis {
   baseline?: string;
   /** Documents analyzed, in order. */
   sources: string[];
+  /** Row labels a legend maps to counters (`M2` -> `pgpromote_candidate_nrl`). */
+  aliases: Record<string, string>;
 }
 
 // ---- block payloads -------------------------------------------------------

@@ -1,0 +1,99 @@
+/** Hover text for a name in a paste: the knowledge entry, and this paste's values in human units. */
+import type { Analysis, Block, Measurement } from '../model';
+import { formatRatio, formatValue, humanBytes, humanCount } from '../numbers';
+import { lookup, type KnowledgeEntry } from './lookup';
+
+const PAGE = 4096;
+
+/** Derived metrics worth showing next to a counter. */
+const DERIVED_FOR: Record<string, string[]> = {
+  pgpromote_candidate: ['promotion yield'],
+  pgpromote_candidate_nrl: ['promotion yield'],
+  pgpromote_success: ['promotion yield', 'promoted', 'demote/promote churn'],
+  pgdemote_kswapd: ['demote/promote churn'],
+  pgdemote_direct: ['demote/promote churn'],
+  pgmigrate_success: ['migrated'],
+  numa_pages_migrated: ['migrated'],
+  numa_hint_faults: ['hint faults per promotion', 'pte updates per hint fault'],
+  numa_pte_updates: ['pte updates per hint fault'],
+  numa_hint_faults_local: ['hint fault locality'],
+  hwhint_extmem_accesses: ['hwhint extmem share'],
+  hwhint_total_events: ['hwhint extmem share'],
+  AnonHugePages: ['huge page coverage'],
+};
+
+function valueText(m: Measurement): string {
+  if (m.unit === 'bytes') return humanBytes(m.value);
+  if (m.unit === 'ratio') return m.value < 1 ? `${(m.value * 100).toFixed(1)}%` : m.value.toFixed(2);
+  if (m.unit === 'x') return formatRatio(m.value);
+  if (m.unit === 'count') return `${humanCount(m.value)}${m.value >= 1e4 ? ` (${humanBytes(m.value * PAGE)} as 4 KiB pages)` : ''}`;
+  return `${formatValue(m.value)}${m.stddev !== undefined ? ` ± ${formatValue(m.stddev)}` : ''} ${m.unit}`.trim();
+}
+
+const esc = (s: string) => s.replace(/([\\`*_{}[\]<>|])/g, '\\$1');
+/** Inline code needs no escaping, only no backticks. */
+const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
+
+function entryMarkdown(e: KnowledgeEntry, shownAs: string): string[] {
+  const out = [`**${esc(e.name)}**${shownAs !== e.name ? ` (as ${code(shownAs)})` : ''} — ${e.kind}, ${esc(e.unit)}`, '', esc(e.meaning), '', `*How to read it:* ${esc(e.read)}`, '', `*Source:* ${esc(e.source)} — *since* ${esc(e.since)}`];
+  if (e.related.length) out.push('', `*Related:* ${e.related.map(code).join(', ')}`);
+  return out;
+}
+
+/** The non-prose block that holds a line. */
+export function blockAt(a: Analysis, line: number, source?: string): Block | undefined {
+  return a.blocks.find((b) => b.kind !== 'prose' && b.startLine <= line && line <= b.endLine && (!source || !b.source || b.source === source));
+}
+
+export interface HoverInput {
+  analysis: Analysis;
+  /** The word under the cursor. */
+  word: string;
+  /** 1-based line of the word. */
+  line: number;
+}
+
+/** Markdown for the hover, or undefined when the word is neither known nor a config of this paste. */
+export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string | undefined {
+  const out: string[] = [];
+  const config = a.configs.find((c) => c.label === word);
+  if (config) {
+    out.push(`**${esc(config.label)}**${config.description ? ` — ${esc(config.description)}` : ''}`);
+    if (config.kernel) out.push('', `*Kernel:* ${esc(config.kernel)}`);
+    const tun = Object.entries(config.tunables);
+    if (tun.length) out.push('', ...tun.map(([k, v]) => `- ${code(k)} = ${esc(v)}`));
+    const ms = a.measurements.filter((m) => m.config === config.label && m.unit !== 'count').slice(0, 6);
+    if (ms.length) out.push('', ...ms.map((m) => `- ${esc(m.metric)}: ${valueText(m)}`));
+    return out.join('\n');
+  }
+  const alias = a.aliases[word];
+  const name = alias ?? word;
+  const e = lookup(name);
+  if (!e && !alias) return undefined;
+  if (alias) out.push(`${code(word)} is **${esc(alias)}** in this paste's legend.`, '');
+  if (e) out.push(...entryMarkdown(e, word));
+  const metricNames = new Set([name, `${name} t/s`]);
+  const values = a.measurements.filter((m) => metricNames.has(m.metric));
+  if (values.length) {
+    out.push('', '**In this paste**', '');
+    for (const m of values.slice(0, 12)) {
+      const cmp = a.comparisons.find((c) => c.metric === m.metric && c.config === m.config);
+      out.push(`- ${esc(m.config)}: ${valueText(m)}${cmp && cmp.config !== cmp.baseline ? ` (${formatRatio(cmp.ratio)} vs ${esc(cmp.baseline)})` : ''}`);
+    }
+    for (const d of DERIVED_FOR[name] ?? []) {
+      const ds = a.derived.filter((m) => m.metric === d);
+      if (ds.length) out.push(`- ${esc(d)}: ${ds.map((m) => `${esc(m.config)} ${valueText(m)}`).join(', ')}`);
+    }
+  }
+  const block = blockAt(a, line);
+  if (block?.data.type === 'vmstat' && block.data.snapshots >= 2) {
+    const series = block.data.series.get(name);
+    const first = series?.[0];
+    const last = series?.[block.data.snapshots - 1];
+    if (first !== undefined && last !== undefined) {
+      const span = block.data.times ? block.data.times[block.data.snapshots - 1]! : undefined;
+      out.push('', `**This dump:** ${humanCount(first)} -> ${humanCount(last)}, delta ${humanCount(last - first)}${span ? ` over ${span} s = ${humanCount((last - first) / span)}/s` : ` over ${block.data.snapshots - 1} interval(s)`}`);
+    }
+  }
+  return out.join('\n');
+}
