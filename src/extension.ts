@@ -1,12 +1,14 @@
 /** TierScope's VS Code entry point: commands and the dashboard's restore after a reload. */
 import * as vscode from 'vscode';
 import { registerCommands } from './host/commands';
+import { registerLanguageFeatures } from './host/language';
 import { DashboardPanel, VIEW_TYPE } from './host/panel';
 
 export function activate(context: vscode.ExtensionContext): { panel: () => DashboardPanel | undefined } {
   const log = vscode.window.createOutputChannel('TierScope');
   context.subscriptions.push(log);
   registerCommands(context, log);
+  registerLanguageFeatures(context);
   context.subscriptions.push(
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       async deserializeWebviewPanel(panel, state) {

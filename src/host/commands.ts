@@ -58,6 +58,14 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
   });
 
   // from the explorer: (clicked file, all selected files)
+  // CodeLens: one block of a document
+  reg('tierscope.analyzeRange', async (uri?: unknown, startLine?: unknown, endLine?: unknown) => {
+    if (!(uri instanceof vscode.Uri) || typeof startLine !== 'number' || typeof endLine !== 'number') return;
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const d = fromDocument(doc, new vscode.Range(startLine - 1, 0, endLine - 1, doc.lineAt(Math.min(doc.lineCount, endLine) - 1).text.length));
+    if (await check([d], `lines ${startLine}-${endLine}`)) DashboardPanel.show(context, log, [d], `Analyzed lines ${startLine}-${endLine} of ${fromDocument(doc).name}.`);
+  });
+
   reg('tierscope.analyzeFiles', async (_clicked?: unknown, many?: unknown) => {
     let uris = Array.isArray(many) && many.every((u) => u instanceof vscode.Uri) ? (many as vscode.Uri[]) : undefined;
     uris ??= await vscode.window.showOpenDialog({ canSelectMany: true, openLabel: 'Compare', title: 'TierScope: files to compare (one run or set of runs each)' });
@@ -74,8 +82,16 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     if (docs.length && (await check(docs, `${docs.length} file(s)`))) DashboardPanel.show(context, log, docs, `Compared ${docs.length} file(s): ${docs.map((d) => d.name).join(', ')}.`);
   });
 
-  reg('tierscope.compareWith', async () => {
+  // from a CodeLens: (uri, startLine, endLine) of the block to add
+  reg('tierscope.compareWith', async (uri?: unknown, startLine?: unknown, endLine?: unknown) => {
     const panel = DashboardPanel.current;
+    if (uri instanceof vscode.Uri && typeof startLine === 'number' && typeof endLine === 'number') {
+      if (!panel) return vscode.commands.executeCommand('tierscope.analyzeRange', uri, startLine, endLine);
+      const doc = await vscode.workspace.openTextDocument(uri);
+      const d = fromDocument(doc, new vscode.Range(startLine - 1, 0, endLine - 1, doc.lineAt(Math.min(doc.lineCount, endLine) - 1).text.length));
+      panel.addDocs([d], `Added ${d.name}.`);
+      return;
+    }
     if (!panel) return vscode.commands.executeCommand('tierscope.analyze');
     const editor = vscode.window.activeTextEditor;
     const choices: (vscode.QuickPickItem & { id: string })[] = [];

@@ -15,7 +15,7 @@ describe('hover text', () => {
 
   it('M2 in 001 resolves through the legend to pgpromote_candidate_nrl', () => {
     const a = analyze(example('pghot-microbenchmark.txt'));
-    const md = hoverMarkdown({ analysis: a, word: 'M2', line: 48 })!;
+    const md = hoverMarkdown({ analysis: a, word: 'M2', line: 49 })!;
     expect(md).toContain('`M2` is **pgpromote\\_candidate\\_nrl** in this paste');
     expect(md).toContain('- C2: 2.28M');
   });

@@ -24,6 +24,8 @@ function freePort(): Promise<number> {
 
 export interface CodeServer {
   url: string;
+  /** `127.0.0.1:PORT`, for vscode-remote:// URIs. */
+  authority: string;
   extensionsDir: string;
   stop(): void;
 }
@@ -53,6 +55,7 @@ export async function start(workspace: string, extensionsDir: string, settings: 
   }
   return {
     url: `${url}?folder=${encodeURIComponent(workspace)}`,
+    authority: `127.0.0.1:${port}`,
     extensionsDir,
     stop() {
       try {

@@ -1,0 +1,88 @@
+/** Hovers, CodeLens and the Outline for tiering logs, from one cached analysis per document version. */
+import * as vscode from 'vscode';
+import { analyze } from '../core/analyze';
+import { hoverMarkdown } from '../core/knowledge/hover';
+import { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
+import type { Analysis, BlockKind } from '../core/model';
+
+const cache = new Map<string, { version: number; analysis: Analysis }>();
+
+/** The analysis of a document, re-computed only when its version changes. */
+export function analysisFor(doc: vscode.TextDocument): Analysis {
+  const key = doc.uri.toString();
+  const hit = cache.get(key);
+  if (hit && hit.version === doc.version) return hit.analysis;
+  const analysis = analyze(doc.getText());
+  cache.set(key, { version: doc.version, analysis });
+  return analysis;
+}
+
+const SOURCE_FILE = /\b((?:mm|kernel|fs|drivers|include)\/[\w/.-]+\.[ch])\b/;
+
+function hover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+  const range = doc.getWordRangeAtPosition(position, WORD_PATTERN);
+  if (!range) return undefined;
+  const word = doc.getText(range);
+  const md = hoverMarkdown({ analysis: analysisFor(doc), word, line: position.line + 1 });
+  if (!md) return undefined;
+  const text = new vscode.MarkdownString(md);
+  const e = lookup(word) ?? lookup(analysisFor(doc).aliases[word] ?? '');
+  if (e) {
+    const file = SOURCE_FILE.exec(e.source)?.[1];
+    const links = e.related.map((r) => `[${r}](command:tierscope.explain?${encodeURIComponent(JSON.stringify([r]))})`);
+    text.appendMarkdown(`\n\n${links.length ? `Explain: ${links.join(' · ')}` : ''}${file ? `${links.length ? ' — ' : ''}[${file}](https://github.com/torvalds/linux/blob/master/${file})` : ''}`);
+  }
+  // only our own command may run from the hover; the rest of the text is not trusted
+  text.isTrusted = { enabledCommands: ['tierscope.explain'] };
+  return new vscode.Hover(text, range);
+}
+
+const SYMBOL_KIND: Partial<Record<BlockKind, vscode.SymbolKind>> = { vmstat: vscode.SymbolKind.Array, numastat: vscode.SymbolKind.Array, sysctl: vscode.SymbolKind.Property, 'numactl-hardware': vscode.SymbolKind.Module };
+
+function blocks(doc: vscode.TextDocument) {
+  return analysisFor(doc).blocks.filter((b) => b.kind !== 'prose');
+}
+
+function rangeOf(doc: vscode.TextDocument, startLine: number, endLine: number): vscode.Range {
+  const last = Math.min(doc.lineCount - 1, endLine - 1);
+  return new vscode.Range(startLine - 1, 0, last, doc.lineAt(last).text.length);
+}
+
+export function registerLanguageFeatures(context: vscode.ExtensionContext): void {
+  const config = vscode.workspace.getConfiguration('tierscope');
+  const selector = config.get<string[]>('hover.languages', []).map((language) => ({ language }));
+  const codeLensChanged = new vscode.EventEmitter<void>();
+  context.subscriptions.push(
+    codeLensChanged,
+    vscode.languages.registerHoverProvider(selector, { provideHover: hover }),
+    vscode.languages.registerCodeLensProvider(selector, {
+      onDidChangeCodeLenses: codeLensChanged.event,
+      provideCodeLenses(doc) {
+        if (!vscode.workspace.getConfiguration('tierscope').get<boolean>('codeLens.enabled', true)) return [];
+        return blocks(doc).flatMap((b) => {
+          const range = rangeOf(doc, b.startLine, b.startLine);
+          const args = [doc.uri, b.startLine, b.endLine];
+          return [
+            new vscode.CodeLens(range, { title: `Analyze block (${b.kind}, lines ${b.startLine}-${b.endLine})`, command: 'tierscope.analyzeRange', arguments: args }),
+            new vscode.CodeLens(range, { title: 'Compare with...', command: 'tierscope.compareWith', arguments: args }),
+          ];
+        });
+      },
+    }),
+    vscode.languages.registerDocumentSymbolProvider(selector, {
+      provideDocumentSymbols(doc) {
+        return blocks(doc).map((b) => {
+          const range = rangeOf(doc, b.startLine, b.endLine);
+          return new vscode.DocumentSymbol(b.title ?? b.kind, `${b.kind}${b.config ? ` -> ${b.config}` : ''}, lines ${b.startLine}-${b.endLine}`, SYMBOL_KIND[b.kind] ?? vscode.SymbolKind.Struct, range, rangeOf(doc, b.startLine, b.startLine));
+        });
+      },
+    }),
+    vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('tierscope.codeLens') && codeLensChanged.fire()),
+    vscode.workspace.onDidCloseTextDocument((doc) => cache.delete(doc.uri.toString())),
+    vscode.commands.registerCommand('tierscope.explain', async (name: unknown) => {
+      const e = typeof name === 'string' ? lookup(name) : undefined;
+      if (!e) return;
+      await vscode.window.showInformationMessage(`${e.name} (${e.kind}, ${e.unit}): ${e.meaning}`, { modal: true, detail: `How to read it: ${e.read}\n\nSource: ${e.source} (since ${e.since})\n\nRelated: ${e.related.join(', ')}` });
+    }),
+  );
+}
