@@ -133,6 +133,26 @@ describe('TierScope in code-server', () => {
     await page.screenshot({ path: join(SHOTS, 'vscode-restored.png') });
   });
 
+  it('hovering a counter with the mouse shows its explanation and this paste\'s values', async () => {
+    await openFile('pghot-llama-bench.txt');
+    await page.keyboard.press('Control+G');
+    await page.keyboard.type('56');
+    await page.keyboard.press('Enter');
+    const word = page.locator('.editor-group-container').first().locator('.view-line span', { hasText: /^pgpromote_candidate/ }).first();
+    const hoverText = async () => (await page.locator('.monaco-hover').allTextContents()).join(' ');
+    // the editor shows a hover after the mouse rests on a word; move in from outside, a few times if needed
+    for (let attempt = 0; attempt < 4 && !(await hoverText()).includes('pgpromote'); attempt++) {
+      await page.mouse.move(5, 5);
+      const box = (await word.boundingBox())!;
+      await page.mouse.move(box.x + 30 + attempt * 5, box.y + box.height / 2, { steps: 5 });
+      await page.waitForTimeout(1500);
+    }
+    await expect.poll(hoverText, { timeout: 10_000 }).toContain('should_numa_migrate_memory()');
+    expect(await hoverText()).toContain('r2: 14.34M');
+    await page.screenshot({ path: join(SHOTS, 'vscode-hover.png') });
+    await page.keyboard.press('Escape');
+  });
+
   it('follows edits of the source document and says so', async () => {
     await openFile('pghot-microbenchmark.txt');
     await page.keyboard.press('Control+G');
@@ -148,6 +168,6 @@ describe('TierScope in code-server', () => {
   it('was installed from a .vsix of dist/, media/ and the docs only', () => {
     expect(vsixBytes).toBeGreaterThan(10_000);
     const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();
-    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/extension.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'package.json']);
+    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/extension.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/tiering-log.tmLanguage.json', 'package.json']);
   });
 });
