@@ -45,12 +45,22 @@ afterAll(async () => {
   cs?.stop();
 });
 
+/** Run a command from the palette; right after start-up the extension's commands may take a while to appear. */
 async function palette(command: string): Promise<void> {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor();
-  await input.fill(`>${command}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: command.split(': ').pop()! }).first().waitFor();
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: command.split(': ').pop()! }).first();
+  for (let attempt = 0; ; attempt++) {
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor();
+    await input.fill(`>${command}`);
+    try {
+      await row.waitFor({ timeout: 10_000 });
+      break;
+    } catch (e) {
+      await page.keyboard.press('Escape');
+      if (attempt === 5) throw e;
+    }
+  }
   await page.keyboard.press('Enter');
 }
 
