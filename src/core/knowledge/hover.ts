@@ -34,10 +34,12 @@ const esc = (s: string) => s.replace(/([\\`*_{}[\]<>|])/g, '\\$1');
 /** Inline code needs no escaping, only no backticks. */
 const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 
-function entryMarkdown(e: KnowledgeEntry, shownAs: string): string[] {
-  const out = [`**${esc(e.name)}**${shownAs !== e.name ? ` (as ${code(shownAs)})` : ''} — ${e.kind}, ${esc(e.unit)}`, '', esc(e.meaning), '', `*How to read it:* ${esc(e.read)}`, '', `*Source:* ${esc(e.source)} — *since* ${esc(e.since)}`];
-  if (e.related.length) out.push('', `*Related:* ${e.related.map(code).join(', ')}`);
-  return out;
+/** The entry in two parts: what it is (first), and how to read it, where it comes from (after this paste's values). */
+function entryMarkdown(e: KnowledgeEntry, shownAs: string): { head: string[]; tail: string[] } {
+  const head = [`**${esc(e.name)}**${shownAs !== e.name ? ` (as ${code(shownAs)})` : ''} — ${e.kind}, ${esc(e.unit)}`, '', esc(e.meaning)];
+  const tail = ['', `*How to read it:* ${esc(e.read)}`, '', `*Source:* ${esc(e.source)} — *since* ${esc(e.since)}`];
+  if (e.related.length) tail.push('', `*Related:* ${e.related.map(code).join(', ')}`);
+  return { head, tail };
 }
 
 /** The non-prose block that holds a line. */
@@ -71,7 +73,8 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
   const e = lookup(name);
   if (!e && !alias) return undefined;
   if (alias) out.push(`${code(word)} is **${esc(alias)}** in this paste's legend.`, '');
-  if (e) out.push(...entryMarkdown(e, word));
+  const parts = e ? entryMarkdown(e, word) : { head: [], tail: [] };
+  out.push(...parts.head);
   const metricNames = new Set([name, `${name} t/s`]);
   const values = a.measurements.filter((m) => metricNames.has(m.metric));
   if (values.length) {
@@ -95,5 +98,6 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
       out.push('', `**This dump:** ${humanCount(first)} -> ${humanCount(last)}, delta ${humanCount(last - first)}${span ? ` over ${span} s = ${humanCount((last - first) / span)}/s` : ` over ${block.data.snapshots - 1} interval(s)`}`);
     }
   }
+  out.push(...parts.tail);
   return out.join('\n');
 }
