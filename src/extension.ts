@@ -12,7 +12,7 @@ export function activate(context: vscode.ExtensionContext): { panel: () => Dashb
   context.subscriptions.push(
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       async deserializeWebviewPanel(panel, state) {
-        DashboardPanel.restore(panel, context, log, state);
+        await DashboardPanel.restore(panel, context, log, state);
       },
     }),
   );

@@ -29,8 +29,12 @@ let note: string | null = null;
 let model: DashboardModel | undefined;
 let charts: ReturnType<typeof renderCharts>['charts'] = [];
 
+/** Texts above this size are not kept in the webview state: after a reload the host reads them again from their files. */
+const MAX_STATE_TEXT = 2_000_000;
+
 function save(): void {
-  host.setState({ docs, baseline, view } satisfies WebviewState);
+  const kept = docs.map((d) => (d.text.length > MAX_STATE_TEXT && d.uri ? { ...d, text: '' } : d));
+  host.setState({ docs: kept, baseline, view } satisfies WebviewState);
   host.post({ type: 'state', baseline, view });
 }
 
@@ -115,7 +119,8 @@ if (embedded?.textContent) {
   load({ type: 'load', docs: data.docs, baseline: data.baseline, view: null, note: null });
 } else {
   const restored = host.getState();
-  if (restored?.docs?.length) {
+  // a large text left out of the state comes back from the host
+  if (restored?.docs?.length && restored.docs.every((d) => d.text !== '')) {
     docs = restored.docs;
     baseline = restored.baseline;
     view = restored.view;

@@ -1,7 +1,7 @@
 /** The dashboard panel: one webview, its documents, the protocol's host side, updates when a source changes. */
 import * as vscode from 'vscode';
 import { dashboardShell } from '../core/report/html';
-import { isFromWebview, type FromWebview, type ToWebview, type View, type WebviewState } from '../protocol';
+import { isFromWebview, VIEWS, type FromWebview, type ToWebview, type View, type WebviewState } from '../protocol';
 import { fromDocument, fromState, toPayload, type SourceDoc } from './documents';
 
 export const VIEW_TYPE = 'tierscope.dashboard';
@@ -43,15 +43,24 @@ export class DashboardPanel {
   }
 
   /** Restore after a window reload from the state the webview saved. */
-  static restore(panel: vscode.WebviewPanel, context: vscode.ExtensionContext, log: vscode.OutputChannel, state: unknown): void {
+  static async restore(panel: vscode.WebviewPanel, context: vscode.ExtensionContext, log: vscode.OutputChannel, state: unknown): Promise<void> {
     panel.webview.options = DashboardPanel.options(context);
     const p = new DashboardPanel(panel, context, log);
     DashboardPanel.current = p;
     const s = state as Partial<WebviewState> | undefined;
     if (s && Array.isArray(s.docs)) {
       p.docs = s.docs.filter((d) => d && typeof d.text === 'string').map(fromState);
+      // the webview keeps no large texts in its state: read them again from their documents
+      for (const d of p.docs)
+        if (d.text === '' && d.uri) {
+          try {
+            d.text = (await vscode.workspace.openTextDocument(d.uri)).getText();
+          } catch {
+            d.text = '';
+          }
+        }
       p.baseline = typeof s.baseline === 'string' ? s.baseline : null;
-      p.view = typeof s.view === 'string' ? (s.view as View) : null;
+      p.view = VIEWS.includes(s.view as View) ? (s.view as View) : null;
       p.send('Restored after reload');
     }
   }

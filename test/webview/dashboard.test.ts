@@ -178,6 +178,16 @@ describe('dashboard webview in Chromium', () => {
     await page.close();
   });
 
+  it('keeps large texts out of the webview state (the host re-reads them after a reload)', async () => {
+    const page = await open();
+    const big = 'pgpromote_success 10\npgpromote_candidate 40\n' + '#'.repeat(2_100_000);
+    await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: 'big.vmstat', text: big, uri: 'file:///tmp/big.vmstat', lineOffset: 0 }, { id: 1, name: 'small', text: 'numa_hint_faults 5\nnuma_pte_updates 9\nnuma_pages_migrated 1\n', uri: null, lineOffset: 0 }], baseline: null, view: null, note: null });
+    await page.waitForSelector('body[data-ready="true"]');
+    const state = await page.evaluate(() => (window as unknown as { __state: { docs: { text: string; uri: string | null }[] } }).__state);
+    expect(state.docs.map((d) => [d.uri, d.text.length])).toEqual([['file:///tmp/big.vmstat', 0], [null, 60]]);
+    await page.close();
+  });
+
   it('reads at a narrow width and keeps pasted markup as text', async () => {
     const page = await open('dark', 420);
     const hostile = 'r1 = <img src=x onerror="window.__pwned=1"> base nb=0\n\nmetric  r1  r2\n<b>pp512</b> t/s  1.0  2.0\n';
