@@ -27,24 +27,30 @@ export function compare(ms: Measurement[], configs: Config[], baseline: string |
   for (const [metric, list] of byMetric) {
     const base = baselineFor(metric, byMetric, baseline);
     if (!base || base.value === 0) continue;
-    const direction = metricDirection(metric, base.unit);
     for (const m of list) {
-      const ratio = m.value / base.value;
-      if (!Number.isFinite(ratio)) continue;
-      const c: Comparison = { metric, config: m.config, baseline: base.config, ratio, direction, verdict: 'n/a' };
-      if (direction !== 'none') {
-        const better = direction === 'higher' ? ratio > 1 : ratio < 1;
-        c.verdict = Math.abs(ratio - 1) < 0.005 ? 'same' : better ? 'better' : 'worse';
-      }
-      if (m !== base && m.stddev !== undefined && base.stddev !== undefined && m.n && base.n) {
-        const w = welch(m.value, m.stddev, m.n, base.value, base.stddev, base.n);
-        if (w && Number.isFinite(w.p)) {
-          c.p = w.p;
-          c.significant = w.p < 0.05;
-        }
-      }
-      out.push(c);
+      const c = compareOne(m, base);
+      if (c) out.push(c);
     }
   }
   return out;
+}
+
+/** One measurement against its baseline: ratio, better/worse by direction, Welch's test where it applies. */
+export function compareOne(m: Measurement, base: Measurement): Comparison | undefined {
+  const ratio = m.value / base.value;
+  if (base.value === 0 || !Number.isFinite(ratio)) return undefined;
+  const direction = metricDirection(m.metric, base.unit);
+  const c: Comparison = { metric: m.metric, config: m.config, baseline: base.config, ratio, direction, verdict: 'n/a' };
+  if (direction !== 'none') {
+    const better = direction === 'higher' ? ratio > 1 : ratio < 1;
+    c.verdict = Math.abs(ratio - 1) < 0.005 ? 'same' : better ? 'better' : 'worse';
+  }
+  if (m !== base && m.stddev !== undefined && base.stddev !== undefined && m.n && base.n) {
+    const w = welch(m.value, m.stddev, m.n, base.value, base.stddev, base.n);
+    if (w && Number.isFinite(w.p)) {
+      c.p = w.p;
+      c.significant = w.p < 0.05;
+    }
+  }
+  return c;
 }

@@ -1,4 +1,5 @@
 /** The comparison as tables (configs as columns, metrics as rows), shared by the text, Markdown and CSV renderers. */
+import { compareOne } from '../compare';
 import type { Analysis, Comparison, Measurement } from '../model';
 import { formatRatio, formatValue, humanBytes } from '../numbers';
 import { metricDirection } from '../vocabulary';
@@ -58,29 +59,36 @@ function stddevCell(m: Measurement | undefined, shown: string): string {
   return d === undefined ? formatValue(m.stddev) : m.stddev.toFixed(d);
 }
 
-/** Build the report tables: one per group of metrics sharing the same configs. */
+/**
+ * Build the report tables. Configs measured together in one table of the paste stay together; configs
+ * that each come from a block of their own (one dump per file, one llama-bench table per config) are
+ * grouped by the metrics they share. Counters and derived metrics form one table each.
+ */
 export function reportTables(a: Analysis): ReportTable[] {
   const order = a.configs.map((c) => c.label);
-  const cmp = new Map<string, Comparison>();
-  for (const c of a.comparisons) cmp.set(`${c.config}\u0000${c.metric}`, c);
-  const groups = new Map<string, { group: Group; configs: string[]; metrics: string[]; byKey: Map<string, Measurement> }>();
+  const configsInBlock = new Map<number, Set<string>>();
+  for (const m of a.measurements) configsInBlock.set(m.block, (configsInBlock.get(m.block) ?? new Set()).add(m.config));
+  const cluster = (m: Measurement) => ((configsInBlock.get(m.block)?.size ?? 0) > 1 ? `block ${m.block}` : 'single');
   const configsByMetric = new Map<string, Set<string>>();
-  for (const m of [...a.measurements, ...a.derived]) configsByMetric.set(m.metric, (configsByMetric.get(m.metric) ?? new Set()).add(m.config));
+  for (const m of a.measurements) if (cluster(m) === 'single') configsByMetric.set(m.metric, (configsByMetric.get(m.metric) ?? new Set()).add(m.config));
+  const groups = new Map<string, { group: Group; configs: string[]; metrics: string[]; byKey: Map<string, Measurement> }>();
   const add = (m: Measurement, derived: boolean) => {
     const group = groupOf(m, derived);
-    const configsOf = [...configsByMetric.get(m.metric)!];
-    // performance and memory tables keep configs that share metrics together; counters and derived metrics form one table each
-    const key = group === 'counters' || group === 'derived' ? group : `${group}\u0000${[...configsOf].sort().join('\u0001')}`;
+    let key: string = group;
+    if (group === 'performance' || group === 'memory') {
+      const c = cluster(m);
+      key = `${group}\u0000${c === 'single' ? [...configsByMetric.get(m.metric)!].sort().join('\u0001') : c}`;
+    }
     if (!groups.has(key)) groups.set(key, { group, configs: [], metrics: [], byKey: new Map() });
     const g = groups.get(key)!;
-    for (const c of configsOf) if (!g.configs.includes(c)) g.configs.push(c);
-    g.configs.sort((p, q) => order.indexOf(p) - order.indexOf(q));
+    if (!g.configs.includes(m.config)) g.configs.push(m.config);
     if (!g.metrics.includes(m.metric)) g.metrics.push(m.metric);
     const k = `${m.config}\u0000${m.metric}`;
     if (!g.byKey.has(k)) g.byKey.set(k, m);
   };
   a.measurements.forEach((m) => add(m, false));
   a.derived.forEach((m) => add(m, true));
+  for (const g of groups.values()) g.configs.sort((p, q) => order.indexOf(p) - order.indexOf(q));
 
   const out: ReportTable[] = [];
   const sorted = [...groups.values()].sort((p, q) => ['performance', 'counters', 'memory', 'derived'].indexOf(p.group) - ['performance', 'counters', 'memory', 'derived'].indexOf(q.group));
@@ -98,18 +106,17 @@ export function reportTables(a: Analysis): ReportTable[] {
       if (ms.some((m) => m?.stddev !== undefined))
         rows.push({ label: '  stddev', kind: 'stddev', cells: ms.map((m, i) => stddevCell(m, cells[i]!)), lines: ms.map((m) => m?.line), blocks: ms.map((m) => m?.block) });
       if (g.group === 'performance' && g.configs.length > 1 && all.find((m) => m.metric === metric)?.unit !== 'x') {
+        // ratios against this table's baseline
+        const base = g.byKey.get(`${baseline}\u0000${metric}`);
+        const cmp = ms.map((m) => (m && base ? compareOne(m, base) : undefined));
         ratioRows.push({
           label: `${shortName(metric)} vs ${baseline}`,
           kind: 'ratio',
-          cells: g.configs.map((c) => {
-            const x = cmp.get(`${c}\u0000${metric}`);
-            if (!x || x.baseline !== baseline) return '-';
-            return formatRatio(x.ratio) + (x.significant === false ? '~' : '');
-          }),
+          cells: cmp.map((x) => (x ? formatRatio(x.ratio) + (x.significant === false ? '~' : '') : '-')),
           lines: ms.map((m) => m?.line),
           blocks: ms.map((m) => m?.block),
-          verdicts: g.configs.map((c) => cmp.get(`${c}\u0000${metric}`)?.verdict),
-          significant: g.configs.map((c) => cmp.get(`${c}\u0000${metric}`)?.significant),
+          verdicts: cmp.map((x) => x?.verdict),
+          significant: cmp.map((x) => x?.significant),
         });
       }
     }
