@@ -54,3 +54,34 @@ export function compareOne(m: Measurement, base: Measurement): Comparison | unde
   }
   return c;
 }
+
+export interface Best {
+  metric: string;
+  block: number;
+  best: Measurement;
+  baseline: Measurement;
+  comparison: Comparison;
+}
+
+/** The best config per performance metric within each table of the paste (configs of one table are comparable). */
+export function bestPerTable(ms: Measurement[], configs: Config[], baseline: string | undefined): Best[] {
+  const order = new Map(configs.map((c, i) => [c.label, i]));
+  const groups = new Map<string, Measurement[]>();
+  for (const m of ms) {
+    if (metricDirection(m.metric, m.unit) === 'none') continue;
+    const key = `${m.metric}\u0000${m.block}`;
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
+  const out: Best[] = [];
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
+    const base = list.find((m) => m.config === baseline) ?? list[0]!;
+    const cmp = list.map((m) => compareOne(m, base)).filter((c): c is Comparison => !!c);
+    if (cmp.length < 2) continue;
+    const dir = cmp[0]!.direction;
+    const top = cmp.reduce((p, q) => ((dir === 'higher' ? q.ratio > p.ratio : q.ratio < p.ratio) ? q : p));
+    out.push({ metric: base.metric, block: base.block, best: list.find((m) => m.config === top.config)!, baseline: base, comparison: top });
+  }
+  return out;
+}

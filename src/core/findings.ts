@@ -1,5 +1,6 @@
 /** Findings written the way a reviewer of tiering results would, each with its evidence (configs and lines). */
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData } from './model';
+import { bestPerTable } from './compare';
 import { formatRatio, formatValue, humanCount } from './numbers';
 import { trend } from './stats';
 import { llmPhase, metricDirection } from './vocabulary';
@@ -110,19 +111,10 @@ const significance: Rule = (c) => {
   ];
 };
 
-const best: Rule = (c) => {
-  const out: Finding[] = [];
-  const metrics = [...new Set(c.a.measurements.filter(perf).map((m) => m.metric))];
-  for (const metric of metrics) {
-    const cmp = c.comparisons.filter((x) => x.metric === metric);
-    if (cmp.length < 2) continue;
-    const dir = cmp[0]!.direction;
-    const top = cmp.reduce((a, b) => ((dir === 'higher' ? b.ratio > a.ratio : b.ratio < a.ratio) ? b : a));
-    if (top.config === top.baseline) continue;
-    out.push(f('info', 'best-config', `Best ${metric}: ${top.config} (${formatRatio(top.ratio)} vs ${top.baseline}).`, [c.get(top.config, metric), c.get(top.baseline, metric)]));
-  }
-  return out;
-};
+const best: Rule = (c) =>
+  bestPerTable(c.a.measurements, c.a.configs, c.a.baseline)
+    .filter((b) => b.best !== b.baseline)
+    .map((b) => f('info', 'best-config', `Best ${b.metric}${c.a.blocks[b.block]?.title ? ` in "${c.a.blocks[b.block]!.title}"` : ''}: ${b.best.config} (${formatRatio(b.comparison.ratio)} vs ${b.baseline.config}).`, [b.best, b.baseline]));
 
 const hugePages: Rule = (c) =>
   labels(c).flatMap((cfg) => {

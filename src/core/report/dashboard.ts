@@ -1,4 +1,5 @@
 /** The dashboard's view model: everything the webview draws, as plain JSON computed from an Analysis. */
+import { bestPerTable } from '../compare';
 import type { Analysis, Finding } from '../model';
 import { vmstatRates } from '../parsers/vmstat';
 import { metricDirection } from '../vocabulary';
@@ -102,12 +103,7 @@ export function dashboardModel(a: Analysis): DashboardModel {
     }
   });
 
-  const summary = bars.flatMap((bar) => {
-    const cmp = a.comparisons.filter((c) => c.metric === bar.metric);
-    if (cmp.length < 2 || bar.direction === 'none') return [];
-    const top = cmp.reduce((x, y) => ((bar.direction === 'higher' ? y.ratio > x.ratio : y.ratio < x.ratio) ? y : x));
-    return [{ metric: bar.metric, best: top.config, ratio: top.ratio, baseline: top.baseline, direction: bar.direction }];
-  });
+  const summary = bestPerTable(a.measurements, a.configs, a.baseline).map((b) => ({ metric: b.metric, best: b.best.config, ratio: b.comparison.ratio, baseline: b.baseline.config, direction: b.comparison.direction }));
 
   return {
     title: a.sources.join(', '),
