@@ -32,6 +32,8 @@ interface Item {
 }
 const combine = (severity: Finding['severity'], code: string, head: string, items: Item[], tail = ''): Finding[] =>
   items.length ? [f(severity, code, `${head}: ${items.map((i) => `${i.cfg} ${i.detail}`).join('; ')}.${tail ? ` ${tail}` : ''}`, items.flatMap((i) => i.ms))] : [];
+/** A number in a sentence: 4 significant digits, no trailing zeros (6.65, not 6.650). */
+const num = (v: number) => String(Number(v.toPrecision(4)));
 const pv = (p: number) => (p < 0.001 ? 'p<0.001' : `p=${p.toFixed(3)}`);
 const perf = (m: Measurement) => metricDirection(m.metric, m.unit) !== 'none';
 const labels = (c: Ctx) => c.a.configs.map((x) => x.label);
@@ -87,7 +89,7 @@ const prefillDecode: Rule = (c) =>
 const noisy: Rule = (c) =>
   combine('warning', 'noisy', 'Noisy results (CV > 10%)', c.a.measurements
     .filter((m) => perf(m) && m.stddev !== undefined && m.value > 0 && m.stddev / m.value > 0.1)
-    .map((m) => ({ cfg: m.config, detail: `${m.metric} ${formatValue(m.value)} ± ${formatValue(m.stddev!)} (CV ${pct(m.stddev! / m.value)}${m.n ? `, n=${m.n}` : ''})`, ms: [m] })),
+    .map((m) => ({ cfg: m.config, detail: `${m.metric} ${num(m.value)} ± ${num(m.stddev!)} (CV ${pct(m.stddev! / m.value)}${m.n ? `, n=${m.n}` : ''})`, ms: [m] })),
     'Differences smaller than the spread are not evidence; add repetitions.');
 
 const converging: Rule = (c) =>
@@ -97,7 +99,7 @@ const converging: Rule = (c) =>
       const t = trend(m.samples!);
       if (!t.monotonic || Math.abs(t.relChange) < 0.1) return [];
       const xs = m.samples!;
-      return [{ cfg: m.config, detail: `${m.metric} ${formatValue(xs[0]!)} -> ${formatValue(xs[xs.length - 1]!)} over ${xs.length} iterations (${t.relChange > 0 ? '+' : ''}${pct(t.relChange)})`, ms: [m] }];
+      return [{ cfg: m.config, detail: `${m.metric} ${num(xs[0]!)} -> ${num(xs[xs.length - 1]!)} over ${xs.length} iterations (${t.relChange > 0 ? '+' : ''}${pct(t.relChange)})`, ms: [m] }];
     }),
     'The mean understates the steady state: run longer, or report the last iterations.');
 

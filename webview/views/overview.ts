@@ -8,7 +8,7 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
   if (note) root.append(h('p', { class: 'note', role: 'status' }, note));
   const cards = h('div', { class: 'cards' });
   for (const s of model.summary) {
-    const card = h('div', { class: 'card', tabindex: 0 }, h('div', { class: 'card-metric' }, s.metric), h('div', { class: 'card-best' }, s.best), h('div', { class: 'card-ratio' }, `${s.ratio.toFixed(2)}x vs ${s.baseline}`));
+    const card = h('div', { class: 'card', tabindex: 0 }, h('div', { class: 'card-metric' }, s.metric), h('div', { class: 'card-best' }, s.best), h('div', { class: 'card-ratio' }, s.best === s.baseline ? 'the baseline is best' : `${s.ratio.toFixed(2)}x vs ${s.baseline}`));
     card.title = `Best ${s.metric} (${s.direction} is better)`;
     cards.append(card);
   }
