@@ -46,17 +46,18 @@ interface Made {
   name: string;
 }
 
-function baseOptions(p: Palette, title: string): ChartConfiguration['options'] {
+/** Options every chart shares: theme colours, no animation, a title; `legend` and `y` adjust the usual cases. */
+function baseOptions(p: Palette, title: string, { legend = true, stacked = false, suggestedMax }: { legend?: boolean; stacked?: boolean; suggestedMax?: number } = {}): ChartConfiguration['options'] {
   return {
     animation: false,
     responsive: true,
     maintainAspectRatio: false,
     color: p.foreground,
     font: { family: p.font },
-    plugins: { title: { display: true, text: title, color: p.foreground }, legend: { labels: { color: p.foreground } } },
+    plugins: { title: { display: true, text: title, color: p.foreground }, legend: { display: legend, labels: { color: p.foreground } } },
     scales: {
-      x: { ticks: { color: p.foreground }, grid: { color: p.grid } },
-      y: { ticks: { color: p.foreground }, grid: { color: p.grid } },
+      x: { stacked, ticks: { color: p.foreground }, grid: { color: p.grid } },
+      y: { stacked, suggestedMax, ticks: { color: p.foreground }, grid: { color: p.grid } },
     },
   };
 }
@@ -95,7 +96,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
       {
         type: 'bar',
         data: { labels: bar.configs, datasets: [{ label: bar.metric, data: bar.values, backgroundColor: bar.configs.map((_, i) => p.series[i % p.series.length]!), errorBars: bar.stddev } as never] },
-        options: { ...baseOptions(p, `${bar.metric} (${bar.direction === 'higher' ? 'higher' : bar.direction === 'lower' ? 'lower' : 'no direction'} is better)`), plugins: { ...baseOptions(p, '')!.plugins, title: { display: true, text: `${bar.metric}${bar.direction !== 'none' ? ` (${bar.direction} is better)` : ''}`, color: p.foreground }, legend: { display: false } }, scales: { ...baseOptions(p, '')!.scales, y: { ...baseOptions(p, '')!.scales!.y, suggestedMax: top } } },
+        options: baseOptions(p, `${bar.metric}${bar.direction !== 'none' ? ` (${bar.direction} is better)` : ''}`, { legend: false, suggestedMax: top }),
         plugins: [errorBars as Plugin],
       },
       bar.refs,
@@ -129,7 +130,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
     add(`numastat ${n.title}${n.config ? ` (${n.config})` : ''}`, {
       type: 'bar',
       data: { labels: n.rows.map((r) => r.name), datasets: n.nodes.map((node, i) => ({ label: node, data: n.rows.map((r) => r.values[i] ?? 0), backgroundColor: p.series[i % p.series.length]! })) },
-      options: { ...baseOptions(p, `numastat ${n.title}${n.config ? ` (${n.config})` : ''}: where the memory is (${n.unit})`), scales: { x: { stacked: true, ticks: { color: p.foreground }, grid: { color: p.grid } }, y: { stacked: true, ticks: { color: p.foreground }, grid: { color: p.grid } } } },
+      options: baseOptions(p, `numastat ${n.title}${n.config ? ` (${n.config})` : ''}: where the memory is (${n.unit})`, { stacked: true }),
     });
   }
   for (const v of m.vmstat) {
