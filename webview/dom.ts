@@ -16,6 +16,11 @@ export function h(tag: string, attrs: Attrs = {}, ...children: Child[]): HTMLEle
   return el;
 }
 
+/** A file name the host's save dialog can suggest: `Table 1: t/s` -> `Table 1_ t_s.png`. */
+export function fileName(base: string, ext: string): string {
+  return `${base.replace(/[^\w.() -]+/g, '_').slice(0, 80) || 'tierscope'}.${ext}`;
+}
+
 /** Make an element a keyboard-reachable link to source lines. */
 export function linkTo(el: HTMLElement, doc: number, startLine: number, endLine = startLine): HTMLElement {
   el.classList.add('ref');

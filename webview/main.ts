@@ -12,7 +12,7 @@ import { VIEWS, type DocPayload, type ToWebview, type View, type WebviewState } 
 import { h } from './dom';
 import { connectHost } from './host';
 import { watchTheme } from './theme';
-import { renderCharts } from './views/charts';
+import { renderCharts, savePng } from './views/charts';
 import type { ViewContext } from './views/context';
 import { renderCompare } from './views/compare';
 import { renderExport } from './views/exportView';
@@ -57,9 +57,7 @@ function render(): void {
   for (const c of charts) c.chart.destroy();
   const madeCharts = renderCharts(ctx);
   charts = madeCharts.charts;
-  const savePngs = () => {
-    for (const c of charts) host.post({ type: 'save', what: 'png', suggestedName: `${c.name.replace(/[^\w.() -]+/g, '_').slice(0, 80)}.png`, data: c.chart.canvas.toDataURL('image/png') });
-  };
+  const savePngs = () => charts.forEach((c) => savePng(host, c));
   const panels: Record<View, HTMLElement> = {
     overview: renderOverview(ctx, note),
     compare: renderCompare(ctx),

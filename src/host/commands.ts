@@ -1,7 +1,7 @@
 /** The commands: Analyze tiering log, Analyze files..., Compare with... */
 import * as vscode from 'vscode';
 import { FORMATS_TRIED, segment } from '../core/segment';
-import { fromClipboard, fromDocument, type SourceDoc } from './documents';
+import { fromClipboard, fromDocument, linesRange, type SourceDoc } from './documents';
 import { DashboardPanel } from './panel';
 
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
@@ -62,7 +62,7 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
   reg('tierscope.analyzeRange', async (uri?: unknown, startLine?: unknown, endLine?: unknown) => {
     if (!(uri instanceof vscode.Uri) || typeof startLine !== 'number' || typeof endLine !== 'number') return;
     const doc = await vscode.workspace.openTextDocument(uri);
-    const d = fromDocument(doc, new vscode.Range(startLine - 1, 0, endLine - 1, doc.lineAt(Math.min(doc.lineCount, endLine) - 1).text.length));
+    const d = fromDocument(doc, linesRange(doc, startLine, endLine));
     if (await check([d], `lines ${startLine}-${endLine}`)) DashboardPanel.show(context, log, [d], `Analyzed lines ${startLine}-${endLine} of ${fromDocument(doc).name}.`);
   });
 
@@ -88,7 +88,7 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     if (uri instanceof vscode.Uri && typeof startLine === 'number' && typeof endLine === 'number') {
       if (!panel) return vscode.commands.executeCommand('tierscope.analyzeRange', uri, startLine, endLine);
       const doc = await vscode.workspace.openTextDocument(uri);
-      const d = fromDocument(doc, new vscode.Range(startLine - 1, 0, endLine - 1, doc.lineAt(Math.min(doc.lineCount, endLine) - 1).text.length));
+      const d = fromDocument(doc, linesRange(doc, startLine, endLine));
       panel.addDocs([d], `Added ${d.name}.`);
       return;
     }

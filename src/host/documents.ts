@@ -29,6 +29,12 @@ export function fromDocument(doc: vscode.TextDocument, range?: vscode.Range): So
   };
 }
 
+/** Lines startLine..endLine (1-based, inclusive) of a document as a range, clamped to the document. */
+export function linesRange(doc: vscode.TextDocument, startLine: number, endLine: number): vscode.Range {
+  const last = Math.min(doc.lineCount, Math.max(startLine, endLine)) - 1;
+  return new vscode.Range(Math.min(startLine, doc.lineCount) - 1, 0, last, doc.lineAt(last).text.length);
+}
+
 export function fromClipboard(text: string): SourceDoc {
   return { id: nextId++, name: 'clipboard', text, lineOffset: 0 };
 }

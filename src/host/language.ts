@@ -4,6 +4,7 @@ import { analyze } from '../core/analyze';
 import { hoverMarkdown } from '../core/knowledge/hover';
 import { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
 import type { Analysis, BlockKind } from '../core/model';
+import { linesRange } from './documents';
 
 const cache = new Map<string, { version: number; analysis: Analysis }>();
 
@@ -43,10 +44,6 @@ function blocks(doc: vscode.TextDocument) {
   return analysisFor(doc).blocks.filter((b) => b.kind !== 'prose');
 }
 
-function rangeOf(doc: vscode.TextDocument, startLine: number, endLine: number): vscode.Range {
-  const last = Math.min(doc.lineCount - 1, endLine - 1);
-  return new vscode.Range(startLine - 1, 0, last, doc.lineAt(last).text.length);
-}
 
 export function registerLanguageFeatures(context: vscode.ExtensionContext): void {
   const config = vscode.workspace.getConfiguration('tierscope');
@@ -60,7 +57,7 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
       provideCodeLenses(doc) {
         if (!vscode.workspace.getConfiguration('tierscope').get<boolean>('codeLens.enabled', true)) return [];
         return blocks(doc).flatMap((b) => {
-          const range = rangeOf(doc, b.startLine, b.startLine);
+          const range = linesRange(doc, b.startLine, b.startLine);
           const args = [doc.uri, b.startLine, b.endLine];
           return [
             new vscode.CodeLens(range, { title: `Analyze block (${b.kind}, lines ${b.startLine}-${b.endLine})`, command: 'tierscope.analyzeRange', arguments: args }),
@@ -72,8 +69,8 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
     vscode.languages.registerDocumentSymbolProvider(selector, {
       provideDocumentSymbols(doc) {
         return blocks(doc).map((b) => {
-          const range = rangeOf(doc, b.startLine, b.endLine);
-          return new vscode.DocumentSymbol(b.title ?? b.kind, `${b.kind}${b.config ? ` -> ${b.config}` : ''}, lines ${b.startLine}-${b.endLine}`, SYMBOL_KIND[b.kind] ?? vscode.SymbolKind.Struct, range, rangeOf(doc, b.startLine, b.startLine));
+          const range = linesRange(doc, b.startLine, b.endLine);
+          return new vscode.DocumentSymbol(b.title ?? b.kind, `${b.kind}${b.config ? ` -> ${b.config}` : ''}, lines ${b.startLine}-${b.endLine}`, SYMBOL_KIND[b.kind] ?? vscode.SymbolKind.Struct, range, linesRange(doc, b.startLine, b.startLine));
         });
       },
     }),

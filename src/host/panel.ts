@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import { dashboardShell } from '../core/report/html';
 import { isFromWebview, VIEWS, type FromWebview, type ToWebview, type View, type WebviewState } from '../protocol';
-import { fromDocument, fromState, toPayload, type SourceDoc } from './documents';
+import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
 
 export const VIEW_TYPE = 'tierscope.dashboard';
 
@@ -164,9 +164,7 @@ export class DashboardPanel {
       return;
     }
     const doc = await vscode.workspace.openTextDocument(d.uri);
-    const first = Math.min(doc.lineCount - 1, d.lineOffset + startLine - 1);
-    const last = Math.min(doc.lineCount - 1, d.lineOffset + endLine - 1);
-    const range = new vscode.Range(first, 0, last, doc.lineAt(last).text.length);
+    const range = linesRange(doc, d.lineOffset + startLine, d.lineOffset + endLine);
     const column = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === d.uri!.toString())?.viewColumn ?? vscode.ViewColumn.One;
     await vscode.window.showTextDocument(doc, { viewColumn: column, selection: range, preserveFocus: false });
   }
@@ -179,7 +177,7 @@ export class DashboardPanel {
     this.timer = setTimeout(() => {
       this.docs = this.docs.map((d) => {
         if (d.uri?.toString() !== doc.uri.toString()) return d;
-        const fresh = fromDocument(doc, d.range && new vscode.Range(d.range.start.line, 0, Math.min(doc.lineCount - 1, d.range.end.line), Number.MAX_SAFE_INTEGER));
+        const fresh = fromDocument(doc, d.range && linesRange(doc, d.range.start.line + 1, d.range.end.line + 1));
         return { ...fresh, id: d.id, name: d.name };
       });
       this.send(`Updated from ${doc.isUntitled ? 'the edited document' : vscode.workspace.asRelativePath(doc.uri, false)} at ${new Date().toLocaleTimeString()}`);

@@ -1,7 +1,7 @@
 /** Charts: bars with error bars per metric, per-iteration lines, counter bars (log toggle), numastat per node, vmstat rates. */
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, LogarithmicScale, PointElement, Title, Tooltip, type ChartConfiguration, type Plugin } from 'chart.js';
 import type { SourceRef } from '../../src/core/report/dashboard';
-import { h } from '../dom';
+import { fileName, h } from '../dom';
 import { palette, type Palette } from '../theme';
 import type { ViewContext } from './context';
 
@@ -41,7 +41,7 @@ const errorBars: Plugin<'bar'> = {
   },
 };
 
-interface Made {
+export interface Made {
   chart: Chart;
   name: string;
 }
@@ -62,8 +62,9 @@ function baseOptions(p: Palette, title: string, { legend = true, stacked = false
   };
 }
 
-function fileName(s: string): string {
-  return `${s.replace(/[^\w.() -]+/g, '_').slice(0, 80) || 'chart'}.png`;
+/** Send a chart to the host to be saved as PNG. */
+export function savePng(host: ViewContext['host'], made: Made): void {
+  host.post({ type: 'save', what: 'png', suggestedName: fileName(made.name, 'png'), data: made.chart.canvas.toDataURL('image/png') });
 }
 
 export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[] } {
@@ -78,13 +79,14 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
     const box = h('figure', { class: wide ? 'chart wide' : 'chart', 'data-chart': name }, h('div', { class: 'chart-head' }, extra ?? null, save), h('div', { class: 'canvas-box' }, canvas));
     grid.append(box);
     const chart = new Chart(canvas, config);
+    const made = { chart, name };
     if (refs)
       chart.options.onClick = (_e, elements) => {
         const r = elements[0] ? refs[elements[0].index] : null;
         if (r) ctx.host.post({ type: 'reveal', doc: r.doc, startLine: r.line, endLine: r.line });
       };
-    save.addEventListener('click', () => ctx.host.post({ type: 'save', what: 'png', suggestedName: fileName(name), data: canvas.toDataURL('image/png') }));
-    charts.push({ chart, name });
+    save.addEventListener('click', () => savePng(ctx.host, made));
+    charts.push(made);
   };
 
   const m = ctx.model.charts;

@@ -1,5 +1,5 @@
 /** Export: the LKML plain-text table and Markdown to the clipboard, CSV and chart PNGs to files. */
-import { h } from '../dom';
+import { fileName, h } from '../dom';
 import type { ViewContext } from './context';
 
 export function renderExport(ctx: ViewContext, savePngs: () => void): HTMLElement {
@@ -17,7 +17,7 @@ export function renderExport(ctx: ViewContext, savePngs: () => void): HTMLElemen
       { class: 'toolbar' },
       button('Copy as LKML plain text', 'copy-lkml', () => host.post({ type: 'copy', what: 'lkml', text: model.exports.text })),
       button('Copy as Markdown', 'copy-md', () => host.post({ type: 'copy', what: 'markdown', text: model.exports.markdown })),
-      button('Save CSV...', 'save-csv', () => host.post({ type: 'save', what: 'csv', suggestedName: `${base.replace(/[^\w.() -]+/g, '_')}.csv`, data: model.exports.csv })),
+      button('Save CSV...', 'save-csv', () => host.post({ type: 'save', what: 'csv', suggestedName: fileName(base, 'csv'), data: model.exports.csv })),
       button('Save all charts as PNG...', 'save-pngs', savePngs),
     ),
     h('h2', {}, 'Plain text, as posted to the list'),
