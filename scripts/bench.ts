@@ -3,6 +3,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../src/core/analyze';
 import { segment } from '../src/core/segment';
+import { PRESETS, presetScenario } from '../src/core/sim/presets';
+import { resolveScenario } from '../src/core/sim/scenario';
+import { simulateResolved } from '../src/core/sim/simulate';
 
 const MB = 1024 * 1024;
 
@@ -79,3 +82,20 @@ console.log(`tierscope bench, node ${process.version}, ${new Date().toISOString(
 console.log('best of N runs; (Nx) = time relative to the bare line-split loop on the same text');
 for (const size of [25, 50, 100]) row(`vmstat time series`, vmstatSeries(size * MB), size === 100 ? 2 : 3);
 for (const size of [2.5, 5, 10]) row(`mixed paste`, mixedPaste(size * MB), 3);
+
+console.log('');
+console.log('simulator presets (each config; best of 3; accesses = cache-line accesses the benchmark made in the simulated run)');
+for (const [name, p] of Object.entries(PRESETS)) {
+  for (const config of Object.keys(p.configs ?? { '': {} })) {
+    const scenario = resolveScenario(presetScenario(name, config || undefined));
+    let wall = Infinity;
+    let run = simulateResolved(scenario);
+    for (let i = 0; i < 3; i++) {
+      const t0 = process.hrtime.bigint();
+      run = simulateResolved(scenario);
+      wall = Math.min(wall, Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    const label = `${name}${config ? ` ${config}` : ''}`;
+    console.log(`${label.padEnd(36)} ${wall.toFixed(1).padStart(7)} ms  simulated ${run.stats.simulatedSeconds.toFixed(0).padStart(6)} s in ${String(run.stats.steps).padStart(6)} steps  ${(run.stats.accesses / (wall / 1000) / 1e12).toFixed(2).padStart(8)} T accesses/s`);
+  }
+}

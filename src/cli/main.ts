@@ -7,18 +7,21 @@ import { renderMarkdown } from '../core/report/markdown';
 import { renderText } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/segment';
 import { htmlReport } from './htmlReport';
+import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE]
 
 Recognizes llama-bench, llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H,
 sysctl/sysfs tunables, Graph500, XSBench and result tables in pasted text, and compares the
 configs side by side. With no FILE, or with -, reads standard input. --format html writes
-the dashboard as one self-contained HTML file (use --out).`;
+the dashboard as one self-contained HTML file (use --out).
+
+${SIMULATE_USAGE}`;
 
 const FORMATS = ['text', 'markdown', 'csv', 'json', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 interface Args {
   files: string[];
@@ -89,6 +92,7 @@ export function main(argv: string[]): number {
   }
   let args: Args;
   try {
+    if (argv[0] === 'simulate') return simulateCommand(argv.slice(1));
     args = parseArgs(argv);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;

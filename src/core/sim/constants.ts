@@ -1,0 +1,83 @@
+/**
+ * The model's shared constants: per-event costs and hardware defaults. Every scenario uses the same
+ * values; docs/simulator.md gives the source of each. Times in seconds, sizes in bytes.
+ */
+export const US = 1e-6;
+export const NS = 1e-9;
+export const KiB = 1024;
+export const MiB = 1024 * KiB;
+export const GiB = 1024 * MiB;
+export const PAGE = 4 * KiB;
+export const HUGE = 2 * MiB;
+export const PAGES_PER_HUGE = HUGE / PAGE;
+export const LINE = 64;
+
+export const COST = {
+  /** Marking one PTE PROT_NONE in task_numa_work (change_prot_numa), per 4 KB page. */
+  pteUpdate: 0.1 * US,
+  /** A NUMA hint fault that does not migrate (domain.md: 1-2 us). */
+  hintFault: 1.5 * US,
+  /** Migrating one 4 KB page inside the fault, unmap + copy + remap (domain.md: 3-8 us). */
+  migrateInFault: 5 * US,
+  /** Migrating one 4 KB page in a batch with one TLB flush per batch ("several times cheaper"). */
+  migrateBatched: 1.5 * US,
+  /** Migrating one 2 MB folio (domain.md: 200-500 us). */
+  migrateHuge: 300 * US,
+  /** TLB shootdown, initiator side: 2 us plus 0.05 us per CPU that runs the mm (domain.md: 2-10 us). */
+  shootdownBase: 2 * US,
+  shootdownPerCpu: 0.05 * US,
+  /** The interrupt each other CPU running the mm takes for a shootdown IPI. */
+  shootdownIpi: 1 * US,
+  /** kswapd: LRU scanning per page looked at (isolate, check references, putback). */
+  lruScan: 0.3 * US,
+  /** An IBS sample: the NMI and the copy to the pghot ring. */
+  ibsSample: 2 * US,
+  /** Scanning is capped at 1/32 (~3%) of the task's runtime (task_tick_numa node_stamp). */
+  scanRuntimeCap: 1 / 32,
+} as const;
+
+export const HW = {
+  /** Local DRAM idle latency when a node gives none (domain.md: 100-120 ns). */
+  dramLatency: 110 * NS,
+  /** Extra latency per SLIT distance unit above 10: 12 -> 1.08x, 32 -> 1.9x, 50 -> 2.6x local. */
+  latencyPerDistance: 0.04,
+  /** Achievable DRAM bandwidth of a socket-sized node when none is given (12 channels DDR5, ~65% of peak). */
+  dramBandwidth: 380e9,
+  /** Achievable bandwidth of a CPU-less (CXL) node when none is given: x16 link 63 GB/s at 70%. */
+  cxlBandwidth: 44e9,
+  /**
+   * Loaded latency: idle * (1 + alpha * u / (1 - u)) at utilization u, the shape of published
+   * loaded-latency curves (1.3x at 50%, 2.2x at 80%, 3.7x at 90% of the achievable bandwidth).
+   */
+  queueAlpha: 0.3,
+  /** Utilization never exceeds this in the solver (latency at 99% = 30x idle). */
+  maxUtilization: 0.99,
+  /** Second-level TLB entries (4 KB and 2 MB share them on current x86 cores). */
+  tlbEntries: 2048,
+  /** A page-table read that hits the LLC. */
+  llcHit: 20 * NS,
+  /** Last-level cache per socket when a machine gives none. */
+  llcBytes: 256 * MiB,
+  /** Effective quantized-matmul rate per core for LLM prefill (AVX-512 class cores). */
+  flopsPerCore: 85e9,
+} as const;
+
+export const KERNEL = {
+  /** min_free_kbytes = sqrt(16 * lowmem_kB), clamped to [128 kB, 256 MB] (mm/page_alloc.c). */
+  minFreeMin: 128 * KiB,
+  minFreeMax: 256 * MiB,
+  /** Promotion bypasses threshold and rate limit when free > promo + max(1 GB, node/16). */
+  enoughFreeFloor: GiB,
+  /** Threshold auto-adjust: steps of th0/8 within [th0/8, 2 th0], once per scan_period_max. */
+  thresholdSteps: 16,
+  /** LRU: the age over which a page must go unreferenced to be found inactive by reclaim. */
+  lruAge: 4,
+  /** kswapd works in batches of SWAP_CLUSTER_MAX pages with one TLB flush each. */
+  reclaimBatch: 32,
+  /** pghot compact record: time kept modulo this reach (assumed 5 bits of 256 ms), so old gaps can look recent; precise records keep exact time. */
+  compactTimeReach: 8.192,
+  /** IBS samples the ring takes per second per CPU before it overruns (hwhint_dropped_events). */
+  ibsRingPerCpu: 50000,
+  /** kmigrated scans this many records per second looking for hot pages when it wakes. */
+  kmigratedScanRate: 50e6,
+} as const;

@@ -1,0 +1,280 @@
+/** A simulation scenario (machine, workload, placement, tunables) as JSON, checked and resolved. */
+import { checkTunable, defaultTunables, TUNABLE_BY_KEY, type Tunables } from './tunables';
+
+export interface NodeSpec {
+  id: number;
+  memGiB: number;
+  cpus: number;
+  /** Idle load latency from the workload's CPUs; default from the distances. */
+  latencyNs?: number;
+  /** Achievable bandwidth; default by kind (DRAM with CPUs / CPU-less). */
+  bandwidthGBs?: number;
+}
+
+export interface Machine {
+  name?: string;
+  nodes: NodeSpec[];
+  /** SLIT distances as `numactl -H` prints them; default 10 local, 21 remote DRAM, 50 CPU-less. */
+  distances?: number[][];
+  llcMiB?: number;
+  gflopsPerCore?: number;
+}
+
+export type Distribution =
+  | { kind: 'uniform' }
+  | { kind: 'zipf'; s: number }
+  | { kind: 'hotset'; fraction: number; share: number }
+  | { kind: 'gaussian'; sigma: number }
+  | { kind: 'phased'; fraction: number; share: number; phaseSeconds: number };
+
+export type Family = 'random' | 'llm' | 'graph500' | 'xsbench' | 'kv';
+
+export interface LlmModel {
+  sizeGiB: number;
+  paramsB: number;
+  /** Parameters read per token (dense = all). */
+  activeParamsB?: number;
+  experts?: number;
+  expertsUsed?: number;
+  /** Zipf exponent of expert popularity (0 = uniform routing). */
+  expertSkew?: number;
+}
+
+export interface Workload {
+  family: Family;
+  threads: number;
+  /** Nodes whose CPUs run the threads (spread evenly). */
+  cpuNodes: number[];
+  footprintGiB?: number;
+  distribution?: Distribution;
+  readFraction?: number;
+  /** Outstanding cache misses per thread. */
+  mlp?: number;
+  /** Measured slices (random, xsbench, kv) or repetitions per test (llm). */
+  iterations?: number;
+  accessesPerThread?: number;
+  /** CPU time per operation besides memory stalls, ns (random, xsbench, kv). */
+  computeNsPerOp?: number;
+  model?: LlmModel;
+  tests?: string[];
+  /** Memory allocated (and freed) around each llm test: context, KV cache, compute buffers. */
+  contextGiB?: number;
+  scale?: number;
+  edgefactor?: number;
+  roots?: number;
+  lookups?: number;
+  gridPoints?: number;
+  requests?: number;
+  accessesPerOp?: number;
+}
+
+export interface Placement {
+  kind: 'first-touch' | 'lower-tier' | 'demoted';
+  /** 'demoted': share of the footprint a memory hog pushed to the lower tier before the run. */
+  fraction?: number;
+}
+
+export interface Hog {
+  node: number;
+  GiB: number;
+  /** How often the hog touches each of its pages (per second). */
+  touchesPerPagePerSec?: number;
+}
+
+export interface Scenario {
+  name: string;
+  description?: string;
+  machine: Machine;
+  workload: Workload;
+  placement: Placement;
+  hog?: Hog;
+  tunables: Tunables;
+}
+
+export class ScenarioError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+  }
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Collects problems while reading a raw JSON value; each names its path and the allowed values. */
+class Reader {
+  problems: string[] = [];
+  obj(v: unknown, path: string, keys: readonly string[]): Obj {
+    if (!isObj(v)) {
+      this.problems.push(`${path}: expected an object`);
+      return {};
+    }
+    for (const k of Object.keys(v)) if (!keys.includes(k)) this.problems.push(`${path}.${k}: unknown key (allowed: ${keys.join(', ')})`);
+    return v;
+  }
+  num(o: Obj, path: string, key: string, min: number, max: number, def?: number, integer = false): number | undefined {
+    const v = o[key];
+    if (v === undefined) return def;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v))) {
+      this.problems.push(`${path}.${key}: ${JSON.stringify(v)} is out of range (allowed ${integer ? 'integers ' : ''}${min}..${max})`);
+      return def;
+    }
+    return v;
+  }
+  word<T extends string>(o: Obj, path: string, key: string, allowed: readonly T[], def?: T): T | undefined {
+    const v = o[key];
+    if (v === undefined) return def;
+    if (typeof v !== 'string' || !allowed.includes(v as T)) {
+      this.problems.push(`${path}.${key}: ${JSON.stringify(v)} is not one of ${allowed.join(', ')}`);
+      return def;
+    }
+    return v as T;
+  }
+}
+
+const FAMILIES: readonly Family[] = ['random', 'llm', 'graph500', 'xsbench', 'kv'];
+
+function readMachine(r: Reader, raw: unknown): Machine {
+  const o = r.obj(raw, 'machine', ['name', 'nodes', 'distances', 'llcMiB', 'gflopsPerCore']);
+  const nodes: NodeSpec[] = [];
+  if (!Array.isArray(o.nodes) || o.nodes.length === 0) r.problems.push('machine.nodes: expected a non-empty array of nodes');
+  else
+    o.nodes.forEach((nv, i) => {
+      const p = `machine.nodes[${i}]`;
+      const n = r.obj(nv, p, ['id', 'memGiB', 'cpus', 'latencyNs', 'bandwidthGBs']);
+      nodes.push({
+        id: r.num(n, p, 'id', 0, 1023, i, true)!,
+        memGiB: r.num(n, p, 'memGiB', 0.25, 1 << 20, 1)!,
+        cpus: r.num(n, p, 'cpus', 0, 1 << 16, 0, true)!,
+        latencyNs: r.num(n, p, 'latencyNs', 10, 100000),
+        bandwidthGBs: r.num(n, p, 'bandwidthGBs', 0.1, 100000),
+      });
+    });
+  const ids = nodes.map((n) => n.id);
+  if (new Set(ids).size !== ids.length) r.problems.push('machine.nodes: node ids must be unique');
+  if (nodes.length && !nodes.some((n) => n.cpus > 0)) r.problems.push('machine.nodes: at least one node needs CPUs');
+  let distances: number[][] | undefined;
+  if (o.distances !== undefined) {
+    const d = o.distances;
+    if (!Array.isArray(d) || d.length !== nodes.length || !d.every((row) => Array.isArray(row) && row.length === nodes.length && row.every((x) => typeof x === 'number' && x >= 10 && x <= 255)))
+      r.problems.push(`machine.distances: expected a ${nodes.length}x${nodes.length} matrix of SLIT values 10..255`);
+    else distances = d as number[][];
+  }
+  return {
+    name: typeof o.name === 'string' ? o.name : undefined,
+    nodes,
+    distances,
+    llcMiB: r.num(o, 'machine', 'llcMiB', 1, 1 << 20),
+    gflopsPerCore: r.num(o, 'machine', 'gflopsPerCore', 0.1, 10000),
+  };
+}
+
+function readDistribution(r: Reader, raw: unknown): Distribution | undefined {
+  if (raw === undefined) return undefined;
+  const p = 'workload.distribution';
+  const o = r.obj(raw, p, ['kind', 's', 'fraction', 'share', 'sigma', 'phaseSeconds']);
+  const kind = r.word(o, p, 'kind', ['uniform', 'zipf', 'hotset', 'gaussian', 'phased'] as const, 'uniform')!;
+  switch (kind) {
+    case 'uniform':
+      return { kind };
+    case 'zipf':
+      return { kind, s: r.num(o, p, 's', 0, 3, 0.99)! };
+    case 'gaussian':
+      return { kind, sigma: r.num(o, p, 'sigma', 0.001, 1, 0.1)! };
+    case 'hotset':
+      return { kind, fraction: r.num(o, p, 'fraction', 0.0001, 1, 0.1)!, share: r.num(o, p, 'share', 0, 1, 0.9)! };
+    case 'phased':
+      return { kind, fraction: r.num(o, p, 'fraction', 0.0001, 1, 0.1)!, share: r.num(o, p, 'share', 0, 1, 0.9)!, phaseSeconds: r.num(o, p, 'phaseSeconds', 0.1, 1e6, 30)! };
+  }
+}
+
+const WORKLOAD_KEYS = [
+  'family', 'threads', 'cpuNodes', 'footprintGiB', 'distribution', 'readFraction', 'mlp', 'iterations', 'accessesPerThread', 'computeNsPerOp',
+  'model', 'tests', 'contextGiB', 'scale', 'edgefactor', 'roots', 'lookups', 'gridPoints', 'requests', 'accessesPerOp',
+] as const;
+
+function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
+  const p = 'workload';
+  const o = r.obj(raw, p, WORKLOAD_KEYS);
+  const family = r.word(o, p, 'family', FAMILIES, 'random')!;
+  const firstCpuNode = machine.nodes.find((n) => n.cpus > 0)?.id ?? 0;
+  let cpuNodes = [firstCpuNode];
+  if (o.cpuNodes !== undefined) {
+    const c = o.cpuNodes;
+    const ok = Array.isArray(c) && c.length > 0 && c.every((x) => machine.nodes.some((n) => n.id === x && n.cpus > 0));
+    if (!ok) r.problems.push(`workload.cpuNodes: expected node ids with CPUs (${machine.nodes.filter((n) => n.cpus > 0).map((n) => n.id).join(', ')})`);
+    else cpuNodes = c as number[];
+  }
+  const w: Workload = {
+    family,
+    threads: r.num(o, p, 'threads', 1, 1 << 16, 1, true)!,
+    cpuNodes,
+    footprintGiB: r.num(o, p, 'footprintGiB', 0.001, 1 << 20),
+    distribution: readDistribution(r, o.distribution),
+    readFraction: r.num(o, p, 'readFraction', 0, 1),
+    mlp: r.num(o, p, 'mlp', 0.1, 1024),
+    iterations: r.num(o, p, 'iterations', 1, 1000, undefined, true),
+    accessesPerThread: r.num(o, p, 'accessesPerThread', 1, 1e15),
+    computeNsPerOp: r.num(o, p, 'computeNsPerOp', 0, 1e9),
+    contextGiB: r.num(o, p, 'contextGiB', 0, 1 << 20),
+    scale: r.num(o, p, 'scale', 10, 42, undefined, true),
+    edgefactor: r.num(o, p, 'edgefactor', 1, 1024, undefined, true),
+    roots: r.num(o, p, 'roots', 1, 1024, undefined, true),
+    lookups: r.num(o, p, 'lookups', 1, 1e15),
+    gridPoints: r.num(o, p, 'gridPoints', 1, 1e12),
+    requests: r.num(o, p, 'requests', 1, 1e15),
+    accessesPerOp: r.num(o, p, 'accessesPerOp', 0.01, 1e6),
+  };
+  if (o.model !== undefined) {
+    const m = r.obj(o.model, 'workload.model', ['sizeGiB', 'paramsB', 'activeParamsB', 'experts', 'expertsUsed', 'expertSkew']);
+    w.model = {
+      sizeGiB: r.num(m, 'workload.model', 'sizeGiB', 0.01, 1 << 20, 1)!,
+      paramsB: r.num(m, 'workload.model', 'paramsB', 0.001, 1e6, 1)!,
+      activeParamsB: r.num(m, 'workload.model', 'activeParamsB', 0.001, 1e6),
+      experts: r.num(m, 'workload.model', 'experts', 1, 4096, undefined, true),
+      expertsUsed: r.num(m, 'workload.model', 'expertsUsed', 1, 4096, undefined, true),
+      expertSkew: r.num(m, 'workload.model', 'expertSkew', 0, 3),
+    };
+  }
+  if (o.tests !== undefined) {
+    if (!Array.isArray(o.tests) || !o.tests.every((t) => typeof t === 'string' && /^(pp\d+|tg\d+(@pp\d+)?)$/.test(t)))
+      r.problems.push('workload.tests: expected llama-bench test names like "pp512", "tg128", "tg64@pp512"');
+    else w.tests = o.tests as string[];
+  }
+  if (family === 'llm' && !w.model) r.problems.push('workload.model: the llm family needs the model (sizeGiB, paramsB)');
+  if (family === 'graph500' && w.scale === undefined) r.problems.push('workload.scale: the graph500 family needs SCALE');
+  if (['random', 'xsbench', 'kv'].includes(family) && w.footprintGiB === undefined) r.problems.push(`workload.footprintGiB: the ${family} family needs a footprint`);
+  return w;
+}
+
+/** Check a raw scenario and fill defaults; throws ScenarioError listing every problem. */
+export function resolveScenario(raw: unknown, overrides: Record<string, unknown> = {}): Scenario {
+  const r = new Reader();
+  const o = r.obj(raw, 'scenario', ['name', 'description', 'machine', 'workload', 'placement', 'hog', 'tunables']);
+  const machine = readMachine(r, o.machine);
+  const workload = readWorkload(r, o.workload, machine);
+  const po = o.placement === undefined ? {} : r.obj(o.placement, 'placement', ['kind', 'fraction']);
+  const placement: Placement = { kind: r.word(po, 'placement', 'kind', ['first-touch', 'lower-tier', 'demoted'] as const, 'first-touch')!, fraction: r.num(po, 'placement', 'fraction', 0, 1) };
+  if (placement.kind === 'demoted' && placement.fraction === undefined) r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
+  let hog: Hog | undefined;
+  if (o.hog !== undefined) {
+    const h = r.obj(o.hog, 'hog', ['node', 'GiB', 'touchesPerPagePerSec']);
+    hog = { node: r.num(h, 'hog', 'node', 0, 1023, 0, true)!, GiB: r.num(h, 'hog', 'GiB', 0, 1 << 20, 0)!, touchesPerPagePerSec: r.num(h, 'hog', 'touchesPerPagePerSec', 0, 1e6) };
+    if (!machine.nodes.some((n) => n.id === hog!.node)) r.problems.push(`hog.node: no node ${hog.node}`);
+  }
+  const tunables = defaultTunables();
+  const given = o.tunables === undefined ? {} : isObj(o.tunables) ? o.tunables : (r.problems.push('tunables: expected an object'), {});
+  for (const [k, v] of Object.entries({ ...given, ...overrides })) {
+    const c = checkTunable(k, v);
+    if ('error' in c) r.problems.push(c.error);
+    else tunables[k] = c.value;
+  }
+  const target = tunables['vm.pghot_target_nid'] as number;
+  if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0)) r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
+  if (r.problems.length) throw new ScenarioError(r.problems);
+  return { name: typeof o.name === 'string' ? o.name : 'scenario', description: typeof o.description === 'string' ? o.description : undefined, machine, workload, placement, hog, tunables };
+}
+
+/** Only the tunables that differ from the kernel defaults, for labels. */
+export function changedTunables(t: Tunables): Tunables {
+  return Object.fromEntries(Object.entries(t).filter(([k, v]) => TUNABLE_BY_KEY.get(k)?.default !== v));
+}

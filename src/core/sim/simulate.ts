@@ -1,0 +1,77 @@
+/** Run a scenario (or a sweep of one tunable) and shape the result as `tierscope.simulation/v1`. */
+import { runEngine, type TimelinePoint } from './engine';
+import { changedTunables, resolveScenario, type Scenario } from './scenario';
+import { checkTunable, type TunableValue, type Tunables } from './tunables';
+import { buildPlan } from './workload';
+
+export interface SimMetric {
+  name: string;
+  value: number;
+  unit: string;
+  better: 'higher' | 'lower';
+}
+
+export interface SimRun {
+  label: string;
+  /** The tunables that differ from the kernel defaults. */
+  tunables: Tunables;
+  metrics: SimMetric[];
+  iterations: { metric: string; values: number[] }[];
+  counters: Record<string, number>;
+  timeline: TimelinePoint[];
+  stats: { simulatedSeconds: number; accesses: number; steps: number; wallMs: number };
+}
+
+export interface Simulation {
+  format: 'tierscope.simulation/v1';
+  scenario: Scenario;
+  runs: SimRun[];
+}
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+export function simulateResolved(s: Scenario, label = 'predicted'): SimRun {
+  const t0 = now();
+  const plan = buildPlan(s);
+  const r = runEngine(s, plan);
+  const { values, iterations } = plan.summarize(r.times);
+  return {
+    label,
+    tunables: changedTunables(s.tunables),
+    metrics: plan.metrics.map((m, i) => ({ ...m, value: values[i]! })),
+    iterations,
+    counters: r.counters,
+    timeline: r.timeline,
+    stats: { simulatedSeconds: r.simulatedSeconds, accesses: r.accesses, steps: r.steps, wallMs: now() - t0 },
+  };
+}
+
+export interface SimulateOptions {
+  set?: Record<string, unknown>;
+  /** One tunable swept over values: one run per value. */
+  sweep?: { key: string; values: unknown[] };
+}
+
+/** Resolve, then run once or once per sweep value. Throws ScenarioError on bad input. */
+export function simulate(raw: unknown, opts: SimulateOptions = {}): Simulation {
+  const scenario = resolveScenario(raw, opts.set ?? {});
+  if (!opts.sweep) return { format: 'tierscope.simulation/v1', scenario, runs: [simulateResolved(scenario)] };
+  const { key, values } = opts.sweep;
+  const runs = values.map((v) => {
+    const c = checkTunable(key, v);
+    if ('error' in c) throw new Error(c.error);
+    return simulateResolved({ ...scenario, tunables: { ...scenario.tunables, [key]: c.value } }, `${key.split('.').pop()}=${String(c.value)}`);
+  });
+  return { format: 'tierscope.simulation/v1', scenario, runs };
+}
+
+/** Parse `KEY=VALUE` as given on a command line. */
+export function parseAssignment(a: string): { key: string; value: TunableValue } {
+  const eq = a.indexOf('=');
+  if (eq <= 0) throw new Error(`expected KEY=VALUE, got "${a}"`);
+  const key = a.slice(0, eq).trim();
+  const raw = a.slice(eq + 1).trim();
+  const c = checkTunable(key, raw);
+  if ('error' in c) throw new Error(c.error);
+  return { key, value: c.value };
+}

@@ -1,0 +1,250 @@
+/**
+ * Workload families -> a plan the engine runs: page classes of equal hotness, and segments (tests,
+ * repetitions, slices) that say how many operations run and which pages each operation touches.
+ */
+import { GiB, HW, LINE, PAGE } from './constants';
+import type { Distribution, Scenario } from './scenario';
+
+export interface PageClass {
+  name: string;
+  /** Size in 4 KB pages (fractional when aggregated). */
+  pages: number;
+  owner: 'bench' | 'hog';
+  /** Cache lines read per touch: 1 for a random access, 64 when a whole 4 KB page is streamed. */
+  lines: number;
+  streaming: boolean;
+  /** Background touches per page per second (the hog), independent of the benchmark's speed. */
+  background?: number;
+}
+
+export interface Segment {
+  test: string;
+  /** 0 = warmup (not measured); 1.. = measured repetition or slice. */
+  rep: number;
+  ops: number;
+  /** Touches per operation, per class (bench classes only; 0 for the hog). */
+  touches: number[];
+  /** CPU seconds per operation besides memory stalls (summed over threads). */
+  cpuPerOp: number;
+  mlp: number;
+  writeFraction: number;
+  /** Memory allocated on the CPU node at the start of the segment and freed at its end. */
+  allocPages?: number;
+}
+
+export interface MetricSpec {
+  name: string;
+  unit: string;
+  /** 'higher' or 'lower' is better. */
+  better: 'higher' | 'lower';
+}
+
+export interface Plan {
+  classes: PageClass[];
+  segments: Segment[];
+  /** Barrier-synchronized threads (llama.cpp, MPI): one slowed thread slows all. */
+  sync: boolean;
+  footprintPages: number;
+  /** Hot-set relocation period for the 'phased' distribution (class 0 is the hot set). */
+  phaseSeconds?: number;
+  metrics: MetricSpec[];
+  /** Turn measured segment times into metric values and per-iteration series. */
+  summarize(times: { seg: Segment; seconds: number }[]): { values: number[]; iterations: { metric: string; values: number[] }[] };
+}
+
+/** Classes (share of pages, share of accesses) for an access distribution over `pages` pages. */
+export function distributionClasses(d: Distribution | undefined, pages: number): { frac: number; share: number }[] {
+  if (!d || d.kind === 'uniform') return [{ frac: 1, share: 1 }];
+  if (d.kind === 'hotset' || d.kind === 'phased') {
+    const f = Math.min(d.fraction, 1);
+    return f >= 1 ? [{ frac: 1, share: 1 }] : [{ frac: f, share: d.share }, { frac: 1 - f, share: 1 - d.share }];
+  }
+  if (d.kind === 'zipf') {
+    // Ranks 1..P in log-spaced bins; the mass of a bin from the integral of x^-s.
+    const K = 24;
+    const cum = (x: number) => (Math.abs(d.s - 1) < 1e-9 ? Math.log(x) : (Math.pow(x, 1 - d.s) - 1) / (1 - d.s));
+    const edges = Array.from({ length: K + 1 }, (_, i) => Math.pow(pages + 1, i / K));
+    const out = [];
+    for (let i = 0; i < K; i++) out.push({ frac: (edges[i + 1]! - edges[i]!) / pages, share: cum(edges[i + 1]!) - cum(edges[i]!) });
+    const total = out.reduce((s, c) => s + c.share, 0);
+    return out.filter((c) => c.frac > 0).map((c) => ({ frac: c.frac, share: c.share / total }));
+  }
+  // Gaussian over the address range, centred, sigma as a share of the range: bins by distance.
+  const sigma = d.sigma;
+  const bounds = [0, 0.25, 0.5, 1, 1.5, 2, 3, 4].map((z) => Math.min(z * sigma, 0.5)).filter((b, i, a) => i === 0 || b > a[i - 1]!);
+  if (bounds[bounds.length - 1]! < 0.5) bounds.push(0.5);
+  const mass = (x: number) => erf(x / (sigma * Math.SQRT2));
+  const total = mass(0.5);
+  const out = [];
+  for (let i = 0; i + 1 < bounds.length; i++) out.push({ frac: 2 * (bounds[i + 1]! - bounds[i]!), share: (mass(bounds[i + 1]!) - mass(bounds[i]!)) / total });
+  return out;
+}
+
+/** Abramowitz-Stegun 7.1.26 (|error| < 1.5e-7). */
+export function erf(x: number): number {
+  const s = Math.sign(x);
+  const a = Math.abs(x);
+  const t = 1 / (1 + 0.3275911 * a);
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-a * a);
+  return s * y;
+}
+
+const harmonicMean = (xs: number[]) => xs.length / xs.reduce((s, x) => s + 1 / x, 0);
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+
+/** Parse a llama-bench test name: pp512, tg128, tg64@pp512. */
+export function parseTest(t: string): { kind: 'prefill' | 'decode'; tokens: number; depth: number } {
+  const m = /^(pp|tg)(\d+)(?:@pp(\d+))?$/.exec(t)!;
+  return { kind: m[1] === 'pp' ? 'prefill' : 'decode', tokens: Number(m[2]), depth: Number(m[3] ?? 0) };
+}
+
+function hogClass(s: Scenario): PageClass[] {
+  if (!s.hog || s.hog.GiB <= 0) return [];
+  return [{ name: 'hog', pages: (s.hog.GiB * GiB) / PAGE, owner: 'hog', lines: 1, streaming: false, background: s.hog.touchesPerPagePerSec ?? 0.2 }];
+}
+
+/** Random accesses over classes from a distribution: the microbenchmark, GUPS/pmbench, XSBench, a cache server. */
+function randomPlan(s: Scenario, opts: { totalOps: number; perOp: number; cpuNs: number; mlp: number; slices: number; metrics: MetricSpec[]; label: string; perSecond: boolean; sync: boolean }): Plan {
+  const w = s.workload;
+  const pages = ((w.footprintGiB ?? 1) * GiB) / PAGE;
+  const dist = distributionClasses(w.distribution, pages);
+  const classes: PageClass[] = dist.map((c, i) => ({ name: dist.length === 1 ? 'data' : `class ${i + 1}`, pages: pages * c.frac, owner: 'bench', lines: 1, streaming: false }));
+  const touches = dist.map((c) => c.share * opts.perOp);
+  const segOps = opts.totalOps / opts.slices;
+  const segments: Segment[] = Array.from({ length: opts.slices }, (_, i) => ({
+    test: opts.label, rep: i + 1, ops: segOps, touches, cpuPerOp: opts.cpuNs * 1e-9, mlp: opts.mlp, writeFraction: 1 - (w.readFraction ?? 0.5),
+  }));
+  return {
+    classes: [...classes, ...hogClass(s)],
+    segments,
+    sync: opts.sync,
+    footprintPages: pages,
+    phaseSeconds: w.distribution?.kind === 'phased' ? w.distribution.phaseSeconds : undefined,
+    metrics: opts.metrics,
+    summarize(times) {
+      const total = times.reduce((a, t) => a + t.seconds, 0);
+      const rates = times.map((t) => t.seg.ops / t.seconds);
+      const values = opts.perSecond ? [opts.totalOps / total, total] : [total, opts.totalOps / total];
+      return { values, iterations: [{ metric: opts.perSecond ? opts.metrics[0]!.name : `${opts.label} ops/s`, values: opts.perSecond ? rates : rates }] };
+    },
+  };
+}
+
+function llmPlan(s: Scenario): Plan {
+  const w = s.workload;
+  const m = w.model!;
+  const bytes = m.sizeGiB * GiB;
+  const active = Math.min(m.activeParamsB ?? m.paramsB, m.paramsB);
+  const E = m.experts ?? 1;
+  const k = Math.min(m.expertsUsed ?? E, E);
+  const classes: PageClass[] = [];
+  // Expert parameters X from total = dense + X and active = dense + X k/E.
+  const expertParams = E > 1 && k < E ? Math.min((m.paramsB - active) / (1 - k / E), m.paramsB) : 0;
+  const denseBytes = bytes * (1 - expertParams / m.paramsB);
+  classes.push({ name: 'dense weights', pages: denseBytes / PAGE, owner: 'bench', lines: PAGE / LINE, streaming: true });
+  const q: number[] = [];
+  if (expertParams > 0) {
+    const z = Array.from({ length: E }, (_, i) => Math.pow(i + 1, -(m.expertSkew ?? 0)));
+    const zs = z.reduce((a, b) => a + b, 0);
+    // Per-token probability that a given expert is routed to, capped at 1.
+    let p = z.map((x) => (k * x) / zs);
+    for (let it = 0; it < 8 && p.some((x) => x > 1); it++) {
+      const over = p.reduce((a, x) => a + Math.max(0, x - 1), 0);
+      const under = p.filter((x) => x < 1).reduce((a, x) => a + x, 0);
+      p = p.map((x) => (x >= 1 ? 1 : x + (over * x) / under));
+    }
+    for (let e = 0; e < E; e++) {
+      classes.push({ name: `experts rank ${e + 1}`, pages: (bytes - denseBytes) / E / PAGE, owner: 'bench', lines: PAGE / LINE, streaming: true });
+      q.push(p[e]!);
+    }
+  }
+  const flops = (s.machine.gflopsPerCore ?? HW.flopsPerCore / 1e9) * 1e9;
+  const cpuPerToken = (2 * active * 1e9) / flops;
+  const tests = w.tests ?? ['pp512', 'tg128'];
+  const reps = w.iterations ?? 5;
+  const segments: Segment[] = [];
+  const allocPages = ((w.contextGiB ?? 1) * GiB) / PAGE;
+  for (const t of tests) {
+    const { kind, tokens } = parseTest(t);
+    // Prefill reads every weight once per micro-batch of up to 512 tokens; decode reads the dense
+    // weights and the routed experts once per token.
+    const ubatch = Math.min(tokens, 512);
+    const touches = classes.map((c, i) => (kind === 'prefill' ? c.pages / ubatch : i === 0 ? c.pages : c.pages * q[i - 1]!));
+    for (let r = 0; r <= reps; r++)
+      segments.push({ test: t, rep: r, ops: tokens, touches, cpuPerOp: cpuPerToken, mlp: w.mlp ?? 16, writeFraction: 0, allocPages: r === 0 ? allocPages : undefined });
+  }
+  return {
+    classes: [...classes, ...hogClass(s)],
+    segments,
+    sync: true,
+    footprintPages: bytes / PAGE,
+    metrics: tests.map((t) => ({ name: `${t} t/s`, unit: 't/s', better: 'higher' as const })),
+    summarize(times) {
+      const iterations = tests.map((t) => ({ metric: `${t} t/s`, values: times.filter((x) => x.seg.test === t).map((x) => x.seg.ops / x.seconds) }));
+      return { values: iterations.map((it) => mean(it.values)), iterations };
+    },
+  };
+}
+
+function graph500Plan(s: Scenario): Plan {
+  const w = s.workload;
+  const scale = w.scale!;
+  const ef = w.edgefactor ?? 16;
+  const V = 2 ** scale;
+  const M = V * ef;
+  // domain.md: SCALE 30 (edgefactor 16) needs about 400 GB; it scales with the edges.
+  const bytes = 400e9 * (M / (2 ** 30 * 16));
+  const vertexBytes = Math.min(bytes * 0.25, V * 32);
+  const vPages = vertexBytes / PAGE;
+  const ePages = (bytes - vertexBytes) / PAGE;
+  // Vertex state is read at random with the Kronecker graph's degree skew; adjacency lists stream.
+  const dist = distributionClasses({ kind: 'zipf', s: 0.6 }, vPages);
+  const classes: PageClass[] = dist.map((c, i) => ({ name: `vertex state ${i + 1}`, pages: vPages * c.frac, owner: 'bench', lines: 1, streaming: false }));
+  classes.push({ name: 'adjacency', pages: ePages, owner: 'bench', lines: PAGE / LINE, streaming: true });
+  // Per traversed edge: one vertex-state access and 8 bytes of adjacency (1/512 of a page).
+  const touches = [...dist.map((c) => c.share), 8 / PAGE];
+  const roots = w.roots ?? 64;
+  const segments: Segment[] = Array.from({ length: roots }, (_, i) => ({ test: 'bfs', rep: i + 1, ops: 2 * M, touches, cpuPerOp: (w.computeNsPerOp ?? 100) * 1e-9, mlp: w.mlp ?? 4, writeFraction: 0.1 }));
+  return {
+    classes: [...classes, ...hogClass(s)],
+    segments,
+    sync: true,
+    footprintPages: bytes / PAGE,
+    metrics: [{ name: 'harmonic_mean_TEPS', unit: 'TEPS', better: 'higher' }, { name: 'mean bfs time', unit: 's', better: 'lower' }],
+    summarize(times) {
+      const teps = times.map((t) => M / t.seconds);
+      return { values: [harmonicMean(teps), mean(times.map((t) => t.seconds))], iterations: [{ metric: 'TEPS', values: teps }] };
+    },
+  };
+}
+
+export function buildPlan(s: Scenario): Plan {
+  const w = s.workload;
+  switch (w.family) {
+    case 'llm':
+      return llmPlan(s);
+    case 'graph500':
+      return graph500Plan(s);
+    case 'xsbench': {
+      const lookups = w.lookups ?? 1.7e7;
+      return randomPlan(s, {
+        totalOps: lookups, perOp: w.accessesPerOp ?? 60, cpuNs: w.computeNsPerOp ?? 300, mlp: w.mlp ?? 4, slices: w.iterations ?? 10, label: 'lookups', perSecond: false, sync: false,
+        metrics: [{ name: 'Runtime', unit: 's', better: 'lower' }, { name: 'Lookups/s', unit: 'lookups/s', better: 'higher' }],
+      });
+    }
+    case 'kv': {
+      const requests = w.requests ?? 1e8;
+      return randomPlan(s, {
+        totalOps: requests, perOp: w.accessesPerOp ?? 8, cpuNs: w.computeNsPerOp ?? 20000, mlp: w.mlp ?? 2, slices: w.iterations ?? 10, label: 'requests', perSecond: true, sync: false,
+        metrics: [{ name: 'qps', unit: 'req/s', better: 'higher' }, { name: 'completion time', unit: 's', better: 'lower' }],
+      });
+    }
+    case 'random': {
+      const total = (w.accessesPerThread ?? 1e9) * w.threads;
+      return randomPlan(s, {
+        totalOps: total, perOp: w.accessesPerOp ?? 1, cpuNs: w.computeNsPerOp ?? 2, mlp: w.mlp ?? 8, slices: w.iterations ?? 10, label: 'accesses', perSecond: false, sync: false,
+        metrics: [{ name: 'completion time', unit: 's', better: 'lower' }, { name: 'accesses/s', unit: 'accesses/s', better: 'higher' }],
+      });
+    }
+  }
+}

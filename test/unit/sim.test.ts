@@ -1,0 +1,249 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { poissonTail } from '../../src/core/sim/engine';
+import { PRESETS, PRESET_NAMES, presetScenario } from '../../src/core/sim/presets';
+import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
+import { simulate, simulateResolved, type SimRun } from '../../src/core/sim/simulate';
+import { TUNABLES } from '../../src/core/sim/tunables';
+import { validationCases } from '../../src/core/sim/validation';
+import { distributionClasses } from '../../src/core/sim/workload';
+import { example } from './helpers';
+
+const BIN = join(__dirname, '../../bin/tierscope.js');
+const cli = (args: string[]) => {
+  const r = spawnSync(process.execPath, [BIN, 'simulate', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+const micro = (config: string, set: Record<string, unknown> = {}) => simulateResolved(resolveScenario(presetScenario('pghot-microbench', config), set), config);
+const metric = (r: SimRun, i = 0) => r.metrics[i]!.value;
+
+function problems(raw: unknown, set: Record<string, unknown> = {}): string[] {
+  try {
+    resolveScenario(raw, set);
+  } catch (e) {
+    if (e instanceof ScenarioError) return e.problems;
+    throw e;
+  }
+  return [];
+}
+
+describe('scenario', () => {
+  it('every preset and config resolves', () => {
+    for (const name of PRESET_NAMES) for (const c of [undefined, ...Object.keys(PRESETS[name]!.configs ?? {})]) expect(problems(presetScenario(name, c))).toEqual([]);
+  });
+
+  it('unknown keys and bad values name the key and the allowed range', () => {
+    const base = presetScenario('pghot-microbench');
+    expect(problems(base, { 'kernel.numa_balancing': 4 })).toEqual(['kernel.numa_balancing: 4 is out of range (allowed integers 0..3)']);
+    expect(problems(base, { 'vm.pghot_freq_treshold': 2 })[0]).toMatch(/^unknown tunable "vm.pghot_freq_treshold"; known: kernel.numa_balancing, /);
+    expect(problems(base, { 'mm.transparent_hugepage.enabled': 'sometimes' })).toEqual(['mm.transparent_hugepage.enabled: "sometimes" is not one of always, madvise, never']);
+    expect(problems(base, { 'chmu.unit': 5000 })).toEqual(['chmu.unit: 5000 is not a power of two (allowed 4096..1073741824)']);
+    expect(problems(base, { 'ibs.period': 'fast' })).toEqual(['ibs.period: "fast" is not a number (allowed 1000..67108864)']);
+    const bad = { ...base, workload: { family: 'random', threads: 0, footprintGiB: 8, colour: 'red' }, extra: 1 };
+    expect(problems(bad)).toEqual(expect.arrayContaining(['scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, tunables)', 'workload.colour: unknown key (allowed: family, threads, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp)', 'workload.threads: 0 is out of range (allowed integers 1..65536)']));
+    expect(problems({ machine: { nodes: [{ id: 0, memGiB: 8, cpus: 0 }] }, workload: { family: 'llm' } })).toEqual(
+      expect.arrayContaining(['machine.nodes: at least one node needs CPUs', 'workload.model: the llm family needs the model (sizeGiB, paramsB)']),
+    );
+  });
+
+  it('accepts the spellings people paste for words and booleans', () => {
+    const s = resolveScenario(presetScenario('pghot-microbench'), { 'mm.numa.demotion_enabled': 1, 'mm.transparent_hugepage.enabled': '[always]', 'vm.pghot_enabled_sources': '0x3' });
+    expect(s.tunables['mm.numa.demotion_enabled']).toBe('true');
+    expect(s.tunables['mm.transparent_hugepage.enabled']).toBe('always');
+    expect(s.tunables['vm.pghot_enabled_sources']).toBe(3);
+    expect(TUNABLES.map((t) => t.key)).toEqual(expect.arrayContaining(['kernel.numa_balancing_promote_rate_limit_MBps', 'numa_balancing.hot_threshold_ms', 'pghot.kmigrated_batch_nr', 'chmu.epoch_ms']));
+  });
+});
+
+describe('model pieces', () => {
+  it('Poisson tail against exact values', () => {
+    expect(poissonTail(1, 1)).toBeCloseTo(1 - Math.exp(-1), 12);
+    expect(poissonTail(2, 3)).toBeCloseTo(1 - Math.exp(-2) * (1 + 2 + 2), 12);
+    expect(poissonTail(1024, 1024)).toBeGreaterThan(0.45);
+    expect(poissonTail(1024, 1024)).toBeLessThan(0.55);
+    expect(poissonTail(46, 1024)).toBeLessThan(1e-12);
+  });
+
+  it('distributions keep every page and every access in a few classes', () => {
+    for (const d of [{ kind: 'zipf' as const, s: 0.99 }, { kind: 'zipf' as const, s: 1 }, { kind: 'gaussian' as const, sigma: 0.1 }, { kind: 'hotset' as const, fraction: 0.2, share: 0.8 }]) {
+      const cs = distributionClasses(d, 2 ** 21);
+      expect(cs.reduce((a, c) => a + c.frac, 0)).toBeCloseTo(1, 9);
+      expect(cs.reduce((a, c) => a + c.share, 0)).toBeCloseTo(1, 9);
+      expect(cs.length).toBeLessThanOrEqual(24);
+      // Hotter classes first: access share per page falls.
+      const density = cs.map((c) => c.share / c.frac);
+      for (let i = 1; i < density.length; i++) expect(density[i]!).toBeLessThanOrEqual(density[i - 1]! * (1 + 1e-9));
+    }
+  });
+});
+
+describe('mechanisms', () => {
+  const c1 = micro('C1');
+  const c2 = micro('C2');
+
+  it('without balancing nothing moves; NUMAB2 promotes the CXL-resident set and finishes sooner', () => {
+    expect(c1.counters.pgpromote_success).toBe(0);
+    expect(c1.counters.numa_hint_faults).toBe(0);
+    expect(metric(c2)).toBeLessThan(metric(c1) / 1.5);
+    // 8 GiB = 2,097,152 pages; every page is marked once and faults once before it moves.
+    expect(c2.counters.pgpromote_success).toBeGreaterThan(0.9 * 2 ** 21);
+    expect(c2.counters.pgpromote_success).toBeLessThanOrEqual(2 ** 21);
+    expect(c2.counters.numa_pte_updates).toBeGreaterThanOrEqual(c2.counters.pgpromote_success!);
+    // node 0 has far more free memory than 8 GiB: promotions bypass threshold and rate limit.
+    expect(c2.counters.pgpromote_candidate).toBe(0);
+    expect(c2.counters.pgpromote_candidate_nrl).toBeGreaterThan(0);
+    // Convergence: each slice of the accesses is faster than the one before.
+    const it = c2.iterations[0]!.values;
+    for (let i = 1; i < it.length; i++) expect(it[i]!).toBeGreaterThan(it[i - 1]! * 0.999);
+  });
+
+  it('pghot counters exist only on the pghot kernel; absent is not zero', () => {
+    expect(c2.counters).not.toHaveProperty('pghot_recorded_accesses');
+    const c5 = micro('C5');
+    expect(c5.counters.hwhint_total_events).toBeGreaterThan(0);
+    expect(c5.counters.hwhint_dram_accesses! + c5.counters.hwhint_extmem_accesses!).toBeCloseTo(c5.counters.hwhint_useful_events!, 0);
+    expect(c5.counters.numa_hint_faults).toBe(0);
+  });
+
+  it('a higher pghot frequency threshold promotes fewer pages and finishes later', () => {
+    const c5 = micro('C5');
+    const c6 = micro('C6');
+    expect(c6.counters.pgpromote_success!).toBeLessThan(c5.counters.pgpromote_success!);
+    expect(metric(c6)).toBeGreaterThan(metric(c5));
+    // A precise record does not see old gaps as recent: fewer still.
+    const precise = micro('C6', { 'pghot.precise': 1 });
+    expect(precise.counters.pgpromote_success!).toBeLessThan(c6.counters.pgpromote_success!);
+  });
+
+  it('a longer IBS period samples less and promotes later', () => {
+    const slow = micro('C5', { 'ibs.period': 100000 });
+    const c5 = micro('C5');
+    expect(slow.counters.hwhint_total_events!).toBeLessThan(c5.counters.hwhint_total_events! / 5);
+    expect(metric(slow)).toBeGreaterThan(metric(c5));
+  });
+
+  it('the promotion rate limit and the hot threshold bite when the top tier is short of free memory', () => {
+    const tight = (set: Record<string, unknown>) =>
+      simulateResolved(resolveScenario(presetScenario('llama-mixtral-tiered', 'r2'), set), 'r2');
+    const free = tight({});
+    const limited = tight({ 'kernel.numa_balancing_promote_rate_limit_MBps': 10 });
+    expect(limited.counters.pgpromote_success!).toBeLessThan(free.counters.pgpromote_success! / 4);
+    // 10 MB/s = 2560 pages/s per node, over the simulated run.
+    expect(limited.counters.pgpromote_success!).toBeLessThanOrEqual(2560 * (limited.stats.simulatedSeconds + 1));
+    expect(free.counters.pgpromote_candidate).toBeGreaterThan(0);
+    expect(free.counters.pgdemote_kswapd).toBeGreaterThan(0);
+  });
+
+  it('demotion off: kswapd cannot make room, promotions stop once the node is full', () => {
+    const on = simulateResolved(resolveScenario(presetScenario('llama-mixtral-tiered', 'r2')), 'on');
+    const off = simulateResolved(resolveScenario(presetScenario('llama-mixtral-tiered', 'r2'), { 'mm.numa.demotion_enabled': 'false' }), 'off');
+    expect(off.counters.pgdemote_kswapd).toBe(0);
+    expect(off.counters.pgpromote_success!).toBeLessThan(on.counters.pgpromote_success!);
+  });
+
+  it('huge pages: hugetlb is never migrated; THP faults once per 2 MB and moves 2 MB folios', () => {
+    const s = presetScenario('pghot-microbench', 'C2');
+    const hugetlb = simulateResolved(resolveScenario(s, { 'vm.nr_hugepages': 8192 }), 'hugetlb');
+    expect(hugetlb.counters.pgpromote_success).toBe(0);
+    expect(hugetlb.counters.numa_pte_updates).toBe(0);
+    const thp = simulateResolved(resolveScenario(s, { 'mm.transparent_hugepage.enabled': 'always' }), 'thp');
+    expect(thp.counters.thp_migration_success).toBeCloseTo(thp.counters.pgpromote_success! / 512, 6);
+    expect(thp.counters.numa_hint_faults!).toBeLessThan(c2.counters.numa_hint_faults! / 100);
+    expect(thp.counters.numa_huge_pte_updates).toBeGreaterThan(0);
+  });
+
+  it('every preset runs to finite numbers, with a timeline', () => {
+    for (const name of PRESET_NAMES) {
+      const r = simulateResolved(resolveScenario(presetScenario(name)), name);
+      const numbers = [...r.metrics.map((x) => x.value), ...Object.values(r.counters), ...r.iterations.flatMap((x) => x.values), ...r.timeline.flatMap((p) => [p.t, p.opsPerSec, p.topShare, p.promotionsPerSec, p.demotionsPerSec, ...Object.values(p.freeGiB)])];
+      expect(numbers.every(Number.isFinite), name).toBe(true);
+      expect(r.metrics[0]!.value).toBeGreaterThan(0);
+      expect(r.timeline.length).toBeGreaterThan(10);
+      expect(r.timeline.length).toBeLessThanOrEqual(400);
+      expect(Object.values(r.counters).every((v) => v >= 0)).toBe(true);
+    }
+  });
+
+  it('a sweep runs once per value and labels each run', () => {
+    const sim = simulate(presetScenario('pghot-microbench', 'C6'), { sweep: { key: 'vm.pghot_freq_threshold', values: [1, 2, 3] } });
+    expect(sim.runs.map((r) => r.label)).toEqual(['pghot_freq_threshold=1', 'pghot_freq_threshold=2', 'pghot_freq_threshold=3']);
+    const t = sim.runs.map((r) => metric(r));
+    expect(t[0]!).toBeLessThan(t[1]!);
+    expect(t[1]!).toBeLessThan(t[2]!);
+    expect(() => simulate(presetScenario('pghot-microbench'), { sweep: { key: 'ibs.period', values: [10] } })).toThrow('ibs.period: 10 is out of range (allowed integers 1000..67108864)');
+  });
+});
+
+describe('validation against the seeds', () => {
+  const { cases } = validationCases(example);
+
+  it('covers every config of the seeds named in the issue', () => {
+    const names = cases.map((c) => c.name);
+    for (const c of ['C2', 'C3', 'C4', 'C5', 'C6']) expect(names).toContain(`${c} completion time vs C1`);
+    for (const c of ['r2', 'r3', 'r4', 'r5']) expect(names).toEqual(expect.arrayContaining([`${c} tg128 t/s vs r1`, `${c} pp512 t/s vs r1`, `${c} pgpromote_success`]));
+    expect(names).toContain('thp=1 tg64@pp512 t/s vs thp=0');
+    expect(cases.every((c) => Number.isFinite(c.error) && c.measured !== 0)).toBe(true);
+  });
+
+  it('measured values come from the seeds as the analyzer reads them', () => {
+    const c2 = cases.find((c) => c.name === 'C2 completion time vs C1')!;
+    expect(c2.measured).toBeCloseTo(97165273 / 40378842, 6);
+    const r5 = cases.find((c) => c.name === 'r5 pgpromote_success')!;
+    expect(r5.measured).toBe(6.53e6);
+  });
+
+  it('the model gets the seeds\' directions right: promotion helps 001 and 000 decode, THP helps 004', () => {
+    const pred = (name: string) => cases.find((c) => c.name === name)!.predicted;
+    expect(pred('C2 completion time vs C1')).toBeGreaterThan(1.5);
+    expect(pred('C3 completion time vs C1')).toBeCloseTo(1, 2);
+    expect(pred('C6 completion time vs C1')).toBeLessThan(pred('C5 completion time vs C1'));
+    expect(pred('r5 tg128 t/s vs r1')).toBeGreaterThan(1);
+    expect(pred('thp=1 tg64@pp512 t/s vs thp=0')).toBeGreaterThan(1);
+  });
+});
+
+describe('tierscope simulate', () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'tierscope-sim-'));
+
+  it('a preset prints its configs as columns with ratio, iteration and counter tables', () => {
+    const r = cli(['--preset', 'pghot-microbench']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^metric\s+C1\s+C2\s+C3\s+C4\s+C5\s+C6$/m);
+    expect(r.out).toMatch(/^completion time vs C1\s+1\.00x/m);
+    expect(r.out).toMatch(/^pghot_recorded_accesses\s+-\s+-\s+0/m);
+    expect(r.out).toContain('iter10');
+    expect(r.out).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('json follows tierscope.simulation/v1; --set and --sweep apply kernel names', () => {
+    const r = cli(['--preset', 'pghot-microbench', '--config', 'C5', '--sweep', 'vm.pghot_freq_threshold=1,3', '--set', 'ibs.period=5000', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.format).toBe('tierscope.simulation/v1');
+    expect(j.scenario.tunables['ibs.period']).toBe(5000);
+    expect(j.runs).toHaveLength(2);
+    expect(Object.keys(j.runs[0])).toEqual(expect.arrayContaining(['tunables', 'metrics', 'iterations', 'counters', 'timeline']));
+    expect(j.runs[0].metrics[0]).toMatchObject({ name: 'completion time', unit: 's' });
+    expect(j.runs[1].tunables['vm.pghot_freq_threshold']).toBe(3);
+  });
+
+  it('reads a scenario file; bad input exits 2 with every problem named', () => {
+    const f = join(tmp, 's.json');
+    writeFileSync(f, JSON.stringify(presetScenario('xsbench-xl-fits')));
+    expect(cli([f]).code).toBe(0);
+    writeFileSync(f, JSON.stringify({ ...presetScenario('xsbench-xl-fits'), tunables: { 'kernel.numa_balancing': 9, 'vm.bogus': 1 } }));
+    const bad = cli([f]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('kernel.numa_balancing: 9 is out of range (allowed integers 0..3)');
+    expect(bad.err).toContain('unknown tunable "vm.bogus"');
+    writeFileSync(f, '{ not json');
+    expect(cli([f]).err).toMatch(/not JSON/);
+    expect(cli(['--preset', 'nope']).err).toMatch(/unknown preset "nope"; presets: pghot-microbench/);
+    expect(cli(['--preset', 'pghot-microbench', '--set', 'kernel.numa_balancing']).err).toMatch(/expected KEY=VALUE/);
+    expect(cli([]).code).toBe(2);
+  });
+});
