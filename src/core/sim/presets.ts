@@ -75,7 +75,7 @@ export const PRESETS: Record<string, { summary: string; scenario: Record<string,
         model: { sizeGiB: 79.7, paramsB: 140.6, activeParamsB: 39.2, experts: 8, expertsUsed: 2, expertSkew: 0.5 },
       },
       placement: { kind: 'demoted', fraction: 1 / 3 },
-      hog: { node: 1, GiB: 200, touchesPerPagePerSec: 0.2 },
+      hog: { node: 1, GiB: 200, touchesPerPagePerSec: 1 },
       tunables: { 'mm.numa.demotion_enabled': 'true', 'vm.pghot_target_nid': 1, ...pghotCommon, 'vm.pghot_freq_threshold': 1 },
     },
     configs: {
