@@ -1,6 +1,9 @@
 /** `tierscope simulate`: run the embedded tiering model on a scenario or preset. */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { renderSimulationText } from '../core/sim/report';
+import { analyze } from '../core/analyze';
+import { calibrate, type Calibration } from '../core/sim/calibrate';
+import { configScenario, proposeScenario, type Proposal } from '../core/sim/propose';
+import { renderCalibrationText, renderSimulationText } from '../core/sim/report';
 import { PRESETS, PRESET_NAMES, presetScenario } from '../core/sim/presets';
 import { ScenarioError } from '../core/sim/scenario';
 import { parseAssignment, simulate, simulateResolved, type Simulation } from '../core/sim/simulate';
@@ -8,13 +11,19 @@ import { resolveScenario } from '../core/sim/scenario';
 
 export const SIMULATE_USAGE = `usage: tierscope simulate [SCENARIO.json] [--preset NAME] [--config LABEL] [--set KEY=VALUE]...
                           [--sweep KEY=V1,V2,...] [--format text|json] [--out FILE]
+       tierscope simulate --calibrate LOG [--fit LABEL,LABEL] [--config LABEL] [--set ...] [--sweep ...]
 
 Predicts the benchmark's metric, per-iteration values, a timeline and the vmstat counters for a
 scenario (docs/simulator.md). A preset with named configs (C1..C6, r1..r5) runs all of them as
-columns unless --config picks one. Presets: ${PRESET_NAMES.join(', ')}`;
+columns unless --config picks one. --calibrate analyzes a pasted log, proposes a scenario from it,
+fits the workload's free parameters to the --fit configs (default: the first two measured), shows
+predicted vs measured for every config, then runs --set/--sweep from --config (default: the first
+fitted config). Presets: ${PRESET_NAMES.join(', ')}`;
 
 interface SimArgs {
   file?: string;
+  calibrate?: string;
+  fit?: string[];
   preset?: string;
   config?: string;
   set: Record<string, unknown>;
@@ -34,6 +43,8 @@ function parse(argv: string[]): SimArgs {
     };
     const opt = arg.replace(/=.*/, '');
     if (opt === '--preset') a.preset = value();
+    else if (opt === '--calibrate') a.calibrate = value();
+    else if (opt === '--fit') a.fit = value().split(',').map((x) => x.trim()).filter(Boolean);
     else if (opt === '--config') a.config = value();
     else if (opt === '--set') {
       const { key, value: v } = parseAssignment(value());
@@ -53,7 +64,7 @@ function parse(argv: string[]): SimArgs {
     else if (a.file) throw new Error('one scenario file at a time');
     else a.file = arg;
   }
-  if (!a.file && !a.preset) throw new Error('give a scenario file or --preset NAME');
+  if (!a.file && !a.preset && !a.calibrate) throw new Error('give a scenario file, --preset NAME or --calibrate LOG');
   return a;
 }
 
@@ -79,22 +90,65 @@ function run(a: SimArgs): Simulation {
   return { format: 'tierscope.simulation/v1', scenario: resolveScenario(raw, a.set), runs };
 }
 
+interface CalibrationOutput {
+  format: 'tierscope.calibration/v1';
+  proposal: Pick<Proposal, 'family' | 'preset' | 'assumptions'>;
+  calibration: Omit<Calibration, 'runs' | 'scenario'>;
+  whatIf?: Simulation;
+}
+
+function runCalibration(a: SimArgs): CalibrationOutput {
+  let text: string;
+  try {
+    text = readFileSync(a.calibrate === '-' ? 0 : a.calibrate!, 'utf8');
+  } catch (e) {
+    throw new Error(`${a.calibrate}: cannot read: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  const analysis = analyze(text);
+  const proposal = proposeScenario(analysis, text);
+  if (!proposal) throw new Error(`${a.calibrate}: no measured configs to calibrate against`);
+  const labels = proposal.configs.map((c) => c.label);
+  const fit = a.fit ?? labels.slice(0, 2);
+  for (const f of fit) if (!labels.includes(f)) throw new Error(`--fit: no measured config "${f}"; configs: ${labels.join(', ')}`);
+  const cal = calibrate(proposal, analysis, fit);
+  const { runs, scenario, ...calibration } = cal;
+  const out: CalibrationOutput = { format: 'tierscope.calibration/v1', proposal: { family: proposal.family, preset: proposal.preset, assumptions: proposal.assumptions }, calibration };
+  if (Object.keys(a.set).length || a.sweep) {
+    const base = a.config ?? fit[0]!;
+    if (!labels.includes(base)) throw new Error(`--config: no measured config "${base}"; configs: ${labels.join(', ')}`);
+    const calibrated = { ...proposal, scenario: scenario as Proposal['scenario'] };
+    const baseRun = runs.find((r) => r.label === base)!;
+    const sim = simulate(configScenario(calibrated, base), { set: a.set, sweep: a.sweep });
+    if (!a.sweep) sim.runs[0]!.label = `${base} + ${Object.entries(a.set).map(([k, v]) => `${k}=${v}`).join(' ')}`;
+    sim.runs.unshift({ ...baseRun, label: `${base} (model)` });
+    out.whatIf = sim;
+  }
+  return out;
+}
+
 export function simulateCommand(argv: string[]): number {
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(SIMULATE_USAGE + '\n');
     return 0;
   }
-  let sim: Simulation;
+  let sim: Simulation | undefined;
+  let cal: CalibrationOutput | undefined;
   let a: SimArgs;
   try {
     a = parse(argv);
-    sim = run(a);
+    if (a.calibrate) cal = runCalibration(a);
+    else sim = run(a);
   } catch (e) {
     const msg = e instanceof ScenarioError ? `invalid scenario:\n  ${e.problems.join('\n  ')}` : (e as Error).message;
     process.stderr.write(`tierscope simulate: ${msg}\n`);
     return 2;
   }
-  const out = a.format === 'json' ? JSON.stringify(sim, null, 2) + '\n' : renderSimulationText(sim);
+  const out =
+    a.format === 'json'
+      ? JSON.stringify(cal ?? sim, null, 2) + '\n'
+      : cal
+        ? renderCalibrationText(cal.proposal, cal.calibration) + (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf) : '')
+        : renderSimulationText(sim!);
   if (a.out) writeFileSync(a.out, out);
   else process.stdout.write(out);
   return 0;

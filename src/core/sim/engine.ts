@@ -72,7 +72,7 @@ interface Process {
   started: number;
 }
 
-export function runEngine(s: Scenario, plan: Plan): EngineResult {
+export function runEngine(s: Scenario, plan: Plan, coarse = false): EngineResult {
   const T = s.tunables;
   const mode = T['kernel.numa_balancing'] as number;
   const pghot = T['kernel.variant'] === 'pghot';
@@ -333,7 +333,7 @@ export function runEngine(s: Scenario, plan: Plan): EngineResult {
     let left = seg.ops;
     let segTime = 0;
     let { X } = solve(seg);
-    const dtTarget = Math.min(0.25, Math.max(0.002, left / X / 40));
+    const dtTarget = coarse ? Math.min(2, Math.max(0.01, left / X / 8)) : Math.min(0.25, Math.max(0.002, left / X / 40));
     while (left > 1e-9) {
       const sol = solve(seg);
       X = sol.X;

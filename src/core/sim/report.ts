@@ -1,7 +1,21 @@
 /** The simulation as the aligned text table `analyze` prints: runs as columns. */
 import { formatRatio, formatValue } from '../numbers';
 import { alignTable } from '../report/text';
+import type { Calibration } from './calibrate';
+import type { Proposal } from './propose';
 import type { Simulation } from './simulate';
+
+const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
+
+/** The proposed scenario's assumptions and the calibration: predicted vs measured for every config. */
+export function renderCalibrationText(p: Pick<Proposal, 'family' | 'preset' | 'assumptions'>, c: Omit<Calibration, 'runs' | 'scenario'>): string {
+  const out = [`Scenario proposed from the paste: ${p.family} workload, closest preset ${p.preset}`, 'Assumptions (edit with --set, or write the scenario JSON and run it):'];
+  for (const x of p.assumptions) out.push(`  ${x.key} = ${x.value}  (${x.source === 'paste' ? `from the paste${x.line ? `, line ${x.line}` : ''}` : `preset ${p.preset}`})`);
+  out.push('', `Calibrated on ${c.fitConfigs.join(', ')}: ${c.params.map((q) => `${q.key} = ${formatValue(q.value)}`).join(', ')}`);
+  out.push(...alignTable(['config', 'metric', 'measured', 'predicted', 'error'], c.rows.map((r) => [`${r.config}${r.fit ? ' (fit)' : ''}`, r.metric, formatValue(r.measured), formatValue(r.predicted), pct(r.error)])));
+  out.push('', `Median error: fitted configs ${pct(c.fitError)}; the other configs ${pct(c.predictError)} (how far to trust a prediction here)`);
+  return out.join('\n') + '\n';
+}
 
 export function renderSimulationText(sim: Simulation): string {
   const runs = sim.runs;

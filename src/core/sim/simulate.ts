@@ -30,10 +30,11 @@ export interface Simulation {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-export function simulateResolved(s: Scenario, label = 'predicted'): SimRun {
+/** `coarse`: fewer, longer steps (a first answer while the precise one runs). */
+export function simulateResolved(s: Scenario, label = 'predicted', opts: { coarse?: boolean } = {}): SimRun {
   const t0 = now();
   const plan = buildPlan(s);
-  const r = runEngine(s, plan);
+  const r = runEngine(s, plan, opts.coarse ?? false);
   const { values, iterations } = plan.summarize(r.times);
   return {
     label,

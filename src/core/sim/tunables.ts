@@ -51,7 +51,10 @@ export type Tunables = Record<string, TunableValue>;
 /** Parse and check one value; an error message naming the key and the allowed range. */
 export function checkTunable(key: string, raw: unknown): { value: TunableValue } | { error: string } {
   const spec = TUNABLE_BY_KEY.get(key);
-  if (!spec) return { error: `unknown tunable "${key}"; known: ${TUNABLES.map((t) => t.key).join(', ')}` };
+  if (!spec) {
+    const family = TUNABLES.filter((t) => t.key.split('.')[0] === key.split('.')[0]).map((t) => t.key);
+    return { error: `unknown tunable "${key}"; ${family.length ? `known ${key.split('.')[0]}.* tunables: ${family.join(', ')}` : `known prefixes: ${[...new Set(TUNABLES.map((t) => t.key.split('.')[0]))].join(', ')}`} (docs/simulator.md)` };
+  }
   if (spec.values) {
     const s = typeof raw === 'boolean' ? String(raw) : typeof raw === 'number' && spec.values.includes('true') ? String(raw !== 0) : String(raw).trim();
     const v = s === '1' && spec.values.includes('true') ? 'true' : s === '0' && spec.values.includes('false') ? 'false' : s.replace(/^\[(\w+)\]$/, '$1');

@@ -1,0 +1,190 @@
+/**
+ * From an analysis to a scenario: the benchmark family from the recognized blocks, footprint,
+ * threads, model, machine and setup from the paste, each config's tunables from its legend. What the
+ * paste does not say comes from the closest preset and is listed as an assumption.
+ */
+import type { Analysis, Config, LlamaBenchData, TopologyData } from '../model';
+import { PRESETS } from './presets';
+import type { Family } from './scenario';
+import { checkTunable } from './tunables';
+
+export interface Assumption {
+  /** Dotted path in the scenario (`workload.footprintGiB`, `tunables.vm.pghot_target_nid`). */
+  key: string;
+  value: string;
+  source: 'paste' | 'preset';
+  /** 1-based line of the paste it came from. */
+  line?: number;
+}
+
+export interface ProposedConfig {
+  label: string;
+  tunables: Record<string, string | number>;
+}
+
+export interface Proposal {
+  family: Family;
+  preset: string;
+  /** The scenario without config tunables (raw JSON, resolved by resolveScenario). */
+  scenario: Record<string, unknown> & { workload: Record<string, unknown>; tunables: Record<string, unknown> };
+  configs: ProposedConfig[];
+  assumptions: Assumption[];
+}
+
+type Raw = Record<string, unknown>;
+
+function familyOf(a: Analysis, text: string): Family {
+  const kinds = new Set(a.blocks.map((b) => b.kind));
+  const metrics = new Set(a.measurements.map((m) => m.metric));
+  if (kinds.has('llama-bench') || [...metrics].some((m) => /^(pp|tg)\d+(@pp\d+)? t\/s$/.test(m))) return 'llm';
+  if (kinds.has('graph500') || /graph500|\bTEPS\b/i.test(text)) return 'graph500';
+  if (kinds.has('xsbench') || /XSBench/i.test(text)) return 'xsbench';
+  if (/taobench|memcached|redis|\bqps\b/i.test(text)) return 'kv';
+  return 'random';
+}
+
+function presetFor(family: Family, text: string, scale?: number): string {
+  switch (family) {
+    case 'llm':
+      return /CXL|numa_balancing|NUMAB|tier|demot|promot/i.test(text) ? 'llama-mixtral-tiered' : 'llama-deepseek-thp';
+    case 'graph500':
+      return (scale ?? 30) >= 26 ? 'graph500-s30-overcommit' : 'graph500-s22-chmu';
+    case 'xsbench':
+      return /CHMU/i.test(text) ? 'xsbench-chmu' : 'xsbench-xl-fits';
+    case 'kv':
+      return 'taobench-chmu';
+    case 'random':
+      return 'pghot-microbench';
+  }
+}
+
+/** Each config's tunables: its legend's canonical keys, the kernel variant and pghot sources read from its description. */
+function configTunables(c: Config): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(c.tunables)) {
+    const r = checkTunable(k, v);
+    if ('value' in r) out[k] = r.value as string | number;
+  }
+  const words = `${c.kernel ?? ''} ${c.description ?? ''} ${c.label}`;
+  out['kernel.variant'] = /pghot/i.test(words) ? 'pghot' : 'base';
+  if (out['kernel.variant'] === 'pghot' && out['vm.pghot_enabled_sources'] === undefined) {
+    let src = 0;
+    if (/IBS|hw ?hint|hardware/i.test(words)) src |= 2;
+    if (/hint ?faults?/i.test(words) && !/disabled|off\b/i.test(words) && (Number(out['kernel.numa_balancing'] ?? 0) & 2) !== 0) src |= 1;
+    if (/CHMU/i.test(words)) src |= 4;
+    out['vm.pghot_enabled_sources'] = src;
+  }
+  if (/NUMAB([0-3])/.exec(words) && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = Number(/NUMAB([0-3])/.exec(words)![1]);
+  return out;
+}
+
+/** Propose a scenario for an analysis of `text`; undefined when nothing measured can be simulated. */
+export function proposeScenario(a: Analysis, text: string): Proposal | undefined {
+  const measuredConfigs = [...new Set(a.measurements.map((m) => m.config))];
+  if (!measuredConfigs.length) return undefined;
+  const assumptions: Assumption[] = [];
+  /** The first match of a pattern in the paste (it may span lines), with its line. */
+  const find = (re: RegExp): { m: RegExpExecArray; line: number } | undefined => {
+    const m = re.exec(text);
+    if (!m) return undefined;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < m.index; i = text.indexOf('\n', i + 1)) line++;
+    return { m, line };
+  };
+  const family = familyOf(a, text);
+  const g500 = a.blocks.find((b) => b.kind === 'graph500');
+  const scaleHit = find(/graph500\S*\s+(\d{2})\s+(\d+)/i) ?? find(/\bSCALE[:=\s]+(\d{2})/);
+  const scale = scaleHit ? Number(scaleHit.m[1]) : undefined;
+  const preset = presetFor(family, text, scale);
+  const scenario = structuredClone(PRESETS[preset]!.scenario) as Proposal['scenario'];
+  const w = scenario.workload;
+  const set = (path: string, value: unknown, line?: number) => {
+    const parts = path.startsWith('tunables.') ? ['tunables', path.slice(9)] : path.split('.');
+    let o = scenario as Raw;
+    for (const p of parts.slice(0, -1)) o = (o[p] ??= {}) as Raw;
+    o[parts[parts.length - 1]!] = value;
+    assumptions.push({ key: path, value: typeof value === 'object' ? JSON.stringify(value) : String(value), source: 'paste', line });
+  };
+
+  const threads = find(/(?:^|\s)(?:-t|--threads)\s+(\d+)\b/) ?? find(/\b(\d+)\s+threads\b/i);
+  if (threads) set('workload.threads', Number(threads.m[1]), threads.line);
+  const cpuNode = find(/(?:pinned to|run on|threads run on|cpu node)\s+N(?:ode)?\s*(\d+)/i);
+  if (cpuNode) set('workload.cpuNodes', [Number(cpuNode.m[1])], cpuNode.line);
+
+  if (family === 'llm') {
+    const bench = a.blocks.find((b) => b.kind === 'llama-bench')?.data as LlamaBenchData | undefined;
+    const row = bench?.rows[0]?.config;
+    const size = row?.size ? /([\d.]+)\s*GiB/.exec(row.size) : null;
+    const params = row?.params ? /([\d.]+)\s*B/.exec(row.params) : null;
+    const prose = find(/([\d.]+)B\s+params,\s*([\d.]+)\s*GiB/i);
+    const model = { ...(w.model as Raw) };
+    if (size) model.sizeGiB = Number(size[1]);
+    else if (prose) model.sizeGiB = Number(prose.m[2]);
+    if (params) model.paramsB = Number(params[1]);
+    else if (prose) model.paramsB = Number(prose.m[1]);
+    const moe = find(/\b(\d+)x(\d+)B\b/);
+    if (moe) Object.assign(model, { experts: Number(moe.m[1]), expertsUsed: 2 });
+    if (size || prose) set('workload.model', model, prose?.line ?? bench?.rows[0]?.line);
+    const tests = [...new Set(a.measurements.map((m) => /^((?:pp|tg)\d+(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1]).filter((t): t is string => !!t))];
+    if (tests.length) set('workload.tests', tests.slice(0, 6));
+    const reps = find(/(?:-r\s+|over\s+)(\d+)\s*(?:reps?\b|repetitions|$|\s)/);
+    if (reps) set('workload.iterations', Number(reps.m[1]), reps.line);
+  } else if (family === 'graph500') {
+    if (scale) set('workload.scale', scale, scaleHit!.line);
+    const ef = find(/graph500\S*\s+\d{2}\s+(\d+)/i);
+    if (ef) set('workload.edgefactor', Number(ef.m[1]), ef.line);
+    const ranks = find(/(?:mpirun|mpiexec)\s+-n\s+(\d+)/);
+    if (ranks) set('workload.threads', Number(ranks.m[1]), ranks.line);
+    if (g500) assumptions.push({ key: 'workload.family', value: 'graph500', source: 'paste', line: g500.startLine });
+  } else {
+    const fp = find(/(?:memory|footprint|over|memsize)\W{0,3}\(?\s*([\d.]+)\s*(GiB|GB|G)\b/i) ?? find(/\b([\d.]+)\s*(GiB|GB|G)\b/);
+    if (fp) set('workload.footprintGiB', Number(fp.m[1]) * (fp.m[2] === 'GB' ? 1e9 / 2 ** 30 : 1), fp.line);
+  }
+
+  // Machine: numactl -H when pasted.
+  const topo = a.blocks.find((b) => b.kind === 'numactl-hardware');
+  if (topo) {
+    const t = topo.data as TopologyData;
+    const nodes = t.nodes.map((n) => ({ id: n.id, memGiB: Math.max(0.25, (n.sizeMB ?? 1024) / 1024), cpus: n.cpus.length }));
+    set('machine', { name: 'from numactl -H', nodes, ...(t.distances.length === nodes.length ? { distances: t.distances } : {}) }, topo.startLine);
+  }
+  // Setup prose: hog, initial placement, pghot and IBS knobs.
+  const hog = find(/([\d.]+)\s*GiB\s+(?:hot\s+)?hog\s+on\s+N(?:ode)?\s*(\d+)/i);
+  if (hog) set('hog', { ...(scenario.hog as Raw), GiB: Number(hog.m[1]), node: Number(hog.m[2]) }, hog.line);
+  const onCxl = find(/(?:initially|first)\s+(?:provisioned|allocated|placed)\s+on\s+(?:the\s+)?CXL|mem(?:ory)? on CXL/i);
+  if (onCxl) set('placement', { kind: 'lower-tier' }, onCxl.line);
+  const demoted = find(/demote\s+~?(\d+)\/(\d+)\s+of/i);
+  if (demoted) set('placement', { kind: 'demoted', fraction: Number(demoted.m[1]) / Number(demoted.m[2]) }, demoted.line);
+  const knobs: [RegExp, string][] = [
+    [/target_nid\s*=\s*(\d+)/, 'vm.pghot_target_nid'],
+    [/freq_threshold\s*=\s*(\d+)/, 'vm.pghot_freq_threshold'],
+    [/freq_window\s*=\s*(\d+)\s*ms/, 'vm.pghot_promote_freq_window_ms'],
+    [/rate_limit\s*=\s*(\d+)\s*MBps/, 'vm.pghot_promote_rate_limit_MBps'],
+    [/kmigrated\s+(\d+)\s*ms\//, 'pghot.kmigrated_sleep_ms'],
+    [/kmigrated\s+\d+\s*ms\/(\d+)/, 'pghot.kmigrated_batch_nr'],
+    [/l3miss-only\s*=\s*(\d)/, 'ibs.l3miss_only'],
+    [/\bperiod\s*=\s*(\d+)/, 'ibs.period'],
+  ];
+  for (const [re, key] of knobs) {
+    const k = find(re);
+    if (k) set(`tunables.${key}`, Number(k.m[1]), k.line);
+  }
+  const have = new Set(assumptions.map((x) => x.key.split('.').slice(0, 2).join('.')));
+  const describe = (key: string, v: unknown): string => {
+    if (key === 'machine') return ((v as { nodes: { id: number; memGiB: number; cpus: number }[] }).nodes).map((n) => `node ${n.id}: ${n.memGiB} GiB, ${n.cpus ? `${n.cpus} CPUs` : 'CPU-less'}`).join('; ');
+    return v === undefined ? 'family default' : JSON.stringify(v);
+  };
+  for (const key of ['machine', 'workload.threads', 'workload.footprintGiB', 'workload.model', 'workload.mlp', 'placement', 'hog']) {
+    const v = key.split('.').reduce<unknown>((o, p) => (o as Raw | undefined)?.[p], scenario);
+    if (!have.has(key) && (v !== undefined || key === 'workload.mlp')) assumptions.push({ key, value: describe(key, v), source: 'preset' });
+  }
+
+  const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map((c) => ({ label: c.label, tunables: configTunables(c) }));
+  return { family, preset, scenario, configs, assumptions };
+}
+
+/** The raw scenario of one proposed config. */
+export function configScenario(p: Proposal, label: string, extra: Record<string, unknown> = {}): Raw {
+  const c = p.configs.find((x) => x.label === label);
+  return { ...structuredClone(p.scenario), tunables: { ...p.scenario.tunables, ...(c?.tunables ?? {}), ...extra } };
+}
