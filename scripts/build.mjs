@@ -1,5 +1,5 @@
-// One build script: type-check each tsconfig, then bundle the extension host, the CLI and benchmark (Node)
-// and the dashboard webview (browser).
+// One build script: type-check each tsconfig, then bundle the extension host, the CLI, benchmark and
+// validation (Node), and the dashboard webview with its simulation worker (browser).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 
@@ -7,8 +7,18 @@ const check = !process.argv.includes('--no-check');
 if (check) for (const p of ['tsconfig.json', 'tsconfig.webview.json']) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', p], { stdio: 'inherit' });
 
 const node = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
+const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: false, logLevel: 'warning' };
+// The dashboard's simulation worker, built first and embedded in the webview bundle as text.
+const worker = await build({ ...browser, format: 'iife', entryPoints: ['webview/sim/worker.ts'], write: false });
+const workerSource = {
+  name: 'sim-worker',
+  setup(b) {
+    b.onResolve({ filter: /^tierscope:sim-worker$/ }, (a) => ({ path: a.path, namespace: 'sim-worker' }));
+    b.onLoad({ filter: /.*/, namespace: 'sim-worker' }, () => ({ contents: worker.outputFiles[0].text, loader: 'text' }));
+  },
+};
 await Promise.all([
   build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts' }, outdir: 'dist' }),
   build({ ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'] }),
-  build({ bundle: true, platform: 'browser', target: 'es2022', format: 'esm', minify: true, sourcemap: false, logLevel: 'warning', entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist' }),
+  build({ ...browser, format: 'esm', entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist', plugins: [workerSource] }),
 ]);

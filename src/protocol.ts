@@ -12,17 +12,21 @@ export interface DocPayload {
 }
 
 export type ToWebview =
-  | { type: 'load'; docs: DocPayload[]; baseline: string | null; view: View | null; note: string | null };
+  | { type: 'load'; docs: DocPayload[]; baseline: string | null; view: View | null; note: string | null }
+  /** The what-if scenario JSON as the user edited it in an editor tab. */
+  | { type: 'scenario'; json: string };
 
-export type View = 'overview' | 'compare' | 'charts' | 'sources' | 'export';
-export const VIEWS: readonly View[] = ['overview', 'compare', 'charts', 'sources', 'export'];
+export type View = 'overview' | 'compare' | 'charts' | 'sources' | 'whatif' | 'export';
+export const VIEWS: readonly View[] = ['overview', 'compare', 'charts', 'sources', 'whatif', 'export'];
 
 export type FromWebview =
   | { type: 'ready' }
   | { type: 'reveal'; doc: number; startLine: number; endLine: number }
   | { type: 'copy'; what: 'lkml' | 'markdown'; text: string }
   | { type: 'save'; what: 'csv' | 'png'; suggestedName: string; data: string }
-  | { type: 'state'; baseline: string | null; view: View };
+  | { type: 'state'; baseline: string | null; view: View }
+  /** Open the what-if scenario as JSON in an editor tab; edits come back as `scenario`. */
+  | { type: 'openScenario'; json: string };
 
 const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
 const isStr = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
@@ -42,6 +46,8 @@ export function isFromWebview(m: unknown): m is FromWebview {
       return (o.what === 'csv' || o.what === 'png') && isStr(o.suggestedName, 200) && /^[\w.() -]+$/.test(o.suggestedName as string) && isStr(o.data, 100_000_000) && (o.what !== 'png' || (o.data as string).startsWith('data:image/png;base64,'));
     case 'state':
       return (o.baseline === null || isStr(o.baseline, 1000)) && VIEWS.includes(o.view as View);
+    case 'openScenario':
+      return isStr(o.json, 1_000_000);
     default:
       return false;
   }
@@ -52,4 +58,17 @@ export interface WebviewState {
   docs: DocPayload[];
   baseline: string | null;
   view: View;
+  /** Predictions the user kept with "Add as config" (label -> headline metrics and counters), and the edited scenario. */
+  whatIf?: { kept: KeptPrediction[]; scenario: string | null };
+}
+
+export interface KeptPrediction {
+  label: string;
+  base: string;
+  tunables: Record<string, string | number | boolean>;
+  metrics: { name: string; value: number; unit: string }[];
+  counters: Record<string, number>;
+  /** The error to expect, as a share (0.11 = 11%), and where that figure comes from. */
+  error: number | null;
+  errorSource: string;
 }

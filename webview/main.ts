@@ -8,7 +8,7 @@ import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
 import '@vscode-elements/elements/dist/vscode-tabs/index.js';
 import { analyzeDocuments } from '../src/core/analyze';
 import { dashboardModel, type DashboardModel } from '../src/core/report/dashboard';
-import { VIEWS, type DocPayload, type ToWebview, type View, type WebviewState } from '../src/protocol';
+import { VIEWS, type DocPayload, type KeptPrediction, type ToWebview, type View, type WebviewState } from '../src/protocol';
 import { h } from './dom';
 import { connectHost } from './host';
 import { watchTheme } from './theme';
@@ -18,9 +18,13 @@ import { renderCompare } from './views/compare';
 import { renderExport } from './views/exportView';
 import { renderOverview } from './views/overview';
 import { renderSources } from './views/sources';
+import { renderWhatIf } from './views/whatIf';
+import { SimClient } from './sim/client';
 
 const host = connectHost();
-const TITLES: Record<View, string> = { overview: 'Overview', compare: 'Compare', charts: 'Charts', sources: 'Sources', export: 'Export' };
+const TITLES: Record<View, string> = { overview: 'Overview', compare: 'Compare', charts: 'Charts', sources: 'Sources', whatif: 'What-if', export: 'Export' };
+const sim = new SimClient();
+document.body.dataset.simThread = sim.offThread ? 'worker' : 'page';
 
 let docs: DocPayload[] = [];
 let baseline: string | null = null;
@@ -28,13 +32,16 @@ let view: View = 'overview';
 let note: string | null = null;
 let model: DashboardModel | undefined;
 let charts: ReturnType<typeof renderCharts>['charts'] = [];
+let kept: KeptPrediction[] = [];
+let scenarioJson: string | null = null;
+let destroyWhatIf = () => {};
 
 /** Texts above this size are not kept in the webview state: after a reload the host reads them again from their files. */
 const MAX_STATE_TEXT = 2_000_000;
 
 function save(): void {
-  const kept = docs.map((d) => (d.text.length > MAX_STATE_TEXT && d.uri ? { ...d, text: '' } : d));
-  host.setState({ docs: kept, baseline, view } satisfies WebviewState);
+  const keptDocs = docs.map((d) => (d.text.length > MAX_STATE_TEXT && d.uri ? { ...d, text: '' } : d));
+  host.setState({ docs: keptDocs, baseline, view, whatIf: { kept, scenario: scenarioJson } } satisfies WebviewState);
   host.post({ type: 'state', baseline, view });
 }
 
@@ -58,11 +65,27 @@ function render(): void {
   const madeCharts = renderCharts(ctx);
   charts = madeCharts.charts;
   const savePngs = () => charts.forEach((c) => savePng(host, c));
+  destroyWhatIf();
+  const whatIf = renderWhatIf({
+    ...ctx,
+    analysis,
+    text: docs.map((d) => d.text).join('\n'),
+    sim,
+    kept,
+    scenarioJson,
+    save(k, json) {
+      kept = k;
+      scenarioJson = json;
+      save();
+    },
+  });
+  destroyWhatIf = whatIf.destroy;
   const panels: Record<View, HTMLElement> = {
     overview: renderOverview(ctx, note),
     compare: renderCompare(ctx),
     charts: madeCharts.el,
     sources: renderSources(ctx),
+    whatif: whatIf.el,
     export: renderExport(ctx, savePngs),
   };
   const tabs = h('vscode-tabs', { 'selected-index': VIEWS.indexOf(view) });
@@ -105,6 +128,11 @@ document.addEventListener('keydown', (e) => {
 window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
   const m = e.data;
   if (m && m.type === 'load') load(m);
+  if (m && m.type === 'scenario' && typeof m.json === 'string') {
+    scenarioJson = m.json;
+    if (docs.length) render();
+    save();
+  }
 });
 
 watchTheme(() => {
@@ -121,7 +149,9 @@ if (embedded?.textContent) {
   if (restored?.docs?.length && restored.docs.every((d) => d.text !== '')) {
     docs = restored.docs;
     baseline = restored.baseline;
-    view = restored.view;
+    view = VIEWS.includes(restored.view) ? restored.view : 'overview';
+    kept = restored.whatIf?.kept ?? [];
+    scenarioJson = restored.whatIf?.scenario ?? null;
     render();
   }
   host.post({ type: 'ready' });

@@ -40,7 +40,7 @@ export function htmlReport(docs: Document[], baseline: string | null): string {
   const css = readFileSync(join(__dirname, '..', 'media', 'dashboard.css'), 'utf8');
   const data = { docs: docs.map((d, id) => ({ id, name: d.name, text: d.text, uri: null, lineOffset: 0 })), baseline };
   return dashboardShell({
-    csp: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src data: blob:`,
+    csp: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src data: blob:; worker-src blob:`,
     style: `<style nonce="${nonce}">${THEME}\n${css}</style>`,
     scripts: `<script type="application/json" id="tierscope-data">${scriptSafeJson(data)}</script>\n<script type="module" nonce="${nonce}">${bundle}</script>`,
     title: `TierScope: ${docs.map((d) => d.name).join(', ')}`,

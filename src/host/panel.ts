@@ -21,6 +21,9 @@ export class DashboardPanel {
   private ready = false;
   private pending: ToWebview | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** The editor tab holding the what-if scenario JSON, whose edits go back to the webview. */
+  private scenarioDoc: vscode.Uri | undefined;
+  private scenarioTimer: NodeJS.Timeout | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   readonly log: vscode.OutputChannel;
 
@@ -100,7 +103,7 @@ export class DashboardPanel {
     const script = w.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'dist', 'webview.js'));
     const style = w.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'dashboard.css'));
     return dashboardShell({
-      csp: `default-src 'none'; script-src 'nonce-${n}'; style-src ${w.cspSource}; font-src ${w.cspSource}; img-src ${w.cspSource} data:`,
+      csp: `default-src 'none'; script-src 'nonce-${n}'; style-src ${w.cspSource}; font-src ${w.cspSource}; img-src ${w.cspSource} data:; worker-src blob:`,
       style: `<link rel="stylesheet" href="${style}">`,
       scripts: `<script type="module" nonce="${n}" src="${script}"></script>`,
       title: 'TierScope',
@@ -138,6 +141,12 @@ export class DashboardPanel {
         await vscode.env.clipboard.writeText(m.text);
         void vscode.window.showInformationMessage(`TierScope: copied the ${m.what === 'lkml' ? 'plain-text (LKML)' : 'Markdown'} tables to the clipboard.`);
         return;
+      case 'openScenario': {
+        const doc = await vscode.workspace.openTextDocument({ language: 'json', content: m.json });
+        this.scenarioDoc = doc.uri;
+        await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Active, preview: false });
+        return;
+      }
       case 'save': {
         const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
         const target = await vscode.window.showSaveDialog({
@@ -171,6 +180,11 @@ export class DashboardPanel {
 
   /** Re-analyze (debounced) when a source document changes; a closed source keeps its last text. */
   private sourceChanged(doc: vscode.TextDocument): void {
+    if (this.scenarioDoc?.toString() === doc.uri.toString()) {
+      clearTimeout(this.scenarioTimer);
+      this.scenarioTimer = setTimeout(() => void this.panel.webview.postMessage({ type: 'scenario', json: doc.getText() } satisfies ToWebview), 300);
+      return;
+    }
     const hit = this.docs.some((d) => d.uri?.toString() === doc.uri.toString());
     if (!hit) return;
     clearTimeout(this.timer);
@@ -190,6 +204,7 @@ export class DashboardPanel {
     if (this.disposed) return;
     this.disposed = true;
     clearTimeout(this.timer);
+    clearTimeout(this.scenarioTimer);
     if (DashboardPanel.current === this) DashboardPanel.current = undefined;
     for (const d of this.disposables) d.dispose();
     this.panel.dispose();

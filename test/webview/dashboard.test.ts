@@ -73,7 +73,7 @@ describe('dashboard webview in Chromium', () => {
   it.each(SEEDS)('renders every view for %s without CSP violations', async (name) => {
     const page = await open();
     await load(page, [name]);
-    for (const view of ['overview', 'compare', 'charts', 'sources', 'export']) {
+    for (const view of ['overview', 'compare', 'charts', 'sources', 'whatif', 'export']) {
       await show(page, view);
       await page.waitForTimeout(100);
       await page.screenshot({ path: join(SHOTS, `webview-${name.replace(/\W+/g, '_')}-${view}.png`) });
@@ -198,6 +198,69 @@ describe('dashboard webview in Chromium', () => {
     expect(await page.locator('img').count()).toBe(0);
     expect(await page.locator('header .muted').textContent()).toBe('<script>alert(1)</script>');
     expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('what-if: a control change adds a predicted column beside the measured one, in the worker', async () => {
+    const page = await open();
+    await load(page, ['pghot-microbenchmark.txt']);
+    await show(page, 'whatif');
+    const table = page.locator('#whatif-table table');
+    expect(await page.evaluate(() => document.body.dataset.simThread)).toBe('worker');
+    await page.waitForFunction(() => /Predicted in \d+ ms/.test(document.getElementById('whatif-status')?.textContent ?? ''));
+    const heads = await table.locator('thead th').allTextContents();
+    expect(heads.slice(0, 3)).toEqual(['metric', 'C1 measured', 'C1 model']);
+    expect(heads[3]).toMatch(/^what-if \(predicted ±\d+%\)$/);
+    const row = (label: string) => table.locator('tr', { has: page.locator(`th:text-is("${label}")`) }).locator('td').allTextContents();
+    expect((await row('completion time (s)'))[0]).toBe('97.17');
+    // numa_balancing 0 -> 2 on C1: the predicted column changes and is faster than the model's C1.
+    const before = (await row('completion time (s)'))[2];
+    await page.selectOption('select[data-key="kernel.numa_balancing"]', '2');
+    await page.waitForFunction((b) => {
+      const t = document.querySelector('#whatif-table table');
+      return t?.getAttribute('data-whatif') === 'kernel.numa_balancing=2' && /Predicted in/.test(document.getElementById('whatif-status')?.textContent ?? '') && !!b;
+    }, before);
+    const after = await row('completion time (s)');
+    expect(Number(after[2])).toBeLessThan(Number(after[1]) / 1.5);
+    expect(after[3]).toMatch(/^-\d+\.\d%$/);
+    expect(await table.locator('td.better').count()).toBeGreaterThan(0);
+    expect(Number((await row('pgpromote_success'))[2]!.replace(/,/g, ''))).toBeGreaterThan(1e6);
+    // Add as config keeps it as a predicted column, in the saved state.
+    await page.click('#add-config');
+    expect(await table.locator('thead th').last().textContent()).toBe('P1 (predicted)');
+    const state = await page.evaluate(() => (window as unknown as { __state: { whatIf: { kept: { label: string; tunables: object }[] } } }).__state.whatIf.kept);
+    expect(state).toEqual([expect.objectContaining({ label: 'P1', tunables: { 'kernel.numa_balancing': 2 } })]);
+    // Out-of-range input is flagged, not simulated.
+    await page.fill('input[data-key="ibs.period"]', '5');
+    await page.press('input[data-key="ibs.period"]', 'Enter');
+    await page.locator('input[data-key="ibs.period"]').dispatchEvent('change');
+    expect(await page.locator('input[data-key="ibs.period"]').getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: join(SHOTS, 'webview-whatif.png'), fullPage: true });
+    expect(await violations(page)).toEqual([]);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+  });
+
+  it('what-if: calibrating 000 on r1 and r2 shows predicted vs measured for r3..r5; a sweep charts with progress', async () => {
+    const page = await open();
+    await load(page, ['pghot-llama-bench.txt']);
+    await show(page, 'whatif');
+    await page.click('#calibrate');
+    await page.waitForSelector('#calibration-table', { timeout: 30_000 });
+    const rows = await page.locator('#calibration-table tbody tr th').allTextContents();
+    expect(rows).toEqual(expect.arrayContaining(['r1 (fitted)', 'r2 (fitted)', 'r3', 'r4', 'r5']));
+    expect(await page.locator('#calibration p').textContent()).toMatch(/the other configs \d+\.\d%/);
+    await page.selectOption('#sweep-key', 'vm.pghot_freq_threshold');
+    await page.selectOption('#whatif-base', 'r5');
+    await page.fill('#sweep-values', '1,2,3');
+    await page.click('#sweep-run');
+    await page.waitForFunction(() => /3 values predicted/.test(document.getElementById('sweep-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    expect(await page.locator('#sweep-chart').isVisible()).toBe(true);
+    // the chart shows the metric the threshold moves most (decode, not prefill), and the table every value
+    expect(await page.locator('#sweep-metric').inputValue()).toBe('tg128 t/s');
+    expect(await page.locator('#sweep-table tbody tr th').allTextContents()).toEqual(['1', '2', '3']);
+    await page.screenshot({ path: join(SHOTS, 'webview-whatif-calibrated.png'), fullPage: true });
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.close();
   });
 });

@@ -27,7 +27,7 @@ window.acquireVsCodeApi = () => ({
 
 function page(): string {
   return dashboardShell({
-    csp: `default-src 'none'; script-src 'nonce-${NONCE}'; style-src http://127.0.0.1:*; font-src http://127.0.0.1:*; img-src http://127.0.0.1:* data:`,
+    csp: `default-src 'none'; script-src 'nonce-${NONCE}'; style-src http://127.0.0.1:*; font-src http://127.0.0.1:*; img-src http://127.0.0.1:* data:; worker-src blob:`,
     style: '<link rel="stylesheet" href="/media/dashboard.css">',
     scripts: `<script nonce="${NONCE}">${STUB}</script>\n<script type="module" nonce="${NONCE}" src="/dist/webview.js"></script>`,
     title: 'TierScope harness',

@@ -47,7 +47,7 @@ export interface Made {
 }
 
 /** Options every chart shares: theme colours, no animation, a title; `legend` and `y` adjust the usual cases. */
-function baseOptions(p: Palette, title: string, { legend = true, stacked = false, suggestedMax }: { legend?: boolean; stacked?: boolean; suggestedMax?: number } = {}): ChartConfiguration['options'] {
+export function baseOptions(p: Palette, title: string, { legend = true, stacked = false, suggestedMax }: { legend?: boolean; stacked?: boolean; suggestedMax?: number } = {}): ChartConfiguration['options'] {
   return {
     animation: false,
     responsive: true,

@@ -1,0 +1,37 @@
+/** Simulation tasks, run by the worker (or on the page when a worker cannot start). */
+import { calibrate } from '../../src/core/sim/calibrate';
+import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
+import { simulate, simulateResolved } from '../../src/core/sim/simulate';
+import type { FromWorker, ToWorker } from './messages';
+
+const cancelled = new Set<number>();
+const errorText = (e: unknown) => (e instanceof ScenarioError ? e.problems.join('; ') : (e as Error).message);
+/** Let queued messages (a cancel) in between runs. */
+const breathe = () => new Promise((r) => setTimeout(r, 0));
+
+export async function runTask(m: ToWorker, reply: (m: FromWorker) => void): Promise<void> {
+  if (m.kind === 'cancel') {
+    cancelled.add(m.id);
+    return;
+  }
+  try {
+    if (m.kind === 'run') {
+      reply({ id: m.id, kind: 'run', run: simulateResolved(resolveScenario(m.scenario), m.label, { coarse: m.coarse }) });
+    } else if (m.kind === 'sweep') {
+      for (let i = 0; i < m.values.length; i++) {
+        await breathe();
+        if (cancelled.has(m.id)) return reply({ id: m.id, kind: 'error', message: 'cancelled' });
+        const run = simulate(m.scenario, { sweep: { key: m.key, values: [m.values[i]] } }).runs[0]!;
+        reply({ id: m.id, kind: 'progress', done: i + 1, total: m.values.length, run });
+      }
+      reply({ id: m.id, kind: 'done' });
+    } else {
+      const calibration = calibrate(m.proposal, m.analysis, m.fit, (share) => reply({ id: m.id, kind: 'progress', done: share, total: 1 }));
+      reply({ id: m.id, kind: 'calibration', calibration });
+    }
+  } catch (e) {
+    reply({ id: m.id, kind: 'error', message: errorText(e) });
+  } finally {
+    cancelled.delete(m.id);
+  }
+}
