@@ -3,12 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/core/analyze';
+import { calibrate } from '../../src/core/sim/calibrate';
 import { poissonTail } from '../../src/core/sim/engine';
+import { proposeScenario } from '../../src/core/sim/propose';
 import { PRESETS, PRESET_NAMES, presetScenario } from '../../src/core/sim/presets';
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
 import { simulate, simulateResolved, type SimRun } from '../../src/core/sim/simulate';
 import { TUNABLES } from '../../src/core/sim/tunables';
-import { validationCases } from '../../src/core/sim/validation';
+import { ACCURACY } from '../../src/core/sim/accuracy';
+import { accuracyByPreset, validationCases } from '../../src/core/sim/validation';
 import { distributionClasses } from '../../src/core/sim/workload';
 import { example } from './helpers';
 
@@ -189,6 +193,10 @@ describe('validation against the seeds', () => {
     expect(cases.every((c) => Number.isFinite(c.error) && c.measured !== 0)).toBe(true);
   });
 
+  it('the error figures the dashboard shows are today\'s (npm run validate regenerates them)', () => {
+    expect(accuracyByPreset(cases)).toEqual(ACCURACY);
+  });
+
   it('measured values come from the seeds as the analyzer reads them', () => {
     const c2 = cases.find((c) => c.name === 'C2 completion time vs C1')!;
     expect(c2.measured).toBeCloseTo(97165273 / 40378842, 6);
@@ -245,5 +253,79 @@ describe('tierscope simulate', () => {
     expect(cli(['--preset', 'nope']).err).toMatch(/unknown preset "nope"; presets: pghot-microbench/);
     expect(cli(['--preset', 'pghot-microbench', '--set', 'kernel.numa_balancing']).err).toMatch(/expected KEY=VALUE/);
     expect(cli([]).code).toBe(2);
+  });
+});
+
+describe('proposal and calibration from a paste', () => {
+  const from = (name: string) => {
+    const text = example(name);
+    const a = analyze(text);
+    return { a, p: proposeScenario(a, text)! };
+  };
+
+  it('proposes 000\'s scenario from the paste, saying what it read (with lines) and what it assumed', () => {
+    const { p } = from('pghot-llama-bench.txt');
+    expect(p.family).toBe('llm');
+    expect(p.preset).toBe('llama-mixtral-tiered');
+    const read = Object.fromEntries(p.assumptions.filter((x) => x.source === 'paste').map((x) => [x.key, [x.value, x.line]]));
+    expect(read['workload.threads']).toEqual(['64', 11]);
+    expect(read['workload.cpuNodes']).toEqual(['[1]', 15]);
+    expect(read['placement']![0]).toContain('"kind":"demoted","fraction":0.333');
+    expect(read['tunables.vm.pghot_target_nid']).toEqual(['1', 17]);
+    expect(read['tunables.ibs.period']).toEqual(['10000', 19]);
+    expect(JSON.parse(read['workload.model']![0] as string)).toMatchObject({ sizeGiB: 79.7, paramsB: 140.6, experts: 8, expertsUsed: 2 });
+    expect(p.assumptions.filter((x) => x.source === 'preset').map((x) => x.key)).toEqual(expect.arrayContaining(['machine', 'workload.mlp']));
+    expect(p.configs.map((c) => [c.label, c.tunables['kernel.variant'], c.tunables['kernel.numa_balancing'], c.tunables['vm.pghot_enabled_sources']])).toEqual([
+      ['r1', 'base', 0, undefined],
+      ['r2', 'base', 2, undefined],
+      ['r3', 'pghot', 2, 1],
+      ['r4', 'pghot', 0, 2],
+      ['r5', 'pghot', 2, 3],
+    ]);
+  });
+
+  it('reads 001\'s configs from their descriptions: pghot sources from "IBS" and "hint faults ... enabled"', () => {
+    const { p } = from('pghot-microbenchmark.txt');
+    expect(p.family).toBe('random');
+    expect(p.assumptions.find((x) => x.key === 'workload.footprintGiB')).toMatchObject({ value: '8', source: 'paste', line: 7 });
+    expect(p.assumptions.find((x) => x.key === 'placement')).toMatchObject({ value: '{"kind":"lower-tier"}', line: 12 });
+    const src = Object.fromEntries(p.configs.map((c) => [c.label, c.tunables['vm.pghot_enabled_sources']]));
+    expect(src).toEqual({ C1: undefined, C2: undefined, C3: 0, C4: 1, C5: 2, C6: 2 });
+  });
+
+  it('calibrates 000 on r1 and r2, predicts r3..r5 and reports its own error', () => {
+    const { a, p } = from('pghot-llama-bench.txt');
+    const c = calibrate(p, a, ['r1', 'r2']);
+    expect(c.fitConfigs).toEqual(['r1', 'r2']);
+    expect(c.params.map((x) => x.key)).toEqual(['workload.mlp', 'hog.touchesPerPagePerSec']);
+    expect(c.rows.filter((r) => !r.fit).map((r) => `${r.config} ${r.metric}`)).toEqual(['r3 pp512 t/s', 'r3 tg128 t/s', 'r4 pp512 t/s', 'r4 tg128 t/s', 'r5 pp512 t/s', 'r5 tg128 t/s']);
+    for (const r of c.rows) expect(r.error).toBeCloseTo(Math.abs(r.predicted - r.measured) / r.measured, 12);
+    expect(c.rows.find((r) => r.config === 'r3' && r.metric === 'tg128 t/s')!.measured).toBe(5.993);
+    // the fit is closer on what it was fitted to than on what it predicts, and says both
+    expect(c.fitError!).toBeLessThan(c.predictError!);
+    expect(Number.isFinite(c.predictError)).toBe(true);
+  });
+
+  it('calibrating 001 on C1 and C2 predicts C3..C6 from the mechanisms alone', () => {
+    const { a, p } = from('pghot-microbenchmark.txt');
+    const c = calibrate(p, a, ['C1', 'C2']);
+    const pred = Object.fromEntries(c.rows.map((r) => [r.config, r.predicted]));
+    expect(pred.C3).toBeCloseTo(pred.C1!, 0);
+    expect(pred.C4).toBeLessThan(pred.C1! / 1.5);
+    expect(pred.C6).toBeGreaterThan(pred.C5!);
+    expect(() => calibrate(p, a, ['X9'])).toThrow('no measured config to fit among X9; configs: C1, C2, C3, C4, C5, C6');
+  });
+
+  it('tierscope simulate --calibrate prints the assumptions, the fit, every config and a what-if beside it', () => {
+    const r = cli(['--calibrate', join(__dirname, '../../examples/pghot-microbenchmark.txt'), '--fit', 'C1,C2', '--config', 'C6', '--set', 'vm.pghot_freq_threshold=3']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('workload.footprintGiB = 8  (from the paste, line 7)');
+    expect(r.out).toMatch(/Calibrated on C1, C2: workload\.mlp = [\d.]+/);
+    expect(r.out).toMatch(/^C6\s+completion time\s+64\.26\s+[\d.]+\s+[\d.]+%$/m);
+    expect(r.out).toMatch(/^metric\s+C6 \(model\)\s+C6 \+ vm\.pghot_freq_threshold=3$/m);
+    expect(cli(['--calibrate', join(__dirname, '../../examples/pghot-microbenchmark.txt'), '--fit', 'Z']).err).toContain('--fit: no measured config "Z"');
+    const j = JSON.parse(cli(['--calibrate', join(__dirname, '../../examples/pghot-llama-bench.txt'), '--format', 'json']).out);
+    expect(j.format).toBe('tierscope.calibration/v1');
+    expect(j.calibration.fitConfigs).toEqual(['r1', 'r2']);
   });
 });

@@ -126,6 +126,37 @@ describe('TierScope in code-server', () => {
     await page.screenshot({ path: join(SHOTS, 'vscode-004-compare.png') });
   });
 
+  it('what-if: changing vm.pghot_freq_threshold in the view updates the predicted column; the scenario opens as JSON', async () => {
+    await analyzeAll('pghot-microbenchmark.txt');
+    const d = dashboard();
+    await d.locator('vscode-tab-header[data-view=whatif]').click();
+    await d.locator('#whatif-base').selectOption('C6');
+    const status = d.locator('#whatif-status');
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/Predicted in \d+ ms/);
+    const row = () => d.locator('#whatif-table tr', { has: d.locator('th:text-is("completion time (s)")') }).locator('td').allTextContents();
+    expect((await row())[0]).toBe('64.26');
+    const t0 = Date.now();
+    await d.locator('input[data-key="vm.pghot_freq_threshold"]').fill('3');
+    await d.locator('input[data-key="vm.pghot_freq_threshold"]').press('Enter');
+    await d.locator('input[data-key="vm.pghot_freq_threshold"]').dispatchEvent('change');
+    await d.locator('#whatif-table table[data-whatif="vm.pghot_freq_threshold=3"]').waitFor({ timeout: 20_000 });
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/Predicted in \d+ ms/);
+    timings['what-if answer'] = Date.now() - t0;
+    const [measured, model, predicted, delta] = await row();
+    expect(measured).toBe('64.26');
+    // a higher threshold promotes fewer pages: the C6 run takes longer than the model's C6
+    expect(Number(predicted)).toBeGreaterThan(Number(model));
+    expect(delta).toMatch(/^\+\d+\.\d%$/);
+    expect(await d.locator('#whatif-table thead th.predicted').first().textContent()).toMatch(/predicted ±\d+%/);
+    await page.screenshot({ path: join(SHOTS, 'vscode-whatif.png') });
+    await d.locator('#edit-scenario').click();
+    const tab = page.locator('.editor-group-container .tab.active');
+    await expect.poll(() => tab.textContent(), { timeout: 10_000 }).toMatch(/Untitled/);
+    await expect.poll(async () => (await page.locator('.editor-group-container .monaco-editor .view-lines').first().textContent()) ?? '').toContain('"workload"');
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('W');
+  });
+
   it('a source link selects those lines in the editor', async () => {
     await analyzeAll('pghot-microbenchmark.txt');
     await dashboard().locator('vscode-tab-header[data-view=sources]').click();
