@@ -99,6 +99,7 @@ function render(): void {
   const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model.title));
   app.replaceChildren(header, tabs);
   document.body.dataset.ready = 'true';
+  document.body.dataset.renders = String(Number(document.body.dataset.renders ?? 0) + 1);
 }
 
 function load(m: Extract<ToWebview, { type: 'load' }>): void {
