@@ -77,6 +77,7 @@ function render(): void {
       kept = k;
       scenarioJson = json;
       save();
+      panels.export.replaceWith((panels.export = renderExport(ctx, savePngs, kept)));
     },
   });
   destroyWhatIf = whatIf.destroy;
@@ -86,7 +87,7 @@ function render(): void {
     charts: madeCharts.el,
     sources: renderSources(ctx),
     whatif: whatIf.el,
-    export: renderExport(ctx, savePngs),
+    export: renderExport(ctx, savePngs, kept),
   };
   const tabs = h('vscode-tabs', { 'selected-index': VIEWS.indexOf(view) });
   for (const v of VIEWS) tabs.append(h('vscode-tab-header', { slot: 'header', 'data-view': v }, TITLES[v]), h('vscode-tab-panel', { 'data-view': v }, panels[v]));

@@ -23,6 +23,8 @@ export class DashboardPanel {
   private timer: NodeJS.Timeout | undefined;
   /** The editor tab holding the what-if scenario JSON, whose edits go back to the webview. */
   private scenarioDoc: vscode.Uri | undefined;
+  /** Its latest text: sent again whenever the webview (re)starts, e.g. after being hidden. */
+  private scenarioJson: string | undefined;
   private scenarioTimer: NodeJS.Timeout | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   readonly log: vscode.OutputChannel;
@@ -79,6 +81,10 @@ export class DashboardPanel {
     this.disposables.push(
       panel.webview.onDidReceiveMessage((m) => this.receive(m)),
       panel.onDidDispose(() => this.dispose()),
+      // a hidden webview is torn down (no retained context): it says `ready` again when shown
+      panel.onDidChangeViewState(() => {
+        if (!panel.visible) this.ready = false;
+      }),
       vscode.workspace.onDidChangeTextDocument((e) => this.sourceChanged(e.document)),
     );
   }
@@ -130,6 +136,7 @@ export class DashboardPanel {
         this.ready = true;
         if (this.pending) void this.panel.webview.postMessage(this.pending);
         this.pending = undefined;
+        if (this.scenarioJson !== undefined) void this.panel.webview.postMessage({ type: 'scenario', json: this.scenarioJson } satisfies ToWebview);
         return;
       case 'state':
         this.baseline = m.baseline;
@@ -144,7 +151,9 @@ export class DashboardPanel {
       case 'openScenario': {
         const doc = await vscode.workspace.openTextDocument({ language: 'json', content: m.json });
         this.scenarioDoc = doc.uri;
-        await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.Active, preview: false });
+        // beside the dashboard, not over it: a hidden dashboard could not follow the edits
+        const column = this.panel.viewColumn === vscode.ViewColumn.One ? vscode.ViewColumn.Two : vscode.ViewColumn.One;
+        await vscode.window.showTextDocument(doc, { viewColumn: column, preview: false });
         return;
       }
       case 'save': {
@@ -182,7 +191,10 @@ export class DashboardPanel {
   private sourceChanged(doc: vscode.TextDocument): void {
     if (this.scenarioDoc?.toString() === doc.uri.toString()) {
       clearTimeout(this.scenarioTimer);
-      this.scenarioTimer = setTimeout(() => void this.panel.webview.postMessage({ type: 'scenario', json: doc.getText() } satisfies ToWebview), 300);
+      this.scenarioTimer = setTimeout(() => {
+        this.scenarioJson = doc.getText();
+        if (this.ready) void this.panel.webview.postMessage({ type: 'scenario', json: this.scenarioJson } satisfies ToWebview);
+      }, 300);
       return;
     }
     const hit = this.docs.some((d) => d.uri?.toString() === doc.uri.toString());

@@ -157,6 +157,14 @@ describe('TierScope in code-server', () => {
     await group.waitFor({ timeout: 10_000 });
     await expect.poll(async () => (await group.locator('.monaco-editor .view-lines').first().textContent()) ?? '').toContain('"workload"');
     await page.screenshot({ path: join(SHOTS, 'vscode-whatif-json.png') });
+    // an edit in that tab reaches the view: 64 threads -> 32
+    await page.keyboard.press('Control+G');
+    await page.keyboard.type('44');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('32,');
+    await expect.poll(() => d.locator('#f-threads').inputValue(), { timeout: 15_000 }).toBe('32');
   });
 
   it('a source link selects those lines in the editor', async () => {

@@ -230,6 +230,13 @@ describe('dashboard webview in Chromium', () => {
     expect(await table.locator('thead th').last().textContent()).toBe('P1 (predicted)');
     const state = await page.evaluate(() => (window as unknown as { __state: { whatIf: { kept: { label: string; tunables: object }[] } } }).__state.whatIf.kept);
     expect(state).toEqual([expect.objectContaining({ label: 'P1', tunables: { 'kernel.numa_balancing': 2 } })]);
+    // ...and the exports carry it, labelled as a prediction.
+    await show(page, 'export');
+    expect(await page.locator('pre.lkml').textContent()).toMatch(/Predicted by the TierScope simulator \(not measured\)[\s\S]*P1 = C1 with kernel\.numa_balancing=2: completion time [\d.]+ s/);
+    await page.click('#save-csv');
+    const csv = ((await posted(page)) as { type: string; data?: string }[]).filter((m) => m.type === 'save').pop()!.data!;
+    expect(csv).toContain('table,metric,P1 (predicted)');
+    await show(page, 'whatif');
     // Out-of-range input is flagged, not simulated.
     await page.fill('input[data-key="ibs.period"]', '5');
     await page.press('input[data-key="ibs.period"]', 'Enter');
@@ -260,6 +267,13 @@ describe('dashboard webview in Chromium', () => {
     expect(await page.locator('#sweep-metric').inputValue()).toBe('tg128 t/s');
     expect(await page.locator('#sweep-table tbody tr th').allTextContents()).toEqual(['1', '2', '3']);
     await page.screenshot({ path: join(SHOTS, 'webview-whatif-calibrated.png'), fullPage: true });
+    // a long sweep shows progress and stops on Cancel
+    await page.selectOption('#sweep-key', 'ibs.period');
+    await page.fill('#sweep-values', '1000..200000');
+    await page.click('#sweep-run');
+    await page.waitForFunction(() => (document.getElementById('sweep-progress') as HTMLProgressElement | null)?.value! > 0);
+    await page.click('#sweep-cancel');
+    await page.waitForFunction(() => /^Cancelled after \d+ of 24 values\.$/.test(document.getElementById('sweep-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.close();
   });

@@ -1,9 +1,32 @@
 /** Export: the LKML plain-text table and Markdown to the clipboard, CSV and chart PNGs to files. */
+import { formatValue } from '../../src/core/numbers';
+import type { KeptPrediction } from '../../src/protocol';
 import { fileName, h } from '../dom';
 import type { ViewContext } from './context';
 
-export function renderExport(ctx: ViewContext, savePngs: () => void): HTMLElement {
+/** Predictions kept from the What-if view, as a plain-text block that says what they are. */
+export function predictionsText(kept: KeptPrediction[]): string {
+  if (!kept.length) return '';
+  const lines = kept.map((k) => {
+    const change = Object.entries(k.tunables).map(([a, b]) => `${a}=${b}`).join(' ') || 'no change';
+    const metrics = k.metrics.map((m) => `${m.name} ${formatValue(m.value)} ${m.unit}`).join(', ');
+    return `  ${k.label} = ${k.base} with ${change}: ${metrics} (expected error ${k.error === null ? 'unknown' : `±${(k.error * 100).toFixed(0)}%`}, ${k.errorSource})`;
+  });
+  return `\nPredicted by the TierScope simulator (not measured)\n--------------------------------------------------\n${lines.join('\n')}\n`;
+}
+
+/** The kept predictions as one more CSV block, columns labelled as predictions. */
+function predictionsCsv(kept: KeptPrediction[]): string {
+  if (!kept.length) return '';
+  const names = [...new Set(kept.flatMap((k) => k.metrics.map((m) => `${m.name} (${m.unit})`)))];
+  const q = (x: string) => (/[",\n]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x);
+  const rows = names.map((n) => ['Predicted by the TierScope simulator (not measured)', n, ...kept.map((k) => String(k.metrics.find((m) => `${m.name} (${m.unit})` === n)?.value ?? ''))].map(q).join(','));
+  return `\n${['table', 'metric', ...kept.map((k) => `${k.label} (predicted)`)].map(q).join(',')}\n${rows.join('\n')}\n`;
+}
+
+export function renderExport(ctx: ViewContext, savePngs: () => void, kept: KeptPrediction[] = []): HTMLElement {
   const { model, host } = ctx;
+  const predicted = predictionsText(kept);
   const root = h('section', { class: 'view export', 'aria-label': 'Export' });
   const button = (label: string, id: string, onClick: () => void) => {
     const b = h('vscode-button', { id }, label);
@@ -15,13 +38,15 @@ export function renderExport(ctx: ViewContext, savePngs: () => void): HTMLElemen
     h(
       'div',
       { class: 'toolbar' },
-      button('Copy as LKML plain text', 'copy-lkml', () => host.post({ type: 'copy', what: 'lkml', text: model.exports.text })),
-      button('Copy as Markdown', 'copy-md', () => host.post({ type: 'copy', what: 'markdown', text: model.exports.markdown })),
-      button('Save CSV...', 'save-csv', () => host.post({ type: 'save', what: 'csv', suggestedName: fileName(base, 'csv'), data: model.exports.csv })),
+      button('Copy as LKML plain text', 'copy-lkml', () => host.post({ type: 'copy', what: 'lkml', text: model.exports.text + predicted })),
+      button('Copy as Markdown', 'copy-md', () => host.post({ type: 'copy', what: 'markdown', text: model.exports.markdown + (predicted ? `\n\`\`\`\n${predicted.trim()}\n\`\`\`\n` : '') })),
+      button('Save CSV...', 'save-csv', () =>
+        host.post({ type: 'save', what: 'csv', suggestedName: fileName(base, 'csv'), data: model.exports.csv + predictionsCsv(kept) }),
+      ),
       button('Save all charts as PNG...', 'save-pngs', savePngs),
     ),
     h('h2', {}, 'Plain text, as posted to the list'),
-    h('pre', { class: 'lkml', tabindex: 0 }, model.exports.text),
+    h('pre', { class: 'lkml', tabindex: 0 }, model.exports.text + predicted),
   );
   return root;
 }
