@@ -19,6 +19,6 @@ const workerSource = {
 };
 await Promise.all([
   build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts' }, outdir: 'dist' }),
-  build({ ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'] }),
+  build({ ...node, entryPoints: { extension: 'src/extension.ts', 'analysis-worker': 'src/host/analysisWorker.ts' }, outdir: 'dist', external: ['vscode'] }),
   build({ ...browser, format: 'esm', entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist', plugins: [workerSource] }),
 ]);

@@ -1,7 +1,8 @@
 /** The commands: Analyze tiering log, Analyze files..., Compare with... */
 import * as vscode from 'vscode';
-import { FORMATS_TRIED, segment } from '../core/segment';
+import { FORMATS_TRIED } from '../core/segment';
 import { fromClipboard, fromDocument, linesRange, type SourceDoc } from './documents';
+import { Cancelled, recognizes } from './offThread';
 import { DashboardPanel } from './panel';
 
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
@@ -23,16 +24,36 @@ async function currentInput(uri?: vscode.Uri): Promise<{ doc: SourceDoc; used: s
   return undefined;
 }
 
+const MB = 1024 * 1024;
+
+/** Past the configured size, ask before analyzing (a 200 MB paste takes seconds and about 3x its size in memory). */
+async function confirmLarge(docs: SourceDoc[]): Promise<boolean> {
+  const limit = vscode.workspace.getConfiguration('tierscope').get<number>('confirmAboveMB', 50);
+  const chars = docs.reduce((t, d) => t + d.text.length, 0);
+  if (!(limit > 0) || chars <= limit * MB) return true;
+  const go = await vscode.window.showWarningMessage(
+    `TierScope: the input is ${(chars / MB).toFixed(0)} MB. Analyzing it takes a few seconds per 100 MB and about three times its size in memory.`,
+    { modal: true, detail: 'The limit is the setting tierscope.confirmAboveMB.' },
+    'Analyze',
+  );
+  return go === 'Analyze';
+}
+
 /** Analyze with progress; false (and a message naming what was tried) when nothing was recognized. */
 async function check(docs: SourceDoc[], used: string): Promise<boolean> {
+  if (!(await confirmLarge(docs))) return false;
   const ok = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'TierScope: analyzing', cancellable: true }, async (progress, token) => {
     for (const [i, d] of docs.entries()) {
       if (token.isCancellationRequested) return undefined;
-      progress.report({ message: d.name, increment: 100 / docs.length });
-      // yield between documents so the cancel button stays live
-      await new Promise((r) => setTimeout(r, 0));
-      // segmenting is enough to know; the dashboard does the full analysis
-      if (segment(d.text).blocks.some((b) => b.kind !== 'prose')) return true;
+      progress.report({ message: `${d.name}${d.text.length > MB ? ` (${(d.text.length / MB).toFixed(0)} MB)` : ''}`, increment: 100 / docs.length });
+      // segmenting is enough to know; the dashboard does the full analysis. Large texts go to a worker
+      // thread, so the host stays responsive and Cancel stops it.
+      try {
+        if (await recognizes(d.text, token)) return true;
+      } catch (e) {
+        if (e instanceof Cancelled) return undefined;
+        throw e;
+      }
       if (i === docs.length - 1) return false;
     }
     return false;

@@ -1,33 +1,35 @@
 /** Hovers, CodeLens and the Outline for tiering logs, from one cached analysis per document version. */
 import * as vscode from 'vscode';
-import { analyze } from '../core/analyze';
 import { hoverMarkdown } from '../core/knowledge/hover';
 import { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
 import type { Analysis, BlockKind } from '../core/model';
 import { linesRange } from './documents';
+import { analyzeText } from './offThread';
 
-const cache = new Map<string, { version: number; analysis: Analysis }>();
+const cache = new Map<string, { version: number; analysis: Promise<Analysis> }>();
 
-/** The analysis of a document, re-computed only when its version changes. */
-export function analysisFor(doc: vscode.TextDocument): Analysis {
+/** The analysis of a document, re-computed only when its version changes (large ones in a worker). */
+export function analysisFor(doc: vscode.TextDocument): Promise<Analysis> {
   const key = doc.uri.toString();
   const hit = cache.get(key);
   if (hit && hit.version === doc.version) return hit.analysis;
-  const analysis = analyze(doc.getText());
+  const analysis = analyzeText(doc.getText());
+  analysis.catch(() => cache.delete(key));
   cache.set(key, { version: doc.version, analysis });
   return analysis;
 }
 
 const SOURCE_FILE = /\b((?:mm|kernel|fs|drivers|include)\/[\w/.-]+\.[ch])\b/;
 
-function hover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
+async function hover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
   const range = doc.getWordRangeAtPosition(position, WORD_PATTERN);
   if (!range) return undefined;
   const word = doc.getText(range);
-  const md = hoverMarkdown({ analysis: analysisFor(doc), word, line: position.line + 1 });
+  const analysis = await analysisFor(doc);
+  const md = hoverMarkdown({ analysis, word, line: position.line + 1 });
   if (!md) return undefined;
   const text = new vscode.MarkdownString(md);
-  const e = lookup(word) ?? lookup(analysisFor(doc).aliases[word] ?? '');
+  const e = lookup(word) ?? lookup(analysis.aliases[word] ?? '');
   if (e) {
     const file = SOURCE_FILE.exec(e.source)?.[1];
     const links = e.related.map((r) => `[${r}](command:tierscope.explain?${encodeURIComponent(JSON.stringify([r]))})`);
@@ -40,8 +42,8 @@ function hover(doc: vscode.TextDocument, position: vscode.Position): vscode.Hove
 
 const SYMBOL_KIND: Partial<Record<BlockKind, vscode.SymbolKind>> = { vmstat: vscode.SymbolKind.Array, numastat: vscode.SymbolKind.Array, sysctl: vscode.SymbolKind.Property, 'numactl-hardware': vscode.SymbolKind.Module };
 
-function blocks(doc: vscode.TextDocument) {
-  return analysisFor(doc).blocks.filter((b) => b.kind !== 'prose');
+async function blocks(doc: vscode.TextDocument) {
+  return (await analysisFor(doc)).blocks.filter((b) => b.kind !== 'prose');
 }
 
 
@@ -54,9 +56,9 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
     vscode.languages.registerHoverProvider(selector, { provideHover: hover }),
     vscode.languages.registerCodeLensProvider(selector, {
       onDidChangeCodeLenses: codeLensChanged.event,
-      provideCodeLenses(doc) {
+      async provideCodeLenses(doc) {
         if (!vscode.workspace.getConfiguration('tierscope').get<boolean>('codeLens.enabled', true)) return [];
-        return blocks(doc).flatMap((b) => {
+        return (await blocks(doc)).flatMap((b) => {
           const range = linesRange(doc, b.startLine, b.startLine);
           const args = [doc.uri, b.startLine, b.endLine];
           return [
@@ -67,8 +69,8 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
       },
     }),
     vscode.languages.registerDocumentSymbolProvider(selector, {
-      provideDocumentSymbols(doc) {
-        return blocks(doc).map((b) => {
+      async provideDocumentSymbols(doc) {
+        return (await blocks(doc)).map((b) => {
           const range = linesRange(doc, b.startLine, b.endLine);
           return new vscode.DocumentSymbol(b.title ?? b.kind, `${b.kind}${b.config ? ` -> ${b.config}` : ''}, lines ${b.startLine}-${b.endLine}`, SYMBOL_KIND[b.kind] ?? vscode.SymbolKind.Struct, range, linesRange(doc, b.startLine, b.startLine));
         });

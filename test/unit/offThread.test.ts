@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyzeText, Cancelled, OFF_THREAD_CHARS, recognizes, setWorkerDir } from '../../src/host/offThread';
+
+setWorkerDir(join(__dirname, '../../dist'));
+
+/** A /proc/vmstat time series of about `bytes` characters. */
+function series(bytes: number): string {
+  const parts: string[] = [];
+  let size = 0;
+  for (let t = 0; size < bytes; t++) {
+    const dump = `${1764669600 + t}\n` + Array.from({ length: 40 }, (_, i) => `pgcounter_${i} ${1000 + t * (i + 1)}`).join('\n') + '\n';
+    parts.push(dump);
+    size += dump.length;
+  }
+  return parts.join('');
+}
+
+describe('large inputs off the extension host thread', () => {
+  const big = series(OFF_THREAD_CHARS * 6);
+
+  it('a large text is recognized and analyzed in the worker while the host thread keeps running', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const analysis = await analyzeText(big);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+    const vm = analysis.blocks.find((b) => b.kind === 'vmstat')!;
+    expect(vm.data.type === 'vmstat' && vm.data.snapshots).toBeGreaterThan(1000);
+    expect(await recognizes(big)).toBe(true);
+    expect(await recognizes('just prose\n'.repeat(OFF_THREAD_CHARS / 5))).toBe(false);
+  });
+
+  it('cancel stops the worker', async () => {
+    let cancel: () => void = () => undefined;
+    const token = { isCancellationRequested: false, onCancellationRequested: (f: () => void) => ((cancel = f), { dispose() {} }) };
+    const p = analyzeText(big, token as never);
+    cancel();
+    await expect(p).rejects.toBeInstanceOf(Cancelled);
+  });
+});
