@@ -80,6 +80,9 @@ export function parseEntry(label: string, rhs: string, line: number, shorthands:
     const named = /\b([\w-]+) kernel\b/i.exec(rhs);
     if (named) kernel = named[1]!.toLowerCase();
   }
-  description = description.replace(/[,\s]+$/, '');
+  for (let t = description.trimEnd(); ; t = t.slice(0, -1).trimEnd()) if (!t.endsWith(',')) {
+    description = t;
+    break;
+  }
   return { label, description: description || rhs, kernel, tunables, line };
 }

@@ -12,10 +12,20 @@ export interface MetricName {
 const TIME_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, 'µs': 1e-6, usec: 1e-6, ms: 1e-3, msec: 1e-3, s: 1, sec: 1, secs: 1, seconds: 1, min: 60 };
 const SIZE_UNITS: Record<string, number> = { kb: 1024, kib: 1024, mb: 2 ** 20, mib: 2 ** 20, mbs: 2 ** 20, gb: 2 ** 30, gib: 2 ** 30, tb: 2 ** 40, b: 1, bytes: 1 };
 
+/** `Time (us)` -> [`Time`, `us`]: the last bracket group at the end (string work, no backtracking). */
+function unitInBrackets(h: string): [string, string, string] | undefined {
+  const close = h.charAt(h.length - 1);
+  if (close !== ')' && close !== ']') return undefined;
+  const open = Math.max(h.lastIndexOf('(', h.length - 2), h.lastIndexOf('[', h.length - 2));
+  const unit = open < 0 ? '' : h.slice(open + 1, -1).trim();
+  if (!unit || /[)\]]/.test(unit)) return undefined;
+  return [h, h.slice(0, open).trimEnd(), unit];
+}
+
 /** Parse `Time (us)`, `pp512 t/s`, `Lookups/s`, `pgpromote_success` into name, base unit and factor. */
 export function metricName(header: string): MetricName {
   const h = header.trim();
-  const paren = /^(.*?)\s*[([]\s*([^)\]]+?)\s*[)\]]\s*$/.exec(h);
+  const paren = unitInBrackets(h);
   if (paren) {
     const u = paren[2]!.toLowerCase();
     if (TIME_UNITS[u] !== undefined) return { name: `${paren[1]} (s)`, unit: 's', factor: TIME_UNITS[u]! };

@@ -94,7 +94,7 @@ export const LLAMA_TEST_RE = /^(?:pp\d+|tg\d+|pp\d+\+tg\d+|tg\d+@pp\d+|pp\d+@d\d
 
 /** Canonical test label: `pp512 @ d512` -> `pp512@d512`. */
 export function canonicalTest(t: string): string {
-  return t.replace(/\s*@\s*/g, '@').trim();
+  return t.split('@').map((s) => s.trim()).join('@').trim();
 }
 
 /** Prefill (compute-bound) vs decode (bandwidth-bound) phase of an LLM metric name. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +176,47 @@ describe('dashboard webview in Chromium', () => {
     expect(await violations(page)).toEqual([]);
     expect(requests.filter((u) => !u.startsWith('file://') && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
     await page.close();
+  });
+
+  it('hostile labels, legends and counter names stay text in every view and in the HTML report: no script runs', async () => {
+    const hostile = [
+      'Legend:',
+      '  r1 = <img src=x onerror="window.__pwned=1"> base nb=0',
+      '  r2 = </script><script>window.__pwned=2</script> nb=2',
+      '',
+      'metric                                   r1      r2',
+      'pp512 t/s                             10.0    12.0',
+      '<svg/onload=window.__pwned=3>_count    1       2',
+      '[x](javascript:window.__pwned=4)       3       4',
+      '',
+    ].join('\n');
+    const file = join(SHOTS, 'hostile.txt');
+    writeFileSync(file, hostile);
+    const out = join(SHOTS, 'hostile-report.html');
+    expect(spawnSync(process.execPath, [join(__dirname, '../../bin/tierscope.js'), 'analyze', file, '--format', 'html', '--out', out]).status).toBe(0);
+    for (const target of ['harness', 'report'] as const) {
+      const page = target === 'harness' ? await open() : await browser.newPage();
+      if (target === 'report') {
+        await page.addInitScript(() => {
+          (window as unknown as { __violations: string[] }).__violations = [];
+          document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(e.violatedDirective));
+        });
+        await page.goto(`file://${out}`);
+      } else await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: 'hostile <b>.txt', text: hostile, uri: null, lineOffset: 0 }], baseline: null, view: null, note: null });
+      await page.waitForSelector('body[data-ready="true"]');
+      for (const view of ['overview', 'compare', 'charts', 'sources', 'whatif', 'export']) {
+        await show(page, view);
+        await page.waitForTimeout(50);
+      }
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), target).toBeUndefined();
+      // elements the page itself made from the paste (the controls' own icons live in their shadow roots)
+      expect(await page.evaluate(() => document.querySelectorAll('img, svg, iframe, script:not([nonce]):not([type="application/json"])').length), target).toBe(0);
+      expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+      await show(page, 'compare');
+      expect(await page.locator('table.grid th', { hasText: '<svg/onload' }).count(), target).toBeGreaterThan(0);
+      expect(await violations(page), target).toEqual([]);
+      await page.close();
+    }
   });
 
   it('keeps large texts out of the webview state (the host re-reads them after a reload)', async () => {

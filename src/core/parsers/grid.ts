@@ -24,10 +24,11 @@ export function isValueCell(c: string): boolean {
   return isAbsent(c) || parseNumber(c) !== undefined || parseMeanStd(c) !== undefined;
 }
 
-const DASH_LINE = /^[\s|+:=-]*-{3,}[\s|+:=-]*$|^[\s=]*={3,}[\s=]*$/;
+// Two simple tests instead of one pattern with nested repetition (which backtracks cubically on long dash runs).
+const RULE_CHARS = /^[\s|+:=-]*$/;
 
 export function isRuleLine(t: string): boolean {
-  return DASH_LINE.test(t);
+  return RULE_CHARS.test(t) && (t.includes('---') || (t.includes('===') && !/[|+:-]/.test(t)));
 }
 
 function pipeCells(t: string): string[] {

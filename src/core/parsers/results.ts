@@ -7,7 +7,12 @@ import { LLAMA_TEST_RE } from '../vocabulary';
 import type { Grid } from './grid';
 
 const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
-const RATIO_LABEL = /^(.*?)\s+vs\.?\s+(\S+)$/i;
+/** `tg128 vs r1` -> [`tg128`, `r1`]: the last word is the baseline, `vs` or `vs.` before it (string work, no backtracking). */
+function ratioLabel(label: string): [string, string] | undefined {
+  const words = label.trim().split(/\s+/);
+  if (words.length < 3 || !/^vs\.?$/i.test(words[words.length - 2]!)) return undefined;
+  return [label.trim().slice(0, label.trim().lastIndexOf(words[words.length - 2]!, label.trim().length - words[words.length - 1]!.length)).trimEnd(), words[words.length - 1]!];
+}
 const ITER_LABEL = /^(?:iter(?:ation)?|run|rep|#)\s*#?(\d+)$/i;
 
 /** The title of a table: the nearest `Table ...` line above it, else the nearest non-blank, non-rule line. */
@@ -68,10 +73,10 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
       continue;
     }
     const parsed = cells.map((c) => cellValue(c, 1));
-    const ratio = RATIO_LABEL.exec(label);
+    const ratio = ratioLabel(label);
     const allRatios = parsed.every((p) => p.v === undefined || p.ratio) && parsed.some((p) => p.ratio);
     if (ratio || allRatios) {
-      rows.push({ name: ratio ? ratio[1]! : label, values: parsed.map((p) => p.v), ratioOf: ratio ? ratio[2]! : '?', unit: 'x', line: r.line });
+      rows.push({ name: ratio ? ratio[0] : label, values: parsed.map((p) => p.v), ratioOf: ratio ? ratio[1] : '?', unit: 'x', line: r.line });
       continue;
     }
     const alias = legend.metrics.get(label);

@@ -24,7 +24,7 @@ export const parseXsbench: Parser = (lines, i) => {
     const m = KV.exec(t);
     if (m && KEYS.test(m[1]!)) {
       const raw = m[2]!;
-      const num = parseNumber(raw.replace(/\s*(seconds|s)$/, '').split(/\s+/)[0] ?? '');
+      const num = parseNumber(raw.trimEnd().replace(/(?:seconds|s)$/, '').split(/\s+/)[0] ?? '');
       const key = m[1]!;
       values.set(key, { value: num?.value, unit: key === 'Runtime' ? 's' : /Lookups\/s/.test(key) ? 'lookups/s' : '', line: l.line, raw });
       end = k + 1;

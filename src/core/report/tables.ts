@@ -41,7 +41,7 @@ const TITLES: Record<Group, string> = {
 
 /** Short metric name for a ratio row: `pp512 t/s` -> `pp512`. */
 function shortName(metric: string): string {
-  return metric.replace(/\s+t\/s$/, '');
+  return metric.endsWith('t/s') && /\s/.test(metric.charAt(metric.length - 4)) ? metric.slice(0, -3).trimEnd() : metric;
 }
 
 function cell(m: Measurement | undefined, scale: number): string {

@@ -93,7 +93,7 @@ export function proposeScenario(a: Analysis, text: string): Proposal | undefined
   };
   const family = familyOf(a, text);
   const g500 = a.blocks.find((b) => b.kind === 'graph500');
-  const scaleHit = find(/graph500\S*\s+(\d{2})\s+(\d+)/i) ?? find(/\bSCALE[:=\s]+(\d{2})/);
+  const scaleHit = find(/graph500\S{0,40}\s{1,8}(\d{2})\s{1,8}(\d{1,6})/i) ?? find(/\bSCALE[:=\s]{1,8}(\d{2})/);
   const scale = scaleHit ? Number(scaleHit.m[1]) : undefined;
   const preset = presetFor(family, text, scale);
   const scenario = structuredClone(PRESETS[preset]!.scenario) as Proposal['scenario'];
@@ -106,38 +106,38 @@ export function proposeScenario(a: Analysis, text: string): Proposal | undefined
     assumptions.push({ key: path, value: typeof value === 'object' ? JSON.stringify(value) : String(value), source: 'paste', line });
   };
 
-  const threads = find(/(?:^|\s)(?:-t|--threads)\s+(\d+)\b/) ?? find(/\b(\d+)\s+threads\b/i);
+  const threads = find(/(?:^|\s)(?:-t|--threads)\s{1,8}(\d{1,6})\b/) ?? find(/\b(\d{1,6})\s{1,8}threads\b/i);
   if (threads) set('workload.threads', Number(threads.m[1]), threads.line);
-  const cpuNode = find(/(?:pinned to|run on|threads run on|cpu node)\s+N(?:ode)?\s*(\d+)/i);
+  const cpuNode = find(/(?:pinned to|run on|cpu node)\s{1,8}N(?:ode)?\s{0,8}(\d{1,4})/i);
   if (cpuNode) set('workload.cpuNodes', [Number(cpuNode.m[1])], cpuNode.line);
 
   if (family === 'llm') {
     const bench = a.blocks.find((b) => b.kind === 'llama-bench')?.data as LlamaBenchData | undefined;
     const row = bench?.rows[0]?.config;
-    const size = row?.size ? /([\d.]+)\s*GiB/.exec(row.size) : null;
-    const params = row?.params ? /([\d.]+)\s*B/.exec(row.params) : null;
-    const prose = find(/([\d.]+)B\s+params,\s*([\d.]+)\s*GiB/i);
+    const size = row?.size ? /([\d.]{1,16})\s{0,8}GiB/.exec(row.size) : null;
+    const params = row?.params ? /([\d.]{1,16})\s{0,8}B/.exec(row.params) : null;
+    const prose = find(/([\d.]{1,16})B\s{1,8}params,\s{0,8}([\d.]{1,16})\s{0,8}GiB/i);
     const model = { ...(w.model as Raw) };
     if (size) model.sizeGiB = Number(size[1]);
     else if (prose) model.sizeGiB = Number(prose.m[2]);
     if (params) model.paramsB = Number(params[1]);
     else if (prose) model.paramsB = Number(prose.m[1]);
-    const moe = find(/\b(\d+)x(\d+)B\b/);
+    const moe = find(/\b(\d{1,4})x(\d{1,6})B\b/);
     if (moe) Object.assign(model, { experts: Number(moe.m[1]), expertsUsed: 2 });
     if (size || prose) set('workload.model', model, prose?.line ?? bench?.rows[0]?.line);
     const tests = [...new Set(a.measurements.map((m) => /^((?:pp|tg)\d+(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1]).filter((t): t is string => !!t))];
     if (tests.length) set('workload.tests', tests.slice(0, 6));
-    const reps = find(/(?:-r\s+|over\s+)(\d+)\s*(?:reps?\b|repetitions|$|\s)/);
+    const reps = find(/(?:-r\s{1,8}|over\s{1,8})(\d{1,4})\s{0,8}(?:reps?\b|repetitions|$|\s)/);
     if (reps) set('workload.iterations', Number(reps.m[1]), reps.line);
   } else if (family === 'graph500') {
     if (scale) set('workload.scale', scale, scaleHit!.line);
-    const ef = find(/graph500\S*\s+\d{2}\s+(\d+)/i);
+    const ef = find(/graph500\S{0,40}\s{1,8}\d{2}\s{1,8}(\d{1,6})/i);
     if (ef) set('workload.edgefactor', Number(ef.m[1]), ef.line);
-    const ranks = find(/(?:mpirun|mpiexec)\s+-n\s+(\d+)/);
+    const ranks = find(/(?:mpirun|mpiexec)\s{1,8}-n\s{1,8}(\d{1,7})/);
     if (ranks) set('workload.threads', Number(ranks.m[1]), ranks.line);
     if (g500) assumptions.push({ key: 'workload.family', value: 'graph500', source: 'paste', line: g500.startLine });
   } else {
-    const fp = find(/(?:memory|footprint|over|memsize)\W{0,3}\(?\s*([\d.]+)\s*(GiB|GB|G)\b/i) ?? find(/\b([\d.]+)\s*(GiB|GB|G)\b/);
+    const fp = find(/(?:memory|footprint|over|memsize)\W{0,3}\(?\s{0,8}([\d.]{1,16})\s{0,8}(GiB|GB|G)\b/i) ?? find(/\b([\d.]{1,16})\s{0,8}(GiB|GB|G)\b/);
     if (fp) set('workload.footprintGiB', Number(fp.m[1]) * (fp.m[2] === 'GB' ? 1e9 / 2 ** 30 : 1), fp.line);
   }
 
@@ -149,21 +149,21 @@ export function proposeScenario(a: Analysis, text: string): Proposal | undefined
     set('machine', { name: 'from numactl -H', nodes, ...(t.distances.length === nodes.length ? { distances: t.distances } : {}) }, topo.startLine);
   }
   // Setup prose: hog, initial placement, pghot and IBS knobs.
-  const hog = find(/([\d.]+)\s*GiB\s+(?:hot\s+)?hog\s+on\s+N(?:ode)?\s*(\d+)/i);
+  const hog = find(/([\d.]{1,16})\s{0,8}GiB\s{1,8}(?:hot\s{1,8})?hog\s{1,8}on\s{1,8}N(?:ode)?\s{0,8}(\d{1,4})/i);
   if (hog) set('hog', { ...(scenario.hog as Raw), GiB: Number(hog.m[1]), node: Number(hog.m[2]) }, hog.line);
-  const onCxl = find(/(?:initially|first)\s+(?:provisioned|allocated|placed)\s+on\s+(?:the\s+)?CXL|mem(?:ory)? on CXL/i);
+  const onCxl = find(/(?:initially|first)\s{1,8}(?:provisioned|allocated|placed)\s{1,8}on\s{1,8}(?:the\s{1,8})?CXL|mem(?:ory)? on CXL/i);
   if (onCxl) set('placement', { kind: 'lower-tier' }, onCxl.line);
-  const demoted = find(/demote\s+~?(\d+)\/(\d+)\s+of/i);
+  const demoted = find(/demote\s{1,8}~?(\d{1,3})\/(\d{1,3})\s{1,8}of/i);
   if (demoted) set('placement', { kind: 'demoted', fraction: Number(demoted.m[1]) / Number(demoted.m[2]) }, demoted.line);
   const knobs: [RegExp, string][] = [
-    [/target_nid\s*=\s*(\d+)/, 'vm.pghot_target_nid'],
-    [/freq_threshold\s*=\s*(\d+)/, 'vm.pghot_freq_threshold'],
-    [/freq_window\s*=\s*(\d+)\s*ms/, 'vm.pghot_promote_freq_window_ms'],
-    [/rate_limit\s*=\s*(\d+)\s*MBps/, 'vm.pghot_promote_rate_limit_MBps'],
-    [/kmigrated\s+(\d+)\s*ms\//, 'pghot.kmigrated_sleep_ms'],
-    [/kmigrated\s+\d+\s*ms\/(\d+)/, 'pghot.kmigrated_batch_nr'],
-    [/l3miss-only\s*=\s*(\d)/, 'ibs.l3miss_only'],
-    [/\bperiod\s*=\s*(\d+)/, 'ibs.period'],
+    [/target_nid\s{0,4}=\s{0,4}(\d{1,4})/, 'vm.pghot_target_nid'],
+    [/freq_threshold\s{0,4}=\s{0,4}(\d{1,4})/, 'vm.pghot_freq_threshold'],
+    [/freq_window\s{0,4}=\s{0,4}(\d{1,7})\s{0,4}ms/, 'vm.pghot_promote_freq_window_ms'],
+    [/rate_limit\s{0,4}=\s{0,4}(\d{1,7})\s{0,4}MBps/, 'vm.pghot_promote_rate_limit_MBps'],
+    [/kmigrated\s{1,4}(\d{1,6})\s{0,4}ms\//, 'pghot.kmigrated_sleep_ms'],
+    [/kmigrated\s{1,4}\d{1,6}\s{0,4}ms\/(\d{1,7})/, 'pghot.kmigrated_batch_nr'],
+    [/l3miss-only\s{0,4}=\s{0,4}(\d)/, 'ibs.l3miss_only'],
+    [/\bperiod\s{0,4}=\s{0,4}(\d{1,9})/, 'ibs.period'],
   ];
   for (const [re, key] of knobs) {
     const k = find(re);
