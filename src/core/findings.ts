@@ -264,7 +264,31 @@ const singleTunable: Rule = (c) => {
   return combine('info', 'single-tunable-effect', 'Configs that differ in one tunable', out);
 };
 
-const RULES: Rule[] = [resets, prefillDecode, topTierFull, pingPong, hintFaultsNoPromotion, migrationFailures, hwhintDrops, converging, noisy, significance, hugePages, memorySplit, pinnedWithBalancing, demotedNeverBack, kernelCounters, ratioRows, cpuless, singleTunable, best];
+/** A config label used for two columns of one table: both kept, the second as `label #2`. */
+const duplicateLabels: Rule = (c) =>
+  c.a.blocks.flatMap((b, block) => {
+    if (b.data.type !== 'table') return [];
+    const dup = [...new Set(b.data.columns.filter((x, i, all) => all.indexOf(x) !== i))];
+    return dup.length
+      ? [{ severity: 'warning' as const, code: 'duplicate-config-label', message: `${b.title ? `"${b.title}"` : `The table at line ${b.startLine}`} names ${dup.join(', ')} in more than one column (shown as ${dup.map((d) => `${d}, ${d} #2`).join('; ')}): kept apart, not averaged; check which run is which.`, configs: dup, lines: [b.startLine], refs: [{ block, line: b.startLine }] }]
+      : [];
+  });
+
+/** A baseline of 0 has no ratio: say so instead of leaving the ratio out silently. */
+const zeroBaseline: Rule = (c) => {
+  const base = c.a.baseline;
+  if (!base) return [];
+  const items: Item[] = [];
+  for (const metric of new Set(c.a.measurements.map((m) => m.metric))) {
+    const b = c.get(base, metric);
+    if (!b || b.value !== 0) continue;
+    const others = c.a.measurements.filter((m) => m.metric === metric && m.config !== base && m.value !== 0);
+    if (others.length) items.push({ cfg: metric, detail: `(${others.slice(0, 3).map((m) => `${m.config} ${formatValue(m.value)}`).join(', ')})`, ms: [b, ...others.slice(0, 3)] });
+  }
+  return combine('info', 'zero-baseline', `No ratio against ${base} where ${base} is 0`, items, 'Ratios there would be infinite; compare the values.');
+};
+
+const RULES: Rule[] = [duplicateLabels, zeroBaseline, resets, prefillDecode, topTierFull, pingPong, hintFaultsNoPromotion, migrationFailures, hwhintDrops, converging, noisy, significance, hugePages, memorySplit, pinnedWithBalancing, demotedNeverBack, kernelCounters, ratioRows, cpuless, singleTunable, best];
 
 const RANK = { problem: 0, warning: 1, info: 2 } as const;
 

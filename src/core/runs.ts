@@ -65,8 +65,18 @@ class Builder {
   }
 }
 
+/** A label used twice in one table keeps both columns: the later ones become `r1 #2`, `r1 #3` (a finding says so). */
+export function distinctLabels(columns: string[]): string[] {
+  const seen = new Map<string, number>();
+  return columns.map((c) => {
+    const n = (seen.get(c) ?? 0) + 1;
+    seen.set(c, n);
+    return n > 1 ? `${c} #${n}` : c;
+  });
+}
+
 function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n: number | undefined): void {
-  const labels = t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : t.columns;
+  const labels = t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : distinctLabels(t.columns);
   for (const row of t.rows) {
     if (row.ratioOf) continue;
     row.values.forEach((v, c) => {

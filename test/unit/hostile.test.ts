@@ -178,3 +178,24 @@ describe('hovers on hostile pastes', () => {
     }
   });
 });
+
+describe('never a silent wrong ratio', () => {
+  const codes = (t: string) => analyze(t).findings.map((x) => x.code);
+
+  it('a baseline of zero has no ratio, and a finding says why', () => {
+    const a = analyze('metric               r1    r2\npgpromote_success     0   500\ntg128 t/s          4.0   5.0\n');
+    expect(a.comparisons.find((c) => c.metric === 'pgpromote_success' && c.config === 'r2')).toBeUndefined();
+    expect(a.findings.find((x) => x.code === 'zero-baseline')!.message).toBe('No ratio against r1 where r1 is 0: pgpromote_success (r2 500). Ratios there would be infinite; compare the values.');
+  });
+
+  it('a label used twice in one table keeps both columns apart and is flagged', () => {
+    const a = analyze('metric   r1   r1   r2\ntg128 t/s   4.0   4.5  6.0\n');
+    expect(a.measurements.map((m) => [m.config, m.value])).toEqual([['r1', 4], ['r1 #2', 4.5], ['r2', 6]]);
+    expect(codes('metric   r1   r1   r2\ntg128 t/s   4.0   4.5  6.0\n')).toContain('duplicate-config-label');
+  });
+
+  it('counter resets and counters missing on one kernel are flagged', () => {
+    expect(codes('pgpromote_success 100\nnuma_hint_faults 50\n\npgpromote_success 20\nnuma_hint_faults 80\n')).toContain('counter-reset');
+    expect(codes('metric   C1   C2\npgpromote_success  0  10\npghot_recorded_accesses  -  12\n')).toContain('counters-from-different-kernels');
+  });
+});
