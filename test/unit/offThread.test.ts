@@ -32,10 +32,20 @@ describe('large inputs off the extension host thread', () => {
   });
 
   it('cancel stops the worker', async () => {
-    let cancel: () => void = () => undefined;
-    const token = { isCancellationRequested: false, onCancellationRequested: (f: () => void) => ((cancel = f), { dispose() {} }) };
-    const p = analyzeText(big, token as never);
+    const listeners: (() => void)[] = [];
+    const token = { isCancellationRequested: false, onCancellationRequested: (f: () => void) => (listeners.push(f), { dispose() {} }) };
+    const cancel = () => {
+      token.isCancellationRequested = true;
+      for (const f of listeners) f();
+    };
+    const early = analyzeText(big, token as never);
     cancel();
-    await expect(p).rejects.toBeInstanceOf(Cancelled);
+    await expect(early).rejects.toBeInstanceOf(Cancelled);
+    // once the worker runs too
+    token.isCancellationRequested = false;
+    const late = analyzeText(big, token as never);
+    await new Promise((r) => setTimeout(r, 50));
+    cancel();
+    await expect(late).rejects.toBeInstanceOf(Cancelled);
   });
 });

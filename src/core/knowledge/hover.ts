@@ -92,9 +92,10 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
   if (block?.data.type === 'vmstat' && block.data.snapshots >= 2) {
     const series = block.data.series.get(name);
     const first = series?.[0];
-    const last = series?.[block.data.snapshots - 1];
+    // the last entry, not index snapshots-1: the extension keeps only the ends of a large series
+    const last = series?.[series.length - 1];
     if (first !== undefined && last !== undefined) {
-      const span = block.data.times ? block.data.times[block.data.snapshots - 1]! : undefined;
+      const span = block.data.times ? block.data.times[block.data.times.length - 1]! : undefined;
       out.push('', `**This dump:** ${humanCount(first)} -> ${humanCount(last)}, delta ${humanCount(last - first)}${span ? ` over ${span} s = ${humanCount((last - first) / span)}/s` : ` over ${block.data.snapshots - 1} interval(s)`}`);
     }
   }

@@ -124,11 +124,14 @@ function parseSql(lines: Lines, i: number): Parsed | undefined {
 }
 
 function parseJson(lines: Lines, i: number): Parsed | undefined {
-  // a JSON array: read up to the closing bracket that makes it parse
+  // a JSON array: read up to its closing bracket, the `]` indented like the opening `[` (a nested
+  // array's own `]` would make every record a failed parse: quadratic)
+  const indent = (s: string) => s.length - s.trimStart().length;
+  const open = indent(lines.at(i));
   const buf: string[] = [];
   for (let k = i; k < lines.count && k < i + 200000; k++) {
     buf.push(lines.at(k));
-    if (lines.at(k).trim() !== ']') continue;
+    if (lines.at(k).trim() !== ']' || indent(lines.at(k)) !== open) continue;
     let arr: unknown;
     try {
       arr = JSON.parse(buf.join('\n'));
