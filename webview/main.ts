@@ -61,7 +61,7 @@ function render(): void {
     },
     where: (r) => `${many ? `${docs[r.doc]?.name ?? '?'}:` : 'line '}${r.line}`,
   };
-  for (const c of charts) c.chart.destroy();
+  for (const c of charts) c.drawn()?.destroy();
   const madeCharts = renderCharts(ctx);
   charts = madeCharts.charts;
   const savePngs = () => charts.forEach((c) => savePng(host, c));
@@ -95,7 +95,7 @@ function render(): void {
     view = VIEWS[(e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex] ?? 'overview';
     save();
     // charts drawn while hidden have no size: resize them when shown
-    if (view === 'charts') for (const c of charts) c.chart.resize();
+    if (view === 'charts') for (const c of charts) c.drawn()?.resize();
   });
   const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model.title));
   app.replaceChildren(header, tabs);

@@ -75,16 +75,20 @@ const hintFaultsNoPromotion: Rule = (c) =>
     return [{ cfg, detail: `${humanCount(h.value)} hint faults, ${s ? humanCount(s.value) : 'no'} promotions`, ms: [h, s] }];
   }), 'Scanning and fault cost without benefit.');
 
-const prefillDecode: Rule = (c) =>
-  combine('warning', 'prefill-regressed-decode-improved', 'Prefill regressed while decode improved', labels(c).flatMap((cfg) => {
-    // only pairs measured in the same table: across tables the other settings (threads, model) may differ
-    const sameBlock = (x: Comparison) => c.get(x.config, x.metric)?.block === c.get(x.baseline, x.metric)?.block;
-    const mine = c.comparisons.filter((x) => x.config === cfg && x.config !== x.baseline && x.direction === 'higher' && sameBlock(x));
+const prefillDecode: Rule = (c) => {
+  // only LLM phases, and only pairs measured in the same table: across tables the other settings (threads, model) may differ
+  const sameBlock = (x: Comparison) => c.get(x.config, x.metric)?.block === c.get(x.baseline, x.metric)?.block;
+  const byConfig = new Map<string, Comparison[]>();
+  for (const x of c.comparisons)
+    if (x.config !== x.baseline && x.direction === 'higher' && llmPhase(x.metric) && sameBlock(x)) byConfig.set(x.config, [...(byConfig.get(x.config) ?? []), x]);
+  return combine('warning', 'prefill-regressed-decode-improved', 'Prefill regressed while decode improved', labels(c).flatMap((cfg) => {
+    const mine = byConfig.get(cfg) ?? [];
     const p = mine.find((x) => llmPhase(x.metric) === 'prefill' && x.ratio < 0.97);
     const d = mine.find((x) => llmPhase(x.metric) === 'decode' && x.ratio > 1.03);
     if (!p || !d) return [];
     return [{ cfg, detail: `${p.metric} ${formatRatio(p.ratio)} / ${d.metric} ${formatRatio(d.ratio)} vs ${p.baseline}`, ms: [c.get(cfg, p.metric), c.get(cfg, d.metric)] }];
   }), 'Promotion work (hint faults, migrations, TLB flushes) lands in the compute-bound prefill, while the bandwidth-bound decode gains from hot pages in DRAM.');
+};
 
 const noisy: Rule = (c) =>
   combine('warning', 'noisy', 'Noisy results (CV > 10%)', c.a.measurements
@@ -113,10 +117,20 @@ const significance: Rule = (c) => {
   ];
 };
 
-const best: Rule = (c) =>
-  bestPerTable(c.a.measurements, c.a.configs, c.a.baseline)
-    .filter((b) => b.best !== b.baseline)
-    .map((b) => f('info', 'best-config', `Best ${b.metric}${c.a.blocks[b.block]?.title ? ` in "${c.a.blocks[b.block]!.title}"` : ''}: ${b.best.config} (${formatRatio(b.comparison.ratio)} vs ${b.baseline.config}).`, [b.best, b.baseline]));
+/** The best config per metric; a table with many metrics gets one finding naming the first few, not one each. */
+const best: Rule = (c) => {
+  const all = bestPerTable(c.a.measurements, c.a.configs, c.a.baseline).filter((b) => b.best !== b.baseline);
+  const byBlock = new Map<number, typeof all>();
+  for (const b of all) byBlock.set(b.block, [...(byBlock.get(b.block) ?? []), b]);
+  return [...byBlock.values()].flatMap((bs) => {
+    const title = c.a.blocks[bs[0]!.block]?.title;
+    const where = title ? ` in "${title}"` : '';
+    const one = (b: (typeof bs)[number]) => `${b.best.config} (${formatRatio(b.comparison.ratio)} vs ${b.baseline.config})`;
+    if (bs.length <= 4) return bs.map((b) => f('info', 'best-config', `Best ${b.metric}${where}: ${one(b)}.`, [b.best, b.baseline]));
+    const shown = bs.slice(0, 6);
+    return [f('info', 'best-config', `Best config per metric${where} (${bs.length} metrics): ${shown.map((b) => `${b.metric} ${one(b)}`).join('; ')}${bs.length > 6 ? `; and ${bs.length - 6} more (the Overview cards list all)` : ''}.`, shown.flatMap((b) => [b.best, b.baseline]))];
+  });
+};
 
 const hugePages: Rule = (c) =>
   labels(c).flatMap((cfg) => {

@@ -2,7 +2,20 @@
 import type { Direction } from './model';
 
 /** Higher is better for throughput-like metrics, lower for time-like; counters have no direction. */
+const directions = new Map<string, Direction>();
+
+/** Whether higher or lower is better for a metric (memoized: it is asked once per measurement and comparison). */
 export function metricDirection(metric: string, unit = ''): Direction {
+  const key = `${metric}\u0000${unit}`;
+  let d = directions.get(key);
+  if (d === undefined) {
+    if (directions.size > 10_000) directions.clear();
+    directions.set(key, (d = direction(metric, unit)));
+  }
+  return d;
+}
+
+function direction(metric: string, unit: string): Direction {
   const m = `${metric} ${unit}`.toLowerCase();
   if (isKnownCounter(metric)) return 'none';
   if (/t\/s|tok(en)?s?\/s|tokens per second|\bteps\b|lookups\/s|\bqps\b|speedup|throughput|ops\/s|\bscore\b|gb\/s|mb\/s|bandwidth|\bgups\b|\bspeed_|\bs_(pp|tg)\b/.test(m)) return 'higher';

@@ -199,3 +199,15 @@ describe('never a silent wrong ratio', () => {
     expect(codes('metric   C1   C2\npgpromote_success  0  10\npghot_recorded_accesses  -  12\n')).toContain('counters-from-different-kernels');
   });
 });
+
+describe('large series in the dashboard model', () => {
+  it('a 100k-point vmstat series is decimated to at most 1000 points that keep the spikes', async () => {
+    const { dashboardModel, MAX_CHART_POINTS } = await import('../../src/core/report/dashboard');
+    const text = Array.from({ length: 100_000 }, (_, t) => `${1764669600 + t}\npgpromote_success ${t * 10 + (t === 54_321 ? 5000 : 0) - (t > 54_321 ? 5000 : 0)}\n`).join('');
+    const v = dashboardModel(analyze(text)).charts.vmstat[0]!;
+    expect(v.times.length).toBeLessThanOrEqual(MAX_CHART_POINTS);
+    expect(v.bucket).toBe(100);
+    const rates = v.series[0]!.rates.filter((x): x is number => x !== null);
+    expect(Math.max(...rates)).toBe(5010);
+  });
+});

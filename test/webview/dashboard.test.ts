@@ -219,6 +219,28 @@ describe('dashboard webview in Chromium', () => {
     }
   });
 
+  it('50 configs x 200 metrics and a 100k-point series: every cell in the table, charts drawn as they come near, the series decimated', async () => {
+    const cols = Array.from({ length: 50 }, (_, i) => `c${i + 1}`);
+    const wide = [['metric', ...cols].join('  '), ...Array.from({ length: 200 }, (_, m) => [`metric_${m}_t/s`, ...cols.map((_, i) => (100 + ((m * 37 + i * 11) % 97) / 3).toFixed(2))].join('  '))].join('\n') + '\n';
+    const series = Array.from({ length: 100_000 }, (_, t) => `${1764669600 + t}\npgpromote_success ${t * 10 + (t % 7)}\npgdemote_kswapd ${t * 3}\n`).join('');
+    const page = await open();
+    await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: 'wide', text: wide, uri: null, lineOffset: 0 }, { id: 1, name: 'series', text: series, uri: null, lineOffset: 0 }], baseline: null, view: 'charts', note: null });
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
+    await show(page, 'compare');
+    expect(await page.locator('table.grid[data-table="0"] thead th').count()).toBe(51);
+    expect(await page.locator('table.grid[data-table="0"] tr.value').count()).toBeGreaterThanOrEqual(200);
+    await show(page, 'charts');
+    const drawn = () => page.evaluate(() => [...document.querySelectorAll('figure.chart canvas')].filter((c) => (c as HTMLCanvasElement).height > 0 && (c as HTMLCanvasElement).style.height !== '').length);
+    const total = await page.locator('figure.chart').count();
+    expect(total).toBeGreaterThan(200);
+    expect(await drawn()).toBeLessThan(total / 2);
+    await page.locator('figure.chart').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('figure.chart').last().evaluate((f) => (f.querySelector('canvas') as HTMLCanvasElement).style.height !== '')).toBe(true);
+    expect(await page.locator('figure.chart[data-chart*="rates"] canvas').first().getAttribute('aria-label')).toContain('rates');
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+  });
+
   it('keeps large texts out of the webview state (the host re-reads them after a reload)', async () => {
     const page = await open();
     const big = 'pgpromote_success 10\npgpromote_candidate 40\n' + '#'.repeat(2_100_000);

@@ -42,9 +42,15 @@ const errorBars: Plugin<'bar'> = {
 };
 
 export interface Made {
-  chart: Chart;
   name: string;
+  /** The chart, drawn on first need (charts far down the view are drawn when scrolled near). */
+  chart(): Chart;
+  /** Drawn already. */
+  drawn(): Chart | undefined;
 }
+
+/** Charts drawn at once; the others wait for the view to scroll near them (50 configs x 200 metrics stays responsive). */
+const EAGER_CHARTS = 12;
 
 /** Options every chart shares: theme colours, no animation, a title; `legend` and `y` adjust the usual cases. */
 export function baseOptions(p: Palette, title: string, { legend = true, stacked = false, suggestedMax }: { legend?: boolean; stacked?: boolean; suggestedMax?: number } = {}): ChartConfiguration['options'] {
@@ -64,7 +70,7 @@ export function baseOptions(p: Palette, title: string, { legend = true, stacked 
 
 /** Send a chart to the host to be saved as PNG. */
 export function savePng(host: ViewContext['host'], made: Made): void {
-  host.post({ type: 'save', what: 'png', suggestedName: fileName(made.name, 'png'), data: made.chart.canvas.toDataURL('image/png') });
+  host.post({ type: 'save', what: 'png', suggestedName: fileName(made.name, 'png'), data: made.chart().canvas.toDataURL('image/png') });
 }
 
 export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[] } {
@@ -73,20 +79,34 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
   const charts: Made[] = [];
   const grid = h('div', { class: 'chart-grid' });
   Chart.defaults.font.family = p.font;
+  const lazy = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) charts.find((c) => c.name === (e.target as HTMLElement).dataset.chart)?.chart();
+  }, { rootMargin: '600px' });
   const add = (name: string, config: ChartConfiguration, refs?: (SourceRef | null)[], extra?: HTMLElement, wide = false) => {
     const canvas = h('canvas', { role: 'img', 'aria-label': name });
     const save = h('vscode-button', { secondary: true, class: 'save-png', title: `Save "${name}" as PNG` }, 'Save PNG');
     const box = h('figure', { class: wide ? 'chart wide' : 'chart', 'data-chart': name }, h('div', { class: 'chart-head' }, extra ?? null, save), h('div', { class: 'canvas-box' }, canvas));
     grid.append(box);
-    const chart = new Chart(canvas, config);
-    const made = { chart, name };
-    if (refs)
-      chart.options.onClick = (_e, elements) => {
-        const r = elements[0] ? refs[elements[0].index] : null;
-        if (r) ctx.host.post({ type: 'reveal', doc: r.doc, startLine: r.line, endLine: r.line });
-      };
+    let chart: Chart | undefined;
+    const made: Made = {
+      name,
+      drawn: () => chart,
+      chart() {
+        if (chart) return chart;
+        lazy.unobserve(box);
+        chart = new Chart(canvas, config);
+        if (refs)
+          chart.options.onClick = (_e, elements) => {
+            const r = elements[0] ? refs[elements[0].index] : null;
+            if (r) ctx.host.post({ type: 'reveal', doc: r.doc, startLine: r.line, endLine: r.line });
+          };
+        return chart;
+      },
+    };
     save.addEventListener('click', () => savePng(ctx.host, made));
     charts.push(made);
+    if (charts.length <= EAGER_CHARTS) made.chart();
+    else lazy.observe(box);
   };
 
   const m = ctx.model.charts;
@@ -124,8 +144,9 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
     const made = charts[charts.length - 1]!;
     log.addEventListener('change', () => {
       const on = (log as unknown as { checked: boolean }).checked;
-      made.chart.options.scales!.y = { ...made.chart.options.scales!.y, type: on ? 'logarithmic' : 'linear' } as never;
-      made.chart.update();
+      const chart = made.chart();
+      chart.options.scales!.y = { ...chart.options.scales!.y, type: on ? 'logarithmic' : 'linear' } as never;
+      chart.update();
     });
   }
   for (const n of m.numastat) {
@@ -139,7 +160,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
     add(`${v.title}${v.config ? ` (${v.config})` : ''} rates`, {
       type: 'line',
       data: { labels: v.times.map((t) => (v.perSecond ? `${t}s` : `#${t}`)), datasets: v.series.map((s, i) => ({ label: s.name, data: s.rates, borderColor: p.series[i % p.series.length]!, backgroundColor: p.series[i % p.series.length]!, spanGaps: false })) },
-      options: baseOptions(p, `${v.title}${v.config ? ` (${v.config})` : ''}: ${v.perSecond ? 'events per second' : 'events per interval'}`),
+      options: baseOptions(p, `${v.title}${v.config ? ` (${v.config})` : ''}: ${v.perSecond ? 'events per second' : 'events per interval'}${v.bucket > 1 ? ` (max of each ${v.bucket} intervals)` : ''}`),
     });
   }
   if (!charts.length) root.append(h('p', { class: 'muted' }, 'No chartable measurements.'));

@@ -37,7 +37,8 @@ export interface DashboardModel {
     iterations: { metric: string; configs: string[]; series: number[][] }[];
     counters: { configs: string[]; names: string[]; values: (number | null)[][] } | null;
     numastat: { title: string; config: string | null; unit: string; nodes: string[]; rows: { name: string; values: number[] }[]; ref: SourceRef }[];
-    vmstat: { title: string; config: string | null; perSecond: boolean; times: number[]; series: { name: string; rates: (number | null)[] }[]; ref: SourceRef }[];
+    /** `bucket` > 1: decimated, each point the maximum of that many intervals. */
+    vmstat: { title: string; config: string | null; perSecond: boolean; times: number[]; series: { name: string; rates: (number | null)[] }[]; bucket: number; ref: SourceRef }[];
   };
   sources: { kind: string; startLine: number; endLine: number; title: string | null; config: string | null; doc: number; name: string }[];
   problems: { startLine: number; endLine: number; reason: string; doc: number; name: string }[];
@@ -48,6 +49,25 @@ export interface DashboardModel {
 const KEY_COUNTERS = ['pgpromote_success', 'pgpromote_candidate', 'pgpromote_candidate_nrl', 'pgdemote_kswapd', 'pgdemote_direct', 'pgmigrate_success', 'pgmigrate_fail', 'numa_pte_updates', 'numa_hint_faults', 'numa_pages_migrated'];
 
 /** The model of an analysis; a block's document is its index in `a.sources` (blocks carry `source` only when several were analyzed). */
+/** Charts draw at most this many points per series; longer series keep each bucket's maximum (spikes stay visible). */
+export const MAX_CHART_POINTS = 1000;
+
+export function decimate(times: number[], series: { name: string; rates: (number | null)[] }[]): { times: number[]; series: { name: string; rates: (number | null)[] }[]; bucket: number } {
+  const n = times.length;
+  if (n <= MAX_CHART_POINTS) return { times, series, bucket: 1 };
+  const bucket = Math.ceil(n / MAX_CHART_POINTS);
+  const starts = Array.from({ length: Math.ceil(n / bucket) }, (_, k) => k * bucket);
+  const max = (xs: (number | null)[], a: number) => {
+    let m: number | null = null;
+    for (let i = a; i < Math.min(n, a + bucket); i++) {
+      const x = xs[i];
+      if (x !== null && x !== undefined && (m === null || x > m)) m = x;
+    }
+    return m;
+  };
+  return { times: starts.map((a) => times[a]!), series: series.map((s) => ({ name: s.name, rates: starts.map((a) => max(s.rates, a)) })), bucket };
+}
+
 export function dashboardModel(a: Analysis): DashboardModel {
   const docIndex = (source: string | undefined) => Math.max(0, source ? a.sources.indexOf(source) : 0);
   const refOf = (block: number, line: number | undefined): SourceRef | null => (line === undefined ? null : { doc: docIndex(a.blocks[block]?.source), line });
@@ -99,7 +119,8 @@ export function dashboardModel(a: Analysis): DashboardModel {
       const keys = [...d.series.keys()].filter((n) => !n.startsWith('nr_'));
       const chosen = [...KEY_COUNTERS.filter((n) => keys.includes(n)), ...keys.filter((n) => !KEY_COUNTERS.includes(n))].slice(0, 8);
       const times = d.times ? d.times.slice(1) : Array.from({ length: d.snapshots - 1 }, (_, i) => i + 1);
-      vmstat.push({ title: b.title ?? 'vmstat', config: b.config ?? null, perSecond: !!d.times, times, series: chosen.map((n) => ({ name: n, rates: vmstatRates(d, n).map((v) => v ?? null) })), ref });
+      const series = chosen.map((n) => ({ name: n, rates: vmstatRates(d, n).map((v) => v ?? null) }));
+      vmstat.push({ title: b.title ?? 'vmstat', config: b.config ?? null, perSecond: !!d.times, ref, ...decimate(times, series) });
     }
   });
 

@@ -64,14 +64,25 @@ function stddevCell(m: Measurement | undefined, shown: string): string {
  * that each come from a block of their own (one dump per file, one llama-bench table per config) are
  * grouped by the metrics they share. Counters and derived metrics form one table each.
  */
+const built = new WeakMap<Analysis, ReportTable[]>();
+
+/** The tables of an analysis, built once: the dashboard, the text, Markdown and CSV exports all ask. */
 export function reportTables(a: Analysis): ReportTable[] {
+  let t = built.get(a);
+  if (!t) built.set(a, (t = buildTables(a)));
+  return t;
+}
+
+function buildTables(a: Analysis): ReportTable[] {
   const order = a.configs.map((c) => c.label);
   const configsInBlock = new Map<number, Set<string>>();
   for (const m of a.measurements) configsInBlock.set(m.block, (configsInBlock.get(m.block) ?? new Set()).add(m.config));
   const cluster = (m: Measurement) => ((configsInBlock.get(m.block)?.size ?? 0) > 1 ? `block ${m.block}` : 'single');
   const configsByMetric = new Map<string, Set<string>>();
   for (const m of a.measurements) if (cluster(m) === 'single') configsByMetric.set(m.metric, (configsByMetric.get(m.metric) ?? new Set()).add(m.config));
-  const groups = new Map<string, { group: Group; configs: string[]; metrics: string[]; byKey: Map<string, Measurement> }>();
+  const groups = new Map<string, { group: Group; configs: string[]; metrics: string[]; seen: Set<string>; byKey: Map<string, Measurement> }>();
+  const unitOf = new Map<string, string>();
+  for (const m of [...a.measurements, ...a.derived]) if (!unitOf.has(m.metric)) unitOf.set(m.metric, m.unit);
   const add = (m: Measurement, derived: boolean) => {
     const group = groupOf(m, derived);
     let key: string = group;
@@ -79,16 +90,17 @@ export function reportTables(a: Analysis): ReportTable[] {
       const c = cluster(m);
       key = `${group}\u0000${c === 'single' ? [...configsByMetric.get(m.metric)!].sort().join('\u0001') : c}`;
     }
-    if (!groups.has(key)) groups.set(key, { group, configs: [], metrics: [], byKey: new Map() });
+    if (!groups.has(key)) groups.set(key, { group, configs: [], metrics: [], seen: new Set(), byKey: new Map() });
     const g = groups.get(key)!;
-    if (!g.configs.includes(m.config)) g.configs.push(m.config);
-    if (!g.metrics.includes(m.metric)) g.metrics.push(m.metric);
+    if (!g.seen.has(`c\u0000${m.config}`)) g.seen.add(`c\u0000${m.config}`), g.configs.push(m.config);
+    if (!g.seen.has(`m\u0000${m.metric}`)) g.seen.add(`m\u0000${m.metric}`), g.metrics.push(m.metric);
     const k = `${m.config}\u0000${m.metric}`;
     if (!g.byKey.has(k)) g.byKey.set(k, m);
   };
   a.measurements.forEach((m) => add(m, false));
   a.derived.forEach((m) => add(m, true));
-  for (const g of groups.values()) g.configs.sort((p, q) => order.indexOf(p) - order.indexOf(q));
+  const rank = new Map(order.map((c, i) => [c, i]));
+  for (const g of groups.values()) g.configs.sort((p, q) => (rank.get(p) ?? -1) - (rank.get(q) ?? -1));
 
   const out: ReportTable[] = [];
   const sorted = [...groups.values()].sort((p, q) => ['performance', 'counters', 'memory', 'derived'].indexOf(p.group) - ['performance', 'counters', 'memory', 'derived'].indexOf(q.group));
@@ -105,7 +117,7 @@ export function reportTables(a: Analysis): ReportTable[] {
       rows.push({ label: metric, kind: 'value', cells, lines: ms.map((m) => m?.line), blocks: ms.map((m) => m?.block) });
       if (ms.some((m) => m?.stddev !== undefined))
         rows.push({ label: '  stddev', kind: 'stddev', cells: ms.map((m, i) => stddevCell(m, cells[i]!)), lines: ms.map((m) => m?.line), blocks: ms.map((m) => m?.block) });
-      if (g.group === 'performance' && g.configs.length > 1 && all.find((m) => m.metric === metric)?.unit !== 'x') {
+      if (g.group === 'performance' && g.configs.length > 1 && unitOf.get(metric) !== 'x') {
         // ratios against this table's baseline
         const base = g.byKey.get(`${baseline}\u0000${metric}`);
         const cmp = ms.map((m) => (m && base ? compareOne(m, base) : undefined));

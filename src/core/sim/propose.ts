@@ -78,10 +78,15 @@ function configTunables(c: Config): Record<string, string | number> {
   return out;
 }
 
+/** How much of the paste is searched for the setup (threads, sizes, hog, placement, knobs). */
+const PROSE_SCAN = 256 * 1024;
+
 /** Propose a scenario for an analysis of `text`; undefined when nothing measured can be simulated. */
-export function proposeScenario(a: Analysis, text: string): Proposal | undefined {
+export function proposeScenario(a: Analysis, fullText: string): Proposal | undefined {
   const measuredConfigs = [...new Set(a.measurements.map((m) => m.config))];
   if (!measuredConfigs.length) return undefined;
+  // the setup is described near the top of a paste; a 200 MB dump need not be searched to the end
+  const text = fullText.length > PROSE_SCAN ? fullText.slice(0, PROSE_SCAN) : fullText;
   const assumptions: Assumption[] = [];
   /** The first match of a pattern in the paste (it may span lines), with its line. */
   const find = (re: RegExp): { m: RegExpExecArray; line: number } | undefined => {
