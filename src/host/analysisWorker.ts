@@ -23,9 +23,8 @@ function slim(a: Analysis): Analysis {
 parentPort!.on('message', (m: OffThreadRequest) => {
   let reply: OffThreadReply;
   try {
-    const dec = new TextDecoder();
-    const text = m.chunks.map((c, i) => dec.decode(c, { stream: i < m.chunks.length - 1 })).join('');
-    m.chunks = []; // the bytes can go before the analysis needs the memory
+    const text = new TextDecoder().decode(m.bytes);
+    m.bytes = new Uint8Array(0); // the bytes can go before the analysis needs the memory
     reply = m.kind === 'recognize' ? { kind: 'recognize', recognized: segment(text).blocks.some((b) => b.kind !== 'prose') } : { kind: 'analyze', analysis: slim(analyze(text)) };
   } catch (e) {
     reply = { kind: 'error', message: (e as Error).message };

@@ -12,8 +12,8 @@ import { segment } from '../core/segment';
 /** Texts longer than this (characters) go to the worker. */
 export const OFF_THREAD_CHARS = 1_000_000;
 
-/** The text goes as UTF-8 chunks whose buffers are transferred, not copied: a 200 MB string cloned in one piece would block the host. */
-export type OffThreadRequest = { kind: 'recognize' | 'analyze'; chunks: Uint8Array[] };
+/** The text goes as UTF-8 in one transferred buffer, not copied: a 200 MB string cloned in one piece would block the host. */
+export type OffThreadRequest = { kind: 'recognize' | 'analyze'; bytes: Uint8Array };
 export type OffThreadReply = { kind: 'recognize'; recognized: boolean } | { kind: 'analyze'; analysis: Analysis } | { kind: 'error'; message: string };
 
 export class Cancelled extends Error {
@@ -30,24 +30,57 @@ export function setWorkerDir(dir: string): void {
 
 const CHUNK = 4 * 1024 * 1024;
 
-/** Encode in slices, yielding between them, so no single step blocks the thread for long. */
-async function encode(text: string, token?: vscode.CancellationToken): Promise<Uint8Array[]> {
-  const enc = new TextEncoder();
-  const chunks: Uint8Array[] = [];
+/** Slice ends that never split a surrogate pair. */
+function slices(text: string): [number, number][] {
+  const out: [number, number][] = [];
   for (let a = 0; a < text.length; ) {
     let b = Math.min(text.length, a + CHUNK);
-    // never split a surrogate pair
     if (b < text.length && /[\ud800-\udbff]/.test(text.charAt(b - 1))) b--;
-    chunks.push(enc.encode(text.slice(a, b)));
+    out.push([a, b]);
     a = b;
+  }
+  return out;
+}
+
+/** UTF-8 length of text[a, b). */
+function utf8Length(text: string, a: number, b: number): number {
+  let n = 0;
+  for (let i = a; i < b; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < b) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** Encode into one buffer in slices, yielding between them, so no single step blocks the thread for long. */
+async function encode(text: string, token?: vscode.CancellationToken): Promise<Uint8Array> {
+  const parts = slices(text);
+  const breathe = async () => {
     await new Promise((r) => setImmediate(r));
     if (token?.isCancellationRequested) throw new Cancelled();
+  };
+  let size = 0;
+  for (const [a, b] of parts) {
+    size += utf8Length(text, a, b);
+    await breathe();
   }
-  return chunks;
+  const out = new Uint8Array(size);
+  const enc = new TextEncoder();
+  let pos = 0;
+  for (const [a, b] of parts) {
+    pos += enc.encodeInto(text.slice(a, b), out.subarray(pos)).written;
+    await breathe();
+  }
+  return out;
 }
 
 async function run(kind: OffThreadRequest['kind'], text: string, token?: vscode.CancellationToken): Promise<OffThreadReply> {
-  const chunks = await encode(text, token);
+  const bytes = await encode(text, token);
   return new Promise((resolve, reject) => {
     const w = new Worker(workerFile);
     const done = () => {
@@ -67,7 +100,7 @@ async function run(kind: OffThreadRequest['kind'], text: string, token?: vscode.
       done();
       reject(e);
     });
-    w.postMessage({ kind, chunks } satisfies OffThreadRequest, chunks.map((c) => c.buffer as ArrayBuffer));
+    w.postMessage({ kind, bytes } satisfies OffThreadRequest, [bytes.buffer as ArrayBuffer]);
   });
 }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/core/analyze';
 import { analyzeText, Cancelled, OFF_THREAD_CHARS, recognizes, setWorkerDir } from '../../src/host/offThread';
 
 setWorkerDir(join(__dirname, '../../dist'));
@@ -29,6 +30,16 @@ describe('large inputs off the extension host thread', () => {
     expect(vm.data.type === 'vmstat' && vm.data.snapshots).toBeGreaterThan(1000);
     expect(await recognizes(big)).toBe(true);
     expect(await recognizes('just prose\n'.repeat(OFF_THREAD_CHARS / 5))).toBe(false);
+  });
+
+  it('multi-byte text survives the trip: the worker sees exactly the text (surrogate pairs across slices included)', async () => {
+    const prose = 'Durchsatz gemessen: é ü 😀 𝔘 — '.repeat(200_000);
+    const text = `${prose}\nmetric  r1  r2\ntg128 t/s  4.0  5.0\n${prose}`;
+    expect(text.length).toBeGreaterThan(OFF_THREAD_CHARS * 4);
+    const off = await analyzeText(text);
+    const inline = analyze(text);
+    expect(off.measurements).toEqual(inline.measurements);
+    expect(off.blocks.map((b) => [b.kind, b.startLine, b.endLine])).toEqual(inline.blocks.map((b) => [b.kind, b.startLine, b.endLine]));
   });
 
   it('cancel stops the worker', async () => {
