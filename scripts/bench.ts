@@ -125,7 +125,7 @@ row('llama-bench JSON', llamaJson(1 * MB), 3);
   const mb = csv.length / MB;
   const f = (t: number) => `${(mb / t).toFixed(0).padStart(5)} MB/s`;
   const base = best(() => lineSplit(csv), 3);
-  const papa = best(() => Papa.parse(csv, { skipEmptyLines: true }), 3);
+  const papa = best(() => Papa.parse(csv, { delimiter: ',', skipEmptyLines: false }), 3);
   const ours = best(() => segment(csv), 3);
   const full = best(() => analyze(csv), 3);
   console.log(`CSV ${mb.toFixed(1)} MB (llama-bench -o csv): line-split ${f(base)}, papaparse alone ${f(papa)} (${(papa / base).toFixed(1)}x), our CSV path (segment: detect + papaparse + table) ${f(ours)} (${(ours / base).toFixed(1)}x), analyze ${f(full)}`);
