@@ -1,4 +1,4 @@
-/** The dashboard webview: analyzes the documents the host sends (the same pure core as the CLI) and draws five views. */
+/** The dashboard webview: has its worker analyze the documents the host sends (the same pure core as the CLI) and draws six views. */
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
 import '@vscode-elements/elements/dist/vscode-option/index.js';
@@ -6,8 +6,8 @@ import '@vscode-elements/elements/dist/vscode-single-select/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
 import '@vscode-elements/elements/dist/vscode-tabs/index.js';
-import { analyzeDocuments } from '../src/core/analyze';
-import { dashboardModel, type DashboardModel } from '../src/core/report/dashboard';
+import type { Analysis } from '../src/core/model';
+import type { DashboardModel } from '../src/core/report/dashboard';
 import { VIEWS, type DocPayload, type KeptPrediction, type ToWebview, type View, type WebviewState } from '../src/protocol';
 import { h } from './dom';
 import { connectHost } from './host';
@@ -31,6 +31,9 @@ let baseline: string | null = null;
 let view: View = 'overview';
 let note: string | null = null;
 let model: DashboardModel | undefined;
+let analysis: Analysis | undefined;
+/** The newest analysis asked of the worker; older replies are dropped. */
+let asked = 0;
 let charts: ReturnType<typeof renderCharts>['charts'] = [];
 let kept: KeptPrediction[] = [];
 let scenarioJson: string | null = null;
@@ -45,19 +48,36 @@ function save(): void {
   host.post({ type: 'state', baseline, view });
 }
 
+/** Analyze in the worker (the page stays responsive on a large paste), then draw. */
 function render(): void {
+  const id = ++asked;
   const app = document.getElementById('app')!;
-  const analysis = analyzeDocuments(docs.map((d) => ({ name: d.name, text: d.text })), { baseline: baseline ?? undefined });
-  model = dashboardModel(analysis);
-  baseline = model.baseline;
+  delete document.body.dataset.ready;
+  if (!model) app.replaceChildren(h('p', { role: 'status' }, `Analyzing ${docs.map((d) => d.name).join(', ')}...`));
+  sim.request({ kind: 'analyze', docs: docs.map((d) => ({ name: d.name, text: d.text })), baseline }, (m) => {
+    if (id !== asked) return;
+    if (m.kind === 'analysis') {
+      analysis = m.analysis;
+      model = m.model;
+      baseline = model.baseline;
+      draw();
+      save();
+    } else if (m.kind === 'error') app.replaceChildren(h('p', { class: 'error', role: 'alert' }, `TierScope could not analyze this input: ${m.message}`));
+  });
+}
+
+/** Draw every view from the current analysis (again on a theme change, without analyzing). */
+function draw(): void {
+  if (!model || !analysis) return;
+  const model_ = model;
+  const app = document.getElementById('app')!;
   const many = docs.length > 1;
   const ctx: ViewContext = {
-    model,
+    model: model_,
     host,
     setBaseline(label) {
       baseline = label;
       render();
-      save();
     },
     where: (r) => `${many ? `${docs[r.doc]?.name ?? '?'}:` : 'line '}${r.line}`,
   };
@@ -68,7 +88,7 @@ function render(): void {
   destroyWhatIf();
   const whatIf = renderWhatIf({
     ...ctx,
-    analysis,
+    analysis: analysis,
     text: docs.map((d) => d.text).join('\n'),
     sim,
     kept,
@@ -97,7 +117,7 @@ function render(): void {
     // charts drawn while hidden have no size: resize them when shown
     if (view === 'charts') for (const c of charts) c.drawn()?.resize();
   });
-  const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model.title));
+  const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model_.title));
   app.replaceChildren(header, tabs);
   document.body.dataset.ready = 'true';
   document.body.dataset.renders = String(Number(document.body.dataset.renders ?? 0) + 1);
@@ -109,7 +129,6 @@ function load(m: Extract<ToWebview, { type: 'load' }>): void {
   if (m.view) view = m.view;
   note = m.note;
   render();
-  save();
 }
 
 // clicks on any number or line range reveal its source in the editor
@@ -132,14 +151,12 @@ window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
   if (m && m.type === 'load') load(m);
   if (m && m.type === 'scenario' && typeof m.json === 'string') {
     scenarioJson = m.json;
-    if (docs.length) render();
+    draw();
     save();
   }
 });
 
-watchTheme(() => {
-  if (model) render();
-});
+watchTheme(() => draw());
 
 const embedded = document.getElementById('tierscope-data');
 if (embedded?.textContent) {

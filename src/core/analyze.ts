@@ -67,6 +67,21 @@ export function analyze(text: string, opts: AnalyzeOptions = {}): Analysis {
   return analyzeDocuments([{ name: 'input', text }], opts);
 }
 
+/**
+ * The analysis without its bulk, for handing across threads: a vmstat time series keeps its first and
+ * last snapshot (`snapshots` still says how many there were). Hovers, CodeLens, the Outline and the
+ * what-if proposal need no more; charts are built from the full analysis before it is slimmed.
+ */
+export function slimAnalysis(a: Analysis): Analysis {
+  for (const b of a.blocks) {
+    if (b.data.type !== 'vmstat' || b.data.snapshots < 3) continue;
+    const ends = <T>(xs: T[]): T[] => [xs[0]!, xs[xs.length - 1]!];
+    for (const [k, xs] of b.data.series) b.data.series.set(k, ends(xs));
+    if (b.data.times) b.data.times = ends(b.data.times);
+  }
+  return a;
+}
+
 /** Whether anything beyond prose was recognized. */
 export function recognizedAnything(a: Analysis): boolean {
   return a.blocks.some((b) => b.kind !== 'prose');

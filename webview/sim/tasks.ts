@@ -1,4 +1,6 @@
-/** Simulation tasks, run by the worker (or on the page when a worker cannot start). */
+/** The dashboard's heavy tasks, run by the worker (or on the page when a worker cannot start): analysis and simulation. */
+import { analyzeDocuments, slimAnalysis } from '../../src/core/analyze';
+import { dashboardModel } from '../../src/core/report/dashboard';
 import { calibrate } from '../../src/core/sim/calibrate';
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
 import { simulate, simulateResolved } from '../../src/core/sim/simulate';
@@ -25,6 +27,10 @@ export async function runTask(m: ToWorker, reply: (m: FromWorker) => void): Prom
         reply({ id: m.id, kind: 'progress', done: i + 1, total: m.values.length, run });
       }
       reply({ id: m.id, kind: 'done' });
+    } else if (m.kind === 'analyze') {
+      const analysis = analyzeDocuments(m.docs, { baseline: m.baseline ?? undefined });
+      const model = dashboardModel(analysis);
+      reply({ id: m.id, kind: 'analysis', analysis: slimAnalysis(analysis), model });
     } else {
       const calibration = calibrate(m.proposal, m.analysis, m.fit, (share) => reply({ id: m.id, kind: 'progress', done: share, total: 1 }));
       reply({ id: m.id, kind: 'calibration', calibration });

@@ -50,7 +50,7 @@ export interface Made {
 }
 
 /** Charts drawn at once; the others wait for the view to scroll near them (50 configs x 200 metrics stays responsive). */
-const EAGER_CHARTS = 12;
+const EAGER_CHARTS = 8;
 
 /** Options every chart shares: theme colours, no animation, a title; `legend` and `y` adjust the usual cases. */
 export function baseOptions(p: Palette, title: string, { legend = true, stacked = false, suggestedMax }: { legend?: boolean; stacked?: boolean; suggestedMax?: number } = {}): ChartConfiguration['options'] {
