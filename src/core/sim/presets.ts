@@ -4,36 +4,26 @@
  * do not state are named in `description`.
  */
 
-const zen5 = {
-  name: 'AMD Zen5, 2 x 128 GB DRAM + 256 GB CXL',
-  nodes: [
-    { id: 0, memGiB: 128, cpus: 128 },
-    { id: 1, memGiB: 128, cpus: 128 },
-    { id: 2, memGiB: 256, cpus: 0 },
-  ],
-  distances: [
-    [10, 32, 50],
-    [32, 10, 50],
-    [255, 255, 10],
-  ],
-  llcMiB: 256,
-};
+/** The AMD Zen5 boxes of the pghot reports: two DRAM nodes with CPUs (128 each assumed) and a CPU-less CXL node. */
+function zen5(name: string, dramGiB: number, cxlGiB: number, remote: number) {
+  const dram = (id: number) => ({ id, memGiB: dramGiB, cpus: 128 });
+  return {
+    name,
+    nodes: [dram(0), dram(1), { id: 2, memGiB: cxlGiB, cpus: 0 }],
+    // the CXL node's own row says 255 to the others (no CPUs there)
+    distances: [
+      [10, remote, 50],
+      [remote, 10, 50],
+      [255, 255, 10],
+    ],
+    llcMiB: 256,
+  };
+}
 
-/** 000_60f5a1fa8f89ac5b.txt: N0/N1 DRAM 256 GiB each, N2 CXL, distances 10/12/50. */
-const zen5Llama = {
-  name: 'AMD Zen5, 2 x 256 GiB DRAM + CXL',
-  nodes: [
-    { id: 0, memGiB: 256, cpus: 128 },
-    { id: 1, memGiB: 256, cpus: 128 },
-    { id: 2, memGiB: 256, cpus: 0 },
-  ],
-  distances: [
-    [10, 12, 50],
-    [12, 10, 50],
-    [255, 255, 10],
-  ],
-  llcMiB: 256,
-};
+/** 001 (and the Graph500 report): nodes 0 and 1 with 128 GB DRAM, node 2 256 GB CXL, distances 10/32/50. */
+const zen5Micro = zen5('AMD Zen5, 2 x 128 GB DRAM + 256 GB CXL', 128, 256, 32);
+/** 000: N0/N1 DRAM 256 GiB each, N2 CXL, distances 10/12/50. */
+const zen5Llama = zen5('AMD Zen5, 2 x 256 GiB DRAM + CXL', 256, 256, 12);
 
 const pghotCommon = {
   'vm.pghot_promote_freq_window_ms': 3000,
@@ -50,7 +40,7 @@ export const PRESETS: Record<string, { summary: string; scenario: Record<string,
     scenario: {
       name: 'pghot-microbench',
       description: 'Accesses per thread are not stated in the report; 1e9 assumed. 128 CPUs per node assumed.',
-      machine: zen5,
+      machine: zen5Micro,
       workload: { family: 'random', threads: 64, cpuNodes: [0], footprintGiB: 8, distribution: { kind: 'uniform' }, readFraction: 0.5, accessesPerThread: 1e9, iterations: 10 },
       placement: { kind: 'lower-tier' },
       tunables: { 'kernel.numa_balancing': 2, 'mm.numa.demotion_enabled': 'true', ...pghotCommon, 'vm.pghot_freq_threshold': 1 },
@@ -109,7 +99,7 @@ export const PRESETS: Record<string, { summary: string; scenario: Record<string,
     summary: 'mpirun -n 128 graph500_reference_bfs 30 16 on the Zen5 machine (~400 GB, spills to CXL), promotion and demotion on',
     scenario: {
       name: 'graph500-s30-overcommit',
-      machine: zen5,
+      machine: zen5Micro,
       workload: { family: 'graph500', threads: 128, cpuNodes: [0, 1], scale: 30, edgefactor: 16, roots: 64 },
       placement: { kind: 'first-touch' },
       tunables: { 'kernel.numa_balancing': 2, 'mm.numa.demotion_enabled': 'true' },
@@ -120,7 +110,7 @@ export const PRESETS: Record<string, { summary: string; scenario: Record<string,
     scenario: {
       name: 'xsbench-xl-fits',
       machine: zen5Llama,
-      workload: { family: 'xsbench', threads: 64, cpuNodes: [1], footprintGiB: 116.56, gridPoints: 238847, lookups: 60000000 * 34, distribution: { kind: 'uniform' } },
+      workload: { family: 'xsbench', threads: 64, cpuNodes: [1], gridPoints: 238847, lookups: 60000000 * 34, distribution: { kind: 'uniform' } },
       placement: { kind: 'lower-tier' },
       tunables: { 'kernel.numa_balancing': 2, 'mm.numa.demotion_enabled': 'true' },
     },

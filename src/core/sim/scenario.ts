@@ -242,7 +242,10 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
   }
   if (family === 'llm' && !w.model) r.problems.push('workload.model: the llm family needs the model (sizeGiB, paramsB)');
   if (family === 'graph500' && w.scale === undefined) r.problems.push('workload.scale: the graph500 family needs SCALE');
-  if (['random', 'xsbench', 'kv'].includes(family) && w.footprintGiB === undefined) r.problems.push(`workload.footprintGiB: the ${family} family needs a footprint`);
+  // XSBench's unionized grid: isotopes x gridpoints x (energy + an index per isotope), plus the nuclide
+  // grids (6 doubles per point); 355 isotopes (-s large / XL): -g 238847 gives 116.56 GiB as XSBench says.
+  if (family === 'xsbench' && w.footprintGiB === undefined && w.gridPoints !== undefined) w.footprintGiB = (355 * w.gridPoints * (8 + 4 * 355 + 48)) / 2 ** 30;
+  if (['random', 'xsbench', 'kv'].includes(family) && w.footprintGiB === undefined) r.problems.push(`workload.footprintGiB: the ${family} family needs a footprint${family === 'xsbench' ? ' (or gridPoints)' : ''}`);
   return w;
 }
 
