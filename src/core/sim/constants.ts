@@ -78,6 +78,4 @@ export const KERNEL = {
   compactTimeReach: 8.192,
   /** IBS samples the ring takes per second per CPU before it overruns (hwhint_dropped_events). */
   ibsRingPerCpu: 50000,
-  /** kmigrated scans this many records per second looking for hot pages when it wakes. */
-  kmigratedScanRate: 50e6,
 } as const;

@@ -268,10 +268,6 @@ export function runEngine(s: Scenario, plan: Plan, coarse = false): EngineResult
   };
   let accessesPerOp = 0;
 
-  const wakeOrDemote = (i: number) => {
-    kswapdWake[i] = true;
-  };
-
   /** Demote `need` pages from top node i, coldest first by LRU age; returns pages demoted. */
   const demote = (i: number, need: number, counter: 'kswapd' | 'direct'): number => {
     if (!demotion || need <= 0 || lowerIdx.length === 0) return 0;
@@ -322,7 +318,7 @@ export function runEngine(s: Scenario, plan: Plan, coarse = false): EngineResult
       directCost += got * (COST.migrateBatched + COST.lruScan / lastInactive[i]!);
     }
     free[i]! -= amount;
-    if (free[i]! < nodes[i]!.wmark.low) wakeOrDemote(i);
+    if (free[i]! < nodes[i]!.wmark.low) kswapdWake[i] = true;
   };
 
   for (const seg of plan.segments) {
@@ -466,7 +462,7 @@ export function runEngine(s: Scenario, plan: Plan, coarse = false): EngineResult
             }
           }
           const room = Math.max(0, free[tgt]! - nodes[tgt]!.wmark.high);
-          if (want > room) wakeOrDemote(tgt);
+          if (want > room) kswapdWake[tgt] = true;
           const m = move(c, i, tgt, Math.min(want, room));
           if (m > 0) {
             promoted += m;
@@ -569,7 +565,7 @@ export function runEngine(s: Scenario, plan: Plan, coarse = false): EngineResult
             if (want <= 0) continue;
             const budget = Math.max(0, pghotRatePages - pgUsed[tgt]!);
             const room = Math.max(0, free[tgt]! - nodes[tgt]!.wmark.high);
-            if (want > room) wakeOrDemote(tgt);
+            if (want > room) kswapdWake[tgt] = true;
             const allowed = Math.min(want, budget, room);
             if (allowed <= 0) continue;
             pgUsed[tgt]! += allowed;
