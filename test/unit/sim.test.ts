@@ -14,7 +14,7 @@ import { TUNABLES } from '../../src/core/sim/tunables';
 import { ACCURACY } from '../../src/core/sim/accuracy';
 import { accuracyByPreset, validationCases } from '../../src/core/sim/validation';
 import { distributionClasses } from '../../src/core/sim/workload';
-import { example } from './helpers';
+import { example, fixture } from './helpers';
 
 const BIN = join(__dirname, '../../bin/tierscope.js');
 const cli = (args: string[]) => {
@@ -291,6 +291,16 @@ describe('proposal and calibration from a paste', () => {
     expect(p.assumptions.find((x) => x.key === 'placement')).toMatchObject({ value: '{"kind":"lower-tier"}', line: 12 });
     const src = Object.fromEntries(p.configs.map((c) => [c.label, c.tunables['vm.pghot_enabled_sources']]));
     expect(src).toEqual({ C1: undefined, C2: undefined, C3: 0, C4: 1, C5: 2, C6: 2 });
+  });
+
+  it('takes the footprint from a numastat -p total and the machine from numactl -H', () => {
+    const text = `XSBench on the CXL box\nmetric  base  tier\nRuntime (s)  100  80\n\n${fixture('numastat-multi-pid.txt')}\n${fixture('numactl-H.txt')}`;
+    const p = proposeScenario(analyze(text), text)!;
+    expect(p.family).toBe('xsbench');
+    expect(p.assumptions.find((x) => x.key === 'workload.footprintGiB')).toMatchObject({ value: '40.0185', source: 'paste' });
+    const machine = p.assumptions.find((x) => x.key === 'machine')!;
+    expect(machine.source).toBe('paste');
+    expect((p.scenario.machine as { nodes: { cpus: number }[] }).nodes.some((n) => n.cpus === 0)).toBe(true);
   });
 
   it('calibrates 000 on r1 and r2, predicts r3..r5 and reports its own error', () => {

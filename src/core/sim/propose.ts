@@ -3,7 +3,7 @@
  * threads, model, machine and setup from the paste, each config's tunables from its legend. What the
  * paste does not say comes from the closest preset and is listed as an assumption.
  */
-import type { Analysis, Config, LlamaBenchData, TopologyData } from '../model';
+import type { Analysis, Config, LlamaBenchData, NumastatData, TopologyData } from '../model';
 import { PRESETS } from './presets';
 import type { Family } from './scenario';
 import { checkTunable } from './tunables';
@@ -108,7 +108,7 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
     let o = scenario as Raw;
     for (const p of parts.slice(0, -1)) o = (o[p] ??= {}) as Raw;
     o[parts[parts.length - 1]!] = value;
-    assumptions.push({ key: path, value: typeof value === 'object' ? JSON.stringify(value) : String(value), source: 'paste', line });
+    assumptions.push({ key: path, value: typeof value === 'object' ? JSON.stringify(value) : typeof value === 'number' ? String(+value.toPrecision(6)) : String(value), source: 'paste', line });
   };
 
   const threads = find(/(?:^|\s)(?:-t|--threads)\s{1,8}(\d{1,6})\b/) ?? find(/\b(\d{1,6})\s{1,8}threads\b/i);
@@ -142,8 +142,12 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
     if (ranks) set('workload.threads', Number(ranks.m[1]), ranks.line);
     if (g500) assumptions.push({ key: 'workload.family', value: 'graph500', source: 'paste', line: g500.startLine });
   } else {
+    // `numastat -p`: the process's total over all nodes is its footprint
+    const perProcess = a.blocks.flatMap((b) => (b.data.type === 'numastat' ? (b.data as NumastatData).tables.filter((t) => /process/i.test(t.title) && t.hasTotal).map((t) => ({ t, line: b.startLine })) : []));
+    const total = perProcess.map(({ t, line }) => ({ row: t.rows.find((r) => r.name === 'Total'), unit: t.unit, line })).find((x) => x.row);
     const fp = find(/(?:memory|footprint|over|memsize)\W{0,3}\(?\s{0,8}([\d.]{1,16})\s{0,8}(GiB|GB|G)\b/i) ?? find(/\b([\d.]{1,16})\s{0,8}(GiB|GB|G)\b/);
-    if (fp) set('workload.footprintGiB', Number(fp.m[1]) * (fp.m[2] === 'GB' ? 1e9 / 2 ** 30 : 1), fp.line);
+    if (total?.row && total.unit === 'MB') set('workload.footprintGiB', total.row.values[total.row.values.length - 1]! / 1024, total.row.line);
+    else if (fp) set('workload.footprintGiB', Number(fp.m[1]) * (fp.m[2] === 'GB' ? 1e9 / 2 ** 30 : 1), fp.line);
   }
 
   // Machine: numactl -H when pasted.
