@@ -10,6 +10,12 @@ const node = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', 
 const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: false, logLevel: 'warning' };
 // The dashboard's simulation worker, built first and embedded in the webview bundle as text.
 const worker = await build({ ...browser, format: 'iife', entryPoints: ['webview/sim/worker.ts'], write: false });
+const lazyCore = {
+  name: 'lazy-core',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/core\// }, (a) => (a.kind === 'dynamic-import' ? { path: './host-core.js', external: true } : undefined));
+  },
+};
 const workerSource = {
   name: 'sim-worker',
   setup(b) {
@@ -19,6 +25,9 @@ const workerSource = {
 };
 await Promise.all([
   build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts' }, outdir: 'dist' }),
-  build({ ...node, entryPoints: { extension: 'src/extension.ts', 'analysis-worker': 'src/host/analysisWorker.ts' }, outdir: 'dist', external: ['vscode'] }),
+  // the extension's entry stays small: what the host imports of the core with import() is the
+  // separate dist/host-core.js, required on first use (activation loads only the glue)
+  build({ ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'], plugins: [lazyCore], supported: { 'dynamic-import': false } }),
+  build({ ...node, entryPoints: { 'host-core': 'src/host/core.ts', 'analysis-worker': 'src/host/analysisWorker.ts' }, outdir: 'dist' }),
   build({ ...browser, format: 'esm', entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist', plugins: [workerSource] }),
 ]);

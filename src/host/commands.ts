@@ -1,6 +1,5 @@
 /** The commands: Analyze tiering log, Analyze files..., Compare with... */
 import * as vscode from 'vscode';
-import { FORMATS_TRIED } from '../core/segment';
 import { fromClipboard, fromDocument, linesRange, type SourceDoc } from './documents';
 import { Cancelled, recognizes } from './offThread';
 import { DashboardPanel } from './panel';
@@ -60,6 +59,7 @@ async function check(docs: SourceDoc[], used: string): Promise<boolean> {
   });
   if (ok === undefined) return false;
   if (!ok) {
+    const { FORMATS_TRIED } = await import('../core/segment');
     const pick = await vscode.window.showWarningMessage(`TierScope: nothing recognized in ${used}. Tried: ${FORMATS_TRIED}.`, 'Open supported formats');
     if (pick) await vscode.commands.executeCommand('tierscope.showFormats');
   }

@@ -1,7 +1,5 @@
 /** Hovers, CodeLens and the Outline for tiering logs, from one cached analysis per document version. */
 import * as vscode from 'vscode';
-import { hoverMarkdown } from '../core/knowledge/hover';
-import { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
 import type { Analysis, BlockKind } from '../core/model';
 import { linesRange } from './documents';
 import { analyzeText } from './offThread';
@@ -21,7 +19,11 @@ export function analysisFor(doc: vscode.TextDocument): Promise<Analysis> {
 
 const SOURCE_FILE = /\b((?:mm|kernel|fs|drivers|include)\/[\w/.-]+\.[ch])\b/;
 
+/** The knowledge base and hover text load on the first hover, not at activation. */
+const knowledge = async () => ({ ...(await import('../core/knowledge/hover')), ...(await import('../core/knowledge/lookup')) });
+
 async function hover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+  const { hoverMarkdown, lookup, WORD_PATTERN } = await knowledge();
   const range = doc.getWordRangeAtPosition(position, WORD_PATTERN);
   if (!range) return undefined;
   const word = doc.getText(range);
@@ -79,6 +81,7 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
     vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('tierscope.codeLens') && codeLensChanged.fire()),
     vscode.workspace.onDidCloseTextDocument((doc) => cache.delete(doc.uri.toString())),
     vscode.commands.registerCommand('tierscope.explain', async (name: unknown) => {
+      const { lookup } = await knowledge();
       const e = typeof name === 'string' ? lookup(name) : undefined;
       if (!e) return;
       await vscode.window.showInformationMessage(`${e.name} (${e.kind}, ${e.unit}): ${e.meaning}`, { modal: true, detail: `How to read it: ${e.read}\n\nSource: ${e.source} (since ${e.since})\n\nRelated: ${e.related.join(', ')}` });

@@ -5,9 +5,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type * as vscode from 'vscode';
-import { analyze } from '../core/analyze';
 import type { Analysis } from '../core/model';
-import { segment } from '../core/segment';
 
 /** Texts longer than this (characters) go to the worker. */
 export const OFF_THREAD_CHARS = 1_000_000;
@@ -106,14 +104,15 @@ async function run(kind: OffThreadRequest['kind'], text: string, token?: vscode.
 
 /** Whether anything beyond prose is recognized in the text. */
 export async function recognizes(text: string, token?: vscode.CancellationToken): Promise<boolean> {
-  if (text.length <= OFF_THREAD_CHARS) return segment(text).blocks.some((b) => b.kind !== 'prose');
+  // the analysis core loads on first use, not at activation
+  if (text.length <= OFF_THREAD_CHARS) return (await import('../core/segment')).segment(text).blocks.some((b) => b.kind !== 'prose');
   const r = await run('recognize', text, token);
   return r.kind === 'recognize' && r.recognized;
 }
 
 /** The analysis of a text, off the host's thread when it is large. */
 export async function analyzeText(text: string, token?: vscode.CancellationToken): Promise<Analysis> {
-  if (text.length <= OFF_THREAD_CHARS) return analyze(text);
+  if (text.length <= OFF_THREAD_CHARS) return (await import('../core/analyze')).analyze(text);
   const r = await run('analyze', text, token);
   if (r.kind !== 'analyze') throw new Error('unexpected reply from the analysis worker');
   return r.analysis;

@@ -219,6 +219,6 @@ describe('TierScope in code-server', () => {
   it('was installed from a .vsix of dist/, media/ and the docs only', () => {
     expect(vsixBytes).toBeGreaterThan(10_000);
     const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();
-    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/analysis-worker.js', 'dist/extension.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/tiering-log.tmLanguage.json', 'package.json']);
+    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/analysis-worker.js', 'dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/tiering-log.tmLanguage.json', 'package.json']);
   });
 });
