@@ -12,7 +12,9 @@ export interface DocPayload {
 }
 
 export type ToWebview =
-  | { type: 'load'; docs: DocPayload[]; baseline: string | null; view: View | null; note: string | null }
+  /** `chunked`: the texts are empty here and follow in `text` messages (a large paste is not sent in one piece). */
+  | { type: 'load'; docs: DocPayload[]; baseline: string | null; view: View | null; note: string | null; chunked?: boolean }
+  | { type: 'text'; doc: number; text: string; done: boolean }
   /** The what-if scenario JSON as the user edited it in an editor tab. */
   | { type: 'scenario'; json: string };
 

@@ -146,8 +146,29 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
+/** A chunked load's texts, filled by `text` messages. */
+let incoming: string[][] | undefined;
+
 window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
   const m = e.data;
+  if (m && m.type === 'load' && m.chunked) {
+    incoming = m.docs.map(() => []);
+    docs = m.docs;
+    baseline = m.baseline;
+    if (m.view) view = m.view;
+    note = m.note;
+    document.getElementById('app')!.replaceChildren(h('p', { role: 'status' }, `Receiving ${m.docs.map((d) => d.name).join(', ')}...`));
+    return;
+  }
+  if (m && m.type === 'text' && incoming && typeof m.text === 'string' && incoming[m.doc]) {
+    incoming[m.doc]!.push(m.text);
+    if (m.done) {
+      const texts = incoming;
+      incoming = undefined;
+      load({ type: 'load', docs: docs.map((d, i) => ({ ...d, text: texts[i]!.join('') })), baseline, view, note });
+    }
+    return;
+  }
   if (m && m.type === 'load') load(m);
   if (m && m.type === 'scenario' && typeof m.json === 'string') {
     scenarioJson = m.json;

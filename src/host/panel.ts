@@ -5,6 +5,9 @@ import { isFromWebview, VIEWS, type FromWebview, type ToWebview, type View, type
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
 
 export const VIEW_TYPE = 'tierscope.dashboard';
+/** Loads larger than this (characters) go to the webview in slices of CHUNK. */
+const CHUNKED_ABOVE = 8 * 1024 * 1024;
+const CHUNK = 4 * 1024 * 1024;
 
 function nonce(): string {
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -19,7 +22,9 @@ export class DashboardPanel {
   private baseline: string | null = null;
   private view: View | null = null;
   private ready = false;
-  private pending: ToWebview | undefined;
+  private pending: ToWebview[] | undefined;
+  /** Bumped by every load, so an older chunked send stops. */
+  private sending = 0;
   private timer: NodeJS.Timeout | undefined;
   /** The editor tab holding the what-if scenario JSON, whose edits go back to the webview. */
   private scenarioDoc: vscode.Uri | undefined;
@@ -117,9 +122,28 @@ export class DashboardPanel {
   }
 
   private send(note: string | null): void {
-    const m: ToWebview = { type: 'load', docs: this.docs.map(toPayload), baseline: this.baseline, view: this.view, note };
-    if (this.ready) void this.panel.webview.postMessage(m);
-    else this.pending = m; // the webview says `ready` first; until then the newest load waits
+    const docs = this.docs.map(toPayload);
+    const total = docs.reduce((t, d) => t + d.text.length, 0);
+    let messages: ToWebview[] = [{ type: 'load', docs, baseline: this.baseline, view: this.view, note }];
+    if (total > CHUNKED_ABOVE) {
+      // a large paste goes in slices, so serializing it never holds the extension host for long
+      messages = [{ type: 'load', docs: docs.map((d) => ({ ...d, text: '' })), baseline: this.baseline, view: this.view, note, chunked: true }];
+      docs.forEach((d, i) => {
+        for (let a = 0; a < d.text.length || a === 0; a += CHUNK) messages.push({ type: 'text', doc: i, text: d.text.slice(a, a + CHUNK), done: false });
+        if (i === docs.length - 1) (messages[messages.length - 1] as Extract<ToWebview, { type: 'text' }>).done = true;
+      });
+    }
+    if (this.ready) void this.post(messages);
+    else this.pending = messages; // the webview says `ready` first; until then the newest load waits
+  }
+
+  private async post(messages: ToWebview[]): Promise<void> {
+    const mine = ++this.sending;
+    for (const m of messages) {
+      if (mine !== this.sending || this.disposed) return;
+      await this.panel.webview.postMessage(m);
+      if (messages.length > 1) await new Promise((r) => setImmediate(r));
+    }
   }
 
   private receive(raw: unknown): void {
@@ -134,7 +158,7 @@ export class DashboardPanel {
     switch (m.type) {
       case 'ready':
         this.ready = true;
-        if (this.pending) void this.panel.webview.postMessage(this.pending);
+        if (this.pending) void this.post(this.pending);
         this.pending = undefined;
         if (this.scenarioJson !== undefined) void this.panel.webview.postMessage({ type: 'scenario', json: this.scenarioJson } satisfies ToWebview);
         return;

@@ -241,6 +241,19 @@ describe('dashboard webview in Chromium', () => {
     await page.close();
   });
 
+  it('a large paste arrives in slices (chunked load + text messages) and is analyzed whole', async () => {
+    const page = await open();
+    const text = readFileSync(join(EXAMPLES, 'pghot-microbenchmark.txt'), 'utf8');
+    const cut = [text.slice(0, 1000), text.slice(1000, 2000), text.slice(2000)];
+    await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: 'big.txt', text: '', uri: null, lineOffset: 0 }], baseline: null, view: 'compare', note: null, chunked: true });
+    await page.waitForSelector('#app p[role=status]');
+    for (const [i, t] of cut.entries()) await page.evaluate((m) => window.postMessage(m, '*'), { type: 'text', doc: 0, text: t, done: i === cut.length - 1 });
+    await page.waitForSelector('body[data-ready="true"]');
+    const row = page.locator('table.grid[data-table="0"] tr', { has: page.locator('th:text-is("Speedup")') }).locator('td');
+    expect(await row.allTextContents()).toEqual(['1.00x', '2.41x', '1.02x', '2.40x', '2.35x', '1.51x']);
+    await page.close();
+  });
+
   it('keeps large texts out of the webview state (the host re-reads them after a reload)', async () => {
     const page = await open();
     const big = 'pgpromote_success 10\npgpromote_candidate 40\n' + '#'.repeat(2_100_000);

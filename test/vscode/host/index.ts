@@ -47,7 +47,22 @@ export async function run(): Promise<void> {
   const vmstat = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(ws, 'run.vmstat'));
   check(vmstat.languageId === 'tiering-log', `*.vmstat opens as tiering-log, got ${vmstat.languageId}`);
 
+  // a 12 MB vmstat series: hovers go through the analysis worker, the dashboard gets it in slices
+  const big = vscode.Uri.joinPath(ws, 'big.vmstat');
+  const dumps: string[] = [];
+  for (let t = 0, size = 0; size < 12 * 1024 * 1024; t++) {
+    const d = `${1764669600 + t}\npgpromote_success ${t * 100}\npgdemote_kswapd ${t * 7}\n` + Array.from({ length: 40 }, (_, k) => `nr_zone_counter_${k} ${k}\n`).join('');
+    dumps.push(d);
+    size += d.length;
+  }
+  await vscode.workspace.fs.writeFile(big, new TextEncoder().encode(dumps.join('')));
+  const bigHover = await hoverAt(big, 2, 'pgpromote_success');
+  check(/This dump:\*\* 0 -> [\d.]+[MG]?, delta [\d.]+[MG]? over \d+ s/.test(bigHover), `hover in a 12 MB vmstat (worker path) gives the delta and rate: ${bigHover.slice(-300)}`);
+  await vscode.commands.executeCommand('tierscope.analyze', big);
+  const panel = (ext?.exports as { panel(): { documents: readonly { name: string; text: string }[] } | undefined }).panel();
+  check(panel?.documents.length === 1 && panel.documents[0]!.text.length > 12 * 1024 * 1024, `the 12 MB document reached the dashboard: ${panel?.documents.map((d) => `${d.name} ${d.text.length}`).join(', ')}`);
+
   const report = vscode.Uri.joinPath(ws, 'host-test-result.json');
-  await vscode.workspace.fs.writeFile(report, new TextEncoder().encode(JSON.stringify({ failures, cand, m2 })));
+  await vscode.workspace.fs.writeFile(report, new TextEncoder().encode(JSON.stringify({ failures, cand, m2, bigHover })));
   if (failures.length) throw new Error(failures.join('\n'));
 }
