@@ -124,41 +124,28 @@ export function runEngine(s: Scenario, plan: Plan, coarse = false): EngineResult
   });
   const benchClasses = plan.classes.map((_, c) => c).filter((c) => plan.classes[c]!.owner === 'bench');
   const benchTotal = benchClasses.reduce((t, c) => t + plan.classes[c]!.pages, 0);
-  if (s.placement.kind === 'lower-tier') {
-    const order = [...lowerIdx, ...byDistanceFromCpu.filter((i) => !lowerIdx.includes(i))];
-    // Spread every class over the nodes in the same proportion (pages are interleaved in address order).
-    const share = new Float64Array(N);
-    let left = benchTotal;
-    for (const i of order) {
-      const take = Math.min(left, Math.max(0, free[i]! - nodes[i]!.wmark.high));
-      share[i] = take / benchTotal;
-      left -= take;
-    }
-    for (const c of benchClasses) for (let i = 0; i < N; i++) {
-      pages[c]![i] = plan.classes[c]!.pages * share[i]!;
-      free[i]! -= pages[c]![i]!;
-    }
-  } else {
-    // first-touch: the CPU nodes, then the other nodes by distance. demoted: memory pressure on the
-    // CPU nodes made kswapd push a share of the footprint, chosen without regard to hotness, to the
-    // lower tier, so the rest stays on the CPU nodes and the overflow goes down too.
-    const demotedShare = s.placement.kind === 'demoted' && lowerIdx.length ? (s.placement.fraction ?? 0) : 0;
-    const order = demotedShare > 0 ? [...cpuIdx, ...lowerIdx] : byDistanceFromCpu;
-    const share = new Float64Array(N);
-    let left = benchTotal * (1 - demotedShare);
-    if (demotedShare > 0) share[lowerIdx[0]!] = demotedShare;
-    for (const i of order) {
-      const room = Math.max(0, free[i]! - share[i]! * benchTotal - (nodes[i]!.top ? nodes[i]!.wmark.high : nodes[i]!.wmark.min));
-      const take = Math.min(left, room);
-      share[i]! += take / benchTotal;
-      left -= take;
-    }
-    if (left > 1) throw new Error(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of the workload`);
-    for (const c of benchClasses) for (let i = 0; i < N; i++) {
-      pages[c]![i] = plan.classes[c]!.pages * share[i]!;
-      free[i]! -= pages[c]![i]!;
-    }
+  // The benchmark: every class gets the same share of each node (pages interleave in address order).
+  // first-touch: the CPU nodes, then the others by distance. lower-tier: the lower tier first (numactl
+  // -m before the run). demoted: memory pressure on the CPU nodes made kswapd push a share of the
+  // footprint, chosen without regard to hotness, to the lower tier; the rest stays, overflow goes down.
+  const demotedShare = s.placement.kind === 'demoted' && lowerIdx.length ? (s.placement.fraction ?? 0) : 0;
+  const order =
+    s.placement.kind === 'lower-tier' ? [...lowerIdx, ...byDistanceFromCpu.filter((i) => !lowerIdx.includes(i))] : demotedShare > 0 ? [...cpuIdx, ...lowerIdx] : byDistanceFromCpu;
+  const share = new Float64Array(N);
+  if (demotedShare > 0) share[lowerIdx[0]!] = demotedShare;
+  let left = benchTotal * (1 - demotedShare);
+  for (const i of order) {
+    const room = Math.max(0, free[i]! - share[i]! * benchTotal - (nodes[i]!.top ? nodes[i]!.wmark.high : nodes[i]!.wmark.min));
+    const take = Math.min(left, room);
+    share[i]! += take / benchTotal;
+    left -= take;
   }
+  if (left > 1) throw new Error(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of the workload`);
+  for (const c of benchClasses)
+    for (let i = 0; i < N; i++) {
+      pages[c]![i] = plan.classes[c]!.pages * share[i]!;
+      free[i]! -= pages[c]![i]!;
+    }
 
   // ---- mechanisms' state
   // A new task starts with numa_scan_period = scan_delay per window (init_numa_balancing).
