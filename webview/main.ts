@@ -146,26 +146,22 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
-/** A chunked load's texts, filled by `text` messages. */
-let incoming: string[][] | undefined;
+/** A chunked load waiting for its texts, filled by `text` messages. */
+let incoming: { load: Extract<ToWebview, { type: 'load' }>; texts: string[][] } | undefined;
 
 window.addEventListener('message', (e: MessageEvent<ToWebview>) => {
   const m = e.data;
   if (m && m.type === 'load' && m.chunked) {
-    incoming = m.docs.map(() => []);
-    docs = m.docs;
-    baseline = m.baseline;
-    if (m.view) view = m.view;
-    note = m.note;
+    incoming = { load: m, texts: m.docs.map(() => []) };
     document.getElementById('app')!.replaceChildren(h('p', { role: 'status' }, `Receiving ${m.docs.map((d) => d.name).join(', ')}...`));
     return;
   }
-  if (m && m.type === 'text' && incoming && typeof m.text === 'string' && incoming[m.doc]) {
-    incoming[m.doc]!.push(m.text);
+  if (m && m.type === 'text' && incoming && typeof m.text === 'string' && incoming.texts[m.doc]) {
+    incoming.texts[m.doc]!.push(m.text);
     if (m.done) {
-      const texts = incoming;
+      const { load: first, texts } = incoming;
       incoming = undefined;
-      load({ type: 'load', docs: docs.map((d, i) => ({ ...d, text: texts[i]!.join('') })), baseline, view, note });
+      load({ ...first, chunked: false, docs: first.docs.map((d, i) => ({ ...d, text: texts[i]!.join('') })) });
     }
     return;
   }

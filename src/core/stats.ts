@@ -1,9 +1,15 @@
-/** Small statistics: mean, sample stddev, Welch's t-test, trend of a series. */
+/** Small statistics: mean, median, sample stddev, Welch's t-test, trend of a series. */
 
 export function mean(xs: number[]): number {
   let s = 0;
   for (const x of xs) s += x;
   return s / xs.length;
+}
+
+/** Median; NaN for no values. */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
 }
 
 /** Sample standard deviation (n - 1); undefined below two samples. */

@@ -4,6 +4,7 @@
  * a user sees how far to trust the model before asking it anything new.
  */
 import type { Analysis, Measurement } from '../model';
+import { median } from '../stats';
 import { configScenario, type Proposal } from './propose';
 import { resolveScenario } from './scenario';
 import { simulateResolved, type SimMetric, type SimRun } from './simulate';
@@ -66,11 +67,8 @@ function setPath(o: Record<string, unknown>, path: string, v: number): void {
   cur[parts[parts.length - 1]!] = v;
 }
 
-const median = (xs: number[]) => {
-  if (!xs.length) return undefined;
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
+/** The median error, undefined when there is nothing to take it of. */
+const medianOf = (xs: number[]) => (xs.length ? median(xs) : undefined);
 
 function grid(p: FitParam, n: number, lo = p.min, hi = p.max): number[] {
   return Array.from({ length: n }, (_, i) => (p.log ? lo * Math.pow(hi / lo, i / (n - 1)) : lo + ((hi - lo) * i) / (n - 1)));
@@ -138,8 +136,8 @@ export function calibrate(p: Proposal, a: Analysis, fit: string[], onProgress?: 
     fitConfigs: fitLabels,
     params: params.map((q, i) => ({ key: q.key, label: q.label, value: best[i]! })),
     rows,
-    fitError: median(rows.filter((r) => r.fit).map((r) => r.error)),
-    predictError: median(rows.filter((r) => !r.fit).map((r) => r.error)),
+    fitError: medianOf(rows.filter((r) => r.fit).map((r) => r.error)),
+    predictError: medianOf(rows.filter((r) => !r.fit).map((r) => r.error)),
     scenario: calibrated.scenario,
     runs,
   };

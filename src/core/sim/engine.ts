@@ -7,7 +7,7 @@
 import { COST, GiB, HUGE, HW, KERNEL, LINE, PAGE, PAGES_PER_HUGE } from './constants';
 import { buildNodes, loadedLatency } from './machine';
 import type { Scenario } from './scenario';
-import type { Plan, Segment } from './workload';
+import { erf, type Plan, type Segment } from './workload';
 
 export interface TimelinePoint {
   t: number;
@@ -47,7 +47,7 @@ export function poissonTail(m: number, k: number): number {
   if (m <= 0) return 0;
   if (m > 200) {
     const z = (k - 0.5 - m) / Math.sqrt(m);
-    return 0.5 * erfc(z / Math.SQRT2);
+    return 0.5 * (1 - erf(z / Math.SQRT2));
   }
   let term = Math.exp(-m);
   let cdf = term;
@@ -56,11 +56,6 @@ export function poissonTail(m: number, k: number): number {
     cdf += term;
   }
   return Math.min(1, Math.max(0, 1 - cdf));
-}
-function erfc(x: number): number {
-  const t = 1 / (1 + 0.5 * Math.abs(x));
-  const y = t * Math.exp(-x * x - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
-  return x >= 0 ? y : 2 - y;
 }
 
 interface Process {

@@ -4,6 +4,7 @@
  */
 import { analyze } from '../analyze';
 import type { Measurement } from '../model';
+import { median } from '../stats';
 import { presetScenario, PRESETS } from './presets';
 import { resolveScenario } from './scenario';
 import { simulateResolved, type SimRun } from './simulate';
@@ -84,11 +85,6 @@ export function validationCases(read: (file: string) => string): { cases: Valida
   }
   return { cases, runs };
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2) : NaN;
-};
 
 export interface ValidationSummary {
   kind: CaseKind;

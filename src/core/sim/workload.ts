@@ -3,6 +3,7 @@
  * repetitions, slices) that say how many operations run and which pages each operation touches.
  */
 import { GiB, HW, LINE, PAGE } from './constants';
+import { mean } from '../stats';
 import type { Distribution, Scenario } from './scenario';
 
 export interface PageClass {
@@ -90,7 +91,6 @@ export function erf(x: number): number {
 }
 
 const harmonicMean = (xs: number[]) => xs.length / xs.reduce((s, x) => s + 1 / x, 0);
-const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 /** Parse a llama-bench test name: pp512, tg128, tg64@pp512. */
 export function parseTest(t: string): { kind: 'prefill' | 'decode'; tokens: number; depth: number } {
