@@ -9,7 +9,7 @@ import { formatValue } from '../../src/core/numbers';
 import { ACCURACY } from '../../src/core/sim/accuracy';
 import { measuredFor, type Calibration } from '../../src/core/sim/calibrate';
 import { configScenario, proposeScenario, type Proposal } from '../../src/core/sim/propose';
-import type { SimRun } from '../../src/core/sim/simulate';
+import { metricLabel, type SimRun } from '../../src/core/sim/simulate';
 import { TUNABLE_BY_KEY } from '../../src/core/sim/tunables';
 import type { KeptPrediction } from '../../src/protocol';
 import { h } from '../dom';
@@ -281,7 +281,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
     };
     for (const m of whatIf.metrics) {
       const meas = measuredFor(ctx.analysis, base, m);
-      row(`${m.name} (${m.unit})`, meas?.value, model?.metrics.find((x) => x.name === m.name)?.value, m.value, ctx.kept.map((k) => k.metrics.find((x) => x.name === m.name)?.value), m.better);
+      row(metricLabel(m), meas?.value, model?.metrics.find((x) => x.name === m.name)?.value, m.value, ctx.kept.map((k) => k.metrics.find((x) => x.name === m.name)?.value), m.better);
     }
     for (const c of COUNTERS) {
       if (!(c in whatIf.counters) && !ctx.kept.some((k) => c in k.counters)) continue;

@@ -3,7 +3,7 @@ import { formatRatio, formatValue } from '../numbers';
 import { alignTable } from '../report/text';
 import type { Calibration } from './calibrate';
 import type { Proposal } from './propose';
-import type { Simulation } from './simulate';
+import { metricLabel, type Simulation } from './simulate';
 
 const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
 
@@ -24,7 +24,7 @@ export function renderSimulationText(sim: Simulation): string {
   const out: string[] = [`Simulation: ${s.name} (predicted by the TierScope model; see docs/validation.md for its error)`];
   if (s.description) out.push(s.description);
   out.push('');
-  const metricRows = runs[0]!.metrics.map((m, i) => [`${m.name} (${m.unit})`, ...runs.map((r) => formatValue(r.metrics[i]!.value))]);
+  const metricRows = runs[0]!.metrics.map((m, i) => [metricLabel(m), ...runs.map((r) => formatValue(r.metrics[i]!.value))]);
   if (runs.length > 1) {
     const base = runs[0]!;
     const m0 = base.metrics[0]!;

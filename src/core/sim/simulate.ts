@@ -11,6 +11,11 @@ export interface SimMetric {
   better: 'higher' | 'lower';
 }
 
+/** `completion time (s)`, but `accesses/s` rather than `accesses/s (accesses/s)`. */
+export function metricLabel(m: { name: string; unit: string }): string {
+  return m.name.toLowerCase().endsWith(m.unit.toLowerCase()) ? m.name : `${m.name} (${m.unit})`;
+}
+
 export interface SimRun {
   label: string;
   /** The tunables that differ from the kernel defaults. */
