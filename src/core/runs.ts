@@ -193,8 +193,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const singleSections = new Set(blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean));
   const singleLabel = (i: number) => (singleSections.size >= 2 ? (seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
-  const prose = blocks.filter((bl) => bl.kind === 'prose').flatMap((bl) => seg.lines.slice(bl.startLine - 1, bl.endLine));
-  const docReps = repetitions(prose.join('\n'));
+  const docReps = repetitions(seg.prose);
   const llama = blocks.map((bl, idx) => ({ bl, idx })).filter((x) => x.bl.data.type === 'llama-bench').map((x) => ({ data: x.bl.data as LlamaBenchData, idx: x.idx }));
   const llamaLabel = llamaLabels(llama, (i) => seg.sections[i], label);
   blocks.forEach((bl: Block, i) => {

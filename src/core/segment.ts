@@ -1,5 +1,6 @@
 /** Split a document into recognized blocks and prose, keeping every line's original number. */
 import { cleanLines } from './clean';
+import { prepare, remapLines } from './prepare';
 import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { parseGraph500 } from './parsers/graph500';
@@ -38,6 +39,8 @@ export interface Segmented {
   lines: Lines;
   /** Section heading that precedes each block (same index as blocks). */
   sections: (string | undefined)[];
+  /** The prose lines, cleaned, for what is written in words ("avg of 3 runs"). */
+  prose: string;
 }
 
 const HEADING_MD = /^#{1,6}\s+(.+)$/;
@@ -80,7 +83,8 @@ function nearMiss(lines: Lines, from: number, to: number): Problem[] {
 
 /** Recognize the blocks of a document. */
 export function segment(text: string): Segmented {
-  const lines = cleanLines(text);
+  const prepared = prepare(text);
+  const lines = cleanLines(prepared.text);
   const legend = readLegend(lines);
   const ctx = { legend };
   const blocks: Block[] = [];
@@ -137,5 +141,7 @@ export function segment(text: string): Segmented {
     i = parsed.end;
   }
   flushProse(lines.count);
-  return { blocks, legend, lines, sections };
+  const prose = blocks.filter((bl) => bl.kind === 'prose').flatMap((bl) => lines.slice(bl.startLine - 1, bl.endLine)).join('\n');
+  for (const b of blocks) remapLines(b, prepared.origin);
+  return { blocks, legend, lines, sections, prose };
 }

@@ -1,0 +1,245 @@
+/**
+ * The mail layer: a raw message (or an mbox of them, or a lore web-view copy) becomes the text a person
+ * reads. RFC 822 header blocks and their folded lines are dropped, MIME parts are split, quoted-printable
+ * and base64 text parts decoded, non-text parts dropped. Every output line remembers its source lines.
+ */
+import { Piece, type Source } from './source';
+
+/** Header names that only mail has (a meminfo or sysctl dump has none of them). */
+const MAIL_HEADER =
+  /^(from|to|cc|bcc|subject|date|sent|message-id|in-reply-to|references|reply-to|return-path|received|delivered-to|mime-version|content-[\w-]+|dkim-signature|authentication-results|list-[\w-]+|precedence|sender|user-agent|thread-(topic|index)|accept-language|x-[\w-]+|arc-[\w-]+)$/i;
+const HEADER_LINE = /^([A-Za-z][A-Za-z0-9-]{0,60}):(?:[ \t]|$)/;
+const MBOX_FROM = /^From \S+ .*\d{4}\s*$/;
+/** Lines of lore's web view around a message: navigation, not content. */
+const LORE_CHROME = /^(permalink raw reply|\[flat\|nested\]|Thread overview:|\s*\d+\+? messages? in thread|\[not found\]|Reply instructions:|You may reply publicly|This is a public inbox|\s*-- links below jump to the message on this page --)/;
+
+interface Headers {
+  map: Map<string, string>;
+  /** Index after the header block (the blank line that ends it, or the first body line). */
+  end: number;
+}
+
+/** A header block at line i: header lines and folded continuations, at least two of them mail headers. */
+function readHeaders(src: Source, i: number): Headers | undefined {
+  const map = new Map<string, string>();
+  let k = i;
+  let mail = 0;
+  let last: string | undefined;
+  for (; k < src.count; k++) {
+    const t = src.text(k);
+    if (t.trim() === '') break;
+    if ((t.charCodeAt(0) === 32 || t.charCodeAt(0) === 9) && last !== undefined) {
+      map.set(last, `${map.get(last)!} ${t.trim()}`);
+      continue;
+    }
+    const m = HEADER_LINE.exec(t);
+    if (!m) break;
+    last = m[1]!.toLowerCase();
+    if (MAIL_HEADER.test(last)) mail++;
+    map.set(last, map.has(last) ? map.get(last)! : t.slice(m[0].length).trim());
+  }
+  if (mail < 2 || k === i) return undefined;
+  // a header block ends at a blank line (or the end); a header followed by text without one is not a mail
+  if (k < src.count && src.text(k).trim() !== '') return undefined;
+  return { map, end: k };
+}
+
+function param(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  const m = new RegExp(`(?:^|;)\\s*${name}\\s*=\\s*(?:"([^"]*)"|([^;\\s]+))`, 'i').exec(value);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+/** Decode quoted-printable lines: `=XX` bytes (UTF-8), soft breaks `=` at the end join lines. */
+function decodeQuotedPrintable(src: Source, from: number, to: number, out: Piece[]): void {
+  let acc = '';
+  let start = from;
+  for (let k = from; k < to; k++) {
+    const t = src.text(k).replace(/[ \t]+$/, '');
+    if (acc === '' && start !== k) start = k;
+    if (t.endsWith('=')) {
+      acc += t.slice(0, -1);
+      continue;
+    }
+    out.push(new Piece(qpBytes(acc + t), start, k));
+    acc = '';
+    start = k + 1;
+  }
+  if (acc) out.push(new Piece(qpBytes(acc), start, to - 1));
+}
+
+const utf8 = new TextDecoder('utf-8');
+
+function qpBytes(s: string): string {
+  if (s.indexOf('=') < 0) return s;
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 61 && /^[0-9A-Fa-f]{2}$/.test(s.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (c < 128) bytes.push(c);
+    else for (const b of new TextEncoder().encode(s[i]!)) bytes.push(b);
+  }
+  return utf8.decode(new Uint8Array(bytes));
+}
+
+/** Decode a base64 body; its lines spread evenly over the encoded lines they came from. */
+function decodeBase64(src: Source, from: number, to: number, out: Piece[]): boolean {
+  let b64 = '';
+  for (let k = from; k < to; k++) b64 += src.text(k).trim();
+  if (!/^[A-Za-z0-9+/=]*$/.test(b64) || b64.length === 0) return false;
+  let text: string;
+  try {
+    const bin = atob(b64);
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    text = utf8.decode(bytes);
+  } catch {
+    return false;
+  }
+  // binary content is not text to read
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) return false;
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const span = Math.max(1, to - from);
+  lines.forEach((l, j) => {
+    const at = from + Math.min(span - 1, Math.floor((j * span) / lines.length));
+    out.push(new Piece(l, at, at));
+  });
+  return true;
+}
+
+/** A body (of a message or a MIME part) with its headers: split multipart, decode text, drop the rest. */
+function readBody(src: Source, h: Map<string, string>, from: number, to: number, out: Piece[]): void {
+  const type = (h.get('content-type') ?? 'text/plain').toLowerCase();
+  const boundary = param(h.get('content-type'), 'boundary');
+  if (type.startsWith('multipart/') && boundary) {
+    readMultipart(src, boundary, type.startsWith('multipart/alternative'), from, to, out);
+    return;
+  }
+  if (!type.startsWith('text/') && !type.startsWith('message/')) return; // attachments that are not text
+  if (type.startsWith('message/rfc822')) {
+    readMail(src, from, to, out);
+    return;
+  }
+  const html = type.startsWith('text/html');
+  const enc = (h.get('content-transfer-encoding') ?? '').toLowerCase().trim();
+  const decoded: Piece[] = [];
+  if (enc === 'quoted-printable') decodeQuotedPrintable(src, from, to, decoded);
+  else if (enc === 'base64') {
+    if (!decodeBase64(src, from, to, decoded)) return;
+  } else for (let k = from; k < to; k++) decoded.push(new Piece(src.text(k), k, k));
+  for (const p of decoded) out.push(html ? p.with(htmlToText(p.text)) : p);
+}
+
+function htmlToText(s: string): string {
+  return s.replace(/<br\s*\/?>/gi, '').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** The parts of a multipart body; of alternatives, the plain-text one. */
+function readMultipart(src: Source, boundary: string, alternative: boolean, from: number, to: number, out: Piece[]): void {
+  const open = `--${boundary}`;
+  const marks: number[] = [];
+  let close = to;
+  for (let k = from; k < to; k++) {
+    const t = src.text(k).trimEnd();
+    if (t === `${open}--`) {
+      close = k;
+      break;
+    }
+    if (t === open) marks.push(k);
+  }
+  const parts: { headers: Map<string, string>; from: number; to: number }[] = [];
+  marks.forEach((m, j) => {
+    const end = j + 1 < marks.length ? marks[j + 1]! : close;
+    const h = readPartHeaders(src, m + 1, end);
+    parts.push({ headers: h.map, from: h.end, to: end });
+  });
+  const plain = parts.filter((p) => (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith('text/plain'));
+  for (const p of parts) {
+    if (alternative && plain.length && !plain.includes(p)) continue;
+    readBody(src, p.headers, p.from, p.to, out);
+  }
+}
+
+/** Part headers need no mail header names: `Content-Type` alone is enough. */
+function readPartHeaders(src: Source, i: number, to: number): Headers {
+  const map = new Map<string, string>();
+  let k = i;
+  let last: string | undefined;
+  for (; k < to; k++) {
+    const t = src.text(k);
+    if (t.trim() === '') {
+      k++;
+      break;
+    }
+    if ((t.charCodeAt(0) === 32 || t.charCodeAt(0) === 9) && last) {
+      map.set(last, `${map.get(last)!} ${t.trim()}`);
+      continue;
+    }
+    const m = HEADER_LINE.exec(t);
+    if (!m) break;
+    last = m[1]!.toLowerCase();
+    map.set(last, t.slice(m[0].length).trim());
+  }
+  return { map, end: k };
+}
+
+/** One message at `from`: its headers dropped, its body read. */
+function readMail(src: Source, from: number, to: number, out: Piece[]): void {
+  let i = from;
+  if (i < to && MBOX_FROM.test(src.text(i))) i++;
+  const h = readHeaders(src, i);
+  if (!h) {
+    for (let k = from; k < to; k++) out.push(new Piece(src.text(k), k, k));
+    return;
+  }
+  readBody(src, h.map, h.end, to, out);
+}
+
+/** Whether a text holds a mail header block anywhere at a paragraph start (cheap test before the work). */
+export function looksLikeMail(src: Source): boolean {
+  for (let k = 0; k < src.count; k++) {
+    if (k > 0 && src.text(k - 1).trim() !== '' && !MBOX_FROM.test(src.text(k - 1))) continue;
+    const t = src.text(k);
+    if (MBOX_FROM.test(t) || (HEADER_LINE.test(t) && readHeaders(src, k))) return true;
+    if (LORE_CHROME.test(t)) return true;
+  }
+  return false;
+}
+
+/**
+ * The readable lines of a text that holds mail: each message (mbox `From ` lines split them, a header
+ * block after a blank line starts one) without its headers, its body decoded; prose around is kept.
+ */
+export function readMails(src: Source): Piece[] {
+  const out: Piece[] = [];
+  // message starts: header blocks at paragraph starts (or after an mbox From line)
+  const starts: number[] = [];
+  for (let k = 0; k < src.count; k++) {
+    const t = src.text(k);
+    const paragraphStart = k === 0 || src.text(k - 1).trim() === '';
+    if (MBOX_FROM.test(t) && (paragraphStart || k === 0)) {
+      if (readHeaders(src, k + 1)) starts.push(k);
+      continue;
+    }
+    if (paragraphStart && HEADER_LINE.test(t) && !(starts.length && starts[starts.length - 1] === k - 1)) {
+      const h = readHeaders(src, k);
+      if (h) {
+        starts.push(k);
+        k = h.end;
+      }
+    }
+  }
+  let at = 0;
+  starts.forEach((s, j) => {
+    for (let k = at; k < s; k++) out.push(new Piece(src.text(k), k, k));
+    // an mbox message runs to the next message; a header block inside a reply (an Outlook quote) covers
+    // only its headers, the rest is read as plain lines
+    const next = j + 1 < starts.length ? starts[j + 1]! : src.count;
+    readMail(src, s, next, out);
+    at = next;
+  });
+  for (let k = at; k < src.count; k++) out.push(new Piece(src.text(k), k, k));
+  return out.filter((p) => !LORE_CHROME.test(p.text));
+}

@@ -1,0 +1,26 @@
+/** The original text as lines, and the pieces of text derived from it, each with the lines it came from. */
+
+export class Source {
+  private readonly lines: string[];
+  constructor(text: string) {
+    this.lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  }
+  get count(): number {
+    return this.lines.length;
+  }
+  text(k: number): string {
+    return this.lines[k]!;
+  }
+}
+
+/** A line of derived text and the original lines (0-based, inclusive) it was read from. */
+export class Piece {
+  constructor(
+    readonly text: string,
+    readonly first: number,
+    readonly last: number,
+  ) {}
+  with(text: string): Piece {
+    return new Piece(text, this.first, this.last);
+  }
+}
