@@ -191,7 +191,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const blocks = seg.blocks;
   // single-config blocks take their section's name when the document has several such sections
   const singleSections = new Set(blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean));
-  const singleLabel = (i: number) => (singleSections.size >= 2 ? (seg.sections[i] ?? label) : label);
+  const singleLabel = (i: number) => seg.labels[i] ?? (singleSections.size >= 2 ? (seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
   const llama = blocks.map((bl, idx) => ({ bl, idx })).filter((x) => x.bl.data.type === 'llama-bench').map((x) => ({ data: x.bl.data as LlamaBenchData, idx: x.idx }));

@@ -5,12 +5,16 @@ import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { parseGraph500 } from './parsers/graph500';
 import { parseLlamaBench } from './parsers/llamaBench';
+import { parseLkp } from './parsers/lkp';
 import { parseLlamaTimings } from './parsers/llamaTimings';
 import { parseMeminfo } from './parsers/meminfo';
 import { parseNumactl } from './parsers/numactl';
+import { parseMmtests } from './parsers/mmtests';
 import { parseNumastat } from './parsers/numastat';
+import { parsePerfStat } from './parsers/perfStat';
 import { parseSysctl } from './parsers/sysctl';
 import { parseTable } from './parsers/table';
+import { parseTime } from './parsers/time';
 import type { Parser } from './parsers/types';
 import { parseVmstat } from './parsers/vmstat';
 import { parseXsbench } from './parsers/xsbench';
@@ -26,12 +30,16 @@ const PARSERS: Parser[] = [
   parseGraph500,
   parseXsbench,
   parseSysctl,
+  parseLkp,
+  parseMmtests,
+  parsePerfStat,
+  parseTime,
   parseTable,
 ];
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
@@ -39,6 +47,8 @@ export interface Segmented {
   lines: Lines;
   /** Section heading that precedes each block (same index as blocks). */
   sections: (string | undefined)[];
+  /** The config a single-config block belongs to, from the line just above it (`Without patch:`, `### nb=2`), carried to the blocks after it. */
+  labels: (string | undefined)[];
   /** The prose lines, cleaned, for what is written in words ("avg of 3 runs"). */
   prose: string;
 }
@@ -58,6 +68,30 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   const w = t.replace(/[:;]+$/, '').split(/\s+/);
   if (w.length > 6 || w.some((x) => /\d{3,}|\/|_/.test(x))) return undefined;
   return t.replace(/[:;]+$/, '');
+}
+
+/** Words that open a sentence or name the data itself, not a configuration. */
+const NOT_LABEL = /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
+/** Snapshots of one run, not configs: a vmstat series reads these itself. */
+const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
+const LABEL_START = /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
+
+/** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
+export function labelAbove(lines: Lines, i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    const t = lines.at(k).trim();
+    if (t === '') continue;
+    if (lines.command[k]) return undefined;
+    // `## comment` in a shell session is not a heading: a capitalized title, or one that sets something
+    const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
+    if (/^#/.test(t) && !heading) return undefined;
+    const s = t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1').replace(/^[-=*\s[(]+|[-=*\s:;.)\]]+$/g, '').trim();
+    const words = s.split(/\s+/);
+    if (!s || s.length > 60 || words.length > 8 || NOT_LABEL.test(s) || SNAPSHOT.test(s) || /[.!?]$/.test(t)) return undefined;
+    if (heading || (t.endsWith(':') && words.length <= 5) || /\S=\S|(^|\s)--\w/.test(s) || (LABEL_START.test(s) && words.length <= 5)) return s;
+    return undefined;
+  }
+  return undefined;
 }
 
 /** Prose that looks like data no parser took: reported, so nothing is silently lost. */
@@ -89,6 +123,8 @@ export function segment(text: string): Segmented {
   const ctx = { legend };
   const blocks: Block[] = [];
   const sections: (string | undefined)[] = [];
+  const labels: (string | undefined)[] = [];
+  let label: string | undefined;
   let section: string | undefined;
   const seen = new Map<string, number>();
   let lastHeading: string | undefined;
@@ -106,6 +142,7 @@ export function segment(text: string): Segmented {
       if (problems.length) block.problems = problems;
       blocks.push(block);
       sections.push(section);
+      labels.push(undefined);
     }
     proseStart = -1;
   };
@@ -128,6 +165,7 @@ export function segment(text: string): Segmented {
         const n = (seen.get(h) ?? 0) + 1;
         seen.set(h, n);
         section = n > 1 ? `${h} #${n}` : h;
+        label = undefined;
       }
       if (proseStart < 0) proseStart = i;
       i++;
@@ -138,10 +176,12 @@ export function segment(text: string): Segmented {
     if (parsed.title) block.title = parsed.title;
     blocks.push(block);
     sections.push(section);
+    label = labelAbove(lines, i) ?? label;
+    labels.push(label);
     i = parsed.end;
   }
   flushProse(lines.count);
   const prose = blocks.filter((bl) => bl.kind === 'prose').flatMap((bl) => lines.slice(bl.startLine - 1, bl.endLine)).join('\n');
   for (const b of blocks) remapLines(b, prepared.origin);
-  return { blocks, legend, lines, sections, prose };
+  return { blocks, legend, lines, sections, labels, prose };
 }
