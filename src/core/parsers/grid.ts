@@ -17,6 +17,8 @@ export interface Grid {
   /** Section rows (`| Baseline | | | |`): row index where each section starts. */
   sections: { name: string; from: number }[];
   end: number;
+  /** The measure a two-level header names under every config (`time in sec`): part of each row's metric. */
+  measure?: string;
 }
 
 /** A cell that holds a value: a number, `1.09x`, `8.87 ± 0.00`, or absent (`-`). */

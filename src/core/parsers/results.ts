@@ -80,10 +80,10 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
       continue;
     }
     const alias = legend.metrics.get(label);
-    const mn = metricName(alias?.name ?? label);
+    const mn = metricName(alias?.name ?? (grid.measure ? `${label} ${grid.measure}` : label));
     const factor = mn.factor * (mn.unit === 'count' || mn.unit === '' ? scale : 1);
     const vals = cells.map((c) => cellValue(c, factor));
-    const row: TableRow = { name: alias ? alias.name : label, values: vals.map((p) => p.v), unit: mn.unit || (scale !== 1 ? 'count' : ''), line: r.line };
+    const row: TableRow = { name: alias ? alias.name : mn.name, values: vals.map((p) => p.v), unit: mn.unit || (scale !== 1 ? 'count' : ''), line: r.line };
     if (vals.some((p) => p.sd !== undefined)) row.stddev = vals.map((p) => p.sd);
     rows.push(row);
   }

@@ -8,7 +8,7 @@ import { Piece, type Source } from './source';
 /** Header names that only mail has (a meminfo or sysctl dump has none of them). */
 const MAIL_HEADER =
   /^(from|to|cc|bcc|subject|date|sent|message-id|in-reply-to|references|reply-to|return-path|received|delivered-to|mime-version|content-[\w-]+|dkim-signature|authentication-results|list-[\w-]+|precedence|sender|user-agent|thread-(topic|index)|accept-language|x-[\w-]+|arc-[\w-]+)$/i;
-const HEADER_LINE = /^([A-Za-z][A-Za-z0-9-]{0,60}):(?:[ \t]|$)/;
+const HEADER_LINE = /^([A-Za-z][A-Za-z0-9-]{0,120}):/;
 const MBOX_FROM = /^From \S+ .*\d{4}\s*$/;
 /** Lines of lore's web view around a message: navigation, not content. */
 const LORE_CHROME = /^(permalink raw reply|\[flat\|nested\]|Thread overview:|\s*\d+\+? messages? in thread|\[not found\]|Reply instructions:|You may reply publicly|This is a public inbox|\s*-- links below jump to the message on this page --)/;

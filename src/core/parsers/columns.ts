@@ -1,0 +1,248 @@
+/**
+ * Aligned text tables read by character column, as people type them in mails: value cells found in each
+ * row (a spread such as `( 0.38 )`, `± 3%` or `+- 0.5` belongs to the value before it; a unit word such as
+ * `GB` too), header lines above merged by position (a wrapped label alone on its line, an empty first
+ * header cell, two header levels such as `base` over `time in sec`), TABs expanded to their stops, and a
+ * table that goes on after a blank line under the same header. `%gain`-like columns are the author's own
+ * comparison, not a config, and are left out.
+ */
+import type { Lines } from '../model';
+import { isAbsent, parseNumber } from '../numbers';
+import type { Grid, GridRow } from './grid';
+import { isRuleLine } from './grid';
+
+interface Cell {
+  raw: string;
+  sd?: number;
+  relative?: boolean;
+  start: number;
+  end: number;
+}
+
+interface Row {
+  label: string;
+  /** Where the label starts. */
+  start: number;
+  cells: Cell[];
+  line: number;
+}
+
+/** Expand TABs to 8-column stops so positions agree with what the author saw. */
+export function expandTabs(t: string): string {
+  if (t.indexOf('\t') < 0) return t;
+  let out = '';
+  for (const ch of t) out += ch === '\t' ? ' '.repeat(8 - (out.length % 8)) : ch;
+  return out;
+}
+
+const UNIT_WORD = /^(k?B|[KMGT]i?B|[KMGT]B\/s|MiB\/s|GiB\/s|pages?|ms|us|µs|ns|s|sec|secs|t\/s|ops\/s|MB\/s|GB\/s|kB|%|x)$/;
+/** A value as written in a cell: `1,234.5`, `30.5M`, `1.07x`, `12%`, `*0.98` / `0.98*` (footnote marks), `12.3GB`. */
+export function cellNumber(s: string): number | undefined {
+  const t = s.replace(/^\*+|\*+$/g, '').replace(/^[<>~]=?/, '');
+  const n = parseNumber(t);
+  if (n) return n.value;
+  const u = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)(?:[KMGT]i?B|[KMGT]B\/s|kB|ms|us|ns|s|GiB\/s|MiB\/s)$/.exec(t);
+  return u ? Number(u[1]!.replace(/,/g, '')) : undefined;
+}
+
+interface Tok {
+  s: string;
+  start: number;
+  end: number;
+}
+
+function toks(t: string): Tok[] {
+  const out: Tok[] = [];
+  for (const m of t.matchAll(/\S+/g)) out.push({ s: m[0], start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** A spread starting at token j: `(0.38)`, `( 0.38 )`, `(±0.38)`, `± 3%`, `±3%`, `+- 0.5`, `+/- 0.5`; returns tokens used. */
+function spreadAt(ts: Tok[], j: number): { sd: number; relative: boolean; used: number } | undefined {
+  const t = ts[j]?.s;
+  if (t === undefined) return undefined;
+  const num = (s: string) => {
+    const rel = s.endsWith('%');
+    const n = parseNumber(rel ? s.slice(0, -1) : s);
+    return n && !n.ratio ? { sd: Math.abs(n.value), relative: rel } : undefined;
+  };
+  if (t.startsWith('(')) {
+    // `(0.38)`, `( 0.38 )`, `(±0.38%)`, `( 2.79%)`
+    let s = t;
+    let used = 1;
+    while (!s.endsWith(')') && j + used < ts.length && used < 4) s += ts[j + used++]!.s;
+    const inner = s.endsWith(')') ? s.slice(1, -1).replace(/^(±|\+-|\+\/-)/, '') : undefined;
+    const v = inner === undefined ? undefined : num(inner);
+    return v ? { ...v, used } : undefined;
+  }
+  if (t === '±' || t === '+-' || t === '+/-') {
+    const v = ts[j + 1] ? num(ts[j + 1]!.s) : undefined;
+    return v ? { ...v, used: 2 } : undefined;
+  }
+  const m = /^(?:±|\+-|\+\/-)(.+)$/.exec(t);
+  if (m) {
+    const v = num(m[1]!);
+    return v ? { ...v, used: 1 } : undefined;
+  }
+  return undefined;
+}
+
+const MAX_TOKENS = 128;
+
+/** A row: a label, then only value cells (each maybe with its spread or unit); undefined for prose. */
+export function readRow(text: string, line: number): Row | undefined {
+  const ts = toks(text);
+  // a row is a label and a few dozen cells; a longer line is prose or a dump, not worth the search below
+  if (ts.length < 2 || ts.length > MAX_TOKENS) return undefined;
+  // values run from the first token after which everything is a value, a spread or a unit
+  const cellsFrom = (from: number): Cell[] | undefined => {
+    const cells: Cell[] = [];
+    for (let j = from; j < ts.length; ) {
+      const t = ts[j]!;
+      const sp = cells.length ? spreadAt(ts, j) : undefined;
+      if (sp) {
+        const c = cells[cells.length - 1]!;
+        c.sd = sp.sd;
+        c.relative = sp.relative;
+        c.end = ts[j + sp.used - 1]!.end;
+        j += sp.used;
+        continue;
+      }
+      if (cells.length && UNIT_WORD.test(t.s) && cells[cells.length - 1]!.end === ts[j - 1]!.end) {
+        cells[cells.length - 1]!.end = t.end;
+        j++;
+        continue;
+      }
+      if (cellNumber(t.s) === undefined && !isAbsent(t.s)) return undefined;
+      cells.push({ raw: t.s, start: t.start, end: t.end });
+      j++;
+    }
+    return cells;
+  };
+  for (let k = 1; k < ts.length; k++) {
+    if (cellNumber(ts[k]!.s) === undefined && !isAbsent(ts[k]!.s)) continue;
+    const cells = cellsFrom(k);
+    if (!cells?.length) continue;
+    const label = text.slice(ts[0]!.start, ts[k - 1]!.end);
+    // prose ends in words; a row needs a label that is not a sentence
+    if (label.length > 60 || /[.;]$/.test(label)) return undefined;
+    return { label, start: ts[0]!.start, cells, line };
+  }
+  return undefined;
+}
+
+/** Header phrases of a line: words separated by two or more spaces. */
+function phrases(t: string): Tok[] {
+  const out: Tok[] = [];
+  for (const m of t.matchAll(/\S+(?: \S+)*/g)) out.push({ s: m[0], start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** Columns whose values are the author's comparison of the others. */
+const COMPARISON = /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression)$|^%\s*\w+$|^\(?%\)?$/i;
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.min(a1, b1) - Math.max(a0, b0);
+}
+
+/** Read an aligned table whose first header line is line i. */
+export function readColumns(lines: Lines, i: number): Grid | undefined {
+  if (lines.command[i]) return undefined;
+  const text = (k: number) => expandTabs(lines.at(k));
+  const t0 = text(i);
+  if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || readRow(t0, i + 1)) return undefined;
+  // header lines: up to three, then an optional rule, then rows
+  let k = i;
+  const headers: string[] = [];
+  while (k < lines.count && headers.length < 3) {
+    const t = text(k);
+    if (t.trim() === '' || isRuleLine(t) || lines.command[k] || readRow(t, k + 1)) break;
+    headers.push(t);
+    k++;
+  }
+  while (k < lines.count && isRuleLine(text(k))) k++;
+  const first = k < lines.count && !lines.command[k] ? readRow(text(k), k + 1) : undefined;
+  if (!first) return undefined;
+  // the last header line must be a header (phrases apart), not a sentence that happens to precede a row
+  const h = headers.map(phrases);
+  const last = h[h.length - 1]!;
+  if (last.length < 2 && !(last.length === 1 && last[0]!.start >= first.cells[0]!.start - 2)) return undefined;
+  if (h.some((p) => p.some((x) => x.s.split(' ').length > 6))) return undefined;
+  const width = first.cells.length;
+  const rows: Row[] = [];
+  let end = k;
+  for (; k < lines.count; k++) {
+    if (lines.command[k]) break;
+    const t = text(k);
+    if (isRuleLine(t)) continue;
+    if (t.trim() === '') {
+      // goes on after a blank line when the next line is a row of the same width
+      const next = lines.get(k + 1);
+      const r = next === undefined || lines.command[k + 1] ? undefined : readRow(expandTabs(next), k + 2);
+      if (r && r.cells.length === width) continue;
+      break;
+    }
+    const r = readRow(t, k + 1);
+    if (!r || r.cells.length !== width) break;
+    rows.push(r);
+    end = k + 1;
+  }
+  if (rows.length === 0) return undefined;
+  // column spans over all rows
+  const spans = first.cells.map((_, c) => ({ from: Math.min(...rows.map((r) => r.cells[c]!.start)), to: Math.max(...rows.map((r) => r.cells[c]!.end)) }));
+  const labelStart = Math.min(...rows.map((r) => r.start));
+  // each header phrase goes to the column it overlaps most (or the nearest); far left is the label column
+  const parts: string[][][] = h.map(() => Array.from({ length: width + 1 }, () => []));
+  h.forEach((ps, level) => {
+    for (const p of ps) {
+      if (p.start <= labelStart + 2 && p.end < spans[0]!.from) {
+        parts[level]![0]!.push(p.s);
+        continue;
+      }
+      const hits = spans.map((s, c) => ({ c, o: overlap(p.start, p.end, s.from, s.to) })).filter((x) => x.o > 0);
+      if (hits.length > 1 && level < h.length - 1) {
+        for (const x of hits) parts[level]![x.c + 1]!.push(p.s); // a group header over several columns
+        continue;
+      }
+      let best = 0;
+      let bestScore = -Infinity;
+      spans.forEach((s, c) => {
+        const o = overlap(p.start, p.end, s.from, s.to);
+        const score = o > 0 ? o : -Math.min(Math.abs(p.end - s.to), Math.abs(p.start - s.from));
+        if (score > bestScore) {
+          bestScore = score;
+          best = c;
+        }
+      });
+      parts[level]![best + 1]!.push(p.s);
+    }
+  });
+  const names = (c: number, levels: number[]) => levels.map((l) => parts[l]![c]!.join(' ')).filter(Boolean).join(' ');
+  const all = h.map((_, l) => l);
+  // two levels: configs above, the same measure under each (`time in sec (%stdev)`)
+  const lower = h.length >= 2 ? h.length - 1 : -1;
+  const sub = lower >= 0 ? new Set(spans.map((_, c) => names(c + 1, [lower]))) : new Set<string>();
+  const upper = all.filter((l) => l !== lower);
+  const twoLevel = lower >= 0 && sub.size === 1 && width >= 2 && spans.every((_, c) => names(c + 1, upper) !== '');
+  const header = [names(0, all), ...spans.map((_, c) => (twoLevel ? names(c + 1, upper) : names(c + 1, all)))];
+  if (header.slice(1).some((x) => x === '')) return undefined;
+  const unitNote = twoLevel ? [...sub][0]! : '';
+  const relative = /%\s*std|%\s*sd|%\s*dev|%\s*rsd|cv/i.test(unitNote) || /%\s*std|%\s*sd/i.test(header.join(' '));
+  const keep = header.map((x, c) => c === 0 || !COMPARISON.test(x.trim()));
+  const gridRows: GridRow[] = rows.map((r) => ({
+    line: r.line,
+    cells: [r.label, ...r.cells.map((c) => cellText(c, relative))].filter((_, c) => keep[c]),
+  }));
+  const grid: Grid = { form: 'aligned', header: header.filter((_, c) => keep[c]), headerLine: i + 1, rows: gridRows, sections: [], end };
+  if (unitNote) grid.measure = unitNote.replace(/\(?%?\s*std(ev|dev)?\)?|\(\s*%?\s*sd\s*\)/gi, '').trim();
+  return grid.header.length >= 2 ? grid : undefined;
+}
+
+/** A cell as text the table readers parse: the value with an absolute spread. */
+function cellText(c: Cell, relativeHeader: boolean): string {
+  if (c.sd === undefined) return c.raw.replace(/^\*+|\*+$/g, '');
+  const v = cellNumber(c.raw);
+  if (v === undefined) return c.raw;
+  const sd = c.relative || relativeHeader ? (Math.abs(v) * c.sd) / 100 : c.sd;
+  return `${c.raw.replace(/^\*+|\*+$/g, '')} ± ${sd}`;
+}
