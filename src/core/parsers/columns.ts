@@ -8,6 +8,7 @@
  */
 import type { Lines } from '../model';
 import { isAbsent, parseNumber } from '../numbers';
+import { isMetricLike } from '../units';
 import type { Grid, GridRow } from './grid';
 import { isRuleLine } from './grid';
 
@@ -57,8 +58,12 @@ function toks(t: string): Tok[] {
   return out;
 }
 
-/** A spread starting at token j: `(0.38)`, `( 0.38 )`, `(±0.38)`, `± 3%`, `±3%`, `+- 0.5`, `+/- 0.5`; returns tokens used. */
-function spreadAt(ts: Tok[], j: number): { sd: number; relative: boolean; used: number } | undefined {
+/**
+ * What follows a value at token j: its spread (`(0.38)`, `( 0.38 )`, `(±0.38%)`, `± 3%`, `±3%`, `+- 0.5`) or
+ * the author's change against a baseline (`(-10.41%)`, `(+3%)`, `( 2.79%)`: a percentage in parentheses
+ * without ±), which is read and dropped; returns the tokens used.
+ */
+function spreadAt(ts: Tok[], j: number): { sd?: number; relative: boolean; used: number } | undefined {
   const t = ts[j]?.s;
   if (t === undefined) return undefined;
   const num = (s: string) => {
@@ -67,13 +72,16 @@ function spreadAt(ts: Tok[], j: number): { sd: number; relative: boolean; used: 
     return n && !n.ratio ? { sd: Math.abs(n.value), relative: rel } : undefined;
   };
   if (t.startsWith('(')) {
-    // `(0.38)`, `( 0.38 )`, `(±0.38%)`, `( 2.79%)`
     let s = t;
     let used = 1;
     while (!s.endsWith(')') && j + used < ts.length && used < 4) s += ts[j + used++]!.s;
-    const inner = s.endsWith(')') ? s.slice(1, -1).replace(/^(±|\+-|\+\/-)/, '') : undefined;
-    const v = inner === undefined ? undefined : num(inner);
-    return v ? { ...v, used } : undefined;
+    if (!s.endsWith(')')) return undefined;
+    const inner = s.slice(1, -1);
+    const pm = /^(±|\+-|\+\/-)/.exec(inner);
+    const v = num(pm ? inner.slice(pm[0].length) : inner);
+    if (!v) return undefined;
+    if (!pm && (v.relative || /^[-+]/.test(inner))) return { relative: true, used };
+    return { ...v, used };
   }
   if (t === '±' || t === '+-' || t === '+/-') {
     const v = ts[j + 1] ? num(ts[j + 1]!.s) : undefined;
@@ -102,8 +110,10 @@ export function readRow(text: string, line: number): Row | undefined {
       const sp = cells.length ? spreadAt(ts, j) : undefined;
       if (sp) {
         const c = cells[cells.length - 1]!;
-        c.sd = sp.sd;
-        c.relative = sp.relative;
+        if (sp.sd !== undefined) {
+          c.sd = sp.sd;
+          c.relative = sp.relative;
+        }
         c.end = ts[j + sp.used - 1]!.end;
         j += sp.used;
         continue;
@@ -131,6 +141,26 @@ export function readRow(text: string, line: number): Row | undefined {
   return undefined;
 }
 
+/** A line that only holds a label at the far left, left of the row's first value. */
+function isLabelOnly(t: string, row: Row): boolean {
+  const ps = phrases(t);
+  return ps.length === 1 && ps[0]!.start <= row.start + 2 && ps[0]!.end < row.cells[0]!.start && ps[0]!.s.split(' ').length <= 6;
+}
+
+/** A row label wrapped over up to three lines: the label lines, then the row they end in. */
+function wrappedLabel(lines: Lines, k: number, text: (k: number) => string): { parts: string[]; row: Row } | undefined {
+  const parts: string[] = [];
+  for (let j = k; j < lines.count && j < k + 4; j++) {
+    const t = text(j);
+    if (t.trim() === '' || lines.command[j]) return undefined;
+    const r = readRow(t, j + 1);
+    if (r) return parts.length ? { parts, row: r } : undefined;
+    if (phrases(t).length !== 1 || t.trim().split(/\s+/).length > 6) return undefined;
+    parts.push(t.trim());
+  }
+  return undefined;
+}
+
 /** Header phrases of a line: words separated by two or more spaces. */
 function phrases(t: string): Tok[] {
   const out: Tok[] = [];
@@ -151,7 +181,7 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   const text = (k: number) => expandTabs(lines.at(k));
   const t0 = text(i);
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || readRow(t0, i + 1)) return undefined;
-  // header lines: up to three, then an optional rule, then rows
+  // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
   let k = i;
   const headers: string[] = [];
   while (k < lines.count && headers.length < 3) {
@@ -161,20 +191,31 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     k++;
   }
   while (k < lines.count && isRuleLine(text(k))) k++;
-  const first = k < lines.count && !lines.command[k] ? readRow(text(k), k + 1) : undefined;
-  if (!first) return undefined;
+  if (k + 1 < lines.count && text(k).trim() === '' && /^\s/.test(headers[headers.length - 1] ?? '')) k++;
+  // the rows' wrapped labels can sit under the header: lines of one phrase at the far left
+  const prefix: string[] = [];
+  let first = k < lines.count && !lines.command[k] ? readRow(text(k), k + 1) : undefined;
+  if (!first) {
+    const wrapped = wrappedLabel(lines, k, text);
+    if (!wrapped) return undefined;
+    prefix.push(...wrapped.parts);
+    k = wrapped.row.line - 1;
+    first = wrapped.row;
+  }
+  while (headers.length > 1 && isLabelOnly(headers[headers.length - 1]!, first)) prefix.unshift(headers.pop()!.trim());
+  if (prefix.length) first = { ...first, label: [...prefix, first.label].join(' ') };
   // the last header line must be a header (phrases apart), not a sentence that happens to precede a row
   const h = headers.map(phrases);
   const last = h[h.length - 1]!;
-  if (last.length < 2 && !(last.length === 1 && last[0]!.start >= first.cells[0]!.start - 2)) return undefined;
+  if (!last || (last.length < 2 && !(last.length === 1 && last[0]!.start >= first.cells[0]!.start - 2))) return undefined;
   if (h.some((p) => p.some((x) => x.s.split(' ').length > 6))) return undefined;
   const width = first.cells.length;
-  const rows: Row[] = [];
-  let end = k;
-  for (; k < lines.count; k++) {
+  const rows: Row[] = [first];
+  let end = k + 1;
+  for (k++; k < lines.count; k++) {
     if (lines.command[k]) break;
     const t = text(k);
-    if (isRuleLine(t)) continue;
+    if (isRuleLine(t) || /^\s*\([^()]*\)\s*$/.test(t)) continue; // a rule, or a note such as `(lower is better)`
     if (t.trim() === '') {
       // goes on after a blank line when the next line is a row of the same width
       const next = lines.get(k + 1);
@@ -182,16 +223,60 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
       if (r && r.cells.length === width) continue;
       break;
     }
-    const r = readRow(t, k + 1);
-    if (!r || r.cells.length !== width) break;
+    let r = readRow(t, k + 1);
+    if (!r) {
+      const wrapped = wrappedLabel(lines, k, text);
+      if (!wrapped || wrapped.row.cells.length !== width) break;
+      r = { ...wrapped.row, label: [...wrapped.parts, wrapped.row.label].join(' ') };
+      k = wrapped.row.line - 1;
+    }
+    if (r.cells.length !== width) break;
     rows.push(r);
     end = k + 1;
   }
   if (rows.length === 0) return undefined;
   // column spans over all rows
   const spans = first.cells.map((_, c) => ({ from: Math.min(...rows.map((r) => r.cells[c]!.start)), to: Math.max(...rows.map((r) => r.cells[c]!.end)) }));
+  const parts = headerParts(h, rows, spans);
+  if (!parts) return undefined;
+  const levels = parts.map((_, l) => l);
+  const nameAt = (c: number, ls: number[]) => ls.map((l) => parts[l]![c]!).filter(Boolean).join(' ');
+  // the author's own comparison columns (`%gain`) are left out
+  const keep = spans.map((_, c) => !COMPARISON.test(nameAt(c + 1, levels).trim()));
+  const cols = spans.map((_, c) => c + 1).filter((c) => keep[c - 1]);
+  // a level that says the same under every config, or names a quantity, is the measure; the others name configs
+  const measureLevel = (l: number) => {
+    const ns = cols.map((c) => parts[l]![c]!);
+    return cols.length >= 2 && (new Set(ns).size === 1 || ns.some((x) => x && (isMetricLike(x) || /^\(.*\)$/.test(x))));
+  };
+  const measures = parts.length >= 2 ? levels.filter(measureLevel) : [];
+  const configLevels = levels.filter((l) => !measures.includes(l));
+  const split = measures.length > 0 && configLevels.length > 0 && cols.every((c) => nameAt(c, configLevels) !== '');
+  const header = [nameAt(0, levels), ...cols.map((c) => nameAt(c, split ? configLevels : levels))];
+  if (header.slice(1).some((x) => x === '')) return undefined;
+  const measure = split ? [...new Set(measures.flatMap((l) => cols.map((c) => parts[l]![c]!)))].filter(Boolean).join(' ') : '';
+  const relative = /%\s*(std|sd|dev|rsd)|\bcv\b/i.test(measure) || /%\s*(std|sd)/i.test(header.join(' '));
+  const gridRows: GridRow[] = rows.map((r) => ({ line: r.line, cells: [r.label, ...cols.map((c) => cellText(r.cells[c - 1]!, relative))] }));
+  const grid: Grid = { form: 'aligned', header, headerLine: i + 1, rows: gridRows, sections: [], end };
+  const m = measure.replace(/\(\s*%?\s*(std|stdev|stddev|sd)\s*\)|%\s*(std|stdev|stddev)/gi, '').trim();
+  if (m) grid.measure = m;
+  return grid.header.length >= 2 ? grid : undefined;
+}
+
+/**
+ * Header text per level and column (column 0 is the label column). A single header line with one phrase
+ * per column is read in order (values are often right-aligned under left-aligned names); otherwise each
+ * phrase goes to the column it overlaps most, or the nearest; a phrase over several columns on an upper
+ * level heads them all.
+ */
+function headerParts(h: Tok[][], rows: Row[], spans: { from: number; to: number }[]): string[][] | undefined {
+  const width = spans.length;
   const labelStart = Math.min(...rows.map((r) => r.start));
-  // each header phrase goes to the column it overlaps most (or the nearest); far left is the label column
+  if (h.length === 1) {
+    const ps = h[0]!;
+    if (ps.length === width + 1) return [ps.map((p) => p.s)];
+    if (ps.length === width && ps[0]!.start > labelStart + 2) return [['', ...ps.map((p) => p.s)]];
+  }
   const parts: string[][][] = h.map(() => Array.from({ length: width + 1 }, () => []));
   h.forEach((ps, level) => {
     for (const p of ps) {
@@ -199,16 +284,16 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
         parts[level]![0]!.push(p.s);
         continue;
       }
-      const hits = spans.map((s, c) => ({ c, o: overlap(p.start, p.end, s.from, s.to) })).filter((x) => x.o > 0);
+      const hits = spans.map((sp, c) => ({ c, o: overlap(p.start, p.end, sp.from, sp.to) })).filter((x) => x.o > 0);
       if (hits.length > 1 && level < h.length - 1) {
-        for (const x of hits) parts[level]![x.c + 1]!.push(p.s); // a group header over several columns
+        for (const x of hits) parts[level]![x.c + 1]!.push(p.s);
         continue;
       }
       let best = 0;
       let bestScore = -Infinity;
-      spans.forEach((s, c) => {
-        const o = overlap(p.start, p.end, s.from, s.to);
-        const score = o > 0 ? o : -Math.min(Math.abs(p.end - s.to), Math.abs(p.start - s.from));
+      spans.forEach((sp, c) => {
+        const o = overlap(p.start, p.end, sp.from, sp.to);
+        const score = o > 0 ? o : -Math.min(Math.abs(p.end - sp.to), Math.abs(p.start - sp.from));
         if (score > bestScore) {
           bestScore = score;
           best = c;
@@ -217,25 +302,15 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
       parts[level]![best + 1]!.push(p.s);
     }
   });
-  const names = (c: number, levels: number[]) => levels.map((l) => parts[l]![c]!.join(' ')).filter(Boolean).join(' ');
-  const all = h.map((_, l) => l);
-  // two levels: configs above, the same measure under each (`time in sec (%stdev)`)
-  const lower = h.length >= 2 ? h.length - 1 : -1;
-  const sub = lower >= 0 ? new Set(spans.map((_, c) => names(c + 1, [lower]))) : new Set<string>();
-  const upper = all.filter((l) => l !== lower);
-  const twoLevel = lower >= 0 && sub.size === 1 && width >= 2 && spans.every((_, c) => names(c + 1, upper) !== '');
-  const header = [names(0, all), ...spans.map((_, c) => (twoLevel ? names(c + 1, upper) : names(c + 1, all)))];
-  if (header.slice(1).some((x) => x === '')) return undefined;
-  const unitNote = twoLevel ? [...sub][0]! : '';
-  const relative = /%\s*std|%\s*sd|%\s*dev|%\s*rsd|cv/i.test(unitNote) || /%\s*std|%\s*sd/i.test(header.join(' '));
-  const keep = header.map((x, c) => c === 0 || !COMPARISON.test(x.trim()));
-  const gridRows: GridRow[] = rows.map((r) => ({
-    line: r.line,
-    cells: [r.label, ...r.cells.map((c) => cellText(c, relative))].filter((_, c) => keep[c]),
-  }));
-  const grid: Grid = { form: 'aligned', header: header.filter((_, c) => keep[c]), headerLine: i + 1, rows: gridRows, sections: [], end };
-  if (unitNote) grid.measure = unitNote.replace(/\(?%?\s*std(ev|dev)?\)?|\(\s*%?\s*sd\s*\)/gi, '').trim();
-  return grid.header.length >= 2 ? grid : undefined;
+  // a single line whose words fell two to a column and none to another: read it in order instead
+  const flat = parts.map((l) => l.map((x) => x.join(' ')));
+  if (h.length === 1 && flat[0]!.slice(1).some((x) => x === '')) {
+    const words = h[0]!.flatMap((p) => p.s.split(' '));
+    if (words.length === width + 1) return [words];
+    if (words.length === width) return [['', ...words]];
+    return undefined;
+  }
+  return flat;
 }
 
 /** A cell as text the table readers parse: the value with an absolute spread. */

@@ -216,6 +216,8 @@ export function readDelimited(lines: Lines, i: number): Grid | undefined {
   const delim = t0.includes('\t') ? '\t' : t0.includes(',') ? ',' : undefined;
   if (!delim) return undefined;
   // before papaparse: the next line must have as many delimiters and a number (prose with commas does not)
+  // hand-aligned text with runs of TABs, or a first line that is already a row, is for the column reader
+  if (delim === '\t' && (/\t\t/.test(t0) || t0.split('\t').slice(1).some((c) => parseNumber(c.trim())))) return undefined;
   const count = (t: string) => t.split(delim).length;
   const next = lines.get(i + 1);
   if (next === undefined || lines.command[i + 1] || count(next) !== count(t0) || !next.split(delim).some((c) => parseNumber(c.replace(/"/g, '')))) return undefined;

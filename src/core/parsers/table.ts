@@ -1,7 +1,7 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
 import { looksLikeCounter } from '../vocabulary';
 import { readColumns } from './columns';
-import { readAligned, readBox, readDelimited, readMarkdown, type Grid } from './grid';
+import { readBox, readDelimited, readMarkdown, type Grid } from './grid';
 import { columnsTable, configsAreColumns, rowsTable, tableTitle } from './results';
 import type { Parser } from './types';
 
@@ -12,7 +12,7 @@ function isVmstatPair(grid: Grid): boolean {
 }
 
 export const parseTable: Parser = (lines, i, ctx) => {
-  const grid = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i) ?? readAligned(lines, i);
+  const grid = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
   if (!grid) return undefined;
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
