@@ -81,7 +81,8 @@ function dedentParagraphs(lines: Lines): void {
       if (k < indent) indent = k;
       if (indent === 0) break;
     }
-    if (indent > 0 && indent !== Infinity) for (let k = start; k < end; k++) if (!command[k]) lines.set(k, lines.at(k).slice(indent));
+    // a lone line keeps its indentation: a header set off to the right of the rows below a blank line
+    if (indent > 0 && indent !== Infinity && end - start > 1) for (let k = start; k < end; k++) if (!command[k]) lines.set(k, lines.at(k).slice(indent));
     while (end < count && !blank(end)) end++;
     start = end;
   }

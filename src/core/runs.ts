@@ -231,5 +231,35 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
     }
     if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
   });
+  // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
+  const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
+  qualifyRepeats(b.measurements.filter((m) => generic(m.block)), (i) => [seg.sections[i], blocks[i]!.title]);
   return { configs: [...b.configs.values()], measurements: b.measurements };
+}
+
+/**
+ * The same config and metric measured in several blocks (one benchmark's table per section, a counter
+ * block under each benchmark) are different quantities: each is named by the first of its block's names
+ * (section, title) that tells the blocks apart.
+ */
+function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
+  const blocksOf = new Map<string, Set<number>>();
+  for (const m of ms) {
+    const key = `${m.config}\u0000${m.metric}`;
+    let set = blocksOf.get(key);
+    if (!set) blocksOf.set(key, (set = new Set()));
+    set.add(m.block);
+  }
+  for (const m of ms) {
+    const set = blocksOf.get(`${m.config}\u0000${m.metric}`)!;
+    if (set.size < 2) continue;
+    const ids = [...set];
+    for (let level = 0; level < 2; level++) {
+      const names = ids.map((i) => namesOf(i)[level]);
+      if (names.every(Boolean) && new Set(names).size === ids.length) {
+        m.metric = `${namesOf(m.block)[level]!}: ${m.metric}`;
+        break;
+      }
+    }
+  }
 }
