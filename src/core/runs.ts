@@ -1,7 +1,9 @@
 /** Turn recognized blocks into configs (label, description, tunables) and measurements in base units. */
 import type { Legend } from './legend';
-import type { Block, Config, ConfigTable, KeyValueData, LlamaBenchData, Measurement, NumastatData, SettingsData, TimingsData, VmstatData } from './model';
+import type { Block, Config, ConfigTable, KeyValueData, LlamaBenchData, LlamaBenchRow, Measurement, NumastatData, SettingsData, TimingsData, VmstatData } from './model';
+import { rateMetric, runName } from './parsers/llamaBench';
 import { vmstatDeltas } from './parsers/vmstat';
+import { proseTunables } from './proseTunables';
 import type { Segmented } from './segment';
 import { mean, stddev } from './stats';
 
@@ -77,9 +79,11 @@ export function distinctLabels(columns: string[]): string[] {
 
 function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n: number | undefined): void {
   const labels = t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : distinctLabels(t.columns);
+  if (t.tunables) for (const l of labels) Object.assign(b.config(l).tunables, t.tunables);
   for (const row of t.rows) {
     if (row.ratioOf) continue;
     row.values.forEach((v, c) => {
+      if (labels[c] === undefined) return; // a cell beyond the header names no config
       const samples = row.samples?.[c];
       b.add({ config: labels[c]!, metric: row.name, value: v, unit: row.unit, stddev: row.stddev?.[c], n: samples?.length ?? n, samples, block, line: row.lines?.[c] ?? row.line });
     });
@@ -97,24 +101,51 @@ function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n:
   });
 }
 
-/** Config labels for llama-bench rows: what varies inside a table, else what tells whole tables apart. */
-function llamaLabels(blocks: { data: LlamaBenchData; idx: number }[], sectionOf: (idx: number) => string | undefined, fallback: string): Map<number, string[]> {
+/** A llama-bench result block and the name the text gives it (a label or heading above it), if any. */
+interface LlamaBlock {
+  data: LlamaBenchData;
+  idx: number;
+  name?: string;
+}
+
+/** A column that holds config names itself (`NUMA Configuration`): its value is the label, without `key=`. */
+const NAME_COLUMN = /(?:^|\s)(?:config|configuration|setup|variant)$/i;
+
+function llamaValue(cfg: Record<string, string>, k: string, absent = '-'): string {
+  return cfg[k] ?? LLAMA_DEFAULTS[k] ?? absent;
+}
+
+/** Columns whose value changes between rows of one table (within one section row when there are sections). */
+function varyingColumns(data: LlamaBenchData): string[] {
+  const keys = [...new Set(data.rows.flatMap((r) => Object.keys(r.config)))];
+  return keys.filter((k) => {
+    const bySection = new Map<string, Set<string>>();
+    for (const r of data.rows) {
+      const s = r.section ?? '';
+      if (!bySection.has(s)) bySection.set(s, new Set());
+      bySection.get(s)!.add(llamaValue(r.config, k, ''));
+    }
+    return [...bySection.values()].some((v) => v.size > 1);
+  });
+}
+
+/**
+ * Config labels for llama-bench rows. Tables the text names one by one (distinct headings or labels)
+ * take those names; inside a table, what varies between rows (`threads=64`, a section row) names them.
+ * Tables without their own names are told apart by the columns that differ between them.
+ */
+function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string[]> {
   const out = new Map<number, string[]>();
-  const uniform: { idx: number; cfg: Record<string, string> }[] = [];
-  for (const { data, idx } of blocks) {
-    const keys = [...new Set(data.rows.flatMap((r) => Object.keys(r.config)))];
-    const varying = keys.filter((k) => {
-      const bySection = new Map<string, Set<string>>();
-      for (const r of data.rows) {
-        const s = r.section ?? '';
-        if (!bySection.has(s)) bySection.set(s, new Set());
-        bySection.get(s)!.add(r.config[k] ?? LLAMA_DEFAULTS[k] ?? '');
-      }
-      return [...bySection.values()].some((v) => v.size > 1);
-    });
+  const names = blocks.map((x) => x.name);
+  const named = names.every((n) => n) && new Set(names).size === names.length;
+  const uniform: { idx: number; name?: string; cfg: Record<string, string> }[] = [];
+  for (const { data, idx, name } of blocks) {
+    const varying = varyingColumns(data);
     if (varying.length || data.rows.some((r) => r.section)) {
-      out.set(idx, data.rows.map((r) => [r.section, ...varying.map((k) => `${k}=${r.config[k] ?? LLAMA_DEFAULTS[k] ?? '-'}`)].filter(Boolean).join(' ')));
-    } else uniform.push({ idx, cfg: data.rows[0]?.config ?? {} });
+      const prefix = named && blocks.length > 1 ? name : undefined;
+      const part = (r: LlamaBenchRow, k: string) => (NAME_COLUMN.test(k) ? llamaValue(r.config, k) : `${k}=${llamaValue(r.config, k)}`);
+      out.set(idx, data.rows.map((r) => [prefix, r.section, ...varying.map((k) => part(r, k))].filter(Boolean).join(' ')));
+    } else uniform.push({ idx, name, cfg: data.rows[0]?.config ?? {} });
   }
   const keys = [...new Set(uniform.flatMap((u) => Object.keys(u.cfg)))];
   const differing = keys.filter((k) => {
@@ -123,7 +154,8 @@ function llamaLabels(blocks: { data: LlamaBenchData; idx: number }[], sectionOf:
   });
   for (const u of uniform) {
     const rows = blocks.find((x) => x.idx === u.idx)!.data.rows;
-    const label = differing.map((k) => `${k}=${u.cfg[k] ?? LLAMA_DEFAULTS[k]}`).join(' ') || sectionOf(u.idx) || fallback;
+    const byColumns = differing.map((k) => `${k}=${llamaValue(u.cfg, k)}`).join(' ');
+    const label = (named ? u.name : undefined) || byColumns || u.name || fallback;
     out.set(u.idx, rows.map(() => label));
   }
   return out;
@@ -133,12 +165,40 @@ function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], bloc
   const groups = new Map<string, { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] }>();
   data.rows.forEach((r, k) => {
     const config = labels[k]!;
-    const metric = `${r.test} t/s`;
+    const metric = rateMetric(r.test);
     const key = `${config}\u0000${metric}`;
     if (!groups.has(key)) groups.set(key, { config, metric, items: [] });
     groups.get(key)!.items.push({ v: r.tps, sd: r.stddev, line: r.line, samples: r.samples });
   });
   for (const g of groups.values()) b.addSamples(g.config, g.metric, 't/s', block, g.items);
+}
+
+/** The name of each llama-bench block: a label written right above it, else the heading it sits under, else a label carried from above or the section. */
+function llamaBlocks(seg: Segmented): LlamaBlock[] {
+  const out: LlamaBlock[] = [];
+  let previousLabel: string | undefined;
+  seg.blocks.forEach((bl, idx) => {
+    if (bl.kind === 'prose') return;
+    const label = seg.labels[idx];
+    const fresh = label !== previousLabel ? label : undefined;
+    previousLabel = label;
+    if (bl.data.type !== 'llama-bench') return;
+    const name = fresh ?? bl.title ?? label ?? seg.sections[idx];
+    out.push({ data: bl.data, idx, name: name === undefined ? undefined : runName(name) });
+  });
+  return out;
+}
+
+/** Tunables the text states where it names a run (`### numa_balancing=1`) go to the configs measured in that block. */
+function applyNamedTunables(b: Builder, block: number, name: string | undefined): void {
+  if (!name) return;
+  const tunables = Object.entries(proseTunables(name));
+  if (!tunables.length) return;
+  const configs = new Set(b.measurements.filter((m) => m.block === block).map((m) => m.config));
+  for (const label of configs) {
+    const c = b.config(label);
+    for (const [k, v] of tunables) c.tunables[k] ??= v;
+  }
 }
 
 function fromTimings(b: Builder, d: TimingsData, config: string, block: number): void {
@@ -194,8 +254,8 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const singleLabel = (i: number) => seg.labels[i] ?? (singleSections.size >= 2 ? (seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
-  const llama = blocks.map((bl, idx) => ({ bl, idx })).filter((x) => x.bl.data.type === 'llama-bench').map((x) => ({ data: x.bl.data as LlamaBenchData, idx: x.idx }));
-  const llamaLabel = llamaLabels(llama, (i) => seg.sections[i], label);
+  const llama = llamaBlocks(seg);
+  const llamaLabel = llamaLabels(llama, label);
   blocks.forEach((bl: Block, i) => {
     const d = bl.data;
     const single = singleLabel(i);
@@ -230,6 +290,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
       }
     }
     if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
+    applyNamedTunables(b, i, d.type === 'llama-bench' ? llama.find((x) => x.idx === i)?.name : seg.labels[i]);
   });
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';

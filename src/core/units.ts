@@ -47,3 +47,19 @@ export function isMetricLike(h: string): boolean {
   const m = metricName(h);
   return m.unit !== '' || metricDirection(h) !== 'none';
 }
+
+/** A time unit a table's title gives its values: `Time taken (microseconds, lower is better)`, `latency in ms`. */
+export function titleTimeFactor(title: string): number | undefined {
+  const t = title.toLowerCase();
+  if (!/time|latency|duration|elapsed|runtime|\((?:us|ms|ns|s|sec|usec|msec)\)/.test(t)) return undefined;
+  if (/\b(microseconds?|usecs?|us|µs)\b/.test(t)) return 1e-6;
+  if (/\b(milliseconds?|msecs?|ms)\b/.test(t)) return 1e-3;
+  if (/\b(nanoseconds?|nsecs?|ns)\b/.test(t)) return 1e-9;
+  if (/\b(seconds?|secs?|sec)\b/.test(t)) return 1;
+  return undefined;
+}
+
+/** A label that names a configuration in the way result tables do: base/patched, a kernel version, a commit. */
+export function isConfigLike(label: string): boolean {
+  return /^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|orig(inal)?|baseline\b.*|with(out)?\b.*|w\/o?\b.*|v?\d+\.\d+(\.\d+)?(-\S+)?|[0-9a-f]{7,40}|.*\bkernel\b.*|.*\bpatch(ed|es)?\b.*|.*\+\s*(fix|patch|series).*)$/i.test(label.trim());
+}

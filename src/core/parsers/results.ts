@@ -2,7 +2,7 @@
 import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Legend } from '../legend';
 import { isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
-import { isMetricLike, metricName } from '../units';
+import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../units';
 import { LLAMA_TEST_RE } from '../vocabulary';
 import type { Grid } from './grid';
 
@@ -41,6 +41,10 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   const headerCfg = grid.header.slice(1).filter((h) => legend.configs.has(h)).length;
   const rowCfg = grid.rows.filter((r) => legend.configs.has(r.cells[0] ?? '')).length;
   if (headerCfg !== rowCfg) return headerCfg > rowCfg;
+  // names such as base/patched or kernel versions tell where the configs are
+  const headerLike = grid.header.slice(1).filter(isConfigLike).length / Math.max(1, grid.header.length - 1);
+  const rowLike = grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
+  if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
   if (/^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/.test(h0)) return false;
   if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b|^$/.test(h0)) return true;
   const rowMetric = grid.rows.filter((r) => isMetricLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
@@ -51,6 +55,7 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
 /** Configs as columns: each row is a metric (or its stddev, a ratio, an iteration). */
 export function columnsTable(grid: Grid, legend: Legend, title: string | undefined): ConfigTable {
   const scale = scaleFromText(title ?? '');
+  const timeFactor = titleTimeFactor(`${title ?? ''} ${grid.measure ?? ''}`);
   const columns = grid.header.slice(1);
   const rows: TableRow[] = [];
   const iterLabels: string[] = [];
@@ -80,7 +85,8 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
       continue;
     }
     const alias = legend.metrics.get(label);
-    const mn = metricName(alias?.name ?? (grid.measure ? `${label} ${grid.measure}` : label));
+    const named = metricName(alias?.name ?? (grid.measure ? `${label} ${grid.measure}` : label));
+    const mn = named.unit === '' && timeFactor !== undefined ? { ...named, unit: 's', factor: timeFactor } : named;
     const factor = mn.factor * (mn.unit === 'count' || mn.unit === '' ? scale : 1);
     const vals = cells.map((c) => cellValue(c, factor));
     const row: TableRow = { name: alias ? alias.name : mn.name, values: vals.map((p) => p.v), unit: mn.unit || (scale !== 1 ? 'count' : ''), line: r.line };
@@ -128,7 +134,11 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     else keyCols.forEach((h, c) => varying[c] && parts.push(`${h}=${cells[c]}`));
     return parts.join(' ') || cells[0]!;
   };
-  const metrics = grid.header.slice(metricStart).map((h) => metricName(h));
+  const timeFactor = titleTimeFactor(title ?? '');
+  const metrics = grid.header.slice(metricStart).map((h) => {
+    const m = metricName(h);
+    return m.unit === '' && timeFactor !== undefined ? { ...m, unit: 's', factor: timeFactor } : m;
+  });
   const labels: string[] = [];
   const samples = new Map<string, { v: number; sd?: number; line: number }[]>();
   grid.rows.forEach((r, idx) => {
