@@ -144,7 +144,13 @@ export function readRow(text: string, line: number): Row | undefined {
 /** A line that only holds a label at the far left, left of the row's first value. */
 function isLabelOnly(t: string, row: Row): boolean {
   const ps = phrases(t);
-  return ps.length === 1 && ps[0]!.start <= row.start + 2 && ps[0]!.end < row.cells[0]!.start && ps[0]!.s.split(' ').length <= 6;
+  return ps.length === 1 && ps[0]!.start <= row.start + 2 && ps[0]!.end < row.cells[0]!.start && isLabelWords(t);
+}
+
+/** Words of a label, not code or prose: a few words without statement punctuation. */
+function isLabelWords(t: string): boolean {
+  const s = t.trim();
+  return s.split(/\s+/).length <= 6 && /^[A-Za-z(][\w\s().,:'/+-]*$/.test(s);
 }
 
 /** A row label wrapped over up to three lines: the label lines, then the row they end in. */
@@ -155,7 +161,7 @@ function wrappedLabel(lines: Lines, k: number, text: (k: number) => string): { p
     if (t.trim() === '' || lines.command[j]) return undefined;
     const r = readRow(t, j + 1);
     if (r) return parts.length ? { parts, row: r } : undefined;
-    if (phrases(t).length !== 1 || t.trim().split(/\s+/).length > 6) return undefined;
+    if (phrases(t).length !== 1 || !isLabelWords(t)) return undefined;
     parts.push(t.trim());
   }
   return undefined;
@@ -195,13 +201,14 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   // the rows' wrapped labels can sit under the header: lines of one phrase at the far left
   const prefix: string[] = [];
   let first = k < lines.count && !lines.command[k] ? readRow(text(k), k + 1) : undefined;
-  if (!first) {
+  if (!first && /^\s/.test(headers[headers.length - 1] ?? '')) {
     const wrapped = wrappedLabel(lines, k, text);
     if (!wrapped) return undefined;
     prefix.push(...wrapped.parts);
     k = wrapped.row.line - 1;
     first = wrapped.row;
   }
+  if (!first) return undefined;
   while (headers.length > 1 && isLabelOnly(headers[headers.length - 1]!, first)) prefix.unshift(headers.pop()!.trim());
   if (prefix.length) first = { ...first, label: [...prefix, first.label].join(' ') };
   // the last header line must be a header (phrases apart), not a sentence that happens to precede a row
