@@ -37,13 +37,19 @@ export function expandTabs(t: string): string {
 }
 
 const UNIT_WORD = /^(k?B|[KMGT]i?B|[KMGT]B\/s|MiB\/s|GiB\/s|pages?|ms|us|µs|ns|s|sec|secs|t\/s|ops\/s|MB\/s|GB\/s|kB|%|x)$/;
-/** A value as written in a cell: `1,234.5`, `30.5M`, `1.07x`, `12%`, `*0.98` / `0.98*` (footnote marks), `12.3GB`. */
+/** Units written inside cells, to base units (bytes, seconds). */
+const CELL_UNIT: Record<string, number> = { kB: 2 ** 10, KB: 2 ** 10, MB: 2 ** 20, GB: 2 ** 30, TB: 2 ** 40, ms: 1e-3, us: 1e-6, ns: 1e-9, s: 1 };
+
+/** A value as written in a cell: `1,234.5`, `30.5M`, `1.07x`, `12%`, `*0.98` / `0.98*` (footnote marks), `12.3GB`, `1m2.5s`. */
 export function cellNumber(s: string): number | undefined {
   const t = s.replace(/^\*+|\*+$/g, '').replace(/^[<>~]=?/, '');
   const n = parseNumber(t);
   if (n) return n.value;
-  const u = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)(?:[KMGT]i?B|[KMGT]B\/s|kB|ms|us|ns|s|GiB\/s|MiB\/s)$/.exec(t);
-  return u ? Number(u[1]!.replace(/,/g, '')) : undefined;
+  // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
+  const ms = /^(\d+)m(\d+(?:\.\d+)?)s$/.exec(t);
+  if (ms) return Number(ms[1]) * 60 + Number(ms[2]);
+  const u = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)([KMGT]i?B|kB|ms|us|ns|s)(\/s)?$/.exec(t);
+  return u ? Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1) : undefined;
 }
 
 interface Tok {
@@ -322,9 +328,11 @@ function headerParts(h: Tok[][], rows: Row[], spans: { from: number; to: number 
 
 /** A cell as text the table readers parse: the value with an absolute spread. */
 function cellText(c: Cell, relativeHeader: boolean): string {
-  if (c.sd === undefined) return c.raw.replace(/^\*+|\*+$/g, '');
+  const raw = c.raw.replace(/^\*+|\*+$/g, '');
   const v = cellNumber(c.raw);
-  if (v === undefined) return c.raw;
+  if (v === undefined) return raw;
+  // `1.07x` and `12%` keep their marks; `1m2.5s` and `12.3GB` become the number in base units
+  if (c.sd === undefined) return parseNumber(raw) ? raw : String(v);
   const sd = c.relative || relativeHeader ? (Math.abs(v) * c.sd) / 100 : c.sd;
-  return `${c.raw.replace(/^\*+|\*+$/g, '')} ± ${sd}`;
+  return `${parseNumber(raw) ? raw : String(v)} ± ${sd}`;
 }
