@@ -1,6 +1,7 @@
 /** The core entry point: documents in, an Analysis (blocks, configs, measurements, comparisons, findings) out. */
 import { compare } from './compare';
 import { deriveMetrics } from './derived';
+import { describeConfigs } from './describe';
 import { findings } from './findings';
 import type { Analysis, Config, Measurement } from './model';
 import { buildRuns } from './runs';
@@ -26,6 +27,24 @@ function mergeConfig(into: Map<string, Config>, c: Config): void {
   }
 }
 
+/** `base kernel` in one table and `base` in another are one config: the shorter name is kept. */
+function sameConfigNamedTwice(runs: ReturnType<typeof buildRuns>): void {
+  const labels = new Set(runs.configs.map((c) => c.label));
+  const rename = new Map<string, string>();
+  for (const l of labels) {
+    const short = l.replace(/\s+kernel$/i, '');
+    if (short !== l && labels.has(short)) rename.set(l, short);
+  }
+  if (!rename.size) return;
+  for (const m of runs.measurements) m.config = rename.get(m.config) ?? m.config;
+  const kept = runs.configs.filter((c) => !rename.has(c.label));
+  for (const c of runs.configs) {
+    const into = kept.find((k) => k.label === rename.get(c.label));
+    if (into) for (const [k, v] of Object.entries(c.tunables)) into.tunables[k] ??= v;
+  }
+  runs.configs.splice(0, runs.configs.length, ...kept);
+}
+
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
@@ -36,6 +55,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     const seg = segment(doc.text);
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
+    sameConfigNamedTwice(runs);
+    describeConfigs(runs.configs, seg.prose.split('\n'));
     const offset = blocks.length;
     for (const b of seg.blocks) blocks.push(docs.length > 1 ? { ...b, source: doc.name } : b);
     runs.configs.forEach((c) => mergeConfig(configs, c));

@@ -52,6 +52,18 @@ function matchConfigs(a: Analysis, expected: string[]): Map<string, string | und
   return out;
 }
 
+/** `1` and `true`, `0x1` and `1`, `[always]` and `always` are the same setting. */
+function sameSetting(a: string, b: string): boolean {
+  const norm = (v: string) => {
+    const s = v.trim().toLowerCase().replace(/^\[|\]$/g, '');
+    if (s === 'true' || s === 'y' || s === 'on') return '1';
+    if (s === 'false' || s === 'n' || s === 'off') return '0';
+    const n = Number(s);
+    return Number.isFinite(n) && s !== '' ? String(n) : s;
+  };
+  return norm(a) === norm(b);
+}
+
 export function score(a: Analysis, x: Expectation): Check[] {
   const checks: Check[] = [];
   const measuredLabels = [...new Set(a.measurements.map((m) => m.config))];
@@ -80,8 +92,11 @@ export function score(a: Analysis, x: Expectation): Check[] {
   for (const t of x.tunables ?? []) {
     const label = toolOf(t.config);
     const c = a.configs.find((k) => k.label === label);
-    const got = c?.tunables[t.key];
-    const held = got !== undefined && (got === t.value || (Number(got) === Number(t.value) && !Number.isNaN(Number(got))));
+    // a reader writes `demotion_enabled` or `transparent_hugepage.enabled`; the tool's keys are full sysctl/sysfs paths
+    const want = t.key.replace(/\//g, '.');
+    const key = Object.keys(c?.tunables ?? {}).find((k) => k === want || k.endsWith(`.${want}`));
+    const got = key === undefined ? undefined : c!.tunables[key];
+    const held = got !== undefined && sameSetting(got, t.value);
     checks.push({ what: `tunable ${t.config} ${t.key}=${t.value}${held ? '' : ` (got ${got ?? 'nothing'})`}`, held });
   }
   for (const s of x.notConfigs ?? []) {
