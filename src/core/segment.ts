@@ -9,9 +9,12 @@ import { parseLkp } from './parsers/lkp';
 import { parseLlamaTimings } from './parsers/llamaTimings';
 import { parseMeminfo } from './parsers/meminfo';
 import { parseNumactl } from './parsers/numactl';
+import { parseMlc } from './parsers/mlc';
 import { parseMmtests } from './parsers/mmtests';
 import { parseNumastat } from './parsers/numastat';
+import { parsePcm } from './parsers/pcm';
 import { parsePerfStat } from './parsers/perfStat';
+import { parseRunsTable } from './parsers/runsTable';
 import { parseSysctl } from './parsers/sysctl';
 import { parseTable } from './parsers/table';
 import { parseTime } from './parsers/time';
@@ -31,9 +34,12 @@ const PARSERS: Parser[] = [
   parseXsbench,
   parseSysctl,
   parseLkp,
+  parseMlc,
+  parsePcm,
   parseMmtests,
   parsePerfStat,
   parseTime,
+  parseRunsTable,
   parseTable,
 ];
 
@@ -49,7 +55,7 @@ export interface Segmented {
   sections: (string | undefined)[];
   /** The config a single-config block belongs to, from the line just above it (`Without patch:`, `### nb=2`), carried to the blocks after it. */
   labels: (string | undefined)[];
-  /** The prose lines, cleaned, for what is written in words ("avg of 3 runs"). */
+  /** The prose lines and settings blocks, cleaned, for what is written in words ("avg of 3 runs", a config's description). */
   prose: string;
 }
 
@@ -181,7 +187,8 @@ export function segment(text: string): Segmented {
     i = parsed.end;
   }
   flushProse(lines.count);
-  const prose = blocks.filter((bl) => bl.kind === 'prose').flatMap((bl) => lines.slice(bl.startLine - 1, bl.endLine)).join('\n');
+  // prose and the settings written inside it (`echo 2 > /proc/sys/...` under a config's description); a blank line between
+  const prose = blocks.flatMap((bl) => (bl.kind === 'prose' || bl.kind === 'sysctl' ? lines.slice(bl.startLine - 1, bl.endLine) : [''])).join('\n');
   for (const b of blocks) remapLines(b, prepared.origin);
   return { blocks, legend, lines, sections, labels, prose };
 }
