@@ -40,7 +40,7 @@ export function cleanLines(input: string): Lines {
     const c0 = input.charCodeAt(from);
     // most lines start with a letter or digit and need nothing: decide from the first character
     if (nextAt >= 0 && nextAt < from) nextAt = input.indexOf('@', from);
-    if (c0 !== 62 && c0 !== 32 && c0 !== 9 && c0 !== 36 && c0 !== 35 && c0 !== 40 && c0 !== 96 && (nextAt < 0 || nextAt > to)) continue;
+    if (c0 !== 62 && c0 !== 32 && c0 !== 9 && c0 !== 36 && c0 !== 35 && c0 !== 40 && c0 !== 96 && c0 !== 60 && (nextAt < 0 || nextAt > to)) continue;
     let s = input.slice(from, to);
     let changed = false;
     if (c0 === 62 || ((c0 === 32 || c0 === 9) && s.trimStart().charCodeAt(0) === 62)) {
@@ -51,6 +51,13 @@ export function cleanLines(input: string): Lines {
     if (first === 96 /* ` */ && /^\s*(```|~~~)/.test(s)) {
       lines.set(i, '');
       continue;
+    }
+    if (first === 60 /* < */) {
+      const html = foldedSection(s);
+      if (html !== undefined) {
+        lines.set(i, html);
+        continue;
+      }
     }
     if (first === 36 /* $ */ || first === 35 /* # */ || first === 40 /* ( */ || (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))) {
       const cmd = stripPrompt(s);
@@ -63,7 +70,42 @@ export function cleanLines(input: string): Lines {
     if (changed) lines.set(i, s);
   }
   dedentParagraphs(lines);
+  blankPatches(lines);
   return lines;
+}
+
+const DIFF_START = /^diff --git |^Index: \S|^--- a\/\S/;
+const DIFF_LINE = /^(?:diff |index [0-9a-f]|--- |\+\+\+ |@@ |[ +-]|\\ No newline|new file mode|deleted file mode|similarity index|rename (?:from|to) |$)/;
+const DIFFSTAT = /^\s*\S+\s+\|\s+(?:\d+ ?[-+]*|Bin .*)$|^\s*\d+ files? changed(?:, \d+ insertions?\(\+\))?(?:, \d+ deletions?\(-\))?$/;
+
+/** A patch is code, not results: its hunks and diffstat are blanked so no reader takes them for a table. */
+function blankPatches(lines: Lines): void {
+  const src = lines.source;
+  // most pastes hold no patch: look before visiting lines
+  if (src.indexOf('diff --git ') < 0 && src.indexOf('files changed') < 0 && src.indexOf('file changed') < 0 && src.indexOf('\n--- a/') < 0) return;
+  for (let k = 0; k < lines.count; k++) {
+    const t = lines.at(k);
+    if (DIFFSTAT.test(t)) {
+      lines.set(k, '');
+      continue;
+    }
+    if (!DIFF_START.test(t)) continue;
+    for (; k < lines.count && DIFF_LINE.test(lines.at(k)) && !(lines.at(k) === '' && !DIFF_LINE.test(lines.get(k + 1) ?? 'x')); k++) lines.set(k, '');
+    k--;
+  }
+}
+
+/**
+ * GitHub's folded sections: `<details>` lines go, and `<summary>Title</summary>` reads as the heading it
+ * shows as (`#### Title`, markup dropped), so the label logic finds the name of what is folded under it.
+ */
+function foldedSection(s: string): string | undefined {
+  const t = s.trim();
+  if (/^<\/?details(?:\s[^<>]*)?>$/i.test(t)) return '';
+  const m = /^<summary(?:\s[^<>]*)?>(.*)<\/summary>$/i.exec(t);
+  if (!m) return undefined;
+  const title = m[1]!.replace(/<[^<>]*>/g, '').replace(/`/g, '').trim();
+  return title ? `#### ${title}` : '';
 }
 
 /** Remove the indentation common to each run of non-blank lines (an indented code block, a quoted table). */
