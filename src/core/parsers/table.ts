@@ -1,4 +1,5 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
+import { isConfigLike } from '../units';
 import { looksLikeCounter } from '../vocabulary';
 import { readColumns } from './columns';
 import { readBox, readDelimited, readMarkdown, type Grid } from './grid';
@@ -12,11 +13,14 @@ function isVmstatPair(grid: Grid): boolean {
 }
 
 export const parseTable: Parser = (lines, i, ctx) => {
-  const grid = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
+  let grid = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
   if (!grid) return undefined;
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
-  const data = configsAreColumns(grid, ctx.legend) ? columnsTable(grid, ctx.legend, title) : rowsTable(grid, title);
+  // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
+  const single = grid.header.length === 2 && grid.rows.length >= 2 && !isConfigLike(grid.header[1]!) && !ctx.legend.configs.has(grid.header[1]!) && !/^(value|count|total)$/i.test(grid.header[1]!);
+  if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
+  const data = single || configsAreColumns(grid, ctx.legend) ? columnsTable(grid, ctx.legend, title) : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
   if (!data.iterations && data.rows.every((r) => r.values.every((v) => v === undefined))) return undefined;
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
