@@ -128,6 +128,8 @@ export interface ConfigTable {
   iterations?: { metric: string; labels: string[]; values: (number | undefined)[][]; line: number };
   /** Scale applied from the title, e.g. 1e6 for "(millions of pages)". */
   scale?: number;
+  /** Tunables stated for every column's config (an lkp report's `cpufreq_governor`). */
+  tunables?: Record<string, string>;
 }
 
 export interface VmstatData {
@@ -171,6 +173,8 @@ export interface TimingsData {
   type: 'timings';
   prompt: { tps: number; tokens?: number; ms?: number; line: number }[];
   generation: { tps: number; tokens?: number; ms?: number; line: number }[];
+  /** `sample time`, `prompt eval time`, ... in seconds, kept when the lines print no rate (llama.cpp before mid-2023): then the times are the measurement. */
+  times?: { name: string; seconds: number; line: number }[];
 }
 
 export interface LlamaBenchRow {

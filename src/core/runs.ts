@@ -4,7 +4,7 @@ import type { Block, Config, ConfigTable, KeyValueData, LlamaBenchData, LlamaBen
 import { rateMetric, runName } from './parsers/llamaBench';
 import { vmstatDeltas } from './parsers/vmstat';
 import { proseTunables } from './proseTunables';
-import type { Segmented } from './segment';
+import { namesData, type Segmented } from './segment';
 import { mean, stddev } from './stats';
 
 export interface Runs {
@@ -106,6 +106,7 @@ interface LlamaBlock {
   data: LlamaBenchData;
   idx: number;
   name?: string;
+  section?: string;
 }
 
 /** A column that holds config names itself (`NUMA Configuration`): its value is the label, without `key=`. */
@@ -139,13 +140,13 @@ function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string
   const names = blocks.map((x) => x.name);
   const named = names.every((n) => n) && new Set(names).size === names.length;
   const uniform: { idx: number; name?: string; cfg: Record<string, string> }[] = [];
-  for (const { data, idx, name } of blocks) {
+  for (const { data, idx, name, section } of blocks) {
     const varying = varyingColumns(data);
     if (varying.length || data.rows.some((r) => r.section)) {
       const prefix = named && blocks.length > 1 ? name : undefined;
       const part = (r: LlamaBenchRow, k: string) => (NAME_COLUMN.test(k) ? llamaValue(r.config, k) : `${k}=${llamaValue(r.config, k)}`);
       out.set(idx, data.rows.map((r) => [prefix, r.section, ...varying.map((k) => part(r, k))].filter(Boolean).join(' ')));
-    } else uniform.push({ idx, name, cfg: data.rows[0]?.config ?? {} });
+    } else uniform.push({ idx, name: name ?? section, cfg: data.rows[0]?.config ?? {} });
   }
   const keys = [...new Set(uniform.flatMap((u) => Object.keys(u.cfg)))];
   const differing = keys.filter((k) => {
@@ -173,7 +174,11 @@ function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], bloc
   for (const g of groups.values()) b.addSamples(g.config, g.metric, 't/s', block, g.items);
 }
 
-/** The name of each llama-bench block: a label written right above it, else the heading it sits under, else a label carried from above or the section. */
+/**
+ * The name the text gives each llama-bench block: a label written right above it, else the heading
+ * the run sits under, else a label carried from an earlier block. The section (the document's
+ * structure) is only the last resort, for tables nothing else tells apart.
+ */
 function llamaBlocks(seg: Segmented): LlamaBlock[] {
   const out: LlamaBlock[] = [];
   let previousLabel: string | undefined;
@@ -183,8 +188,8 @@ function llamaBlocks(seg: Segmented): LlamaBlock[] {
     const fresh = label !== previousLabel ? label : undefined;
     previousLabel = label;
     if (bl.data.type !== 'llama-bench') return;
-    const name = fresh ?? bl.title ?? label ?? seg.sections[idx];
-    out.push({ data: bl.data, idx, name: name === undefined ? undefined : runName(name) });
+    const name = fresh ?? bl.title ?? label;
+    out.push({ data: bl.data, idx, name: name === undefined ? undefined : runName(name), section: seg.sections[idx] });
   });
   return out;
 }
@@ -204,6 +209,7 @@ function applyNamedTunables(b: Builder, block: number, name: string | undefined)
 function fromTimings(b: Builder, d: TimingsData, config: string, block: number): void {
   b.addSamples(config, 'prompt eval t/s', 't/s', block, d.prompt.map((p) => ({ v: p.tps, line: p.line })));
   b.addSamples(config, 'generation t/s', 't/s', block, d.generation.map((p) => ({ v: p.tps, line: p.line })));
+  for (const name of new Set(d.times?.map((t) => t.name))) b.addSamples(config, name, 's', block, d.times!.filter((t) => t.name === name).map((t) => ({ v: t.seconds, line: t.line })));
 }
 
 function fromVmstat(b: Builder, d: VmstatData, config: string, block: number, startLine: number): void {
@@ -251,7 +257,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const blocks = seg.blocks;
   // single-config blocks take their section's name when the document has several such sections
   const singleSections = new Set(blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean));
-  const singleLabel = (i: number) => seg.labels[i] ?? (singleSections.size >= 2 ? (seg.sections[i] ?? label) : label);
+  const singleLabel = (i: number) => seg.labels[i] ?? (singleSections.size >= 2 && !namesData(seg.sections[i]) ? (seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
   const llama = llamaBlocks(seg);
@@ -295,7 +301,23 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
   qualifyRepeats(b.measurements.filter((m) => generic(m.block)), (i) => [seg.sections[i], blocks[i]!.title]);
+  qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? (blocks[i]!.data as VmstatData).node : undefined));
   return { configs: [...b.configs.values()], measurements: b.measurements };
+}
+
+/** Per-node vmstat dumps beside the global one (or each other): a node's counters are named by the node. */
+function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => number | undefined): void {
+  const blocksOf = new Map<string, Set<number>>();
+  for (const m of ms) {
+    const key = `${m.config}\u0000${m.metric}`;
+    let set = blocksOf.get(key);
+    if (!set) blocksOf.set(key, (set = new Set()));
+    set.add(m.block);
+  }
+  for (const m of ms) {
+    const node = nodeOf(m.block);
+    if (node !== undefined && blocksOf.get(`${m.config}\u0000${m.metric}`)!.size > 1) m.metric = `node${node} ${m.metric}`;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { parseGraph500 } from './parsers/graph500';
 import { parseLlamaBench } from './parsers/llamaBench';
 import { parseLkp } from './parsers/lkp';
 import { parseLlamaTimings } from './parsers/llamaTimings';
+import { parseLsmem } from './parsers/lsmem';
 import { parseMeminfo } from './parsers/meminfo';
 import { parseNumactl } from './parsers/numactl';
 import { parseMlc } from './parsers/mlc';
@@ -40,6 +41,7 @@ const PARSERS: Parser[] = [
   parsePerfStat,
   parseTime,
   parseRunsTable,
+  parseLsmem,
   parseTable,
 ];
 
@@ -79,6 +81,9 @@ export function headingOf(lines: Lines, k: number): string | undefined {
 /** Words that open a sentence or name the data itself, not a configuration. */
 const NOT_LABEL = /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
+/** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
+const NAMES_DATA = /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot)$/i;
+export const namesData = (heading: string | undefined): boolean => heading !== undefined && NAMES_DATA.test(heading.replace(/\s+#\d+$/, ''));
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START = /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
 
@@ -93,7 +98,7 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (/^#/.test(t) && !heading) return undefined;
     const s = t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1').replace(/^[-=*\s[(]+|[-=*\s:;.)\]]+$/g, '').trim();
     const words = s.split(/\s+/);
-    if (!s || s.length > 60 || words.length > 8 || NOT_LABEL.test(s) || SNAPSHOT.test(s) || /[.!?]$/.test(t)) return undefined;
+    if (!s || s.length > 60 || words.length > 8 || NOT_LABEL.test(s) || NAMES_DATA.test(s) || SNAPSHOT.test(s) || /[.!?]$/.test(t)) return undefined;
     if (heading || (t.endsWith(':') && words.length <= 5) || /\S=\S|(^|\s)--\w/.test(s) || (LABEL_START.test(s) && words.length <= 5)) return s;
     return undefined;
   }

@@ -59,10 +59,10 @@ describe('llama-bench', () => {
 
   it('sweep-bench markdown and JSONL -> pp/tg at depth', () => {
     const a = analyze(fixture('sweep-bench.md'));
-    expect(m(a, 'run', 'pp512@d1024 t/s').value).toBe(411.57);
-    expect(m(a, 'run', 'tg128@d512 t/s').value).toBe(54.5);
+    expect(m(a, 'run', 'S_PP t/s pp512@d1024').value).toBe(411.57);
+    expect(m(a, 'run', 'S_TG t/s tg128@d512').value).toBe(54.5);
     const j = analyze(fixture('sweep-bench.jsonl'));
-    expect(m(j, 'run', 'tg128@d512 t/s').value).toBe(70.662701);
+    expect(m(j, 'run', 'S_TG t/s tg128@d512').value).toBe(70.662701);
   });
 });
 

@@ -40,35 +40,61 @@ function pipeCells(t: string): string[] {
   return s.split('|').map((c) => c.trim());
 }
 
-/** Markdown table: header (possibly wrapped over lines) + `|---|` separator + rows; section rows kept apart. */
+/** A GFM separator row: `|---|:--:|` or, without outer pipes, `-- | --`. */
+const SEPARATOR = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?$/;
+/** A banner a tool printed into its table (`============ Repacked 337 tensors`): not a section name. */
+const BANNER = /^[=*#~-]{3,}/;
+
+/**
+ * Markdown table: header (possibly wrapped over lines) + separator + rows; section rows kept apart.
+ * Outer pipes are optional (GitHub renders `a | b` over `-- | --` as a table). A line a tool printed
+ * between the rows (stderr interleaved with stdout) is skipped when the table goes on right after it.
+ */
 export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   const t0 = lines.at(i).trim();
-  if (!t0.startsWith('|') || lines.command[i]) return undefined;
-  let sep = -1;
-  for (let k = i + 1; k < lines.count && k <= i + 3; k++) {
-    const t = lines.at(k).trim();
-    if (/^\|?\s*:?-{1,}:?\s*(\|\s*:?-{1,}:?\s*)+\|?$/.test(t)) {
-      sep = k;
-      break;
-    }
-    if (t === '' || !t.includes('|')) return undefined;
-  }
+  if (lines.command[i] || !t0.includes('|')) return undefined;
+  const piped = t0.startsWith('|');
+  const sep = separatorAfter(lines, i, piped);
   if (sep < 0) return undefined;
   const header = pipeCells(lines.slice(i, sep).map((t) => t.trim()).join(' ').replace(/\|\s*\|/g, '|'));
-  const grid: Grid = { form: 'markdown', header, headerLine: (i + 1), rows: [], sections: [], end: sep + 1 };
+  if (!piped && (header.length < 2 || pipeCells(lines.at(sep)).length !== header.length)) return undefined;
+  const isRow = (t: string) => (piped ? t.startsWith('|') : t.includes('|') && pipeCells(t).length === header.length);
+  const grid: Grid = { form: 'markdown', header, headerLine: i + 1, rows: [], sections: [], end: sep + 1 };
   for (let k = sep + 1; k < lines.count; k++) {
     const t = lines.at(k).trim();
-    if (!t.startsWith('|')) break;
+    if (!isRow(t)) {
+      if (t !== '' && isStrayLine(lines, k, header.length, isRow)) continue;
+      break;
+    }
     const cells = pipeCells(t);
     grid.end = k + 1;
     if (cells.length >= 1 && cells[0] && cells.slice(1).every((c) => c === '') && !isValueCell(cells[0])) {
-      grid.sections.push({ name: cells[0], from: grid.rows.length });
+      if (!BANNER.test(cells[0])) grid.sections.push({ name: cells[0], from: grid.rows.length });
       continue;
     }
     while (cells.length < header.length) cells.push('');
-    grid.rows.push({ cells, line: (k + 1) });
+    grid.rows.push({ cells, line: k + 1 });
   }
   return grid.rows.length ? grid : undefined;
+}
+
+/** Index of the separator under a header starting at line i (a piped header may wrap over 3 lines), or -1. */
+function separatorAfter(lines: Lines, i: number, piped: boolean): number {
+  const last = piped ? i + 3 : i + 1;
+  for (let k = i + 1; k < lines.count && k <= last; k++) {
+    const t = lines.at(k).trim();
+    if (SEPARATOR.test(t)) return k;
+    if (t === '' || !t.includes('|')) return -1;
+  }
+  return -1;
+}
+
+/** A non-table line inside a table: the next line is a row as wide as the header, and not the header of another table. */
+function isStrayLine(lines: Lines, k: number, width: number, isRow: (t: string) => boolean): boolean {
+  const next = lines.get(k + 1)?.trim();
+  if (next === undefined || !isRow(next) || pipeCells(next).length !== width) return false;
+  const after = lines.get(k + 2)?.trim();
+  return after === undefined || !SEPARATOR.test(after);
 }
 
 /** ASCII box table: `+---+---+` borders around `| a | b |` rows; the first row is the header. */

@@ -1,9 +1,9 @@
-/** llama-bench output in every -o form (md, csv, json, jsonl, sql) and sweep-bench tables. */
+/** llama-bench output in every -o form (md, csv, json, jsonl, sql), sweep-bench tables, token-rate tables, and the heading that names a run. */
 import { lineAt } from '../lines';
 import type { Lines, LlamaBenchData, LlamaBenchRow } from '../model';
 import { parseMeanStd } from '../numbers';
 import { canonicalTest } from '../vocabulary';
-import { readDelimited, readMarkdown, type Grid } from './grid';
+import { isValueCell, readDelimited, readMarkdown, type Grid } from './grid';
 import type { Parsed, Parser } from './types';
 
 /** Columns that describe the model or the measurement, not the configuration. */
@@ -44,27 +44,46 @@ function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | u
   return row;
 }
 
+/** A column that holds a token rate: `t/s`, `Tokens/Second`, `tok/s`. */
+const RATE_HEADER = /^(?:t\/s|tok\/s|tokens?\s?\/\s?s(?:ec(?:ond)?)?|tokens per second)$/i;
+
+function sectionAt(grid: Grid, idx: number): string | undefined {
+  let section: string | undefined;
+  for (const s of grid.sections) if (s.from <= idx) section = s.name;
+  return section;
+}
+
+/** llama-bench markdown (`test` and `t/s` columns), or a summary table whose only number is a token rate. */
 function fromMarkdown(grid: Grid): LlamaBenchRow[] | undefined {
   const h = grid.header.map((x) => x.trim());
   const ti = h.indexOf('test');
-  const vi = h.findIndex((x) => x === 't/s');
-  if (ti < 0 || vi < 0) return undefined;
+  const vi = ti >= 0 ? h.indexOf('t/s') : rateOnlyColumn(grid);
+  if (vi < 0) return undefined;
   const rows: LlamaBenchRow[] = [];
   grid.rows.forEach((r, idx) => {
     const ms = parseMeanStd(r.cells[vi] ?? '');
     if (!ms) return;
     const config: Record<string, string> = {};
     h.forEach((name, c) => {
-      if (!NOT_CONFIG.has(name)) config[name] = r.cells[c] ?? '';
+      if (!NOT_CONFIG.has(name) && c !== vi) config[name] = r.cells[c] ?? '';
     });
-    let section: string | undefined;
-    for (const s of grid.sections) if (s.from <= idx) section = s.name;
-    rows.push({ config, test: canonicalTest(r.cells[ti] ?? ''), tps: ms.mean, stddev: ms.stddev, line: r.line, section });
+    // without a test column the rate is named by its own header (`Tokens/Second`)
+    const test = ti >= 0 ? canonicalTest(r.cells[ti] ?? '') : h[vi]!;
+    rows.push({ config, test, tps: ms.mean, stddev: ms.stddev, line: r.line, section: sectionAt(grid, idx) });
   });
   return rows.length ? rows : undefined;
 }
 
-/** sweep-bench: `| PP | TG | N_KV | T_PP s | S_PP t/s | T_TG s | S_TG t/s |` -> pp/tg at depth N_KV. */
+/** The one token-rate column of a table whose other columns are all words (they name the config); else -1. */
+function rateOnlyColumn(grid: Grid): number {
+  const rate = grid.header.map((x) => x.trim()).filter((x) => RATE_HEADER.test(x));
+  if (rate.length !== 1 || grid.header.length < 2) return -1;
+  const vi = grid.header.findIndex((x) => x.trim() === rate[0]);
+  const wordsOnly = grid.rows.every((r) => r.cells.every((c, k) => k === vi || (c !== '' && !isValueCell(c))));
+  return wordsOnly ? vi : -1;
+}
+
+/** sweep-bench: `| PP | TG | N_KV | T_PP s | S_PP t/s | T_TG s | S_TG t/s |` -> `S_PP t/s pp512@d0`: the column as written, at its size and depth. */
 function fromSweep(grid: Grid): LlamaBenchRow[] | undefined {
   const h = grid.header.map((x) => x.trim());
   const col = (n: string) => h.indexOf(n);
@@ -76,10 +95,55 @@ function fromSweep(grid: Grid): LlamaBenchRow[] | undefined {
     const kv = r.cells[col('N_KV')];
     const spp = Number(r.cells[col('S_PP t/s')]);
     const stg = Number(r.cells[col('S_TG t/s')]);
-    if (Number.isFinite(spp)) rows.push({ config: {}, test: `pp${pp}@d${kv}`, tps: spp, line: r.line });
-    if (tg && Number.isFinite(stg)) rows.push({ config: {}, test: `tg${tg}@d${kv}`, tps: stg, line: r.line });
+    if (Number.isFinite(spp)) rows.push({ config: {}, test: sweepTest('pp', pp, kv), tps: spp, line: r.line });
+    if (tg && Number.isFinite(stg)) rows.push({ config: {}, test: sweepTest('tg', tg, kv), tps: stg, line: r.line });
   }
   return rows.length ? rows : undefined;
+}
+
+/** A sweep-bench metric names its rate column (S_PP/S_TG) and the test at depth, so it reads as printed and compares with llama-bench -d. */
+function sweepTest(phase: 'pp' | 'tg', n: unknown, kv: unknown): string {
+  return `S_${phase.toUpperCase()} t/s ${phase}${n}@d${kv}`;
+}
+
+/** A test label that already names its rate (`Tokens/Second`, `S_PP t/s pp512@d0`) is the whole metric name. */
+export function rateMetric(test: string): string {
+  return /t\/s\b|tokens?\s?\/\s?s/i.test(test) ? test : `${test} t/s`;
+}
+
+/**
+ * The markdown heading that names a result block: the nearest `#` heading (or `**bold**` line) above
+ * it, across the command and the tool's log lines, within 15 lines. A sentence, another table or a
+ * `build:` footer in between means the heading is the document's, not this run's.
+ */
+function headingAbove(lines: Lines, i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 15; k--) {
+    if (lines.command[k]) continue;
+    const t = lines.at(k).trim();
+    if (t.startsWith('|') || t.startsWith('build:') || /[.!?]$/.test(t)) return undefined;
+    const m = /^#{1,6}\s+(.*\S)/.exec(t) ?? /^\*\*([^*]+)\*\*:?$/.exec(t);
+    if (m) return m[1]!.length <= 80 ? m[1]!.replace(/:$/, '').trim() || undefined : undefined;
+  }
+  return undefined;
+}
+
+/** Model facts at the end of a heading (`IQ5_K 161.722 GiB (5.909 BPW) PPL=4.2213`): size, bits per weight and perplexity describe the file, not the run. */
+const MODEL_FACTS = [/\s\d+(?:\.\d+)?\s?[KMGT]i?B$/i, /\s\(\s?\d+(?:\.\d+)?\s?bpw\s?\)$/i, /\sPPL\s?[=:]\s?\d+(?:\.\d+)?$/i];
+
+/** The config name a heading gives a run: the heading without the model facts at its end. */
+export function runName(heading: string): string {
+  let name = heading.trim();
+  for (let cut = true; cut; ) {
+    cut = false;
+    for (const re of MODEL_FACTS) {
+      const at = name.search(re);
+      if (at > 0) {
+        name = name.slice(0, at).trimEnd();
+        cut = true;
+      }
+    }
+  }
+  return name;
 }
 
 function footer(lines: Lines, k: number): { build?: string; end: number } {
@@ -163,8 +227,8 @@ function parseJsonl(lines: Lines, i: number): Parsed | undefined {
     }
     if ('speed_pp' in o) {
       sweep = true;
-      rows.push({ config: {}, test: `pp${o.pp}@d${o.n_kv}`, tps: Number(o.speed_pp), line: (k + 1) });
-      if ('speed_tg' in o) rows.push({ config: {}, test: `tg${o.tg}@d${o.n_kv}`, tps: Number(o.speed_tg), line: (k + 1) });
+      rows.push({ config: {}, test: sweepTest('pp', o.pp, o.n_kv), tps: Number(o.speed_pp), line: k + 1 });
+      if ('speed_tg' in o) rows.push({ config: {}, test: sweepTest('tg', o.tg, o.n_kv), tps: Number(o.speed_tg), line: k + 1 });
       continue;
     }
     const row = fromRecord(o, (k + 1));
@@ -174,21 +238,26 @@ function parseJsonl(lines: Lines, i: number): Parsed | undefined {
   return rows.length ? { kind: 'llama-bench', end: k, data: { type: 'llama-bench', rows, form: 'jsonl', sweep } } : undefined;
 }
 
-export const parseLlamaBench: Parser = (lines, i) => {
+function parseMarkdown(lines: Lines, i: number): Parsed | undefined {
+  const grid = readMarkdown(lines, i);
+  if (!grid) return undefined;
+  const sweepRows = fromSweep(grid);
+  const rows = sweepRows ?? fromMarkdown(grid);
+  if (!rows) return undefined;
+  const f = footer(lines, grid.end);
+  const data: LlamaBenchData = { type: 'llama-bench', rows, form: 'markdown', sweep: !!sweepRows };
+  if (f.build) data.build = f.build;
+  return { kind: 'llama-bench', end: f.end, data };
+}
+
+function parseAt(lines: Lines, i: number): Parsed | undefined {
   const l = lineAt(lines, i);
   if (l.command) return undefined;
   const t = l.text.trim();
   const c = t.charCodeAt(0);
-  if (c === 124 /* | */) {
-    const grid = readMarkdown(lines, i);
-    if (!grid) return undefined;
-    const sweepRows = fromSweep(grid);
-    const rows = sweepRows ?? fromMarkdown(grid);
-    if (!rows) return undefined;
-    const f = footer(lines, grid.end);
-    const data: LlamaBenchData = { type: 'llama-bench', rows, form: 'markdown', sweep: !!sweepRows };
-    if (f.build) data.build = f.build;
-    return { kind: 'llama-bench', end: f.end, data };
+  if (t.includes('|')) {
+    const md = parseMarkdown(lines, i);
+    if (md) return md;
   }
   if (c === 91 /* [ */ && (t === '[' || t.startsWith('[{') || t.startsWith('[ {'))) return parseJson(lines, i);
   if (c === 123 /* { */ && /"(build_commit|avg_ts|speed_pp|n_prompt)"/.test(t)) return parseJsonl(lines, i);
@@ -206,4 +275,13 @@ export const parseLlamaBench: Parser = (lines, i) => {
     return rows.length ? { kind: 'llama-bench', end: grid.end, data: { type: 'llama-bench', rows, form: 'csv' } } : undefined;
   }
   return undefined;
+}
+
+export const parseLlamaBench: Parser = (lines, i) => {
+  const parsed = parseAt(lines, i);
+  if (parsed) {
+    const heading = headingAbove(lines, i);
+    if (heading) parsed.title = heading;
+  }
+  return parsed;
 };

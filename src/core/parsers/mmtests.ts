@@ -1,23 +1,46 @@
 /**
  * mmtests compare output (compare-mmtests.pl): kernel names right-aligned over their columns (one or two
- * header lines), rows `Amean  fault-base-1  1234.56 (  0.00%)  1200.12 *  2.79%*`; the statistic and the
- * row name make the metric. The `Ops`/`Duration` sections below a table have the same columns.
+ * header lines, maybe a machine title above them), rows `Amean  fault-base-1  1234.56 (  0.00%)  1200.12 *  2.79%*`;
+ * the statistic and the row name make the metric. The `Duration`/`Ops` sections below a table have the
+ * same columns, and so do header-less rows quoted a little later (`Compaction free scanned  123  456`).
  */
-import type { ConfigTable, TableRow } from '../model';
+import type { ConfigTable, Lines, TableRow } from '../model';
 import { parseNumber } from '../numbers';
+import { metricName } from '../units';
 import type { Parser } from './types';
 
 const STAT = /^(Amean|Hmean|Gmean|Stddev|CoeffVar|Min|Max|Median|Range|Mean|BAmean-\d+|BHmean-\d+|BGmean-\d+|Bmean-\d+|Percentile-\d+|Q\d|\d+(?:th|st|nd|rd))\s/;
+/** The vmstat-like sections mmtests prints under a comparison, with the same columns. */
+const SECTION = /^(Duration|Ops)\s/;
 /** `(  0.00%)` or `*  2.79%*`: the change next to a value. */
 const CHANGE = /\(\s*-?[\d.]+%\)|\*\s*-?[\d.]+%\*/g;
 const HAS_CHANGE = /\(\s*-?[\d.]+%\)|\*\s*-?[\d.]+%\*/;
+/** How far back header-less rows look for the table whose columns they share. */
+const FOLLOW_ON_REACH = 40;
 
 interface Row {
   label: string;
+  /** Each value, with the end of its cell (the value and its change) for matching header names by position. */
   values: { v: number; end: number }[];
 }
 
-/** A row: label words, then values (each maybe with its change); positions kept to match the header. */
+/** A line as laid out on screen: tabs to 8-column stops (headers are aligned with spaces and tabs mixed). */
+function expandTabs(t: string): string {
+  if (t.indexOf('\t') < 0) return t;
+  let out = '';
+  for (const ch of t) out += ch === '\t' ? ' '.repeat(8 - (out.length % 8)) : ch;
+  return out;
+}
+
+/** `... (   0.02%) <--`: an arrow the author put at a line's end to point at a row is not a cell. */
+function dropMarker(t: string): string {
+  const k = t.lastIndexOf('<');
+  return k > 0 && /\s/.test(t[k - 1]!) && /^<[-=]{1,}/.test(t.slice(k)) ? t.slice(0, k).trimEnd() : t;
+}
+
+const prepared = (t: string) => dropMarker(expandTabs(t));
+
+/** A row: label words, then values (each maybe with its change); cell ends kept to match the header. */
 function readRow(t: string): Row | undefined {
   const bare = t.replace(CHANGE, (m) => ' '.repeat(m.length));
   const toks = [...bare.matchAll(/\S+/g)];
@@ -25,55 +48,168 @@ function readRow(t: string): Row | undefined {
   while (k > 0 && (parseNumber(toks[k - 1]![0]) !== undefined || /^(nan|-?inf)$/i.test(toks[k - 1]![0]))) k--;
   if (k === 0 || k === toks.length) return undefined;
   const label = toks.slice(0, k).map((m) => m[0]).join(' ');
-  const values = toks.slice(k).map((m) => ({ v: parseNumber(m[0])?.value ?? Number.NaN, end: m.index + m[0].length }));
+  const changes = [...t.matchAll(CHANGE)];
+  const vals = toks.slice(k);
+  let ch = 0;
+  const values = vals.map((m, c) => {
+    const end = m.index + m[0].length;
+    const next = vals[c + 1]?.index ?? Infinity;
+    // both lists run left to right: the change after this value and before the next is this cell's
+    while (ch < changes.length && changes[ch]!.index < end) ch++;
+    const change = ch < changes.length && changes[ch]!.index < next ? changes[ch] : undefined;
+    return { v: parseNumber(m[0])?.value ?? Number.NaN, end: change ? change.index + change[0].length : end };
+  });
   return { label, values };
 }
 
-/** Column names from the header lines above the first row: words joined per column, by position. */
-function headerNames(headers: string[], first: Row): string[] | undefined {
+/** Whether a row can open a comparison: a statistic, a change cell, or a Duration/Ops section. */
+const opensTable = (t: string) => STAT.test(t) || SECTION.test(t) || HAS_CHANGE.test(t);
+
+/**
+ * The names one header line gives the columns, or undefined when it does not name every column: groups
+ * split by 2+ spaces when there is one per column, else each word goes to the column it ends over.
+ */
+function lineNames(h: string, first: Row): string[] | undefined {
+  const n = first.values.length;
+  const groups = h.trim().split(/ {2,}/);
+  if (groups.length === n) return groups;
   const cols: string[][] = first.values.map(() => []);
-  for (const h of headers)
-    for (const m of h.matchAll(/\S+/g)) {
-      const end = m.index + m[0].length;
-      // a name ends within its column: after the previous value's end, at most past this value's change
-      let best = -1;
-      first.values.forEach((v, c) => {
-        const from = c === 0 ? -Infinity : first.values[c - 1]!.end;
-        if (end > from && best < 0 && end <= v.end + 14) best = c;
-      });
-      if (best < 0) return undefined;
-      cols[best]!.push(m[0]);
+  for (const m of h.matchAll(/\S+/g)) {
+    const end = m.index + m[0].length;
+    const c = first.values.findIndex((v, k) => end > (k === 0 ? -Infinity : first.values[k - 1]!.end) && end <= v.end + 6);
+    if (c < 0) return undefined;
+    cols[c]!.push(m[0]);
+  }
+  return cols.every((c) => c.length) ? cols.map((c) => c.join(' ')) : undefined;
+}
+
+/**
+ * A kernel name written out in a header (`base + fix`, `base w/o numascan`, `base(=w/ numascan)`) in the
+ * compact form used elsewhere in the same post (`base+fix`, `base-numascan`, `base`), so that one kernel
+ * is one config across the post's tables.
+ */
+function compactName(s: string): string {
+  const one = s.replace(/\s+/g, ' ').trim();
+  const bare = one.replace(/ ?\([^()]*\)$/, '') || one;
+  return bare.replace(/ ?\+ ?/g, '+').replace(/ w\/o /g, '-').replace(/ w\/ /g, '+');
+}
+
+/**
+ * Column names from the header lines: a line with the same name over every column (the kernel version) is
+ * dropped; compact forms are used only while they still tell the columns apart (`base (thp=always)`).
+ */
+function columnNames(headers: string[][]): string[] {
+  const telling = headers.filter((names) => new Set(names).size > 1 || names.length === 1);
+  const use = telling.length ? telling : headers;
+  const written = use[0]!.map((_, c) => use.map((names) => names[c]).join(' ').replace(/\s+/g, ' ').trim());
+  const compact = written.map(compactName);
+  return new Set(compact).size < new Set(written).size ? written : compact;
+}
+
+interface Head {
+  columns: string[];
+  /** The line of the first row. */
+  rowAt: number;
+  title?: string;
+}
+
+/** The head of a comparison starting at line i: an optional title, 1-2 header lines, up to 2 blank lines, then a first row. */
+function headAt(lines: Lines, i: number): Head | undefined {
+  const texts: string[] = [];
+  let k = i;
+  while (k < lines.count && texts.length < 3 && !lines.command[k]) {
+    const t = prepared(lines.at(k));
+    if (t.trim() === '' || readRow(t)) break;
+    texts.push(t);
+    k++;
+  }
+  if (!texts.length) return undefined;
+  for (let blanks = 0; k < lines.count && blanks < 2 && lines.at(k).trim() === ''; blanks++) k++;
+  if (k >= lines.count || lines.command[k]) return undefined;
+  const rowText = prepared(lines.at(k));
+  const first = readRow(rowText);
+  if (!first || !opensTable(rowText)) return undefined;
+  // the header is the last one or two lines; at most one line (a machine title) may stand above it
+  for (const size of [2, 1]) {
+    if (size > texts.length || texts.length - size > 1) continue;
+    const names = texts.slice(-size).map((h) => lineNames(h, first));
+    if (names.some((x) => !x)) continue;
+    const title = texts.length > size ? texts[0]!.trim() : undefined;
+    return { columns: columnNames(names as string[][]), rowAt: k, title };
+  }
+  return undefined;
+}
+
+/** A row in base units: a unit written with its name (`Benchmark score (us)`) converts its values. */
+function tableRow(r: Row, k: number): TableRow {
+  const name = r.label.replace(/\s+/g, ' ');
+  const m = metricName(name);
+  const based = m.unit === 's' || m.unit === 'bytes';
+  const values = r.values.map((v) => (Number.isFinite(v.v) ? v.v * (based ? m.factor : 1) : undefined));
+  return { name: based ? m.name : name, values, unit: based ? m.unit : '', line: k + 1 };
+}
+
+/** Rows of n values from line `from`, across blank lines when the next section has the same columns. */
+function readRows(lines: Lines, from: number, n: number): { rows: TableRow[]; end: number } {
+  const rows: TableRow[] = [];
+  let end = from;
+  for (let k = from; k < lines.count && !lines.command[k]; k++) {
+    const t = prepared(lines.at(k));
+    if (t.trim() === '') {
+      const next = lines.get(k + 1);
+      if (next !== undefined && !/^\s{8,}\S/.test(next) && readRow(prepared(next))?.values.length === n) continue;
+      break;
     }
-  return cols.some((c) => !c.length) ? undefined : cols.map((c) => c.join(' '));
+    const r = readRow(t);
+    if (!r || r.values.length !== n) break;
+    rows.push(tableRow(r, k));
+    end = k + 1;
+  }
+  return { rows, end };
+}
+
+/** The columns of the comparison a few lines above line i with n columns, for header-less rows quoted after it. */
+function columnsAbove(lines: Lines, i: number, n: number): string[] | undefined {
+  const rowOf = (k: number) => (k >= 0 ? readRow(prepared(lines.at(k))) : undefined);
+  for (let k = i - 1; k >= 0 && k >= i - FOLLOW_ON_REACH; k--) {
+    const t = lines.at(k);
+    if (!HAS_CHANGE.test(t) || rowOf(k)?.values.length !== n) continue;
+    let top = k;
+    while (rowOf(top - 1)?.values.length === n) top--;
+    for (let j = top - 1; j >= 0 && j >= top - 6; j--) {
+      const head = headAt(lines, j);
+      if (head?.rowAt === top && head.columns.length === n) return head.columns;
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+function table(columns: string[], rows: TableRow[], end: number, title?: string) {
+  const data: ConfigTable = { type: 'table', columns, rows };
+  // the machine title tells apart the same comparison run on several machines (`1-socket Skylake`)
+  return { kind: 'results-table' as const, end, data, title: title ?? 'mmtests comparison' };
+}
+
+/** Whether a comparison's first row can be within the next few lines (a cheap test before reading cells). */
+function rowNear(lines: Lines, i: number): boolean {
+  for (let k = i + 1; k < lines.count && k <= i + 5; k++) if (opensTable(lines.at(k))) return true;
+  return false;
 }
 
 export const parseMmtests: Parser = (lines, i) => {
   if (lines.command[i]) return undefined;
-  // the block starts at its header: one or two lines without values, then a statistic row
-  let h = i;
-  const headers: string[] = [];
-  while (h < lines.count && h < i + 2 && !STAT.test(lines.at(h)) && lines.at(h).trim() !== '' && !readRow(lines.at(h))) headers.push(lines.at(h++));
-  if (!headers.length || h >= lines.count || !STAT.test(lines.at(h))) return undefined;
-  const first = readRow(lines.at(h));
-  if (!first || (!HAS_CHANGE.test(lines.at(h)) && !/^(Amean|Hmean|Gmean|BAmean)/.test(lines.at(h)))) return undefined;
-  const columns = headerNames(headers, first);
-  if (!columns) return undefined;
-  const rows: TableRow[] = [];
-  let end = h;
-  for (let k = h; k < lines.count; k++) {
-    const t = lines.at(k);
-    if (t.trim() === '') {
-      // the Ops/Duration sections follow after a blank line, under the same columns
-      const next = lines.get(k + 1);
-      if (next !== undefined && readRow(next)?.values.length === columns.length && !/^\s{8,}\S/.test(next)) continue;
-      break;
-    }
-    const r = readRow(t);
-    if (!r || r.values.length !== columns.length) break;
-    rows.push({ name: r.label.replace(/\s+/g, ' '), values: r.values.map((v) => (Number.isFinite(v.v) ? v.v : undefined)), unit: '', line: k + 1 });
-    end = k + 1;
+  const head = rowNear(lines, i) ? headAt(lines, i) : undefined;
+  if (head) {
+    const { rows, end } = readRows(lines, head.rowAt, head.columns.length);
+    return rows.length ? table(head.columns, rows, end, head.title) : undefined;
   }
-  if (!rows.length) return undefined;
-  const data: ConfigTable = { type: 'table', columns, rows };
-  return { kind: 'results-table', end, data, title: 'mmtests comparison' };
+  // header-less rows after a blank line: the columns of the comparison just above
+  if (i === 0 || lines.at(i - 1).trim() !== '') return undefined;
+  const first = readRow(prepared(lines.at(i)));
+  if (!first || first.values.length < 2 || !/[a-z]/i.test(first.label)) return undefined;
+  const columns = columnsAbove(lines, i, first.values.length);
+  if (!columns) return undefined;
+  const { rows, end } = readRows(lines, i, columns.length);
+  return rows.length ? table(columns, rows, end) : undefined;
 };

@@ -1,26 +1,96 @@
 /**
- * `perf stat` output: ` Performance counter stats for 'CMD' (N runs):`, then `count  event  # comment  ( +- x% )`
- * lines (counts with commas, `msec` for clocks, `<not counted>`), then `T seconds time elapsed`. One config.
+ * `perf stat` output, in two shapes:
+ *
+ * - the full block: ` Performance counter stats for 'CMD' (N runs):`, then `count  event  # comment  ( +- x% )  (38.46%)`
+ *   lines (counts with commas, `msec` clocks, `<not counted>`/`<not supported>` rows that are absent, a comment
+ *   wrapped onto a `#` line of its own), then `T [+- s] seconds time elapsed`. One config, named by the caption
+ *   above it (`[1] Icelakex, clear_page_erms()`, `* stock build:`), skipping the `perf stat ...` command line.
+ * - condensed result lines, one config each: `mm-unstable:   146.88 +- 6.54 seconds time elapsed  ( +- 4.45% )`,
+ *   grouped under a heading line (`numa01:`) that names what was run.
+ *
+ * When a mail times several commands, the metric names carry the program (`tlb-test seconds time elapsed`).
+ * Tunables stated for the machine the caption names (`no_turbo: 1, scaling-governor: performance`) go with it.
  */
-import type { ConfigTable, TableRow } from '../model';
+import type { ConfigTable, Lines, TableRow } from '../model';
 import { parseNumber } from '../numbers';
+import { machineTunables } from './machineTunables';
 import type { Parser } from './types';
 
 const HEAD = /^\s*Performance counter stats for (.*?)(?:\s*\((\d+) runs\))?:\s*$/;
 const EVENT = /^\s*([\d,.]+|<not counted>|<not supported>)\s+(msec\s+|ms\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*\([\d.]+%\))?\s*$/;
 const SECONDS = /^\s*([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds (time elapsed|user|sys)\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
+const CONDENSED = /^\s*([^\s:#][^:]{0,60}?):\s+([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds time elapsed\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
+const REL_SPREAD = /\(\s*\+-\s*([\d.]+)%\s*\)/;
+/** A caption above a block: `[1] text`, `* text:`, `- text:`, `## text`, `text:`. */
+const CAPTION = /^\s*(?:\[\d{1,3}\]\s+|[*-]\s+|#{1,6}\s+)?(\S.{0,78}?)\s*:?\s*$/;
 
-export const parsePerfStat: Parser = (lines, i) => {
-  const head = HEAD.exec(lines.at(i));
-  if (!head) return undefined;
-  const n = head[2] ? Number(head[2]) : undefined;
+/** First words of a line that introduces data rather than naming a config. */
+const INTRO = /^(?:here|the|this|these|those|below|above|i|we|you|and|so|then|now|results?|output|numbers|data|summary|e\.g\.|for example)\b/i;
+
+const commandsCache = new WeakMap<Lines, Set<string>>();
+
+/** The program a `Performance counter stats for 'CMD'` names: `'./tlb-test'` -> `tlb-test`. */
+function program(cmd: string): string {
+  const first = cmd.replace(/^['"]|['"]$/g, '').trim().split(/\s+/)[0] ?? '';
+  return first.replace(/^.*\//, '');
+}
+
+/** The programs the document's perf stat blocks time (found by indexOf, not by splitting every line). */
+function programs(lines: Lines): Set<string> {
+  let have = commandsCache.get(lines);
+  if (have) return have;
+  have = new Set<string>();
+  const s = lines.source;
+  for (let p = s.indexOf('Performance counter stats for'); p >= 0; p = s.indexOf('Performance counter stats for', p + 1)) {
+    const end = s.indexOf('\n', p);
+    const m = HEAD.exec(s.slice(p, end < 0 ? s.length : end));
+    if (m) have.add(program(m[1]!));
+  }
+  commandsCache.set(lines, have);
+  return have;
+}
+
+/** The caption naming the config of the block whose head is line i: the nearest text line above, past the command. */
+function captionAbove(lines: Lines, i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    const t = lines.at(k).trim();
+    if (t === '') continue;
+    if (lines.command[k] || /^(?:\S*\/)?perf\s+stat\b/.test(t)) continue;
+    // a sentence ("Here is what we got:", "the numbers below.") introduces the data, it does not name a config
+    const marked = /^(?:\[\d{1,3}\]|[*-]|#{1,6})\s/.test(t);
+    if (/[.!?]$/.test(t) || !(marked || t.endsWith(':')) || (!marked && INTRO.test(t))) return undefined;
+    const m = CAPTION.exec(t);
+    const label = m?.[1]?.replace(/:$/, '').trim();
+    return label && label.split(/\s+/).length <= (marked ? 10 : 6) ? label : undefined;
+  }
+  return undefined;
+}
+
+interface RowSink {
+  rows: TableRow[];
+  add(name: string, value: number, unit: string, relSd: number | undefined, absSd: number | undefined, line: number): void;
+}
+
+function sink(prefix: string, columns: number, column: number): RowSink {
   const rows: TableRow[] = [];
-  const add = (name: string, value: number, unit: string, relSd: number | undefined, absSd: number | undefined, line: number) => {
-    const row: TableRow = { name, values: [value], unit, line };
-    const sd = absSd ?? (relSd === undefined ? undefined : (value * relSd) / 100);
-    if (sd !== undefined) row.stddev = [sd];
-    rows.push(row);
+  return {
+    rows,
+    add(name, value, unit, relSd, absSd, line) {
+      const values: (number | undefined)[] = new Array<number | undefined>(columns).fill(undefined);
+      values[column] = value;
+      const row: TableRow = { name: prefix ? `${prefix} ${name}` : name, values, unit, line };
+      const sd = absSd ?? (relSd === undefined ? undefined : (value * relSd) / 100);
+      if (sd !== undefined) {
+        row.stddev = new Array<number | undefined>(columns).fill(undefined);
+        row.stddev[column] = sd;
+      }
+      rows.push(row);
+    },
   };
+}
+
+/** The full block after its head line; returns the end line. */
+function readBlock(lines: Lines, i: number, out: RowSink): number {
   let end = i + 1;
   let blanks = 0;
   for (let k = i + 1; k < lines.count; k++) {
@@ -33,7 +103,18 @@ export const parsePerfStat: Parser = (lines, i) => {
     const s = SECONDS.exec(t);
     if (s) {
       const name = s[3] === 'time elapsed' ? 'seconds time elapsed' : `seconds ${s[3]}`;
-      add(name, Number(s[1]), 's', s[4] === undefined ? undefined : Number(s[4]), s[2] === undefined ? undefined : Number(s[2]), k + 1);
+      out.add(name, Number(s[1]), 's', s[4] === undefined ? undefined : Number(s[4]), s[2] === undefined ? undefined : Number(s[2]), k + 1);
+      end = k + 1;
+      continue;
+    }
+    if (t.trimStart().startsWith('#')) {
+      // the comment of the entry above wrapped onto its own line, with the entry's ( +- x% ) at its end
+      const last = out.rows[out.rows.length - 1];
+      const rel = REL_SPREAD.exec(t);
+      if (last && rel && last.line === end && !last.stddev) {
+        const c = last.values.findIndex((v) => v !== undefined);
+        last.stddev = last.values.map((v, j) => (j === c && v !== undefined ? (Math.abs(v) * Number(rel[1])) / 100 : undefined));
+      }
       end = k + 1;
       continue;
     }
@@ -44,9 +125,54 @@ export const parsePerfStat: Parser = (lines, i) => {
     if (!v) continue; // <not counted>: absent, not zero
     // clocks are printed in msec: seconds are the base unit
     const msec = e[2] !== undefined;
-    add(e[3]!, msec ? v.value / 1000 : v.value, msec ? 's' : 'count', e[4] === undefined ? undefined : Number(e[4]), undefined, k + 1);
+    out.add(e[3]!, msec ? v.value / 1000 : v.value, msec ? 's' : 'count', e[4] === undefined ? undefined : Number(e[4]), undefined, k + 1);
   }
-  if (!rows.length) return undefined;
-  const data: ConfigTable = { type: 'table', columns: ['value'], rows };
+  return end;
+}
+
+/** A heading line just above condensed lines (`numa01:`): what was run, it qualifies the metric. */
+function headingAbove(lines: Lines, i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
+    const t = lines.at(k).trim();
+    if (t === '') continue;
+    const m = /^([\w.+-]+(?: [\w.+-]+){0,3}):$/.exec(t);
+    return m ? m[1] : undefined;
+  }
+  return undefined;
+}
+
+/** Consecutive condensed lines `label: T +- s seconds time elapsed ( +- x% )`, one config each. */
+function parseCondensed(lines: Lines, i: number) {
+  if (!CONDENSED.test(lines.at(i))) return undefined;
+  const found: { label: string; mean: number; abs?: number; rel?: number; line: number }[] = [];
+  let k = i;
+  for (; k < lines.count; k++) {
+    const m = CONDENSED.exec(lines.at(k));
+    if (!m) break;
+    found.push({ label: m[1]!.trim(), mean: Number(m[2]), abs: m[3] === undefined ? undefined : Number(m[3]), rel: m[4] === undefined ? undefined : Number(m[4]), line: k + 1 });
+  }
+  const heading = headingAbove(lines, i) ?? '';
+  // one row: every config's elapsed time side by side, each from its own line
+  const row: TableRow = { name: heading ? `${heading} seconds time elapsed` : 'seconds time elapsed', values: found.map((f) => f.mean), unit: 's', line: found[0]!.line, lines: found.map((f) => f.line) };
+  const sd = found.map((f) => f.abs ?? (f.rel === undefined ? undefined : (f.mean * f.rel) / 100));
+  if (sd.some((x) => x !== undefined)) row.stddev = sd;
+  const data: ConfigTable = { type: 'table', columns: found.map((f) => f.label), rows: [row] };
+  return { kind: 'results-table' as const, end: k, data, title: heading ? `perf stat: ${heading}` : 'perf stat' };
+}
+
+export const parsePerfStat: Parser = (lines, i) => {
+  const t = lines.at(i);
+  const head = HEAD.exec(t);
+  if (!head) return t.includes('seconds time elapsed') ? parseCondensed(lines, i) : undefined;
+  const n = head[2] ? Number(head[2]) : undefined;
+  const prog = program(head[1]!);
+  const prefix = programs(lines).size > 1 ? prog : '';
+  const out = sink(prefix, 1, 0);
+  const end = readBlock(lines, i, out);
+  if (!out.rows.length) return undefined;
+  const caption = captionAbove(lines, i);
+  const data: ConfigTable = { type: 'table', columns: [caption ?? 'value'], rows: out.rows };
+  const tunables = machineTunables(lines, caption ?? '');
+  if (tunables) data.tunables = tunables;
   return { kind: 'results-table', end, data, title: `perf stat ${head[1]!.trim()}${n ? ` (${n} runs)` : ''}` };
 };

@@ -1,14 +1,23 @@
 /**
- * `time` and `/usr/bin/time` output: bash's `real 0m1.234s / user / sys`, GNU time's default one-liner
- * (`12.34user 1.23system 0:12.34elapsed 99%CPU (0avgtext+0avgdata 123456maxresident)k`) and `-v`'s
- * `Elapsed (wall clock) time (h:mm:ss or m:ss): 0:12.34` lines. One config.
+ * `time` and `/usr/bin/time` output: bash's `real 0m1.234s / user / sys`, GNU time's default two lines
+ * (`0.03user 0.11system 0:00.16elapsed 96%CPU (0avgtext+0avgdata 1932maxresident)k` and
+ * `136inputs+1960outputs (2major+172minor)pagefaults 0swaps`) and `-v`'s `Name: value` lines. One config,
+ * named by the heading or comment line above the timed command (`# Use CXL memory`, `#### Rust version`).
+ * Tunables stated for the machine the caption names go with it (see machineTunables).
+ * Metric names stay as written, except that a kbytes size becomes bytes and a clock becomes seconds.
  */
-import type { ConfigTable, TableRow } from '../model';
+import type { ConfigTable, Lines, TableRow } from '../model';
+import { machineTunables } from './machineTunables';
 import type { Parser } from './types';
 
 const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
-const GNU = /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
-const VERBOSE = /^\s*(Command being timed|User time \(seconds\)|System time \(seconds\)|Percent of CPU this job got|Elapsed \(wall clock\) time \(h:mm:ss or m:ss\)|Maximum resident set size \(kbytes\)|Average resident set size \(kbytes\)|Major \(requiring I\/O\) page faults|Minor \(reclaiming a frame\) page faults|Voluntary context switches|Involuntary context switches|Swaps|File system inputs|File system outputs|Page size \(bytes\)|Exit status|[A-Z][\w ()/]+):\s+(.*)$/;
+const GNU = /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
+const GNU_IO = /^\s*(\d+)inputs\+(\d+)outputs\s+\((\d+)major\+(\d+)minor\)pagefaults\s+(\d+)swaps\s*$/;
+const VERBOSE = /^\s*([A-Z][\w ()/:-]{2,60}?):\s+(\S.*)$/;
+/** A line that names what follows: a markdown heading or shell comment, or bold text. */
+const HEADING = /^(?:#{1,6}\s+(.+?)|\*\*(.+?)\*\*:?)\s*$/;
+/** The timed command itself: `time cmd`, `cmd: time ...`, `` `/usr/bin/time -v cargo run` ``. */
+const TIME_COMMAND = /(?:^|[\s`:$])(?:\/usr\/bin\/)?time\s+\S/;
 
 /** `1:02:03.4` or `2:03.4` -> seconds. */
 function clock(s: string): number | undefined {
@@ -23,27 +32,58 @@ function verboseRow(name: string, raw: string, line: number): TableRow | undefin
     const v = clock(raw);
     return v === undefined ? undefined : { name: 'Elapsed (wall clock) time (s)', values: [v], unit: 's', line };
   }
-  const v = Number(raw.replace(/%$/, ''));
-  if (!Number.isFinite(v)) return undefined;
+  const v = Number(raw.trim().replace(/%$/, ''));
+  if (raw.trim() === '' || !Number.isFinite(v)) return undefined;
   if (/\(kbytes\)/.test(name)) return { name: name.replace('(kbytes)', '(bytes)'), values: [v * 1024], unit: 'bytes', line };
-  if (/\(seconds\)/.test(name)) return { name: name.replace('(seconds)', '(s)'), values: [v], unit: 's', line };
+  if (/\(seconds\)/.test(name)) return { name, values: [v], unit: 's', line };
   return { name, values: [v], unit: /Percent/.test(name) ? '%' : 'count', line };
+}
+
+/** A line of time's own output: where the caption search must stop (it belongs to an earlier run). */
+function isTimeOutput(t: string): boolean {
+  return GNU.test(t) || GNU_IO.test(t) || BASH.test(t) || /^\s*(?:Exit status|Page size \(bytes\)):/.test(t);
+}
+
+/**
+ * The config's name: the nearest heading or comment above, passing over the timed command and at most a few
+ * lines of the program's own output printed before time's (dd's `records in`, `copied`).
+ */
+function captionAbove(lines: Lines, i: number): string | undefined {
+  let output = 0;
+  for (let k = i - 1; k >= 0 && k >= i - 16; k--) {
+    const t = lines.at(k).trim();
+    if (t === '' || lines.command[k]) continue;
+    const h = HEADING.exec(t);
+    if (h) return (h[1] ?? h[2])!.replace(/[:\s]+$/, '').trim() || undefined;
+    if (isTimeOutput(t)) return undefined;
+    if (TIME_COMMAND.test(t)) continue;
+    if (++output > 6) return undefined;
+  }
+  return undefined;
+}
+
+function readGnu(lines: Lines, i: number, rows: TableRow[]): number {
+  const g = GNU.exec(lines.at(i))!;
+  const line = i + 1;
+  rows.push({ name: 'user time (s)', values: [Number(g[1])], unit: 's', line });
+  rows.push({ name: 'system time (s)', values: [Number(g[2])], unit: 's', line });
+  rows.push({ name: 'elapsed time (s)', values: [Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5])], unit: 's', line });
+  if (g[6] !== '?') rows.push({ name: 'CPU (%)', values: [Number(g[6])], unit: '%', line });
+  // maxresident is printed in KiB
+  if (g[9]) rows.push({ name: 'maxresident (bytes)', values: [Number(g[9]) * 1024], unit: 'bytes', line });
+  const io = i + 1 < lines.count ? GNU_IO.exec(lines.at(i + 1)) : null;
+  if (!io) return i + 1;
+  const names = ['inputs', 'outputs', 'major page faults', 'minor page faults', 'swaps'];
+  names.forEach((name, j) => rows.push({ name, values: [Number(io[j + 1])], unit: 'count', line: i + 2 }));
+  return i + 2;
 }
 
 export const parseTime: Parser = (lines, i) => {
   const t0 = lines.at(i);
   const rows: TableRow[] = [];
   let end = i;
-  const g = GNU.exec(t0);
-  if (g) {
-    const line = i + 1;
-    rows.push({ name: 'user time (s)', values: [Number(g[1])], unit: 's', line });
-    rows.push({ name: 'system time (s)', values: [Number(g[2])], unit: 's', line });
-    rows.push({ name: 'elapsed time (s)', values: [Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5])], unit: 's', line });
-    rows.push({ name: 'CPU (%)', values: [Number(g[6])], unit: '%', line });
-    if (g[9]) rows.push({ name: 'maxresident (bytes)', values: [Number(g[9]) * 1024], unit: 'bytes', line });
-    end = i + 1;
-  } else if (BASH.test(t0)) {
+  if (GNU.test(t0)) end = readGnu(lines, i, rows);
+  else if (BASH.test(t0)) {
     for (let k = i; k < lines.count && k < i + 3; k++) {
       const m = BASH.exec(lines.at(k));
       if (!m) break;
@@ -58,9 +98,13 @@ export const parseTime: Parser = (lines, i) => {
       const r = verboseRow(m[1]!, m[2]!, k + 1);
       if (r) rows.push(r);
       end = k + 1;
+      if (m[1] === 'Exit status') break; // time -v's last line
     }
     if (rows.length < 3) return undefined;
   } else return undefined;
-  const data: ConfigTable = { type: 'table', columns: ['value'], rows };
-  return { kind: 'results-table', end, data, title: 'time' };
+  const caption = captionAbove(lines, i);
+  const data: ConfigTable = { type: 'table', columns: [caption ?? 'value'], rows };
+  const tunables = machineTunables(lines, caption ?? '');
+  if (tunables) data.tunables = tunables;
+  return { kind: 'results-table', end, data, title: caption ? `time: ${caption}` : 'time' };
 };

@@ -76,12 +76,18 @@ const scratch: CounterLine = { name: '', value: 0 };
 const isCounterLine = (lines: Lines, k: number) => counterLine(lines, k, scratch);
 
 /** A line allowed between two dumps of one series. */
-function isSeparator(lines: Lines, k: number): boolean {
+function isSeparator(lines: Lines, k: number, file: string | undefined): boolean {
   const t = lines.at(k).trim();
   if (t === '') return true;
-  if (lines.command[k]) return /vmstat|date|sleep/.test(t);
+  // the same file dumped again is the next snapshot; another node's file starts another dump
+  if (lines.command[k]) return /vmstat|date|sleep/.test(t) && (vmstatFile(t) ?? file) === file;
   if (t.length > 60) return false;
   return parseTimestamp(t) !== undefined || SEPARATOR_WORD.test(t.replace(/^[-=#*\s]+/, ''));
+}
+
+/** The per-node file a command reads (`.../node1/vmstat` -> `node1`). */
+function vmstatFile(cmd: string): string | undefined {
+  return /node(\d+)\/vmstat/.exec(cmd)?.[0];
 }
 
 /** Whether line i starts a vmstat dump: a counter line followed by more, or a known tiering counter. */
@@ -96,6 +102,8 @@ function startsDump(lines: Lines, i: number): boolean {
 
 export const parseVmstat: Parser = (lines, i) => {
   if (!startsDump(lines, i)) return undefined;
+  const cmd = commandBefore(lines, i);
+  const file = cmd ? vmstatFile(cmd) : undefined;
 
   // per counter: its values and the snapshot it was last seen in (seen twice in one snapshot = a new dump)
   const entries = new Map<string, { values: (number | undefined)[]; last: number }>();
@@ -134,10 +142,10 @@ export const parseVmstat: Parser = (lines, i) => {
       end = ++k;
       continue;
     }
-    if (!isSeparator(lines, k)) break;
+    if (!isSeparator(lines, k, file)) break;
     // a separator belongs to the block only if another dump follows it
     let j = k;
-    while (j < lines.count && !isCounterLine(lines, j) && isSeparator(lines, j)) j++;
+    while (j < lines.count && !isCounterLine(lines, j) && isSeparator(lines, j, file)) j++;
     if (j >= lines.count || !startsDump(lines, j)) break;
     for (let q = k; q < j; q++) {
       const ts = parseTimestamp(lines.at(q));
@@ -170,7 +178,6 @@ export const parseVmstat: Parser = (lines, i) => {
     const t0 = times[0]!;
     data.times = times.map((t) => t! - t0);
   }
-  const cmd = commandBefore(lines, i);
   const node = cmd ? /node(\d+)\/vmstat/.exec(cmd) : null;
   if (node) data.node = Number(node[1]);
   return { kind: 'vmstat', end, data, title: node ? `node${node[1]} vmstat` : undefined };
