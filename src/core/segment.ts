@@ -89,20 +89,31 @@ const LABEL_START = /^(with|without|w\/o?|before|after|base|baseline|patched|unp
 
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(lines: Lines, i: number): string | undefined {
-  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+  for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();
     if (t === '') continue;
-    if (lines.command[k]) return undefined;
+    seen++;
+    if (lines.command[k]) continue; // `Before the patch:` / `$ ./mlc` / its output
     // `## comment` in a shell session is not a heading: a capitalized title, or one that sets something
     const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
     if (/^#/.test(t) && !heading) return undefined;
     const s = t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1').replace(/^[-=*\s[(]+|[-=*\s:;.)\]]+$/g, '').trim();
     const words = s.split(/\s+/);
-    if (!s || s.length > 60 || words.length > 8 || NOT_LABEL.test(s) || NAMES_DATA.test(s) || SNAPSHOT.test(s) || /[.!?]$/.test(t)) return undefined;
+    if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
+    if (!s || s.length > 60 || words.length > 8 || NOT_LABEL.test(s) || NAMES_DATA.test(s) || SNAPSHOT.test(s) || /[.!?]$/.test(t)) return sentenceLabel(s);
     if (heading || (t.endsWith(':') && words.length <= 5) || /\S=\S|(^|\s)--\w/.test(s) || (LABEL_START.test(s) && words.length <= 5)) return s;
     return undefined;
   }
   return undefined;
+}
+
+/** `... what it looks like during PP:`, `And with THP enabled:`: the few words after the last preposition name the run. */
+function sentenceLabel(s: string): string | undefined {
+  const m = /\b(during|while|under|for|on|using|with|without|w\/o?)\s+((?:the\s+|a\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,3})$/i.exec(s);
+  if (!m) return undefined;
+  const rest = m[2]!.replace(/^(the|a)\s+/i, '');
+  if (NOT_LABEL.test(rest) || NAMES_DATA.test(rest) || /^(it|this|that|them|example|instance|reference)$/i.test(rest)) return undefined;
+  return /^(with|without|w\/o?)$/i.test(m[1]!) ? `${m[1]} ${rest}` : rest;
 }
 
 /** Prose that looks like data no parser took: reported, so nothing is silently lost. */
