@@ -27,10 +27,10 @@ export function proseTunables(text: string): Record<string, string> {
   return out;
 }
 
-/** `echo 0 > /proc/sys/kernel/numa_balancing` -> [path, value]. */
+/** `echo 0 > /proc/sys/kernel/numa_balancing`, `echo always | sudo tee /sys/kernel/mm/...` -> [path, value]. */
 function echoes(text: string): [string, string][] {
   const out: [string, string][] = [];
-  const re = /\becho\s+(['"]?[\w.-]+['"]?)\s*>\s*(\/(?:proc|sys)\/[\w./-]+)/g;
+  const re = /\becho\s+(['"]?[\w.-]+['"]?)\s*(?:>|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*(\/(?:proc|sys)\/[\w./-]+)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) out.push([m[2]!, m[1]!]);
   return out;

@@ -106,10 +106,8 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
 /** Configs as rows: leading non-metric columns name the config; repeated labels are repetitions. */
 export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   const scale = scaleFromText(title ?? '');
-  // a listing of samples (`latency  threshold` over rows of numbers) is one config, every column a metric
-  const samplesOnly = isMetricLike(grid.header[0] ?? '') && grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined);
-  let metricStart = samplesOnly ? 0 : grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));
-  if (metricStart < 1 && !samplesOnly) metricStart = 1;
+  let metricStart = grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));
+  if (metricStart < 1) metricStart = 1;
   const keyCols = grid.header.slice(0, metricStart);
   const sectionOf = (rowIdx: number): string | undefined => {
     let name: string | undefined;
@@ -129,7 +127,6 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   const labelOf = (cells: string[], idx: number): string => {
     const section = sectionOf(idx);
     const parts: string[] = section ? [section] : [];
-    if (samplesOnly) return 'value';
     if (metricStart === 1) parts.push(cells[0]!);
     else keyCols.forEach((h, c) => varying[c] && parts.push(`${h}=${cells[c]}`));
     return parts.join(' ') || cells[0]!;

@@ -1,5 +1,6 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
-import { isConfigLike } from '../units';
+import { parseNumber } from '../numbers';
+import { isConfigLike, isMetricLike } from '../units';
 import { looksLikeCounter } from '../vocabulary';
 import { readColumns } from './columns';
 import { readBox, readDelimited, readMarkdown, type Grid } from './grid';
@@ -17,6 +18,11 @@ export const parseTable: Parser = (lines, i, ctx) => {
   if (!grid) return undefined;
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
+  // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
+  // kept as a block, measured nowhere
+  if (isMetricLike(grid.header[0] ?? '') && grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined)) {
+    return { kind: grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
+  }
   // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
   const single = grid.header.length === 2 && grid.rows.length >= 2 && !isConfigLike(grid.header[1]!) && !ctx.legend.configs.has(grid.header[1]!) && !/^(value|count|total)$/i.test(grid.header[1]!);
   if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
