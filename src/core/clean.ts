@@ -71,6 +71,7 @@ export function cleanLines(input: string): Lines {
   }
   dedentParagraphs(lines);
   blankPatches(lines);
+  dropPointers(lines);
   return lines;
 }
 
@@ -153,3 +154,18 @@ function isBlankText(lines: Lines, k: number): boolean {
 }
 
 
+
+/** `754 (hot_cold)  1800  0  2000  3800    <- hot_cold 1800 2000`: the author's pointer after a row. */
+const POINTER = /\s+(?:<-+|<=+|←)(?:\s.*)?$/;
+
+/** Rows with a pointer at the end are the ones the author points at: the row is kept, the pointer dropped. */
+function dropPointers(lines: Lines): void {
+  const src = lines.source;
+  if (src.indexOf('<-') < 0 && src.indexOf('<=') < 0 && src.indexOf('←') < 0) return;
+  for (let k = 0; k < lines.count; k++) {
+    const t = lines.at(k);
+    const m = POINTER.exec(t);
+    // only after a value: `a <- b` in prose stays
+    if (m && /[\d%)|]$/.test(t.slice(0, m.index))) lines.set(k, t.slice(0, m.index));
+  }
+}

@@ -194,12 +194,12 @@ function llamaBlocks(seg: Segmented): LlamaBlock[] {
   return out;
 }
 
-/** Tunables the text states where it names a run (`### numa_balancing=1`) go to the configs measured in that block. */
-function applyNamedTunables(b: Builder, block: number, name: string | undefined): void {
-  if (!name) return;
+/** Tunables the text states where it names a run (`### numa_balancing=1`) go to the configs that block measured. */
+function applyNamedTunables(b: Builder, measured: Measurement[], name: string | undefined): void {
+  if (!name || !measured.length) return;
   const tunables = Object.entries(proseTunables(name));
   if (!tunables.length) return;
-  const configs = new Set(b.measurements.filter((m) => m.block === block).map((m) => m.config));
+  const configs = new Set(measured.map((m) => m.config));
   for (const label of configs) {
     const c = b.config(label);
     for (const [k, v] of tunables) c.tunables[k] ??= v;
@@ -262,9 +262,11 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const docReps = repetitions(seg.prose);
   const llama = llamaBlocks(seg);
   const llamaLabel = llamaLabels(llama, label);
+  const llamaName = new Map(llama.map((x) => [x.idx, x.name]));
   blocks.forEach((bl: Block, i) => {
     const d = bl.data;
     const single = singleLabel(i);
+    const firstMeasurement = b.measurements.length;
     switch (d.type) {
       case 'table':
         fromTable(b, d, i, single, repetitions(bl.title ?? '') ?? docReps);
@@ -296,7 +298,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
       }
     }
     if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
-    applyNamedTunables(b, i, d.type === 'llama-bench' ? llama.find((x) => x.idx === i)?.name : seg.labels[i]);
+    applyNamedTunables(b, b.measurements.slice(firstMeasurement), d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i]);
   });
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';

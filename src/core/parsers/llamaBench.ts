@@ -121,8 +121,10 @@ function headingAbove(lines: Lines, i: number): string | undefined {
     if (lines.command[k]) continue;
     const t = lines.at(k).trim();
     if (t.startsWith('|') || t.startsWith('build:') || /[.!?]$/.test(t)) return undefined;
-    const m = /^#{1,6}\s+(.*\S)/.exec(t) ?? /^\*\*([^*]+)\*\*:?$/.exec(t);
-    if (m) return m[1]!.length <= 80 ? m[1]!.replace(/:$/, '').trim() || undefined : undefined;
+    const m = /^#{1,6}\s(.+)$/.exec(t) ?? /^\*\*([^*]+)\*\*:?$/.exec(t);
+    if (!m) continue;
+    const heading = m[1]!.trim().replace(/:$/, '');
+    return heading && heading.length <= 80 ? heading : undefined;
   }
   return undefined;
 }
