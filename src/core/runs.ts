@@ -239,8 +239,10 @@ function fromKv(b: Builder, d: KeyValueData, config: string, block: number, kind
 function fromNumastat(b: Builder, d: NumastatData, config: string, block: number): void {
   for (const t of d.tables) {
     if (!/process/.test(t.title) || t.unit !== 'MB') continue;
+    // `numastat -p` of several processes has a row per process: each is a measurement
+    const perProcess = t.rows.some((r) => /^\d+(\s+\(.*\))?$/.test(r.name));
     for (const r of t.rows) {
-      if (!/^(Huge|Private|Total)$/.test(r.name)) continue;
+      if (!perProcess && !/^(Huge|Private|Total)$/.test(r.name)) continue;
       t.nodes.forEach((node, c) => b.add({ config, metric: `process ${r.name} on ${node}`, value: r.values[c]! * 2 ** 20, unit: 'bytes', block, line: r.line }));
     }
   }

@@ -16,7 +16,8 @@ export interface Check {
   held: boolean;
 }
 
-const norm = (s: string) => ` ${s.toLowerCase().replace(/[^a-z0-9.]+|(?<![0-9])\.|\.(?![0-9])/g, ' ').replace(/\s+/g, ' ').trim()} `;
+// `node0` and `Node 0` are one name: letters and digits are split apart on both sides
+const norm = (s: string) => ` ${s.replace(/([a-z])(?=\d)/gi, '$1 ').toLowerCase().replace(/[^a-z0-9.]+|(?<![0-9])\.|\.(?![0-9])/g, ' ').replace(/\s+/g, ' ').trim()} `;
 
 /** Whether the tool's label names the expected config: equal, or containing it as whole words. */
 export function labelMatches(tool: string, expected: string): boolean {
