@@ -91,7 +91,7 @@ const LABEL_START = /^(with|without|w\/o?|before|after|base|baseline|patched|unp
 export function labelAbove(lines: Lines, i: number): string | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();
-    if (t === '') continue;
+    if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     seen++;
     if (lines.command[k]) continue; // `Before the patch:` / `$ ./mlc` / its output
     // `## comment` in a shell session is not a heading: a capitalized title, or one that sets something

@@ -34,31 +34,39 @@ interface Tok {
   at: number;
 }
 
-/** Row boundaries in a long line: before a label that follows a value, kept where at least 3 rows in a row have the same width. */
+/** Row boundaries in a long line: before a label that follows a value, kept where rows of the same width repeat. */
 function splitRows(t: string): string[] {
   const toks: Tok[] = [...t.matchAll(/\S+/g)].map((m) => ({ s: m[0], at: m.index }));
+  const num = toks.map((x) => isNumeric(x.s));
+  const label = (i: number) => !num[i] && /^[A-Za-z_#*]/.test(toks[i]!.s) && !UNIT.test(toks[i]!.s);
   const starts: number[] = [];
-  for (let i = 1; i < toks.length; i++) {
-    const prev = toks[i - 1]!.s;
-    const cur = toks[i]!.s;
-    if (isNumeric(prev) && !isNumeric(cur) && /^[A-Za-z_|#*]/.test(cur) && !UNIT.test(cur)) starts.push(i);
-  }
-  if (starts.length < 3) return [t];
-  // width = values per candidate row; keep boundaries inside runs of >= 3 equal widths
-  const widthOf = (a: number, b: number) => toks.slice(a, b).filter((x) => isNumeric(x.s)).length;
+  for (let i = 1; i < toks.length; i++) if (num[i - 1] && label(i)) starts.push(i);
+  if (starts.length < 2) return [t];
+  const widthOf = (a: number, b: number) => num.slice(a, b).filter(Boolean).length;
   const keep = new Set<number>();
-  for (let j = 0; j + 2 < starts.length; j++) {
+  for (let j = 0; j + 1 < starts.length; j++) {
     const w = widthOf(starts[j]!, starts[j + 1]!);
-    if (w === 0 || widthOf(starts[j + 1]!, starts[j + 2]!) !== w) continue;
+    // a row is a label and w values: the run's rows all have w
+    if (w === 0 || starts[j + 1]! - starts[j]! - w > 4) continue;
     let e = j + 1;
     while (e + 1 < starts.length && widthOf(starts[e]!, starts[e + 1]!) === w) e++;
-    for (let q = j; q <= e; q++) keep.add(starts[q]!);
-    // the run's header: as many words as values, just before the first row
-    const h = starts[j]! - w;
-    if (h > 0 && toks.slice(h, starts[j]!).every((x) => !isNumeric(x.s))) keep.add(h);
+    const run = starts.slice(j, e + 1);
+    // rows before the first start that follows a value: a label and w values just before it
+    let first = starts[j]!;
+    while (first - w - 1 >= 0 && num.slice(first - w, first).every(Boolean) && label(first - w - 1)) {
+      first -= w + 1;
+      run.unshift(first);
+    }
+    const rows = run.length - (e + 1 < starts.length ? 0 : 1);
+    if (rows < 3 && !(rows >= 2 && w >= 2)) continue;
+    for (const q of run) keep.add(q);
+    if (e + 1 < starts.length) keep.add(starts[e + 1]!);
+    // the header: as many names as values, just before the first row
+    const h = first - w;
+    if (h > 0 && !num.slice(h, first).some(Boolean)) keep.add(h);
     j = e;
   }
-  const cuts = [...keep].sort((a, b) => a - b).map((i) => toks[i]!.at);
+  const cuts = [...keep].sort((x, y) => x - y).map((i) => toks[i]!.at);
   const out: string[] = [];
   let at = 0;
   for (const c of cuts) {
@@ -66,7 +74,20 @@ function splitRows(t: string): string[] {
     at = c;
   }
   out.push(t.slice(at));
-  return out.filter((s) => s.trim() !== '');
+  return out.filter((x) => x.trim() !== '');
+}
+
+/** Rules (`=====`, `-----`) stand on their own lines. */
+function splitRules(t: string): string[] {
+  const parts = t.split(/\s+([=\-+]{5,})(?=\s|$)/).map((x) => x.trim()).filter(Boolean);
+  // a rule underlines a title: the title is the last short phrase before it (after a sentence end or a wide gap)
+  return parts.flatMap((x, i) => {
+    if (!/^[=\-+]{5,}$/.test(parts[i + 1] ?? '') || /^[=\-+]{5,}$/.test(x)) return [x];
+    const tail = x.slice(-80);
+    const cut = Math.max(...[...tail.matchAll(/[.:;!?]\s+|\s{2,}/g)].map((m) => m.index + m[0].length), 0);
+    const at = x.length - tail.length + cut;
+    return cut > 0 && at < x.length ? [x.slice(0, at).trim(), x.slice(at).trim()] : [x];
+  });
 }
 
 /** Re-broken pieces; a piece that was not a lost paragraph comes back as it was. */
@@ -82,7 +103,10 @@ export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } 
       // a quoted line keeps its marker on every row it splits into
       const m = /^((?:>\s?)+)/.exec(q);
       const mark = m ? m[1]! : '';
-      return splitRows(q.slice(mark.length)).map((r) => mark + r);
+      const body = q.slice(mark.length);
+      // a line the quote marks gave back is a line already; a longer one is cut at rules and between rows
+      if (body.length < LONG) return [q];
+      return splitRules(body).flatMap(splitRows).map((r) => mark + r);
     });
     if (parts.length > 1) changed = true;
     for (const s of parts) out.push(p.with(s));
