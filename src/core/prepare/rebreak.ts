@@ -38,7 +38,7 @@ interface Tok {
 function splitRows(t: string): string[] {
   const toks: Tok[] = [...t.matchAll(/\S+/g)].map((m) => ({ s: m[0], at: m.index }));
   const num = toks.map((x) => isNumeric(x.s));
-  const label = (i: number) => !num[i] && /^[A-Za-z_#*]/.test(toks[i]!.s) && !UNIT.test(toks[i]!.s);
+  const label = (i: number) => !num[i] && /^[\w#*]/.test(toks[i]!.s) && !UNIT.test(toks[i]!.s);
   const starts: number[] = [];
   for (let i = 1; i < toks.length; i++) if (num[i - 1] && label(i)) starts.push(i);
   if (starts.length < 2) return [t];
@@ -57,7 +57,8 @@ function splitRows(t: string): string[] {
       first -= w + 1;
       run.unshift(first);
     }
-    const rows = run.length - (e + 1 < starts.length ? 0 : 1);
+    // the run's last start opens a row too when what follows it holds w values
+    const rows = run.length - (e + 1 < starts.length || widthOf(starts[e]!, toks.length) === w ? 0 : 1);
     if (rows < 3 && !(rows >= 2 && w >= 2)) continue;
     for (const q of run) keep.add(q);
     if (e + 1 < starts.length) keep.add(starts[e + 1]!);
