@@ -74,3 +74,13 @@ describe('segmenting', () => {
     expect(m(a, 'numab2', 'promotion yield').value).toBeCloseTo(0.18, 6);
   });
 });
+
+describe('numactl -H CPU lists', () => {
+  it('reads ranges and commas as sysfs writes them, and an empty list as no CPUs', () => {
+    const text = 'available: 2 nodes (0-1)\nnode 0 cpus: 0-3,8-9\nnode 0 size: 257000 MB\nnode 0 free: 1000 MB\nnode 1 cpus:\nnode 1 size: 128000 MB\nnode 1 free: 127000 MB\nnode distances:\nnode   0   1\n  0:  10  20\n  1:  20  10\n';
+    const b = segment(text).blocks[0]!;
+    if (b.data.type !== 'topology') throw new Error(b.kind);
+    expect(b.data.nodes[0]!.cpus).toEqual([0, 1, 2, 3, 8, 9]);
+    expect(b.data.cpuless).toEqual([1]);
+  });
+});

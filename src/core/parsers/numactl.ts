@@ -4,8 +4,17 @@ import type { Parser } from './types';
 
 const AVAILABLE = /^available:\s+(\d+)\s+nodes?\b/;
 
-function cpuList(s: string): number[] {
-  return s.trim() === '' ? [] : s.trim().split(/\s+/).map(Number).filter((n) => Number.isInteger(n));
+/** CPUs as numactl prints them (`0 1 2 3`) or as sysfs and lscpu do (`0-63,128-191`); a range is capped so a typo cannot allocate millions. */
+export function cpuList(s: string): number[] {
+  const out: number[] = [];
+  for (const part of s.trim().split(/[\s,]+/)) {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = m[2] === undefined ? a : Number(m[2]);
+    for (let c = a; c <= b && c - a < 65536; c++) out.push(c);
+  }
+  return out;
 }
 
 export const parseNumactl: Parser = (lines, i) => {
