@@ -1,7 +1,7 @@
 /** The core entry point: documents in, an Analysis (blocks, configs, measurements, comparisons, findings) out. */
 import { compare } from './compare';
 import { deriveMetrics } from './derived';
-import { describeConfigs } from './describe';
+import { applySetup, describeConfigs } from './describe';
 import { findings } from './findings';
 import type { Analysis, Config, Measurement } from './model';
 import { buildRuns } from './runs';
@@ -57,6 +57,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     sameConfigNamedTwice(runs);
     describeConfigs(runs.configs, seg.prose.split('\n'));
+    const measured = new Set(runs.measurements.map((m) => m.config));
+    applySetup(runs.configs.filter((c) => measured.has(c.label)), seg.prose);
     const offset = blocks.length;
     for (const b of seg.blocks) blocks.push(docs.length > 1 ? { ...b, source: doc.name } : b);
     runs.configs.forEach((c) => mergeConfig(configs, c));

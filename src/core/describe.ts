@@ -12,19 +12,38 @@ const BULLET = /^\s*(?:[-*•]|\d+[.)]|\[\d+\])?\s*/;
 const AFTER_LABEL = /^(?:\s+(?:case|kernel|config|run|setup))?\s*(?:[:=]|\.(?=\s)|\s-\s)\s*/i;
 const KERNEL_VERSION = /\b\d+\.\d+(?:\.\d+)?(?:-rc\d+)?\b/;
 
+const NUMAB = /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b|\bNUMA_BALANCING_(MEMORY_TIERING|NORMAL|DISABLED)\b/gi;
+const MODE_NAMES: Record<string, string> = { memory_tiering: '2', normal: '1', disabled: '0' };
+
 /** NUMA balancing modes as people write them: `NUMAB2`, `NUMAB-2`, `numab mode = 2`, `numa balancing mode 2`, the kernel's mode names. */
+export function numaBalancingModes(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(NUMAB)) out.add(m[1] ?? m[2] ?? MODE_NAMES[m[3]!.toLowerCase()]!);
+  return out;
+}
+
+/** The one NUMA balancing mode a text states, if it states exactly one. */
 export function numaBalancingInProse(text: string): string | undefined {
-  const m = /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b/i.exec(text);
-  if (m) return m[1] ?? m[2];
-  if (/\bNUMA_BALANCING_MEMORY_TIERING\b/.test(text)) return '2';
-  if (/\bNUMA_BALANCING_NORMAL\b/.test(text)) return '1';
-  if (/\bNUMA_BALANCING_DISABLED\b/.test(text)) return '0';
-  return undefined;
+  const modes = numaBalancingModes(text);
+  return modes.size === 1 ? [...modes][0] : undefined;
+}
+
+/** `thp settings are enabled=always and defrag=madvise`: THP settings named next to THP in one sentence. */
+function thpInProse(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const sentence of text.split(/(?<=[.;])\s+/)) {
+    if (!/\b(thp|transparent[ _]huge[ _]?pages?)\b/i.test(sentence)) continue;
+    const en = /\benabled\s*=\s*\[?(always|madvise|never)\]?/i.exec(sentence);
+    const df = /\bdefrag\s*=\s*\[?(always|defer\+madvise|defer|madvise|never)\]?/i.exec(sentence);
+    if (en) out['mm.transparent_hugepage.enabled'] = en[1]!;
+    if (df) out['mm.transparent_hugepage.defrag'] = df[1]!;
+  }
+  return out;
 }
 
 /** The tunables a piece of prose states. */
 function tunablesIn(text: string): Record<string, string> {
-  const out = proseTunables(text);
+  const out = { ...thpInProse(text), ...proseTunables(text) };
   const nb = numaBalancingInProse(text);
   if (nb !== undefined && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = nb;
   return out;
@@ -67,5 +86,23 @@ export function describeConfigs(configs: Config[], prose: string[]): void {
       for (const [key, value] of Object.entries(tunablesIn(item))) c.tunables[key] ??= value;
       break;
     }
+  }
+}
+
+/**
+ * What the prose says of the whole setup (`sysctl_numa_balancing_mode set to NUMA_BALANCING_MEMORY_TIERING`,
+ * `the system's thp settings are enabled=always`) holds for every config that does not say otherwise; a key
+ * the prose gives two values is left out, since the text does not say which config has which.
+ */
+const SYSTEM_WIDE = /^(kernel\.numa_balancing|mm\.transparent_hugepage\.(enabled|defrag)|mm\.numa\.demotion_enabled|vm\.zone_reclaim_mode)$/;
+
+export function applySetup(configs: Config[], prose: string): void {
+  if (!configs.length || !prose.trim()) return;
+  const setup = tunablesIn(prose);
+  if (numaBalancingModes(prose).size > 1) delete setup['kernel.numa_balancing'];
+  for (const [key, value] of Object.entries(setup)) {
+    // only system-wide settings; a key some config sets itself is what the configs differ by
+    if (!SYSTEM_WIDE.test(key) || configs.some((c) => c.tunables[key] !== undefined)) continue;
+    for (const c of configs) c.tunables[key] = value;
   }
 }

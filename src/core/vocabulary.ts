@@ -15,13 +15,39 @@ export function metricDirection(metric: string, unit = ''): Direction {
   return d;
 }
 
+/**
+ * The rules, first match wins. A metric is often qualified by its table (`1-socket Skylake: Amean elapsed`,
+ * `lkp-icl-2sp1 0xb000280 perf-sched.wait_time.avg.ms`): anchored rules look at the last part.
+ */
 function direction(metric: string, unit: string): Direction {
   const m = `${metric} ${unit}`.toLowerCase();
+  const core = metric.toLowerCase().replace(/^.*:\s+/, '');
+  const last = core.trim().split(/\s+/).pop() ?? '';
   if (isKnownCounter(metric)) return 'none';
-  if (/t\/s|tok(en)?s?\/s|tokens per second|\bteps\b|lookups\/s|\bqps\b|speedup|throughput|ops\/s|\bscore\b|gb\/s|mb\/s|bandwidth|\bgups\b|\bspeed_|\bs_(pp|tg)\b/.test(m)) return 'higher';
-  if (/\btime\b|runtime|latency|duration|elapsed|completion|\bt_(pp|tg)\b|\((us|ms|s|sec|seconds)\)|^unit:s$/.test(m) || unit === 's') return 'lower';
+  // the table says so itself: `Time taken (microseconds, lower is better)`
+  if (/\b(?:lower|less|lesser|smaller) is better\b/.test(m)) return 'lower';
+  if (/\b(?:higher|more|larger|bigger) is better\b/.test(m)) return 'higher';
+  if (SPREAD_OR_DELTA.test(m)) return 'none';
+  if (DIAGNOSTIC_NAMESPACE.test(last) || COUNT_LIKE.test(core)) return 'none';
+  // a value in seconds is a time, whatever the row calls it (`Benchmark score (us)`)
+  if (unit === 's' || /\((?:ns|us|usecs?|ms|msecs?|s|secs?|seconds|microseconds|milliseconds|nanoseconds)\)/.test(m)) return 'lower';
+  if (HIGHER.test(m) || /^hmean\s/.test(core)) return 'higher';
+  if (LOWER.test(m) || /^(?:real|user|sys)$/.test(core) || MMTESTS_TIME.test(core)) return 'lower';
   return 'none';
 }
+
+const HIGHER =
+  /t\/s|tok(en)?s?\/s|tokens per second|\bteps\b|lookups\/s|\bqps\b|speedup|throughput|ops\/s|ops_per_sec|\bper_(?:process|thread)_ops\b|jobs-per-min|will-it-scale\.workload|vm-scalability\.median$|\bscore\b|[kmg]b\/s|bandwidth|\bgups\b|\bspeed_|\bs_(pp|tg)\b/;
+const LOWER = /\btime\b|\bruntime\b|latency|duration|elapsed|completion|\bt_(pp|tg)\b|^unit:s$/;
+/** mmtests: `Amean elsp-NUMA01`, `Amean syst-256`, `BAmean-50 fault-base-1` are times; Hmean rows are rates. */
+const MMTESTS_TIME = /^(?:amean|bamean-\d+|min|max)\s+(?:elsp|syst|user|fault)-/;
+/** The spread of a metric, or a change already computed: neither has a better side of its own. */
+const SPREAD_OR_DELTA = /\b(?:stddev|stdev|coeffvar|variance)\b|stddev%|\boverhead\b|%change|%gain|%diff/;
+/** lkp monitors: what the kernel did while the benchmark ran, not how well it ran. */
+const DIAGNOSTIC_NAMESPACE =
+  /^(?:cpuidle|perf-sched|sched_debug|mpstat|perf-stat|perf-profile|perf-c2c|proc-vmstat|vmstat|meminfo|numa-meminfo|numa-vmstat|numa-numastat|slabinfo|interrupts|softirqs|turbostat|iostat|uptime|boot-time|pmeter|latency_stats|lock_stat)\./;
+/** Counts and shares that ride along in time(1) and lkp output: `time.voluntary_context_switches`. */
+const COUNT_LIKE = /context_switches$|context switches|page_faults$|page faults|percent_of_cpu|percent of cpu|\butili[sz]ation\b/;
 
 const COUNTER_PREFIXES = [
   'pgpromote', 'pgdemote', 'pgmigrate', 'numa_', 'pghot_', 'hwhint_', 'thp_', 'pgscan', 'pgsteal', 'nr_', 'pgfault',
