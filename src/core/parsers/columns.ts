@@ -60,7 +60,14 @@ interface Tok {
 
 function toks(t: string): Tok[] {
   const out: Tok[] = [];
-  for (const m of t.matchAll(/\S+/g)) out.push({ s: m[0], start: m.index, end: m.index + m[0].length });
+  for (const m of t.matchAll(/\S+/g)) {
+    // `7.96±2.22` is a value and its spread
+    const pm = m[0].indexOf('±');
+    if (pm > 0 && pm < m[0].length - 1) {
+      out.push({ s: m[0].slice(0, pm), start: m.index, end: m.index + pm });
+      out.push({ s: m[0].slice(pm), start: m.index + pm, end: m.index + m[0].length });
+    } else out.push({ s: m[0], start: m.index, end: m.index + m[0].length });
+  }
   return out;
 }
 
@@ -190,7 +197,11 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
 /** Read an aligned table whose first header line is line i. */
 export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (lines.command[i]) return undefined;
-  const text = (k: number) => expandTabs(lines.at(k));
+  // `a | b | c` without a leading pipe (markdown and boxes start with one): the pipes separate columns like spaces
+  const text = (k: number) => {
+    const t = expandTabs(lines.at(k));
+    return t.indexOf('|') > 0 && !t.trimStart().startsWith('|') ? t.replace(/\|/g, ' ') : t;
+  };
   const t0 = text(i);
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || readRow(t0, i + 1)) return undefined;
   // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
@@ -232,7 +243,7 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     if (t.trim() === '') {
       // goes on after a blank line when the next line is a row of the same width
       const next = lines.get(k + 1);
-      const r = next === undefined || lines.command[k + 1] ? undefined : readRow(expandTabs(next), k + 2);
+      const r = next === undefined || lines.command[k + 1] ? undefined : readRow(text(k + 1), k + 2);
       if (r && r.cells.length === width) continue;
       break;
     }

@@ -45,6 +45,9 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   const headerLike = grid.header.slice(1).filter(isConfigLike).length / Math.max(1, grid.header.length - 1);
   const rowLike = grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
   if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
+  // rows numbered by a parameter (sizes, counts) under named columns that are not measures: the columns are the configs
+  const numberedRows = grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined);
+  if (numberedRows && !grid.header.slice(1).some((h) => isMetricLike(h))) return true;
   if (/^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/.test(h0)) return false;
   if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b|^$/.test(h0)) return true;
   const rowMetric = grid.rows.filter((r) => isMetricLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
