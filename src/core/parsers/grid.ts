@@ -30,7 +30,7 @@ export function isValueCell(c: string): boolean {
 const RULE_CHARS = /^[\s|+:=-]*$/;
 
 export function isRuleLine(t: string): boolean {
-  return RULE_CHARS.test(t) && (t.includes('---') || (t.includes('===') && !/[|+:-]/.test(t)));
+  return RULE_CHARS.test(t) && (t.includes('---') || (t.includes('===') && !/[|:]/.test(t.replace(/^[|\s]+|[|\s]+$/g, ''))));
 }
 
 function pipeCells(t: string): string[] {
@@ -56,6 +56,8 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   const piped = t0.startsWith('|');
   const sep = separatorAfter(lines, i, piped);
   if (sep < 0) return undefined;
+  // a rule above the separator closes what came before: the header starts after it
+  for (let k = i; k < sep; k++) if (isRuleLine(lines.at(k).trim())) return undefined;
   const header = pipeCells(lines.slice(i, sep).map((t) => t.trim()).join(' ').replace(/\|\s*\|/g, '|'));
   if (!piped && (header.length < 2 || pipeCells(lines.at(sep)).length !== header.length)) return undefined;
   const isRow = (t: string) => (piped ? t.startsWith('|') : t.includes('|') && pipeCells(t).length === header.length);
