@@ -77,7 +77,7 @@ export function cleanLines(input: string): Lines {
 
 const DIFF_START = /^diff --git |^Index: \S|^--- a\/\S/;
 const DIFF_LINE = /^(?:diff |index [0-9a-f]|--- |\+\+\+ |@@ |[ +-]|\\ No newline|new file mode|deleted file mode|similarity index|rename (?:from|to) |$)/;
-const DIFFSTAT = /^\s*\S+\s+\|\s+(?:\d+ ?[-+]*|Bin .*)$|^\s*\d+ files? changed(?:, \d+ insertions?\(\+\))?(?:, \d+ deletions?\(-\))?$/;
+const DIFFSTAT = /^\s*(?:create|delete) mode \d+ \S+$|^\s*\S+\s+\|\s+(?:\d+ ?[-+]*|Bin .*)$|^\s*\d+ files? changed(?:, \d+ insertions?\(\+\))?(?:, \d+ deletions?\(-\))?$/;
 
 /** A patch is code, not results: its hunks and diffstat are blanked so no reader takes them for a table. */
 function blankPatches(lines: Lines): void {

@@ -1,9 +1,15 @@
-/** Findings written the way a reviewer of tiering results would, each with its evidence (configs and lines). */
-import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData } from './model';
-import { bestPerTable } from './compare';
-import { formatRatio, formatValue, humanCount } from './numbers';
+/**
+ * Findings written the way a reviewer of tiering results would, each with its evidence (configs and lines).
+ * A finding says only what the paste shows: a counter that was not pasted is not zero, a comparison is
+ * made between configs of one table (or configs that differ in one thing), and advice names the workload
+ * it is for.
+ */
+import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from './model';
+import { compareOne } from './compare';
+import { formatValue, humanCount } from './numbers';
+import { prepare } from './prepare';
 import { trend } from './stats';
-import { llmPhase, metricDirection } from './vocabulary';
+import { canonicalTunable, isKnownCounter, llmPhase, metricDirection } from './vocabulary';
 
 interface Ctx {
   a: Analysis;
@@ -15,7 +21,10 @@ interface Ctx {
 
 type Rule = (c: Ctx) => Finding[];
 
-const pct = (x: number) => `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`;
+/** A share in a sentence: `0.7%`, `21%`, and `<0.1%` rather than a `0.0%` that reads as none. */
+const pct = (x: number) => (x > 0 && x < 0.001 ? '<0.1%' : `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`);
+/** A ratio in a sentence: `0.73x`, and `0.0031x` rather than a `0.00x` that reads as zero. */
+const ratio = (r: number) => (!Number.isFinite(r) ? '-' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`);
 const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
   const present = ms.filter((m): m is Measurement => !!m);
   const refs = present
@@ -30,63 +39,162 @@ interface Item {
   detail: string;
   ms: (Measurement | undefined)[];
 }
-const combine = (severity: Finding['severity'], code: string, head: string, items: Item[], tail = ''): Finding[] =>
-  items.length ? [f(severity, code, `${head}: ${items.map((i) => `${i.cfg} ${i.detail}`).join('; ')}.${tail ? ` ${tail}` : ''}`, items.flatMap((i) => i.ms))] : [];
+const MAX_ITEMS = 8;
+const combine = (severity: Finding['severity'], code: string, head: string, items: Item[], tail = ''): Finding[] => {
+  if (!items.length) return [];
+  const shown = items.slice(0, MAX_ITEMS).map((i) => `${i.cfg} ${i.detail}`).join('; ');
+  const more = items.length > MAX_ITEMS ? `; and ${items.length - MAX_ITEMS} more` : '';
+  return [f(severity, code, `${head}: ${shown}${more}.${tail ? ` ${tail}` : ''}`, items.flatMap((i) => i.ms))];
+};
 /** A number in a sentence: 4 significant digits, no trailing zeros (6.65, not 6.650). */
 const num = (v: number) => String(Number(v.toPrecision(4)));
 const pv = (p: number) => (p < 0.001 ? 'p<0.001' : `p=${p.toFixed(3)}`);
 const perf = (m: Measurement) => metricDirection(m.metric, m.unit) !== 'none';
 const labels = (c: Ctx) => c.a.configs.map((x) => x.label);
-const demoted = (c: Ctx, cfg: string) => {
-  const ms = ['pgdemote_kswapd', 'pgdemote_direct', 'pgdemote_khugepaged', 'pgdemote_proactive'].map((n) => c.get(cfg, n)).filter((m): m is Measurement => !!m);
-  return ms.length ? { value: ms.reduce((s, m) => s + m.value, 0), m: ms[0]! } : undefined;
+const configOf = (c: Ctx, label: string) => c.a.configs.find((x) => x.label === label);
+
+// ---- who the tiering counters belong to ---------------------------------------------------------
+
+/**
+ * The counters of one config, or of one config in one part of the paste: the same counter pasted
+ * under two benchmarks is named by its part (`Redis-memtier: pgpromote_success`), and each part is
+ * judged on its own.
+ */
+interface Subject {
+  cfg: string;
+  scope: string;
+  /** How a sentence names it: `Patched`, or `Patched (Redis-memtier)`. */
+  name: string;
+  get: (counter: string) => Measurement | undefined;
+}
+const SCOPED = /^(.+): ([a-z][a-z0-9_]*)$/;
+function subjects(c: Ctx): Subject[] {
+  const scopes = new Map<string, Set<string>>();
+  for (const m of c.a.measurements) {
+    const s = SCOPED.exec(m.metric);
+    if (s && isKnownCounter(s[2]!)) scopes.set(m.config, (scopes.get(m.config) ?? new Set()).add(s[1]!));
+  }
+  return labels(c).flatMap((cfg) => [
+    { cfg, scope: '', name: cfg, get: (k: string) => c.get(cfg, k) },
+    ...[...(scopes.get(cfg) ?? [])].map((scope) => ({ cfg, scope, name: `${cfg} (${scope})`, get: (k: string) => c.get(cfg, `${scope}: ${k}`) })),
+  ]);
+}
+const DEMOTE = ['pgdemote_kswapd', 'pgdemote_direct', 'pgdemote_khugepaged', 'pgdemote_proactive'];
+const demoted = (s: Subject) => {
+  const ms = DEMOTE.map((n) => s.get(n)).filter((m): m is Measurement => !!m);
+  return ms.length ? { value: ms.reduce((sum, m) => sum + m.value, 0), m: ms[0]! } : undefined;
+};
+/** Promotion was tried (candidates found) and almost nothing moved. */
+const promotionStuck = (s: Subject) => {
+  const cand = s.get('pgpromote_candidate');
+  const ok = s.get('pgpromote_success');
+  return !!cand && !!ok && cand.value >= 1000 && ok.value < 0.1 * cand.value;
 };
 
-const topTierFull: Rule = (c) =>
-  combine('warning', 'top-tier-full', 'Promotion candidates >> successes', labels(c).flatMap((cfg) => {
-    const s = c.get(cfg, 'pgpromote_success');
-    const cand = c.get(cfg, 'pgpromote_candidate');
-    if (!s || !cand || cand.value < 1000 || cand.value < 3 * s.value) return [];
-    return [{ cfg, detail: `${humanCount(cand.value)} candidates, ${humanCount(s.value)} promoted (yield ${pct(s.value / cand.value)})`, ms: [cand, s] }];
-  }), 'The top tier is full (or the rate limit bites): most pages found hot stay on the slow tier.');
+const topTierFull: Rule = (c) => {
+  let stalled = false;
+  const items = subjects(c).flatMap((s) => {
+    const ok = s.get('pgpromote_success');
+    const cand = s.get('pgpromote_candidate');
+    if (!ok || !cand || cand.value < 1000 || cand.value < 3 * ok.value) return [];
+    const d = demoted(s);
+    // promotion waits for free room in the top tier; with (almost) no demotion nothing makes that room
+    const noRoom = !!d && d.value < 0.05 * cand.value;
+    stalled ||= noRoom;
+    const why = noRoom ? `, and only ${humanCount(d.value)} pages demoted` : '';
+    return [{ cfg: s.name, detail: `${humanCount(cand.value)} candidates, ${humanCount(ok.value)} promoted (yield ${pct(ok.value / cand.value)})${why}`, ms: [cand, ok, d?.m] }];
+  });
+  const tail = stalled
+    ? 'The top tier is full: most pages found hot stay on the slow tier. Where almost nothing is demoted, reclaim is not making room (kswapd stopped or failing, or demotion disabled).'
+    : 'The top tier is full (or the rate limit bites): most pages found hot stay on the slow tier.';
+  return combine('warning', 'top-tier-full', 'Promotion candidates >> successes', items, tail);
+};
 
-const pingPong: Rule = (c) =>
-  combine('warning', 'promote-demote-ping-pong', 'Promotion/demotion ping-pong', labels(c).flatMap((cfg) => {
-    const s = c.get(cfg, 'pgpromote_success');
-    const d = demoted(c, cfg);
-    if (!s || !d || s.value < 1000 || d.value < 0.5 * s.value) return [];
-    return [{ cfg, detail: `${humanCount(d.value)} demoted vs ${humanCount(s.value)} promoted (churn ${(d.value / s.value).toFixed(2)})`, ms: [d.m, s] }];
-  }), 'Reclaim pushes back down what promotion brings up; the migrations cost bandwidth twice.');
+/**
+ * Demotion beside promotion. Each promotion needs room the demotion makes, so the two together are
+ * tiering at work; it is ping-pong only if the pages demoted are the ones promoted. Counters cannot
+ * tell, so the warning says so. Two cases are not ping-pong at all: demotion that resumed where another
+ * config of the paste had promotion stuck with nothing demoted (the demotion is what let promotion
+ * through, e.g. an idle hog pushed out), and demotion many times the promotion (most demoted pages were
+ * never promoted: reclaim of the workload's own allocations).
+ */
+const pingPong: Rule = (c) => {
+  const all = subjects(c);
+  const room: Item[] = [];
+  const churn: Item[] = [];
+  const pressure: Item[] = [];
+  for (const s of all) {
+    const ok = s.get('pgpromote_success');
+    const d = demoted(s);
+    if (!ok || !d || ok.value < 1000 || d.value < 0.5 * ok.value) continue;
+    const stuck = all.find((o) => o !== s && o.scope === s.scope && promotionStuck(o) && (demoted(o)?.value ?? 0) < 0.1 * d.value);
+    const detail = `${humanCount(d.value)} demoted vs ${humanCount(ok.value)} promoted`;
+    if (stuck) {
+      const so = stuck.get('pgpromote_success')!;
+      const sc = stuck.get('pgpromote_candidate')!;
+      const sd = demoted(stuck);
+      room.push({ cfg: s.name, detail: `${detail}, where ${stuck.name} promoted ${humanCount(so.value)} of ${humanCount(sc.value)} candidates with ${sd ? humanCount(sd.value) : 'no'} pages demoted`, ms: [d.m, ok, so, sc] });
+    } else if (d.value > 4 * ok.value) pressure.push({ cfg: s.name, detail: `${detail} (${(d.value / ok.value).toFixed(1)}x)`, ms: [d.m, ok] });
+    else churn.push({ cfg: s.name, detail: `${detail} (churn ${(d.value / ok.value).toFixed(2)})`, ms: [d.m, ok] });
+  }
+  return [
+    ...combine('info', 'demotion-makes-room', 'Demotion makes room for promotion', room, 'Pushing cold pages down is what lets the hot ones up: tiering working, not ping-pong.'),
+    ...combine('warning', 'promote-demote-ping-pong', 'Promotion/demotion churn (possible ping-pong)', churn, 'Every promotion is paid for by a demotion: if the demoted pages are the ones promoted before (a hot set larger than the top tier), the migrations cost bandwidth twice; if they are cold pages, this is tiering making room.'),
+    ...combine('info', 'demotion-dominates', 'Demotion far above promotion', pressure, 'Most demoted pages were never promoted: the top tier is under allocation pressure, and reclaim, not promotion, drives the migrations.'),
+  ];
+};
 
 const demotedNeverBack: Rule = (c) =>
-  combine('info', 'demoted-no-promotion', 'Demoted and never promoted back', labels(c).flatMap((cfg) => {
-    const d = demoted(c, cfg);
-    const s = c.get(cfg, 'pgpromote_success');
-    if (!d || d.value < 1000 || (s && s.value > 0)) return [];
-    return [{ cfg, detail: `${humanCount(d.value)} pages demoted, ${s ? 'none' : 'no pgpromote_success'} promoted`, ms: [d.m, s] }];
-  }), 'Pages that turn hot on the slow tier stay there (promotion off).');
+  combine('info', 'demoted-no-promotion', 'Demoted and never promoted back', subjects(c).flatMap((s) => {
+    const d = demoted(s);
+    const ok = s.get('pgpromote_success');
+    // a paste of only the pgdemote lines says nothing about promotion: pgpromote_success must be there, and 0
+    if (!d || d.value < 1000 || !ok || ok.value > 0) return [];
+    return [{ cfg: s.name, detail: `${humanCount(d.value)} pages demoted, pgpromote_success 0`, ms: [d.m, ok] }];
+  }), 'Pages that turn hot on the slow tier stay there (promotion off: kernel.numa_balancing without mode 2).');
 
 const hintFaultsNoPromotion: Rule = (c) =>
-  combine('warning', 'hint-faults-without-promotion', 'NUMA hint faults without promotions', labels(c).flatMap((cfg) => {
-    const h = c.get(cfg, 'numa_hint_faults');
-    const s = c.get(cfg, 'pgpromote_success');
-    const nb = c.a.configs.find((x) => x.label === cfg)?.tunables['kernel.numa_balancing'];
-    if (!h || h.value < 10000 || (s && s.value > 0.001 * h.value) || !(nb === '2' || nb === '3' || s)) return [];
-    return [{ cfg, detail: `${humanCount(h.value)} hint faults, ${s ? humanCount(s.value) : 'no'} promotions`, ms: [h, s] }];
+  combine('warning', 'hint-faults-without-promotion', 'NUMA hint faults without promotions', subjects(c).flatMap((s) => {
+    const h = s.get('numa_hint_faults');
+    const ok = s.get('pgpromote_success');
+    const nb = configOf(c, s.cfg)?.tunables['kernel.numa_balancing'];
+    if (!h || h.value < 10000 || (ok && ok.value > 0.001 * h.value) || !(nb === '2' || nb === '3' || ok)) return [];
+    return [{ cfg: s.name, detail: `${humanCount(h.value)} hint faults, ${ok ? humanCount(ok.value) : 'no'} promotions`, ms: [h, ok] }];
   }), 'Scanning and fault cost without benefit.');
+
+const migrationFailures: Rule = (c) =>
+  combine('warning', 'migration-failures', 'Page migrations failing', subjects(c).flatMap((s) => {
+    const ok = s.get('pgmigrate_success');
+    const fail = s.get('pgmigrate_fail');
+    if (!ok || !fail || fail.value < 1000 || fail.value < 0.1 * (ok.value + fail.value)) return [];
+    return [{ cfg: s.name, detail: `${pct(fail.value / (ok.value + fail.value))} failed (${humanCount(fail.value)} pgmigrate_fail)`, ms: [fail, ok] }];
+  }), 'Pinned, busy or THP pages could not move, or the target node is too full.');
+
+const hwhintDrops: Rule = (c) =>
+  combine('warning', 'hwhint-drops', 'Hardware hint events dropped', subjects(c).flatMap((s) => {
+    const drop = s.get('hwhint_dropped_events');
+    const total = s.get('hwhint_total_events');
+    if (!drop || !total || total.value <= 0 || drop.value < 0.01 * total.value) return [];
+    return [{ cfg: s.name, detail: `${pct(drop.value / total.value)} of ${humanCount(total.value)} events`, ms: [drop, total] }];
+  }), 'The ring overran: raise the sampling period or the consumer rate.');
+
+// ---- performance ------------------------------------------------------------------------------
+
+/** Tokens per second: the LLM phases are only judged on llama.cpp-style rates, not on a `generation` time of another program. */
+const isRate = (c: Ctx, x: Comparison) => c.get(x.config, x.metric)?.unit === 't/s';
 
 const prefillDecode: Rule = (c) => {
   // only LLM phases, and only pairs measured in the same table: across tables the other settings (threads, model) may differ
   const sameBlock = (x: Comparison) => c.get(x.config, x.metric)?.block === c.get(x.baseline, x.metric)?.block;
   const byConfig = new Map<string, Comparison[]>();
-  for (const x of c.comparisons)
-    if (x.config !== x.baseline && x.direction === 'higher' && llmPhase(x.metric) && sameBlock(x)) byConfig.set(x.config, [...(byConfig.get(x.config) ?? []), x]);
+  for (const x of fairComparisons(c))
+    if (x.config !== x.baseline && x.direction === 'higher' && llmPhase(x.metric) && isRate(c, x) && sameBlock(x)) byConfig.set(x.config, [...(byConfig.get(x.config) ?? []), x]);
   return combine('warning', 'prefill-regressed-decode-improved', 'Prefill regressed while decode improved', labels(c).flatMap((cfg) => {
     const mine = byConfig.get(cfg) ?? [];
     const p = mine.find((x) => llmPhase(x.metric) === 'prefill' && x.ratio < 0.97);
     const d = mine.find((x) => llmPhase(x.metric) === 'decode' && x.ratio > 1.03);
     if (!p || !d) return [];
-    return [{ cfg, detail: `${p.metric} ${formatRatio(p.ratio)} / ${d.metric} ${formatRatio(d.ratio)} vs ${p.baseline}`, ms: [c.get(cfg, p.metric), c.get(cfg, d.metric)] }];
+    return [{ cfg, detail: `${p.metric} ${ratio(p.ratio)} / ${d.metric} ${ratio(d.ratio)} vs ${p.baseline}`, ms: [c.get(cfg, p.metric), c.get(cfg, d.metric)] }];
   }), 'Promotion work (hint faults, migrations, TLB flushes) lands in the compute-bound prefill, while the bandwidth-bound decode gains from hot pages in DRAM.');
 };
 
@@ -107,9 +215,76 @@ const converging: Rule = (c) =>
     }),
     'The mean understates the steady state: run longer, or report the last iterations.');
 
+/**
+ * The factors a label names: `key=value` tokens (`Prompt=2 -thp=1`, plus the words around them as one
+ * more factor), else comma-separated parts (`Milan, create 192GB qemu-VM, clear_pages_erms()`).
+ */
+function factors(label: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const rest = label.replace(/(?:^|\s)-{0,2}([A-Za-z][\w.-]*)=(\S+)/g, (_, k: string, v: string) => (out.set(k.toLowerCase(), v), ' ')).trim();
+  if (out.size) {
+    if (rest) out.set('', rest);
+    return out;
+  }
+  label.split(/\s*,\s*/).forEach((p, i) => out.set(`#${i}`, p));
+  return out;
+}
+
+/**
+ * Whether two configs can be set against each other. A label of several factors is a design: a
+ * comparison must change one factor only (not the machine and the function at once, nor one of them
+ * while the machine's own knobs differ too), and where the label names a tunable (`-thp=0`), the
+ * change must be in a tunable: `Prompt=2` against `Prompt=1` is another workload, not a result.
+ * Single-factor labels (r1, base, patched, threads=64) are taken as one series.
+ */
+function comparable(a: Config | undefined, b: Config | undefined): boolean {
+  if (!a || !b) return true;
+  const fa = factors(a.label);
+  const fb = factors(b.label);
+  if (fa.size < 2 && fb.size < 2) return true;
+  const keys = [...new Set([...fa.keys(), ...fb.keys()])];
+  const differ = keys.filter((k) => fa.get(k) !== fb.get(k));
+  const knobs = (x: Config) => Object.keys(x.tunables).sort().join('\u0000');
+  if (differ.length + (knobs(a) === knobs(b) ? 0 : 1) !== 1) return false;
+  return !keys.some(isTunableKey) || isTunableKey(differ[0]!);
+}
+
+/**
+ * Whether two cells of one table ran the same workload: where the labels name a tunable, every other
+ * `key=value` factor (the prompt, the input) must agree; the best of a table is the best at one workload.
+ */
+function sameWorkload(a: Config | undefined, b: Config | undefined): boolean {
+  if (!a || !b) return true;
+  const fa = factors(a.label);
+  const fb = factors(b.label);
+  const keys = [...new Set([...fa.keys(), ...fb.keys()])].filter((k) => k !== '' && !k.startsWith('#'));
+  return !keys.some(isTunableKey) || keys.every((k) => isTunableKey(k) || fa.get(k) === fb.get(k));
+}
+const isTunableKey = (k: string) => k !== '' && !k.startsWith('#') && canonicalTunable(k) !== undefined;
+
+/** The comparison to report for a config: against the baseline when comparable, else against the nearest earlier config that is. */
+function fairComparisons(c: Ctx): Comparison[] {
+  const out: Comparison[] = [];
+  const order = labels(c);
+  for (const x of c.comparisons) {
+    if (x.config === x.baseline) continue;
+    const me = configOf(c, x.config);
+    if (comparable(me, configOf(c, x.baseline))) {
+      out.push(x);
+      continue;
+    }
+    const m = c.get(x.config, x.metric)!;
+    const earlier = order.slice(0, order.indexOf(x.config)).reverse();
+    const ref = earlier.map((l) => c.get(l, x.metric)).find((b) => b && comparable(me, configOf(c, b.config)) && b.value !== 0);
+    const y = ref && compareOne(m, ref);
+    if (y) out.push(y);
+  }
+  return out;
+}
+
 const significance: Rule = (c) => {
-  const tested = c.comparisons.filter((x) => x.p !== undefined && x.direction !== 'none' && Math.abs(x.ratio - 1) >= 0.05);
-  const item = (x: Comparison): Item => ({ cfg: x.config, detail: `${x.metric} ${formatRatio(x.ratio)} vs ${x.baseline} (Welch ${pv(x.p!)})`, ms: [c.get(x.config, x.metric), c.get(x.baseline, x.metric)] });
+  const tested = fairComparisons(c).filter((x) => x.p !== undefined && x.direction !== 'none' && Math.abs(x.ratio - 1) >= 0.05);
+  const item = (x: Comparison): Item => ({ cfg: x.config, detail: `${x.metric} ${ratio(x.ratio)} vs ${x.baseline} (Welch ${pv(x.p!)})`, ms: [c.get(x.config, x.metric), c.get(x.baseline, x.metric)] });
   return [
     ...combine('warning', 'significant-regression', 'Significant regressions', tested.filter((x) => x.significant && x.verdict === 'worse').map(item)),
     ...combine('info', 'significant-improvement', 'Significant improvements', tested.filter((x) => x.significant && x.verdict === 'better').map(item)),
@@ -117,20 +292,110 @@ const significance: Rule = (c) => {
   ];
 };
 
+// ---- the best config of each table --------------------------------------------------------------
+
+/** CPU time spent (user, sys, task-clock): a cost, read beside the result it bought, never a result alone. */
+const COST = /(?:^|[^a-z])(?:user|sys|syst|system)(?:[^a-z]|$)|user_time|system_time|task-clock|cpu[ _-]time/i;
+const isCost = (metric: string) => COST.test(metric) && !/elapsed|elsp|wall|\breal\b/i.test(metric);
+/** What a cost and a result are about once the kind of time is taken out: `Amean syst-NUMA01` and `Amean elsp-NUMA01` share `amean numa01`. */
+const subjectOf = (metric: string) =>
+  metric.toLowerCase().replace(/\b(?:syst|sys|system|user|elsp|elapsed|real|wall(?: clock)?)\b|user_time|system_time|elapsed_time/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
+
+interface Row {
+  metric: string;
+  base: Measurement;
+  /** Every config of the table against the table's baseline, in config order. */
+  cmp: { m: Measurement; x: Comparison }[];
+}
+/** Per table, per metric with a direction: the configs against the table's baseline (the chosen one when it is in the table). */
+function tableRows(c: Ctx): Map<number, Row[]> {
+  const order = new Map(labels(c).map((l, i) => [l, i]));
+  const groups = new Map<string, Measurement[]>();
+  for (const m of c.a.measurements) {
+    if (!perf(m)) continue;
+    const key = `${m.block}\u0000${m.metric}`;
+    const list = groups.get(key) ?? [];
+    if (!list.some((x) => x.config === m.config)) list.push(m);
+    groups.set(key, list);
+  }
+  const out = new Map<number, Row[]>();
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
+    const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
+    const cmp = list.filter((m) => sameWorkload(configOf(c, m.config), configOf(c, base.config))).flatMap((m) => {
+      const x = compareOne(m, base);
+      return x ? [{ m, x }] : [];
+    });
+    if (cmp.length < 2) continue;
+    out.set(base.block, [...(out.get(base.block) ?? []), { metric: base.metric, base, cmp }]);
+  }
+  return out;
+}
+/** How much worse than the baseline, as a factor >= 1 (0 when not worse). */
+const worseBy = (x: Comparison) => (x.verdict !== 'worse' ? 0 : x.direction === 'higher' ? 1 / x.ratio : x.ratio);
+
+/**
+ * What the best config of a row paid elsewhere in its table: a cost winner that loses the result it is
+ * about (`sys` 0.07x while `real` is 1.35x: the work was not done), or a result winner that spent much
+ * more CPU time for it.
+ */
+function tradeOff(rows: Row[], row: Row, cfg: string): string {
+  const cost = isCost(row.metric);
+  const other = rows.filter((r) => r !== row && isCost(r.metric) !== cost);
+  // a cost is read against the result of the same test (`syst-NUMA01` with `elsp-NUMA01`) where the table has one
+  const same = other.filter((r) => subjectOf(r.metric) === subjectOf(row.metric));
+  const pick = (same.length ? same : cost ? other : [])
+    .flatMap((r) => r.cmp.filter((e) => e.m.config === cfg).map((e) => ({ r, e })))
+    .filter(({ e }) => worseBy(e.x) >= (cost ? 1.02 : 1.2))
+    .sort((p, q) => worseBy(q.e.x) - worseBy(p.e.x))[0];
+  return pick ? `, but ${pick.r.metric} ${ratio(pick.e.x.ratio)}` : '';
+}
+/** A lead smaller than the spread of either side is no lead. */
+const withinSpread = (best: Measurement, base: Measurement) => Math.abs(best.value - base.value) < Math.max(best.stddev ?? 0, base.stddev ?? 0);
+
 /** The best config per metric; a table with many metrics gets one finding naming the first few, not one each. */
-const best: Rule = (c) => {
-  const all = bestPerTable(c.a.measurements, c.a.configs, c.a.baseline).filter((b) => b.best !== b.baseline);
-  const byBlock = new Map<number, typeof all>();
-  for (const b of all) byBlock.set(b.block, [...(byBlock.get(b.block) ?? []), b]);
-  return [...byBlock.values()].flatMap((bs) => {
-    const title = c.a.blocks[bs[0]!.block]?.title;
-    const where = title ? ` in "${title}"` : '';
-    const one = (b: (typeof bs)[number]) => `${b.best.config} (${formatRatio(b.comparison.ratio)} vs ${b.baseline.config})`;
-    if (bs.length <= 4) return bs.map((b) => f('info', 'best-config', `Best ${b.metric}${where}: ${one(b)}.`, [b.best, b.baseline]));
-    const shown = bs.slice(0, 6);
-    return [f('info', 'best-config', `Best config per metric${where} (${bs.length} metrics): ${shown.map((b) => `${b.metric} ${one(b)}`).join('; ')}${bs.length > 6 ? `; and ${bs.length - 6} more (the Overview cards list all)` : ''}.`, shown.flatMap((b) => [b.best, b.baseline]))];
+const best: Rule = (c) =>
+  [...tableRows(c)].flatMap(([block, rows]) => {
+    const title = c.a.blocks[block]?.title;
+    // the title is said once: a metric already named by its table (`Mode 1 - Time taken ...: NUMAB0`) is not followed by it again
+    const where = (metric: string) => (title && !metric.startsWith(title) ? ` in "${title}"` : '');
+    const wins: { text: string; ms: Measurement[]; metric: string }[] = [];
+    const holds: { text: string; ms: Measurement[]; metric: string }[] = [];
+    for (const row of rows) {
+      const top = row.cmp.reduce((p, q) => (q.x.verdict === 'better' && (p.x.verdict !== 'better' || (q.x.direction === 'higher' ? q.x.ratio > p.x.ratio : q.x.ratio < p.x.ratio)) ? q : p));
+      if (top.x.verdict === 'better') {
+        const spread = withinSpread(top.m, row.base) ? ', within the spread' : '';
+        wins.push({ metric: row.metric, text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)})`, ms: [top.m, row.base] });
+        continue;
+      }
+      // nobody beats the baseline: worth saying only for a result (not a cost) that others lose by 5% or more
+      const losers = row.cmp.filter((e) => worseBy(e.x) >= 1.05);
+      if (!isCost(row.metric) && losers.length)
+        holds.push({ metric: row.metric, text: `${row.base.config}, the baseline (${losers.slice(0, 4).map((e) => `${e.m.config} ${ratio(e.x.ratio)}`).join(', ')}${losers.length > 4 ? ', ...' : ''})`, ms: [row.base, ...losers.slice(0, 4).map((e) => e.m)] });
+    }
+    return [...say(c, 'best-config', 'Best', wins, where), ...say(c, 'baseline-best', 'Best', holds, where)];
   });
-};
+
+function say(_c: Ctx, code: string, head: string, xs: { text: string; ms: Measurement[]; metric: string }[], where: (metric: string) => string): Finding[] {
+  if (!xs.length) return [];
+  if (xs.length <= 4) return xs.map((x) => f('info', code, `${head} ${x.metric}${where(x.metric)}: ${x.text}.`, x.ms));
+  const shown = xs.slice(0, 6);
+  const w = where('');
+  return [f('info', code, `${head} config per metric${w} (${xs.length} metrics): ${shown.map((x) => `${x.metric} ${x.text}`).join('; ')}${xs.length > 6 ? `; and ${xs.length - 6} more (the Overview cards list all)` : ''}.`, shown.flatMap((x) => x.ms))];
+}
+
+// ---- memory placement -----------------------------------------------------------------------------
+
+/** Any sign that the workload is an LLM runner (llama.cpp and its forks): advice for it is given only then. */
+const isLlm = (c: Ctx) =>
+  c.a.blocks.some((b) => b.kind === 'llama-bench' || b.kind === 'llama-timings') ||
+  c.a.measurements.some((m) => m.unit === 't/s') ||
+  c.a.blocks.some((b) => b.data.type === 'numastat' && b.data.tables.some((t) => /llama/i.test(t.pid ?? t.title)));
+
+/** A process's huge-page share is known only where its Huge rows or AnonHugePages were pasted. */
+const hugeKnown = (c: Ctx, cfg: string) =>
+  !!c.get(cfg, 'AnonHugePages') || c.a.measurements.some((m) => m.config === cfg && /^process Huge on node\d+$/.test(m.metric));
 
 const hugePages: Rule = (c) =>
   labels(c).flatMap((cfg) => {
@@ -140,34 +405,108 @@ const hugePages: Rule = (c) =>
     if (total && free && total.value > 0 && free.value >= total.value)
       out.push(f('warning', 'huge-pages-unused', `${cfg}: ${humanCount(total.value)} explicit huge pages reserved and all free: nothing uses them (the application did not map them, or ran before they were reserved), and the reserve is taken from everyone else.`, [total, free]));
     const cov = c.get(cfg, 'huge page coverage');
-    const thp = c.a.configs.find((x) => x.label === cfg)?.tunables['mm.transparent_hugepage.enabled'];
-    if (cov && cov.value < 0.1)
-      out.push(f('info', 'huge-pages-not-in-use', `${cfg}: huge pages cover only ${pct(cov.value)} of the process footprint${thp ? ` (THP ${thp})` : ''}: the workload runs on 4 KiB pages (for llama.cpp, THP needs --mmap 0).`, [cov]));
+    const thp = configOf(c, cfg)?.tunables['mm.transparent_hugepage.enabled'];
+    if (cov && cov.value < 0.1 && hugeKnown(c, cfg))
+      out.push(f('info', 'huge-pages-not-in-use', `${cfg}: huge pages cover only ${pct(cov.value)} of the process footprint${thp ? ` (THP ${thp})` : ''}: the workload runs on 4 KiB pages${isLlm(c) ? ' (for llama.cpp, THP needs --mmap 0)' : ''}.`, [cov]));
     return out;
   });
 
-const memorySplit: Rule = (c) =>
-  c.a.blocks.flatMap((b: Block) => {
-    if (b.data.type !== 'numastat') return [];
-    return (b.data as NumastatData).tables
-      .filter((t) => /process/.test(t.title) && t.nodes.length > 1)
-      .flatMap((t) => {
-        const row = t.rows.find((r) => r.name === 'Total') ?? t.rows[t.rows.length - 1]!;
-        const vals = row.values.slice(0, t.nodes.length);
-        const sum = vals.reduce((s, v) => s + v, 0);
-        if (sum <= 0 || Math.max(...vals) / sum > 0.9) return [];
-        const split = t.nodes.map((n, i) => `${pct(vals[i]! / sum)} ${n}`).join(', ');
-        return [{ severity: 'warning' as const, code: 'memory-split-across-nodes', message: `${t.pid ?? 'process'}${b.config ? ` (${b.config})` : ''}: memory split across nodes (${split}); threads on one node pay remote latency for the rest.`, configs: b.config ? [b.config] : [], lines: [row.line], refs: [{ block: c.a.blocks.indexOf(b), line: row.line }] }];
-      });
+/**
+ * The nodes of a lower memory tier, where the paste shows them: CPU-less nodes of `numactl -H`, or the
+ * `memory_tierN/nodelist` files (the tier with the smallest N is the top tier).
+ */
+function lowerTierNodes(c: Ctx): Set<string> {
+  const out = new Set<string>();
+  for (const b of c.a.blocks) if (b.data.type === 'topology' && b.data.cpuless.length < b.data.nodes.length) b.data.cpuless.forEach((n) => out.add(`node${n}`));
+  const tiers = new Map<number, number[]>();
+  for (const m of c.text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
+  if (tiers.size >= 2) {
+    const top = Math.min(...tiers.keys());
+    for (const [t, nodes] of tiers) if (t !== top) nodes.forEach((n) => out.add(`node${n}`));
+  }
+  return out;
+}
+/** `0-1,4` -> [0, 1, 4] */
+const nodeList = (s: string) =>
+  s.split(',').flatMap((r) => {
+    const [a, b] = r.split('-').map(Number);
+    return Number.isInteger(a) ? Array.from({ length: Number.isInteger(b) && b! >= a! && b! - a! < 1024 ? b! - a! + 1 : 1 }, (_, i) => a! + i) : [];
   });
 
-const pinnedWithBalancing: Rule = (c) => {
-  const pinned = /numactl\s+(?:[^\n]*\s)?(-N|-m|--membind|--cpunodebind|--physcpubind|-C)\b|taskset\s|pinned to/i.test(c.text);
-  const warned = /WARNING: \/proc\/sys\/kernel\/numa_balancing is enabled/.test(c.text);
-  return c.a.configs
-    .filter((cfg) => ['1', '3'].includes(cfg.tunables['kernel.numa_balancing'] ?? '') && (pinned || warned))
-    .map((cfg) => ({ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload pinned with numactl/taskset: the scanner still marks PTEs and takes hint faults but cannot move a bound task; use 0, or 2 for tiering only.`, configs: [cfg.label], lines: [], refs: [] }));
+const memorySplit: Rule = (c) => {
+  const lower = lowerTierNodes(c);
+  return c.a.blocks.flatMap((b: Block) => {
+    if (b.data.type !== 'numastat') return [];
+    return (b.data as NumastatData).tables.filter((t) => /process/.test(t.title) && t.nodes.length > 1).flatMap((t) => splitOf(c, b, t, lower));
+  });
 };
+function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Finding[] {
+  const row = t.rows.find((r) => r.name === 'Total') ?? t.rows[t.rows.length - 1]!;
+  const vals = row.values.slice(0, t.nodes.length);
+  const sum = vals.reduce((s, v) => s + v, 0);
+  if (sum <= 0) return [];
+  const who = `${t.pid ?? 'process'}${b.config ? ` (${b.config})` : ''}`;
+  const at = { configs: b.config ? [b.config] : [], lines: [row.line], refs: [{ block: c.a.blocks.indexOf(b), line: row.line }] };
+  const share = (i: number) => `${pct(vals[i]! / sum)} ${t.nodes[i]}`;
+  const out: Finding[] = [];
+  // memory on a lower tier is where tiering puts it; only a split between top-tier nodes costs remote latency
+  const top = t.nodes.map((_, i) => i).filter((i) => !lower.has(t.nodes[i]!));
+  const slow = t.nodes.map((_, i) => i).filter((i) => lower.has(t.nodes[i]!) && vals[i]! > 0);
+  if (slow.length)
+    out.push({ severity: 'info', code: 'memory-across-tiers', message: `${who}: ${slow.map(share).join(', ')} on the lower tier, ${pct(top.reduce((s, i) => s + vals[i]!, 0) / sum)} in the top tier: the placement tiering makes; whether it is right depends on which part is hot.`, ...at });
+  const topSum = top.reduce((s, i) => s + vals[i]!, 0);
+  if (top.length > 1 && topSum > 0 && Math.max(...top.map((i) => vals[i]!)) / topSum <= 0.9)
+    out.push({ severity: 'warning', code: 'memory-split-across-nodes', message: `${who}: memory split across nodes (${top.map(share).join(', ')}); threads on one node pay remote latency for the rest (unless the threads are spread the same way).`, ...at });
+  return out;
+}
+
+// ---- NUMA balancing on a bound workload -------------------------------------------------------------
+
+/** How a run was bound to nodes or CPUs, from its command line or the program's own warning. */
+function binding(text: string): string | undefined {
+  const numactl = /numactl\s+(?:[^\n]*\s)?(--membind|-m|--cpunodebind|-N|--physcpubind|-C)(?:[=\s]|$)/m.exec(text);
+  if (numactl) return `numactl ${numactl[1]}`;
+  if (/(?:^|[\s;|&])taskset\s/m.test(text)) return 'taskset';
+  const numa = /--numa[=\s]+(distribute|isolate|numactl)\b/.exec(text);
+  if (numa) return `--numa ${numa[1]}`;
+  if (/pinned to/i.test(text)) return 'pinned';
+  if (/WARNING: \/proc\/sys\/kernel\/numa_balancing is enabled/.test(text)) return "the program's own warning";
+  return undefined;
+}
+
+/**
+ * The text that belongs to one config: from the end of the block before its first block to the end of
+ * that block (its heading, its command line, its output). Lines are the user's; mail is decoded first.
+ */
+function textOf(c: Ctx, cfg: string): string | undefined {
+  const mine = [...new Set(c.a.measurements.filter((m) => m.config === cfg).map((m) => m.block))].sort((x, y) => x - y);
+  const first = c.a.blocks[mine[0] ?? -1];
+  if (!first) return undefined;
+  const before = c.a.blocks.filter((b) => b.kind !== 'prose' && b.endLine < first.startLine).reduce((e, b) => Math.max(e, b.endLine), 0);
+  return linesBetween(c, before + 1, first.endLine);
+}
+function linesBetween(c: Ctx, from: number, to: number): string {
+  const p = prepare(c.text);
+  const lines = p.text.split('\n');
+  if (!p.origin) return lines.slice(from - 1, to).join('\n');
+  const { first, last } = p.origin;
+  return lines.filter((_, k) => first[k]! >= from && last[k]! <= to).join('\n');
+}
+
+const pinnedWithBalancing: Rule = (c) => {
+  const on = c.a.configs.filter((cfg) => ['1', '3'].includes(cfg.tunables['kernel.numa_balancing'] ?? ''));
+  if (!on.length) return [];
+  const measured = new Set(c.a.measurements.map((m) => m.config));
+  // one run in the paste, or several documents: the whole text is the run's; else each config's own part
+  const whole = measured.size <= 1 || c.a.sources.length > 1;
+  return on.flatMap((cfg) => {
+    const how = binding(whole ? c.text : textOf(c, cfg.label) ?? '');
+    if (!how) return [];
+    return [{ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`, configs: [cfg.label], lines: [], refs: [] }];
+  });
+};
+
+// ---- what the tables themselves say ------------------------------------------------------------------
 
 const kernelCounters: Rule = (c) => {
   const out: Finding[] = [];
@@ -179,14 +518,22 @@ const kernelCounters: Rule = (c) => {
     const cols = b.data.columns;
     const missing = new Map<string, string[]>();
     for (const row of b.data.rows) {
-      const absent = cols.filter((_, i) => row.values[i] === undefined);
+      if (!isKnownCounter(row.name)) continue;
+      // absent here but reported for the same config elsewhere in the paste: a gap in this table, not the kernel
+      const absent = cols.filter((col, i) => row.values[i] === undefined && !c.get(col, row.name));
       if (absent.length && absent.length < cols.length) missing.set(row.name, absent);
     }
     if (!missing.size) continue;
     const who = [...new Set([...missing.values()].flat())];
-    const kernels = [...new Set(who.map((l) => c.a.configs.find((x) => x.label === l)?.kernel ?? '?'))];
+    const kernelOf = (l: string) => configOf(c, l)?.kernel;
+    const kernels = [...new Set(who.map(kernelOf))];
+    const reporting = cols.filter((l) => !who.includes(l));
+    // "these kernels lack them" holds only when every absent config names its kernel and no reporting config runs one of them
+    const byKernel = kernels.every((k) => k !== undefined) && !reporting.some((l) => kernels.includes(kernelOf(l) ?? '\u0000'));
     const lines = [...new Set(ms.filter((m) => missing.has(m.metric)).map((m) => m.line))].slice(0, 20);
-    out.push({ severity: 'info', code: 'counters-from-different-kernels', message: `Counters absent in ${who.join(', ')}${kernels[0] !== '?' ? ` (kernel ${kernels.join(', ')})` : ''}: ${[...missing.keys()].slice(0, 6).join(', ')}${missing.size > 6 ? ', ...' : ''}. These kernels do not have them; compare only the counters all configs report.`, configs: who, lines, refs: lines.map((line) => ({ block, line })) });
+    const names = `${[...missing.keys()].slice(0, 6).join(', ')}${missing.size > 6 ? ', ...' : ''}`;
+    const why = byKernel ? ' These kernels do not have them; compare only the counters all configs report.' : ' Absent is not zero: compare only the counters all configs report.';
+    out.push({ severity: 'info', code: 'counters-from-different-kernels', message: `Counters absent in ${who.join(', ')}${byKernel ? ` (kernel ${kernels.join(', ')})` : ''}: ${names}.${why}`, configs: who, lines, refs: lines.map((line) => ({ block, line })) });
   }
   return out;
 };
@@ -214,33 +561,30 @@ const ratioRows: Rule = (c) =>
           return v !== undefined && pasted !== undefined && Math.abs(v / metric.values[bi]! - pasted) > 0.015;
         });
         if (!bad.length) return [];
-        const detail = bad.map((col) => { const i = t.columns.indexOf(col); return `${col}: pasted ${formatRatio(r.values[i]!)}, values give ${(metric.values[i]! / metric.values[bi]!).toFixed(3)}x`; }).join('; ');
+        const detail = bad.map((col) => { const i = t.columns.indexOf(col); return `${col}: pasted ${ratio(r.values[i]!)}, values give ${(metric.values[i]! / metric.values[bi]!).toFixed(3)}x`; }).join('; ');
         return [{ severity: 'warning' as const, code: 'ratio-row-mismatch', message: `The "${r.name} vs ${r.ratioOf}" row disagrees with the values above it (${detail}).`, configs: bad, lines: [r.line], refs: [{ block: c.a.blocks.indexOf(b), line: r.line }] }];
       });
   });
 
-const migrationFailures: Rule = (c) =>
-  combine('warning', 'migration-failures', 'Page migrations failing', labels(c).flatMap((cfg) => {
-    const ok = c.get(cfg, 'pgmigrate_success');
-    const fail = c.get(cfg, 'pgmigrate_fail');
-    if (!ok || !fail || fail.value < 1000 || fail.value < 0.1 * (ok.value + fail.value)) return [];
-    return [{ cfg, detail: `${pct(fail.value / (ok.value + fail.value))} failed (${humanCount(fail.value)} pgmigrate_fail)`, ms: [fail, ok] }];
-  }), 'Pinned, busy or THP pages could not move, or the target node is too full.');
-
-const hwhintDrops: Rule = (c) =>
-  combine('warning', 'hwhint-drops', 'Hardware hint events dropped', labels(c).flatMap((cfg) => {
-    const drop = c.get(cfg, 'hwhint_dropped_events');
-    const total = c.get(cfg, 'hwhint_total_events');
-    if (!drop || !total || total.value <= 0 || drop.value < 0.01 * total.value) return [];
-    return [{ cfg, detail: `${pct(drop.value / total.value)} of ${humanCount(total.value)} events`, ms: [drop, total] }];
-  }), 'The ring overran: raise the sampling period or the consumer rate.');
-
 const cpuless: Rule = (c) =>
-  c.a.blocks.flatMap((b) =>
-    b.data.type === 'topology' && b.data.cpuless.length
-      ? [{ severity: 'info' as const, code: 'cpuless-nodes', message: `numactl -H: node(s) ${b.data.cpuless.join(', ')} have no CPUs: a lower memory tier (CXL or PMEM) that NUMA balancing mode 2 promotes from.`, configs: [], lines: [b.startLine], refs: [{ block: c.a.blocks.indexOf(b), line: b.startLine }] }]
-      : [],
-  );
+  c.a.blocks.flatMap((b) => {
+    // every node without CPUs is no machine: the CPU lists were not read
+    if (b.data.type !== 'topology' || !b.data.cpuless.length || b.data.cpuless.length >= b.data.nodes.length) return [];
+    const ns = b.data.cpuless;
+    const which = ns.length > 1 ? `nodes ${ns.join(', ')} have` : `node ${ns[0]} has`;
+    return [{ severity: 'info' as const, code: 'cpuless-nodes', message: `numactl -H: ${which} no CPUs: memory only, most likely a lower tier (CXL or PMEM) that NUMA balancing mode 2 promotes from.`, configs: [], lines: [b.startLine], refs: [{ block: c.a.blocks.indexOf(b), line: b.startLine }] }];
+  });
+
+/** `r1`, `C5`, `run3`, `#2`: a name that carries no settings of its own. */
+const opaque = (label: string) => /^[A-Za-z]{0,4}[-_ #]?\d+$/.test(label.trim());
+/** The label with the tunable's value taken out, to see whether anything else in it differs. */
+const withoutValue = (cfg: Config, k: string) => {
+  const v = cfg.tunables[k]!;
+  const i = cfg.label.lastIndexOf(v);
+  return i < 0 ? undefined : `${cfg.label.slice(0, i)}\u0000${cfg.label.slice(i + v.length)}`;
+};
+/** Nothing but the tunable tells the two apart: opaque names (the settings come from a legend) or labels equal but for its value. */
+const onlyTunableDiffers = (a: Config, b: Config, k: string) => (opaque(a.label) && opaque(b.label)) || (withoutValue(a, k) !== undefined && withoutValue(a, k) === withoutValue(b, k));
 
 /** Two configs on the same kernel that differ in exactly one tunable: what that one change did. */
 const singleTunable: Rule = (c) => {
@@ -261,7 +605,7 @@ const singleTunable: Rule = (c) => {
       for (let j = i + 1; j < members.length; j++) {
         const a = members[i]!;
         const b = members[j]!;
-        if (a.tunables[k] === b.tunables[k]) continue;
+        if (a.tunables[k] === b.tunables[k] || !onlyTunableDiffers(a, b, k)) continue;
         const effects: string[] = [];
         const ms: (Measurement | undefined)[] = [];
         for (const metric of [...headlines, 'pgpromote_success']) {
@@ -270,7 +614,7 @@ const singleTunable: Rule = (c) => {
           if (!ma || !mb) continue;
           ms.push(ma, mb);
           const show = (v: number) => (metric === 'pgpromote_success' ? humanCount(v) : formatValue(v));
-          effects.push(`${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${formatRatio(mb.value / ma.value)})` : ''}`);
+          effects.push(`${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${ratio(mb.value / ma.value)})` : ''}`);
         }
         if (effects.length) out.push({ cfg: `${a.label} -> ${b.label}`, detail: `(${k} ${a.tunables[k]} -> ${b.tunables[k]}): ${effects.join(', ')}`, ms });
       }
@@ -288,16 +632,19 @@ const duplicateLabels: Rule = (c) =>
       : [];
   });
 
-/** A baseline of 0 has no ratio: say so instead of leaving the ratio out silently. */
+/** A baseline of 0 has no ratio: say so instead of leaving the ratio out silently. Judged per table, where the values sit side by side. */
 const zeroBaseline: Rule = (c) => {
   const base = c.a.baseline;
   if (!base) return [];
+  const zeros = c.a.measurements.filter((m) => m.config === base && m.value === 0);
+  const blocksOf = new Map<string, number>();
+  for (const z of zeros) blocksOf.set(z.metric, (blocksOf.get(z.metric) ?? 0) + 1);
   const items: Item[] = [];
-  for (const metric of new Set(c.a.measurements.map((m) => m.metric))) {
-    const b = c.get(base, metric);
-    if (!b || b.value !== 0) continue;
-    const others = c.a.measurements.filter((m) => m.metric === metric && m.config !== base && m.value !== 0);
-    if (others.length) items.push({ cfg: metric, detail: `(${others.slice(0, 3).map((m) => `${m.config} ${formatValue(m.value)}`).join(', ')})`, ms: [b, ...others.slice(0, 3)] });
+  for (const z of zeros) {
+    const others = c.a.measurements.filter((m) => m.metric === z.metric && m.block === z.block && m.config !== base && m.value !== 0);
+    if (!others.length) continue;
+    const name = (blocksOf.get(z.metric) ?? 0) > 1 ? `${z.metric} at line ${z.line}` : z.metric;
+    items.push({ cfg: name, detail: `(${others.slice(0, 3).map((m) => `${m.config} ${formatValue(m.value)}`).join(', ')})`, ms: [z, ...others.slice(0, 3)] });
   }
   return combine('info', 'zero-baseline', `No ratio against ${base} where ${base} is 0`, items, 'Ratios there would be infinite; compare the values.');
 };
@@ -314,4 +661,3 @@ export function findings(a: Analysis, text: string): Finding[] {
   const out = RULES.flatMap((r) => r(ctx));
   return out.map((x, i) => ({ x, i })).sort((p, q) => RANK[p.x.severity] - RANK[q.x.severity] || p.i - q.i).map((p) => p.x);
 }
-

@@ -78,6 +78,26 @@ function splitRows(t: string): string[] {
   return out.filter((x) => x.trim() !== '');
 }
 
+const DIFFSTAT_PIECE = /\|\s+\d+(\s+[-+]+)?$|^\d+ files? changed|^(create|delete) mode \d+/;
+
+/** A patch's diffstat (`mm/vmscan.c | 12 ++-`, `3 files changed, ...`) one entry a line, so cleaning knows it for code. */
+function splitDiffstat(t: string): string[] {
+  if (!/\|\s+\d+\s+[-+]/.test(t) && !/\bfiles? changed\b/.test(t)) return [t];
+  const cuts = [...t.matchAll(/(?<=\s)(?:[\w.-]+(?:\/[\w.-]+)*\s+\|\s+\d+(?:\s+[-+]+)?|\d+ files? changed|(?:create|delete) mode \d+)(?=\s|,|$)/g)].map((m) => m.index);
+  if (!cuts.length) return [t];
+  const out: string[] = [];
+  let at = 0;
+  for (const c of cuts) {
+    out.push(t.slice(at, c).trim());
+    at = c;
+  }
+  out.push(t.slice(at).trim());
+  // each entry ends where the next begins: the `+-` run closes it
+  return out
+    .flatMap((x) => x.split(/(?<=\|\s+\d+\s+[-+]+)\s+|(?<=deletions?\(-\)|insertions?\(\+\)(?!,))\s+|(?<=(?:create|delete) mode \d+ \S+)\s+/))
+    .filter(Boolean);
+}
+
 /** Rules (`=====`, `-----`) stand on their own lines. */
 function splitRules(t: string): string[] {
   const parts = t.split(/\s+([=\-+]{5,})(?=\s|$)/).map((x) => x.trim()).filter(Boolean);
@@ -107,7 +127,7 @@ export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } 
       const body = q.slice(mark.length);
       // a line the quote marks gave back is a line already; a longer one is cut at rules and between rows
       if (body.length < LONG) return [q];
-      return splitRules(body).flatMap(splitRows).map((r) => mark + r);
+      return splitDiffstat(body).flatMap((x) => (DIFFSTAT_PIECE.test(x) ? [x] : splitRules(x).flatMap(splitRows))).map((r) => mark + r);
     });
     if (parts.length > 1) changed = true;
     for (const s of parts) out.push(p.with(s));
