@@ -6,8 +6,8 @@
  */
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from './model';
 import { compareOne } from './compare';
-import { formatValue, humanCount } from './numbers';
-import { prepare } from './prepare';
+import { formatValue, humanBytes, humanCount } from './numbers';
+import { prepare, type Prepared } from './prepare';
 import { trend } from './stats';
 import { canonicalTunable, isKnownCounter, llmPhase, metricDirection } from './vocabulary';
 
@@ -17,6 +17,8 @@ interface Ctx {
   get: (config: string, metric: string) => Measurement | undefined;
   comparisons: Comparison[];
   text: string;
+  /** The text as read (mail decoded), with the user's line of each line; made once, when a rule needs it. */
+  decoded: () => Prepared;
 }
 
 type Rule = (c: Ctx) => Finding[];
@@ -46,6 +48,8 @@ const combine = (severity: Finding['severity'], code: string, head: string, item
   const more = items.length > MAX_ITEMS ? `; and ${items.length - MAX_ITEMS} more` : '';
   return [f(severity, code, `${head}: ${shown}${more}.${tail ? ` ${tail}` : ''}`, items.flatMap((i) => i.ms))];
 };
+/** A measured value in a sentence, in its unit: `51.4 GiB`, not the 55,190,329,754 bytes it is stored as. */
+const valueOf = (m: Measurement) => (m.unit === 'bytes' ? humanBytes(m.value) : m.unit === 's' ? `${num(m.value)} s` : formatValue(m.value));
 /** A number in a sentence: 4 significant digits, no trailing zeros (6.65, not 6.650). */
 const num = (v: number) => String(Number(v.toPrecision(4)));
 const pv = (p: number) => (p < 0.001 ? 'p<0.001' : `p=${p.toFixed(3)}`);
@@ -180,15 +184,12 @@ const hwhintDrops: Rule = (c) =>
 
 // ---- performance ------------------------------------------------------------------------------
 
-/** Tokens per second: the LLM phases are only judged on llama.cpp-style rates, not on a `generation` time of another program. */
-const isRate = (c: Ctx, x: Comparison) => c.get(x.config, x.metric)?.unit === 't/s';
-
 const prefillDecode: Rule = (c) => {
   // only LLM phases, and only pairs measured in the same table: across tables the other settings (threads, model) may differ
   const sameBlock = (x: Comparison) => c.get(x.config, x.metric)?.block === c.get(x.baseline, x.metric)?.block;
   const byConfig = new Map<string, Comparison[]>();
-  for (const x of fairComparisons(c))
-    if (x.config !== x.baseline && x.direction === 'higher' && llmPhase(x.metric) && isRate(c, x) && sameBlock(x)) byConfig.set(x.config, [...(byConfig.get(x.config) ?? []), x]);
+  for (const x of c.comparisons)
+    if (x.config !== x.baseline && x.direction === 'higher' && llmPhase(x.metric) && sameBlock(x)) byConfig.set(x.config, [...(byConfig.get(x.config) ?? []), x]);
   return combine('warning', 'prefill-regressed-decode-improved', 'Prefill regressed while decode improved', labels(c).flatMap((cfg) => {
     const mine = byConfig.get(cfg) ?? [];
     const p = mine.find((x) => llmPhase(x.metric) === 'prefill' && x.ratio < 0.97);
@@ -226,7 +227,7 @@ function factors(label: string): Map<string, string> {
     if (rest) out.set('', rest);
     return out;
   }
-  label.split(/\s*,\s*/).forEach((p, i) => out.set(`#${i}`, p));
+  label.split(',').forEach((p, i) => out.set(`#${i}`, p.trim()));
   return out;
 }
 
@@ -419,7 +420,7 @@ function lowerTierNodes(c: Ctx): Set<string> {
   const out = new Set<string>();
   for (const b of c.a.blocks) if (b.data.type === 'topology' && b.data.cpuless.length < b.data.nodes.length) b.data.cpuless.forEach((n) => out.add(`node${n}`));
   const tiers = new Map<number, number[]>();
-  for (const m of c.text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
+  for (const m of c.decoded().text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
   if (tiers.size >= 2) {
     const top = Math.min(...tiers.keys());
     for (const [t, nodes] of tiers) if (t !== top) nodes.forEach((n) => out.add(`node${n}`));
@@ -434,11 +435,11 @@ const nodeList = (s: string) =>
   });
 
 const memorySplit: Rule = (c) => {
-  const lower = lowerTierNodes(c);
-  return c.a.blocks.flatMap((b: Block) => {
-    if (b.data.type !== 'numastat') return [];
-    return (b.data as NumastatData).tables.filter((t) => /process/.test(t.title) && t.nodes.length > 1).flatMap((t) => splitOf(c, b, t, lower));
-  });
+  const tables = c.a.blocks.flatMap((b: Block) =>
+    b.data.type === 'numastat' ? (b.data as NumastatData).tables.filter((t) => /process/.test(t.title) && t.nodes.length > 1).map((t) => ({ b, t })) : [],
+  );
+  const lower = tables.length ? lowerTierNodes(c) : new Set<string>();
+  return tables.flatMap(({ b, t }) => splitOf(c, b, t, lower));
 };
 function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Finding[] {
   const row = t.rows.find((r) => r.name === 'Total') ?? t.rows[t.rows.length - 1]!;
@@ -464,8 +465,12 @@ function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Findin
 
 /** How a run was bound to nodes or CPUs, from its command line or the program's own warning. */
 function binding(text: string): string | undefined {
-  const numactl = /numactl\s+(?:[^\n]*\s)?(--membind|-m|--cpunodebind|-N|--physcpubind|-C)(?:[=\s]|$)/m.exec(text);
-  if (numactl) return `numactl ${numactl[1]}`;
+  for (const line of text.split('\n')) {
+    const at = line.indexOf('numactl ');
+    // token by token, not one pattern over the line: no backtracking over a long command line
+    const opt = at < 0 ? undefined : line.slice(at).split(/\s+/).map((t) => /^(--membind|--cpunodebind|--physcpubind|-[mNC])(?:=|\d|$)/.exec(t)?.[1]).find(Boolean);
+    if (opt) return `numactl ${opt}`;
+  }
   if (/(?:^|[\s;|&])taskset\s/m.test(text)) return 'taskset';
   const numa = /--numa[=\s]+(distribute|isolate|numactl)\b/.exec(text);
   if (numa) return `--numa ${numa[1]}`;
@@ -486,7 +491,7 @@ function textOf(c: Ctx, cfg: string): string | undefined {
   return linesBetween(c, before + 1, first.endLine);
 }
 function linesBetween(c: Ctx, from: number, to: number): string {
-  const p = prepare(c.text);
+  const p = c.decoded();
   const lines = p.text.split('\n');
   if (!p.origin) return lines.slice(from - 1, to).join('\n');
   const { first, last } = p.origin;
@@ -500,7 +505,7 @@ const pinnedWithBalancing: Rule = (c) => {
   // one run in the paste, or several documents: the whole text is the run's; else each config's own part
   const whole = measured.size <= 1 || c.a.sources.length > 1;
   return on.flatMap((cfg) => {
-    const how = binding(whole ? c.text : textOf(c, cfg.label) ?? '');
+    const how = binding(whole ? c.decoded().text : textOf(c, cfg.label) ?? '');
     if (!how) return [];
     return [{ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`, configs: [cfg.label], lines: [], refs: [] }];
   });
@@ -644,7 +649,7 @@ const zeroBaseline: Rule = (c) => {
     const others = c.a.measurements.filter((m) => m.metric === z.metric && m.block === z.block && m.config !== base && m.value !== 0);
     if (!others.length) continue;
     const name = (blocksOf.get(z.metric) ?? 0) > 1 ? `${z.metric} at line ${z.line}` : z.metric;
-    items.push({ cfg: name, detail: `(${others.slice(0, 3).map((m) => `${m.config} ${formatValue(m.value)}`).join(', ')})`, ms: [z, ...others.slice(0, 3)] });
+    items.push({ cfg: name, detail: `(${others.slice(0, 3).map((m) => `${m.config} ${valueOf(m)}`).join(', ')})`, ms: [z, ...others.slice(0, 3)] });
   }
   return combine('info', 'zero-baseline', `No ratio against ${base} where ${base} is 0`, items, 'Ratios there would be infinite; compare the values.');
 };
@@ -657,7 +662,9 @@ const RANK = { problem: 0, warning: 1, info: 2 } as const;
 export function findings(a: Analysis, text: string): Finding[] {
   const index = new Map<string, Measurement>();
   for (const m of [...a.measurements, ...a.derived]) if (!index.has(`${m.config}\u0000${m.metric}`)) index.set(`${m.config}\u0000${m.metric}`, m);
-  const ctx: Ctx = { a, comparisons: a.comparisons, text, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
+  let prepared: Prepared | undefined;
+  const decoded = () => (prepared ??= prepare(text));
+  const ctx: Ctx = { a, comparisons: a.comparisons, text, decoded, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
   const out = RULES.flatMap((r) => r(ctx));
   return out.map((x, i) => ({ x, i })).sort((p, q) => RANK[p.x.severity] - RANK[q.x.severity] || p.i - q.i).map((p) => p.x);
 }

@@ -15,6 +15,7 @@ import { parseMmtests } from './parsers/mmtests';
 import { parseNumastat } from './parsers/numastat';
 import { parsePcm } from './parsers/pcm';
 import { parsePerfStat } from './parsers/perfStat';
+import { parsePipeGroups } from './parsers/pipeGroups';
 import { parseRunsTable } from './parsers/runsTable';
 import { parseSysctl } from './parsers/sysctl';
 import { parseTable } from './parsers/table';
@@ -25,6 +26,7 @@ import { parseXsbench } from './parsers/xsbench';
 
 /** Tried in this order at every line that no block has taken yet. */
 const PARSERS: Parser[] = [
+  parsePipeGroups,
   parseLlamaTimings,
   parseLlamaBench,
   parseNumastat,

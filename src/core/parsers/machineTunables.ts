@@ -20,7 +20,8 @@ const KNOWN: Record<string, string> = {
   boost: 'boost',
   numa_balancing: 'kernel.numa_balancing',
 };
-const PAIR = /([\w.-]+):\s*([\w.-]+)/g;
+/** One `key: value` item of a comma-separated settings line (anchored: items are matched one by one). */
+const PAIR = /^\s*([\w.-]{1,40}):\s*([\w.-]{1,40})\s*$/;
 
 interface Machine {
   words: Set<string>;
@@ -32,9 +33,11 @@ const cache = new WeakMap<Lines, Machine[]>();
 /** The known `key: value` pairs of a line, when it is a comma-separated settings line. */
 function settings(t: string): Record<string, string> | undefined {
   const out: Record<string, string> = {};
-  for (const m of t.matchAll(PAIR)) {
-    const name = KNOWN[m[1]!.toLowerCase()];
-    if (name) out[name] = m[2]!;
+  if (t.length > 300) return undefined;
+  for (const item of t.split(',')) {
+    const m = PAIR.exec(item);
+    const name = m ? KNOWN[m[1]!.toLowerCase()] : undefined;
+    if (name) out[name] = m![2]!;
   }
   return Object.keys(out).length ? out : undefined;
 }

@@ -71,19 +71,15 @@ interface RowSink {
   add(name: string, value: number, unit: string, relSd: number | undefined, absSd: number | undefined, line: number): void;
 }
 
-function sink(prefix: string, columns: number, column: number): RowSink {
+/** Rows of one config; `prefix` names the program when the mail times several. */
+function sink(prefix: string): RowSink {
   const rows: TableRow[] = [];
   return {
     rows,
     add(name, value, unit, relSd, absSd, line) {
-      const values: (number | undefined)[] = new Array<number | undefined>(columns).fill(undefined);
-      values[column] = value;
-      const row: TableRow = { name: prefix ? `${prefix} ${name}` : name, values, unit, line };
+      const row: TableRow = { name: prefix ? `${prefix} ${name}` : name, values: [value], unit, line };
       const sd = absSd ?? (relSd === undefined ? undefined : (value * relSd) / 100);
-      if (sd !== undefined) {
-        row.stddev = new Array<number | undefined>(columns).fill(undefined);
-        row.stddev[column] = sd;
-      }
+      if (sd !== undefined) row.stddev = [sd];
       rows.push(row);
     },
   };
@@ -111,10 +107,7 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
       // the comment of the entry above wrapped onto its own line, with the entry's ( +- x% ) at its end
       const last = out.rows[out.rows.length - 1];
       const rel = REL_SPREAD.exec(t);
-      if (last && rel && last.line === end && !last.stddev) {
-        const c = last.values.findIndex((v) => v !== undefined);
-        last.stddev = last.values.map((v, j) => (j === c && v !== undefined ? (Math.abs(v) * Number(rel[1])) / 100 : undefined));
-      }
+      if (last && rel && last.line === end && !last.stddev) last.stddev = [(Math.abs(last.values[0]!) * Number(rel[1])) / 100];
       end = k + 1;
       continue;
     }
@@ -167,7 +160,7 @@ export const parsePerfStat: Parser = (lines, i) => {
   const n = head[2] ? Number(head[2]) : undefined;
   const prog = program(head[1]!);
   const prefix = programs(lines).size > 1 ? prog : '';
-  const out = sink(prefix, 1, 0);
+  const out = sink(prefix);
   const end = readBlock(lines, i, out);
   if (!out.rows.length) return undefined;
   const caption = captionAbove(lines, i);

@@ -14,8 +14,8 @@ const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
 const GNU = /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
 const GNU_IO = /^\s*(\d+)inputs\+(\d+)outputs\s+\((\d+)major\+(\d+)minor\)pagefaults\s+(\d+)swaps\s*$/;
 const VERBOSE = /^\s*([A-Z][\w ()/:-]{2,60}?):\s+(\S.*)$/;
-/** A line that names what follows: a markdown heading or shell comment, or bold text. */
-const HEADING = /^(?:#{1,6}\s+(.+?)|\*\*(.+?)\*\*:?)\s*$/;
+/** A line (trimmed) that names what follows: a markdown heading or shell comment, or bold text. */
+const HEADING = /^(?:#{1,6}\s+(.+)|\*\*(.+?)\*\*:?)$/;
 /** The timed command itself: `time cmd`, `cmd: time ...`, `` `/usr/bin/time -v cargo run` ``. */
 const TIME_COMMAND = /(?:^|[\s`:$])(?:\/usr\/bin\/)?time\s+\S/;
 
@@ -54,7 +54,7 @@ function captionAbove(lines: Lines, i: number): string | undefined {
     const t = lines.at(k).trim();
     if (t === '' || lines.command[k]) continue;
     const h = HEADING.exec(t);
-    if (h) return (h[1] ?? h[2])!.replace(/[:\s]+$/, '').trim() || undefined;
+    if (h) return (h[1] ?? h[2])!.replace(/:$/, '').trim() || undefined;
     if (isTimeOutput(t)) return undefined;
     if (TIME_COMMAND.test(t)) continue;
     if (++output > 6) return undefined;
