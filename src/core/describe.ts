@@ -63,21 +63,36 @@ function opensWith(t: string, label: string): string | undefined {
   return undefined;
 }
 
+/** The first word of a label or line, lowercase, without punctuation that may follow it (`Base:` -> `base`). */
+function firstWord(t: string): string {
+  const m = /^[^\s:=.,;(]+/.exec(t.trimStart());
+  return m ? m[0].toLowerCase() : '';
+}
+
 /** Give configs the description and tunables their prose states; tunables already known are kept. */
 export function describeConfigs(configs: Config[], prose: string[]): void {
   const labels = configs.filter((c) => c.label.length >= 2 && !/^run$/i.test(c.label));
   if (!labels.length) return;
+  // configs by the first word of their label: a line is only tried against the configs its first word can open
+  const byWord = new Map<string, Config[]>();
+  for (const c of labels) {
+    const w = firstWord(c.label);
+    byWord.set(w, [...(byWord.get(w) ?? []), c]);
+  }
+  const opensAny = (u: string) => (byWord.get(firstWord(u.slice(BULLET.exec(u)![0].length))) ?? []).some((o) => opensWith(u, o.label) !== undefined);
   for (let k = 0; k < prose.length; k++) {
     const t = prose[k]!;
     if (t.length > 400 || !t.trim()) continue;
-    for (const c of labels) {
+    const candidates = byWord.get(firstWord(t.slice(BULLET.exec(t)![0].length)));
+    if (!candidates) continue;
+    for (const c of candidates) {
       const rest = opensWith(t, c.label);
       if (rest === undefined) continue;
       // the item goes on over its indented or unbulleted lines, up to a blank line or the next item
       let item = rest;
       for (let j = k + 1; j < prose.length && j <= k + 8; j++) {
         const u = prose[j]!;
-        if (!u.trim() || /^\s*([-*•]|\d+[.)])\s/.test(u) || labels.some((o) => opensWith(u, o.label) !== undefined)) break;
+        if (!u.trim() || /^\s*([-*•]|\d+[.)])\s/.test(u) || opensAny(u)) break;
         item += `\n${u}`;
       }
       if (!c.description && rest) c.description = rest.slice(0, 120);
