@@ -637,18 +637,20 @@ const duplicateLabels: Rule = (c) =>
       : [];
   });
 
-/** A baseline of 0 has no ratio: say so instead of leaving the ratio out silently. Judged per table, where the values sit side by side. */
+/**
+ * A baseline of 0 has no ratio: say so instead of leaving the ratio out silently. A metric the baseline
+ * has in several tables (a breakup per size) is judged per table, where the values sit side by side.
+ */
 const zeroBaseline: Rule = (c) => {
   const base = c.a.baseline;
   if (!base) return [];
   const zeros = c.a.measurements.filter((m) => m.config === base && m.value === 0);
-  const blocksOf = new Map<string, number>();
-  for (const z of zeros) blocksOf.set(z.metric, (blocksOf.get(z.metric) ?? 0) + 1);
   const items: Item[] = [];
   for (const z of zeros) {
-    const others = c.a.measurements.filter((m) => m.metric === z.metric && m.block === z.block && m.config !== base && m.value !== 0);
+    const perTable = c.a.measurements.some((m) => m.metric === z.metric && m.config === base && m !== z);
+    const others = c.a.measurements.filter((m) => m.metric === z.metric && (!perTable || m.block === z.block) && m.config !== base && m.value !== 0);
     if (!others.length) continue;
-    const name = (blocksOf.get(z.metric) ?? 0) > 1 ? `${z.metric} at line ${z.line}` : z.metric;
+    const name = perTable ? `${z.metric} at line ${z.line}` : z.metric;
     items.push({ cfg: name, detail: `(${others.slice(0, 3).map((m) => `${m.config} ${valueOf(m)}`).join(', ')})`, ms: [z, ...others.slice(0, 3)] });
   }
   return combine('info', 'zero-baseline', `No ratio against ${base} where ${base} is 0`, items, 'Ratios there would be infinite; compare the values.');

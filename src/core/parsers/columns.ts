@@ -109,9 +109,12 @@ function spreadAt(ts: Tok[], j: number): { sd?: number; relative: boolean; used:
 }
 
 const MAX_TOKENS = 128;
+const ROW_END = /[\d%)*xsBGMKTkaA-]\s*$/;
 
 /** A row: a label, then only value cells (each maybe with its spread or unit); undefined for prose. */
 export function readRow(text: string, line: number): Row | undefined {
+  // a row ends in a value (a digit, `-`, `%`, `x`, a unit, `n/a`, a spread's `)`); prose ends in words and stops
+  if (!ROW_END.test(text)) return undefined;
   const ts = toks(text);
   // a row is a label and a few dozen cells; a longer line is prose or a dump, not worth the search below
   if (ts.length < 2 || ts.length > MAX_TOKENS) return undefined;
@@ -194,6 +197,16 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
 
+/** The segmenter tries every line, and a table's lines are read again from each line above it: rows are read once per document. */
+const rowCache = new WeakMap<Lines, Map<number, Row | null>>();
+function rowAt(lines: Lines, k: number, text: string): Row | undefined {
+  let m = rowCache.get(lines);
+  if (!m) rowCache.set(lines, (m = new Map()));
+  let r = m.get(k);
+  if (r === undefined) m.set(k, (r = readRow(text, k + 1) ?? null));
+  return r ?? undefined;
+}
+
 /** Read an aligned table whose first header line is line i. */
 export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (lines.command[i]) return undefined;
@@ -202,6 +215,7 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     const t = expandTabs(lines.at(k));
     return t.indexOf('|') > 0 && !t.trimStart().startsWith('|') ? t.replace(/\|/g, ' ') : t;
   };
+  const readRow = (t: string, line: number) => rowAt(lines, line - 1, t);
   const t0 = text(i);
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || readRow(t0, i + 1)) return undefined;
   // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
