@@ -359,8 +359,10 @@ const withinSpread = (best: Measurement, base: Measurement) => Math.abs(best.val
 const best: Rule = (c) =>
   [...tableRows(c)].flatMap(([block, rows]) => {
     const title = c.a.blocks[block]?.title;
-    // the title is said once: a metric already named by its table (`Mode 1 - Time taken ...: NUMAB0`) is not followed by it again
-    const where = (metric: string) => (title && !metric.startsWith(title) ? ` in "${title}"` : '');
+    // the title is said once: a metric already named by its table (`Mode 1 - Time taken ...: NUMAB0`,
+    // `anon-r-rand vm-scalability.throughput` in `lkp-robot comparison: anon-r-rand`) is not followed by it again
+    const named = (metric: string) => !!title && (metric.startsWith(title) || metric.startsWith(title.replace(/^.*:\s+/, '')));
+    const where = (metric: string) => (title && !named(metric) ? ` in "${title}"` : '');
     const wins: { text: string; ms: Measurement[]; metric: string }[] = [];
     const holds: { text: string; ms: Measurement[]; metric: string }[] = [];
     for (const row of rows) {

@@ -207,6 +207,15 @@ function rowAt(lines: Lines, k: number, text: string): Row | undefined {
   return r ?? undefined;
 }
 
+/** Whether one of the lines after i (past up to three header lines, a rule and a blank) could be a row: a digit, and a value at its end. */
+function rowSoon(lines: Lines, i: number): boolean {
+  for (let k = i + 1; k < lines.count && k <= i + 9; k++) {
+    const t = lines.at(k);
+    if (/\d/.test(t) && ROW_END.test(t)) return true;
+  }
+  return false;
+}
+
 /** Read an aligned table whose first header line is line i. */
 export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (lines.command[i]) return undefined;
@@ -216,6 +225,8 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     return t.indexOf('|') > 0 && !t.trimStart().startsWith('|') ? t.replace(/\|/g, ' ') : t;
   };
   const readRow = (t: string, line: number) => rowAt(lines, line - 1, t);
+  // a table has a row within its first lines: most prose is turned away before any line is split
+  if (!rowSoon(lines, i)) return undefined;
   const t0 = text(i);
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || readRow(t0, i + 1)) return undefined;
   // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
