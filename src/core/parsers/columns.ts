@@ -109,7 +109,7 @@ function spreadAt(ts: Tok[], j: number): { sd?: number; relative: boolean; used:
 }
 
 const MAX_TOKENS = 128;
-const ROW_END = /[\d%)*xsBGMKTkaA-]\s*$/;
+const ROW_END = /[\d%)*xsBGMKTkaA|-]\s*$/;
 
 /** A row: a label, then only value cells (each maybe with its spread or unit); undefined for prose. */
 export function readRow(text: string, line: number): Row | undefined {
