@@ -71,12 +71,11 @@ interface Subject {
   name: string;
   get: (counter: string) => Measurement | undefined;
 }
-const SCOPED = /^(.+): ([a-z][a-z0-9_]*)$/;
 function subjects(c: Ctx): Subject[] {
   const scopes = new Map<string, Set<string>>();
   for (const m of c.a.measurements) {
-    const s = SCOPED.exec(m.metric);
-    if (s && isKnownCounter(s[2]!)) scopes.set(m.config, (scopes.get(m.config) ?? new Set()).add(s[1]!));
+    const at = m.metric.lastIndexOf(': ');
+    if (at > 0 && isKnownCounter(m.metric.slice(at + 2))) scopes.set(m.config, (scopes.get(m.config) ?? new Set()).add(m.metric.slice(0, at)));
   }
   return labels(c).flatMap((cfg) => [
     { cfg, scope: '', name: cfg, get: (k: string) => c.get(cfg, k) },

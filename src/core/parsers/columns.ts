@@ -151,7 +151,8 @@ export function readRow(text: string, line: number): Row | undefined {
     if (!cells?.length) continue;
     const label = text.slice(ts[0]!.start, ts[k - 1]!.end);
     // prose ends in words; a row needs a label that is not a sentence
-    if (label.length > 60 || /[.;]$/.test(label)) return undefined;
+    // a bullet (`- 7084` in a YAML list) labels nothing
+    if (label.length > 60 || /[.;]$/.test(label) || /^[-*•+>#]+$/.test(label)) return undefined;
     return { label, start: ts[0]!.start, cells, line };
   }
   return undefined;

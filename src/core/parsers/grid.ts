@@ -255,7 +255,8 @@ export function readDelimited(lines: Lines, i: number): Grid | undefined {
   const parsed = Papa.parse<string[]>(lines.slice(i, k).join('\n'), { delimiter: delim, skipEmptyLines: false });
   const data = parsed.data;
   const header = data[0]?.map((c) => c.trim());
-  if (!header || header.length < 2 || header.some((h) => h.length > 48)) return undefined;
+  // a header names its columns: a number in it means the first line is data (`console=ttyS0,115200`)
+  if (!header || header.length < 2 || header.some((h) => h.length > 48 || parseNumber(h) !== undefined)) return undefined;
   const rows: GridRow[] = [];
   for (let r = 1; r < data.length; r++) {
     const cells = data[r]!.map((c) => c.trim());
