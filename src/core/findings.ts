@@ -376,15 +376,16 @@ const best: Rule = (c) =>
       if (!isCost(row.metric) && losers.length)
         holds.push({ metric: row.metric, text: `${row.base.config}, the baseline (${losers.slice(0, 4).map((e) => `${e.m.config} ${ratio(e.x.ratio)}`).join(', ')}${losers.length > 4 ? ', ...' : ''})`, ms: [row.base, ...losers.slice(0, 4).map((e) => e.m)] });
     }
-    return [...say(c, 'best-config', 'Best', wins, where), ...say(c, 'baseline-best', 'Best', holds, where)];
+    return [...say('best-config', wins, where), ...say('baseline-best', holds, where)];
   });
 
-function say(_c: Ctx, code: string, head: string, xs: { text: string; ms: Measurement[]; metric: string }[], where: (metric: string) => string): Finding[] {
+/** One finding per metric, or one for the table when it has more than four. */
+function say(code: string, xs: { text: string; ms: Measurement[]; metric: string }[], where: (metric: string) => string): Finding[] {
   if (!xs.length) return [];
-  if (xs.length <= 4) return xs.map((x) => f('info', code, `${head} ${x.metric}${where(x.metric)}: ${x.text}.`, x.ms));
+  if (xs.length <= 4) return xs.map((x) => f('info', code, `Best ${x.metric}${where(x.metric)}: ${x.text}.`, x.ms));
   const shown = xs.slice(0, 6);
   const w = where('');
-  return [f('info', code, `${head} config per metric${w} (${xs.length} metrics): ${shown.map((x) => `${x.metric} ${x.text}`).join('; ')}${xs.length > 6 ? `; and ${xs.length - 6} more (the Overview cards list all)` : ''}.`, shown.flatMap((x) => x.ms))];
+  return [f('info', code, `Best config per metric${w} (${xs.length} metrics): ${shown.map((x) => `${x.metric} ${x.text}`).join('; ')}${xs.length > 6 ? `; and ${xs.length - 6} more (the Overview cards list all)` : ''}.`, shown.flatMap((x) => x.ms))];
 }
 
 // ---- memory placement -----------------------------------------------------------------------------
