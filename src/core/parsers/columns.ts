@@ -229,6 +229,9 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   // a table has a row within its first lines: most prose is turned away before any line is split
   if (!rowSoon(lines, i)) return undefined;
   const t0 = text(i);
+  // a sentence (one run of words from the margin) heads no table; checked before any row is read
+  const p0 = phrases(t0);
+  if (p0.length === 1 && p0[0]!.start === 0 && p0[0]!.s.split(' ').length >= 4) return undefined;
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || readRow(t0, i + 1)) return undefined;
   // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
   let k = i;
