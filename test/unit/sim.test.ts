@@ -339,3 +339,23 @@ describe('proposal and calibration from a paste', () => {
     expect(j.calibration.fitConfigs).toEqual(['r1', 'r2']);
   });
 });
+
+describe('runs that cannot go on stop with a reason (issues 12 and 13)', () => {
+  const finite = (s: ReturnType<typeof simulate>) => JSON.stringify(s.runs.map((r) => r.counters)).match(/null|NaN|Infinity/) === null;
+
+  it('IBS records that fill the pghot window finish with finite counters (taobench-chmu, sources=2)', () => {
+    const s = simulate(presetScenario('taobench-chmu'), { set: { 'vm.pghot_enabled_sources': 2 } });
+    expect(s.runs.length).toBeGreaterThan(0);
+    expect(finite(s)).toBe(true);
+  });
+
+  it('a Graph500 placed on the lower tier with IBS finishes', () => {
+    const s = simulate({ machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }, { id: 1, memGiB: 16, cpus: 0 }] }, workload: { family: 'graph500', threads: 8, scale: 20 }, placement: { kind: 'lower-tier' }, tunables: { 'kernel.variant': 'pghot', 'vm.pghot_enabled_sources': 2 } });
+    expect(finite(s)).toBe(true);
+  });
+
+  it('a poisson tail over an unbounded window is 1, over nothing 0', () => {
+    expect(poissonTail(Infinity, 3)).toBe(1);
+    expect(poissonTail(Number.NaN, 3)).toBe(0);
+  });
+});

@@ -42,9 +42,16 @@ const PGHOT_COUNTERS = [
 ] as const;
 
 /** P(Poisson(m) >= k). */
+/** Most steps a run may take (the presets take up to 15,000): beyond it the scenario is rejected, not run for minutes. */
+const MAX_STEPS = 400_000;
+
+/** A scenario the engine cannot run to the end; its message says why. */
+export class SimulationError extends Error {}
+
 export function poissonTail(m: number, k: number): number {
   if (k <= 0) return 1;
-  if (m <= 0) return 0;
+  if (!(m > 0)) return 0;
+  if (m === Infinity) return 1;
   if (m > 200) {
     const z = (k - 0.5 - m) / Math.sqrt(m);
     return 0.5 * (1 - erf(z / Math.SQRT2));
@@ -315,6 +322,9 @@ export function runEngine(s: Scenario, plan: Plan, coarse = false): EngineResult
     while (left > 1e-9) {
       const sol = solve(seg);
       X = sol.X;
+      // a run that cannot finish says so instead of looping: a non-finite rate, or far more steps than any workload needs
+      if (!Number.isFinite(X)) throw new SimulationError('the simulated access rate became non-finite; the scenario is outside what the model covers');
+      if (steps >= MAX_STEPS) throw new SimulationError(`the run did not finish in ${MAX_STEPS.toLocaleString('en-US')} steps (${t.toFixed(0)} simulated seconds); reduce the work (accesses, iterations) or the simulated time`);
       let dt = dtTarget;
       if (X * dt >= left) dt = left / X;
       const ops = X * dt;
@@ -528,7 +538,8 @@ export function runEngine(s: Scenario, plan: Plan, coarse = false): EngineResult
             let pIn = 1 - Math.exp(-nu * W);
             if (!precise && W < KERNEL.compactTimeReach) pIn += (1 - pIn) * (W / KERNEL.compactTimeReach);
             const wEff = pIn >= 1 ? Infinity : -Math.log(1 - pIn) / nu;
-            const h = nu * (k <= 1 ? 1 : poissonTail(nu * wEff, k - 1));
+            // every record inside the window (pIn = 1): a page with records is hot at its next record
+            const h = nu * (k <= 1 || !Number.isFinite(wEff) ? 1 : poissonTail(nu * wEff, k - 1));
             // Records that make a page hot count as candidates unless the target has room to spare;
             // then kmigrated counts the pages it moves as candidate_nrl.
             if (free[tgt]! <= nodes[tgt]!.enough) add('pgpromote_candidate', pages[c]![i]! * h * dt);
