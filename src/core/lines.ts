@@ -71,6 +71,18 @@ export class Lines {
   }
 }
 
+/** The line holding source offset `at` (binary search over line starts). */
+export function lineOfOffset(lines: Lines, at: number): number {
+  let lo = 0;
+  let hi = lines.count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lines.from(mid) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** One cleaned line, for code that reads a few lines at a time (hot loops index `Lines` directly). */
 export interface Line {
   text: string;

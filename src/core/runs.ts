@@ -309,15 +309,21 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   return { configs: [...b.configs.values()], measurements: b.measurements };
 }
 
-/** Per-node vmstat dumps beside the global one (or each other): a node's counters are named by the node. */
-function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => number | undefined): void {
-  const blocksOf = new Map<string, Set<number>>();
+/** config + metric -> the blocks that measured it. */
+function blocksPerMetric(ms: Measurement[]): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
   for (const m of ms) {
     const key = `${m.config}\u0000${m.metric}`;
-    let set = blocksOf.get(key);
-    if (!set) blocksOf.set(key, (set = new Set()));
+    let set = out.get(key);
+    if (!set) out.set(key, (set = new Set()));
     set.add(m.block);
   }
+  return out;
+}
+
+/** Per-node vmstat dumps beside the global one (or each other): a node's counters are named by the node. */
+function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => number | undefined): void {
+  const blocksOf = blocksPerMetric(ms);
   for (const m of ms) {
     const node = nodeOf(m.block);
     if (node !== undefined && blocksOf.get(`${m.config}\u0000${m.metric}`)!.size > 1) m.metric = `node${node} ${m.metric}`;
@@ -330,13 +336,7 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  * (section, title) that tells the blocks apart.
  */
 function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
-  const blocksOf = new Map<string, Set<number>>();
-  for (const m of ms) {
-    const key = `${m.config}\u0000${m.metric}`;
-    let set = blocksOf.get(key);
-    if (!set) blocksOf.set(key, (set = new Set()));
-    set.add(m.block);
-  }
+  const blocksOf = blocksPerMetric(ms);
   for (const m of ms) {
     const set = blocksOf.get(`${m.config}\u0000${m.metric}`)!;
     if (set.size < 2) continue;

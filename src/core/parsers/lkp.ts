@@ -18,6 +18,7 @@
  * table goes on across blank lines (meminfo, numa-vmstat, proc-vmstat ... sections). A table quoted deeper
  * than another lkp table of the same mail is the earlier message's and is not counted.
  */
+import { lineOfOffset } from '../lines';
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { parseNumber } from '../numbers';
 import { metricName } from '../units';
@@ -64,24 +65,12 @@ function quoteDepth(lines: Lines, k: number): number {
   return depth;
 }
 
-/** The line holding source offset `at` (binary search over line starts). */
-function lineOf(lines: Lines, at: number): number {
-  let lo = 0;
-  let hi = lines.count - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (lines.from(mid) <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
 /** Lines of the source holding `needle`, found with indexOf so a large paste is not split into strings. */
 function linesWith(lines: Lines, needle: string): number[] {
   const out: number[] = [];
   const s = lines.source;
   for (let p = s.indexOf(needle); p >= 0; ) {
-    const k = lineOf(lines, p);
+    const k = lineOfOffset(lines, p);
     out.push(k);
     p = k + 1 < lines.count ? s.indexOf(needle, lines.from(k + 1)) : -1;
   }

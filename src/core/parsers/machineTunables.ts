@@ -8,6 +8,7 @@
  * A block whose caption names the machine (`[1] Icelakex, create 192GB qemu-VM, ...`) ran with them; when
  * the mail describes one machine only, every captioned block did. Only keys known as tunables are kept.
  */
+import { lineOfOffset } from '../lines';
 import type { Lines } from '../model';
 
 /** Written key -> sysfs/sysctl name. */
@@ -51,7 +52,7 @@ function machines(lines: Lines): Machine[] {
   const seen = new Set<number>();
   for (const key of ['governor:', 'no_turbo:', 'boost:']) {
     for (let p = s.indexOf(key); p >= 0; p = s.indexOf(key, p + 1)) {
-      const k = lineAt(lines, p);
+      const k = lineOfOffset(lines, p);
       if (seen.has(k)) continue;
       seen.add(k);
       const tunables = settings(lines.at(k));
@@ -63,17 +64,6 @@ function machines(lines: Lines): Machine[] {
   }
   cache.set(lines, out);
   return out;
-}
-
-function lineAt(lines: Lines, at: number): number {
-  let lo = 0;
-  let hi = lines.count - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (lines.from(mid) <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /** The tunables stated for the machine a caption names (its words before the first comma). */
