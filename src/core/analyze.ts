@@ -5,6 +5,7 @@ import { applySetup, describeConfigs } from './describe';
 import { findings } from './findings';
 import type { Analysis, Config, Measurement } from './model';
 import { buildRuns } from './runs';
+import type { Prepared } from './prepare';
 import { segment } from './segment';
 
 export interface Document {
@@ -51,8 +52,10 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const configs = new Map<string, Config>();
   const measurements: Measurement[] = [];
   const aliases: Record<string, string> = {};
+  const read: Prepared[] = [];
   for (const doc of docs) {
     const seg = segment(doc.text);
+    read.push(seg.prepared);
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     sameConfigNamedTwice(runs);
@@ -81,7 +84,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     findings: [],
     baseline,
   };
-  a.findings = findings(a, docs.map((d) => d.text).join('\n'));
+  // one document: its text as read, lines mapped to the user's; several: their texts as read, one after another
+  a.findings = findings(a, read.length === 1 ? read[0]! : { text: read.map((r) => r.text).join('\n') });
   return a;
 }
 

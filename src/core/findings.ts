@@ -7,7 +7,7 @@
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from './model';
 import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from './numbers';
-import { prepare, type Prepared } from './prepare';
+import type { Prepared } from './prepare';
 import { trend } from './stats';
 import { canonicalTunable, isKnownCounter, llmPhase, metricDirection } from './vocabulary';
 
@@ -16,9 +16,8 @@ interface Ctx {
   /** config -> metric -> measurement (measurements and derived) */
   get: (config: string, metric: string) => Measurement | undefined;
   comparisons: Comparison[];
-  text: string;
-  /** The text as read (mail decoded), with the user's line of each line; made once, when a rule needs it. */
-  decoded: () => Prepared;
+  /** The text as read (mail decoded), with the user's line of each line: the segmenter's, not made again. */
+  read: Prepared;
 }
 
 type Rule = (c: Ctx) => Finding[];
@@ -422,7 +421,7 @@ function lowerTierNodes(c: Ctx): Set<string> {
   const out = new Set<string>();
   for (const b of c.a.blocks) if (b.data.type === 'topology' && b.data.cpuless.length < b.data.nodes.length) b.data.cpuless.forEach((n) => out.add(`node${n}`));
   const tiers = new Map<number, number[]>();
-  for (const m of c.decoded().text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
+  for (const m of c.read.text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
   if (tiers.size >= 2) {
     const top = Math.min(...tiers.keys());
     for (const [t, nodes] of tiers) if (t !== top) nodes.forEach((n) => out.add(`node${n}`));
@@ -493,7 +492,7 @@ function textOf(c: Ctx, cfg: string): string | undefined {
   return linesBetween(c, before + 1, first.endLine);
 }
 function linesBetween(c: Ctx, from: number, to: number): string {
-  const p = c.decoded();
+  const p = c.read;
   const lines = p.text.split('\n');
   if (!p.origin) return lines.slice(from - 1, to).join('\n');
   const { first, last } = p.origin;
@@ -507,7 +506,7 @@ const pinnedWithBalancing: Rule = (c) => {
   // one run in the paste, or several documents: the whole text is the run's; else each config's own part
   const whole = measured.size <= 1 || c.a.sources.length > 1;
   return on.flatMap((cfg) => {
-    const how = binding(whole ? c.decoded().text : textOf(c, cfg.label) ?? '');
+    const how = binding(whole ? c.read.text : textOf(c, cfg.label) ?? '');
     if (!how) return [];
     return [{ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`, configs: [cfg.label], lines: [], refs: [] }];
   });
@@ -663,12 +662,10 @@ const RULES: Rule[] = [duplicateLabels, zeroBaseline, resets, prefillDecode, top
 const RANK = { problem: 0, warning: 1, info: 2 } as const;
 
 /** All findings, most important first. */
-export function findings(a: Analysis, text: string): Finding[] {
+export function findings(a: Analysis, read: Prepared): Finding[] {
   const index = new Map<string, Measurement>();
   for (const m of [...a.measurements, ...a.derived]) if (!index.has(`${m.config}\u0000${m.metric}`)) index.set(`${m.config}\u0000${m.metric}`, m);
-  let prepared: Prepared | undefined;
-  const decoded = () => (prepared ??= prepare(text));
-  const ctx: Ctx = { a, comparisons: a.comparisons, text, decoded, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
+  const ctx: Ctx = { a, comparisons: a.comparisons, read, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
   const out = RULES.flatMap((r) => r(ctx));
   return out.map((x, i) => ({ x, i })).sort((p, q) => RANK[p.x.severity] - RANK[q.x.severity] || p.i - q.i).map((p) => p.x);
 }

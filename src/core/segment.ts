@@ -1,6 +1,6 @@
 /** Split a document into recognized blocks and prose, keeping every line's original number. */
 import { cleanLines } from './clean';
-import { prepare, remapLines } from './prepare';
+import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { parseGraph500 } from './parsers/graph500';
@@ -59,6 +59,8 @@ export interface Segmented {
   sections: (string | undefined)[];
   /** The config a single-config block belongs to, from the line just above it (`Without patch:`, `### nb=2`), carried to the blocks after it. */
   labels: (string | undefined)[];
+  /** The text as read (mail decoded, line breaks restored) with the user's line of each of its lines. */
+  prepared: Prepared;
   /** The prose lines and settings blocks, cleaned, for what is written in words ("avg of 3 runs", a config's description). */
   prose: string;
 }
@@ -208,5 +210,5 @@ export function segment(text: string): Segmented {
   // prose and the settings written inside it (`echo 2 > /proc/sys/...` under a config's description); a blank line between
   const prose = blocks.flatMap((bl) => (bl.kind === 'prose' || bl.kind === 'sysctl' ? lines.slice(bl.startLine - 1, bl.endLine) : [''])).join('\n');
   for (const b of blocks) remapLines(b, prepared.origin);
-  return { blocks, legend, lines, sections, labels, prose };
+  return { blocks, legend, lines, sections, labels, prose, prepared };
 }
