@@ -1,6 +1,5 @@
-/** Readers that turn a table as people post it (markdown, +---+ box, aligned whitespace, CSV/TSV) into a grid of cells. */
+/** Readers that turn a table as people post it (markdown, +---+ box, CSV/TSV) into a grid of cells; aligned text is read by columns.ts. */
 import Papa from 'papaparse';
-import { lineAt } from '../lines';
 import type { Lines } from '../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../numbers';
 
@@ -124,117 +123,6 @@ export function readBox(lines: Lines, i: number): Grid | undefined {
   }
   if (!header || rows.length === 0) return undefined;
   return { form: 'box', header, headerLine, rows, sections: [], end };
-}
-
-interface Tok {
-  s: string;
-  start: number;
-  end: number;
-}
-function tokens(t: string): Tok[] {
-  const out: Tok[] = [];
-  const re = /\S+/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(t))) out.push({ s: m[0], start: m.index, end: m.index + m[0].length });
-  return out;
-}
-
-/** Split a data row into a label and its trailing value cells; undefined when it has none. */
-function dataRow(t: string): { label: string; values: Tok[]; labelToks: Tok[] } | undefined {
-  // a row ends in a value: a digit, `-`, `x`, `%` (prose ends in letters and punctuation)
-  let e = t.length - 1;
-  while (e >= 0 && (t.charCodeAt(e) === 32 || t.charCodeAt(e) === 9)) e--;
-  const last = t.charCodeAt(e);
-  if (!((last >= 48 && last <= 57) || last === 45 || last === 120 || last === 37 || last === 77 || last === 75 || last === 71)) return undefined;
-  const toks = tokens(t);
-  let k = toks.length;
-  while (k > 0 && isValueCell(toks[k - 1]!.s) && !/^[A-Za-z]/.test(toks[k - 1]!.s)) k--;
-  if (k === toks.length) return undefined;
-  if (k === 0) {
-    // a row that starts with a number: the first token is its label
-    if (toks.length < 2) return undefined;
-    k = 1;
-  }
-  return { label: toks.slice(0, k).map((x) => x.s).join(' '), values: toks.slice(k), labelToks: toks.slice(0, k) };
-}
-
-/** Header cells for an aligned table with `k` value columns, from one or two header lines. */
-function alignedHeader(headerTexts: string[], firstRow: Tok[], k: number): string[] | undefined {
-  if (headerTexts.length === 1) {
-    const h = headerTexts[0]!;
-    const wide = h.trim().split(/\s{2,}|\t/);
-    if (wide.length === k + 1) return wide;
-    if (wide.length === k && /^\s{2,}/.test(h)) return ['', ...wide];
-    const narrow = h.trim().split(/\s+/);
-    if (narrow.length === k + 1) return narrow;
-  }
-  // position based: each header word goes to the value column whose span it ends in
-  const spans = firstRow.map((t, idx) => ({ from: idx === 0 ? -1 : firstRow[idx - 1]!.end, to: t.end }));
-  const firstStart = firstRow[0]!.start;
-  const cols: string[][] = Array.from({ length: k + 1 }, () => []);
-  for (const h of headerTexts) {
-    for (const w of tokens(h)) {
-      if (w.end <= firstStart && w.start < (spans[0]!.from < 0 ? firstStart : spans[0]!.from)) {
-        cols[0]!.push(w.s);
-        continue;
-      }
-      let best = -1;
-      let bestOverlap = -1;
-      spans.forEach((sp, idx) => {
-        const from = Math.max(sp.from, idx === 0 ? firstStart - 12 : sp.from);
-        const overlap = Math.min(w.end, sp.to + 2) - Math.max(w.start, from);
-        if (overlap > bestOverlap) {
-          bestOverlap = overlap;
-          best = idx;
-        }
-      });
-      if (best < 0) return undefined;
-      cols[best + 1]!.push(w.s);
-    }
-  }
-  if (cols.slice(1).some((c) => c.length === 0)) return undefined;
-  return cols.map((c) => c.join(' '));
-}
-
-/** Aligned whitespace table: header line(s), optional rule, rows of `label value value ...`. */
-export function readAligned(lines: Lines, i: number): Grid | undefined {
-  const l0 = lineAt(lines, i);
-  const t0 = l0.text;
-  if (l0.command || t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|')) return undefined;
-  const headerTexts = [t0];
-  let k = i + 1;
-  // a wrapped second header line, then an optional rule
-  const second = lines.get(k);
-  if (second !== undefined && !isRuleLine(second) && !dataRow(second) && second.trim() !== '' && second.length < 120) {
-    headerTexts.push(second);
-    k++;
-  }
-  while (k < lines.count && isRuleLine(lines.at(k))) k++;
-  const first = k < lines.count ? dataRow(lines.at(k)) : undefined;
-  if (!first) return undefined;
-  const row0 = dataRow(t0);
-  if (row0 && row0.labelToks.length === 1) return undefined; // a data row, not a header
-  const width = first.values.length;
-  const rows: GridRow[] = [];
-  let end = k;
-  for (; k < lines.count; k++) {
-    const l = lineAt(lines, k);
-    if (l.command) break;
-    if (isRuleLine(l.text)) continue;
-    const r = dataRow(l.text);
-    if (!r || r.values.length !== width) break;
-    rows.push({ cells: [r.label, ...r.values.map((v) => v.s)], line: l.line });
-    end = k + 1;
-  }
-  if (rows.length < 2 && !(rows.length === 1 && width >= 2)) return undefined;
-  let header = alignedHeader(headerTexts, first.values, width);
-  if (!header && headerTexts.length === 2) {
-    header = alignedHeader([headerTexts[0]!], first.values, width);
-  }
-  if (!header) return undefined;
-  // a header must name things, not be another data row
-  if (header.slice(1).every((h) => isValueCell(h))) return undefined;
-  return { form: 'aligned', header, headerLine: l0.line, rows, sections: [], end };
 }
 
 /** CSV or TSV region read with papaparse: a header and rows with the same field count, some numeric. */
