@@ -10,7 +10,7 @@ export interface MetricName {
 }
 
 const TIME_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, 'µs': 1e-6, usec: 1e-6, ms: 1e-3, msec: 1e-3, s: 1, sec: 1, secs: 1, seconds: 1, min: 60 };
-const SIZE_UNITS: Record<string, number> = { kb: 1024, kib: 1024, mb: 2 ** 20, mib: 2 ** 20, mbs: 2 ** 20, gb: 2 ** 30, gib: 2 ** 30, tb: 2 ** 40, b: 1, bytes: 1 };
+const SIZE_UNITS: Record<string, number> = { kb: 1024, kib: 1024, mb: 2 ** 20, mib: 2 ** 20, mbs: 2 ** 20, gb: 2 ** 30, gib: 2 ** 30, tb: 2 ** 40, tib: 2 ** 40, b: 1, bytes: 1 };
 
 /** `Time (us)` -> [`Time`, `us`]: the last bracket group at the end (string work, no backtracking). */
 function unitInBrackets(h: string): [string, string, string] | undefined {
@@ -57,6 +57,12 @@ export function titleTimeFactor(title: string): number | undefined {
   if (/\b(nanoseconds?|nsecs?|ns)\b/.test(t)) return 1e-9;
   if (/\b(seconds?|secs?|sec)\b/.test(t)) return 1;
   return undefined;
+}
+
+/** A size unit a table's title gives its values (`CXL usage of redis-server in GB`), to bytes. */
+export function titleSizeFactor(title: string): number {
+  const m = /\bin (KB|KiB|kB|MB|MiB|GB|GiB|TB|TiB)\b/.exec(title);
+  return m ? SIZE_UNITS[m[1]!.toLowerCase()]! : 1;
 }
 
 /** A label that names a configuration in the way result tables do: base/patched, a kernel version, a commit. */

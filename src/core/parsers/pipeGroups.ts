@@ -15,6 +15,7 @@
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { cellNumber, expandTabs } from './columns';
 import { isAbsent } from '../numbers';
+import { titleSizeFactor } from '../units';
 import type { Parser } from './types';
 
 /** A rule whose `+` marks where the column groups meet. */
@@ -41,7 +42,6 @@ function groupsOf(rule: string): [number, number][] {
 }
 
 const isValue = (s: string) => isAbsent(s) || cellNumber(s) !== undefined;
-const sizeFactor = (title: string) => (/\bin (GB|GiB)\b/.test(title) ? 2 ** 30 : /\bin (MB|MiB)\b/.test(title) ? 2 ** 20 : /\bin (KB|KiB|kB)\b/.test(title) ? 2 ** 10 : 1);
 
 export const parsePipeGroups: Parser = (lines: Lines, i: number) => {
   const t0 = expandTabs(lines.at(i));
@@ -104,7 +104,7 @@ export const parsePipeGroups: Parser = (lines: Lines, i: number) => {
         if (!h) continue;
         const metric = `${section ? `${section} ` : ''}${h.s}`;
         if (!values.has(metric)) values.set(metric, new Map());
-        const f = sizeFactor(section);
+        const f = titleSizeFactor(section);
         const v = cellNumber(x.s);
         values.get(metric)!.set(label, { v: v === undefined ? undefined : v * f, line: k + 1 });
       }
@@ -117,7 +117,7 @@ export const parsePipeGroups: Parser = (lines: Lines, i: number) => {
       name: metric,
       values: configs.map((c) => byConfig.get(c)?.v),
       lines: configs.map((c) => byConfig.get(c)?.line),
-      unit: sizeFactor(metric) !== 1 ? 'bytes' : '',
+      unit: titleSizeFactor(metric) !== 1 ? 'bytes' : '',
       line: [...byConfig.values()][0]!.line,
     });
   }

@@ -19,13 +19,13 @@ interface Headers {
   end: number;
 }
 
-/** A header block at line i: header lines and folded continuations, at least two of them mail headers. */
-function readHeaders(src: Source, i: number): Headers | undefined {
+/** Header lines and their folded continuations from line i (up to `to`): the fields, how many are mail headers, where they stop. */
+function headerLines(src: Source, i: number, to: number): { map: Map<string, string>; mail: number; stop: number } {
   const map = new Map<string, string>();
-  let k = i;
   let mail = 0;
   let last: string | undefined;
-  for (; k < src.count; k++) {
+  let k = i;
+  for (; k < to; k++) {
     const t = src.text(k);
     if (t.trim() === '') break;
     if ((t.charCodeAt(0) === 32 || t.charCodeAt(0) === 9) && last !== undefined) {
@@ -36,12 +36,16 @@ function readHeaders(src: Source, i: number): Headers | undefined {
     if (!m) break;
     last = m[1]!.toLowerCase();
     if (MAIL_HEADER.test(last)) mail++;
-    map.set(last, map.has(last) ? map.get(last)! : t.slice(m[0].length).trim());
+    if (!map.has(last)) map.set(last, t.slice(m[0].length).trim());
   }
-  if (mail < 2 || k === i) return undefined;
-  // a header block ends at a blank line (or the end); a header followed by text without one is not a mail
-  if (k < src.count && src.text(k).trim() !== '') return undefined;
-  return { map, end: k };
+  return { map, mail, stop: k };
+}
+
+/** A header block at line i: at least two mail headers, ended by a blank line (or the end); else not a mail. */
+function readHeaders(src: Source, i: number): Headers | undefined {
+  const h = headerLines(src, i, src.count);
+  if (h.mail < 2 || h.stop === i || (h.stop < src.count && src.text(h.stop).trim() !== '')) return undefined;
+  return { map: h.map, end: h.stop };
 }
 
 function param(value: string | undefined, name: string): string | undefined {
@@ -162,27 +166,10 @@ function readMultipart(src: Source, boundary: string, alternative: boolean, from
   }
 }
 
-/** Part headers need no mail header names: `Content-Type` alone is enough. */
+/** Part headers need no mail header names: `Content-Type` alone is enough; the body starts after their blank line. */
 function readPartHeaders(src: Source, i: number, to: number): Headers {
-  const map = new Map<string, string>();
-  let k = i;
-  let last: string | undefined;
-  for (; k < to; k++) {
-    const t = src.text(k);
-    if (t.trim() === '') {
-      k++;
-      break;
-    }
-    if ((t.charCodeAt(0) === 32 || t.charCodeAt(0) === 9) && last) {
-      map.set(last, `${map.get(last)!} ${t.trim()}`);
-      continue;
-    }
-    const m = HEADER_LINE.exec(t);
-    if (!m) break;
-    last = m[1]!.toLowerCase();
-    map.set(last, t.slice(m[0].length).trim());
-  }
-  return { map, end: k };
+  const h = headerLines(src, i, to);
+  return { map: h.map, end: h.stop < to && src.text(h.stop).trim() === '' ? h.stop + 1 : h.stop };
 }
 
 /** One message at `from`: its headers dropped, its body read. */
