@@ -6,27 +6,12 @@
  */
 import type { Config } from './model';
 import { proseTunables } from './proseTunables';
+import { numaBalancingModes, numabTunable } from './vocabulary';
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)]|\[\d+\])?\s*/;
 /** What may follow a label before its description: `:`, `.`, `=`, `-`, or `case`/`kernel`/`config` and one of those. */
 const AFTER_LABEL = /^(?:\s+(?:case|kernel|config|run|setup))?\s*(?:[:=]|\.(?=\s)|\s-\s)\s*/i;
 const KERNEL_VERSION = /\b\d+\.\d+(?:\.\d+)?(?:-rc\d+)?\b/;
-
-const NUMAB = /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b|\bNUMA_BALANCING_(MEMORY_TIERING|NORMAL|DISABLED)\b/gi;
-const MODE_NAMES: Record<string, string> = { memory_tiering: '2', normal: '1', disabled: '0' };
-
-/** NUMA balancing modes as people write them: `NUMAB2`, `NUMAB-2`, `numab mode = 2`, `numa balancing mode 2`, the kernel's mode names. */
-export function numaBalancingModes(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.matchAll(NUMAB)) out.add(m[1] ?? m[2] ?? MODE_NAMES[m[3]!.toLowerCase()]!);
-  return out;
-}
-
-/** The one NUMA balancing mode a text states, if it states exactly one. */
-export function numaBalancingInProse(text: string): string | undefined {
-  const modes = numaBalancingModes(text);
-  return modes.size === 1 ? [...modes][0] : undefined;
-}
 
 /** `thp settings are enabled=always and defrag=madvise`: THP settings named next to THP in one sentence. */
 function thpInProse(text: string): Record<string, string> {
@@ -44,7 +29,7 @@ function thpInProse(text: string): Record<string, string> {
 /** The tunables a piece of prose states. */
 function tunablesIn(text: string): Record<string, string> {
   const out = { ...thpInProse(text), ...proseTunables(text) };
-  const nb = numaBalancingInProse(text);
+  const nb = numabTunable(text);
   if (nb !== undefined && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = nb;
   return out;
 }

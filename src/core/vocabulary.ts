@@ -122,11 +122,22 @@ export function canonicalTunable(name: string): string | undefined {
   return TUNABLE_ALIASES[n];
 }
 
-/** `NUMAB2` -> { kernel.numa_balancing: '2' }. */
-export function numabTunable(text: string): string | undefined {
-  const m = /\bNUMAB([0-3])\b/i.exec(text);
-  return m ? m[1] : undefined;
+const NUMAB = /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b|\bNUMA_BALANCING_(MEMORY_TIERING|NORMAL|DISABLED)\b/gi;
+const MODE_NAMES: Record<string, string> = { memory_tiering: '2', normal: '1', disabled: '0' };
+
+/** NUMA balancing modes as people write them: `NUMAB2`, `NUMAB-2`, `numab mode = 2`, `numa balancing mode 2`, the kernel's mode names. */
+export function numaBalancingModes(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(NUMAB)) out.add(m[1] ?? m[2] ?? MODE_NAMES[m[3]!.toLowerCase()]!);
+  return out;
 }
+
+/** The one NUMA balancing mode a text states (`NUMAB2` -> '2'), if it states exactly one. */
+export function numabTunable(text: string): string | undefined {
+  const modes = numaBalancingModes(text);
+  return modes.size === 1 ? [...modes][0] : undefined;
+}
+
 
 /** Test-label shape of llama-bench and friends: pp512, tg128, pp512+tg128, tg64@pp512, pp512 @ d512. */
 export const LLAMA_TEST_RE = /^(?:pp\d+|tg\d+|pp\d+\+tg\d+|tg\d+@pp\d+|pp\d+@d\d+|tg\d+@d\d+)$/;

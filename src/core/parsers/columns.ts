@@ -176,7 +176,7 @@ function wrappedLabel(lines: Lines, k: number, text: (k: number) => string): { p
   for (let j = k; j < lines.count && j < k + 4; j++) {
     const t = text(j);
     if (t.trim() === '' || lines.command[j]) return undefined;
-    const r = readRow(t, j + 1);
+    const r = rowAt(lines, j, t);
     if (r) return parts.length ? { parts, row: r } : undefined;
     if (phrases(t).length !== 1 || !isLabelWords(t)) return undefined;
     parts.push(t.trim());
@@ -198,7 +198,10 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
 
-/** The segmenter tries every line, and a table's lines are read again from each line above it: rows are read once per document. */
+/**
+ * Line k (`text` as the column reader sees it) as a row. The segmenter tries every line, and a table's
+ * lines are read again from each line above it: a line is read once per document.
+ */
 const rowCache = new WeakMap<Lines, Map<number, Row | null>>();
 function rowAt(lines: Lines, k: number, text: string): Row | undefined {
   let m = rowCache.get(lines);
@@ -225,20 +228,20 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     const t = expandTabs(lines.at(k));
     return t.indexOf('|') > 0 && !t.trimStart().startsWith('|') ? t.replace(/\|/g, ' ') : t;
   };
-  const readRow = (t: string, line: number) => rowAt(lines, line - 1, t);
+  const rowOf = (k: number) => rowAt(lines, k, text(k));
   // a table has a row within its first lines: most prose is turned away before any line is split
   if (!rowSoon(lines, i)) return undefined;
   const t0 = text(i);
   // a sentence (one run of words from the margin) heads no table; checked before any row is read
   const p0 = phrases(t0);
   if (p0.length === 1 && p0[0]!.start === 0 && p0[0]!.s.split(' ').length >= 4) return undefined;
-  if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || readRow(t0, i + 1)) return undefined;
+  if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || rowOf(i)) return undefined;
   // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
   let k = i;
   const headers: string[] = [];
   while (k < lines.count && headers.length < 3) {
     const t = text(k);
-    if (t.trim() === '' || isRuleLine(t) || lines.command[k] || readRow(t, k + 1)) break;
+    if (t.trim() === '' || isRuleLine(t) || lines.command[k] || rowOf(k)) break;
     headers.push(t);
     k++;
   }
@@ -246,7 +249,7 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (k + 1 < lines.count && text(k).trim() === '' && /^\s/.test(headers[headers.length - 1] ?? '')) k++;
   // the rows' wrapped labels can sit under the header: lines of one phrase at the far left
   const prefix: string[] = [];
-  let first = k < lines.count && !lines.command[k] ? readRow(text(k), k + 1) : undefined;
+  let first = k < lines.count && !lines.command[k] ? rowOf(k) : undefined;
   if (!first && /^\s/.test(headers[headers.length - 1] ?? '')) {
     const wrapped = wrappedLabel(lines, k, text);
     if (!wrapped) return undefined;
@@ -272,11 +275,11 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     if (t.trim() === '') {
       // goes on after a blank line when the next line is a row of the same width
       const next = lines.get(k + 1);
-      const r = next === undefined || lines.command[k + 1] ? undefined : readRow(text(k + 1), k + 2);
+      const r = next === undefined || lines.command[k + 1] ? undefined : rowOf(k + 1);
       if (r && r.cells.length === width) continue;
       break;
     }
-    let r = readRow(t, k + 1);
+    let r = rowOf(k);
     if (!r) {
       const wrapped = wrappedLabel(lines, k, text);
       if (!wrapped || wrapped.row.cells.length !== width) break;
