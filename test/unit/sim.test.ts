@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/core/analyze';
 import { calibrate } from '../../src/core/sim/calibrate';
-import { poissonTail } from '../../src/core/sim/engine';
+import { poissonTail } from '../../src/core/sim/math';
 import { proposeScenario } from '../../src/core/sim/propose';
 import { PRESETS, PRESET_NAMES, presetScenario } from '../../src/core/sim/presets';
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';

@@ -5,20 +5,20 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "pghot-microbench": {
     "seed": "001_062b6e2484901b19.txt",
     "cases": 36,
-    "ratio": 0.1064,
-    "promotions": 0.0155,
-    "counter": 0.0755
+    "ratio": 0.0253,
+    "promotions": 0.0351,
+    "counter": 0.0685
   },
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.2755,
-    "promotions": 0.4271,
-    "counter": 0.5678
+    "ratio": 0.3279,
+    "promotions": 1.8416,
+    "counter": 0.4432
   },
   "llama-deepseek-thp": {
     "seed": "004_dbb7e4cb0c3f9b77.txt",
     "cases": 4,
-    "ratio": 0.0549
+    "ratio": 0.06
   }
 };

@@ -1,6 +1,7 @@
 /**
  * The model's shared constants: per-event costs and hardware defaults. Every scenario uses the same
- * values; docs/simulator.md gives the source of each. Times in seconds, sizes in bytes.
+ * values; docs/simulator.md gives the source of each. Times in seconds, sizes in bytes. Costs that
+ * follow from others (a page migration, a TLB shootdown) are functions here, not separate numbers.
  */
 export const US = 1e-6;
 export const NS = 1e-9;
@@ -15,23 +16,21 @@ export const LINE = 64;
 export const COST = {
   /** Marking one PTE PROT_NONE in task_numa_work (change_prot_numa), per 4 KB page. */
   pteUpdate: 0.1 * US,
-  /** A NUMA hint fault that does not migrate (domain.md: 1-2 us). */
+  /** A NUMA hint fault that does not migrate: the trap, do_numa_page, task_numa_fault (domain.md: 1-2 us). */
   hintFault: 1.5 * US,
-  /** Migrating one 4 KB page inside the fault, unmap + copy + remap (domain.md: 3-8 us). */
-  migrateInFault: 5 * US,
-  /** Migrating one 4 KB page in a batch with one TLB flush per batch ("several times cheaper"). */
-  migrateBatched: 1.5 * US,
-  /** Migrating one 2 MB folio (domain.md: 200-500 us). */
-  migrateHuge: 300 * US,
-  /** TLB shootdown, initiator side: 2 us plus 0.05 us per CPU that runs the mm (domain.md: 2-10 us). */
+  /** Migrating one folio besides its copy and TLB flush: isolate, unmap (rmap walk), remap, putback. */
+  migrateFixed: 1 * US,
+  /** TLB shootdown, initiator side: the IPI round trip, plus the wait per CPU that runs the mm. */
   shootdownBase: 2 * US,
   shootdownPerCpu: 0.05 * US,
   /** The interrupt each other CPU running the mm takes for a shootdown IPI. */
   shootdownIpi: 1 * US,
-  /** kswapd: LRU scanning per page looked at (isolate, check references, putback). */
+  /** kswapd: LRU scanning per page looked at (isolate, folio_referenced rmap walk, putback). */
   lruScan: 0.3 * US,
   /** An IBS sample: the NMI and the copy to the pghot ring. */
   ibsSample: 2 * US,
+  /** A CHMU hot-unit report read from the device's log and recorded. */
+  chmuReport: 0.5 * US,
   /** Scanning is capped at 1/32 (~3%) of the task's runtime (task_tick_numa node_stamp). */
   scanRuntimeCap: 1 / 32,
 } as const;
@@ -54,7 +53,11 @@ export const HW = {
   maxUtilization: 0.99,
   /** Second-level TLB entries (4 KB and 2 MB share them on current x86 cores). */
   tlbEntries: 2048,
-  /** A page-table read that hits the LLC. */
+  /** Page walks in flight per core (two page-miss handlers on Intel since Broadwell; AMD Zen has more). */
+  pageWalkers: 2,
+  /** Line fill buffers per core: the misses one core (a page copy) keeps in flight. */
+  fillBuffers: 16,
+  /** A page-table or data read that hits the LLC. */
   llcHit: 20 * NS,
   /** Last-level cache per socket when a machine gives none. */
   llcBytes: 256 * MiB,
@@ -70,12 +73,34 @@ export const KERNEL = {
   enoughFreeFloor: GiB,
   /** Threshold auto-adjust: steps of th0/8 within [th0/8, 2 th0], once per scan_period_max. */
   thresholdSteps: 16,
-  /** LRU: the age over which a page must go unreferenced to be found inactive by reclaim. */
-  lruAge: 4,
   /** kswapd works in batches of SWAP_CLUSTER_MAX pages with one TLB flush each. */
   reclaimBatch: 32,
+  /** update_task_scan_period: NUMA_PERIOD_SLOTS and NUMA_PERIOD_THRESHOLD (kernel/sched/fair.c). */
+  periodSlots: 10,
+  periodThreshold: 7,
   /** pghot compact record: time kept modulo this reach (assumed 5 bits of 256 ms), so old gaps can look recent; precise records keep exact time. */
   compactTimeReach: 8.192,
   /** IBS samples the ring takes per second per CPU before it overruns (hwhint_dropped_events). */
   ibsRingPerCpu: 50000,
+  /** IBS op sampling without l3miss_only: retired ops per memory access (assumed). */
+  ibsOpsPerAccess: 4,
 } as const;
+
+/** Seconds one core takes to copy `bytes` from a node of idle latency `latency`: fill buffers of lines in flight. */
+export function copySeconds(bytes: number, latency: number): number {
+  return (bytes / (HW.fillBuffers * LINE)) * latency;
+}
+
+/** Initiator's cost of one TLB shootdown to `cpus` CPUs running the mm. */
+export function shootdownSeconds(cpus: number): number {
+  return COST.shootdownBase + COST.shootdownPerCpu * cpus;
+}
+
+/**
+ * CPU seconds to migrate one folio of `bytes` from a node of idle latency `srcLatency`, with one
+ * TLB shootdown per `batch` folios to `cpus` CPUs: 4 KB in a fault (batch 1) about 4-5 us, batched
+ * about 2 us, 2 MB about 250-500 us (domain.md: 3-8 us, several times cheaper, 200-500 us).
+ */
+export function migrateSeconds(bytes: number, srcLatency: number, batch: number, cpus: number): number {
+  return COST.migrateFixed + copySeconds(bytes, srcLatency) + shootdownSeconds(cpus) / batch;
+}

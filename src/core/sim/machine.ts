@@ -36,19 +36,26 @@ export function buildNodes(s: Scenario): SimNode[] {
     const bytes = n.memGiB * GiB;
     const min = (minFree * bytes) / (totalKiB * KiB);
     const step = Math.max(min / 4, (bytes * wsf) / 10000);
-    const d = Math.min(...cpuNodes.map((c) => distance(s, c, n.id)));
-    const local = HW.dramLatency;
+    // The workload's threads are spread evenly over its CPU nodes: each node's latency is the mean
+    // over them of the latency its SLIT distance gives, so remote DRAM costs what the matrix says.
+    const fromCpus = cpuNodes.map((c) => HW.dramLatency * (1 + HW.latencyPerDistance * (distance(s, c, n.id) - 10)));
     return {
       id: n.id,
       cpus: n.cpus,
       top: n.cpus > 0,
       capacity: bytes / PAGE,
-      latency: n.latencyNs !== undefined ? n.latencyNs * NS : local * (1 + HW.latencyPerDistance * (d - 10)),
+      latency: n.latencyNs !== undefined ? n.latencyNs * NS : fromCpus.reduce((a, b) => a + b, 0) / fromCpus.length,
       bandwidth: n.bandwidthGBs !== undefined ? n.bandwidthGBs * 1e9 : n.cpus > 0 ? HW.dramBandwidth : HW.cxlBandwidth,
       wmark: { min: min / PAGE, low: (min + step) / PAGE, high: (min + 2 * step) / PAGE, promo: (min + 3 * step) / PAGE },
       enough: (min + 3 * step + Math.max(KERNEL.enoughFreeFloor, bytes / 16)) / PAGE,
     };
   });
+}
+
+/** The workload's threads that run at once: never more than the CPUs of its nodes. */
+export function runningThreads(s: Scenario): number {
+  const cpus = s.machine.nodes.filter((n) => s.workload.cpuNodes.includes(n.id)).reduce((t, n) => t + n.cpus, 0);
+  return Math.max(1, Math.min(s.workload.threads, cpus));
 }
 
 /** Loaded latency at utilization u. */

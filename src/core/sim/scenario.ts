@@ -69,9 +69,11 @@ export interface Workload {
 }
 
 export interface Placement {
-  kind: 'first-touch' | 'lower-tier' | 'demoted';
+  kind: 'first-touch' | 'lower-tier' | 'demoted' | 'interleave';
   /** 'demoted': share of the footprint a memory hog pushed to the lower tier before the run. */
   fraction?: number;
+  /** 'interleave' (MPOL_WEIGHTED_INTERLEAVE): weight per node id, as in /sys/kernel/mm/mempolicy/weighted_interleave/nodeN. */
+  weights?: Record<string, number>;
 }
 
 export interface Hog {
@@ -249,15 +251,28 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
   return w;
 }
 
+function readPlacement(r: Reader, raw: unknown, machine: Machine): Placement {
+  const po = raw === undefined ? {} : r.obj(raw, 'placement', ['kind', 'fraction', 'weights']);
+  const kind = r.word(po, 'placement', 'kind', ['first-touch', 'lower-tier', 'demoted', 'interleave'] as const, 'first-touch')!;
+  const placement: Placement = { kind, fraction: r.num(po, 'placement', 'fraction', 0, 1) };
+  if (kind === 'demoted' && placement.fraction === undefined) r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
+  if (kind === 'interleave') {
+    const w = isObj(po.weights) ? po.weights : {};
+    const ok = Object.entries(w).every(([id, v]) => machine.nodes.some((n) => String(n.id) === id) && typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 255);
+    if (!isObj(po.weights) || !ok || !Object.values(w).some((v) => (v as number) > 0))
+      r.problems.push(`placement.weights: "interleave" needs integer weights 0..255 by node id (${machine.nodes.map((n) => n.id).join(', ')}), at least one above 0`);
+    else placement.weights = w as Record<string, number>;
+  }
+  return placement;
+}
+
 /** Check a raw scenario and fill defaults; throws ScenarioError listing every problem. */
 export function resolveScenario(raw: unknown, overrides: Record<string, unknown> = {}): Scenario {
   const r = new Reader();
   const o = r.obj(raw, 'scenario', ['name', 'description', 'machine', 'workload', 'placement', 'hog', 'tunables']);
   const machine = readMachine(r, o.machine);
   const workload = readWorkload(r, o.workload, machine);
-  const po = o.placement === undefined ? {} : r.obj(o.placement, 'placement', ['kind', 'fraction']);
-  const placement: Placement = { kind: r.word(po, 'placement', 'kind', ['first-touch', 'lower-tier', 'demoted'] as const, 'first-touch')!, fraction: r.num(po, 'placement', 'fraction', 0, 1) };
-  if (placement.kind === 'demoted' && placement.fraction === undefined) r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
+  const placement = readPlacement(r, o.placement, machine);
   let hog: Hog | undefined;
   if (o.hog !== undefined) {
     const h = r.obj(o.hog, 'hog', ['node', 'GiB', 'touchesPerPagePerSec']);

@@ -1,5 +1,5 @@
 /** Run a scenario (or a sweep of one tunable) and shape the result as `tierscope.simulation/v1`. */
-import { runEngine, type TimelinePoint } from './engine';
+import { runEngine, type EngineOptions, type TimelinePoint } from './engine';
 import { changedTunables, resolveScenario, type Scenario } from './scenario';
 import { checkTunable, type TunableValue, type Tunables } from './tunables';
 import { buildPlan } from './workload';
@@ -35,11 +35,10 @@ export interface Simulation {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-/** `coarse`: fewer, longer steps (a first answer while the precise one runs). */
-export function simulateResolved(s: Scenario, label = 'predicted', opts: { coarse?: boolean } = {}): SimRun {
+export function simulateResolved(s: Scenario, label = 'predicted', opts: EngineOptions = {}): SimRun {
   const t0 = now();
   const plan = buildPlan(s);
-  const r = runEngine(s, plan, opts.coarse ?? false);
+  const r = runEngine(s, plan, opts);
   const { values, iterations } = plan.summarize(r.times);
   return {
     label,

@@ -4,6 +4,7 @@
  */
 import { GiB, HW, LINE, PAGE } from './constants';
 import { mean } from '../stats';
+import { erf } from './math';
 import type { Distribution, Scenario } from './scenario';
 
 export interface PageClass {
@@ -79,15 +80,6 @@ export function distributionClasses(d: Distribution | undefined, pages: number):
   const out = [];
   for (let i = 0; i + 1 < bounds.length; i++) out.push({ frac: 2 * (bounds[i + 1]! - bounds[i]!), share: (mass(bounds[i + 1]!) - mass(bounds[i]!)) / total });
   return out;
-}
-
-/** Abramowitz-Stegun 7.1.26 (|error| < 1.5e-7). */
-export function erf(x: number): number {
-  const s = Math.sign(x);
-  const a = Math.abs(x);
-  const t = 1 / (1 + 0.3275911 * a);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-a * a);
-  return s * y;
 }
 
 const harmonicMean = (xs: number[]) => xs.length / xs.reduce((s, x) => s + 1 / x, 0);

@@ -1,0 +1,36 @@
+/**
+ * What the kernel's work of a step costs the workload in the next one: CPU taken from its threads
+ * (spread over them, or concentrated on one for barrier-synchronized workloads) and the memory
+ * bandwidth that migrations and the hog use.
+ */
+import { COST, LINE } from '../constants';
+import { threadsOn, type EngineState } from '../state';
+
+export function chargeCosts(st: EngineState): void {
+  const w = st.work;
+  const dt = st.dt;
+  const sync = st.plan.sync;
+  // Every TLB shootdown interrupts each other thread of the workload.
+  const spreadCpu = w.spreadCpu + w.flushes * COST.shootdownIpi * Math.max(0, st.threads - 1) + st.directCpu;
+  st.directCpu = 0;
+  // kmigrated takes a worker's CPU only when no CPU is idle.
+  const idleCpus = Math.max(0, st.totalCpus - st.threads);
+  let stolen = Math.max(0, w.kmigratedCpu - idleCpus * dt);
+  let concentrated = 0;
+  for (let i = 0; i < st.N; i++) {
+    const cpu = w.kswapdCpu[i]!;
+    // kswapd runs on its node's CPUs; it takes a worker's CPU only when the workload occupies all of them.
+    if (cpu > 0 && st.nodes[i]!.cpus > 0 && threadsOn(st, i) >= st.nodes[i]!.cpus) {
+      stolen += cpu;
+      concentrated = Math.max(concentrated, cpu / dt);
+    }
+  }
+  const spread = (spreadCpu + (sync ? 0 : stolen)) / (st.threads * dt);
+  st.avail = Math.max(0.05, (1 - Math.min(spread, 0.95)) * (sync ? 1 - Math.min(concentrated, 0.9) : 1));
+  const hogNode = st.s.hog ? st.nodes.findIndex((n) => n.id === st.s.hog!.node) : -1;
+  let hogTraffic = 0;
+  st.plan.classes.forEach((cl, c) => {
+    if (cl.owner === 'hog') hogTraffic += (cl.background ?? 0) * LINE * st.pages[c]!.reduce((x, y) => x + y, 0);
+  });
+  for (let i = 0; i < st.N; i++) st.bgTraffic[i] = w.traffic[i]! / dt + (i === hogNode ? hogTraffic : 0);
+}

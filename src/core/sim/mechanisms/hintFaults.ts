@@ -1,0 +1,97 @@
+/**
+ * NUMA hint faults on armed PTEs, and what the base kernel does in them: promotion of hot lower-tier
+ * pages (should_numa_migrate_memory, numa_promotion_rate_limit, numa_promotion_adjust_threshold);
+ * on the pghot kernel the faults become records (source 0x1) that kmigrated acts on.
+ */
+import { COST, KERNEL, PAGE, migrateSeconds } from '../constants';
+import { add, movePages, promotionTarget, threadsOn, tunableNumber, unitOf, type EngineState } from '../state';
+
+const MB = 1024 * 1024;
+
+/** Rate-limit windows (1 s) and the hot threshold's adjustment toward the rate limit (every scan_period_max). */
+export function advanceWindows(st: EngineState): void {
+  const th0 = tunableNumber(st, 'numa_balancing.hot_threshold_ms') / 1000;
+  const scanMax = tunableNumber(st, 'numa_balancing.scan_period_max_ms') / 1000;
+  const ratePages = (tunableNumber(st, 'kernel.numa_balancing_promote_rate_limit_MBps') * MB) / PAGE;
+  for (let i = 0; i < st.N; i++) {
+    if (st.t - st.rateStart[i]! >= 1) (st.rateStart[i] = st.t), (st.rateUsed[i] = 0);
+    if (st.t - st.pghotRateStart[i]! >= 1) (st.pghotRateStart[i] = st.t), (st.pghotRateUsed[i] = 0);
+    if (st.mode & 2 && !st.pghot && st.t - st.thresholdStart[i]! > scanMax) {
+      const ref = ratePages * scanMax;
+      const unit = (th0 * 2) / KERNEL.thresholdSteps;
+      if (st.thresholdCandidates[i]! > ref * 1.1) st.threshold[i] = Math.max(st.threshold[i]! - unit, unit);
+      else if (st.thresholdCandidates[i]! < ref * 0.9) st.threshold[i] = Math.min(st.threshold[i]! + unit, 2 * th0);
+      st.thresholdStart[i] = st.t;
+      st.thresholdCandidates[i] = 0;
+    }
+  }
+}
+
+/** Base kernel: the faulting thread migrates a hot lower-tier page to the target inside the fault. */
+function promoteInFault(st: EngineState, c: number, i: number, faults: number): void {
+  const tgt = promotionTarget(st);
+  const ratePages = (tunableNumber(st, 'kernel.numa_balancing_promote_rate_limit_MBps') * MB) / PAGE;
+  let want = faults;
+  if (st.mode & 2) {
+    if (st.free[tgt]! > st.nodes[tgt]!.enough) add(st, 'pgpromote_candidate_nrl', faults);
+    else {
+      // The fault latency (scan to first touch) is exponential with the page's touch rate.
+      const hot = faults * (1 - Math.exp(-st.lambda[c]! * st.threshold[tgt]!));
+      add(st, 'pgpromote_candidate', hot);
+      st.thresholdCandidates[tgt]! += hot;
+      want = Math.min(hot, Math.max(0, ratePages - st.rateUsed[tgt]!));
+      st.rateUsed[tgt]! += hot;
+    }
+  }
+  // migrate_balanced_pgdat: the target must stay above its high watermark, else kswapd is woken.
+  const room = Math.max(0, st.free[tgt]! - st.nodes[tgt]!.wmark.high);
+  if (want > room) st.kswapdWake[tgt] = true;
+  const m = movePages(st, c, i, tgt, Math.min(want, room));
+  if (m <= 0) return;
+  const unit = unitOf(st, c);
+  st.work.promoted += m;
+  add(st, 'pgpromote_success', m);
+  add(st, 'numa_pages_migrated', m);
+  add(st, 'pgmigrate_success', m);
+  if (unit > 1) add(st, 'thp_migration_success', m / unit);
+  if (st.plan.classes[c]!.owner === 'bench') {
+    st.work.spreadCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latency, 1, st.threads);
+    st.work.flushes += m / unit;
+  }
+}
+
+export function hintFaults(st: EngineState): void {
+  const bench = st.tasks[0]!;
+  const hog = st.tasks[1];
+  for (let c = 0; c < st.C; c++) {
+    const unit = unitOf(st, c);
+    const owner = st.plan.classes[c]!.owner;
+    const task = owner === 'bench' ? bench : hog;
+    for (let i = 0; i < st.N; i++) {
+      const a = st.armed[c]![i]!;
+      if (a <= 0) continue;
+      const f = a * (1 - Math.exp(-st.lambda[c]! * st.dt));
+      if (!(f > 0)) continue;
+      st.armed[c]![i]! -= f;
+      const faults = f / unit;
+      add(st, 'numa_hint_faults', faults);
+      const localShare = owner === 'bench' ? threadsOn(st, i) / st.threads : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node) ? 1 : 0;
+      add(st, 'numa_hint_faults_local', faults * localShare);
+      if (owner === 'bench') st.work.spreadCpu += faults * COST.hintFault;
+      if (st.nodes[i]!.top) {
+        // task_numa_fault counts top-tier faults for the scan period (lower-tier ones not, in tiering mode).
+        if (task) (task.local += faults * localShare), (task.remote += faults * (1 - localShare));
+        continue;
+      }
+      if (st.pghot) {
+        if (st.sources & 1 && st.mode & 2) {
+          add(st, 'pghot_recorded_hintfaults', faults);
+          add(st, 'pghot_recorded_accesses', faults);
+          st.work.recordRate[c * st.N + i]! += f / Math.max(st.pages[c]![i]!, 1e-9) / st.dt;
+        }
+        continue;
+      }
+      promoteInFault(st, c, i, f);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * pghot: a lower-tier page is hot when vm.pghot_freq_threshold records fall within the window; hot
+ * pages queue, and kmigrated wakes every kmigrated_sleep_ms to move the queue in batches within its
+ * rate limit and the target's free memory.
+ */
+import { KERNEL, PAGE, migrateSeconds } from '../constants';
+import { poissonTail } from '../math';
+import { add, migratable, movePages, promotionTarget, tunableNumber, unitOf, type EngineState } from '../state';
+
+/** Rate at which a page with `nu` records per second turns hot. */
+export function hotRate(nu: number, k: number, window: number, precise: boolean): number {
+  let pIn = 1 - Math.exp(-nu * window);
+  // The compact record keeps time modulo a short reach, so an old record can look recent.
+  if (!precise && window < KERNEL.compactTimeReach) pIn += (1 - pIn) * (window / KERNEL.compactTimeReach);
+  // every record inside the window (pIn = 1): a page with records is hot at its next record
+  if (k <= 1 || pIn >= 1) return nu;
+  const effectiveWindow = -Math.log(1 - pIn) / nu;
+  return nu * poissonTail(nu * effectiveWindow, k - 1);
+}
+
+function queueHotPages(st: EngineState, tgt: number): void {
+  const k = tunableNumber(st, 'vm.pghot_freq_threshold');
+  const W = tunableNumber(st, 'vm.pghot_promote_freq_window_ms') / 1000;
+  const precise = tunableNumber(st, 'pghot.precise') === 1;
+  for (let c = 0; c < st.C; c++)
+    for (const i of st.lowerIdx) {
+      const nu = st.work.recordRate[c * st.N + i]!;
+      const pages = st.pages[c]![i]!;
+      if (!(nu > 0) || pages <= 0) continue;
+      const h = hotRate(nu, k, W, precise);
+      // Records that make a page hot count as candidates unless the target has room to spare.
+      if (st.free[tgt]! <= st.nodes[tgt]!.enough) add(st, 'pgpromote_candidate', pages * h * st.dt);
+      st.queued[c]![i]! += (pages - st.queued[c]![i]!) * (1 - Math.exp(-h * st.dt));
+    }
+}
+
+function migrateQueue(st: EngineState, tgt: number, i: number): void {
+  let want = 0;
+  for (let c = 0; c < st.C; c++) if (migratable(st, c)) want += st.queued[c]![i]!;
+  if (want <= 0) return;
+  const ratePages = (tunableNumber(st, 'vm.pghot_promote_rate_limit_MBps') * 1024 * 1024) / PAGE;
+  const budget = Math.max(0, ratePages - st.pghotRateUsed[tgt]!);
+  const room = Math.max(0, st.free[tgt]! - st.nodes[tgt]!.wmark.high);
+  if (want > room) st.kswapdWake[tgt] = true;
+  const allowed = Math.min(want, budget, room);
+  if (allowed <= 0) return;
+  st.pghotRateUsed[tgt]! += allowed;
+  const batch = tunableNumber(st, 'pghot.kmigrated_batch_nr');
+  let moved = 0;
+  for (let c = 0; c < st.C; c++) {
+    const q = st.queued[c]![i]!;
+    if (!migratable(st, c) || q <= 0) continue;
+    const m = movePages(st, c, i, tgt, (allowed * q) / want);
+    st.queued[c]![i] = Math.max(0, q - m);
+    moved += m;
+    const unit = unitOf(st, c);
+    if (unit > 1) add(st, 'thp_migration_success', m / unit);
+    st.work.kmigratedCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latency, batch, st.threads);
+  }
+  st.work.promoted += moved;
+  if (st.free[tgt]! + moved > st.nodes[tgt]!.enough) add(st, 'pgpromote_candidate_nrl', moved);
+  add(st, 'pgpromote_success', moved);
+  add(st, 'numa_pages_migrated', moved);
+  add(st, 'pgmigrate_success', moved);
+  st.work.flushes += moved / batch;
+}
+
+export function kmigrated(st: EngineState): void {
+  if (!st.pghot) return;
+  const tgt = promotionTarget(st);
+  queueHotPages(st, tgt);
+  st.kmigratedClock += st.dt;
+  const sleep = tunableNumber(st, 'pghot.kmigrated_sleep_ms') / 1000;
+  if (st.kmigratedClock < sleep) return;
+  st.kmigratedClock %= sleep;
+  for (const i of st.lowerIdx) migrateQueue(st, tgt, i);
+}

@@ -1,0 +1,124 @@
+/**
+ * How fast the workload runs with the pages where they are: the LLC in front of memory, TLB misses
+ * and their page walks, per-node loaded latency and bandwidth, solved for operations per second.
+ */
+import { HUGE, HW, LINE, MiB, PAGE } from '../constants';
+import { loadedLatency } from '../machine';
+import type { EngineState } from '../state';
+import type { Segment } from '../workload';
+
+export interface Throughput {
+  /** Operations per second. */
+  X: number;
+  /** Share of the memory traffic served by the top tier. */
+  topShare: number;
+  /** Line reads per operation that reach memory. */
+  linesPerOp: number;
+}
+
+const LINES_PER_PAGE = PAGE / LINE;
+
+/**
+ * The share of each class's line reads that miss the LLC. Random classes follow Che's approximation
+ * of an LRU cache (a line with per-op rate a hits when it recurs within the cache's characteristic
+ * time u: hit = 1 - exp(-a u), with u such that the expected resident lines fill the cache);
+ * streamed classes are read in address order and hit only when all the workload's lines fit.
+ */
+export function llcMissShares(st: EngineState, seg: Segment): Float64Array {
+  let miss = missCache.get(seg);
+  if (!miss) missCache.set(seg, (miss = computeMissShares(st, seg)));
+  return miss;
+}
+/** Miss shares depend only on the segment's touches and the plan, not on placement: once per segment. */
+const missCache = new WeakMap<Segment, Float64Array>();
+
+function computeMissShares(st: EngineState, seg: Segment): Float64Array {
+  const miss = new Float64Array(st.C).fill(1);
+  const capacity = ((st.s.machine.llcMiB ?? HW.llcBytes / MiB) * MiB * st.cpuIdx.length) / LINE;
+  const rate: { c: number; lines: number; a: number }[] = [];
+  let allLines = 0;
+  for (const c of st.benchClasses) {
+    const cl = st.plan.classes[c]!;
+    const lines = cl.pages * LINES_PER_PAGE;
+    allLines += lines;
+    const tc = seg.touches[c] ?? 0;
+    if (!cl.streaming && tc > 0 && lines > 0) rate.push({ c, lines, a: (tc * cl.lines) / lines });
+  }
+  if (allLines <= capacity) {
+    for (const c of st.benchClasses) miss[c] = 0;
+    return miss;
+  }
+  const resident = (u: number) => rate.reduce((t, r) => t + r.lines * (1 - Math.exp(-r.a * u)), 0);
+  const randomLines = rate.reduce((t, r) => t + r.lines, 0);
+  if (randomLines <= capacity) {
+    for (const r of rate) miss[r.c] = 0;
+    return miss;
+  }
+  let lo = 0;
+  let hi = 1;
+  while (resident(hi) < capacity && hi < 1e30) hi *= 4;
+  for (let k = 0; k < 50; k++) {
+    const mid = (lo + hi) / 2;
+    if (resident(mid) < capacity) lo = mid;
+    else hi = mid;
+  }
+  for (const r of rate) miss[r.c] = Math.exp(-r.a * lo);
+  return miss;
+}
+
+/** Operations per second for a segment with the current placement; also sets st.missShare. */
+export function throughput(st: EngineState, seg: Segment): Throughput {
+  const { nodes, N, plan, bgTraffic } = st;
+  const miss = llcMissShares(st, seg);
+  st.missShare = miss;
+  const L = new Float64Array(N);
+  let hitLines = 0;
+  let walks = 0;
+  let restartNs = 0;
+  const pageBytes = st.huge ? HUGE : PAGE;
+  for (const c of st.benchClasses) {
+    const cl = plan.classes[c]!;
+    const tc = seg.touches[c] ?? 0;
+    if (tc === 0 || cl.pages <= 0) continue;
+    const toMemory = tc * cl.lines * miss[c]!;
+    hitLines += tc * cl.lines * (1 - miss[c]!);
+    for (let i = 0; i < N; i++) L[i]! += (toMemory * st.pages[c]![i]!) / cl.pages;
+    // TLB: streamed touches miss once per page mapped; random ones when the footprint exceeds the TLB reach.
+    if (cl.streaming) {
+      walks += (tc * PAGE) / pageBytes;
+      // The L2 streamer stops at each 4 KB boundary and restarts with one idle latency, unless the mapping is huge.
+      if (!st.huge) for (let i = 0; i < N; i++) restartNs += (tc * miss[c]! * st.pages[c]![i]! * nodes[i]!.latency) / cl.pages;
+    } else walks += tc * Math.max(0, 1 - (HW.tlbEntries * pageBytes) / (plan.footprintPages * PAGE));
+  }
+  // A walk reads its PTE from the LLC while the page tables fit there, else from the CPU's node.
+  const ptBytes = (plan.footprintPages * PAGE * 8) / pageBytes;
+  const ptInLlc = Math.min(1, ((st.s.machine.llcMiB ?? HW.llcBytes / MiB) * MiB) / ptBytes);
+  const walkCost = ptInLlc * HW.llcHit + (1 - ptInLlc) * nodes[st.cpuIdx[0]!]!.latency;
+  const threads = st.threads;
+  // Walks overlap with the other misses a thread has in flight, up to the core's page walkers.
+  const overlap = Math.max(1, Math.min(seg.mlp, HW.pageWalkers));
+  const fixed = (seg.cpuPerOp + (walks * walkCost) / overlap + restartNs + (hitLines * HW.llcHit) / seg.mlp) / threads;
+  // Every access reads its line (stores read for ownership); stores also write it back. DRAM
+  // shares its bus between the two, a CXL link carries them in opposite directions.
+  const bytesPerLine = (i: number) => LINE * (nodes[i]!.top ? 1 + seg.writeFraction : Math.max(1, seg.writeFraction));
+  const secondsPerOp = (X: number) => {
+    let stall = 0;
+    for (let i = 0; i < N; i++) if (L[i]! > 0) stall += L[i]! * loadedLatency(nodes[i]!.latency, (X * L[i]! * bytesPerLine(i) + bgTraffic[i]!) / nodes[i]!.bandwidth);
+    return (fixed + stall / (seg.mlp * threads)) / st.avail;
+  };
+  let hi = Infinity;
+  for (let i = 0; i < N; i++) if (L[i]! > 0) hi = Math.min(hi, Math.max(0, nodes[i]!.bandwidth * HW.maxUtilization - bgTraffic[i]!) / (L[i]! * bytesPerLine(i)));
+  if (!Number.isFinite(hi)) hi = 1 / secondsPerOp(0);
+  hi = Math.max(hi, 1e-6);
+  let lo = 0;
+  if (hi * secondsPerOp(hi) <= 1) lo = hi;
+  else
+    for (let k = 0; k < 60; k++) {
+      const mid = (lo + hi) / 2;
+      if (mid * secondsPerOp(mid) < 1) lo = mid;
+      else hi = mid;
+    }
+  const totalL = L.reduce((a, b) => a + b, 0);
+  const topL = nodes.reduce((a, n, i) => a + (n.top ? L[i]! : 0), 0);
+  return { X: Math.max(lo, 1e-9), topShare: totalL > 0 ? topL / totalL : 1, linesPerOp: totalL };
+}

@@ -1,0 +1,228 @@
+/**
+ * The engine's one explicit state: the machine, the page classes' placement per node, the
+ * mechanisms' own state, and the work of the current step. Mechanisms (sim/mechanisms/) read and
+ * change it; the step loop (engine.ts) owns time.
+ */
+import { PAGE, PAGES_PER_HUGE } from './constants';
+import { buildNodes, runningThreads, type SimNode } from './machine';
+import type { Scenario } from './scenario';
+import type { Tunables } from './tunables';
+import type { Plan } from './workload';
+
+export const BASE_COUNTERS = [
+  'pgpromote_success', 'pgpromote_candidate', 'pgpromote_candidate_nrl', 'pgdemote_kswapd', 'pgdemote_direct', 'pgmigrate_success', 'pgmigrate_fail',
+  'numa_pte_updates', 'numa_huge_pte_updates', 'numa_hint_faults', 'numa_hint_faults_local', 'numa_pages_migrated', 'pgscan_kswapd', 'pgsteal_kswapd',
+  'pgsteal_direct', 'thp_migration_success', 'thp_migration_fail',
+] as const;
+export const PGHOT_COUNTERS = [
+  'pghot_recorded_accesses', 'pghot_recorded_hintfaults', 'pghot_recorded_hwhints', 'hwhint_total_events', 'hwhint_useful_events', 'hwhint_dropped_events',
+  'hwhint_dram_accesses', 'hwhint_extmem_accesses',
+] as const;
+
+/** A task the NUMA-balancing scanner walks: the workload, or the hog. */
+export interface ScannedTask {
+  owner: 'bench' | 'hog';
+  threads: number;
+  /** Per-window scan period (numa_scan_period), seconds. */
+  period: number;
+  /** Pages of address range covered in the current pass. */
+  progress: number;
+  started: number;
+  /** Hint faults of this pass on top-tier pages: local to the faulting thread's node, or remote. */
+  local: number;
+  remote: number;
+}
+
+/** What the mechanisms did in one step; reset at its start, turned into costs at its end. */
+export interface StepWork {
+  /** CPU seconds taken from the workload's threads, spread over them. */
+  spreadCpu: number;
+  /** kswapd CPU seconds per node. */
+  kswapdCpu: Float64Array;
+  kmigratedCpu: number;
+  /** TLB shootdowns the workload's threads receive. */
+  flushes: number;
+  promoted: number;
+  demoted: number;
+  /** Migration bytes per node (read on the source, written on the target). */
+  traffic: Float64Array;
+  /** pghot records per page per second, per class x node. */
+  recordRate: Float64Array;
+}
+
+export interface EngineState {
+  readonly s: Scenario;
+  readonly plan: Plan;
+  readonly T: Tunables;
+  readonly nodes: SimNode[];
+  readonly N: number;
+  readonly C: number;
+  /** kernel.numa_balancing bits, the pghot variant and its sources (0 on the base kernel). */
+  readonly mode: number;
+  readonly pghot: boolean;
+  readonly sources: number;
+  readonly demotion: boolean;
+  /** The workload's memory in hugetlb pages (not scanned or migrated), or THP. */
+  readonly hugetlb: boolean;
+  readonly huge: boolean;
+  readonly cpuIdx: number[];
+  /** Nodes without CPUs, nearest first. */
+  readonly lowerIdx: number[];
+  readonly totalCpus: number;
+  /** The workload's threads that run at once (capped by its nodes' CPUs). */
+  readonly threads: number;
+  readonly benchClasses: number[];
+  pages: Float64Array[];
+  /** PTEs armed PROT_NONE by the scanner and not yet faulted. */
+  armed: Float64Array[];
+  /** pghot pages found hot, waiting for kmigrated. */
+  queued: Float64Array[];
+  free: Float64Array;
+  /** Touches per page per second this step, per class (all touches: hint faults and LRU references see them). */
+  lambda: Float64Array;
+  /** Share of a class's line reads that miss the LLC and reach memory (IBS with l3miss_only and CHMU see these). */
+  missShare: Float64Array;
+  counters: Record<string, number>;
+  t: number;
+  dt: number;
+  tasks: ScannedTask[];
+  /** Base-kernel promotion: hot threshold per target node, its adjustment window, rate-limit windows. */
+  threshold: number[];
+  thresholdStart: number[];
+  thresholdCandidates: number[];
+  rateStart: number[];
+  rateUsed: number[];
+  pghotRateStart: number[];
+  pghotRateUsed: number[];
+  kmigratedClock: number;
+  kswapdWake: boolean[];
+  /** Memory of the current test's buffers (llm context), freed at the test's end. */
+  allocated: number;
+  /** Direct reclaim CPU seconds the allocating thread spent, charged at the next step. */
+  directCpu: number;
+  /** Share of CPU time the workload's threads have after the kernel's work (last step). */
+  avail: number;
+  /** Bytes per second of traffic besides the workload's on each node (migrations, the hog). */
+  bgTraffic: Float64Array;
+  work: StepWork;
+}
+
+export function tunableNumber(st: EngineState, key: string): number {
+  return st.T[key] as number;
+}
+
+export function newStepWork(N: number, C: number): StepWork {
+  return { spreadCpu: 0, kswapdCpu: new Float64Array(N), kmigratedCpu: 0, flushes: 0, promoted: 0, demoted: 0, traffic: new Float64Array(N), recordRate: new Float64Array(C * N) };
+}
+
+export function createState(s: Scenario, plan: Plan): EngineState {
+  const T = s.tunables;
+  const nodes = buildNodes(s);
+  const N = nodes.length;
+  const C = plan.classes.length;
+  const idx = (id: number) => nodes.findIndex((n) => n.id === id);
+  const pghot = T['kernel.variant'] === 'pghot';
+  const hugetlb = (T['vm.nr_hugepages'] as number) >= plan.footprintPages / PAGES_PER_HUGE;
+  const counters = Object.fromEntries([...BASE_COUNTERS, ...(pghot ? PGHOT_COUNTERS : [])].map((k) => [k, 0]));
+  // A new task starts with numa_scan_period = scan_delay per window (init_numa_balancing).
+  const scanDelay = (T['numa_balancing.scan_delay_ms'] as number) / 1000;
+  const task = (owner: 'bench' | 'hog', threads: number): ScannedTask => ({ owner, threads, period: Math.max(scanDelay, 0.001), progress: 0, started: scanDelay, local: 0, remote: 0 });
+  const threads = runningThreads(s);
+  const th0 = (T['numa_balancing.hot_threshold_ms'] as number) / 1000;
+  const zeros = () => nodes.map(() => 0);
+  return {
+    s, plan, T, nodes, N, C,
+    mode: T['kernel.numa_balancing'] as number,
+    pghot,
+    sources: pghot ? (T['vm.pghot_enabled_sources'] as number) : 0,
+    demotion: T['mm.numa.demotion_enabled'] === 'true',
+    hugetlb,
+    huge: hugetlb || T['mm.transparent_hugepage.enabled'] === 'always',
+    cpuIdx: s.workload.cpuNodes.map(idx),
+    lowerIdx: nodes.map((_, i) => i).filter((i) => !nodes[i]!.top).sort((a, b) => nodes[a]!.latency - nodes[b]!.latency),
+    totalCpus: nodes.reduce((t, n) => t + n.cpus, 0),
+    threads,
+    benchClasses: plan.classes.map((_, c) => c).filter((c) => plan.classes[c]!.owner === 'bench'),
+    pages: plan.classes.map(() => new Float64Array(N)),
+    armed: plan.classes.map(() => new Float64Array(N)),
+    queued: plan.classes.map(() => new Float64Array(N)),
+    free: Float64Array.from(nodes, (n) => n.capacity * 0.99),
+    lambda: new Float64Array(C),
+    missShare: new Float64Array(C).fill(1),
+    counters,
+    t: 0,
+    dt: 0,
+    tasks: [task('bench', threads), ...(plan.classes.some((c) => c.owner === 'hog') ? [task('hog', 1)] : [])],
+    threshold: nodes.map(() => th0),
+    thresholdStart: zeros(),
+    thresholdCandidates: zeros(),
+    rateStart: zeros(),
+    rateUsed: zeros(),
+    pghotRateStart: zeros(),
+    pghotRateUsed: zeros(),
+    kmigratedClock: 0,
+    kswapdWake: nodes.map(() => false),
+    allocated: 0,
+    directCpu: 0,
+    avail: 1,
+    bgTraffic: new Float64Array(N),
+    work: newStepWork(N, C),
+  };
+}
+
+export function add(st: EngineState, counter: string, v: number): void {
+  if (counter in st.counters) st.counters[counter]! += v;
+}
+
+/** 4 KB pages per migration unit of class c: 512 for the workload's THP/hugetlb memory. */
+export function unitOf(st: EngineState, c: number): number {
+  return st.plan.classes[c]!.owner === 'bench' && st.huge ? PAGES_PER_HUGE : 1;
+}
+
+/** hugetlb memory is neither scanned nor migrated. */
+export function migratable(st: EngineState, c: number): boolean {
+  return !(st.hugetlb && st.plan.classes[c]!.owner === 'bench');
+}
+
+/** Threads of the workload on node i. */
+export function threadsOn(st: EngineState, i: number): number {
+  return st.cpuIdx.includes(i) ? st.threads / st.cpuIdx.length : 0;
+}
+
+/** Move pages of class c from node a to node b (keeping armed and queued shares); returns pages moved. */
+export function movePages(st: EngineState, c: number, a: number, b: number, amount: number): number {
+  const pages = st.pages[c]!;
+  const m = Math.min(amount, pages[a]!);
+  if (!(m > 0)) return 0;
+  const armed = st.armed[c]!;
+  armed[a]! -= (armed[a]! * m) / pages[a]!;
+  st.queued[c]![a] = Math.max(0, Math.min(st.queued[c]![a]!, pages[a]! - m));
+  pages[a]! -= m;
+  pages[b]! += m;
+  st.free[a]! += m;
+  st.free[b]! -= m;
+  st.work.traffic[a]! += m * PAGE;
+  st.work.traffic[b]! += m * PAGE;
+  return m;
+}
+
+/** The node promotions go to: pghot's target node, else the workload's CPU node with the most free memory. */
+export function promotionTarget(st: EngineState): number {
+  const nid = st.T['vm.pghot_target_nid'] as number;
+  if (st.pghot && nid >= 0) return st.nodes.findIndex((n) => n.id === nid);
+  let best = st.cpuIdx[0]!;
+  for (const i of st.cpuIdx) if (st.free[i]! > st.free[best]!) best = i;
+  return best;
+}
+
+/** The first non-finite number in the placement or the counters, named; undefined when all are finite. */
+export function firstNonFinite(st: EngineState): string | undefined {
+  for (let i = 0; i < st.N; i++) if (!Number.isFinite(st.free[i]!)) return `free memory of node ${st.nodes[i]!.id}`;
+  for (let c = 0; c < st.C; c++)
+    for (let i = 0; i < st.N; i++) {
+      if (!Number.isFinite(st.pages[c]![i]!) || !Number.isFinite(st.armed[c]![i]!) || !Number.isFinite(st.queued[c]![i]!))
+        return `pages of ${st.plan.classes[c]!.name} on node ${st.nodes[i]!.id}`;
+    }
+  for (const [k, v] of Object.entries(st.counters)) if (!Number.isFinite(v)) return k;
+  return undefined;
+}
