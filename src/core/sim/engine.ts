@@ -6,6 +6,7 @@
  * naming what diverged.
  */
 import { GiB, PAGE } from './constants';
+import { SimulationError } from './errors';
 import { chargeCosts } from './mechanisms/costs';
 import { chmuReports, ibsSamples } from './mechanisms/hwSources';
 import { advanceWindows, hintFaults } from './mechanisms/hintFaults';
@@ -17,6 +18,8 @@ import { scanPtes } from './mechanisms/scanner';
 import type { Scenario } from './scenario';
 import { createState, firstNonFinite, newStepWork, type EngineState } from './state';
 import type { Plan, Segment } from './workload';
+
+export { SimulationError };
 
 export interface TimelinePoint {
   t: number;
@@ -47,8 +50,6 @@ export interface EngineOptions {
   budgetMs?: number;
 }
 
-/** A scenario the engine cannot run to the end; its message says why. */
-export class SimulationError extends Error {}
 
 /** Most steps a run may take (the presets take up to 15,000): beyond it the scenario is rejected, not run for minutes. */
 const MAX_STEPS = 400_000;

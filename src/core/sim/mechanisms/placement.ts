@@ -4,6 +4,7 @@
  * weighted interleave).
  */
 import { GiB, PAGE } from '../constants';
+import { SimulationError } from '../errors';
 import type { EngineState } from '../state';
 
 function placeHog(st: EngineState, c: number, order: number[]): void {
@@ -15,7 +16,7 @@ function placeHog(st: EngineState, c: number, order: number[]): void {
     left -= take;
     if (left <= 0) return;
   }
-  throw new Error(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of ${st.plan.classes[c]!.name}`);
+  throw new SimulationError(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of ${st.plan.classes[c]!.name}`);
 }
 
 /** The workload's share of its footprint on each node. Every class gets the same share (pages interleave in address order). */
@@ -49,7 +50,7 @@ function workloadShares(st: EngineState, byDistance: number[], total: number): F
     share[i]! += take / total;
     left -= take;
   }
-  if (left > 1) throw new Error(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of the workload`);
+  if (left > 1) throw new SimulationError(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of the workload`);
   return share;
 }
 

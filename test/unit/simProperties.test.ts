@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SimulationError } from '../../src/core/sim/errors';
+import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
+import { simulateResolved } from '../../src/core/sim/simulate';
+
+const finiteRun = (r: ReturnType<typeof simulateResolved>) =>
+  [...r.metrics.map((m) => m.value), ...Object.values(r.counters), ...r.timeline.flatMap((p) => [p.opsPerSec, p.topShare, p.promotionsPerSec, p.demotionsPerSec, ...Object.values(p.freeGiB)])].every(Number.isFinite);
+
+/** 24 GiB of zipf accesses on 16 GiB DRAM + 32 GiB CXL: the over-commit the reclaim model must handle. */
+const overcommit = (tunables: Record<string, unknown>) =>
+  simulateResolved(
+    resolveScenario({
+      machine: { nodes: [{ id: 0, memGiB: 16, cpus: 16 }, { id: 1, memGiB: 32, cpus: 0 }] },
+      workload: { family: 'random', threads: 16, footprintGiB: 24, distribution: { kind: 'zipf', s: 0.99 }, accessesPerThread: 4e9 },
+      tunables: { 'kernel.numa_balancing': 2, 'mm.numa.demotion_enabled': 'true', ...tunables },
+    }),
+  );
+
+describe('reclaim and promotion make progress under over-commit (issue 12)', () => {
+  it('pages are promoted and demoted although every page is touched more than once a second', () => {
+    const r = overcommit({});
+    expect(r.counters.pgpromote_success!).toBeGreaterThan(1e5);
+    expect(r.counters.pgdemote_kswapd!).toBeGreaterThan(1e5);
+    expect(finiteRun(r)).toBe(true);
+  });
+
+  it('the promotion rate limit and the hot threshold change the answer', () => {
+    const time = (t: Record<string, unknown>) => overcommit(t).metrics[0]!.value;
+    const noPromotion = time({ 'kernel.numa_balancing_promote_rate_limit_MBps': 0 });
+    const unlimited = time({ 'kernel.numa_balancing_promote_rate_limit_MBps': 65536 });
+    expect(Math.abs(noPromotion / unlimited - 1)).toBeGreaterThan(0.02);
+    const tiny = overcommit({ 'numa_balancing.hot_threshold_ms': 1 });
+    const wide = overcommit({ 'numa_balancing.hot_threshold_ms': 600000 });
+    expect(wide.counters.pgpromote_candidate!).toBeGreaterThan(tiny.counters.pgpromote_candidate! * 1.5);
+  });
+
+  it('threads beyond the CPUs do not run faster, and remote DRAM costs what the distance says', () => {
+    const run = (threads: number, distances?: number[][]) =>
+      simulateResolved(
+        resolveScenario({
+          machine: { nodes: [{ id: 0, memGiB: 64, cpus: 8 }, { id: 1, memGiB: 64, cpus: 8 }], distances },
+          workload: { family: 'random', threads, cpuNodes: [0, 1], footprintGiB: 100, accessesPerThread: 2e8 },
+        }),
+      ).metrics[1]!.value;
+    expect(run(64)).toBeCloseTo(run(16), 6);
+    expect(run(16, [[10, 32], [32, 10]])).toBeLessThan(run(16, [[10, 12], [12, 10]]) * 0.9);
+  });
+
+  it('a cached hot set barely touches memory: the LLC sits in front of it', () => {
+    const run = (fraction: number) =>
+      simulateResolved(
+        resolveScenario({
+          machine: { nodes: [{ id: 0, memGiB: 64, cpus: 16 }], llcMiB: 64 },
+          workload: { family: 'random', threads: 16, footprintGiB: 8, distribution: { kind: 'hotset', fraction, share: 0.99 }, accessesPerThread: 1e8 },
+        }),
+      ).stats.accesses;
+    expect(run(0.002)).toBeLessThan(run(0.5) / 5);
+  });
+});
+
+describe('every run ends within its budget with finite values (issues 12 and 13)', () => {
+  const family = fc.constantFrom('random', 'xsbench', 'kv', 'graph500', 'llm');
+  const dist = fc.oneof(
+    fc.constant({ kind: 'uniform' }),
+    fc.record({ kind: fc.constant('zipf'), s: fc.double({ min: 0, max: 2, noNaN: true }) }),
+    fc.record({ kind: fc.constant('hotset'), fraction: fc.double({ min: 0.001, max: 1, noNaN: true }), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  );
+  const scenario = fc.record({
+    family,
+    dramGiB: fc.integer({ min: 1, max: 64 }),
+    cxlGiB: fc.integer({ min: 1, max: 64 }),
+    footprint: fc.double({ min: 0.01, max: 90, noNaN: true }),
+    dist,
+    placement: fc.constantFrom('first-touch', 'lower-tier', 'demoted', 'interleave'),
+    variant: fc.constantFrom('base', 'pghot'),
+    mode: fc.integer({ min: 0, max: 3 }),
+    sources: fc.integer({ min: 0, max: 7 }),
+    freqThreshold: fc.integer({ min: 1, max: 127 }),
+    windowMs: fc.integer({ min: 1, max: 600000 }),
+    ibsPeriod: fc.integer({ min: 1000, max: 1 << 20 }),
+    thp: fc.constantFrom('always', 'madvise'),
+  });
+  const raw = (p: fc.RecordValue<typeof scenario extends fc.Arbitrary<infer T> ? T : never>) => ({
+    machine: { nodes: [{ id: 0, memGiB: p.dramGiB, cpus: 8 }, { id: 1, memGiB: p.cxlGiB, cpus: 0 }] },
+    workload: {
+      family: p.family, threads: 8, footprintGiB: p.footprint, distribution: p.dist, accessesPerThread: 2e7, lookups: 2e6, requests: 2e6, scale: 16, roots: 4,
+      ...(p.family === 'llm' ? { model: { sizeGiB: Math.min(p.footprint, 20), paramsB: 10, experts: 8, expertsUsed: 2 }, tests: ['pp64', 'tg8'], iterations: 1, contextGiB: 0.1 } : {}),
+    },
+    placement: p.placement === 'demoted' ? { kind: 'demoted', fraction: 0.5 } : p.placement === 'interleave' ? { kind: 'interleave', weights: { '0': 3, '1': 1 } } : { kind: p.placement },
+    tunables: {
+      'kernel.variant': p.variant, 'kernel.numa_balancing': p.mode, 'vm.pghot_enabled_sources': p.sources, 'vm.pghot_freq_threshold': p.freqThreshold,
+      'vm.pghot_promote_freq_window_ms': p.windowMs, 'ibs.period': p.ibsPeriod, 'mm.numa.demotion_enabled': 'true', 'mm.transparent_hugepage.enabled': p.thp,
+    },
+  });
+
+  it('families x sources x thresholds x sizes: an answer with finite numbers, or an error that says why', () => {
+    fc.assert(
+      fc.property(scenario, (p) => {
+        try {
+          const s = resolveScenario(raw(p));
+          const r = simulateResolved(s, 'x', { budgetMs: 10_000 });
+          expect(finiteRun(r)).toBe(true);
+        } catch (e) {
+          // a scenario that does not fit the machine, or one the model cannot finish, is refused by name
+          if (!(e instanceof ScenarioError || e instanceof SimulationError)) throw e;
+          expect((e as Error).message.length).toBeGreaterThan(10);
+        }
+      }),
+      { numRuns: 60, seed: 12 },
+    );
+  });
+
+  it('a wall-time budget ends a run that would take long, naming the budget', () => {
+    const huge = resolveScenario({ machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }] }, workload: { family: 'random', threads: 8, footprintGiB: 1, accessesPerThread: 1e15 } });
+    expect(() => simulateResolved(huge, 'x', { budgetMs: 500 })).toThrow(/budget/);
+    const s = resolveScenario({ machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }, { id: 1, memGiB: 16, cpus: 0 }] }, workload: { family: 'random', threads: 8, footprintGiB: 20, accessesPerThread: 1e12 }, tunables: { 'kernel.numa_balancing': 2 } });
+    expect(() => simulateResolved(s, 'x', { budgetMs: 50 })).toThrow(SimulationError);
+  });
+});
