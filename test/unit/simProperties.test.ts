@@ -81,7 +81,7 @@ describe('every run ends within its budget with finite values (issues 12 and 13)
     ibsPeriod: fc.integer({ min: 1000, max: 1 << 20 }),
     thp: fc.constantFrom('always', 'madvise'),
   });
-  const raw = (p: fc.RecordValue<typeof scenario extends fc.Arbitrary<infer T> ? T : never>) => ({
+  const raw = (p: typeof scenario extends fc.Arbitrary<infer T> ? T : never) => ({
     machine: { nodes: [{ id: 0, memGiB: p.dramGiB, cpus: 8 }, { id: 1, memGiB: p.cxlGiB, cpus: 0 }] },
     workload: {
       family: p.family, threads: 8, footprintGiB: p.footprint, distribution: p.dist, accessesPerThread: 2e7, lookups: 2e6, requests: 2e6, scale: 16, roots: 4,

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { comparePublished, configScenarioOf, errorsByFamily, type PublishedCase } from '../../src/core/sim/published';
+import { resolveScenario } from '../../src/core/sim/scenario';
+
+const dir = join(__dirname, '../../validation/cases');
+const cases = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({ file: f, c: JSON.parse(readFileSync(join(dir, f), 'utf8')) as PublishedCase }));
+
+describe('published validation cases (validation/cases)', () => {
+  it('each case names its source with a verbatim quote, lists its assumptions, and compares configs it defines', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(9);
+    for (const { file, c } of cases) {
+      expect(c.id, file).toBe(file.replace(/\.json$/, ''));
+      expect(c.family, file).toMatch(/^[a-z0-9-]+$/);
+      expect(c.source.where.length, file).toBeGreaterThan(10);
+      expect(c.source.quote.length, file).toBeGreaterThan(40);
+      expect(Array.isArray(c.assumptions), file).toBe(true);
+      expect(c.results.length, file).toBeGreaterThan(0);
+      for (const r of c.results) {
+        expect(c.configs[r.baseline], `${file} ${r.baseline}`).toBeDefined();
+        expect(c.configs[r.config], `${file} ${r.config}`).toBeDefined();
+        expect(r.ratio ?? r.measured, file).toBeDefined();
+      }
+    }
+  });
+
+  it('a config that uses no missing mechanism resolves; one that does is refused by name, and the case says what it needs', () => {
+    for (const { file, c } of cases)
+      for (const label of Object.keys(c.configs)) {
+        try {
+          resolveScenario(configScenarioOf(c, label));
+        } catch (e) {
+          expect(c.needs, `${file} ${label}: ${(e as Error).message}`).toBeTruthy();
+        }
+      }
+  });
+
+  it('every published ratio gets a prediction or the reason it has none, per family', () => {
+    const subset = cases.map((x) => x.c).filter((c) => c.family === 'damon-tiering');
+    const rows = comparePublished(subset);
+    expect(rows.length).toBe(subset.reduce((n, c) => n + c.results.length, 0));
+    for (const r of rows) expect(r.predicted !== undefined || (r.missing?.length ?? 0) > 5).toBe(true);
+    const predicted = rows.filter((r) => r.predicted !== undefined);
+    expect(predicted.length).toBeGreaterThan(5);
+    for (const r of predicted) expect(Number.isFinite(r.predicted!) && Number.isFinite(r.error!)).toBe(true);
+    expect(errorsByFamily(rows)[0]!.compared).toBe(predicted.length);
+  });
+});
