@@ -147,7 +147,7 @@ export function simulateCommand(argv: string[]): number {
     a.format === 'json'
       ? JSON.stringify(cal ?? sim, null, 2) + '\n'
       : cal
-        ? renderCalibrationText(cal.proposal, cal.calibration) + (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf) : '')
+        ? renderCalibrationText(cal.proposal, cal.calibration) + (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf, cal.calibration.ratioError) : '')
         : renderSimulationText(sim!);
   if (a.out) writeFileSync(a.out, out);
   else process.stdout.write(out);

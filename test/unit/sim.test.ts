@@ -316,6 +316,42 @@ describe('proposal and calibration from a paste', () => {
     expect(Number.isFinite(c.predictError)).toBe(true);
   });
 
+  it('takes only what the paste says: no preset hog or placement for a llama paste that mentions CXL', () => {
+    const text = [
+      'llama-bench on a DRAM + CXL box, model interleaved by numactl, NUMAB2 vs off',
+      '',
+      '| model | size | params | backend | threads | test | t/s |',
+      '| --- | ---: | ---: | --- | ---: | ---: | ---: |',
+      '| llama 70B Q4_K_M | 39.59 GiB | 70.55 B | CPU | 32 | pp512 | 40.11 ± 0.20 |',
+      '| llama 70B Q4_K_M | 39.59 GiB | 70.55 B | CPU | 32 | tg128 | 3.02 ± 0.01 |',
+    ].join('\n');
+    const p = proposeScenario(analyze(text), text)!;
+    expect(p.family).toBe('llm');
+    expect(p.scenario.hog).toBeUndefined();
+    expect(p.scenario.placement).toEqual({ kind: 'first-touch' });
+    expect(p.assumptions.find((x) => x.key === 'hog')).toMatchObject({ source: 'default' });
+    expect(p.assumptions.find((x) => x.key === 'placement')).toMatchObject({ source: 'default' });
+    expect(Object.keys(p.scenario.tunables)).toEqual(['mm.numa.demotion_enabled']);
+  });
+
+  it('calibration leaves the base config out once, flags values at their bounds and gives what-if ratios an interval', () => {
+    const { a, p } = from('pghot-llama-bench.txt');
+    const c = calibrate(p, a, ['r1', 'r2']);
+    expect(c.baseLeftOut).toMatchObject({ config: 'r1', fitOn: ['r2'] });
+    expect(Number.isFinite(c.baseLeftOut!.error)).toBe(true);
+    expect(c.ratioError).toBe(Math.max(c.predictError!, c.baseLeftOut!.error));
+    for (const q of c.params) {
+      expect(q.value).toBeGreaterThanOrEqual(q.min);
+      expect(q.value).toBeLessThanOrEqual(q.max);
+      const edge = Math.min(Math.log(q.value / q.min), Math.log(q.max / q.value)) / Math.log(q.max / q.min);
+      expect(q.atBound !== undefined).toBe(edge <= 0.02);
+    }
+    const r = cli(['--calibrate', join(__dirname, '../../examples/pghot-llama-bench.txt'), '--set', 'kernel.numa_balancing_promote_rate_limit_MBps=100']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Left out: r1 predicted from a fit on r2 has error \d+\.\d%/);
+    expect(r.out).toMatch(/vs r1 \(model\)\s+1\.00x \(0\.\d\dx-1\.\d\dx\)/);
+  });
+
   it('calibrating 001 on C1 and C2 predicts C3..C6 from the mechanisms alone', () => {
     const { a, p } = from('pghot-microbenchmark.txt');
     const c = calibrate(p, a, ['C1', 'C2']);

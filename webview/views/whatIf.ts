@@ -7,7 +7,7 @@ import { Chart } from 'chart.js';
 import type { Analysis } from '../../src/core/model';
 import { formatValue } from '../../src/core/numbers';
 import { ACCURACY } from '../../src/core/sim/accuracy';
-import { measuredFor, type Calibration } from '../../src/core/sim/calibrate';
+import { measuredFor, ratioInterval, type Calibration } from '../../src/core/sim/calibrate';
 import { configScenario, proposeScenario, type Proposal } from '../../src/core/sim/propose';
 import { metricLabel, type SimRun } from '../../src/core/sim/simulate';
 import { TUNABLE_BY_KEY } from '../../src/core/sim/tunables';
@@ -89,7 +89,8 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   const overrides: Record<string, string | number> = {};
   const scenarioOf = () => (calibration ? { ...proposal, scenario: calibration.scenario as Proposal['scenario'] } : proposal);
   const expected = (): { error: number | null; source: string } => {
-    if (calibration?.predictError !== undefined) return { error: calibration.predictError, source: `calibration on ${calibration.fitConfigs.join(', ')}` };
+    const calError = calibration?.ratioError ?? calibration?.predictError;
+    if (calError !== undefined) return { error: calError, source: `calibration on ${calibration!.fitConfigs.join(', ')}, out of sample` };
     const acc = ACCURACY[proposal.preset];
     if (acc?.ratio !== undefined) return { error: acc.ratio, source: `validation on ${acc.seed}` };
     return { error: null, source: 'no published case for this setup' };
@@ -104,7 +105,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   if (jsonError) root.append(h('p', { class: 'error', role: 'alert' }, jsonError));
   const assumptions = h('table', { class: 'grid assumptions' }, h('thead', {}, h('tr', {}, h('th', { class: 'metric' }, 'setting'), h('th', { class: 'metric' }, 'value'), h('th', { class: 'metric' }, 'from'))));
   const abody = h('tbody');
-  for (const a of proposal.assumptions) abody.append(h('tr', {}, h('td', {}, a.key), h('td', {}, a.value), h('td', { class: a.source === 'paste' ? '' : 'muted' }, a.source === 'paste' ? `the paste${a.line ? `, line ${a.line}` : ''}` : 'assumed (preset)')));
+  for (const a of proposal.assumptions) abody.append(h('tr', {}, h('td', {}, a.key), h('td', {}, a.value), h('td', { class: a.source === 'paste' ? '' : 'muted' }, a.source === 'paste' ? `the paste${a.line ? `, line ${a.line}` : ''}` : `assumed (${a.source})`)));
   assumptions.append(abody);
   root.append(h('details', {}, h('summary', {}, `Assumptions (${proposal.assumptions.filter((a) => a.source !== 'paste').length} assumed, ${proposal.assumptions.filter((a) => a.source === 'paste').length} from the paste)`), h('div', { class: 'table-wrap' }, assumptions)));
   const sc = proposal.scenario as unknown as { workload: { threads?: number; footprintGiB?: number; cpuNodes?: number[] }; machine: { nodes: { id: number; memGiB: number }[] }; hog?: { GiB: number } };
@@ -274,7 +275,9 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
       const cell = (v: number | undefined) => h('td', { class: 'num' }, v === undefined || !Number.isFinite(v) ? '-' : formatValue(v));
       tr.append(cell(measured), cell(modelled), cell(predicted));
       const delta = predicted !== undefined && modelled !== undefined && modelled !== 0 ? predicted / modelled - 1 : undefined;
-      const d = h('td', { class: 'num' }, delta === undefined ? '-' : pct(delta));
+      // The change with its interval from the expected error: [r / (1 + e), r (1 + e)] of the ratio r.
+      const iv = delta === undefined || err.error === null ? undefined : ratioInterval(1 + delta, err.error);
+      const d = h('td', { class: 'num', title: iv ? `between ${pct(iv[0] - 1)} and ${pct(iv[1] - 1)}` : '' }, delta === undefined ? '-' : iv ? `${pct(delta)} (${pct(iv[0] - 1)}..${pct(iv[1] - 1)})` : pct(delta));
       if (delta !== undefined && better && Math.abs(delta) > 0.005) d.classList.add((better === 'higher') === delta > 0 ? 'better' : 'worse');
       tr.append(d, ...kept.map(cell));
       body.append(tr);
@@ -406,5 +409,7 @@ function calibrationTable(c: Calibration): HTMLElement {
     {},
     h('div', { class: 'table-wrap' }, h('table', { class: 'grid', id: 'calibration-table' }, h('thead', {}, h('tr', {}, h('th', { class: 'metric' }, 'config'), h('th', { class: 'metric' }, 'metric'), h('th', {}, 'measured'), h('th', {}, 'predicted'), h('th', {}, 'error'))), body)),
     h('p', {}, `Median error: fitted configs ${f(c.fitError)}; the other configs ${f(c.predictError)}, the error to expect from a what-if here.`),
+    ...(c.baseLeftOut ? [h('p', {}, `Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${f(c.baseLeftOut.error)}.`)] : []),
+    ...c.params.filter((q) => q.atBound).map((q) => h('p', { class: 'warning' }, `${q.label} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows; treat the fit as a compromise.`)),
   );
 }

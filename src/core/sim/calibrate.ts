@@ -31,11 +31,15 @@ export interface CalibrationRow {
 
 export interface Calibration {
   fitConfigs: string[];
-  params: { key: string; label: string; value: number }[];
+  params: { key: string; label: string; value: number; min: number; max: number; atBound?: 'min' | 'max' }[];
   rows: CalibrationRow[];
   /** Median error over the fitted configs' metrics, and over the others (the model's error here). */
   fitError?: number;
   predictError?: number;
+  /** The base (first fitted) config predicted from a fit on the others: the model's error on a config it was not fitted to. */
+  baseLeftOut?: { config: string; fitOn: string[]; error: number };
+  /** The error a what-if ratio carries here: the larger of predictError and the base config's left-out error. */
+  ratioError?: number;
   /** The calibrated scenario (raw), for what-if runs. */
   scenario: Record<string, unknown>;
   runs: SimRun[];
@@ -74,22 +78,16 @@ function grid(p: FitParam, n: number, lo = p.min, hi = p.max): number[] {
   return Array.from({ length: n }, (_, i) => (p.log ? lo * Math.pow(hi / lo, i / (n - 1)) : lo + ((hi - lo) * i) / (n - 1)));
 }
 
-/** Fit on `fit` configs (labels with measurements), predict all. `onProgress` gets a share done. */
-export function calibrate(p: Proposal, a: Analysis, fit: string[], onProgress?: (done: number) => void): Calibration {
-  const params = fitParams(p);
-  const labels = p.configs.map((c) => c.label);
-  const fitLabels = fit.filter((f) => labels.includes(f));
-  if (!fitLabels.length) throw new Error(`no measured config to fit among ${fit.join(', ')}; configs: ${labels.join(', ')}`);
-  const withParams = (values: number[]) => {
-    const s = structuredClone(p) as Proposal;
-    params.forEach((q, i) => setPath(s.scenario as Record<string, unknown>, q.key, values[i]!));
-    return s;
-  };
-  const loss = (values: number[], coarse: boolean) => {
-    const s = withParams(values);
+type Combo = number[];
+const combos = (axes: number[][]): Combo[] => axes.reduce<Combo[]>((acc, axis) => acc.flatMap((c) => axis.map((v) => [...c, v])), [[]]);
+
+/** Parameter values that best fit `labels` (least squares of log ratios): a coarse grid, then a finer one around its best. */
+function fitValues(p: Proposal, a: Analysis, params: FitParam[], labels: string[], onStep?: () => void): Combo {
+  const loss = (values: Combo) => {
+    const s = withParams(p, params, values);
     let sum = 0;
-    for (const label of fitLabels) {
-      const run = simulateResolved(resolveScenario(configScenario(s, label)), label, { coarse });
+    for (const label of labels) {
+      const run = simulateResolved(resolveScenario(configScenario(s, label)), label, { coarse: true, budgetMs: 20_000 });
       for (const m of run.metrics) {
         const meas = measuredFor(a, label, m);
         if (meas && meas.value > 0 && m.value > 0) sum += Math.log(m.value / meas.value) ** 2;
@@ -97,34 +95,70 @@ export function calibrate(p: Proposal, a: Analysis, fit: string[], onProgress?: 
     }
     return sum;
   };
-  // A coarse grid over all parameters, then a finer one around the best point.
-  const combos = (axes: number[][]): number[][] => axes.reduce<number[][]>((acc, axis) => acc.flatMap((c) => axis.map((v) => [...c, v])), [[]]);
-  const first = combos(params.map((q) => grid(q, params.length > 1 ? 6 : 10)));
-  const second = (best: number[]) =>
+  const steps = params.length > 1 ? 6 : 10;
+  let best = combos(params.map((q) => grid(q, steps)))[0]!;
+  let bestLoss = Infinity;
+  const tryAll = (cs: Combo[]) => {
+    for (const c of cs) {
+      const l = loss(c);
+      if (l < bestLoss) (bestLoss = l), (best = c);
+      onStep?.();
+    }
+  };
+  tryAll(combos(params.map((q) => grid(q, steps))));
+  const around = best;
+  tryAll(
     combos(
       params.map((q, i) => {
-        const span = q.log ? Math.pow(q.max / q.min, 1 / (params.length > 1 ? 5 : 9)) : (q.max - q.min) / (params.length > 1 ? 5 : 9);
-        const lo = q.log ? Math.max(q.min, best[i]! / span) : Math.max(q.min, best[i]! - span);
-        const hi = q.log ? Math.min(q.max, best[i]! * span) : Math.min(q.max, best[i]! + span);
+        const span = q.log ? Math.pow(q.max / q.min, 1 / (steps - 1)) : (q.max - q.min) / (steps - 1);
+        const lo = q.log ? Math.max(q.min, around[i]! / span) : Math.max(q.min, around[i]! - span);
+        const hi = q.log ? Math.min(q.max, around[i]! * span) : Math.min(q.max, around[i]! + span);
         return grid(q, 5, lo, hi);
       }),
-    );
-  let best = first[0]!;
-  let bestLoss = Infinity;
-  const total = first.length + 5 ** params.length;
+    ),
+  );
+  return best;
+}
+
+function withParams(p: Proposal, params: FitParam[], values: Combo): Proposal {
+  const s = structuredClone(p) as Proposal;
+  params.forEach((q, i) => setPath(s.scenario as Record<string, unknown>, q.key, values[i]!));
+  return s;
+}
+
+/** A fitted value within 2% (of the log range for log parameters) of a bound: the data wanted it further out. */
+function boundOf(q: FitParam, v: number): 'min' | 'max' | undefined {
+  const pos = q.log ? Math.log(v / q.min) / Math.log(q.max / q.min) : (v - q.min) / (q.max - q.min);
+  return pos <= 0.02 ? 'min' : pos >= 0.98 ? 'max' : undefined;
+}
+
+/** Median relative error of `label`'s metrics predicted from a scenario. */
+function errorOf(p: Proposal, a: Analysis, label: string): number | undefined {
+  const run = simulateResolved(resolveScenario(configScenario(p, label)), label, { budgetMs: 20_000 });
+  const errs = run.metrics.flatMap((m) => {
+    const meas = measuredFor(a, label, m);
+    return meas && meas.value !== 0 ? [Math.abs(m.value - meas.value) / Math.abs(meas.value)] : [];
+  });
+  return medianOf(errs);
+}
+
+/** Fit on `fit` configs (labels with measurements), predict all. `onProgress` gets a share done. */
+export function calibrate(p: Proposal, a: Analysis, fit: string[], onProgress?: (done: number) => void): Calibration {
+  const params = fitParams(p);
+  const labels = p.configs.map((c) => c.label);
+  const fitLabels = fit.filter((f) => labels.includes(f));
+  if (!fitLabels.length) throw new Error(`no measured config to fit among ${fit.join(', ')}; configs: ${labels.join(', ')}`);
+  // Leave the base config out: fit on the other fitted configs (or the next measured one), predict it.
+  const base = fitLabels[0]!;
+  const others = fitLabels.length > 1 ? fitLabels.slice(1) : labels.filter((l) => l !== base).slice(0, 1);
+  const perFit = (params.length > 1 ? 6 : 10) ** params.length + 5 ** params.length;
+  const total = perFit * (others.length ? 2 : 1);
   let done = 0;
-  for (const c of first) {
-    const l = loss(c, true);
-    if (l < bestLoss) (bestLoss = l), (best = c);
-    onProgress?.(++done / total);
-  }
-  for (const c of second(best)) {
-    const l = loss(c, true);
-    if (l < bestLoss) (bestLoss = l), (best = c);
-    onProgress?.(++done / total);
-  }
-  const calibrated = withParams(best);
-  const runs = labels.map((label) => simulateResolved(resolveScenario(configScenario(calibrated, label)), label));
+  const step = () => onProgress?.(++done / total);
+  const best = fitValues(p, a, params, fitLabels, step);
+  const baseLeftOutError = others.length ? errorOf(withParams(p, params, fitValues(p, a, params, others, step)), a, base) : undefined;
+  const calibrated = withParams(p, params, best);
+  const runs = labels.map((label) => simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs: 20_000 }));
   const rows: CalibrationRow[] = [];
   for (const run of runs)
     for (const m of run.metrics) {
@@ -132,13 +166,21 @@ export function calibrate(p: Proposal, a: Analysis, fit: string[], onProgress?: 
       if (!meas || meas.value === 0) continue;
       rows.push({ config: run.label, metric: m.name, unit: m.unit, measured: meas.value, predicted: m.value, error: Math.abs(m.value - meas.value) / Math.abs(meas.value), fit: fitLabels.includes(run.label) });
     }
+  const predictError = medianOf(rows.filter((r) => !r.fit).map((r) => r.error));
   return {
     fitConfigs: fitLabels,
-    params: params.map((q, i) => ({ key: q.key, label: q.label, value: best[i]! })),
+    params: params.map((q, i) => ({ key: q.key, label: q.label, value: best[i]!, min: q.min, max: q.max, atBound: boundOf(q, best[i]!) })),
     rows,
     fitError: medianOf(rows.filter((r) => r.fit).map((r) => r.error)),
-    predictError: medianOf(rows.filter((r) => !r.fit).map((r) => r.error)),
+    predictError,
+    baseLeftOut: baseLeftOutError === undefined ? undefined : { config: base, fitOn: others, error: baseLeftOutError },
+    ratioError: Math.max(predictError ?? 0, baseLeftOutError ?? 0) || undefined,
     scenario: calibrated.scenario,
     runs,
   };
+}
+
+/** A what-if ratio with its interval from the calibration's out-of-sample error e: [r / (1 + e), r (1 + e)]. */
+export function ratioInterval(ratio: number, e: number | undefined): [number, number] | undefined {
+  return e === undefined ? undefined : [ratio / (1 + e), ratio * (1 + e)];
 }

@@ -12,7 +12,8 @@ export interface Assumption {
   /** Dotted path in the scenario (`workload.footprintGiB`, `tunables.vm.pghot_target_nid`). */
   key: string;
   value: string;
-  source: 'paste' | 'preset';
+  /** From the paste, from the closest preset's machine/workload shape, or a neutral default. */
+  source: 'paste' | 'preset' | 'default';
   /** 1-based line of the paste it came from. */
   line?: number;
 }
@@ -78,6 +79,16 @@ function configTunables(c: Config): Record<string, string | number> {
   return out;
 }
 
+/**
+ * The closest preset's machine and workload shape (both listed as assumptions), but none of its
+ * setup: no hog, first-touch placement, the kernel's default tunables except demotion on (the
+ * usual tiering setup; assumed). What the paste says replaces each of these.
+ */
+function neutralScenario(preset: string): Proposal['scenario'] {
+  const p = structuredClone(PRESETS[preset]!.scenario) as Proposal['scenario'];
+  return { name: p.name, machine: p.machine, workload: p.workload, placement: { kind: 'first-touch' }, tunables: { 'mm.numa.demotion_enabled': 'true' } };
+}
+
 /** How much of the paste is searched for the setup (threads, sizes, hog, placement, knobs). */
 const PROSE_SCAN = 256 * 1024;
 
@@ -101,7 +112,7 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
   const scaleHit = find(/graph500\S{0,40}\s{1,8}(\d{2})\s{1,8}(\d{1,6})/i) ?? find(/\bSCALE[:=\s]{1,8}(\d{2})/);
   const scale = scaleHit ? Number(scaleHit.m[1]) : undefined;
   const preset = presetFor(family, text, scale);
-  const scenario = structuredClone(PRESETS[preset]!.scenario) as Proposal['scenario'];
+  const scenario = neutralScenario(preset);
   const w = scenario.workload;
   const set = (path: string, value: unknown, line?: number) => {
     const parts = path.startsWith('tunables.') ? ['tunables', path.slice(9)] : path.split('.');
@@ -183,10 +194,13 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
     if (key === 'machine') return ((v as { nodes: { id: number; memGiB: number; cpus: number }[] }).nodes).map((n) => `node ${n.id}: ${n.memGiB} GiB, ${n.cpus ? `${n.cpus} CPUs` : 'CPU-less'}`).join('; ');
     return v === undefined ? 'family default' : JSON.stringify(v);
   };
-  for (const key of ['machine', 'workload.threads', 'workload.footprintGiB', 'workload.model', 'workload.mlp', 'placement', 'hog']) {
+  for (const key of ['machine', 'workload.threads', 'workload.cpuNodes', 'workload.footprintGiB', 'workload.model', 'workload.mlp']) {
     const v = key.split('.').reduce<unknown>((o, p) => (o as Raw | undefined)?.[p], scenario);
     if (!have.has(key) && (v !== undefined || key === 'workload.mlp')) assumptions.push({ key, value: describe(key, v), source: 'preset' });
   }
+  if (!have.has('placement')) assumptions.push({ key: 'placement', value: 'first-touch (the paste does not say)', source: 'default' });
+  if (!have.has('hog')) assumptions.push({ key: 'hog', value: 'none (the paste names no memory hog)', source: 'default' });
+  if (!have.has('tunables.mm')) assumptions.push({ key: 'tunables.mm.numa.demotion_enabled', value: 'true (assumed: the usual tiering setup)', source: 'default' });
 
   const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map((c) => ({ label: c.label, tunables: configTunables(c) }));
   return { family, preset, scenario, configs, assumptions };

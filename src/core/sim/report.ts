@@ -1,7 +1,7 @@
 /** The simulation as the aligned text table `analyze` prints: runs as columns. */
 import { formatRatio, formatValue } from '../numbers';
 import { alignTable } from '../report/text';
-import type { Calibration } from './calibrate';
+import { ratioInterval, type Calibration } from './calibrate';
 import type { Proposal } from './propose';
 import { metricLabel, type Simulation } from './simulate';
 
@@ -10,14 +10,19 @@ const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toF
 /** The proposed scenario's assumptions and the calibration: predicted vs measured for every config. */
 export function renderCalibrationText(p: Pick<Proposal, 'family' | 'preset' | 'assumptions'>, c: Omit<Calibration, 'runs' | 'scenario'>): string {
   const out = [`Scenario proposed from the paste: ${p.family} workload, closest preset ${p.preset}`, 'Assumptions (edit with --set, or write the scenario JSON and run it):'];
-  for (const x of p.assumptions) out.push(`  ${x.key} = ${x.value}  (${x.source === 'paste' ? `from the paste${x.line ? `, line ${x.line}` : ''}` : `preset ${p.preset}`})`);
+  for (const x of p.assumptions) out.push(`  ${x.key} = ${x.value}  (${x.source === 'paste' ? `from the paste${x.line ? `, line ${x.line}` : ''}` : x.source === 'default' ? 'default' : `preset ${p.preset}`})`);
   out.push('', `Calibrated on ${c.fitConfigs.join(', ')}: ${c.params.map((q) => `${q.key} = ${formatValue(q.value)}`).join(', ')}`);
+  for (const q of c.params.filter((x) => x.atBound))
+    out.push(`  warning: ${q.key} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows, so the fit is a compromise`);
   out.push(...alignTable(['config', 'metric', 'measured', 'predicted', 'error'], c.rows.map((r) => [`${r.config}${r.fit ? ' (fit)' : ''}`, r.metric, formatValue(r.measured), formatValue(r.predicted), pct(r.error)])));
   out.push('', `Median error: fitted configs ${pct(c.fitError)}; the other configs ${pct(c.predictError)} (how far to trust a prediction here)`);
+  if (c.baseLeftOut) out.push(`Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${pct(c.baseLeftOut.error)}`);
+  if (c.ratioError !== undefined) out.push(`What-if ratios below carry about ±${pct(c.ratioError)} (the larger of the two out-of-sample errors)`);
   return out.join('\n') + '\n';
 }
 
-export function renderSimulationText(sim: Simulation): string {
+/** `ratioError`: the calibration's out-of-sample error; each ratio then shows its interval. */
+export function renderSimulationText(sim: Simulation, ratioError?: number): string {
   const runs = sim.runs;
   const cols = runs.map((r) => r.label);
   const s = sim.scenario;
@@ -28,7 +33,11 @@ export function renderSimulationText(sim: Simulation): string {
   if (runs.length > 1) {
     const base = runs[0]!;
     const m0 = base.metrics[0]!;
-    metricRows.push([`${m0.name} vs ${base.label}`, ...runs.map((r) => formatRatio(m0.better === 'lower' ? m0.value / r.metrics[0]!.value : r.metrics[0]!.value / m0.value))]);
+    const withInterval = (r: number) => {
+      const iv = ratioInterval(r, ratioError);
+      return iv ? `${formatRatio(r)} (${formatRatio(iv[0])}-${formatRatio(iv[1])})` : formatRatio(r);
+    };
+    metricRows.push([`${m0.name} vs ${base.label}`, ...runs.map((r) => withInterval(m0.better === 'lower' ? m0.value / r.metrics[0]!.value : r.metrics[0]!.value / m0.value))]);
   }
   out.push(...alignTable(['metric', ...cols], metricRows), '');
   const iters = runs[0]!.iterations;
