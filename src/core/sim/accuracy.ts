@@ -12,9 +12,9 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.3279,
-    "promotions": 1.8416,
-    "counter": 0.4432
+    "ratio": 0.336,
+    "promotions": 1.7465,
+    "counter": 0.4266
   },
   "llama-deepseek-thp": {
     "seed": "004_dbb7e4cb0c3f9b77.txt",

@@ -5,7 +5,6 @@
  * a wall-time budget and a finiteness check after each mechanism end it with an answer or an error
  * naming what diverged.
  */
-import { GiB, PAGE } from './constants';
 import { SimulationError } from './errors';
 import { chargeCosts } from './mechanisms/costs';
 import { chmuReports, ibsSamples } from './mechanisms/hwSources';
@@ -16,22 +15,11 @@ import { placeInitialPages, relocateHotSet } from './mechanisms/placement';
 import { allocateBuffers, kswapd } from './mechanisms/reclaim';
 import { scanPtes } from './mechanisms/scanner';
 import type { Scenario } from './scenario';
-import { createState, firstNonFinite, newStepWork, type EngineState } from './state';
+import { createState, firstNonFinite, resetStepWork, type EngineState } from './state';
+import { TimelineRecorder, type TimelinePoint } from './timeline';
 import type { Plan, Segment } from './workload';
 
-export { SimulationError };
-
-export interface TimelinePoint {
-  t: number;
-  test: string;
-  /** Benchmark operations per second (accesses, tokens, edges, lookups, requests). */
-  opsPerSec: number;
-  /** Share of the benchmark's memory traffic served by the top tier. */
-  topShare: number;
-  promotionsPerSec: number;
-  demotionsPerSec: number;
-  freeGiB: Record<string, number>;
-}
+export { SimulationError, type TimelinePoint };
 
 export interface EngineResult {
   times: { seg: Segment; seconds: number }[];
@@ -73,7 +61,7 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
   placeInitialPages(st);
   const deadline = now() + (opts.budgetMs ?? 30_000);
   const times: { seg: Segment; seconds: number }[] = [];
-  const timeline: TimelinePoint[] = [];
+  const timeline = new TimelineRecorder(st.nodes.map((n) => n.id));
   let steps = 0;
   let accesses = 0;
   let nextPhase = plan.phaseSeconds ?? Infinity;
@@ -99,7 +87,7 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
         const cl = plan.classes[c]!;
         st.lambda[c] = cl.owner === 'hog' ? (cl.background ?? 0) : cl.pages > 0 ? (sol.X * (seg.touches[c] ?? 0)) / cl.pages : 0;
       }
-      st.work = newStepWork(st.N, st.C);
+      resetStepWork(st.work);
       if (st.t >= nextPhase && st.benchClasses.length >= 2) {
         nextPhase += plan.phaseSeconds!;
         relocateHotSet(st);
@@ -110,15 +98,7 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
         if (bad) throw new SimulationError(`${bad} became non-finite in ${name} at ${st.t.toFixed(1)} s; the scenario is outside what the model covers`);
       }
       st.t += st.dt;
-      timeline.push({
-        t: st.t,
-        test: seg.rep === 0 ? `${seg.test} (warmup)` : seg.test,
-        opsPerSec: sol.X,
-        topShare: sol.topShare,
-        promotionsPerSec: st.work.promoted / st.dt,
-        demotionsPerSec: st.work.demoted / st.dt,
-        freeGiB: Object.fromEntries(st.nodes.map((n, i) => [`node${n.id}`, (st.free[i]! * PAGE) / GiB])),
-      });
+      timeline.record(st.t, seg.rep === 0 ? `${seg.test} (warmup)` : seg.test, sol.X, sol.topShare, st.work.promoted / st.dt, st.work.demoted / st.dt, st.free);
     }
     if (seg.rep > 0) times.push({ seg, seconds: segTime });
     if (st.allocated && lastOfTest.get(seg.test) === seg) {
@@ -126,20 +106,5 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
       st.allocated = 0;
     }
   }
-  return { times, counters: st.counters, timeline: decimate(timeline, 400), simulatedSeconds: st.t, accesses, steps };
-}
-
-/** Keep at most n points, averaging rates over each bucket. */
-function decimate(points: TimelinePoint[], n: number): TimelinePoint[] {
-  if (points.length <= n) return points;
-  const out: TimelinePoint[] = [];
-  const size = points.length / n;
-  for (let k = 0; k < n; k++) {
-    const bucket = points.slice(Math.floor(k * size), Math.floor((k + 1) * size));
-    if (!bucket.length) continue;
-    const last = bucket[bucket.length - 1]!;
-    const avg = (f: (p: TimelinePoint) => number) => bucket.reduce((a, p) => a + f(p), 0) / bucket.length;
-    out.push({ ...last, opsPerSec: avg((p) => p.opsPerSec), topShare: avg((p) => p.topShare), promotionsPerSec: avg((p) => p.promotionsPerSec), demotionsPerSec: avg((p) => p.demotionsPerSec) });
-  }
-  return out;
+  return { times, counters: st.counters, timeline: timeline.points(400), simulatedSeconds: st.t, accesses, steps };
 }

@@ -115,6 +115,14 @@ export function newStepWork(N: number, C: number): StepWork {
   return { spreadCpu: 0, kswapdCpu: new Float64Array(N), kmigratedCpu: 0, flushes: 0, promoted: 0, demoted: 0, traffic: new Float64Array(N), recordRate: new Float64Array(C * N) };
 }
 
+/** Zero the step's work for the next step (reusing its arrays). */
+export function resetStepWork(w: StepWork): void {
+  w.spreadCpu = w.kmigratedCpu = w.flushes = w.promoted = w.demoted = 0;
+  w.kswapdCpu.fill(0);
+  w.traffic.fill(0);
+  w.recordRate.fill(0);
+}
+
 export function createState(s: Scenario, plan: Plan): EngineState {
   const T = s.tunables;
   const nodes = buildNodes(s);
@@ -220,9 +228,8 @@ export function firstNonFinite(st: EngineState): string | undefined {
   for (let i = 0; i < st.N; i++) if (!Number.isFinite(st.free[i]!)) return `free memory of node ${st.nodes[i]!.id}`;
   for (let c = 0; c < st.C; c++)
     for (let i = 0; i < st.N; i++) {
-      if (!Number.isFinite(st.pages[c]![i]!) || !Number.isFinite(st.armed[c]![i]!) || !Number.isFinite(st.queued[c]![i]!))
-        return `pages of ${st.plan.classes[c]!.name} on node ${st.nodes[i]!.id}`;
+      if (!Number.isFinite(st.pages[c]![i]! + st.armed[c]![i]! + st.queued[c]![i]!)) return `pages of ${st.plan.classes[c]!.name} on node ${st.nodes[i]!.id}`;
     }
-  for (const [k, v] of Object.entries(st.counters)) if (!Number.isFinite(v)) return k;
+  for (const k in st.counters) if (!Number.isFinite(st.counters[k]!)) return k;
   return undefined;
 }

@@ -18,15 +18,17 @@ interface Candidate {
 
 /** Pages per second found unreferenced at scan rate S over an inactive list of `inactive` pages. */
 function foundRate(cands: Candidate[], resident: number, inactive: number, S: number): number {
-  return (S * cands.reduce((a, k) => a + k.pages * Math.exp((-k.lambda * inactive) / S), 0)) / resident;
+  let unreferenced = 0;
+  for (const k of cands) unreferenced += k.pages * Math.exp((-k.lambda * inactive) / S);
+  return (S * unreferenced) / resident;
 }
 
-/** The smallest scan rate (log bisection over 1..1e12 pages/s) at which f(S) >= target; f increasing in S. */
+/** The smallest scan rate (log bisection over 1..1e12 pages/s, to 0.1%) at which f(S) >= target; f increasing in S. */
 function scanRateFor(f: (S: number) => number, target: number): number {
   let lo = 0;
   let hi = Math.log(1e12);
   if (f(1) >= target) return 1;
-  for (let k = 0; k < 60; k++) {
+  while (hi - lo > 1e-3) {
     const mid = (lo + hi) / 2;
     if (f(Math.exp(mid)) < target) lo = mid;
     else hi = mid;
@@ -40,7 +42,7 @@ function scanRateFor(f: (S: number) => number, target: number): number {
  */
 function reclaimFrom(st: EngineState, i: number, need: number, window: number, cpuBudget: number, who: 'kswapd' | 'direct'): { demoted: number; cpu: number } {
   const none = { demoted: 0, cpu: 0 };
-  if (!st.demotion || need <= 0 || st.lowerIdx.length === 0) return none;
+  if (!st.demotion || need < 1 || st.lowerIdx.length === 0) return none;
   const room = st.lowerIdx.reduce((a, d) => a + Math.max(0, st.free[d]! - st.nodes[d]!.wmark.min), 0);
   const goal = Math.min(need, room);
   const cands: Candidate[] = [];
