@@ -43,6 +43,8 @@ export interface LlmModel {
 export interface Workload {
   family: Family;
   threads: number;
+  /** Separate address spaces the threads run in (MPI ranks); default 1, and one per rank for graph500. Each is scanned on its own. */
+  processes?: number;
   /** Nodes whose CPUs run the threads (spread evenly). */
   cpuNodes: number[];
   footprintGiB?: number;
@@ -190,7 +192,7 @@ function readDistribution(r: Reader, raw: unknown): Distribution | undefined {
 }
 
 const WORKLOAD_KEYS = [
-  'family', 'threads', 'cpuNodes', 'footprintGiB', 'distribution', 'readFraction', 'mlp', 'iterations', 'accessesPerThread', 'computeNsPerOp',
+  'family', 'threads', 'processes', 'cpuNodes', 'footprintGiB', 'distribution', 'readFraction', 'mlp', 'iterations', 'accessesPerThread', 'computeNsPerOp',
   'model', 'tests', 'contextGiB', 'scale', 'edgefactor', 'roots', 'lookups', 'gridPoints', 'requests', 'accessesPerOp',
 ] as const;
 
@@ -209,6 +211,7 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
   const w: Workload = {
     family,
     threads: r.num(o, p, 'threads', 1, 1 << 16, 1, true)!,
+    processes: r.num(o, p, 'processes', 1, 1 << 16, undefined, true),
     cpuNodes,
     footprintGiB: r.num(o, p, 'footprintGiB', 0.001, 1 << 20),
     distribution: readDistribution(r, o.distribution),

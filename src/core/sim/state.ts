@@ -23,9 +23,11 @@ export const PGHOT_COUNTERS = [
 export interface ScannedTask {
   owner: 'bench' | 'hog';
   threads: number;
+  /** Address spaces scanned, each over its share of the range (MPI ranks: one per rank). */
+  processes: number;
   /** Per-window scan period (numa_scan_period), seconds. */
   period: number;
-  /** Pages of address range covered in the current pass. */
+  /** Pages of address range covered in the current pass, per address space. */
   progress: number;
   started: number;
   /** Hint faults of this pass on top-tier pages: local to the faulting thread's node, or remote. */
@@ -71,6 +73,8 @@ export interface EngineState {
   readonly totalCpus: number;
   /** The workload's threads that run at once (capped by its nodes' CPUs). */
   readonly threads: number;
+  /** Threads per address space: the CPUs a TLB shootdown of the workload reaches. */
+  readonly threadsPerMm: number;
   readonly benchClasses: number[];
   pages: Float64Array[];
   /** PTEs armed PROT_NONE by the scanner and not yet faulted. */
@@ -134,8 +138,9 @@ export function createState(s: Scenario, plan: Plan): EngineState {
   const counters = Object.fromEntries([...BASE_COUNTERS, ...(pghot ? PGHOT_COUNTERS : [])].map((k) => [k, 0]));
   // A new task starts with numa_scan_period = scan_delay per window (init_numa_balancing).
   const scanDelay = (T['numa_balancing.scan_delay_ms'] as number) / 1000;
-  const task = (owner: 'bench' | 'hog', threads: number): ScannedTask => ({ owner, threads, period: Math.max(scanDelay, 0.001), progress: 0, started: scanDelay, local: 0, remote: 0 });
+  const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => ({ owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, started: scanDelay, local: 0, remote: 0 });
   const threads = runningThreads(s);
+  const processes = Math.min(s.workload.processes ?? (s.workload.family === 'graph500' ? s.workload.threads : 1), s.workload.threads);
   const th0 = (T['numa_balancing.hot_threshold_ms'] as number) / 1000;
   const zeros = () => nodes.map(() => 0);
   return {
@@ -150,6 +155,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     lowerIdx: nodes.map((_, i) => i).filter((i) => !nodes[i]!.top).sort((a, b) => nodes[a]!.latency - nodes[b]!.latency),
     totalCpus: nodes.reduce((t, n) => t + n.cpus, 0),
     threads,
+    threadsPerMm: Math.max(1, threads / processes),
     benchClasses: plan.classes.map((_, c) => c).filter((c) => plan.classes[c]!.owner === 'bench'),
     pages: plan.classes.map(() => new Float64Array(N)),
     armed: plan.classes.map(() => new Float64Array(N)),
@@ -160,7 +166,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     counters,
     t: 0,
     dt: 0,
-    tasks: [task('bench', threads), ...(plan.classes.some((c) => c.owner === 'hog') ? [task('hog', 1)] : [])],
+    tasks: [task('bench', threads, processes), ...(plan.classes.some((c) => c.owner === 'hog') ? [task('hog', 1, 1)] : [])],
     threshold: nodes.map(() => th0),
     thresholdStart: zeros(),
     thresholdCandidates: zeros(),

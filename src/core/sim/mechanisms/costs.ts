@@ -10,8 +10,8 @@ export function chargeCosts(st: EngineState): void {
   const w = st.work;
   const dt = st.dt;
   const sync = st.plan.sync;
-  // Every TLB shootdown interrupts each other thread of the workload.
-  const spreadCpu = w.spreadCpu + w.flushes * COST.shootdownIpi * Math.max(0, st.threads - 1) + st.directCpu;
+  // Every TLB shootdown interrupts each other thread of the address space.
+  const spreadCpu = w.spreadCpu + w.flushes * COST.shootdownIpi * Math.max(0, st.threadsPerMm - 1) + st.directCpu;
   st.directCpu = 0;
   // kmigrated takes a worker's CPU only when no CPU is idle.
   const idleCpus = Math.max(0, st.totalCpus - st.threads);

@@ -55,7 +55,7 @@ function promoteInFault(st: EngineState, c: number, i: number, faults: number): 
   add(st, 'pgmigrate_success', m);
   if (unit > 1) add(st, 'thp_migration_success', m / unit);
   if (st.plan.classes[c]!.owner === 'bench') {
-    st.work.spreadCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latency, 1, st.threads);
+    st.work.spreadCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latency, 1, st.threadsPerMm);
     st.work.flushes += m / unit;
   }
 }

@@ -52,7 +52,7 @@ function reclaimFrom(st: EngineState, i: number, need: number, window: number, c
   const gb = Math.floor((resident * PAGE) / GiB);
   const inactive = resident / (1 + (gb ? Math.floor(Math.sqrt(10 * gb)) : 1));
   const unit = unitOf(st, st.benchClasses[0] ?? 0);
-  const perDemoted = migrateSeconds(unit * PAGE, st.nodes[i]!.latency, KERNEL.reclaimBatch, st.threads) / unit;
+  const perDemoted = migrateSeconds(unit * PAGE, st.nodes[i]!.latency, KERNEL.reclaimBatch, st.threadsPerMm) / unit;
   const R = goal / window;
   const found = (S: number) => Math.min(R, foundRate(cands, resident, inactive, S));
   const cpuRate = (S: number) => S * COST.lruScan + found(S) * perDemoted;

@@ -28,7 +28,7 @@ function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number
   const th = KERNEL.periodThreshold;
   const slot = task.period / slots;
   // Threads that share the memory make most faults shared: private share about 1/threads.
-  const ps = Math.floor(slots / Math.max(1, task.threads));
+  const ps = Math.floor(slots / Math.max(1, task.threads / task.processes));
   const lr = Math.floor((task.local * slots) / faults);
   if (ps >= th) return clamp(task.period + Math.max(1, ps - th) * slot);
   if (lr >= th) return clamp(task.period + Math.max(1, lr - th) * slot);
@@ -43,14 +43,17 @@ export function scanPtes(st: EngineState): void {
     const cls = st.plan.classes.map((_, c) => c).filter((c) => st.plan.classes[c]!.owner === task.owner && migratable(st, c));
     const V = cls.reduce((a, c) => a + st.plan.classes[c]!.pages, 0);
     if (V <= 0) continue;
+    // Each address space is scanned on its own, over its share of the range.
+    const P = task.processes;
+    const Vp = V / P;
     let unarmed = 0;
     for (const c of cls) for (let i = 0; i < st.N; i++) if (scannedNode(st, i)) unarmed += st.pages[c]![i]! - st.armed[c]![i]!;
     // A window updates up to scan_size of PTEs, or covers 8x scan_size of range, whichever comes first.
     const e = Math.max(unarmed / V, 1e-9);
-    const windows = Math.max(1, Math.ceil(V / scanSizePages));
+    const windows = Math.max(1, Math.ceil(Vp / scanSizePages));
     const perWindow = Math.min(scanSizePages / e, 8 * scanSizePages);
     const capPages = (COST.scanRuntimeCap * task.threads * st.dt) / COST.pteUpdate / e;
-    const covered = Math.min((perWindow / task.period) * st.dt, capPages, V - task.progress + 1e-9);
+    const covered = Math.min((P * perWindow * st.dt) / task.period, capPages, P * (Vp - task.progress) + 1e-9);
     const frac = covered / V;
     let updated = 0;
     for (const c of cls)
@@ -63,8 +66,8 @@ export function scanPtes(st: EngineState): void {
     add(st, 'numa_pte_updates', updated);
     if (st.huge && task.owner === 'bench') add(st, 'numa_huge_pte_updates', updated / PAGES_PER_HUGE);
     if (task.owner === 'bench') st.work.spreadCpu += updated * COST.pteUpdate;
-    task.progress += covered;
-    if (task.progress >= V) {
+    task.progress += covered / P;
+    if (task.progress >= Vp) {
       task.progress = 0;
       task.period = nextPeriod(st, task, windows);
       task.local = task.remote = 0;
