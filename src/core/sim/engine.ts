@@ -10,6 +10,7 @@ import { chargeCosts } from './mechanisms/costs';
 import { chmuReports, ibsSamples } from './mechanisms/hwSources';
 import { advanceWindows, hintFaults } from './mechanisms/hintFaults';
 import { kmigrated } from './mechanisms/kmigrated';
+import { initKmmscand, kmmscand } from './mechanisms/kmmscand';
 import { throughput } from './mechanisms/memory';
 import { placeInitialPages, relocateHotSet } from './mechanisms/placement';
 import { allocateBuffers, kswapd } from './mechanisms/reclaim';
@@ -50,6 +51,7 @@ const MECHANISMS: [string, (st: EngineState) => void][] = [
   ['IBS sampling', ibsSamples],
   ['CHMU reports', chmuReports],
   ['kmigrated', kmigrated],
+  ['kmmscand', kmmscand],
   ['kswapd', kswapd],
   ['the cost accounting', chargeCosts],
 ];
@@ -59,6 +61,7 @@ const now = () => (typeof performance !== 'undefined' ? performance.now() : Date
 export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): EngineResult {
   const st = createState(s, plan);
   placeInitialPages(st);
+  if (st.T['kmmscand.enabled'] === 1) st.kmmscand = initKmmscand(st);
   const deadline = now() + (opts.budgetMs ?? 30_000);
   const times: { seg: Segment; seconds: number }[] = [];
   const timeline = new TimelineRecorder(st.nodes.map((n) => n.id));

@@ -6,6 +6,7 @@
 import { PAGE, PAGES_PER_HUGE } from './constants';
 import { buildNodes, runningThreads, type SimNode } from './machine';
 import type { Scenario } from './scenario';
+import type { KmmscandState } from './mechanisms/kmmscand';
 import type { Tunables } from './tunables';
 import type { Plan } from './workload';
 
@@ -41,7 +42,8 @@ export interface StepWork {
   spreadCpu: number;
   /** kswapd CPU seconds per node. */
   kswapdCpu: Float64Array;
-  kmigratedCpu: number;
+  /** CPU seconds of kernel daemons (kmigrated, kmmscand, the CHMU log reader): idle CPUs first. */
+  daemonCpu: number;
   /** TLB shootdowns the workload's threads receive. */
   flushes: number;
   promoted: number;
@@ -79,7 +81,7 @@ export interface EngineState {
   pages: Float64Array[];
   /** PTEs armed PROT_NONE by the scanner and not yet faulted. */
   armed: Float64Array[];
-  /** pghot pages found hot, waiting for kmigrated. */
+  /** Pages found hot (pghot) or accessed (kmmscand), waiting for their migration thread. */
   queued: Float64Array[];
   free: Float64Array;
   /** Touches per page per second this step, per class (all touches: hint faults and LRU references see them). */
@@ -99,6 +101,8 @@ export interface EngineState {
   pghotRateStart: number[];
   pghotRateUsed: number[];
   kmigratedClock: number;
+  /** The kmmscand scanner's adaptive period and size, when it runs. */
+  kmmscand?: KmmscandState;
   kswapdWake: boolean[];
   /** Memory of the current test's buffers (llm context), freed at the test's end. */
   allocated: number;
@@ -116,12 +120,12 @@ export function tunableNumber(st: EngineState, key: string): number {
 }
 
 export function newStepWork(N: number, C: number): StepWork {
-  return { spreadCpu: 0, kswapdCpu: new Float64Array(N), kmigratedCpu: 0, flushes: 0, promoted: 0, demoted: 0, traffic: new Float64Array(N), recordRate: new Float64Array(C * N) };
+  return { spreadCpu: 0, kswapdCpu: new Float64Array(N), daemonCpu: 0, flushes: 0, promoted: 0, demoted: 0, traffic: new Float64Array(N), recordRate: new Float64Array(C * N) };
 }
 
 /** Zero the step's work for the next step (reusing its arrays). */
 export function resetStepWork(w: StepWork): void {
-  w.spreadCpu = w.kmigratedCpu = w.flushes = w.promoted = w.demoted = 0;
+  w.spreadCpu = w.daemonCpu = w.flushes = w.promoted = w.demoted = 0;
   w.kswapdCpu.fill(0);
   w.traffic.fill(0);
   w.recordRate.fill(0);

@@ -15,7 +15,7 @@ export function chargeCosts(st: EngineState): void {
   st.directCpu = 0;
   // kmigrated takes a worker's CPU only when no CPU is idle.
   const idleCpus = Math.max(0, st.totalCpus - st.threads);
-  let stolen = Math.max(0, w.kmigratedCpu - idleCpus * dt);
+  let stolen = Math.max(0, w.daemonCpu - idleCpus * dt);
   let concentrated = 0;
   for (let i = 0; i < st.N; i++) {
     const cpu = w.kswapdCpu[i]!;

@@ -61,5 +61,5 @@ export function chmuReports(st: EngineState): void {
     }
   }
   for (const k of ['hwhint_total_events', 'hwhint_useful_events', 'hwhint_extmem_accesses', 'pghot_recorded_hwhints', 'pghot_recorded_accesses']) add(st, k, reports);
-  st.work.kmigratedCpu += reports * COST.chmuReport;
+  st.work.daemonCpu += reports * COST.chmuReport;
 }

@@ -55,7 +55,7 @@ function migrateQueue(st: EngineState, tgt: number, i: number): void {
     moved += m;
     const unit = unitOf(st, c);
     if (unit > 1) add(st, 'thp_migration_success', m / unit);
-    st.work.kmigratedCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latency, batch, st.threadsPerMm);
+    st.work.daemonCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latency, batch, st.threadsPerMm);
   }
   st.work.promoted += moved;
   if (st.free[tgt]! + moved > st.nodes[tgt]!.enough) add(st, 'pgpromote_candidate_nrl', moved);
