@@ -23,8 +23,3 @@ export type EntryFields = Omit<KnowledgeEntry, 'kind' | 'aliases'> & { aliases?:
 export function entries(kind: KnowledgeEntry['kind'], list: readonly EntryFields[]): KnowledgeEntry[] {
   return list.map((e) => ({ kind, aliases: [], ...e }));
 }
-
-/** Build an entry; `aliases` last because most have none. */
-export function entry(kind: KnowledgeEntry['kind'], name: string, unit: string, meaning: string, source: string, since: string, read: string, related: string[], aliases: string[] = []): KnowledgeEntry {
-  return { name, kind, aliases, meaning, unit, source, since, read, related };
-}

@@ -20,6 +20,8 @@ export interface Assumption {
 export interface ProposedConfig {
   label: string;
   tunables: Record<string, string | number>;
+  /** Tunables of its legend the simulation leaves out, and why (not modelled, a value out of range). */
+  ignored: { key: string; value: string; reason: string }[];
 }
 
 export interface Proposal {
@@ -59,11 +61,13 @@ function presetFor(family: Family, text: string, scale?: number): string {
 }
 
 /** Each config's tunables: its legend's canonical keys, the kernel variant and pghot sources read from its description. */
-function configTunables(c: Config): Record<string, string | number> {
+function configTunables(c: Config): ProposedConfig {
   const out: Record<string, string | number> = {};
+  const ignored: ProposedConfig['ignored'] = [];
   for (const [k, v] of Object.entries(c.tunables)) {
     const r = checkTunable(k, v);
-    if ('value' in r) out[k] = r.value as string | number;
+    if ('value' in r) out[r.key] = r.value as string | number;
+    else ignored.push({ key: k, value: v, reason: r.error.startsWith(`${k}: `) ? r.error.slice(k.length + 2) : r.error });
   }
   const words = `${c.kernel ?? ''} ${c.description ?? ''} ${c.label}`;
   out['kernel.variant'] = /pghot/i.test(words) ? 'pghot' : 'base';
@@ -75,7 +79,7 @@ function configTunables(c: Config): Record<string, string | number> {
     out['vm.pghot_enabled_sources'] = src;
   }
   if (/NUMAB([0-3])/.exec(words) && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = Number(/NUMAB([0-3])/.exec(words)![1]);
-  return out;
+  return { label: c.label, tunables: out, ignored };
 }
 
 /** How much of the paste is searched for the setup (threads, sizes, hog, placement, knobs). */
@@ -188,7 +192,7 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
     if (!have.has(key) && (v !== undefined || key === 'workload.mlp')) assumptions.push({ key, value: describe(key, v), source: 'preset' });
   }
 
-  const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map((c) => ({ label: c.label, tunables: configTunables(c) }));
+  const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map(configTunables);
   return { family, preset, scenario, configs, assumptions };
 }
 
