@@ -47,9 +47,10 @@ const CONTROL_KEYS = [
 /** How each is edited, from the registry: named bits, on/off, a few choices or a number. */
 const CONTROLS = CONTROL_KEYS.map((key) => {
   const spec = TUNABLE_BY_KEY.get(key)!;
-  const few = spec.values ?? (spec.max! - spec.min! < 8 ? Array.from({ length: spec.max! - spec.min! + 1 }, (_, i) => String(spec.min! + i)) : undefined);
-  const kind = spec.bits ? 'sources' : spec.values?.includes('true') ? 'check' : few ? 'select' : 'number';
-  return { key, spec, label: spec.label, kind, options: few };
+  const span = spec.values ? 0 : spec.max! - spec.min! + 1;
+  const options = spec.values ?? (span <= 8 ? Array.from({ length: span }, (_, i) => String(spec.min! + i)) : undefined);
+  const kind = spec.bits ? 'sources' : spec.values?.includes('true') ? 'check' : options ? 'select' : 'number';
+  return { key, spec, label: spec.label, kind, options };
 });
 const SWEEPABLE = CONTROLS.filter((c) => c.kind === 'number' || c.key === 'kernel.numa_balancing').map((c) => c.key);
 
@@ -114,7 +115,9 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   for (const a of proposal.assumptions) abody.append(h('tr', {}, h('td', {}, a.key), h('td', {}, a.value), h('td', { class: a.source === 'paste' ? '' : 'muted' }, a.source === 'paste' ? `the paste${a.line ? `, line ${a.line}` : ''}` : 'assumed (preset)')));
   assumptions.append(abody);
   const ignored = proposal.configs.flatMap((c) => c.ignored.map((x) => h('li', {}, `${c.label} ${x.key}=${x.value} — ${x.reason}`)));
-  if (ignored.length) root.append(h('p', { class: 'note', id: 'whatif-ignored' }, 'Left out of the simulation (its legend sets them):'), h('ul', {}, ...ignored));
+  if (ignored.length) {
+    root.append(h('p', { class: 'note', id: 'whatif-ignored' }, 'Set by the legend but left out of the simulation:'), h('ul', {}, ...ignored));
+  }
   root.append(h('details', {}, h('summary', {}, `Assumptions (${proposal.assumptions.filter((a) => a.source !== 'paste').length} assumed, ${proposal.assumptions.filter((a) => a.source === 'paste').length} from the paste)`), h('div', { class: 'table-wrap' }, assumptions)));
   const sc = proposal.scenario as unknown as { workload: { threads?: number; footprintGiB?: number; cpuNodes?: number[] }; machine: { nodes: { id: number; memGiB: number }[] }; hog?: { GiB: number } };
   const form = h('div', { class: 'form' });

@@ -30,10 +30,13 @@ export function checkTunable(name: string, raw: unknown): { key: string; value: 
     if (!spec.values.includes(v)) return { error: `${key}: "${String(raw)}" is not one of ${spec.values.join(', ')}` };
     return { key, value: v };
   }
-  const num = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*-?(0x[0-9a-f]+|\d+(\.\d+)?)\s*$/i.test(raw) ? Number(raw.trim()) : NaN;
+  const numeric = typeof raw === 'string' && /^\s*-?(0x[0-9a-f]+|\d+(\.\d+)?)\s*$/i.test(raw);
+  const num = typeof raw === 'number' ? raw : numeric ? Number(raw.trim()) : NaN;
   const [min, max] = [spec.min!, spec.max!];
   if (!Number.isFinite(num)) return { error: `${key}: "${String(raw)}" is not a number (allowed ${min}..${max})` };
-  if (!Number.isInteger(num) || num < min || num > max) return { error: `${key}: ${num} is out of range (allowed integers ${min}..${max})` };
+  if (!Number.isInteger(num) || num < min || num > max) {
+    return { error: `${key}: ${num} is out of range (allowed integers ${min}..${max})` };
+  }
   if (key === 'chmu.unit' && (num & (num - 1)) !== 0) return { error: `${key}: ${num} is not a power of two (allowed 4096..${max})` };
   return { key, value: num };
 }
