@@ -55,7 +55,7 @@ C3       41,289,646       41.3
 Legend:
   C1 = base kernel, NUMAB2, hot_threshold_ms=500 scan_period_min_ms=500 scan_period_max_ms=30000
   C2 = pghot kernel, IBS Memory profiler, kmigrated_sleep_ms=50 kmigrated_batch_nr=1024 (NUMAB0)
-  C3 = base kernel, NUMAB2, thp_defrag=always scan_size_mb=0
+  C3 = base kernel, NUMAB2, thp_defrag=always scan_size_mb=0 vm.swappiness=10
 `;
     const p = proposeScenario(analyze(text), text)!;
     const [c1, c2, c3] = p.configs;
@@ -69,6 +69,7 @@ Legend:
     expect(c3!.ignored).toEqual([
       { key: 'mm.transparent_hugepage.defrag', value: 'always', reason: 'not modelled by the simulator (docs/simulator.md)' },
       { key: 'numa_balancing.scan_size_mb', value: '0', reason: '0 is out of range (allowed integers 1..1048576)' },
+      { key: 'vm.swappiness', value: '10', reason: 'not modelled by the simulator (docs/simulator.md)' },
     ]);
   });
 });

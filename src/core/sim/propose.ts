@@ -6,7 +6,7 @@
 import type { Analysis, Config, LlamaBenchData, NumastatData, TopologyData } from '../model';
 import { PRESETS } from './presets';
 import type { Family } from './scenario';
-import { checkTunable } from './tunables';
+import { checkTunable, NOT_MODELLED, TUNABLE_BY_KEY } from './tunables';
 
 export interface Assumption {
   /** Dotted path in the scenario (`workload.footprintGiB`, `tunables.vm.pghot_target_nid`). */
@@ -20,7 +20,7 @@ export interface Assumption {
 export interface ProposedConfig {
   label: string;
   tunables: Record<string, string | number>;
-  /** Tunables of its legend the simulation leaves out, and why (not modelled, a value out of range). */
+  /** Tunables of its legend the simulation leaves out, and why (not modelled, or the value is out of range). */
   ignored: { key: string; value: string; reason: string }[];
 }
 
@@ -67,7 +67,7 @@ function configTunables(c: Config): ProposedConfig {
   for (const [k, v] of Object.entries(c.tunables)) {
     const r = checkTunable(k, v);
     if ('value' in r) out[r.key] = r.value as string | number;
-    else ignored.push({ key: k, value: v, reason: r.error.startsWith(`${k}: `) ? r.error.slice(k.length + 2) : r.error });
+    else ignored.push({ key: k, value: v, reason: TUNABLE_BY_KEY.has(k) ? r.error.replace(`${k}: `, '') : NOT_MODELLED });
   }
   const words = `${c.kernel ?? ''} ${c.description ?? ''} ${c.label}`;
   out['kernel.variant'] = /pghot/i.test(words) ? 'pghot' : 'base';

@@ -8,8 +8,10 @@ export type Tunables = Record<string, TunableValue>;
 export const TUNABLES: readonly TunableSpec[] = TUNABLE_REGISTRY.filter((t) => t.modelled);
 export const TUNABLE_BY_KEY: ReadonlyMap<string, TunableSpec> = new Map(TUNABLES.map((t) => [t.key, t]));
 
+export const NOT_MODELLED = 'not modelled by the simulator (docs/simulator.md)';
+
 function unknown(key: string): string {
-  if (TUNABLE_BY_NAME.has(key.toLowerCase())) return `${key}: not modelled by the simulator (docs/simulator.md)`;
+  if (TUNABLE_BY_NAME.has(key.toLowerCase())) return `${key}: ${NOT_MODELLED}`;
   const prefix = key.split('.')[0]!;
   const family = TUNABLES.filter((t) => t.key.split('.')[0] === prefix).map((t) => t.key);
   const known = family.length
