@@ -9,7 +9,8 @@ import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from './numbers';
 import type { Prepared } from './prepare';
 import { trend } from './stats';
-import { canonicalTunable, isKnownCounter, llmPhase, metricDirection } from './vocabulary';
+import { canonicalTunable } from './knowledge/tunables';
+import { isKnownCounter, llmPhase, metricDirection } from './vocabulary';
 
 interface Ctx {
   a: Analysis;

@@ -1,7 +1,8 @@
 /** Legends people write under their tables: config labels, metric aliases (M1 = pgpromote_success), tunable shorthands (nb = kernel.numa_balancing). */
 import type { Lines } from './model';
 import { isMetricLike } from './units';
-import { canonicalTunable, looksLikeCounter, numabTunable } from './vocabulary';
+import { canonicalTunable } from './knowledge/tunables';
+import { looksLikeCounter, numabTunable } from './vocabulary';
 
 export interface LegendEntry {
   label: string;

@@ -5,7 +5,7 @@
  * knows become tunables (`CUDA_VISIBLE_DEVICES=0,1` and `PPL=4.22` do not).
  * Scanning is by indexOf and character walks: linear in the text, no regex backtracking.
  */
-import { canonicalTunable } from './vocabulary';
+import { canonicalTunable } from './knowledge/tunables';
 
 const NAME_CHAR = /[\w./]/;
 const VALUE_END = /[\s,;)\]'"`=]/;

@@ -1,4 +1,4 @@
-/** Names the field uses: metric directions, known counters, tunable shorthands and their canonical keys. */
+/** Names the field uses: metric directions, known counters, NUMA balancing modes, test labels (tunables: knowledge/tunables.ts). */
 import type { Direction } from './model';
 
 /** Higher is better for throughput-like metrics, lower for time-like; counters have no direction. */
@@ -65,61 +65,6 @@ export function isKnownCounter(name: string): boolean {
 /** A counter name shape: lowercase identifier with at least one underscore, as vmstat prints. */
 export function looksLikeCounter(name: string): boolean {
   return /^[a-z][a-z0-9_]*_[a-z0-9_]+$/.test(name) || isKnownCounter(name);
-}
-
-/** Shorthand or file name -> canonical tunable key (kernel names). */
-const TUNABLE_ALIASES: Record<string, string> = {
-  nb: 'kernel.numa_balancing',
-  numab: 'kernel.numa_balancing',
-  numa_balancing: 'kernel.numa_balancing',
-  'kernel.numa_balancing': 'kernel.numa_balancing',
-  numa_balancing_promote_rate_limit_mbps: 'kernel.numa_balancing_promote_rate_limit_MBps',
-  src: 'vm.pghot_enabled_sources',
-  sources: 'vm.pghot_enabled_sources',
-  enabled_sources: 'vm.pghot_enabled_sources',
-  pghot_enabled_sources: 'vm.pghot_enabled_sources',
-  freq_threshold: 'vm.pghot_freq_threshold',
-  pghot_freq_threshold: 'vm.pghot_freq_threshold',
-  freq_window: 'vm.pghot_promote_freq_window_ms',
-  freq_window_ms: 'vm.pghot_promote_freq_window_ms',
-  promote_freq_window_ms: 'vm.pghot_promote_freq_window_ms',
-  pghot_promote_freq_window_ms: 'vm.pghot_promote_freq_window_ms',
-  rate_limit: 'vm.pghot_promote_rate_limit_MBps',
-  promote_rate_limit_mbps: 'vm.pghot_promote_rate_limit_MBps',
-  pghot_promote_rate_limit_mbps: 'vm.pghot_promote_rate_limit_MBps',
-  target_nid: 'vm.pghot_target_nid',
-  pghot_target_nid: 'vm.pghot_target_nid',
-  kmigrated_sleep_ms: 'debug.pghot.kmigrated_sleep_ms',
-  kmigrated_batch_nr: 'debug.pghot.kmigrated_batch_nr',
-  demotion_enabled: 'mm.numa.demotion_enabled',
-  demotion: 'mm.numa.demotion_enabled',
-  thp: 'mm.transparent_hugepage.enabled',
-  thp_defrag: 'mm.transparent_hugepage.defrag',
-  nr_hugepages: 'vm.nr_hugepages',
-  watermark_scale_factor: 'vm.watermark_scale_factor',
-  hot_threshold_ms: 'debug.numa_balancing.hot_threshold_ms',
-  scan_delay_ms: 'debug.numa_balancing.scan_delay_ms',
-  scan_period_min_ms: 'debug.numa_balancing.scan_period_min_ms',
-  scan_period_max_ms: 'debug.numa_balancing.scan_period_max_ms',
-  scan_size_mb: 'debug.numa_balancing.scan_size_mb',
-};
-
-/** Canonical key for a tunable written as a shorthand, a sysctl name or a /proc, /sys path. */
-export function canonicalTunable(name: string): string | undefined {
-  let n = name.trim();
-  const path = /^\/proc\/sys\/(.+)$/.exec(n);
-  if (path) return path[1]!.replace(/\//g, '.').replace(/^kernel\.numa_balancing_promote_rate_limit_mbps$/i, 'kernel.numa_balancing_promote_rate_limit_MBps');
-  const sys = /^\/sys\/kernel\/mm\/(.+)$/.exec(n);
-  if (sys) return 'mm.' + sys[1]!.replace(/\//g, '.');
-  const dbg = /^\/sys\/kernel\/debug\/(?:sched\/)?(numa_balancing|pghot)\/(.+)$/.exec(n);
-  if (dbg) {
-    const leaf = dbg[2]!;
-    if (dbg[1] === 'pghot') return TUNABLE_ALIASES[leaf.toLowerCase()] ?? `debug.pghot.${leaf}`;
-    return `debug.numa_balancing.${leaf}`;
-  }
-  if (/^(kernel|vm|mm|debug)\./.test(n)) return n;
-  n = n.toLowerCase();
-  return TUNABLE_ALIASES[n];
 }
 
 const NUMAB = /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b|\bNUMA_BALANCING_(MEMORY_TIERING|NORMAL|DISABLED)\b/gi;

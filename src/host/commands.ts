@@ -78,8 +78,7 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     if (await check([input.doc], input.used)) DashboardPanel.show(context, log, [input.doc], `Analyzed ${input.used}.`);
   });
 
-  // from the explorer: (clicked file, all selected files)
-  // CodeLens: one block of a document
+  // from a CodeLens: (uri, startLine, endLine) of one block
   reg('tierscope.analyzeRange', async (uri?: unknown, startLine?: unknown, endLine?: unknown) => {
     if (!(uri instanceof vscode.Uri) || typeof startLine !== 'number' || typeof endLine !== 'number') return;
     const doc = await vscode.workspace.openTextDocument(uri);
@@ -87,6 +86,7 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     if (await check([d], `lines ${startLine}-${endLine}`)) DashboardPanel.show(context, log, [d], `Analyzed lines ${startLine}-${endLine} of ${fromDocument(doc).name}.`);
   });
 
+  // from the explorer: (clicked file, all selected files)
   reg('tierscope.analyzeFiles', async (_clicked?: unknown, many?: unknown) => {
     let uris = Array.isArray(many) && many.every((u) => u instanceof vscode.Uri) ? (many as vscode.Uri[]) : undefined;
     uris ??= await vscode.window.showOpenDialog({ canSelectMany: true, openLabel: 'Compare', title: 'TierScope: files to compare (one run or set of runs each)' });

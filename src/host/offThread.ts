@@ -26,13 +26,14 @@ export function setWorkerDir(dir: string): void {
   workerFile = join(dir, 'analysis-worker.js');
 }
 
-const CHUNK = 4 * 1024 * 1024;
+/** Slices of a large text (characters): encoded one at a time here, posted one at a time to the webview (panel.ts). */
+export const TEXT_SLICE = 4 * 1024 * 1024;
 
 /** Slice ends that never split a surrogate pair. */
 function slices(text: string): [number, number][] {
   const out: [number, number][] = [];
   for (let a = 0; a < text.length; ) {
-    let b = Math.min(text.length, a + CHUNK);
+    let b = Math.min(text.length, a + TEXT_SLICE);
     if (b < text.length && /[\ud800-\udbff]/.test(text.charAt(b - 1))) b--;
     out.push([a, b]);
     a = b;

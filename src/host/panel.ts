@@ -3,11 +3,11 @@ import * as vscode from 'vscode';
 import { dashboardShell } from '../core/report/html';
 import { isFromWebview, VIEWS, type FromWebview, type ToWebview, type View, type WebviewState } from '../protocol';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
+import { TEXT_SLICE } from './offThread';
 
 export const VIEW_TYPE = 'tierscope.dashboard';
-/** Loads larger than this (characters) go to the webview in slices of CHUNK. */
+/** Loads larger than this (characters) go to the webview in slices of TEXT_SLICE. */
 const CHUNKED_ABOVE = 8 * 1024 * 1024;
-const CHUNK = 4 * 1024 * 1024;
 
 function nonce(): string {
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -129,7 +129,7 @@ export class DashboardPanel {
       // a large paste goes in slices, so serializing it never holds the extension host for long
       messages = [{ type: 'load', docs: docs.map((d) => ({ ...d, text: '' })), baseline: this.baseline, view: this.view, note, chunked: true }];
       docs.forEach((d, i) => {
-        for (let a = 0; a < d.text.length || a === 0; a += CHUNK) messages.push({ type: 'text', doc: i, text: d.text.slice(a, a + CHUNK), done: false });
+        for (let a = 0; a < d.text.length || a === 0; a += TEXT_SLICE) messages.push({ type: 'text', doc: i, text: d.text.slice(a, a + TEXT_SLICE), done: false });
         if (i === docs.length - 1) (messages[messages.length - 1] as Extract<ToWebview, { type: 'text' }>).done = true;
       });
     }

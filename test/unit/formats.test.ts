@@ -180,7 +180,7 @@ describe('topology, tunables, meminfo', () => {
       'vm.pghot_promote_freq_window_ms': '3000',
       'vm.watermark_scale_factor': '10',
       'mm.numa.demotion_enabled': 'true',
-      'debug.numa_balancing.hot_threshold_ms': '1000',
+      'numa_balancing.hot_threshold_ms': '1000',
       'mm.transparent_hugepage.enabled': 'madvise',
       'vm.nr_hugepages': '1024',
     });

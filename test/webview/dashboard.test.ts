@@ -47,8 +47,9 @@ async function setTheme(page: Page, theme: keyof typeof THEMES): Promise<void> {
   );
 }
 
-async function load(page: Page, names: string[], baseline: string | null = null): Promise<void> {
-  const docs = names.map((n, id) => ({ id, name: n, text: readFileSync(join(EXAMPLES, n), 'utf8'), uri: `file:///examples/${n}`, lineOffset: 0 }));
+async function load(page: Page, names: string[], baseline: string | null = null, texts?: string[]): Promise<void> {
+  const text = (n: string, i: number) => texts?.[i] ?? readFileSync(join(EXAMPLES, n), 'utf8');
+  const docs = names.map((n, id) => ({ id, name: n, text: text(n, id), uri: `file:///examples/${n}`, lineOffset: 0 }));
   await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs, baseline, view: null, note: `Analyzed ${names.join(', ')}.` });
   await page.waitForSelector('body[data-ready="true"]');
 }
@@ -320,6 +321,20 @@ describe('dashboard webview in Chromium', () => {
     expect(await page.locator('input[data-key="ibs.period"]').getAttribute('aria-invalid')).toBe('true');
     await page.screenshot({ path: join(SHOTS, 'webview-whatif.png'), fullPage: true });
     expect(await violations(page)).toEqual([]);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+  });
+
+  it('what-if: a legend tunable the simulator does not model, or a value out of range, is named as left out', async () => {
+    const page = await open();
+    const table = 'Config    Time (us)   Time (s)\n------------------------------\nC1       97,165,273       97.2\nC2       40,378,842       40.4\n';
+    const legend = 'Legend:\n  C1 = base kernel, NUMAB0\n  C2 = base kernel, NUMAB2, thp_defrag=always scan_size_mb=0\n';
+    await load(page, ['legend.txt'], null, [`Table 1: completion time (lower is better)\n\n${table}\n${legend}`]);
+    await show(page, 'whatif');
+    expect(await page.locator('#whatif-ignored + ul li').allTextContents()).toEqual([
+      'C2 mm.transparent_hugepage.defrag=always — not modelled by the simulator (docs/simulator.md)',
+      'C2 numa_balancing.scan_size_mb=0 — 0 is out of range (allowed integers 1..1048576)',
+    ]);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.close();
   });

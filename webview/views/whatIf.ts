@@ -4,6 +4,7 @@
  * column beside the measured ones, "Add as config", and a sweep of one tunable charted.
  */
 import { Chart } from 'chart.js';
+import { KEY_COUNTERS } from '../../src/core/knowledge/counterLists';
 import type { Analysis } from '../../src/core/model';
 import { formatValue } from '../../src/core/numbers';
 import { ACCURACY } from '../../src/core/sim/accuracy';
@@ -28,23 +29,30 @@ export interface WhatIfContext extends ViewContext {
   save(kept: KeptPrediction[], scenarioJson: string | null): void;
 }
 
-/** The controls: kernel names, how each is edited. */
-const CONTROLS: { key: string; label: string; kind: 'select' | 'number' | 'check' | 'sources'; options?: string[] }[] = [
-  { key: 'kernel.numa_balancing', label: 'numa_balancing', kind: 'select', options: ['0', '1', '2', '3'] },
-  { key: 'kernel.numa_balancing_promote_rate_limit_MBps', label: 'promote rate limit (MB/s)', kind: 'number' },
-  { key: 'numa_balancing.hot_threshold_ms', label: 'hot threshold (ms)', kind: 'number' },
-  { key: 'mm.numa.demotion_enabled', label: 'demotion', kind: 'check' },
-  { key: 'mm.transparent_hugepage.enabled', label: 'THP', kind: 'select', options: ['always', 'madvise', 'never'] },
-  { key: 'kernel.variant', label: 'kernel', kind: 'select', options: ['base', 'pghot'] },
-  { key: 'vm.pghot_enabled_sources', label: 'pghot sources', kind: 'sources' },
-  { key: 'vm.pghot_freq_threshold', label: 'pghot freq_threshold', kind: 'number' },
-  { key: 'vm.pghot_promote_freq_window_ms', label: 'pghot window (ms)', kind: 'number' },
-  { key: 'pghot.kmigrated_sleep_ms', label: 'kmigrated sleep (ms)', kind: 'number' },
-  { key: 'pghot.kmigrated_batch_nr', label: 'kmigrated batch', kind: 'number' },
-  { key: 'ibs.period', label: 'IBS period', kind: 'number' },
+/** The tunables with a control, in this order (canonical keys of modelled tunables). */
+const CONTROL_KEYS = [
+  'kernel.numa_balancing',
+  'kernel.numa_balancing_promote_rate_limit_MBps',
+  'numa_balancing.hot_threshold_ms',
+  'mm.numa.demotion_enabled',
+  'mm.transparent_hugepage.enabled',
+  'kernel.variant',
+  'vm.pghot_enabled_sources',
+  'vm.pghot_freq_threshold',
+  'vm.pghot_promote_freq_window_ms',
+  'pghot.kmigrated_sleep_ms',
+  'pghot.kmigrated_batch_nr',
+  'ibs.period',
 ];
+/** How each is edited, from the registry: named bits, on/off, a few choices or a number. */
+const CONTROLS = CONTROL_KEYS.map((key) => {
+  const spec = TUNABLE_BY_KEY.get(key)!;
+  const span = spec.values ? 0 : spec.max! - spec.min! + 1;
+  const options = spec.values ?? (span <= 8 ? Array.from({ length: span }, (_, i) => String(spec.min! + i)) : undefined);
+  const kind = spec.bits ? 'sources' : spec.values?.includes('true') ? 'check' : options ? 'select' : 'number';
+  return { key, spec, label: spec.label, kind, options };
+});
 const SWEEPABLE = CONTROLS.filter((c) => c.kind === 'number' || c.key === 'kernel.numa_balancing').map((c) => c.key);
-const COUNTERS = ['pgpromote_success', 'pgpromote_candidate', 'pgpromote_candidate_nrl', 'pgdemote_kswapd', 'numa_hint_faults', 'numa_pte_updates', 'pghot_recorded_accesses', 'hwhint_total_events'];
 
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
 
@@ -107,6 +115,10 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   const abody = h('tbody');
   for (const a of proposal.assumptions) abody.append(h('tr', {}, h('td', {}, a.key), h('td', {}, a.value), h('td', { class: a.source === 'paste' ? '' : 'muted' }, a.source === 'paste' ? `the paste${a.line ? `, line ${a.line}` : ''}` : `assumed (${a.source})`)));
   assumptions.append(abody);
+  const ignored = proposal.configs.flatMap((c) => c.ignored.map((x) => h('li', {}, `${c.label} ${x.key}=${x.value} — ${x.reason}`)));
+  if (ignored.length) {
+    root.append(h('p', { class: 'note', id: 'whatif-ignored' }, 'Set by the legend but left out of the simulation:'), h('ul', {}, ...ignored));
+  }
   root.append(h('details', {}, h('summary', {}, `Assumptions (${proposal.assumptions.filter((a) => a.source !== 'paste').length} assumed, ${proposal.assumptions.filter((a) => a.source === 'paste').length} from the paste)`), h('div', { class: 'table-wrap' }, assumptions)));
   const sc = proposal.scenario as unknown as { workload: { threads?: number; footprintGiB?: number; cpuNodes?: number[] }; machine: { nodes: { id: number; memGiB: number }[] }; hog?: { GiB: number } };
   const form = h('div', { class: 'form' });
@@ -200,14 +212,14 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
         }
         if (c.kind === 'sources') {
           const box = h('span', { class: 'sources', id });
-          [['hint faults', 1], ['IBS', 2], ['CHMU', 4]].forEach(([name, bit]) => {
-            const cb = h('input', { type: 'checkbox', 'data-bit': bit as number, checked: (Number(v) & (bit as number)) !== 0 });
+          Object.entries(c.spec.bits!).forEach(([name, bit]) => {
+            const cb = h('input', { type: 'checkbox', 'data-bit': bit, checked: (Number(v) & bit) !== 0 });
             cb.addEventListener('change', () => setOverride(c.key, [...box.querySelectorAll<HTMLInputElement>('input')].reduce((s, x) => s | (x.checked ? Number(x.dataset.bit) : 0), 0)));
             box.append(h('label', {}, cb, ` ${name}`));
           });
           return field(c.label, box);
         }
-        const spec = TUNABLE_BY_KEY.get(c.key)!;
+        const spec = c.spec;
         const input = h('input', { id, type: 'number', 'data-key': c.key, value: String(v), min: spec.min, max: spec.max, step: 1 });
         input.addEventListener('change', () => {
           const n = Number(input.value);
@@ -286,7 +298,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
       const meas = measuredFor(ctx.analysis, base, m);
       row(metricLabel(m), meas?.value, model?.metrics.find((x) => x.name === m.name)?.value, m.value, ctx.kept.map((k) => k.metrics.find((x) => x.name === m.name)?.value), m.better);
     }
-    for (const c of COUNTERS) {
+    for (const c of KEY_COUNTERS) {
       if (!(c in whatIf.counters) && !ctx.kept.some((k) => c in k.counters)) continue;
       const meas = ctx.analysis.measurements.find((x) => x.config === base && x.metric === c);
       row(c, meas?.value, model?.counters[c], whatIf.counters[c], ctx.kept.map((k) => k.counters[c]));

@@ -16,7 +16,10 @@ export interface KnowledgeEntry {
   related: string[];
 }
 
-/** Build an entry; `aliases` last because most have none. */
-export function entry(kind: KnowledgeEntry['kind'], name: string, unit: string, meaning: string, source: string, since: string, read: string, related: string[], aliases: string[] = []): KnowledgeEntry {
-  return { name, kind, aliases, meaning, unit, source, since, read, related };
+/** An entry as the lists write it: the list gives the kind, and most entries have no aliases. */
+export type EntryFields = Omit<KnowledgeEntry, 'kind' | 'aliases'> & { aliases?: string[] };
+
+/** The entries of one list, all of one kind. */
+export function entries(kind: KnowledgeEntry['kind'], list: readonly EntryFields[]): KnowledgeEntry[] {
+  return list.map((e) => ({ kind, aliases: [], ...e }));
 }

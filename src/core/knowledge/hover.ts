@@ -36,7 +36,8 @@ const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 
 /** The entry in two parts: what it is (first), and how to read it, where it comes from (after this paste's values). */
 function entryMarkdown(e: KnowledgeEntry, shownAs: string): { head: string[]; tail: string[] } {
-  const head = [`**${esc(e.name)}**${shownAs !== e.name ? ` (as ${code(shownAs)})` : ''} — ${e.kind}, ${esc(e.unit)}`, '', esc(e.meaning)];
+  const as = shownAs !== e.name ? ` (as ${code(shownAs)})` : '';
+  const head = [`**${esc(e.name)}**${as} — ${e.kind}, ${esc(e.unit)}`, '', esc(e.meaning)];
   const tail = ['', `*How to read it:* ${esc(e.read)}`, '', `*Source:* ${esc(e.source)} — *since* ${esc(e.since)}`];
   if (e.related.length) tail.push('', `*Related:* ${e.related.map(code).join(', ')}`);
   return { head, tail };
@@ -44,7 +45,8 @@ function entryMarkdown(e: KnowledgeEntry, shownAs: string): { head: string[]; ta
 
 /** The non-prose block that holds a line. */
 export function blockAt(a: Analysis, line: number, source?: string): Block | undefined {
-  return a.blocks.find((b) => b.kind !== 'prose' && b.startLine <= line && line <= b.endLine && (!source || !b.source || b.source === source));
+  const holds = (b: Block) => b.startLine <= line && line <= b.endLine && (!source || !b.source || b.source === source);
+  return a.blocks.find((b) => b.kind !== 'prose' && holds(b));
 }
 
 export interface HoverInput {
@@ -81,7 +83,8 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
     out.push('', '**In this paste**', '');
     for (const m of values.slice(0, 12)) {
       const cmp = a.comparisons.find((c) => c.metric === m.metric && c.config === m.config);
-      out.push(`- ${esc(m.config)}: ${valueText(m)}${cmp && cmp.config !== cmp.baseline ? ` (${formatRatio(cmp.ratio)} vs ${esc(cmp.baseline)})` : ''}`);
+      const vs = cmp && cmp.config !== cmp.baseline ? ` (${formatRatio(cmp.ratio)} vs ${esc(cmp.baseline)})` : '';
+      out.push(`- ${esc(m.config)}: ${valueText(m)}${vs}`);
     }
     for (const d of DERIVED_FOR[name] ?? []) {
       const ds = a.derived.filter((m) => m.metric === d);
@@ -96,7 +99,8 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
     const last = series?.[series.length - 1];
     if (first !== undefined && last !== undefined) {
       const span = block.data.times ? block.data.times[block.data.times.length - 1]! : undefined;
-      out.push('', `**This dump:** ${humanCount(first)} -> ${humanCount(last)}, delta ${humanCount(last - first)}${span ? ` over ${span} s = ${humanCount((last - first) / span)}/s` : ` over ${block.data.snapshots - 1} interval(s)`}`);
+      const over = span ? ` over ${span} s = ${humanCount((last - first) / span)}/s` : ` over ${block.data.snapshots - 1} interval(s)`;
+      out.push('', `**This dump:** ${humanCount(first)} -> ${humanCount(last)}, delta ${humanCount(last - first)}${over}`);
     }
   }
   out.push(...parts.tail);

@@ -1,37 +1,522 @@
-/** Tunables by their kernel names, with the paths and older pghot names as aliases. */
-import { entry, type KnowledgeEntry } from './entry';
+/**
+ * The tunable registry: one entry per tunable under one canonical key (the key scenarios use), with
+ * every other name it goes by. Legends, sysctl dumps, prose, hovers, the simulator's checks
+ * (sim/tunables.ts) and the What-if controls all read it.
+ */
+import type { KnowledgeEntry } from './entry';
 
-const t = (name: string, unit: string, meaning: string, source: string, since: string, read: string, related: string[], aliases: string[] = []): KnowledgeEntry =>
-  entry('tunable', name, unit, meaning, source, since, read, related, aliases);
+export type TunableValue = number | string | boolean;
+
+export interface Tunable {
+  /** Canonical key: what configs, scenarios and hovers call it. */
+  key: string;
+  /** Other names: sysctl, /proc/sys and /sys paths, debugfs names, legend shorthands, pghot revisions' names. */
+  aliases: string[];
+  /** Short name for forms. */
+  label: string;
+  unit: string;
+  default: TunableValue;
+  /** Allowed integers (inclusive)... */
+  min?: number;
+  max?: number;
+  /** ...or the allowed words. */
+  values?: readonly string[];
+  /** A bitmask's named bits. */
+  bits?: Readonly<Record<string, number>>;
+  /** One line: what it is. */
+  doc: string;
+  /** How to read it, with the usual pitfalls. */
+  read: string;
+  /** Kernel source that reads it. */
+  source: string;
+  since: string;
+  related: string[];
+  /** The simulator models it; otherwise a scenario may not set it and the What-if view says it is ignored. */
+  modelled: boolean;
+}
 
 const PGHOT = 'pghot series, not merged';
-
-export const TUNABLES: KnowledgeEntry[] = [
-  t('kernel.numa_balancing', 'bitmask', 'NUMA balancing mode: 0 off, 1 NUMA_BALANCING_NORMAL, 2 NUMA_BALANCING_MEMORY_TIERING, 3 both.', 'sysctl_numa_balancing_mode, kernel/sched/fair.c; sysctl in kernel/sched/core.c', 'v3.8 (mode 2: v5.18)', 'LKML posts write NUMAB0..NUMAB3. Mode 2 promotes hot slow-tier pages; mode 1 moves pages/tasks between sockets and is wasted scanning for a pinned workload.', ['numa_hint_faults', 'pgpromote_success'], ['/proc/sys/kernel/numa_balancing', 'nb', 'NUMAB']),
-  t('kernel.numa_balancing_promote_rate_limit_MBps', 'MB/s', 'Promotion rate limit per target node, in 1 s windows.', 'numa_promotion_rate_limit() in kernel/sched/fair.c', 'v6.1', 'Default 65536 MB/s, effectively unlimited. Lowering it turns candidates into non-promotions (pgpromote_candidate >> pgpromote_success).', ['pgpromote_candidate'], ['/proc/sys/kernel/numa_balancing_promote_rate_limit_MBps']),
-  t('debug.numa_balancing.hot_threshold_ms', 'ms', 'Hint-fault latency below which a slow-tier page counts as hot.', 'numa_hint_fault_latency() / numa_promotion_adjust_threshold() in kernel/sched/fair.c; debugfs in kernel/sched/debug.c', 'v5.18 (auto-adjust v6.1)', 'Default 1000 ms, auto-adjusted every 60 s (steps of th0/8 within [th0/8, 2*th0]) to keep candidates near the rate limit.', ['pgpromote_candidate'], ['/sys/kernel/debug/sched/numa_balancing/hot_threshold_ms', 'numa_balancing.hot_threshold_ms']),
-  t('debug.numa_balancing.scan_delay_ms', 'ms', 'Delay before a new task is first scanned.', 'task_numa_work() in kernel/sched/fair.c; debugfs kernel/sched/debug.c', 'v3.8', 'Default 1000 ms.', ['numa_pte_updates'], ['/sys/kernel/debug/sched/numa_balancing/scan_delay_ms', 'numa_balancing.scan_delay_ms']),
-  t('debug.numa_balancing.scan_period_min_ms', 'ms', 'Shortest time between scan passes.', 'task_numa_work()/update_task_scan_period() in kernel/sched/fair.c', 'v3.8', 'Default 1000 ms. In mode 2 the period doubles after each pass that promoted, up to the max: promotion is fast at first and then slows.', ['debug.numa_balancing.scan_period_max_ms'], ['/sys/kernel/debug/sched/numa_balancing/scan_period_min_ms', 'numa_balancing.scan_period_min_ms']),
-  t('debug.numa_balancing.scan_period_max_ms', 'ms', 'Longest time between scan passes.', 'update_task_scan_period() in kernel/sched/fair.c', 'v3.8', 'Default 60000 ms.', ['debug.numa_balancing.scan_period_min_ms'], ['/sys/kernel/debug/sched/numa_balancing/scan_period_max_ms', 'numa_balancing.scan_period_max_ms']),
-  t('debug.numa_balancing.scan_size_mb', 'MB', 'Address space marked per scan run.', 'task_numa_work() in kernel/sched/fair.c', 'v3.8', 'Default 256 MB: numa_pte_updates grows by up to this much per pass (capped near 3% of task runtime).', ['numa_pte_updates'], ['/sys/kernel/debug/sched/numa_balancing/scan_size_mb', 'numa_balancing.scan_size_mb']),
-  t('mm.numa.demotion_enabled', 'bool', 'Reclaim demotes cold pages to the next lower tier instead of swapping or dropping them.', 'numa_demotion_enabled, mm/memory-tiers.c; used by demote_folio_list() in mm/vmscan.c', 'v5.15', 'Default false. "TPP" in practice is numa_balancing=2 plus demotion_enabled=1.', ['pgdemote_kswapd', 'kernel.numa_balancing'], ['/sys/kernel/mm/numa/demotion_enabled', 'demotion']),
-  t('mm.transparent_hugepage.enabled', 'always|madvise|never', 'When anonymous memory gets transparent huge pages.', 'transparent_hugepage_flags, mm/huge_memory.c (sysfs enabled_store())', 'v2.6.38', 'madvise needs MADV_HUGEPAGE from the application; always gives THP to any large enough anonymous mapping.', ['AnonHugePages', 'thp_fault_alloc', 'mm.transparent_hugepage.defrag'], ['/sys/kernel/mm/transparent_hugepage/enabled', 'thp']),
-  t('mm.transparent_hugepage.defrag', 'always|defer|defer+madvise|madvise|never', 'Whether THP allocations stall for compaction.', 'defrag_store() in mm/huge_memory.c', 'v2.6.38', 'always raises the THP hit rate at the cost of allocation stalls (compact_stall).', ['compact_stall'], ['/sys/kernel/mm/transparent_hugepage/defrag']),
-  t('vm.nr_hugepages', 'pages', 'Size of the default hugetlb pool.', 'hugetlb_sysctl_handler() in mm/hugetlb.c', 'v2.6', 'Reserves memory immediately; with several NUMA nodes the pool is spread over nodes unless set per node.', ['HugePages_Total'], ['/proc/sys/vm/nr_hugepages']),
-  t('vm.watermark_scale_factor', '1/10000 of memory', 'Gap between min, low, high (and promo) watermarks.', 'setup_per_zone_wmarks() in mm/page_alloc.c', 'v4.6', 'Default 10 (0.1%). In tiering mode kswapd balances to the promo watermark; a larger factor keeps more free DRAM for promotion.', ['pgdemote_kswapd'], ['/proc/sys/vm/watermark_scale_factor']),
-  t('vm.zone_reclaim_mode', 'bitmask', 'Reclaim on the local node before allocating remotely.', 'node_reclaim() in mm/vmscan.c', 'v2.6', 'Usually 0; non-zero can fight with tiering.', ['numa_miss'], ['/proc/sys/vm/zone_reclaim_mode']),
-  t('kernel.variant', 'base|pghot', 'Which kernel the simulator models: mainline NUMAB2 promotion or the pghot series.', 'TierScope simulator scenario key (not a sysctl)', 'TierScope', 'Counters differ: pghot_* and hwhint_* exist only on pghot kernels.', ['vm.pghot_enabled_sources']),
-  t('vm.pghot_enabled_sources', 'bitmask', 'Access sources that feed pghot: 0x1 NUMA hint faults, 0x2 hardware hints (IBS), 0x4 CXL CHMU.', `pghot sysctl (${PGHOT})`, PGHOT, 'The seeds write src=0x3 for both hint faults and IBS.', ['pghot_recorded_accesses', 'pghot_recorded_hintfaults', 'pghot_recorded_hwhints'], ['/proc/sys/vm/pghot_enabled_sources', 'src', 'pghot_enabled_sources']),
-  t('vm.pghot_freq_threshold', 'accesses', 'Accesses within the window needed to promote a page.', `pghot (${PGHOT})`, PGHOT, 'Default 2; 1 behaves like NUMAB2 (promote on the first qualifying access). Raising it promotes fewer, hotter pages (001: C5 -> C6).', ['vm.pghot_promote_freq_window_ms', 'pgpromote_success'], ['/proc/sys/vm/pghot_freq_threshold', '/sys/kernel/debug/pghot/freq_threshold', 'freq_threshold']),
-  t('vm.pghot_promote_freq_window_ms', 'ms', 'Window in which the access frequency is counted.', `pghot (${PGHOT})`, PGHOT, 'Default 3000 ms (5000 in some revisions).', ['vm.pghot_freq_threshold'], ['/proc/sys/vm/pghot_promote_freq_window_ms', 'freq_window', '/sys/kernel/debug/pghot/freq_window_ms']),
-  t('vm.pghot_promote_rate_limit_MBps', 'MB/s', 'pghot\'s promotion rate limit.', `pghot (${PGHOT})`, PGHOT, 'Default 65536 (unlimited), like the NUMAB2 limit.', ['kernel.numa_balancing_promote_rate_limit_MBps'], ['/proc/sys/vm/pghot_promote_rate_limit_MBps', 'rate_limit']),
-  t('vm.pghot_target_nid', 'node', 'Top-tier node that promotions go to.', `pghot (${PGHOT})`, PGHOT, 'The seeds use target_nid=1 with the benchmark pinned to node 1.', ['pgpromote_success'], ['/proc/sys/vm/pghot_target_nid', 'target_nid']),
-  t('debug.pghot.kmigrated_sleep_ms', 'ms', 'How long kmigrated sleeps between batches.', `kmigrated thread (${PGHOT})`, PGHOT, 'Default 100 ms: with kmigrated_batch_nr it bounds the promotion rate (batch / sleep).', ['debug.pghot.kmigrated_batch_nr'], ['/sys/kernel/debug/pghot/kmigrated_sleep_ms', 'pghot.kmigrated_sleep_ms', 'kmigrated_sleep_ms']),
-  t('debug.pghot.kmigrated_batch_nr', 'pages', 'Pages kmigrated migrates per batch.', `kmigrated thread (${PGHOT})`, PGHOT, 'Default 512; batched migration with one TLB flush is several times cheaper than migrating inside the fault.', ['debug.pghot.kmigrated_sleep_ms'], ['/sys/kernel/debug/pghot/kmigrated_batch_nr', 'pghot.kmigrated_batch_nr', 'kmigrated_batch_nr']),
-  t('pghot.precise', 'bool', 'pghot record mode: precise keeps more frequency bits and a longer time reach.', `pghot (${PGHOT})`, PGHOT, 'Costs more memory per tracked PFN.', ['vm.pghot_freq_threshold']),
-  t('ibs.period', 'ops', 'AMD IBS sampling period: one sample per this many ops per CPU.', `IBS memory profiler in the pghot series (${PGHOT})`, PGHOT, 'The seeds use 10000. A smaller period sees more accesses and drops more (hwhint_dropped_events).', ['hwhint_total_events', 'hwhint_dropped_events']),
-  t('ibs.l3miss_only', 'bool', 'Sample only loads that missed L3.', `IBS memory profiler in the pghot series (${PGHOT})`, PGHOT, 'Filters out cache hits, so samples are memory accesses.', ['hwhint_dram_accesses']),
-  t('chmu.unit', 'bytes', 'CXL hotness monitoring unit granularity.', `CHMU source discussed with the pghot series (${PGHOT})`, PGHOT, 'Seen on the list: 4K.', ['chmu.threshold']),
-  t('chmu.epoch_ms', 'ms', 'CHMU counting epoch.', `CHMU source discussed with the pghot series (${PGHOT})`, PGHOT, 'Seen on the list: 1 s.', ['chmu.threshold']),
-  t('chmu.threshold', 'accesses', 'Accesses per epoch that make a unit hot for the CHMU.', `CHMU source discussed with the pghot series (${PGHOT})`, PGHOT, 'Seen on the list: 1024.', ['chmu.epoch_ms']),
+const DEBUGFS_NB = '/sys/kernel/debug/sched/numa_balancing';
+/** A NUMA balancing scan knob: debugfs since v5.13, a kernel.numa_balancing_* sysctl before. */
+const scanKnob = (leaf: string) => [
+  `debug.numa_balancing.${leaf}`,
+  `${DEBUGFS_NB}/${leaf}`,
+  `kernel.numa_balancing_${leaf}`,
+  `/proc/sys/kernel/numa_balancing_${leaf}`,
+  leaf,
 ];
+/** A pghot knob in debugfs (the revisions that kept it there). */
+const pghotDebugfs = (leaf: string) => [`debug.pghot.${leaf}`, `/sys/kernel/debug/pghot/${leaf}`];
+
+export const TUNABLE_REGISTRY: readonly Tunable[] = [
+  {
+    key: 'kernel.numa_balancing',
+    aliases: ['/proc/sys/kernel/numa_balancing', 'numa_balancing', 'nb', 'NUMAB'],
+    label: 'numa_balancing',
+    unit: 'bitmask',
+    default: 0,
+    min: 0,
+    max: 3,
+    doc: 'NUMA balancing mode: 0 off, 1 NUMA_BALANCING_NORMAL, 2 NUMA_BALANCING_MEMORY_TIERING, 3 both.',
+    read:
+      'LKML posts write NUMAB0..NUMAB3. Mode 2 promotes hot slow-tier pages; mode 1 moves pages/tasks between sockets ' +
+      'and is wasted scanning for a pinned workload.',
+    source: 'sysctl_numa_balancing_mode, kernel/sched/fair.c; sysctl in kernel/sched/core.c',
+    since: 'v3.8 (mode 2: v5.18)',
+    related: ['numa_hint_faults', 'pgpromote_success'],
+    modelled: true,
+  },
+  {
+    key: 'kernel.numa_balancing_promote_rate_limit_MBps',
+    aliases: ['/proc/sys/kernel/numa_balancing_promote_rate_limit_MBps', 'numa_balancing_promote_rate_limit_MBps'],
+    label: 'promote rate limit (MB/s)',
+    unit: 'MB/s',
+    default: 65536,
+    min: 0,
+    max: 1 << 20,
+    doc: 'Promotion rate limit per target node, in 1 s windows.',
+    read:
+      'Default 65536 MB/s, effectively unlimited. Lowering it turns candidates into non-promotions ' +
+      '(pgpromote_candidate >> pgpromote_success).',
+    source: 'numa_promotion_rate_limit() in kernel/sched/fair.c',
+    since: 'v6.1',
+    related: ['pgpromote_candidate'],
+    modelled: true,
+  },
+  {
+    key: 'numa_balancing.hot_threshold_ms',
+    aliases: ['debug.numa_balancing.hot_threshold_ms', `${DEBUGFS_NB}/hot_threshold_ms`, 'hot_threshold_ms'],
+    label: 'hot threshold (ms)',
+    unit: 'ms',
+    default: 1000,
+    min: 1,
+    max: 600000,
+    doc: 'Hint-fault latency below which a slow-tier page counts as hot.',
+    read:
+      'Default 1000 ms, auto-adjusted every scan_period_max (steps of th0/8 within [th0/8, 2*th0]) to keep candidates ' +
+      'near the rate limit.',
+    source: 'numa_hint_fault_latency() / numa_promotion_adjust_threshold() in kernel/sched/fair.c; debugfs in kernel/sched/debug.c',
+    since: 'v5.18 (auto-adjust v6.1)',
+    related: ['pgpromote_candidate'],
+    modelled: true,
+  },
+  {
+    key: 'numa_balancing.scan_period_min_ms',
+    aliases: scanKnob('scan_period_min_ms'),
+    label: 'scan period min (ms)',
+    unit: 'ms',
+    default: 1000,
+    min: 10,
+    max: 600000,
+    doc: 'Shortest time for one scan pass over the task.',
+    read:
+      'Default 1000 ms (per-window periods are this / windows). In mode 2 the period doubles after each pass that ' +
+      'promoted, up to the max: promotion is fast at first and then slows.',
+    source: 'task_numa_work()/update_task_scan_period() in kernel/sched/fair.c',
+    since: 'v3.8 (debugfs since v5.13)',
+    related: ['numa_balancing.scan_period_max_ms'],
+    modelled: true,
+  },
+  {
+    key: 'numa_balancing.scan_period_max_ms',
+    aliases: scanKnob('scan_period_max_ms'),
+    label: 'scan period max (ms)',
+    unit: 'ms',
+    default: 60000,
+    min: 10,
+    max: 3600000,
+    doc: 'Longest time for one scan pass; also the hot threshold adjustment period.',
+    read: 'Default 60000 ms.',
+    source: 'update_task_scan_period() in kernel/sched/fair.c',
+    since: 'v3.8 (debugfs since v5.13)',
+    related: ['numa_balancing.scan_period_min_ms'],
+    modelled: true,
+  },
+  {
+    key: 'numa_balancing.scan_size_mb',
+    aliases: scanKnob('scan_size_mb'),
+    label: 'scan size (MB)',
+    unit: 'MB',
+    default: 256,
+    min: 1,
+    max: 1 << 20,
+    doc: 'Address space marked per scan window.',
+    read: 'Default 256 MB: numa_pte_updates grows by up to this much per window (capped near 3% of task runtime).',
+    source: 'task_numa_work() in kernel/sched/fair.c',
+    since: 'v3.8 (debugfs since v5.13)',
+    related: ['numa_pte_updates'],
+    modelled: true,
+  },
+  {
+    key: 'numa_balancing.scan_delay_ms',
+    aliases: scanKnob('scan_delay_ms'),
+    label: 'scan delay (ms)',
+    unit: 'ms',
+    default: 1000,
+    min: 0,
+    max: 600000,
+    doc: 'Delay before a new task is first scanned.',
+    read: 'Default 1000 ms.',
+    source: 'task_numa_work() in kernel/sched/fair.c; debugfs kernel/sched/debug.c',
+    since: 'v3.8 (debugfs since v5.13)',
+    related: ['numa_pte_updates'],
+    modelled: true,
+  },
+  {
+    key: 'mm.numa.demotion_enabled',
+    aliases: ['/sys/kernel/mm/numa/demotion_enabled', 'demotion_enabled', 'demotion'],
+    label: 'demotion',
+    unit: 'bool',
+    default: 'false',
+    values: ['true', 'false'],
+    doc: 'Reclaim demotes cold pages to the next lower tier instead of swapping or dropping them.',
+    read: 'Default false. "TPP" in practice is numa_balancing=2 plus demotion_enabled=1.',
+    source: 'numa_demotion_enabled, mm/memory-tiers.c; used by demote_folio_list() in mm/vmscan.c',
+    since: 'v5.15',
+    related: ['pgdemote_kswapd', 'kernel.numa_balancing'],
+    modelled: true,
+  },
+  {
+    key: 'mm.transparent_hugepage.enabled',
+    aliases: ['/sys/kernel/mm/transparent_hugepage/enabled', 'transparent_hugepage.enabled', 'thp', 'thp_enabled'],
+    label: 'THP',
+    unit: 'always|madvise|never',
+    default: 'madvise',
+    values: ['always', 'madvise', 'never'],
+    doc: 'When anonymous memory gets transparent huge pages.',
+    read: 'madvise needs MADV_HUGEPAGE from the application; always gives THP to any large enough anonymous mapping.',
+    source: 'transparent_hugepage_flags, mm/huge_memory.c (sysfs enabled_store())',
+    since: 'v2.6.38',
+    related: ['AnonHugePages', 'thp_fault_alloc', 'mm.transparent_hugepage.defrag'],
+    modelled: true,
+  },
+  {
+    key: 'mm.transparent_hugepage.defrag',
+    aliases: ['/sys/kernel/mm/transparent_hugepage/defrag', 'transparent_hugepage.defrag', 'thp_defrag'],
+    label: 'THP defrag',
+    unit: 'always|defer|defer+madvise|madvise|never',
+    default: 'madvise',
+    values: ['always', 'defer', 'defer+madvise', 'madvise', 'never'],
+    doc: 'Whether THP allocations stall for compaction.',
+    read: 'always raises the THP hit rate at the cost of allocation stalls (compact_stall).',
+    source: 'defrag_store() in mm/huge_memory.c',
+    since: 'v2.6.38',
+    related: ['compact_stall'],
+    modelled: false,
+  },
+  {
+    key: 'vm.nr_hugepages',
+    aliases: ['/proc/sys/vm/nr_hugepages', 'nr_hugepages'],
+    label: 'hugetlb pages',
+    unit: 'pages',
+    default: 0,
+    min: 0,
+    max: 1 << 30,
+    doc: 'Size of the default hugetlb pool (2 MB pages on x86).',
+    read:
+      'Reserves memory immediately; with several NUMA nodes the pool is spread over nodes unless set per node. The ' +
+      'workload uses them when they cover its footprint (llama.cpp -thp 1).',
+    source: 'hugetlb_sysctl_handler() in mm/hugetlb.c',
+    since: 'v2.6',
+    related: ['HugePages_Total'],
+    modelled: true,
+  },
+  {
+    key: 'vm.watermark_scale_factor',
+    aliases: ['/proc/sys/vm/watermark_scale_factor', 'watermark_scale_factor'],
+    label: 'watermark scale factor',
+    unit: '1/10000 of memory',
+    default: 10,
+    min: 1,
+    max: 3000,
+    doc: 'Gap between min, low, high (and promo) watermarks.',
+    read: 'Default 10 (0.1%). In tiering mode kswapd balances to the promo watermark; a larger factor keeps more free DRAM for promotion.',
+    source: 'setup_per_zone_wmarks() in mm/page_alloc.c',
+    since: 'v4.6',
+    related: ['pgdemote_kswapd'],
+    modelled: true,
+  },
+  {
+    key: 'vm.zone_reclaim_mode',
+    aliases: ['/proc/sys/vm/zone_reclaim_mode', 'zone_reclaim_mode'],
+    label: 'zone reclaim mode',
+    unit: 'bitmask',
+    default: 0,
+    min: 0,
+    max: 7,
+    doc: 'Reclaim on the local node before allocating remotely.',
+    read: 'Usually 0; non-zero can fight with tiering.',
+    source: 'node_reclaim() in mm/vmscan.c',
+    since: 'v2.6',
+    related: ['numa_miss'],
+    modelled: false,
+  },
+  {
+    key: 'kernel.variant',
+    aliases: [],
+    label: 'kernel',
+    unit: 'base|pghot',
+    default: 'base',
+    values: ['base', 'pghot'],
+    doc: 'Which kernel the simulator models: mainline NUMAB2 promotion or the pghot series.',
+    read:
+      'base: promotion inside the hint fault; pghot: recorded accesses, promotion by kmigrated. Counters differ: ' +
+      'pghot_* and hwhint_* exist only on pghot kernels.',
+    source: 'TierScope simulator scenario key (not a sysctl)',
+    since: 'TierScope',
+    related: ['vm.pghot_enabled_sources'],
+    modelled: true,
+  },
+  {
+    key: 'vm.pghot_enabled_sources',
+    aliases: [
+      '/proc/sys/vm/pghot_enabled_sources',
+      'pghot_enabled_sources',
+      'enabled_sources',
+      'sources',
+      'src',
+      ...pghotDebugfs('enabled_sources'),
+    ],
+    label: 'pghot sources',
+    unit: 'bitmask',
+    default: 0,
+    min: 0,
+    max: 7,
+    bits: { 'hint faults': 1, IBS: 2, CHMU: 4 },
+    doc: 'Access sources that feed pghot: 0x1 NUMA hint faults, 0x2 hardware hints (IBS), 0x4 CXL CHMU.',
+    read: 'The seeds write src=0x3 for both hint faults and IBS.',
+    source: `pghot sysctl (${PGHOT})`,
+    since: PGHOT,
+    related: ['pghot_recorded_accesses', 'pghot_recorded_hintfaults', 'pghot_recorded_hwhints'],
+    modelled: true,
+  },
+  {
+    key: 'vm.pghot_freq_threshold',
+    aliases: ['/proc/sys/vm/pghot_freq_threshold', 'pghot_freq_threshold', 'freq_threshold', ...pghotDebugfs('freq_threshold')],
+    label: 'pghot freq_threshold',
+    unit: 'accesses',
+    default: 2,
+    min: 1,
+    max: 127,
+    doc: 'Accesses within the window needed to promote a page.',
+    read:
+      'Default 2; 1 behaves like NUMAB2 (promote on the first qualifying access). Raising it promotes fewer, hotter ' +
+      'pages (001: C5 -> C6).',
+    source: `pghot (${PGHOT})`,
+    since: PGHOT,
+    related: ['vm.pghot_promote_freq_window_ms', 'pgpromote_success'],
+    modelled: true,
+  },
+  {
+    key: 'vm.pghot_promote_freq_window_ms',
+    aliases: [
+      '/proc/sys/vm/pghot_promote_freq_window_ms',
+      'pghot_promote_freq_window_ms',
+      'promote_freq_window_ms',
+      'freq_window_ms',
+      'freq_window',
+      ...pghotDebugfs('freq_window_ms'),
+    ],
+    label: 'pghot window (ms)',
+    unit: 'ms',
+    default: 3000,
+    min: 1,
+    max: 600000,
+    doc: 'Window in which the access frequency is counted.',
+    read: 'Default 3000 ms (5000 in some revisions).',
+    source: `pghot (${PGHOT})`,
+    since: PGHOT,
+    related: ['vm.pghot_freq_threshold'],
+    modelled: true,
+  },
+  {
+    key: 'vm.pghot_promote_rate_limit_MBps',
+    aliases: ['/proc/sys/vm/pghot_promote_rate_limit_MBps', 'pghot_promote_rate_limit_MBps', 'promote_rate_limit_MBps', 'rate_limit'],
+    label: 'pghot rate limit (MB/s)',
+    unit: 'MB/s',
+    default: 65536,
+    min: 0,
+    max: 1 << 20,
+    doc: 'kmigrated\'s promotion rate limit per target node.',
+    read: 'Default 65536 (unlimited), like the NUMAB2 limit.',
+    source: `pghot (${PGHOT})`,
+    since: PGHOT,
+    related: ['kernel.numa_balancing_promote_rate_limit_MBps'],
+    modelled: true,
+  },
+  {
+    key: 'vm.pghot_target_nid',
+    aliases: ['/proc/sys/vm/pghot_target_nid', 'pghot_target_nid', 'target_nid', ...pghotDebugfs('target_nid')],
+    label: 'pghot target node',
+    unit: 'node',
+    default: -1,
+    min: -1,
+    max: 1023,
+    doc: 'Top-tier node that promotions go to (-1 = the node of the accessing CPU).',
+    read: 'The seeds use target_nid=1 with the benchmark pinned to node 1.',
+    source: `pghot (${PGHOT})`,
+    since: PGHOT,
+    related: ['pgpromote_success'],
+    modelled: true,
+  },
+  {
+    key: 'pghot.kmigrated_sleep_ms',
+    aliases: [...pghotDebugfs('kmigrated_sleep_ms'), 'kmigrated_sleep_ms'],
+    label: 'kmigrated sleep (ms)',
+    unit: 'ms',
+    default: 100,
+    min: 1,
+    max: 60000,
+    doc: 'How long kmigrated sleeps between passes over the hot list.',
+    read: 'Default 100 ms: with kmigrated_batch_nr it bounds the promotion rate (batch / sleep).',
+    source: `kmigrated thread (${PGHOT})`,
+    since: PGHOT,
+    related: ['pghot.kmigrated_batch_nr'],
+    modelled: true,
+  },
+  {
+    key: 'pghot.kmigrated_batch_nr',
+    aliases: [...pghotDebugfs('kmigrated_batch_nr'), 'kmigrated_batch_nr'],
+    label: 'kmigrated batch',
+    unit: 'pages',
+    default: 512,
+    min: 1,
+    max: 1 << 20,
+    doc: 'Pages kmigrated migrates per batch (one TLB flush per batch).',
+    read: 'Default 512; batched migration with one TLB flush is several times cheaper than migrating inside the fault.',
+    source: `kmigrated thread (${PGHOT})`,
+    since: PGHOT,
+    related: ['pghot.kmigrated_sleep_ms'],
+    modelled: true,
+  },
+  {
+    key: 'pghot.precise',
+    aliases: [],
+    label: 'pghot precise',
+    unit: 'bool',
+    default: 0,
+    min: 0,
+    max: 1,
+    doc: 'pghot record mode: precise keeps more frequency bits and a longer time reach.',
+    read: 'Costs more memory per tracked PFN (4 bytes instead of 1).',
+    source: `pghot (${PGHOT})`,
+    since: PGHOT,
+    related: ['vm.pghot_freq_threshold'],
+    modelled: true,
+  },
+  {
+    key: 'ibs.period',
+    aliases: [],
+    label: 'IBS period',
+    unit: 'ops',
+    default: 10000,
+    min: 1000,
+    max: 1 << 26,
+    doc: 'AMD IBS sampling period: one sample per this many ops per CPU.',
+    read: 'The seeds use 10000. A smaller period sees more accesses and drops more (hwhint_dropped_events).',
+    source: `IBS memory profiler in the pghot series (${PGHOT})`,
+    since: PGHOT,
+    related: ['hwhint_total_events', 'hwhint_dropped_events'],
+    modelled: true,
+  },
+  {
+    key: 'ibs.l3miss_only',
+    aliases: [],
+    label: 'IBS L3 miss only',
+    unit: 'bool',
+    default: 1,
+    min: 0,
+    max: 1,
+    doc: 'Sample only loads that missed L3.',
+    read: 'Filters out cache hits, so samples are memory accesses.',
+    source: `IBS memory profiler in the pghot series (${PGHOT})`,
+    since: PGHOT,
+    related: ['hwhint_dram_accesses'],
+    modelled: true,
+  },
+  {
+    key: 'chmu.unit',
+    aliases: [],
+    label: 'CHMU unit (bytes)',
+    unit: 'bytes',
+    default: 4096,
+    min: 4096,
+    max: 1 << 30,
+    doc: 'CXL hotness monitoring unit granularity (a power of two).',
+    read: 'Seen on the list: 4K.',
+    source: `CHMU source discussed with the pghot series (${PGHOT})`,
+    since: PGHOT,
+    related: ['chmu.threshold'],
+    modelled: true,
+  },
+  {
+    key: 'chmu.epoch_ms',
+    aliases: [],
+    label: 'CHMU epoch (ms)',
+    unit: 'ms',
+    default: 1000,
+    min: 1,
+    max: 600000,
+    doc: 'CHMU counting epoch.',
+    read: 'Seen on the list: 1 s.',
+    source: `CHMU source discussed with the pghot series (${PGHOT})`,
+    since: PGHOT,
+    related: ['chmu.threshold'],
+    modelled: true,
+  },
+  {
+    key: 'chmu.threshold',
+    aliases: [],
+    label: 'CHMU threshold',
+    unit: 'accesses',
+    default: 1024,
+    min: 1,
+    max: 1 << 30,
+    doc: 'Accesses per epoch that make a unit hot for the CHMU.',
+    read: 'Seen on the list: 1024.',
+    source: `CHMU source discussed with the pghot series (${PGHOT})`,
+    since: PGHOT,
+    related: ['chmu.epoch_ms'],
+    modelled: true,
+  },
+];
+
+export const TUNABLE_BY_NAME: ReadonlyMap<string, Tunable> = new Map(
+  TUNABLE_REGISTRY.flatMap((t) => [t.key, ...t.aliases].map((n) => [n.toLowerCase(), t] as const)),
+);
+
+/** A /proc/sys, /sys/kernel/mm or debugfs path as the dotted name it stands for. */
+function dotted(path: string): string | undefined {
+  const proc = /^\/proc\/sys\/(.+)$/.exec(path);
+  if (proc) return proc[1]!.replace(/\//g, '.');
+  const mm = /^\/sys\/kernel\/mm\/(.+)$/.exec(path);
+  if (mm) return `mm.${mm[1]!.replace(/\//g, '.')}`;
+  const dbg = /^\/sys\/kernel\/debug\/(?:sched\/)?(numa_balancing|pghot)\/(.+)$/.exec(path);
+  return dbg ? `debug.${dbg[1]}.${dbg[2]}` : undefined;
+}
+
+/**
+ * Canonical key for a tunable written as a shorthand, a sysctl or debugfs name or a /proc, /sys path.
+ * A sysctl-shaped name the registry does not know stays as written (a tunable, not modelled).
+ */
+export function canonicalTunable(name: string): string | undefined {
+  const n = name.trim();
+  const known = TUNABLE_BY_NAME.get(n.toLowerCase());
+  if (known) return known.key;
+  const d = dotted(n);
+  if (d) return TUNABLE_BY_NAME.get(d.toLowerCase())?.key ?? d;
+  return /^(kernel|vm|mm|debug)\./.test(n) ? n : undefined;
+}
+
+/** The registry as hover entries; a tunable the simulator ignores says so. */
+export const TUNABLES: KnowledgeEntry[] = TUNABLE_REGISTRY.map((t) => ({
+  kind: 'tunable',
+  name: t.key,
+  aliases: t.aliases,
+  meaning: t.doc,
+  unit: t.unit,
+  source: t.source,
+  since: t.since,
+  read: t.modelled ? t.read : `${t.read} Not modelled by the simulator.`,
+  related: t.related,
+}));

@@ -35,8 +35,12 @@ const COMMITS = /^\s*commits?:\s*$/;
 const LIST_ENTRY = /^\s*([\w.+\-/%:=@~]+)(?:\s+(?:\(|<-).*)?$/;
 /** How far above the column header the parameters and the commit list may start. */
 const PREAMBLE = 25;
-/** lkp job parameters that are kernel tunables, by their sysfs names. */
-const TUNABLES: Record<string, string> = { cpufreq_governor: 'scaling_governor', thp_enabled: 'transparent_hugepage.enabled', thp_defrag: 'transparent_hugepage.defrag' };
+/** lkp job parameters that are kernel tunables, by their canonical keys (knowledge/tunables.ts; the governor is not there). */
+const TUNABLES: Record<string, string> = {
+  cpufreq_governor: 'scaling_governor',
+  thp_enabled: 'mm.transparent_hugepage.enabled',
+  thp_defrag: 'mm.transparent_hugepage.defrag',
+};
 
 interface Params {
   map: Map<string, string>;

@@ -1,7 +1,7 @@
 /** Tunable dumps: sysctl output, `sysctl -w`, `echo V > /proc/sys/...`, `cat <sysfs/debugfs file>` + value, THP `[always] madvise never`. */
 import { lineAt } from '../lines';
 import type { Lines, SettingsData } from '../model';
-import { canonicalTunable } from '../vocabulary';
+import { canonicalTunable } from '../knowledge/tunables';
 import type { Parser } from './types';
 
 const SYSCTL_LINE = /^\s*((?:kernel|vm|mm|debug)\.[\w.]+)\s*=\s*(\S+)\s*$/;

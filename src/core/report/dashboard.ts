@@ -1,5 +1,6 @@
 /** The dashboard's view model: everything the webview draws, as plain JSON computed from an Analysis. */
 import { bestPerTable } from '../compare';
+import { keyCountersFirst } from '../knowledge/counterLists';
 import type { Analysis, Finding } from '../model';
 import { vmstatRates } from '../parsers/vmstat';
 import { metricDirection } from '../vocabulary';
@@ -45,10 +46,6 @@ export interface DashboardModel {
   exports: { text: string; markdown: string; csv: string };
 }
 
-/** The counters that tell the tiering story, in this order, when present. */
-const KEY_COUNTERS = ['pgpromote_success', 'pgpromote_candidate', 'pgpromote_candidate_nrl', 'pgdemote_kswapd', 'pgdemote_direct', 'pgmigrate_success', 'pgmigrate_fail', 'numa_pte_updates', 'numa_hint_faults', 'numa_pages_migrated'];
-
-/** The model of an analysis; a block's document is its index in `a.sources` (blocks carry `source` only when several were analyzed). */
 /** Charts draw at most this many points per series; longer series keep each bucket's maximum (spikes stay visible). */
 export const MAX_CHART_POINTS = 1000;
 
@@ -68,6 +65,7 @@ export function decimate(times: number[], series: { name: string; rates: (number
   return { times: starts.map((a) => times[a]!), series: series.map((s) => ({ name: s.name, rates: starts.map((a) => max(s.rates, a)) })), bucket };
 }
 
+/** The model of an analysis; a block's document is its index in `a.sources` (blocks carry `source` only when several were analyzed). */
 export function dashboardModel(a: Analysis): DashboardModel {
   const docIndex = (source: string | undefined) => Math.max(0, source ? a.sources.indexOf(source) : 0);
   const refOf = (block: number, line: number | undefined): SourceRef | null => (line === undefined ? null : { doc: docIndex(a.blocks[block]?.source), line });
@@ -100,7 +98,7 @@ export function dashboardModel(a: Analysis): DashboardModel {
     .filter((x) => x.configs.length > 0);
 
   const counterNames = [...new Set(a.measurements.filter((m) => m.unit === 'count').map((m) => m.metric))];
-  const names = [...KEY_COUNTERS.filter((n) => counterNames.includes(n)), ...counterNames.filter((n) => !KEY_COUNTERS.includes(n))].slice(0, 16);
+  const names = keyCountersFirst(counterNames).slice(0, 16);
   const counterConfigs = a.configs.map((c) => c.label).filter((c) => names.some((n) => find(c, n)));
   const counters = names.length ? { configs: counterConfigs, names, values: counterConfigs.map((c) => names.map((n) => find(c, n)?.value ?? null)) } : null;
 
@@ -117,7 +115,7 @@ export function dashboardModel(a: Analysis): DashboardModel {
     if (b.data.type === 'vmstat' && b.data.snapshots > 2) {
       const d = b.data;
       const keys = [...d.series.keys()].filter((n) => !n.startsWith('nr_'));
-      const chosen = [...KEY_COUNTERS.filter((n) => keys.includes(n)), ...keys.filter((n) => !KEY_COUNTERS.includes(n))].slice(0, 8);
+      const chosen = keyCountersFirst(keys).slice(0, 8);
       const times = d.times ? d.times.slice(1) : Array.from({ length: d.snapshots - 1 }, (_, i) => i + 1);
       const series = chosen.map((n) => ({ name: n, rates: vmstatRates(d, n).map((v) => v ?? null) }));
       vmstat.push({ title: b.title ?? 'vmstat', config: b.config ?? null, perSecond: !!d.times, ref, ...decimate(times, series) });

@@ -6,7 +6,7 @@
 import type { Analysis, Config, LlamaBenchData, NumastatData, TopologyData } from '../model';
 import { PRESETS } from './presets';
 import type { Family } from './scenario';
-import { checkTunable } from './tunables';
+import { checkTunable, NOT_MODELLED, TUNABLE_BY_KEY } from './tunables';
 
 export interface Assumption {
   /** Dotted path in the scenario (`workload.footprintGiB`, `tunables.vm.pghot_target_nid`). */
@@ -21,6 +21,8 @@ export interface Assumption {
 export interface ProposedConfig {
   label: string;
   tunables: Record<string, string | number>;
+  /** Tunables of its legend the simulation leaves out, and why (not modelled, or the value is out of range). */
+  ignored: { key: string; value: string; reason: string }[];
 }
 
 export interface Proposal {
@@ -60,11 +62,13 @@ function presetFor(family: Family, text: string, scale?: number): string {
 }
 
 /** Each config's tunables: its legend's canonical keys, the kernel variant and pghot sources read from its description. */
-function configTunables(c: Config): Record<string, string | number> {
+function configTunables(c: Config): ProposedConfig {
   const out: Record<string, string | number> = {};
+  const ignored: ProposedConfig['ignored'] = [];
   for (const [k, v] of Object.entries(c.tunables)) {
     const r = checkTunable(k, v);
-    if ('value' in r) out[k] = r.value as string | number;
+    if ('value' in r) out[r.key] = r.value as string | number;
+    else ignored.push({ key: k, value: v, reason: TUNABLE_BY_KEY.has(k) ? r.error.replace(`${k}: `, '') : NOT_MODELLED });
   }
   const words = `${c.kernel ?? ''} ${c.description ?? ''} ${c.label}`;
   out['kernel.variant'] = /pghot/i.test(words) ? 'pghot' : 'base';
@@ -76,7 +80,7 @@ function configTunables(c: Config): Record<string, string | number> {
     out['vm.pghot_enabled_sources'] = src;
   }
   if (/NUMAB([0-3])/.exec(words) && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = Number(/NUMAB([0-3])/.exec(words)![1]);
-  return out;
+  return { label: c.label, tunables: out, ignored };
 }
 
 /**
@@ -202,7 +206,7 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
   if (!have.has('hog')) assumptions.push({ key: 'hog', value: 'none (the paste names no memory hog)', source: 'default' });
   if (!have.has('tunables.mm')) assumptions.push({ key: 'tunables.mm.numa.demotion_enabled', value: 'true (assumed: the usual tiering setup)', source: 'default' });
 
-  const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map((c) => ({ label: c.label, tunables: configTunables(c) }));
+  const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map(configTunables);
   return { family, preset, scenario, configs, assumptions };
 }
 

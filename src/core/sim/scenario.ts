@@ -287,7 +287,7 @@ export function resolveScenario(raw: unknown, overrides: Record<string, unknown>
   for (const [k, v] of Object.entries({ ...given, ...overrides })) {
     const c = checkTunable(k, v);
     if ('error' in c) r.problems.push(c.error);
-    else tunables[k] = c.value;
+    else tunables[c.key] = c.value;
   }
   const target = tunables['vm.pghot_target_nid'] as number;
   if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0)) r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);

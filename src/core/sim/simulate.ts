@@ -65,7 +65,7 @@ export function simulate(raw: unknown, opts: SimulateOptions = {}): Simulation {
   const runs = values.map((v) => {
     const c = checkTunable(key, v);
     if ('error' in c) throw new Error(c.error);
-    return simulateResolved({ ...scenario, tunables: { ...scenario.tunables, [key]: c.value } }, `${key.split('.').pop()}=${String(c.value)}`);
+    return simulateResolved({ ...scenario, tunables: { ...scenario.tunables, [c.key]: c.value } }, `${c.key.split('.').pop()}=${String(c.value)}`);
   });
   return { format: 'tierscope.simulation/v1', scenario, runs };
 }
@@ -78,5 +78,5 @@ export function parseAssignment(a: string): { key: string; value: TunableValue }
   const raw = a.slice(eq + 1).trim();
   const c = checkTunable(key, raw);
   if ('error' in c) throw new Error(c.error);
-  return { key, value: c.value };
+  return { key: c.key, value: c.value };
 }

@@ -104,12 +104,6 @@ export function summarize(cases: ValidationCase[]): ValidationSummary[] {
   });
 }
 
-/** The expected error of a prediction of a given kind: the median validation error of that kind. */
-export function expectedError(cases: ValidationCase[], kind: CaseKind): number | undefined {
-  const cs = cases.filter((c) => c.kind === kind);
-  return cs.length ? median(cs.map((c) => c.error)) : undefined;
-}
-
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const num = (x: number) => (Math.abs(x) >= 1e5 ? Math.round(x).toLocaleString('en-US') : Number(x.toPrecision(4)).toString());
 
