@@ -35,6 +35,7 @@ export interface Tunable {
   modelled: boolean;
 }
 
+const KMMSCAND = 'kmmscand RFC (Raghavendra K T, linux-mm 2024-12 .. 2025-03; not merged), mm/kmmscand.c';
 const PGHOT = 'pghot series, not merged';
 const DEBUGFS_NB = '/sys/kernel/debug/sched/numa_balancing';
 /** A NUMA balancing scan knob: debugfs since v5.13, a kernel.numa_balancing_* sysctl before. */
@@ -477,6 +478,51 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     source: `CHMU source discussed with the pghot series (${PGHOT})`,
     since: PGHOT,
     related: ['chmu.epoch_ms'],
+    modelled: true,
+  },
+  {
+    key: 'kmmscand.enabled',
+    aliases: ['/sys/kernel/mm/kmmscand/scan_enabled', 'kmmscand'],
+    label: 'kmmscand',
+    unit: 'bool',
+    default: 0,
+    min: 0,
+    max: 1,
+    doc: 'kmmscand: a kernel thread scans page tables for the Accessed bit and a migration thread promotes accessed lower-tier pages, without hint faults.',
+    read: 'An RFC (not in mainline); its results were compared with NUMA balancing mode 2 on abench.',
+    source: KMMSCAND,
+    since: 'kmmscand RFC V0 (2024-12)',
+    related: ['kmmscand.scan_period_ms', 'kmmscand.scan_size_mb'],
+    modelled: true,
+  },
+  {
+    key: 'kmmscand.scan_period_ms',
+    aliases: ['/sys/kernel/mm/kmmscand/mm_scan_period_ms', 'mm_scan_period_ms'],
+    label: 'kmmscand scan period',
+    unit: 'ms',
+    default: 2000,
+    min: 400,
+    max: 5000,
+    doc: 'Initial time between two scans of one mm; adapts within 400..5000 ms to the useful pages found.',
+    read: 'Default 2 s; shorter finds hot pages sooner for more scanning CPU.',
+    source: KMMSCAND,
+    since: 'kmmscand RFC V0 (2024-12)',
+    related: ['kmmscand.scan_size_mb'],
+    modelled: true,
+  },
+  {
+    key: 'kmmscand.scan_size_mb',
+    aliases: ['scan_size'],
+    label: 'kmmscand scan size',
+    unit: 'MB',
+    default: 4096,
+    min: 512,
+    max: 16384,
+    doc: 'Initial range of one mm covered per scan; adapts within 512 MB..16 GB.',
+    read: 'Default 4 GB in V0 (later versions 1-2 GB).',
+    source: KMMSCAND,
+    since: 'kmmscand RFC V0 (2024-12)',
+    related: ['kmmscand.scan_period_ms'],
     modelled: true,
   },
 ];

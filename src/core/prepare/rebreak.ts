@@ -92,9 +92,10 @@ function splitDiffstat(t: string): string[] {
     at = c;
   }
   out.push(t.slice(at).trim());
-  // each entry ends where the next begins: the `+-` run closes it
+  // each entry ends where the next begins: the `+-` run closes it (bounded runs: an unbounded one
+  // inside a lookbehind is quadratic on a long `+-` line)
   return out
-    .flatMap((x) => x.split(/(?<=\|\s+\d+\s+[-+]+)\s+|(?<=deletions?\(-\)|insertions?\(\+\)(?!,))\s+|(?<=(?:create|delete) mode \d+ \S+)\s+/))
+    .flatMap((x) => x.split(/(?<=\|\s{1,8}\d{1,9}\s{1,8}[-+]{1,200})\s+|(?<=deletions?\(-\)|insertions?\(\+\)(?!,))\s+|(?<=(?:create|delete) mode \d{1,8} \S{1,400})\s+/))
     .filter(Boolean);
 }
 

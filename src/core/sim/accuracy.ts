@@ -5,16 +5,16 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "pghot-microbench": {
     "seed": "001_062b6e2484901b19.txt",
     "cases": 36,
-    "ratio": 0.0253,
-    "promotions": 0.0351,
+    "ratio": 0.0178,
+    "promotions": 0.0071,
     "counter": 0.0685
   },
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.336,
-    "promotions": 1.7465,
-    "counter": 0.4266
+    "ratio": 0.3375,
+    "promotions": 1.1811,
+    "counter": 0.5212
   },
   "llama-deepseek-thp": {
     "seed": "004_dbb7e4cb0c3f9b77.txt",

@@ -3,22 +3,13 @@
  * mechanisms' own state, and the work of the current step. Mechanisms (sim/mechanisms/) read and
  * change it; the step loop (engine.ts) owns time.
  */
+import { SIM_BASE_COUNTERS, SIM_PGHOT_COUNTERS } from '../knowledge/counterLists';
 import { PAGE, PAGES_PER_HUGE } from './constants';
 import { buildNodes, runningThreads, type SimNode } from './machine';
 import type { Scenario } from './scenario';
 import type { KmmscandState } from './mechanisms/kmmscand';
 import type { Tunables } from './tunables';
 import type { Plan } from './workload';
-
-export const BASE_COUNTERS = [
-  'pgpromote_success', 'pgpromote_candidate', 'pgpromote_candidate_nrl', 'pgdemote_kswapd', 'pgdemote_direct', 'pgmigrate_success', 'pgmigrate_fail',
-  'numa_pte_updates', 'numa_huge_pte_updates', 'numa_hint_faults', 'numa_hint_faults_local', 'numa_pages_migrated', 'pgscan_kswapd', 'pgsteal_kswapd',
-  'pgsteal_direct', 'thp_migration_success', 'thp_migration_fail',
-] as const;
-export const PGHOT_COUNTERS = [
-  'pghot_recorded_accesses', 'pghot_recorded_hintfaults', 'pghot_recorded_hwhints', 'hwhint_total_events', 'hwhint_useful_events', 'hwhint_dropped_events',
-  'hwhint_dram_accesses', 'hwhint_extmem_accesses',
-] as const;
 
 /** A task the NUMA-balancing scanner walks: the workload, or the hog. */
 export interface ScannedTask {
@@ -139,7 +130,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
   const idx = (id: number) => nodes.findIndex((n) => n.id === id);
   const pghot = T['kernel.variant'] === 'pghot';
   const hugetlb = (T['vm.nr_hugepages'] as number) >= plan.footprintPages / PAGES_PER_HUGE;
-  const counters = Object.fromEntries([...BASE_COUNTERS, ...(pghot ? PGHOT_COUNTERS : [])].map((k) => [k, 0]));
+  const counters = Object.fromEntries([...SIM_BASE_COUNTERS, ...(pghot ? SIM_PGHOT_COUNTERS : [])].map((k) => [k, 0]));
   // A new task starts with numa_scan_period = scan_delay per window (init_numa_balancing).
   const scanDelay = (T['numa_balancing.scan_delay_ms'] as number) / 1000;
   const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => ({ owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, started: scanDelay, local: 0, remote: 0 });

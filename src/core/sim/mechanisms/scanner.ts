@@ -11,24 +11,28 @@ export function scannedNode(st: EngineState, i: number): boolean {
 }
 
 /**
- * update_task_scan_period: no counted faults in the pass (always so in tiering-only mode, where
- * lower-tier faults are not counted), scan slower (x2); else by the private and local shares of the
- * pass's faults: at or above 7/10 slower, below faster, in slots of period/10.
+ * update_task_scan_period, which runs only from task_numa_placement, that is after counted faults.
+ * Tiering-only mode counts none (task_numa_fault returns early for lower-tier pages and the top tier
+ * is not scanned), so there the period keeps its first value. Otherwise: all faults remote and private
+ * (local + shared = 0), scan slower (x2); else by the private and local shares of the pass's faults:
+ * at or above 7/10 slower, below faster, in slots of period/10.
  */
 function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number {
+  const faults = task.local + task.remote;
+  if (!(st.mode & 1) || faults <= 0) return task.period;
   const sizeMb = tunableNumber(st, 'numa_balancing.scan_size_mb');
   // task_scan_min/max: the pass period split over the task's windows, never faster than MAX_SCAN_WINDOW (2560 MB/s).
   const floor = Math.min(1, sizeMb / 2560);
   const min = Math.max(floor, tunableNumber(st, 'numa_balancing.scan_period_min_ms') / 1000 / windows);
   const max = Math.max(floor, tunableNumber(st, 'numa_balancing.scan_period_max_ms') / 1000 / windows);
-  const faults = task.local + task.remote;
   const clamp = (p: number) => Math.min(Math.max(p, min), max);
-  if (!(st.mode & 1) || faults <= 0) return clamp(task.period * 2);
   const slots = KERNEL.periodSlots;
   const th = KERNEL.periodThreshold;
   const slot = task.period / slots;
-  // Threads that share the memory make most faults shared: private share about 1/threads.
-  const ps = Math.floor(slots / Math.max(1, task.threads / task.processes));
+  // Threads that share the memory make most faults shared: private share about 1/threads per address space.
+  const privateShare = 1 / Math.max(1, task.threads / task.processes);
+  if (task.local <= 0 && privateShare >= 1) return clamp(task.period * 2);
+  const ps = Math.floor(slots * privateShare);
   const lr = Math.floor((task.local * slots) / faults);
   if (ps >= th) return clamp(task.period + Math.max(1, ps - th) * slot);
   if (lr >= th) return clamp(task.period + Math.max(1, lr - th) * slot);
