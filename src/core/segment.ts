@@ -16,6 +16,7 @@ import { parseNumastat } from './parsers/numastat';
 import { parsePcm } from './parsers/pcm';
 import { parsePerfStat } from './parsers/perfStat';
 import { parsePipeGroups } from './parsers/pipeGroups';
+import { readProseResults } from './parsers/proseResults';
 import { parseRunsTable } from './parsers/runsTable';
 import { parseSysctl } from './parsers/sysctl';
 import { parseTable } from './parsers/table';
@@ -141,6 +142,27 @@ function nearMiss(lines: Lines, from: number, to: number): Problem[] {
   return out;
 }
 
+/** Blocks that describe the setup, not results. */
+const SETUP_KINDS = new Set<Block['kind']>(['prose', 'sysctl', 'numactl-hardware']);
+
+/** A document with no result block may state its results in sentences: the prose lines that do become a table. */
+function readResultsInProse(lines: Lines, blocks: Block[], sections: (string | undefined)[], labels: (string | undefined)[]): void {
+  for (let b = 0; b < blocks.length; b++) {
+    const p = blocks[b]!;
+    if (p.kind !== 'prose') continue;
+    const got = readProseResults(lines, p.startLine - 1, p.endLine);
+    if (!got) continue;
+    const parts: Block[] = [];
+    if (got.first > p.startLine - 1) parts.push({ kind: 'prose', startLine: p.startLine, endLine: got.first, data: { type: 'prose', lines: got.first - p.startLine + 1 } });
+    parts.push({ kind: 'results-table', startLine: got.first + 1, endLine: got.end, data: got.data, title: 'results stated in the text' });
+    if (got.end < p.endLine) parts.push({ kind: 'prose', startLine: got.end + 1, endLine: p.endLine, data: { type: 'prose', lines: p.endLine - got.end } });
+    blocks.splice(b, 1, ...parts);
+    sections.splice(b, 1, ...parts.map(() => sections[b]));
+    labels.splice(b, 1, ...parts.map(() => undefined));
+    return;
+  }
+}
+
 /** Recognize the blocks of a document. */
 export function segment(text: string): Segmented {
   const prepared = prepare(text);
@@ -207,6 +229,7 @@ export function segment(text: string): Segmented {
     i = parsed.end;
   }
   flushProse(lines.count);
+  if (!blocks.some((b) => !SETUP_KINDS.has(b.kind))) readResultsInProse(lines, blocks, sections, labels);
   // prose and the settings written inside it (`echo 2 > /proc/sys/...` under a config's description); a blank line between
   const prose = blocks.flatMap((bl) => (bl.kind === 'prose' || bl.kind === 'sysctl' ? lines.slice(bl.startLine - 1, bl.endLine) : [''])).join('\n');
   for (const b of blocks) remapLines(b, prepared.origin);

@@ -15,10 +15,7 @@ const DIR = join(__dirname, '..', 'wild');
  * Texts whose configs the readers do not get right, and why (README, Limits). Any other text with wrong
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
-const KNOWN_CONFIG_GAPS: Record<string, string> = {
-  'gh-ik396-maverick-numa-distribute-isolate-prose':
-    'the results are only in sentences ("numa distribute gives ~27 T/s"): no reader takes configs and values out of prose',
-};
+const KNOWN_CONFIG_GAPS: Record<string, string> = {};
 const texts = readdirSync(DIR).filter((f) => f.endsWith('.expect.json')).map((f) => f.replace(/\.expect\.json$/, '')).sort();
 const results = new Map<string, Check[]>();
 
