@@ -22,7 +22,7 @@ import { parseSysctl } from './parsers/sysctl';
 import { parseTable } from './parsers/table';
 import { parseTime } from './parsers/time';
 import type { Parser } from './parsers/types';
-import { parseVmstat } from './parsers/vmstat';
+import { parseTimestamp, parseVmstat } from './parsers/vmstat';
 import { parseXsbench } from './parsers/xsbench';
 
 /** Tried in this order at every line that no block has taken yet. */
@@ -99,6 +99,7 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     seen++;
     if (lines.command[k]) continue; // `Before the patch:` / `$ ./mlc` / its output
+    if (t.length <= 60 && parseTimestamp(t) !== undefined) return undefined; // `----- t=0s -----` starts a series, names no run
     // `## comment` in a shell session is not a heading: a capitalized title, or one that sets something
     const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
     if (/^#/.test(t) && !heading) return undefined;

@@ -133,6 +133,21 @@ describe('/proc/vmstat', () => {
     expect(m(a, 'run', 'pgpromote_success').value).toBe(s[5]! - s[0]!);
   });
 
+  it.each([
+    ['vmstat-series-equals.txt', '`=== t ===` lines'],
+    ['vmstat-series-hash.txt', 'a title line, `# t` (read as a prompt) and `---` rules'],
+    ['vmstat-series-date.txt', '`date` output and blank lines'],
+    ['vmstat-series-rule.txt', '`----- t=10s -----` rules'],
+  ])('a time series separated by %s (%s) is one block with times and deltas', (name) => {
+    const b = only(name);
+    if (b.data.type !== 'vmstat') throw new Error(b.kind);
+    expect(b.data.snapshots).toBe(4);
+    expect(b.data.times).toEqual([0, 10, 20, 30]);
+    const a = analyze(fixture(name));
+    expect(m(a, 'run', 'pgpromote_success').value).toBe(3 * 5200);
+    expect(m(a, 'run', 'numa_hint_faults').value).toBe(3 * 23000);
+  });
+
   it('before/after dumps: a counter that went down is flagged, one missing in a snapshot is absent', () => {
     const b = only('vmstat-reset.txt');
     if (b.data.type !== 'vmstat') throw new Error(b.kind);

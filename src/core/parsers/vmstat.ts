@@ -22,6 +22,15 @@ export function parseTimestamp(s: string): number | undefined {
 
 const SEPARATOR_WORD = /^(before|after|start|end|begin|snapshot|sample|iteration|iter|interval|dump|---+|===+)\b/i;
 
+/** The timestamp on the nearest non-blank line above line i (`date` output, then a blank line, then the dump). */
+function timestampAbove(lines: Lines, i: number): number | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    const t = lines.at(k).trim();
+    if (t !== '') return t.length <= 60 ? parseTimestamp(t) : undefined;
+  }
+  return undefined;
+}
+
 /** A `name value` counter line, parsed without allocating a match; the result is in `out`. */
 interface CounterLine {
   name: string;
@@ -78,11 +87,12 @@ const isCounterLine = (lines: Lines, k: number) => counterLine(lines, k, scratch
 /** A line allowed between two dumps of one series. */
 function isSeparator(lines: Lines, k: number, file: string | undefined): boolean {
   const t = lines.at(k).trim();
-  if (t === '') return true;
+  // a blank line, a rule (`---`, `=====`), a timestamp however marked (`# 1764669600` reads as a prompt)
+  if (t === '' || /^[-=#*~_\s]+$/.test(t) || (t.length <= 60 && parseTimestamp(t) !== undefined)) return true;
   // the same file dumped again is the next snapshot; another node's file starts another dump
   if (lines.command[k]) return /vmstat|date|sleep/.test(t) && (vmstatFile(t) ?? file) === file;
   if (t.length > 60) return false;
-  return parseTimestamp(t) !== undefined || SEPARATOR_WORD.test(t.replace(/^[-=#*\s]+/, ''));
+  return SEPARATOR_WORD.test(t.replace(/^[-=#*\s]+/, ''));
 }
 
 /** The per-node file a command reads (`.../node1/vmstat` -> `node1`). */
@@ -114,7 +124,7 @@ export const parseVmstat: Parser = (lines, i) => {
   let pos = 0;
   let snap = 0;
   let count = 0;
-  let pendingTime: number | undefined = i > 0 ? parseTimestamp(lines.at(i - 1)) : undefined;
+  let pendingTime = timestampAbove(lines, i);
   let k = i;
   let end = i;
   let separated = false;
