@@ -35,16 +35,14 @@ const missCache = new WeakMap<Segment, Float64Array>();
 function computeMissShares(st: EngineState, seg: Segment): Float64Array {
   const miss = new Float64Array(st.C).fill(1);
   const capacity = ((st.s.machine.llcMiB ?? HW.llcBytes / MiB) * MiB * st.cpuIdx.length) / LINE;
-  // one entry per group of equally hot lines: a class, or each line bin of a class with lineSkew
-  const rate: { c: number; lines: number; a: number; share: number }[] = [];
+  const rate: { c: number; lines: number; a: number }[] = [];
   let allLines = 0;
   for (const c of st.benchClasses) {
     const cl = st.plan.classes[c]!;
     const lines = cl.pages * LINES_PER_PAGE;
     allLines += lines;
     const tc = seg.touches[c] ?? 0;
-    if (cl.streaming || tc <= 0 || lines <= 0) continue;
-    for (const b of cl.lineSkew ?? [{ frac: 1, share: 1 }]) rate.push({ c, lines: lines * b.frac, a: (tc * cl.lines * b.share) / (lines * b.frac), share: b.share });
+    if (!cl.streaming && tc > 0 && lines > 0) rate.push({ c, lines, a: (tc * cl.lines) / lines });
   }
   if (allLines <= capacity) {
     for (const c of st.benchClasses) miss[c] = 0;
@@ -64,8 +62,7 @@ function computeMissShares(st: EngineState, seg: Segment): Float64Array {
     if (resident(mid) < capacity) lo = mid;
     else hi = mid;
   }
-  for (const r of rate) miss[r.c] = 0;
-  for (const r of rate) miss[r.c] = miss[r.c]! + r.share * Math.exp(-r.a * lo);
+  for (const r of rate) miss[r.c] = Math.exp(-r.a * lo);
   return miss;
 }
 
