@@ -180,6 +180,17 @@ describe('mail', () => {
     expect(m(a, '5a4d8944d6b1e', 'numa-numastat.node0.numa_hit').line).toBe(54);
   });
 
+  it('format=flowed: a line ending in a space goes on in the next line, so wrapped rows and headers are whole again', () => {
+    // from test/wild/mmtests-usemem-compaction-flowed-wrapped-rows.txt, lines 171-186
+    const a = analyze(fixture('mail-flowed.txt'));
+    expect(labels(a)).toEqual(['6.4.0-rc2', '6.4.0-rc2-compactfix', '6.4.0-rc2-revert']);
+    expect(m(a, '6.4.0-rc2-revert', 'Amean syst-1').value).toBe(96.96);
+    expect(m(a, '6.4.0-rc2-revert', 'Amean syst-1').line).toBe(14); // the row's first line
+    // without format=flowed, a trailing space is only a space
+    const plain = analyze(fixture('mail-flowed.txt').replace('; format=flowed', ''));
+    expect(labels(plain)).not.toContain('6.4.0-rc2-revert');
+  });
+
   it('a base64 text part: decoded, headers dropped, values found in the encoded lines', () => {
     // from test/wild/mime-base64-ironport-pgdemote-pernode.txt, lines 63-78 and 133-182
     const a = analyze(fixture('mail-base64.txt'));

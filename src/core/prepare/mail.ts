@@ -133,7 +133,34 @@ function readBody(src: Source, h: Map<string, string>, from: number, to: number,
   else if (enc === 'base64') {
     if (!decodeBase64(src, from, to, decoded)) return;
   } else for (let k = from; k < to; k++) decoded.push(new Piece(src.text(k), k, k));
-  for (const p of decoded) out.push(html ? p.with(htmlToText(p.text)) : p);
+  const flowed = (param(h.get('content-type'), 'format') ?? '').toLowerCase() === 'flowed';
+  const read = flowed ? unflow(decoded, (param(h.get('content-type'), 'delsp') ?? '').toLowerCase() === 'yes') : decoded;
+  for (const p of read) out.push(html ? p.with(htmlToText(p.text)) : p);
+}
+
+/**
+ * `format=flowed` (RFC 3676): a line that ends in a space was wrapped by the mailer and goes on in the
+ * next line of the same quote depth; `DelSp=yes` drops that space. The signature line `-- ` is not wrapped.
+ */
+function unflow(lines: Piece[], delSp: boolean): Piece[] {
+  const out: Piece[] = [];
+  const depth = (t: string) => /^>*/.exec(t)![0].length;
+  let acc: Piece | undefined;
+  for (const p of lines) {
+    if (acc && depth(p.text) === depth(acc.text)) {
+      const body = p.text.slice(depth(p.text)).replace(/^ /, '');
+      acc = new Piece(acc.text + body, acc.first, p.last);
+    } else {
+      if (acc) out.push(acc);
+      acc = p;
+    }
+    if (!acc.text.endsWith(' ') || acc.text.slice(depth(acc.text)).replace(/^ /, '') === '-- ') {
+      out.push(acc);
+      acc = undefined;
+    } else if (delSp) acc = acc.with(acc.text.slice(0, -1));
+  }
+  if (acc) out.push(acc);
+  return out;
 }
 
 function htmlToText(s: string): string {
