@@ -411,3 +411,13 @@ describe('results stated in sentences', () => {
     expect(m(a, 'without mmap', 't/s').value).toBe(20);
   });
 });
+
+describe('orientation', () => {
+  it('columns that are all measures over rows that are not: the rows are the runs', () => {
+    // from test/wild/lkml-tiering-hot-page-selection-pmbench-tab.txt, lines 106-112 (TABs, a wrapped unit line)
+    const a = analyze(fixture('table-metric-columns.txt'));
+    expect(labels(a)).toEqual(['base', 'hot selection', 'rate limit', 'auto adjustment']);
+    expect(m(a, 'rate limit', 'promote rate MB/s').value).toBe(165.2);
+    expect(m(a, 'auto adjustment', 'pmbench score (accesses/s)').value).toBe(170495294);
+  });
+});

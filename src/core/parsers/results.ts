@@ -49,9 +49,11 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   const numberedRows = grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined);
   if (numberedRows && !grid.header.slice(1).some((h) => isMetricLike(h))) return true;
   if (/^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/.test(h0)) return false;
-  if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b|^$/.test(h0)) return true;
   const rowMetric = grid.rows.filter((r) => isMetricLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
   const colMetric = grid.header.slice(1).filter((h) => isMetricLike(h)).length / Math.max(1, grid.header.length - 1);
+  // every column a measure (`pmbench score (accesses/s)`, `promote rate MB/s`) and no row one: the rows are the runs
+  if (colMetric === 1 && rowMetric === 0 && !numberedRows) return false;
+  if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b|^$/.test(h0)) return true;
   return rowMetric > colMetric;
 }
 
