@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/core/analyze';
-import { analyzeText, Cancelled, OFF_THREAD_CHARS, recognizes, setWorkerDir } from '../../src/host/offThread';
+import { analyze, recognizedAnything } from '../../src/core/analyze';
+import { analyzeOffThread, Cancelled, OFF_THREAD_CHARS, setWorkerDir } from '../../src/host/offThread';
 
 setWorkerDir(join(__dirname, '../../dist'));
 
@@ -16,6 +16,10 @@ function series(bytes: number): string {
   }
   return parts.join('');
 }
+
+/** The analysis of one text as the host makes it (with its dashboard view). */
+const analyzeText = async (text: string, token?: never) => (await analyzeOffThread([{ name: 'input', text }], null, token)).analysis;
+const recognizes = async (text: string) => recognizedAnything(await analyzeText(text));
 
 describe('large inputs off the extension host thread', () => {
   const big = series(OFF_THREAD_CHARS * 6);
