@@ -1,5 +1,5 @@
 /** The analysis core and knowledge base as the extension host loads them: dist/host-core.js, required on first use (loadCore.ts). */
-export { analyzeDocuments, recognizedAnything, slimAnalysis } from '../core/analyze';
+export { analyzeDocuments, recognizedAnything } from '../core/analyze';
 export { hoverMarkdown } from '../core/knowledge/hover';
 export { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
 export { dashboardView } from '../core/report/dashboardView';

@@ -13,15 +13,15 @@ import { loadCore } from './loadCore';
 /** Inputs longer than this (characters, all documents together) go to the worker. */
 export const OFF_THREAD_CHARS = 1_000_000;
 
-/** An analysis (slimmed: see slimAnalysis) and the dashboard view built from it before slimming. */
+/** An analysis and its dashboard view (built on first use; in the worker, before the analysis was slimmed). */
 export interface Analyzed {
   analysis: Analysis;
-  view: DashboardView;
+  view(): DashboardView;
 }
 
 /** Each text goes as UTF-8 in one transferred buffer, not copied: a 200 MB string cloned in one piece would block the host. */
 export type OffThreadRequest = { docs: { name: string; bytes: Uint8Array }[]; baseline: string | null };
-export type OffThreadReply = ({ kind: 'analyzed' } & Analyzed) | { kind: 'error'; message: string };
+export type OffThreadReply = { kind: 'analyzed'; analysis: Analysis; view: DashboardView } | { kind: 'error'; message: string };
 
 export class Cancelled extends Error {
   constructor() {
@@ -103,7 +103,7 @@ async function run(docs: Document[], baseline: string | null, token?: vscode.Can
     w.once('message', (r: OffThreadReply) => {
       done();
       if (r.kind === 'error') reject(new Error(r.message));
-      else resolve({ analysis: r.analysis, view: r.view });
+      else resolve({ analysis: r.analysis, view: () => r.view });
     });
     w.once('error', (e) => {
       done();
@@ -118,6 +118,7 @@ export async function analyzeOffThread(docs: Document[], baseline: string | null
   if (docs.reduce((n, d) => n + d.text.length, 0) > OFF_THREAD_CHARS) return run(docs, baseline, token);
   const core = await loadCore();
   const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined });
-  const view = core.dashboardView(analysis, docs.map((d) => d.text));
-  return { analysis: core.slimAnalysis(analysis), view };
+  // a hover needs no view: it is built when the dashboard first asks (a small input is kept whole until then)
+  let view: DashboardView | undefined;
+  return { analysis, view: () => (view ??= core.dashboardView(analysis, docs.map((d) => d.text))) };
 }

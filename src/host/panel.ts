@@ -137,7 +137,7 @@ export class DashboardPanel {
     try {
       const a = await analyzed(this.docs, this.baseline);
       if (mine !== this.loads) return;
-      messages = this.loadMessages(a.id, a.view);
+      messages = this.loadMessages(a.id, a.view());
     } catch (e) {
       if (mine !== this.loads) return;
       this.log.appendLine(`analysis failed: ${(e as Error).stack ?? e}`);

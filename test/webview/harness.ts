@@ -59,8 +59,8 @@ let analysisId = 0;
 
 /** The `load` the extension host sends for these documents: analyzed on the host's path (offThread.ts), in Node. */
 export async function loadMessage(docs: DocPayload[], baseline: string | null = null, view: View | null = null, note: string | null = null): Promise<Extract<ToWebview, { type: 'load' }>> {
-  const { view: dashboard } = await analyzeOffThread(docs.map((d) => ({ name: d.name, text: d.text })), baseline);
-  return { type: 'load', analysis: ++analysisId, docs, dashboard, baseline, view, note };
+  const analyzed = await analyzeOffThread(docs.map((d) => ({ name: d.name, text: d.text })), baseline);
+  return { type: 'load', analysis: ++analysisId, docs, dashboard: analyzed.view(), baseline, view, note };
 }
 
 /** Play the extension host for a page: send it documents, and answer a baseline change with a new load as panel.ts does. */
