@@ -1,15 +1,12 @@
 /** The dashboard panel: one webview, its documents, the protocol's host side, updates when a source changes. */
 import * as vscode from 'vscode';
-import type { DashboardView } from '../core/report/dashboardView';
 import { dashboardShell } from '../core/report/html';
 import { isFromWebview, VIEWS, type FromWebview, type ToWebview, type View, type WebviewState } from '../protocol';
 import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
-import { TEXT_SLICE } from './offThread';
+import { loadMessages } from './loadMessages';
 
 export const VIEW_TYPE = 'tierscope.dashboard';
-/** Loads larger than this (characters) go to the webview in slices of TEXT_SLICE. */
-const CHUNKED_ABOVE = 8 * 1024 * 1024;
 
 function nonce(): string {
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -137,7 +134,7 @@ export class DashboardPanel {
     try {
       const a = await analyzed(this.docs, this.baseline);
       if (mine !== this.loads) return;
-      messages = this.loadMessages(a.id, a.view());
+      messages = loadMessages({ type: 'load', analysis: a.id, dashboard: a.view(), docs: this.docs.map(toPayload), baseline: this.baseline, view: this.view, note: this.note });
     } catch (e) {
       if (mine !== this.loads) return;
       this.log.appendLine(`analysis failed: ${(e as Error).stack ?? e}`);
@@ -145,20 +142,6 @@ export class DashboardPanel {
     }
     this.latest = messages;
     if (this.ready) void this.post(messages); // the webview says `ready` first; until then the newest load waits
-  }
-
-  private loadMessages(analysis: number, dashboard: DashboardView): ToWebview[] {
-    const docs = this.docs.map(toPayload);
-    const load = { type: 'load', analysis, dashboard, baseline: this.baseline, view: this.view, note: this.note } as const;
-    const total = docs.reduce((t, d) => t + d.text.length, 0);
-    if (total <= CHUNKED_ABOVE) return [{ ...load, docs }];
-    // the texts the webview keeps go in slices, so serializing them never holds the extension host for long
-    const messages: ToWebview[] = [{ ...load, docs: docs.map((d) => ({ ...d, text: '' })), chunked: true }];
-    docs.forEach((d, i) => {
-      for (let a = 0; a < d.text.length || a === 0; a += TEXT_SLICE) messages.push({ type: 'text', doc: i, text: d.text.slice(a, a + TEXT_SLICE), done: false });
-      if (i === docs.length - 1) (messages[messages.length - 1] as Extract<ToWebview, { type: 'text' }>).done = true;
-    });
-    return messages;
   }
 
   private async post(messages: ToWebview[]): Promise<void> {
