@@ -1,5 +1,6 @@
 // One build script: type-check each tsconfig, then bundle the extension host, the CLI, benchmark and
-// validation (Node), and the dashboard webview with its simulation worker (browser).
+// validation (Node), and the dashboard with its simulation worker (browser): webview.js for VS Code,
+// report.js for the standalone HTML report (the dashboard plus the analysis, run in the page).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 
@@ -10,12 +11,6 @@ const node = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', 
 const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: false, logLevel: 'warning' };
 // The dashboard's simulation worker, built first and embedded in the webview bundle as text.
 const worker = await build({ ...browser, format: 'iife', entryPoints: ['webview/sim/worker.ts'], write: false });
-const lazyCore = {
-  name: 'lazy-core',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.\/core\// }, (a) => (a.kind === 'dynamic-import' ? { path: './host-core.js', external: true } : undefined));
-  },
-};
 const workerSource = {
   name: 'sim-worker',
   setup(b) {
@@ -25,9 +20,9 @@ const workerSource = {
 };
 await Promise.all([
   build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts' }, outdir: 'dist' }),
-  // the extension's entry stays small: what the host imports of the core with import() is the
-  // separate dist/host-core.js, required on first use (activation loads only the glue)
-  build({ ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'], plugins: [lazyCore], supported: { 'dynamic-import': false } }),
-  build({ ...node, entryPoints: { 'host-core': 'src/host/core.ts', 'analysis-worker': 'src/host/analysisWorker.ts' }, outdir: 'dist' }),
-  build({ ...browser, format: 'esm', entryPoints: { webview: 'webview/main.ts' }, outdir: 'dist', plugins: [workerSource] }),
+  // the extension's entry stays small: the core is the separate dist/host-core.js, which
+  // src/host/loadCore.ts requires on first use (activation loads only the glue)
+  build({ ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode', './host-core.js'], supported: { 'dynamic-import': false } }),
+  build({ ...node, entryPoints: { 'host-core': 'src/host/host-core.ts', 'analysis-worker': 'src/host/analysisWorker.ts' }, outdir: 'dist' }),
+  build({ ...browser, format: 'esm', entryPoints: { webview: 'webview/main.ts', report: 'webview/report.ts' }, outdir: 'dist', plugins: [workerSource] }),
 ]);

@@ -1,11 +1,12 @@
 /** `npm run validate`: the simulator against every published case we have; writes docs/validation.md. */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyze } from '../src/core/analyze';
 import { comparePublished, errorsByFamily, renderPublished, type PublishedCase } from '../src/core/sim/published';
 import { accuracyModule, renderValidation, summarize, validationCases } from '../src/core/sim/validation';
 
 const root = join(__dirname, '..');
-const { cases } = validationCases((f) => readFileSync(join(root, 'examples', f), 'utf8'));
+const { cases } = validationCases((f) => analyze(readFileSync(join(root, 'examples', f), 'utf8')));
 mkdirSync(join(root, 'docs'), { recursive: true });
 const dir = join(root, 'validation/cases');
 const published = readdirSync(dir)

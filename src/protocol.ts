@@ -1,4 +1,5 @@
 /** Every message between the extension host and the dashboard webview, with a runtime guard on what the webview sends. */
+import type { DashboardView } from './core/report/dashboardView';
 
 /** A document shown in the dashboard; `id` is the host's handle for it (the webview never sees a path it could write to). */
 export interface DocPayload {
@@ -11,10 +12,24 @@ export interface DocPayload {
   lineOffset: number;
 }
 
+/** Texts above this size (characters) that the host can read again from their files are not kept in the webview state. */
+export const MAX_STATE_TEXT = 2_000_000;
+
+/** Whether the webview keeps a document's text in its state (for the host to restore the dashboard after a reload). */
+export function keptInState(d: Pick<DocPayload, 'text' | 'uri'>): boolean {
+  return d.text.length <= MAX_STATE_TEXT || !d.uri;
+}
+
 export type ToWebview =
-  /** `chunked`: the texts are empty here and follow in `text` messages (a large paste is not sent in one piece). */
-  | { type: 'load'; docs: DocPayload[]; baseline: string | null; view: View | null; note: string | null; chunked?: boolean }
+  /**
+   * The dashboard of the documents, analyzed by the host: `dashboard` is what the views draw, `analysis` the id the
+   * what-if worker holds its measurements by. The docs carry only the texts the webview keeps in its state; `chunked`:
+   * those texts are empty here and follow in `text` messages (a large paste is not sent in one piece).
+   */
+  | { type: 'load'; analysis: number; docs: DocPayload[]; dashboard: DashboardView; baseline: string | null; view: View | null; note: string | null; chunked?: boolean }
   | { type: 'text'; doc: number; text: string; done: boolean }
+  /** The analysis failed; the message says why. */
+  | { type: 'failed'; message: string }
   /** The what-if scenario JSON as the user edited it in an editor tab. */
   | { type: 'scenario'; json: string };
 
@@ -27,6 +42,8 @@ export type FromWebview =
   | { type: 'copy'; what: 'lkml' | 'markdown'; text: string }
   | { type: 'save'; what: 'csv' | 'png'; suggestedName: string; data: string }
   | { type: 'state'; baseline: string | null; view: View }
+  /** Compare against another config: the host analyzes again and sends a new `load`. */
+  | { type: 'baseline'; baseline: string }
   /** Open the what-if scenario as JSON in an editor tab; edits come back as `scenario`. */
   | { type: 'openScenario'; json: string };
 
@@ -48,6 +65,8 @@ export function isFromWebview(m: unknown): m is FromWebview {
       return (o.what === 'csv' || o.what === 'png') && isStr(o.suggestedName, 200) && /^[\w.() -]+$/.test(o.suggestedName as string) && isStr(o.data, 100_000_000) && (o.what !== 'png' || (o.data as string).startsWith('data:image/png;base64,'));
     case 'state':
       return (o.baseline === null || isStr(o.baseline, 1000)) && VIEWS.includes(o.view as View);
+    case 'baseline':
+      return isStr(o.baseline, 1000);
     case 'openScenario':
       return isStr(o.json, 1_000_000);
     default:

@@ -1,4 +1,4 @@
-/** The link to whoever hosts the dashboard: the VS Code extension, or a standalone HTML report opened in a browser. */
+/** The link to whoever hosts the dashboard: the VS Code extension, or (report.ts) a standalone HTML report in a browser. */
 import type { FromWebview, WebviewState } from '../src/protocol';
 
 interface VsCodeApi {
@@ -16,25 +16,8 @@ export interface Host {
   setState(s: WebviewState): void;
 }
 
-function browserHost(): Host {
-  return {
-    standalone: true,
-    post(m) {
-      if (m.type === 'copy') void navigator.clipboard?.writeText(m.text);
-      if (m.type === 'save') {
-        const a = document.createElement('a');
-        a.download = m.suggestedName;
-        a.href = m.what === 'png' ? m.data : URL.createObjectURL(new Blob([m.data], { type: 'text/csv' }));
-        a.click();
-      }
-    },
-    getState: () => undefined,
-    setState: () => undefined,
-  };
-}
-
+/** The VS Code webview API (acquired once per page). */
 export function connectHost(): Host {
-  if (typeof acquireVsCodeApi !== 'function') return browserHost();
   const api = acquireVsCodeApi();
   return {
     standalone: false,

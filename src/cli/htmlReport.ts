@@ -36,7 +36,7 @@ body { --vscode-foreground:#1f1f1f; --vscode-editor-foreground:#1f1f1f; --vscode
 
 export function htmlReport(docs: Document[], baseline: string | null): string {
   const nonce = randomBytes(16).toString('base64');
-  const bundle = readFileSync(join(__dirname, 'webview.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
+  const bundle = readFileSync(join(__dirname, 'report.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
   const css = readFileSync(join(__dirname, '..', 'media', 'dashboard.css'), 'utf8');
   const data = { docs: docs.map((d, id) => ({ id, name: d.name, text: d.text, uri: null, lineOffset: 0 })), baseline };
   return dashboardShell({

@@ -1,7 +1,9 @@
 /** The commands: Analyze tiering log, Analyze files..., Compare with... */
 import * as vscode from 'vscode';
+import { analyzed } from './analyses';
 import { fromClipboard, fromDocument, linesRange, type SourceDoc } from './documents';
-import { Cancelled, recognizes } from './offThread';
+import { loadCore } from './loadCore';
+import { Cancelled } from './offThread';
 import { DashboardPanel } from './panel';
 
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
@@ -41,25 +43,22 @@ async function confirmLarge(docs: SourceDoc[]): Promise<boolean> {
 /** Analyze with progress; false (and a message naming what was tried) when nothing was recognized. */
 async function check(docs: SourceDoc[], used: string): Promise<boolean> {
   if (!(await confirmLarge(docs))) return false;
-  const ok = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'TierScope: analyzing', cancellable: true }, async (progress, token) => {
-    for (const [i, d] of docs.entries()) {
-      if (token.isCancellationRequested) return undefined;
-      progress.report({ message: `${d.name}${d.text.length > MB ? ` (${(d.text.length / MB).toFixed(0)} MB)` : ''}`, increment: 100 / docs.length });
-      // segmenting is enough to know; the dashboard does the full analysis. Large texts go to a worker
-      // thread, so the host stays responsive and Cancel stops it.
-      try {
-        if (await recognizes(d.text, token)) return true;
-      } catch (e) {
-        if (e instanceof Cancelled) return undefined;
-        throw e;
-      }
-      if (i === docs.length - 1) return false;
+  const size = docs.reduce((t, d) => t + d.text.length, 0);
+  const title = `TierScope: analyzing ${docs.map((d) => d.name).join(', ')}${size > MB ? ` (${(size / MB).toFixed(0)} MB)` : ''}`;
+  const ok = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (_progress, token) => {
+    // the analysis the dashboard then shows (the cache keeps it); large inputs go to a worker
+    // thread, so the host stays responsive and Cancel stops it
+    try {
+      const { analysis } = await analyzed(docs, null, token);
+      return (await loadCore()).recognizedAnything(analysis);
+    } catch (e) {
+      if (e instanceof Cancelled) return undefined;
+      throw e;
     }
-    return false;
   });
   if (ok === undefined) return false;
   if (!ok) {
-    const { FORMATS_TRIED } = await import('../core/segment');
+    const { FORMATS_TRIED } = await loadCore();
     const pick = await vscode.window.showWarningMessage(`TierScope: nothing recognized in ${used}. Tried: ${FORMATS_TRIED}.`, 'Open supported formats');
     if (pick) await vscode.commands.executeCommand('tierscope.showFormats');
   }

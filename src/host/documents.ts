@@ -1,9 +1,11 @@
 /** What the dashboard shows: documents with where they came from, so lines can be revealed and updates followed. */
 import * as vscode from 'vscode';
-import type { DocPayload } from '../protocol';
+import { keptInState, type DocPayload } from '../protocol';
 
 export interface SourceDoc {
   id: number;
+  /** What the text is, for the analysis cache: the document URI and version (and the lines of a selection). */
+  key: string;
   name: string;
   text: string;
   /** The document the text came from; undefined for the clipboard. */
@@ -19,14 +21,21 @@ let nextId = 1;
 export function fromDocument(doc: vscode.TextDocument, range?: vscode.Range): SourceDoc {
   const name = doc.isUntitled ? doc.uri.path : vscode.workspace.asRelativePath(doc.uri, false);
   const whole = !range || range.isEmpty;
+  const lines = whole ? '' : `:${range.start.line + 1}-${range.end.line + 1}`;
   return {
     id: nextId++,
-    name: whole ? name : `${name}:${range.start.line + 1}-${range.end.line + 1}`,
+    key: whole ? documentKey(doc) : `${documentKey(doc)}#${range.start.line}.${range.start.character}-${range.end.line}.${range.end.character}`,
+    name: `${name}${lines}`,
     text: whole ? doc.getText() : doc.getText(range),
     uri: doc.uri,
     lineOffset: whole ? 0 : range.start.line,
     range: whole ? undefined : range,
   };
+}
+
+/** A document at its current version. */
+export function documentKey(doc: vscode.TextDocument): string {
+  return `${doc.uri.toString()}@${doc.version}`;
 }
 
 /** Lines startLine..endLine (1-based, inclusive) of a document as a range, clamped to the document. */
@@ -36,7 +45,8 @@ export function linesRange(doc: vscode.TextDocument, startLine: number, endLine:
 }
 
 export function fromClipboard(text: string): SourceDoc {
-  return { id: nextId++, name: 'clipboard', text, lineOffset: 0 };
+  const id = nextId++;
+  return { id, key: `clipboard:${id}`, name: 'clipboard', text, lineOffset: 0 };
 }
 
 export function fromState(p: DocPayload): SourceDoc {
@@ -48,9 +58,12 @@ export function fromState(p: DocPayload): SourceDoc {
   }
   // only reveal in files and untitled documents, whatever the state says
   if (uri && uri.scheme !== 'file' && uri.scheme !== 'untitled' && uri.scheme !== 'vscode-remote') uri = undefined;
-  return { id: nextId++, name: String(p.name), text: String(p.text), uri, lineOffset: Number.isInteger(p.lineOffset) && p.lineOffset >= 0 ? p.lineOffset : 0 };
+  const id = nextId++;
+  return { id, key: `restored:${id}`, name: String(p.name), text: String(p.text), uri, lineOffset: Number.isInteger(p.lineOffset) && p.lineOffset >= 0 ? p.lineOffset : 0 };
 }
 
+/** What the webview gets of a document: its text only where the webview keeps it in its state. */
 export function toPayload(d: SourceDoc): DocPayload {
-  return { id: d.id, name: d.name, text: d.text, uri: d.uri?.toString() ?? null, lineOffset: d.lineOffset };
+  const p = { id: d.id, name: d.name, text: d.text, uri: d.uri?.toString() ?? null, lineOffset: d.lineOffset };
+  return keptInState(p) ? p : { ...p, text: '' };
 }

@@ -1,29 +1,15 @@
-/** Hovers, CodeLens and the Outline for tiering logs, from one cached analysis per document version. */
+/** Hovers, CodeLens and the Outline for tiering logs, from the host's one cached analysis per document version. */
 import * as vscode from 'vscode';
-import type { Analysis, BlockKind } from '../core/model';
+import type { BlockKind } from '../core/model';
+import { analysisFor, forgetDocument } from './analyses';
 import { linesRange } from './documents';
-import { analyzeText } from './offThread';
-
-const cache = new Map<string, { version: number; analysis: Promise<Analysis> }>();
-
-/** The analysis of a document, re-computed only when its version changes (large ones in a worker). */
-export function analysisFor(doc: vscode.TextDocument): Promise<Analysis> {
-  const key = doc.uri.toString();
-  const hit = cache.get(key);
-  if (hit && hit.version === doc.version) return hit.analysis;
-  const analysis = analyzeText(doc.getText());
-  analysis.catch(() => cache.delete(key));
-  cache.set(key, { version: doc.version, analysis });
-  return analysis;
-}
+import { loadCore } from './loadCore';
 
 const SOURCE_FILE = /\b((?:mm|kernel|fs|drivers|include)\/[\w/.-]+\.[ch])\b/;
 
-/** The knowledge base and hover text load on the first hover, not at activation. */
-const knowledge = async () => ({ ...(await import('../core/knowledge/hover')), ...(await import('../core/knowledge/lookup')) });
-
 async function hover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
-  const { hoverMarkdown, lookup, WORD_PATTERN } = await knowledge();
+  // the knowledge base and hover text load on the first hover, not at activation
+  const { hoverMarkdown, lookup, WORD_PATTERN } = await loadCore();
   const range = doc.getWordRangeAtPosition(position, WORD_PATTERN);
   if (!range) return undefined;
   const word = doc.getText(range);
@@ -47,7 +33,6 @@ const SYMBOL_KIND: Partial<Record<BlockKind, vscode.SymbolKind>> = { vmstat: vsc
 async function blocks(doc: vscode.TextDocument) {
   return (await analysisFor(doc)).blocks.filter((b) => b.kind !== 'prose');
 }
-
 
 export function registerLanguageFeatures(context: vscode.ExtensionContext): void {
   const config = vscode.workspace.getConfiguration('tierscope');
@@ -79,9 +64,9 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
       },
     }),
     vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('tierscope.codeLens') && codeLensChanged.fire()),
-    vscode.workspace.onDidCloseTextDocument((doc) => cache.delete(doc.uri.toString())),
+    vscode.workspace.onDidCloseTextDocument((doc) => forgetDocument(doc.uri)),
     vscode.commands.registerCommand('tierscope.explain', async (name: unknown) => {
-      const { lookup } = await knowledge();
+      const { lookup } = await loadCore();
       const e = typeof name === 'string' ? lookup(name) : undefined;
       if (!e) return;
       await vscode.window.showInformationMessage(`${e.name} (${e.kind}, ${e.unit}): ${e.meaning}`, { modal: true, detail: `How to read it: ${e.read}\n\nSource: ${e.source} (since ${e.since})\n\nRelated: ${e.related.join(', ')}` });

@@ -1,18 +1,27 @@
 /**
- * Large documents are segmented and analyzed in a worker thread, so the extension host's thread is
+ * Analysis with its dashboard view: large inputs in a worker thread, so the extension host's thread is
  * never blocked by a 200 MB paste; small ones (the common case) inline, where they take milliseconds.
  */
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type * as vscode from 'vscode';
+import type { Document } from '../core/analyze';
 import type { Analysis } from '../core/model';
+import type { DashboardView } from '../core/report/dashboardView';
+import { loadCore } from './loadCore';
 
-/** Texts longer than this (characters) go to the worker. */
+/** Inputs longer than this (characters, all documents together) go to the worker. */
 export const OFF_THREAD_CHARS = 1_000_000;
 
-/** The text goes as UTF-8 in one transferred buffer, not copied: a 200 MB string cloned in one piece would block the host. */
-export type OffThreadRequest = { kind: 'recognize' | 'analyze'; bytes: Uint8Array };
-export type OffThreadReply = { kind: 'recognize'; recognized: boolean } | { kind: 'analyze'; analysis: Analysis } | { kind: 'error'; message: string };
+/** An analysis and its dashboard view (built on first use; in the worker, before the analysis was slimmed). */
+export interface Analyzed {
+  analysis: Analysis;
+  view(): DashboardView;
+}
+
+/** Each text goes as UTF-8 in one transferred buffer, not copied: a 200 MB string cloned in one piece would block the host. */
+export type OffThreadRequest = { docs: { name: string; bytes: Uint8Array }[]; baseline: string | null };
+export type OffThreadReply = { kind: 'analyzed'; analysis: Analysis; view: DashboardView } | { kind: 'error'; message: string };
 
 export class Cancelled extends Error {
   constructor() {
@@ -78,8 +87,9 @@ async function encode(text: string, token?: vscode.CancellationToken): Promise<U
   return out;
 }
 
-async function run(kind: OffThreadRequest['kind'], text: string, token?: vscode.CancellationToken): Promise<OffThreadReply> {
-  const bytes = await encode(text, token);
+async function run(docs: Document[], baseline: string | null, token?: vscode.CancellationToken): Promise<Analyzed> {
+  const encoded: OffThreadRequest['docs'] = [];
+  for (const d of docs) encoded.push({ name: d.name, bytes: await encode(d.text, token) });
   return new Promise((resolve, reject) => {
     const w = new Worker(workerFile);
     const done = () => {
@@ -93,28 +103,22 @@ async function run(kind: OffThreadRequest['kind'], text: string, token?: vscode.
     w.once('message', (r: OffThreadReply) => {
       done();
       if (r.kind === 'error') reject(new Error(r.message));
-      else resolve(r);
+      else resolve({ analysis: r.analysis, view: () => r.view });
     });
     w.once('error', (e) => {
       done();
       reject(e);
     });
-    w.postMessage({ kind, bytes } satisfies OffThreadRequest, [bytes.buffer as ArrayBuffer]);
+    w.postMessage({ docs: encoded, baseline } satisfies OffThreadRequest, encoded.map((d) => d.bytes.buffer as ArrayBuffer));
   });
 }
 
-/** Whether anything beyond prose is recognized in the text. */
-export async function recognizes(text: string, token?: vscode.CancellationToken): Promise<boolean> {
-  // the analysis core loads on first use, not at activation
-  if (text.length <= OFF_THREAD_CHARS) return (await import('../core/segment')).segment(text).blocks.some((b) => b.kind !== 'prose');
-  const r = await run('recognize', text, token);
-  return r.kind === 'recognize' && r.recognized;
-}
-
-/** The analysis of a text, off the host's thread when it is large. */
-export async function analyzeText(text: string, token?: vscode.CancellationToken): Promise<Analysis> {
-  if (text.length <= OFF_THREAD_CHARS) return (await import('../core/analyze')).analyze(text);
-  const r = await run('analyze', text, token);
-  if (r.kind !== 'analyze') throw new Error('unexpected reply from the analysis worker');
-  return r.analysis;
+/** Analyze documents as one comparison and build their dashboard view, off the host's thread when they are large. */
+export async function analyzeOffThread(docs: Document[], baseline: string | null, token?: vscode.CancellationToken): Promise<Analyzed> {
+  if (docs.reduce((n, d) => n + d.text.length, 0) > OFF_THREAD_CHARS) return run(docs, baseline, token);
+  const core = await loadCore();
+  const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined });
+  // a hover needs no view: it is built when the dashboard first asks (a small input is kept whole until then)
+  let view: DashboardView | undefined;
+  return { analysis, view: () => (view ??= core.dashboardView(analysis, docs.map((d) => d.text))) };
 }

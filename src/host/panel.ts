@@ -2,12 +2,11 @@
 import * as vscode from 'vscode';
 import { dashboardShell } from '../core/report/html';
 import { isFromWebview, VIEWS, type FromWebview, type ToWebview, type View, type WebviewState } from '../protocol';
+import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
-import { TEXT_SLICE } from './offThread';
+import { loadMessages } from './loadMessages';
 
 export const VIEW_TYPE = 'tierscope.dashboard';
-/** Loads larger than this (characters) go to the webview in slices of TEXT_SLICE. */
-const CHUNKED_ABOVE = 8 * 1024 * 1024;
 
 function nonce(): string {
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -19,12 +18,17 @@ function nonce(): string {
 export class DashboardPanel {
   static current: DashboardPanel | undefined;
   private docs: SourceDoc[] = [];
+  /** The baseline the user chose; null: the analysis's default (the first measured config). */
   private baseline: string | null = null;
+  private note: string | null = null;
   private view: View | null = null;
   private ready = false;
-  private pending: ToWebview[] | undefined;
+  /** The newest load, sent again whenever the webview (re)starts: a hidden webview is torn down. */
+  private latest: ToWebview[] | undefined;
   /** Bumped by every load, so an older chunked send stops. */
   private sending = 0;
+  /** Bumped by every analysis asked for, so an older one that finishes later is not shown. */
+  private loads = 0;
   private timer: NodeJS.Timeout | undefined;
   /** The editor tab holding the what-if scenario JSON, whose edits go back to the webview. */
   private scenarioDoc: vscode.Uri | undefined;
@@ -71,7 +75,7 @@ export class DashboardPanel {
         }
       p.baseline = typeof s.baseline === 'string' ? s.baseline : null;
       p.view = VIEWS.includes(s.view as View) ? (s.view as View) : null;
-      p.send('Restored after reload');
+      void p.send('Restored after reload');
     }
   }
 
@@ -100,12 +104,13 @@ export class DashboardPanel {
 
   setDocs(docs: SourceDoc[], note: string): void {
     this.docs = docs;
-    this.send(note);
+    this.baseline = null; // a new comparison: the old baseline may not exist in it
+    void this.send(note);
   }
 
   addDocs(docs: SourceDoc[], note: string): void {
     this.docs = [...this.docs, ...docs];
-    this.send(note);
+    void this.send(note);
   }
 
   private html(): string {
@@ -121,20 +126,22 @@ export class DashboardPanel {
     });
   }
 
-  private send(note: string | null): void {
-    const docs = this.docs.map(toPayload);
-    const total = docs.reduce((t, d) => t + d.text.length, 0);
-    let messages: ToWebview[] = [{ type: 'load', docs, baseline: this.baseline, view: this.view, note }];
-    if (total > CHUNKED_ABOVE) {
-      // a large paste goes in slices, so serializing it never holds the extension host for long
-      messages = [{ type: 'load', docs: docs.map((d) => ({ ...d, text: '' })), baseline: this.baseline, view: this.view, note, chunked: true }];
-      docs.forEach((d, i) => {
-        for (let a = 0; a < d.text.length || a === 0; a += TEXT_SLICE) messages.push({ type: 'text', doc: i, text: d.text.slice(a, a + TEXT_SLICE), done: false });
-        if (i === docs.length - 1) (messages[messages.length - 1] as Extract<ToWebview, { type: 'text' }>).done = true;
-      });
+  /** Analyze (from the cache when the commands already did) and send the dashboard; a newer send supersedes this one. */
+  private async send(note: string | null): Promise<void> {
+    this.note = note;
+    const mine = ++this.loads;
+    let messages: ToWebview[];
+    try {
+      const a = await analyzed(this.docs, this.baseline);
+      if (mine !== this.loads) return;
+      messages = loadMessages({ type: 'load', analysis: a.id, dashboard: a.view(), docs: this.docs.map(toPayload), baseline: this.baseline, view: this.view, note: this.note });
+    } catch (e) {
+      if (mine !== this.loads) return;
+      this.log.appendLine(`analysis failed: ${(e as Error).stack ?? e}`);
+      messages = [{ type: 'failed', message: (e as Error).message }];
     }
-    if (this.ready) void this.post(messages);
-    else this.pending = messages; // the webview says `ready` first; until then the newest load waits
+    this.latest = messages;
+    if (this.ready) void this.post(messages); // the webview says `ready` first; until then the newest load waits
   }
 
   private async post(messages: ToWebview[]): Promise<void> {
@@ -158,14 +165,15 @@ export class DashboardPanel {
     switch (m.type) {
       case 'ready':
         this.ready = true;
-        if (this.pending) void this.post(this.pending);
-        this.pending = undefined;
+        if (this.latest) void this.post(this.latest);
         if (this.scenarioJson !== undefined) void this.panel.webview.postMessage({ type: 'scenario', json: this.scenarioJson } satisfies ToWebview);
         return;
       case 'state':
-        this.baseline = m.baseline;
         this.view = m.view;
         return;
+      case 'baseline':
+        this.baseline = m.baseline;
+        return this.send(this.note);
       case 'reveal':
         return this.reveal(m.doc, m.startLine, m.endLine);
       case 'copy':
@@ -230,7 +238,7 @@ export class DashboardPanel {
         const fresh = fromDocument(doc, d.range && linesRange(doc, d.range.start.line + 1, d.range.end.line + 1));
         return { ...fresh, id: d.id, name: d.name };
       });
-      this.send(`Updated from ${doc.isUntitled ? 'the edited document' : vscode.workspace.asRelativePath(doc.uri, false)} at ${new Date().toLocaleTimeString()}`);
+      void this.send(`Updated from ${doc.isUntitled ? 'the edited document' : vscode.workspace.asRelativePath(doc.uri, false)} at ${new Date().toLocaleTimeString()}`);
     }, 400);
   }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/core/analyze';
-import { analyzeText, Cancelled, OFF_THREAD_CHARS, recognizes, setWorkerDir } from '../../src/host/offThread';
+import { analyze, recognizedAnything } from '../../src/core/analyze';
+import { analyzeOffThread, Cancelled, OFF_THREAD_CHARS, setWorkerDir } from '../../src/host/offThread';
 
 setWorkerDir(join(__dirname, '../../dist'));
 
@@ -17,18 +17,25 @@ function series(bytes: number): string {
   return parts.join('');
 }
 
+/** The analysis of one text as the host makes it (with its dashboard view). */
+const analyzeText = async (text: string, token?: never) => (await analyzeOffThread([{ name: 'input', text }], null, token)).analysis;
+const recognizes = async (text: string) => recognizedAnything(await analyzeText(text));
+
 describe('large inputs off the extension host thread', () => {
   const big = series(OFF_THREAD_CHARS * 6);
 
   it('a large text is recognized and analyzed in the worker while the host thread keeps running', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    const analysis = await analyzeText(big);
+    const { analysis, view } = await analyzeOffThread([{ name: 'input', text: big }], null);
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(0);
     const vm = analysis.blocks.find((b) => b.kind === 'vmstat')!;
     expect(vm.data.type === 'vmstat' && vm.data.snapshots).toBeGreaterThan(1000);
-    expect(await recognizes(big)).toBe(true);
+    // the dashboard's charts were drawn from the whole series in the worker, before the reply was slimmed
+    expect(vm.data.type === 'vmstat' && vm.data.series.get('pgcounter_0')).toHaveLength(2);
+    expect(view().model.charts.vmstat[0]!.times.length).toBeGreaterThan(500);
+    expect(recognizedAnything(analysis)).toBe(true);
     expect(await recognizes('just prose\n'.repeat(OFF_THREAD_CHARS / 5))).toBe(false);
   });
 

@@ -183,7 +183,7 @@ describe('mechanisms', () => {
 });
 
 describe('validation against the seeds', () => {
-  const { cases } = validationCases(example);
+  const { cases } = validationCases((f) => analyze(example(f)));
 
   it('covers every config of the seeds named in the issue', () => {
     const names = cases.map((c) => c.name);

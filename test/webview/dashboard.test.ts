@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFromWebview } from '../../src/protocol';
 import { launch, SHOTS } from '../browser';
-import { serve, THEMES } from './harness';
+import { hostFor, loadMessage, serve, THEMES } from './harness';
 
 const EXAMPLES = join(__dirname, '../../examples');
 const SEEDS = ['pghot-llama-bench.txt', 'pghot-microbenchmark.txt', 'ik-llama-thp-thread.md'];
@@ -26,11 +26,14 @@ afterAll(async () => {
   stop?.();
 });
 
-async function open(theme: keyof typeof THEMES = 'light', width = 1200): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+type HarnessPage = Page & { errors: string[]; host: Awaited<ReturnType<typeof hostFor>> };
+
+async function open(theme: keyof typeof THEMES = 'light', width = 1200): Promise<HarnessPage> {
+  const page = (await browser.newPage({ viewport: { width, height: 900 } })) as HarnessPage;
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  (page as Page & { errors: string[] }).errors = errors;
+  page.errors = errors;
+  page.host = await hostFor(page);
   await page.goto(url);
   await setTheme(page, theme);
   await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'ready'));
@@ -47,10 +50,10 @@ async function setTheme(page: Page, theme: keyof typeof THEMES): Promise<void> {
   );
 }
 
-async function load(page: Page, names: string[], baseline: string | null = null, texts?: string[]): Promise<void> {
+async function load(page: HarnessPage, names: string[], baseline: string | null = null, texts?: string[]): Promise<void> {
   const text = (n: string, i: number) => texts?.[i] ?? readFileSync(join(EXAMPLES, n), 'utf8');
   const docs = names.map((n, id) => ({ id, name: n, text: text(n, id), uri: `file:///examples/${n}`, lineOffset: 0 }));
-  await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs, baseline, view: null, note: `Analyzed ${names.join(', ')}.` });
+  await page.host.load(docs, baseline, null, `Analyzed ${names.join(', ')}.`);
   await page.waitForSelector('body[data-ready="true"]');
 }
 
@@ -203,7 +206,7 @@ describe('dashboard webview in Chromium', () => {
           document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __violations: string[] }).__violations.push(e.violatedDirective));
         });
         await page.goto(`file://${out}`);
-      } else await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: 'hostile <b>.txt', text: hostile, uri: null, lineOffset: 0 }], baseline: null, view: null, note: null });
+      } else await (page as HarnessPage).host.load([{ id: 0, name: 'hostile <b>.txt', text: hostile, uri: null, lineOffset: 0 }]);
       await page.waitForSelector('body[data-ready="true"]');
       for (const view of ['overview', 'compare', 'charts', 'sources', 'whatif', 'export']) {
         await show(page, view);
@@ -225,7 +228,7 @@ describe('dashboard webview in Chromium', () => {
     const wide = [['metric', ...cols].join('  '), ...Array.from({ length: 200 }, (_, m) => [`metric_${m}_t/s`, ...cols.map((_, i) => (100 + ((m * 37 + i * 11) % 97) / 3).toFixed(2))].join('  '))].join('\n') + '\n';
     const series = Array.from({ length: 100_000 }, (_, t) => `${1764669600 + t}\npgpromote_success ${t * 10 + (t % 7)}\npgdemote_kswapd ${t * 3}\n`).join('');
     const page = await open();
-    await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: 'wide', text: wide, uri: null, lineOffset: 0 }, { id: 1, name: 'series', text: series, uri: null, lineOffset: 0 }], baseline: null, view: 'charts', note: null });
+    await page.host.load([{ id: 0, name: 'wide', text: wide, uri: null, lineOffset: 0 }, { id: 1, name: 'series', text: series, uri: null, lineOffset: 0 }], null, 'charts');
     await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
     await show(page, 'compare');
     expect(await page.locator('table.grid[data-table="0"] thead th').count()).toBe(51);
@@ -242,23 +245,26 @@ describe('dashboard webview in Chromium', () => {
     await page.close();
   });
 
-  it('a large paste arrives in slices (chunked load + text messages) and is analyzed whole', async () => {
+  it('a large paste arrives in slices (chunked load + text messages), analyzed whole by the host and kept whole in the state', async () => {
     const page = await open();
     const text = readFileSync(join(EXAMPLES, 'pghot-microbenchmark.txt'), 'utf8');
     const cut = [text.slice(0, 1000), text.slice(1000, 2000), text.slice(2000)];
-    await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: 'big.txt', text: '', uri: null, lineOffset: 0 }], baseline: null, view: 'compare', note: null, chunked: true });
+    const first = await loadMessage([{ id: 0, name: 'big.txt', text, uri: null, lineOffset: 0 }], null, 'compare');
+    await page.host.post({ ...first, docs: first.docs.map((d) => ({ ...d, text: '' })), chunked: true });
     await page.waitForSelector('#app p[role=status]');
-    for (const [i, t] of cut.entries()) await page.evaluate((m) => window.postMessage(m, '*'), { type: 'text', doc: 0, text: t, done: i === cut.length - 1 });
+    for (const [i, t] of cut.entries()) await page.host.post({ type: 'text', doc: 0, text: t, done: i === cut.length - 1 });
     await page.waitForSelector('body[data-ready="true"]');
     const row = page.locator('table.grid[data-table="0"] tr', { has: page.locator('th:text-is("Speedup")') }).locator('td');
     expect(await row.allTextContents()).toEqual(['1.00x', '2.41x', '1.02x', '2.40x', '2.35x', '1.51x']);
+    const state = await page.evaluate(() => (window as unknown as { __state: { docs: { text: string }[] } }).__state);
+    expect(state.docs[0]!.text).toBe(text);
     await page.close();
   });
 
   it('keeps large texts out of the webview state (the host re-reads them after a reload)', async () => {
     const page = await open();
     const big = 'pgpromote_success 10\npgpromote_candidate 40\n' + '#'.repeat(2_100_000);
-    await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: 'big.vmstat', text: big, uri: 'file:///tmp/big.vmstat', lineOffset: 0 }, { id: 1, name: 'small', text: 'numa_hint_faults 5\nnuma_pte_updates 9\nnuma_pages_migrated 1\n', uri: null, lineOffset: 0 }], baseline: null, view: null, note: null });
+    await page.host.load([{ id: 0, name: 'big.vmstat', text: big, uri: 'file:///tmp/big.vmstat', lineOffset: 0 }, { id: 1, name: 'small', text: 'numa_hint_faults 5\nnuma_pte_updates 9\nnuma_pages_migrated 1\n', uri: null, lineOffset: 0 }]);
     await page.waitForSelector('body[data-ready="true"]');
     const state = await page.evaluate(() => (window as unknown as { __state: { docs: { text: string; uri: string | null }[] } }).__state);
     expect(state.docs.map((d) => [d.uri, d.text.length])).toEqual([['file:///tmp/big.vmstat', 0], [null, 60]]);
@@ -268,7 +274,7 @@ describe('dashboard webview in Chromium', () => {
   it('reads at a narrow width and keeps pasted markup as text', async () => {
     const page = await open('dark', 420);
     const hostile = 'r1 = <img src=x onerror="window.__pwned=1"> base nb=0\n\nmetric  r1  r2\n<b>pp512</b> t/s  1.0  2.0\n';
-    await page.evaluate((m) => window.postMessage(m, '*'), { type: 'load', docs: [{ id: 0, name: '<script>alert(1)</script>', text: hostile, uri: null, lineOffset: 0 }], baseline: null, view: 'compare', note: null });
+    await page.host.load([{ id: 0, name: '<script>alert(1)</script>', text: hostile, uri: null, lineOffset: 0 }], null, 'compare');
     await page.waitForSelector('body[data-ready="true"]');
     await page.screenshot({ path: join(SHOTS, 'webview-narrow.png') });
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

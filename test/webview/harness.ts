@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { dashboardShell } from '../../src/core/report/html';
+import { analyzeOffThread, setWorkerDir } from '../../src/host/offThread';
+import type { DocPayload, FromWebview, ToWebview, View } from '../../src/protocol';
 
 const ROOT = join(__dirname, '../..');
 const NONCE = 'harnessnonce0123456789';
@@ -20,7 +23,7 @@ window.__state = undefined;
 window.__violations = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
 window.acquireVsCodeApi = () => ({
-  postMessage: (m) => window.__posted.push(JSON.parse(JSON.stringify(m))),
+  postMessage: (m) => { window.__posted.push(JSON.parse(JSON.stringify(m))); window.__toHost?.(JSON.parse(JSON.stringify(m))); },
   getState: () => window.__state,
   setState: (s) => { window.__state = s; },
 });`;
@@ -49,4 +52,27 @@ export function serve(): Promise<{ url: string; server: Server }> {
     res.writeHead(200, { 'content-type': allowed[path]! }).end(readFileSync(join(ROOT, path)));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, server })));
+}
+
+setWorkerDir(join(ROOT, 'dist'));
+let analysisId = 0;
+
+/** The `load` the extension host sends for these documents: analyzed on the host's path (offThread.ts), in Node. */
+export async function loadMessage(docs: DocPayload[], baseline: string | null = null, view: View | null = null, note: string | null = null): Promise<Extract<ToWebview, { type: 'load' }>> {
+  const analyzed = await analyzeOffThread(docs.map((d) => ({ name: d.name, text: d.text })), baseline);
+  return { type: 'load', analysis: ++analysisId, docs, dashboard: analyzed.view(), baseline, view, note };
+}
+
+/** Play the extension host for a page: send it documents, and answer a baseline change with a new load as panel.ts does. */
+export async function hostFor(page: Page): Promise<{ load(docs: DocPayload[], baseline?: string | null, view?: View | null, note?: string | null): Promise<void>; post(m: ToWebview): Promise<void> }> {
+  let shown: { docs: DocPayload[]; view: View | null; note: string | null } | undefined;
+  const post = (m: ToWebview) => page.evaluate((x) => window.postMessage(x, '*'), m);
+  const load = async (docs: DocPayload[], baseline: string | null = null, view: View | null = null, note: string | null = null) => {
+    shown = { docs, view, note };
+    await post(await loadMessage(docs, baseline, view, note));
+  };
+  await page.exposeFunction('__toHost', async (m: FromWebview) => {
+    if (m.type === 'baseline' && shown) await load(shown.docs, m.baseline, shown.view, shown.note);
+  });
+  return { load, post };
 }

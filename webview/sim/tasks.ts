@@ -1,19 +1,25 @@
-/** The dashboard's heavy tasks, run by the worker (or on the page when a worker cannot start): analysis and simulation. */
-import { analyzeDocuments, slimAnalysis } from '../../src/core/analyze';
-import { dashboardModel } from '../../src/core/report/dashboard';
-import { calibrate } from '../../src/core/sim/calibrate';
+/** The dashboard's heavy tasks, run by the worker (or on the page when a worker cannot start): simulation, sweeps, calibration. */
+import { calibrate, type Measured } from '../../src/core/sim/calibrate';
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
 import { simulate, simulateResolved } from '../../src/core/sim/simulate';
 import type { FromWorker, ToWorker } from './messages';
 
+/** The analyses held, by the host's id; a dashboard shows one at a time, the previous one may still be calibrating. */
+const held = new Map<number, Measured>();
+const HELD = 2;
 const cancelled = new Set<number>();
 const errorText = (e: unknown) => (e instanceof ScenarioError ? e.problems.join('; ') : (e as Error).message);
-/** Let queued messages (a cancel) in between runs. */
+/** Let queued messages (a cancel on the page) in between runs. */
 const breathe = () => new Promise((r) => setTimeout(r, 0));
 
 export async function runTask(m: ToWorker, reply: (m: FromWorker) => void): Promise<void> {
   if (m.kind === 'cancel') {
     cancelled.add(m.id);
+    return;
+  }
+  if (m.kind === 'hold') {
+    held.set(m.analysis, m.measured);
+    for (const old of held.keys()) if (held.size > HELD) held.delete(old);
     return;
   }
   try {
@@ -27,12 +33,10 @@ export async function runTask(m: ToWorker, reply: (m: FromWorker) => void): Prom
         reply({ id: m.id, kind: 'progress', done: i + 1, total: m.values.length, run });
       }
       reply({ id: m.id, kind: 'done' });
-    } else if (m.kind === 'analyze') {
-      const analysis = analyzeDocuments(m.docs, { baseline: m.baseline ?? undefined });
-      const model = dashboardModel(analysis);
-      reply({ id: m.id, kind: 'analysis', analysis: slimAnalysis(analysis), model });
     } else {
-      const calibration = calibrate(m.proposal, m.analysis, m.fit, (share) => reply({ id: m.id, kind: 'progress', done: share, total: 1 }));
+      const measured = held.get(m.analysis);
+      if (!measured) throw new Error('the analysis was replaced; calibrate again');
+      const calibration = calibrate(m.proposal, measured, m.fit, (share) => reply({ id: m.id, kind: 'progress', done: share, total: 1 }));
       reply({ id: m.id, kind: 'calibration', calibration });
     }
   } catch (e) {

@@ -5,11 +5,11 @@
  */
 import { Chart } from 'chart.js';
 import { KEY_COUNTERS } from '../../src/core/knowledge/counterLists';
-import type { Analysis } from '../../src/core/model';
 import { formatValue } from '../../src/core/numbers';
+import type { WhatIfModel } from '../../src/core/report/dashboardView';
 import { ACCURACY } from '../../src/core/sim/accuracy';
 import { measuredFor, ratioInterval, type Calibration } from '../../src/core/sim/calibrate';
-import { configScenario, proposeScenario, type Proposal } from '../../src/core/sim/propose';
+import { configScenario, type Proposal } from '../../src/core/sim/propose';
 import { metricLabel, type SimRun } from '../../src/core/sim/simulate';
 import { TUNABLE_BY_KEY } from '../../src/core/sim/tunables';
 import type { KeptPrediction } from '../../src/protocol';
@@ -20,8 +20,10 @@ import { baseOptions } from './charts';
 import type { ViewContext } from './context';
 
 export interface WhatIfContext extends ViewContext {
-  analysis: Analysis;
-  text: string;
+  /** The proposal and measurements the host built from its analysis; null when nothing measured can be simulated. */
+  whatIf: WhatIfModel | null;
+  /** The id of that analysis, which the worker holds its measurements by. */
+  analysis: number;
   sim: SimClient;
   kept: KeptPrediction[];
   /** The scenario JSON the user edited (null = as proposed). */
@@ -77,11 +79,13 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   const root = h('section', { class: 'view whatif', 'aria-label': 'What-if' });
   let chart: Chart | undefined;
   const destroy = () => chart?.destroy();
-  const proposed = proposeScenario(ctx.analysis, ctx.text);
-  if (!proposed || !proposed.configs.length) {
+  if (!ctx.whatIf) {
     root.append(h('p', { class: 'muted' }, 'Nothing to simulate: no measured configs were recognized. The what-if view needs at least one config with a measured metric.'));
     return { el: root, destroy };
   }
+  // a copy: the form edits it, and a redraw starts again from the proposal
+  const proposed = structuredClone(ctx.whatIf.proposal);
+  const measured = { measurements: ctx.whatIf.measurements };
   let proposal: Proposal = proposed;
   let jsonError: string | null = null;
   if (ctx.scenarioJson) {
@@ -295,12 +299,12 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
       body.append(tr);
     };
     for (const m of whatIf.metrics) {
-      const meas = measuredFor(ctx.analysis, base, m);
+      const meas = measuredFor(measured, base, m);
       row(metricLabel(m), meas?.value, model?.metrics.find((x) => x.name === m.name)?.value, m.value, ctx.kept.map((k) => k.metrics.find((x) => x.name === m.name)?.value), m.better);
     }
     for (const c of KEY_COUNTERS) {
       if (!(c in whatIf.counters) && !ctx.kept.some((k) => c in k.counters)) continue;
-      const meas = ctx.analysis.measurements.find((x) => x.config === base && x.metric === c);
+      const meas = measured.measurements.find((x) => x.config === base && x.metric === c);
       row(c, meas?.value, model?.counters[c], whatIf.counters[c], ctx.kept.map((k) => k.counters[c]));
     }
     const table = h('table', { class: 'grid', 'data-whatif': changed }, h('thead', {}, head), body);

@@ -4,6 +4,9 @@
  * a user sees how far to trust the model before asking it anything new.
  */
 import type { Analysis, Measurement } from '../model';
+
+/** What calibration reads of an analysis: its measurements (the webview's worker holds no more). */
+export type Measured = Pick<Analysis, 'measurements'>;
 import { median } from '../stats';
 import { configScenario, type Proposal } from './propose';
 import { resolveScenario } from './scenario';
@@ -54,7 +57,7 @@ export function fitParams(p: Proposal): FitParam[] {
 }
 
 /** The measurement that corresponds to a predicted metric: same name, else same unit and kind. */
-export function measuredFor(a: Analysis, config: string, m: SimMetric): Measurement | undefined {
+export function measuredFor(a: Measured, config: string, m: SimMetric): Measurement | undefined {
   const mine = a.measurements.filter((x) => x.config === config);
   const exact = mine.find((x) => x.metric === m.name);
   if (exact) return exact;
@@ -82,7 +85,7 @@ type Combo = number[];
 const combos = (axes: number[][]): Combo[] => axes.reduce<Combo[]>((acc, axis) => acc.flatMap((c) => axis.map((v) => [...c, v])), [[]]);
 
 /** Parameter values that best fit `labels` (least squares of log ratios): a coarse grid, then a finer one around its best. */
-function fitValues(p: Proposal, a: Analysis, params: FitParam[], labels: string[], onStep?: () => void): Combo {
+function fitValues(p: Proposal, a: Measured, params: FitParam[], labels: string[], onStep?: () => void): Combo {
   const loss = (values: Combo) => {
     const s = withParams(p, params, values);
     let sum = 0;
@@ -133,7 +136,7 @@ function boundOf(q: FitParam, v: number): 'min' | 'max' | undefined {
 }
 
 /** Median relative error of `label`'s metrics predicted from a scenario. */
-function errorOf(p: Proposal, a: Analysis, label: string): number | undefined {
+function errorOf(p: Proposal, a: Measured, label: string): number | undefined {
   const run = simulateResolved(resolveScenario(configScenario(p, label)), label, { budgetMs: 20_000 });
   const errs = run.metrics.flatMap((m) => {
     const meas = measuredFor(a, label, m);
@@ -143,7 +146,7 @@ function errorOf(p: Proposal, a: Analysis, label: string): number | undefined {
 }
 
 /** Fit on `fit` configs (labels with measurements), predict all. `onProgress` gets a share done. */
-export function calibrate(p: Proposal, a: Analysis, fit: string[], onProgress?: (done: number) => void): Calibration {
+export function calibrate(p: Proposal, a: Measured, fit: string[], onProgress?: (done: number) => void): Calibration {
   const params = fitParams(p);
   const labels = p.configs.map((c) => c.label);
   const fitLabels = fit.filter((f) => labels.includes(f));

@@ -94,7 +94,7 @@ function neutralScenario(preset: string): Proposal['scenario'] {
 }
 
 /** How much of the paste is searched for the setup (threads, sizes, hog, placement, knobs). */
-const PROSE_SCAN = 256 * 1024;
+export const PROSE_SCAN = 256 * 1024;
 
 /** Propose a scenario for an analysis of `text`; undefined when nothing measured can be simulated. */
 export function proposeScenario(a: Analysis, fullText: string): Proposal | undefined {

@@ -2,8 +2,7 @@
  * The model against published results: each seed's configs simulated from its preset (setup only)
  * and compared with the values TierScope's own analyzer reads from the seed's tables.
  */
-import { analyze } from '../analyze';
-import type { Measurement } from '../model';
+import type { Analysis, Measurement } from '../model';
 import { median } from '../stats';
 import { presetScenario, PRESETS } from './presets';
 import { resolveScenario } from './scenario';
@@ -38,12 +37,15 @@ function mk(source: string, name: string, kind: CaseKind, measured: number, pred
   return { source, name, kind, measured, predicted, error: Math.abs(predicted - measured) / Math.abs(measured), target: TARGETS[kind] };
 }
 
-/** All cases; `read` returns an example file's text. */
-export function validationCases(read: (file: string) => string): { cases: ValidationCase[]; runs: Record<string, SimRun[]> } {
+/** What the validation reads of a seed's analysis (the simulator does not analyze: the caller does). */
+export type SeedAnalysis = Pick<Analysis, 'configs' | 'measurements'>;
+
+/** All cases; `analyzed` returns the analysis of an example file. */
+export function validationCases(analyzed: (file: string) => SeedAnalysis): { cases: ValidationCase[]; runs: Record<string, SimRun[]> } {
   const cases: ValidationCase[] = [];
   const runs: Record<string, SimRun[]> = {};
   for (const sc of SEED_CASES) {
-    const a = analyze(read(sc.file));
+    const a = analyzed(sc.file);
     const configs = Object.keys(PRESETS[sc.preset]!.configs ?? {}).filter((c) => a.configs.some((x) => x.label === c));
     const sim = new Map(configs.map((c) => [c, simulateResolved(resolveScenario(presetScenario(sc.preset, c)), c)]));
     runs[sc.preset] = [...sim.values()];

@@ -1,0 +1,45 @@
+/**
+ * The host's one analysis path: each input is analyzed once (in a worker thread when large) together
+ * with its dashboard view, and kept by what it is (document URI + version, the lines of a selection,
+ * the baseline). The commands, hovers, CodeLens, the Outline and the dashboard all read from here.
+ */
+import type * as vscode from 'vscode';
+import type { Analysis } from '../core/model';
+import { fromDocument, type SourceDoc } from './documents';
+import { analyzeOffThread, type Analyzed } from './offThread';
+
+/** An analysis with the id the webview's what-if worker holds it by. */
+export type CachedAnalysis = Analyzed & { id: number };
+
+/** The newest analyses kept (a hover, the dashboard and a command on one document share one). */
+const KEEP = 8;
+const cache = new Map<string, Promise<CachedAnalysis>>();
+let nextId = 1;
+
+/** The analysis of documents as one comparison, computed only when one of them (or the baseline) changed. */
+export function analyzed(docs: readonly SourceDoc[], baseline: string | null, token?: vscode.CancellationToken): Promise<CachedAnalysis> {
+  const key = JSON.stringify([docs.map((d) => [d.key, d.name]), baseline]);
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit); // newest last: the oldest goes first
+    return hit;
+  }
+  const id = nextId++;
+  const result = analyzeOffThread(docs.map((d) => ({ name: d.name, text: d.text })), baseline, token).then((a) => ({ ...a, id }));
+  result.catch(() => cache.get(key) === result && cache.delete(key));
+  cache.set(key, result);
+  for (const old of cache.keys()) if (cache.size > KEEP) cache.delete(old);
+  return result;
+}
+
+/** The analysis of a whole document at its current version. */
+export async function analysisFor(doc: vscode.TextDocument): Promise<Analysis> {
+  return (await analyzed([fromDocument(doc)], null)).analysis;
+}
+
+/** Drop what was kept for a closed document. */
+export function forgetDocument(uri: vscode.Uri): void {
+  const prefix = JSON.stringify(`${uri.toString()}@`).slice(0, -1);
+  for (const key of [...cache.keys()]) if (key.includes(prefix)) cache.delete(key);
+}

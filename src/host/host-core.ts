@@ -1,0 +1,6 @@
+/** The analysis core and knowledge base as the extension host loads them: dist/host-core.js, required on first use (loadCore.ts). */
+export { analyzeDocuments, recognizedAnything } from '../core/analyze';
+export { hoverMarkdown } from '../core/knowledge/hover';
+export { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
+export { dashboardView } from '../core/report/dashboardView';
+export { FORMATS_TRIED } from '../core/segment';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeDocuments } from '../../src/core/analyze';
+import { dashboardView } from '../../src/core/report/dashboardView';
+import { loadMessages } from '../../src/host/loadMessages';
+import { isFromWebview, keptInState, MAX_STATE_TEXT, type ToWebview } from '../../src/protocol';
+import { example } from './helpers';
+
+describe('the load the host sends', () => {
+  const text = example('pghot-llama-bench.txt');
+  const analysis = analyzeDocuments([{ name: 'pghot-llama-bench.txt', text }]);
+  const dashboard = dashboardView(analysis, [text]);
+
+  it('carries the view model and the what-if proposal with its measurements, as plain JSON', () => {
+    expect(dashboard.model.configs.map((c) => c.label)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    expect(dashboard.whatIf?.proposal.preset).toBe('llama-mixtral-tiered');
+    expect(dashboard.whatIf?.measurements).toBe(analysis.measurements);
+    // VS Code posts messages as JSON: nothing that JSON would lose but an undefined (which the views read as null)
+    const lost: string[] = [];
+    const walk = (x: unknown, path: string): void => {
+      if (typeof x === 'number' && !Number.isFinite(x)) lost.push(`${path} = ${x}`);
+      else if (typeof x === 'function' || x instanceof Map || x instanceof Set) lost.push(path);
+      else if (x && typeof x === 'object') for (const [k, y] of Object.entries(x)) walk(y, `${path}.${k}`);
+    };
+    walk(dashboard, 'dashboard');
+    expect(lost).toEqual([]);
+  });
+
+  it('no what-if when nothing measured can be simulated', () => {
+    const prose = 'just some words\n';
+    expect(dashboardView(analyzeDocuments([{ name: 'x', text: prose }]), [prose]).whatIf).toBeNull();
+  });
+
+  it('a large text goes in slices after the load, which carries the view model at once', () => {
+    const big = 'x'.repeat(9 * 1024 * 1024 + 5);
+    const load: Extract<ToWebview, { type: 'load' }> = { type: 'load', analysis: 1, dashboard, docs: [{ id: 1, name: 'big', text: big, uri: null, lineOffset: 0 }], baseline: null, view: null, note: null };
+    const [first, ...rest] = loadMessages(load);
+    expect(first).toMatchObject({ type: 'load', chunked: true, dashboard, docs: [{ text: '' }] });
+    expect(rest.map((m) => (m.type === 'text' ? m.text : '')).join('')).toBe(big);
+    expect(rest.map((m) => m.type === 'text' && m.done)).toEqual([false, false, true]);
+    expect(loadMessages({ ...load, docs: [{ ...load.docs[0]!, text }] })).toEqual([{ ...load, docs: [{ ...load.docs[0]!, text }] }]);
+  });
+
+  it('the webview keeps a text in its state unless it is large and its file can be read again', () => {
+    const long = 'x'.repeat(MAX_STATE_TEXT + 1);
+    expect(keptInState({ text: long, uri: 'file:///a' })).toBe(false);
+    expect(keptInState({ text: long, uri: null })).toBe(true);
+    expect(keptInState({ text: 'short', uri: 'file:///a' })).toBe(true);
+  });
+
+  it('a baseline change from the webview is checked like every message', () => {
+    expect(isFromWebview({ type: 'baseline', baseline: 'r2' })).toBe(true);
+    for (const bad of [{ type: 'baseline' }, { type: 'baseline', baseline: null }, { type: 'baseline', baseline: 'x'.repeat(1001) }]) expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
+  });
+});

@@ -1,0 +1,176 @@
+/** The dashboard: draws six views from the view model the host sends (`load`); it analyzes nothing itself. */
+import '@vscode-elements/elements/dist/vscode-button/index.js';
+import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
+import '@vscode-elements/elements/dist/vscode-option/index.js';
+import '@vscode-elements/elements/dist/vscode-single-select/index.js';
+import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
+import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
+import '@vscode-elements/elements/dist/vscode-tabs/index.js';
+import { keptInState, VIEWS, type DocPayload, type KeptPrediction, type ToWebview, type View, type WebviewState } from '../src/protocol';
+import { h } from './dom';
+import type { Host } from './host';
+import { SimClient } from './sim/client';
+import { watchTheme } from './theme';
+import { renderCharts, savePng } from './views/charts';
+import { renderCompare } from './views/compare';
+import type { ViewContext } from './views/context';
+import { renderExport } from './views/exportView';
+import { renderOverview } from './views/overview';
+import { renderSources } from './views/sources';
+import { renderWhatIf } from './views/whatIf';
+
+type Load = Extract<ToWebview, { type: 'load' }>;
+
+const TITLES: Record<View, string> = { overview: 'Overview', compare: 'Compare', charts: 'Charts', sources: 'Sources', whatif: 'What-if', export: 'Export' };
+
+/** What the dashboard shows and keeps. */
+interface DashboardState {
+  /** The newest load: the documents, the view model and the analysis id. */
+  load: Load | undefined;
+  /** The baseline the user chose (null: the analysis's default). */
+  baseline: string | null;
+  view: View;
+  kept: KeptPrediction[];
+  scenarioJson: string | null;
+}
+
+/** Start the dashboard on a host; `receive` takes the host's messages. */
+export function startDashboard(host: Host): { receive(m: ToWebview): void } {
+  const sim = new SimClient();
+  document.body.dataset.simThread = sim.offThread ? 'worker' : 'page';
+  const app = document.getElementById('app')!;
+  const restored = host.getState();
+  const s: DashboardState = {
+    load: undefined,
+    baseline: restored?.baseline ?? null,
+    view: restored && VIEWS.includes(restored.view) ? restored.view : 'overview',
+    kept: restored?.whatIf?.kept ?? [],
+    scenarioJson: restored?.whatIf?.scenario ?? null,
+  };
+  let charts: ReturnType<typeof renderCharts>['charts'] = [];
+  let destroyWhatIf = () => {};
+  /** A chunked load waiting for its texts, filled by `text` messages. */
+  let incoming: { load: Load; texts: string[][] } | undefined;
+
+  function save(): void {
+    const docs: DocPayload[] = (s.load?.docs ?? []).map((d) => (keptInState(d) ? d : { ...d, text: '' }));
+    host.setState({ docs, baseline: s.baseline, view: s.view, whatIf: { kept: s.kept, scenario: s.scenarioJson } } satisfies WebviewState);
+    host.post({ type: 'state', baseline: s.baseline, view: s.view });
+  }
+
+  /** Draw every view from the view model (again on a theme change or an edited scenario). */
+  function draw(): void {
+    const load = s.load;
+    if (!load) return;
+    const { model, whatIf: whatIfModel } = load.dashboard;
+    const many = load.docs.length > 1;
+    const ctx: ViewContext = {
+      model,
+      host,
+      setBaseline(label) {
+        s.baseline = label;
+        save();
+        host.post({ type: 'baseline', baseline: label });
+      },
+      where: (r) => `${many ? `${load.docs[r.doc]?.name ?? '?'}:` : 'line '}${r.line}`,
+    };
+    for (const c of charts) c.drawn()?.destroy();
+    const madeCharts = renderCharts(ctx);
+    charts = madeCharts.charts;
+    const savePngs = () => charts.forEach((c) => savePng(host, c));
+    destroyWhatIf();
+    if (whatIfModel) sim.hold(load.analysis, { measurements: whatIfModel.measurements });
+    const whatIf = renderWhatIf({
+      ...ctx,
+      whatIf: whatIfModel,
+      analysis: load.analysis,
+      sim,
+      kept: s.kept,
+      scenarioJson: s.scenarioJson,
+      save(k, json) {
+        s.kept = k;
+        s.scenarioJson = json;
+        save();
+        panels.export.replaceWith((panels.export = renderExport(ctx, savePngs, s.kept)));
+      },
+    });
+    destroyWhatIf = whatIf.destroy;
+    const panels: Record<View, HTMLElement> = {
+      overview: renderOverview(ctx, load.note),
+      compare: renderCompare(ctx),
+      charts: madeCharts.el,
+      sources: renderSources(ctx),
+      whatif: whatIf.el,
+      export: renderExport(ctx, savePngs, s.kept),
+    };
+    const tabs = h('vscode-tabs', { 'selected-index': VIEWS.indexOf(s.view) });
+    for (const v of VIEWS) tabs.append(h('vscode-tab-header', { slot: 'header', 'data-view': v }, TITLES[v]), h('vscode-tab-panel', { 'data-view': v }, panels[v]));
+    tabs.addEventListener('vsc-tabs-select', (e) => {
+      s.view = VIEWS[(e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex] ?? 'overview';
+      save();
+      // charts drawn while hidden have no size: resize them when shown
+      if (s.view === 'charts') for (const c of charts) c.drawn()?.resize();
+    });
+    const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model.title));
+    app.replaceChildren(header, tabs);
+    document.body.dataset.ready = 'true';
+    document.body.dataset.renders = String(Number(document.body.dataset.renders ?? 0) + 1);
+  }
+
+  function show(load: Load): void {
+    s.load = load;
+    s.baseline = load.baseline;
+    if (load.view) s.view = load.view;
+    draw();
+    save();
+  }
+
+  function receive(m: ToWebview): void {
+    if (!m || typeof m !== 'object') return;
+    switch (m.type) {
+      case 'load':
+        if (!m.chunked) return show(m);
+        incoming = { load: m, texts: m.docs.map(() => []) };
+        app.replaceChildren(h('p', { role: 'status' }, `Receiving ${m.docs.map((d) => d.name).join(', ')}...`));
+        return;
+      case 'text': {
+        if (!incoming || typeof m.text !== 'string' || !incoming.texts[m.doc]) return;
+        incoming.texts[m.doc]!.push(m.text);
+        if (!m.done) return;
+        const { load, texts } = incoming;
+        incoming = undefined;
+        return show({ ...load, chunked: false, docs: load.docs.map((d, i) => ({ ...d, text: texts[i]!.join('') })) });
+      }
+      case 'failed':
+        app.replaceChildren(h('p', { class: 'error', role: 'alert' }, `TierScope could not analyze this input: ${m.message}`));
+        return;
+      case 'scenario':
+        if (typeof m.json !== 'string') return;
+        s.scenarioJson = m.json;
+        draw();
+        save();
+        return;
+      default: {
+        const never: never = m;
+        void never;
+      }
+    }
+  }
+
+  // clicks on any number or line range reveal its source in the editor
+  document.addEventListener('click', (e) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('.ref');
+    if (!el || host.standalone) return;
+    host.post({ type: 'reveal', doc: Number(el.dataset.doc), startLine: Number(el.dataset.start), endLine: Number(el.dataset.end) });
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const el = (e.target as HTMLElement).closest<HTMLElement>('.ref');
+    if (el) {
+      e.preventDefault();
+      el.click();
+    }
+  });
+  watchTheme(() => draw());
+  return { receive };
+}
