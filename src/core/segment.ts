@@ -143,6 +143,11 @@ function nearMiss(lines: Lines, from: number, to: number): Problem[] {
   return out;
 }
 
+/** The line at k is an elision (`...`, `…`) with more lines after it. */
+function elidedAfter(lines: Lines, k: number): boolean {
+  return k + 1 < lines.count && /^\s*(\.\s*){3,}$|^\s*…\s*$/.test(lines.at(k)) && lines.at(k + 1).trim() !== '';
+}
+
 /** Blocks that describe the setup, not results. */
 const SETUP_KINDS = new Set<Block['kind']>(['prose', 'sysctl', 'numactl-hardware']);
 
@@ -218,6 +223,12 @@ export function segment(text: string): Segmented {
       }
       if (proseStart < 0) proseStart = i;
       i++;
+      continue;
+    }
+    if (parsed.kind === 'results-table' && elidedAfter(lines, parsed.end)) {
+      // rows, `...`, more rows: an excerpt of a trace that shows a pattern, not results to compare
+      if (proseStart < 0) proseStart = i;
+      i = parsed.end;
       continue;
     }
     flushProse(i);

@@ -421,3 +421,17 @@ describe('orientation', () => {
     expect(m(a, 'auto adjustment', 'pmbench score (accesses/s)').value).toBe(170495294);
   });
 });
+
+describe('lkp layout made by hand', () => {
+  it('`base  change  patched` over a short rule, the metric after the numbers; a trace excerpt with `...` rows is no table', () => {
+    // from test/wild/lkml-vmscan-cache-trim-pmbench-base-patched.txt, lines 64-96
+    const a = analyze(fixture('lkp-hand-layout.txt'));
+    expect(shape('lkp-hand-layout.txt')).toEqual(['results-table 26-33']);
+    expect(labels(a)).toEqual(['base', 'patched']);
+    expect(m(a, 'patched', 'pmbench.throughput.aps').value).toBe(144800000);
+    expect(m(a, 'patched', 'proc-vmstat.kswapd_high_wmark_hit_quickly').value).toBe(953.17);
+    expect(m(a, 'base', 'proc-vmstat.pageoutrun').line).toBe(33);
+    // the 18.6% change column is the author's comparison, not a value
+    expect(a.measurements.some((x) => x.value === 18.6)).toBe(false);
+  });
+});

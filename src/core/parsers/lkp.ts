@@ -108,6 +108,21 @@ function isHeader(lines: Lines, h: number): boolean {
   return words === ruleGroups(lines.at(h + 1)).length;
 }
 
+const CHANGE_WORD = /^%?change$/i;
+const SHORT_RULE = /^\s*-{3,}(?:[ \t]+-{3,})+\s*$/;
+
+/**
+ * The same layout made by hand (`base  change  patched` over a `----------  ------  ---------` rule, the
+ * metric after the numbers): the header names the configs with `change` columns between them.
+ */
+function isHandHeader(lines: Lines, h: number): boolean {
+  if (h + 2 >= lines.count || !SHORT_RULE.test(lines.at(h + 1))) return false;
+  const words = lines.at(h).trim().split(/\s+/);
+  const groups = ruleGroups(lines.at(h + 1));
+  if (words.length !== groups.length || !words.some((w) => CHANGE_WORD.test(w)) || words.filter((w) => !CHANGE_WORD.test(w)).length < 2) return false;
+  return readRow(lines.at(h + 2), groups.filter((_, j) => !CHANGE_WORD.test(words[j]!))) !== undefined;
+}
+
 /** A line that may stand between the `=====` line and the column header. */
 function isPreamble(t: string): boolean {
   return t.trim() === '' || SEPARATOR.test(t) || PARAM_KEYS.test(t) || COMMITS.test(t) || LIST_ENTRY.test(t);
@@ -255,7 +270,7 @@ function headerAt(lines: Lines, i: number): number | undefined {
     }
     return undefined;
   }
-  return /^\s*\S+\s+\S/.test(t) && isHeader(lines, i) ? i : undefined;
+  return /^\s*\S+\s+\S/.test(t) && (isHeader(lines, i) || isHandHeader(lines, i)) ? i : undefined;
 }
 
 function toRow(r: { metric: string; cells: (Cell | undefined)[] }, prefix: string, line: number): TableRow {
@@ -271,15 +286,17 @@ export const parseLkp: Parser = (lines, i) => {
   if (lines.command[i]) return undefined;
   const h = headerAt(lines, i);
   if (h === undefined) return undefined;
-  const groups = ruleGroups(lines.at(h + 1));
-  const header = lines.at(h).trim().split(/\s+/);
+  const hand = !STDDEV_HEAD.test(lines.get(h + 2) ?? '');
+  const words = lines.at(h).trim().split(/\s+/);
+  const groups = ruleGroups(lines.at(h + 1)).filter((_, j) => !hand || !CHANGE_WORD.test(words[j]!));
+  const header = hand ? words.filter((w) => !CHANGE_WORD.test(w)) : words;
   const listed = commitList(lines, h);
   const columns = listed.length === groups.length ? listed : header;
   const doc = docInfo(lines);
   const own = paramsAbove(lines, h);
   const prefix = qualifier(own, doc.params);
   const rows: TableRow[] = [];
-  let k = h + 3;
+  let k = hand ? h + 2 : h + 3;
   if (k < lines.count && MARKER.test(lines.at(k))) k++;
   let end = k;
   for (; k < lines.count; k++) {
@@ -307,5 +324,6 @@ export const parseLkp: Parser = (lines, i) => {
   if (governor) tunables[TUNABLES.cpufreq_governor!] = governor;
   for (const [key, name] of Object.entries(TUNABLES)) if (key !== 'cpufreq_governor' && own?.map.has(key)) tunables[name] = own.map.get(key)!;
   if (Object.keys(tunables).length) data.tunables = tunables;
-  return { kind: 'results-table', end, data, title: prefix ? `lkp-robot comparison: ${prefix}` : 'lkp-robot comparison' };
+  const title = hand ? 'comparison (lkp layout)' : 'lkp-robot comparison';
+  return { kind: 'results-table', end, data, title: prefix ? `${title}: ${prefix}` : title };
 };
