@@ -10,6 +10,7 @@ import { parseLlamaTimings } from './parsers/llamaTimings';
 import { parseLsmem } from './parsers/lsmem';
 import { parseMeminfo } from './parsers/meminfo';
 import { parseNumactl } from './parsers/numactl';
+import { parseMinMaxAvg } from './parsers/minMaxAvg';
 import { parseMlc } from './parsers/mlc';
 import { parseMmtests } from './parsers/mmtests';
 import { parseNumastat } from './parsers/numastat';
@@ -43,6 +44,7 @@ const PARSERS: Parser[] = [
   parseMmtests,
   parsePerfStat,
   parseTime,
+  parseMinMaxAvg,
   parseRunsTable,
   parseLsmem,
   parseTable,
