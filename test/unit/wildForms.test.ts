@@ -447,3 +447,14 @@ describe('summary rows without a header', () => {
     expect(analyze('Without this patch\nfoo:  5  3  4  1\n').measurements).toEqual([]);
   });
 });
+
+describe('mmtests names', () => {
+  it('rows named by a count (`Amean 4`, `Hmean 8`) and a header whose long name runs into the column before', () => {
+    // from test/wild/mmtests-sched-wakegran-glued-header-3way.txt: the hackbench and tbench4 tables
+    const a = analyze(fixture('mmtests-glued-header.txt'));
+    expect(labels(a)).toEqual(['vanilla', 'sched-scalewakegran-v2r4', 'sched-moveforward-v1r1']);
+    expect(m(a, 'sched-moveforward-v1r1', 'Amean 4').value).toBe(0.756);
+    expect(m(a, 'vanilla', 'Hmean 2').value).toBe(1096.74);
+    expect(m(a, 'sched-scalewakegran-v2r4', 'Hmean 2').value).toBe(1110.07);
+  });
+});

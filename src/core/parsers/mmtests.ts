@@ -46,6 +46,8 @@ function readRow(t: string): Row | undefined {
   const toks = [...bare.matchAll(/\S+/g)];
   let k = toks.length;
   while (k > 0 && (parseNumber(toks[k - 1]![0]) !== undefined || /^(nan|-?inf)$/i.test(toks[k - 1]![0]))) k--;
+  // `Amean  8  2824.32 ...`: after a statistic comes the row's name, a thread or client count as often as a word
+  if (k === 1 && toks.length > 2 && STAT.test(t.trimStart())) k = 2;
   if (k === 0 || k === toks.length) return undefined;
   const label = toks.slice(0, k).map((m) => m[0]).join(' ');
   const changes = [...t.matchAll(CHANGE)];
@@ -78,7 +80,12 @@ function lineNames(h: string, first: Row): string[] | undefined {
     const end = m.index + m[0].length;
     const c = first.values.findIndex((v, k) => end > (k === 0 ? -Infinity : first.values[k - 1]!.end) && end <= v.end + 6);
     if (c < 0) return undefined;
-    cols[c]!.push(m[0]);
+    // a name longer than its column runs into the one before (`vanillasched-scalewakegran-v2r4`): cut at that column's end
+    const prevEnd = c > 0 ? first.values[c - 1]!.end : -Infinity;
+    if (m.index < prevEnd && cols[c - 1]!.length === 0) {
+      cols[c - 1]!.push(m[0].slice(0, prevEnd - m.index));
+      cols[c]!.push(m[0].slice(prevEnd - m.index));
+    } else cols[c]!.push(m[0]);
   }
   return cols.every((c) => c.length) ? cols.map((c) => c.join(' ')) : undefined;
 }
