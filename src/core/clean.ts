@@ -18,9 +18,9 @@ function stripQuote(s: string): string {
   return s.slice(i);
 }
 
-/** A shell prompt: `$ cmd`, `# cmd` (when cmd is a command), `user@host:~$ cmd`, `(venv) $ cmd`. */
+/** A shell prompt: `$ cmd`, `# cmd` (when cmd is a command), `user@host:~$ cmd`, `(venv) $ cmd`, `/work/dir # cmd`. */
 function stripPrompt(s: string): string | undefined {
-  const m = /^\s*(?:\([\w.-]+\)\s*)?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*)?([$#%])\s+(.*)$/.exec(s);
+  const m = /^\s*(?:\([\w.-]+\)\s*)?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*|[~/][^\s$#]*\s+)?([$#%])\s+(.*)$/.exec(s);
   if (!m) return undefined;
   const rest = m[2]!;
   if (m[1] === '$') return rest;
@@ -40,7 +40,7 @@ export function cleanLines(input: string): Lines {
     const c0 = input.charCodeAt(from);
     // most lines start with a letter or digit and need nothing: decide from the first character
     if (nextAt >= 0 && nextAt < from) nextAt = input.indexOf('@', from);
-    if (c0 !== 62 && c0 !== 32 && c0 !== 9 && c0 !== 36 && c0 !== 35 && c0 !== 40 && c0 !== 96 && c0 !== 60 && (nextAt < 0 || nextAt > to)) continue;
+    if (c0 !== 62 && c0 !== 32 && c0 !== 9 && c0 !== 36 && c0 !== 35 && c0 !== 40 && c0 !== 96 && c0 !== 60 && c0 !== 47 && c0 !== 126 && (nextAt < 0 || nextAt > to)) continue;
     let s = input.slice(from, to);
     let changed = false;
     if (c0 === 62 || ((c0 === 32 || c0 === 9) && s.trimStart().charCodeAt(0) === 62)) {
@@ -59,7 +59,7 @@ export function cleanLines(input: string): Lines {
         continue;
       }
     }
-    if (first === 36 /* $ */ || first === 35 /* # */ || first === 40 /* ( */ || (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))) {
+    if (first === 36 /* $ */ || first === 35 /* # */ || first === 40 /* ( */ || ((first === 47 /* / */ || first === 126) /* ~ */ && / [$#] /.test(s)) || (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))) {
       const cmd = stripPrompt(s);
       if (cmd !== undefined) {
         lines.set(i, cmd);

@@ -135,7 +135,10 @@ export function readRow(text: string, line: number): Row | undefined {
         continue;
       }
       if (cells.length && UNIT_WORD.test(t.s) && cells[cells.length - 1]!.end === ts[j - 1]!.end) {
-        cells[cells.length - 1]!.end = t.end;
+        const c = cells[cells.length - 1]!;
+        c.end = t.end;
+        // `476290.6 us`, `12.3 GB`: the unit makes the value one in base units
+        if (CELL_UNIT[t.s.replace('i', '')] !== undefined && cellNumber(c.raw + t.s) !== undefined) c.raw += t.s;
         j++;
         continue;
       }

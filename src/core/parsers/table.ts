@@ -13,6 +13,17 @@ function isVmstatPair(grid: Grid): boolean {
   return cols.length >= 2 && cols.every((c) => /^(before|after|base|patched|old|new)$/.test(c)) && grid.rows.every((r) => looksLikeCounter(r.cells[0] ?? ''));
 }
 
+/** A first column that lists things measured in one run (`Function`, `Process`, `Node`), not configs. */
+const ENTITY = /^(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|path|event|syscall|module)s?$/i;
+
+/** An entity table (`Function  Hit  Time  Avg`): one config, a metric per entity and measure (`add_to_swap_cache Hit`). */
+function entityGrid(grid: Grid): Grid | undefined {
+  if (!ENTITY.test(grid.header[0]?.trim() ?? '') || grid.header.length < 3) return undefined;
+  const measures = grid.header.slice(1);
+  const rows = grid.rows.flatMap((r) => measures.map((h, c) => ({ cells: [`${r.cells[0]} ${h}`, r.cells[c + 1] ?? ''], line: r.line })));
+  return { ...grid, header: [grid.header[0]!, 'value'], rows, sections: [], measure: undefined };
+}
+
 export const parseTable: Parser = (lines, i, ctx) => {
   let grid = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
   if (!grid) return undefined;
@@ -24,9 +35,11 @@ export const parseTable: Parser = (lines, i, ctx) => {
     return { kind: grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
   }
   // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
-  const single = grid.header.length === 2 && grid.rows.length >= 2 && !isConfigLike(grid.header[1]!) && !ctx.legend.configs.has(grid.header[1]!) && !/^(value|count|total)$/i.test(grid.header[1]!);
+  const entities = entityGrid(grid);
+  if (entities) grid = entities;
+  const single = entities === undefined && grid.header.length === 2 && grid.rows.length >= 2 && !isConfigLike(grid.header[1]!) && !ctx.legend.configs.has(grid.header[1]!) && !/^(value|count|total)$/i.test(grid.header[1]!);
   if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
-  const data = single || configsAreColumns(grid, ctx.legend) ? columnsTable(grid, ctx.legend, title) : rowsTable(grid, title);
+  const data = entities || single || configsAreColumns(grid, ctx.legend) ? columnsTable(grid, ctx.legend, title) : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
   if (!data.iterations && data.rows.every((r) => r.values.every((v) => v === undefined))) return undefined;
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
