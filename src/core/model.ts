@@ -130,6 +130,8 @@ export interface ConfigTable {
   scale?: number;
   /** Tunables stated for every column's config (an lkp report's `cpufreq_governor`). */
   tunables?: Record<string, string>;
+  /** Tunables stated per column's config (a `Config | numa_balancing | demotion_enabled` table). */
+  columnTunables?: (Record<string, string> | undefined)[];
 }
 
 export interface VmstatData {

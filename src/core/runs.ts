@@ -80,6 +80,7 @@ export function distinctLabels(columns: string[]): string[] {
 function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n: number | undefined): void {
   const labels = t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : distinctLabels(t.columns);
   if (t.tunables) for (const l of labels) Object.assign(b.config(l).tunables, t.tunables);
+  t.columnTunables?.forEach((set, c) => set && labels[c] !== undefined && Object.assign(b.config(labels[c]!).tunables, set));
   for (const row of t.rows) {
     if (row.ratioOf) continue;
     row.values.forEach((v, c) => {

@@ -108,6 +108,8 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     const s = t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1').replace(/^[-=*\s[(]+|[-=*\s:;.)\]]+$/g, '').trim();
     const words = s.split(/\s+/);
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
+    // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run
+    if (/\b(matrix|matrices|table|histogram|breakdown)\b/i.test(s)) return undefined;
     if (!s || s.length > 60 || words.length > 8 || NOT_LABEL.test(s) || NAMES_DATA.test(s) || SNAPSHOT.test(s) || /[.!?]$/.test(t)) return sentenceLabel(s);
     if (heading || (t.endsWith(':') && words.length <= 5) || /\S=\S|(^|\s)--\w/.test(s) || (LABEL_START.test(s) && words.length <= 5)) return s;
     return undefined;
@@ -121,6 +123,8 @@ function sentenceLabel(s: string): string | undefined {
   if (!m) return undefined;
   const rest = m[2]!.replace(/^(the|a)\s+/i, '');
   if (NOT_LABEL.test(rest) || NAMES_DATA.test(rest) || /^(it|this|that|them|example|instance|reference)$/i.test(rest)) return undefined;
+  // `... verified with \`numastat -p\`:` names the tool that printed the data, not a run
+  if (/^`?(numastat|vmstat|numactl|perf|mlc|sysctl|free|top|sar|iostat|dmesg|cat|grep|time|lsmem|damo)\b/i.test(rest)) return undefined;
   return /^(with|without|w\/o?)$/i.test(m[1]!) ? `${m[1]} ${rest}` : rest;
 }
 

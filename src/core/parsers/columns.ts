@@ -10,7 +10,7 @@ import type { Lines } from '../model';
 import { isAbsent, parseNumber } from '../numbers';
 import { isMetricLike } from '../units';
 import type { Grid, GridRow } from './grid';
-import { isRuleLine } from './grid';
+import { COMPARISON, isRuleLine } from './grid';
 
 interface Cell {
   raw: string;
@@ -48,8 +48,19 @@ export function cellNumber(s: string): number | undefined {
   // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
   const ms = /^(\d+)m(\d+(?:\.\d+)?)s$/.exec(t);
   if (ms) return Number(ms[1]) * 60 + Number(ms[2]);
-  const u = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)([KMGT]i?B|kB|ms|us|ns|s)(\/s)?$/.exec(t);
+  const clock = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/.exec(t);
+  if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+  const u = UNIT_CELL.exec(t);
   return u ? Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1) : undefined;
+}
+const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|s)(\/s)?$/;
+
+/** The base unit a cell's own unit gives its value (`99.1 ns`: seconds, `12.3 GB`: bytes), if it has one. */
+export function cellUnit(s: string): 's' | 'bytes' | undefined {
+  const t = s.trim();
+  const u = UNIT_CELL.exec(t);
+  if (u) return u[3] ? undefined : /B$/.test(u[2]!) ? 'bytes' : 's';
+  return /^\d+m\d+(?:\.\d+)?s$|^(?:\d+:)?\d+:\d{2}(?:\.\d+)?$/.test(t) ? 's' : undefined;
 }
 
 interface Tok {
@@ -195,7 +206,6 @@ function phrases(t: string): Tok[] {
 }
 
 /** Columns whose values are the author's comparison of the others. */
-const COMPARISON = /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression)$|^%\s*\w+$|^\(?%\)?$/i;
 
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);

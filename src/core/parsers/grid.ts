@@ -20,6 +20,17 @@ export interface Grid {
   measure?: string;
 }
 
+/** A column of the author's own comparison (`%gain`, `Change`, `Delta`): left out, the tool compares itself. */
+export const COMPARISON = /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression)$|^%\s*\w+$|^\(?%\)?$/i;
+
+/** The grid without its comparison columns (never the first, which labels the rows). */
+export function withoutComparisons(grid: Grid): Grid {
+  const keep = grid.header.map((h, c) => c === 0 || !COMPARISON.test(h.trim()));
+  if (keep.every(Boolean)) return grid;
+  const pick = <T>(xs: T[]) => xs.filter((_, c) => keep[c]);
+  return { ...grid, header: pick(grid.header), rows: grid.rows.map((r) => ({ ...r, cells: pick(r.cells) })) };
+}
+
 /** A cell that holds a value: a number, `1.09x`, `8.87 ± 0.00`, or absent (`-`). */
 export function isValueCell(c: string): boolean {
   return isAbsent(c) || parseNumber(c) !== undefined || parseMeanStd(c) !== undefined;

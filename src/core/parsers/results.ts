@@ -3,7 +3,9 @@ import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Legend } from '../legend';
 import { isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
 import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../units';
+import { TUNABLE_BY_NAME } from '../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../vocabulary';
+import { cellNumber, cellUnit } from './columns';
 import type { Grid } from './grid';
 
 const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
@@ -32,7 +34,10 @@ function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?
   const n = parseNumber(c);
   if (n) return { v: n.value * (n.ratio ? 1 : factor), ratio: n.ratio };
   const ms = parseMeanStd(c);
-  return ms ? { v: ms.mean * factor, sd: ms.stddev === undefined ? undefined : ms.stddev * factor } : {};
+  if (ms) return { v: ms.mean * factor, sd: ms.stddev === undefined ? undefined : ms.stddev * factor };
+  // a value with its own unit (`99.1 ns`, `8:53.20`) is already in base units
+  const own = cellUnit(c) ? cellNumber(c) : undefined;
+  return own === undefined ? {} : { v: own };
 }
 
 /** Decide whether configs are the columns (metrics as rows) or the rows. */
@@ -94,7 +99,9 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
     const mn = named.unit === '' && timeFactor !== undefined ? { ...named, unit: 's', factor: timeFactor } : named;
     const factor = mn.factor * (mn.unit === 'count' || mn.unit === '' ? scale : 1);
     const vals = cells.map((c) => cellValue(c, factor));
-    const row: TableRow = { name: alias ? alias.name : mn.name, values: vals.map((p) => p.v), unit: mn.unit || (scale !== 1 ? 'count' : ''), line: r.line };
+    const own = new Set(cells.filter((c) => !isAbsent(c)).map(cellUnit));
+    const unit = mn.unit || (own.size === 1 && !own.has(undefined) ? [...own][0]! : scale !== 1 ? 'count' : '');
+    const row: TableRow = { name: alias ? alias.name : mn.name, values: vals.map((p) => p.v), unit, line: r.line };
     if (vals.some((p) => p.sd !== undefined)) row.stddev = vals.map((p) => p.sd);
     rows.push(row);
   }
@@ -137,16 +144,24 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     return parts.join(' ') || cells[0]!;
   };
   const timeFactor = titleTimeFactor(title ?? '');
+  // a column named by a tunable the registry knows (`numa_balancing`, `demotion_enabled`) states each run's setting
+  const tunableCols = grid.header.map((h, c) => (c >= metricStart ? TUNABLE_BY_NAME.get(h.trim().toLowerCase())?.key : undefined));
   const metrics = grid.header.slice(metricStart).map((h) => {
     const m = metricName(h);
     return m.unit === '' && timeFactor !== undefined ? { ...m, unit: 's', factor: timeFactor } : m;
   });
   const labels: string[] = [];
   const samples = new Map<string, { v: number; sd?: number; line: number }[]>();
+  const settings = new Map<string, Record<string, string>>();
   grid.rows.forEach((r, idx) => {
     const label = labelOf(r.cells, idx);
     if (!labels.includes(label)) labels.push(label);
+    tunableCols.forEach((key, c) => {
+      const v = r.cells[c]?.trim().replace(/^`|`$/g, '');
+      if (key && v && !isAbsent(v)) settings.set(label, { ...settings.get(label), [key]: v });
+    });
     metrics.forEach((m, c) => {
+      if (tunableCols[metricStart + c]) return;
       const cv = cellValue(r.cells[metricStart + c] ?? '', m.factor * (m.unit === 'count' || m.unit === '' ? scale : 1));
       if (cv.v === undefined) return;
       const key = `${label}\u0000${c}`;
@@ -182,6 +197,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     rows.push(row);
   });
   const table: ConfigTable = { type: 'table', columns: labels, rows };
+  if (settings.size) table.columnTunables = labels.map((l) => settings.get(l));
   if (scale !== 1) table.scale = scale;
   return table;
 }

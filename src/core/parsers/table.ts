@@ -3,7 +3,7 @@ import { parseNumber } from '../numbers';
 import { isConfigLike, isMetricLike } from '../units';
 import { looksLikeCounter } from '../vocabulary';
 import { readColumns } from './columns';
-import { readBox, readDelimited, readMarkdown, type Grid } from './grid';
+import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { columnsTable, configsAreColumns, rowsTable, tableTitle } from './results';
 import type { Parser } from './types';
 
@@ -14,19 +14,25 @@ function isVmstatPair(grid: Grid): boolean {
 }
 
 /** A first column that lists things measured in one run (`Function`, `Process`, `Node`), not configs. */
-const ENTITY = /^(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|path|event|syscall|module)s?$/i;
+const ENTITY = /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module)s?$/i;
+/** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
+const MATRIX = /^[\w ]+\s*\\{1,2}\s*[\w ]+$/;
 
 /** An entity table (`Function  Hit  Time  Avg`): one config, a metric per entity and measure (`add_to_swap_cache Hit`). */
 function entityGrid(grid: Grid): Grid | undefined {
-  if (!ENTITY.test(grid.header[0]?.trim() ?? '') || grid.header.length < 3) return undefined;
+  const h0 = grid.header[0]?.trim() ?? '';
+  const matrix = MATRIX.test(h0);
+  if (!matrix && !(ENTITY.test(h0) && grid.header.length >= 3)) return undefined;
   const measures = grid.header.slice(1);
-  const rows = grid.rows.flatMap((r) => measures.map((h, c) => ({ cells: [`${r.cells[0]} ${h}`, r.cells[c + 1] ?? ''], line: r.line })));
+  const join = matrix ? ' -> ' : ' ';
+  const rows = grid.rows.flatMap((r) => measures.map((h, c) => ({ cells: [`${r.cells[0]}${join}${h}`, r.cells[c + 1] ?? ''], line: r.line })));
   return { ...grid, header: [grid.header[0]!, 'value'], rows, sections: [], measure: undefined };
 }
 
 export const parseTable: Parser = (lines, i, ctx) => {
-  let grid = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
-  if (!grid) return undefined;
+  const read = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
+  if (!read) return undefined;
+  let grid = withoutComparisons(read);
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
   // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
@@ -41,7 +47,7 @@ export const parseTable: Parser = (lines, i, ctx) => {
   if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
   const data = entities || single || configsAreColumns(grid, ctx.legend) ? columnsTable(grid, ctx.legend, title) : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
-  if (!data.iterations && data.rows.every((r) => r.values.every((v) => v === undefined))) return undefined;
+  if (!data.iterations && !data.columnTunables && data.rows.every((r) => r.values.every((v) => v === undefined))) return undefined;
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
   return { kind, end: grid.end, data, title };
 };
