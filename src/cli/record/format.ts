@@ -153,7 +153,8 @@ export function runText(r: Recorded): string {
   };
   out.push(`==> ${r.label} <==`);
   // the description line: `label: ...` is how prose describes a config; it ends on words no label reader takes
-  out.push(`${r.label}: kernel ${r.kernel ?? 'unknown'}; ran \`${cmd}\` at ${iso(r.started)}${r.interrupted ? `; interrupted by ${r.interrupted}` : ''}; wall time ${r.wallS.toFixed(3)} s; ${r.ended}.`);
+  const short = cmd.length > 60 ? `${cmd.slice(0, 57)}...` : cmd;
+  out.push(`${r.label}: kernel ${r.kernel ?? 'unknown'}; ${r.ended}${r.interrupted ? ` (interrupted by ${r.interrupted})` : ''}; wall time ${r.wallS.toFixed(3)} s; ran \`${short}\`; recorded at ${iso(r.started)}.`);
   block(r.notes);
   const topo = numactlLines(r.topology);
   if (topo.length) block(['$ numactl -H   # from /sys/devices/system/node', ...topo]);
