@@ -167,7 +167,7 @@ export function runText(r: Recorded): string {
   const m = numastatMLines(r.memory, r.hugepageKB);
   if (m.length) block([`$ numastat -m   # ${iso(r.memory.at)} ${r.memoryWhen}, from /sys/devices/system/node/node*/meminfo`, ...m]);
   if (r.process) block([`$ numastat -p ${r.process.pid}   # ${r.processWhen}; ${r.process.processes} process(es), from /proc/PID/numa_maps`, ...numastatPLines(r.process, r.nodes)]);
-  else block([`$ numastat -p   # no sample of the command's /proc/PID/numa_maps (${r.samples} tried)`]);
+  else block([`$ numastat -p   # no sample of the command's /proc/PID/numa_maps: it ended first, or the file could not be read`]);
   out.push('', `$ ${cmd}`);
   if (r.output) out.push(r.output.replace(/\n$/, ''));
   return out.join('\n') + '\n\n';
