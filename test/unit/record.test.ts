@@ -153,3 +153,41 @@ describe('tierscope record on this machine', () => {
     expect(readFileSync(out, 'utf8')).toMatch(/^==> echo -h --help <==$/m);
   });
 });
+
+describe('what the reader learned for the .tierlog (general forms)', () => {
+  it('`==> FILE <==` headers of head/tail name the config of what follows, over headings in it', () => {
+    const text = [
+      '$ tail -n 20 runs/nb0.log runs/nb=2.log',
+      '==> runs/nb0.log <==',
+      'RESULTS',
+      '=======',
+      'pgpromote_success 0',
+      'pgpromote_candidate 0',
+      'numa_hint_faults 10',
+      '',
+      '==> runs/nb=2.log <==',
+      'RESULTS',
+      '=======',
+      'pgpromote_success 500',
+      'pgpromote_candidate 900',
+      'numa_hint_faults 1000',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['nb0', 'nb=2']);
+    expect(m(a, 'nb=2', 'pgpromote_success').value).toBe(500);
+  });
+
+  it('meminfo goes on over a field it does not know, in kB (Balloon, a newer kernel)', () => {
+    const a = analyze(['MemTotal:       24683568 kB', 'MemFree:        21142196 kB', 'Balloon:               0 kB', 'NewField:            12 kB', 'HugePages_Total:       0', 'AnonHugePages:     36864 kB'].join('\n'));
+    expect(a.blocks.filter((b) => b.kind === 'meminfo').map((b) => [b.startLine, b.endLine])).toEqual([[1, 6]]);
+  });
+
+  it('a line that opens with the longer of two labels describes that one', () => {
+    const text = ['==> base <==', 'base: kernel 6.18.44; first run.', '', 'pgfault 1', 'pgalloc_normal 2', 'numa_hit 3', '', '==> base #2 <==', 'base #2: kernel 6.19.1; second.', '', 'pgfault 4', 'pgalloc_normal 5', 'numa_hit 6'].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => [c.label, c.kernel])).toEqual([
+      ['base', '6.18.44'],
+      ['base #2', '6.19.1'],
+    ]);
+  });
+});
