@@ -191,3 +191,12 @@ describe('what the reader learned for the .tierlog (general forms)', () => {
     ]);
   });
 });
+
+describe('vmstat dumps dated on the command that printed them', () => {
+  it('a long command line with an ISO time dates the first dump too', () => {
+    const dump = (t: string, v: number) => [`$ cat /sys/devices/system/node/node10/vmstat   # ${t} before`, `pgpromote_success ${v}`, `pgpromote_candidate ${v * 2}`, `numa_hint_faults ${v * 3}`];
+    const a = analyze([...dump('2026-12-03T05:44:21.000Z', 10), ...dump('2026-12-03T05:44:31.500Z', 20)].join('\n'));
+    const d = a.blocks.find((b) => b.data.type === 'vmstat')!.data as { node?: number; times?: number[] };
+    expect([d.node, d.times]).toEqual([10, [0, 10.5]]);
+  });
+});
