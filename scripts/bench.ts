@@ -44,7 +44,7 @@ function mixedPaste(bytes: number): string {
   const root = join(__dirname, '..');
   const docs = [
     ...readdirSync(join(root, 'examples')).map((f) => readFileSync(join(root, 'examples', f), 'utf8')),
-    ...readdirSync(join(root, 'test/fixtures')).map((f) => readFileSync(join(root, 'test/fixtures', f), 'utf8')),
+    ...readdirSync(join(root, 'test/fixtures'), { withFileTypes: true }).filter((d) => d.isFile()).map((d) => readFileSync(join(root, 'test/fixtures', d.name), 'utf8')),
   ];
   const parts: string[] = [];
   let size = 0;

@@ -7,6 +7,7 @@ import { renderMarkdown } from '../core/report/markdown';
 import { renderText } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/segment';
 import { htmlReport } from './htmlReport';
+import { recordCommand, RECORD_USAGE } from './record';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE]
@@ -16,7 +17,9 @@ sysctl/sysfs tunables, Graph500, XSBench and result tables in pasted text, and c
 configs side by side. With no FILE, or with -, reads standard input. --format html writes
 the dashboard as one self-contained HTML file (use --out).
 
-${SIMULATE_USAGE}`;
+${SIMULATE_USAGE}
+
+${RECORD_USAGE}`;
 
 const FORMATS = ['text', 'markdown', 'csv', 'json', 'html'] as const;
 type Format = (typeof FORMATS)[number];
@@ -86,6 +89,11 @@ function render(format: Format, a: ReturnType<typeof analyzeDocuments>, docs: Do
 }
 
 export function main(argv: string[]): number {
+  // before --help: the recorded command's own options are not tierscope's
+  if (argv[0] === 'record') {
+    recordCommand(argv.slice(1)).then((rc) => (process.exitCode = rc), fail);
+    return 0; // the exit status is set when the recorded command ends
+  }
   if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
     process.stdout.write(USAGE + '\n');
     return 0;
@@ -121,9 +129,13 @@ export function main(argv: string[]): number {
   return 0;
 }
 
+function fail(e: unknown): void {
+  process.stderr.write(`tierscope: internal error: ${(e as Error).message}\n`);
+  process.exitCode = 1;
+}
+
 try {
   process.exitCode = main(process.argv.slice(2));
 } catch (e) {
-  process.stderr.write(`tierscope: internal error: ${(e as Error).message}\n`);
-  process.exitCode = 1;
+  fail(e);
 }

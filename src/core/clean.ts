@@ -165,7 +165,7 @@ function dropPointers(lines: Lines): void {
   for (let k = 0; k < lines.count; k++) {
     const t = lines.at(k);
     const m = POINTER.exec(t);
-    // only after a value: `a <- b` in prose stays
-    if (m && /[\d%)|]$/.test(t.slice(0, m.index))) lines.set(k, t.slice(0, m.index));
+    // only after a value: `a <- b` in prose stays, and so does the `==> nb=2 <==` of head and tail
+    if (m && /[\d%)|]$/.test(t.slice(0, m.index)) && !t.startsWith('==> ')) lines.set(k, t.slice(0, m.index));
   }
 }

@@ -60,7 +60,8 @@ export function describeConfigs(configs: Config[], prose: string[]): void {
   if (!labels.length) return;
   // configs by the first word of their label: a line is only tried against the configs its first word can open
   const byWord = new Map<string, Config[]>();
-  for (const c of labels) {
+  // the longest label first: `base #2: ...` describes `base #2`, not `base`
+  for (const c of [...labels].sort((x, y) => y.label.length - x.label.length)) {
     const w = firstWord(c.label);
     byWord.set(w, [...(byWord.get(w) ?? []), c]);
   }

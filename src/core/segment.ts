@@ -94,6 +94,23 @@ export const namesData = (heading: string | undefined): boolean => heading !== u
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START = /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
 
+/** Log extensions a file header's name drops (`==> nb2.log <==` is the run nb2). */
+const LOG_EXTENSION = /\.(?:log|txt|out|err|tierlog|vmstat|numastat|md)$/i;
+
+/**
+ * The file header `head` and `tail` print before each of several files (`==> results/nb2.log <==`): what
+ * follows, up to the next header, is that file, and its name is the config, as a file name is when
+ * several files are analyzed. A path's directory and a log extension are dropped.
+ */
+export function fileHeader(text: string): string | undefined {
+  const m = /^==> (.+?) <==$/.exec(text.trim());
+  if (!m) return undefined;
+  let name = m[1]!.trim();
+  if (!/\s/.test(name)) name = name.replace(/^.*\//, '');
+  name = name.replace(LOG_EXTENSION, '');
+  return name === '' ? undefined : name;
+}
+
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(lines: Lines, i: number): string | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
@@ -101,6 +118,8 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     seen++;
     if (lines.command[k]) continue; // `Before the patch:` / `$ ./mlc` / its output
+    const file = fileHeader(t);
+    if (file !== undefined) return file;
     if (t.length <= 60 && parseTimestamp(t) !== undefined) return undefined; // `----- t=0s -----` starts a series, names no run
     // `## comment` in a shell session is not a heading: a capitalized title, or one that sets something
     const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
@@ -186,6 +205,8 @@ export function segment(text: string): Segmented {
   const labels: (string | undefined)[] = [];
   let label: string | undefined;
   let section: string | undefined;
+  /** The file a `==> name <==` header opened: its blocks are its config, whatever headings its text has. */
+  let file: string | undefined;
   const seen = new Map<string, number>();
   let lastHeading: string | undefined;
   let blocksAtHeading = -1;
@@ -217,15 +238,19 @@ export function segment(text: string): Segmented {
       }
     }
     if (!parsed) {
-      const h = headingOf(lines, i);
-      if (h && !(h === lastHeading && blocks.length === blocksAtHeading)) {
+      const f = lines.command[i] ? undefined : fileHeader(lines.at(i));
+      const h = f === undefined ? headingOf(lines, i) : undefined;
+      if (f !== undefined) {
+        file = label = section = f;
+        lastHeading = undefined;
+      } else if (h && !(h === lastHeading && blocks.length === blocksAtHeading)) {
         lastHeading = h;
         blocksAtHeading = blocks.length;
         // a heading used again later names another part of the document: keep them apart
         const n = (seen.get(h) ?? 0) + 1;
         seen.set(h, n);
         section = n > 1 ? `${h} #${n}` : h;
-        label = undefined;
+        label = file;
       }
       if (proseStart < 0) proseStart = i;
       i++;

@@ -16,7 +16,7 @@ import { EXAMPLES, FIXTURES } from './helpers';
 import { regexLiterals } from './regex/extract';
 
 const ROOT = join(__dirname, '../..');
-const texts = [...readdirSync(EXAMPLES).map((f) => join(EXAMPLES, f)), ...readdirSync(FIXTURES).map((f) => join(FIXTURES, f))].map((f) => readFileSync(f, 'utf8'));
+const texts = [...readdirSync(EXAMPLES).map((f) => join(EXAMPLES, f)), ...readdirSync(FIXTURES, { withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(FIXTURES, d.name))].map((f) => readFileSync(f, 'utf8'));
 
 /** Every number an analysis gives out is finite, and no report prints NaN or Infinity unless the paste said it. */
 function checkAnalysis(text: string): void {

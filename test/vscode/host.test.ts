@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('extension host tests in code-server', () => {
-  it('hovers explain counters with this paste values, CodeLens and the Outline show the blocks, *.vmstat is a tiering log', async () => {
+  it('hovers explain counters with this paste values, CodeLens and the Outline show the blocks, *.vmstat is a tiering log, Record a run... records in a terminal', async () => {
     const page = await browser.newPage();
     const logs: string[] = [];
     let exit: (code: number) => void = () => undefined;

@@ -217,9 +217,9 @@ describe('TierScope in code-server', () => {
     expect((await cells('Speedup'))[1]).toBe('9.99x');
   });
 
-  it('was installed from a .vsix of dist/, media/ and the docs only', () => {
+  it('was installed from a .vsix of dist/, the CLI, media/ and the docs only', () => {
     expect(vsixBytes).toBeGreaterThan(10_000);
     const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();
-    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/analysis-worker.js', 'dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/tiering-log.tmLanguage.json', 'package.json']);
+    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin/tierscope.js', 'dist/analysis-worker.js', 'dist/cli.js', 'dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/tiering-log.tmLanguage.json', 'package.json']);
   });
 });

@@ -25,7 +25,8 @@ export const parseMeminfo: Parser = (lines, i) => {
   for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
     const m = LINE.exec(l.text);
-    if (!m || l.command || !KNOWN.has(m[1]!)) break;
+    // a field this list does not know yet (`Balloon`, a new kernel's) goes on the block when it is in kB
+    if (!m || l.command || !(KNOWN.has(m[1]!) || (k > i && m[3] === 'kB'))) break;
     const kb = m[3] === 'kB';
     values.set(m[1]!, { value: Number(m[2]) * (kb ? 1024 : 1), unit: kb ? 'bytes' : m[1]!.startsWith('HugePages_') ? 'pages' : '', line: l.line, raw: l.text.trim() });
   }

@@ -22,11 +22,14 @@ export function parseTimestamp(s: string): number | undefined {
 
 const SEPARATOR_WORD = /^(before|after|start|end|begin|snapshot|sample|iteration|iter|interval|dump|---+|===+)\b/i;
 
-/** The timestamp on the nearest non-blank line above line i (`date` output, then a blank line, then the dump). */
+/**
+ * The timestamp on the nearest non-blank line above line i (`date` output, then a blank line, then the dump),
+ * or on the command that printed it (`$ cat /sys/.../node1/vmstat  # 2026-12-03T05:44:21.123Z`), however long.
+ */
 function timestampAbove(lines: Lines, i: number): number | undefined {
   for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
     const t = lines.at(k).trim();
-    if (t !== '') return t.length <= 60 ? parseTimestamp(t) : undefined;
+    if (t !== '') return t.length <= 60 || lines.command[k] ? parseTimestamp(t) : undefined;
   }
   return undefined;
 }

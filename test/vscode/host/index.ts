@@ -62,6 +62,15 @@ export async function run(): Promise<void> {
   const panel = (ext?.exports as { panel(): { documents: readonly { name: string; text: string }[] } | undefined }).panel();
   check(panel?.documents.length === 1 && panel.documents[0]!.text.length > 12 * 1024 * 1024, `the 12 MB document reached the dashboard: ${panel?.documents.map((d) => `${d.name} ${d.text.length}`).join(', ')}`);
 
+  // Record a run...: tierscope record in a terminal, the dashboard on runs.tierlog when it closes
+  const recorded = await vscode.commands.executeCommand<string | undefined>('tierscope.record', { command: 'echo recorded-in-a-terminal', label: 'host run' });
+  const tierlog = recorded ? new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.file(recorded))) : '';
+  check(/^==> host run <==$/m.test(tierlog) && tierlog.includes('\nrecorded-in-a-terminal\n'), `Record a run... wrote runs.tierlog: ${recorded} ${tierlog.slice(0, 200)}`);
+  const after = (ext?.exports as { panel(): { documents: readonly { name: string }[] } | undefined }).panel();
+  check(after?.documents.some((d) => d.name.endsWith('runs.tierlog')) === true, `the dashboard opened on runs.tierlog: ${after?.documents.map((d) => d.name).join(', ')}`);
+  const tl = await vscode.workspace.openTextDocument(vscode.Uri.file(recorded ?? '/nonexistent'));
+  check(tl.languageId === 'tiering-log', `*.tierlog opens as tiering-log, got ${tl.languageId}`);
+
   const report = vscode.Uri.joinPath(ws, 'host-test-result.json');
   await vscode.workspace.fs.writeFile(report, new TextEncoder().encode(JSON.stringify({ failures, cand, m2, bigHover })));
   if (failures.length) throw new Error(failures.join('\n'));

@@ -1,0 +1,252 @@
+/**
+ * Snapshot readers for `tierscope record`: every path is read under a root directory (`/` on the machine,
+ * a fixture tree in tests), and a file that cannot be read becomes a note, never an error.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class Reader {
+  /** One line per file or directory that could not be read, in the order met. */
+  readonly notes: string[] = [];
+  private noted = new Set<string>();
+  constructor(readonly root = '/') {}
+
+  private path(p: string): string {
+    return this.root === '/' ? p : join(this.root, p);
+  }
+
+  private note(p: string, e: unknown, quiet: boolean): void {
+    if (quiet || this.noted.has(p)) return;
+    this.noted.add(p);
+    this.notes.push(`note: cannot read ${p}: ${why(e)} (not recorded)`);
+  }
+
+  /** The file's text; undefined (and a note, unless quiet) when it cannot be read. */
+  text(p: string, quiet = false): string | undefined {
+    try {
+      return readFileSync(this.path(p), 'utf8');
+    } catch (e) {
+      this.note(p, e, quiet);
+      return undefined;
+    }
+  }
+
+  /** The file's first line, trimmed. */
+  value(p: string, quiet = false): string | undefined {
+    const t = this.text(p, quiet);
+    return t === undefined ? undefined : t.split('\n')[0]!.trim();
+  }
+
+  /** The names in a directory, sorted; undefined (and a note, unless quiet) when it cannot be listed. */
+  list(p: string, quiet = false): string[] | undefined {
+    try {
+      return readdirSync(this.path(p)).sort(natural);
+    } catch (e) {
+      this.note(p, e, quiet);
+      return undefined;
+    }
+  }
+}
+
+/** `node2` before `node10`, `hugepages-64kB` before `hugepages-2048kB`. */
+export function natural(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+function why(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file on this kernel (or the file system is not mounted)';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied (root can read it)';
+  if (code === 'ENOTDIR') return 'not a directory';
+  return (e as Error).message;
+}
+
+const NODE_DIR = '/sys/devices/system/node';
+
+/** The NUMA node ids, from sysfs (node0, node1, ...); [] when sysfs has none. */
+export function nodeIds(r: Reader): number[] {
+  return (r.list(NODE_DIR) ?? []).filter((n) => /^node\d+$/.test(n)).map((n) => Number(n.slice(4)));
+}
+
+export const nodePath = (id: number, file: string) => `${NODE_DIR}/node${id}/${file}`;
+
+/** One vmstat snapshot: /proc/vmstat and each node's vmstat, as read. */
+export interface VmstatSnapshot {
+  at: Date;
+  global?: string;
+  nodes: Map<number, string | undefined>;
+}
+
+export function readVmstat(r: Reader, nodes: number[], at = new Date()): VmstatSnapshot {
+  const snap: VmstatSnapshot = { at, global: r.text('/proc/vmstat'), nodes: new Map() };
+  for (const id of nodes) snap.nodes.set(id, r.text(nodePath(id, 'vmstat')));
+  return snap;
+}
+
+/** `Node 0 MemFree:  123 kB` lines of a node's meminfo -> name -> kB (HugePages_* stay counts). */
+export function nodeMeminfo(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^Node\s+\d+\s+([\w()]+):\s+(\d+)/.exec(line);
+    if (m) out.set(m[1]!, Number(m[2]));
+  }
+  return out;
+}
+
+/** A process's memory per node in MB, by numastat -p's categories. */
+export interface ProcessMemory {
+  pid: number;
+  name: string;
+  /** How many processes (the command and its descendants) were summed. */
+  processes: number;
+  /** category (Huge, Heap, Stack, Private) -> node -> MB */
+  mb: Map<string, Map<number, number>>;
+}
+
+export const CATEGORIES = ['Huge', 'Heap', 'Stack', 'Private'] as const;
+
+/** Add one /proc/PID/numa_maps to `into`, the way numastat -p sorts mappings: huge, heap, stack, the rest private. */
+export function addNumaMaps(text: string, into: ProcessMemory['mb']): void {
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    const words = line.split(/\s+/);
+    const cat = words.includes('huge') ? 'Huge' : words.includes('heap') ? 'Heap' : words.includes('stack') ? 'Stack' : 'Private';
+    const kb = Number(/\bkernelpagesize_kB=(\d+)/.exec(line)?.[1] ?? 4);
+    for (const w of words) {
+      const m = /^N(\d+)=(\d+)$/.exec(w);
+      if (!m) continue;
+      let byNode = into.get(cat);
+      if (!byNode) into.set(cat, (byNode = new Map()));
+      byNode.set(Number(m[1]), (byNode.get(Number(m[1])) ?? 0) + (Number(m[2]) * kb) / 1024);
+    }
+  }
+}
+
+/** The total MB of a process sample. */
+export function totalMB(p: ProcessMemory): number {
+  let t = 0;
+  for (const byNode of p.mb.values()) for (const v of byNode.values()) t += v;
+  return t;
+}
+
+/** `pid (comm) S ppid ...` -> [comm, ppid]; comm may hold spaces and parentheses. */
+function stat(text: string): [string, number] | undefined {
+  const open = text.indexOf('(');
+  const close = text.lastIndexOf(')');
+  if (open < 0 || close < open) return undefined;
+  const rest = text.slice(close + 2).split(' ');
+  return [text.slice(open + 1, close), Number(rest[1])];
+}
+
+/** The process and all its descendants (one pass over /proc/[0-9]*\/stat). */
+export function processTree(r: Reader, pid: number): { pids: number[]; name: string } {
+  const parent = new Map<number, number>();
+  let name = String(pid);
+  for (const d of r.list('/proc', true) ?? []) {
+    if (!/^\d+$/.test(d)) continue;
+    const s = r.text(`/proc/${d}/stat`, true);
+    const st = s ? stat(s) : undefined;
+    if (!st) continue;
+    parent.set(Number(d), st[1]);
+    if (Number(d) === pid) name = st[0];
+  }
+  const pids = [pid];
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [p, pp] of parent) if (pids.includes(pp) && !pids.includes(p)) (pids.push(p), (changed = true));
+  }
+  return { pids, name };
+}
+
+/** The command's memory per node now: numa_maps of it and its descendants; undefined when none could be read. */
+export function readProcessMemory(r: Reader, pid: number): ProcessMemory | undefined {
+  const tree = processTree(r, pid);
+  const mb: ProcessMemory['mb'] = new Map();
+  let read = 0;
+  for (const p of tree.pids) {
+    // the command may exit between the listing and the read: not worth a note (the numastat -p line says so)
+    const t = r.text(`/proc/${p}/numa_maps`, true);
+    if (t === undefined) continue;
+    addNumaMaps(t, mb);
+    read++;
+  }
+  return read ? { pid, name: tree.name, processes: read, mb } : undefined;
+}
+
+/** System memory now: /proc/meminfo and each node's meminfo. */
+export interface MemorySnapshot {
+  at: Date;
+  meminfo?: string;
+  nodes: Map<number, Map<string, number>>;
+}
+
+export function readMemory(r: Reader, nodes: number[], at = new Date()): MemorySnapshot {
+  const snap: MemorySnapshot = { at, meminfo: r.text('/proc/meminfo'), nodes: new Map() };
+  for (const id of nodes) {
+    const t = r.text(nodePath(id, 'meminfo'));
+    if (t !== undefined) snap.nodes.set(id, nodeMeminfo(t));
+  }
+  return snap;
+}
+
+/** The topology as numactl -H shows it: CPUs, size and free per node, distances. */
+export interface Topology {
+  nodes: { id: number; cpus?: string; sizeMB?: number; freeMB?: number; distance?: number[] }[];
+}
+
+export function readTopology(r: Reader, ids: number[], mem: MemorySnapshot): Topology {
+  return {
+    nodes: ids.map((id) => {
+      const mi = mem.nodes.get(id);
+      const dist = r.value(nodePath(id, 'distance'));
+      return {
+        id,
+        cpus: r.value(nodePath(id, 'cpulist')),
+        sizeMB: mi?.get('MemTotal') !== undefined ? Math.floor(mi.get('MemTotal')! / 1024) : undefined,
+        freeMB: mi?.get('MemFree') !== undefined ? Math.floor(mi.get('MemFree')! / 1024) : undefined,
+        distance: dist === undefined ? undefined : dist.split(/\s+/).filter(Boolean).map(Number),
+      };
+    }),
+  };
+}
+
+/** A tunable as read: its sysctl name (for /proc/sys files) or its path, and its value. */
+export interface Tunable {
+  key: string;
+  value: string;
+}
+
+/** /proc/sys files read as sysctls. */
+const SYSCTLS = ['kernel/numa_balancing', 'kernel/numa_balancing_promote_rate_limit_MBps', 'vm/nr_hugepages', 'vm/watermark_scale_factor', 'vm/zone_reclaim_mode'];
+const THP = '/sys/kernel/mm/transparent_hugepage';
+/** debugfs directories of tiering knobs: NUMA balancing's scan and hot-threshold values, pghot's. */
+export const DEBUGFS = ['/sys/kernel/debug/sched/numa_balancing', '/sys/kernel/debug/pghot'];
+
+/** The tiering tunables by their kernel names; what cannot be read is noted on the reader. */
+export function readTunables(r: Reader): Tunable[] {
+  const out: Tunable[] = [];
+  const sysctl = (rel: string, quiet = false) => {
+    const v = r.value(`/proc/sys/${rel}`, quiet);
+    if (v !== undefined) out.push({ key: rel.replace(/\//g, '.'), value: v });
+  };
+  const file = (p: string, quiet = false) => {
+    const v = r.value(p, quiet);
+    if (v !== undefined) out.push({ key: p, value: v });
+  };
+  for (const s of SYSCTLS) sysctl(s, s !== 'kernel/numa_balancing');
+  // older kernels keep the scan knobs here; pghot revisions put theirs in vm
+  for (const f of r.list('/proc/sys/kernel', true) ?? []) if (/^numa_balancing_/.test(f) && !SYSCTLS.includes(`kernel/${f}`)) sysctl(`kernel/${f}`, true);
+  for (const f of r.list('/proc/sys/vm', true) ?? []) if (/^pghot_/.test(f)) sysctl(`vm/${f}`, true);
+  file('/sys/kernel/mm/numa/demotion_enabled');
+  file(`${THP}/enabled`);
+  file(`${THP}/defrag`);
+  for (const d of r.list(THP, true) ?? []) if (/^hugepages-\d+kB$/.test(d)) file(`${THP}/${d}/enabled`, true);
+  for (const d of r.list('/sys/kernel/mm/hugepages', true) ?? []) if (/^hugepages-\d+kB$/.test(d)) file(`/sys/kernel/mm/hugepages/${d}/nr_hugepages`, true);
+  for (const dir of DEBUGFS) for (const f of r.list(dir) ?? []) file(`${dir}/${f}`);
+  return out;
+}
+
+/** Kernel release, as `uname -r` prints it. */
+export function kernelRelease(r: Reader): string | undefined {
+  return r.value('/proc/sys/kernel/osrelease');
+}
