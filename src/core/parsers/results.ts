@@ -40,6 +40,14 @@ function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?
   return own === undefined ? {} : { v: own };
 }
 
+/** Column c holds words (`PR`, `on`), not values: part of a run's name when configs are rows. */
+function wordColumn(grid: Grid, c: number): boolean {
+  return grid.rows.some((r) => {
+    const x = (r.cells[c] ?? '').trim();
+    return x !== '' && !isAbsent(x) && cellValue(x, 1).v === undefined;
+  });
+}
+
 /** Decide whether configs are the columns (metrics as rows) or the rows. */
 export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   const h0 = (grid.header[0] ?? '').toLowerCase().trim();
@@ -51,7 +59,8 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   const rowLike = grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
   if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
   // rows numbered by a parameter (sizes, counts) under named columns that are not measures: the columns are the configs
-  const numberedRows = grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined);
+  // ...when the other columns hold values: word columns beside it (`| 8G | PR | on |`) are more of the run's name
+  const numberedRows = grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined) && !grid.header.slice(1).some((_, c) => wordColumn(grid, c + 1));
   if (numberedRows && !grid.header.slice(1).some((h) => isMetricLike(h))) return true;
   if (/^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/.test(h0)) return false;
   const rowMetric = grid.rows.filter((r) => isMetricLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
@@ -118,8 +127,9 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
 /** Configs as rows: leading non-metric columns name the config; repeated labels are repetitions. */
 export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   const scale = scaleFromText(title ?? '');
+  // the run's name is in the leading columns: up to the first measure, or the first column of values
   let metricStart = grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));
-  if (metricStart < 1) metricStart = 1;
+  if (metricStart < 1) metricStart = Math.max(1, grid.header.findIndex((_, idx) => idx > 0 && !wordColumn(grid, idx)));
   const keyCols = grid.header.slice(0, metricStart);
   const sectionOf = (rowIdx: number): string | undefined => {
     let name: string | undefined;
