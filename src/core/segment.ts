@@ -19,6 +19,7 @@ import { parsePerfStat } from './parsers/perfStat';
 import { parsePipeGroups } from './parsers/pipeGroups';
 import { readProseResults } from './parsers/proseResults';
 import { parseRunsTable } from './parsers/runsTable';
+import { parseStream } from './parsers/stream';
 import { parseSysctl } from './parsers/sysctl';
 import { parseTable } from './parsers/table';
 import { parseTime } from './parsers/time';
@@ -40,6 +41,7 @@ const PARSERS: Parser[] = [
   parseSysctl,
   parseLkp,
   parseMlc,
+  parseStream,
   parsePcm,
   parseMmtests,
   parsePerfStat,
@@ -118,6 +120,11 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     seen++;
     if (lines.command[k]) continue; // `Before the patch:` / `$ ./mlc` / its output
+    // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
+    if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3 && /,/.test(t)) {
+      seen--;
+      continue;
+    }
     const file = fileHeader(t);
     if (file !== undefined) return file;
     if (t.length <= 60 && parseTimestamp(t) !== undefined) return undefined; // `----- t=0s -----` starts a series, names no run
@@ -137,7 +144,9 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
 }
 
 /** `... what it looks like during PP:`, `And with THP enabled:`: the few words after the last preposition name the run. */
-function sentenceLabel(s: string): string | undefined {
+function sentenceLabel(said: string): string | undefined {
+  // `... for the 64C machine (GLM-4.6 IQ5_K)`, `... for the 12C machine its`: an aside and a filler word end no name
+  const s = said.replace(/\s*\([^()]*\)?$/, '').replace(/\s+(its|it's|is|are|was|were)$/i, '');
   const m = /\b(during|while|under|for|on|using|with|without|w\/o?)\s+((?:the\s+|a\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,3})$/i.exec(s);
   if (!m) return undefined;
   const rest = m[2]!.replace(/^(the|a)\s+/i, '');

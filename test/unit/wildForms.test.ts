@@ -472,3 +472,14 @@ describe('entity tables', () => {
     expect(m(a, 'Reproduce after this patch', 'workingset_update_node Hit').value).toBe(157455);
   });
 });
+
+describe('STREAM', () => {
+  it('a Triad line pasted alone, named by the sentence above (`for the 64C machine its:`), beside a sweep-bench table under its `main:` settings line', () => {
+    // from test/wild/gh-ik818-stream-triad-vs-sweep-bench-two-machines.txt, lines 24-50
+    const a = analyze(fixture('stream-triad-lines.txt'));
+    expect(labels(a)).toEqual(['64C machine', '12C machine']);
+    expect(m(a, '64C machine', 'Triad').value).toBe(115646.5);
+    expect(m(a, '12C machine', 'Triad min time (s)').value).toBe(0.033884);
+    expect(m(a, '64C machine', 'S_TG t/s tg1024@d0').value).toBe(8.32);
+  });
+});
