@@ -54,7 +54,7 @@ const PARSERS: Parser[] = [
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
