@@ -3,7 +3,7 @@ import { analyzeDocuments, slimAnalysis } from '../../src/core/analyze';
 import { dashboardModel } from '../../src/core/report/dashboard';
 import { calibrate } from '../../src/core/sim/calibrate';
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
-import { simulate, simulateResolved } from '../../src/core/sim/simulate';
+import { checkSweep, simulate, simulateResolved } from '../../src/core/sim/simulate';
 import type { FromWorker, ToWorker } from './messages';
 
 const cancelled = new Set<number>();
@@ -20,6 +20,7 @@ export async function runTask(m: ToWorker, reply: (m: FromWorker) => void): Prom
     if (m.kind === 'run') {
       reply({ id: m.id, kind: 'run', run: simulateResolved(resolveScenario(m.scenario), m.label, { coarse: m.coarse }) });
     } else if (m.kind === 'sweep') {
+      checkSweep({ key: m.key, values: m.values });
       for (let i = 0; i < m.values.length; i++) {
         await breathe();
         if (cancelled.has(m.id)) return reply({ id: m.id, kind: 'error', message: 'cancelled' });
