@@ -1,5 +1,5 @@
-// One build script: type-check each tsconfig, then bundle the extension host, the CLI, benchmark and
-// validation (Node), and the dashboard webview with its simulation worker (browser).
+// One build script: type-check each tsconfig, then bundle the extension host, the CLI, benchmark,
+// validation and the fuzzer with its child process (Node), and the dashboard webview with its simulation worker (browser).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 
@@ -24,7 +24,7 @@ const workerSource = {
   },
 };
 await Promise.all([
-  build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts' }, outdir: 'dist' }),
+  build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts', fuzz: 'scripts/fuzz.ts', 'fuzz-worker': 'test/fuzz/worker.ts' }, outdir: 'dist' }),
   // the extension's entry stays small: what the host imports of the core with import() is the
   // separate dist/host-core.js, required on first use (activation loads only the glue)
   build({ ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode'], plugins: [lazyCore], supported: { 'dynamic-import': false } }),
