@@ -1,7 +1,8 @@
 /** Result tables as people post them: configs as columns or as rows, stddev rows, `vs r1` ratio rows, per-iteration rows, scales. */
 import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Legend } from '../legend';
-import { isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
+import { finiteNumber, isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
+import { mean, stddev as sampleStddev } from '../stats';
 import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../units';
 import { LLAMA_TEST_RE } from '../vocabulary';
 import type { Grid } from './grid';
@@ -166,10 +167,9 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
         all.push(undefined);
         continue;
       }
-      const mean = s.reduce((a, b) => a + b.v, 0) / s.length;
-      values.push(mean);
+      values.push(finiteNumber(mean(s.map((x) => x.v))));
       all.push(s.length > 1 ? s.map((x) => x.v) : undefined);
-      stddev.push(s.length > 1 ? Math.sqrt(s.reduce((a, b) => a + (b.v - mean) ** 2, 0) / (s.length - 1)) : s[0]!.sd);
+      stddev.push(s.length > 1 ? sampleStddev(s.map((x) => x.v)) : s[0]!.sd);
     }
     // the same quantity in another unit (`Time (us)` and `Time (s)`): keep the more precise first one
     const dup = rows.find((r) => r.name === m.name && r.unit === m.unit);

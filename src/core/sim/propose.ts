@@ -181,7 +181,8 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
   const onCxl = find(/(?:initially|first)\s{1,8}(?:provisioned|allocated|placed)\s{1,8}on\s{1,8}(?:the\s{1,8})?CXL|mem(?:ory)? on CXL/i);
   if (onCxl) set('placement', { kind: 'lower-tier' }, onCxl.line);
   const demoted = find(/demote\s{1,8}~?(\d{1,3})\/(\d{1,3})\s{1,8}of/i);
-  if (demoted) set('placement', { kind: 'demoted', fraction: Number(demoted.m[1]) / Number(demoted.m[2]) }, demoted.line);
+  const fraction = demoted ? finiteNumber(Number(demoted.m[1]) / Number(demoted.m[2])) : undefined;
+  if (demoted && fraction !== undefined) set('placement', { kind: 'demoted', fraction }, demoted.line);
   const knobs: [RegExp, string][] = [
     [/target_nid\s{0,4}=\s{0,4}(\d{1,4})/, 'vm.pghot_target_nid'],
     [/freq_threshold\s{0,4}=\s{0,4}(\d{1,4})/, 'vm.pghot_freq_threshold'],
