@@ -7,9 +7,9 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRESET_NAMES, PRESETS, presetScenario } from '../src/core/sim/presets';
+import { corpusInputs, EXT, seedInputs } from '../test/fuzz/corpus';
 import { mutateSim, mutateText, Rng } from '../test/fuzz/mutate';
 import { DEFAULT_LIMITS, TARGETS, type Target } from '../test/fuzz/targets';
 import type { WorkerReply, WorkerRequest } from '../test/fuzz/worker';
@@ -17,7 +17,6 @@ import type { WorkerReply, WorkerRequest } from '../test/fuzz/worker';
 const ROOT = join(__dirname, '..');
 const CORPUS = join(ROOT, 'test/fuzz/corpus');
 const FAILURES = join(ROOT, 'test/fuzz/failures');
-const EXT: Record<Target, string> = { analysis: 'txt', sim: 'json', calibrate: 'txt' };
 const WEIGHT: Record<Target, number> = { analysis: 0.78, sim: 0.2, calibrate: 0.02 };
 const HEAP_MB = 1024;
 const MAX_ENTRY = 64 * 1024;
@@ -48,26 +47,6 @@ function options(argv: string[]): Options {
 
 const hash = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 12);
 const limitMs = (t: Target) => (t === 'analysis' ? 10_000 : t === 'sim' ? DEFAULT_LIMITS.simBudgetMs + DEFAULT_LIMITS.slackMs + 6_000 : DEFAULT_LIMITS.calibrateBudgetMs + DEFAULT_LIMITS.slackMs + 10_000);
-
-/** Seeds: the repo's fixtures, examples and real posts for text, the presets for the simulator. */
-export function seedInputs(): Record<Target, string[]> {
-  const texts = ['test/fixtures', 'examples', 'test/wild'].flatMap((d) =>
-    readdirSync(join(ROOT, d))
-      .filter((f) => /\.(txt|md|csv|tsv|json|jsonl|sql)$/.test(f) && !f.endsWith('.expect.json') && !/^[A-Z]+\.md$/.test(f))
-      .map((f) => readFileSync(join(ROOT, d, f), 'utf8')),
-  );
-  const sims = PRESET_NAMES.flatMap((n) => [undefined, ...Object.keys(PRESETS[n]!.configs ?? {})].map((c) => JSON.stringify({ scenario: presetScenario(n, c) })));
-  return { analysis: texts, sim: sims, calibrate: texts.filter((t) => t.length < 40_000) };
-}
-
-export function corpusInputs(): Record<Target, string[]> {
-  const out = { analysis: [], sim: [], calibrate: [] } as Record<Target, string[]>;
-  for (const t of TARGETS) {
-    const d = join(CORPUS, t);
-    if (existsSync(d)) out[t] = readdirSync(d).sort().map((f) => readFileSync(join(d, f), 'utf8'));
-  }
-  return out;
-}
 
 interface Failure {
   target: Target;
@@ -164,8 +143,8 @@ async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const rng = new Rng(o.seed);
   const runner = new Runner(join(__dirname, 'fuzz-worker.js'));
-  const seeds = seedInputs();
-  const kept = corpusInputs();
+  const seeds = seedInputs(ROOT);
+  const kept = corpusInputs(ROOT);
   const pool = {} as Record<Target, string[]>;
   const fresh: { target: Target; input: string; blocks: string[] }[] = [];
   const failures = new Map<string, Failure>();
@@ -232,11 +211,11 @@ async function main(): Promise<void> {
   }
   let saved = 0;
   if (o.save) {
-    for (const e of fresh.slice(0, 300)) {
+    for (const e of fresh.slice(0, 100)) {
       const small = await minimize(e.input, async (s) => {
         const r = await runner.run(e.target, s, { coverage: false, require: e.blocks });
         return !('dead' in r) && !r.violation && !!r.has;
-      }, 60);
+      }, 40);
       const dir = join(CORPUS, e.target);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, `${hash(small)}.${EXT[e.target]}`), small);

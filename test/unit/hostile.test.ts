@@ -242,6 +242,8 @@ describe('issue 13: cases found by the fuzzer, minimized', () => {
       `s:      sample time =   ${digits400} ms perlama_print_timingseval time = 101232.21 ms /  1020 runs   (   99.25 ms per token)`,
       "Performance counter stats for '):\n 65  on ( +- .2.3% )", '-|-|-\n-|-|-\nQ8_0|6|a\nQ8_0|1e300|1',
       ' +-+\n |  | before | after\n | pgdeactivate | 5.0634e+304  |554069', '>   56232193 =C2=B1 1.2e+301%      +6.0%   59616',
+      's million f )\nmetric\nh 1e308',
+      ' tg128 per (t/s\niter    r   r3  r4  r5\niter1 4.268    4   4.393    5e-324    4.415\niter3  .260 678    5.9 5.218    7.322\niter4    61   1    6.501    5.494    8.152',
     ])
       holds('analysis', text);
     const g = toJson(analyze('SCALE: 20\nmin_time: .\nmedian_time: 1e309\nmax_time: 4.1\nharmonic_mean_TEPS: 1.3e8\n')) as { blocks: { values?: Record<string, unknown> }[] };

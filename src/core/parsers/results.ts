@@ -31,9 +31,9 @@ export function tableTitle(lines: Lines, headerIndex: number): string | undefine
 function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean } {
   if (isAbsent(c)) return {};
   const n = parseNumber(c);
-  if (n) return { v: n.value * (n.ratio ? 1 : factor), ratio: n.ratio };
+  if (n) return { v: finiteNumber(n.value * (n.ratio ? 1 : factor)), ratio: n.ratio };
   const ms = parseMeanStd(c);
-  return ms ? { v: ms.mean * factor, sd: ms.stddev === undefined ? undefined : ms.stddev * factor } : {};
+  return ms ? { v: finiteNumber(ms.mean * factor), sd: ms.stddev === undefined ? undefined : finiteNumber(ms.stddev * factor) } : {};
 }
 
 /** Decide whether configs are the columns (metrics as rows) or the rows. */
