@@ -1,5 +1,5 @@
-// One build script: type-check each tsconfig, then bundle the extension host, the CLI, benchmark and
-// validation (Node), and the dashboard with its simulation worker (browser): webview.js for VS Code,
+// One build script: type-check each tsconfig, then bundle the extension host, the CLI, benchmark,
+// validation and the fuzzer with its child process (Node), and the dashboard with its simulation worker (browser): webview.js for VS Code,
 // report.js for the standalone HTML report (the dashboard plus the analysis, run in the page).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -19,7 +19,7 @@ const workerSource = {
   },
 };
 await Promise.all([
-  build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts' }, outdir: 'dist' }),
+  build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts', fuzz: 'scripts/fuzz.ts', 'fuzz-worker': 'test/fuzz/worker.ts' }, outdir: 'dist' }),
   // the extension's entry stays small: the core is the separate dist/host-core.js, which
   // src/host/loadCore.ts requires on first use (activation loads only the glue)
   build({ ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode', './host-core.js'], supported: { 'dynamic-import': false } }),

@@ -74,6 +74,21 @@ export function isFromWebview(m: unknown): m is FromWebview {
   }
 }
 
+/** Saved state comes from the webview too: the same guard before the host reopens any document it names. */
+export function isWebviewState(s: unknown): s is WebviewState {
+  if (typeof s !== 'object' || s === null) return false;
+  const o = s as Record<string, unknown>;
+  return Array.isArray(o.docs) && o.docs.length <= 1000 && o.docs.every(isDocPayload) && (o.baseline === null || isStr(o.baseline, 1000)) && VIEWS.includes(o.view as View);
+}
+
+/** A document the state names: a `file:`, `untitled:` or `vscode-remote:` URI or none, sizes bounded. */
+function isDocPayload(d: unknown): d is DocPayload {
+  if (typeof d !== 'object' || d === null) return false;
+  const o = d as Record<string, unknown>;
+  const uriOk = o.uri === null || (isStr(o.uri, 4096) && /^(file|untitled|vscode-remote):/.test(o.uri as string));
+  return isInt(o.id) && isStr(o.name, 1000) && isStr(o.text, 100_000_000) && isInt(o.lineOffset) && uriOk;
+}
+
 /** What the webview keeps with `setState`, and the serializer gets back after a reload. */
 export interface WebviewState {
   docs: DocPayload[];

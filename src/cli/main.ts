@@ -1,5 +1,4 @@
 /** The `tierscope` command: analyze pasted tiering logs from files or stdin. */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { analyzeDocuments, recognizedAnything, type Document } from '../core/analyze';
 import { renderCsv } from '../core/report/csv';
 import { toJson } from '../core/report/json';
@@ -8,6 +7,7 @@ import { renderText } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/segment';
 import { htmlReport } from './htmlReport';
 import { recordCommand, RECORD_USAGE } from './record';
+import { checkOutput, guardStdout, InputError, readInput, writeOutput, type Input } from './io';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE]
@@ -57,22 +57,6 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-/** Read one input; a reason string instead of the text when it cannot be analyzed. */
-function readInput(file: string): { text: string } | { error: string } {
-  let buf: Buffer;
-  try {
-    buf = readFileSync(file === '-' ? 0 : file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    return { error: `${file === '-' ? 'stdin' : file}: cannot read: ${why}` };
-  }
-  if (buf.subarray(0, 8192).includes(0)) return { error: `${file === '-' ? 'stdin' : file}: binary input, not a text log` };
-  const text = buf.toString('utf8');
-  if (text.trim() === '') return { error: `${file === '-' ? 'stdin' : file}: empty input` };
-  return { text };
-}
-
 function render(format: Format, a: ReturnType<typeof analyzeDocuments>, docs: Document[], baseline: string | undefined): string {
   switch (format) {
     case 'html':
@@ -107,13 +91,22 @@ export function main(argv: string[]): number {
     process.stderr.write(`tierscope: ${e.message}\n${USAGE}\n`);
     return 2;
   }
-  const docs: Document[] = [];
+  const inputs: Input[] = [];
+  const read: Input[] = [];
   for (const f of args.files) {
-    const r = readInput(f);
-    if ('error' in r) process.stderr.write(`tierscope: ${r.error}\n`);
-    else docs.push({ name: f === '-' ? 'stdin' : f, text: r.text });
+    try {
+      const input = readInput(f);
+      read.push(input);
+      if (input.text.trim() === '') process.stderr.write(`tierscope: ${input.name}: empty input\n`);
+      else inputs.push(input);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      process.stderr.write(`tierscope: ${e.message}\n`);
+    }
   }
+  const docs: Document[] = inputs.map((i) => ({ name: i.name, text: i.text }));
   if (docs.length === 0) return 1;
+  if (args.out) checkOutput(args.out, read);
   const a = analyzeDocuments(docs, { baseline: args.baseline });
   if (!recognizedAnything(a)) {
     process.stderr.write(`tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`);
@@ -124,16 +117,16 @@ export function main(argv: string[]): number {
     return 2;
   }
   const out = render(args.format, a, docs, args.baseline);
-  if (args.out) writeFileSync(args.out, out);
-  else process.stdout.write(out);
+  writeOutput(args.out, out);
   return 0;
 }
 
 function fail(e: unknown): void {
-  process.stderr.write(`tierscope: internal error: ${(e as Error).message}\n`);
-  process.exitCode = 1;
+  process.stderr.write(`tierscope: ${e instanceof InputError ? '' : 'internal error: '}${(e as Error).message}\n`);
+  process.exitCode = e instanceof InputError ? 2 : 1;
 }
 
+guardStdout('tierscope');
 try {
   process.exitCode = main(process.argv.slice(2));
 } catch (e) {

@@ -1,13 +1,14 @@
 /** `tierscope simulate`: run the embedded tiering model on a scenario or preset. */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { analyze } from '../core/analyze';
 import { calibrate, type Calibration } from '../core/sim/calibrate';
 import { configScenario, proposeScenario, type Proposal } from '../core/sim/propose';
 import { renderCalibrationText, renderSimulationText } from '../core/sim/report';
 import { PRESETS, PRESET_NAMES, presetScenario } from '../core/sim/presets';
 import { ScenarioError } from '../core/sim/scenario';
-import { parseAssignment, simulate, simulateResolved, type Simulation } from '../core/sim/simulate';
+import { checkSweep, parseAssignment, simulate, simulateResolved, type Simulation } from '../core/sim/simulate';
 import { resolveScenario } from '../core/sim/scenario';
+import { clipText, parseUserJson } from '../core/safeJson';
+import { checkOutput, readInput, writeOutput, type Input } from './io';
 
 export const SIMULATE_USAGE = `usage: tierscope simulate [SCENARIO.json] [--preset NAME] [--config LABEL] [--set KEY=VALUE]...
                           [--sweep KEY=V1,V2,...] [--format text|json] [--out FILE]
@@ -52,9 +53,10 @@ function parse(argv: string[]): SimArgs {
     } else if (opt === '--sweep') {
       const v = value();
       const eq = v.indexOf('=');
-      if (eq <= 0) throw new Error(`--sweep expects KEY=V1,V2,..., got "${v}"`);
+      if (eq <= 0) throw new Error(`--sweep expects KEY=V1,V2,..., got "${clipText(v)}"`);
       a.sweep = { key: v.slice(0, eq), values: v.slice(eq + 1).split(',').map((x) => x.trim()).filter(Boolean) };
       if (!a.sweep.values.length) throw new Error('--sweep needs at least one value');
+      checkSweep(a.sweep);
     } else if (opt === '--format' || opt === '-f') {
       const f = value();
       if (f !== 'text' && f !== 'json') throw new Error(`unknown format: ${f} (text, json)`);
@@ -68,19 +70,16 @@ function parse(argv: string[]): SimArgs {
   return a;
 }
 
-function run(a: SimArgs): Simulation {
+function run(a: SimArgs, inputs: Input[]): Simulation {
   let raw: unknown;
   if (a.file) {
-    let text: string;
+    const input = readInput(a.file);
+    inputs.push(input);
+    if (a.out) checkOutput(a.out, inputs);
     try {
-      text = readFileSync(a.file === '-' ? 0 : a.file, 'utf8');
+      raw = parseUserJson(input.text);
     } catch (e) {
-      throw new Error(`${a.file}: cannot read: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
-    }
-    try {
-      raw = JSON.parse(text);
-    } catch (e) {
-      throw new Error(`${a.file}: not JSON: ${(e as Error).message}`);
+      throw new Error(`${a.file}: ${(e as Error).message}`);
     }
   } else raw = presetScenario(a.preset!, a.config);
   const configs = !a.file && !a.config && !a.sweep ? PRESETS[a.preset!]?.configs : undefined;
@@ -97,13 +96,11 @@ interface CalibrationOutput {
   whatIf?: Simulation;
 }
 
-function runCalibration(a: SimArgs): CalibrationOutput {
-  let text: string;
-  try {
-    text = readFileSync(a.calibrate === '-' ? 0 : a.calibrate!, 'utf8');
-  } catch (e) {
-    throw new Error(`${a.calibrate}: cannot read: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
-  }
+function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
+  const input = readInput(a.calibrate!);
+  inputs.push(input);
+  if (a.out) checkOutput(a.out, inputs);
+  const text = input.text;
   const analysis = analyze(text);
   const proposal = proposeScenario(analysis, text);
   if (!proposal) throw new Error(`${a.calibrate}: no measured configs to calibrate against`);
@@ -136,8 +133,9 @@ export function simulateCommand(argv: string[]): number {
   let a: SimArgs;
   try {
     a = parse(argv);
-    if (a.calibrate) cal = runCalibration(a);
-    else sim = run(a);
+    const inputs: Input[] = [];
+    if (a.calibrate) cal = runCalibration(a, inputs);
+    else sim = run(a, inputs);
   } catch (e) {
     const msg = e instanceof ScenarioError ? `invalid scenario:\n  ${e.problems.join('\n  ')}` : (e as Error).message;
     process.stderr.write(`tierscope simulate: ${msg}\n`);
@@ -149,7 +147,6 @@ export function simulateCommand(argv: string[]): number {
       : cal
         ? renderCalibrationText(cal.proposal, cal.calibration) + (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf, cal.calibration.ratioError) : '')
         : renderSimulationText(sim!);
-  if (a.out) writeFileSync(a.out, out);
-  else process.stdout.write(out);
+  writeOutput(a.out, out);
   return 0;
 }

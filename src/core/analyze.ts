@@ -6,6 +6,7 @@ import { findings } from './findings';
 import type { Analysis, Config, Measurement } from './model';
 import { buildRuns } from './runs';
 import type { Prepared } from './prepare';
+import { finiteMeasurements } from './numbers';
 import { segment } from './segment';
 
 export interface Document {
@@ -71,7 +72,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const list = [...configs.values()];
   const measured = new Set(measurements.map((m) => m.config));
   const baseline = opts.baseline ?? list.find((c) => measured.has(c.label))?.label;
-  const derived = deriveMetrics(measurements, list.map((c) => c.label));
+  measurements.splice(0, measurements.length, ...finiteMeasurements(measurements));
+  const derived = finiteMeasurements(deriveMetrics(measurements, list.map((c) => c.label)));
   const a: Analysis = {
     format: 'tierscope.analysis/v1',
     sources: docs.map((d) => d.name),
@@ -80,7 +82,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     configs: list,
     measurements,
     derived,
-    comparisons: compare([...measurements, ...derived], list, baseline),
+    comparisons: compare([...measurements, ...derived], list, baseline).filter((c) => Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p))),
     findings: [],
     baseline,
   };

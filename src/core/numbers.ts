@@ -3,6 +3,37 @@
 const SUFFIX: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, B: 1e9, T: 1e12 };
 const NUM_RE = /^([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|[+-]?\.\d+(?:[eE][+-]?\d+)?)([kKMGBT])?(x|%)?$/;
 
+/** A number read from text or data, or undefined when it is not one or not finite (`.`, `1e309`, 400 digits): absent, never NaN or 0. */
+export function finiteNumber(raw: string | number | undefined | null): number | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  const t = raw.trim();
+  if (t === '') return undefined;
+  const v = Number(t);
+  return Number.isFinite(v) ? v : undefined;
+}
+
+/** A copy of plain data with every non-finite number as null (absent), the last guard before JSON, charts and exports. */
+export function finiteData<T>(v: T): T {
+  if (typeof v === 'number') return (Number.isFinite(v) ? v : null) as T;
+  if (Array.isArray(v)) return v.map(finiteData) as T;
+  if (typeof v !== 'object' || v === null) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = finiteData(x);
+  return out as T;
+}
+
+/** A measurement whose value is not finite is absent; a non-finite stddev, n or sample is dropped. */
+export function finiteMeasurements<T extends { value: number; stddev?: number; n?: number; samples?: number[] }>(ms: T[]): T[] {
+  const out = ms.filter((m) => Number.isFinite(m.value));
+  for (const m of out) {
+    if (m.stddev !== undefined && !Number.isFinite(m.stddev)) delete m.stddev;
+    if (m.n !== undefined && !Number.isFinite(m.n)) delete m.n;
+    if (m.samples && !m.samples.every(Number.isFinite)) m.samples = m.samples.filter(Number.isFinite);
+  }
+  return out;
+}
+
 /** A cell that means "absent": '-', 'n/a', empty. */
 export function isAbsent(cell: string): boolean {
   const c = cell.trim();
@@ -65,6 +96,7 @@ export function formatValue(v: number): string {
 
 /** Human units for counters and sizes: 6.95M, 1.2 GiB. */
 export function humanCount(v: number): string {
+  if (!Number.isFinite(v)) return '-';
   const a = Math.abs(v);
   if (a >= 1e9) return (v / 1e9).toFixed(2) + 'G';
   if (a >= 1e5) return (v / 1e6).toFixed(2) + 'M';
@@ -73,6 +105,7 @@ export function humanCount(v: number): string {
 }
 
 export function humanBytes(v: number): string {
+  if (!Number.isFinite(v)) return '-';
   const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
   let x = v;
   let i = 0;

@@ -6,6 +6,7 @@ import { vmstatDeltas } from './parsers/vmstat';
 import { proseTunables } from './proseTunables';
 import { namesData, type Segmented } from './segment';
 import { mean, stddev } from './stats';
+import { finiteNumber } from './numbers';
 
 export interface Runs {
   configs: Config[];
@@ -21,7 +22,7 @@ const SINGLE_KINDS = new Set(['llama-timings', 'vmstat', 'meminfo', 'numastat', 
 /** Repetition count written in a title or the document: "over 5 reps", "avg of 3 runs", "-r 5". */
 function repetitions(text: string): number | undefined {
   const m = /(?:over|avg\.? of|average of|mean of)\s+(\d+)\s+(?:reps|runs|repetitions|iterations|trials)|\s-r\s+(\d+)\b/i.exec(text);
-  return m ? Number(m[1] ?? m[2]) : undefined;
+  return m ? finiteNumber(m[1] ?? m[2]) : undefined;
 }
 
 class Builder {

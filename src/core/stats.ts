@@ -18,7 +18,8 @@ export function stddev(xs: number[]): number | undefined {
   const m = mean(xs);
   let s = 0;
   for (const x of xs) s += (x - m) ** 2;
-  return Math.sqrt(s / (xs.length - 1));
+  const sd = Math.sqrt(s / (xs.length - 1));
+  return Number.isFinite(sd) ? sd : undefined;
 }
 
 /** ln Gamma by the Lanczos approximation (g = 7, n = 9). */

@@ -1,7 +1,7 @@
 /** The dashboard panel: one webview, its documents, the protocol's host side, updates when a source changes. */
 import * as vscode from 'vscode';
 import { dashboardShell } from '../core/report/html';
-import { isFromWebview, VIEWS, type FromWebview, type ToWebview, type View, type WebviewState } from '../protocol';
+import { isFromWebview, isWebviewState, VIEWS, type FromWebview, type ToWebview, type View } from '../protocol';
 import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
 import { loadMessages } from './loadMessages';
@@ -61,9 +61,10 @@ export class DashboardPanel {
     panel.webview.options = DashboardPanel.options(context);
     const p = new DashboardPanel(panel, context, log);
     DashboardPanel.current = p;
-    const s = state as Partial<WebviewState> | undefined;
-    if (s && Array.isArray(s.docs)) {
-      p.docs = s.docs.filter((d) => d && typeof d.text === 'string').map(fromState);
+    if (state !== undefined && !isWebviewState(state)) log.appendLine('Restore: the saved dashboard state is not well-formed; opening nothing from it');
+    const s = isWebviewState(state) ? state : undefined;
+    if (s) {
+      p.docs = s.docs.map(fromState);
       // the webview keeps no large texts in its state: read them again from their documents
       for (const d of p.docs)
         if (d.text === '' && d.uri) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -96,5 +96,58 @@ describe('tierscope analyze', () => {
     expect(run(['analyze', '--bogus']).code).toBe(2);
     expect(run(['analyze', join(EXAMPLES, 'pghot-llama-bench.txt'), '--baseline', 'r9']).code).toBe(2);
     expect(run(['--help']).code).toBe(0);
+  });
+});
+
+describe('issue 13: inputs and outputs', () => {
+  const input = join(tmp, 'in.txt');
+  copyFileSync(join(EXAMPLES, 'pghot-llama-bench.txt'), input);
+  const original = readFileSync(input, 'utf8');
+  symlinkSync(input, join(tmp, 'link.txt'));
+
+  it('--out refuses to write over an input, however it is named', () => {
+    for (const out of [input, join(tmp, '.', 'in.txt'), join(tmp, 'link.txt')]) {
+      const r = run(['analyze', input, '--out', out]);
+      expect(r.code, out).toBe(2);
+      expect(r.err).toContain('refusing to write over it');
+    }
+    const cal = run(['simulate', '--calibrate', input, '--out', join(tmp, 'link.txt')]);
+    expect(cal.code).toBe(2);
+    expect(cal.err).toContain('refusing to write over it');
+    expect(readFileSync(input, 'utf8')).toBe(original);
+    expect(run(['analyze', input, '--out', join(tmp, 'report.txt')]).code).toBe(0);
+  });
+
+  it('/dev/zero stops at once as binary; a NUL early in stdin too', () => {
+    const t0 = Date.now();
+    const r = run(['analyze', '/dev/zero']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('/dev/zero: binary input, not a text log');
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(run(['analyze'], Buffer.from('pgpromote_success 1\n\u0000\n')).err).toContain('stdin: binary input');
+  });
+
+  it('a closed pipe ends quietly; a full disk is one line', () => {
+    const big = join(tmp, 'big.txt');
+    writeFileSync(big, Array.from({ length: 300_000 }, (_, i) => `pgpromote_success ${i}\n`).join(''));
+    const r = spawnSync('sh', ['-c', `node ${BIN} analyze --format json ${big} ${big} ${big} | head -1 >/dev/null`], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    const full = run(['analyze', input, '--format', 'json', '--out', '/dev/full']);
+    expect(full.err.trim().split('\n')).toEqual(['tierscope: /dev/full: cannot write: no space left on the device']);
+  });
+
+  it('a scenario with a BOM is read; 20,000-deep JSON is a message naming the depth', () => {
+    writeFileSync(join(tmp, 'bom.json'), '\ufeff' + JSON.stringify({ workload: { family: 'random', footprintGiB: 4 }, machine: { nodes: [{ id: 0, memGiB: 16, cpus: 4 }] } }));
+    expect(run(['simulate', join(tmp, 'bom.json')]).code).toBe(0);
+    writeFileSync(join(tmp, 'deep.json'), '['.repeat(20_000) + ']'.repeat(20_000));
+    const deep = run(['simulate', join(tmp, 'deep.json')]);
+    expect(deep.err).toContain('nested 20,000 levels deep (at most 256)');
+    expect(deep.err).not.toMatch(/call stack/);
+  });
+
+  it('a sweep of 20,000 values is refused before the first run', () => {
+    const r = run(['simulate', '--preset', 'pghot-microbench', '--sweep', `vm.pghot_freq_threshold=${Array.from({ length: 20_000 }, (_, i) => i + 1).join(',')}`]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('20,000 values, at most 200');
   });
 });

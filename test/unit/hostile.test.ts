@@ -11,7 +11,16 @@ import { toJson } from '../../src/core/report/json';
 import { renderMarkdown } from '../../src/core/report/markdown';
 import { renderText } from '../../src/core/report/text';
 import { hoverMarkdown } from '../../src/core/knowledge/hover';
-import { isFromWebview } from '../../src/protocol';
+import { isFromWebview, isWebviewState } from '../../src/protocol';
+import { codeFence, csvCell, escapeMarkdown } from '../../src/core/report/escape';
+import { jsonDepth, parseUserJson } from '../../src/core/safeJson';
+import { calibrate } from '../../src/core/sim/calibrate';
+import { SimulationError } from '../../src/core/sim/errors';
+import { poissonTail } from '../../src/core/sim/math';
+import { proposeScenario } from '../../src/core/sim/propose';
+import { resolveScenario, type ScenarioError } from '../../src/core/sim/scenario';
+import { checkSweep, simulateResolved } from '../../src/core/sim/simulate';
+import { runTarget, type Target } from '../fuzz/targets';
 import { EXAMPLES, FIXTURES } from './helpers';
 import { regexLiterals } from './regex/extract';
 
@@ -209,5 +218,143 @@ describe('large series in the dashboard model', () => {
     expect(v.bucket).toBe(100);
     const rates = v.series[0]!.rates.filter((x): x is number => x !== null);
     expect(Math.max(...rates)).toBe(5010);
+  });
+});
+
+/** The fuzzer's invariants (test/fuzz/targets.ts) on one input: throws a Violation naming what broke. */
+const holds = (target: Target, input: string) => expect(() => runTarget(target, input)).not.toThrow();
+const digits400 = '9'.repeat(400);
+
+describe('issue 13: cases found by the fuzzer, minimized', () => {
+  it('a markdown row wider than its header keeps every measurement on an existing config', () => {
+    const a = analyze('| metric | a |\n|---|---|\n| tps | 1 | 2 |\n');
+    expect(a.measurements.every((m) => a.configs.some((c) => c.label === m.config))).toBe(true);
+    for (const render of [renderText, renderMarkdown, renderCsv]) expect(() => render(a)).not.toThrow();
+    holds('analysis', '| metric | a |\n|---|---|\n| tps | 1 | 2 |\n');
+  });
+
+  it('numbers that overflow or are only "." are absent, never NaN, Infinity or null in values', () => {
+    for (const text of [
+      'median_TEPS:.\nb:9\nS:9', 'mean_time:4\ne:2\nmin_nedge:.', 'num_mpi_processes:1\ne:3\nmin_time:.', 'mean_TEPS:8\nS:8\nharmonic_mean_TEPS:05e+8000',
+      `pgmigrate_fail ${digits400}`, `l 0nueull 745438pgmigrate_success ${digits400}`,
+      `llama_perf_context_print: prompt eval time =    3214.05 ms /    36 tokens (   89.28 ms per token,    ${digits400} tokens per second)`,
+      'llama_perf_context_printprompt eval time =5 ms /96 tokens ( 8 ms per token,  . tokens per second)', 'llama_perf_context_printeval time=.ms/7runs(2ms per token,2tokens per second)',
+      `s:      sample time =   ${digits400} ms perlama_print_timingseval time = 101232.21 ms /  1020 runs   (   99.25 ms per token)`,
+      "Performance counter stats for '):\n 65  on ( +- .2.3% )", '-|-|-\n-|-|-\nQ8_0|6|a\nQ8_0|1e300|1',
+      ' +-+\n |  | before | after\n | pgdeactivate | 5.0634e+304  |554069', '>   56232193 =C2=B1 1.2e+301%      +6.0%   59616',
+      's million f )\nmetric\nh 1e308',
+      ' tg128 per (t/s\niter    r   r3  r4  r5\niter1 4.268    4   4.393    5e-324    4.415\niter3  .260 678    5.9 5.218    7.322\niter4    61   1    6.501    5.494    8.152',
+    ])
+      holds('analysis', text);
+    const g = toJson(analyze('SCALE: 20\nmin_time: .\nmedian_time: 1e309\nmax_time: 4.1\nharmonic_mean_TEPS: 1.3e8\n')) as { blocks: { values?: Record<string, unknown> }[] };
+    expect(g.blocks[0]!.values).toEqual({ SCALE: 20, bfs_max_time: 4.1, bfs_harmonic_mean_TEPS: 1.3e8 });
+  });
+
+  it('hovers and human units say "-" for a product that overflows, not "Infinity TiB"', () => {
+    const md = hoverMarkdown({ analysis: analyze(' |  | before | after\n | pgdeactivate | 5.0634e+304  |554069\n'), word: 'pgdeactivate', line: 2 }) ?? '';
+    expect(md).not.toMatch(/Infinity|NaN/);
+  });
+
+  it('the proposal reads no NaN footprint from "1.. GB" and no Infinity fraction from "demote 1/0 of"', () => {
+    holds('analysis', 'memory footprint 1.. GB\nmetric   r1   r2\ntg128 t/s   4.0   5.0\n');
+    holds('analysis', 'h\n0 9\ndemote 1/0 of');
+  });
+
+  it('a 40 KB line of quote marks and tabs no longer makes the column reader quadratic', () => {
+    const t0 = performance.now();
+    const line = '##\tconfirm\tTHP\tse' + '>\t'.repeat(20_000);
+    analyze(Array.from({ length: 200 }, (_, i) => (i % 50 === 7 ? line : `>\tAmean\tfault-huge-${i}\t1549.55\t(\t0.00%)\t1667.13`)).join('\r'));
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+});
+
+describe('issue 13: the simulator ends every run', () => {
+  const hang = { machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }, { id: 1, memGiB: 16, cpus: 0 }] }, workload: { family: 'graph500', threads: 8, scale: 20 }, placement: { kind: 'lower-tier' }, tunables: { 'kernel.variant': 'pghot', 'vm.pghot_enabled_sources': 2 } };
+
+  it('the IBS example of the issue (pghot sources 2, lower-tier) ends within its budget', () => {
+    const t0 = performance.now();
+    holds('sim', JSON.stringify({ scenario: hang }));
+    expect(performance.now() - t0).toBeLessThan(8_000);
+  });
+
+  it('a CHMU threshold of 5e8 ends (the Poisson tail stops past its mode)', () => {
+    expect(poissonTail(3, 536_870_913)).toBe(0);
+    const xs = { name: 'x', machine: { nodes: [{ id: 0, memGiB: 32, cpus: 32 }, { id: 1, memGiB: 30 }] }, workload: { family: 'xsbench', threads: 32, cpuNodes: [0], footprintGiB: 41, distribution: { kind: 'uniform' } }, placement: { kind: 'first-touch' }, tunables: { 'kernel.numa_balancing': 3, 'mm.numa.demotion_enabled': 'true', 'kernel.variant': 'pghot', 'vm.pghot_enabled_sources': 4, 'chmu.unit': 4096, 'chmu.epoch_ms': 1000, 'chmu.threshold': 1024 } };
+    const t0 = performance.now();
+    holds('sim', JSON.stringify({ scenario: xs, set: { 'chmu.threshold': 536870913 } }));
+    expect(performance.now() - t0).toBeLessThan(8_000);
+  });
+
+  it('accessesPerThread 1e15 stops at the step budget with a message, not after minutes', () => {
+    const s = resolveScenario({ machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }, { id: 1, memGiB: 16, cpus: 0 }] }, workload: { family: 'random', threads: 8, footprintGiB: 8, accessesPerThread: 1e15 } });
+    const t0 = performance.now();
+    expect(() => simulateResolved(s, 'x', { coarse: true, budgetMs: 5_000 })).toThrow(SimulationError);
+    expect(performance.now() - t0).toBeLessThan(10_000);
+  });
+
+  it('a sweep is checked whole and capped before the first run', () => {
+    expect(() => checkSweep({ key: 'vm.pghot_freq_threshold', values: Array.from({ length: 20_000 }, (_, i) => i + 1) })).toThrow(/20,000 values, at most 200/);
+    expect(() => checkSweep({ key: 'vm.pghot_freq_threshold', values: [1, 2, 128] })).toThrow(/128 is out of range/);
+    expect(checkSweep({ key: 'vm.pghot_freq_threshold', values: [1, 2] }).map((c) => c.value)).toEqual([1, 2]);
+  });
+
+  it('a calibration ends at its wall-time budget with a SimulationError', () => {
+    const text = readFileSync(join(EXAMPLES, 'pghot-llama-bench.txt'), 'utf8');
+    const a = analyze(text);
+    const p = proposeScenario(a, text)!;
+    const t0 = performance.now();
+    expect(() => calibrate(p, a, p.configs.map((c) => c.label).slice(0, 2), undefined, 1)).toThrow(SimulationError);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+});
+
+describe('issue 13: exports escape for where they go', () => {
+  const a = analyze('metric   <img_src=x_onerror=alert(1)>   [x](command:y)   *r3*\ntg128 t/s   -4.0   5.0   6\n=HYPERLINK("x")  1  2  3\n');
+
+  it('Markdown: HTML as entities, Markdown syntax escaped', () => {
+    const md = renderMarkdown(a);
+    expect(md).toContain('&lt;img_src=x_onerror=alert(1)&gt;');
+    expect(md).not.toMatch(/<img/);
+    expect(md).toContain('\\[x\\](command:y)');
+    expect(md).toContain('\\*r3\\*');
+    expect(escapeMarkdown('a & b | c ` d ~e~ pgpromote_success _x_')).toBe('a &amp; b \\| c \\` d \\~e\\~ pgpromote_success \\_x\\_');
+    expect(escapeMarkdown('0.68x~')).toBe('0.68x~');
+  });
+
+  it('CSV: a cell a spreadsheet would run gets a leading quote; plain negative numbers stay numbers', () => {
+    expect(['=1+2', '+cmd', '-cmd', '@SUM(A1)', '\tx', '\rx', '-3.2', '-1.25x', '+5%', 'plain'].map(csvCell)).toEqual(["'=1+2", "'+cmd", "'-cmd", "'@SUM(A1)", "'\tx", '"\'\rx"', '-3.2', '-1.25x', '+5%', 'plain']);
+    const csv = renderCsv(analyze('metric   =cmd   r2\ntg128 t/s   -4.0   5.0\n'));
+    expect(csv).toContain(",'=cmd,");
+    expect(csv).toContain(',-4,');
+  });
+
+  it('a code fence no backtick run in the text can close', () => {
+    expect(codeFence('a ``` b')).toBe('````\na ``` b\n````');
+  });
+});
+
+describe('issue 13: messages stay short and JSON depth is named', () => {
+  it('a 50 MB scenario value is quoted in about 60 characters', () => {
+    try {
+      resolveScenario({ workload: { family: 'x'.repeat(50_000_000) } });
+      expect.unreachable();
+    } catch (e) {
+      const msg = (e as ScenarioError).problems.join('\n');
+      expect(msg.length).toBeLessThan(1000);
+      expect(msg).toMatch(/"x{59}… \(50,000,000 characters\)/);
+    }
+  });
+
+  it('20,000 nested arrays: a message naming the depth; a BOM is accepted', () => {
+    expect(() => parseUserJson('['.repeat(20_000) + ']'.repeat(20_000))).toThrow('nested 20,000 levels deep (at most 256)');
+    expect(parseUserJson('\ufeff{"a":1}')).toEqual({ a: 1 });
+    expect(jsonDepth('{"a":"[[[[","b":[[1]]}')).toBe(3);
+  });
+
+  it('the panel restores only a state that passes the protocol guard', () => {
+    const doc = { id: 1, name: 'a', text: '', uri: 'file:///tmp/a.txt', lineOffset: 0 };
+    expect(isWebviewState({ docs: [doc], baseline: null, view: 'overview' })).toBe(true);
+    for (const bad of [null, {}, { docs: [{ ...doc, uri: 'command:workbench.action.terminal.new' }], baseline: null, view: 'overview' }, { docs: [{ ...doc, uri: 'https://x' }], baseline: null, view: 'overview' }, { docs: [{ ...doc, id: -1 }], baseline: null, view: 'overview' }, { docs: [doc], baseline: 5, view: 'overview' }, { docs: 'x', baseline: null, view: 'overview' }])
+      expect(isWebviewState(bad), JSON.stringify(bad)).toBe(false);
   });
 });

@@ -7,8 +7,8 @@ describe('hover text', () => {
 
   it('pgpromote_candidate in 000: what it counts, where in the kernel, the values per config and the yield', () => {
     const md = hoverMarkdown({ analysis: a000, word: 'pgpromote_candidate', line: 56 })!;
-    expect(md).toContain('**pgpromote\\_candidate**');
-    expect(md).toContain('should\\_numa\\_migrate\\_memory() in kernel/sched/fair.c');
+    expect(md).toContain('**pgpromote_candidate**');
+    expect(md).toContain('should_numa_migrate_memory() in kernel/sched/fair.c');
     expect(md).toContain('- r2: 14.34M (54.7 GiB as 4 KiB pages)');
     expect(md).toContain('- promotion yield: r2 21.3%, r3 28.8%, r4 15.7%, r5 31.0%');
   });
@@ -16,7 +16,7 @@ describe('hover text', () => {
   it('M2 in 001 resolves through the legend to pgpromote_candidate_nrl', () => {
     const a = analyze(example('pghot-microbenchmark.txt'));
     const md = hoverMarkdown({ analysis: a, word: 'M2', line: 49 })!;
-    expect(md).toContain('`M2` is **pgpromote\\_candidate\\_nrl** in this paste');
+    expect(md).toContain('`M2` is **pgpromote_candidate_nrl** in this paste');
     expect(md).toContain('- C2: 2.28M');
   });
 
@@ -34,7 +34,7 @@ describe('hover text', () => {
   });
 
   it('tunables, paths and test labels; unknown words give nothing', () => {
-    expect(hoverMarkdown({ analysis: a000, word: 'kernel.numa_balancing', line: 1 })).toContain('NUMA\\_BALANCING\\_MEMORY\\_TIERING');
+    expect(hoverMarkdown({ analysis: a000, word: 'kernel.numa_balancing', line: 1 })).toContain('NUMA_BALANCING_MEMORY_TIERING');
     expect(hoverMarkdown({ analysis: a000, word: 'tg128', line: 36 })).toContain('- r5: 6.851 ± 1.807 t/s (1.61x vs r1)');
     expect(hoverMarkdown({ analysis: a000, word: 'Legend', line: 21 })).toBeUndefined();
   });

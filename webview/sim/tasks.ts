@@ -1,7 +1,7 @@
 /** The dashboard's heavy tasks, run by the worker (or on the page when a worker cannot start): simulation, sweeps, calibration. */
 import { calibrate, type Measured } from '../../src/core/sim/calibrate';
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
-import { simulate, simulateResolved } from '../../src/core/sim/simulate';
+import { checkSweep, simulate, simulateResolved } from '../../src/core/sim/simulate';
 import type { FromWorker, ToWorker } from './messages';
 
 /** The analyses held, by the host's id; a dashboard shows one at a time, the previous one may still be calibrating. */
@@ -26,6 +26,7 @@ export async function runTask(m: ToWorker, reply: (m: FromWorker) => void): Prom
     if (m.kind === 'run') {
       reply({ id: m.id, kind: 'run', run: simulateResolved(resolveScenario(m.scenario), m.label, { coarse: m.coarse }) });
     } else if (m.kind === 'sweep') {
+      checkSweep({ key: m.key, values: m.values });
       for (let i = 0; i < m.values.length; i++) {
         await breathe();
         if (cancelled.has(m.id)) return reply({ id: m.id, kind: 'error', message: 'cancelled' });

@@ -1,5 +1,6 @@
 /** Export: the LKML plain-text table and Markdown to the clipboard, CSV and chart PNGs to files. */
 import { formatValue } from '../../src/core/numbers';
+import { codeFence, csvCell } from '../../src/core/report/escape';
 import type { KeptPrediction } from '../../src/protocol';
 import { fileName, h } from '../dom';
 import type { ViewContext } from './context';
@@ -19,9 +20,8 @@ export function predictionsText(kept: KeptPrediction[]): string {
 function predictionsCsv(kept: KeptPrediction[]): string {
   if (!kept.length) return '';
   const names = [...new Set(kept.flatMap((k) => k.metrics.map((m) => `${m.name} (${m.unit})`)))];
-  const q = (x: string) => (/[",\n]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x);
-  const rows = names.map((n) => ['Predicted by the TierScope simulator (not measured)', n, ...kept.map((k) => String(k.metrics.find((m) => `${m.name} (${m.unit})` === n)?.value ?? ''))].map(q).join(','));
-  return `\n${['table', 'metric', ...kept.map((k) => `${k.label} (predicted)`)].map(q).join(',')}\n${rows.join('\n')}\n`;
+  const rows = names.map((n) => ['Predicted by the TierScope simulator (not measured)', n, ...kept.map((k) => String(k.metrics.find((m) => `${m.name} (${m.unit})` === n)?.value ?? ''))].map(csvCell).join(','));
+  return `\n${['table', 'metric', ...kept.map((k) => `${k.label} (predicted)`)].map(csvCell).join(',')}\n${rows.join('\n')}\n`;
 }
 
 export function renderExport(ctx: ViewContext, savePngs: () => void, kept: KeptPrediction[] = []): HTMLElement {
@@ -39,7 +39,7 @@ export function renderExport(ctx: ViewContext, savePngs: () => void, kept: KeptP
       'div',
       { class: 'toolbar' },
       button('Copy as LKML plain text', 'copy-lkml', () => host.post({ type: 'copy', what: 'lkml', text: model.exports.text + predicted })),
-      button('Copy as Markdown', 'copy-md', () => host.post({ type: 'copy', what: 'markdown', text: model.exports.markdown + (predicted ? `\n\`\`\`\n${predicted.trim()}\n\`\`\`\n` : '') })),
+      button('Copy as Markdown', 'copy-md', () => host.post({ type: 'copy', what: 'markdown', text: model.exports.markdown + (predicted ? `\n${codeFence(predicted.trim())}\n` : '') })),
       button('Save CSV...', 'save-csv', () =>
         host.post({ type: 'save', what: 'csv', suggestedName: fileName(base, 'csv'), data: model.exports.csv + predictionsCsv(kept) }),
       ),

@@ -1,6 +1,7 @@
 /** Hover text for a name in a paste: the knowledge entry, and this paste's values in human units. */
 import type { Analysis, Block, Measurement } from '../model';
 import { formatRatio, formatValue, humanBytes, humanCount } from '../numbers';
+import { escapeMarkdown } from '../report/escape';
 import { lookup, type KnowledgeEntry } from './lookup';
 
 const PAGE = 4096;
@@ -30,7 +31,7 @@ function valueText(m: Measurement): string {
   return `${formatValue(m.value)}${m.stddev !== undefined ? ` ± ${formatValue(m.stddev)}` : ''} ${m.unit}`.trim();
 }
 
-const esc = (s: string) => s.replace(/([\\`*_{}[\]<>|])/g, '\\$1');
+const esc = escapeMarkdown;
 /** Inline code needs no escaping, only no backticks. */
 const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
 

@@ -7,7 +7,7 @@
  * comparison, not a config, and are left out.
  */
 import type { Lines } from '../model';
-import { isAbsent, parseNumber } from '../numbers';
+import { finiteNumber, isAbsent, parseNumber } from '../numbers';
 import { isMetricLike } from '../units';
 import type { Grid, GridRow } from './grid';
 import { COMPARISON, isRuleLine } from './grid';
@@ -47,11 +47,11 @@ export function cellNumber(s: string): number | undefined {
   if (n) return n.value;
   // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
   const ms = /^(\d+)m(\d+(?:\.\d+)?)s$/.exec(t);
-  if (ms) return Number(ms[1]) * 60 + Number(ms[2]);
+  if (ms) return finiteNumber(Number(ms[1]) * 60 + Number(ms[2]));
   const clock = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/.exec(t);
-  if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
+  if (clock) return finiteNumber(Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]));
   const u = UNIT_CELL.exec(t);
-  return u ? Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1) : undefined;
+  return u ? finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1)) : undefined;
 }
 const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|s)(\/s)?$/;
 
@@ -215,13 +215,30 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
  * Line k (`text` as the column reader sees it) as a row. The segmenter tries every line, and a table's
  * lines are read again from each line above it: a line is read once per document.
  */
+/** A line longer than this is no table's header or row (a 40 KB line of quote marks is read once, not per line above it). */
+const MAX_LINE = 4096;
 const rowCache = new WeakMap<Lines, Map<number, Row | null>>();
 function rowAt(lines: Lines, k: number, text: string): Row | undefined {
   let m = rowCache.get(lines);
   if (!m) rowCache.set(lines, (m = new Map()));
   let r = m.get(k);
-  if (r === undefined) m.set(k, (r = readRow(text, k + 1) ?? null));
+  if (r === undefined) m.set(k, (r = text.length > MAX_LINE ? null : (readRow(text, k + 1) ?? null)));
   return r ?? undefined;
+}
+
+/** Line k as the column reader sees it: tabs expanded, and `a | b | c` without a leading pipe (markdown and boxes start with one) read like spaces; once per document. */
+const textCache = new WeakMap<Lines, Map<number, string>>();
+function columnText(lines: Lines, k: number): string {
+  let m = textCache.get(lines);
+  if (!m) textCache.set(lines, (m = new Map()));
+  let t = m.get(k);
+  if (t === undefined) {
+    const raw = lines.at(k);
+    t = raw.length > MAX_LINE ? raw : expandTabs(raw);
+    if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
+    m.set(k, t);
+  }
+  return t;
 }
 
 /** Whether one of the lines after i (past up to three header lines, a rule and a blank) could be a row: a digit, and a value at its end. */
@@ -236,11 +253,7 @@ function rowSoon(lines: Lines, i: number): boolean {
 /** Read an aligned table whose first header line is line i. */
 export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (lines.command[i]) return undefined;
-  // `a | b | c` without a leading pipe (markdown and boxes start with one): the pipes separate columns like spaces
-  const text = (k: number) => {
-    const t = expandTabs(lines.at(k));
-    return t.indexOf('|') > 0 && !t.trimStart().startsWith('|') ? t.replace(/\|/g, ' ') : t;
-  };
+  const text = (k: number) => columnText(lines, k);
   const rowOf = (k: number) => rowAt(lines, k, text(k));
   // a table has a row within its first lines: most prose is turned away before any line is split
   if (!rowSoon(lines, i)) return undefined;
@@ -254,6 +267,7 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   const headers: string[] = [];
   while (k < lines.count && headers.length < 3) {
     const t = text(k);
+    if (t.length > MAX_LINE) return undefined;
     if (t.trim() === '' || isRuleLine(t) || lines.command[k] || rowOf(k)) break;
     headers.push(t);
     k++;

@@ -1,5 +1,6 @@
 /** Graph500 reference BFS output: v3 (`bfs  harmonic_mean_TEPS: ! 2.7e9`) and v2 (no `bfs` prefix), plus per-root stderr lines. */
 import { lineAt } from '../lines';
+import { finiteNumber } from '../numbers';
 import type { KeyValueData } from '../model';
 import type { Parser } from './types';
 
@@ -23,13 +24,16 @@ export const parseGraph500: Parser = (lines, i) => {
       // v2 prints the BFS statistics without the `bfs  ` prefix of v3
       const stat = /^(min|firstquartile|median|thirdquartile|max|mean|stddev|harmonic_mean|harmonic_stddev)_(time|TEPS|validate)$/.test(m[2]!);
       const key = (m[1] ? `${m[1]}_` : stat ? 'bfs_' : '') + m[2]!;
-      values.set(key, { value: Number(m[3]), unit: /TEPS/.test(key) ? 'TEPS' : /time/.test(key) ? 's' : '', line: l.line, raw: t });
+      const value = finiteNumber(m[3]);
+      if (value === undefined) continue;
+      values.set(key, { value, unit: /TEPS/.test(key) ? 'TEPS' : /time/.test(key) ? 's' : '', line: l.line, raw: t });
       hits++;
       continue;
     }
     m = PER_ROOT.exec(t);
     if (m) {
-      if (m[1] === 'TEPS') tepsSamples.push(Number(m[3]));
+      const v = finiteNumber(m[3]);
+      if (m[1] === 'TEPS' && v !== undefined) tepsSamples.push(v);
       hits++;
       continue;
     }

@@ -20,7 +20,7 @@
  */
 import { lineOfOffset } from '../lines';
 import type { ConfigTable, Lines, TableRow } from '../model';
-import { parseNumber } from '../numbers';
+import { finiteNumber, parseNumber } from '../numbers';
 import { metricName } from '../units';
 import type { Parser } from './types';
 
@@ -275,10 +275,10 @@ function headerAt(lines: Lines, i: number): number | undefined {
 
 function toRow(r: { metric: string; cells: (Cell | undefined)[] }, prefix: string, line: number): TableRow {
   const u = lkpUnit(r.metric);
-  const values = r.cells.map((c) => (c === undefined ? undefined : c.value * u.factor));
+  const values = r.cells.map((c) => (c === undefined ? undefined : finiteNumber(c.value * u.factor)));
   const row: TableRow = { name: prefix ? `${prefix} ${r.metric}` : r.metric, values, unit: u.unit, line };
   // `± 3%` is relative: the spread in the value's own unit
-  if (r.cells.some((c) => c?.spread !== undefined)) row.stddev = r.cells.map((c, j) => (c?.spread === undefined ? undefined : (Math.abs(values[j]!) * c.spread) / 100));
+  if (r.cells.some((c) => c?.spread !== undefined)) row.stddev = r.cells.map((c, j) => (c?.spread === undefined ? undefined : finiteNumber((Math.abs(values[j]!) * c.spread) / 100)));
   return row;
 }
 

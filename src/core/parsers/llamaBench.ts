@@ -1,7 +1,7 @@
 /** llama-bench output in every -o form (md, csv, json, jsonl, sql), sweep-bench tables, token-rate tables, and the heading that names a run. */
 import { lineAt } from '../lines';
 import type { Lines, LlamaBenchData, LlamaBenchRow } from '../model';
-import { parseMeanStd } from '../numbers';
+import { finiteNumber, parseMeanStd } from '../numbers';
 import { canonicalTest } from '../vocabulary';
 import { isValueCell, readDelimited, readMarkdown, type Grid } from './grid';
 import type { Parsed, Parser } from './types';
@@ -12,9 +12,13 @@ const NOT_CONFIG = new Set(['test', 't/s', 'model', 'size', 'params', 'backend',
 const FIELD_NAME: Record<string, string> = { n_threads: 'threads', flash_attn: 'fa', use_mmap: 'mmap', n_gpu_layers: 'ngl', n_batch: 'n_batch', n_ubatch: 'n_ubatch' };
 
 function testName(o: Record<string, unknown>): string | undefined {
-  const p = Number(o.n_prompt ?? 0);
-  const g = Number(o.n_gen ?? 0);
-  const d = Number(o.n_depth ?? 0);
+  const count = (v: unknown) => {
+    const n = finiteNumber(typeof v === 'number' || typeof v === 'string' ? v : 0) ?? 0;
+    return Number.isInteger(n) && n < 1e9 ? n : 0;
+  };
+  const p = count(o.n_prompt);
+  const g = count(o.n_gen);
+  const d = count(o.n_depth);
   let t = p > 0 && g > 0 ? `pp${p}+tg${g}` : p > 0 ? `pp${p}` : g > 0 ? `tg${g}` : undefined;
   if (t && d > 0) t += `@d${d}`;
   return t;
@@ -34,6 +38,7 @@ function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | u
   const config: Record<string, string> = {};
   for (const [k, v] of Object.entries(o)) {
     if (NOT_CONFIG.has(k) || v === null || typeof v === 'object') continue;
+    if (typeof v === 'number' && !Number.isFinite(v)) continue;
     config[FIELD_NAME[k] ?? k] = String(v);
   }
   const sd = Number(o.stddev_ts);

@@ -1,4 +1,5 @@
 /** llama-server `print_timings` INFO lines and llama-cli `llama_perf_context_print` / `llama_print_timings` lines. */
+import { finiteNumber } from '../numbers';
 import { lineAt } from '../lines';
 import type { TimingsData } from '../model';
 import type { Parser } from './types';
@@ -11,8 +12,17 @@ const ANY = /print_timings|llama_perf_context_print|llama_perf_sampler_print|lla
 
 /** The rate printed, else tokens over time (an old line prints only ms per token). */
 function rate(m: RegExpExecArray): number | undefined {
-  if (m[3] !== undefined) return +m[3];
-  return +m[1]! > 0 ? (+m[2]! * 1000) / +m[1]! : undefined;
+  if (m[3] !== undefined) return finiteNumber(m[3]);
+  const ms = finiteNumber(m[1]);
+  return ms !== undefined && ms > 0 ? finiteNumber((+m[2]! * 1000) / ms) : undefined;
+}
+
+/** A prompt or generation line: its time, tokens and rate, all finite, or nothing. */
+function timing(m: RegExpExecArray, line: number): TimingsData['prompt'][number] | undefined {
+  const tps = rate(m);
+  const ms = finiteNumber(m[1]);
+  const tokens = finiteNumber(m[2]);
+  return tps === undefined ? undefined : { ...(ms !== undefined ? { ms } : {}), ...(tokens !== undefined ? { tokens } : {}), tps, line };
 }
 
 export const parseLlamaTimings: Parser = (lines, i) => {
@@ -31,14 +41,17 @@ export const parseLlamaTimings: Parser = (lines, i) => {
     end = k + 1;
     if (/tokens per second/.test(l.text)) printsRate = true;
     const t = TIME.exec(l.text);
-    if (t && +t[2]! > 0) times.push({ name: `${t[1]!.trim()} time`, seconds: +t[2]! / 1000, line: l.line });
+    const seconds = t ? finiteNumber(t[2]) : undefined;
+    if (t && seconds !== undefined && seconds > 0) times.push({ name: `${t[1]!.trim()} time`, seconds: seconds / 1000, line: l.line });
     const p = PROMPT.exec(l.text);
     if (p) {
-      if (rate(p) !== undefined) data.prompt.push({ ms: +p[1]!, tokens: +p[2]!, tps: rate(p)!, line: l.line });
+      const row = timing(p, l.line);
+      if (row) data.prompt.push(row);
       continue;
     }
     const g = GEN.exec(l.text);
-    if (g && rate(g) !== undefined) data.generation.push({ ms: +g[1]!, tokens: +g[2]!, tps: rate(g)!, line: l.line });
+    const row = g ? timing(g, l.line) : undefined;
+    if (row) data.generation.push(row);
   }
   if (data.prompt.length === 0 && data.generation.length === 0) return undefined;
   if (!printsRate && times.length) data.times = times;

@@ -1,5 +1,6 @@
 /** /proc/meminfo, whole or `grep Huge`; kB values become bytes, HugePages_* stay page counts. */
 import { lineAt } from '../lines';
+import { finiteNumber } from '../numbers';
 import type { KeyValueData } from '../model';
 import type { Parser } from './types';
 
@@ -28,7 +29,7 @@ export const parseMeminfo: Parser = (lines, i) => {
     // a field this list does not know yet (`Balloon`, a new kernel's) goes on the block when it is in kB
     if (!m || l.command || !(KNOWN.has(m[1]!) || (k > i && m[3] === 'kB'))) break;
     const kb = m[3] === 'kB';
-    values.set(m[1]!, { value: Number(m[2]) * (kb ? 1024 : 1), unit: kb ? 'bytes' : m[1]!.startsWith('HugePages_') ? 'pages' : '', line: l.line, raw: l.text.trim() });
+    values.set(m[1]!, { value: finiteNumber(Number(m[2]) * (kb ? 1024 : 1)), unit: kb ? 'bytes' : m[1]!.startsWith('HugePages_') ? 'pages' : '', line: l.line, raw: l.text.trim() });
   }
   if (values.size < 2 && !m0[1]!.includes('Huge')) return undefined;
   return { kind: 'meminfo', end: k, data: { type: 'kv', values } };

@@ -1,5 +1,6 @@
 /** numastat: default (node0 headers, pages), -n, -m, -p, -m -p, several PIDs, folded column blocks. */
 import { lineAt } from '../lines';
+import { finiteNumber } from '../numbers';
 import type { NumastatData, NumastatTable } from '../model';
 import type { Parser } from './types';
 
@@ -40,8 +41,9 @@ function parseRow(text: string, count: number): { name: string; values: number[]
   const values: number[] = [];
   for (let k = w.length - count; k < w.length; k++) {
     const s = w[k]!;
-    if (!/^-?\d+(\.\d+)?$/.test(s)) return undefined;
-    values.push(Number(s));
+    const v = /^-?\d+(\.\d+)?$/.test(s) ? finiteNumber(s) : undefined;
+    if (v === undefined) return undefined;
+    values.push(v);
   }
   return { name: w.slice(0, w.length - count).join(' '), values };
 }

@@ -7,6 +7,7 @@
  * Metrics are `<row> <column>` as written; GB cells become bytes (2^30), ns cells seconds, `49 %` 49.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
+import { finiteNumber } from '../numbers';
 import { readMarkdown } from './grid';
 import type { Parser } from './types';
 
@@ -19,9 +20,11 @@ const SOCKET_ROW = /^(?:SKT|Socket)\s*-?\s*\d+$|^(?:TOTAL|Total|\*)$|^TOTAL\s+\*
 function valueOf(column: string, cell: string): { value: number; unit: string } | undefined {
   const m = /^(-?\d+(?:\.\d+)?)\s*(%|[KMG])?$/.exec(cell.trim());
   if (!m) return undefined;
-  let value = Number(m[1]);
+  let value = finiteNumber(m[1]);
+  if (value === undefined) return undefined;
   if (m[2] === '%') return { value, unit: '%' };
   if (m[2]) value *= { K: 1e3, M: 1e6, G: 1e9 }[m[2] as 'K' | 'M' | 'G'];
+  if (!Number.isFinite(value)) return undefined;
   const written = /\(([^()]+)\)\s*$/.exec(column)?.[1] ?? '';
   const unit = written.toLowerCase();
   if (unit === 'gb') return { value: value * 2 ** 30, unit: 'bytes' };

@@ -12,7 +12,7 @@
  * Tunables stated for the machine the caption names (`no_turbo: 1, scaling-governor: performance`) go with it.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
-import { parseNumber } from '../numbers';
+import { finiteNumber, parseNumber } from '../numbers';
 import { machineTunables } from './machineTunables';
 import type { Parser } from './types';
 
@@ -99,7 +99,8 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     const s = SECONDS.exec(t);
     if (s) {
       const name = s[3] === 'time elapsed' ? 'seconds time elapsed' : `seconds ${s[3]}`;
-      out.add(name, Number(s[1]), 's', s[4] === undefined ? undefined : Number(s[4]), s[2] === undefined ? undefined : Number(s[2]), k + 1);
+      const v = finiteNumber(s[1]);
+      if (v !== undefined) out.add(name, v, 's', s[4] === undefined ? undefined : finiteNumber(s[4]), s[2] === undefined ? undefined : finiteNumber(s[2]), k + 1);
       end = k + 1;
       continue;
     }
@@ -107,7 +108,7 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
       // the comment of the entry above wrapped onto its own line, with the entry's ( +- x% ) at its end
       const last = out.rows[out.rows.length - 1];
       const rel = REL_SPREAD.exec(t);
-      if (last && rel && last.line === end && !last.stddev) last.stddev = [(Math.abs(last.values[0]!) * Number(rel[1])) / 100];
+      if (last && rel && last.line === end && !last.stddev) last.stddev = [finiteNumber((Math.abs(last.values[0]!) * Number(rel[1])) / 100)];
       end = k + 1;
       continue;
     }
@@ -118,7 +119,7 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     if (!v) continue; // <not counted>: absent, not zero
     // clocks are printed in msec: seconds are the base unit
     const msec = e[2] !== undefined;
-    out.add(e[3]!, msec ? v.value / 1000 : v.value, msec ? 's' : 'count', e[4] === undefined ? undefined : Number(e[4]), undefined, k + 1);
+    out.add(e[3]!, msec ? v.value / 1000 : v.value, msec ? 's' : 'count', e[4] === undefined ? undefined : finiteNumber(e[4]), undefined, k + 1);
   }
   return end;
 }
@@ -137,17 +138,17 @@ function headingAbove(lines: Lines, i: number): string | undefined {
 /** Consecutive condensed lines `label: T +- s seconds time elapsed ( +- x% )`, one config each. */
 function parseCondensed(lines: Lines, i: number) {
   if (!CONDENSED.test(lines.at(i))) return undefined;
-  const found: { label: string; mean: number; abs?: number; rel?: number; line: number }[] = [];
+  const found: { label: string; mean: number | undefined; abs?: number; rel?: number; line: number }[] = [];
   let k = i;
   for (; k < lines.count; k++) {
     const m = CONDENSED.exec(lines.at(k));
     if (!m) break;
-    found.push({ label: m[1]!.trim(), mean: Number(m[2]), abs: m[3] === undefined ? undefined : Number(m[3]), rel: m[4] === undefined ? undefined : Number(m[4]), line: k + 1 });
+    found.push({ label: m[1]!.trim(), mean: finiteNumber(m[2]), abs: m[3] === undefined ? undefined : finiteNumber(m[3]), rel: m[4] === undefined ? undefined : finiteNumber(m[4]), line: k + 1 });
   }
   const heading = headingAbove(lines, i) ?? '';
   // one row: every config's elapsed time side by side, each from its own line
   const row: TableRow = { name: heading ? `${heading} seconds time elapsed` : 'seconds time elapsed', values: found.map((f) => f.mean), unit: 's', line: found[0]!.line, lines: found.map((f) => f.line) };
-  const sd = found.map((f) => f.abs ?? (f.rel === undefined ? undefined : (f.mean * f.rel) / 100));
+  const sd = found.map((f) => f.abs ?? (f.rel === undefined || f.mean === undefined ? undefined : finiteNumber((f.mean * f.rel) / 100)));
   if (sd.some((x) => x !== undefined)) row.stddev = sd;
   const data: ConfigTable = { type: 'table', columns: found.map((f) => f.label), rows: [row] };
   return { kind: 'results-table' as const, end: k, data, title: heading ? `perf stat: ${heading}` : 'perf stat' };

@@ -1,7 +1,8 @@
 /** Result tables as people post them: configs as columns or as rows, stddev rows, `vs r1` ratio rows, per-iteration rows, scales. */
 import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Legend } from '../legend';
-import { isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
+import { finiteNumber, isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
+import { mean, stddev as sampleStddev } from '../stats';
 import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../units';
 import { TUNABLE_BY_NAME } from '../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../vocabulary';
@@ -32,9 +33,9 @@ export function tableTitle(lines: Lines, headerIndex: number): string | undefine
 function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean } {
   if (isAbsent(c)) return {};
   const n = parseNumber(c);
-  if (n) return { v: n.value * (n.ratio ? 1 : factor), ratio: n.ratio };
+  if (n) return { v: finiteNumber(n.value * (n.ratio ? 1 : factor)), ratio: n.ratio };
   const ms = parseMeanStd(c);
-  if (ms) return { v: ms.mean * factor, sd: ms.stddev === undefined ? undefined : ms.stddev * factor };
+  if (ms) return { v: finiteNumber(ms.mean * factor), sd: ms.stddev === undefined ? undefined : finiteNumber(ms.stddev * factor) };
   // a value with its own unit (`99.1 ns`, `8:53.20`) is already in base units
   const own = cellUnit(c) ? cellNumber(c) : undefined;
   return own === undefined ? {} : { v: own };
@@ -193,10 +194,9 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
         all.push(undefined);
         continue;
       }
-      const mean = s.reduce((a, b) => a + b.v, 0) / s.length;
-      values.push(mean);
+      values.push(finiteNumber(mean(s.map((x) => x.v))));
       all.push(s.length > 1 ? s.map((x) => x.v) : undefined);
-      stddev.push(s.length > 1 ? Math.sqrt(s.reduce((a, b) => a + (b.v - mean) ** 2, 0) / (s.length - 1)) : s[0]!.sd);
+      stddev.push(s.length > 1 ? sampleStddev(s.map((x) => x.v)) : s[0]!.sd);
     }
     // the same quantity in another unit (`Time (us)` and `Time (s)`): keep the more precise first one
     const dup = rows.find((r) => r.name === m.name && r.unit === m.unit);

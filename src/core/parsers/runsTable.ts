@@ -11,7 +11,7 @@
  * as written; their unit converts the value to base units.
  */
 import type { ConfigTable, TableRow } from '../model';
-import { parseNumber } from '../numbers';
+import { finiteNumber, parseNumber } from '../numbers';
 import { mean } from '../stats';
 import { metricName } from '../units';
 import type { Parser } from './types';
@@ -63,8 +63,8 @@ export const parseRunsTable: Parser = (lines, i) => {
     const r = readRow(lines.at(k), columns);
     if (!r) break;
     const u = metricName(r.name);
-    const runs = r.values.slice(0, head.runs).map((v) => v * u.factor);
-    const value = head.summary ? r.values[head.runs]! * u.factor : mean(runs);
+    const runs = r.values.slice(0, head.runs).map((v) => v * u.factor).filter(Number.isFinite);
+    const value = finiteNumber(head.summary ? r.values[head.runs]! * u.factor : mean(runs));
     rows.push({ name: r.name, values: [value], samples: [runs], unit: u.unit, line: k + 1 });
   }
   if (!rows.length) return undefined;

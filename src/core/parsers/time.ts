@@ -7,6 +7,7 @@
  * Metric names stay as written, except that a kbytes size becomes bytes and a clock becomes seconds.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
+import { finiteNumber } from '../numbers';
 import { machineTunables } from './machineTunables';
 import type { Parser } from './types';
 
@@ -34,7 +35,7 @@ function verboseRow(name: string, raw: string, line: number): TableRow | undefin
   }
   const v = Number(raw.trim().replace(/%$/, ''));
   if (raw.trim() === '' || !Number.isFinite(v)) return undefined;
-  if (/\(kbytes\)/.test(name)) return { name: name.replace('(kbytes)', '(bytes)'), values: [v * 1024], unit: 'bytes', line };
+  if (/\(kbytes\)/.test(name)) return { name: name.replace('(kbytes)', '(bytes)'), values: [finiteNumber(v * 1024)], unit: 'bytes', line };
   if (/\(seconds\)/.test(name)) return { name, values: [v], unit: 's', line };
   return { name, values: [v], unit: /Percent/.test(name) ? '%' : 'count', line };
 }
@@ -65,16 +66,16 @@ function captionAbove(lines: Lines, i: number): string | undefined {
 function readGnu(lines: Lines, i: number, rows: TableRow[]): number {
   const g = GNU.exec(lines.at(i))!;
   const line = i + 1;
-  rows.push({ name: 'user time (s)', values: [Number(g[1])], unit: 's', line });
-  rows.push({ name: 'system time (s)', values: [Number(g[2])], unit: 's', line });
-  rows.push({ name: 'elapsed time (s)', values: [Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5])], unit: 's', line });
-  if (g[6] !== '?') rows.push({ name: 'CPU (%)', values: [Number(g[6])], unit: '%', line });
+  rows.push({ name: 'user time (s)', values: [finiteNumber(g[1])], unit: 's', line });
+  rows.push({ name: 'system time (s)', values: [finiteNumber(g[2])], unit: 's', line });
+  rows.push({ name: 'elapsed time (s)', values: [finiteNumber(Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5]))], unit: 's', line });
+  if (g[6] !== '?') rows.push({ name: 'CPU (%)', values: [finiteNumber(g[6])], unit: '%', line });
   // maxresident is printed in KiB
-  if (g[9]) rows.push({ name: 'maxresident (bytes)', values: [Number(g[9]) * 1024], unit: 'bytes', line });
+  if (g[9]) rows.push({ name: 'maxresident (bytes)', values: [finiteNumber(Number(g[9]) * 1024)], unit: 'bytes', line });
   const io = i + 1 < lines.count ? GNU_IO.exec(lines.at(i + 1)) : null;
   if (!io) return i + 1;
   const names = ['inputs', 'outputs', 'major page faults', 'minor page faults', 'swaps'];
-  names.forEach((name, j) => rows.push({ name, values: [Number(io[j + 1])], unit: 'count', line: i + 2 }));
+  names.forEach((name, j) => rows.push({ name, values: [finiteNumber(io[j + 1])], unit: 'count', line: i + 2 }));
   return i + 2;
 }
 
@@ -87,7 +88,7 @@ export const parseTime: Parser = (lines, i) => {
     for (let k = i; k < lines.count && k < i + 3; k++) {
       const m = BASH.exec(lines.at(k));
       if (!m) break;
-      rows.push({ name: `${m[1]} time (s)`, values: [Number(m[2] ?? 0) * 60 + Number(m[3])], unit: 's', line: k + 1 });
+      rows.push({ name: `${m[1]} time (s)`, values: [finiteNumber(Number(m[2] ?? 0) * 60 + Number(m[3]))], unit: 's', line: k + 1 });
       end = k + 1;
     }
     if (rows.length < 2) return undefined;

@@ -2,6 +2,7 @@
 import type { Lines, VmstatData } from '../model';
 import { isKnownCounter } from '../vocabulary';
 import { commandBefore, type Parser } from './types';
+import { finiteNumber } from '../numbers';
 
 
 /** Seconds for a timestamp line, or undefined when the line is not one. */
@@ -9,9 +10,9 @@ export function parseTimestamp(s: string): number | undefined {
   const t = s.trim().replace(/^[-=#*\s]+|[-=#*\s]+$/g, '');
   if (t === '') return undefined;
   let m = /^(?:t\s*=\s*|time:?\s*|ts:?\s*|timestamp:?\s*)?(\d{9,10}(?:\.\d+)?)$/i.exec(t);
-  if (m) return Number(m[1]);
+  if (m) return finiteNumber(m[1]);
   m = /^(?:t\s*=\s*|time:?\s*|elapsed:?\s*)(\d+(?:\.\d+)?)\s*s?$/i.exec(t);
-  if (m) return Number(m[1]);
+  if (m) return finiteNumber(m[1]);
   m = /(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(t);
   if (m) return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, 0) / 1000 + Number(m[6]);
   // `date` output: "Mon Dec  1 12:00:01 UTC 2025" or a bare "12:00:01"
@@ -68,7 +69,7 @@ function counterSpan(t: string, from: number, to: number, out: CounterLine, hint
     if (c < 48 || c > 57) break;
     v = v * 10 + (c - 48);
   }
-  if (i === ds) return false;
+  if (i === ds || !Number.isFinite(v)) return false;
   while (i < n && ((c = t.charCodeAt(i)) === 32 || c === 9 || c === 13)) i++;
   if (i !== n) return false;
   out.name = named ? hint! : t.slice(s, e);

@@ -1,4 +1,5 @@
 /** The dashboard's view model: everything the webview draws, as plain JSON computed from an Analysis. */
+import { finiteData } from '../numbers';
 import { bestPerTable } from '../compare';
 import { keyCountersFirst } from '../knowledge/counterLists';
 import type { Analysis, Finding } from '../model';
@@ -124,7 +125,8 @@ export function dashboardModel(a: Analysis): DashboardModel {
 
   const summary = bestPerTable(a.measurements, a.configs, a.baseline).map((b) => ({ metric: b.metric, best: b.best.config, ratio: b.comparison.ratio, baseline: b.baseline.config, direction: b.comparison.direction }));
 
-  return {
+  // charts and tables get absent (null) where a number is not finite
+  return finiteData({
     title: a.sources.join(', '),
     baseline: a.baseline ?? null,
     configs: a.configs.map((c) => ({ label: c.label, description: c.description ?? null, kernel: c.kernel ?? null, tunables: c.tunables })),
@@ -135,5 +137,5 @@ export function dashboardModel(a: Analysis): DashboardModel {
     sources: a.blocks.filter((b) => b.kind !== 'prose').map((b) => ({ kind: b.kind, startLine: b.startLine, endLine: b.endLine, title: b.title ?? null, config: b.config ?? null, doc: docIndex(b.source), name: b.source ?? a.sources[0] ?? '' })),
     problems: a.blocks.flatMap((b) => (b.problems ?? []).map((p) => ({ ...p, doc: docIndex(b.source), name: b.source ?? a.sources[0] ?? '' }))),
     exports: { text: renderText(a), markdown: renderMarkdown(a), csv: renderCsv(a) },
-  };
+  });
 }

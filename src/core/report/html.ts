@@ -1,4 +1,5 @@
 /** The dashboard's HTML shell, shared by the VS Code panel (external script and style) and the standalone report (inlined). */
+import { escapeHtml } from './escape';
 
 export interface ShellParts {
   /** Content-Security-Policy value. */
@@ -10,9 +11,6 @@ export interface ShellParts {
   title: string;
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** JSON that can sit inside `<script type="application/json">` without ending it early. */
 export function scriptSafeJson(value: unknown): string {

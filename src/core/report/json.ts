@@ -1,5 +1,6 @@
 /** The JSON contract for scripts (format tierscope.analysis/v1); keys documented in the README. */
 import type { Analysis, Block } from '../model';
+import { finiteData } from '../numbers';
 
 function blockSummary(b: Block): Record<string, unknown> {
   const d = b.data;
@@ -26,7 +27,7 @@ function blockSummary(b: Block): Record<string, unknown> {
 }
 
 export function toJson(a: Analysis): object {
-  return {
+  return finiteData({
     format: a.format,
     sources: a.sources,
     baseline: a.baseline ?? null,
@@ -46,5 +47,5 @@ export function toJson(a: Analysis): object {
     })),
     comparisons: a.comparisons.map((c) => ({ metric: c.metric, config: c.config, baseline: c.baseline, ratio: c.ratio, direction: c.direction, verdict: c.verdict, ...(c.p !== undefined ? { p: c.p, significant: c.significant } : {}) })),
     findings: a.findings.map((f) => ({ severity: f.severity, code: f.code, message: f.message, configs: f.configs, lines: f.lines })),
-  };
+  });
 }

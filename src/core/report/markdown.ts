@@ -1,18 +1,19 @@
 /** The same tables and findings as Markdown. */
 import type { Analysis } from '../model';
+import { escapeMarkdown } from './escape';
 import { reportTables } from './tables';
 
-const esc = (s: string) => s.replace(/\|/g, '\\|');
+const esc = escapeMarkdown;
 
 export function renderMarkdown(a: Analysis): string {
   const out: string[] = [];
   if (a.configs.length) {
-    out.push(`## Configs (baseline: ${a.baseline ?? '-'})`, '', '| config | description | kernel | tunables |', '|---|---|---|---|');
+    out.push(`## Configs (baseline: ${esc(a.baseline ?? '-')})`, '', '| config | description | kernel | tunables |', '|---|---|---|---|');
     for (const c of a.configs) out.push(`| ${esc(c.label)} | ${esc(c.description ?? '')} | ${esc(c.kernel ?? '')} | ${esc(Object.entries(c.tunables).map(([k, v]) => `${k}=${v}`).join(' '))} |`);
     out.push('');
   }
   for (const t of reportTables(a)) {
-    out.push(`## ${t.title}`, '', `| metric | ${t.configs.map(esc).join(' | ')} |`, `|---|${t.configs.map(() => '---:').join('|')}|`);
+    out.push(`## ${esc(t.title)}`, '', `| metric | ${t.configs.map(esc).join(' | ')} |`, `|---|${t.configs.map(() => '---:').join('|')}|`);
     for (const r of t.rows) out.push(`| ${esc(r.label.trim())} | ${r.cells.map(esc).join(' | ')} |`);
     out.push('');
   }

@@ -8,6 +8,7 @@ import type { Analysis, Measurement } from '../model';
 /** What calibration reads of an analysis: its measurements (the webview's worker holds no more). */
 export type Measured = Pick<Analysis, 'measurements'>;
 import { median } from '../stats';
+import { SimulationError } from './errors';
 import { configScenario, type Proposal } from './propose';
 import { resolveScenario } from './scenario';
 import { simulateResolved, type SimMetric, type SimRun } from './simulate';
@@ -85,12 +86,12 @@ type Combo = number[];
 const combos = (axes: number[][]): Combo[] => axes.reduce<Combo[]>((acc, axis) => acc.flatMap((c) => axis.map((v) => [...c, v])), [[]]);
 
 /** Parameter values that best fit `labels` (least squares of log ratios): a coarse grid, then a finer one around its best. */
-function fitValues(p: Proposal, a: Measured, params: FitParam[], labels: string[], onStep?: () => void): Combo {
+function fitValues(p: Proposal, a: Measured, params: FitParam[], labels: string[], budget: Budget, onStep?: () => void): Combo {
   const loss = (values: Combo) => {
     const s = withParams(p, params, values);
     let sum = 0;
     for (const label of labels) {
-      const run = simulateResolved(resolveScenario(configScenario(s, label)), label, { coarse: true, budgetMs: 20_000 });
+      const run = simulateResolved(resolveScenario(configScenario(s, label)), label, { coarse: true, budgetMs: budget.left() });
       for (const m of run.metrics) {
         const meas = measuredFor(a, label, m);
         if (meas && meas.value > 0 && m.value > 0) sum += Math.log(m.value / meas.value) ** 2;
@@ -136,8 +137,8 @@ function boundOf(q: FitParam, v: number): 'min' | 'max' | undefined {
 }
 
 /** Median relative error of `label`'s metrics predicted from a scenario. */
-function errorOf(p: Proposal, a: Measured, label: string): number | undefined {
-  const run = simulateResolved(resolveScenario(configScenario(p, label)), label, { budgetMs: 20_000 });
+function errorOf(p: Proposal, a: Measured, label: string, budget: Budget): number | undefined {
+  const run = simulateResolved(resolveScenario(configScenario(p, label)), label, { budgetMs: budget.left() });
   const errs = run.metrics.flatMap((m) => {
     const meas = measuredFor(a, label, m);
     return meas && meas.value !== 0 ? [Math.abs(m.value - meas.value) / Math.abs(meas.value)] : [];
@@ -145,8 +146,27 @@ function errorOf(p: Proposal, a: Measured, label: string): number | undefined {
   return medianOf(errs);
 }
 
+/** The whole calibration's wall time: each run gets at most 20 s and what is left; none starts after the end. */
+class Budget {
+  private readonly end: number;
+  constructor(private readonly ms: number) {
+    this.end = now() + ms;
+  }
+  left(): number {
+    const left = this.end - now();
+    if (left <= 0) throw new SimulationError(`the calibration took longer than its ${(this.ms / 1000).toFixed(0)} s budget; fit fewer configs or check the proposed scenario`);
+    return Math.min(20_000, left);
+  }
+}
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Default wall-time budget of one calibration. */
+export const CALIBRATION_BUDGET_MS = 120_000;
+
 /** Fit on `fit` configs (labels with measurements), predict all. `onProgress` gets a share done. */
-export function calibrate(p: Proposal, a: Measured, fit: string[], onProgress?: (done: number) => void): Calibration {
+export function calibrate(p: Proposal, a: Measured, fit: string[], onProgress?: (done: number) => void, budgetMs = CALIBRATION_BUDGET_MS): Calibration {
+  const budget = new Budget(budgetMs);
   const params = fitParams(p);
   const labels = p.configs.map((c) => c.label);
   const fitLabels = fit.filter((f) => labels.includes(f));
@@ -158,10 +178,10 @@ export function calibrate(p: Proposal, a: Measured, fit: string[], onProgress?: 
   const total = perFit * (others.length ? 2 : 1);
   let done = 0;
   const step = () => onProgress?.(++done / total);
-  const best = fitValues(p, a, params, fitLabels, step);
-  const baseLeftOutError = others.length ? errorOf(withParams(p, params, fitValues(p, a, params, others, step)), a, base) : undefined;
+  const best = fitValues(p, a, params, fitLabels, budget, step);
+  const baseLeftOutError = others.length ? errorOf(withParams(p, params, fitValues(p, a, params, others, budget, step)), a, base, budget) : undefined;
   const calibrated = withParams(p, params, best);
-  const runs = labels.map((label) => simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs: 20_000 }));
+  const runs = labels.map((label) => simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs: budget.left() }));
   const rows: CalibrationRow[] = [];
   for (const run of runs)
     for (const m of run.metrics) {

@@ -23,6 +23,8 @@ export function poissonTail(m: number, k: number): number {
   for (let i = 1; i < k; i++) {
     term *= m / i;
     cdf += term;
+    // past the mode the terms only shrink: a threshold of 500 million stops here, not 500 million steps on
+    if (i > m && term < 1e-17 * cdf) break;
   }
   return Math.min(1, Math.max(0, 1 - cdf));
 }

@@ -4,6 +4,7 @@
  * paste does not say comes from the closest preset and is listed as an assumption.
  */
 import type { Analysis, Config, LlamaBenchData, NumastatData, TopologyData } from '../model';
+import { finiteNumber } from '../numbers';
 import { PRESETS } from './presets';
 import type { Family } from './scenario';
 import { checkTunable, NOT_MODELLED, TUNABLE_BY_KEY } from './tunables';
@@ -119,6 +120,8 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
   const scenario = neutralScenario(preset);
   const w = scenario.workload;
   const set = (path: string, value: unknown, line?: number) => {
+    // a number the paste wrote that is not one (`1.. GB`, `1e309`) proposes nothing
+    if (typeof value === 'number' && !Number.isFinite(value)) return;
     const parts = path.startsWith('tunables.') ? ['tunables', path.slice(9)] : path.split('.');
     let o = scenario as Raw;
     for (const p of parts.slice(0, -1)) o = (o[p] ??= {}) as Raw;
@@ -138,13 +141,13 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
     const params = row?.params ? /([\d.]{1,16})\s{0,8}B/.exec(row.params) : null;
     const prose = find(/([\d.]{1,16})B\s{1,8}params,\s{0,8}([\d.]{1,16})\s{0,8}GiB/i);
     const model = { ...(w.model as Raw) };
-    if (size) model.sizeGiB = Number(size[1]);
-    else if (prose) model.sizeGiB = Number(prose.m[2]);
-    if (params) model.paramsB = Number(params[1]);
-    else if (prose) model.paramsB = Number(prose.m[1]);
+    const sizeGiB = finiteNumber(size?.[1] ?? prose?.m[2]);
+    const paramsB = finiteNumber(params?.[1] ?? prose?.m[1]);
+    if (sizeGiB !== undefined) model.sizeGiB = sizeGiB;
+    if (paramsB !== undefined) model.paramsB = paramsB;
     const moe = find(/\b(\d{1,4})x(\d{1,6})B\b/);
     if (moe) Object.assign(model, { experts: Number(moe.m[1]), expertsUsed: 2 });
-    if (size || prose) set('workload.model', model, prose?.line ?? bench?.rows[0]?.line);
+    if (sizeGiB !== undefined || paramsB !== undefined) set('workload.model', model, prose?.line ?? bench?.rows[0]?.line);
     const tests = [...new Set(a.measurements.map((m) => /^((?:pp|tg)\d+(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1]).filter((t): t is string => !!t))];
     if (tests.length) set('workload.tests', tests.slice(0, 6));
     const reps = find(/(?:-r\s{1,8}|over\s{1,8})(\d{1,4})\s{0,8}(?:reps?\b|repetitions|$|\s)/);
@@ -178,7 +181,8 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
   const onCxl = find(/(?:initially|first)\s{1,8}(?:provisioned|allocated|placed)\s{1,8}on\s{1,8}(?:the\s{1,8})?CXL|mem(?:ory)? on CXL/i);
   if (onCxl) set('placement', { kind: 'lower-tier' }, onCxl.line);
   const demoted = find(/demote\s{1,8}~?(\d{1,3})\/(\d{1,3})\s{1,8}of/i);
-  if (demoted) set('placement', { kind: 'demoted', fraction: Number(demoted.m[1]) / Number(demoted.m[2]) }, demoted.line);
+  const fraction = demoted ? finiteNumber(Number(demoted.m[1]) / Number(demoted.m[2])) : undefined;
+  if (demoted && fraction !== undefined) set('placement', { kind: 'demoted', fraction }, demoted.line);
   const knobs: [RegExp, string][] = [
     [/target_nid\s{0,4}=\s{0,4}(\d{1,4})/, 'vm.pghot_target_nid'],
     [/freq_threshold\s{0,4}=\s{0,4}(\d{1,4})/, 'vm.pghot_freq_threshold'],

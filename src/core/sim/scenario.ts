@@ -1,4 +1,5 @@
 /** A simulation scenario (machine, workload, placement, tunables) as JSON, checked and resolved. */
+import { clipText, quoteShort } from '../safeJson';
 import { checkTunable, defaultTunables, TUNABLE_BY_KEY, type Tunables } from './tunables';
 
 export interface NodeSpec {
@@ -112,14 +113,14 @@ class Reader {
       this.problems.push(`${path}: expected an object`);
       return {};
     }
-    for (const k of Object.keys(v)) if (!keys.includes(k)) this.problems.push(`${path}.${k}: unknown key (allowed: ${keys.join(', ')})`);
+    for (const k of Object.keys(v)) if (!keys.includes(k)) this.problems.push(`${path}.${clipText(k)}: unknown key (allowed: ${keys.join(', ')})`);
     return v;
   }
   num(o: Obj, path: string, key: string, min: number, max: number, def?: number, integer = false): number | undefined {
     const v = o[key];
     if (v === undefined) return def;
     if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v))) {
-      this.problems.push(`${path}.${key}: ${JSON.stringify(v)} is out of range (allowed ${integer ? 'integers ' : ''}${min}..${max})`);
+      this.problems.push(`${path}.${key}: ${quoteShort(v)} is out of range (allowed ${integer ? 'integers ' : ''}${min}..${max})`);
       return def;
     }
     return v;
@@ -128,7 +129,7 @@ class Reader {
     const v = o[key];
     if (v === undefined) return def;
     if (typeof v !== 'string' || !allowed.includes(v as T)) {
-      this.problems.push(`${path}.${key}: ${JSON.stringify(v)} is not one of ${allowed.join(', ')}`);
+      this.problems.push(`${path}.${key}: ${quoteShort(v)} is not one of ${allowed.join(', ')}`);
       return def;
     }
     return v as T;

@@ -3,6 +3,7 @@ import { runEngine, type EngineOptions, type TimelinePoint } from './engine';
 import { changedTunables, resolveScenario, type Scenario } from './scenario';
 import { checkTunable, type TunableValue, type Tunables } from './tunables';
 import { buildPlan } from './workload';
+import { quoteShort } from '../safeJson';
 
 export interface SimMetric {
   name: string;
@@ -61,19 +62,27 @@ export interface SimulateOptions {
 export function simulate(raw: unknown, opts: SimulateOptions = {}): Simulation {
   const scenario = resolveScenario(raw, opts.set ?? {});
   if (!opts.sweep) return { format: 'tierscope.simulation/v1', scenario, runs: [simulateResolved(scenario)] };
-  const { key, values } = opts.sweep;
-  const runs = values.map((v) => {
-    const c = checkTunable(key, v);
-    if ('error' in c) throw new Error(c.error);
-    return simulateResolved({ ...scenario, tunables: { ...scenario.tunables, [c.key]: c.value } }, `${c.key.split('.').pop()}=${String(c.value)}`);
-  });
+  const checked = checkSweep(opts.sweep);
+  const runs = checked.map((c) => simulateResolved({ ...scenario, tunables: { ...scenario.tunables, [c.key]: c.value } }, `${c.key.split('.').pop()}=${String(c.value)}`));
   return { format: 'tierscope.simulation/v1', scenario, runs };
+}
+
+export const MAX_SWEEP_VALUES = 200;
+
+/** Every value of a sweep checked before the first run; at most MAX_SWEEP_VALUES of them. */
+export function checkSweep(sweep: { key: string; values: unknown[] }): { key: string; value: TunableValue }[] {
+  if (sweep.values.length > MAX_SWEEP_VALUES) throw new Error(`--sweep: ${sweep.values.length.toLocaleString('en-US')} values, at most ${MAX_SWEEP_VALUES} (one run each)`);
+  return sweep.values.map((v) => {
+    const c = checkTunable(sweep.key, v);
+    if ('error' in c) throw new Error(c.error);
+    return c;
+  });
 }
 
 /** Parse `KEY=VALUE` as given on a command line. */
 export function parseAssignment(a: string): { key: string; value: TunableValue } {
   const eq = a.indexOf('=');
-  if (eq <= 0) throw new Error(`expected KEY=VALUE, got "${a}"`);
+  if (eq <= 0) throw new Error(`expected KEY=VALUE, got ${quoteShort(a)}`);
   const key = a.slice(0, eq).trim();
   const raw = a.slice(eq + 1).trim();
   const c = checkTunable(key, raw);

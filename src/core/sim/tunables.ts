@@ -1,4 +1,5 @@
 /** The tunables a scenario can set: the registry's modelled entries (knowledge/tunables.ts), and their checks. */
+import { quoteShort } from '../safeJson';
 import { canonicalTunable, TUNABLE_BY_NAME, TUNABLE_REGISTRY, type Tunable, type TunableValue } from '../knowledge/tunables';
 
 export type { TunableValue };
@@ -17,7 +18,7 @@ function unknown(key: string): string {
   const known = family.length
     ? `known ${prefix}.* tunables: ${family.join(', ')}`
     : `known prefixes: ${[...new Set(TUNABLES.map((t) => t.key.split('.')[0]))].join(', ')}`;
-  return `unknown tunable "${key}"; ${known} (docs/simulator.md)`;
+  return `unknown tunable ${quoteShort(key)}; ${known} (docs/simulator.md)`;
 }
 
 /** Parse and check one value given under any of the tunable's names: its canonical key and value, or an error naming the allowed range. */
@@ -29,13 +30,13 @@ export function checkTunable(name: string, raw: unknown): { key: string; value: 
     const bool = spec.values.includes('true');
     const s = typeof raw === 'boolean' ? String(raw) : typeof raw === 'number' && bool ? String(raw !== 0) : String(raw).trim();
     const v = s === '1' && bool ? 'true' : s === '0' && bool ? 'false' : s.replace(/^\[(\w+)\]$/, '$1');
-    if (!spec.values.includes(v)) return { error: `${key}: "${String(raw)}" is not one of ${spec.values.join(', ')}` };
+    if (!spec.values.includes(v)) return { error: `${key}: ${quoteShort(String(raw))} is not one of ${spec.values.join(', ')}` };
     return { key, value: v };
   }
   const numeric = typeof raw === 'string' && /^\s*-?(0x[0-9a-f]+|\d+(\.\d+)?)\s*$/i.test(raw);
   const num = typeof raw === 'number' ? raw : numeric ? Number(raw.trim()) : NaN;
   const [min, max] = [spec.min!, spec.max!];
-  if (!Number.isFinite(num)) return { error: `${key}: "${String(raw)}" is not a number (allowed ${min}..${max})` };
+  if (!Number.isFinite(num)) return { error: `${key}: ${quoteShort(String(raw))} is not a number (allowed ${min}..${max})` };
   if (!Number.isInteger(num) || num < min || num > max) {
     return { error: `${key}: ${num} is out of range (allowed integers ${min}..${max})` };
   }

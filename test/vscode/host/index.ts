@@ -24,14 +24,14 @@ export async function run(): Promise<void> {
   await ext?.activate();
 
   const cand = await hoverAt(seed000, 56, 'pgpromote_candidate');
-  check(cand.includes('**pgpromote\\_candidate**'), `hover 000 pgpromote_candidate names it: ${cand.slice(0, 200)}`);
+  check(cand.includes('**pgpromote_candidate**'), `hover 000 pgpromote_candidate names it: ${cand.slice(0, 200)}`);
   check(cand.includes('kernel/sched/fair.c'), 'hover 000 pgpromote_candidate cites the kernel source');
   check(cand.includes('- r2: 14.34M'), 'hover 000 pgpromote_candidate shows r2 = 14.34M');
   check(cand.includes('promotion yield: r2 21.3%'), 'hover 000 pgpromote_candidate shows the yield');
   check(cand.includes('command:tierscope.explain'), 'hover links related entries');
 
   const m2 = await hoverAt(seed001, 49, 'M2');
-  check(m2.includes('**pgpromote\\_candidate\\_nrl**'), `hover 001 M2 resolves through the legend: ${m2.slice(0, 200)}`);
+  check(m2.includes('**pgpromote_candidate_nrl**'), `hover 001 M2 resolves through the legend: ${m2.slice(0, 200)}`);
   const r3 = await hoverAt(seed000, 32, 'r3');
   check(r3.includes('`vm.pghot_enabled_sources` = 0x1'), 'hover on a config label shows its tunables');
 

@@ -1,0 +1,231 @@
+/**
+ * `npm run fuzz -- --minutes N`: coverage-guided fuzzing of the analysis core, the simulator and the
+ * calibration. Inputs are mutated from the corpus in test/fuzz/corpus (seeded from test/fixtures,
+ * examples, test/wild and the simulator presets); each runs in a child process under a time limit and
+ * a heap limit, so a hang or a blow-up is a reported failure. Inputs that reach new code join the
+ * corpus (minimized); failures are minimized and written to test/fuzz/failures.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { corpusInputs, EXT, seedInputs } from '../test/fuzz/corpus';
+import { mutateSim, mutateText, Rng } from '../test/fuzz/mutate';
+import { DEFAULT_LIMITS, TARGETS, type Target } from '../test/fuzz/targets';
+import type { WorkerReply, WorkerRequest } from '../test/fuzz/worker';
+
+const ROOT = join(__dirname, '..');
+const CORPUS = join(ROOT, 'test/fuzz/corpus');
+const FAILURES = join(ROOT, 'test/fuzz/failures');
+const WEIGHT: Record<Target, number> = { analysis: 0.78, sim: 0.2, calibrate: 0.02 };
+const HEAP_MB = 1024;
+const MAX_ENTRY = 64 * 1024;
+
+interface Options {
+  minutes: number;
+  inputs: number;
+  seed: number;
+  targets: Target[];
+  save: boolean;
+}
+
+function options(argv: string[]): Options {
+  const o: Options = { minutes: 1, inputs: Infinity, seed: Date.now() % 2 ** 31, targets: [...TARGETS], save: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const v = () => argv[++i] ?? '';
+    if (a === '--minutes') o.minutes = Number(v());
+    else if (a === '--inputs') o.inputs = Number(v());
+    else if (a === '--seed') o.seed = Number(v());
+    else if (a === '--targets') o.targets = v().split(',') as Target[];
+    else if (a === '--no-save') o.save = false;
+    else throw new Error(`unknown option ${a} (--minutes N, --inputs N, --seed N, --targets analysis,sim,calibrate, --no-save)`);
+  }
+  if (!(o.minutes > 0) || o.targets.some((t) => !TARGETS.includes(t))) throw new Error('--minutes needs a positive number; targets: ' + TARGETS.join(', '));
+  return o;
+}
+
+const hash = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 12);
+const limitMs = (t: Target) => (t === 'analysis' ? 10_000 : t === 'sim' ? DEFAULT_LIMITS.simBudgetMs + DEFAULT_LIMITS.slackMs + 6_000 : DEFAULT_LIMITS.calibrateBudgetMs + DEFAULT_LIMITS.slackMs + 10_000);
+
+interface Failure {
+  target: Target;
+  kind: string;
+  message: string;
+  input: string;
+}
+
+/** One child process, restarted after a hang or a crash. */
+class Runner {
+  private child!: ChildProcess;
+  private nextId = 1;
+  private stderr = '';
+  private pending: { id: number; resolve: (r: WorkerReply | { dead: string }) => void } | undefined;
+  private ready!: Promise<void>;
+  constructor(private readonly file: string) {
+    this.spawn();
+  }
+  private spawn(): void {
+    this.stderr = '';
+    this.child = fork(this.file, [], { execArgv: [`--max-old-space-size=${HEAP_MB}`], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+    this.child.stderr!.on('data', (d: Buffer) => (this.stderr = (this.stderr + d.toString()).slice(-2000)));
+    this.ready = new Promise((r) => this.child.once('message', () => r()));
+    this.child.on('message', (m: WorkerReply) => {
+      if (this.pending && m.id === this.pending.id) {
+        const p = this.pending;
+        this.pending = undefined;
+        p.resolve(m);
+      }
+    });
+    this.child.on('exit', (code, signal) => {
+      if (!this.pending) return;
+      const p = this.pending;
+      this.pending = undefined;
+      const oom = /heap out of memory|Allocation failed/i.test(this.stderr);
+      p.resolve({ dead: oom ? `out of memory (heap limit ${HEAP_MB} MB)` : `child exited (code ${code}, signal ${signal}): ${this.stderr.trim().split('\n').slice(-3).join(' | ')}` });
+    });
+  }
+  async run(target: Target, input: string, extra: Partial<WorkerRequest> = {}): Promise<WorkerReply | { dead: string }> {
+    await this.ready;
+    const id = this.nextId++;
+    const result = new Promise<WorkerReply | { dead: string }>((resolve) => (this.pending = { id, resolve }));
+    this.child.send({ id, target, input, limits: DEFAULT_LIMITS, coverage: true, ...extra } satisfies WorkerRequest);
+    const limit = limitMs(target);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<{ dead: string }>((resolve) => (timer = setTimeout(() => resolve({ dead: `no result within ${limit / 1000} s (a hang)` }), limit)));
+    const r = await Promise.race([result, timeout]);
+    clearTimeout(timer);
+    if ('dead' in r) {
+      this.pending = undefined;
+      this.child.removeAllListeners('exit');
+      this.child.kill('SIGKILL');
+      this.spawn();
+    }
+    return r;
+  }
+  stop(): void {
+    this.child.removeAllListeners('exit');
+    this.child.kill();
+  }
+}
+
+const failureOf = (target: Target, input: string, r: WorkerReply | { dead: string }): Failure | undefined =>
+  'dead' in r ? { target, kind: /memory/.test(r.dead) ? 'out-of-memory' : /hang/.test(r.dead) ? 'hang' : 'crash', message: r.dead, input } : r.violation ? { target, kind: r.violation.kind, message: r.violation.message, input } : undefined;
+
+/** The same failure: kind and first line with numbers blurred. */
+const signature = (f: Failure) => `${f.target}/${f.kind}/${f.message.split('\n')[0]!.replace(/\d+/g, 'N').slice(0, 160)}`;
+
+/** Delta debugging by lines, then by characters, while `keeps` holds; bounded in attempts. */
+async function minimize(input: string, keeps: (s: string) => Promise<boolean>, attempts = 200): Promise<string> {
+  let cur = input;
+  for (const unit of ['\n', '']) {
+    let parts = unit ? cur.split('\n') : [...cur];
+    if (!unit && parts.length > 4000) break;
+    let chunk = Math.max(1, Math.floor(parts.length / 2));
+    while (chunk >= 1 && attempts > 0) {
+      let changed = false;
+      for (let i = 0; i < parts.length && attempts > 0; ) {
+        const next = [...parts.slice(0, i), ...parts.slice(i + chunk)];
+        attempts--;
+        if (next.length && (await keeps(next.join(unit)))) {
+          parts = next;
+          changed = true;
+        } else i += chunk;
+      }
+      if (!changed) chunk = Math.floor(chunk / 2);
+    }
+    cur = parts.join(unit);
+  }
+  return cur;
+}
+
+async function main(): Promise<void> {
+  const o = options(process.argv.slice(2));
+  const rng = new Rng(o.seed);
+  const runner = new Runner(join(__dirname, 'fuzz-worker.js'));
+  const seeds = seedInputs(ROOT);
+  const kept = corpusInputs(ROOT);
+  const pool = {} as Record<Target, string[]>;
+  const fresh: { target: Target; input: string; blocks: string[] }[] = [];
+  const failures = new Map<string, Failure>();
+  const counts = { analysis: 0, sim: 0, calibrate: 0 } as Record<Target, number>;
+  let blocks = 0;
+  const record = (f: Failure | undefined) => {
+    if (!f || failures.has(signature(f))) return;
+    failures.set(signature(f), f);
+    mkdirSync(FAILURES, { recursive: true });
+    writeFileSync(join(FAILURES, `raw-${f.target}-${f.kind}-${hash(f.input)}.${EXT[f.target]}`), f.input);
+    process.stdout.write(`\nFAILURE ${f.target} ${f.kind}: ${f.message.split('\n')[0]}\n`);
+  };
+  // the corpus and the seeds once, for the coverage to start from
+  for (const t of o.targets) {
+    pool[t] = [...new Set([...kept[t], ...seeds[t]])];
+    for (const input of pool[t]) {
+      const r = await runner.run(t, input);
+      counts[t]++;
+      record(failureOf(t, input, r));
+      if (!('dead' in r)) blocks += r.newBlocks.length;
+    }
+  }
+  const start = Date.now();
+  const end = start + o.minutes * 60_000;
+  let inputs = 0;
+  let lastReport = start;
+  const targets = o.targets;
+  const totalWeight = targets.reduce((s, t) => s + WEIGHT[t], 0);
+  while (Date.now() < end && inputs < o.inputs) {
+    let x = rng.next() * totalWeight;
+    const t = targets.find((tt) => (x -= WEIGHT[tt]) < 0) ?? targets[0]!;
+    const base = rng.pick(pool[t]);
+    const other = rng.pick(pool[t === 'sim' ? 'sim' : t]);
+    const input = t === 'sim' ? mutateSim(base, rng, other) : mutateText(base, rng, other);
+    const r = await runner.run(t, input);
+    inputs++;
+    counts[t]++;
+    record(failureOf(t, input, r));
+    if (!('dead' in r) && !r.violation && r.newBlocks.length) {
+      blocks += r.newBlocks.length;
+      if (input.length <= MAX_ENTRY) {
+        pool[t].push(input);
+        fresh.push({ target: t, input, blocks: r.newBlocks });
+      }
+    }
+    if (Date.now() - lastReport > 30_000) {
+      lastReport = Date.now();
+      const min = (Date.now() - start) / 60_000;
+      process.stdout.write(`${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size}\n`);
+    }
+  }
+  const minutes = (Date.now() - start) / 60_000;
+  // minimized failures, then the new corpus entries (each keeps the code it reached first)
+  if (failures.size) mkdirSync(FAILURES, { recursive: true });
+  for (const f of failures.values()) {
+    const sig = signature(f);
+    const small = await minimize(f.input, async (s) => {
+      const g = failureOf(f.target, s, await runner.run(f.target, s, { coverage: false }));
+      return !!g && signature(g) === sig;
+    });
+    const name = `${f.target}-${f.kind}-${hash(small)}.${EXT[f.target]}`;
+    writeFileSync(join(FAILURES, name), small);
+    process.stdout.write(`minimized ${f.target} ${f.kind} to ${small.length} characters: test/fuzz/failures/${name}\n`);
+  }
+  let saved = 0;
+  if (o.save) {
+    for (const e of fresh.slice(0, 100)) {
+      const small = await minimize(e.input, async (s) => {
+        const r = await runner.run(e.target, s, { coverage: false, require: e.blocks });
+        return !('dead' in r) && !r.violation && !!r.has;
+      }, 40);
+      const dir = join(CORPUS, e.target);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${hash(small)}.${EXT[e.target]}`), small);
+      saved++;
+    }
+  }
+  runner.stop();
+  const summary = { date: new Date().toISOString(), seed: o.seed, inputs, perTarget: counts, minutes: Number(minutes.toFixed(1)), perSecond: Number((inputs / (minutes * 60)).toFixed(1)), blocks, corpusAdded: saved, failures: [...failures.values()].map((f) => `${f.target} ${f.kind}: ${f.message.split('\n')[0]}`) };
+  process.stdout.write(`\n${JSON.stringify(summary, null, 2)}\n`);
+  process.exitCode = failures.size ? 1 : 0;
+}
+
+void main();

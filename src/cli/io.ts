@@ -1,0 +1,121 @@
+/** The CLI's files: inputs read in chunks under a size limit (binary caught in the first chunk), outputs that never replace an input, quiet on a closed pipe. */
+import { closeSync, fstatSync, openSync, readSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { stripBom } from '../core/safeJson';
+
+export const MAX_INPUT_BYTES = 256 * 2 ** 20;
+const CHUNK = 1 << 20;
+
+/** A problem with a file the user named: printed as one line, no stack. */
+export class InputError extends Error {}
+
+export interface Input {
+  name: string;
+  text: string;
+  /** Device and inode, to refuse an --out that is this input. */
+  id?: { dev: number; ino: number };
+}
+
+const displayName = (file: string) => (file === '-' ? 'stdin' : file);
+
+function readReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+}
+
+function readChunk(fd: number, buf: Buffer): number {
+  for (;;) {
+    try {
+      return readSync(fd, buf, 0, buf.length, null);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      else if (code === 'EOF') return 0;
+      else throw e;
+    }
+  }
+}
+
+/** Read a file (or stdin for `-`) as UTF-8 text, stopping at `limit` bytes; a NUL byte in the first chunk means binary. */
+export function readInput(file: string, limit = MAX_INPUT_BYTES): Input {
+  const name = displayName(file);
+  let fd: number;
+  try {
+    fd = file === '-' ? 0 : openSync(file, 'r');
+  } catch (e) {
+    throw new InputError(`${name}: cannot read: ${readReason(e)}`);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) throw new InputError(`${name}: cannot read: is a directory`);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(CHUNK);
+      let n: number;
+      try {
+        n = readChunk(fd, buf);
+      } catch (e) {
+        throw new InputError(`${name}: cannot read: ${readReason(e)}`);
+      }
+      if (n === 0) break;
+      if (total === 0 && buf.subarray(0, Math.min(n, 8192)).includes(0)) throw new InputError(`${name}: binary input, not a text log`);
+      total += n;
+      if (total > limit) throw new InputError(`${name}: larger than ${limit / 2 ** 20} MB, the input limit; analyze a part of it`);
+      chunks.push(buf.subarray(0, n));
+    }
+    const text = stripBom(Buffer.concat(chunks, total).toString('utf8'));
+    return { name, text, ...(st.isFile() ? { id: { dev: st.dev, ino: st.ino } } : {}) };
+  } finally {
+    if (fd !== 0) closeSync(fd);
+  }
+}
+
+/** Refuse an output path that is one of the inputs (same device and inode: `./in.txt`, a symlink or a hard link too). */
+export function checkOutput(out: string, inputs: readonly Input[]): void {
+  let st: Stats;
+  try {
+    st = statSync(out);
+  } catch {
+    return;
+  }
+  const same = inputs.find((i) => i.id && i.id.dev === st.dev && i.id.ino === st.ino);
+  if (same) throw new InputError(`--out ${out} is the input ${same.name}; refusing to write over it`);
+}
+
+/** Input identity of a path without reading it (for inputs read elsewhere). */
+export function fileId(file: string): Input['id'] {
+  if (file === '-') return undefined;
+  try {
+    const st = statSync(file);
+    return st.isFile() ? { dev: st.dev, ino: st.ino } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeReason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'ENOSPC' ? 'no space left on the device' : code === 'EACCES' ? 'permission denied' : code === 'ENOENT' ? 'no such directory' : code === 'EISDIR' ? 'is a directory' : (e as Error).message;
+}
+
+/** Write the output to --out or stdout. */
+export function writeOutput(out: string | undefined, text: string): void {
+  if (!out) {
+    process.stdout.write(text);
+    return;
+  }
+  try {
+    writeFileSync(out, text);
+  } catch (e) {
+    throw new InputError(`${out}: cannot write: ${writeReason(e)}`);
+  }
+}
+
+/** A reader that went away (`| head -1`) ends the command quietly; a full disk is one line. */
+export function guardStdout(prefix: string): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    process.stderr.write(`${prefix}: cannot write the output: ${writeReason(e)}\n`);
+    process.exit(1);
+  });
+}
