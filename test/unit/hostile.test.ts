@@ -12,6 +12,8 @@ import { renderMarkdown } from '../../src/core/report/markdown';
 import { renderText } from '../../src/core/report/text';
 import { hoverMarkdown } from '../../src/core/knowledge/hover';
 import { isFromWebview, isWebviewState } from '../../src/protocol';
+import { cleanLines } from '../../src/core/clean';
+import { labelAbove } from '../../src/core/segment';
 import { codeFence, csvCell, escapeMarkdown } from '../../src/core/report/escape';
 import { jsonDepth, parseUserJson } from '../../src/core/safeJson';
 import { calibrate } from '../../src/core/sim/calibrate';
@@ -261,6 +263,14 @@ describe('issue 13: cases found by the fuzzer, minimized', () => {
   it('the proposal reads no NaN footprint from "1.. GB" and no Infinity fraction from "demote 1/0 of"', () => {
     holds('analysis', 'memory footprint 1.. GB\nmetric   r1   r2\ntg128 t/s   4.0   5.0\n');
     holds('analysis', 'h\n0 9\ndemote 1/0 of');
+  });
+
+  it('a long run of marks above a table no longer makes the label trim quadratic (a 2 MB paste took over 10 s)', () => {
+    const lines = cleanLines(`> base1   base2   lru5e-324   ${'['.repeat(1800)}${']'.repeat(18_000)}     lru2\n>   Amean     fault-huge-1       1549.55 (   0.00%)     1667.13\n`);
+    const t0 = performance.now();
+    for (let n = 0; n < 30; n++) labelAbove(lines, 1);
+    expect(performance.now() - t0).toBeLessThan(1_000);
+    expect(labelAbove(cleanLines('-- numab2 --:\nmetric 1\n'), 1)).toBe('numab2');
   });
 
   it('a 40 KB line of quote marks and tabs no longer makes the column reader quadratic', () => {
