@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { corpusInputs, EXT, seedInputs } from '../test/fuzz/corpus';
 import { mutateSim, mutateText, Rng } from '../test/fuzz/mutate';
 import { DEFAULT_LIMITS, TARGETS, type Target } from '../test/fuzz/targets';
-import type { WorkerReply, WorkerRequest } from '../test/fuzz/worker';
+import type { WorkerPreload, WorkerReply, WorkerRequest } from '../test/fuzz/worker';
 
 const ROOT = join(__dirname, '..');
 const CORPUS = join(ROOT, 'test/fuzz/corpus');
@@ -62,6 +62,8 @@ class Runner {
   private stderr = '';
   private pending: { id: number; resolve: (r: WorkerReply | { dead: string }) => void } | undefined;
   private ready!: Promise<void>;
+  /** Every block any child reached, handed to a restarted child. */
+  readonly blocks = new Set<string>();
   constructor(private readonly file: string) {
     this.spawn();
   }
@@ -69,7 +71,12 @@ class Runner {
     this.stderr = '';
     this.child = fork(this.file, [], { execArgv: [`--max-old-space-size=${HEAP_MB}`], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
     this.child.stderr!.on('data', (d: Buffer) => (this.stderr = (this.stderr + d.toString()).slice(-2000)));
-    this.ready = new Promise((r) => this.child.once('message', () => r()));
+    this.ready = new Promise((r) =>
+      this.child.once('message', () => {
+        if (this.blocks.size) this.child.send({ preload: [...this.blocks] } satisfies WorkerPreload);
+        r();
+      }),
+    );
     this.child.on('message', (m: WorkerReply) => {
       if (this.pending && m.id === this.pending.id) {
         const p = this.pending;
@@ -95,6 +102,7 @@ class Runner {
     const timeout = new Promise<{ dead: string }>((resolve) => (timer = setTimeout(() => resolve({ dead: `no result within ${limit / 1000} s (a hang)` }), limit)));
     const r = await Promise.race([result, timeout]);
     clearTimeout(timer);
+    if (!('dead' in r)) for (const b of r.newBlocks) this.blocks.add(b);
     if ('dead' in r) {
       this.pending = undefined;
       this.child.removeAllListeners('exit');

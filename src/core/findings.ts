@@ -25,7 +25,7 @@ type Rule = (c: Ctx) => Finding[];
 
 /** A share in a sentence: `0.7%`, `21%`, and `<0.1%` rather than a `0.0%` that reads as none. */
 /** A share as a percentage; a share that is not finite (a change from about 0) is not written as one. */
-const pct = (x: number) => (!Number.isFinite(x) ? 'a change from about 0' : x > 0 && x < 0.001 ? '<0.1%' : `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`);
+const pct = (x: number) => (!Number.isFinite(x) ? 'a change from about 0' : Math.abs(x) >= 1e4 ? `${x < 0 ? '<-' : '>'}1,000,000%` : x > 0 && x < 0.001 ? '<0.1%' : `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`);
 /** A ratio in a sentence: `0.73x`, and `0.0031x` rather than a `0.00x` that reads as zero. */
 const ratio = (r: number) => (!Number.isFinite(r) ? '-' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`);
 const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {

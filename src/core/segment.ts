@@ -114,6 +114,17 @@ export function fileHeader(text: string): string | undefined {
 }
 
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
+/** A label without the marks around it (`-- `, `**`, `(`, a trailing `:`), by a scan: the regex form was quadratic on long runs of marks. */
+function trimMarks(t: string): string {
+  const lead = '-=* \t[(';
+  const trail = '-=* \t:;.)]';
+  let a = 0;
+  let b = t.length;
+  while (a < b && (lead.includes(t[a]!) || /\s/.test(t[a]!))) a++;
+  while (b > a && (trail.includes(t[b - 1]!) || /\s/.test(t[b - 1]!))) b--;
+  return t.slice(a, b).trim();
+}
+
 export function labelAbove(lines: Lines, i: number): string | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();
@@ -131,7 +142,8 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     // `## comment` in a shell session is not a heading: a capitalized title, or one that sets something
     const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
     if (/^#/.test(t) && !heading) return undefined;
-    const s = t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1').replace(/^[-=*\s[(]+|[-=*\s:;.)\]]+$/g, '').trim();
+    if (t.length > 2000) return undefined; // no label is a 2 KB line
+    const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
     const words = s.split(/\s+/);
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
     // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run

@@ -7,6 +7,8 @@ import { Session } from 'node:inspector';
 import { runTarget, Violation, type Limits, type Target } from './targets';
 
 export type WorkerRequest = { id: number; target: Target; input: string; limits: Limits; coverage: boolean; require?: string[] };
+/** Sent to a new child after a restart: the blocks reached so far, so they are not new again. */
+export type WorkerPreload = { preload: string[] };
 export type WorkerReply = { id: number; violation?: { kind: string; message: string }; newBlocks: string[]; has?: boolean; ms: number };
 
 interface Range {
@@ -51,7 +53,11 @@ function covered(): string[] {
   return out;
 }
 
-process.on('message', (m: WorkerRequest) => {
+process.on('message', (m: WorkerRequest | WorkerPreload) => {
+  if ('preload' in m) {
+    for (const b of m.preload) seen.add(b);
+    return;
+  }
   covered();
   const t0 = performance.now();
   let violation: WorkerReply['violation'];

@@ -12,6 +12,8 @@ import { renderMarkdown } from '../../src/core/report/markdown';
 import { renderText } from '../../src/core/report/text';
 import { hoverMarkdown } from '../../src/core/knowledge/hover';
 import { isFromWebview, isWebviewState } from '../../src/protocol';
+import { cleanLines } from '../../src/core/clean';
+import { labelAbove } from '../../src/core/segment';
 import { codeFence, csvCell, escapeMarkdown } from '../../src/core/report/escape';
 import { jsonDepth, parseUserJson } from '../../src/core/safeJson';
 import { calibrate } from '../../src/core/sim/calibrate';
@@ -244,6 +246,9 @@ describe('issue 13: cases found by the fuzzer, minimized', () => {
       ' +-+\n |  | before | after\n | pgdeactivate | 5.0634e+304  |554069', '>   56232193 =C2=B1 1.2e+301%      +6.0%   59616',
       's million f )\nmetric\nh 1e308',
       ' tg128 per (t/s\niter    r   r3  r4  r5\niter1 4.268    4   4.393    5e-324    4.415\niter3  .260 678    5.9 5.218    7.322\niter4    61   1    6.501    5.494    8.152',
+      `$ grep demote /sys/devices/system/node/node${digits400}/vmstat\npgdemote_kswapd 10\npgdemote_direct 2\n`,
+      "> $ grenode/node999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999/vmstat # d\n> pgdemote_khd 0",
+      " tg128 per (t/s\niter    r2       r3  r4  r5\niter3 4.260    4.678    5.995  18   2\niter4   261  41    6.501    5.494    8.152\niter5     9    1e308    7.740 813  6",
     ])
       holds('analysis', text);
     const g = toJson(analyze('SCALE: 20\nmin_time: .\nmedian_time: 1e309\nmax_time: 4.1\nharmonic_mean_TEPS: 1.3e8\n')) as { blocks: { values?: Record<string, unknown> }[] };
@@ -258,6 +263,14 @@ describe('issue 13: cases found by the fuzzer, minimized', () => {
   it('the proposal reads no NaN footprint from "1.. GB" and no Infinity fraction from "demote 1/0 of"', () => {
     holds('analysis', 'memory footprint 1.. GB\nmetric   r1   r2\ntg128 t/s   4.0   5.0\n');
     holds('analysis', 'h\n0 9\ndemote 1/0 of');
+  });
+
+  it('a long run of marks above a table no longer makes the label trim quadratic (a 2 MB paste took over 10 s)', () => {
+    const lines = cleanLines(`> base1   base2   lru5e-324   ${'['.repeat(1800)}${']'.repeat(18_000)}     lru2\n>   Amean     fault-huge-1       1549.55 (   0.00%)     1667.13\n`);
+    const t0 = performance.now();
+    for (let n = 0; n < 30; n++) labelAbove(lines, 1);
+    expect(performance.now() - t0).toBeLessThan(1_000);
+    expect(labelAbove(cleanLines('-- numab2 --:\nmetric 1\n'), 1)).toBe('numab2');
   });
 
   it('a 40 KB line of quote marks and tabs no longer makes the column reader quadratic', () => {
@@ -296,6 +309,10 @@ describe('issue 13: the simulator ends every run', () => {
     expect(() => checkSweep({ key: 'vm.pghot_freq_threshold', values: Array.from({ length: 20_000 }, (_, i) => i + 1) })).toThrow(/20,000 values, at most 200/);
     expect(() => checkSweep({ key: 'vm.pghot_freq_threshold', values: [1, 2, 128] })).toThrow(/128 is out of range/);
     expect(checkSweep({ key: 'vm.pghot_freq_threshold', values: [1, 2] }).map((c) => c.value)).toEqual([1, 2]);
+  });
+
+  it('a measured value of 5e-324 gives the calibration no infinite error', () => {
+    holds('calibrate', 'config**\tpp512 t/s\ttg128 t/s\nnotier\t69.31\t5e-324\nnumab2\t0\t4.625\n');
   });
 
   it('a calibration ends at its wall-time budget with a SimulationError', () => {

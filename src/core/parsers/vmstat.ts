@@ -192,7 +192,7 @@ export const parseVmstat: Parser = (lines, i) => {
     const t0 = times[0]!;
     data.times = times.map((t) => t! - t0);
   }
-  const node = cmd ? /node(\d+)\/vmstat/.exec(cmd) : null;
+  const node = cmd ? /node(\d{1,6})\/vmstat/.exec(cmd) : null;
   if (node) data.node = Number(node[1]);
   return { kind: 'vmstat', end, data, title: node ? `node${node[1]} vmstat` : undefined };
 };

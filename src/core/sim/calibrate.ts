@@ -141,7 +141,8 @@ function errorOf(p: Proposal, a: Measured, label: string, budget: Budget): numbe
   const run = simulateResolved(resolveScenario(configScenario(p, label)), label, { budgetMs: budget.left() });
   const errs = run.metrics.flatMap((m) => {
     const meas = measuredFor(a, label, m);
-    return meas && meas.value !== 0 ? [Math.abs(m.value - meas.value) / Math.abs(meas.value)] : [];
+    const e = meas && meas.value !== 0 ? Math.abs(m.value - meas.value) / Math.abs(meas.value) : NaN;
+    return Number.isFinite(e) ? [e] : [];
   });
   return medianOf(errs);
 }
@@ -186,8 +187,10 @@ export function calibrate(p: Proposal, a: Measured, fit: string[], onProgress?: 
   for (const run of runs)
     for (const m of run.metrics) {
       const meas = measuredFor(a, run.label, m);
-      if (!meas || meas.value === 0) continue;
-      rows.push({ config: run.label, metric: m.name, unit: m.unit, measured: meas.value, predicted: m.value, error: Math.abs(m.value - meas.value) / Math.abs(meas.value), fit: fitLabels.includes(run.label) });
+      const error = meas && meas.value !== 0 ? Math.abs(m.value - meas.value) / Math.abs(meas.value) : NaN;
+      // a measured value of about 0 (5e-324) has no relative error to show
+      if (!meas || !Number.isFinite(error)) continue;
+      rows.push({ config: run.label, metric: m.name, unit: m.unit, measured: meas.value, predicted: m.value, error, fit: fitLabels.includes(run.label) });
     }
   const predictError = medianOf(rows.filter((r) => !r.fit).map((r) => r.error));
   return {
