@@ -375,3 +375,12 @@ describe('issue 13: messages stay short and JSON depth is named', () => {
       expect(isWebviewState(bad), JSON.stringify(bad)).toBe(false);
   });
 });
+
+describe('linear on long delimited blocks (found by the fuzzer: 960 KB of comma-joined words, 20 s)', () => {
+  it('a block of 400 lines of 5,000 comma cells, none a header, is parsed once, not once per line', () => {
+    const line = Array.from({ length: 5000 }, (_, c) => (c % 7 === 0 ? String(c) : `w${c}`)).join(',');
+    const text = Array.from({ length: 400 }, () => line).join('\n');
+    const a = analyze(text);
+    expect(a.blocks.length).toBeGreaterThan(0);
+  }, 20_000);
+});

@@ -148,14 +148,17 @@ export function readDelimited(lines: Lines, i: number): Grid | undefined {
   const count = (t: string) => t.split(delim).length;
   const next = lines.get(i + 1);
   if (next === undefined || lines.command[i + 1] || count(next) !== count(t0) || !next.split(delim).some((c) => parseNumber(c.replace(/"/g, '')))) return undefined;
+  // a header names its columns: a number in it means the first line is data (`console=ttyS0,115200`);
+  // checked on the first line alone, so a block is not parsed again from each of its lines
+  const isHeader = (h: string[] | undefined) => !!h && h.length >= 2 && !h.some((x) => x.length > 48 || parseNumber(x) !== undefined);
+  if (!isHeader(Papa.parse<string[]>(t0, { delimiter: delim }).data[0]?.map((c) => c.trim()))) return undefined;
   let k = i;
   while (k < lines.count && lines.at(k).includes(delim) && !lines.command[k] && lines.at(k).trim() !== '') k++;
   if (k - i < 2) return undefined;
   const parsed = Papa.parse<string[]>(lines.slice(i, k).join('\n'), { delimiter: delim, skipEmptyLines: false });
   const data = parsed.data;
   const header = data[0]?.map((c) => c.trim());
-  // a header names its columns: a number in it means the first line is data (`console=ttyS0,115200`)
-  if (!header || header.length < 2 || header.some((h) => h.length > 48 || parseNumber(h) !== undefined)) return undefined;
+  if (!header || !isHeader(header)) return undefined;
   const rows: GridRow[] = [];
   for (let r = 1; r < data.length; r++) {
     const cells = data[r]!.map((c) => c.trim());
