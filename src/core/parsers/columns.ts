@@ -404,5 +404,7 @@ function cellText(c: Cell, relativeHeader: boolean): string {
   // `1.07x` and `12%` keep their marks; `1m2.5s` and `12.3GB` become the number in base units
   if (c.sd === undefined) return parseNumber(raw) ? raw : String(v);
   const sd = c.relative || relativeHeader ? (Math.abs(v) * c.sd) / 100 : c.sd;
-  return `${parseNumber(raw) ? raw : String(v)} ± ${sd}`;
+  const value = parseNumber(raw) ? raw : String(v);
+  // a spread that overflows (`± 1e308%`) is no spread
+  return Number.isFinite(sd) ? `${value} ± ${sd}` : value;
 }

@@ -137,6 +137,7 @@ class RunReader {
     const cols = this.loaded;
     if (!cols || c.length !== cols.length + 1 || !c.every((x) => NUMBER.test(x))) return false;
     const delay = Number(c[0]);
+    if (!Number.isFinite(delay)) return false;
     cols.forEach((col, j) => {
       const name = col.replace(/\s*(?:\([^()]*\)|MB\/sec)$/i, '').toLowerCase();
       this.add(`loaded ${name} at inject delay ${delay}`, Number(c[j + 1]), k, /latenc/i.test(col));

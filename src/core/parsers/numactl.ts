@@ -17,6 +17,8 @@ export function cpuList(s: string): number[] {
   return out;
 }
 
+const MAX_NODES = 1024;
+
 export const parseNumactl: Parser = (lines, i) => {
   if (lines.command[i] || !AVAILABLE.test(lines.at(i).trim())) return undefined;
   const nodes = new Map<number, TopologyNode>();
@@ -32,12 +34,14 @@ export const parseNumactl: Parser = (lines, i) => {
     const t = lines.at(k).trim();
     if (lines.command[k]) break;
     let m: RegExpExecArray | null;
+    if ((m = /^node\s+(\d+)\s+/.exec(t)) && +m[1]! >= MAX_NODES) break;
     if ((m = /^node\s+(\d+)\s+cpus:(.*)$/.exec(t))) node(+m[1]!).cpus = cpuList(m[2]!);
     else if ((m = /^node\s+(\d+)\s+size:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).sizeMB = +m[2]!;
     else if ((m = /^node\s+(\d+)\s+free:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).freeMB = +m[2]!;
     else if (/^node distances:$/.test(t)) inMatrix = true;
     else if (inMatrix && /^node(\s+\d+)+$/.test(t)) continue;
-    else if (inMatrix && (m = /^(\d+):((?:\s+\d+)+)$/.exec(t))) distances[+m[1]!] = cpuList(m[2]!);
+    // node ids stay below the kernel's MAX_NUMNODES (1024): a larger row index is not a node (and must not size an array)
+    else if (inMatrix && (m = /^(\d+):((?:\s+\d+)+)$/.exec(t)) && +m[1]! < MAX_NODES) distances[+m[1]!] = cpuList(m[2]!);
     else if (t === '' && !inMatrix) continue;
     else break;
   }

@@ -151,7 +151,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     const section = sectionOf(idx);
     const parts: string[] = section ? [section] : [];
     if (metricStart === 1) parts.push(cells[0]!);
-    else keyCols.forEach((h, c) => varying[c] && parts.push(`${h}=${cells[c]}`));
+    else keyCols.forEach((h, c) => varying[c] && cells[c] !== undefined && cells[c] !== '' && parts.push(`${h}=${cells[c]}`));
     return parts.join(' ') || cells[0]!;
   };
   const timeFactor = titleTimeFactor(title ?? '');
