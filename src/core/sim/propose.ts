@@ -122,6 +122,7 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
   const set = (path: string, value: unknown, line?: number) => {
     // a number the paste wrote that is not one (`1.. GB`, `1e309`) proposes nothing
     if (typeof value === 'number' && !Number.isFinite(value)) return;
+    if (Array.isArray(value) && value.some((x) => typeof x === 'number' && !Number.isFinite(x))) return;
     const parts = path.startsWith('tunables.') ? ['tunables', path.slice(9)] : path.split('.');
     let o = scenario as Raw;
     for (const p of parts.slice(0, -1)) o = (o[p] ??= {}) as Raw;
@@ -177,7 +178,8 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
   }
   // Setup prose: hog, initial placement, pghot and IBS knobs.
   const hog = find(/([\d.]{1,16})\s{0,8}GiB\s{1,8}(?:hot\s{1,8})?hog\s{1,8}on\s{1,8}N(?:ode)?\s{0,8}(\d{1,4})/i);
-  if (hog) set('hog', { ...(scenario.hog as Raw), GiB: Number(hog.m[1]), node: Number(hog.m[2]) }, hog.line);
+  // `1.. GiB` is no size
+  if (hog && Number.isFinite(Number(hog.m[1]))) set('hog', { ...(scenario.hog as Raw), GiB: Number(hog.m[1]), node: Number(hog.m[2]) }, hog.line);
   const onCxl = find(/(?:initially|first)\s{1,8}(?:provisioned|allocated|placed)\s{1,8}on\s{1,8}(?:the\s{1,8})?CXL|mem(?:ory)? on CXL/i);
   if (onCxl) set('placement', { kind: 'lower-tier' }, onCxl.line);
   const demoted = find(/demote\s{1,8}~?(\d{1,3})\/(\d{1,3})\s{1,8}of/i);
