@@ -113,7 +113,6 @@ export function fileHeader(text: string): string | undefined {
   return name === '' ? undefined : name;
 }
 
-/** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 /** A label without the marks around it (`-- `, `**`, `(`, a trailing `:`), by a scan: the regex form was quadratic on long runs of marks. */
 function trimMarks(t: string): string {
   const lead = '-=* \t[(';
@@ -125,6 +124,7 @@ function trimMarks(t: string): string {
   return t.slice(a, b).trim();
 }
 
+/** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(lines: Lines, i: number): string | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();

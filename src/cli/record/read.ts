@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TUNABLE_REGISTRY } from '../../core/knowledge/tunables';
 
 export class Reader {
   /** One line per file or directory that could not be read, in the order met. */
@@ -216,8 +217,10 @@ export interface Tunable {
   value: string;
 }
 
-/** /proc/sys files read as sysctls. */
-const SYSCTLS = ['kernel/numa_balancing', 'kernel/numa_balancing_promote_rate_limit_MBps', 'vm/nr_hugepages', 'vm/watermark_scale_factor', 'vm/zone_reclaim_mode'];
+/** The tunables' files, from the one registry: each tunable's /proc/sys or /sys/kernel/mm path. */
+const REGISTRY_FILES = TUNABLE_REGISTRY.flatMap((t) => t.aliases.filter((a) => /^\/(proc\/sys|sys\/kernel\/mm)\//.test(a)));
+/** Missing, these are worth a note (every tiering setup has them); any other may simply not exist on this kernel. */
+const ESSENTIAL = new Set(['/proc/sys/kernel/numa_balancing', '/sys/kernel/mm/numa/demotion_enabled', '/sys/kernel/mm/transparent_hugepage/enabled', '/sys/kernel/mm/transparent_hugepage/defrag']);
 const THP = '/sys/kernel/mm/transparent_hugepage';
 /** debugfs directories of tiering knobs: NUMA balancing's scan and hot-threshold values, pghot's. */
 export const DEBUGFS = ['/sys/kernel/debug/sched/numa_balancing', '/sys/kernel/debug/pghot'];
@@ -225,24 +228,21 @@ export const DEBUGFS = ['/sys/kernel/debug/sched/numa_balancing', '/sys/kernel/d
 /** The tiering tunables by their kernel names; what cannot be read is noted on the reader. */
 export function readTunables(r: Reader): Tunable[] {
   const out: Tunable[] = [];
-  const sysctl = (rel: string, quiet = false) => {
-    const v = r.value(`/proc/sys/${rel}`, quiet);
-    if (v !== undefined) out.push({ key: rel.replace(/\//g, '.'), value: v });
-  };
-  const file = (p: string, quiet = false) => {
+  const read = (p: string, quiet: boolean) => {
     const v = r.value(p, quiet);
-    if (v !== undefined) out.push({ key: p, value: v });
+    // a /proc/sys file by its sysctl name; a /sys file by its path
+    if (v !== undefined) out.push({ key: p.startsWith('/proc/sys/') ? p.slice(10).replace(/\//g, '.') : p, value: v });
   };
-  for (const s of SYSCTLS) sysctl(s, s !== 'kernel/numa_balancing');
-  // older kernels keep the scan knobs here; pghot revisions put theirs in vm
-  for (const f of r.list('/proc/sys/kernel', true) ?? []) if (/^numa_balancing_/.test(f) && !SYSCTLS.includes(`kernel/${f}`)) sysctl(`kernel/${f}`, true);
-  for (const f of r.list('/proc/sys/vm', true) ?? []) if (/^pghot_/.test(f)) sysctl(`vm/${f}`, true);
-  file('/sys/kernel/mm/numa/demotion_enabled');
-  file(`${THP}/enabled`);
-  file(`${THP}/defrag`);
-  for (const d of r.list(THP, true) ?? []) if (/^hugepages-\d+kB$/.test(d)) file(`${THP}/${d}/enabled`, true);
-  for (const d of r.list('/sys/kernel/mm/hugepages', true) ?? []) if (/^hugepages-\d+kB$/.test(d)) file(`/sys/kernel/mm/hugepages/${d}/nr_hugepages`, true);
-  for (const dir of DEBUGFS) for (const f of r.list(dir) ?? []) file(`${dir}/${f}`);
+  for (const p of REGISTRY_FILES) read(p, !ESSENTIAL.has(p));
+  // knobs the registry does not list: older kernels keep scan knobs in kernel/, pghot revisions theirs in vm/; THP and hugetlb per size
+  const more = (dir: string, name: RegExp, file = (f: string) => `${dir}/${f}`) => {
+    for (const f of r.list(dir, true) ?? []) if (name.test(f) && !REGISTRY_FILES.includes(file(f))) read(file(f), true);
+  };
+  more('/proc/sys/kernel', /^numa_balancing_/);
+  more('/proc/sys/vm', /^pghot_/);
+  more(THP, /^hugepages-\d+kB$/, (d) => `${THP}/${d}/enabled`);
+  more('/sys/kernel/mm/hugepages', /^hugepages-\d+kB$/, (d) => `/sys/kernel/mm/hugepages/${d}/nr_hugepages`);
+  for (const dir of DEBUGFS) for (const f of r.list(dir) ?? []) read(`${dir}/${f}`, false);
   return out;
 }
 

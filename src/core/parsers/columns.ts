@@ -46,13 +46,15 @@ export function cellNumber(s: string): number | undefined {
   const n = parseNumber(t);
   if (n) return n.value;
   // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
-  const ms = /^(\d+)m(\d+(?:\.\d+)?)s$/.exec(t);
+  const ms = MIN_SEC.exec(t);
   if (ms) return finiteNumber(Number(ms[1]) * 60 + Number(ms[2]));
-  const clock = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/.exec(t);
+  const clock = CLOCK.exec(t);
   if (clock) return finiteNumber(Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]));
   const u = UNIT_CELL.exec(t);
   return u ? finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1)) : undefined;
 }
+const MIN_SEC = /^(\d+)m(\d+(?:\.\d+)?)s$/;
+const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;
 const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|s)(\/s)?$/;
 
 /** The base unit a cell's own unit gives its value (`99.1 ns`: seconds, `12.3 GB`: bytes), if it has one. */
@@ -60,7 +62,7 @@ export function cellUnit(s: string): 's' | 'bytes' | undefined {
   const t = s.trim();
   const u = UNIT_CELL.exec(t);
   if (u) return u[3] ? undefined : /B$/.test(u[2]!) ? 'bytes' : 's';
-  return /^\d+m\d+(?:\.\d+)?s$|^(?:\d+:)?\d+:\d{2}(?:\.\d+)?$/.test(t) ? 's' : undefined;
+  return MIN_SEC.test(t) || CLOCK.test(t) ? 's' : undefined;
 }
 
 interface Tok {
@@ -205,18 +207,16 @@ function phrases(t: string): Tok[] {
   return out;
 }
 
-/** Columns whose values are the author's comparison of the others. */
-
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
 
+/** A line longer than this is no table's header or row (a 40 KB line of quote marks is read once, not per line above it). */
+const MAX_LINE = 4096;
 /**
  * Line k (`text` as the column reader sees it) as a row. The segmenter tries every line, and a table's
  * lines are read again from each line above it: a line is read once per document.
  */
-/** A line longer than this is no table's header or row (a 40 KB line of quote marks is read once, not per line above it). */
-const MAX_LINE = 4096;
 const rowCache = new WeakMap<Lines, Map<number, Row | null>>();
 function rowAt(lines: Lines, k: number, text: string): Row | undefined {
   let m = rowCache.get(lines);
