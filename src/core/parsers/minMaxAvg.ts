@@ -13,6 +13,8 @@ import type { Parser } from './types';
 const ROW = /^\s*(\S(?:.*?\S)?):\s+(-?[\d.,]+)\s+(-?[\d.,]+)\s+(-?[\d.,]+)\s+(-?[\d.,]+)(?:\s+[-+]?[\d.]+%)?\s*$/;
 
 function summaryRow(t: string, line: number): TableRow | undefined {
+  // every line of a paste comes here: only a line with a colon that ends in a number or a percentage goes to the pattern
+  if (t.indexOf(':') < 0 || !/[\d%]\s*$/.test(t)) return undefined;
   const m = ROW.exec(t);
   if (!m) return undefined;
   const [min, max, mean, sd] = [m[2], m[3], m[4], m[5]].map((x) => parseNumber(x!)?.value);
