@@ -490,7 +490,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     default: 0,
     min: 0,
     max: 1,
-    doc: 'DAMON-based tiering as damon_sample_mtier sets it up: kdamonds on the fast and the slow node migrate accessed slow-node regions up and unaccessed fast-node regions down, 200 MiB/s each at most, without hint faults.',
+    doc: 'DAMON tiering (damon_sample_mtier): kdamonds promote accessed regions of the slow node and demote unaccessed ones of the fast node, 200 MiB/s each, no hint faults.',
     read: 'Independent of kernel.numa_balancing (usually 0 beside it). DAMON samples physical regions, so hot keys hashed over a heap look like the heap\'s mean; the cold rest of memory (idle buffers) is what it tells apart best.',
     source: MTIER,
     since: 'Linux 6.16 (DAMOS_MIGRATE_HOT/COLD since 6.11)',
