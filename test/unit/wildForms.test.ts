@@ -497,3 +497,15 @@ describe('runs named by leading word columns and by the column headers', () => {
     expect(a.measurements.some((x) => /on\/off|off\/on/.test(x.metric))).toBe(false);
   });
 });
+
+describe('captions', () => {
+  it('"Host latency matrix, ..." is the run `Host` that a later table compares with `Guest`', () => {
+    // from test/wild/gh-btree-cxl-vm-tiering-0x2-transposed.txt, lines 199-237
+    const a = analyze(fixture('captions-name-runs.txt'));
+    expect(measuredConfigs(a).sort()).toEqual(['Guest', 'Host']);
+    // the latency and bandwidth matrices name their cells alike: the caption tells them apart
+    expect(m(a, 'Host', 'Host latency matrix, random idle latency in ns: node1 -> node2').value).toBeCloseTo(394.1e-9, 15);
+    expect(m(a, 'Guest', 'Guest bandwidth matrix, read-only MB/s: node0 -> node1').value).toBe(23522.9);
+    expect(m(a, 'Guest', 'Fast latency').value).toBeCloseTo(139.0e-9, 15);
+  });
+});
