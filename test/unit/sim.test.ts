@@ -14,6 +14,7 @@ import { TUNABLES } from '../../src/core/sim/tunables';
 import { ACCURACY } from '../../src/core/sim/accuracy';
 import { accuracyByPreset, validationCases } from '../../src/core/sim/validation';
 import { distributionClasses } from '../../src/core/sim/workload';
+import { antagonistTraffic } from '../../src/core/sim/mechanisms/memory';
 import { example, fixture } from './helpers';
 
 const BIN = join(__dirname, '../../bin/tierscope.js');
@@ -48,7 +49,7 @@ describe('scenario', () => {
     expect(problems(base, { 'chmu.unit': 5000 })).toEqual(['chmu.unit: 5000 is not a power of two (allowed 4096..1073741824)']);
     expect(problems(base, { 'ibs.period': 'fast' })).toEqual(['ibs.period: "fast" is not a number (allowed 1000..67108864)']);
     const bad = { ...base, workload: { family: 'random', threads: 0, footprintGiB: 8, colour: 'red' }, extra: 1 };
-    expect(problems(bad)).toEqual(expect.arrayContaining(['scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, tunables)', 'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp)', 'workload.threads: 0 is out of range (allowed integers 1..65536)']));
+    expect(problems(bad)).toEqual(expect.arrayContaining(['scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)', 'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp)', 'workload.threads: 0 is out of range (allowed integers 1..65536)']));
     expect(problems({ machine: { nodes: [{ id: 0, memGiB: 8, cpus: 0 }] }, workload: { family: 'llm' } })).toEqual(
       expect.arrayContaining(['machine.nodes: at least one node needs CPUs', 'workload.model: the llm family needs the model (sizeGiB, paramsB)']),
     );
@@ -216,6 +217,49 @@ describe('DAMON tiering (damon_sample_mtier)', () => {
   it('the mtier module parameters are read under their /sys/module names', () => {
     expect(problems({ ...presetScenario('pghot-microbench', 'C1'), tunables: { '/sys/module/damon_sample_mtier/parameters/enabled': 1, 'damon_sample_mtier.node0_mem_free_bp': 100 } })).toEqual([]);
     expect(problems(presetScenario('pghot-microbench', 'C1'), { 'damon_mtier.node0_mem_used_bp': 10001 })[0]).toMatch(/out of range/);
+  });
+});
+
+describe('a bandwidth antagonist and Colloid', () => {
+  const node = { id: 0, cpus: 16, top: true, capacity: 1, latency: 110e-9, bandwidth: 100e9, wmark: { min: 0, low: 0, high: 0, promo: 0 }, enough: 0 };
+  it('an antagonist core keeps its fill buffers in flight: about 13 GB/s alone, less as the node fills, never past it', () => {
+    // 16 x 64 B x 1.5 / 110 ns = 14 GB/s at the idle latency; its own traffic loads the node a little
+    const one = antagonistTraffic(1, node, 0) / 1e9;
+    expect(one).toBeGreaterThan(12.5);
+    expect(one).toBeLessThan(13.97);
+    const alone = antagonistTraffic(15, node, 0);
+    const loaded = antagonistTraffic(15, node, 60e9);
+    expect(alone).toBeLessThan(100e9);
+    expect(loaded).toBeLessThan(alone);
+    expect(loaded + 60e9).toBeLessThan(100e9);
+  });
+
+  // A GUPS-like hot set on a 16 GiB DRAM node that a STREAM antagonist loads, and a CPU-less node beside it.
+  const scenario = (cores: number, colloid: number) =>
+    resolveScenario({
+      name: 'loaded default tier',
+      machine: { name: '16 GiB DRAM + 64 GiB far', nodes: [{ id: 0, memGiB: 16, cpus: 32, bandwidthGBs: 100 }, { id: 1, memGiB: 64, cpus: 0, latencyNs: 150, bandwidthGBs: 60 }] },
+      workload: { family: 'random', threads: 8, cpuNodes: [0], footprintGiB: 24, distribution: { kind: 'hotset', fraction: 0.25, share: 0.9 }, readFraction: 0.5, accessesPerThread: 2e9 },
+      placement: { kind: 'first-touch' },
+      ...(cores ? { antagonist: { node: 0, cores } } : {}),
+      tunables: { 'kernel.numa_balancing': 2, 'mm.numa.demotion_enabled': 'true', 'colloid.enabled': colloid },
+    });
+  it('with the default tier loaded, Colloid moves hot pages down and beats TPP; idle, it stays close to TPP', () => {
+    const tppLoaded = simulateResolved(scenario(12, 0), 'tpp');
+    const colloidLoaded = simulateResolved(scenario(12, 1), 'colloid');
+    expect(metric(colloidLoaded)).toBeLessThan(metric(tppLoaded) * 0.95);
+    const last = (r: SimRun) => r.timeline[r.timeline.length - 1]!.topShare;
+    expect(last(colloidLoaded)).toBeLessThan(last(tppLoaded));
+    const tppIdle = simulateResolved(scenario(0, 0), 'tpp');
+    const colloidIdle = simulateResolved(scenario(0, 1), 'colloid');
+    expect(metric(colloidIdle) / metric(tppIdle)).toBeGreaterThan(0.9);
+    expect(metric(colloidIdle) / metric(tppIdle)).toBeLessThan(1.1);
+    // without the antagonist the default tier stays the faster one: Colloid promotes as TPP does
+    expect(colloidIdle.counters.pgpromote_success).toBeGreaterThan(0);
+  });
+
+  it('an antagonist on a node the machine lacks is a scenario error', () => {
+    expect(problems({ ...presetScenario('pghot-microbench', 'C1'), antagonist: { node: 7, cores: 4 } })).toEqual(['antagonist.node: no node 7']);
   });
 });
 

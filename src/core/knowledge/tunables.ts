@@ -37,6 +37,7 @@ export interface Tunable {
 
 const KMMSCAND = 'kmmscand RFC (Raghavendra K T, linux-mm 2024-12 .. 2025-03; not merged), mm/kmmscand.c';
 const PGHOT = 'pghot series, not merged';
+const COLLOID = 'Colloid (Vuppalapati and Agarwal, SOSP 2024), a fork of Linux 6.3 on TPP; not merged';
 const MTIER = 'samples/damon/mtier.c (damon_sample_mtier), on DAMOS_MIGRATE_HOT/COLD (mm/damon/paddr.c)';
 const MTIER_PARAM = (leaf: string) => [`/sys/module/damon_sample_mtier/parameters/${leaf}`, `damon_sample_mtier.${leaf}`];
 const DEBUGFS_NB = '/sys/kernel/debug/sched/numa_balancing';
@@ -480,6 +481,21 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     source: `CHMU source discussed with the pghot series (${PGHOT})`,
     since: PGHOT,
     related: ['chmu.epoch_ms'],
+    modelled: true,
+  },
+  {
+    key: 'colloid.enabled',
+    aliases: ['colloid'],
+    label: 'Colloid',
+    unit: 'bool',
+    default: 0,
+    min: 0,
+    max: 1,
+    doc: 'Colloid: with tiering (numa_balancing 2), place pages so the tiers\' loaded latencies meet: demote hot pages while the default tier is the slower one.',
+    read: 'The fork turns it on by writing 6 to kernel.numa_balancing (the simulator keeps 2 there and this switch apart). It helps when the default tier is loaded (a bandwidth antagonist), not when it is idle.',
+    source: COLLOID,
+    since: 'research prototype (2024)',
+    related: ['kernel.numa_balancing', 'mm.numa.demotion_enabled'],
     modelled: true,
   },
   {

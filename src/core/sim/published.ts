@@ -17,7 +17,7 @@ export interface PublishedCase {
   source: { where: string; quote: string };
   assumptions: string[];
   scenario: Raw;
-  configs: Record<string, { tunables?: Raw; placement?: Raw; workload?: Raw; machine?: Raw; hog?: Raw }>;
+  configs: Record<string, { tunables?: Raw; placement?: Raw; workload?: Raw; machine?: Raw; hog?: Raw; antagonist?: Raw }>;
   results: { metric: string; baseline: string; config: string; measured?: { baseline: number; config: number }; ratio?: number; quote?: string }[];
   needs?: string;
 }
@@ -45,7 +45,7 @@ export function configScenarioOf(c: PublishedCase, label: string): Raw {
   const merged: Raw = { ...base, name: `${c.id} ${label}` };
   if (cfg.tunables) merged.tunables = { ...(base.tunables as Raw | undefined), ...cfg.tunables };
   if (cfg.workload) merged.workload = { ...(base.workload as Raw), ...cfg.workload };
-  for (const k of ['placement', 'machine', 'hog'] as const) if (cfg[k]) merged[k] = cfg[k];
+  for (const k of ['placement', 'machine', 'hog', 'antagonist'] as const) if (cfg[k]) merged[k] = cfg[k];
   return merged;
 }
 

@@ -86,6 +86,12 @@ export interface Hog {
   touchesPerPagePerSec?: number;
 }
 
+/** A bandwidth antagonist (STREAM-like) on other cores, reading and writing memory of one node all run long. */
+export interface Antagonist {
+  node: number;
+  cores: number;
+}
+
 export interface Scenario {
   name: string;
   description?: string;
@@ -93,6 +99,7 @@ export interface Scenario {
   workload: Workload;
   placement: Placement;
   hog?: Hog;
+  antagonist?: Antagonist;
   tunables: Tunables;
 }
 
@@ -273,7 +280,7 @@ function readPlacement(r: Reader, raw: unknown, machine: Machine): Placement {
 /** Check a raw scenario and fill defaults; throws ScenarioError listing every problem. */
 export function resolveScenario(raw: unknown, overrides: Record<string, unknown> = {}): Scenario {
   const r = new Reader();
-  const o = r.obj(raw, 'scenario', ['name', 'description', 'machine', 'workload', 'placement', 'hog', 'tunables']);
+  const o = r.obj(raw, 'scenario', ['name', 'description', 'machine', 'workload', 'placement', 'hog', 'antagonist', 'tunables']);
   const machine = readMachine(r, o.machine);
   const workload = readWorkload(r, o.workload, machine);
   const placement = readPlacement(r, o.placement, machine);
@@ -282,6 +289,12 @@ export function resolveScenario(raw: unknown, overrides: Record<string, unknown>
     const h = r.obj(o.hog, 'hog', ['node', 'GiB', 'touchesPerPagePerSec']);
     hog = { node: r.num(h, 'hog', 'node', 0, 1023, 0, true)!, GiB: r.num(h, 'hog', 'GiB', 0, 1 << 20, 0)!, touchesPerPagePerSec: r.num(h, 'hog', 'touchesPerPagePerSec', 0, 1e6) };
     if (!machine.nodes.some((n) => n.id === hog!.node)) r.problems.push(`hog.node: no node ${hog.node}`);
+  }
+  let antagonist: Antagonist | undefined;
+  if (o.antagonist !== undefined) {
+    const a = r.obj(o.antagonist, 'antagonist', ['node', 'cores']);
+    antagonist = { node: r.num(a, 'antagonist', 'node', 0, 1023, 0, true)!, cores: r.num(a, 'antagonist', 'cores', 0, 4096, 0, true)! };
+    if (!machine.nodes.some((n) => n.id === antagonist!.node)) r.problems.push(`antagonist.node: no node ${antagonist.node}`);
   }
   const tunables = defaultTunables();
   const given = o.tunables === undefined ? {} : isObj(o.tunables) ? o.tunables : (r.problems.push('tunables: expected an object'), {});
@@ -293,7 +306,7 @@ export function resolveScenario(raw: unknown, overrides: Record<string, unknown>
   const target = tunables['vm.pghot_target_nid'] as number;
   if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0)) r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
   if (r.problems.length) throw new ScenarioError(r.problems);
-  return { name: typeof o.name === 'string' ? o.name : 'scenario', description: typeof o.description === 'string' ? o.description : undefined, machine, workload, placement, hog, tunables };
+  return { name: typeof o.name === 'string' ? o.name : 'scenario', description: typeof o.description === 'string' ? o.description : undefined, machine, workload, placement, hog, ...(antagonist?.cores ? { antagonist } : {}), tunables };
 }
 
 /** Only the tunables that differ from the kernel defaults, for labels. */

@@ -104,8 +104,10 @@ export interface EngineState {
   directCpu: number;
   /** Share of CPU time the workload's threads have after the kernel's work (last step). */
   avail: number;
-  /** Bytes per second of traffic besides the workload's on each node (migrations, the hog). */
+  /** Bytes per second of traffic besides the workload's on each node (migrations, the hog, an antagonist). */
   bgTraffic: Float64Array;
+  /** Each node's loaded latency (s) at the last speed solved. */
+  loadedLatency: Float64Array;
   work: StepWork;
 }
 
@@ -180,6 +182,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     directCpu: 0,
     avail: 1,
     bgTraffic: new Float64Array(N),
+    loadedLatency: Float64Array.from(nodes, (n) => n.latency),
     work: newStepWork(N, C),
   };
 }

@@ -5,6 +5,7 @@
  */
 import { COST, KERNEL, PAGE, migrateSeconds } from '../constants';
 import { add, movePages, promotionTarget, threadsOn, tunableNumber, unitOf, type EngineState } from '../state';
+import { colloidMove, colloidOn, colloidStep } from './colloid';
 
 const MB = 1024 * 1024;
 
@@ -63,6 +64,7 @@ function promoteInFault(st: EngineState, c: number, i: number, faults: number): 
 export function hintFaults(st: EngineState): void {
   const bench = st.tasks[0]!;
   const hog = st.tasks[1];
+  const colloid = colloidOn(st) ? colloidStep(st) : undefined;
   for (let c = 0; c < st.C; c++) {
     const unit = unitOf(st, c);
     const owner = st.plan.classes[c]!.owner;
@@ -81,6 +83,11 @@ export function hintFaults(st: EngineState): void {
       if (st.nodes[i]!.top) {
         // task_numa_fault counts top-tier faults for the scan period (lower-tier ones not, in tiering mode).
         if (task) (task.local += faults * localShare), (task.remote += faults * (1 - localShare));
+        if (colloid?.demote && owner === 'bench') colloidMove(st, colloid, c, i, f);
+        continue;
+      }
+      if (colloid) {
+        if (!colloid.demote && owner === 'bench') colloidMove(st, colloid, c, i, f);
         continue;
       }
       if (st.pghot) {

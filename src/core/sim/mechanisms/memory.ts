@@ -3,7 +3,7 @@
  * and their page walks, per-node loaded latency and bandwidth, solved for operations per second.
  */
 import { HUGE, HW, LINE, MiB, PAGE } from '../constants';
-import { loadedLatency } from '../machine';
+import { loadedLatency, type SimNode } from '../machine';
 import type { EngineState } from '../state';
 import type { Segment } from '../workload';
 
@@ -66,7 +66,24 @@ function computeMissShares(st: EngineState, seg: Segment): Float64Array {
   return miss;
 }
 
-/** Operations per second for a segment with the current placement; also sets st.missShare. */
+/**
+ * A STREAM-like antagonist's bytes per second on a node that already carries `load`: each core keeps
+ * its line fill buffers in flight, so its rate falls as the node's loaded latency rises (a closed loop,
+ * solved for its fixed point); stores write their lines back (1 line read, 0.5 written per line).
+ */
+export function antagonistTraffic(cores: number, node: SimNode, load: number): number {
+  const demand = (latency: number) => (cores * HW.fillBuffers * LINE * 1.5) / latency;
+  // T = demand(latency(load + T)): the left side grows with T, the right side falls
+  let [lo, hi] = [0, demand(node.latency)];
+  for (let k = 0; k < 40; k++) {
+    const mid = (lo + hi) / 2;
+    if (mid < demand(loadedLatency(node.latency, (load + mid) / node.bandwidth))) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Operations per second for a segment with the current placement; also sets st.missShare and st.loadedLatency. */
 export function throughput(st: EngineState, seg: Segment): Throughput {
   const { nodes, N, plan, bgTraffic } = st;
   const miss = llcMissShares(st, seg);
@@ -101,9 +118,16 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   // Every access reads its line (stores read for ownership); stores also write it back. DRAM
   // shares its bus between the two, a CXL link carries them in opposite directions.
   const bytesPerLine = (i: number) => LINE * (nodes[i]!.top ? 1 + seg.writeFraction : Math.max(1, seg.writeFraction));
+  const ant = st.s.antagonist;
+  const antNode = ant ? nodes.findIndex((n) => n.id === ant.node) : -1;
+  /** Node i's utilization with the workload at X (and the antagonist, which yields as the node's latency rises). */
+  const utilization = (i: number, X: number) => {
+    const load = X * L[i]! * bytesPerLine(i) + bgTraffic[i]!;
+    return (load + (i === antNode ? antagonistTraffic(ant!.cores, nodes[i]!, load) : 0)) / nodes[i]!.bandwidth;
+  };
   const secondsPerOp = (X: number) => {
     let stall = 0;
-    for (let i = 0; i < N; i++) if (L[i]! > 0) stall += L[i]! * loadedLatency(nodes[i]!.latency, (X * L[i]! * bytesPerLine(i) + bgTraffic[i]!) / nodes[i]!.bandwidth);
+    for (let i = 0; i < N; i++) if (L[i]! > 0) stall += L[i]! * loadedLatency(nodes[i]!.latency, utilization(i, X));
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
   };
   let hi = Infinity;
@@ -118,7 +142,9 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
       if (mid * secondsPerOp(mid) < 1) lo = mid;
       else hi = mid;
     }
+  const X = Math.max(lo, 1e-9);
+  for (let i = 0; i < N; i++) st.loadedLatency[i] = loadedLatency(nodes[i]!.latency, utilization(i, X));
   const totalL = L.reduce((a, b) => a + b, 0);
   const topL = nodes.reduce((a, n, i) => a + (n.top ? L[i]! : 0), 0);
-  return { X: Math.max(lo, 1e-9), topShare: totalL > 0 ? topL / totalL : 1, linesPerOp: totalL };
+  return { X, topShare: totalL > 0 ? topL / totalL : 1, linesPerOp: totalL };
 }

@@ -5,9 +5,9 @@
 import { COST, KERNEL, PAGES_PER_HUGE } from '../constants';
 import { add, migratable, tunableNumber, type EngineState, type ScannedTask } from '../state';
 
-/** Only lower-tier pages are scanned when NUMA_BALANCING_NORMAL is off (change_prot_numa skips the top tier). */
+/** Only lower-tier pages are scanned when NUMA_BALANCING_NORMAL is off (change_prot_numa skips the top tier), unless Colloid scans both. */
 export function scannedNode(st: EngineState, i: number): boolean {
-  return (st.mode & 1) !== 0 || !st.nodes[i]!.top;
+  return (st.mode & 1) !== 0 || !st.nodes[i]!.top || st.T['colloid.enabled'] === 1;
 }
 
 /**
