@@ -18,6 +18,22 @@ const DIR = join(__dirname, '..', 'wild');
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-btree-cxl-vm-tiering-0x2-transposed':
     'the MLC VM\'s QEMU backing table (`| Host node | QEMU memory MB |` under "MLC VM backing was verified with `numastat -p`:") names no run in its caption: it falls to the default config `run`',
+  'ycsb-lkml-thp-tmpfs-overall-two-kernels':
+    'YCSB `[OVERALL], Throughput(ops/sec), N` lines have no reader (nothing measured); a quoted `echo force > .../shmem_enabled` line becomes a config named by the shell command above it',
+  'sar-lkml-paging-wrapped-squashfs-thrashing':
+    'sar -u is read as a generic table labelled by its time+CPU cells (`19:02:45 all`), the wrapped sar -B header/value lines fall into prose unread, and a prose line (`some numbers per second`) names the workingset counter block',
+  'vmstat-lkml-kvm-thrashing-repeated-headers':
+    'procps `vmstat 1` output has no reader: the generic table reader takes column r as row labels and the other 16 columns (b, swpd, free, ...) as configs',
+  'vmstat-lkml-a-qp-soft-breaks-active-anon':
+    '`vmstat -a` rows (decoded from quoted-printable) match no format, and a /proc/meminfo block only yields its Huge* lines, so nothing is measured',
+  'specjbb-lkml-ibrs-off-jops-prose-quoted':
+    'SPECjbb results written in prose (`max-jOPS = 117828, critical-jOPS = 66047` under `booted with ...` / `booted without ...`) are not read: nothing recognized',
+  'damo-lkml-report-access-df-passed-two-snapshots':
+    '`damo report access` output (region rows, `total size:` / `memory bw estimate:` summary lines) has no reader: nothing recognized',
+  'lkml-weighted-interleave-v4-mlc-stream-xsbench':
+    'policies are named by numbered headings (`1. dram only`) and `name:` lines above STREAM tables, but configs come from section headings (`Performance tests - XSBench #2` for all three XSBench runs); MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric; header-less STREAM tables are not read',
+  'mlc-gh-sut-calibration-loaded-latency-jitter':
+    'each MLC run of one machine is a config named by the bold markdown command above it (`$ sudo /home/testuser/mlc --bandwidth_matrix`), so one system becomes 7 configs',
 };
 const texts = readdirSync(DIR).filter((f) => f.endsWith('.expect.json')).map((f) => f.replace(/\.expect\.json$/, '')).sort();
 const results = new Map<string, Check[]>();
