@@ -226,7 +226,8 @@ function fromKv(b: Builder, d: KeyValueData, config: string, block: number, kind
     b.add({ config, metric, value: v.value, unit, stddev: sdKey ? get(sdKey)?.value : undefined, n, block, line: v.line });
   };
   if (kind === 'meminfo') {
-    for (const [k, v] of d.values) if (/Huge|Hugetlb/.test(k) && k !== 'Hugepagesize') b.add({ config, metric: k, value: v.value, unit: v.unit || 'pages', block, line: v.line });
+    // every field but the page sizes, which are settings
+    for (const [k, v] of d.values) if (!/pagesize$/i.test(k)) b.add({ config, metric: k, value: v.value, unit: v.unit || 'pages', block, line: v.line });
   } else if (kind === 'graph500') {
     const n = get('NBFS')?.value;
     put('TEPS (harmonic mean)', 'bfs_harmonic_mean_TEPS', 'TEPS', 'bfs_harmonic_stddev_TEPS', n);
@@ -238,15 +239,17 @@ function fromKv(b: Builder, d: KeyValueData, config: string, block: number, kind
   }
 }
 
+/** Every numastat table's cells: per node and the Total column; MB tables in bytes, the default table's counters as counts. */
 function fromNumastat(b: Builder, d: NumastatData, config: string, block: number): void {
   for (const t of d.tables) {
-    if (!/process/.test(t.title) || t.unit !== 'MB') continue;
-    // `numastat -p` of several processes has a row per process: each is a measurement
-    const perProcess = t.rows.some((r) => /^\d+(\s+\(.*\))?$/.test(r.name));
-    for (const r of t.rows) {
-      if (!perProcess && !/^(Huge|Private|Total)$/.test(r.name)) continue;
-      t.nodes.forEach((node, c) => b.add({ config, metric: `process ${r.name} on ${node}`, value: r.values[c]! * 2 ** 20, unit: 'bytes', block, line: r.line }));
-    }
+    const prefix = /process/.test(t.title) ? 'process ' : '';
+    const columns = t.hasTotal ? [...t.nodes, 'Total'] : t.nodes;
+    const [scale, unit] = t.unit === 'MB' ? [2 ** 20, 'bytes'] : [1, 'pages'];
+    for (const r of t.rows)
+      columns.forEach((node, c) => {
+        const v = r.values[c];
+        if (v !== undefined) b.add({ config, metric: node === 'Total' ? `${prefix}${r.name} total` : `${prefix}${r.name} on ${node}`, value: v * scale, unit, block, line: r.line });
+      });
   }
 }
 
