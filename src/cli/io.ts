@@ -1,5 +1,6 @@
 /** The CLI's files: inputs read in chunks under a size limit (binary caught in the first chunk), outputs that never replace an input, quiet on a closed pipe. */
-import { closeSync, fstatSync, openSync, readSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { stripBom } from '../core/safeJson';
 
 export const MAX_INPUT_BYTES = 256 * 2 ** 20;
@@ -47,10 +48,12 @@ export function readInput(file: string, limit = MAX_INPUT_BYTES): Input {
   try {
     const st = fstatSync(fd);
     if (st.isDirectory()) throw new InputError(`${name}: cannot read: is a directory`);
-    const chunks: Buffer[] = [];
+    // decoded a chunk at a time: the input is held once as text (and once more while joined), never as bytes too
+    const decoder = new StringDecoder('utf8');
+    const parts: string[] = [];
+    const buf = Buffer.allocUnsafe(CHUNK);
     let total = 0;
     for (;;) {
-      const buf = Buffer.allocUnsafe(CHUNK);
       let n: number;
       try {
         n = readChunk(fd, buf);
@@ -61,9 +64,10 @@ export function readInput(file: string, limit = MAX_INPUT_BYTES): Input {
       if (total === 0 && buf.subarray(0, Math.min(n, 8192)).includes(0)) throw new InputError(`${name}: binary input, not a text log`);
       total += n;
       if (total > limit) throw new InputError(`${name}: larger than ${limit / 2 ** 20} MB, the input limit; analyze a part of it`);
-      chunks.push(buf.subarray(0, n));
+      parts.push(decoder.write(buf.subarray(0, n)));
     }
-    const text = stripBom(Buffer.concat(chunks, total).toString('utf8'));
+    parts.push(decoder.end());
+    const text = stripBom(parts.join(''));
     return { name, text, ...(st.isFile() ? { id: { dev: st.dev, ino: st.ino } } : {}) };
   } finally {
     if (fd !== 0) closeSync(fd);
@@ -93,22 +97,10 @@ export function fileId(file: string): Input['id'] {
   }
 }
 
-function writeReason(e: unknown): string {
+/** Why a write failed, in words. */
+export function writeReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   return code === 'ENOSPC' ? 'no space left on the device' : code === 'EACCES' ? 'permission denied' : code === 'ENOENT' ? 'no such directory' : code === 'EISDIR' ? 'is a directory' : (e as Error).message;
-}
-
-/** Write the output to --out or stdout. */
-export function writeOutput(out: string | undefined, text: string): void {
-  if (!out) {
-    process.stdout.write(text);
-    return;
-  }
-  try {
-    writeFileSync(out, text);
-  } catch (e) {
-    throw new InputError(`${out}: cannot write: ${writeReason(e)}`);
-  }
 }
 
 /** A reader that went away (`| head -1`) ends the command quietly; a full disk is one line. */
