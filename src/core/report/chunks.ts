@@ -7,18 +7,30 @@ export function joinChunks(chunks: Iterable<string>): string {
   return parts.join('');
 }
 
-/** Lines per chunk: big enough that a stream's writes are few, small enough that no chunk holds a long table. */
-export const LINES_PER_CHUNK = 2000;
+/** Characters per chunk: big enough that a stream's writes are few, small enough that no chunk holds a long table. */
+export const CHUNK_CHARS = 1 << 16;
 
-/** Lines as chunks of LINES_PER_CHUNK lines, each line ending in a newline. */
-export function* lineChunks(lines: Iterable<string>): Generator<string> {
+/** Pieces gathered into chunks of about CHUNK_CHARS characters (a piece is never cut). */
+export function* gathered(pieces: Iterable<string>): Generator<string> {
   let batch: string[] = [];
-  for (const l of lines) {
-    batch.push(l);
-    if (batch.length >= LINES_PER_CHUNK) {
-      yield batch.join('\n') + '\n';
+  let size = 0;
+  for (const p of pieces) {
+    batch.push(p);
+    size += p.length;
+    if (size >= CHUNK_CHARS) {
+      yield batch.join('');
       batch = [];
+      size = 0;
     }
   }
-  if (batch.length) yield batch.join('\n') + '\n';
+  if (batch.length) yield batch.join('');
+}
+
+function* terminated(lines: Iterable<string>): Generator<string> {
+  for (const l of lines) yield l + '\n';
+}
+
+/** Lines as chunks, each line ending in a newline. */
+export function lineChunks(lines: Iterable<string>): Generator<string> {
+  return gathered(terminated(lines));
 }

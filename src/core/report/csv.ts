@@ -1,7 +1,7 @@
 /** The one CSV writer (Papa.unparse): the report's tables, one header row each, tables separated by a blank line. */
 import Papa from 'papaparse';
 import type { Analysis } from '../model';
-import { joinChunks } from './chunks';
+import { gathered, joinChunks } from './chunks';
 import { reportTables } from './tables';
 
 /**
@@ -18,18 +18,22 @@ export function csvRows(rows: readonly (readonly string[])[]): string {
 }
 
 /** Rows per Papa.unparse call: a table of millions of rows is written a slice at a time. */
-const ROWS_PER_CHUNK = 2000;
+const ROWS_PER_CALL = 64;
 
-/** The CSV report as chunks, for a stream. */
-export function* csvChunks(a: Analysis): Generator<string> {
+function* csvPieces(a: Analysis): Generator<string> {
   let first = true;
   for (const t of reportTables(a)) {
     yield (first ? '' : '\n') + csvRows([['table', 'metric', ...t.configs]]) + '\n';
     first = false;
-    for (let i = 0; i < t.rows.length; i += ROWS_PER_CHUNK)
-      yield csvRows(t.rows.slice(i, i + ROWS_PER_CHUNK).map((r) => [t.title, r.label.trim(), ...r.cells])) + '\n';
+    for (let i = 0; i < t.rows.length; i += ROWS_PER_CALL)
+      yield csvRows(t.rows.slice(i, i + ROWS_PER_CALL).map((r) => [t.title, r.label.trim(), ...r.cells])) + '\n';
   }
   if (first) yield '\n';
+}
+
+/** The CSV report as chunks, for a stream. */
+export function csvChunks(a: Analysis): Generator<string> {
+  return gathered(csvPieces(a));
 }
 
 export function renderCsv(a: Analysis): string {

@@ -1,7 +1,7 @@
 /** The JSON contract for scripts (format tierscope.analysis/v1); keys documented in the README. */
 import type { Analysis, Block, Comparison, Config, Finding, Measurement } from '../model';
 import { finiteData } from '../numbers';
-import { joinChunks } from './chunks';
+import { gathered, joinChunks } from './chunks';
 
 function blockSummary(b: Block): Record<string, unknown> {
   const d = b.data;
@@ -84,12 +84,19 @@ export function toJson(a: Analysis): object {
   return finiteData(out);
 }
 
-/** Elements per chunk of a long array. */
-const ELEMENTS_PER_CHUNK = 500;
-
 /** `value` as `JSON.stringify(value, null, 2)` prints it at nesting depth `depth`. */
 function indented(value: unknown, depth: number): string {
   return JSON.stringify(finiteData(value), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
+}
+
+/** `,\n  "key": [` and the elements of an array, each a piece (`[]` when empty). */
+function* arrayPieces(key: string, xs: Iterable<object>): Generator<string> {
+  let sep = `,\n  "${key}": [\n    `;
+  for (const x of xs) {
+    yield sep + indented(x, 2);
+    sep = ',\n    ';
+  }
+  yield sep === ',\n    ' ? '\n  ]' : `,\n  "${key}": []`;
 }
 
 /**
@@ -98,17 +105,7 @@ function indented(value: unknown, depth: number): string {
  */
 export function* jsonChunks(a: Analysis): Generator<string> {
   yield `{\n  "format": ${indented(a.format, 1)},\n  "sources": ${indented(a.sources, 1)},\n  "baseline": ${indented(a.baseline ?? null, 1)}`;
-  for (const [key, xs] of arrays(a)) {
-    let sep = `,\n  "${key}": [\n    `;
-    const batch: string[] = [];
-    for (const x of xs) {
-      batch.push(sep + indented(x, 2));
-      sep = ',\n    ';
-      if (batch.length >= ELEMENTS_PER_CHUNK) yield batch.splice(0).join('');
-    }
-    const empty = sep !== ',\n    ';
-    yield batch.join('') + (empty ? `,\n  "${key}": []` : '\n  ]');
-  }
+  for (const [key, xs] of arrays(a)) yield* gathered(arrayPieces(key, xs));
   yield '\n}\n';
 }
 
