@@ -68,10 +68,8 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
   return { files: positionals.length ? positionals : ['-'], format: format as Format, baseline: nonEmpty('baseline', values.baseline), out: nonEmpty('out', values.out) };
 }
 
-function chunksOf(format: Format, a: Analysis, docs: Document[], baseline: string | undefined): Iterable<string> {
+function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string> {
   switch (format) {
-    case 'html':
-      return htmlReportChunks(docs, baseline ?? null);
     case 'json':
       return jsonChunks(a);
     case 'markdown':
@@ -113,7 +111,7 @@ function analyzeCommand(argv: string[]): number {
   const { docs, read } = readAll(args.files);
   if (docs.length === 0) return EXIT.nothingRecognized;
   if (args.out) checkOutput(args.out, read);
-  const a = analyzeDocuments(docs, { baseline: args.baseline });
+  let a: Analysis | undefined = analyzeDocuments(docs, { baseline: args.baseline });
   if (!recognizedAnything(a)) {
     process.stderr.write(`tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`);
     return EXIT.nothingRecognized;
@@ -122,7 +120,10 @@ function analyzeCommand(argv: string[]): number {
     process.stderr.write(`tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`);
     return EXIT.usage;
   }
-  writeChunks(args.out, chunksOf(args.format, a, docs, args.baseline));
+  // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
+  const chunks = args.format === 'html' ? htmlReportChunks(docs, args.baseline ?? null) : chunksOf(args.format, a);
+  a = undefined;
+  writeChunks(args.out, chunks);
   return EXIT.ok;
 }
 

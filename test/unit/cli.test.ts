@@ -222,4 +222,17 @@ describe('issue 16: command-line conventions', () => {
     expect(rows[1]).toEqual(['Performance', 'tg128 t/s', '-4', '5', '6']);
     expect(csv.out).toContain(`"'=cmd","'@r2"`);
   });
+
+  it('html embeds each document in slices: a surrogate pair cut at a slice boundary and </script> come back as written', () => {
+    const head = 'pgpromote_success 10\npgpromote_candidate 900\n</script><!--\n';
+    const pad = 'x'.repeat(2 ** 20 - head.length - 1);
+    const text = `${head}${pad}\u{1F600} after the cut \u2028\n`;
+    const file = join(tmp, 'surrogate.vmstat');
+    writeFileSync(file, text);
+    const out = join(tmp, 'surrogate.html');
+    expect(run(['analyze', file, '--format', 'html', '--out', out]).code).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    const data = /<script type="application\/json" id="tierscope-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect((JSON.parse(data) as { docs: { text: string }[] }).docs[0]!.text).toBe(text);
+  });
 });
