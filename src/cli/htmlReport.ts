@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from '../core/analyze';
 import { dashboardShellAround, scriptSafe, scriptSafeJson } from '../core/report/html';
+import { InputError } from './io';
 
 /** Outside VS Code there are no --vscode-* variables: a light and a dark set in the same names. */
 const THEME = `
@@ -52,17 +53,28 @@ function* dataChunks(docs: Document[], baseline: string | null): Generator<strin
   yield `],"baseline":${scriptSafeJson(baseline)}}`;
 }
 
+/** A file of the report beside dist/cli.js, read before the output is opened (so a missing one leaves no empty --out). */
+function reportAsset(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new InputError(`--format html needs ${path}, which this installation does not have (the VS Code package ships the CLI without it; use a checkout: npm ci && npx tierscope ...)`);
+  }
+}
+
 /** The standalone report as chunks, for a stream. */
-export function* htmlReportChunks(docs: Document[], baseline: string | null): Generator<string> {
+export function htmlReportChunks(docs: Document[], baseline: string | null): Iterable<string> {
   const nonce = randomBytes(16).toString('base64');
-  const bundle = readFileSync(join(__dirname, 'report.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
-  const css = readFileSync(join(__dirname, '..', 'media', 'dashboard.css'), 'utf8');
+  const bundle = reportAsset(join(__dirname, 'report.js')).replace(/<\/script/gi, '<\\/script');
+  const css = reportAsset(join(__dirname, '..', 'media', 'dashboard.css'));
   const [before, after] = dashboardShellAround({
     csp: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src data: blob:; worker-src blob:`,
     style: `<style nonce="${nonce}">${THEME}\n${css}</style>`,
     title: `TierScope: ${docs.map((d) => d.name).join(', ')}`,
   });
-  yield before + '<script type="application/json" id="tierscope-data">';
-  yield* dataChunks(docs, baseline);
-  yield `</script>\n<script type="module" nonce="${nonce}">${bundle}</script>` + after;
+  return (function* () {
+    yield before + '<script type="application/json" id="tierscope-data">';
+    yield* dataChunks(docs, baseline);
+    yield `</script>\n<script type="module" nonce="${nonce}">${bundle}</script>` + after;
+  })();
 }

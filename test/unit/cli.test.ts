@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -234,5 +234,18 @@ describe('issue 16: command-line conventions', () => {
     const html = readFileSync(out, 'utf8');
     const data = /<script type="application\/json" id="tierscope-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect((JSON.parse(data) as { docs: { text: string }[] }).docs[0]!.text).toBe(text);
+  });
+
+  it('html from a CLI without its report bundle (as the .vsix ships it): one line, exit 2, an existing --out untouched', () => {
+    const install = mkdtempSync(join(tmpdir(), 'tierscope-vsix-cli-'));
+    for (const d of ['bin', 'dist']) mkdirSync(join(install, d));
+    copyFileSync(BIN, join(install, 'bin/tierscope.js'));
+    copyFileSync(join(__dirname, '../../dist/cli.js'), join(install, 'dist/cli.js'));
+    const out = join(tmp, 'kept.html');
+    writeFileSync(out, 'an earlier report');
+    const r = spawnSync(process.execPath, [join(install, 'bin/tierscope.js'), 'analyze', join(EXAMPLES, 'pghot-llama-bench.txt'), '--format', 'html', '--out', out], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringContaining('--format html needs ') as string]);
+    expect(readFileSync(out, 'utf8')).toBe('an earlier report');
   });
 });
