@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { hoverMarkdown } from '../src/core/knowledge/hover';
 import { WORD_PATTERN } from '../src/core/knowledge/lookup';
 import { analyzeOffThread, setWorkerDir } from '../src/host/offThread';
+import { outputFormats } from './benchOutput';
 import { analyze } from '../src/core/analyze';
 import { segment } from '../src/core/segment';
 import { PRESETS, presetScenario } from '../src/core/sim/presets';
@@ -235,4 +236,4 @@ for (const [name, p] of Object.entries(PRESETS)) {
   }
 }
 
-void largeInputs();
+void largeInputs().then(() => outputFormats(__dirname, vmstatSeries(200 * MB)));

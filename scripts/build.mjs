@@ -8,6 +8,8 @@ const check = !process.argv.includes('--no-check');
 if (check) for (const p of ['tsconfig.json', 'tsconfig.webview.json']) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', p], { stdio: 'inherit' });
 
 const node = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
+// what the .vsix ships is minified; its source maps stay in dist/ and out of the package (.vscodeignore)
+const shipped = { ...node, minify: true };
 const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: false, logLevel: 'warning' };
 // The dashboard's simulation worker, built first and embedded in the webview bundle as text.
 const worker = await build({ ...browser, format: 'iife', entryPoints: ['webview/sim/worker.ts'], write: false });
@@ -19,10 +21,11 @@ const workerSource = {
   },
 };
 await Promise.all([
-  build({ ...node, entryPoints: { cli: 'src/cli/main.ts', bench: 'scripts/bench.ts', validate: 'scripts/validate.ts', fuzz: 'scripts/fuzz.ts', 'fuzz-worker': 'test/fuzz/worker.ts' }, outdir: 'dist' }),
+  build({ ...shipped, entryPoints: { cli: 'src/cli/main.ts' }, outdir: 'dist' }),
+  build({ ...node, entryPoints: { bench: 'scripts/bench.ts', validate: 'scripts/validate.ts', fuzz: 'scripts/fuzz.ts', 'fuzz-worker': 'test/fuzz/worker.ts' }, outdir: 'dist' }),
   // the extension's entry stays small: the core is the separate dist/host-core.js, which
   // src/host/loadCore.ts requires on first use (activation loads only the glue)
-  build({ ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode', './host-core.js'], supported: { 'dynamic-import': false } }),
-  build({ ...node, entryPoints: { 'host-core': 'src/host/host-core.ts', 'analysis-worker': 'src/host/analysisWorker.ts' }, outdir: 'dist' }),
+  build({ ...shipped, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode', './host-core.js'], supported: { 'dynamic-import': false } }),
+  build({ ...shipped, entryPoints: { 'host-core': 'src/host/host-core.ts', 'analysis-worker': 'src/host/analysisWorker.ts' }, outdir: 'dist' }),
   build({ ...browser, format: 'esm', entryPoints: { webview: 'webview/main.ts', report: 'webview/report.ts' }, outdir: 'dist', plugins: [workerSource] }),
 ]);

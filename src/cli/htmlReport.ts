@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from '../core/analyze';
-import { dashboardShell, scriptSafeJson } from '../core/report/html';
+import { dashboardShellAround, scriptSafe, scriptSafeJson } from '../core/report/html';
+import { InputError } from './io';
 
 /** Outside VS Code there are no --vscode-* variables: a light and a dark set in the same names. */
 const THEME = `
@@ -34,15 +35,46 @@ body { --vscode-foreground:#1f1f1f; --vscode-editor-foreground:#1f1f1f; --vscode
   --vscode-icon-foreground:#cccccc; } }
 `;
 
-export function htmlReport(docs: Document[], baseline: string | null): string {
+/** Characters of a document per chunk of the embedded data. */
+const TEXT_CHUNK = 1 << 20;
+
+/**
+ * The data the page reads (`{docs: [{id, name, uri, lineOffset, text}], baseline}`) as chunks: each
+ * document's text is escaped a slice at a time (a pair of surrogates cut in two becomes two `\u`
+ * escapes, which JSON.parse joins again), so no string holds the whole input twice.
+ */
+function* dataChunks(docs: Document[], baseline: string | null): Generator<string> {
+  yield '{"docs":[';
+  for (const [id, d] of docs.entries()) {
+    yield (id ? ',' : '') + scriptSafeJson({ id, name: d.name, uri: null, lineOffset: 0 }).slice(0, -1) + ',"text":"';
+    for (let k = 0; k < d.text.length; k += TEXT_CHUNK) yield scriptSafe(JSON.stringify(d.text.slice(k, k + TEXT_CHUNK)).slice(1, -1));
+    yield '"}';
+  }
+  yield `],"baseline":${scriptSafeJson(baseline)}}`;
+}
+
+/** A file of the report beside dist/cli.js, read before the output is opened (so a missing one leaves no empty --out). */
+function reportAsset(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new InputError(`--format html needs ${path}, which this installation does not have (the VS Code package ships the CLI without it; use a checkout: npm ci && npx tierscope ...)`);
+  }
+}
+
+/** The standalone report as chunks, for a stream. */
+export function htmlReportChunks(docs: Document[], baseline: string | null): Iterable<string> {
   const nonce = randomBytes(16).toString('base64');
-  const bundle = readFileSync(join(__dirname, 'report.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
-  const css = readFileSync(join(__dirname, '..', 'media', 'dashboard.css'), 'utf8');
-  const data = { docs: docs.map((d, id) => ({ id, name: d.name, text: d.text, uri: null, lineOffset: 0 })), baseline };
-  return dashboardShell({
+  const bundle = reportAsset(join(__dirname, 'report.js')).replace(/<\/script/gi, '<\\/script');
+  const css = reportAsset(join(__dirname, '..', 'media', 'dashboard.css'));
+  const [before, after] = dashboardShellAround({
     csp: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src data: blob:; worker-src blob:`,
     style: `<style nonce="${nonce}">${THEME}\n${css}</style>`,
-    scripts: `<script type="application/json" id="tierscope-data">${scriptSafeJson(data)}</script>\n<script type="module" nonce="${nonce}">${bundle}</script>`,
     title: `TierScope: ${docs.map((d) => d.name).join(', ')}`,
   });
+  return (function* () {
+    yield before + '<script type="application/json" id="tierscope-data">';
+    yield* dataChunks(docs, baseline);
+    yield `</script>\n<script type="module" nonce="${nonce}">${bundle}</script>` + after;
+  })();
 }

@@ -1,5 +1,5 @@
 /** The CLI's files: inputs read in chunks under a size limit (binary caught in the first chunk), outputs that never replace an input, quiet on a closed pipe. */
-import { closeSync, fstatSync, openSync, readSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { stripBom } from '../core/safeJson';
 
 export const MAX_INPUT_BYTES = 256 * 2 ** 20;
@@ -35,6 +35,38 @@ function readChunk(fd: number, buf: Buffer): number {
   }
 }
 
+function tooLarge(name: string, limit: number): InputError {
+  return new InputError(`${name}: larger than ${limit / 2 ** 20} MB, the input limit; analyze a part of it`);
+}
+
+/**
+ * The bytes of `fd` decoded as UTF-8, read into one buffer (sized from the file, or doubled as a pipe
+ * delivers more): the input is held once as bytes outside the JS heap, freed as soon as it is text,
+ * rather than as a heap of chunks that wait for a full garbage collection while the analysis runs.
+ */
+function readBytes(fd: number, name: string, sizeHint: number, limit: number): string {
+  let buf = Buffer.allocUnsafe(Math.min(limit + 1, Math.max(CHUNK, sizeHint + 1)));
+  let total = 0;
+  for (;;) {
+    if (total === buf.length) {
+      const grown = Buffer.allocUnsafe(Math.min(limit + 1, buf.length * 2));
+      buf.copy(grown, 0, 0, total);
+      buf = grown;
+    }
+    let n: number;
+    try {
+      n = readChunk(fd, buf.subarray(total));
+    } catch (e) {
+      throw new InputError(`${name}: cannot read: ${readReason(e)}`);
+    }
+    if (n === 0) break;
+    if (total === 0 && buf.subarray(0, Math.min(n, 8192)).includes(0)) throw new InputError(`${name}: binary input, not a text log`);
+    total += n;
+    if (total > limit) throw tooLarge(name, limit);
+  }
+  return buf.toString('utf8', 0, total);
+}
+
 /** Read a file (or stdin for `-`) as UTF-8 text, stopping at `limit` bytes; a NUL byte in the first chunk means binary. */
 export function readInput(file: string, limit = MAX_INPUT_BYTES): Input {
   const name = displayName(file);
@@ -47,23 +79,8 @@ export function readInput(file: string, limit = MAX_INPUT_BYTES): Input {
   try {
     const st = fstatSync(fd);
     if (st.isDirectory()) throw new InputError(`${name}: cannot read: is a directory`);
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const buf = Buffer.allocUnsafe(CHUNK);
-      let n: number;
-      try {
-        n = readChunk(fd, buf);
-      } catch (e) {
-        throw new InputError(`${name}: cannot read: ${readReason(e)}`);
-      }
-      if (n === 0) break;
-      if (total === 0 && buf.subarray(0, Math.min(n, 8192)).includes(0)) throw new InputError(`${name}: binary input, not a text log`);
-      total += n;
-      if (total > limit) throw new InputError(`${name}: larger than ${limit / 2 ** 20} MB, the input limit; analyze a part of it`);
-      chunks.push(buf.subarray(0, n));
-    }
-    const text = stripBom(Buffer.concat(chunks, total).toString('utf8'));
+    if (st.isFile() && st.size > limit) throw tooLarge(name, limit);
+    const text = stripBom(readBytes(fd, name, st.isFile() ? st.size : 0, limit));
     return { name, text, ...(st.isFile() ? { id: { dev: st.dev, ino: st.ino } } : {}) };
   } finally {
     if (fd !== 0) closeSync(fd);
@@ -93,22 +110,10 @@ export function fileId(file: string): Input['id'] {
   }
 }
 
-function writeReason(e: unknown): string {
+/** Why a write failed, in words. */
+export function writeReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   return code === 'ENOSPC' ? 'no space left on the device' : code === 'EACCES' ? 'permission denied' : code === 'ENOENT' ? 'no such directory' : code === 'EISDIR' ? 'is a directory' : (e as Error).message;
-}
-
-/** Write the output to --out or stdout. */
-export function writeOutput(out: string | undefined, text: string): void {
-  if (!out) {
-    process.stdout.write(text);
-    return;
-  }
-  try {
-    writeFileSync(out, text);
-  } catch (e) {
-    throw new InputError(`${out}: cannot write: ${writeReason(e)}`);
-  }
 }
 
 /** A reader that went away (`| head -1`) ends the command quietly; a full disk is one line. */

@@ -1,21 +1,29 @@
 /** The `tierscope` command: analyze pasted tiering logs from files or stdin. */
+import { parseArgs } from 'node:util';
+import { version } from '../../package.json';
 import { analyzeDocuments, recognizedAnything, type Document } from '../core/analyze';
-import { renderCsv } from '../core/report/csv';
-import { toJson } from '../core/report/json';
-import { renderMarkdown } from '../core/report/markdown';
-import { renderText } from '../core/report/text';
+import type { Analysis } from '../core/model';
+import { csvChunks } from '../core/report/csv';
+import { jsonChunks } from '../core/report/json';
+import { markdownChunks } from '../core/report/markdown';
+import { textChunks } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/segment';
-import { htmlReport } from './htmlReport';
+import { EXIT, UsageError, usageFromParseArgs } from './exit';
+import { htmlReportChunks } from './htmlReport';
+import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';
+import { ClosedPipe, writeChunks } from './output';
 import { recordCommand, RECORD_USAGE } from './record';
-import { checkOutput, guardStdout, InputError, readInput, writeOutput, type Input } from './io';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE]
+       tierscope --version
 
 Recognizes llama-bench, llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H,
 sysctl/sysfs tunables, Graph500, XSBench and result tables in pasted text, and compares the
-configs side by side. With no FILE, or with -, reads standard input. --format html writes
-the dashboard as one self-contained HTML file (use --out).
+configs side by side. With no FILE, or with -, reads standard input; -- ends the options (a file
+named -x: tierscope analyze -- -x). --format html writes the dashboard as one self-contained HTML
+file (use --out). Exit status: 0 ok, 1 nothing recognized or no input read, 2 usage error or
+unwritable output, 3 internal error.
 
 ${SIMULATE_USAGE}
 
@@ -24,7 +32,13 @@ ${RECORD_USAGE}`;
 const FORMATS = ['text', 'markdown', 'csv', 'json', 'html'] as const;
 type Format = (typeof FORMATS)[number];
 
-export class UsageError extends Error {}
+const ANALYZE_OPTIONS = {
+  format: { type: 'string', short: 'f' },
+  baseline: { type: 'string' },
+  out: { type: 'string', short: 'o' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'V' },
+} as const;
 
 interface Args {
   files: string[];
@@ -33,97 +47,133 @@ interface Args {
   out?: string;
 }
 
-function parseArgs(argv: string[]): Args {
-  const [cmd, ...rest] = argv;
-  if (cmd !== 'analyze') throw new UsageError(cmd ? `unknown command: ${cmd}` : 'missing command');
-  const args: Args = { files: [], format: 'text' };
-  for (let i = 0; i < rest.length; i++) {
-    const a = rest[i]!;
-    const value = (name: string) => {
-      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : rest[++i];
-      if (v === undefined || v === '') throw new UsageError(`${name} needs a value`);
-      return v;
-    };
-    if (a === '--format' || a.startsWith('--format=') || a === '-f') {
-      const f = value('--format');
-      if (!FORMATS.includes(f as Format)) throw new UsageError(`unknown format: ${f} (${FORMATS.join(', ')})`);
-      args.format = f as Format;
-    } else if (a === '--baseline' || a.startsWith('--baseline=')) args.baseline = value('--baseline');
-    else if (a === '--out' || a.startsWith('--out=') || a === '-o') args.out = value('--out');
-    else if (a.startsWith('--') || (a.startsWith('-') && a !== '-')) throw new UsageError(`unknown option: ${a}`);
-    else args.files.push(a);
-  }
-  if (args.files.length === 0) args.files.push('-');
-  return args;
+/** A string option given as `--x ''` or `--x=`. */
+function nonEmpty(name: string, v: string | undefined): string | undefined {
+  if (v === '') throw new UsageError(`--${name} needs a value`);
+  return v;
 }
 
-function render(format: Format, a: ReturnType<typeof analyzeDocuments>, docs: Document[], baseline: string | undefined): string {
-  switch (format) {
-    case 'html':
-      return htmlReport(docs, baseline ?? null);
-    case 'json':
-      return JSON.stringify(toJson(a), null, 2) + '\n';
-    case 'markdown':
-      return renderMarkdown(a);
-    case 'csv':
-      return renderCsv(a);
-    case 'text':
-      return renderText(a);
-  }
-}
-
-export function main(argv: string[]): number {
-  // before --help: the recorded command's own options are not tierscope's
-  if (argv[0] === 'record') {
-    recordCommand(argv.slice(1)).then((rc) => (process.exitCode = rc), fail);
-    return 0; // the exit status is set when the recorded command ends
-  }
-  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
-    process.stdout.write(USAGE + '\n');
-    return 0;
-  }
-  let args: Args;
+function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
+  let parsed;
   try {
-    if (argv[0] === 'simulate') return simulateCommand(argv.slice(1));
-    args = parseArgs(argv);
+    parsed = parseArgs({ args: argv, options: ANALYZE_OPTIONS, strict: true, allowPositionals: true });
   } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    process.stderr.write(`tierscope: ${e.message}\n${USAGE}\n`);
-    return 2;
+    usageFromParseArgs(e);
   }
-  const inputs: Input[] = [];
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  if (values.version) return 'version';
+  const format = nonEmpty('format', values.format) ?? 'text';
+  if (!FORMATS.includes(format as Format)) throw new UsageError(`unknown format: ${format} (${FORMATS.join(', ')})`);
+  return { files: positionals.length ? positionals : ['-'], format: format as Format, baseline: nonEmpty('baseline', values.baseline), out: nonEmpty('out', values.out) };
+}
+
+function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string> {
+  switch (format) {
+    case 'json':
+      return jsonChunks(a);
+    case 'markdown':
+      return markdownChunks(a);
+    case 'csv':
+      return csvChunks(a);
+    case 'text':
+      return textChunks(a);
+  }
+}
+
+/** Waiting on a terminal for a paste looks like a hang: say what is expected, on stderr. */
+function hintIfTerminal(files: string[]): void {
+  if (files.includes('-') && process.stdin.isTTY) process.stderr.write('tierscope: reading the log from the terminal; paste it, then press Ctrl-D (tierscope --help for more)\n');
+}
+
+function readAll(files: string[]): { docs: Document[]; read: Input[] } {
+  hintIfTerminal(files);
+  const docs: Document[] = [];
   const read: Input[] = [];
-  for (const f of args.files) {
+  for (const f of files) {
     try {
       const input = readInput(f);
       read.push(input);
       if (input.text.trim() === '') process.stderr.write(`tierscope: ${input.name}: empty input\n`);
-      else inputs.push(input);
+      else docs.push({ name: input.name, text: input.text });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       process.stderr.write(`tierscope: ${e.message}\n`);
     }
   }
-  const docs: Document[] = inputs.map((i) => ({ name: i.name, text: i.text }));
-  if (docs.length === 0) return 1;
+  return { docs, read };
+}
+
+function analyzeCommand(argv: string[]): number {
+  const args = parseAnalyzeArgs(argv);
+  if (args === 'help') return printHelp();
+  if (args === 'version') return printVersion();
+  const { docs, read } = readAll(args.files);
+  if (docs.length === 0) return EXIT.nothingRecognized;
   if (args.out) checkOutput(args.out, read);
-  const a = analyzeDocuments(docs, { baseline: args.baseline });
+  let a: Analysis | undefined = analyzeDocuments(docs, { baseline: args.baseline });
   if (!recognizedAnything(a)) {
     process.stderr.write(`tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`);
-    return 1;
+    return EXIT.nothingRecognized;
   }
   if (args.baseline && !a.configs.some((c) => c.label === args.baseline)) {
     process.stderr.write(`tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`);
-    return 2;
+    return EXIT.usage;
   }
-  const out = render(args.format, a, docs, args.baseline);
-  writeOutput(args.out, out);
-  return 0;
+  // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
+  const chunks = args.format === 'html' ? htmlReportChunks(docs, args.baseline ?? null) : chunksOf(args.format, a);
+  a = undefined;
+  writeChunks(args.out, chunks);
+  return EXIT.ok;
 }
 
+function printHelp(): number {
+  process.stdout.write(USAGE + '\n');
+  return EXIT.ok;
+}
+
+function printVersion(): number {
+  process.stdout.write(`tierscope ${version}\n`);
+  return EXIT.ok;
+}
+
+export function main(argv: string[]): number {
+  const [cmd, ...rest] = argv;
+  switch (cmd) {
+    case 'record':
+      // the recorded command's own options are not tierscope's; the exit status is set when it ends
+      recordCommand(rest).then((rc) => (process.exitCode = rc), fail);
+      return EXIT.ok;
+    case 'simulate':
+      return simulateCommand(rest);
+    case 'analyze':
+      return analyzeCommand(rest);
+    case '--version':
+    case '-V':
+    case 'version':
+      return printVersion();
+    case '--help':
+    case '-h':
+    case 'help':
+      return printHelp();
+    default:
+      throw new UsageError(cmd ? `unknown command: ${cmd}` : 'missing command');
+  }
+}
+
+/** One line on stderr and the exit status for what went wrong; a stack only for a bug. */
 function fail(e: unknown): void {
-  process.stderr.write(`tierscope: ${e instanceof InputError ? '' : 'internal error: '}${(e as Error).message}\n`);
-  process.exitCode = e instanceof InputError ? 2 : 1;
+  if (e instanceof ClosedPipe) return;
+  if (e instanceof UsageError) {
+    process.stderr.write(`tierscope: ${e.message}\n${USAGE}\n`);
+    process.exitCode = EXIT.usage;
+  } else if (e instanceof InputError) {
+    process.stderr.write(`tierscope: ${e.message}\n`);
+    process.exitCode = EXIT.usage;
+  } else {
+    process.stderr.write(`tierscope: internal error: ${(e as Error)?.message ?? String(e)}\n${process.env.TIERSCOPE_DEBUG ? `${(e as Error)?.stack}\n` : ''}`);
+    process.exitCode = EXIT.internal;
+  }
 }
 
 guardStdout('tierscope');

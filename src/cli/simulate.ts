@@ -1,4 +1,5 @@
 /** `tierscope simulate`: run the embedded tiering model on a scenario or preset. */
+import { parseArgs } from 'node:util';
 import { analyze } from '../core/analyze';
 import { calibrate, type Calibration } from '../core/sim/calibrate';
 import { configScenario, proposeScenario, type Proposal } from '../core/sim/propose';
@@ -8,7 +9,9 @@ import { ScenarioError } from '../core/sim/scenario';
 import { checkSweep, parseAssignment, simulate, simulateResolved, type Simulation } from '../core/sim/simulate';
 import { resolveScenario } from '../core/sim/scenario';
 import { clipText, parseUserJson } from '../core/safeJson';
-import { checkOutput, readInput, writeOutput, type Input } from './io';
+import { EXIT, isUserError, UsageError, usageFromParseArgs } from './exit';
+import { checkOutput, readInput, type Input } from './io';
+import { writeChunks } from './output';
 
 export const SIMULATE_USAGE = `usage: tierscope simulate [SCENARIO.json] [--preset NAME] [--config LABEL] [--set KEY=VALUE]...
                           [--sweep KEY=V1,V2,...] [--format text|json] [--out FILE]
@@ -33,40 +36,64 @@ interface SimArgs {
   out?: string;
 }
 
-function parse(argv: string[]): SimArgs {
-  const a: SimArgs = { set: {}, format: 'text' };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const v = arg.includes('=') && arg.startsWith('--') && arg.indexOf('=') < arg.indexOf('.') + 100 && /^--[a-z]+=/.test(arg) ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
-      if (v === undefined || v === '') throw new Error(`${arg.replace(/=.*/, '')} needs a value`);
-      return v;
-    };
-    const opt = arg.replace(/=.*/, '');
-    if (opt === '--preset') a.preset = value();
-    else if (opt === '--calibrate') a.calibrate = value();
-    else if (opt === '--fit') a.fit = value().split(',').map((x) => x.trim()).filter(Boolean);
-    else if (opt === '--config') a.config = value();
-    else if (opt === '--set') {
-      const { key, value: v } = parseAssignment(value());
-      a.set[key] = v;
-    } else if (opt === '--sweep') {
-      const v = value();
-      const eq = v.indexOf('=');
-      if (eq <= 0) throw new Error(`--sweep expects KEY=V1,V2,..., got "${clipText(v)}"`);
-      a.sweep = { key: v.slice(0, eq), values: v.slice(eq + 1).split(',').map((x) => x.trim()).filter(Boolean) };
-      if (!a.sweep.values.length) throw new Error('--sweep needs at least one value');
-      checkSweep(a.sweep);
-    } else if (opt === '--format' || opt === '-f') {
-      const f = value();
-      if (f !== 'text' && f !== 'json') throw new Error(`unknown format: ${f} (text, json)`);
-      a.format = f;
-    } else if (opt === '--out' || opt === '-o') a.out = value();
-    else if (arg.startsWith('-')) throw new Error(`unknown option: ${arg}`);
-    else if (a.file) throw new Error('one scenario file at a time');
-    else a.file = arg;
+const SIMULATE_OPTIONS = {
+  preset: { type: 'string' },
+  calibrate: { type: 'string' },
+  fit: { type: 'string' },
+  config: { type: 'string' },
+  set: { type: 'string', multiple: true },
+  sweep: { type: 'string' },
+  format: { type: 'string', short: 'f' },
+  out: { type: 'string', short: 'o' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** A string option given as `--x ''` or `--x=`. */
+function nonEmpty(name: string, v: string | undefined): string | undefined {
+  if (v === '') throw new UsageError(`--${name} needs a value`);
+  return v;
+}
+
+function parseSweep(v: string): { key: string; values: string[] } {
+  const eq = v.indexOf('=');
+  if (eq <= 0) throw new UsageError(`--sweep expects KEY=V1,V2,..., got "${clipText(v)}"`);
+  const sweep = { key: v.slice(0, eq), values: v.slice(eq + 1).split(',').map((x) => x.trim()).filter(Boolean) };
+  if (!sweep.values.length) throw new UsageError('--sweep needs at least one value');
+  checkSweep(sweep);
+  return sweep;
+}
+
+function parse(argv: string[]): SimArgs | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: SIMULATE_OPTIONS, strict: true, allowPositionals: true });
+  } catch (e) {
+    usageFromParseArgs(e);
   }
-  if (!a.file && !a.preset && !a.calibrate) throw new Error('give a scenario file, --preset NAME or --calibrate LOG');
+  const { values: v, positionals } = parsed;
+  if (v.help) return 'help';
+  if (positionals.length > 1) throw new UsageError('one scenario file at a time');
+  const format = nonEmpty('format', v.format) ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`unknown format: ${format} (text, json)`);
+  const set: Record<string, unknown> = {};
+  for (const s of v.set ?? []) {
+    const { key, value } = parseAssignment(nonEmpty('set', s)!);
+    set[key] = value;
+  }
+  const fit = nonEmpty('fit', v.fit)?.split(',').map((x) => x.trim()).filter(Boolean);
+  const sweep = nonEmpty('sweep', v.sweep);
+  const a: SimArgs = {
+    file: positionals[0],
+    calibrate: nonEmpty('calibrate', v.calibrate),
+    fit,
+    preset: nonEmpty('preset', v.preset),
+    config: nonEmpty('config', v.config),
+    set,
+    sweep: sweep === undefined ? undefined : parseSweep(sweep),
+    format,
+    out: nonEmpty('out', v.out),
+  };
+  if (!a.file && !a.preset && !a.calibrate) throw new UsageError('give a scenario file, --preset NAME or --calibrate LOG');
   return a;
 }
 
@@ -123,23 +150,25 @@ function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
   return out;
 }
 
+/** Prints the usage on a usage error; a message written for the user exits 2; anything else is a bug (exit 3, from main). */
 export function simulateCommand(argv: string[]): number {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(SIMULATE_USAGE + '\n');
-    return 0;
-  }
   let sim: Simulation | undefined;
   let cal: CalibrationOutput | undefined;
-  let a: SimArgs;
+  let a: SimArgs | 'help';
   try {
     a = parse(argv);
+    if (a === 'help') {
+      process.stdout.write(SIMULATE_USAGE + '\n');
+      return EXIT.ok;
+    }
     const inputs: Input[] = [];
     if (a.calibrate) cal = runCalibration(a, inputs);
     else sim = run(a, inputs);
   } catch (e) {
-    const msg = e instanceof ScenarioError ? `invalid scenario:\n  ${e.problems.join('\n  ')}` : (e as Error).message;
-    process.stderr.write(`tierscope simulate: ${msg}\n`);
-    return 2;
+    if (!isUserError(e)) throw e;
+    const msg = e instanceof ScenarioError ? `invalid scenario:\n  ${e.problems.join('\n  ')}` : e.message;
+    process.stderr.write(`tierscope simulate: ${msg}\n${e instanceof UsageError ? `${SIMULATE_USAGE}\n` : ''}`);
+    return EXIT.usage;
   }
   const out =
     a.format === 'json'
@@ -147,6 +176,6 @@ export function simulateCommand(argv: string[]): number {
       : cal
         ? renderCalibrationText(cal.proposal, cal.calibration) + (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf, cal.calibration.ratioError) : '')
         : renderSimulationText(sim!);
-  writeOutput(a.out, out);
-  return 0;
+  writeChunks(a.out, [out]);
+  return EXIT.ok;
 }

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import { EXAMPLES, FIXTURES } from './helpers';
 
 const BIN = join(__dirname, '../../bin/tierscope.js');
@@ -149,5 +150,102 @@ describe('issue 13: inputs and outputs', () => {
     const r = run(['simulate', '--preset', 'pghot-microbench', '--sweep', `vm.pghot_freq_threshold=${Array.from({ length: 20_000 }, (_, i) => i + 1).join(',')}`]);
     expect(r.code).toBe(2);
     expect(r.err).toContain('20,000 values, at most 200');
+  });
+});
+
+describe('issue 16: command-line conventions', () => {
+  const version = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+  /** Run with a module preloaded that plants a bug (a TypeError where the code does not expect one). */
+  const runWithBug = (bug: string, args: string[]) => {
+    const pre = join(tmp, `bug-${args[0]}.js`);
+    writeFileSync(pre, bug);
+    const r = spawnSync(process.execPath, ['-r', pre, BIN, ...args], { encoding: 'utf8' });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+
+  it('--version prints the package version, as a command or an option of analyze', () => {
+    for (const args of [['--version'], ['-V'], ['analyze', '--version']]) {
+      const r = run(args);
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(r.out).toBe(`tierscope ${version}\n`);
+    }
+  });
+
+  it('-- ends the options: a file named like an option is read', () => {
+    const odd = join(tmp, '--odd.vmstat');
+    writeFileSync(odd, 'pgpromote_success 10\npgpromote_candidate 900\n');
+    const asOption = spawnSync(process.execPath, [BIN, 'analyze', '--odd.vmstat'], { cwd: tmp, encoding: 'utf8' });
+    expect(asOption.status).toBe(2);
+    expect(asOption.stderr).toContain('unknown option: --odd.vmstat (a file whose name starts with -: put it after --)');
+    const r = spawnSync(process.execPath, [BIN, 'analyze', '--format', 'json', '--', '--odd.vmstat'], { cwd: tmp, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).sources).toEqual(['--odd.vmstat']);
+  });
+
+  it('usage errors of both commands exit 2 with the usage; an option without its value too', () => {
+    for (const args of [['analyze', '--format'], ['analyze', '--format='], ['analyze', '--help=yes'], ['simulate', '--preset'], ['simulate', '--nope'], ['simulate', 'a.json', 'b.json']]) {
+      const r = run(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err, args.join(' ')).toMatch(/usage: tierscope/);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    }
+    expect(run(['analyze', '--format']).err).toContain('--format needs a value');
+    expect(run(['simulate', '--preset', 'nope']).err).toContain('unknown preset "nope"');
+    expect(run(['simulate', '--preset', 'pghot-microbench', '--set', 'vm.pghot_freq_threshold=2', '--set', 'kernel.numa_balancing=2', '--config', 'C1']).code).toBe(0);
+  });
+
+  it('an internal error exits 3 with one line, distinct from nothing recognized (1) and usage (2)', () => {
+    const file = join(EXAMPLES, 'pghot-llama-bench.txt');
+    const analyze = runWithBug("const s = JSON.stringify; JSON.stringify = (...a) => { if (a[0] && typeof a[0] === 'object' && 'metric' in a[0]) throw new TypeError('planted bug'); return s(...a); };", ['analyze', '--format', 'json', file]);
+    expect(analyze.code).toBe(3);
+    expect(analyze.err).toBe('tierscope: internal error: planted bug\n');
+    const simulate = runWithBug("Math.exp = () => { throw new TypeError('planted bug'); };", ['simulate', '--preset', 'pghot-microbench', '--config', 'C1']);
+    expect(simulate.code).toBe(3);
+    expect(simulate.err).toBe('tierscope: internal error: planted bug\n');
+  });
+
+  it('stdin from a terminal: a hint on stderr, then the paste is read', () => {
+    // script(1) gives the command a terminal; the paste ends with Ctrl-D at the start of a line
+    const r = spawnSync('script', ['-qec', `${process.execPath} ${BIN} analyze`, '/dev/null'], { input: 'pgpromote_success 10\npgpromote_candidate 900\n\u0004', encoding: 'utf8', timeout: 20_000 });
+    expect(r.stdout).toContain('tierscope: reading the log from the terminal; paste it, then press Ctrl-D');
+    expect(r.stdout).toMatch(/pgpromote_candidate\s+900/);
+    expect(r.status).toBe(0);
+    const piped = run(['analyze'], 'pgpromote_success 10\npgpromote_candidate 900\n');
+    expect(piped.err).toBe('');
+  });
+
+  it('CSV: formula cells escaped and quoted, CR quoted, read back by a CSV parser as written', () => {
+    const csv = run(['analyze', '--format', 'csv'], 'metric   =cmd   @r2   r3\ntg128 t/s   -4.0   5.0   6.0\n');
+    expect(csv.code).toBe(0);
+    const rows = Papa.parse<string[]>(csv.out.trim()).data;
+    expect(rows[0]).toEqual(['table', 'metric', "'=cmd", "'@r2", 'r3']);
+    expect(rows[1]).toEqual(['Performance', 'tg128 t/s', '-4', '5', '6']);
+    expect(csv.out).toContain(`"'=cmd","'@r2"`);
+  });
+
+  it('html embeds each document in slices: a surrogate pair cut at a slice boundary and </script> come back as written', () => {
+    const head = 'pgpromote_success 10\npgpromote_candidate 900\n</script><!--\n';
+    const pad = 'x'.repeat(2 ** 20 - head.length - 1);
+    const text = `${head}${pad}\u{1F600} after the cut \u2028\n`;
+    const file = join(tmp, 'surrogate.vmstat');
+    writeFileSync(file, text);
+    const out = join(tmp, 'surrogate.html');
+    expect(run(['analyze', file, '--format', 'html', '--out', out]).code).toBe(0);
+    const html = readFileSync(out, 'utf8');
+    const data = /<script type="application\/json" id="tierscope-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect((JSON.parse(data) as { docs: { text: string }[] }).docs[0]!.text).toBe(text);
+  });
+
+  it('html from a CLI without its report bundle (as the .vsix ships it): one line, exit 2, an existing --out untouched', () => {
+    const install = mkdtempSync(join(tmpdir(), 'tierscope-vsix-cli-'));
+    for (const d of ['bin', 'dist']) mkdirSync(join(install, d));
+    copyFileSync(BIN, join(install, 'bin/tierscope.js'));
+    copyFileSync(join(__dirname, '../../dist/cli.js'), join(install, 'dist/cli.js'));
+    const out = join(tmp, 'kept.html');
+    writeFileSync(out, 'an earlier report');
+    const r = spawnSync(process.execPath, [join(install, 'bin/tierscope.js'), 'analyze', join(EXAMPLES, 'pghot-llama-bench.txt'), '--format', 'html', '--out', out], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringContaining('--format html needs ') as string]);
+    expect(readFileSync(out, 'utf8')).toBe('an earlier report');
   });
 });

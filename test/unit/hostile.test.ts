@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/core/analyze';
-import { renderCsv } from '../../src/core/report/csv';
+import Papa from 'papaparse';
+import { csvRows, renderCsv } from '../../src/core/report/csv';
 import { dashboardModel } from '../../src/core/report/dashboard';
 import { toJson } from '../../src/core/report/json';
 import { renderMarkdown } from '../../src/core/report/markdown';
@@ -14,7 +15,7 @@ import { hoverMarkdown } from '../../src/core/knowledge/hover';
 import { isFromWebview, isWebviewState } from '../../src/protocol';
 import { cleanLines } from '../../src/core/clean';
 import { labelAbove } from '../../src/core/segment';
-import { codeFence, csvCell, escapeMarkdown } from '../../src/core/report/escape';
+import { codeFence, escapeMarkdown } from '../../src/core/report/escape';
 import { jsonDepth, parseUserJson } from '../../src/core/safeJson';
 import { calibrate } from '../../src/core/sim/calibrate';
 import { SimulationError } from '../../src/core/sim/errors';
@@ -339,9 +340,11 @@ describe('issue 13: exports escape for where they go', () => {
   });
 
   it('CSV: a cell a spreadsheet would run gets a leading quote; plain negative numbers stay numbers', () => {
-    expect(['=1+2', '+cmd', '-cmd', '@SUM(A1)', '\tx', '\rx', '-3.2', '-1.25x', '+5%', 'plain'].map(csvCell)).toEqual(["'=1+2", "'+cmd", "'-cmd", "'@SUM(A1)", "'\tx", '"\'\rx"', '-3.2', '-1.25x', '+5%', 'plain']);
+    const cells = ['=1+2', '+cmd', '-cmd', '@SUM(A1)', '\tx', '\rx', '-3.2', '-1.25x', '+5%', 'plain', 'a\rb', 'say "hi"', 'x,y'];
+    expect(csvRows([cells])).toBe(`"'=1+2","'+cmd","'-cmd","'@SUM(A1)","'\tx","'\rx",-3.2,-1.25x,+5%,plain,"a\rb","say ""hi""","x,y"`);
+    expect(Papa.parse<string[]>(csvRows([cells])).data[0]).toEqual(cells.map((c, i) => (i < 6 ? `'${c}` : c)));
     const csv = renderCsv(analyze('metric   =cmd   r2\ntg128 t/s   -4.0   5.0\n'));
-    expect(csv).toContain(",'=cmd,");
+    expect(csv).toContain(`,"'=cmd",`);
     expect(csv).toContain(',-4,');
   });
 

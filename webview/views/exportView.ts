@@ -1,6 +1,7 @@
 /** Export: the LKML plain-text table and Markdown to the clipboard, CSV and chart PNGs to files. */
 import { formatValue } from '../../src/core/numbers';
-import { codeFence, csvCell } from '../../src/core/report/escape';
+import { csvRows } from '../../src/core/report/csv';
+import { codeFence } from '../../src/core/report/escape';
 import type { KeptPrediction } from '../../src/protocol';
 import { fileName, h } from '../dom';
 import type { ViewContext } from './context';
@@ -20,8 +21,8 @@ export function predictionsText(kept: KeptPrediction[]): string {
 function predictionsCsv(kept: KeptPrediction[]): string {
   if (!kept.length) return '';
   const names = [...new Set(kept.flatMap((k) => k.metrics.map((m) => `${m.name} (${m.unit})`)))];
-  const rows = names.map((n) => ['Predicted by the TierScope simulator (not measured)', n, ...kept.map((k) => String(k.metrics.find((m) => `${m.name} (${m.unit})` === n)?.value ?? ''))].map(csvCell).join(','));
-  return `\n${['table', 'metric', ...kept.map((k) => `${k.label} (predicted)`)].map(csvCell).join(',')}\n${rows.join('\n')}\n`;
+  const rows = names.map((n) => ['Predicted by the TierScope simulator (not measured)', n, ...kept.map((k) => String(k.metrics.find((m) => `${m.name} (${m.unit})` === n)?.value ?? ''))]);
+  return `\n${csvRows([['table', 'metric', ...kept.map((k) => `${k.label} (predicted)`)], ...rows])}\n`;
 }
 
 export function renderExport(ctx: ViewContext, savePngs: () => void, kept: KeptPrediction[] = []): HTMLElement {

@@ -1,4 +1,4 @@
-/** Escaping for where pasted text goes: HTML, Markdown (a rendered export or a hover), CSV (a spreadsheet). */
+/** Escaping for where pasted text goes: HTML, Markdown (a rendered export or a hover); CSV is csv.ts (Papa.unparse). */
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -24,15 +24,4 @@ export function codeFence(text: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}\n${text}\n${fence}`;
-}
-
-const NUMBER = /^[+-]?(\d[\d,]*(\.\d*)?|\.\d+)([eE][+-]?\d+)?[x%]?$/;
-
-/**
- * A CSV cell: quoted when it holds a quote, comma or line break; a cell a spreadsheet would run as a
- * formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, except a plain number like -3.2.
- */
-export function csvCell(s: string): string {
-  const t = /^[=+\-@\t\r]/.test(s) && !NUMBER.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
 }

@@ -14,11 +14,23 @@ export interface ShellParts {
 
 /** JSON that can sit inside `<script type="application/json">` without ending it early. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptSafe(JSON.stringify(value));
+}
+
+/** JSON text (or a piece of it cut between escapes) made safe inside a `<script>` element. */
+export function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export function dashboardShell(p: ShellParts): string {
-  return `<!DOCTYPE html>
+  const [before, after] = dashboardShellAround(p);
+  return before + p.scripts + after;
+}
+
+/** The shell before and after its scripts, for a report written as a stream. */
+export function dashboardShellAround(p: Omit<ShellParts, 'scripts'>): [string, string] {
+  return [
+    `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="UTF-8">
@@ -29,8 +41,10 @@ ${p.style}
 </head>
 <body>
 <main id="app" aria-live="polite"><p>Analyzing...</p></main>
-${p.scripts}
+`,
+    `
 </body>
 </html>
-`;
+`,
+  ];
 }

@@ -1,6 +1,7 @@
 /** The JSON contract for scripts (format tierscope.analysis/v1); keys documented in the README. */
-import type { Analysis, Block } from '../model';
+import type { Analysis, Block, Comparison, Config, Finding, Measurement } from '../model';
 import { finiteData } from '../numbers';
+import { gathered, joinChunks } from './chunks';
 
 function blockSummary(b: Block): Record<string, unknown> {
   const d = b.data;
@@ -26,26 +27,89 @@ function blockSummary(b: Block): Record<string, unknown> {
   }
 }
 
+function blockJson(b: Block): object {
+  return { kind: b.kind, startLine: b.startLine, endLine: b.endLine, ...(b.source ? { source: b.source } : {}), ...(b.title ? { title: b.title } : {}), ...(b.config ? { config: b.config } : {}), ...(b.problems ? { problems: b.problems } : {}), ...blockSummary(b) };
+}
+
+function configJson(c: Config): object {
+  return { label: c.label, description: c.description ?? null, ...(c.kernel ? { kernel: c.kernel } : {}), tunables: c.tunables };
+}
+
+function measurementJson(m: Measurement, derived: boolean): object {
+  return {
+    config: m.config,
+    metric: m.metric,
+    value: m.value,
+    unit: m.unit,
+    stddev: m.stddev ?? null,
+    n: m.n ?? null,
+    ...(m.samples ? { samples: m.samples } : {}),
+    block: m.block,
+    line: m.line,
+    ...(derived ? { derived: true } : {}),
+  };
+}
+
+function comparisonJson(c: Comparison): object {
+  return { metric: c.metric, config: c.config, baseline: c.baseline, ratio: c.ratio, direction: c.direction, verdict: c.verdict, ...(c.p !== undefined ? { p: c.p, significant: c.significant } : {}) };
+}
+
+function findingJson(f: Finding): object {
+  return { severity: f.severity, code: f.code, message: f.message, configs: f.configs, lines: f.lines };
+}
+
+/** The contract's arrays in order, each element built when it is written. */
+function* measurementsOf(a: Analysis): Generator<object> {
+  for (const m of a.measurements) yield measurementJson(m, false);
+  for (const m of a.derived) yield measurementJson(m, true);
+}
+
+function* mapped<T>(xs: readonly T[], f: (x: T) => object): Generator<object> {
+  for (const x of xs) yield f(x);
+}
+
+function arrays(a: Analysis): [string, Iterable<object>][] {
+  return [
+    ['blocks', mapped(a.blocks, blockJson)],
+    ['configs', mapped(a.configs, configJson)],
+    ['measurements', measurementsOf(a)],
+    ['comparisons', mapped(a.comparisons, comparisonJson)],
+    ['findings', mapped(a.findings, findingJson)],
+  ];
+}
+
 export function toJson(a: Analysis): object {
-  return finiteData({
-    format: a.format,
-    sources: a.sources,
-    baseline: a.baseline ?? null,
-    blocks: a.blocks.map((b) => ({ kind: b.kind, startLine: b.startLine, endLine: b.endLine, ...(b.source ? { source: b.source } : {}), ...(b.title ? { title: b.title } : {}), ...(b.config ? { config: b.config } : {}), ...(b.problems ? { problems: b.problems } : {}), ...blockSummary(b) })),
-    configs: a.configs.map((c) => ({ label: c.label, description: c.description ?? null, ...(c.kernel ? { kernel: c.kernel } : {}), tunables: c.tunables })),
-    measurements: [...a.measurements, ...a.derived.map((m) => ({ ...m, derived: true }))].map((m) => ({
-      config: m.config,
-      metric: m.metric,
-      value: m.value,
-      unit: m.unit,
-      stddev: m.stddev ?? null,
-      n: m.n ?? null,
-      ...(m.samples ? { samples: m.samples } : {}),
-      block: m.block,
-      line: m.line,
-      ...('derived' in m ? { derived: true } : {}),
-    })),
-    comparisons: a.comparisons.map((c) => ({ metric: c.metric, config: c.config, baseline: c.baseline, ratio: c.ratio, direction: c.direction, verdict: c.verdict, ...(c.p !== undefined ? { p: c.p, significant: c.significant } : {}) })),
-    findings: a.findings.map((f) => ({ severity: f.severity, code: f.code, message: f.message, configs: f.configs, lines: f.lines })),
-  });
+  const out: Record<string, unknown> = { format: a.format, sources: a.sources, baseline: a.baseline ?? null };
+  for (const [key, xs] of arrays(a)) out[key] = [...xs];
+  return finiteData(out);
+}
+
+/** `value` as `JSON.stringify(value, null, 2)` prints it at nesting depth `depth`. */
+function indented(value: unknown, depth: number): string {
+  return JSON.stringify(finiteData(value), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
+}
+
+/** `,\n  "key": [` and the elements of an array, each a piece (`[]` when empty). */
+function* arrayPieces(key: string, xs: Iterable<object>): Generator<string> {
+  let sep = `,\n  "${key}": [\n    `;
+  for (const x of xs) {
+    yield sep + indented(x, 2);
+    sep = ',\n    ';
+  }
+  yield sep === ',\n    ' ? '\n  ]' : `,\n  "${key}": []`;
+}
+
+/**
+ * The JSON contract as chunks, for a stream: the same text as `JSON.stringify(toJson(a), null, 2)`
+ * and a newline, with no string of the whole (a 200 MB series has millions of measurements).
+ */
+export function* jsonChunks(a: Analysis): Generator<string> {
+  yield `{\n  "format": ${indented(a.format, 1)},\n  "sources": ${indented(a.sources, 1)},\n  "baseline": ${indented(a.baseline ?? null, 1)}`;
+  for (const [key, xs] of arrays(a)) yield* gathered(arrayPieces(key, xs));
+  yield '\n}\n';
+}
+
+/** The JSON report as one string (tests, the fuzzer). */
+export function renderJson(a: Analysis): string {
+  return joinChunks(jsonChunks(a));
 }

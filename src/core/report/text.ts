@@ -1,18 +1,34 @@
 /** The aligned plain-text report people post to LKML: configs, tables with ratio rows, findings, sources. */
 import type { Analysis } from '../model';
+import { joinChunks, lineChunks } from './chunks';
 import { reportTables, type ReportTable } from './tables';
+
+/** Column widths of an aligned table (a loop, not a spread: a table may have a million rows). */
+function columnWidths(header: string[], rows: readonly string[][]): number[] {
+  const widths = header.map((h) => h.length);
+  for (const r of rows) for (let c = 0; c < widths.length; c++) widths[c] = Math.max(widths[c]!, (r[c] ?? '').length);
+  return widths;
+}
+
+/** An aligned table line by line: first column left, the others right. */
+function* alignedLines(header: string[], rows: readonly string[][]): Generator<string> {
+  const widths = columnWidths(header, rows);
+  const line = (cells: string[]) => cells.map((x, c) => (c === 0 ? x.padEnd(widths[0]!) : x.padStart(widths[c]! + 2))).join('').trimEnd();
+  const head = line(header);
+  yield head;
+  yield '-'.repeat(head.length);
+  for (const r of rows) yield line(r);
+}
 
 /** Align a table: first column left, the others right. */
 export function alignTable(header: string[], rows: string[][]): string[] {
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
-  const line = (cells: string[]) => cells.map((x, c) => (c === 0 ? x.padEnd(widths[0]!) : x.padStart(widths[c]! + 2))).join('').trimEnd();
-  const head = line(header);
-  return [head, '-'.repeat(head.length), ...rows.map(line)];
+  return [...alignedLines(header, rows)];
 }
 
-function tableText(t: ReportTable): string[] {
-  const title = `${t.title}`;
-  return [title, '-'.repeat(title.length), ...alignTable(['metric', ...t.configs], t.rows.map((r) => [r.label, ...r.cells]))];
+function* tableLines(t: ReportTable): Generator<string> {
+  yield t.title;
+  yield '-'.repeat(t.title.length);
+  yield* alignedLines(['metric', ...t.configs], t.rows.map((r) => [r.label, ...r.cells]));
 }
 
 function configLines(a: Analysis): string[] {
@@ -44,10 +60,23 @@ export function findingLines(a: Analysis): string[] {
   return ['Findings', '-'.repeat(8), ...a.findings.map((f) => `  [${f.severity}] ${f.message}${f.lines.length ? ` (line${f.lines.length > 1 ? 's' : ''} ${f.lines.slice(0, 8).join(', ')}${f.lines.length > 8 ? ', ...' : ''})` : ''}`)];
 }
 
+/** The text report as chunks, for a stream: sections separated by a blank line. */
+export function* textChunks(a: Analysis): Generator<string> {
+  const sections: Iterable<string>[] = [configLines(a), ...reportTables(a).map(tableLines)];
+  if (a.comparisons.some((c) => c.significant === false)) sections.push(['~ = not significant (Welch t-test, p >= 0.05)']);
+  sections.push(findingLines(a), sourceLines(a));
+  let first = true;
+  for (const lines of sections) {
+    const chunks = lineChunks(lines);
+    const head = chunks.next();
+    if (head.done) continue;
+    yield (first ? '' : '\n') + head.value;
+    first = false;
+    yield* chunks;
+  }
+}
+
 /** The whole text report. */
 export function renderText(a: Analysis): string {
-  const parts: string[][] = [configLines(a), ...reportTables(a).map(tableText)];
-  if (a.comparisons.some((c) => c.significant === false)) parts.push(['~ = not significant (Welch t-test, p >= 0.05)']);
-  parts.push(findingLines(a), sourceLines(a));
-  return parts.filter((p) => p.length).map((p) => p.join('\n')).join('\n\n') + '\n';
+  return joinChunks(textChunks(a));
 }
