@@ -105,11 +105,21 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     };
     const tabs = h('vscode-tabs', { 'selected-index': VIEWS.indexOf(s.view) });
     for (const v of VIEWS) tabs.append(h('vscode-tab-header', { slot: 'header', 'data-view': v }, TITLES[v]), h('vscode-tab-panel', { 'data-view': v }, panels[v]));
-    tabs.addEventListener('vsc-tabs-select', (e) => {
-      s.view = VIEWS[(e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex] ?? 'overview';
+    const selectView = (i: number) => {
+      s.view = VIEWS[i] ?? 'overview';
       save();
       // charts drawn while hidden have no size: resize them when shown
       if (s.view === 'charts') for (const c of charts) c.drawn()?.resize();
+    };
+    tabs.addEventListener('vsc-tabs-select', (e) => selectView((e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex));
+    // the tabs take Enter; Space selects too, as on every other button-like control
+    tabs.addEventListener('keydown', (e) => {
+      const header = (e.target as HTMLElement).closest?.('vscode-tab-header');
+      if (e.key !== ' ' || !header) return;
+      e.preventDefault();
+      const i = VIEWS.indexOf(header.getAttribute('data-view') as View);
+      (tabs as unknown as { selectedIndex: number }).selectedIndex = i;
+      selectView(i);
     });
     const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model.title));
     app.replaceChildren(header, tabs);
@@ -166,7 +176,8 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     const el = (e.target as HTMLElement).closest<HTMLElement>('.ref');
-    if (el) {
+    // a button activates itself on Enter and Space; a linked table cell is activated here
+    if (el && !(el instanceof HTMLButtonElement)) {
       e.preventDefault();
       el.click();
     }

@@ -21,13 +21,18 @@ export function fileName(base: string, ext: string): string {
   return `${base.replace(/[^\w.() -]+/g, '_').slice(0, 80) || 'tierscope'}.${ext}`;
 }
 
-/** Make an element a keyboard-reachable link to source lines. */
-export function linkTo(el: HTMLElement, doc: number, startLine: number, endLine = startLine): HTMLElement {
+/** Mark an element as a link to source lines (a click, or Enter/Space where it has focus, reveals them). */
+export function linkTo<T extends HTMLElement>(el: T, doc: number, startLine: number, endLine = startLine): T {
   el.classList.add('ref');
-  el.tabIndex = 0;
   el.dataset.doc = String(doc);
   el.dataset.start = String(startLine);
   el.dataset.end = String(endLine);
-  el.title = el.title ? `${el.title}\n(line ${startLine}${endLine !== startLine ? `-${endLine}` : ''})` : `Show line ${startLine}${endLine !== startLine ? `-${endLine}` : ''} in the editor`;
+  const lines = `line${endLine !== startLine ? `s ${startLine}-${endLine}` : ` ${startLine}`}`;
+  el.title = el.title ? `${el.title}\n(${lines})` : `Show ${lines} in the editor`;
   return el;
+}
+
+/** A link to source lines outside a table: a real button, in the tab order, activated by Enter and Space. */
+export function lineButton(text: string, doc: number, startLine: number, endLine = startLine): HTMLButtonElement {
+  return linkTo(h('button', { type: 'button', class: 'link' }, text), doc, startLine, endLine);
 }
