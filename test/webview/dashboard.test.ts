@@ -71,7 +71,7 @@ describe('dashboard webview in Chromium', () => {
     expect(await perf.locator('thead th').allTextContents()).toEqual(['metric', 'r1', 'r2', 'r3', 'r4', 'r5']);
     const row = async (label: string) => perf.locator('tr', { has: page.locator(`th:text-is("${label}")`) }).locator('td').allTextContents();
     expect(await row('pp512 t/s')).toEqual(['69.31', '62.46', '54.53', '53.95', '51.49']);
-    expect(await row('tg128 vs r1')).toEqual(['1.00x 0%', '1.09x~ +9%', '1.41x +41%', '1.21x +21%', '1.61x +61%']);
+    expect(await row('tg128 vs r1')).toEqual(['1.00x 0%', '1.09x~ +9% ✓', '1.41x +41% ✓', '1.21x +21% ✓', '1.61x +61% ✓']);
     // better/worse is in the cell's name too, not in its colour alone
     expect(await perf.locator('tr', { has: page.locator('th:text-is("pp512 vs r1")') }).locator('td').evaluateAll((tds) => tds.map((td) => td.getAttribute('aria-label')))).toEqual(['1.00x, 0%, same', '0.90x, -10%, worse, not significant', '0.79x, -21%, worse', '0.78x, -22%, worse', '0.74x, -26%, worse']);
     expect(await perf.locator('td.better').count()).toBe(4);
@@ -282,7 +282,7 @@ describe('dashboard webview in Chromium', () => {
     const after = await row('completion time (s)');
     expect(Number(after[2])).toBeLessThan(Number(after[1]) / 1.5);
     // the change with the interval the validation error gives it, the change inside it
-    const [, change, low, high] = after[3]!.match(/^(-\d+\.\d)% \((-\d+\.\d)%\.\.(-\d+\.\d)%\)$/)!.map(Number);
+    const [, change, low, high] = after[3]!.match(/^(-\d+\.\d)% \((-\d+\.\d)%\.\.(-\d+\.\d)%\)( ✓)?$/)!.map(Number);
     expect(low).toBeLessThanOrEqual(change!);
     expect(change).toBeLessThanOrEqual(high!);
     expect(await table.locator('td.better').count()).toBeGreaterThan(0);

@@ -24,7 +24,10 @@ function ratioCell(td: HTMLTableCellElement, text: string, ratio: number | null 
   const change = changeText(ratio);
   td.append(' ', h('span', { class: 'change', 'aria-hidden': 'true' }, change));
   const judged = verdict === 'better' || verdict === 'worse' ? verdict : verdict === 'same' ? 'same' : null;
-  if (verdict === 'better' || verdict === 'worse') td.classList.add(verdict);
+  if (verdict === 'better' || verdict === 'worse') {
+    td.classList.add(verdict);
+    td.append(h('span', { class: 'mark', 'aria-hidden': 'true' }, verdict === 'better' ? ' ✓' : ' ✗'));
+  }
   td.setAttribute('aria-label', [text, change, judged, significant === false ? 'not significant' : null].filter(Boolean).join(', '));
 }
 
@@ -32,14 +35,11 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
   const { model } = ctx;
   const root = h('section', { class: 'view compare', 'aria-label': 'Compare' });
   const measured = new Set(model.tables.flatMap((t) => t.configs));
-  const select = h('vscode-single-select', { id: 'baseline', 'aria-label': 'Baseline config' });
-  for (const c of model.configs.filter((x) => measured.has(x.label))) {
-    const opt = h('vscode-option', { value: c.label }, c.label);
-    if (c.label === model.baseline) opt.setAttribute('selected', '');
-    select.append(opt);
-  }
-  select.addEventListener('change', () => ctx.setBaseline((select as unknown as { value: string }).value));
-  root.append(h('div', { class: 'toolbar' }, h('label', { for: 'baseline' }, 'Baseline '), select, h('span', { class: 'muted legend-hint' }, 'Ratios: green and bold = better, red and underlined = worse, ~ = not significant (Welch p >= 0.05). A config\'s legend and tunables show on hover or focus of its header; arrow keys move in a table, Enter shows a number\'s line.')));
+  // a native select: its label reaches it (the toolkit's select keeps its combobox in a shadow root no label names)
+  const select = h('select', { id: 'baseline' });
+  for (const c of model.configs.filter((x) => measured.has(x.label))) select.append(h('option', { value: c.label, selected: c.label === model.baseline }, c.label));
+  select.addEventListener('change', () => ctx.setBaseline(select.value));
+  root.append(h('div', { class: 'toolbar' }, h('label', { for: 'baseline' }, 'Baseline '), select, h('span', { class: 'muted legend-hint' }, 'Ratios: ✓ better, ✗ worse (by the metric\'s direction), ~ not significant (Welch p >= 0.05). A config\'s legend and tunables show on hover or focus of its header; arrow keys move in a table, Enter shows a number\'s line.')));
 
   for (const [ti, t] of model.tables.entries()) {
     // the focused cell's tooltip (a config's legend and tunables, a number's line) for keyboard users

@@ -300,6 +300,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
         const verdict = (better === 'higher') === delta > 0 ? 'better' : 'worse';
         d.classList.add(verdict);
         d.setAttribute('aria-label', `${d.textContent}, ${verdict}`);
+        d.append(h('span', { class: 'mark', 'aria-hidden': 'true' }, verdict === 'better' ? ' ✓' : ' ✗'));
       }
       tr.append(d, ...kept.map(cell));
       body.append(tr);
