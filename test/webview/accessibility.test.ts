@@ -1,6 +1,6 @@
 /** The dashboard for keyboards and screen readers, in Chromium: axe-core on every view, and a keyboard-only walk. */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, SHOTS } from '../browser';
@@ -89,6 +89,11 @@ describe('dashboard accessibility in Chromium', () => {
       await page.waitForTimeout(50);
       const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
       if (bad.length) found[view] = bad;
+      // the first focus stop of the view, with its ring, for a person to look at
+      await page.focus(`vscode-tab-header[data-view=${view}]`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.screenshot({ path: join(SHOTS, `a11y-${basename(path).replace(/\W+/g, '_')}-${view}-light.png`) });
     }
     expect(found).toEqual({});
     expect(page.errors).toEqual([]);
