@@ -101,7 +101,15 @@ describe('TierScope in code-server', () => {
   it('analyzes 000 (select all, command palette) into the seed tables, convergence chart and findings', async () => {
     timings['000'] = await analyzeAll('pghot-llama-bench.txt');
     expect(await cells('pp512 t/s')).toEqual(['69.31', '62.46', '54.53', '53.95', '51.49']);
-    expect(await cells('tg128 vs r1')).toEqual(['1.00x', '1.09x~', '1.41x', '1.21x', '1.61x']);
+    expect(await cells('tg128 vs r1')).toEqual(['1.00x 0%', '1.09x~ +9% ✓', '1.41x +41% ✓', '1.21x +21% ✓', '1.61x +61% ✓']);
+    // Ctrl+F in the dashboard opens VS Code's find widget over the webview (enableFindWidget) and finds in the tables
+    await dashboard().locator('table.grid[data-table="0"] th', { hasText: 'pp512 t/s' }).click();
+    await page.keyboard.press('Control+F');
+    await page.locator('.simple-find-part.visible').waitFor({ timeout: 10_000 });
+    await page.keyboard.type('pgpromote_candidate');
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join(SHOTS, 'vscode-000-find.png') });
+    await page.keyboard.press('Escape');
     expect(await cells('pgpromote_candidate', 1)).toEqual(['0.00', '14.34', '24.12', '13.83', '21.09']);
     await page.screenshot({ path: join(SHOTS, 'vscode-000-compare-light.png') });
     await dashboard().locator('vscode-tab-header[data-view=charts]').click();

@@ -1,3 +1,4 @@
+/** Pure parts of the dashboard's keyboard and ratio text, in Node (they are DOM-typed, so they live with the webview suite). */
 import { describe, expect, it } from 'vitest';
 import { gridMove } from '../../webview/gridNav';
 import { changeText } from '../../webview/views/compare';
