@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../webview/axe';
 import { launch, SHOTS } from '../browser';
 import { installVsix, setup, start, type CodeServer } from './codeServer';
 
@@ -128,6 +129,25 @@ describe('TierScope in code-server', () => {
     await page.screenshot({ path: join(SHOTS, 'vscode-000-charts-dark.png') });
     await dashboard().locator('vscode-tab-header[data-view=overview]').click();
     await page.screenshot({ path: join(SHOTS, 'vscode-000-overview-dark.png') });
+  });
+
+  it('axe-core in the real webview, Dark Modern and Light Modern: nothing serious or critical in any view', async () => {
+    const outer = await (await page.locator('iframe.webview.ready').last().elementHandle())!.contentFrame();
+    const frame = (await (await outer!.locator('iframe#active-frame').elementHandle())!.contentFrame()) as Frame;
+    const found: Record<string, unknown[]> = {};
+    // the theme the last test left (dark), then the other; two toggles leave it as the next tests expect
+    for (const theme of ['dark', 'light']) {
+      for (const view of ['overview', 'compare', 'charts', 'sources', 'whatif', 'export']) {
+        await dashboard().locator(`vscode-tab-header[data-view=${view}]`).click();
+        if (view === 'whatif') await dashboard().locator('#whatif-status', { hasText: 'Predicted in' }).waitFor({ timeout: 30_000 });
+        await page.waitForTimeout(200);
+        const bad = (await axeViolations(frame)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        if (bad.length) found[`${theme} ${view}`] = bad;
+      }
+      await palette('Preferences: Toggle between Light/Dark Themes');
+      await page.waitForTimeout(1500);
+    }
+    expect(found).toEqual({});
   });
 
   it('analyzes 001 and 004 with their own numbers', async () => {

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, SHOTS } from '../browser';
 import { serve } from './harness';
-import { axeViolations, loadFiles, openPage, setTheme, show, VIEW_NAMES, type HarnessPage } from './pages';
+import { axeViolations } from './axe';
+import { loadFiles, openPage, setTheme, show, VIEW_NAMES, type HarnessPage } from './pages';
 
 const EXAMPLES = join(__dirname, '../../examples');
 const WILD = join(__dirname, '../wild');

@@ -22,7 +22,7 @@ export const THEMES: Record<'light' | 'dark' | 'hc', Record<string, string>> = {
     'panel-border': '#e5e5e5', 'textLink-foreground': '#005fb8', 'textLink-activeForeground': '#005fb8', 'panelTitle-activeForeground': '#3b3b3b', 'panelTitle-inactiveForeground': '#3b3b3b', 'panelTitle-activeBorder': '#005fb8',
     'button-background': '#005fb8', 'button-foreground': '#ffffff', 'button-hoverBackground': '#0258a8', 'button-secondaryBackground': '#e5e5e5', 'button-secondaryForeground': '#3b3b3b', 'button-secondaryHoverBackground': '#cccccc', 'button-border': '#0000001a',
     'input-background': '#ffffff', 'input-foreground': '#3b3b3b', 'input-border': '#cecece', 'badge-background': '#cccccc', 'badge-foreground': '#3b3b3b', 'textCodeBlock-background': '#f8f8f8', 'editorWidget-background': '#f8f8f8',
-    'settings-checkboxBackground': '#f8f8f8', 'settings-checkboxBorder': '#cecece', 'settings-checkboxForeground': '#3b3b3b', errorForeground: '#f85149', 'editorWarning-foreground': '#bf8803', 'font-family': 'sans-serif',
+    'settings-checkboxBackground': '#f8f8f8', 'settings-checkboxBorder': '#cecece', 'settings-checkboxForeground': '#3b3b3b', errorForeground: '#f85149', 'editorWarning-foreground': '#bf8803', 'editorInfo-foreground': '#1a85ff', 'font-family': 'sans-serif',
   },
   dark: {
     foreground: '#cccccc', 'editor-foreground': '#cccccc', 'editor-background': '#1f1f1f', descriptionForeground: '#9d9d9d', focusBorder: '#0078d4',
@@ -30,7 +30,7 @@ export const THEMES: Record<'light' | 'dark' | 'hc', Record<string, string>> = {
     'panel-border': '#2b2b2b', 'textLink-foreground': '#4daafc', 'textLink-activeForeground': '#4daafc', 'panelTitle-activeForeground': '#cccccc', 'panelTitle-inactiveForeground': '#9d9d9d', 'panelTitle-activeBorder': '#0078d4',
     'button-background': '#0078d4', 'button-foreground': '#ffffff', 'button-hoverBackground': '#026ec1', 'button-secondaryBackground': '#313131', 'button-secondaryForeground': '#cccccc', 'button-secondaryHoverBackground': '#3c3c3c', 'button-border': '#ffffff12',
     'input-background': '#313131', 'input-foreground': '#cccccc', 'input-border': '#3c3c3c', 'badge-background': '#616161', 'badge-foreground': '#f8f8f8', 'textCodeBlock-background': '#2b2b2b', 'editorWidget-background': '#202020',
-    'settings-checkboxBackground': '#313131', 'settings-checkboxBorder': '#3c3c3c', 'settings-checkboxForeground': '#cccccc', errorForeground: '#f85149', 'editorWarning-foreground': '#cca700', 'font-family': 'sans-serif',
+    'settings-checkboxBackground': '#313131', 'settings-checkboxBorder': '#3c3c3c', 'settings-checkboxForeground': '#cccccc', errorForeground: '#f85149', 'editorWarning-foreground': '#cca700', 'editorInfo-foreground': '#3794ff', 'font-family': 'sans-serif',
   },
   hc: {
     foreground: '#ffffff', 'editor-foreground': '#ffffff', 'editor-background': '#000000', descriptionForeground: '#ffffff', focusBorder: '#f38518', contrastBorder: '#6fc3df',
@@ -38,7 +38,7 @@ export const THEMES: Record<'light' | 'dark' | 'hc', Record<string, string>> = {
     'panel-border': '#6fc3df', 'textLink-foreground': '#21a6ff', 'textLink-activeForeground': '#21a6ff', 'panelTitle-activeForeground': '#ffffff', 'panelTitle-inactiveForeground': '#ffffff', 'panelTitle-activeBorder': '#6fc3df',
     'button-background': '#000000', 'button-foreground': '#ffffff', 'button-secondaryBackground': '#000000', 'button-secondaryForeground': '#ffffff', 'button-border': '#6fc3df',
     'input-background': '#000000', 'input-foreground': '#ffffff', 'input-border': '#6fc3df', 'badge-background': '#000000', 'badge-foreground': '#ffffff', 'textCodeBlock-background': '#000000', 'editorWidget-background': '#0c141f',
-    'settings-checkboxBackground': '#000000', 'settings-checkboxBorder': '#6fc3df', 'settings-checkboxForeground': '#ffffff', errorForeground: '#f48771', 'editorWarning-foreground': '#ffd370', 'font-family': 'sans-serif',
+    'settings-checkboxBackground': '#000000', 'settings-checkboxBorder': '#6fc3df', 'settings-checkboxForeground': '#ffffff', errorForeground: '#f48771', 'editorWarning-foreground': '#ffd370', 'editorInfo-foreground': '#3794ff', 'font-family': 'sans-serif',
   },
 };
 

@@ -1,6 +1,6 @@
-/** The harness page as the Chromium tests drive it: opened in a theme, loaded with documents, its views shown, checked by axe-core. */
+/** The harness page as the Chromium tests drive it: opened in a theme, loaded with documents, its views shown. */
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { hostFor, THEMES } from './harness';
 
@@ -39,25 +39,3 @@ export async function loadFiles(page: HarnessPage, paths: string[], baseline: st
 }
 
 export const show = (page: Page, view: string) => page.click(`vscode-tab-header[data-view=${view}]`);
-
-const AXE = readFileSync(join(__dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
-
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-/**
- * axe-core's violations on the page as it is now. Its source is evaluated through the debugging
- * protocol, which the page's CSP does not govern, so the page keeps the CSP it ships with.
- */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
-  });
-}
