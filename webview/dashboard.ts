@@ -5,7 +5,7 @@ import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
 import '@vscode-elements/elements/dist/vscode-tabs/index.js';
 import { keptInState, VIEWS, type DocPayload, type KeptPrediction, type ToWebview, type View, type WebviewState } from '../src/protocol';
-import { h } from './dom';
+import { h, lineLinks } from './dom';
 import type { Host } from './host';
 import { SimClient } from './sim/client';
 import { watchTheme } from './theme';
@@ -65,6 +65,7 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     const ctx: ViewContext = {
       model,
       host,
+      links: lineLinks(!host.standalone),
       setBaseline(label) {
         s.baseline = label;
         save();

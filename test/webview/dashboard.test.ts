@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFromWebview } from '../../src/protocol';
 import { launch, SHOTS } from '../browser';
 import { loadMessage, serve, THEMES } from './harness';
+import { axeViolations } from './axe';
 import { loadFiles, openPage, setTheme, show, type HarnessPage } from './pages';
 
 const EXAMPLES = join(__dirname, '../../examples');
@@ -153,6 +154,11 @@ describe('dashboard webview in Chromium', () => {
     await show(page, 'charts');
     expect(await page.locator('figure.chart canvas').count()).toBeGreaterThan(2);
     await page.screenshot({ path: join(SHOTS, 'report-html-charts.png') });
+    // no editor to go to: lines are named, not offered as links or buttons that would do nothing
+    await show(page, 'overview');
+    expect(await page.locator('.ref, button.link').count()).toBe(0);
+    expect(await page.locator('.evidence span[title]').first().getAttribute('title')).toMatch(/^line \d+$/);
+    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     expect(await violations(page)).toEqual([]);
     expect(requests.filter((u) => !u.startsWith('file://') && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
     await page.close();

@@ -2,7 +2,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { formatValue } from '../../src/core/numbers';
 import type { SourceRef } from '../../src/core/report/dashboard';
-import { h, linkTo } from '../dom';
+import { h, type LineLinks } from '../dom';
 import { gridNav } from '../gridNav';
 
 type Value = number | null | undefined;
@@ -13,7 +13,7 @@ const shown = (v: Value) => (v === null || v === undefined || !Number.isFinite(v
  * The x labels as rows, one column per series (and its stddev where the bars carry error bars); where
  * the chart reveals a bar's line on click, that row's numbers link to it (Enter on the cell).
  */
-export function chartTable(name: string, config: ChartConfiguration, xTitle: string, refs?: (SourceRef | null)[]): HTMLTableElement {
+export function chartTable(name: string, config: ChartConfiguration, xTitle: string, links: LineLinks, refs?: (SourceRef | null)[]): HTMLTableElement {
   const labels = (config.data.labels ?? []).map(String);
   const series = config.data.datasets.map((ds) => ({ label: ds.label ?? '', data: ds.data as Value[], stddev: (ds as unknown as { errorBars?: Value[] }).errorBars }));
   const head = h('tr', {}, h('th', { scope: 'col', class: 'metric' }, xTitle));
@@ -27,7 +27,7 @@ export function chartTable(name: string, config: ChartConfiguration, xTitle: str
     const ref = refs?.[i];
     const cell = (v: Value) => {
       const td = h('td', { class: 'num' }, shown(v));
-      if (ref && shown(v) !== '-') linkTo(td, ref.doc, ref.line);
+      if (ref && shown(v) !== '-') links.mark(td, ref.doc, ref.line);
       return td;
     };
     for (const s of series) {

@@ -93,7 +93,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
     const toggle = h('vscode-button', { secondary: true, class: 'data-toggle', 'aria-expanded': 'false', 'aria-controls': dataBox.id, title: `Show "${name}" as a table` }, 'Data table');
     toggle.addEventListener('click', () => {
       const open = dataBox.hidden;
-      if (open && !dataBox.firstChild) dataBox.append(chartTable(name, config, x, refs));
+      if (open && !dataBox.firstChild) dataBox.append(chartTable(name, config, x, ctx.links, refs));
       dataBox.hidden = !open;
       toggle.setAttribute('aria-expanded', String(open));
     });

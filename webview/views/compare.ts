@@ -1,5 +1,5 @@
 /** Compare: configs side by side (configs as columns, metrics as rows), ratio rows coloured by direction, a baseline picker. */
-import { h, linkTo } from '../dom';
+import { h } from '../dom';
 import { gridNav } from '../gridNav';
 import type { ViewContext } from './context';
 
@@ -61,7 +61,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
         if (r.kind === 'ratio') ratioCell(td, r.significant?.[ci] === false ? cell.replace(/~$/, '') : cell, r.ratios?.[ci], r.verdicts?.[ci], r.significant?.[ci]);
         else td.append(cell);
         const ref = t.refs[ri]?.[ci];
-        if (ref && cell !== '-') linkTo(td, ref.doc, ref.line);
+        if (ref && cell !== '-') ctx.links.mark(td, ref.doc, ref.line);
         tr.append(td);
       });
       body.append(tr);

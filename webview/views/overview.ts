@@ -1,5 +1,5 @@
 /** Overview: findings, most important first, each linking to its evidence; a summary card per headline metric. */
-import { h, lineButton } from '../dom';
+import { h } from '../dom';
 import type { ViewContext } from './context';
 
 export function renderOverview(ctx: ViewContext, note: string | null): HTMLElement {
@@ -22,7 +22,7 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
       const ev = h('span', { class: 'evidence' }, ' evidence: ');
       f.refs.slice(0, 12).forEach((r, i) => {
         if (i) ev.append(', ');
-        ev.append(lineButton(ctx.where(r), r.doc, r.line));
+        ev.append(ctx.links.button(ctx.where(r), r.doc, r.line));
       });
       li.append(ev);
     }
