@@ -113,13 +113,18 @@ describe('dashboard accessibility in Chromium', () => {
         const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(bad, `${theme} ${view}`).toEqual([]);
       }
+      await show(page, 'compare');
+      await page.focus('table.grid[data-table="0"] [tabindex="0"]');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+      await page.screenshot({ path: join(SHOTS, `a11y-compare-focus-${theme}.png`) });
     }
     // the check is not blind: an unnamed text field and a low-contrast line are reported
     await page.evaluate(() => {
       const p = document.createElement('p');
       p.textContent = 'faint';
       p.style.color = '#222';
-      document.querySelector('vscode-tab-panel[data-view=export]')!.append(document.createElement('input'), p);
+      document.querySelector('vscode-tab-panel[data-view=compare]')!.append(document.createElement('input'), p);
     });
     expect((await axeViolations(page)).map((v) => v.id)).toEqual(expect.arrayContaining(['label', 'color-contrast']));
     await page.close();
@@ -220,6 +225,25 @@ describe('dashboard accessibility in Chromium', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     expect((await reveals(page)).pop()).toMatchObject({ type: 'reveal', doc: 0 });
+
+    // what-if: a new answer redraws the table; a keyboard user in it stays on the same cell
+    await show(page, 'whatif');
+    await page.focus('#whatif-table table [tabindex="0"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const before = await page.locator('#whatif-table table').elementHandle();
+    await page.evaluate(() => {
+      const sel = document.querySelector('select[data-key="kernel.numa_balancing"]') as HTMLSelectElement;
+      sel.value = '2';
+      sel.dispatchEvent(new Event('change'));
+    });
+    await page.waitForFunction(() => document.querySelector('#whatif-table table')?.getAttribute('data-whatif') === 'kernel.numa_balancing=2' && /Predicted in/.test(document.getElementById('whatif-status')?.textContent ?? ''));
+    expect(await before!.evaluate((t) => t.isConnected)).toBe(false);
+    expect(await page.evaluate(() => {
+      const c = document.activeElement as HTMLTableCellElement;
+      return [c.closest('#whatif-table') !== null, (c.parentElement as HTMLTableRowElement).rowIndex, c.cellIndex, c.tabIndex];
+    })).toEqual([true, 1, 2, 0]);
 
     // export: the buttons take Enter and Space
     await show(page, 'export');
