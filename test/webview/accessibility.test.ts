@@ -212,6 +212,8 @@ describe('dashboard accessibility in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     expect((await reveals(page)).pop()).toEqual({ type: 'reveal', doc: 0, startLine: 34, endLine: 34 });
+    // the numbers the bars draw, the stddev with the mean's decimals as in Compare
+    expect(await page.locator('table.chart-data').first().locator('tbody tr').first().locator('th, td').allTextContents()).toEqual(['r1', '69.31', '2.70']);
     await page.screenshot({ path: join(SHOTS, 'a11y-charts-data-dark.png') });
     await page.focus('.data-toggle');
     await page.keyboard.press('Space');

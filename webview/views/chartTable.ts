@@ -25,14 +25,17 @@ export function chartTable(name: string, config: ChartConfiguration, xTitle: str
   labels.forEach((label, i) => {
     const tr = h('tr', {}, h('th', { scope: 'row', class: 'metric' }, label));
     const ref = refs?.[i];
-    const cell = (v: Value) => {
-      const td = h('td', { class: 'num' }, shown(v));
-      if (ref && shown(v) !== '-') links.mark(td, ref.doc, ref.line);
+    /** A number; a stddev with as many decimals as the mean it belongs to (`of`), as the Compare table shows it. */
+    const cell = (v: Value, of?: string) => {
+      const decimals = of === undefined ? undefined : /\.(\d+)$/.exec(of)?.[1]?.length;
+      const text = decimals !== undefined && shown(v) !== '-' ? v!.toFixed(decimals) : shown(v);
+      const td = h('td', { class: 'num' }, text);
+      if (ref && text !== '-') links.mark(td, ref.doc, ref.line);
       return td;
     };
     for (const s of series) {
       tr.append(cell(s.data[i]));
-      if (s.stddev) tr.append(cell(s.stddev[i]));
+      if (s.stddev) tr.append(cell(s.stddev[i], shown(s.data[i])));
     }
     body.append(tr);
   });
