@@ -70,6 +70,9 @@ export function gridNav<T extends HTMLTableElement>(table: T, label: string, det
     if (cell) activate(cell, false);
     if (detail) detail.textContent = cell?.title ?? '';
   });
+  table.addEventListener('focusout', (e) => {
+    if (detail && !table.contains(e.relatedTarget as Node | null)) detail.textContent = '';
+  });
   table.addEventListener('mousedown', (e) => {
     const cell = cellOf(table, e.target);
     if (cell) activate(cell, false);
