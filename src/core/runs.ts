@@ -304,11 +304,31 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
     if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
     applyNamedTunables(b, b.measurements.slice(firstMeasurement), d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i]);
   });
+  claimByCaption(b, blocks, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
   qualifyRepeats(b.measurements.filter((m) => generic(m.block)), (i) => [seg.sections[i], blocks[i]!.title]);
   qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? (blocks[i]!.data as VmstatData).node : undefined));
   return { configs: [...b.configs.values()], measurements: b.measurements };
+}
+
+/**
+ * A block that fell to the default run but whose caption starts with another run's name ("Host latency
+ * matrix, ..." where a later table compares `Host` and `Guest`) is that run's.
+ */
+function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
+  const named = new Map<string, string>();
+  for (const m of b.measurements) if (m.config !== fallback) named.set(m.config.toLowerCase(), m.config);
+  const owner = new Map<number, string>();
+  blocks.forEach((bl, i) => {
+    const first = /^\s*([\w.+-]+)\b/.exec(bl.title ?? '')?.[1]?.toLowerCase();
+    const run = first === undefined ? undefined : named.get(first);
+    if (run) owner.set(i, run);
+  });
+  if (!owner.size) return;
+  for (const m of b.measurements) if (m.config === fallback && owner.has(m.block)) m.config = owner.get(m.block)!;
+  for (const [i, run] of owner) if (blocks[i]!.config === fallback) blocks[i]!.config = run;
+  if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
 }
 
 /** config + metric -> the blocks that measured it. */
@@ -346,7 +366,7 @@ function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string |
     for (let level = 0; level < 2; level++) {
       const names = ids.map((i) => namesOf(i)[level]);
       if (names.every(Boolean) && new Set(names).size === ids.length) {
-        m.metric = `${namesOf(m.block)[level]!}: ${m.metric}`;
+        m.metric = `${namesOf(m.block)[level]!.replace(/\s*:\s*$/, '')}: ${m.metric}`;
         break;
       }
     }

@@ -182,6 +182,43 @@ describe('mechanisms', () => {
   });
 });
 
+describe('DAMON tiering (damon_sample_mtier)', () => {
+  // A cold buffer fills most of DRAM before the workload starts, so half of the workload lands on CXL.
+  const scenario = (tunables: Record<string, unknown>) =>
+    resolveScenario({
+      name: 'cold buffer first',
+      machine: { name: '16 GiB DRAM + 16 GiB CXL', nodes: [{ id: 0, memGiB: 16, cpus: 16 }, { id: 1, memGiB: 16, cpus: 0 }] },
+      workload: { family: 'random', threads: 8, cpuNodes: [0], footprintGiB: 8, distribution: { kind: 'hotset', fraction: 0.25, share: 0.9 }, accessesPerThread: 3e8 },
+      placement: { kind: 'first-touch' },
+      hog: { node: 0, GiB: 11, touchesPerPagePerSec: 0 },
+      tunables: { 'kernel.numa_balancing': 0, ...tunables },
+    });
+  const off = simulateResolved(scenario({}), 'off');
+  const on = simulateResolved(scenario({ 'damon_mtier.enabled': 1 }), 'on');
+
+  it('demotes the cold buffer and promotes the accessed pages, without hint faults, and finishes sooner', () => {
+    expect(off.counters.pgmigrate_success).toBe(0);
+    expect(on.counters.pgmigrate_success).toBeGreaterThan(0);
+    expect(on.counters.numa_hint_faults).toBe(0);
+    expect(on.counters.pgpromote_success).toBe(0);
+    expect(metric(on)).toBeLessThan(metric(off));
+    const share = on.timeline.map((p) => p.topShare);
+    expect(share[share.length - 1]!).toBeGreaterThan(share[0]! + 0.1);
+    expect(off.timeline[off.timeline.length - 1]!.topShare).toBeCloseTo(off.timeline[0]!.topShare, 5);
+  });
+
+  it('a promotion goal already met promotes nothing: only the cold buffer moves', () => {
+    const met = simulateResolved(scenario({ 'damon_mtier.enabled': 1, 'damon_mtier.node0_mem_used_bp': 0 }), 'met');
+    expect(met.counters.pgmigrate_success!).toBeLessThan(on.counters.pgmigrate_success!);
+    expect(metric(met)).toBeCloseTo(metric(off), 1);
+  });
+
+  it('the mtier module parameters are read under their /sys/module names', () => {
+    expect(problems({ ...presetScenario('pghot-microbench', 'C1'), tunables: { '/sys/module/damon_sample_mtier/parameters/enabled': 1, 'damon_sample_mtier.node0_mem_free_bp': 100 } })).toEqual([]);
+    expect(problems(presetScenario('pghot-microbench', 'C1'), { 'damon_mtier.node0_mem_used_bp': 10001 })[0]).toMatch(/out of range/);
+  });
+});
+
 describe('validation against the seeds', () => {
   const { cases } = validationCases((f) => analyze(example(f)));
 

@@ -483,3 +483,29 @@ describe('STREAM', () => {
     expect(m(a, '64C machine', 'S_TG t/s tg1024@d0').value).toBe(8.32);
   });
 });
+
+describe('runs named by leading word columns and by the column headers', () => {
+  it('`off avg (s) | on avg (s)` holds two runs per row, `2.383x` quotient columns are left out, `| 8G | PR | on |` names the run `8G PR on`', () => {
+    // from test/wild/gh-gapbs-tiering-onoff-factor-columns.txt, lines 18-40
+    const a = analyze(fixture('settings-in-headers.txt'));
+    expect(measuredConfigs(a)).toEqual(['8G PR off', '8G PR on', '8G BC off', '8G BC on', '16G PR off', '16G PR on', '16G BC off', '16G BC on']);
+    expect(m(a, '8G PR on', 'avg (s)').value).toBe(79.72247);
+    expect(m(a, '8G PR on', 'avg (s)').unit).toBe('s');
+    expect(m(a, '16G BC off', 'avg (s)').value).toBe(46.50356);
+    expect(m(a, '8G PR on', 'hint faults').value).toBe(39507091);
+    // the author's quotients are not measurements of any run
+    expect(a.measurements.some((x) => /on\/off|off\/on/.test(x.metric))).toBe(false);
+  });
+});
+
+describe('captions', () => {
+  it('"Host latency matrix, ..." is the run `Host` that a later table compares with `Guest`', () => {
+    // from test/wild/gh-btree-cxl-vm-tiering-0x2-transposed.txt, lines 199-237
+    const a = analyze(fixture('captions-name-runs.txt'));
+    expect(measuredConfigs(a).sort()).toEqual(['Guest', 'Host']);
+    // the latency and bandwidth matrices name their cells alike: the caption tells them apart
+    expect(m(a, 'Host', 'Host latency matrix, random idle latency in ns: node1 -> node2').value).toBeCloseTo(394.1e-9, 15);
+    expect(m(a, 'Guest', 'Guest bandwidth matrix, read-only MB/s: node0 -> node1').value).toBe(23522.9);
+    expect(m(a, 'Guest', 'Fast latency').value).toBeCloseTo(139.0e-9, 15);
+  });
+});

@@ -37,6 +37,8 @@ export interface Tunable {
 
 const KMMSCAND = 'kmmscand RFC (Raghavendra K T, linux-mm 2024-12 .. 2025-03; not merged), mm/kmmscand.c';
 const PGHOT = 'pghot series, not merged';
+const MTIER = 'samples/damon/mtier.c (damon_sample_mtier), on DAMOS_MIGRATE_HOT/COLD (mm/damon/paddr.c)';
+const MTIER_PARAM = (leaf: string) => [`/sys/module/damon_sample_mtier/parameters/${leaf}`, `damon_sample_mtier.${leaf}`];
 const DEBUGFS_NB = '/sys/kernel/debug/sched/numa_balancing';
 /** A NUMA balancing scan knob: debugfs since v5.13, a kernel.numa_balancing_* sysctl before. */
 const scanKnob = (leaf: string) => [
@@ -478,6 +480,51 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     source: `CHMU source discussed with the pghot series (${PGHOT})`,
     since: PGHOT,
     related: ['chmu.epoch_ms'],
+    modelled: true,
+  },
+  {
+    key: 'damon_mtier.enabled',
+    aliases: MTIER_PARAM('enabled'),
+    label: 'DAMON tiering (mtier)',
+    unit: 'bool',
+    default: 0,
+    min: 0,
+    max: 1,
+    doc: 'DAMON tiering (damon_sample_mtier): kdamonds promote accessed regions of the slow node and demote unaccessed ones of the fast node, 200 MiB/s each, no hint faults.',
+    read: 'Independent of kernel.numa_balancing (usually 0 beside it). DAMON samples physical regions, so hot keys hashed over a heap look like the heap\'s mean; the cold rest of memory (idle buffers) is what it tells apart best.',
+    source: MTIER,
+    since: 'Linux 6.16 (DAMOS_MIGRATE_HOT/COLD since 6.11)',
+    related: ['damon_mtier.node0_mem_used_bp', 'damon_mtier.node0_mem_free_bp', 'kernel.numa_balancing'],
+    modelled: true,
+  },
+  {
+    key: 'damon_mtier.node0_mem_used_bp',
+    aliases: MTIER_PARAM('node0_mem_used_bp'),
+    label: 'mtier promote goal',
+    unit: 'bp',
+    default: 9970,
+    min: 0,
+    max: 10000,
+    doc: 'Quota goal of the promotion scheme: promote while the fast node\'s used memory is below this share (basis points).',
+    read: '9970 = promote until 99.7% of the fast node is used.',
+    source: MTIER,
+    since: 'Linux 6.16',
+    related: ['damon_mtier.enabled', 'damon_mtier.node0_mem_free_bp'],
+    modelled: true,
+  },
+  {
+    key: 'damon_mtier.node0_mem_free_bp',
+    aliases: MTIER_PARAM('node0_mem_free_bp'),
+    label: 'mtier demote goal',
+    unit: 'bp',
+    default: 50,
+    min: 0,
+    max: 10000,
+    doc: 'Quota goal of the demotion scheme: demote cold regions while the fast node\'s free memory is below this share (basis points).',
+    read: '50 = keep 0.5% of the fast node free; with the promote goal it leaves a 0.3-0.5% band.',
+    source: MTIER,
+    since: 'Linux 6.16',
+    related: ['damon_mtier.enabled', 'damon_mtier.node0_mem_used_bp'],
     modelled: true,
   },
   {

@@ -23,9 +23,25 @@ export interface Grid {
 /** A column of the author's own comparison (`%gain`, `Change`, `Delta`): left out, the tool compares itself. */
 export const COMPARISON = /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression)$|^%\s*\w+$|^\(?%\)?$/i;
 
-/** The grid without its comparison columns (never the first, which labels the rows). */
+/** A ratio the author computed (`2.383x`, `0.42×`). */
+const RATIO_CELL = /^[-+]?\d+(\.\d+)?\s*[x×]$/i;
+
+/** A header that names a quotient of two runs (`on/off time`, `patched vs base`), not a rate (`MB/s`, `ops/sec`). */
+const QUOTIENT = /\b[a-z]\w*\s*\/\s*(?!(s|sec|secs|second|ms|us|ns|min|h|hr|hour|op|call|iter|page|node|cpu|thread|core)\b)[a-z]\w*|\bvs\.?\s/i;
+
+/** A quotient column whose every value is a ratio (`on/off time` of `2.383x`): the author's comparison of two other columns. */
+function ratioColumn(grid: Grid, c: number): boolean {
+  if (!QUOTIENT.test(grid.header[c] ?? '')) return false;
+  const cells = grid.rows.map((r) => (r.cells[c] ?? '').trim()).filter((x) => x !== '' && !isAbsent(x));
+  return cells.length > 0 && cells.every((x) => RATIO_CELL.test(x));
+}
+
+/** The grid without its comparison columns (never the first, which labels the rows; ratio columns only beside other values). */
 export function withoutComparisons(grid: Grid): Grid {
-  const keep = grid.header.map((h, c) => c === 0 || !COMPARISON.test(h.trim()));
+  const named = grid.header.map((h, c) => c === 0 || !COMPARISON.test(h.trim()));
+  const ratios = grid.header.map((_, c) => c > 0 && ratioColumn(grid, c));
+  const othersLeft = named.some((k, c) => c > 0 && k && !ratios[c]);
+  const keep = named.map((k, c) => k && !(othersLeft && ratios[c]));
   if (keep.every(Boolean)) return grid;
   const pick = <T>(xs: T[]) => xs.filter((_, c) => keep[c]);
   return { ...grid, header: pick(grid.header), rows: grid.rows.map((r) => ({ ...r, cells: pick(r.cells) })) };

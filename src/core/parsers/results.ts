@@ -125,12 +125,42 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
   return table;
 }
 
+/** A first word of a header that names a setting, not a measure: `on`/`off`, `enabled`, or a config name (`base`, `patched`). */
+const SETTING_WORD = /^(on|off|enabled?|disabled?)$/i;
+
+/**
+ * Runs named in the column headers (`off avg (s) | on avg (s)`): every measure header is a setting
+ * word and a measure, each setting with the same measures. Each row becomes one row per setting, the
+ * setting a leading column of the run's name.
+ */
+function headerSettings(grid: Grid, metricStart: number): Grid | undefined {
+  const split = grid.header.slice(metricStart).map((h) => /^(\S+)\s+(\S.*)$/.exec(h.trim()));
+  if (!split.length || split.some((m) => !m || !(SETTING_WORD.test(m[1]!) || isConfigLike(m[1]!)))) return undefined;
+  const settings = [...new Set(split.map((m) => m![1]!))];
+  const measures = [...new Set(split.map((m) => m![2]!))];
+  if (settings.length < 2 || settings.length * measures.length !== split.length) return undefined;
+  const column = (s: string, m: string) => metricStart + split.findIndex((x) => x![1] === s && x![2] === m);
+  if (settings.some((s) => measures.some((m) => column(s, m) < metricStart))) return undefined;
+  const lead = (cells: string[]) => cells.slice(0, metricStart);
+  return {
+    ...grid,
+    header: [...lead(grid.header), '', ...measures],
+    rows: grid.rows.flatMap((r) => settings.map((s) => ({ line: r.line, cells: [...lead(r.cells), s, ...measures.map((m) => r.cells[column(s, m)] ?? '')] }))),
+    sections: grid.sections.map((x) => ({ ...x, from: x.from * settings.length })),
+  };
+}
+
+/** A leading cell that is a bare number (`64`) needs its column's name to say what it counts; a word or a size (`PR`, `8G`) does not. */
+const BARE_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
 /** Configs as rows: leading non-metric columns name the config; repeated labels are repetitions. */
 export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   const scale = scaleFromText(title ?? '');
   // the run's name is in the leading columns: up to the first measure, or the first column of values
   let metricStart = grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));
   if (metricStart < 1) metricStart = Math.max(1, grid.header.findIndex((_, idx) => idx > 0 && !wordColumn(grid, idx)));
+  const bySetting = headerSettings(grid, metricStart);
+  if (bySetting) [grid, metricStart] = [bySetting, metricStart + 1];
   const keyCols = grid.header.slice(0, metricStart);
   const sectionOf = (rowIdx: number): string | undefined => {
     let name: string | undefined;
@@ -151,7 +181,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     const section = sectionOf(idx);
     const parts: string[] = section ? [section] : [];
     if (metricStart === 1) parts.push(cells[0]!);
-    else keyCols.forEach((h, c) => varying[c] && cells[c] !== undefined && cells[c] !== '' && parts.push(`${h}=${cells[c]}`));
+    else keyCols.forEach((h, c) => varying[c] && cells[c] !== undefined && cells[c] !== '' && parts.push(h && BARE_NUMBER.test(cells[c]!.trim()) ? `${h}=${cells[c]}` : cells[c]!));
     return parts.join(' ') || cells[0]!;
   };
   const timeFactor = titleTimeFactor(title ?? '');

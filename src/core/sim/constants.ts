@@ -65,6 +65,26 @@ export const HW = {
   flopsPerCore: 85e9,
 } as const;
 
+/** damon_sample_mtier's DAMON setup (samples/damon/mtier.c, Linux 6.16) and DAMON's costs. */
+export const DAMON = {
+  /** The schemes' apply interval and quota reset interval: 1 s. */
+  applyInterval: 1,
+  /** Quota: 200 MiB per second per scheme, in 4 KB pages. */
+  quotaPages: (200 * MiB) / 4096,
+  /** intervals_goal: sampling tuned for 4% observed accesses (access_bp 400) within 5 ms .. 10 s. */
+  accessGoal: 0.04,
+  minSample: 0.005,
+  maxSample: 10,
+  /** aggr_interval / sample_interval: 100 ms / 5 ms, kept when the intervals are tuned. */
+  samplesPerAggregation: 20,
+  /** max_nr_regions per kdamond. */
+  regions: 1000,
+  /** migrate_pages() flushes the TLB once per batch of up to NR_MAX_BATCHED_MIGRATION (512) folios (mm/migrate.c). */
+  migrateBatch: 512,
+  /** One access check of a sampled physical page: an rmap walk to its PTEs (assumed, like page_referenced on one mapping). */
+  checkSeconds: 1 * US,
+} as const;
+
 export const KERNEL = {
   /** min_free_kbytes = sqrt(16 * lowmem_kB), clamped to [128 kB, 256 MB] (mm/page_alloc.c). */
   minFreeMin: 128 * KiB,

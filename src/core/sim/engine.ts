@@ -7,6 +7,7 @@
  */
 import { SimulationError } from './errors';
 import { chargeCosts } from './mechanisms/costs';
+import { damonTiering } from './mechanisms/damon';
 import { chmuReports, ibsSamples } from './mechanisms/hwSources';
 import { advanceWindows, hintFaults } from './mechanisms/hintFaults';
 import { kmigrated } from './mechanisms/kmigrated';
@@ -52,6 +53,7 @@ const MECHANISMS: [string, (st: EngineState) => void][] = [
   ['CHMU reports', chmuReports],
   ['kmigrated', kmigrated],
   ['kmmscand', kmmscand],
+  ['DAMON', damonTiering],
   ['kswapd', kswapd],
   ['the cost accounting', chargeCosts],
 ];

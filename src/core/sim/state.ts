@@ -92,6 +92,9 @@ export interface EngineState {
   pghotRateStart: number[];
   pghotRateUsed: number[];
   kmigratedClock: number;
+  /** damon_sample_mtier: time since the schemes last applied, and each monitored node's tuned sampling interval (0 = not yet). */
+  damonClock: number;
+  damonSample: number[];
   /** The kmmscand scanner's adaptive period and size, when it runs. */
   kmmscand?: KmmscandState;
   kswapdWake: boolean[];
@@ -170,6 +173,8 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     pghotRateStart: zeros(),
     pghotRateUsed: zeros(),
     kmigratedClock: 0,
+    damonClock: 0,
+    damonSample: zeros(),
     kswapdWake: nodes.map(() => false),
     allocated: 0,
     directCpu: 0,

@@ -15,6 +15,8 @@ export interface PageClass {
   /** Cache lines read per touch: 1 for a random access, 64 when a whole 4 KB page is streamed. */
   lines: number;
   streaming: boolean;
+  /** Hotness spread over the mapping (keys hashed over a heap), not a contiguous range: DAMON's regions see the mean. */
+  scattered?: boolean;
   /** Background touches per page per second (the hog), independent of the benchmark's speed. */
   background?: number;
 }
@@ -96,11 +98,11 @@ function hogClass(s: Scenario): PageClass[] {
 }
 
 /** Random accesses over classes from a distribution: the microbenchmark, GUPS/pmbench, XSBench, a cache server. */
-function randomPlan(s: Scenario, opts: { totalOps: number; perOp: number; cpuNs: number; mlp: number; slices: number; metrics: MetricSpec[]; label: string; perSecond: boolean; sync: boolean }): Plan {
+function randomPlan(s: Scenario, opts: { totalOps: number; perOp: number; cpuNs: number; mlp: number; slices: number; metrics: MetricSpec[]; label: string; perSecond: boolean; sync: boolean; hashed?: boolean }): Plan {
   const w = s.workload;
   const pages = ((w.footprintGiB ?? 1) * GiB) / PAGE;
   const dist = distributionClasses(w.distribution, pages);
-  const classes: PageClass[] = dist.map((c, i) => ({ name: dist.length === 1 ? 'data' : `class ${i + 1}`, pages: pages * c.frac, owner: 'bench', lines: 1, streaming: false }));
+  const classes: PageClass[] = dist.map((c, i) => ({ name: dist.length === 1 ? 'data' : `class ${i + 1}`, pages: pages * c.frac, owner: 'bench', lines: 1, streaming: false, scattered: opts.hashed && dist.length > 1 }));
   const touches = dist.map((c) => c.share * opts.perOp);
   const segOps = opts.totalOps / opts.slices;
   const segments: Segment[] = Array.from({ length: opts.slices }, (_, i) => ({
@@ -244,7 +246,7 @@ export function buildPlan(s: Scenario): Plan {
     case 'kv': {
       const requests = w.requests ?? 1e8;
       return randomPlan(s, {
-        totalOps: requests, perOp: w.accessesPerOp ?? 8, cpuNs: w.computeNsPerOp ?? 20000, mlp: w.mlp ?? 2, slices: w.iterations ?? 10, label: 'requests', perSecond: true, sync: false,
+        totalOps: requests, perOp: w.accessesPerOp ?? 8, cpuNs: w.computeNsPerOp ?? 20000, mlp: w.mlp ?? 2, slices: w.iterations ?? 10, label: 'requests', perSecond: true, sync: false, hashed: true,
         metrics: [{ name: 'qps', unit: 'req/s', better: 'higher' }, { name: 'completion time', unit: 's', better: 'lower' }],
       });
     }
