@@ -86,7 +86,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
   /** Add a chart; `x` names its x axis (the first column of its data table); `refs` link bars to their lines. */
   const add = (name: string, config: ChartConfiguration, x: string, { refs, extra, wide = false }: { refs?: (SourceRef | null)[]; extra?: HTMLElement; wide?: boolean } = {}) => {
     const n = charts.length;
-    const canvas = h('canvas', { role: 'img', 'aria-label': `${name} (chart; its data table follows)` });
+    const canvas = h('canvas', { role: 'img', 'aria-label': `${name} (chart; the Data table button beside it shows its numbers)` });
     const save = h('vscode-button', { secondary: true, class: 'save-png', title: `Save "${name}" as PNG` }, 'Save PNG');
     // the numbers behind the picture, built when first asked for (hundreds of charts stay cheap)
     const dataBox = h('div', { class: 'table-wrap chart-data-box', id: `chart-data-${n}`, hidden: true });
