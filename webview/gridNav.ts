@@ -56,7 +56,8 @@ export function gridNav<T extends HTMLTableElement>(table: T, label: string, det
   if (first) activate(first, false);
   table.addEventListener('keydown', (e) => {
     const cell = cellOf(table, e.target);
-    if (!cell) return;
+    // Alt+arrows and the like belong to VS Code
+    if (!cell || e.altKey) return;
     const row = cell.parentElement as HTMLTableRowElement;
     const to = gridMove(e.key, e.ctrlKey || e.metaKey, row.rowIndex, cell.cellIndex, table.rows.length, (r) => table.rows[r]?.cells.length ?? 0);
     if (!to) return;
