@@ -1,13 +1,11 @@
 /** The dashboard: draws six views from the view model the host sends (`load`); it analyzes nothing itself. */
 import '@vscode-elements/elements/dist/vscode-button/index.js';
 import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
-import '@vscode-elements/elements/dist/vscode-option/index.js';
-import '@vscode-elements/elements/dist/vscode-single-select/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
 import '@vscode-elements/elements/dist/vscode-tabs/index.js';
 import { keptInState, VIEWS, type DocPayload, type KeptPrediction, type ToWebview, type View, type WebviewState } from '../src/protocol';
-import { h } from './dom';
+import { h, lineLinks } from './dom';
 import type { Host } from './host';
 import { SimClient } from './sim/client';
 import { watchTheme } from './theme';
@@ -67,6 +65,7 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     const ctx: ViewContext = {
       model,
       host,
+      links: lineLinks(!host.standalone),
       setBaseline(label) {
         s.baseline = label;
         save();
@@ -105,11 +104,21 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     };
     const tabs = h('vscode-tabs', { 'selected-index': VIEWS.indexOf(s.view) });
     for (const v of VIEWS) tabs.append(h('vscode-tab-header', { slot: 'header', 'data-view': v }, TITLES[v]), h('vscode-tab-panel', { 'data-view': v }, panels[v]));
-    tabs.addEventListener('vsc-tabs-select', (e) => {
-      s.view = VIEWS[(e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex] ?? 'overview';
+    const selectView = (i: number) => {
+      s.view = VIEWS[i] ?? 'overview';
       save();
       // charts drawn while hidden have no size: resize them when shown
       if (s.view === 'charts') for (const c of charts) c.drawn()?.resize();
+    };
+    tabs.addEventListener('vsc-tabs-select', (e) => selectView((e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex));
+    // the tabs take Enter; Space selects too, as on every other button-like control
+    tabs.addEventListener('keydown', (e) => {
+      const header = (e.target as HTMLElement).closest?.('vscode-tab-header');
+      if (e.key !== ' ' || !header) return;
+      e.preventDefault();
+      const i = VIEWS.indexOf(header.getAttribute('data-view') as View);
+      (tabs as unknown as { selectedIndex: number }).selectedIndex = i;
+      selectView(i);
     });
     const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model.title));
     app.replaceChildren(header, tabs);
@@ -166,7 +175,8 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     const el = (e.target as HTMLElement).closest<HTMLElement>('.ref');
-    if (el) {
+    // a button activates itself on Enter and Space; a linked table cell is activated here
+    if (el && !(el instanceof HTMLButtonElement)) {
       e.preventDefault();
       el.click();
     }

@@ -21,13 +21,32 @@ export function fileName(base: string, ext: string): string {
   return `${base.replace(/[^\w.() -]+/g, '_').slice(0, 80) || 'tierscope'}.${ext}`;
 }
 
-/** Make an element a keyboard-reachable link to source lines. */
-export function linkTo(el: HTMLElement, doc: number, startLine: number, endLine = startLine): HTMLElement {
+const linesText = (startLine: number, endLine: number) => `line${endLine !== startLine ? `s ${startLine}-${endLine}` : ` ${startLine}`}`;
+
+/** Mark an element as a link to source lines (a click, or Enter/Space where it has focus, reveals them). */
+export function linkTo<T extends HTMLElement>(el: T, doc: number, startLine: number, endLine = startLine): T {
   el.classList.add('ref');
-  el.tabIndex = 0;
   el.dataset.doc = String(doc);
   el.dataset.start = String(startLine);
   el.dataset.end = String(endLine);
-  el.title = el.title ? `${el.title}\n(line ${startLine}${endLine !== startLine ? `-${endLine}` : ''})` : `Show line ${startLine}${endLine !== startLine ? `-${endLine}` : ''} in the editor`;
+  const lines = linesText(startLine, endLine);
+  el.title = el.title ? `${el.title}\n(${lines})` : `Show ${lines} in the editor`;
   return el;
+}
+
+/** How the views point at source lines: links into the editor, or (a standalone report, no editor) the line named in a tooltip. */
+export interface LineLinks {
+  /** A table cell or other element that goes to those lines. */
+  mark<T extends HTMLElement>(el: T, doc: number, startLine: number, endLine?: number): T;
+  /** A link outside a table: a real button in the tab order (Enter and Space), or text where there is no editor. */
+  button(text: string, doc: number, startLine: number, endLine?: number): HTMLElement;
+}
+
+export function lineLinks(toEditor: boolean): LineLinks {
+  if (toEditor) return { mark: linkTo, button: (text, doc, start, end = start) => linkTo(h('button', { type: 'button', class: 'link' }, text), doc, start, end) };
+  const named = <T extends HTMLElement>(el: T, _doc: number, start: number, end = start): T => {
+    el.title = el.title ? `${el.title}\n(${linesText(start, end)})` : linesText(start, end);
+    return el;
+  };
+  return { mark: named, button: (text, doc, start, end = start) => named(h('span', {}, text), doc, start, end) };
 }

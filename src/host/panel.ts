@@ -52,6 +52,8 @@ export class DashboardPanel {
     return {
       enableScripts: true,
       retainContextWhenHidden: false,
+      // Ctrl+F finds text in the tables and findings
+      enableFindWidget: true,
       localResourceRoots: [vscode.Uri.joinPath(context.extensionUri, 'dist'), vscode.Uri.joinPath(context.extensionUri, 'media')],
     };
   }

@@ -5,7 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFromWebview } from '../../src/protocol';
 import { launch, SHOTS } from '../browser';
-import { hostFor, loadMessage, serve, THEMES } from './harness';
+import { loadMessage, serve, THEMES } from './harness';
+import { axeViolations } from './axe';
+import { loadFiles, openPage, setTheme, show, type HarnessPage } from './pages';
 
 const EXAMPLES = join(__dirname, '../../examples');
 const SEEDS = ['pghot-llama-bench.txt', 'pghot-microbenchmark.txt', 'ik-llama-thp-thread.md'];
@@ -26,38 +28,8 @@ afterAll(async () => {
   stop?.();
 });
 
-type HarnessPage = Page & { errors: string[]; host: Awaited<ReturnType<typeof hostFor>> };
-
-async function open(theme: keyof typeof THEMES = 'light', width = 1200): Promise<HarnessPage> {
-  const page = (await browser.newPage({ viewport: { width, height: 900 } })) as HarnessPage;
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.errors = errors;
-  page.host = await hostFor(page);
-  await page.goto(url);
-  await setTheme(page, theme);
-  await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'ready'));
-  return page;
-}
-
-async function setTheme(page: Page, theme: keyof typeof THEMES): Promise<void> {
-  await page.evaluate(
-    ({ vars, cls }) => {
-      for (const [k, v] of Object.entries(vars)) document.body.style.setProperty(`--vscode-${k}`, v);
-      document.body.className = cls;
-    },
-    { vars: THEMES[theme], cls: theme === 'hc' ? 'vscode-high-contrast' : `vscode-${theme}` },
-  );
-}
-
-async function load(page: HarnessPage, names: string[], baseline: string | null = null, texts?: string[]): Promise<void> {
-  const text = (n: string, i: number) => texts?.[i] ?? readFileSync(join(EXAMPLES, n), 'utf8');
-  const docs = names.map((n, id) => ({ id, name: n, text: text(n, id), uri: `file:///examples/${n}`, lineOffset: 0 }));
-  await page.host.load(docs, baseline, null, `Analyzed ${names.join(', ')}.`);
-  await page.waitForSelector('body[data-ready="true"]');
-}
-
-const show = (page: Page, view: string) => page.click(`vscode-tab-header[data-view=${view}]`);
+const open = (theme: keyof typeof THEMES = 'light', width = 1200) => openPage(browser, url, theme, width);
+const load = (page: HarnessPage, names: string[], baseline: string | null = null, texts?: string[]) => loadFiles(page, names.map((n) => join(EXAMPLES, n)), baseline, texts);
 const posted = (page: Page) => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
@@ -100,7 +72,9 @@ describe('dashboard webview in Chromium', () => {
     expect(await perf.locator('thead th').allTextContents()).toEqual(['metric', 'r1', 'r2', 'r3', 'r4', 'r5']);
     const row = async (label: string) => perf.locator('tr', { has: page.locator(`th:text-is("${label}")`) }).locator('td').allTextContents();
     expect(await row('pp512 t/s')).toEqual(['69.31', '62.46', '54.53', '53.95', '51.49']);
-    expect(await row('tg128 vs r1')).toEqual(['1.00x', '1.09x~', '1.41x', '1.21x', '1.61x']);
+    expect(await row('tg128 vs r1')).toEqual(['1.00x 0%', '1.09x~ +9% ✓', '1.41x +41% ✓', '1.21x +21% ✓', '1.61x +61% ✓']);
+    // better/worse is in the cell's name too, not in its colour alone
+    expect(await perf.locator('tr', { has: page.locator('th:text-is("pp512 vs r1")') }).locator('td').evaluateAll((tds) => tds.map((td) => td.getAttribute('aria-label')))).toEqual(['1.00x, 0%, same', '0.90x, -10%, worse, not significant', '0.79x, -21%, worse', '0.78x, -22%, worse', '0.74x, -26%, worse']);
     expect(await perf.locator('td.better').count()).toBe(4);
     expect(await perf.locator('td.worse').count()).toBe(4);
     expect(await perf.locator('thead th', { hasText: 'r3' }).getAttribute('title')).toContain('vm.pghot_enabled_sources=0x1');
@@ -139,7 +113,10 @@ describe('dashboard webview in Chromium', () => {
     await show(page, 'export');
     await page.click('#copy-lkml');
     await show(page, 'compare');
-    await page.locator('table.grid[data-table="0"] td.ref').first().focus();
+    // the table's one tab stop, then down and right to the first number, Enter reveals its line
+    await page.locator('table.grid[data-table="0"] [tabindex="0"]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.evaluate(() => {
       const sel = document.getElementById('baseline') as HTMLElement & { value: string };
@@ -177,6 +154,11 @@ describe('dashboard webview in Chromium', () => {
     await show(page, 'charts');
     expect(await page.locator('figure.chart canvas').count()).toBeGreaterThan(2);
     await page.screenshot({ path: join(SHOTS, 'report-html-charts.png') });
+    // no editor to go to: lines are named, not offered as links or buttons that would do nothing
+    await show(page, 'overview');
+    expect(await page.locator('.ref, button.link').count()).toBe(0);
+    expect(await page.locator('.evidence span[title]').first().getAttribute('title')).toMatch(/^line \d+$/);
+    expect((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     expect(await violations(page)).toEqual([]);
     expect(requests.filter((u) => !u.startsWith('file://') && !u.startsWith('data:') && !u.startsWith('blob:'))).toEqual([]);
     await page.close();
@@ -306,7 +288,7 @@ describe('dashboard webview in Chromium', () => {
     const after = await row('completion time (s)');
     expect(Number(after[2])).toBeLessThan(Number(after[1]) / 1.5);
     // the change with the interval the validation error gives it, the change inside it
-    const [, change, low, high] = after[3]!.match(/^(-\d+\.\d)% \((-\d+\.\d)%\.\.(-\d+\.\d)%\)$/)!.map(Number);
+    const [, change, low, high] = after[3]!.match(/^(-\d+\.\d)% \((-\d+\.\d)%\.\.(-\d+\.\d)%\)( ✓)?$/)!.map(Number);
     expect(low).toBeLessThanOrEqual(change!);
     expect(change).toBeLessThanOrEqual(high!);
     expect(await table.locator('td.better').count()).toBeGreaterThan(0);

@@ -10,11 +10,36 @@ import type { DocPayload, FromWebview, ToWebview, View } from '../../src/protoco
 const ROOT = join(__dirname, '../..');
 const NONCE = 'harnessnonce0123456789';
 
-/** `--vscode-*` variables of a light, a dark and a high-contrast theme (the ones the dashboard and its controls use). */
+/**
+ * `--vscode-*` variables of a light, a dark and a high-contrast theme: the ones the dashboard and its
+ * controls use, with the values of VS Code's Light Modern, Dark Modern and High Contrast themes (and of
+ * its colour registry where a theme leaves one to it), so contrast is checked against what users see.
+ */
 export const THEMES: Record<'light' | 'dark' | 'hc', Record<string, string>> = {
-  light: { foreground: '#1f1f1f', 'editor-foreground': '#1f1f1f', 'editor-background': '#ffffff', 'charts-foreground': '#1f1f1f', 'charts-lines': '#d0d0d0', 'charts-blue': '#1a85ff', 'charts-orange': '#d18616', 'charts-green': '#388a34', 'charts-purple': '#652d90', 'charts-red': '#e51400', 'charts-yellow': '#bf8803', 'panel-border': '#e5e5e5', 'textLink-foreground': '#005fb8', 'font-family': 'sans-serif' },
-  dark: { foreground: '#cccccc', 'editor-foreground': '#cccccc', 'editor-background': '#1f1f1f', 'charts-foreground': '#cccccc', 'charts-lines': '#444444', 'charts-blue': '#3794ff', 'charts-orange': '#d18616', 'charts-green': '#89d185', 'charts-purple': '#b180d7', 'charts-red': '#f14c4c', 'charts-yellow': '#cca700', 'panel-border': '#2b2b2b', 'textLink-foreground': '#4daafc', 'font-family': 'sans-serif' },
-  hc: { foreground: '#ffffff', 'editor-foreground': '#ffffff', 'editor-background': '#000000', 'charts-foreground': '#ffffff', 'charts-lines': '#ffffff', 'charts-blue': '#00ffff', 'charts-orange': '#ffa500', 'charts-green': '#00ff00', 'charts-purple': '#ff00ff', 'charts-red': '#ff0000', 'charts-yellow': '#ffff00', 'panel-border': '#6fc3df', 'textLink-foreground': '#21a6ff', 'contrastBorder': '#6fc3df', 'font-family': 'sans-serif' },
+  light: {
+    foreground: '#3b3b3b', 'editor-foreground': '#3b3b3b', 'editor-background': '#ffffff', descriptionForeground: '#3b3b3b', focusBorder: '#005fb8',
+    'charts-foreground': '#1f1f1f', 'charts-lines': '#d0d0d0', 'charts-blue': '#1a85ff', 'charts-orange': '#d18616', 'charts-green': '#388a34', 'charts-purple': '#652d90', 'charts-red': '#e51400', 'charts-yellow': '#bf8803',
+    'panel-border': '#e5e5e5', 'textLink-foreground': '#005fb8', 'textLink-activeForeground': '#005fb8', 'panelTitle-activeForeground': '#3b3b3b', 'panelTitle-inactiveForeground': '#3b3b3b', 'panelTitle-activeBorder': '#005fb8',
+    'button-background': '#005fb8', 'button-foreground': '#ffffff', 'button-hoverBackground': '#0258a8', 'button-secondaryBackground': '#e5e5e5', 'button-secondaryForeground': '#3b3b3b', 'button-secondaryHoverBackground': '#cccccc', 'button-border': '#0000001a',
+    'input-background': '#ffffff', 'input-foreground': '#3b3b3b', 'input-border': '#cecece', 'badge-background': '#cccccc', 'badge-foreground': '#3b3b3b', 'textCodeBlock-background': '#f8f8f8', 'editorWidget-background': '#f8f8f8',
+    'settings-checkboxBackground': '#f8f8f8', 'settings-checkboxBorder': '#cecece', 'settings-checkboxForeground': '#3b3b3b', errorForeground: '#f85149', 'editorWarning-foreground': '#bf8803', 'editorInfo-foreground': '#1a85ff', 'font-family': 'sans-serif',
+  },
+  dark: {
+    foreground: '#cccccc', 'editor-foreground': '#cccccc', 'editor-background': '#1f1f1f', descriptionForeground: '#9d9d9d', focusBorder: '#0078d4',
+    'charts-foreground': '#cccccc', 'charts-lines': '#444444', 'charts-blue': '#3794ff', 'charts-orange': '#d18616', 'charts-green': '#89d185', 'charts-purple': '#b180d7', 'charts-red': '#f14c4c', 'charts-yellow': '#cca700',
+    'panel-border': '#2b2b2b', 'textLink-foreground': '#4daafc', 'textLink-activeForeground': '#4daafc', 'panelTitle-activeForeground': '#cccccc', 'panelTitle-inactiveForeground': '#9d9d9d', 'panelTitle-activeBorder': '#0078d4',
+    'button-background': '#0078d4', 'button-foreground': '#ffffff', 'button-hoverBackground': '#026ec1', 'button-secondaryBackground': '#313131', 'button-secondaryForeground': '#cccccc', 'button-secondaryHoverBackground': '#3c3c3c', 'button-border': '#ffffff12',
+    'input-background': '#313131', 'input-foreground': '#cccccc', 'input-border': '#3c3c3c', 'badge-background': '#616161', 'badge-foreground': '#f8f8f8', 'textCodeBlock-background': '#2b2b2b', 'editorWidget-background': '#202020',
+    'settings-checkboxBackground': '#313131', 'settings-checkboxBorder': '#3c3c3c', 'settings-checkboxForeground': '#cccccc', errorForeground: '#f85149', 'editorWarning-foreground': '#cca700', 'editorInfo-foreground': '#3794ff', 'font-family': 'sans-serif',
+  },
+  hc: {
+    foreground: '#ffffff', 'editor-foreground': '#ffffff', 'editor-background': '#000000', descriptionForeground: '#ffffff', focusBorder: '#f38518', contrastBorder: '#6fc3df',
+    'charts-foreground': '#ffffff', 'charts-lines': '#ffffff', 'charts-blue': '#00ffff', 'charts-orange': '#ffa500', 'charts-green': '#00ff00', 'charts-purple': '#ff00ff', 'charts-red': '#ff0000', 'charts-yellow': '#ffff00',
+    'panel-border': '#6fc3df', 'textLink-foreground': '#21a6ff', 'textLink-activeForeground': '#21a6ff', 'panelTitle-activeForeground': '#ffffff', 'panelTitle-inactiveForeground': '#ffffff', 'panelTitle-activeBorder': '#6fc3df',
+    'button-background': '#000000', 'button-foreground': '#ffffff', 'button-secondaryBackground': '#000000', 'button-secondaryForeground': '#ffffff', 'button-border': '#6fc3df',
+    'input-background': '#000000', 'input-foreground': '#ffffff', 'input-border': '#6fc3df', 'badge-background': '#000000', 'badge-foreground': '#ffffff', 'textCodeBlock-background': '#000000', 'editorWidget-background': '#0c141f',
+    'settings-checkboxBackground': '#000000', 'settings-checkboxBorder': '#6fc3df', 'settings-checkboxForeground': '#ffffff', errorForeground: '#f48771', 'editorWarning-foreground': '#ffd370', 'editorInfo-foreground': '#3794ff', 'font-family': 'sans-serif',
+  },
 };
 
 const STUB = `

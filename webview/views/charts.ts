@@ -3,6 +3,7 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, L
 import type { SourceRef } from '../../src/core/report/dashboard';
 import { fileName, h } from '../dom';
 import { palette, type Palette } from '../theme';
+import { chartTable } from './chartTable';
 import type { ViewContext } from './context';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, LogarithmicScale, Legend, Tooltip, Title);
@@ -82,10 +83,21 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
   const lazy = new IntersectionObserver((entries) => {
     for (const e of entries) if (e.isIntersecting) charts.find((c) => c.name === (e.target as HTMLElement).dataset.chart)?.chart();
   }, { rootMargin: '600px' });
-  const add = (name: string, config: ChartConfiguration, refs?: (SourceRef | null)[], extra?: HTMLElement, wide = false) => {
-    const canvas = h('canvas', { role: 'img', 'aria-label': name });
+  /** Add a chart; `x` names its x axis (the first column of its data table); `refs` link bars to their lines. */
+  const add = (name: string, config: ChartConfiguration, x: string, { refs, extra, wide = false }: { refs?: (SourceRef | null)[]; extra?: HTMLElement; wide?: boolean } = {}) => {
+    const n = charts.length;
+    const canvas = h('canvas', { role: 'img', 'aria-label': `${name} (chart; the Data table button beside it shows its numbers)` });
     const save = h('vscode-button', { secondary: true, class: 'save-png', title: `Save "${name}" as PNG` }, 'Save PNG');
-    const box = h('figure', { class: wide ? 'chart wide' : 'chart', 'data-chart': name }, h('div', { class: 'chart-head' }, extra ?? null, save), h('div', { class: 'canvas-box' }, canvas));
+    // the numbers behind the picture, built when first asked for (hundreds of charts stay cheap)
+    const dataBox = h('div', { class: 'table-wrap chart-data-box', id: `chart-data-${n}`, hidden: true });
+    const toggle = h('vscode-button', { secondary: true, class: 'data-toggle', 'aria-expanded': 'false', 'aria-controls': dataBox.id, title: `Show "${name}" as a table` }, 'Data table');
+    toggle.addEventListener('click', () => {
+      const open = dataBox.hidden;
+      if (open && !dataBox.firstChild) dataBox.append(chartTable(name, config, x, ctx.links, refs));
+      dataBox.hidden = !open;
+      toggle.setAttribute('aria-expanded', String(open));
+    });
+    const box = h('figure', { class: wide ? 'chart wide' : 'chart', 'data-chart': name }, h('div', { class: 'chart-head' }, extra ?? null, toggle, save), h('div', { class: 'canvas-box' }, canvas), dataBox);
     grid.append(box);
     let chart: Chart | undefined;
     const made: Made = {
@@ -121,7 +133,8 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
         options: baseOptions(p, `${bar.metric}${bar.direction !== 'none' ? ` (${bar.direction} is better)` : ''}`, { legend: false, suggestedMax: top }),
         plugins: [errorBars as Plugin],
       },
-      bar.refs,
+      'config',
+      { refs: bar.refs },
     );
   }
   for (const it of m.iterations) {
@@ -130,7 +143,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
       type: 'line',
       data: { labels: Array.from({ length: n }, (_, i) => `iter${i + 1}`), datasets: it.configs.map((c, i) => ({ label: c, data: it.series[i]!, borderColor: p.series[i % p.series.length]!, backgroundColor: p.series[i % p.series.length]!, tension: 0 })) },
       options: baseOptions(p, `${it.metric} per iteration (convergence)`),
-    });
+    }, 'iteration');
   }
   if (m.counters) {
     const counters = m.counters;
@@ -140,7 +153,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
       data: { labels: counters.names, datasets: counters.configs.map((c, i) => ({ label: c, data: counters.values[i]!.map((v) => (v === null ? null : v)), backgroundColor: p.series[i % p.series.length]! })) },
       options: baseOptions(p, 'Counters'),
     };
-    add('Counters', cfg, undefined, log, true);
+    add('Counters', cfg, 'counter', { extra: log, wide: true });
     const made = charts[charts.length - 1]!;
     log.addEventListener('change', () => {
       const on = (log as unknown as { checked: boolean }).checked;
@@ -154,14 +167,14 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
       type: 'bar',
       data: { labels: n.rows.map((r) => r.name), datasets: n.nodes.map((node, i) => ({ label: node, data: n.rows.map((r) => r.values[i] ?? 0), backgroundColor: p.series[i % p.series.length]! })) },
       options: baseOptions(p, `numastat ${n.title}${n.config ? ` (${n.config})` : ''}: where the memory is (${n.unit})`, { stacked: true }),
-    });
+    }, `memory (${n.unit})`);
   }
   for (const v of m.vmstat) {
     add(`${v.title}${v.config ? ` (${v.config})` : ''} rates`, {
       type: 'line',
       data: { labels: v.times.map((t) => (v.perSecond ? `${t}s` : `#${t}`)), datasets: v.series.map((s, i) => ({ label: s.name, data: s.rates, borderColor: p.series[i % p.series.length]!, backgroundColor: p.series[i % p.series.length]!, spanGaps: false })) },
       options: baseOptions(p, `${v.title}${v.config ? ` (${v.config})` : ''}: ${v.perSecond ? 'events per second' : 'events per interval'}${v.bucket > 1 ? ` (max of each ${v.bucket} intervals)` : ''}`),
-    });
+    }, v.perSecond ? 'time' : 'interval');
   }
   if (!charts.length) root.append(h('p', { class: 'muted' }, 'No chartable measurements.'));
   root.append(grid);

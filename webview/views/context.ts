@@ -1,4 +1,5 @@
 import type { DashboardModel, SourceRef } from '../../src/core/report/dashboard';
+import type { LineLinks } from '../dom';
 import type { Host } from '../host';
 
 /** What every view gets: the model, the host, and the way back to the editor. */
@@ -6,6 +7,8 @@ export interface ViewContext {
   model: DashboardModel;
   host: Host;
   setBaseline(label: string): void;
+  /** Links to source lines (none in a standalone report, which has no editor). */
+  links: LineLinks;
   /** A label for a source reference, e.g. `line 34` or `run2.txt:34` when several documents are shown. */
   where(ref: SourceRef): string;
 }

@@ -1,5 +1,5 @@
 /** Overview: findings, most important first, each linking to its evidence; a summary card per headline metric. */
-import { h, linkTo } from '../dom';
+import { h } from '../dom';
 import type { ViewContext } from './context';
 
 export function renderOverview(ctx: ViewContext, note: string | null): HTMLElement {
@@ -8,8 +8,8 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
   if (note) root.append(h('p', { class: 'note', role: 'status' }, note));
   const cards = h('div', { class: 'cards' });
   for (const s of model.summary) {
-    const card = h('div', { class: 'card', tabindex: 0 }, h('div', { class: 'card-metric' }, s.metric), h('div', { class: 'card-best' }, s.best), h('div', { class: 'card-ratio' }, s.best === s.baseline ? 'the baseline is best' : `${s.ratio.toFixed(2)}x vs ${s.baseline}`));
-    card.title = `Best ${s.metric} (${s.direction} is better)`;
+    // not a tab stop: it holds text, nothing to activate; what its tooltip said is in its text
+    const card = h('div', { class: 'card' }, h('div', { class: 'card-metric' }, s.metric), h('div', { class: 'card-best' }, s.best), h('div', { class: 'card-ratio' }, s.best === s.baseline ? 'the baseline is best' : `${s.ratio.toFixed(2)}x vs ${s.baseline}`), h('div', { class: 'muted card-direction' }, `${s.direction} is better`));
     cards.append(card);
   }
   if (model.summary.length) root.append(h('h2', {}, 'Best config per metric'), cards);
@@ -22,7 +22,7 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
       const ev = h('span', { class: 'evidence' }, ' evidence: ');
       f.refs.slice(0, 12).forEach((r, i) => {
         if (i) ev.append(', ');
-        ev.append(linkTo(h('a', {}, ctx.where(r)), r.doc, r.line));
+        ev.append(ctx.links.button(ctx.where(r), r.doc, r.line));
       });
       li.append(ev);
     }

@@ -14,6 +14,7 @@ import { metricLabel, type SimRun } from '../../src/core/sim/simulate';
 import { TUNABLE_BY_KEY } from '../../src/core/sim/tunables';
 import type { KeptPrediction } from '../../src/protocol';
 import { h } from '../dom';
+import { focusCell, focusedCell, gridNav } from '../gridNav';
 import type { SimClient } from '../sim/client';
 import { palette } from '../theme';
 import { baseOptions } from './charts';
@@ -119,6 +120,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   const abody = h('tbody');
   for (const a of proposal.assumptions) abody.append(h('tr', {}, h('td', {}, a.key), h('td', {}, a.value), h('td', { class: a.source === 'paste' ? '' : 'muted' }, a.source === 'paste' ? `the paste${a.line ? `, line ${a.line}` : ''}` : `assumed (${a.source})`)));
   assumptions.append(abody);
+  gridNav(assumptions, 'Scenario settings: value and where it came from');
   const ignored = proposal.configs.flatMap((c) => c.ignored.map((x) => h('li', {}, `${c.label} ${x.key}=${x.value} — ${x.reason}`)));
   if (ignored.length) {
     root.append(h('p', { class: 'note', id: 'whatif-ignored' }, 'Set by the legend but left out of the simulation:'), h('ul', {}, ...ignored));
@@ -294,7 +296,12 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
       // The change with its interval from the expected error: [r / (1 + e), r (1 + e)] of the ratio r.
       const iv = delta === undefined || err.error === null ? undefined : ratioInterval(1 + delta, err.error);
       const d = h('td', { class: 'num', title: iv ? `between ${pct(iv[0] - 1)} and ${pct(iv[1] - 1)}` : '' }, delta === undefined ? '-' : iv ? `${pct(delta)} (${pct(iv[0] - 1)}..${pct(iv[1] - 1)})` : pct(delta));
-      if (delta !== undefined && better && Math.abs(delta) > 0.005) d.classList.add((better === 'higher') === delta > 0 ? 'better' : 'worse');
+      if (delta !== undefined && better && Math.abs(delta) > 0.005) {
+        const verdict = (better === 'higher') === delta > 0 ? 'better' : 'worse';
+        d.classList.add(verdict);
+        d.setAttribute('aria-label', `${d.textContent}, ${verdict}`);
+        d.append(h('span', { class: 'mark', 'aria-hidden': 'true' }, verdict === 'better' ? ' ✓' : ' ✗'));
+      }
       tr.append(d, ...kept.map(cell));
       body.append(tr);
     };
@@ -307,8 +314,11 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
       const meas = measured.measurements.find((x) => x.config === base && x.metric === c);
       row(c, meas?.value, model?.counters[c], whatIf.counters[c], ctx.kept.map((k) => k.counters[c]));
     }
-    const table = h('table', { class: 'grid', 'data-whatif': changed }, h('thead', {}, head), body);
+    const table = gridNav(h('table', { class: 'grid', 'data-whatif': changed }, h('thead', {}, head), body), `What-if: ${base} measured, modelled and predicted`);
+    // a redraw (the refined answer) keeps a keyboard user where they were in the table
+    const at = focusedCell(tableBox);
     tableBox.replaceChildren(table, h('p', { class: 'muted' }, `Expected error of a prediction: ${err.error === null ? 'unknown' : `about ${(err.error * 100).toFixed(0)}%`} (${err.source}). "${base} model" is the model's own run of ${base}, to compare the change against.`));
+    if (at) focusCell(table, at);
   }
 
   addButton.addEventListener('click', () => {
@@ -342,7 +352,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   const sweepCancel = h('vscode-button', { id: 'sweep-cancel', secondary: true, disabled: true }, 'Cancel');
   const progress = h('progress', { id: 'sweep-progress', max: 1, value: 0, hidden: true });
   const sweepStatus = h('span', { class: 'muted', role: 'status', id: 'sweep-status' });
-  const chartBox = h('div', { class: 'canvas-box', hidden: true }, h('canvas', { id: 'sweep-chart', role: 'img', 'aria-label': 'Predicted metric against the swept value' }));
+  const chartBox = h('div', { class: 'canvas-box', hidden: true }, h('canvas', { id: 'sweep-chart', role: 'img', 'aria-label': 'Predicted metric against the swept value (chart; the table below has its values)' }));
   const sweepMetric = h('select', { id: 'sweep-metric', 'aria-label': 'Metric to chart' });
   const sweepTable = h('div', { class: 'table-wrap', id: 'sweep-table' });
   root.append(h('h2', {}, 'Sweep one tunable'), h('div', { class: 'toolbar' }, field('tunable', sweepKey), field('values', sweepValuesInput), sweepRun, sweepCancel, progress, sweepStatus), h('div', { class: 'toolbar' }, field('chart', sweepMetric)), chartBox, sweepTable);
@@ -405,7 +415,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
     const names = sweepRuns[0]!.run.metrics.map((x) => x.name);
     const head = h('tr', {}, h('th', { class: 'metric' }, key), ...names.map((n) => h('th', { class: 'predicted' }, `${n} (predicted)`)), h('th', {}, 'pgpromote_success'));
     const body = h('tbody', {}, ...sweepRuns.map((r) => h('tr', {}, h('th', { class: 'metric', scope: 'row' }, r.value), ...r.run.metrics.map((x) => h('td', { class: 'num' }, formatValue(x.value))), h('td', { class: 'num' }, formatValue(r.run.counters.pgpromote_success ?? NaN)))));
-    sweepTable.replaceChildren(h('table', { class: 'grid' }, h('thead', {}, head), body));
+    sweepTable.replaceChildren(gridNav(h('table', { class: 'grid' }, h('thead', {}, head), body), `Sweep of ${key}: predicted metrics per value`));
   }
 
   renderControls();
@@ -423,7 +433,7 @@ function calibrationTable(c: Calibration): HTMLElement {
   return h(
     'div',
     {},
-    h('div', { class: 'table-wrap' }, h('table', { class: 'grid', id: 'calibration-table' }, h('thead', {}, h('tr', {}, h('th', { class: 'metric' }, 'config'), h('th', { class: 'metric' }, 'metric'), h('th', {}, 'measured'), h('th', {}, 'predicted'), h('th', {}, 'error'))), body)),
+    h('div', { class: 'table-wrap' }, gridNav(h('table', { class: 'grid', id: 'calibration-table' }, h('thead', {}, h('tr', {}, h('th', { class: 'metric' }, 'config'), h('th', { class: 'metric' }, 'metric'), h('th', {}, 'measured'), h('th', {}, 'predicted'), h('th', {}, 'error'))), body), 'Calibration: predicted against measured')),
     h('p', {}, `Median error: fitted configs ${f(c.fitError)}; the other configs ${f(c.predictError)}, the error to expect from a what-if here.`),
     ...(c.baseLeftOut ? [h('p', {}, `Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${f(c.baseLeftOut.error)}.`)] : []),
     ...c.params.filter((q) => q.atBound).map((q) => h('p', { class: 'warning' }, `${q.label} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows; treat the fit as a compromise.`)),

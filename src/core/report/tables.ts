@@ -14,6 +14,8 @@ export interface ReportRow {
   /** Ratio rows: better/worse per cell by the metric's direction, and whether Welch's test found it significant. */
   verdicts?: (Comparison['verdict'] | undefined)[];
   significant?: (boolean | undefined)[];
+  /** Ratio rows: the ratio to the baseline per cell (undefined where either is absent). */
+  ratios?: (number | undefined)[];
 }
 
 export interface ReportTable {
@@ -129,6 +131,7 @@ function buildTables(a: Analysis): ReportTable[] {
           blocks: ms.map((m) => m?.block),
           verdicts: cmp.map((x) => x?.verdict),
           significant: cmp.map((x) => x?.significant),
+          ratios: cmp.map((x) => x?.ratio),
         });
       }
     }
