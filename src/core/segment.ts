@@ -26,6 +26,7 @@ import { parseTime } from './parsers/time';
 import type { Parser } from './parsers/types';
 import { parseTimestamp, parseVmstat } from './parsers/vmstat';
 import { parseXsbench } from './parsers/xsbench';
+import { parseProcpsVmstat } from './parsers/procpsVmstat';
 
 /** Tried in this order at every line that no block has taken yet. */
 const PARSERS: Parser[] = [
@@ -35,6 +36,7 @@ const PARSERS: Parser[] = [
   parseNumastat,
   parseNumactl,
   parseVmstat,
+  parseProcpsVmstat,
   parseMeminfo,
   parseGraph500,
   parseXsbench,
@@ -54,7 +56,7 @@ const PARSERS: Parser[] = [
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

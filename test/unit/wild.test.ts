@@ -22,8 +22,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'YCSB `[OVERALL], Throughput(ops/sec), N` lines have no reader (nothing measured); a quoted `echo force > .../shmem_enabled` line becomes a config named by the shell command above it',
   'sar-lkml-paging-wrapped-squashfs-thrashing':
     'sar -u is read as a generic table labelled by its time+CPU cells (`19:02:45 all`), the wrapped sar -B header/value lines fall into prose unread, and a prose line (`some numbers per second`) names the workingset counter block',
-  'vmstat-lkml-kvm-thrashing-repeated-headers':
-    'procps `vmstat 1` output has no reader: the generic table reader takes column r as row labels and the other 16 columns (b, swpd, free, ...) as configs',
   'specjbb-lkml-ibrs-off-jops-prose-quoted':
     'SPECjbb results written in prose (`max-jOPS = 117828, critical-jOPS = 66047` under `booted with ...` / `booted without ...`) are not read: nothing recognized',
   'damo-lkml-report-access-df-passed-two-snapshots':
