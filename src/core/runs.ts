@@ -308,6 +308,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
     applyNamedTunables(b, b.measurements.slice(firstMeasurement), d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i]);
   });
   claimByCaption(b, blocks, label);
+  settingsToRun(b, blocks);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
   qualifyRepeats(b.measurements.filter((m) => generic(m.block)), (i) => [seg.sections[i], blocks[i]!.title]);
@@ -332,6 +333,24 @@ function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
   for (const m of b.measurements) if (m.config === fallback && owner.has(m.block)) m.config = owner.get(m.block)!;
   for (const [i, run] of owner) if (blocks[i]!.config === fallback) blocks[i]!.config = run;
   if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
+}
+
+/**
+ * Settings written under a short name of a run (`- For Kirill's:` then `echo force > ...`) belong to the
+ * one measured run whose name holds that name as whole words (`Kirill's implementation`).
+ */
+function settingsToRun(b: Builder, blocks: Block[]): void {
+  const measured = new Set(b.measurements.map((m) => m.config));
+  const words = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim()} `;
+  for (const [label, c] of b.configs) {
+    if (measured.has(label) || !Object.keys(c.tunables).length) continue;
+    const owners = [...measured].filter((m) => words(m).includes(words(label)));
+    if (owners.length !== 1) continue;
+    const owner = b.config(owners[0]!);
+    owner.tunables = { ...c.tunables, ...owner.tunables };
+    b.configs.delete(label);
+    for (const bl of blocks) if (bl.config === label) bl.config = owner.label;
+  }
 }
 
 /** config + metric -> the blocks that measured it. */

@@ -27,6 +27,8 @@ import type { Parser } from './parsers/types';
 import { parseTimestamp, parseVmstat } from './parsers/vmstat';
 import { parseXsbench } from './parsers/xsbench';
 import { parseProcpsVmstat } from './parsers/procpsVmstat';
+import { parseYcsb } from './parsers/ycsb';
+import { parseNamedValues } from './parsers/namedValues';
 
 /** Tried in this order at every line that no block has taken yet. */
 const PARSERS: Parser[] = [
@@ -44,6 +46,8 @@ const PARSERS: Parser[] = [
   parseLkp,
   parseMlc,
   parseStream,
+  parseYcsb,
+  parseNamedValues,
   parsePcm,
   parseMmtests,
   parsePerfStat,
@@ -56,7 +60,7 @@ const PARSERS: Parser[] = [
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
@@ -98,6 +102,9 @@ export const namesData = (heading: string | undefined): boolean => heading !== u
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START = /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
 
+/** A shell command written without a prompt (`sudo mount -o remount,huge=always /mnt`, `echo 2 > ...`): it sets something up, it names no run. */
+const SHELL_COMMAND = /^(sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s/;
+
 /** Log extensions a file header's name drops (`==> nb2.log <==` is the run nb2). */
 const LOG_EXTENSION = /\.(?:log|txt|out|err|tierlog|vmstat|numastat|md)$/i;
 
@@ -132,7 +139,7 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     const t = lines.at(k).trim();
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     seen++;
-    if (lines.command[k]) continue; // `Before the patch:` / `$ ./mlc` / its output
+    if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
     if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3 && /,/.test(t)) {
       seen--;
