@@ -29,6 +29,7 @@ import { parseXsbench } from './parsers/xsbench';
 import { parseProcpsVmstat } from './parsers/procpsVmstat';
 import { parseYcsb } from './parsers/ycsb';
 import { parseNamedValues } from './parsers/namedValues';
+import { parseSar } from './parsers/sar';
 
 /** Tried in this order at every line that no block has taken yet. */
 const PARSERS: Parser[] = [
@@ -39,6 +40,7 @@ const PARSERS: Parser[] = [
   parseNumactl,
   parseVmstat,
   parseProcpsVmstat,
+  parseSar,
   parseMeminfo,
   parseGraph500,
   parseXsbench,
@@ -60,7 +62,7 @@ const PARSERS: Parser[] = [
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
@@ -154,6 +156,8 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (t.length > 2000) return undefined; // no label is a 2 KB line
     const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
     const words = s.split(/\s+/);
+    // `... Here are` / `some numbers per second:`: the end of a sentence wrapped from the line above names no run
+    if (!heading && /^[a-z]/.test(s) && k > 0 && /[a-z,]$/i.test(lines.at(k - 1).trim()) && lines.at(k - 1).trim().split(/\s+/).length >= 4) return undefined;
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
     // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run
     if (/\b(matrix|matrices|table|histogram|breakdown)\b/i.test(s)) return undefined;

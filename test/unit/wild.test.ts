@@ -18,8 +18,6 @@ const DIR = join(__dirname, '..', 'wild');
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-btree-cxl-vm-tiering-0x2-transposed':
     'the MLC VM\'s QEMU backing table (`| Host node | QEMU memory MB |` under "MLC VM backing was verified with `numastat -p`:") names no run in its caption: it falls to the default config `run`',
-  'sar-lkml-paging-wrapped-squashfs-thrashing':
-    'sar -u is read as a generic table labelled by its time+CPU cells (`19:02:45 all`), the wrapped sar -B header/value lines fall into prose unread, and a prose line (`some numbers per second`) names the workingset counter block',
   'specjbb-lkml-ibrs-off-jops-prose-quoted':
     'SPECjbb results written in prose (`max-jOPS = 117828, critical-jOPS = 66047` under `booted with ...` / `booted without ...`) are not read: nothing recognized',
   'damo-lkml-report-access-df-passed-two-snapshots':
