@@ -5,7 +5,7 @@ import { looksLikeCounter } from '../vocabulary';
 import { readColumns } from './columns';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { columnsTable, configsAreColumns, rowsTable, tableTitle } from './results';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
@@ -51,3 +51,6 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
   return { kind, end: grid.end, data, title };
 };
+
+/** Starts at a box rule, a markdown, CSV or TSV line, or an aligned header (not a sentence from the margin). */
+export const tableReader: Reader = { name: 'table', start: /[|\t,]|^\s*\+[-=+]+\+\s*$|^(?!\S+(?: \S+){3,}\s*$)\s*\S/, read: parseTable };

@@ -1,7 +1,7 @@
 /** /proc/vmstat: one snapshot, before/after pairs, or a time series of repeated dumps (with or without timestamps). */
 import type { Lines, VmstatData } from '../model';
 import { isKnownCounter } from '../vocabulary';
-import { commandBefore, type Parser } from './types';
+import { commandBefore, type Parser, type Reader } from './types';
 import { finiteNumber } from '../numbers';
 
 
@@ -196,6 +196,9 @@ export const parseVmstat: Parser = (lines, i) => {
   if (node) data.node = Number(node[1]);
   return { kind: 'vmstat', end, data, title: node ? `node${node[1]} vmstat` : undefined };
 };
+
+/** Starts at a `name value` counter line. */
+export const vmstatReader: Reader = { name: 'vmstat', start: /^ *[a-z][a-z0-9_]*[ \t]+-?\d/, read: parseVmstat };
 
 /** Fill in the line number of each reset (the line of the snapshot where the counter went down). */
 function locateResets(lines: Lines, from: number, to: number, resets: VmstatData['resets']): void {
