@@ -5,11 +5,11 @@
  * it is for.
  */
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from './model';
+import { ConfigIndex } from './comparability';
 import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from './numbers';
 import type { Prepared } from './prepare';
 import { trend } from './stats';
-import { canonicalTunable } from './knowledge/tunables';
 import { isKnownCounter, llmPhase, metricDirection } from './vocabulary';
 
 interface Ctx {
@@ -17,6 +17,8 @@ interface Ctx {
   /** config -> metric -> measurement (measurements and derived) */
   get: (config: string, metric: string) => Measurement | undefined;
   comparisons: Comparison[];
+  /** The configs by label, with what tells which of them compare. */
+  configs: ConfigIndex;
   /** The text as read (mail decoded), with the user's line of each line: the segmenter's, not made again. */
   read: Prepared;
 }
@@ -56,7 +58,7 @@ const num = (v: number) => String(Number(v.toPrecision(4)));
 const pv = (p: number) => (p < 0.001 ? 'p<0.001' : `p=${p.toFixed(3)}`);
 const perf = (m: Measurement) => metricDirection(m.metric, m.unit) !== 'none';
 const labels = (c: Ctx) => c.a.configs.map((x) => x.label);
-const configOf = (c: Ctx, label: string) => c.a.configs.find((x) => x.label === label);
+const configOf = (c: Ctx, label: string) => c.configs.config(label);
 
 // ---- who the tiering counters belong to ---------------------------------------------------------
 
@@ -216,67 +218,21 @@ const converging: Rule = (c) =>
     }),
     'The mean understates the steady state: run longer, or report the last iterations.');
 
-/**
- * The factors a label names: `key=value` tokens (`Prompt=2 -thp=1`, plus the words around them as one
- * more factor), else comma-separated parts (`Milan, create 192GB qemu-VM, clear_pages_erms()`).
- */
-function factors(label: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const rest = label.replace(/(?:^|\s)-{0,2}([A-Za-z][\w.-]*)=(\S+)/g, (_, k: string, v: string) => (out.set(k.toLowerCase(), v), ' ')).trim();
-  if (out.size) {
-    if (rest) out.set('', rest);
-    return out;
-  }
-  label.split(',').forEach((p, i) => out.set(`#${i}`, p.trim()));
-  return out;
-}
-
-/**
- * Whether two configs can be set against each other. A label of several factors is a design: a
- * comparison must change one factor only (not the machine and the function at once, nor one of them
- * while the machine's own knobs differ too), and where the label names a tunable (`-thp=0`), the
- * change must be in a tunable: `Prompt=2` against `Prompt=1` is another workload, not a result.
- * Single-factor labels (r1, base, patched, threads=64) are taken as one series.
- */
-function comparable(a: Config | undefined, b: Config | undefined): boolean {
-  if (!a || !b) return true;
-  const fa = factors(a.label);
-  const fb = factors(b.label);
-  if (fa.size < 2 && fb.size < 2) return true;
-  const keys = [...new Set([...fa.keys(), ...fb.keys()])];
-  const differ = keys.filter((k) => fa.get(k) !== fb.get(k));
-  const knobs = (x: Config) => Object.keys(x.tunables).sort().join('\u0000');
-  if (differ.length + (knobs(a) === knobs(b) ? 0 : 1) !== 1) return false;
-  return !keys.some(isTunableKey) || isTunableKey(differ[0]!);
-}
-
-/**
- * Whether two cells of one table ran the same workload: where the labels name a tunable, every other
- * `key=value` factor (the prompt, the input) must agree; the best of a table is the best at one workload.
- */
-function sameWorkload(a: Config | undefined, b: Config | undefined): boolean {
-  if (!a || !b) return true;
-  const fa = factors(a.label);
-  const fb = factors(b.label);
-  const keys = [...new Set([...fa.keys(), ...fb.keys()])].filter((k) => k !== '' && !k.startsWith('#'));
-  return !keys.some(isTunableKey) || keys.every((k) => isTunableKey(k) || fa.get(k) === fb.get(k));
-}
-const isTunableKey = (k: string) => k !== '' && !k.startsWith('#') && canonicalTunable(k) !== undefined;
-
 /** The comparison to report for a config: against the baseline when comparable, else against the nearest earlier config that is. */
 function fairComparisons(c: Ctx): Comparison[] {
   const out: Comparison[] = [];
-  const order = labels(c);
   for (const x of c.comparisons) {
     if (x.config === x.baseline) continue;
     const me = configOf(c, x.config);
-    if (comparable(me, configOf(c, x.baseline))) {
+    if (c.configs.comparable(me, configOf(c, x.baseline))) {
       out.push(x);
       continue;
     }
     const m = c.get(x.config, x.metric)!;
-    const earlier = order.slice(0, order.indexOf(x.config)).reverse();
-    const ref = earlier.map((l) => c.get(l, x.metric)).find((b) => b && comparable(me, configOf(c, b.config)) && b.value !== 0);
+    // the fallback is read only for Welch's test (significance), and without a spread there is none
+    if (m.stddev === undefined || !m.n) continue;
+    const refLabel = c.configs.nearestEarlier(x.config, (l) => { const b = c.get(l, x.metric); return !!b && b.value !== 0; });
+    const ref = refLabel === undefined ? undefined : c.get(refLabel, x.metric);
     const y = ref && compareOne(m, ref);
     if (y) out.push(y);
   }
@@ -312,11 +268,16 @@ interface Row {
 function tableRows(c: Ctx): Map<number, Row[]> {
   const order = new Map(labels(c).map((l, i) => [l, i]));
   const groups = new Map<string, Measurement[]>();
+  const seen = new Set<string>();
   for (const m of c.a.measurements) {
     if (!perf(m)) continue;
     const key = `${m.block}\u0000${m.metric}`;
     const list = groups.get(key) ?? [];
-    if (!list.some((x) => x.config === m.config)) list.push(m);
+    // the first measurement of a config in the group
+    if (!seen.has(`${key}\u0000${m.config}`)) {
+      seen.add(`${key}\u0000${m.config}`);
+      list.push(m);
+    }
     groups.set(key, list);
   }
   const out = new Map<number, Row[]>();
@@ -324,7 +285,7 @@ function tableRows(c: Ctx): Map<number, Row[]> {
     if (list.length < 2) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
-    const cmp = list.filter((m) => sameWorkload(configOf(c, m.config), configOf(c, base.config))).flatMap((m) => {
+    const cmp = list.filter((m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config))).flatMap((m) => {
       const x = compareOne(m, base);
       return x ? [{ m, x }] : [];
     });
@@ -667,7 +628,7 @@ const RANK = { problem: 0, warning: 1, info: 2 } as const;
 export function findings(a: Analysis, read: Prepared): Finding[] {
   const index = new Map<string, Measurement>();
   for (const m of [...a.measurements, ...a.derived]) if (!index.has(`${m.config}\u0000${m.metric}`)) index.set(`${m.config}\u0000${m.metric}`, m);
-  const ctx: Ctx = { a, comparisons: a.comparisons, read, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
+  const ctx: Ctx = { a, comparisons: a.comparisons, configs: new ConfigIndex(a.configs), read, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
   const out = RULES.flatMap((r) => r(ctx));
   return out.map((x, i) => ({ x, i })).sort((p, q) => RANK[p.x.severity] - RANK[q.x.severity] || p.i - q.i).map((p) => p.x);
 }
