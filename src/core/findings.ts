@@ -32,9 +32,10 @@ const pct = (x: number) => (!Number.isFinite(x) ? 'a change from about 0' : Math
 const ratio = (r: number) => (!Number.isFinite(r) ? '-' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`);
 const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
   const present = ms.filter((m): m is Measurement => !!m);
+  const seen = new Set<string>();
   const refs = present
     .map((m) => ({ block: m.block, line: m.line }))
-    .filter((r, i, all) => all.findIndex((x) => x.block === r.block && x.line === r.line) === i)
+    .filter((r) => !seen.has(`${r.block}:${r.line}`) && !!seen.add(`${r.block}:${r.line}`))
     .sort((x, y) => x.line - y.line);
   return { severity, code, message, configs: [...new Set(present.map((m) => m.config))], lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y), refs };
 };
@@ -45,11 +46,14 @@ interface Item {
   ms: (Measurement | undefined)[];
 }
 const MAX_ITEMS = 8;
-const combine = (severity: Finding['severity'], code: string, head: string, items: Item[], tail = ''): Finding[] => {
-  if (!items.length) return [];
-  const shown = items.slice(0, MAX_ITEMS).map((i) => `${i.cfg} ${i.detail}`).join('; ');
-  const more = items.length > MAX_ITEMS ? `; and ${items.length - MAX_ITEMS} more` : '';
-  return [f(severity, code, `${head}: ${shown}${more}.${tail ? ` ${tail}` : ''}`, items.flatMap((i) => i.ms))];
+const combine = (severity: Finding['severity'], code: string, head: string, items: Item[], tail = ''): Finding[] =>
+  combineCounted(severity, code, head, items.slice(0, MAX_ITEMS), items.length, items.flatMap((i) => i.ms), tail);
+/** `combine` for a rule that writes out only the first items of `count`, with the evidence of all of them. */
+const combineCounted = (severity: Finding['severity'], code: string, head: string, first: Item[], count: number, ms: (Measurement | undefined)[], tail = ''): Finding[] => {
+  if (!count) return [];
+  const shown = first.map((i) => `${i.cfg} ${i.detail}`).join('; ');
+  const more = count > MAX_ITEMS ? `; and ${count - MAX_ITEMS} more` : '';
+  return [f(severity, code, `${head}: ${shown}${more}.${tail ? ` ${tail}` : ''}`, ms)];
 };
 /** A measured value in a sentence, in its unit: `51.4 GiB`, not the 55,190,329,754 bytes it is stored as. */
 const valueOf = (m: Measurement) => (m.unit === 'bytes' ? humanBytes(m.value) : m.unit === 's' ? `${num(m.value)} s` : formatValue(m.value));
@@ -552,43 +556,67 @@ const withoutValue = (cfg: Config, k: string) => {
   const i = cfg.label.lastIndexOf(v);
   return i < 0 ? undefined : `${cfg.label.slice(0, i)}\u0000${cfg.label.slice(i + v.length)}`;
 };
-/** Nothing but the tunable tells the two apart: opaque names (the settings come from a legend) or labels equal but for its value. */
-const onlyTunableDiffers = (a: Config, b: Config, k: string) => (opaque(a.label) && opaque(b.label)) || (withoutValue(a, k) !== undefined && withoutValue(a, k) === withoutValue(b, k));
 
 /** Two configs on the same kernel that differ in exactly one tunable: what that one change did. */
 const singleTunable: Rule = (c) => {
-  const out: Item[] = [];
   const cfgs = c.a.configs.filter((x) => Object.keys(x.tunables).length);
   const headlines = [...new Set(c.a.measurements.filter(perf).map((m) => m.metric))].slice(0, 2);
+  const metrics = [...headlines, 'pgpromote_success'];
   // pairs that differ only in key k share everything else: group by (k, kernel, the other tunables)
   const groups = new Map<string, Config[]>();
   for (const cfg of cfgs)
     for (const k of Object.keys(cfg.tunables)) {
       const rest = Object.entries(cfg.tunables).filter(([x]) => x !== k).sort(([x], [y]) => (x < y ? -1 : 1));
       const key = JSON.stringify([k, cfg.kernel ?? '', rest]);
-      groups.set(key, [...(groups.get(key) ?? []), cfg]);
+      const members = groups.get(key);
+      if (members) members.push(cfg);
+      else groups.set(key, [cfg]);
     }
+  // every pair is counted, the first few are written out; the evidence is each measurement once, in the order the pairs name them
+  const shown: Item[] = [];
+  let pairs = 0;
+  const evidence: Measurement[] = [];
+  const cited = new Set<Measurement>();
+  const cite = (m: Measurement) => {
+    if (cited.has(m)) return;
+    cited.add(m);
+    evidence.push(m);
+  };
   for (const [key, members] of groups) {
     const k = JSON.parse(key)[0] as string;
-    for (let i = 0; i < members.length; i++)
-      for (let j = i + 1; j < members.length; j++) {
-        const a = members[i]!;
-        const b = members[j]!;
-        if (a.tunables[k] === b.tunables[k] || !onlyTunableDiffers(a, b, k)) continue;
-        const effects: string[] = [];
-        const ms: (Measurement | undefined)[] = [];
-        for (const metric of [...headlines, 'pgpromote_success']) {
-          const ma = c.get(a.label, metric);
-          const mb = c.get(b.label, metric);
-          if (!ma || !mb) continue;
-          ms.push(ma, mb);
+    // read once per config: its value of k, its label without that value, its measurements of the metrics (and a bit per metric it has)
+    const info = members.map((cfg) => {
+      const got = metrics.map((m) => c.get(cfg.label, m));
+      return { cfg, value: cfg.tunables[k], opaque: opaque(cfg.label), rest: withoutValue(cfg, k), got, has: got.reduce((bits, m, q) => (m ? bits | (1 << q) : bits), 0), cited: 0 };
+    });
+    // a sweep of one tunable over many configs is many pairs: each is a few comparisons unless it is written out or cites something new
+    for (let i = 0; i < info.length; i++)
+      for (let j = i + 1; j < info.length; j++) {
+        const a = info[i]!;
+        const b = info[j]!;
+        const both = a.has & b.has;
+        // nothing but the tunable tells the two apart: opaque names (the settings come from a legend) or labels equal but for its value
+        if (!both || a.value === b.value || !((a.opaque && b.opaque) || (a.rest !== undefined && a.rest === b.rest))) continue;
+        pairs++;
+        if ((a.cited & both) !== both || (b.cited & both) !== both)
+          for (let q = 0; q < metrics.length; q++)
+            if (both & (1 << q)) {
+              cite(a.got[q]!);
+              cite(b.got[q]!);
+            }
+        a.cited |= both;
+        b.cited |= both;
+        if (shown.length >= MAX_ITEMS) continue;
+        const effects = metrics.flatMap((metric, q) => {
+          if (!(both & (1 << q))) return [];
+          const [ma, mb] = [a.got[q]!, b.got[q]!];
           const show = (v: number) => (metric === 'pgpromote_success' ? humanCount(v) : formatValue(v));
-          effects.push(`${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${ratio(mb.value / ma.value)})` : ''}`);
-        }
-        if (effects.length) out.push({ cfg: `${a.label} -> ${b.label}`, detail: `(${k} ${a.tunables[k]} -> ${b.tunables[k]}): ${effects.join(', ')}`, ms });
+          return [`${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${ratio(mb.value / ma.value)})` : ''}`];
+        });
+        shown.push({ cfg: `${a.cfg.label} -> ${b.cfg.label}`, detail: `(${k} ${a.value} -> ${b.value}): ${effects.join(', ')}`, ms: [] });
       }
   }
-  return combine('info', 'single-tunable-effect', 'Configs that differ in one tunable', out);
+  return combineCounted('info', 'single-tunable-effect', 'Configs that differ in one tunable', shown, pairs, evidence);
 };
 
 /** A config label used for two columns of one table: both kept, the second as `label #2`. */
