@@ -388,7 +388,8 @@ function lowerTierNodes(c: Ctx): Set<string> {
   const out = new Set<string>();
   for (const b of c.a.blocks) if (b.data.type === 'topology' && b.data.cpuless.length < b.data.nodes.length) b.data.cpuless.forEach((n) => out.add(`node${n}`));
   const tiers = new Map<number, number[]>();
-  for (const m of c.read.text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
+  // most pastes name no memory tier: one indexOf before the pattern runs over the whole text
+  if (c.read.text.includes('memory_tier')) for (const m of c.read.text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
   if (tiers.size >= 2) {
     const top = Math.min(...tiers.keys());
     for (const [t, nodes] of tiers) if (t !== top) nodes.forEach((n) => out.add(`node${n}`));
@@ -451,19 +452,38 @@ function binding(text: string): string | undefined {
  * The text that belongs to one config: from the end of the block before its first block to the end of
  * that block (its heading, its command line, its output). Lines are the user's; mail is decoded first.
  */
-function textOf(c: Ctx, cfg: string): string | undefined {
-  const mine = [...new Set(c.a.measurements.filter((m) => m.config === cfg).map((m) => m.block))].sort((x, y) => x - y);
-  const first = c.a.blocks[mine[0] ?? -1];
+function textOf(c: Ctx, cfg: string, parts: ConfigParts): string | undefined {
+  const first = c.a.blocks[parts.firstBlock.get(cfg) ?? -1];
   if (!first) return undefined;
-  const before = c.a.blocks.filter((b) => b.kind !== 'prose' && b.endLine < first.startLine).reduce((e, b) => Math.max(e, b.endLine), 0);
-  return linesBetween(c, before + 1, first.endLine);
+  // the last end of a non-prose block above the config's first block
+  const ends = parts.ends;
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid]! < first.startLine) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = lo > 0 ? ends[lo - 1]! : 0;
+  return linesBetween(c, parts.lines, before + 1, first.endLine);
 }
-function linesBetween(c: Ctx, from: number, to: number): string {
+function linesBetween(c: Ctx, lines: string[], from: number, to: number): string {
   const p = c.read;
-  const lines = p.text.split('\n');
   if (!p.origin) return lines.slice(from - 1, to).join('\n');
   const { first, last } = p.origin;
   return lines.filter((_, k) => first[k]! >= from && last[k]! <= to).join('\n');
+}
+/** What finding each config's own part of the text needs, read once: its first block, the ends of the non-prose blocks (sorted), the lines. */
+interface ConfigParts {
+  firstBlock: Map<string, number>;
+  ends: number[];
+  lines: string[];
+}
+function configParts(c: Ctx): ConfigParts {
+  const firstBlock = new Map<string, number>();
+  for (const m of c.a.measurements) if (!(firstBlock.get(m.config)! <= m.block)) firstBlock.set(m.config, m.block);
+  const ends = c.a.blocks.filter((b) => b.kind !== 'prose').map((b) => b.endLine).sort((x, y) => x - y);
+  return { firstBlock, ends, lines: c.read.text.split('\n') };
 }
 
 const pinnedWithBalancing: Rule = (c) => {
@@ -472,8 +492,9 @@ const pinnedWithBalancing: Rule = (c) => {
   const measured = new Set(c.a.measurements.map((m) => m.config));
   // one run in the paste, or several documents: the whole text is the run's; else each config's own part
   const whole = measured.size <= 1 || c.a.sources.length > 1;
+  const parts = whole ? undefined : configParts(c);
   return on.flatMap((cfg) => {
-    const how = binding(whole ? c.read.text : textOf(c, cfg.label) ?? '');
+    const how = binding(parts ? textOf(c, cfg.label, parts) ?? '' : c.read.text);
     if (!how) return [];
     return [{ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`, configs: [cfg.label], lines: [], refs: [] }];
   });
@@ -484,7 +505,12 @@ const pinnedWithBalancing: Rule = (c) => {
 const kernelCounters: Rule = (c) => {
   const out: Finding[] = [];
   const byBlock = new Map<number, Measurement[]>();
-  for (const m of c.a.measurements) if (m.unit === 'count') byBlock.set(m.block, [...(byBlock.get(m.block) ?? []), m]);
+  for (const m of c.a.measurements) {
+    if (m.unit !== 'count') continue;
+    const list = byBlock.get(m.block);
+    if (list) list.push(m);
+    else byBlock.set(m.block, [m]);
+  }
   for (const [block, ms] of byBlock) {
     const b = c.a.blocks[block]!;
     if (b.data.type !== 'table') continue;
