@@ -19,14 +19,23 @@ function combined(readers: readonly Reader[]): RegExp[] {
   return [...byFlags].map(([flags, sources]) => new RegExp(sources.join('|'), flags));
 }
 
+/** A pattern that cannot decide (its backtracking stack overflows on a huge line) lets the line through: the reader decides, as without the table. */
+function passes(re: RegExp, line: string): boolean {
+  try {
+    return re.test(line);
+  } catch {
+    return true;
+  }
+}
+
 /** The dispatch table for readers tried in this order. */
 export function buildDispatch(readers: readonly Reader[]): Dispatch {
   const any = combined(readers);
   const anyLine = readers.filter((r) => r.start === 'any line');
   return {
     candidates(line) {
-      if (!any.some((re) => re.test(line))) return anyLine;
-      return readers.filter((r) => r.start === 'any line' || r.start.test(line));
+      if (!any.some((re) => passes(re, line))) return anyLine;
+      return readers.filter((r) => r.start === 'any line' || passes(r.start, line));
     },
   };
 }

@@ -46,6 +46,15 @@ describe('dispatch by start pattern', () => {
     expect(d.candidates('available: 2 nodes (0-1)').map((r) => r.name)).toContain('numactl');
   });
 
+  it('a 6 MB line of colons, words and numbers: dispatched at once, without an error (no pattern backtracks over the line or overflows)', () => {
+    const d = buildDispatch(READERS);
+    const line = 'Durchsatz gemessen: 12 é ü 😀 𝔘 — '.repeat(180_000);
+    const t0 = performance.now();
+    for (let k = 0; k < 5; k++) d.candidates(line);
+    // a generous limit: linear is milliseconds, one pattern quadratic in the line's colons is hours
+    expect(performance.now() - t0).toBeLessThan(5_000);
+  });
+
   it('refuses a start pattern that keeps state between tests', () => {
     const bad: Reader = { name: 'bad', start: /x/g, read: () => undefined };
     expect(() => buildDispatch([bad])).toThrow(/no g or y flag/);

@@ -329,4 +329,4 @@ export const parseLkp: Parser = (lines, i) => {
 };
 
 /** Starts at the `=====` line, job parameters, the commit list or a header of two or more words. */
-export const lkpReader: Reader = { name: 'lkp', start: /^\s*(?:={20}|[\w.-]+(?:\/[\w.-]+)+:|commits?:\s*$|\S+\s+\S)/, read: parseLkp };
+export const lkpReader: Reader = { name: 'lkp', start: /^\s*(?:={20}|[\w.-]+\/|commits?:\s*$|\S+\s+\S)/, read: parseLkp };

@@ -52,5 +52,9 @@ export const parseTable: Parser = (lines, i, ctx) => {
   return { kind, end: grid.end, data, title };
 };
 
-/** Starts at a box rule, a markdown, CSV or TSV line, or an aligned header (not a sentence from the margin). */
-export const tableReader: Reader = { name: 'table', start: /[|\t,]|^\s*\+[-=+]+\+\s*$|^(?!\S+(?: \S+){3,}\s*$)\s*\S/, read: parseTable };
+/**
+ * Starts at a box rule, a markdown, CSV or TSV line, or an aligned header: not a sentence from the margin
+ * (indented, two phrases apart, or three words at most). No repeated group: a 6 MB line would overflow
+ * the pattern's backtracking stack.
+ */
+export const tableReader: Reader = { name: 'table', start: /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/, read: parseTable };
