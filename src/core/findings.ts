@@ -32,11 +32,16 @@ const pct = (x: number) => (!Number.isFinite(x) ? 'a change from about 0' : Math
 const ratio = (r: number) => (!Number.isFinite(r) ? '-' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`);
 const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
   const present = ms.filter((m): m is Measurement => !!m);
+  // each (block, line) once, the first time it is named, then by line
   const seen = new Set<string>();
-  const refs = present
-    .map((m) => ({ block: m.block, line: m.line }))
-    .filter((r) => !seen.has(`${r.block}:${r.line}`) && !!seen.add(`${r.block}:${r.line}`))
-    .sort((x, y) => x.line - y.line);
+  const refs: Finding['refs'] = [];
+  for (const m of present) {
+    const key = `${m.block}:${m.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    refs.push({ block: m.block, line: m.line });
+  }
+  refs.sort((x, y) => x.line - y.line);
   return { severity, code, message, configs: [...new Set(present.map((m) => m.config))], lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y), refs };
 };
 /** One finding for a rule that fired for several configs: `head: r2 detail; r3 detail. tail` */
@@ -481,7 +486,10 @@ interface ConfigParts {
 }
 function configParts(c: Ctx): ConfigParts {
   const firstBlock = new Map<string, number>();
-  for (const m of c.a.measurements) if (!(firstBlock.get(m.config)! <= m.block)) firstBlock.set(m.config, m.block);
+  for (const m of c.a.measurements) {
+    const had = firstBlock.get(m.config);
+    if (had === undefined || m.block < had) firstBlock.set(m.config, m.block);
+  }
   const ends = c.a.blocks.filter((b) => b.kind !== 'prose').map((b) => b.endLine).sort((x, y) => x - y);
   return { firstBlock, ends, lines: c.read.text.split('\n') };
 }
