@@ -1,12 +1,13 @@
 /** `npm run bench`: parse throughput on generated inputs, each beside a bare line-split loop measured in the same run. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { llamaCsv, llamaJson, mixedPaste, vmstatSeries } from './benchInputs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { hoverMarkdown } from '../src/core/knowledge/hover';
-import { WORD_PATTERN } from '../src/core/knowledge/lookup';
+import { lookup, WORD_PATTERN } from '../src/core/knowledge/lookup';
 import { analyzeOffThread, setWorkerDir } from '../src/host/offThread';
 import { outputFormats } from './benchOutput';
 import { analyze } from '../src/core/analyze';
@@ -16,47 +17,7 @@ import { resolveScenario } from '../src/core/sim/scenario';
 import { simulateResolved } from '../src/core/sim/simulate';
 
 const MB = 1024 * 1024;
-
-/** A `/proc/vmstat` time series: a timestamp line, then ~180 counters, repeated. */
-function vmstatSeries(bytes: number): string {
-  const names: string[] = [];
-  for (const p of ['nr_', 'pgpromote_', 'pgdemote_', 'numa_', 'pgmigrate_', 'thp_', 'pgscan_', 'pgsteal_', 'compact_', 'workingset_'])
-    for (let i = 0; i < 18; i++) names.push(`${p}counter_${i}`);
-  const values = names.map((_, i) => 1000 + i * 7919);
-  const parts: string[] = [];
-  let size = 0;
-  let t = 1764669600;
-  while (size < bytes) {
-    const lines = [String(t)];
-    for (let i = 0; i < names.length; i++) {
-      values[i]! += (i * 37) % 1000;
-      lines.push(`${names[i]} ${values[i]}`);
-    }
-    const dump = lines.join('\n') + '\n';
-    parts.push(dump);
-    size += dump.length;
-    t += 1;
-  }
-  return parts.join('');
-}
-
-/** A mixed paste: the examples and fixtures, some quoted as in an e-mail reply, repeated. */
-function mixedPaste(bytes: number): string {
-  const root = join(__dirname, '..');
-  const docs = [
-    ...readdirSync(join(root, 'examples')).map((f) => readFileSync(join(root, 'examples', f), 'utf8')),
-    ...readdirSync(join(root, 'test/fixtures'), { withFileTypes: true }).filter((d) => d.isFile()).map((d) => readFileSync(join(root, 'test/fixtures', d.name), 'utf8')),
-  ];
-  const parts: string[] = [];
-  let size = 0;
-  for (let k = 0; size < bytes; k++) {
-    const d = docs[k % docs.length]!;
-    const text = k % 3 === 1 ? d.split('\n').map((l) => `> ${l}`).join('\n') : d;
-    parts.push(`\nOn run ${k} we measured:\n\n${text}\n`);
-    size += text.length + 30;
-  }
-  return parts.join('');
-}
+const root = join(__dirname, '..');
 
 function time(fn: () => void): number {
   const t0 = process.hrtime.bigint();
@@ -64,83 +25,70 @@ function time(fn: () => void): number {
   return Number(process.hrtime.bigint() - t0) / 1e9;
 }
 
-/** The reference: split into lines and touch every line, as any parser must. */
-function lineSplit(text: string): void {
+/** Medians of interleaved runs: each run times every function once, so a busy moment of the machine hits all of them. */
+function medians(fns: Record<string, () => void>, runs: number): Record<string, number> {
+  const times: Record<string, number[]> = {};
+  for (let r = 0; r < runs; r++) for (const [name, fn] of Object.entries(fns)) (times[name] ??= []).push(time(fn));
+  const out: Record<string, number> = {};
+  for (const [name, ts] of Object.entries(times)) {
+    ts.sort((x, y) => x - y);
+    out[name] = ts[Math.floor(ts.length / 2)]!;
+  }
+  return out;
+}
+
+/** Reference 1: find every line end with indexOf, touching nothing else (the floor of any line reader). */
+function bareScan(text: string): void {
   let n = 0;
-  for (const l of text.split('\n')) n += l.length;
+  for (let p = text.indexOf('\n'); p >= 0; p = text.indexOf('\n', p + 1)) n++;
   if (n < 0) throw new Error('unreachable');
 }
 
-function best(fn: () => void, runs: number): number {
-  let b = Infinity;
-  for (let i = 0; i < runs; i++) b = Math.min(b, time(fn));
-  return b;
-}
-
-function row(name: string, text: string, runs: number): void {
-  const mb = text.length / MB;
-  const base = best(() => lineSplit(text), runs);
-  const seg = best(() => segment(text), runs);
-  const full = best(() => analyze(text), runs);
-  const f = (s: number) => `${(mb / s).toFixed(0).padStart(6)} MB/s`;
-  console.log(`${name.padEnd(28)} ${mb.toFixed(1).padStart(6)} MB  line-split ${f(base)}  segment ${f(seg)} (${(seg / base).toFixed(1)}x)  analyze ${f(full)} (${(full / base).toFixed(1)}x)`);
-}
-
-console.log(`tierscope bench, node ${process.version}, ${new Date().toISOString()}`);
-console.log('best of N runs; (Nx) = time relative to the bare line-split loop on the same text');
-const root = join(__dirname, '..');
-
-/** llama-bench `-o json` output: the fixture's records repeated with varied values to `bytes`. */
-function llamaJson(bytes: number): string {
-  const recs = JSON.parse(readFileSync(join(root, 'test/fixtures/llama-bench.json'), 'utf8')) as Record<string, unknown>[];
-  const out: Record<string, unknown>[] = [];
-  let size = 2;
-  for (let k = 0; size < bytes; k++) {
-    const r = { ...recs[k % recs.length]!, n_threads: 8 + (k % 120), avg_ts: 1 + (k % 997) / 7, stddev_ts: (k % 13) / 10 };
-    out.push(r);
-    size += JSON.stringify(r, null, 2).length + 2;
+/** Reference 2: split into lines and read the last field of each as a number (the least a counter reader does). */
+function splitNumber(text: string): void {
+  let sum = 0;
+  for (const l of text.split('\n')) {
+    const v = Number(l.slice(l.lastIndexOf(' ') + 1));
+    if (v === v) sum += v;
   }
-  return JSON.stringify(out, null, 2);
+  if (sum < -1) throw new Error('unreachable');
 }
 
-/** llama-bench `-o csv`: a header and rows of the same shape. */
-function llamaCsv(bytes: number): string {
-  const head = 'build_commit,build_number,cpu_info,model_type,model_size,model_n_params,n_threads,type_k,n_gpu_layers,test,n_prompt,n_gen,avg_ns,stddev_ns,avg_ts,stddev_ts';
-  const rows: string[] = [head];
-  let size = head.length;
-  for (let k = 0; size < bytes; k++) {
-    const r = `"8e672efe",4519,"AMD EPYC 9654 96-Core Processor","llama 8x22B Q4_K - Medium",85590106112,140620634112,${8 + (k % 120)},"f16",0,"${k % 2 ? 'tg128' : 'pp512'}",${k % 2 ? 0 : 512},${k % 2 ? 128 : 0},${1e9 + k},${k % 1000},${(1 + (k % 997) / 7).toFixed(3)},${((k % 13) / 10).toFixed(3)}`;
-    rows.push(r);
-    size += r.length + 1;
-  }
-  return rows.join('\n') + '\n';
+/** Reference 3: papaparse over the same text, with the delimiter given where the input has one. */
+function papa(text: string, delimiter: string | undefined): void {
+  Papa.parse(text, { delimiter, skipEmptyLines: false });
 }
 
-for (const size of [25, 50, 100]) row(`vmstat time series`, vmstatSeries(size * MB), size === 100 ? 2 : 3);
-for (const size of [2.5, 5, 10]) row(`mixed paste`, mixedPaste(size * MB), 3);
-row('llama-bench JSON', llamaJson(1 * MB), 3);
+const mbps = (bytes: number, s: number) => `${(bytes / MB / s).toFixed(0).padStart(5)} MB/s`;
 
-{
-  console.log('');
-  const csv = llamaCsv(5 * MB);
-  const mb = csv.length / MB;
-  const f = (t: number) => `${(mb / t).toFixed(0).padStart(5)} MB/s`;
-  const base = best(() => lineSplit(csv), 3);
-  const papa = best(() => Papa.parse(csv, { delimiter: ',', skipEmptyLines: false }), 3);
-  const ours = best(() => segment(csv), 3);
-  const full = best(() => analyze(csv), 3);
-  console.log(`CSV ${mb.toFixed(1)} MB (llama-bench -o csv): line-split ${f(base)}, papaparse alone ${f(papa)} (${(papa / base).toFixed(1)}x), our CSV path (segment: detect + papaparse + table) ${f(ours)} (${(ours / base).toFixed(1)}x), analyze ${f(full)}`);
+/** One input: the three references and segment / analyze, all interleaved, with our time relative to each reference. */
+function row(name: string, text: string, runs: number, delimiter: string | undefined): void {
+  const t = medians(
+    { scan: () => bareScan(text), split: () => splitNumber(text), papa: () => papa(text, delimiter), segment: () => segment(text), analyze: () => analyze(text) },
+    runs,
+  );
+  const n = text.length;
+  const vs = (s: number) => `${(t.scan! / s).toFixed(2)} of scan, ${(t.papa! / s).toFixed(1)}x papaparse`;
+  console.log(
+    `${name.padEnd(34)} ${(n / MB).toFixed(1).padStart(5)} MB | scan ${mbps(n, t.scan!)}  split+Number ${mbps(n, t.split!)}  papaparse ${mbps(n, t.papa!)} | ` +
+      `segment ${mbps(n, t.segment!)} (${vs(t.segment!)})  analyze ${mbps(n, t.analyze!)} (${vs(t.analyze!)})`,
+  );
 }
 
-{
-  // hovers as the extension serves them: the analysis cached per document version, then one hoverMarkdown per request
-  const text = readFileSync(join(root, 'examples/pghot-llama-bench.txt'), 'utf8');
-  const first = time(() => hoverMarkdown({ analysis: analyze(text), word: 'pgpromote_success', line: 56 }));
-  const a = analyze(text);
+/** Hovers as the extension serves them: the analysis cached per document version, then one hoverMarkdown per request. */
+function hoverRow(name: string, text: string): void {
+  const n = text.length;
+  const t = medians({ scan: () => bareScan(text), split: () => splitNumber(text), papa: () => papa(text, undefined) }, 3);
+  let a = analyze('');
+  const a0 = time(() => (a = analyze(text)));
+  // the words of the document (every line's, or every 97th line's in a large one), requested in a scattered order
   const words: { word: string; line: number }[] = [];
-  text.split('\n').forEach((l, i) => {
-    for (const m of l.matchAll(new RegExp(WORD_PATTERN.source, 'g'))) words.push({ word: m[0], line: i + 1 });
-  });
+  const lines = text.split('\n');
+  const step = lines.length > 20_000 ? 97 : 1;
+  for (let i = 0; i < lines.length; i += step) for (const m of lines[i]!.matchAll(new RegExp(WORD_PATTERN.source, 'g'))) words.push({ word: m[0], line: i + 1 });
+  const first = words.find((w) => lookup(w.word) !== undefined) ?? words[0]!;
+  // the first hover of a document builds the analysis' index
+  const firstHover = time(() => hoverMarkdown({ analysis: a, word: first.word, line: first.line }));
   const ts: number[] = [];
   for (let k = 0; k < 2000; k++) {
     const w = words[(k * 7919) % words.length]!;
@@ -149,8 +97,27 @@ row('llama-bench JSON', llamaJson(1 * MB), 3);
     ts.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   ts.sort((x, y) => x - y);
-  console.log(`hover (000, ${words.length} words, 2000 requests): p50 ${ts[1000]!.toFixed(3)} ms, p99 ${ts[1980]!.toFixed(3)} ms; first hover of a document (analysis + hover) ${(first * 1000).toFixed(1)} ms`);
+  console.log(
+    `hover, ${name.padEnd(27)} ${(n / MB).toFixed(3).padStart(7)} MB | scan ${mbps(n, t.scan!)}  split+Number ${mbps(n, t.split!)}  papaparse ${mbps(n, t.papa!)} | ` +
+      `2000 requests over ${words.length} words: p50 ${ts[1000]!.toFixed(3)} ms, p99 ${ts[1980]!.toFixed(3)} ms, max ${ts[1999]!.toFixed(1)} ms; ` +
+      `first hover ${(firstHover * 1000).toFixed(1)} ms after the analysis (${a0.toFixed(2)} s)`,
+  );
 }
+
+console.log(`tierscope bench, node ${process.version}, ${new Date().toISOString()}`);
+console.log('medians of interleaved runs; references on the same text in the same run: scan = indexOf(\'\\n\') over the text, split+Number = split into lines and Number() of each last field, papaparse = Papa.parse of the text');
+console.log('(x of scan = our speed as a share of the scan; Nx papaparse = how many times faster than papaparse)');
+
+for (const size of [25, 100]) row(`vmstat series, bare timestamps`, vmstatSeries(size * MB), size === 100 ? 3 : 5, ' ');
+for (const size of [5, 25]) row(`vmstat series, === t === lines`, vmstatSeries(size * MB, 'separator'), 3, ' ');
+for (const size of [1, 10]) row(`mixed paste`, mixedPaste(size * MB), size === 10 ? 3 : 5, undefined);
+row('llama-bench JSON', llamaJson(1 * MB), 5, undefined);
+row('llama-bench CSV', llamaCsv(5 * MB), 5, ',');
+
+console.log('');
+hoverRow('000 example', readFileSync(join(root, 'examples/pghot-llama-bench.txt'), 'utf8'));
+hoverRow('mixed paste', mixedPaste(1 * MB));
+hoverRow('mixed paste', mixedPaste(10 * MB));
 
 {
   // activation: load dist/extension.js with a stand-in for the vscode module and call activate()

@@ -83,7 +83,7 @@ const DIFFSTAT = /^\s*(?:create|delete) mode \d+ \S+$|^\s*\S+\s+\|\s+(?:\d+ ?[-+
 function blankPatches(lines: Lines): void {
   const src = lines.source;
   // most pastes hold no patch: look before visiting lines
-  if (src.indexOf('diff --git ') < 0 && src.indexOf('files changed') < 0 && src.indexOf('file changed') < 0 && src.indexOf('\n--- a/') < 0) return;
+  if (src.indexOf('diff --git ') < 0 && src.indexOf('files changed') < 0 && src.indexOf('file changed') < 0 && src.indexOf('--- a/') < 0) return;
   for (let k = 0; k < lines.count; k++) {
     const t = lines.at(k);
     if (DIFFSTAT.test(t)) {

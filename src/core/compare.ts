@@ -12,10 +12,18 @@ export function baselineFor(metric: string, byMetric: Map<string, Measurement[]>
 export function groupByMetric(ms: Measurement[], configs: Config[]): Map<string, Measurement[]> {
   const order = new Map(configs.map((c, i) => [c.label, i]));
   const out = new Map<string, Measurement[]>();
+  /** metric -> the configs it has a measurement of: the first measurement of each is kept */
+  const seen = new Map<string, Set<string>>();
   for (const m of ms) {
-    if (!out.has(m.metric)) out.set(m.metric, []);
-    const list = out.get(m.metric)!;
-    if (!list.some((x) => x.config === m.config)) list.push(m);
+    let list = out.get(m.metric);
+    let configs = seen.get(m.metric);
+    if (!list || !configs) {
+      out.set(m.metric, (list = []));
+      seen.set(m.metric, (configs = new Set()));
+    }
+    if (configs.has(m.config)) continue;
+    configs.add(m.config);
+    list.push(m);
   }
   for (const list of out.values()) list.sort((a, b) => (order.get(a.config) ?? 0) - (order.get(b.config) ?? 0));
   return out;
@@ -70,7 +78,9 @@ export function bestPerTable(ms: Measurement[], configs: Config[], baseline: str
   for (const m of ms) {
     if (metricDirection(m.metric, m.unit) === 'none') continue;
     const key = `${m.metric}\u0000${m.block}`;
-    groups.set(key, [...(groups.get(key) ?? []), m]);
+    const list = groups.get(key);
+    if (list) list.push(m);
+    else groups.set(key, [m]);
   }
   const out: Best[] = [];
   for (const list of groups.values()) {

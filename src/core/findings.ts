@@ -5,11 +5,11 @@
  * it is for.
  */
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from './model';
+import { ConfigIndex } from './comparability';
 import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from './numbers';
 import type { Prepared } from './prepare';
 import { trend } from './stats';
-import { canonicalTunable } from './knowledge/tunables';
 import { isKnownCounter, llmPhase, metricDirection } from './vocabulary';
 
 interface Ctx {
@@ -17,6 +17,8 @@ interface Ctx {
   /** config -> metric -> measurement (measurements and derived) */
   get: (config: string, metric: string) => Measurement | undefined;
   comparisons: Comparison[];
+  /** The configs by label, with what tells which of them compare. */
+  configs: ConfigIndex;
   /** The text as read (mail decoded), with the user's line of each line: the segmenter's, not made again. */
   read: Prepared;
 }
@@ -30,10 +32,16 @@ const pct = (x: number) => (!Number.isFinite(x) ? 'a change from about 0' : Math
 const ratio = (r: number) => (!Number.isFinite(r) ? '-' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`);
 const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
   const present = ms.filter((m): m is Measurement => !!m);
-  const refs = present
-    .map((m) => ({ block: m.block, line: m.line }))
-    .filter((r, i, all) => all.findIndex((x) => x.block === r.block && x.line === r.line) === i)
-    .sort((x, y) => x.line - y.line);
+  // each (block, line) once, the first time it is named, then by line
+  const seen = new Set<string>();
+  const refs: Finding['refs'] = [];
+  for (const m of present) {
+    const key = `${m.block}:${m.line}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    refs.push({ block: m.block, line: m.line });
+  }
+  refs.sort((x, y) => x.line - y.line);
   return { severity, code, message, configs: [...new Set(present.map((m) => m.config))], lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y), refs };
 };
 /** One finding for a rule that fired for several configs: `head: r2 detail; r3 detail. tail` */
@@ -43,11 +51,14 @@ interface Item {
   ms: (Measurement | undefined)[];
 }
 const MAX_ITEMS = 8;
-const combine = (severity: Finding['severity'], code: string, head: string, items: Item[], tail = ''): Finding[] => {
-  if (!items.length) return [];
-  const shown = items.slice(0, MAX_ITEMS).map((i) => `${i.cfg} ${i.detail}`).join('; ');
-  const more = items.length > MAX_ITEMS ? `; and ${items.length - MAX_ITEMS} more` : '';
-  return [f(severity, code, `${head}: ${shown}${more}.${tail ? ` ${tail}` : ''}`, items.flatMap((i) => i.ms))];
+const combine = (severity: Finding['severity'], code: string, head: string, items: Item[], tail = ''): Finding[] =>
+  combineCounted(severity, code, head, items.slice(0, MAX_ITEMS), items.length, items.flatMap((i) => i.ms), tail);
+/** `combine` for a rule that writes out only the first items of `count`, with the evidence of all of them. */
+const combineCounted = (severity: Finding['severity'], code: string, head: string, first: Item[], count: number, ms: (Measurement | undefined)[], tail = ''): Finding[] => {
+  if (!count) return [];
+  const shown = first.map((i) => `${i.cfg} ${i.detail}`).join('; ');
+  const more = count > MAX_ITEMS ? `; and ${count - MAX_ITEMS} more` : '';
+  return [f(severity, code, `${head}: ${shown}${more}.${tail ? ` ${tail}` : ''}`, ms)];
 };
 /** A measured value in a sentence, in its unit: `51.4 GiB`, not the 55,190,329,754 bytes it is stored as. */
 const valueOf = (m: Measurement) => (m.unit === 'bytes' ? humanBytes(m.value) : m.unit === 's' ? `${num(m.value)} s` : formatValue(m.value));
@@ -56,7 +67,7 @@ const num = (v: number) => String(Number(v.toPrecision(4)));
 const pv = (p: number) => (p < 0.001 ? 'p<0.001' : `p=${p.toFixed(3)}`);
 const perf = (m: Measurement) => metricDirection(m.metric, m.unit) !== 'none';
 const labels = (c: Ctx) => c.a.configs.map((x) => x.label);
-const configOf = (c: Ctx, label: string) => c.a.configs.find((x) => x.label === label);
+const configOf = (c: Ctx, label: string) => c.configs.config(label);
 
 // ---- who the tiering counters belong to ---------------------------------------------------------
 
@@ -216,67 +227,21 @@ const converging: Rule = (c) =>
     }),
     'The mean understates the steady state: run longer, or report the last iterations.');
 
-/**
- * The factors a label names: `key=value` tokens (`Prompt=2 -thp=1`, plus the words around them as one
- * more factor), else comma-separated parts (`Milan, create 192GB qemu-VM, clear_pages_erms()`).
- */
-function factors(label: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const rest = label.replace(/(?:^|\s)-{0,2}([A-Za-z][\w.-]*)=(\S+)/g, (_, k: string, v: string) => (out.set(k.toLowerCase(), v), ' ')).trim();
-  if (out.size) {
-    if (rest) out.set('', rest);
-    return out;
-  }
-  label.split(',').forEach((p, i) => out.set(`#${i}`, p.trim()));
-  return out;
-}
-
-/**
- * Whether two configs can be set against each other. A label of several factors is a design: a
- * comparison must change one factor only (not the machine and the function at once, nor one of them
- * while the machine's own knobs differ too), and where the label names a tunable (`-thp=0`), the
- * change must be in a tunable: `Prompt=2` against `Prompt=1` is another workload, not a result.
- * Single-factor labels (r1, base, patched, threads=64) are taken as one series.
- */
-function comparable(a: Config | undefined, b: Config | undefined): boolean {
-  if (!a || !b) return true;
-  const fa = factors(a.label);
-  const fb = factors(b.label);
-  if (fa.size < 2 && fb.size < 2) return true;
-  const keys = [...new Set([...fa.keys(), ...fb.keys()])];
-  const differ = keys.filter((k) => fa.get(k) !== fb.get(k));
-  const knobs = (x: Config) => Object.keys(x.tunables).sort().join('\u0000');
-  if (differ.length + (knobs(a) === knobs(b) ? 0 : 1) !== 1) return false;
-  return !keys.some(isTunableKey) || isTunableKey(differ[0]!);
-}
-
-/**
- * Whether two cells of one table ran the same workload: where the labels name a tunable, every other
- * `key=value` factor (the prompt, the input) must agree; the best of a table is the best at one workload.
- */
-function sameWorkload(a: Config | undefined, b: Config | undefined): boolean {
-  if (!a || !b) return true;
-  const fa = factors(a.label);
-  const fb = factors(b.label);
-  const keys = [...new Set([...fa.keys(), ...fb.keys()])].filter((k) => k !== '' && !k.startsWith('#'));
-  return !keys.some(isTunableKey) || keys.every((k) => isTunableKey(k) || fa.get(k) === fb.get(k));
-}
-const isTunableKey = (k: string) => k !== '' && !k.startsWith('#') && canonicalTunable(k) !== undefined;
-
 /** The comparison to report for a config: against the baseline when comparable, else against the nearest earlier config that is. */
 function fairComparisons(c: Ctx): Comparison[] {
   const out: Comparison[] = [];
-  const order = labels(c);
   for (const x of c.comparisons) {
     if (x.config === x.baseline) continue;
     const me = configOf(c, x.config);
-    if (comparable(me, configOf(c, x.baseline))) {
+    if (c.configs.comparable(me, configOf(c, x.baseline))) {
       out.push(x);
       continue;
     }
     const m = c.get(x.config, x.metric)!;
-    const earlier = order.slice(0, order.indexOf(x.config)).reverse();
-    const ref = earlier.map((l) => c.get(l, x.metric)).find((b) => b && comparable(me, configOf(c, b.config)) && b.value !== 0);
+    // the fallback is read only for Welch's test (significance), and without a spread there is none
+    if (m.stddev === undefined || !m.n) continue;
+    const refLabel = c.configs.nearestEarlier(x.config, (l) => { const b = c.get(l, x.metric); return !!b && b.value !== 0; });
+    const ref = refLabel === undefined ? undefined : c.get(refLabel, x.metric);
     const y = ref && compareOne(m, ref);
     if (y) out.push(y);
   }
@@ -312,11 +277,16 @@ interface Row {
 function tableRows(c: Ctx): Map<number, Row[]> {
   const order = new Map(labels(c).map((l, i) => [l, i]));
   const groups = new Map<string, Measurement[]>();
+  const seen = new Set<string>();
   for (const m of c.a.measurements) {
     if (!perf(m)) continue;
     const key = `${m.block}\u0000${m.metric}`;
     const list = groups.get(key) ?? [];
-    if (!list.some((x) => x.config === m.config)) list.push(m);
+    // the first measurement of a config in the group
+    if (!seen.has(`${key}\u0000${m.config}`)) {
+      seen.add(`${key}\u0000${m.config}`);
+      list.push(m);
+    }
     groups.set(key, list);
   }
   const out = new Map<number, Row[]>();
@@ -324,7 +294,7 @@ function tableRows(c: Ctx): Map<number, Row[]> {
     if (list.length < 2) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
-    const cmp = list.filter((m) => sameWorkload(configOf(c, m.config), configOf(c, base.config))).flatMap((m) => {
+    const cmp = list.filter((m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config))).flatMap((m) => {
       const x = compareOne(m, base);
       return x ? [{ m, x }] : [];
     });
@@ -423,7 +393,8 @@ function lowerTierNodes(c: Ctx): Set<string> {
   const out = new Set<string>();
   for (const b of c.a.blocks) if (b.data.type === 'topology' && b.data.cpuless.length < b.data.nodes.length) b.data.cpuless.forEach((n) => out.add(`node${n}`));
   const tiers = new Map<number, number[]>();
-  for (const m of c.read.text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
+  // most pastes name no memory tier: one indexOf before the pattern runs over the whole text
+  if (c.read.text.includes('memory_tier')) for (const m of c.read.text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
   if (tiers.size >= 2) {
     const top = Math.min(...tiers.keys());
     for (const [t, nodes] of tiers) if (t !== top) nodes.forEach((n) => out.add(`node${n}`));
@@ -486,19 +457,41 @@ function binding(text: string): string | undefined {
  * The text that belongs to one config: from the end of the block before its first block to the end of
  * that block (its heading, its command line, its output). Lines are the user's; mail is decoded first.
  */
-function textOf(c: Ctx, cfg: string): string | undefined {
-  const mine = [...new Set(c.a.measurements.filter((m) => m.config === cfg).map((m) => m.block))].sort((x, y) => x - y);
-  const first = c.a.blocks[mine[0] ?? -1];
+function textOf(c: Ctx, cfg: string, parts: ConfigParts): string | undefined {
+  const first = c.a.blocks[parts.firstBlock.get(cfg) ?? -1];
   if (!first) return undefined;
-  const before = c.a.blocks.filter((b) => b.kind !== 'prose' && b.endLine < first.startLine).reduce((e, b) => Math.max(e, b.endLine), 0);
-  return linesBetween(c, before + 1, first.endLine);
+  // the last end of a non-prose block above the config's first block
+  const ends = parts.ends;
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid]! < first.startLine) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = lo > 0 ? ends[lo - 1]! : 0;
+  return linesBetween(c, parts.lines, before + 1, first.endLine);
 }
-function linesBetween(c: Ctx, from: number, to: number): string {
+function linesBetween(c: Ctx, lines: string[], from: number, to: number): string {
   const p = c.read;
-  const lines = p.text.split('\n');
   if (!p.origin) return lines.slice(from - 1, to).join('\n');
   const { first, last } = p.origin;
   return lines.filter((_, k) => first[k]! >= from && last[k]! <= to).join('\n');
+}
+/** What finding each config's own part of the text needs, read once: its first block, the ends of the non-prose blocks (sorted), the lines. */
+interface ConfigParts {
+  firstBlock: Map<string, number>;
+  ends: number[];
+  lines: string[];
+}
+function configParts(c: Ctx): ConfigParts {
+  const firstBlock = new Map<string, number>();
+  for (const m of c.a.measurements) {
+    const had = firstBlock.get(m.config);
+    if (had === undefined || m.block < had) firstBlock.set(m.config, m.block);
+  }
+  const ends = c.a.blocks.filter((b) => b.kind !== 'prose').map((b) => b.endLine).sort((x, y) => x - y);
+  return { firstBlock, ends, lines: c.read.text.split('\n') };
 }
 
 const pinnedWithBalancing: Rule = (c) => {
@@ -507,8 +500,9 @@ const pinnedWithBalancing: Rule = (c) => {
   const measured = new Set(c.a.measurements.map((m) => m.config));
   // one run in the paste, or several documents: the whole text is the run's; else each config's own part
   const whole = measured.size <= 1 || c.a.sources.length > 1;
+  const parts = whole ? undefined : configParts(c);
   return on.flatMap((cfg) => {
-    const how = binding(whole ? c.read.text : textOf(c, cfg.label) ?? '');
+    const how = binding(parts ? textOf(c, cfg.label, parts) ?? '' : c.read.text);
     if (!how) return [];
     return [{ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`, configs: [cfg.label], lines: [], refs: [] }];
   });
@@ -519,7 +513,12 @@ const pinnedWithBalancing: Rule = (c) => {
 const kernelCounters: Rule = (c) => {
   const out: Finding[] = [];
   const byBlock = new Map<number, Measurement[]>();
-  for (const m of c.a.measurements) if (m.unit === 'count') byBlock.set(m.block, [...(byBlock.get(m.block) ?? []), m]);
+  for (const m of c.a.measurements) {
+    if (m.unit !== 'count') continue;
+    const list = byBlock.get(m.block);
+    if (list) list.push(m);
+    else byBlock.set(m.block, [m]);
+  }
   for (const [block, ms] of byBlock) {
     const b = c.a.blocks[block]!;
     if (b.data.type !== 'table') continue;
@@ -591,43 +590,67 @@ const withoutValue = (cfg: Config, k: string) => {
   const i = cfg.label.lastIndexOf(v);
   return i < 0 ? undefined : `${cfg.label.slice(0, i)}\u0000${cfg.label.slice(i + v.length)}`;
 };
-/** Nothing but the tunable tells the two apart: opaque names (the settings come from a legend) or labels equal but for its value. */
-const onlyTunableDiffers = (a: Config, b: Config, k: string) => (opaque(a.label) && opaque(b.label)) || (withoutValue(a, k) !== undefined && withoutValue(a, k) === withoutValue(b, k));
 
 /** Two configs on the same kernel that differ in exactly one tunable: what that one change did. */
 const singleTunable: Rule = (c) => {
-  const out: Item[] = [];
   const cfgs = c.a.configs.filter((x) => Object.keys(x.tunables).length);
   const headlines = [...new Set(c.a.measurements.filter(perf).map((m) => m.metric))].slice(0, 2);
+  const metrics = [...headlines, 'pgpromote_success'];
   // pairs that differ only in key k share everything else: group by (k, kernel, the other tunables)
   const groups = new Map<string, Config[]>();
   for (const cfg of cfgs)
     for (const k of Object.keys(cfg.tunables)) {
       const rest = Object.entries(cfg.tunables).filter(([x]) => x !== k).sort(([x], [y]) => (x < y ? -1 : 1));
       const key = JSON.stringify([k, cfg.kernel ?? '', rest]);
-      groups.set(key, [...(groups.get(key) ?? []), cfg]);
+      const members = groups.get(key);
+      if (members) members.push(cfg);
+      else groups.set(key, [cfg]);
     }
+  // every pair is counted, the first few are written out; the evidence is each measurement once, in the order the pairs name them
+  const shown: Item[] = [];
+  let pairs = 0;
+  const evidence: Measurement[] = [];
+  const cited = new Set<Measurement>();
+  const cite = (m: Measurement) => {
+    if (cited.has(m)) return;
+    cited.add(m);
+    evidence.push(m);
+  };
   for (const [key, members] of groups) {
     const k = JSON.parse(key)[0] as string;
-    for (let i = 0; i < members.length; i++)
-      for (let j = i + 1; j < members.length; j++) {
-        const a = members[i]!;
-        const b = members[j]!;
-        if (a.tunables[k] === b.tunables[k] || !onlyTunableDiffers(a, b, k)) continue;
-        const effects: string[] = [];
-        const ms: (Measurement | undefined)[] = [];
-        for (const metric of [...headlines, 'pgpromote_success']) {
-          const ma = c.get(a.label, metric);
-          const mb = c.get(b.label, metric);
-          if (!ma || !mb) continue;
-          ms.push(ma, mb);
+    // read once per config: its value of k, its label without that value, its measurements of the metrics (and a bit per metric it has)
+    const info = members.map((cfg) => {
+      const got = metrics.map((m) => c.get(cfg.label, m));
+      return { cfg, value: cfg.tunables[k], opaque: opaque(cfg.label), rest: withoutValue(cfg, k), got, has: got.reduce((bits, m, q) => (m ? bits | (1 << q) : bits), 0), cited: 0 };
+    });
+    // a sweep of one tunable over many configs is many pairs: each is a few comparisons unless it is written out or cites something new
+    for (let i = 0; i < info.length; i++)
+      for (let j = i + 1; j < info.length; j++) {
+        const a = info[i]!;
+        const b = info[j]!;
+        const both = a.has & b.has;
+        // nothing but the tunable tells the two apart: opaque names (the settings come from a legend) or labels equal but for its value
+        if (!both || a.value === b.value || !((a.opaque && b.opaque) || (a.rest !== undefined && a.rest === b.rest))) continue;
+        pairs++;
+        if ((a.cited & both) !== both || (b.cited & both) !== both)
+          for (let q = 0; q < metrics.length; q++)
+            if (both & (1 << q)) {
+              cite(a.got[q]!);
+              cite(b.got[q]!);
+            }
+        a.cited |= both;
+        b.cited |= both;
+        if (shown.length >= MAX_ITEMS) continue;
+        const effects = metrics.flatMap((metric, q) => {
+          if (!(both & (1 << q))) return [];
+          const [ma, mb] = [a.got[q]!, b.got[q]!];
           const show = (v: number) => (metric === 'pgpromote_success' ? humanCount(v) : formatValue(v));
-          effects.push(`${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${ratio(mb.value / ma.value)})` : ''}`);
-        }
-        if (effects.length) out.push({ cfg: `${a.label} -> ${b.label}`, detail: `(${k} ${a.tunables[k]} -> ${b.tunables[k]}): ${effects.join(', ')}`, ms });
+          return [`${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${ratio(mb.value / ma.value)})` : ''}`];
+        });
+        shown.push({ cfg: `${a.cfg.label} -> ${b.cfg.label}`, detail: `(${k} ${a.value} -> ${b.value}): ${effects.join(', ')}`, ms: [] });
       }
   }
-  return combine('info', 'single-tunable-effect', 'Configs that differ in one tunable', out);
+  return combineCounted('info', 'single-tunable-effect', 'Configs that differ in one tunable', shown, pairs, evidence);
 };
 
 /** A config label used for two columns of one table: both kept, the second as `label #2`. */
@@ -667,7 +690,7 @@ const RANK = { problem: 0, warning: 1, info: 2 } as const;
 export function findings(a: Analysis, read: Prepared): Finding[] {
   const index = new Map<string, Measurement>();
   for (const m of [...a.measurements, ...a.derived]) if (!index.has(`${m.config}\u0000${m.metric}`)) index.set(`${m.config}\u0000${m.metric}`, m);
-  const ctx: Ctx = { a, comparisons: a.comparisons, read, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
+  const ctx: Ctx = { a, comparisons: a.comparisons, configs: new ConfigIndex(a.configs), read, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
   const out = RULES.flatMap((r) => r(ctx));
   return out.map((x, i) => ({ x, i })).sort((p, q) => RANK[p.x.severity] - RANK[q.x.severity] || p.i - q.i).map((p) => p.x);
 }

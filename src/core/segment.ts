@@ -3,62 +3,64 @@ import { cleanLines } from './clean';
 import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
-import { parseGraph500 } from './parsers/graph500';
-import { parseLlamaBench } from './parsers/llamaBench';
-import { parseLkp } from './parsers/lkp';
-import { parseLlamaTimings } from './parsers/llamaTimings';
-import { parseLsmem } from './parsers/lsmem';
-import { parseMeminfo } from './parsers/meminfo';
-import { parseNumactl } from './parsers/numactl';
-import { parseMinMaxAvg } from './parsers/minMaxAvg';
-import { parseMlc } from './parsers/mlc';
-import { parseMmtests } from './parsers/mmtests';
-import { parseNumastat } from './parsers/numastat';
-import { parsePcm } from './parsers/pcm';
-import { parsePerfStat } from './parsers/perfStat';
-import { parsePipeGroups } from './parsers/pipeGroups';
+import { graph500Reader } from './parsers/graph500';
+import { llamaBenchReader } from './parsers/llamaBench';
+import { lkpReader } from './parsers/lkp';
+import { llamaTimingsReader } from './parsers/llamaTimings';
+import { lsmemReader } from './parsers/lsmem';
+import { meminfoReader } from './parsers/meminfo';
+import { numactlReader } from './parsers/numactl';
+import { minMaxAvgReader } from './parsers/minMaxAvg';
+import { mlcReader } from './parsers/mlc';
+import { mmtestsReader } from './parsers/mmtests';
+import { numastatReader } from './parsers/numastat';
+import { pcmReader } from './parsers/pcm';
+import { perfStatReader } from './parsers/perfStat';
+import { pipeGroupsReader } from './parsers/pipeGroups';
 import { readProseResults } from './parsers/proseResults';
-import { parseRunsTable } from './parsers/runsTable';
-import { parseStream } from './parsers/stream';
-import { parseSysctl } from './parsers/sysctl';
-import { parseTable } from './parsers/table';
-import { parseTime } from './parsers/time';
-import type { Parser } from './parsers/types';
-import { parseTimestamp, parseVmstat } from './parsers/vmstat';
-import { parseXsbench } from './parsers/xsbench';
-import { parseProcpsVmstat } from './parsers/procpsVmstat';
-import { parseYcsb } from './parsers/ycsb';
-import { parseNamedValues } from './parsers/namedValues';
-import { parseSar } from './parsers/sar';
+import { runsTableReader } from './parsers/runsTable';
+import { streamReader } from './parsers/stream';
+import { sysctlReader } from './parsers/sysctl';
+import { tableReader } from './parsers/table';
+import { timeReader } from './parsers/time';
+import type { Reader } from './parsers/types';
+import { buildDispatch } from './dispatch';
+import { parseTimestamp, vmstatReader } from './parsers/vmstat';
+import { xsbenchReader } from './parsers/xsbench';
+import { procpsVmstatReader } from './parsers/procpsVmstat';
+import { sarReader } from './parsers/sar';
+import { ycsbReader } from './parsers/ycsb';
+import { namedValuesReader } from './parsers/namedValues';
 
-/** Tried in this order at every line that no block has taken yet. */
-const PARSERS: Parser[] = [
-  parsePipeGroups,
-  parseLlamaTimings,
-  parseLlamaBench,
-  parseNumastat,
-  parseNumactl,
-  parseVmstat,
-  parseProcpsVmstat,
-  parseSar,
-  parseMeminfo,
-  parseGraph500,
-  parseXsbench,
-  parseSysctl,
-  parseLkp,
-  parseMlc,
-  parseStream,
-  parseYcsb,
-  parseNamedValues,
-  parsePcm,
-  parseMmtests,
-  parsePerfStat,
-  parseTime,
-  parseMinMaxAvg,
-  parseRunsTable,
-  parseLsmem,
-  parseTable,
+/** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
+export const READERS: readonly Reader[] = [
+  pipeGroupsReader,
+  llamaTimingsReader,
+  llamaBenchReader,
+  numastatReader,
+  numactlReader,
+  vmstatReader,
+  procpsVmstatReader,
+  sarReader,
+  meminfoReader,
+  graph500Reader,
+  xsbenchReader,
+  sysctlReader,
+  lkpReader,
+  mlcReader,
+  streamReader,
+  ycsbReader,
+  namedValuesReader,
+  pcmReader,
+  mmtestsReader,
+  perfStatReader,
+  timeReader,
+  minMaxAvgReader,
+  runsTableReader,
+  lsmemReader,
+  tableReader,
 ];
+const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
@@ -264,9 +266,10 @@ export function segment(text: string): Segmented {
   let i = 0;
   while (i < lines.count) {
     let parsed;
-    if (lines.at(i).length > 0) {
-      for (const p of PARSERS) {
-        parsed = p(lines, i, ctx);
+    const text = lines.at(i);
+    if (text.length > 0) {
+      for (const r of DISPATCH.candidates(text)) {
+        parsed = r.read(lines, i, ctx);
         if (parsed && parsed.end > i) break;
         parsed = undefined;
       }

@@ -2,6 +2,7 @@
 import type { Analysis, Block, Measurement } from '../model';
 import { formatRatio, formatValue, humanBytes, humanCount } from '../numbers';
 import { escapeMarkdown } from '../report/escape';
+import { blockAtLine, hoverIndex, measurementsOf } from './hoverIndex';
 import { lookup, type KnowledgeEntry } from './lookup';
 
 const PAGE = 4096;
@@ -44,10 +45,9 @@ function entryMarkdown(e: KnowledgeEntry, shownAs: string): { head: string[]; ta
   return { head, tail };
 }
 
-/** The non-prose block that holds a line. */
+/** The non-prose block that holds a line (the first, when documents overlap). */
 export function blockAt(a: Analysis, line: number, source?: string): Block | undefined {
-  const holds = (b: Block) => b.startLine <= line && line <= b.endLine && (!source || !b.source || b.source === source);
-  return a.blocks.find((b) => b.kind !== 'prose' && holds(b));
+  return blockAtLine(hoverIndex(a), line, source);
 }
 
 export interface HoverInput {
@@ -61,13 +61,14 @@ export interface HoverInput {
 /** Markdown for the hover, or undefined when the word is neither known nor a config of this paste. */
 export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string | undefined {
   const out: string[] = [];
-  const config = a.configs.find((c) => c.label === word);
+  const x = hoverIndex(a);
+  const config = x.config.get(word);
   if (config) {
     out.push(`**${esc(config.label)}**${config.description ? ` — ${esc(config.description)}` : ''}`);
     if (config.kernel) out.push('', `*Kernel:* ${esc(config.kernel)}`);
     const tun = Object.entries(config.tunables);
     if (tun.length) out.push('', ...tun.map(([k, v]) => `- ${code(k)} = ${esc(v)}`));
-    const ms = a.measurements.filter((m) => m.config === config.label && m.unit !== 'count').slice(0, 6);
+    const ms = x.shownOf.get(config.label) ?? [];
     if (ms.length) out.push('', ...ms.map((m) => `- ${esc(m.metric)}: ${valueText(m)}`));
     return out.join('\n');
   }
@@ -78,21 +79,20 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
   if (alias) out.push(`${code(word)} is **${esc(alias)}** in this paste's legend.`, '');
   const parts = e ? entryMarkdown(e, word) : { head: [], tail: [] };
   out.push(...parts.head);
-  const metricNames = new Set([name, `${name} t/s`]);
-  const values = a.measurements.filter((m) => metricNames.has(m.metric));
+  const values = measurementsOf(a, x, [name, `${name} t/s`]);
   if (values.length) {
     out.push('', '**In this paste**', '');
     for (const m of values.slice(0, 12)) {
-      const cmp = a.comparisons.find((c) => c.metric === m.metric && c.config === m.config);
+      const cmp = x.comparison.get(`${m.metric}\u0000${m.config}`);
       const vs = cmp && cmp.config !== cmp.baseline ? ` (${formatRatio(cmp.ratio)} vs ${esc(cmp.baseline)})` : '';
       out.push(`- ${esc(m.config)}: ${valueText(m)}${vs}`);
     }
     for (const d of DERIVED_FOR[name] ?? []) {
-      const ds = a.derived.filter((m) => m.metric === d);
+      const ds = x.derived.get(d) ?? [];
       if (ds.length) out.push(`- ${esc(d)}: ${ds.map((m) => `${esc(m.config)} ${valueText(m)}`).join(', ')}`);
     }
   }
-  const block = blockAt(a, line);
+  const block = blockAtLine(x, line);
   if (block?.data.type === 'vmstat' && block.data.snapshots >= 2) {
     const series = block.data.series.get(name);
     const first = series?.[0];

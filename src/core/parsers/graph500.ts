@@ -2,7 +2,7 @@
 import { lineAt } from '../lines';
 import { finiteNumber } from '../numbers';
 import type { KeyValueData } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const KV = /^\s*(?:(bfs|sssp)\s+)?([A-Za-z_]+):\s*!?\s*(-?[\d.]+(?:[eE][+-]?\d+)?)\s*$/;
 const PER_ROOT = /^(Time|TEPS|Validate time) for (?:BFS|SSSP) (\d+) is (-?[\d.]+(?:[eE][+-]?\d+)?)\s*$/;
@@ -45,3 +45,6 @@ export const parseGraph500: Parser = (lines, i) => {
   while (k > i && lines.at(k - 1).trim() === '') k--;
   return { kind: 'graph500', end: k, data: { type: 'kv', values }, title: 'Graph500 BFS' };
 };
+
+/** Starts at one of the keys Graph500 prints first. */
+export const graph500Reader: Reader = { name: 'graph500', start: /^\s*(?:SCALE|edgefactor|NBFS|graph_generation|num_mpi_processes|construction_time|bfs\s|sssp\s|min_|median_|max_|mean_|harmonic_mean_|Running BFS|Time for BFS|TEPS for BFS)/, read: parseGraph500 };

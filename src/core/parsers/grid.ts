@@ -153,6 +153,14 @@ export function readBox(lines: Lines, i: number): Grid | undefined {
 }
 
 /** CSV or TSV region read with papaparse: a header and rows with the same field count, some numeric. */
+/** Lines [a, b) as one text: a slice of the source when they are as pasted with `\n` ends (no copy per line), else joined. */
+function linesText(lines: Lines, a: number, b: number): string {
+  let asPasted = true;
+  // a raw line that ends in `\r\n` reads without its `\r`: such lines are joined as the lines read
+  for (let k = a; k < b && asPasted; k++) asPasted = lines.isRaw(k) && (k === b - 1 || lines.to(k) === lines.from(k + 1) - 1);
+  return asPasted ? lines.source.slice(lines.from(a), lines.to(b - 1)) : lines.slice(a, b).join('\n');
+}
+
 export function readDelimited(lines: Lines, i: number): Grid | undefined {
   const t0 = lines.at(i);
   if (lines.command[i]) return undefined;
@@ -171,7 +179,7 @@ export function readDelimited(lines: Lines, i: number): Grid | undefined {
   let k = i;
   while (k < lines.count && lines.at(k).includes(delim) && !lines.command[k] && lines.at(k).trim() !== '') k++;
   if (k - i < 2) return undefined;
-  const parsed = Papa.parse<string[]>(lines.slice(i, k).join('\n'), { delimiter: delim, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(linesText(lines, i, k), { delimiter: delim, skipEmptyLines: false });
   const data = parsed.data;
   const header = data[0]?.map((c) => c.trim());
   if (!header || !isHeader(header)) return undefined;

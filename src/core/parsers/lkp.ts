@@ -22,7 +22,7 @@ import { lineOfOffset } from '../lines';
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { finiteNumber, parseNumber } from '../numbers';
 import { metricName } from '../units';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const RULE = /^\s*-{8,}(?:[ \t]+-{8,})+\s*$/;
 const STDDEV_HEAD = /^\s*%stddev(?:\s+%?change\s+%stddev)+\s*$/;
@@ -327,3 +327,6 @@ export const parseLkp: Parser = (lines, i) => {
   const title = hand ? 'comparison (lkp layout)' : 'lkp-robot comparison';
   return { kind: 'results-table', end, data, title: prefix ? `${title}: ${prefix}` : title };
 };
+
+/** Starts at the `=====` line, job parameters, the commit list or a header of two or more words. */
+export const lkpReader: Reader = { name: 'lkp', start: /^\s*(?:={20}|[\w.-]+\/|commits?:\s*$|\S+\s+\S)/, read: parseLkp };

@@ -4,7 +4,7 @@ import type { Lines, LlamaBenchData, LlamaBenchRow } from '../model';
 import { finiteNumber, parseMeanStd } from '../numbers';
 import { canonicalTest } from '../vocabulary';
 import { isValueCell, readDelimited, readMarkdown, type Grid } from './grid';
-import type { Parsed, Parser } from './types';
+import type { Parsed, Parser, Reader } from './types';
 
 /** Columns that describe the model or the measurement, not the configuration. */
 const NOT_CONFIG = new Set(['test', 't/s', 'model', 'size', 'params', 'backend', 'avg_ts', 'stddev_ts', 'avg_ns', 'stddev_ns', 'samples_ns', 'samples_ts', 'test_time', 'n_prompt', 'n_gen', 'n_depth', 'build_commit', 'build_number', 'cpu_info', 'gpu_info', 'model_filename', 'model_type', 'model_size', 'model_n_params', 'backends']);
@@ -292,3 +292,6 @@ export const parseLlamaBench: Parser = (lines, i) => {
   }
   return parsed;
 };
+
+/** Starts at a markdown row, JSON, SQL or the CSV header. */
+export const llamaBenchReader: Reader = { name: 'llamaBench', start: /\||^\s*(?:\[|\{|CREATE TABLE|INSERT INTO|"?build_commit)/, read: parseLlamaBench };

@@ -2,7 +2,7 @@
 import { finiteNumber } from '../numbers';
 import { lineAt } from '../lines';
 import type { TimingsData } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 // the rate is optional: llama.cpp before mid-2023 printed only `( 57.19 ms per token)`
 const PROMPT = /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]?\s*:?\s*prompt eval time\s*=\s*([\d.]+)\s*ms\s*\/\s*(\d+)\s*(?:tokens|runs)\s*\(\s*[\d.]+\s*ms per token(?:,\s*([\d.]+)\s*tokens per second)?\)/;
@@ -57,3 +57,6 @@ export const parseLlamaTimings: Parser = (lines, i) => {
   if (!printsRate && times.length) data.times = times;
   return { kind: 'llama-timings', end, data, title: 'llama timings' };
 };
+
+/** Starts at a llama.cpp timings line. */
+export const llamaTimingsReader: Reader = { name: 'llamaTimings', start: /print_timings|llama_perf_/, read: parseLlamaTimings };

@@ -4,7 +4,7 @@
  * It describes the machine's memory layout, not a measurement of a config: the block is recognized so
  * no table reader takes its columns (or its summary lines) for configs, and it yields no values.
  */
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const HEAD = /^\s*RANGE\s+SIZE\s+STATE\s+REMOVABLE\s+BLOCK\b[\w\s]*$/;
 const ROW = /^\s*0x[0-9a-f]+-0x[0-9a-f]+\s+\S+\s+(?:online|offline|going-offline)\b/i;
@@ -22,3 +22,6 @@ export const parseLsmem: Parser = (lines, i) => {
   if (end === i + 1) return undefined;
   return { kind: 'prose', end, data: { type: 'prose', lines: end - i }, title: 'lsmem: memory blocks (layout, no measurements)' };
 };
+
+/** Starts at its `RANGE  SIZE ...` header. */
+export const lsmemReader: Reader = { name: 'lsmem', start: /^\s*RANGE\s/, read: parseLsmem };

@@ -2,7 +2,7 @@
 import { lineAt } from '../lines';
 import { finiteNumber } from '../numbers';
 import type { KeyValueData } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const LINE = /^\s*([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;
 const KNOWN = new Set([
@@ -34,3 +34,6 @@ export const parseMeminfo: Parser = (lines, i) => {
   if (values.size < 2 && !m0[1]!.includes('Huge')) return undefined;
   return { kind: 'meminfo', end: k, data: { type: 'kv', values } };
 };
+
+/** Starts at a `Field:  value` line. */
+export const meminfoReader: Reader = { name: 'meminfo', start: /^\s*[A-Za-z][A-Za-z0-9_()]*:\s+\d/, read: parseMeminfo };

@@ -8,7 +8,7 @@
 import type { ConfigTable, TableRow } from '../model';
 import { parseNumber } from '../numbers';
 import { metricName } from '../units';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const ROW = /^\s*(\S(?:.*?\S)?):\s+(-?[\d.,]+)\s+(-?[\d.,]+)\s+(-?[\d.,]+)\s+(-?[\d.,]+)(?:\s+[-+]?[\d.]+%)?\s*$/;
 
@@ -39,3 +39,6 @@ export const parseMinMaxAvg: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
   return { kind: 'results-table', end: k, data, title: 'min max mean stddev' };
 };
+
+/** Starts at a labelled row ending in a number (the colon is the reader's test: `:.*` here would go quadratic on a long line of colons). */
+export const minMaxAvgReader: Reader = { name: 'minMaxAvg', start: /[\d%]\s*$/, read: parseMinMaxAvg };

@@ -6,7 +6,7 @@
  * (mlc's MB is 10^6 bytes). A run is one config, named by the heading above it or else by the label logic.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const BANNER = /^(?:Intel\(R\) )?Mem(?:ory|\.) Latency Checker\b/;
 /** `./mlc --latency_matrix`, `[root@host ~]# ./mlc`, `sudo mlc_avx512 --idle_latency`. */
@@ -207,3 +207,6 @@ export const parseMlc: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: [runName(lines, i) ?? 'value'], rows: run.rows };
   return { kind: 'results-table', end, data, title: 'Intel MLC' };
 };
+
+/** Starts at its banner, a `Measuring` line or the command that runs it. */
+export const mlcReader: Reader = { name: 'mlc', start: /^\s*[IM[.\/a-z$#]/, read: parseMlc };

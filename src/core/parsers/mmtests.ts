@@ -7,7 +7,7 @@
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { parseNumber } from '../numbers';
 import { metricName } from '../units';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const STAT = /^(Amean|Hmean|Gmean|Stddev|CoeffVar|Min|Max|Median|Range|Mean|BAmean-\d+|BHmean-\d+|BGmean-\d+|Bmean-\d+|Percentile-\d+|Q\d|\d+(?:th|st|nd|rd))\s/;
 /** The vmstat-like sections mmtests prints under a comparison, with the same columns. */
@@ -220,3 +220,6 @@ export const parseMmtests: Parser = (lines, i) => {
   const { rows, end } = readRows(lines, i, columns.length);
   return rows.length ? table(columns, rows, end) : undefined;
 };
+
+/** Starts at any line: a machine title or a header over a row. */
+export const mmtestsReader: Reader = { name: 'mmtests', start: 'any line', read: parseMmtests };

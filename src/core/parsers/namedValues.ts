@@ -6,7 +6,7 @@
  */
 import type { ConfigTable } from '../model';
 import { lookup } from '../knowledge/lookup';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const LINE = /^\s*[-*]?\s*([^:\s][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
 const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
@@ -41,3 +41,6 @@ export const parseNamedValues: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: names, rows: [{ name: metric, values, unit: unit in SECONDS ? 's' : unit, line: i + 1, lines: names.map((_, c) => i + c + 1) }] };
   return { kind: 'results-table', end: k, data };
 };
+
+/** Starts at a `name: number` line. */
+export const namedValuesReader: Reader = { name: 'named-values', start: /:\s+-?\d/, read: parseNamedValues };

@@ -1,6 +1,6 @@
 /** `numactl -H`: nodes, CPUs, sizes and the SLIT distance matrix -> a topology (CPU-less nodes are the slow tier). */
 import type { TopologyData, TopologyNode } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const AVAILABLE = /^available:\s+(\d+)\s+nodes?\b/;
 
@@ -50,3 +50,6 @@ export const parseNumactl: Parser = (lines, i) => {
   const data: TopologyData = { type: 'topology', nodes: list, distances, cpuless: list.filter((n) => n.cpus.length === 0).map((n) => n.id) };
   return { kind: 'numactl-hardware', end: k, data };
 };
+
+/** Starts at `available: N nodes`. */
+export const numactlReader: Reader = { name: 'numactl', start: /^\s*available:/, read: parseNumactl };

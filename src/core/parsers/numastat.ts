@@ -2,7 +2,7 @@
 import { lineAt } from '../lines';
 import { finiteNumber } from '../numbers';
 import type { NumastatData, NumastatTable } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const TITLE = /^Per-node (process memory usage|system memory usage|numastat info)\b(.*)$/;
 const NOISE = /^Token \S+ not in hash table\.?$/;
@@ -131,3 +131,6 @@ export const parseNumastat: Parser = (lines, i) => {
   const data: NumastatData = { type: 'numastat', tables: tables.filter((t) => t.rows.length > 0) };
   return { kind: 'numastat', end, data, title: data.tables[0]!.title };
 };
+
+/** Starts at `Per-node ...`, a `Node 0 ...` header or a `nodeN` row. */
+export const numastatReader: Reader = { name: 'numastat', start: /^\s*[PNn]/, read: parseNumastat };

@@ -9,7 +9,7 @@
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { finiteNumber } from '../numbers';
 import { readMarkdown } from './grid';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 /** Column names pcm prints in its socket and core tables. */
 const PCM_COLUMN = /^(READ|WRITE|LOCAL|CPU energy|DIMM energy|LLCRDMISSLAT|UncFREQ|PMM RD|PMM WR|EXEC|IPC|FREQ|AFREQ|L3MISS|L2MISS|L3HIT|L2HIT|L3MPI|L2MPI|L3OCC|LMB|RMB|TEMP)\b/i;
@@ -139,3 +139,6 @@ export const parsePcm: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: ['value'], rows: got.rows };
   return { kind: 'results-table', end: got.end, data, title: 'Intel pcm' };
 };
+
+/** Starts at a table drawn with `|`. */
+export const pcmReader: Reader = { name: 'pcm', start: /\|/, read: parsePcm };

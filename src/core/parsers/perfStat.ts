@@ -14,7 +14,7 @@
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { finiteNumber, parseNumber } from '../numbers';
 import { machineTunables } from './machineTunables';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const HEAD = /^\s*Performance counter stats for (.*?)(?:\s*\((\d+) runs\))?:\s*$/;
 const EVENT = /^\s*([\d,.]+|<not counted>|<not supported>)\s+(msec\s+|ms\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*\([\d.]+%\))?\s*$/;
@@ -170,3 +170,6 @@ export const parsePerfStat: Parser = (lines, i) => {
   if (tunables) data.tunables = tunables;
   return { kind: 'results-table', end, data, title: `perf stat ${head[1]!.trim()}${n ? ` (${n} runs)` : ''}` };
 };
+
+/** Starts at its `Performance counter stats for` line or a condensed elapsed line. */
+export const perfStatReader: Reader = { name: 'perfStat', start: /Performance counter stats for|seconds time elapsed/, read: parsePerfStat };

@@ -16,7 +16,7 @@ import type { ConfigTable, Lines, TableRow } from '../model';
 import { cellNumber, expandTabs } from './columns';
 import { isAbsent } from '../numbers';
 import { titleSizeFactor } from '../units';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 /** A rule whose `+` marks where the column groups meet. */
 const RULE = /^\s*[=-]{3,}(\+[=-]{3,})+\s*$/;
@@ -124,3 +124,6 @@ export const parsePipeGroups: Parser = (lines: Lines, i: number) => {
   const data: ConfigTable = { type: 'table', columns: configs, rows };
   return { kind: 'results-table', end, data, title: headerLines.map((h) => h.trim()).filter(Boolean).join(' ') || undefined };
 };
+
+/** Starts at a rule of dash groups joined by `+`. */
+export const pipeGroupsReader: Reader = { name: 'pipeGroups', start: /^\s*[=-]{3,}\+/, read: parsePipeGroups };

@@ -6,7 +6,7 @@
  * first, which vmstat prints as averages since boot. Metrics are named `vmstat <column>`.
  */
 import type { ConfigTable, TableRow } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const GROUPS = /^\s*-*procs\s*-*\s+-*memory-*\s/;
 const NAMES = /^\s*r\s+b\s+\S/;
@@ -52,3 +52,6 @@ export const parseProcpsVmstat: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
   return { kind: 'results-table', end: k, data, title: 'vmstat' };
 };
+
+/** Starts at the header's `procs ---memory---` line. */
+export const procpsVmstatReader: Reader = { name: 'procps-vmstat', start: /^\s*-*procs\b/, read: parseProcpsVmstat };

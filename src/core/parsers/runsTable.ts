@@ -14,7 +14,7 @@ import type { ConfigTable, TableRow } from '../model';
 import { finiteNumber, parseNumber } from '../numbers';
 import { mean } from '../stats';
 import { metricName } from '../units';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const RUN_COLUMN = /^(?:(?:run|iter|iteration|trial|rep|try|pass)[-_#]?\d{1,3}|#\d{1,3})$/i;
 const SUMMARY_COLUMN = /^(?:avg|average|mean|median)$/i;
@@ -73,3 +73,6 @@ export const parseRunsTable: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: [head.label ?? 'value'], rows };
   return { kind: 'results-table', end: k, data, title: head.label ? `${head.label}: ${head.runs} runs` : `${head.runs} runs` };
 };
+
+/** Starts at a header with run columns. */
+export const runsTableReader: Reader = { name: 'runsTable', start: /(?:run|iter|iteration|trial|rep|try|pass)[-_#]?\d|#\d/i, read: parseRunsTable };

@@ -7,7 +7,7 @@
  * row's metrics (`%user`, `rxkB/s eth0`; `all` needs no name).
  */
 import type { ConfigTable, TableRow } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const TIME = /^(\d{1,2}:\d{2}:\d{2})(\s+[AP]M)?\s+/;
 const AVERAGE = /^(Average|Moyenne|Durchschn\.):\s+/;
@@ -63,3 +63,6 @@ export const parseSar: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: ['value'], rows: out };
   return { kind: 'results-table', end: k, data, title: 'sar' };
 };
+
+/** Starts at a header line that begins with a time. */
+export const sarReader: Reader = { name: 'sar', start: /^\d{1,2}:\d{2}:\d{2}\s/, read: parseSar };

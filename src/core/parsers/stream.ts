@@ -4,7 +4,7 @@
  * alone). The best rate is the result (`Triad` in MB/s); the times are seconds. One config.
  */
 import type { ConfigTable, TableRow } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const HEADER = /^\s*Function\s+Best Rate MB\/s\s+Avg time\s+Min time\s+Max time\s*$/;
 const ROW = /^\s*(Copy|Scale|Add|Triad):\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/;
@@ -28,3 +28,6 @@ export const parseStream: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
   return { kind: 'results-table', end: k, data, title: 'STREAM' };
 };
+
+/** Starts at its header or a `Copy:` row. */
+export const streamReader: Reader = { name: 'stream', start: /^\s*(?:Function\s|Copy:|Scale:|Add:|Triad:)/, read: parseStream };

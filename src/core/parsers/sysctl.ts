@@ -2,7 +2,7 @@
 import { lineAt } from '../lines';
 import type { Lines, SettingsData } from '../model';
 import { canonicalTunable } from '../knowledge/tunables';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const SYSCTL_LINE = /^\s*((?:kernel|vm|mm|debug)\.[\w.]+)\s*=\s*(\S+)\s*$/;
 const PATH_VALUE = /^\s*(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*[:=]\s*(.+?)\s*$/;
@@ -73,3 +73,6 @@ export const parseSysctl: Parser = (lines, i) => {
   if (values.size === 0) return undefined;
   return { kind: 'sysctl', end: k, data: { type: 'settings', values } };
 };
+
+/** Starts at a setting, a command that sets one, or a path. */
+export const sysctlReader: Reader = { name: 'sysctl', start: MAYBE, read: parseSysctl };

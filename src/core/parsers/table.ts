@@ -5,7 +5,7 @@ import { looksLikeCounter } from '../vocabulary';
 import { readColumns } from './columns';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { columnsTable, configsAreColumns, rowsTable, tableTitle } from './results';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
@@ -51,3 +51,10 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
   return { kind, end: grid.end, data, title };
 };
+
+/**
+ * Starts at a box rule, a markdown, CSV or TSV line, or an aligned header: not a sentence from the margin
+ * (indented, two phrases apart, or three words at most). No repeated group: a 6 MB line would overflow
+ * the pattern's backtracking stack.
+ */
+export const tableReader: Reader = { name: 'table', start: /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/, read: parseTable };

@@ -9,7 +9,7 @@
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { finiteNumber } from '../numbers';
 import { machineTunables } from './machineTunables';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
 const GNU = /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
@@ -109,3 +109,6 @@ export const parseTime: Parser = (lines, i) => {
   if (tunables) data.tunables = tunables;
   return { kind: 'results-table', end, data, title: caption ? `time: ${caption}` : 'time' };
 };
+
+/** Starts at a GNU time line, `real`/`user`/`sys` or `Command being timed:`. */
+export const timeReader: Reader = { name: 'time', start: /^\s*(?:[\d.]+user\s|real\s|user\s|sys\s|Command being timed:)/, read: parseTime };

@@ -12,6 +12,18 @@ export interface Parsed {
 /** A parser tries to read a block starting at lines[i]; it must reject quickly when the line cannot start one. */
 export type Parser = (lines: Lines, i: number, ctx: ParseContext) => Parsed | undefined;
 
+/**
+ * A reader with the lines it can start at: `start` is a cheap test on the line that every line the
+ * reader accepts passes (it may pass lines the reader then declines, never the other way round), or
+ * 'any line' for a reader whose first line is any text (a table's header). The segmenter builds its
+ * dispatch table from these once.
+ */
+export interface Reader {
+  name: string;
+  start: RegExp | 'any line';
+  read: Parser;
+}
+
 /** What parsers may know about the whole document. */
 export interface ParseContext {
   legend: Legend;

@@ -2,7 +2,7 @@
 import { lineAt } from '../lines';
 import type { KeyValueData } from '../model';
 import { parseNumber } from '../numbers';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const KV = /^\s*([A-Za-z][A-Za-z .()/-]*?):\s+(.+?)\s*$/;
 const KEYS = /^(Threads|Runtime|Lookups|Lookups\/s|Total Lookups\/s|Avg Lookups\/s per MPI rank|Verification checksum|MPI ranks|Programming Model|Simulation Method|Grid Type|Materials|H-M Benchmark Size|Total Nuclides|Gridpoints \(per Nuclide\)|Unionized Energy Gridpoints|Total XS Lookups|Est\. Memory Usage \(MB\)|Binary File Mode|Particles|XS Lookups per Particle|Grid Points|Hash Bins)$/i;
@@ -36,3 +36,6 @@ export const parseXsbench: Parser = (lines, i) => {
   if (!values.has('Runtime') && ![...values.keys()].some((key) => /Lookups\/s/.test(key))) return undefined;
   return { kind: 'xsbench', end, data: { type: 'kv', values }, title: 'XSBench' };
 };
+
+/** Starts at its banner rule or a `Key: value` line. */
+export const xsbenchReader: Reader = { name: 'xsbench', start: /^\s*(?:=+\s*$|[A-Za-z][A-Za-z .()\/-]*:\s)/, read: parseXsbench };

@@ -4,7 +4,7 @@
  * `Throughput`; the others are named by their section (`READ AverageLatency`). Times in seconds.
  */
 import type { ConfigTable, TableRow } from '../model';
-import type { Parser } from './types';
+import type { Parser, Reader } from './types';
 
 const LINE = /^\s*\[([A-Z][A-Z0-9_-]*)\],\s*([^,(]+?)\s*(?:\(([^)]*)\))?\s*,\s*(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*$/;
 
@@ -26,3 +26,6 @@ export const parseYcsb: Parser = (lines, i) => {
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
   return { kind: 'results-table', end: k, data, title: 'YCSB' };
 };
+
+/** Starts at a `[SECTION],` line. */
+export const ycsbReader: Reader = { name: 'ycsb', start: /^\s*\[[A-Z]/, read: parseYcsb };

@@ -1,0 +1,61 @@
+/**
+ * Linear in the size of the input: inputs large enough that a step walking every config per config,
+ * or every line per line, would run past the (generous) time limit. Correctness is checked, not speed.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/core/analyze';
+import { vmstatSeries } from '../../scripts/benchInputs';
+
+/** One llama-bench table per `numa_balancing=k` heading: n configs that differ in one tunable. */
+function tunableSweep(n: number): string {
+  const parts: string[] = [];
+  for (let k = 0; k < n; k++)
+    parts.push(
+      `## numa_balancing=${k}\n\n| model | size | params | backend | threads | test | t/s |\n| --- | ---: | ---: | --- | ---: | ---: | ---: |\n` +
+        `| llama 8B Q8_0 | 7.95 GiB | 8.03 B | CPU | 32 | pp512 | ${(200 + ((k * 7919) % 100) / 10).toFixed(2)} ± 1.20 |\n` +
+        `| llama 8B Q8_0 | 7.95 GiB | 8.03 B | CPU | 32 | tg128 | ${(12 + (k % 13) / 10).toFixed(2)} ± 0.05 |\n`,
+    );
+  return parts.join('\n');
+}
+
+/** One table with a row per config, each label three factors (`numa_balancing=1 demotion=true run=7`). */
+function factorTable(n: number): string {
+  const rows = ['| config | throughput (ops/s) | latency (us) |', '|---|---|---|'];
+  for (let k = 0; k < n; k++) rows.push(`| numa_balancing=${k % 3} demotion=${k % 2 ? 'true' : 'false'} run=${k} | ${1000 + ((k * 7919) % 500)} | ${50 + (k % 37)} |`);
+  return rows.join('\n') + '\n';
+}
+
+describe('scaling', () => {
+  it('2,000 configs that differ in one tunable: every pair counted, the first written out', () => {
+    const a = analyze(tunableSweep(2000));
+    expect(a.configs.length).toBe(2000);
+    expect(a.measurements.length).toBe(4000);
+    const f = a.findings.find((x) => x.code === 'single-tunable-effect')!;
+    expect(f.message).toContain('numa_balancing=0 -> numa_balancing=1 (kernel.numa_balancing 0 -> 1): pp512 t/s 200 -> 201.90 (1.01x)');
+    expect(f.message).toContain(`and ${(2000 * 1999) / 2 - 8} more`);
+    expect(f.configs.length).toBe(2000);
+  }, 20_000);
+
+  it('2,000 configs of three factors in one table: each compared against the baseline', () => {
+    const a = analyze(factorTable(2000));
+    expect(a.configs.length).toBe(2000);
+    const tput = a.comparisons.filter((c) => c.metric === 'throughput (ops/s)');
+    expect(tput.length).toBe(2000);
+    expect(tput[7]!.ratio).toBeCloseTo((1000 + ((7 * 7919) % 500)) / 1000, 12);
+  }, 20_000);
+
+  it('a vmstat series of a million lines: one block, the delta of every counter', () => {
+    const text = vmstatSeries(30 * 1024 * 1024);
+    const lines = text.split('\n').length - 1;
+    expect(lines).toBeGreaterThan(1_000_000);
+    const dumps = lines / 181;
+    const a = analyze(text);
+    const series = a.blocks.filter((b) => b.kind === 'vmstat');
+    expect(series.length).toBe(1);
+    expect(series[0]!.data.type === 'vmstat' && series[0]!.data.snapshots).toBe(dumps);
+    // pgpromote_counter_3 is counter 21 of the generator: it grows by (21 * 37) % 1000 per dump
+    const m = a.measurements.find((x) => x.metric === 'pgpromote_counter_3')!;
+    expect(m.value).toBe((dumps - 1) * ((21 * 37) % 1000));
+    expect(a.findings.every((f) => !/NaN|Infinity/.test(f.message))).toBe(true);
+  }, 30_000);
+});
