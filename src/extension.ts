@@ -4,6 +4,7 @@ import { registerCommands } from './host/commands';
 import { registerLanguageFeatures } from './host/language';
 import { setWorkerDir } from './host/offThread';
 import { DashboardPanel, VIEW_TYPE } from './host/panel';
+import { registerSample } from './host/sample';
 
 export function activate(context: vscode.ExtensionContext): { panel: () => DashboardPanel | undefined } {
   const log = vscode.window.createOutputChannel('TierScope');
@@ -11,6 +12,7 @@ export function activate(context: vscode.ExtensionContext): { panel: () => Dashb
   context.subscriptions.push(log);
   registerCommands(context, log);
   registerLanguageFeatures(context);
+  registerSample(context);
   context.subscriptions.push(
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       async deserializeWebviewPanel(panel, state) {

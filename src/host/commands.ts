@@ -7,6 +7,7 @@ import { fromClipboard, fromDocument, linesRange, type SourceDoc } from './docum
 import { loadCore } from './loadCore';
 import { Cancelled } from './offThread';
 import { DashboardPanel } from './panel';
+import { sampleUri } from './sample';
 
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
 
@@ -136,13 +137,18 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
   // `tierscope record` in a terminal; the dashboard opens on the file when the terminal closes. Runs go to
   // runs.tierlog in the workspace (--append), so each new one is compared with the ones before.
   reg('tierscope.record', async (arg?: unknown) => {
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+    if (folder && folder.scheme !== 'file') {
+      void vscode.window.showWarningMessage(`TierScope: recording needs a local shell and folder; this workspace is ${folder.scheme}:. Run \`tierscope record\` on the machine and open the .tierlog here.`);
+      return undefined;
+    }
     const given = (arg ?? {}) as { command?: string; label?: string };
     const command = given.command ?? (await vscode.window.showInputBox({ title: 'TierScope: record a run', prompt: 'The command to run and record (run by your shell)', placeHolder: './llama-bench -m model.gguf -p 512 -n 128', ignoreFocusOut: true }));
     if (!command?.trim()) return undefined;
     const guess = command.trim().split(/\s+/).slice(0, 3).map((w) => w.replace(/^.*\//, '')).join(' ');
     const label = given.label ?? (await vscode.window.showInputBox({ title: 'TierScope: record a run', prompt: 'Label of the run (the config name in the comparison), e.g. nb=2', value: guess, ignoreFocusOut: true }));
     if (!label?.trim()) return undefined;
-    const out = join(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? tmpdir(), 'runs.tierlog');
+    const out = join(folder?.fsPath ?? tmpdir(), 'runs.tierlog');
     const cli = vscode.Uri.joinPath(context.extensionUri, 'bin', 'tierscope.js').fsPath;
     const terminal = vscode.window.createTerminal({
       name: `TierScope record: ${label}`,
@@ -168,6 +174,14 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     const doc = await vscode.workspace.openTextDocument(uri);
     DashboardPanel.show(context, log, [fromDocument(doc)], `Recorded "${label.trim()}" (exit status ${terminal.exitStatus?.code ?? 'unknown'}) into ${vscode.workspace.asRelativePath(uri, false)}.`);
     return out;
+  });
+
+  // the walkthrough's first step: the bundled sample, read-only, beside its dashboard
+  reg('tierscope.openSample', async () => {
+    const doc = await vscode.workspace.openTextDocument(sampleUri());
+    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.One, preview: false });
+    const d = fromDocument(doc);
+    if (await check([d], 'the sample')) DashboardPanel.show(context, log, [d], 'Analyzed the bundled sample (examples/pghot-llama-bench.txt).');
   });
 
   reg('tierscope.showFormats', async () => {

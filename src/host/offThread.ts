@@ -113,9 +113,12 @@ async function run(docs: Document[], baseline: string | null, token?: vscode.Can
   });
 }
 
-/** Analyze documents as one comparison and build their dashboard view, off the host's thread when they are large. */
-export async function analyzeOffThread(docs: Document[], baseline: string | null, token?: vscode.CancellationToken): Promise<Analyzed> {
-  if (docs.reduce((n, d) => n + d.text.length, 0) > OFF_THREAD_CHARS) return run(docs, baseline, token);
+/**
+ * Analyze documents as one comparison and build their dashboard view, off the host's thread when they
+ * are longer than `inlineChars` (a command's input: 1 MB; what a hover or CodeLens asks for: less).
+ */
+export async function analyzeOffThread(docs: Document[], baseline: string | null, token?: vscode.CancellationToken, inlineChars = OFF_THREAD_CHARS): Promise<Analyzed> {
+  if (docs.reduce((n, d) => n + d.text.length, 0) > inlineChars) return run(docs, baseline, token);
   const core = await loadCore();
   const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined });
   // a hover needs no view: it is built when the dashboard first asks (a small input is kept whole until then)
