@@ -13,6 +13,7 @@ import { segment } from '../src/core/segment';
 import { PRESETS, presetScenario } from '../src/core/sim/presets';
 import { resolveScenario } from '../src/core/sim/scenario';
 import { simulateResolved } from '../src/core/sim/simulate';
+import { benchSniff } from './benchSniff';
 
 const MB = 1024 * 1024;
 
@@ -234,5 +235,7 @@ for (const [name, p] of Object.entries(PRESETS)) {
     console.log(`${label.padEnd(36)} ${wall.toFixed(1).padStart(7)} ms  simulated ${run.stats.simulatedSeconds.toFixed(0).padStart(6)} s in ${String(run.stats.steps).padStart(6)} steps  ${(run.stats.accesses / (wall / 1000) / 1e12).toFixed(2).padStart(8)} T accesses/s`);
   }
 }
+
+benchSniff();
 
 void largeInputs();
