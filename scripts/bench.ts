@@ -178,7 +178,7 @@ row('llama-bench JSON', llamaJson(1 * MB), 3);
 
 {
   const out = join(mkdtempSync(join(tmpdir(), 'tierscope-bench-')), 'tierscope.vsix');
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '-o', out], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links', '-o', out], { cwd: root, encoding: 'utf8' });
   console.log(r.status === 0 ? `.vsix: ${(statSync(out).size / 1024).toFixed(1)} KB` : `.vsix: vsce package failed: ${r.stderr.trim().split('\n')[0]}`);
 }
 

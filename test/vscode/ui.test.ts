@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, SHOTS } from '../browser';
-import { installVsix, setup, start, type CodeServer } from './codeServer';
+import { installVsix, packVsix, setup, start, type CodeServer } from './codeServer';
 
 const ROOT = join(__dirname, '../..');
 let cs: CodeServer;
@@ -19,8 +19,7 @@ beforeAll(async () => {
   setup();
   const out = mkdtempSync(join(tmpdir(), 'tierscope-vsix-'));
   const vsix = join(out, 'tierscope.vsix');
-  const pack = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '-o', vsix], { cwd: ROOT, encoding: 'utf8' });
-  if (pack.status !== 0) throw new Error(`vsce package failed: ${pack.stderr}${pack.stdout}`);
+  packVsix(vsix);
   vsixBytes = statSync(vsix).size;
   const extensions = mkdtempSync(join(tmpdir(), 'tierscope-ext-'));
   installVsix(vsix, extensions);
@@ -220,6 +219,6 @@ describe('TierScope in code-server', () => {
   it('was installed from a .vsix of dist/, the CLI, media/ and the docs only', () => {
     expect(vsixBytes).toBeGreaterThan(10_000);
     const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();
-    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin/tierscope.js', 'dist/analysis-worker.js', 'dist/cli.js', 'dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/tiering-log.tmLanguage.json', 'package.json']);
+    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin/tierscope.js', 'dist/analysis-worker.js', 'dist/cli.js', 'dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'examples/pghot-llama-bench.txt', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/screenshots/dashboard.png', 'media/screenshots/hover.png', 'media/screenshots/whatif.png', 'media/tiering-log.tmLanguage.json', 'media/walkthrough/formats.md', 'package.json']);
   });
 });
