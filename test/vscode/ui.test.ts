@@ -91,6 +91,18 @@ async function analyzeAll(name: string): Promise<number> {
   return Date.now() - t0;
 }
 
+/** A small screenshot of part of the window (for the README and the walkthrough: test-output/readme-*.png, copied to media/screenshots/ by hand). */
+async function smallShot(name: string, box: { x: number; y: number; width: number; height: number }): Promise<void> {
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  await page.screenshot({ path: join(SHOTS, `readme-${name}.png`), clip: { x, y, width: Math.min(box.width, 1500 - x), height: Math.min(box.height, 950 - y) } });
+}
+
+/** Where the dashboard is in the window. */
+async function dashboardBox() {
+  return (await page.locator('iframe.webview.ready').last().boundingBox())!;
+}
+
 async function cells(label: string, table = 0): Promise<string[]> {
   await dashboard().locator('vscode-tab-header[data-view=compare]').click();
   return dashboard().locator(`table.grid[data-table="${table}"] tr`, { has: dashboard().locator(`th:text-is("${label}")`) }).locator('td').allTextContents();
@@ -103,6 +115,8 @@ describe('TierScope in code-server', () => {
     expect(await cells('tg128 vs r1')).toEqual(['1.00x', '1.09x~', '1.41x', '1.21x', '1.61x']);
     expect(await cells('pgpromote_candidate', 1)).toEqual(['0.00', '14.34', '24.12', '13.83', '21.09']);
     await page.screenshot({ path: join(SHOTS, 'vscode-000-compare-light.png') });
+    const dash = await dashboardBox();
+    await smallShot('dashboard', { ...dash, height: Math.min(dash.height, 620) });
     await dashboard().locator('vscode-tab-header[data-view=charts]').click();
     await dashboard().locator('figure[data-chart="tg128 t/s per iteration"] canvas').waitFor();
     await page.screenshot({ path: join(SHOTS, 'vscode-000-charts-light.png') });
@@ -151,6 +165,15 @@ describe('TierScope in code-server', () => {
     expect(delta).toMatch(/^\+\d+\.\d% \([+-]\d+\.\d%\.\.\+\d+\.\d%\)$/);
     expect(await d.locator('#whatif-table thead th.predicted').first().textContent()).toMatch(/predicted ±\d+%/);
     await page.screenshot({ path: join(SHOTS, 'vscode-whatif.png') });
+    // the predicted column needs the width: the dashboard's group alone for this one shot
+    await palette('View: Toggle Maximize Editor Group');
+    await page.waitForTimeout(800);
+    await d.locator('#whatif-table').scrollIntoViewIfNeeded();
+    const table = (await d.locator('#whatif-table table').first().boundingBox())!;
+    const top = Math.max(0, table.y - 170);
+    await smallShot('whatif', { x: table.x - 12, y: top, width: Math.min(table.width + 24, 980), height: Math.min(table.y + table.height + 60 - top, 560) });
+    await palette('View: Toggle Maximize Editor Group');
+    await page.waitForTimeout(800);
     await d.locator('#edit-scenario').click();
     const group = page.locator('.editor-group-container', { has: page.locator('.tab.active[data-resource-name^="Untitled"]') });
     await group.waitFor({ timeout: 10_000 });
@@ -201,6 +224,8 @@ describe('TierScope in code-server', () => {
     await expect.poll(hoverText, { timeout: 10_000 }).toContain('should_numa_migrate_memory()');
     expect(await hoverText()).toContain('r2: 14.34M');
     await page.screenshot({ path: join(SHOTS, 'vscode-hover.png') });
+    const hb = (await page.locator('.monaco-hover', { hasText: 'should_numa_migrate_memory()' }).first().boundingBox())!;
+    await smallShot('hover', { x: hb.x - 40, y: hb.y - 40, width: hb.width + 80, height: hb.height + 80 });
     await page.keyboard.press('Escape');
   });
 
