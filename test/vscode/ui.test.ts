@@ -244,6 +244,6 @@ describe('TierScope in code-server', () => {
   it('was installed from a .vsix of dist/, the CLI, media/ and the docs only', () => {
     expect(vsixBytes).toBeGreaterThan(10_000);
     const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();
-    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin/tierscope.js', 'dist/analysis-worker.js', 'dist/cli.js', 'dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'examples/pghot-llama-bench.txt', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/screenshots/dashboard.png', 'media/screenshots/hover.png', 'media/screenshots/whatif.png', 'media/tiering-log.tmLanguage.json', 'media/walkthrough/formats.md', 'package.json']);
+    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin/tierscope.js', 'dist/analysis-worker.js', 'dist/cli.js', 'dist/extension.js', 'dist/host-core.js', 'dist/web/analysis-worker.js', 'dist/web/extension.js', 'dist/webview.js', 'examples/pghot-llama-bench.txt', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/screenshots/dashboard.png', 'media/screenshots/hover.png', 'media/screenshots/whatif.png', 'media/tiering-log.tmLanguage.json', 'media/walkthrough/formats.md', 'package.json']);
   });
 });
