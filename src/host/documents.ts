@@ -19,7 +19,7 @@ export interface SourceDoc {
 let nextId = 1;
 
 export function fromDocument(doc: vscode.TextDocument, range?: vscode.Range): SourceDoc {
-  const name = doc.isUntitled ? doc.uri.path : vscode.workspace.asRelativePath(doc.uri, false);
+  const name = doc.isUntitled || doc.uri.scheme === SAMPLE_SCHEME ? doc.uri.path.replace(/^\//, '') : vscode.workspace.asRelativePath(doc.uri, false);
   const whole = !range || range.isEmpty;
   const lines = whole ? '' : `:${range.start.line + 1}-${range.end.line + 1}`;
   return {
