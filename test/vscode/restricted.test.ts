@@ -86,6 +86,24 @@ describe('TierScope in Restricted Mode (workspace trust on, folder not trusted)'
     await page.screenshot({ path: join(SHOTS, 'restricted-sample.png') });
   });
 
+  it('the explorer offers TierScope on log-like files only, in its own group after the others', async () => {
+    const menuOf = async (name: string) => {
+      await page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).click({ button: 'right' });
+      const menu = page.locator('.monaco-menu .action-label');
+      await menu.first().waitFor();
+      const items = (await menu.allTextContents()).filter((t) => t.trim());
+      await page.keyboard.press('Escape');
+      return items;
+    };
+    const txt = await menuOf('pghot-microbenchmark.txt');
+    expect(txt).toContain('Analyze tiering log');
+    expect(txt).toContain('Analyze files...');
+    expect(txt.indexOf('Analyze tiering log')).toBeGreaterThan(txt.indexOf('Open to the Side'));
+    const md = await menuOf('ik-llama-thp-thread.md');
+    expect(md).toContain('Open to the Side');
+    expect(md).not.toContain('Analyze tiering log');
+  });
+
   it('Analyze tiering log works on a file of the untrusted folder', async () => {
     await palette('View: Focus First Editor Group');
     await page.locator('.explorer-folders-view .monaco-list-row', { hasText: 'pghot-microbenchmark.txt' }).click();
