@@ -113,4 +113,16 @@ describe('TierScope in Restricted Mode (workspace trust on, folder not trusted)'
     await dashboard().locator('body[data-ready="true"] header .muted', { hasText: 'pghot-microbenchmark.txt' }).waitFor({ timeout: 30_000 });
     expect(await compareRow('Speedup')).toEqual(['1.00x', '2.41x', '1.02x', '2.40x', '2.35x', '1.51x']);
   });
+
+  it('after a window reload the dashboard still reveals lines of the sample (a tierscope-sample: URI, not a file)', async () => {
+    await palette('TierScope: Open the sample and analyze it');
+    await dashboard().locator('body[data-ready="true"] header .muted', { hasText: 'pghot-llama-bench.txt' }).waitFor({ timeout: 30_000 });
+    await palette('Developer: Reload Window');
+    await page.waitForSelector('.monaco-workbench', { timeout: 60_000 });
+    await dashboard().locator('body[data-ready="true"]').waitFor({ timeout: 60_000 });
+    await dashboard().locator('vscode-tab-header[data-view=sources]').click();
+    await dashboard().locator('.sources-table td.ref', { hasText: '32-39' }).click();
+    await expect.poll(async () => page.locator('.editor-group-container .tab.active').allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('pghot-llama-bench.txt'));
+    await expect.poll(async () => page.locator('.statusbar-item[id="status.editor.selection"]').textContent(), { timeout: 10_000 }).toMatch(/Ln 39, Col \d+ \(\d+ selected\)/);
+  });
 });
