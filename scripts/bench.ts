@@ -15,6 +15,7 @@ import { segment } from '../src/core/segment';
 import { PRESETS, presetScenario } from '../src/core/sim/presets';
 import { resolveScenario } from '../src/core/sim/scenario';
 import { simulateResolved } from '../src/core/sim/simulate';
+import { benchSniff } from './benchSniff';
 
 const MB = 1024 * 1024;
 const root = join(__dirname, '..');
@@ -145,7 +146,7 @@ hoverRow('mixed paste', mixedPaste(10 * MB));
 
 {
   const out = join(mkdtempSync(join(tmpdir(), 'tierscope-bench-')), 'tierscope.vsix');
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '-o', out], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links', '-o', out], { cwd: root, encoding: 'utf8' });
   console.log(r.status === 0 ? `.vsix: ${(statSync(out).size / 1024).toFixed(1)} KB` : `.vsix: vsce package failed: ${r.stderr.trim().split('\n')[0]}`);
 }
 
@@ -202,5 +203,7 @@ for (const [name, p] of Object.entries(PRESETS)) {
     console.log(`${label.padEnd(36)} ${wall.toFixed(1).padStart(7)} ms  simulated ${run.stats.simulatedSeconds.toFixed(0).padStart(6)} s in ${String(run.stats.steps).padStart(6)} steps  ${(run.stats.accesses / (wall / 1000) / 1e12).toFixed(2).padStart(8)} T accesses/s`);
   }
 }
+
+benchSniff();
 
 void largeInputs().then(() => outputFormats(__dirname, vmstatSeries(200 * MB)));

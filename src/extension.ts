@@ -2,15 +2,17 @@
 import * as vscode from 'vscode';
 import { registerCommands } from './host/commands';
 import { registerLanguageFeatures } from './host/language';
-import { setWorkerDir } from './host/offThread';
+import { setWorkerLocation } from './host/offThread';
 import { DashboardPanel, VIEW_TYPE } from './host/panel';
+import { registerSample } from './host/sample';
 
 export function activate(context: vscode.ExtensionContext): { panel: () => DashboardPanel | undefined } {
   const log = vscode.window.createOutputChannel('TierScope');
-  setWorkerDir(vscode.Uri.joinPath(context.extensionUri, 'dist').fsPath);
+  setWorkerLocation(vscode.Uri.joinPath(context.extensionUri, 'dist'));
   context.subscriptions.push(log);
   registerCommands(context, log);
   registerLanguageFeatures(context);
+  registerSample(context);
   context.subscriptions.push(
     vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
       async deserializeWebviewPanel(panel, state) {

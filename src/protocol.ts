@@ -81,11 +81,18 @@ export function isWebviewState(s: unknown): s is WebviewState {
   return Array.isArray(o.docs) && o.docs.length <= 1000 && o.docs.every(isDocPayload) && (o.baseline === null || isStr(o.baseline, 1000)) && VIEWS.includes(o.view as View);
 }
 
-/** A document the state names: a `file:`, `untitled:` or `vscode-remote:` URI or none, sizes bounded. */
+/** Schemes that do something when opened (run a command, fetch, open a handler), never a document. */
+const ACTING_SCHEME = /^(?:command|https?|javascript|data|blob|mailto|vscode|vscode-webview|vscode-userdata):/i;
+
+/**
+ * A document the state names: a document URI (a file, an untitled document, a virtual workspace's
+ * `vscode-vfs:`, the sample's `tierscope-sample:`; the host decides which it opens again,
+ * src/host/documents.ts) or none, sizes bounded.
+ */
 function isDocPayload(d: unknown): d is DocPayload {
   if (typeof d !== 'object' || d === null) return false;
   const o = d as Record<string, unknown>;
-  const uriOk = o.uri === null || (isStr(o.uri, 4096) && /^(file|untitled|vscode-remote):/.test(o.uri as string));
+  const uriOk = o.uri === null || (isStr(o.uri, 4096) && /^[a-z][a-z0-9+.-]*:/i.test(o.uri as string) && !ACTING_SCHEME.test(o.uri as string));
   return isInt(o.id) && isStr(o.name, 1000) && isStr(o.text, 100_000_000) && isInt(o.lineOffset) && uriOk;
 }
 

@@ -17,7 +17,7 @@ const cache = new Map<string, Promise<CachedAnalysis>>();
 let nextId = 1;
 
 /** The analysis of documents as one comparison, computed only when one of them (or the baseline) changed. */
-export function analyzed(docs: readonly SourceDoc[], baseline: string | null, token?: vscode.CancellationToken): Promise<CachedAnalysis> {
+export function analyzed(docs: readonly SourceDoc[], baseline: string | null, token?: vscode.CancellationToken, inlineChars?: number): Promise<CachedAnalysis> {
   const key = JSON.stringify([docs.map((d) => [d.key, d.name]), baseline]);
   const hit = cache.get(key);
   if (hit) {
@@ -26,16 +26,19 @@ export function analyzed(docs: readonly SourceDoc[], baseline: string | null, to
     return hit;
   }
   const id = nextId++;
-  const result = analyzeOffThread(docs.map((d) => ({ name: d.name, text: d.text })), baseline, token).then((a) => ({ ...a, id }));
+  const result = analyzeOffThread(docs.map((d) => ({ name: d.name, text: d.text })), baseline, token, inlineChars).then((a) => ({ ...a, id }));
   result.catch(() => cache.get(key) === result && cache.delete(key));
   cache.set(key, result);
   for (const old of cache.keys()) if (cache.size > KEEP) cache.delete(old);
   return result;
 }
 
-/** The analysis of a whole document at its current version. */
+/** What a hover, CodeLens or the Outline analyzes on the host's thread; longer documents go to the worker. */
+export const LANGUAGE_INLINE_CHARS = 64 * 1024;
+
+/** The analysis of a whole document at its current version (for hovers, CodeLens and the Outline). */
 export async function analysisFor(doc: vscode.TextDocument): Promise<Analysis> {
-  return (await analyzed([fromDocument(doc)], null)).analysis;
+  return (await analyzed([fromDocument(doc)], null, undefined, LANGUAGE_INLINE_CHARS)).analysis;
 }
 
 /** Drop what was kept for a closed document. */

@@ -1,12 +1,12 @@
-/** The commands: Analyze tiering log, Analyze files..., Compare with..., Record a run... */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+/** The commands: Analyze tiering log, Analyze files..., Compare with..., the sample (Record a run...: record.ts). */
 import * as vscode from 'vscode';
 import { analyzed } from './analyses';
 import { fromClipboard, fromDocument, linesRange, type SourceDoc } from './documents';
 import { loadCore } from './loadCore';
 import { Cancelled } from './offThread';
 import { DashboardPanel } from './panel';
+import { registerRecord } from './record';
+import { sampleUri } from './sample';
 
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
 
@@ -133,41 +133,14 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     if (docs.length && (await check(docs, pick.label.toLowerCase()))) panel.addDocs(docs, `Added ${docs.map((d) => d.name).join(', ')}.`);
   });
 
-  // `tierscope record` in a terminal; the dashboard opens on the file when the terminal closes. Runs go to
-  // runs.tierlog in the workspace (--append), so each new one is compared with the ones before.
-  reg('tierscope.record', async (arg?: unknown) => {
-    const given = (arg ?? {}) as { command?: string; label?: string };
-    const command = given.command ?? (await vscode.window.showInputBox({ title: 'TierScope: record a run', prompt: 'The command to run and record (run by your shell)', placeHolder: './llama-bench -m model.gguf -p 512 -n 128', ignoreFocusOut: true }));
-    if (!command?.trim()) return undefined;
-    const guess = command.trim().split(/\s+/).slice(0, 3).map((w) => w.replace(/^.*\//, '')).join(' ');
-    const label = given.label ?? (await vscode.window.showInputBox({ title: 'TierScope: record a run', prompt: 'Label of the run (the config name in the comparison), e.g. nb=2', value: guess, ignoreFocusOut: true }));
-    if (!label?.trim()) return undefined;
-    const out = join(vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? tmpdir(), 'runs.tierlog');
-    const cli = vscode.Uri.joinPath(context.extensionUri, 'bin', 'tierscope.js').fsPath;
-    const terminal = vscode.window.createTerminal({
-      name: `TierScope record: ${label}`,
-      shellPath: process.execPath,
-      shellArgs: [cli, 'record', '--label', label.trim(), '--out', out, '--append', '--', process.env.SHELL || '/bin/sh', '-c', command],
-      env: { ELECTRON_RUN_AS_NODE: '1' },
-    });
-    terminal.show();
-    await new Promise<void>((resolve) => {
-      const sub = vscode.window.onDidCloseTerminal((t) => {
-        if (t !== terminal) return;
-        sub.dispose();
-        resolve();
-      });
-    });
-    const uri = vscode.Uri.file(out);
-    try {
-      await vscode.workspace.fs.stat(uri);
-    } catch {
-      void vscode.window.showWarningMessage(`TierScope: the recording wrote no ${out} (exit status ${terminal.exitStatus?.code ?? 'unknown'}).`);
-      return undefined;
-    }
-    const doc = await vscode.workspace.openTextDocument(uri);
-    DashboardPanel.show(context, log, [fromDocument(doc)], `Recorded "${label.trim()}" (exit status ${terminal.exitStatus?.code ?? 'unknown'}) into ${vscode.workspace.asRelativePath(uri, false)}.`);
-    return out;
+  registerRecord(context, log);
+
+  // the walkthrough's first step: the bundled sample, read-only, beside its dashboard
+  reg('tierscope.openSample', async () => {
+    const doc = await vscode.workspace.openTextDocument(sampleUri());
+    await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.One, preview: false });
+    const d = fromDocument(doc);
+    if (await check([d], 'the sample')) DashboardPanel.show(context, log, [d], 'Analyzed the bundled sample (examples/pghot-llama-bench.txt).');
   });
 
   reg('tierscope.showFormats', async () => {

@@ -19,7 +19,7 @@ export interface SourceDoc {
 let nextId = 1;
 
 export function fromDocument(doc: vscode.TextDocument, range?: vscode.Range): SourceDoc {
-  const name = doc.isUntitled ? doc.uri.path : vscode.workspace.asRelativePath(doc.uri, false);
+  const name = doc.isUntitled || doc.uri.scheme === SAMPLE_SCHEME ? doc.uri.path.replace(/^\//, '') : vscode.workspace.asRelativePath(doc.uri, false);
   const whole = !range || range.isEmpty;
   const lines = whole ? '' : `:${range.start.line + 1}-${range.end.line + 1}`;
   return {
@@ -49,6 +49,22 @@ export function fromClipboard(text: string): SourceDoc {
   return { id, key: `clipboard:${id}`, name: 'clipboard', text, lineOffset: 0 };
 }
 
+/** The bundled sample's read-only documents (the walkthrough opens them). */
+export const SAMPLE_SCHEME = 'tierscope-sample';
+
+/**
+ * Whether a URI from a restored dashboard's state may be opened again: files, untitled documents, the
+ * bundled sample, and any scheme a file system is registered for, which is how a virtual workspace
+ * (github.dev's `vscode-vfs`, a remote's `vscode-remote`, a `memfs`) gives its files. Settings and other
+ * internal schemes have no file system provider here and stay closed.
+ */
+function reopenable(uri: vscode.Uri): boolean {
+  if (uri.scheme === 'file' || uri.scheme === 'untitled' || uri.scheme === SAMPLE_SCHEME) return true;
+  if (uri.scheme === 'vscode-userdata') return false;
+  if (vscode.workspace.workspaceFolders?.some((f) => f.uri.scheme === uri.scheme)) return true;
+  return vscode.workspace.fs.isWritableFileSystem(uri.scheme) !== undefined;
+}
+
 export function fromState(p: DocPayload): SourceDoc {
   let uri: vscode.Uri | undefined;
   try {
@@ -56,8 +72,8 @@ export function fromState(p: DocPayload): SourceDoc {
   } catch {
     uri = undefined;
   }
-  // only reveal in files and untitled documents, whatever the state says
-  if (uri && uri.scheme !== 'file' && uri.scheme !== 'untitled' && uri.scheme !== 'vscode-remote') uri = undefined;
+  // only reveal in documents the workspace can open, whatever the state says
+  if (uri && !reopenable(uri)) uri = undefined;
   const id = nextId++;
   return { id, key: `restored:${id}`, name: String(p.name), text: String(p.text), uri, lineOffset: Number.isInteger(p.lineOffset) && p.lineOffset >= 0 ? p.lineOffset : 0 };
 }

@@ -1,13 +1,18 @@
-/** Hovers, CodeLens and the Outline for tiering logs, from the host's one cached analysis per document version. */
+/**
+ * Hovers, CodeLens and the Outline for tiering logs, from the host's one cached analysis per document
+ * version. Registered for every language; languageGate.ts decides per document (setting, then sniff).
+ */
 import * as vscode from 'vscode';
 import type { BlockKind } from '../core/model';
 import { analysisFor, forgetDocument } from './analyses';
 import { linesRange } from './documents';
+import { forgetSniff, served } from './languageGate';
 import { loadCore } from './loadCore';
 
 const SOURCE_FILE = /\b((?:mm|kernel|fs|drivers|include)\/[\w/.-]+\.[ch])\b/;
 
 async function hover(doc: vscode.TextDocument, position: vscode.Position): Promise<vscode.Hover | undefined> {
+  if (!(await served(doc))) return undefined;
   // the knowledge base and hover text load on the first hover, not at activation
   const { hoverMarkdown, lookup, WORD_PATTERN } = await loadCore();
   const range = doc.getWordRangeAtPosition(position, WORD_PATTERN);
@@ -31,12 +36,13 @@ async function hover(doc: vscode.TextDocument, position: vscode.Position): Promi
 const SYMBOL_KIND: Partial<Record<BlockKind, vscode.SymbolKind>> = { vmstat: vscode.SymbolKind.Array, numastat: vscode.SymbolKind.Array, sysctl: vscode.SymbolKind.Property, 'numactl-hardware': vscode.SymbolKind.Module };
 
 async function blocks(doc: vscode.TextDocument) {
+  if (!(await served(doc))) return [];
   return (await analysisFor(doc)).blocks.filter((b) => b.kind !== 'prose');
 }
 
 export function registerLanguageFeatures(context: vscode.ExtensionContext): void {
-  const config = vscode.workspace.getConfiguration('tierscope');
-  const selector = config.get<string[]>('hover.languages', []).map((language) => ({ language }));
+  // every language: which ones are served is read per request, so a settings change needs no reload
+  const selector = '*';
   const codeLensChanged = new vscode.EventEmitter<void>();
   context.subscriptions.push(
     codeLensChanged,
@@ -44,7 +50,7 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
     vscode.languages.registerCodeLensProvider(selector, {
       onDidChangeCodeLenses: codeLensChanged.event,
       async provideCodeLenses(doc) {
-        if (!vscode.workspace.getConfiguration('tierscope').get<boolean>('codeLens.enabled', true)) return [];
+        if (!vscode.workspace.getConfiguration('tierscope', doc).get<boolean>('codeLens.enabled', true)) return [];
         return (await blocks(doc)).flatMap((b) => {
           const range = linesRange(doc, b.startLine, b.startLine);
           const args = [doc.uri, b.startLine, b.endLine];
@@ -63,8 +69,11 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
         });
       },
     }),
-    vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('tierscope.codeLens') && codeLensChanged.fire()),
-    vscode.workspace.onDidCloseTextDocument((doc) => forgetDocument(doc.uri)),
+    vscode.workspace.onDidChangeConfiguration((e) => (e.affectsConfiguration('tierscope.codeLens') || e.affectsConfiguration('tierscope.languages') || e.affectsConfiguration('tierscope.hover.languages')) && codeLensChanged.fire()),
+    vscode.workspace.onDidCloseTextDocument((doc) => {
+      forgetDocument(doc.uri);
+      forgetSniff(doc.uri);
+    }),
     vscode.commands.registerCommand('tierscope.explain', async (name: unknown) => {
       const { lookup } = await loadCore();
       const e = typeof name === 'string' ? lookup(name) : undefined;

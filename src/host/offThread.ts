@@ -2,13 +2,16 @@
  * Analysis with its dashboard view: large inputs in a worker thread, so the extension host's thread is
  * never blocked by a 200 MB paste; small ones (the common case) inline, where they take milliseconds.
  */
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type * as vscode from 'vscode';
 import type { Document } from '../core/analyze';
 import type { Analysis } from '../core/model';
 import type { DashboardView } from '../core/report/dashboardView';
 import { loadCore } from './loadCore';
+import type { OffThreadRequest } from './offThreadMessages';
+import { breathe as yieldToHost, startWorker } from './workerHost';
+
+export type { OffThreadReply, OffThreadRequest } from './offThreadMessages';
+export { setWorkerDir, setWorkerLocation } from './workerHost';
 
 /** Inputs longer than this (characters, all documents together) go to the worker. */
 export const OFF_THREAD_CHARS = 1_000_000;
@@ -19,9 +22,6 @@ export interface Analyzed {
   view(): DashboardView;
 }
 
-/** Each text goes as UTF-8 in one transferred buffer, not copied: a 200 MB string cloned in one piece would block the host. */
-export type OffThreadRequest = { docs: { name: string; bytes: Uint8Array }[]; baseline: string | null };
-export type OffThreadReply = { kind: 'analyzed'; analysis: Analysis; view: DashboardView } | { kind: 'error'; message: string };
 
 export class Cancelled extends Error {
   constructor() {
@@ -29,11 +29,6 @@ export class Cancelled extends Error {
   }
 }
 
-let workerFile = join(__dirname, 'analysis-worker.js');
-/** Where the worker bundle is (the extension's dist/). */
-export function setWorkerDir(dir: string): void {
-  workerFile = join(dir, 'analysis-worker.js');
-}
 
 /** Slices of a large text (characters): encoded one at a time here, posted one at a time to the webview (panel.ts). */
 export const TEXT_SLICE = 4 * 1024 * 1024;
@@ -69,7 +64,7 @@ function utf8Length(text: string, a: number, b: number): number {
 async function encode(text: string, token?: vscode.CancellationToken): Promise<Uint8Array> {
   const parts = slices(text);
   const breathe = async () => {
-    await new Promise((r) => setImmediate(r));
+    await yieldToHost();
     if (token?.isCancellationRequested) throw new Cancelled();
   };
   let size = 0;
@@ -90,32 +85,35 @@ async function encode(text: string, token?: vscode.CancellationToken): Promise<U
 async function run(docs: Document[], baseline: string | null, token?: vscode.CancellationToken): Promise<Analyzed> {
   const encoded: OffThreadRequest['docs'] = [];
   for (const d of docs) encoded.push({ name: d.name, bytes: await encode(d.text, token) });
+  const w = await startWorker();
   return new Promise((resolve, reject) => {
-    const w = new Worker(workerFile);
     const done = () => {
       sub?.dispose();
-      void w.terminate();
+      w.terminate();
     };
     const sub = token?.onCancellationRequested(() => {
       done();
       reject(new Cancelled());
     });
-    w.once('message', (r: OffThreadReply) => {
+    w.onReply((r) => {
       done();
       if (r.kind === 'error') reject(new Error(r.message));
       else resolve({ analysis: r.analysis, view: () => r.view });
     });
-    w.once('error', (e) => {
+    w.onError((e) => {
       done();
       reject(e);
     });
-    w.postMessage({ docs: encoded, baseline } satisfies OffThreadRequest, encoded.map((d) => d.bytes.buffer as ArrayBuffer));
+    w.post({ docs: encoded, baseline } satisfies OffThreadRequest, encoded.map((d) => d.bytes.buffer as ArrayBuffer));
   });
 }
 
-/** Analyze documents as one comparison and build their dashboard view, off the host's thread when they are large. */
-export async function analyzeOffThread(docs: Document[], baseline: string | null, token?: vscode.CancellationToken): Promise<Analyzed> {
-  if (docs.reduce((n, d) => n + d.text.length, 0) > OFF_THREAD_CHARS) return run(docs, baseline, token);
+/**
+ * Analyze documents as one comparison and build their dashboard view, off the host's thread when they
+ * are longer than `inlineChars` (a command's input: 1 MB; what a hover or CodeLens asks for: less).
+ */
+export async function analyzeOffThread(docs: Document[], baseline: string | null, token?: vscode.CancellationToken, inlineChars = OFF_THREAD_CHARS): Promise<Analyzed> {
+  if (docs.reduce((n, d) => n + d.text.length, 0) > inlineChars) return run(docs, baseline, token);
   const core = await loadCore();
   const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined });
   // a hover needs no view: it is built when the dashboard first asks (a small input is kept whole until then)

@@ -5,6 +5,7 @@ import { isFromWebview, isWebviewState, VIEWS, type FromWebview, type ToWebview,
 import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
 import { loadMessages } from './loadMessages';
+import { breathe } from './workerHost';
 
 export const VIEW_TYPE = 'tierscope.dashboard';
 
@@ -152,7 +153,7 @@ export class DashboardPanel {
     for (const m of messages) {
       if (mine !== this.sending || this.disposed) return;
       await this.panel.webview.postMessage(m);
-      if (messages.length > 1) await new Promise((r) => setImmediate(r));
+      if (messages.length > 1) await breathe();
     }
   }
 
@@ -198,7 +199,7 @@ export class DashboardPanel {
           filters: m.what === 'csv' ? { CSV: ['csv'] } : { PNG: ['png'] },
         });
         if (!target) return;
-        const bytes = m.what === 'csv' ? new TextEncoder().encode(m.data) : Buffer.from(m.data.slice('data:image/png;base64,'.length), 'base64');
+        const bytes = m.what === 'csv' ? new TextEncoder().encode(m.data) : Uint8Array.from(atob(m.data.slice('data:image/png;base64,'.length)), (c) => c.charCodeAt(0));
         await vscode.workspace.fs.writeFile(target, bytes);
         return;
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDocuments } from '../../src/core/analyze';
 import { dashboardView } from '../../src/core/report/dashboardView';
 import { loadMessages } from '../../src/host/loadMessages';
-import { isFromWebview, keptInState, MAX_STATE_TEXT, type ToWebview } from '../../src/protocol';
+import { isFromWebview, isWebviewState, keptInState, MAX_STATE_TEXT, type ToWebview } from '../../src/protocol';
 import { example } from './helpers';
 
 describe('the load the host sends', () => {
@@ -50,5 +50,11 @@ describe('the load the host sends', () => {
   it('a baseline change from the webview is checked like every message', () => {
     expect(isFromWebview({ type: 'baseline', baseline: 'r2' })).toBe(true);
     for (const bad of [{ type: 'baseline' }, { type: 'baseline', baseline: null }, { type: 'baseline', baseline: 'x'.repeat(1001) }]) expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('a restored state keeps the URIs of documents that are not files (virtual workspaces, the bundled sample); a URI must have a scheme and name a document', () => {
+    const state = (uri: string | null) => ({ docs: [{ id: 1, name: 'a', text: 'x', uri, lineOffset: 0 }], baseline: null, view: 'overview' });
+    for (const uri of ['file:///a.txt', 'untitled:Untitled-1', 'vscode-vfs://github/o/r/a.txt', 'tierscope-sample:/pghot-llama-bench.txt', null]) expect(isWebviewState(state(uri)), String(uri)).toBe(true);
+    for (const uri of ['/a.txt', '', ':x', 'x'.repeat(5000), 'command:workbench.action.terminal.new', 'https://x', 'javascript:alert(1)', 'vscode://some.extension/act']) expect(isWebviewState(state(uri)), uri.slice(0, 20)).toBe(false);
   });
 });

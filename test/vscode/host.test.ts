@@ -20,6 +20,7 @@ beforeAll(async () => {
   ws = mkdtempSync(join(tmpdir(), 'tierscope-hostws-'));
   for (const f of readdirSync(join(ROOT, 'examples'))) copyFileSync(join(ROOT, 'examples', f), join(ws, f));
   copyFileSync(join(ROOT, 'test/fixtures/vmstat-series.txt'), join(ws, 'run.vmstat'));
+  copyFileSync(join(ROOT, 'test/fixtures/sniff/ring.c'), join(ws, 'ring.c'));
   cs = await start(ws, mkdtempSync(join(tmpdir(), 'tierscope-noext-')), { 'workbench.startupEditor': 'none' });
   browser = await launch();
 }, 400_000);
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('extension host tests in code-server', () => {
-  it('hovers explain counters with this paste values, CodeLens and the Outline show the blocks, *.vmstat is a tiering log, Record a run... records in a terminal', async () => {
+  it('hovers explain counters with this paste values, CodeLens and the Outline show the blocks, *.vmstat is a tiering log, Record a run... records in a terminal, C that holds nothing is left alone, tierscope.languages applies live, the sample opens', async () => {
     const page = await browser.newPage();
     const logs: string[] = [];
     let exit: (code: number) => void = () => undefined;

@@ -7,7 +7,7 @@ import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../webview/axe';
 import { launch, SHOTS } from '../browser';
-import { installVsix, setup, start, type CodeServer } from './codeServer';
+import { installVsix, packVsix, setup, start, type CodeServer } from './codeServer';
 
 const ROOT = join(__dirname, '../..');
 let cs: CodeServer;
@@ -20,8 +20,7 @@ beforeAll(async () => {
   setup();
   const out = mkdtempSync(join(tmpdir(), 'tierscope-vsix-'));
   const vsix = join(out, 'tierscope.vsix');
-  const pack = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '-o', vsix], { cwd: ROOT, encoding: 'utf8' });
-  if (pack.status !== 0) throw new Error(`vsce package failed: ${pack.stderr}${pack.stdout}`);
+  packVsix(vsix);
   vsixBytes = statSync(vsix).size;
   const extensions = mkdtempSync(join(tmpdir(), 'tierscope-ext-'));
   installVsix(vsix, extensions);
@@ -93,6 +92,18 @@ async function analyzeAll(name: string): Promise<number> {
   return Date.now() - t0;
 }
 
+/** A small screenshot of part of the window (for the README and the walkthrough: test-output/readme-*.png, copied to media/screenshots/ by hand). */
+async function smallShot(name: string, box: { x: number; y: number; width: number; height: number }): Promise<void> {
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  await page.screenshot({ path: join(SHOTS, `readme-${name}.png`), clip: { x, y, width: Math.min(box.width, 1500 - x), height: Math.min(box.height, 950 - y) } });
+}
+
+/** Where the dashboard is in the window. */
+async function dashboardBox() {
+  return (await page.locator('iframe.webview.ready').last().boundingBox())!;
+}
+
 async function cells(label: string, table = 0): Promise<string[]> {
   await dashboard().locator('vscode-tab-header[data-view=compare]').click();
   return dashboard().locator(`table.grid[data-table="${table}"] tr`, { has: dashboard().locator(`th:text-is("${label}")`) }).locator('td').allTextContents();
@@ -115,6 +126,8 @@ describe('TierScope in code-server', () => {
     await page.keyboard.press('Escape');
     expect(await cells('pgpromote_candidate', 1)).toEqual(['0.00', '14.34', '24.12', '13.83', '21.09']);
     await page.screenshot({ path: join(SHOTS, 'vscode-000-compare-light.png') });
+    const dash = await dashboardBox();
+    await smallShot('dashboard', { ...dash, height: Math.min(dash.height, 620) });
     await dashboard().locator('vscode-tab-header[data-view=charts]').click();
     await dashboard().locator('figure[data-chart="tg128 t/s per iteration"] canvas').waitFor();
     await page.screenshot({ path: join(SHOTS, 'vscode-000-charts-light.png') });
@@ -183,6 +196,15 @@ describe('TierScope in code-server', () => {
     expect(delta).toMatch(/^\+\d+\.\d% \([+-]\d+\.\d%\.\.\+\d+\.\d%\) ✗$/);
     expect(await d.locator('#whatif-table thead th.predicted').first().textContent()).toMatch(/predicted ±\d+%/);
     await page.screenshot({ path: join(SHOTS, 'vscode-whatif.png') });
+    // the predicted column needs the width: the dashboard's group alone for this one shot
+    await palette('View: Toggle Maximize Editor Group');
+    await page.waitForTimeout(800);
+    await d.locator('#whatif-table').scrollIntoViewIfNeeded();
+    const table = (await d.locator('#whatif-table table').first().boundingBox())!;
+    const top = Math.max(0, table.y - 170);
+    await smallShot('whatif', { x: table.x - 12, y: top, width: Math.min(table.width + 24, 980), height: Math.min(table.y + table.height + 60 - top, 560) });
+    await palette('View: Toggle Maximize Editor Group');
+    await page.waitForTimeout(800);
     await d.locator('#edit-scenario').click();
     const group = page.locator('.editor-group-container', { has: page.locator('.tab.active[data-resource-name^="Untitled"]') });
     await group.waitFor({ timeout: 10_000 });
@@ -233,6 +255,9 @@ describe('TierScope in code-server', () => {
     await expect.poll(hoverText, { timeout: 10_000 }).toContain('should_numa_migrate_memory()');
     expect(await hoverText()).toContain('r2: 14.34M');
     await page.screenshot({ path: join(SHOTS, 'vscode-hover.png') });
+    // the README's small shot, when the hover is still up (it may have closed by now: that fails nothing)
+    const hb = await page.locator('.monaco-hover:visible', { hasText: 'should_numa_migrate_memory()' }).first().boundingBox();
+    if (hb) await smallShot('hover', { x: hb.x - 40, y: hb.y - 40, width: hb.width + 80, height: hb.height + 80 });
     await page.keyboard.press('Escape');
   });
 
@@ -251,6 +276,6 @@ describe('TierScope in code-server', () => {
   it('was installed from a .vsix of dist/, the CLI, media/ and the docs only', () => {
     expect(vsixBytes).toBeGreaterThan(10_000);
     const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();
-    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin/tierscope.js', 'dist/analysis-worker.js', 'dist/cli.js', 'dist/extension.js', 'dist/host-core.js', 'dist/webview.js', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/tiering-log.tmLanguage.json', 'package.json']);
+    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin/tierscope.js', 'dist/analysis-worker.js', 'dist/cli.js', 'dist/extension.js', 'dist/host-core.js', 'dist/web/analysis-worker.js', 'dist/web/extension.js', 'dist/webview.js', 'examples/pghot-llama-bench.txt', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/screenshots/dashboard.png', 'media/screenshots/hover.png', 'media/screenshots/whatif.png', 'media/tiering-log.tmLanguage.json', 'media/walkthrough/formats.md', 'package.json']);
   });
 });

@@ -71,6 +71,39 @@ export async function run(): Promise<void> {
   const tl = await vscode.workspace.openTextDocument(vscode.Uri.file(recorded ?? '/nonexistent'));
   check(tl.languageId === 'tiering-log', `*.tierlog opens as tiering-log, got ${tl.languageId}`);
 
+  // quiet in other languages: C that holds nothing gets no lens, symbol or hover; Markdown with counter values does
+  const ringC = vscode.Uri.joinPath(ws, 'ring.c');
+  const cDoc = await vscode.workspace.openTextDocument(ringC);
+  check(cDoc.languageId === 'c', `ring.c is C: ${cDoc.languageId}`);
+  const cLenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', ringC);
+  const cSymbols = (await vscode.commands.executeCommand<vscode.DocumentSymbol[] | undefined>('vscode.executeDocumentSymbolProvider', ringC)) ?? [];
+  check(cLenses.length === 0 && cSymbols.length === 0, `no CodeLens or Outline in C that holds nothing: ${cLenses.length} lenses, ${cSymbols.length} symbols`);
+  check((await hoverAt(ringC, 10, 'NR_PAGES')) === '', 'no hover in C that holds nothing');
+  const notes = vscode.Uri.joinPath(ws, 'notes.md');
+  await vscode.workspace.fs.writeFile(notes, new TextEncoder().encode('# Our run\n\nAfter the run, `/proc/vmstat` said:\n\n    pgpromote_success 2097152\n    pgpromote_candidate 2100000\n'));
+  const notesDoc = await vscode.workspace.openTextDocument(notes);
+  check(notesDoc.languageId === 'markdown', `notes.md is Markdown: ${notesDoc.languageId}`);
+  check((await hoverAt(notes, 5, 'pgpromote_success')).includes('**pgpromote_success**'), 'a hover in Markdown that holds counter values');
+  // tierscope.languages for Markdown only, applied without a reload, then back
+  const forMarkdown = vscode.workspace.getConfiguration('tierscope', { languageId: 'markdown' });
+  await forMarkdown.update('languages', [], vscode.ConfigurationTarget.Global, true);
+  check((await hoverAt(notes, 5, 'pgpromote_success')) === '', '"[markdown]": {"tierscope.languages": []} turns Markdown hovers off at once');
+  check((await hoverAt(seed000, 56, 'pgpromote_candidate')).includes('**pgpromote_candidate**'), 'the Markdown override leaves plain text served');
+  await forMarkdown.update('languages', undefined, vscode.ConfigurationTarget.Global, true);
+  check((await hoverAt(notes, 5, 'pgpromote_success')).includes('**pgpromote_success**'), 'removing the override serves Markdown again');
+  // the old setting still counts while the new one is not set
+  const global = vscode.workspace.getConfiguration('tierscope');
+  await global.update('hover.languages', ['plaintext'], vscode.ConfigurationTarget.Global);
+  check((await hoverAt(notes, 5, 'pgpromote_success')) === '', 'tierscope.hover.languages (deprecated) still chooses the languages');
+  await global.update('hover.languages', undefined, vscode.ConfigurationTarget.Global);
+
+  // the walkthrough's sample: read-only, bundled, analyzed into the dashboard
+  await vscode.commands.executeCommand('tierscope.openSample');
+  const sample = (ext?.exports as { panel(): { documents: readonly { name: string; text: string; uri?: vscode.Uri }[] } | undefined }).panel();
+  const sd = sample?.documents[0];
+  check(sample?.documents.length === 1 && sd?.uri?.scheme === 'tierscope-sample' && sd.text.includes('pgpromote_candidate'), `the sample reached the dashboard: ${sample?.documents.map((d) => `${d.name} ${d.uri}`).join(', ')}`);
+  check(vscode.window.activeTextEditor?.document.uri.scheme === 'tierscope-sample', `the sample is open in an editor: ${vscode.window.activeTextEditor?.document.uri}`);
+
   const report = vscode.Uri.joinPath(ws, 'host-test-result.json');
   await vscode.workspace.fs.writeFile(report, new TextEncoder().encode(JSON.stringify({ failures, cand, m2, bigHover })));
   if (failures.length) throw new Error(failures.join('\n'));

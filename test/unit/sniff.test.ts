@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recognizedAnything } from '../../src/core/analyze';
+import { holdsTieringData, sniff, SNIFF_CHARS } from '../../src/core/sniff';
+import { analyze, example, FIXTURES, fixture } from './helpers';
+
+const ROOT = join(__dirname, '../..');
+const ringC = fixture('sniff/ring.c');
+/** Real Markdown that holds nothing to find: a dependency's README (installed by npm ci). */
+const readme = readFileSync(join(ROOT, 'node_modules/typescript/README.md'), 'utf8');
+const files = readdirSync(FIXTURES).filter((f) => statSync(join(FIXTURES, f)).isFile());
+
+describe('the sniff: does a document of another language hold tiering data?', () => {
+  it('finds the data lines of the examples and names what they hold, in any language', () => {
+    const s = sniff(example('pghot-llama-bench.txt'));
+    expect(s.names).toEqual(expect.arrayContaining(['pp512', 'tg128', 'pgpromote_candidate']));
+    for (const language of ['plaintext', 'markdown', 'c', 'shellscript']) {
+      expect(holdsTieringData(language, example('pghot-llama-bench.txt')), language).toBe(true);
+      expect(holdsTieringData(language, example('ik-llama-thp-thread.md')), language).toBe(true);
+      expect(holdsTieringData(language, example('pghot-microbenchmark.txt')), language).toBe(true);
+    }
+  });
+
+  it('in plain text and logs, every fixture the analysis recognizes is served', () => {
+    const missed = files.filter((f) => {
+      const text = fixture(f);
+      return recognizedAnything(analyze(text)) && !holdsTieringData('plaintext', text) && !holdsTieringData('log', text);
+    });
+    expect(missed).toEqual([]);
+  });
+
+  it('a tiering log is always served, whatever it holds', () => {
+    expect(holdsTieringData('tiering-log', 'nothing here\n')).toBe(true);
+  });
+
+  it('C code and a README that hold nothing are not served, though they use the plain words and numbers', () => {
+    for (const language of ['c', 'markdown', 'plaintext', 'log']) {
+      expect(holdsTieringData(language, ringC), language).toBe(false);
+      expect(holdsTieringData(language, readme), language).toBe(false);
+    }
+    expect(sniff(ringC)).toEqual({ dataLines: 0, names: [] });
+  });
+
+  it('a name alone is not data: the kernel source that prints a counter is not a paste of it', () => {
+    const vmstatC = 'static const char *const vmstat_text[] = {\n\t"pgpromote_success",\n\t"pgpromote_candidate",\n};\n';
+    expect(holdsTieringData('c', vmstatC)).toBe(false);
+    expect(holdsTieringData('c', `${vmstatC}/* on our box: pgpromote_success 1234 */\n`)).toBe(true);
+  });
+
+  it('reads only the head: data after the first 32 KB of prose does not count', () => {
+    const prose = 'Some words about the weather, no numbers at all.\n'.repeat(Math.ceil(SNIFF_CHARS / 40));
+    expect(holdsTieringData('markdown', `${prose}pgpromote_success 1234\n`)).toBe(false);
+    expect(holdsTieringData('markdown', `pgpromote_success 1234\n${prose}`)).toBe(true);
+  });
+});
