@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FrameLocator, Page } from 'playwright-core';
 
 const ROOT = join(__dirname, '../..');
 export const CS_ENTRY = join(ROOT, '.vscode-test/code-server/node_modules/code-server/out/node/entry.js');
@@ -75,4 +76,28 @@ export async function start(workspace: string, extensionsDir: string, settings: 
       }
     },
   };
+}
+
+/** Run a command from the palette; right after start-up the extension's commands may take a while to appear. */
+export async function runCommand(page: Page, command: string): Promise<void> {
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: command.split(': ').pop()! }).first();
+  for (let attempt = 0; ; attempt++) {
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor();
+    await input.fill(`>${command}`);
+    try {
+      await row.waitFor({ timeout: 10_000 });
+      break;
+    } catch (e) {
+      await page.keyboard.press('Escape');
+      if (attempt === 5) throw e;
+    }
+  }
+  await page.keyboard.press('Enter');
+}
+
+/** The dashboard's page inside the newest webview. */
+export function dashboardFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
 }

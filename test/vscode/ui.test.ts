@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../webview/axe';
 import { launch, SHOTS } from '../browser';
-import { installVsix, packVsix, setup, start, type CodeServer } from './codeServer';
+import { installVsix, packVsix, setup, start, type CodeServer, runCommand, dashboardFrame } from './codeServer';
 
 const ROOT = join(__dirname, '../..');
 let cs: CodeServer;
@@ -45,24 +45,7 @@ afterAll(async () => {
   cs?.stop();
 });
 
-/** Run a command from the palette; right after start-up the extension's commands may take a while to appear. */
-async function palette(command: string): Promise<void> {
-  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: command.split(': ').pop()! }).first();
-  for (let attempt = 0; ; attempt++) {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor();
-    await input.fill(`>${command}`);
-    try {
-      await row.waitFor({ timeout: 10_000 });
-      break;
-    } catch (e) {
-      await page.keyboard.press('Escape');
-      if (attempt === 5) throw e;
-    }
-  }
-  await page.keyboard.press('Enter');
-}
+const palette = (command: string) => runCommand(page, command);
 
 /** Open a file in the first editor group (the dashboard sits beside it) and focus it. */
 async function openFile(name: string): Promise<void> {
@@ -73,9 +56,7 @@ async function openFile(name: string): Promise<void> {
   await group.locator('.monaco-editor .view-lines').click();
 }
 
-function dashboard(): FrameLocator {
-  return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
-}
+const dashboard = () => dashboardFrame(page);
 
 async function analyzeAll(name: string): Promise<number> {
   await openFile(name);

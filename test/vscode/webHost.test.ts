@@ -6,10 +6,10 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launch, SHOTS } from '../browser';
-import { installVsix, packVsix, setup, start, type CodeServer } from './codeServer';
+import { installVsix, packVsix, setup, start, type CodeServer, runCommand, dashboardFrame } from './codeServer';
 
 const ROOT = join(__dirname, '../..');
 let cs: CodeServer;
@@ -53,27 +53,9 @@ afterAll(async () => {
   cs?.stop();
 });
 
-async function palette(command: string): Promise<void> {
-  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: command.split(': ').pop()! }).first();
-  for (let attempt = 0; ; attempt++) {
-    await page.keyboard.press('F1');
-    const input = page.locator('.quick-input-widget input');
-    await input.waitFor();
-    await input.fill(`>${command}`);
-    try {
-      await row.waitFor({ timeout: 10_000 });
-      break;
-    } catch (e) {
-      await page.keyboard.press('Escape');
-      if (attempt === 5) throw e;
-    }
-  }
-  await page.keyboard.press('Enter');
-}
+const palette = (command: string) => runCommand(page, command);
 
-function dashboard(): FrameLocator {
-  return page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame');
-}
+const dashboard = () => dashboardFrame(page);
 
 describe('the web extension in code-server\'s web worker extension host', () => {
   it('runs the browser bundle: Record a run... says a browser has no shell', async () => {
