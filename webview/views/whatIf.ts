@@ -57,7 +57,13 @@ const CONTROLS = CONTROL_KEYS.map((key) => {
 });
 const SWEEPABLE = CONTROLS.filter((c) => c.kind === 'number' || c.key === 'kernel.numa_balancing').map((c) => c.key);
 
-const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+/** A change in percent to 0.1: a change that rounds to zero is `0.0%`, never `-0.0%`. */
+const pct = (x: number) => {
+  const v = Math.round(x * 1000) / 10 || 0;
+  return `${v > 0 ? '+' : ''}${v.toFixed(1)}%`;
+};
+/** The model's counters are expected counts: whole pages or events. */
+const count = (x: number | undefined) => (x === undefined ? undefined : Math.round(x));
 
 function field(label: string, control: HTMLElement): HTMLElement {
   return h('label', { class: 'field' }, h('span', {}, label), control);
@@ -312,7 +318,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
     for (const c of KEY_COUNTERS) {
       if (!(c in whatIf.counters) && !ctx.kept.some((k) => c in k.counters)) continue;
       const meas = measured.measurements.find((x) => x.config === base && x.metric === c);
-      row(c, meas?.value, model?.counters[c], whatIf.counters[c], ctx.kept.map((k) => k.counters[c]));
+      row(c, meas?.value, count(model?.counters[c]), count(whatIf.counters[c]), ctx.kept.map((k) => count(k.counters[c])));
     }
     const table = gridNav(h('table', { class: 'grid', 'data-whatif': changed }, h('thead', {}, head), body), `What-if: ${base} measured, modelled and predicted`);
     // a redraw (the refined answer) keeps a keyboard user where they were in the table
