@@ -25,21 +25,24 @@ interface Options {
   minutes: number;
   inputs: number;
   seed: number;
+  /** Child processes run side by side (one run, one corpus, one coverage map). */
+  jobs: number;
   targets: Target[];
   save: boolean;
 }
 
 function options(argv: string[]): Options {
-  const o: Options = { minutes: 1, inputs: Infinity, seed: Date.now() % 2 ** 31, targets: [...TARGETS], save: true };
+  const o: Options = { minutes: 1, inputs: Infinity, seed: Date.now() % 2 ** 31, jobs: 1, targets: [...TARGETS], save: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const v = () => argv[++i] ?? '';
     if (a === '--minutes') o.minutes = Number(v());
     else if (a === '--inputs') o.inputs = Number(v());
     else if (a === '--seed') o.seed = Number(v());
+    else if (a === '--jobs') o.jobs = Math.max(1, Math.min(16, Math.floor(Number(v())) || 1));
     else if (a === '--targets') o.targets = v().split(',') as Target[];
     else if (a === '--no-save') o.save = false;
-    else throw new Error(`unknown option ${a} (--minutes N, --inputs N, --seed N, --targets analysis,sim,calibrate, --no-save)`);
+    else throw new Error(`unknown option ${a} (--minutes N, --inputs N, --seed N, --jobs N, --targets analysis,sim,calibrate, --no-save)`);
   }
   if (!(o.minutes > 0) || o.targets.some((t) => !TARGETS.includes(t))) throw new Error('--minutes needs a positive number; targets: ' + TARGETS.join(', '));
   return o;
@@ -62,9 +65,11 @@ class Runner {
   private stderr = '';
   private pending: { id: number; resolve: (r: WorkerReply | { dead: string }) => void } | undefined;
   private ready!: Promise<void>;
-  /** Every block any child reached, handed to a restarted child. */
-  readonly blocks = new Set<string>();
-  constructor(private readonly file: string) {
+  /** @param blocks every block any child reached (shared by the parallel runners), handed to a restarted child */
+  constructor(
+    private readonly file: string,
+    private readonly blocks: Set<string>,
+  ) {
     this.spawn();
   }
   private spawn(): void {
@@ -102,7 +107,11 @@ class Runner {
     const timeout = new Promise<{ dead: string }>((resolve) => (timer = setTimeout(() => resolve({ dead: `no result within ${limit / 1000} s (a hang)` }), limit)));
     const r = await Promise.race([result, timeout]);
     clearTimeout(timer);
-    if (!('dead' in r)) for (const b of r.newBlocks) this.blocks.add(b);
+    if (!('dead' in r)) {
+      // new to this child, maybe not to the run
+      r.newBlocks = r.newBlocks.filter((b) => !this.blocks.has(b));
+      for (const b of r.newBlocks) this.blocks.add(b);
+    }
     if ('dead' in r) {
       this.pending = undefined;
       this.child.removeAllListeners('exit');
@@ -150,13 +159,16 @@ async function minimize(input: string, keeps: (s: string) => Promise<boolean>, a
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
   const rng = new Rng(o.seed);
-  const runner = new Runner(join(__dirname, 'fuzz-worker.js'));
+  const reached = new Set<string>();
+  const runners = Array.from({ length: o.jobs }, () => new Runner(join(__dirname, 'fuzz-worker.js'), reached));
+  const runner = runners[0]!;
   const seeds = seedInputs(ROOT);
   const kept = corpusInputs(ROOT);
   const pool = {} as Record<Target, string[]>;
   const fresh: { target: Target; input: string; blocks: string[] }[] = [];
   const failures = new Map<string, Failure>();
   const counts = { analysis: 0, sim: 0, calibrate: 0 } as Record<Target, number>;
+  const busyMs = { analysis: 0, sim: 0, calibrate: 0 } as Record<Target, number>;
   let blocks = 0;
   const record = (f: Failure | undefined) => {
     if (!f || failures.has(signature(f))) return;
@@ -181,29 +193,34 @@ async function main(): Promise<void> {
   let lastReport = start;
   const targets = o.targets;
   const totalWeight = targets.reduce((s, t) => s + WEIGHT[t], 0);
-  while (Date.now() < end && inputs < o.inputs) {
-    let x = rng.next() * totalWeight;
-    const t = targets.find((tt) => (x -= WEIGHT[tt]) < 0) ?? targets[0]!;
-    const base = rng.pick(pool[t]);
-    const other = rng.pick(pool[t === 'sim' ? 'sim' : t]);
-    const input = t === 'sim' ? mutateSim(base, rng, other) : mutateText(base, rng, other);
-    const r = await runner.run(t, input);
-    inputs++;
-    counts[t]++;
-    record(failureOf(t, input, r));
-    if (!('dead' in r) && !r.violation && r.newBlocks.length) {
-      blocks += r.newBlocks.length;
-      if (input.length <= MAX_ENTRY) {
-        pool[t].push(input);
-        fresh.push({ target: t, input, blocks: r.newBlocks });
+  const lane = async (runner: Runner) => {
+    while (Date.now() < end && inputs < o.inputs) {
+      let x = rng.next() * totalWeight;
+      const t = targets.find((tt) => (x -= WEIGHT[tt]) < 0) ?? targets[0]!;
+      const base = rng.pick(pool[t]);
+      const other = rng.pick(pool[t === 'sim' ? 'sim' : t]);
+      const input = t === 'sim' ? mutateSim(base, rng, other) : mutateText(base, rng, other);
+      const r = await runner.run(t, input);
+      inputs++;
+      counts[t]++;
+      if (!('dead' in r)) busyMs[t] += r.ms;
+      record(failureOf(t, input, r));
+      if (!('dead' in r) && !r.violation && r.newBlocks.length) {
+        blocks += r.newBlocks.length;
+        if (input.length <= MAX_ENTRY) {
+          pool[t].push(input);
+          fresh.push({ target: t, input, blocks: r.newBlocks });
+        }
+      }
+      if (Date.now() - lastReport > 30_000) {
+        lastReport = Date.now();
+        const min = (Date.now() - start) / 60_000;
+        process.stdout.write(`${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size}; ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}\n`);
       }
     }
-    if (Date.now() - lastReport > 30_000) {
-      lastReport = Date.now();
-      const min = (Date.now() - start) / 60_000;
-      process.stdout.write(`${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size}\n`);
-    }
-  }
+  };
+  await Promise.all(runners.map(lane));
+  for (const r of runners.slice(1)) r.stop();
   const minutes = (Date.now() - start) / 60_000;
   // minimized failures, then the new corpus entries (each keeps the code it reached first)
   if (failures.size) mkdirSync(FAILURES, { recursive: true });

@@ -23,6 +23,16 @@ export function finiteData<T>(v: T): T {
   return out as T;
 }
 
+/** A table whose every non-finite cell is absent (a reader that summed or scaled `1e308`s): changed in place. */
+export function finiteTable(t: { rows: { values: (number | undefined)[]; stddev?: (number | undefined)[]; samples?: (number[] | undefined)[] }[] }): void {
+  const absent = (v: number | undefined) => (v === undefined || Number.isFinite(v) ? v : undefined);
+  for (const r of t.rows) {
+    r.values = r.values.map(absent);
+    if (r.stddev) r.stddev = r.stddev.map(absent);
+    if (r.samples) r.samples = r.samples.map((xs) => (xs && xs.every(Number.isFinite) ? xs : undefined));
+  }
+}
+
 /** A measurement whose value is not finite is absent; a non-finite stddev, n or sample is dropped. */
 export function finiteMeasurements<T extends { value: number; stddev?: number; n?: number; samples?: number[] }>(ms: T[]): T[] {
   const out = ms.filter((m) => Number.isFinite(m.value));

@@ -3,6 +3,7 @@ import { cleanLines } from './clean';
 import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
+import { finiteTable } from './numbers';
 import { graph500Reader } from './parsers/graph500';
 import { llamaBenchReader } from './parsers/llamaBench';
 import { lkpReader } from './parsers/lkp';
@@ -221,6 +222,7 @@ function readResultsInProse(lines: Lines, blocks: Block[], sections: (string | u
     if (!got) continue;
     const parts: Block[] = [];
     if (got.first > p.startLine - 1) parts.push({ kind: 'prose', startLine: p.startLine, endLine: got.first, data: { type: 'prose', lines: got.first - p.startLine + 1 } });
+    finiteTable(got.data);
     parts.push({ kind: 'results-table', startLine: got.first + 1, endLine: got.end, data: got.data, title: 'results stated in the text' });
     if (got.end < p.endLine) parts.push({ kind: 'prose', startLine: got.end + 1, endLine: p.endLine, data: { type: 'prose', lines: p.endLine - got.end } });
     blocks.splice(b, 1, ...parts);
@@ -301,6 +303,7 @@ export function segment(text: string): Segmented {
     }
     flushProse(i);
     const block: Block = { kind: parsed.kind, startLine: i + 1, endLine: parsed.end, data: parsed.data };
+    if (block.data.type === 'table') finiteTable(block.data);
     if (parsed.title) block.title = parsed.title;
     blocks.push(block);
     sections.push(section);
