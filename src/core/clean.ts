@@ -40,12 +40,20 @@ export function cleanLines(input: string): Lines {
     const c0 = input.charCodeAt(from);
     // most lines start with a letter or digit and need nothing: decide from the first character
     if (nextAt >= 0 && nextAt < from) nextAt = input.indexOf('@', from);
-    if (c0 !== 62 && c0 !== 32 && c0 !== 9 && c0 !== 36 && c0 !== 35 && c0 !== 40 && c0 !== 96 && c0 !== 60 && c0 !== 47 && c0 !== 126 && (nextAt < 0 || nextAt > to)) continue;
+    if (c0 !== 62 && c0 !== 32 && c0 !== 9 && c0 !== 42 && c0 !== 95 && c0 !== 36 && c0 !== 35 && c0 !== 40 && c0 !== 96 && c0 !== 60 && c0 !== 47 && c0 !== 126 && (nextAt < 0 || nextAt > to)) continue;
     let s = input.slice(from, to);
     let changed = false;
     if (c0 === 62 || ((c0 === 32 || c0 === 9) && s.trimStart().charCodeAt(0) === 62)) {
       s = stripQuote(s);
       changed = true;
+    }
+    // a command in bold (`**$ sudo ./mlc --idle_latency**`, GitHub posts' way of titling each run's output) is the command
+    const bold = /^\s*(\*\*|__)([$#] .+)\1\s*$/.exec(s);
+    const boldCmd = bold && stripPrompt(bold[2]!);
+    if (boldCmd) {
+      lines.set(i, boldCmd);
+      lines.command[i] = 1;
+      continue;
     }
     const first = s.trimStart().charCodeAt(0);
     if (first === 96 /* ` */ && /^\s*(```|~~~)/.test(s)) {

@@ -1,7 +1,7 @@
 /** Legends people write under their tables: config labels, metric aliases (M1 = pgpromote_success), tunable shorthands (nb = kernel.numa_balancing). */
 import type { Lines } from './model';
 import { isMetricLike } from './units';
-import { canonicalTunable } from './knowledge/tunables';
+import { canonicalTunable, tunableValue } from './knowledge/tunables';
 import { looksLikeCounter, numabTunable } from './vocabulary';
 
 export interface LegendEntry {
@@ -67,7 +67,7 @@ export function parseEntry(label: string, rhs: string, line: number, shorthands:
     const key = shorthands.get(m[1]!.toLowerCase()) ?? canonicalTunable(m[1]!);
     if (!key) continue;
     firstKv = Math.min(firstKv, m.index! + (m[0].startsWith(m[1]!) ? 0 : 1));
-    if (m[2] !== '-') tunables[key] = m[2]!;
+    if (m[2] !== '-') tunables[key] = tunableValue(key, m[2]!);
   }
   const numab = numabTunable(rhs);
   if (numab !== undefined && tunables['kernel.numa_balancing'] === undefined) tunables['kernel.numa_balancing'] = numab;

@@ -5,7 +5,7 @@
  * knows become tunables (`CUDA_VISIBLE_DEVICES=0,1` and `PPL=4.22` do not).
  * Scanning is by indexOf and character walks: linear in the text, no regex backtracking.
  */
-import { canonicalTunable } from './knowledge/tunables';
+import { canonicalTunable, tunableValue } from './knowledge/tunables';
 
 const NAME_CHAR = /[\w./]/;
 const VALUE_END = /[\s,;)\]'"`=]/;
@@ -15,8 +15,9 @@ const LETTER = /[A-Za-z_]/;
 export function proseTunables(text: string): Record<string, string> {
   const seen = new Map<string, Set<string>>();
   const add = (key: string | undefined, value: string) => {
-    const v = value.replace(/^['"]|['".:]+$/g, '');
-    if (!key || !v || v === '-') return;
+    const written = value.replace(/^['"]|['".:]+$/g, '');
+    if (!key || !written || written === '-') return;
+    const v = tunableValue(key, written);
     if (!seen.has(key)) seen.set(key, new Set());
     seen.get(key)!.add(v);
   };

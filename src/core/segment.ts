@@ -4,6 +4,7 @@ import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './numbers';
+import { damoReader } from './parsers/damo';
 import { graph500Reader } from './parsers/graph500';
 import { llamaBenchReader } from './parsers/llamaBench';
 import { lkpReader } from './parsers/lkp';
@@ -51,6 +52,7 @@ export const READERS: readonly Reader[] = [
   mlcReader,
   streamReader,
   ycsbReader,
+  damoReader,
   namedValuesReader,
   pcmReader,
   mmtestsReader,
@@ -65,7 +67,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, damo report access, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

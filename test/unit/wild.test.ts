@@ -20,12 +20,8 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'the MLC VM\'s QEMU backing table (`| Host node | QEMU memory MB |` under "MLC VM backing was verified with `numastat -p`:") names no run in its caption: it falls to the default config `run`',
   'specjbb-lkml-ibrs-off-jops-prose-quoted':
     'SPECjbb results written in prose (`max-jOPS = 117828, critical-jOPS = 66047` under `booted with ...` / `booted without ...`) are not read: nothing recognized',
-  'damo-lkml-report-access-df-passed-two-snapshots':
-    '`damo report access` output (region rows, `total size:` / `memory bw estimate:` summary lines) has no reader: nothing recognized',
   'lkml-weighted-interleave-v4-mlc-stream-xsbench':
     'policies are named by numbered headings (`1. dram only`) and `name:` lines above STREAM tables, but configs come from section headings (`Performance tests - XSBench #2` for all three XSBench runs); MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric; header-less STREAM tables are not read',
-  'mlc-gh-sut-calibration-loaded-latency-jitter':
-    'each MLC run of one machine is a config named by the bold markdown command above it (`$ sudo /home/testuser/mlc --bandwidth_matrix`), so one system becomes 7 configs',
 };
 const texts = readdirSync(DIR).filter((f) => f.endsWith('.expect.json')).map((f) => f.replace(/\.expect\.json$/, '')).sort();
 const results = new Map<string, Check[]>();

@@ -687,4 +687,37 @@ const LIST: Omit<EntryFields, 'since'>[] = [
   },
 ];
 
-export const FIELDS: KnowledgeEntry[] = entries('field', LIST.map((e) => ({ ...e, since: SINCE })));
+const DAMO = 'damo report access (damo\'s _damo_fmt_str.py over DAMON snapshots: mm/damon/core.c)';
+
+/** The summary of a `damo report access` snapshot. */
+const DAMO_FIELDS: EntryFields[] = [
+  {
+    name: 'memory bw estimate',
+    unit: 'GiB per second',
+    meaning: 'Memory bandwidth damo estimates from the snapshot: each region\'s size times its access rate, summed.',
+    source: DAMO,
+    read: 'An estimate from sampled accesses (one sample per region per sampling interval), good for comparing snapshots, not a hardware count.',
+    related: ['accessed size', 'df-passed'],
+    since: 'damo v2.4 (DAMON: v5.15)',
+  },
+  {
+    name: 'accessed size',
+    unit: 'bytes',
+    meaning: 'Total size of the regions DAMON saw accessed in the snapshot (access rate above 0): the hot set at that moment.',
+    source: DAMO,
+    read: 'Summed by TierScope from the region rows. Compare with the top tier\'s size: a hot set larger than DRAM cannot all be promoted.',
+    related: ['memory bw estimate'],
+    since: 'DAMON: v5.15',
+  },
+  {
+    name: 'df-passed',
+    unit: 'bytes',
+    meaning: 'Size of the memory that passed the snapshot\'s DAMOS filters (`--snapshot_damos_filter`), e.g. the part in 2 MiB huge pages.',
+    source: DAMO,
+    read: 'Filters are evaluated per page (ops-level filters), so this can be smaller than the regions\' sizes.',
+    related: ['accessed size'],
+    since: 'DAMON page-level filters: v6.14',
+  },
+];
+
+export const FIELDS: KnowledgeEntry[] = [...entries('field', LIST.map((e) => ({ ...e, since: SINCE }))), ...entries('field', DAMO_FIELDS)];

@@ -617,6 +617,19 @@ export function canonicalTunable(name: string): string | undefined {
   return /^(kernel|vm|mm|debug)\./.test(n) ? n : undefined;
 }
 
+const ON_WORD = /^(enable|enabled|on|true|yes)$/i;
+const OFF_WORD = /^(disable|disabled|off|false|no)$/i;
+
+/**
+ * A value as the registry's tunable holds it: a numeric tunable written as a word (the boot parameter
+ * `numa_balancing=disable`, `demotion_enabled=true`) is 0 or 1; anything else stays as written.
+ */
+export function tunableValue(key: string, raw: string): string {
+  const t = TUNABLE_BY_NAME.get(key.toLowerCase());
+  if (!t || typeof t.default !== 'number' || t.values) return raw;
+  return ON_WORD.test(raw) ? '1' : OFF_WORD.test(raw) ? '0' : raw;
+}
+
 /** The registry as hover entries; a tunable the simulator ignores says so. */
 export const TUNABLES: KnowledgeEntry[] = TUNABLE_REGISTRY.map((t) => ({
   kind: 'tunable',

@@ -1,7 +1,7 @@
 /** Tunable dumps: sysctl output, `sysctl -w`, `echo V > /proc/sys/...`, `cat <sysfs/debugfs file>` + value, THP `[always] madvise never`. */
 import { lineAt } from '../lines';
 import type { Lines, SettingsData } from '../model';
-import { canonicalTunable } from '../knowledge/tunables';
+import { canonicalTunable, tunableValue } from '../knowledge/tunables';
 import type { Parser, Reader } from './types';
 
 const SYSCTL_LINE = /^\s*((?:kernel|vm|mm|debug)\.[\w.]+)\s*=\s*(\S+)\s*$/;
@@ -58,7 +58,7 @@ export const parseSysctl: Parser = (lines, i) => {
     const s = settingOf(lines, k);
     if (s) {
       const key = canonicalTunable(s.key);
-      if (key) values.set(key, { value: s.value, line: (k + s.used - 1 + 1) });
+      if (key) values.set(key, { value: tunableValue(key, s.value), line: (k + s.used - 1 + 1) });
       k += s.used;
       continue;
     }
