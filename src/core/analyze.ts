@@ -47,6 +47,9 @@ function sameConfigNamedTwice(runs: ReturnType<typeof buildRuns>): void {
   runs.configs.splice(0, runs.configs.length, ...kept);
 }
 
+/** A run named as the reference of a comparison: the other runs are measured against it. */
+const REFERENCE = /^(base(line)?|without|w\/o|vanilla|unpatched|stock|default|before|mainline|upstream)\b/i;
+
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
@@ -68,10 +71,13 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     runs.configs.forEach((c) => mergeConfig(configs, c));
     for (const m of runs.measurements) measurements.push({ ...m, block: m.block + offset });
   }
-  // configs with measurements first keep their order; the baseline is the chosen one or the first measured
+  // configs with measurements first keep their order; the baseline is the chosen one, else the one run
+  // whose name says it is the reference (`without X` beside `with X`), else the first measured
   const list = [...configs.values()];
   const measured = new Set(measurements.map((m) => m.config));
-  const baseline = opts.baseline ?? list.find((c) => measured.has(c.label))?.label;
+  const candidates = list.filter((c) => measured.has(c.label));
+  const reference = candidates.filter((c) => REFERENCE.test(c.label));
+  const baseline = opts.baseline ?? (reference.length === 1 && candidates.length === 2 ? reference[0]! : candidates[0])?.label;
   measurements.splice(0, measurements.length, ...finiteMeasurements(measurements));
   const derived = finiteMeasurements(deriveMetrics(measurements, list.map((c) => c.label)));
   const a: Analysis = {

@@ -4,6 +4,7 @@ import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './numbers';
+import { assignedResultsReader } from './parsers/assignedResults';
 import { damoReader } from './parsers/damo';
 import { graph500Reader } from './parsers/graph500';
 import { llamaBenchReader } from './parsers/llamaBench';
@@ -53,6 +54,7 @@ export const READERS: readonly Reader[] = [
   streamReader,
   ycsbReader,
   damoReader,
+  assignedResultsReader,
   namedValuesReader,
   pcmReader,
   mmtestsReader,
@@ -67,7 +69,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, damo report access, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
@@ -162,7 +164,12 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
     const words = s.split(/\s+/);
     // `... Here are` / `some numbers per second:`: the end of a sentence wrapped from the line above names no run
-    if (!heading && /^[a-z]/.test(s) && k > 0 && /[a-z,]$/i.test(lines.at(k - 1).trim()) && lines.at(k - 1).trim().split(/\s+/).length >= 4) return undefined;
+    const prev = k > 0 ? lines.at(k - 1).trim() : '';
+    const wrapped = !heading && /^[a-z]/.test(s) && prev.split(/\s+/).length >= 4 && !/[.!?:]$/.test(prev) && !lines.command[k - 1];
+    // `... booted without the "ibrs_off"` / `added.`: the sentence is both lines; its setting names the run
+    const joined = wrapped && words.length <= 3 && /[.:]$/.test(t) ? sentenceLabel(trimMarks(`${prev} ${t}`)) : undefined;
+    if (joined && /^(with|without|w\/o?)\s/i.test(joined)) return joined;
+    if (wrapped && /[a-z,]$/i.test(prev)) return undefined;
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
     // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run
     if (/\b(matrix|matrices|table|histogram|breakdown)\b/i.test(s)) return undefined;
@@ -177,9 +184,13 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
 function sentenceLabel(said: string): string | undefined {
   // `... for the 64C machine (GLM-4.6 IQ5_K)`, `... for the 12C machine its`: an aside and a filler word end no name
   const s = said.replace(/\s*\([^()]*\)?$/, '').replace(/\s+(its|it's|is|are|was|were)$/i, '');
-  const m = /\b(during|while|under|for|on|using|with|without|w\/o?)\s+((?:the\s+|a\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,3})$/i.exec(s);
+  const m = /\b(during|while|under|for|on|using|with|without|w\/o?):?\s+((?:the\s+|a\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,3})$/i.exec(s);
   if (!m) return undefined;
-  const rest = m[2]!.replace(/^(the|a)\s+/i, '');
+  // `booted with: "intel_idle.ibrs_off"`, `without the "X" added`: the setting, without its quotes and the verb after it
+  const rest = m[2]!
+    .replace(/^(the|a)\s+/i, '')
+    .replace(/\s+(added|applied|enabled|set|used|in place|on top)$/i, '')
+    .replace(/^["'`](.+)["'`]$/, '$1');
   if (NOT_LABEL.test(rest) || NAMES_DATA.test(rest) || /^(it|this|that|them|example|instance|reference)$/i.test(rest)) return undefined;
   // `... verified with \`numastat -p\`:` names the tool that printed the data, not a run
   if (/^`?(numastat|vmstat|numactl|perf|mlc|sysctl|free|top|sar|iostat|dmesg|cat|grep|time|lsmem|damo)\b/i.test(rest)) return undefined;

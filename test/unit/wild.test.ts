@@ -18,8 +18,6 @@ const DIR = join(__dirname, '..', 'wild');
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-btree-cxl-vm-tiering-0x2-transposed':
     'the MLC VM\'s QEMU backing table (`| Host node | QEMU memory MB |` under "MLC VM backing was verified with `numastat -p`:") names no run in its caption: it falls to the default config `run`',
-  'specjbb-lkml-ibrs-off-jops-prose-quoted':
-    'SPECjbb results written in prose (`max-jOPS = 117828, critical-jOPS = 66047` under `booted with ...` / `booted without ...`) are not read: nothing recognized',
   'lkml-weighted-interleave-v4-mlc-stream-xsbench':
     'policies are named by numbered headings (`1. dram only`) and `name:` lines above STREAM tables, but configs come from section headings (`Performance tests - XSBench #2` for all three XSBench runs); MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric; header-less STREAM tables are not read',
 };

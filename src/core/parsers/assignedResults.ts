@@ -1,0 +1,50 @@
+/**
+ * Results written as assignments, one run per line, as mails give them: `max-jOPS = 117828,
+ * critical-jOPS = 66047`, `throughput = 1.23 GB/s; latency = 812 us`. Every pair on the line must name
+ * a measured quantity (a rate, a time, a score, as the vocabulary knows them): a settings line such as
+ * `n_batch = 2048, n_ubatch = 512` or `numa_balancing=2` is not one. Consecutive lines are one block of
+ * one config (the label above names it); times go to seconds.
+ */
+import type { ConfigTable, TableRow } from '../model';
+import { canonicalTunable } from '../knowledge/tunables';
+import { finiteNumber } from '../numbers';
+import { isMetricLike } from '../units';
+import type { Parser, Reader } from './types';
+
+const PAIR = /^\s*([A-Za-z][\w.\/-]*(?: [A-Za-z][\w.\/-]*){0,3})\s*=\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?\s*$/;
+const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, msec: 1e-3, us: 1e-6, usec: 1e-6, µs: 1e-6, ns: 1e-9, nsec: 1e-9 };
+
+/** The pairs of one line, or undefined when any part of it is not a measured `name = value`. */
+function pairsOf(line: string): TableRow[] | undefined {
+  const text = line.replace(/^\s*(?:[-*•]\s+)?/, '');
+  if (text.length > 300 || !text.includes('=')) return undefined;
+  const out: TableRow[] = [];
+  for (const part of text.split(/[,;]/)) {
+    const m = PAIR.exec(part);
+    if (!m) return undefined;
+    const [, name, raw, unit = ''] = m;
+    if (canonicalTunable(name!) !== undefined || !isMetricLike(unit ? `${name} (${unit})` : name!)) return undefined;
+    const v = finiteNumber(raw!.replace(/,/g, ''));
+    if (v === undefined) return undefined;
+    const seconds = SECONDS[unit];
+    out.push({ name: name!, values: [seconds === undefined ? v : v * seconds], unit: seconds === undefined ? unit : 's', line: 0 });
+  }
+  return out;
+}
+
+export const parseAssignedResults: Parser = (lines, i) => {
+  const rows: TableRow[] = [];
+  let k = i;
+  for (; k < lines.count; k++) {
+    const pairs = lines.command[k] ? undefined : pairsOf(lines.at(k));
+    if (!pairs) break;
+    for (const p of pairs) rows.push({ ...p, line: k + 1 });
+  }
+  // a lone `x = 1` is a remark; a run's results name two things or come on two lines
+  if (rows.length < 2 || new Set(rows.map((r) => r.name)).size !== rows.length) return undefined;
+  const data: ConfigTable = { type: 'table', columns: ['value'], rows };
+  return { kind: 'results-table', end: k, data, title: 'results written as assignments' };
+};
+
+/** Starts at `name = number`. */
+export const assignedResultsReader: Reader = { name: 'assigned results', start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w.\/ -]{0,60}=\s*[-+]?\d/, read: parseAssignedResults };
