@@ -200,6 +200,13 @@ describe('topology, tunables, meminfo', () => {
       'vm.nr_hugepages': '1024',
     });
   });
+
+  it('sysctl -w with `/` for `.`, and a numeric knob written as a word (the boot parameter form) as 0/1', () => {
+    const a = analyze('sudo sysctl -w vm/zone_reclaim_mode=1\n');
+    expect(a.configs[0]!.tunables).toEqual({ 'vm.zone_reclaim_mode': '1' });
+    const b = analyze('Booted with numa_balancing=disable:\n\n| metric | value |\n|---|---|\n| runtime (s) | 12.5 |\n');
+    expect(b.configs[0]!.tunables['kernel.numa_balancing']).toBe('0');
+  });
 });
 
 describe('Graph500 and XSBench', () => {

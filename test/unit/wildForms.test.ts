@@ -97,6 +97,15 @@ describe('time', () => {
     expect(has(a, c, 'Exit status')).toBe(false);
   });
 
+  it('zsh: the one line with m:ss total, named by the heading above the command', () => {
+    expect(shape('time-zsh.txt')).toEqual(['results-table 4-4']);
+    const a = analyze(fixture('time-zsh.txt'));
+    expect(labels(a)).toEqual(['numa_balancing=2']);
+    expect(m(a, 'numa_balancing=2', 'elapsed time (s)').value).toBeCloseTo(61.93, 9);
+    expect(m(a, 'numa_balancing=2', 'user time (s)').value).toBe(912.4);
+    expect(m(a, 'numa_balancing=2', 'CPU (%)').value).toBe(1523);
+  });
+
   it('GNU time default two lines after `cmd: time ...`, named by the comment above', () => {
     // from test/wild/time-cxl-numactl-membind-dd.txt, lines 125-141
     const a = analyze(fixture('time-gnu.txt'));

@@ -6,7 +6,8 @@ import type { Parser, Reader } from './types';
 
 const SYSCTL_LINE = /^\s*((?:kernel|vm|mm|debug)\.[\w.]+)\s*=\s*(\S+)\s*$/;
 const PATH_VALUE = /^\s*(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*[:=]\s*(.+?)\s*$/;
-const SYSCTL_W = /^(?:sudo\s+)?sysctl\s+(?:-w\s+|-q\s+)*((?:kernel|vm)\.[\w.]+)\s*=\s*(\S+)/;
+/** `sysctl -w kernel.numa_balancing=2`; sysctl takes `/` for `.` too (`vm/zone_reclaim_mode=1`). */
+const SYSCTL_W = /^(?:sudo\s+)?sysctl\s+(?:-w\s+|-q\s+)*((?:kernel|vm)[./][\w./]+)\s*=\s*(\S+)/;
 const ECHO = /^(?:sudo\s+)?echo\s+(?:-n\s+)?["']?([^"'|>]+?)["']?\s*(?:\|\s*(?:sudo\s+)?tee(?:\s+-a)?\s+|>>?\s*)(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)/;
 const CAT = /^(?:sudo\s+)?cat\s+(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*$/;
 const BRACKET = /^\s*(?:[\w+-]+\s+)*\[([\w+-]+)\](?:\s+[\w+-]+)*\s*$/;
@@ -19,7 +20,7 @@ function settingOf(lines: Lines, k: number): { key: string; value: string; used:
   // `echo 2 | tee FILE` prints the value again on the next line
   if (e) return { key: e[2]!, value: e[1]!.trim(), used: /\btee\b/.test(t) && lines.get(k + 1)?.trim() === e[1]!.trim() ? 2 : 1 };
   const w = SYSCTL_W.exec(t);
-  if (w) return { key: w[1]!, value: w[2]!, used: 1 };
+  if (w) return { key: w[1]!.replace(/\//g, '.'), value: w[2]!, used: 1 };
   let m = CAT.exec(t);
   if (m && l.command) {
     const next = k + 1 < lines.count ? lineAt(lines, k + 1) : undefined;

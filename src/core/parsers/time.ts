@@ -1,7 +1,8 @@
 /**
  * `time` and `/usr/bin/time` output: bash's `real 0m1.234s / user / sys`, GNU time's default two lines
  * (`0.03user 0.11system 0:00.16elapsed 96%CPU (0avgtext+0avgdata 1932maxresident)k` and
- * `136inputs+1960outputs (2major+172minor)pagefaults 0swaps`) and `-v`'s `Name: value` lines. One config,
+ * `136inputs+1960outputs (2major+172minor)pagefaults 0swaps`), zsh's one line
+ * (`./bench  1.23s user 0.45s system 99% cpu 1:02.34 total`) and `-v`'s `Name: value` lines. One config,
  * named by the heading or comment line above the timed command (`# Use CXL memory`, `#### Rust version`).
  * Tunables stated for the machine the caption names go with it (see machineTunables).
  * Metric names stay as written, except that a kbytes size becomes bytes and a clock becomes seconds.
@@ -13,6 +14,8 @@ import type { Parser, Reader } from './types';
 
 const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
 const GNU = /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
+/** zsh's `time` (TIMEFMT `%J  %U user %S system %P cpu %*E total`): `./bench  1.23s user 0.45s system 99% cpu 1.234 total`. */
+const ZSH = /\s([\d.]+)s user\s+([\d.]+)s system\s+(\d+|\?)% cpu\s+(?:(\d+):)?(?:(\d+):)?([\d.]+) total\s*$/;
 const GNU_IO = /^\s*(\d+)inputs\+(\d+)outputs\s+\((\d+)major\+(\d+)minor\)pagefaults\s+(\d+)swaps\s*$/;
 const VERBOSE = /^\s*([A-Z][\w ()/:-]{2,60}?):\s+(\S.*)$/;
 /** A line (trimmed) that names what follows: a markdown heading or shell comment, or bold text. */
@@ -42,7 +45,7 @@ function verboseRow(name: string, raw: string, line: number): TableRow | undefin
 
 /** A line of time's own output: where the caption search must stop (it belongs to an earlier run). */
 function isTimeOutput(t: string): boolean {
-  return GNU.test(t) || GNU_IO.test(t) || BASH.test(t) || /^\s*(?:Exit status|Page size \(bytes\)):/.test(t);
+  return GNU.test(t) || GNU_IO.test(t) || BASH.test(t) || ZSH.test(t) || /^\s*(?:Exit status|Page size \(bytes\)):/.test(t);
 }
 
 /**
@@ -83,8 +86,19 @@ export const parseTime: Parser = (lines, i) => {
   const t0 = lines.at(i);
   const rows: TableRow[] = [];
   let end = i;
+  const zsh = ZSH.exec(t0);
   if (GNU.test(t0)) end = readGnu(lines, i, rows);
-  else if (BASH.test(t0)) {
+  else if (zsh) {
+    const line = i + 1;
+    rows.push({ name: 'user time (s)', values: [finiteNumber(zsh[1])], unit: 's', line });
+    rows.push({ name: 'system time (s)', values: [finiteNumber(zsh[2])], unit: 's', line });
+    const [a, b, c] = [zsh[4], zsh[5], zsh[6]!];
+    // `1:02.34` is m:ss, `1:02:03.4` h:mm:ss
+    const elapsed = b !== undefined ? Number(a) * 3600 + Number(b) * 60 + Number(c) : Number(a ?? 0) * 60 + Number(c);
+    rows.push({ name: 'elapsed time (s)', values: [finiteNumber(elapsed)], unit: 's', line });
+    if (zsh[3] !== '?') rows.push({ name: 'CPU (%)', values: [finiteNumber(zsh[3])], unit: '%', line });
+    end = i + 1;
+  } else if (BASH.test(t0)) {
     for (let k = i; k < lines.count && k < i + 3; k++) {
       const m = BASH.exec(lines.at(k));
       if (!m) break;
@@ -110,5 +124,5 @@ export const parseTime: Parser = (lines, i) => {
   return { kind: 'results-table', end, data, title: caption ? `time: ${caption}` : 'time' };
 };
 
-/** Starts at a GNU time line, `real`/`user`/`sys` or `Command being timed:`. */
-export const timeReader: Reader = { name: 'time', start: /^\s*(?:[\d.]+user\s|real\s|user\s|sys\s|Command being timed:)/, read: parseTime };
+/** Starts at a GNU time line, `real`/`user`/`sys`, `Command being timed:` or zsh's one line. */
+export const timeReader: Reader = { name: 'time', start: /^\s*(?:[\d.]+user\s|real\s|user\s|sys\s|Command being timed:)|\ds user\s/, read: parseTime };
