@@ -1,6 +1,6 @@
 /** The CLI's files: inputs read in chunks under a size limit (binary caught in the first chunk), outputs that never replace an input, quiet on a closed pipe. */
 import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
-import { stripBom } from '../core/safeJson';
+import { stripBom } from '../core/text/safeJson';
 
 export const MAX_INPUT_BYTES = 256 * 2 ** 20;
 const CHUNK = 1 << 20;

@@ -6,7 +6,7 @@ import { findings } from './findings';
 import type { Analysis, Config, Measurement } from './model';
 import { buildRuns } from './runs';
 import type { Prepared } from './prepare';
-import { finiteMeasurements } from './numbers';
+import { finiteMeasurements } from './text/numbers';
 import { segment } from './segment';
 
 export interface Document {

@@ -6,7 +6,7 @@
  */
 import type { Config } from './model';
 import { proseTunables } from './proseTunables';
-import { numaBalancingModes, numabTunable } from './vocabulary';
+import { numaBalancingModes, numabTunable } from './text/vocabulary';
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)]|\[\d+\])?\s*/;
 /** What may follow a label before its description: `:`, `.`, `=`, `-`, or `case`/`kernel`/`config` and one of those. */

@@ -7,10 +7,10 @@
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from './model';
 import { ConfigIndex } from './comparability';
 import { compareOne } from './compare';
-import { formatValue, humanBytes, humanCount } from './numbers';
+import { formatValue, humanBytes, humanCount } from './text/numbers';
 import type { Prepared } from './prepare';
-import { trend } from './stats';
-import { isKnownCounter, llmPhase, metricDirection } from './vocabulary';
+import { trend } from './math/stats';
+import { isKnownCounter, llmPhase, metricDirection } from './text/vocabulary';
 
 interface Ctx {
   a: Analysis;

@@ -5,8 +5,8 @@ import { rateMetric, runName } from './parsers/llamaBench';
 import { vmstatDeltas } from './parsers/vmstat';
 import { proseTunables } from './proseTunables';
 import { namesData, type Segmented } from './segment';
-import { mean, stddev } from './stats';
-import { finiteNumber } from './numbers';
+import { mean, stddev } from './math/stats';
+import { finiteNumber } from './text/numbers';
 
 export interface Runs {
   configs: Config[];

@@ -1,8 +1,8 @@
 /** /proc/vmstat: one snapshot, before/after pairs, or a time series of repeated dumps (with or without timestamps). */
 import type { Lines, VmstatData } from '../model';
-import { isKnownCounter } from '../vocabulary';
+import { isKnownCounter } from '../text/vocabulary';
 import { commandBefore, type Parser, type Reader } from './types';
-import { finiteNumber } from '../numbers';
+import { finiteNumber } from '../text/numbers';
 
 
 /** Seconds for a timestamp line, or undefined when the line is not one. */

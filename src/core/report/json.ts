@@ -1,6 +1,6 @@
 /** The JSON contract for scripts (format tierscope.analysis/v1); keys documented in the README. */
 import type { Analysis, Block, Comparison, Config, Finding, Measurement } from '../model';
-import { finiteData } from '../numbers';
+import { finiteData } from '../text/numbers';
 import { gathered, joinChunks } from './chunks';
 
 function blockSummary(b: Block): Record<string, unknown> {
