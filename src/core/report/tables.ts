@@ -1,5 +1,5 @@
 /** The comparison as tables (configs as columns, metrics as rows), shared by the text, Markdown and CSV renderers. */
-import { compareOne } from '../compare';
+import { compareOne } from '../analyze/compare';
 import type { Analysis, Comparison, Measurement } from '../model';
 import { formatRatio, formatValue, humanBytes } from '../text/numbers';
 import { metricDirection } from '../text/vocabulary';
