@@ -99,17 +99,6 @@ export function checkOutput(out: string, inputs: readonly Input[]): void {
   if (same) throw new InputError(`--out ${out} is the input ${same.name}; refusing to write over it`);
 }
 
-/** Input identity of a path without reading it (for inputs read elsewhere). */
-export function fileId(file: string): Input['id'] {
-  if (file === '-') return undefined;
-  try {
-    const st = statSync(file);
-    return st.isFile() ? { dev: st.dev, ino: st.ino } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Why a write failed, in words. */
 export function writeReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
