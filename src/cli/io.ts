@@ -1,6 +1,6 @@
 /** The CLI's files: inputs read in chunks under a size limit (binary caught in the first chunk), outputs that never replace an input, quiet on a closed pipe. */
 import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
-import { stripBom } from '../core/safeJson';
+import { stripBom } from '../core/text/safeJson';
 
 export const MAX_INPUT_BYTES = 256 * 2 ** 20;
 const CHUNK = 1 << 20;
@@ -97,17 +97,6 @@ export function checkOutput(out: string, inputs: readonly Input[]): void {
   }
   const same = inputs.find((i) => i.id && i.id.dev === st.dev && i.id.ino === st.ino);
   if (same) throw new InputError(`--out ${out} is the input ${same.name}; refusing to write over it`);
-}
-
-/** Input identity of a path without reading it (for inputs read elsewhere). */
-export function fileId(file: string): Input['id'] {
-  if (file === '-') return undefined;
-  try {
-    const st = statSync(file);
-    return st.isFile() ? { dev: st.dev, ino: st.ino } : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Why a write failed, in words. */

@@ -8,7 +8,7 @@ import { PRESETS, PRESET_NAMES, presetScenario } from '../core/sim/presets';
 import { ScenarioError } from '../core/sim/scenario';
 import { checkSweep, parseAssignment, simulate, simulateResolved, type Simulation } from '../core/sim/simulate';
 import { resolveScenario } from '../core/sim/scenario';
-import { clipText, parseUserJson } from '../core/safeJson';
+import { clipText, parseUserJson } from '../core/text/safeJson';
 import { EXIT, isUserError, UsageError, usageFromParseArgs } from './exit';
 import { checkOutput, readInput, type Input } from './io';
 import { writeChunks } from './output';

@@ -1,8 +1,8 @@
 /** Legends people write under their tables: config labels, metric aliases (M1 = pgpromote_success), tunable shorthands (nb = kernel.numa_balancing). */
 import type { Lines } from './model';
-import { isMetricLike } from './units';
+import { isMetricLike } from './text/units';
 import { canonicalTunable, tunableValue } from './knowledge/tunables';
-import { looksLikeCounter, numabTunable } from './vocabulary';
+import { looksLikeCounter, numabTunable } from './text/vocabulary';
 
 export interface LegendEntry {
   label: string;

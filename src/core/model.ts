@@ -1,5 +1,7 @@
 /** The data model shared by parsers, analysis, reports, the CLI, the extension and the webview. */
-export type { Line, Lines } from './lines';
+export type { Line, Lines } from './text/lines';
+import type { Direction } from './text/vocabulary';
+export type { Direction };
 
 export type BlockKind =
   | 'llama-bench'
@@ -57,8 +59,6 @@ export interface Config {
   kernel?: string;
   tunables: Record<string, string>;
 }
-
-export type Direction = 'higher' | 'lower' | 'none';
 
 export interface Comparison {
   metric: string;

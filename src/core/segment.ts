@@ -1,9 +1,9 @@
 /** Split a document into recognized blocks and prose, keeping every line's original number. */
-import { cleanLines } from './clean';
+import { cleanLines } from './text/clean';
 import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
-import { finiteTable } from './numbers';
+import { finiteTable } from './text/numbers';
 import { assignedResultsReader } from './parsers/assignedResults';
 import { damoReader } from './parsers/damo';
 import { graph500Reader } from './parsers/graph500';

@@ -5,7 +5,7 @@
  */
 import { lookup, WORD_PATTERN } from './knowledge/lookup';
 import { segment } from './segment';
-import { isKnownCounter } from './vocabulary';
+import { isKnownCounter } from './text/vocabulary';
 
 /** How much of a document the sniff reads: the first lines, at most this many characters. */
 export const SNIFF_CHARS = 32 * 1024;

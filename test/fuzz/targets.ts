@@ -10,7 +10,7 @@ import { renderCsv } from '../../src/core/report/csv';
 import { toJson } from '../../src/core/report/json';
 import { renderMarkdown } from '../../src/core/report/markdown';
 import { renderText } from '../../src/core/report/text';
-import { parseUserJson } from '../../src/core/safeJson';
+import { parseUserJson } from '../../src/core/text/safeJson';
 import { calibrate } from '../../src/core/sim/calibrate';
 import { SimulationError } from '../../src/core/sim/errors';
 import { proposeScenario } from '../../src/core/sim/propose';

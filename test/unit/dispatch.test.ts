@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanLines } from '../../src/core/clean';
+import { cleanLines } from '../../src/core/text/clean';
 import { buildDispatch } from '../../src/core/dispatch';
 import { readLegend } from '../../src/core/legend';
 import type { Reader } from '../../src/core/parsers/types';

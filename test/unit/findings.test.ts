@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/core/analyze';
 import type { Analysis, Finding } from '../../src/core/model';
-import { metricDirection } from '../../src/core/vocabulary';
+import { metricDirection } from '../../src/core/text/vocabulary';
 import { example } from './helpers';
 
 const WILD = join(__dirname, '..', 'wild');

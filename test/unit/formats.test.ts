@@ -119,7 +119,7 @@ describe('/proc/vmstat', () => {
   });
 
   it('a time series with timestamps: deltas first -> last, per-second rates', async () => {
-    const { vmstatRates } = await import('../../src/core/parsers/vmstat');
+    const { vmstatRates } = await import('../../src/core/analyze/vmstatDeltas');
     const b = only('vmstat-series.txt');
     if (b.data.type !== 'vmstat') throw new Error(b.kind);
     expect(b.data.snapshots).toBe(6);

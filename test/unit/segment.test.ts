@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLines } from '../../src/core/clean';
+import { cleanLines } from '../../src/core/text/clean';
 import { segment } from '../../src/core/segment';
 import { analyze, fixture, m } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incompleteBeta, stddev, trend, tTwoSided, welch } from '../../src/core/stats';
+import { incompleteBeta, stddev, trend, tTwoSided, welch } from '../../src/core/math/stats';
 
 describe('statistics', () => {
   it('incomplete beta matches closed forms', () => {

@@ -1,6 +1,6 @@
 /** A chart's numbers as a table, the alternative to its picture for screen readers and keyboards. */
 import type { ChartConfiguration } from 'chart.js';
-import { formatValue } from '../../src/core/numbers';
+import { formatValue } from '../../src/core/text/numbers';
 import type { SourceRef } from '../../src/core/report/dashboard';
 import { h, type LineLinks } from '../dom';
 import { gridNav } from '../gridNav';

@@ -1,5 +1,5 @@
 /** Export: the LKML plain-text table and Markdown to the clipboard, CSV and chart PNGs to files. */
-import { formatValue } from '../../src/core/numbers';
+import { formatValue } from '../../src/core/text/numbers';
 import { csvRows } from '../../src/core/report/csv';
 import { codeFence } from '../../src/core/report/escape';
 import type { KeptPrediction } from '../../src/protocol';

@@ -5,7 +5,7 @@
  */
 import { Chart } from 'chart.js';
 import { KEY_COUNTERS } from '../../src/core/knowledge/counterLists';
-import { formatValue } from '../../src/core/numbers';
+import { formatValue } from '../../src/core/text/numbers';
 import type { WhatIfModel } from '../../src/core/report/dashboardView';
 import { ACCURACY } from '../../src/core/sim/accuracy';
 import { measuredFor, ratioInterval, type Calibration } from '../../src/core/sim/calibrate';

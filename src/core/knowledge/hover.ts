@@ -1,6 +1,6 @@
 /** Hover text for a name in a paste: the knowledge entry, and this paste's values in human units. */
 import type { Analysis, Block, Measurement } from '../model';
-import { formatRatio, formatValue, humanBytes, humanCount } from '../numbers';
+import { formatRatio, formatValue, humanBytes, humanCount } from '../text/numbers';
 import { escapeMarkdown } from '../report/escape';
 import { blockAtLine, hoverIndex, measurementsOf } from './hoverIndex';
 import { lookup, type KnowledgeEntry } from './lookup';

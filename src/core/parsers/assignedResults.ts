@@ -7,8 +7,8 @@
  */
 import type { ConfigTable, TableRow } from '../model';
 import { canonicalTunable } from '../knowledge/tunables';
-import { finiteNumber } from '../numbers';
-import { isMetricLike } from '../units';
+import { finiteNumber } from '../text/numbers';
+import { isMetricLike } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const PAIR = /^\s*([A-Za-z][\w.\/-]*(?: [A-Za-z][\w.\/-]*){0,3})\s*=\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?\s*$/;

@@ -7,8 +7,8 @@
  * comparison, not a config, and are left out.
  */
 import type { Lines } from '../model';
-import { finiteNumber, isAbsent, parseNumber } from '../numbers';
-import { isMetricLike } from '../units';
+import { finiteNumber, isAbsent, parseNumber } from '../text/numbers';
+import { isMetricLike } from '../text/units';
 import type { Grid, GridRow } from './grid';
 import { COMPARISON, isRuleLine } from './grid';
 

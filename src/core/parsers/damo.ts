@@ -9,7 +9,7 @@
  * count and the bandwidth estimate (as written, GiB/s); a filter's passed size where printed.
  */
 import type { ConfigTable, TableRow } from '../model';
-import { finiteNumber } from '../numbers';
+import { finiteNumber } from '../text/numbers';
 import type { Parser, Reader } from './types';
 
 const BYTES: Record<string, number> = { B: 1, KiB: 2 ** 10, MiB: 2 ** 20, GiB: 2 ** 30, TiB: 2 ** 40, PiB: 2 ** 50 };

@@ -1,6 +1,6 @@
 /** Graph500 reference BFS output: v3 (`bfs  harmonic_mean_TEPS: ! 2.7e9`) and v2 (no `bfs` prefix), plus per-root stderr lines. */
-import { lineAt } from '../lines';
-import { finiteNumber } from '../numbers';
+import { lineAt } from '../text/lines';
+import { finiteNumber } from '../text/numbers';
 import type { KeyValueData } from '../model';
 import type { Parser, Reader } from './types';
 

@@ -1,7 +1,7 @@
 /** Readers that turn a table as people post it (markdown, +---+ box, CSV/TSV) into a grid of cells; aligned text is read by columns.ts. */
 import Papa from 'papaparse';
 import type { Lines } from '../model';
-import { isAbsent, parseMeanStd, parseNumber } from '../numbers';
+import { isAbsent, parseMeanStd, parseNumber } from '../text/numbers';
 
 export interface GridRow {
   cells: string[];

@@ -18,10 +18,10 @@
  * table goes on across blank lines (meminfo, numa-vmstat, proc-vmstat ... sections). A table quoted deeper
  * than another lkp table of the same mail is the earlier message's and is not counted.
  */
-import { lineOfOffset } from '../lines';
+import { lineOfOffset } from '../text/lines';
 import type { ConfigTable, Lines, TableRow } from '../model';
-import { finiteNumber, parseNumber } from '../numbers';
-import { metricName } from '../units';
+import { finiteNumber, parseNumber } from '../text/numbers';
+import { metricName } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const RULE = /^\s*-{8,}(?:[ \t]+-{8,})+\s*$/;

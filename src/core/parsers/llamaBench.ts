@@ -1,8 +1,8 @@
 /** llama-bench output in every -o form (md, csv, json, jsonl, sql), sweep-bench tables, token-rate tables, and the heading that names a run. */
-import { lineAt } from '../lines';
+import { lineAt } from '../text/lines';
 import type { Lines, LlamaBenchData, LlamaBenchRow } from '../model';
-import { finiteNumber, parseMeanStd } from '../numbers';
-import { canonicalTest } from '../vocabulary';
+import { finiteNumber, parseMeanStd } from '../text/numbers';
+import { canonicalTest } from '../text/vocabulary';
 import { isValueCell, readDelimited, readMarkdown, type Grid } from './grid';
 import type { Parsed, Parser, Reader } from './types';
 

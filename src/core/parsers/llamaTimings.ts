@@ -1,6 +1,6 @@
 /** llama-server `print_timings` INFO lines and llama-cli `llama_perf_context_print` / `llama_print_timings` lines. */
-import { finiteNumber } from '../numbers';
-import { lineAt } from '../lines';
+import { finiteNumber } from '../text/numbers';
+import { lineAt } from '../text/lines';
 import type { TimingsData } from '../model';
 import type { Parser, Reader } from './types';
 

@@ -8,7 +8,7 @@
  * A block whose caption names the machine (`[1] Icelakex, create 192GB qemu-VM, ...`) ran with them; when
  * the mail describes one machine only, every captioned block did. Only keys known as tunables are kept.
  */
-import { lineOfOffset } from '../lines';
+import { lineOfOffset } from '../text/lines';
 import type { Lines } from '../model';
 
 /** Written key -> sysfs/sysctl name. */

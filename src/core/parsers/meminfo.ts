@@ -1,6 +1,6 @@
 /** /proc/meminfo, whole or `grep Huge`; kB values become bytes, HugePages_* stay page counts. */
-import { lineAt } from '../lines';
-import { finiteNumber } from '../numbers';
+import { lineAt } from '../text/lines';
+import { finiteNumber } from '../text/numbers';
 import type { KeyValueData } from '../model';
 import type { Parser, Reader } from './types';
 

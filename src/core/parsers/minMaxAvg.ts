@@ -6,8 +6,8 @@
  * the line above the block (`Without this patch`).
  */
 import type { ConfigTable, TableRow } from '../model';
-import { parseNumber } from '../numbers';
-import { metricName } from '../units';
+import { parseNumber } from '../text/numbers';
+import { metricName } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const ROW = /^\s*(\S(?:.*?\S)?):\s+(-?[\d.,]+)\s+(-?[\d.,]+)\s+(-?[\d.,]+)\s+(-?[\d.,]+)(?:\s+[-+]?[\d.]+%)?\s*$/;

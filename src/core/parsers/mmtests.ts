@@ -5,8 +5,8 @@
  * same columns, and so do header-less rows quoted a little later (`Compaction free scanned  123  456`).
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
-import { parseNumber } from '../numbers';
-import { metricName } from '../units';
+import { parseNumber } from '../text/numbers';
+import { metricName } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const STAT = /^(Amean|Hmean|Gmean|Stddev|CoeffVar|Min|Max|Median|Range|Mean|BAmean-\d+|BHmean-\d+|BGmean-\d+|Bmean-\d+|Percentile-\d+|Q\d|\d+(?:th|st|nd|rd))\s/;

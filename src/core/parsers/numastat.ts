@@ -1,6 +1,6 @@
 /** numastat: default (node0 headers, pages), -n, -m, -p, -m -p, several PIDs, folded column blocks. */
-import { lineAt } from '../lines';
-import { finiteNumber } from '../numbers';
+import { lineAt } from '../text/lines';
+import { finiteNumber } from '../text/numbers';
 import type { NumastatData, NumastatTable } from '../model';
 import type { Parser, Reader } from './types';
 

@@ -7,7 +7,7 @@
  * Metrics are `<row> <column>` as written; GB cells become bytes (2^30), ns cells seconds, `49 %` 49.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
-import { finiteNumber } from '../numbers';
+import { finiteNumber } from '../text/numbers';
 import { readMarkdown } from './grid';
 import type { Parser, Reader } from './types';
 

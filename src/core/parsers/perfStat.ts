@@ -12,7 +12,7 @@
  * Tunables stated for the machine the caption names (`no_turbo: 1, scaling-governor: performance`) go with it.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
-import { finiteNumber, parseNumber } from '../numbers';
+import { finiteNumber, parseNumber } from '../text/numbers';
 import { machineTunables } from './machineTunables';
 import type { Parser, Reader } from './types';
 

@@ -14,8 +14,8 @@
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { cellNumber, expandTabs } from './columns';
-import { isAbsent } from '../numbers';
-import { titleSizeFactor } from '../units';
+import { isAbsent } from '../text/numbers';
+import { titleSizeFactor } from '../text/units';
 import type { Parser, Reader } from './types';
 
 /** A rule whose `+` marks where the column groups meet. */

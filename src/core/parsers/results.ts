@@ -1,11 +1,11 @@
 /** Result tables as people post them: configs as columns or as rows, stddev rows, `vs r1` ratio rows, per-iteration rows, scales. */
 import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Legend } from '../legend';
-import { finiteNumber, isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../numbers';
-import { mean, stddev as sampleStddev } from '../stats';
-import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../units';
+import { finiteNumber, isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../text/numbers';
+import { mean, stddev as sampleStddev } from '../math/stats';
+import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../text/units';
 import { TUNABLE_BY_NAME } from '../knowledge/tunables';
-import { LLAMA_TEST_RE } from '../vocabulary';
+import { LLAMA_TEST_RE } from '../text/vocabulary';
 import { cellNumber, cellUnit } from './columns';
 import type { Grid } from './grid';
 

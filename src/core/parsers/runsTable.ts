@@ -11,9 +11,9 @@
  * as written; their unit converts the value to base units.
  */
 import type { ConfigTable, TableRow } from '../model';
-import { finiteNumber, parseNumber } from '../numbers';
-import { mean } from '../stats';
-import { metricName } from '../units';
+import { finiteNumber, parseNumber } from '../text/numbers';
+import { mean } from '../math/stats';
+import { metricName } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const RUN_COLUMN = /^(?:(?:run|iter|iteration|trial|rep|try|pass)[-_#]?\d{1,3}|#\d{1,3})$/i;

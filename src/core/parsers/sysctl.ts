@@ -1,5 +1,5 @@
 /** Tunable dumps: sysctl output, `sysctl -w`, `echo V > /proc/sys/...`, `cat <sysfs/debugfs file>` + value, THP `[always] madvise never`. */
-import { lineAt } from '../lines';
+import { lineAt } from '../text/lines';
 import type { Lines, SettingsData } from '../model';
 import { canonicalTunable, tunableValue } from '../knowledge/tunables';
 import type { Parser, Reader } from './types';

@@ -1,7 +1,7 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
-import { parseNumber } from '../numbers';
-import { isConfigLike, isMetricLike } from '../units';
-import { looksLikeCounter } from '../vocabulary';
+import { parseNumber } from '../text/numbers';
+import { isConfigLike, isMetricLike } from '../text/units';
+import { looksLikeCounter } from '../text/vocabulary';
 import { readColumns } from './columns';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { columnsTable, configsAreColumns, rowsTable, tableTitle } from './results';

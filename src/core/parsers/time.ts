@@ -8,7 +8,7 @@
  * Metric names stay as written, except that a kbytes size becomes bytes and a clock becomes seconds.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
-import { finiteNumber } from '../numbers';
+import { finiteNumber } from '../text/numbers';
 import { machineTunables } from './machineTunables';
 import type { Parser, Reader } from './types';
 

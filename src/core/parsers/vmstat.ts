@@ -1,8 +1,8 @@
-/** /proc/vmstat: one snapshot, before/after pairs, or a time series of repeated dumps (with or without timestamps). */
+/** /proc/vmstat: one snapshot, before/after pairs, or a time series of repeated dumps (with or without timestamps); the change between snapshots is analysis (analyze/vmstatDeltas.ts). */
 import type { Lines, VmstatData } from '../model';
-import { isKnownCounter } from '../vocabulary';
+import { isKnownCounter } from '../text/vocabulary';
 import { commandBefore, type Parser, type Reader } from './types';
-import { finiteNumber } from '../numbers';
+import { finiteNumber } from '../text/numbers';
 
 
 /** Seconds for a timestamp line, or undefined when the line is not one. */
@@ -218,33 +218,4 @@ function locateResets(lines: Lines, from: number, to: number, resets: VmstatData
     count.set(cl.name, c);
     for (const r of resets) if (r.counter === cl.name && r.snapshot === c) r.line = k + 1;
   }
-}
-
-/** Counter values between the first and the last snapshot (absent when missing at either end). */
-export function vmstatDeltas(d: VmstatData): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [name, arr] of d.series) {
-    if (d.snapshots === 1) {
-      if (arr[0] !== undefined) out.set(name, arr[0]);
-      continue;
-    }
-    const a = arr[0];
-    const b = arr[d.snapshots - 1];
-    if (a !== undefined && b !== undefined) out.set(name, b - a);
-  }
-  return out;
-}
-
-/** Per-interval rates (per second with timestamps, else per interval) for one counter. */
-export function vmstatRates(d: VmstatData, name: string): (number | undefined)[] {
-  const arr = d.series.get(name);
-  if (!arr) return [];
-  const out: (number | undefined)[] = [];
-  for (let s = 1; s < d.snapshots; s++) {
-    const a = arr[s - 1];
-    const b = arr[s];
-    const dt = d.times ? d.times[s]! - d.times[s - 1]! : 1;
-    out.push(a === undefined || b === undefined || b < a || dt <= 0 ? undefined : (b - a) / dt);
-  }
-  return out;
 }

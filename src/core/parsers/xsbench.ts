@@ -1,7 +1,7 @@
 /** XSBench results block (openmp-threading io.c): Threads, Runtime, Lookups, Lookups/s; MPI and input-summary forms. */
-import { lineAt } from '../lines';
+import { lineAt } from '../text/lines';
 import type { KeyValueData } from '../model';
-import { parseNumber } from '../numbers';
+import { parseNumber } from '../text/numbers';
 import type { Parser, Reader } from './types';
 
 const KV = /^\s*([A-Za-z][A-Za-z .()/-]*?):\s+(.+?)\s*$/;

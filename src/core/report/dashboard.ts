@@ -1,10 +1,10 @@
 /** The dashboard's view model: everything the webview draws, as plain JSON computed from an Analysis. */
-import { finiteData } from '../numbers';
-import { bestPerTable } from '../compare';
+import { finiteData } from '../text/numbers';
+import { bestPerTable } from '../analyze/compare';
 import { keyCountersFirst } from '../knowledge/counterLists';
 import type { Analysis, Finding } from '../model';
-import { vmstatRates } from '../parsers/vmstat';
-import { metricDirection } from '../vocabulary';
+import { vmstatRates } from '../analyze/vmstatDeltas';
+import { metricDirection } from '../text/vocabulary';
 import { renderCsv } from './csv';
 import { renderMarkdown } from './markdown';
 import { reportTables, type ReportTable } from './tables';

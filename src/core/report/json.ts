@@ -1,7 +1,7 @@
 /** The JSON contract for scripts (format tierscope.analysis/v1); keys documented in the README. */
 import type { Analysis, Block, Comparison, Config, Finding, Measurement } from '../model';
-import { finiteData } from '../numbers';
-import { gathered, joinChunks } from './chunks';
+import { finiteData } from '../text/numbers';
+import { gathered } from './chunks';
 
 function blockSummary(b: Block): Record<string, unknown> {
   const d = b.data;
@@ -107,9 +107,4 @@ export function* jsonChunks(a: Analysis): Generator<string> {
   yield `{\n  "format": ${indented(a.format, 1)},\n  "sources": ${indented(a.sources, 1)},\n  "baseline": ${indented(a.baseline ?? null, 1)}`;
   for (const [key, xs] of arrays(a)) yield* gathered(arrayPieces(key, xs));
   yield '\n}\n';
-}
-
-/** The JSON report as one string (tests, the fuzzer). */
-export function renderJson(a: Analysis): string {
-  return joinChunks(jsonChunks(a));
 }

@@ -1,8 +1,8 @@
 /** The comparison as tables (configs as columns, metrics as rows), shared by the text, Markdown and CSV renderers. */
-import { compareOne } from '../compare';
+import { compareOne } from '../analyze/compare';
 import type { Analysis, Comparison, Measurement } from '../model';
-import { formatRatio, formatValue, humanBytes } from '../numbers';
-import { metricDirection } from '../vocabulary';
+import { formatRatio, formatValue, humanBytes } from '../text/numbers';
+import { metricDirection } from '../text/vocabulary';
 
 export interface ReportRow {
   label: string;

@@ -7,7 +7,7 @@ import type { Analysis, Measurement } from '../model';
 
 /** What calibration reads of an analysis: its measurements (the webview's worker holds no more). */
 export type Measured = Pick<Analysis, 'measurements'>;
-import { median } from '../stats';
+import { median } from '../math/stats';
 import { SimulationError } from './errors';
 import { configScenario, type Proposal } from './propose';
 import { resolveScenario } from './scenario';

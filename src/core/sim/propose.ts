@@ -4,7 +4,7 @@
  * paste does not say comes from the closest preset and is listed as an assumption.
  */
 import type { Analysis, Config, LlamaBenchData, NumastatData, TopologyData } from '../model';
-import { finiteNumber } from '../numbers';
+import { finiteNumber } from '../text/numbers';
 import { PRESETS } from './presets';
 import type { Family } from './scenario';
 import { checkTunable, NOT_MODELLED, TUNABLE_BY_KEY } from './tunables';

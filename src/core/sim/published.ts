@@ -4,7 +4,7 @@
  * compared with the predicted one. Nothing in the model is fitted to these cases, so the error per
  * source family is also its leave-one-family-out error.
  */
-import { median } from '../stats';
+import { median } from '../math/stats';
 import { resolveScenario, ScenarioError } from './scenario';
 import { simulateResolved } from './simulate';
 

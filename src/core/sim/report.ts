@@ -1,5 +1,5 @@
 /** The simulation as the aligned text table `analyze` prints: runs as columns. */
-import { formatRatio, formatValue } from '../numbers';
+import { formatRatio, formatValue } from '../text/numbers';
 import { alignTable } from '../report/text';
 import { ratioInterval, type Calibration } from './calibrate';
 import type { Proposal } from './propose';

@@ -1,5 +1,5 @@
 /** A simulation scenario (machine, workload, placement, tunables) as JSON, checked and resolved. */
-import { clipText, quoteShort } from '../safeJson';
+import { clipText, quoteShort } from '../text/safeJson';
 import { checkTunable, defaultTunables, TUNABLE_BY_KEY, type Tunables } from './tunables';
 
 export interface NodeSpec {

@@ -3,7 +3,7 @@ import { runEngine, type EngineOptions, type TimelinePoint } from './engine';
 import { changedTunables, resolveScenario, type Scenario } from './scenario';
 import { checkTunable, type TunableValue, type Tunables } from './tunables';
 import { buildPlan } from './workload';
-import { quoteShort } from '../safeJson';
+import { quoteShort } from '../text/safeJson';
 
 export interface SimMetric {
   name: string;

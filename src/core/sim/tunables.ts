@@ -1,5 +1,5 @@
 /** The tunables a scenario can set: the registry's modelled entries (knowledge/tunables.ts), and their checks. */
-import { quoteShort } from '../safeJson';
+import { quoteShort } from '../text/safeJson';
 import { canonicalTunable, TUNABLE_BY_NAME, TUNABLE_REGISTRY, type Tunable, type TunableValue } from '../knowledge/tunables';
 
 export type { TunableValue };

@@ -3,7 +3,7 @@
  * and compared with the values TierScope's own analyzer reads from the seed's tables.
  */
 import type { Analysis, Measurement } from '../model';
-import { median } from '../stats';
+import { median } from '../math/stats';
 import { presetScenario, PRESETS } from './presets';
 import { resolveScenario } from './scenario';
 import { simulateResolved, type SimRun } from './simulate';

@@ -3,7 +3,7 @@
  * repetitions, slices) that say how many operations run and which pages each operation touches.
  */
 import { GiB, HW, LINE, PAGE } from './constants';
-import { mean } from '../stats';
+import { mean } from '../math/stats';
 import { erf } from './math';
 import type { Distribution, Scenario } from './scenario';
 

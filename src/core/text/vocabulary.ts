@@ -1,5 +1,7 @@
 /** Names the field uses: metric directions, known counters, NUMA balancing modes, test labels (tunables: knowledge/tunables.ts). */
-import type { Direction } from './model';
+
+/** Which side of a metric is better: higher (throughput), lower (time), none (a counter). */
+export type Direction = 'higher' | 'lower' | 'none';
 
 /** Higher is better for throughput-like metrics, lower for time-like; counters have no direction. */
 const directions = new Map<string, Direction>();

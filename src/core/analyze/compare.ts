@@ -1,7 +1,7 @@
 /** Ratios to a baseline per metric, better/worse by the metric's direction, Welch's significance. */
-import type { Comparison, Config, Measurement } from './model';
-import { welch } from './stats';
-import { metricDirection } from './vocabulary';
+import type { Comparison, Config, Measurement } from '../model';
+import { welch } from '../math/stats';
+import { metricDirection } from '../text/vocabulary';
 
 /** The config each metric is compared against: the chosen baseline when it has the metric, else the first config that does. */
 export function baselineFor(metric: string, byMetric: Map<string, Measurement[]>, baseline: string | undefined): Measurement | undefined {

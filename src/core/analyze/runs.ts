@@ -1,12 +1,12 @@
 /** Turn recognized blocks into configs (label, description, tunables) and measurements in base units. */
-import type { Legend } from './legend';
-import type { Block, Config, ConfigTable, KeyValueData, LlamaBenchData, LlamaBenchRow, Measurement, NumastatData, SettingsData, TimingsData, VmstatData } from './model';
-import { rateMetric, runName } from './parsers/llamaBench';
-import { vmstatDeltas } from './parsers/vmstat';
-import { proseTunables } from './proseTunables';
-import { namesData, type Segmented } from './segment';
-import { mean, stddev } from './stats';
-import { finiteNumber } from './numbers';
+import type { Legend } from '../legend';
+import type { Block, Config, ConfigTable, KeyValueData, LlamaBenchData, LlamaBenchRow, Measurement, NumastatData, SettingsData, TimingsData, VmstatData } from '../model';
+import { rateMetric, runName } from '../parsers/llamaBench';
+import { vmstatDeltas } from './vmstatDeltas';
+import { proseTunables } from '../proseTunables';
+import { namesData, type Segmented } from '../segment';
+import { mean, stddev } from '../math/stats';
+import { finiteNumber } from '../text/numbers';
 
 export interface Runs {
   configs: Config[];

@@ -3,11 +3,11 @@ import { compare } from './compare';
 import { deriveMetrics } from './derived';
 import { applySetup, describeConfigs } from './describe';
 import { findings } from './findings';
-import type { Analysis, Config, Measurement } from './model';
+import type { Analysis, Config, Measurement } from '../model';
 import { buildRuns } from './runs';
-import type { Prepared } from './prepare';
-import { finiteMeasurements } from './numbers';
-import { segment } from './segment';
+import type { Prepared } from '../prepare';
+import { finiteMeasurements } from '../text/numbers';
+import { segment } from '../segment';
 
 export interface Document {
   /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */

@@ -1,5 +1,5 @@
 /** Derived tiering metrics from the counters of each config (promotion yield, churn, hint faults per promotion, ...). */
-import type { Measurement } from './model';
+import type { Measurement } from '../model';
 
 const PAGE = 4096;
 

@@ -4,13 +4,13 @@
  * made between configs of one table (or configs that differ in one thing), and advice names the workload
  * it is for.
  */
-import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from './model';
+import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from '../model';
 import { ConfigIndex } from './comparability';
 import { compareOne } from './compare';
-import { formatValue, humanBytes, humanCount } from './numbers';
-import type { Prepared } from './prepare';
-import { trend } from './stats';
-import { isKnownCounter, llmPhase, metricDirection } from './vocabulary';
+import { formatValue, humanBytes, humanCount } from '../text/numbers';
+import type { Prepared } from '../prepare';
+import { trend } from '../math/stats';
+import { isKnownCounter, llmPhase, metricDirection } from '../text/vocabulary';
 
 interface Ctx {
   a: Analysis;

@@ -4,9 +4,9 @@
  * its `echo 2 > /proc/sys/kernel/numa_balancing` lines, `patched 6.16 + current series`) gives that
  * config its description and the tunables it states.
  */
-import type { Config } from './model';
-import { proseTunables } from './proseTunables';
-import { numaBalancingModes, numabTunable } from './vocabulary';
+import type { Config } from '../model';
+import { proseTunables } from '../proseTunables';
+import { numaBalancingModes, numabTunable } from '../text/vocabulary';
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)]|\[\d+\])?\s*/;
 /** What may follow a label before its description: `:`, `.`, `=`, `-`, or `case`/`kernel`/`config` and one of those. */

@@ -3,8 +3,8 @@
  * read once per config, and buckets of configs that agree in all factors but one, so finding a
  * config's reference does not walk every config before it.
  */
-import { canonicalTunable } from './knowledge/tunables';
-import type { Config } from './model';
+import { canonicalTunable } from '../knowledge/tunables';
+import type { Config } from '../model';
 
 /**
  * The factors a label names: `key=value` tokens (`Prompt=2 -thp=1`, plus the words around them as one
