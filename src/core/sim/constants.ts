@@ -43,7 +43,8 @@ export const HW = {
   /**
    * Achievable DRAM bandwidth of a socket-sized node (12 channels DDR5, ~65% of peak) and the cores it
    * serves (128, Xeon 6980P / EPYC 9755 class): vendors provision channels per core, so a node given
-   * without a bandwidth gets this share per CPU (a 32-CPU node about 95 GB/s).
+   * without a bandwidth gets this share per CPU (a 32-CPU node about 95 GB/s), never more than the
+   * whole (no socket has more than 12 channels).
    */
   dramBandwidth: 380e9,
   dramBandwidthCpus: 128,
