@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comparePublished, configScenarioOf, errorsByFamily, type PublishedCase } from '../../src/core/sim/published';
+import { comparePublished, configScenarioOf, errorsByFamily, renderPublished, type PublishedCase } from '../../src/core/sim/published';
 import { resolveScenario } from '../../src/core/sim/scenario';
 
 const dir = join(__dirname, '../../validation/cases');
@@ -47,5 +47,15 @@ describe('published validation cases (validation/cases)', () => {
     expect(predicted.length).toBeGreaterThan(5);
     for (const r of predicted) expect(Number.isFinite(r.predicted!) && Number.isFinite(r.error!)).toBe(true);
     expect(errorsByFamily(rows)[0]!.compared).toBe(predicted.length);
+  });
+
+  it("a run its source calls unrepresentative is still counted, with the source's words beside it", () => {
+    const c = cases.find((x) => x.c.results.some((r) => r.sourceCaveat))!.c;
+    const one = { ...c, results: c.results.filter((r) => r.sourceCaveat) };
+    const rows = comparePublished([one]);
+    expect(rows[0]!.sourceCaveat).toBe(one.results[0]!.sourceCaveat);
+    expect(rows[0]!.predicted).toBeDefined();
+    const md = renderPublished([one], rows);
+    expect(md).toContain(`the source: "${one.results[0]!.sourceCaveat}"`);
   });
 });

@@ -7,11 +7,11 @@ import { simulateResolved } from '../../src/core/sim/simulate';
 const finiteRun = (r: ReturnType<typeof simulateResolved>) =>
   [...r.metrics.map((m) => m.value), ...Object.values(r.counters), ...r.timeline.flatMap((p) => [p.opsPerSec, p.topShare, p.promotionsPerSec, p.demotionsPerSec, ...Object.values(p.freeGiB)])].every(Number.isFinite);
 
-/** 24 GiB of zipf accesses on 16 GiB DRAM + 32 GiB CXL: the over-commit the reclaim model must handle. */
+/** 24 GiB of zipf accesses on 16 GiB DRAM + 32 GiB CXL: the over-commit the reclaim model must handle (DRAM bandwidth given: a socket's, not 16 CPUs' share). */
 const overcommit = (tunables: Record<string, unknown>) =>
   simulateResolved(
     resolveScenario({
-      machine: { nodes: [{ id: 0, memGiB: 16, cpus: 16 }, { id: 1, memGiB: 32, cpus: 0 }] },
+      machine: { nodes: [{ id: 0, memGiB: 16, cpus: 16, bandwidthGBs: 380 }, { id: 1, memGiB: 32, cpus: 0 }] },
       workload: { family: 'random', threads: 16, footprintGiB: 24, distribution: { kind: 'zipf', s: 0.99 }, accessesPerThread: 4e9 },
       tunables: { 'kernel.numa_balancing': 2, 'mm.numa.demotion_enabled': 'true', ...tunables },
     }),
@@ -39,7 +39,7 @@ describe('reclaim and promotion make progress under over-commit (issue 12)', () 
     const run = (threads: number, distances?: number[][]) =>
       simulateResolved(
         resolveScenario({
-          machine: { nodes: [{ id: 0, memGiB: 64, cpus: 8 }, { id: 1, memGiB: 64, cpus: 8 }], distances },
+          machine: { nodes: [{ id: 0, memGiB: 64, cpus: 8, bandwidthGBs: 380 }, { id: 1, memGiB: 64, cpus: 8, bandwidthGBs: 380 }], distances },
           workload: { family: 'random', threads, cpuNodes: [0, 1], footprintGiB: 100, accessesPerThread: 2e8 },
         }),
       ).metrics[1]!.value;
@@ -116,5 +116,20 @@ describe('every run ends within its budget with finite values (issues 12 and 13)
     expect(() => simulateResolved(huge, 'x', { budgetMs: 500 })).toThrow(/budget/);
     const s = resolveScenario({ machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }, { id: 1, memGiB: 16, cpus: 0 }] }, workload: { family: 'random', threads: 8, footprintGiB: 20, accessesPerThread: 1e12 }, tunables: { 'kernel.numa_balancing': 2 } });
     expect(() => simulateResolved(s, 'x', { budgetMs: 50 })).toThrow(SimulationError);
+  });
+});
+
+describe('interleave across DRAM and CXL (issue 12)', () => {
+  const run = (threads: number, weights?: Record<string, number>) =>
+    simulateResolved(
+      resolveScenario({
+        machine: { nodes: [{ id: 0, memGiB: 64, cpus: 64, bandwidthGBs: 100 }, { id: 1, memGiB: 64, cpus: 0, bandwidthGBs: 50 }] },
+        workload: { family: 'random', threads, footprintGiB: 16, accessesPerThread: 2e7 },
+        placement: weights ? { kind: 'interleave', weights } : { kind: 'first-touch' },
+      }),
+    ).metrics[1]!.value;
+  it('helps a bandwidth-bound workload (the nodes bandwidths add) and hurts a latency-bound one', () => {
+    expect(run(64, { 0: 5, 1: 1 })).toBeGreaterThan(run(64) * 1.02);
+    expect(run(2, { 0: 5, 1: 1 })).toBeLessThan(run(2) * 0.98);
   });
 });

@@ -18,7 +18,7 @@ export interface PublishedCase {
   assumptions: string[];
   scenario: Raw;
   configs: Record<string, { tunables?: Raw; placement?: Raw; workload?: Raw; machine?: Raw; hog?: Raw; antagonist?: Raw }>;
-  results: { metric: string; baseline: string; config: string; measured?: { baseline: number; config: number }; ratio?: number; quote?: string }[];
+  results: { metric: string; baseline: string; config: string; measured?: { baseline: number; config: number }; ratio?: number; quote?: string; sourceCaveat?: string }[];
   needs?: string;
 }
 
@@ -35,6 +35,8 @@ export interface PublishedComparison {
   wrongDirection?: boolean;
   /** Why there is no prediction: a mechanism the model lacks, or the run's error. */
   missing?: string;
+  /** The source's own words that this run is not representative (still counted, shown beside it). */
+  sourceCaveat?: string;
 }
 
 /** The case's scenario with one config's changes: tunables merged, workload merged, the rest replaced. */
@@ -72,7 +74,7 @@ export function comparePublished(cases: PublishedCase[], budgetMs = 20_000): Pub
     for (const r of c.results) {
       const measured = r.ratio ?? (r.measured ? r.measured.config / r.measured.baseline : NaN);
       if (!(measured > 0) || !Number.isFinite(measured)) continue;
-      const row: PublishedComparison = { case: c.id, family: c.family, name: `${r.config} vs ${r.baseline}`, metric: r.metric, measured };
+      const row: PublishedComparison = { case: c.id, family: c.family, name: `${r.config} vs ${r.baseline}`, metric: r.metric, measured, ...(r.sourceCaveat ? { sourceCaveat: r.sourceCaveat } : {}) };
       const b = runs.get(r.baseline);
       const x = runs.get(r.config);
       const problem = [b, x].find((v) => typeof v === 'string') as string | undefined;
@@ -111,6 +113,12 @@ export function errorsByFamily(rows: PublishedComparison[]): FamilyError[] {
 const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/</g, '&lt;');
 
+/** ' (1 of them a run its source calls unrepresentative)' when a wrong-direction row carries a caveat. */
+function caveated(rows: PublishedComparison[]): string {
+  const n = rows.filter((r) => r.wrongDirection && r.sourceCaveat).length;
+  return n ? ` (${n} of them a run its source calls unrepresentative)` : '';
+}
+
 export function renderPublished(cases: PublishedCase[], rows: PublishedComparison[]): string {
   const compared = rows.filter((r) => r.error !== undefined);
   const fam = errorsByFamily(rows);
@@ -122,7 +130,7 @@ export function renderPublished(cases: PublishedCase[], rows: PublishedCompariso
     'does not have (named below). No constant of the model was set from these cases, so the error of each',
     'family is its leave-one-family-out error.',
     '',
-    `All predicted: median error ${pct(compared.length ? median(compared.map((r) => r.error!)) : undefined)}; median of the family medians ${pct(fam.some((f) => f.median !== undefined) ? median(fam.flatMap((f) => (f.median === undefined ? [] : [f.median]))) : undefined)}; wrong direction ${compared.filter((r) => r.wrongDirection).length} of ${compared.length}.`,
+    `All predicted: median error ${pct(compared.length ? median(compared.map((r) => r.error!)) : undefined)}; median of the family medians ${pct(fam.some((f) => f.median !== undefined) ? median(fam.flatMap((f) => (f.median === undefined ? [] : [f.median]))) : undefined)}; wrong direction ${compared.filter((r) => r.wrongDirection).length} of ${compared.length}${caveated(compared)}.`,
     '',
     '| family | predicted | not modelled | median error (leave-one-family-out) | wrong direction |',
     '|---|---:|---:|---:|---:|',
@@ -132,7 +140,7 @@ export function renderPublished(cases: PublishedCase[], rows: PublishedCompariso
     '|---|---|---|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.case} | ${cell(r.name)} | ${r.metric} | ${r.measured.toFixed(3)} | ${r.predicted === undefined ? '-' : r.predicted.toFixed(3)} | ${pct(r.error)} | ${r.missing ? cell(r.missing) : r.wrongDirection ? 'wrong direction' : ''} |`,
+        `| ${r.case} | ${cell(r.name)} | ${r.metric} | ${r.measured.toFixed(3)} | ${r.predicted === undefined ? '-' : r.predicted.toFixed(3)} | ${pct(r.error)} | ${cell([r.missing ?? (r.wrongDirection ? 'wrong direction' : ''), r.sourceCaveat ? `the source: "${r.sourceCaveat}"` : ''].filter(Boolean).join('; '))} |`,
     ),
     '',
   ].join('\n');

@@ -98,7 +98,7 @@ function hogClass(s: Scenario): PageClass[] {
 }
 
 /** Random accesses over classes from a distribution: the microbenchmark, GUPS/pmbench, XSBench, a cache server. */
-function randomPlan(s: Scenario, opts: { totalOps: number; perOp: number; cpuNs: number; mlp: number; slices: number; metrics: MetricSpec[]; label: string; perSecond: boolean; sync: boolean; hashed?: boolean }): Plan {
+function randomPlan(s: Scenario, opts: { readFraction?: number; totalOps: number; perOp: number; cpuNs: number; mlp: number; slices: number; metrics: MetricSpec[]; label: string; perSecond: boolean; sync: boolean; hashed?: boolean }): Plan {
   const w = s.workload;
   const pages = ((w.footprintGiB ?? 1) * GiB) / PAGE;
   const dist = distributionClasses(w.distribution, pages);
@@ -106,7 +106,7 @@ function randomPlan(s: Scenario, opts: { totalOps: number; perOp: number; cpuNs:
   const touches = dist.map((c) => c.share * opts.perOp);
   const segOps = opts.totalOps / opts.slices;
   const segments: Segment[] = Array.from({ length: opts.slices }, (_, i) => ({
-    test: opts.label, rep: i + 1, ops: segOps, touches, cpuPerOp: opts.cpuNs * 1e-9, mlp: opts.mlp, writeFraction: 1 - (w.readFraction ?? 0.5),
+    test: opts.label, rep: i + 1, ops: segOps, touches, cpuPerOp: opts.cpuNs * 1e-9, mlp: opts.mlp, writeFraction: 1 - (w.readFraction ?? opts.readFraction ?? 0.5),
   }));
   return {
     classes: [...classes, ...hogClass(s)],
@@ -229,6 +229,22 @@ function graph500Plan(s: Scenario): Plan {
   };
 }
 
+/**
+ * Cache lines one XSBench lookup (unionized grid, 355 isotopes) reads from memory, from its source:
+ * a material drawn with XSBench's probabilities, for each of its nuclides one int of the index grid
+ * row (355 ints, 22 lines, shared by the nuclides) and two adjacent 48-byte grid points (96 B at
+ * 48 B alignment: 2.25 lines on average), plus the binary search's steps below the levels the LLC
+ * holds. About 130 lines for -s XL.
+ */
+export function xsbenchLinesPerLookup(gridPoints: number, llcBytes: number): number {
+  const nucs = [321, 5, 4, 4, 27, 21, 21, 21, 21, 21, 9, 9];
+  const prob = [0.14, 0.052, 0.275, 0.134, 0.154, 0.064, 0.066, 0.055, 0.008, 0.015, 0.025, 0.013];
+  const rowLines = (355 * 4) / LINE;
+  const perMaterial = (n: number) => rowLines * (1 - Math.pow(1 - 1 / rowLines, n)) + 2.25 * n;
+  const search = Math.max(1, Math.log2(355 * gridPoints) - Math.log2(llcBytes / LINE));
+  return search + nucs.reduce((t, n, i) => t + prob[i]! * perMaterial(n), 0);
+}
+
 export function buildPlan(s: Scenario): Plan {
   const w = s.workload;
   switch (w.family) {
@@ -238,8 +254,9 @@ export function buildPlan(s: Scenario): Plan {
       return graph500Plan(s);
     case 'xsbench': {
       const lookups = w.lookups ?? 1.7e7;
+      // A lookup only reads the grids (the result goes to a per-thread accumulator).
       return randomPlan(s, {
-        totalOps: lookups, perOp: w.accessesPerOp ?? 60, cpuNs: w.computeNsPerOp ?? 300, mlp: w.mlp ?? 4, slices: w.iterations ?? 10, label: 'lookups', perSecond: false, sync: false,
+        readFraction: 1, totalOps: lookups, perOp: w.accessesPerOp ?? xsbenchLinesPerLookup(w.gridPoints ?? 238847, (s.machine.llcMiB ?? HW.llcBytes / 2 ** 20) * 2 ** 20), cpuNs: w.computeNsPerOp ?? 300, mlp: w.mlp ?? 4, slices: w.iterations ?? 10, label: 'lookups', perSecond: false, sync: false,
         metrics: [{ name: 'Runtime', unit: 's', better: 'lower' }, { name: 'Lookups/s', unit: 'lookups/s', better: 'higher' }],
       });
     }
