@@ -163,6 +163,9 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (t.length > 2000) return undefined; // no label is a 2 KB line
     const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
     const words = s.split(/\s+/);
+    // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
+    const item = /^\d{1,2}[.)]\s+([^.!?]{1,40})$/.exec(s);
+    if (item && item[1]!.split(/\s+/).length <= 4 && !NOT_LABEL.test(item[1]!)) return trimMarks(item[1]!);
     // `... Here are` / `some numbers per second:`: the end of a sentence wrapped from the line above names no run
     const prev = k > 0 ? lines.at(k - 1).trim() : '';
     const wrapped = !heading && /^[a-z]/.test(s) && prev.split(/\s+/).length >= 4 && !/[.!?:]$/.test(prev) && !lines.command[k - 1];

@@ -19,7 +19,7 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-btree-cxl-vm-tiering-0x2-transposed':
     'the MLC VM\'s QEMU backing table (`| Host node | QEMU memory MB |` under "MLC VM backing was verified with `numastat -p`:") names no run in its caption: it falls to the default config `run`',
   'lkml-weighted-interleave-v4-mlc-stream-xsbench':
-    'policies are named by numbered headings (`1. dram only`) and `name:` lines above STREAM tables, but configs come from section headings (`Performance tests - XSBench #2` for all three XSBench runs); MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric; header-less STREAM tables are not read',
+    'the three benchmarks name one policy three ways (`weighted interleave`, STREAM\'s `global weighted interleave`, `targted regions w/ global weights (...)`) and a reader would merge them; MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric, so the MLC block falls to its section heading, and a section heading (`Example logic:`) still names a quoted MLC table 350 lines further down',
 };
 const texts = readdirSync(DIR).filter((f) => f.endsWith('.expect.json')).map((f) => f.replace(/\.expect\.json$/, '')).sort();
 const results = new Map<string, Check[]>();

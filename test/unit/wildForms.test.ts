@@ -606,3 +606,14 @@ describe('results written as assignments', () => {
     expect(a.measurements.some((x) => x.metric === 'n_batch')).toBe(false);
   });
 });
+
+describe('enumerated runs', () => {
+  it('`1. dram only` over a command and its output names the run; STREAM with a Direction column and without its header', () => {
+    // the shape of test/wild/lkml-weighted-interleave-v4-mlc-stream-xsbench.txt (STREAM and XSBench sections)
+    expect(shape('stream-direction-numbered.txt')).toEqual(['results-table 5-7', 'results-table 11-12']);
+    const a = analyze(fixture('stream-direction-numbered.txt'));
+    expect(labels(a)).toEqual(['dram only', 'weighted interleave']);
+    expect(m(a, 'weighted interleave', 'Triad').value).toBe(217671.5);
+    expect(m(a, 'dram only', 'Copy min time (s)').value).toBe(0.031853);
+  });
+});

@@ -2,27 +2,36 @@
  * STREAM (McCalpin) results: `Function  Best Rate MB/s  Avg time  Min time  Max time` and the rows
  * `Copy:`, `Scale:`, `Add:`, `Triad:`, with or without that header (people often paste the Triad line
  * alone). The best rate is the result (`Triad` in MB/s); the times are seconds. One config.
+ * Builds that measure between nodes print a `Direction` column (`Function Direction BestRateMBs AvgTime
+ * MinTime MaxTime`, rows `Copy: 0->1 ...`): a block with one direction keeps the function names, one
+ * with several names each row by its direction too.
  */
 import type { ConfigTable, TableRow } from '../model';
 import type { Parser, Reader } from './types';
 
-const HEADER = /^\s*Function\s+Best Rate MB\/s\s+Avg time\s+Min time\s+Max time\s*$/;
-const ROW = /^\s*(Copy|Scale|Add|Triad):\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/;
+const HEADER = /^\s*Function\s+(?:Direction\s+)?Best\s*Rate\s*MB\/?s\s+Avg\s*time\s+Min\s*time\s+Max\s*time\s*$/i;
+const ROW = /^\s*(Copy|Scale|Add|Triad):\s+(?:(\d+\s*->\s*\d+)\s+)?([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/;
 
 export const parseStream: Parser = (lines, i) => {
   let k = i;
   if (HEADER.test(lines.at(k))) k++;
-  const rows: TableRow[] = [];
+  const read: { fn: string; dir: string; values: number[]; line: number }[] = [];
   for (; k < lines.count; k++) {
     const m = ROW.exec(lines.at(k));
     if (!m) break;
-    const [rate, avg, min, max] = [m[2], m[3], m[4], m[5]].map(Number);
-    if (![rate, avg, min, max].every(Number.isFinite)) break;
-    const line = k + 1;
-    rows.push({ name: m[1]!, values: [rate], unit: 'MB/s', line });
-    rows.push({ name: `${m[1]} avg time (s)`, values: [avg], unit: 's', line });
-    rows.push({ name: `${m[1]} min time (s)`, values: [min], unit: 's', line });
-    rows.push({ name: `${m[1]} max time (s)`, values: [max], unit: 's', line });
+    const values = [m[3], m[4], m[5], m[6]].map(Number);
+    if (!values.every(Number.isFinite)) break;
+    read.push({ fn: m[1]!, dir: (m[2] ?? '').replace(/\s+/g, ''), values, line: k + 1 });
+  }
+  const directions = new Set(read.map((r) => r.dir)).size;
+  const rows: TableRow[] = [];
+  for (const { fn, dir, values, line } of read) {
+    const name = directions > 1 ? `${fn} ${dir}` : fn;
+    const [rate, avg, min, max] = values;
+    rows.push({ name, values: [rate], unit: 'MB/s', line });
+    rows.push({ name: `${name} avg time (s)`, values: [avg], unit: 's', line });
+    rows.push({ name: `${name} min time (s)`, values: [min], unit: 's', line });
+    rows.push({ name: `${name} max time (s)`, values: [max], unit: 's', line });
   }
   if (!rows.length) return undefined;
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
