@@ -280,6 +280,13 @@ describe('issue 13: cases found by the fuzzer, minimized', () => {
     analyze(Array.from({ length: 200 }, (_, i) => (i % 50 === 7 ? line : `>\tAmean\tfault-huge-${i}\t1549.55\t(\t0.00%)\t1667.13`)).join('\r'));
     expect(performance.now() - t0).toBeLessThan(5_000);
   });
+  it('a CPU list with a 120-digit id neither loops nor allocates (counting up from 1e120 never moved)', () => {
+    const a = analyze(`available: 1 nodes (0)\nnode 0 cpus: 0 1 2-3 ${'9'.repeat(120)} 4-999999\nnode 0 size: 1024 MB\n`);
+    const topo = a.blocks.find((b) => b.data.type === 'topology')!;
+    if (topo.data.type !== 'topology') throw new Error('no topology');
+    expect(topo.data.nodes[0]!.cpus.slice(0, 5)).toEqual([0, 1, 2, 3, 4]);
+    expect(topo.data.nodes[0]!.cpus.length).toBe(65536);
+  });
 });
 
 describe('issue 13: the simulator ends every run', () => {

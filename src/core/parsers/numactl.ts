@@ -4,15 +4,18 @@ import type { Parser, Reader } from './types';
 
 const AVAILABLE = /^available:\s+(\d+)\s+nodes?\b/;
 
-/** CPUs as numactl prints them (`0 1 2 3`) or as sysfs and lscpu do (`0-63,128-191`); a range is capped so a typo cannot allocate millions. */
+/** The most CPU ids a list holds and the largest id read: the kernel's NR_CPUS tops out at 8192, so a bigger number is a typo, not a machine. */
+const MAX_CPUS = 65536;
+
+/** CPUs as numactl prints them (`0 1 2 3`) or as sysfs and lscpu do (`0-63,128-191`); ids past MAX_CPUS are dropped, so a typo cannot allocate millions or loop on a number too large to count up from. */
 export function cpuList(s: string): number[] {
   const out: number[] = [];
   for (const part of s.trim().split(/[\s,]+/)) {
-    const m = /^(\d+)(?:-(\d+))?$/.exec(part);
+    const m = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(part);
     if (!m) continue;
     const a = Number(m[1]);
-    const b = m[2] === undefined ? a : Number(m[2]);
-    for (let c = a; c <= b && c - a < 65536; c++) out.push(c);
+    const b = Math.min(m[2] === undefined ? a : Number(m[2]), MAX_CPUS - 1);
+    for (let c = a; c <= b && out.length < MAX_CPUS; c++) out.push(c);
   }
   return out;
 }
