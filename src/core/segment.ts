@@ -33,6 +33,7 @@ import { xsbenchReader } from './parsers/xsbench';
 import { procpsVmstatReader } from './parsers/procpsVmstat';
 import { sarReader } from './parsers/sar';
 import { ycsbReader } from './parsers/ycsb';
+import { redisBenchmarkReader } from './parsers/redisBenchmark';
 import { namedValuesReader } from './parsers/namedValues';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
@@ -53,6 +54,7 @@ export const READERS: readonly Reader[] = [
   mlcReader,
   streamReader,
   ycsbReader,
+  redisBenchmarkReader,
   damoReader,
   assignedResultsReader,
   namedValuesReader,
@@ -69,7 +71,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
@@ -147,6 +149,7 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
+    if (/^(```|~~~)[\w-]*$/.test(t)) continue; // a code fence's opening: the label is above it
     seen++;
     if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output

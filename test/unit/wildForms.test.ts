@@ -617,3 +617,17 @@ describe('enumerated runs', () => {
     expect(m(a, 'dram only', 'Copy min time (s)').value).toBe(0.031853);
   });
 });
+
+describe('redis-benchmark -q', () => {
+  it('`CMD: N requests per second` lines are one run whose commands are metrics; the heading above the code fence names it', () => {
+    // from test/wild/redis-benchmark-q-three-engines-headings.txt (lines 56-74), the p50 form of
+    // test/wild/redis-benchmark-q-p50-value-size-headings.txt on the second block
+    expect(shape('redis-benchmark-q.txt')).toEqual(['results-table 6-7', 'results-table 15-16']);
+    const a = analyze(fixture('redis-benchmark-q.txt'));
+    expect(labels(a)).toEqual(['Pidis', 'Redis']);
+    expect(m(a, 'Pidis', 'SET').value).toBe(13641.26);
+    expect(m(a, 'Redis', 'GET').value).toBe(448028.66);
+    expect(m(a, 'Redis', 'SET p50').value).toBeCloseTo(0.000335, 9);
+    expect(m(a, 'Redis', 'SET p50').unit).toBe('s');
+  });
+});
