@@ -13,7 +13,8 @@ export type BlockKind =
   | 'xsbench'
   | 'results-table'
   | 'csv'
-  | 'prose';
+  | 'prose'
+  | 'setup';
 
 /** A value measured for one config, in base units (seconds, bytes, tokens/s, pages, events). */
 export interface Measurement {
@@ -101,6 +102,23 @@ export interface Analysis {
 // ---- block payloads -------------------------------------------------------
 
 export interface ProseData { type: 'prose'; lines: number }
+
+/**
+ * One fact of the setup the text states in words or a command (`-t 32`, `numactl --membind=1`, `a 200 GiB
+ * hog on N1`, `echo 2 > /proc/sys/kernel/numa_balancing`): key (a tunable's canonical key from the
+ * registry, or a setup key: threads, membind, hog, model.size, ...), the value as written, its line.
+ */
+export interface SetupFact {
+  key: string;
+  value: string;
+  unit?: string;
+  /** 1-based line in the original document where the fact starts. */
+  line: number;
+  /** The words that state it. */
+  text: string;
+}
+/** Prose lines that state the setup: threads, pinning, memory hog, model size, knobs written in prose. */
+export interface SetupData { type: 'setup'; facts: SetupFact[] }
 
 /** A table of values per config, the common shape of result tables, llama-bench, vmstat and others. */
 export interface TableRow {
@@ -205,4 +223,5 @@ export type BlockData =
   | TopologyData
   | TimingsData
   | LlamaBenchData
-  | SettingsData;
+  | SettingsData
+  | SetupData;
