@@ -53,11 +53,13 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => Said[]][] = [
   [/\b(\d{1,4})x(\d{1,6}(?:\.\d{1,3})?)B\b/g, (m) => [{ key: 'model.experts', value: m[1]! }]],
   [/\bmodel\b[^.\n]{0,60}?\b(?:is|of|at|@)\s{1,8}~?(\d{1,6}(?:\.\d{1,3})?)\s{0,8}(GiB|GB)\b/gi, (m) => [{ key: 'model.size', value: m[1]!, unit: m[2]! }]],
   [/@\s{0,8}(\d{1,6}(?:\.\d{1,3})?)\s{0,8}(GiB|GB)\s{1,8}file\s{1,8}size/gi, (m) => [{ key: 'model.size', value: m[1]!, unit: m[2]! }]],
+  [/\b(\d{1,4}(?:\.\d{1,3})?)B\s{0,4}@\s{0,4}(\d{1,6}(?:\.\d{1,3})?)\s{0,4}(GiB|GB)\b/g, (m) => [{ key: 'model.params', value: m[1]!, unit: 'B' }, { key: 'model.size', value: m[2]!, unit: m[3]! }]],
   [/(?:^|\s)-r\s{1,8}(\d{1,4})(?=\s|$)|\bover\s{1,8}(\d{1,4})\s{0,8}(?:reps?|repetitions)\b/gm, (m) => [{ key: 'reps', value: (m[1] ?? m[2])! }]],
   // the workload's size and benchmark
   [/\bgraph500\S{0,40}\s{1,8}(\d{2})\s{1,8}(\d{1,6})\b/gi, (m) => [{ key: 'graph500.scale', value: m[1]! }, { key: 'graph500.edgefactor', value: m[2]! }]],
   [/\bSCALE[:=\s]{1,8}(\d{2})\b/g, (m) => [{ key: 'graph500.scale', value: m[1]! }]],
   [new RegExp(`(?:memory|footprint|over|memsize)\\W{0,3}\\(?\\s{0,8}${SIZE}`, 'gi'), (m) => [{ key: 'footprint', value: m[1]!, unit: m[2]! }]],
+  [new RegExp(`\\b(?:over\\s{1,8}an?|allocation\\s{1,8}(?:is|of)|allocates?|consumes?)\\s{1,8}(?:about\\s{1,8}|~)?${SIZE}`, 'gi'), (m) => [{ key: 'footprint', value: m[1]!, unit: m[2]! }]],
   [/\b(graph500|XSBench|taobench|memcached|redis|TEPS|qps)\b/gi, (m) => [{ key: 'benchmark', value: m[1]!.toLowerCase() }]],
   // the machine
   [/\bCXL\s{1,8}node\s{0,8}(\d{1,4})\b|\bN(?:ode)?\s{0,8}(\d{1,4})\s{0,8}(?:\(|is\s{1,8}|=\s{0,8}|:\s{0,8})?CXL\b/gi, (m) => [{ key: 'cxl.node', value: (m[1] ?? m[2])! }]],
@@ -72,7 +74,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => Said[]][] = [
   [/\bIBS\b[^\n]{0,60}?\bperiod\s{0,4}=\s{0,4}(\d{1,9})/g, (m) => [{ key: 'ibs.period', value: m[1]! }]],
 ];
 
-/** Keys whose later mentions add nothing: the first says the machine or benchmark is there. */
+/** Keys whose later mentions of the same value add nothing: the first says the machine or benchmark is there. */
 const ONCE = new Set(['cxl', 'chmu', 'benchmark']);
 
 /** `stress-ng --vm 4 --vm-bytes 50G`: the hog is the workers times the bytes each maps. */
@@ -204,9 +206,10 @@ export function readSetupFacts(lines: Lines, from: number, to: number, scan: Set
   for (const h of hitsIn(text)) {
     const first = lineOf(h.at);
     const key = `${h.key}\u0000${h.value}\u0000${first}`;
-    if (seen.has(key) || (ONCE.has(h.key) && scan.said.has(h.key))) continue;
+    const once = `${h.key}\u0000${h.value}`;
+    if (seen.has(key) || (ONCE.has(h.key) && scan.said.has(once))) continue;
     seen.add(key);
-    if (ONCE.has(h.key)) scan.said.add(h.key);
+    if (ONCE.has(h.key)) scan.said.add(once);
     const words = text.slice(h.at, h.end).replace(/\\\n/g, ' ').replace(/\s+/g, ' ').trim();
     out.push({ key: h.key, value: h.value, ...(h.unit ? { unit: h.unit } : {}), line: first + 1, text: words.length > 120 ? `${words.slice(0, 117)}...` : words, first, last: lineOf(Math.max(h.at, h.end - 1)) });
   }

@@ -63,10 +63,11 @@ function familyOf(a: Analysis, facts: SetupFact[]): Family {
 
 /** The paste shows a tiered machine or tiering: a CXL or CPU-less node, a hog or demotion, tiering knobs or counters. */
 function showsTiering(a: Analysis, facts: SetupFact[]): boolean {
-  const knob = /numa_balancing|pghot|demotion/;
+  // NUMA balancing in a tiering mode (2 or 3), pghot or demotion knobs; `numa_balancing=0` says nothing of tiers
+  const knob = (k: string, v: string) => (k === 'kernel.numa_balancing' ? /^[23]$/.test(v) : /pghot|demotion/.test(k));
   return (
-    facts.some((f) => /^(cxl|placement|demoted|hog|memory_tier)/.test(f.key) || knob.test(f.key)) ||
-    a.configs.some((c) => Object.keys(c.tunables).some((k) => knob.test(k))) ||
+    facts.some((f) => /^(cxl|placement|demoted|hog|memory_tier)/.test(f.key) || knob(f.key, f.value)) ||
+    a.configs.some((c) => Object.entries(c.tunables).some(([k, v]) => knob(k, v))) ||
     a.measurements.some((m) => /promot|demot/.test(m.metric)) ||
     a.blocks.some((b) => b.data.type === 'topology' && b.data.cpuless.length > 0)
   );
@@ -126,6 +127,16 @@ function neutralScenario(preset: string): Proposal['scenario'] {
   return { name: p.name, machine: p.machine, workload: p.workload, placement: { kind: 'first-touch' }, tunables: { 'mm.numa.demotion_enabled': 'true' } };
 }
 
+/** A value a benchmark's own output block printed (`SCALE: 26`, XSBench's `Threads: 32`), with its line. */
+function kvOf(a: Analysis, kind: 'graph500' | 'xsbench', key: string): { value: number; line: number } | undefined {
+  for (const b of a.blocks) {
+    if (b.kind !== kind || b.data.type !== 'kv') continue;
+    const v = b.data.values.get(key);
+    if (v?.value !== undefined && Number.isFinite(v.value)) return { value: v.value, line: v.line };
+  }
+  return undefined;
+}
+
 /** GiB in a size as the paste writes it (`200 GiB`, `8G`, `50 GB`, `512M`). */
 function gibOf(value: string, unit: string | undefined): number | undefined {
   const v = finiteNumber(value);
@@ -145,7 +156,9 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
   const assumptions: Assumption[] = [];
   const family = familyOf(a, facts);
   const g500 = a.blocks.find((b) => b.kind === 'graph500');
-  const scaleFact = first('graph500.scale');
+  // Graph500's own output says its scale; else the command line or the prose
+  const scaleKv = kvOf(a, 'graph500', 'SCALE');
+  const scaleFact = scaleKv ?? first('graph500.scale');
   const scale = finiteNumber(scaleFact?.value);
   const { preset, why: presetWhy } = presetFor(family, a, facts, scale);
   const scenario = neutralScenario(preset);
@@ -166,8 +179,10 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
   const single = (f: SetupFact) => /^\d{1,6}$/.test(f.value);
   const threads = first('threads', (f) => single(f) && f.text.startsWith('-')) ?? first('threads', single);
   const benchThreads = bench?.rows[0]?.config.threads;
+  const xsThreads = kvOf(a, 'xsbench', 'Threads');
   if (threads) set('workload.threads', Number(threads.value), threads.line);
   else if (benchThreads && /^\d{1,6}$/.test(benchThreads)) set('workload.threads', Number(benchThreads), bench!.rows[0]!.line);
+  else if (xsThreads) set('workload.threads', xsThreads.value, xsThreads.line);
   const cpuNode = first('cpuNode') ?? first('cpunodebind', (f) => nodeOf(f) !== undefined);
   if (cpuNode) set('workload.cpuNodes', [Number(cpuNode.value)], cpuNode.line);
 
@@ -192,9 +207,9 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     if (reps) set('workload.iterations', Number(reps.value), reps.line);
   } else if (family === 'graph500') {
     if (scale !== undefined) set('workload.scale', scale, scaleFact!.line);
-    const ef = first('graph500.edgefactor');
+    const ef = kvOf(a, 'graph500', 'edgefactor') ?? first('graph500.edgefactor');
     if (ef) set('workload.edgefactor', Number(ef.value), ef.line);
-    const ranks = first('ranks');
+    const ranks = first('ranks') ?? kvOf(a, 'graph500', 'num_mpi_processes');
     if (ranks) set('workload.threads', Number(ranks.value), ranks.line);
     if (g500) assumptions.push({ key: 'workload.family', value: 'graph500', source: 'paste', line: g500.startLine });
   } else {
