@@ -199,6 +199,8 @@ export interface TimingsData {
 
 export interface LlamaBenchRow {
   config: Record<string, string>;
+  /** The model the row ran, as its columns write it (`llama 8x7B Q4_K_M`, `24.62 GiB`, `46.70 B`): the file, not the run's config. */
+  model?: { name?: string; size?: string; params?: string };
   test: string;
   tps: number;
   stddev?: number;

@@ -186,8 +186,10 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
   const cpuNode = first('cpuNode') ?? first('cpunodebind', (f) => nodeOf(f) !== undefined);
   if (cpuNode) set('workload.cpuNodes', [Number(cpuNode.value)], cpuNode.line);
 
+  let expertsGiven = false;
   if (family === 'llm') {
-    const row = bench?.rows[0]?.config;
+    // llama-bench's own model columns first, then the prose
+    const row = bench?.rows[0]?.model;
     const size = row?.size ? /([\d.]{1,16})\s{0,8}GiB/.exec(row.size) : null;
     const params = row?.params ? /([\d.]{1,16})\s{0,8}B/.exec(row.params) : null;
     const sizeFact = first('model.size');
@@ -197,8 +199,10 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     const paramsB = finiteNumber(params?.[1] ?? paramsFact?.value);
     if (sizeGiB !== undefined) model.sizeGiB = +sizeGiB.toPrecision(6);
     if (paramsB !== undefined) model.paramsB = paramsB;
-    const experts = first('model.experts');
-    if (experts) Object.assign(model, { experts: Number(experts.value), expertsUsed: 2 });
+    // a mixture of experts as its name writes it (`8x7B`), in the prose or llama-bench's model column
+    const experts = first('model.experts')?.value ?? (row?.name ? /\b(\d{1,4})x\d{1,6}(?:\.\d{1,3})?B\b/.exec(row.name)?.[1] : undefined);
+    expertsGiven = experts !== undefined;
+    if (experts !== undefined) Object.assign(model, { experts: Number(experts), expertsUsed: 2 });
     const modelLine = size || params ? bench?.rows[0]?.line : (sizeFact ?? paramsFact)?.line;
     if (sizeGiB !== undefined || paramsB !== undefined) set('workload.model', model, modelLine);
     const tests = [...new Set(a.measurements.map((m) => /^((?:pp|tg)\d+(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1]).filter((t): t is string => !!t))];
@@ -263,7 +267,7 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
   const model = w.model as Raw | undefined;
   const fromPaste = assumptions.find((x) => x.key === 'workload.model' && x.source === 'paste');
   if (model && fromPaste) {
-    const given = new Set(['sizeGiB', 'paramsB', ...(first('model.experts') ? ['experts'] : [])]);
+    const given = new Set(['sizeGiB', 'paramsB', ...(expertsGiven ? ['experts'] : [])]);
     for (const [k, v] of Object.entries(model)) if (!given.has(k)) assumptions.push({ key: `workload.model.${k}`, value: JSON.stringify(v), source: k === 'expertsUsed' && given.has('experts') ? 'default' : 'preset', why: k === 'expertsUsed' && given.has('experts') ? 'the paste does not say how many experts each token uses; 2 assumed' : why });
   }
   if (!have.has('placement')) assumptions.push({ key: 'placement', value: 'first-touch (the paste does not say)', source: 'default', why: 'the paste states no initial placement; the preset\'s is not copied' });
