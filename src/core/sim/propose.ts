@@ -192,16 +192,22 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     const row = bench?.rows[0]?.model;
     const size = row?.size ? /([\d.]{1,16})\s{0,8}GiB/.exec(row.size) : null;
     const params = row?.params ? /([\d.]{1,16})\s{0,8}B/.exec(row.params) : null;
-    const sizeFact = first('model.size');
+    // one model as one statement writes it (`140.6B params, 79.7 GiB`): a thread may name several
     const paramsFact = first('model.params');
+    const sizeFact = paramsFact ? first('model.size', (f) => f.line === paramsFact.line) : first('model.size');
+    const modelAt = (paramsFact ?? sizeFact)?.line;
     const model = { ...(w.model as Raw) };
     const sizeGiB = size ? finiteNumber(size[1]) : sizeFact ? gibOf(sizeFact.value, sizeFact.unit) : undefined;
     const paramsB = finiteNumber(params?.[1] ?? paramsFact?.value);
     if (sizeGiB !== undefined) model.sizeGiB = +sizeGiB.toPrecision(6);
     if (paramsB !== undefined) model.paramsB = paramsB;
     // a mixture of experts as its name writes it (`8x7B`), in the prose or llama-bench's model column
-    const experts = first('model.experts')?.value ?? (row?.name ? /\b(\d{1,4})x\d{1,6}(?:\.\d{1,3})?B\b/.exec(row.name)?.[1] : undefined);
+    const experts = row?.name ? /\b(\d{1,4})x\d{1,6}(?:\.\d{1,3})?B\b/.exec(row.name)?.[1] : first('model.experts', (f) => f.line === modelAt)?.value;
     expertsGiven = experts !== undefined;
+    if (paramsB !== undefined && Number(experts) !== model.experts) {
+      // another model than the preset's: none of its expert shape (a dense model unless the paste names experts)
+      for (const k of ['activeParamsB', 'experts', 'expertsUsed', 'expertSkew']) delete model[k];
+    }
     if (experts !== undefined) Object.assign(model, { experts: Number(experts), expertsUsed: 2 });
     const modelLine = size || params ? bench?.rows[0]?.line : (sizeFact ?? paramsFact)?.line;
     if (sizeGiB !== undefined || paramsB !== undefined) set('workload.model', model, modelLine);
@@ -268,6 +274,7 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
   const fromPaste = assumptions.find((x) => x.key === 'workload.model' && x.source === 'paste');
   if (model && fromPaste) {
     const given = new Set(['sizeGiB', 'paramsB', ...(expertsGiven ? ['experts'] : [])]);
+    if (model.experts === undefined) assumptions.push({ key: 'workload.model.experts', value: 'none (dense)', source: 'default', why: 'the paste names no experts (`8x7B`); a dense model assumed' });
     for (const [k, v] of Object.entries(model)) if (!given.has(k)) assumptions.push({ key: `workload.model.${k}`, value: JSON.stringify(v), source: k === 'expertsUsed' && given.has('experts') ? 'default' : 'preset', why: k === 'expertsUsed' && given.has('experts') ? 'the paste does not say how many experts each token uses; 2 assumed' : why });
   }
   if (!have.has('placement')) assumptions.push({ key: 'placement', value: 'first-touch (the paste does not say)', source: 'default', why: 'the paste states no initial placement; the preset\'s is not copied' });
