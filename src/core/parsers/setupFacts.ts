@@ -183,11 +183,12 @@ export function readSetupFacts(lines: Lines, from: number, to: number, scan: Set
   const starts: number[] = [];
   const parts: string[] = [];
   let size = 0;
-  for (let k = from; k < to && scan.chars + size <= SETUP_SCAN; k++) {
+  for (let k = from; k < to && scan.chars + size < SETUP_SCAN; k++) {
     starts.push(size);
     const t = lines.at(k);
-    parts.push(t);
-    size += t.length + 1;
+    // a line longer than what is left of the budget is searched up to it
+    parts.push(t.length > SETUP_SCAN - scan.chars - size ? t.slice(0, SETUP_SCAN - scan.chars - size) : t);
+    size += parts[parts.length - 1]!.length + 1;
   }
   scan.chars += size;
   const text = parts.join('\n');
@@ -256,7 +257,7 @@ export function readSetupInProse(lines: Lines, blocks: Block[], sections: (strin
   const scan = newSetupScan();
   for (let b = 0; b < blocks.length; b++) {
     // a reader's own prose (`lsmem` layout, a quoted lkp report) is kept whole
-    if (blocks[b]!.kind !== 'prose' || blocks[b]!.title !== undefined || scan.chars > SETUP_SCAN) continue;
+    if (blocks[b]!.kind !== 'prose' || blocks[b]!.title !== undefined || scan.chars >= SETUP_SCAN) continue;
     const parts = setupParts(lines, blocks[b]!, scan);
     if (!parts) continue;
     blocks.splice(b, 1, ...parts);
