@@ -179,13 +179,13 @@ export interface SetupScan {
 export const newSetupScan = (): SetupScan => ({ chars: 0, said: new Set() });
 
 /** The facts the prose lines [from, to) state, each with its 0-based first and last line. */
-export function readSetupFacts(lines: Lines, from: number, to: number, scan: SetupScan = newSetupScan()): (SetupFact & { first: number; last: number })[] {
+export function readSetupFacts(lines: Lines, from: number, to: number, scan: SetupScan = newSetupScan(), skip: ReadonlySet<number> = new Set()): (SetupFact & { first: number; last: number })[] {
   const starts: number[] = [];
   const parts: string[] = [];
   let size = 0;
   for (let k = from; k < to && scan.chars + size < SETUP_SCAN; k++) {
     starts.push(size);
-    const t = lines.at(k);
+    const t = skip.has(k) ? '' : lines.at(k);
     // a line longer than what is left of the budget is searched up to it
     parts.push(t.length > SETUP_SCAN - scan.chars - size ? t.slice(0, SETUP_SCAN - scan.chars - size) : t);
     size += parts[parts.length - 1]!.length + 1;
@@ -218,8 +218,8 @@ export function readSetupFacts(lines: Lines, from: number, to: number, scan: Set
 }
 
 /** A prose block in parts: prose, the setup blocks of the lines that state facts, prose; undefined when it states none. */
-function setupParts(lines: Lines, p: Block, scan: SetupScan): Block[] | undefined {
-  const facts = readSetupFacts(lines, p.startLine - 1, p.endLine, scan);
+function setupParts(lines: Lines, p: Block, scan: SetupScan, skip: ReadonlySet<number>): Block[] | undefined {
+  const facts = readSetupFacts(lines, p.startLine - 1, p.endLine, scan, skip);
   if (!facts.length) return undefined;
   // facts on touching lines make one block
   const groups: { first: number; last: number; facts: SetupFact[] }[] = [];
@@ -252,13 +252,16 @@ function setupParts(lines: Lines, p: Block, scan: SetupScan): Block[] | undefine
   return parts;
 }
 
-/** Split every prose block of a document around the lines that state its setup (sections kept, no config labels). */
-export function readSetupInProse(lines: Lines, blocks: Block[], sections: (string | undefined)[], labels: (string | undefined)[]): void {
+/**
+ * Split every prose block of a document around the lines that state its setup (sections kept, no config
+ * labels); the lines in `skip` (a legend's entries: each config's own settings, read by the legend) are not searched.
+ */
+export function readSetupInProse(lines: Lines, blocks: Block[], sections: (string | undefined)[], labels: (string | undefined)[], skip: ReadonlySet<number> = new Set()): void {
   const scan = newSetupScan();
   for (let b = 0; b < blocks.length; b++) {
     // a reader's own prose (`lsmem` layout, a quoted lkp report) is kept whole
     if (blocks[b]!.kind !== 'prose' || blocks[b]!.title !== undefined || scan.chars >= SETUP_SCAN) continue;
-    const parts = setupParts(lines, blocks[b]!, scan);
+    const parts = setupParts(lines, blocks[b]!, scan, skip);
     if (!parts) continue;
     blocks.splice(b, 1, ...parts);
     sections.splice(b, 1, ...parts.map(() => sections[b]));
