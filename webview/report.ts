@@ -22,7 +22,7 @@ function analyzeAndLoad(baseline: string | null): void {
   const docs = data.docs.map((d) => ({ name: d.name, text: d.text }));
   try {
     const analysis = analyzeDocuments(docs, { baseline: baseline ?? undefined });
-    const dashboard = dashboardView(analysis, docs.map((d) => d.text));
+    const dashboard = dashboardView(analysis);
     app.receive({ type: 'load', analysis: ++analysisId, docs: data.docs, dashboard, baseline, view: null, note: null });
   } catch (e) {
     app.receive({ type: 'failed', message: (e as Error).message });

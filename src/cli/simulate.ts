@@ -129,7 +129,7 @@ function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
   if (a.out) checkOutput(a.out, inputs);
   const text = input.text;
   const analysis = analyze(text);
-  const proposal = proposeScenario(analysis, text);
+  const proposal = proposeScenario(analysis);
   if (!proposal) throw new Error(`${a.calibrate}: no measured configs to calibrate against`);
   const labels = proposal.configs.map((c) => c.label);
   const fit = a.fit ?? labels.slice(0, 2);

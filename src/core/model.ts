@@ -15,7 +15,8 @@ export type BlockKind =
   | 'xsbench'
   | 'results-table'
   | 'csv'
-  | 'prose';
+  | 'prose'
+  | 'setup';
 
 /** A value measured for one config, in base units (seconds, bytes, tokens/s, pages, events). */
 export interface Measurement {
@@ -102,6 +103,23 @@ export interface Analysis {
 
 export interface ProseData { type: 'prose'; lines: number }
 
+/**
+ * One fact of the setup the text states in words or a command (`-t 32`, `numactl --membind=1`, `a 200 GiB
+ * hog on N1`, `echo 2 > /proc/sys/kernel/numa_balancing`): key (a tunable's canonical key from the
+ * registry, or a setup key: threads, membind, hog, model.size, ...), the value as written, its line.
+ */
+export interface SetupFact {
+  key: string;
+  value: string;
+  unit?: string;
+  /** 1-based line in the original document where the fact starts. */
+  line: number;
+  /** The words that state it. */
+  text: string;
+}
+/** Prose lines that state the setup: threads, pinning, memory hog, model size, knobs written in prose. */
+export interface SetupData { type: 'setup'; facts: SetupFact[] }
+
 /** A table of values per config, the common shape of result tables, llama-bench, vmstat and others. */
 export interface TableRow {
   /** Metric or counter name (canonical when a legend mapped it). */
@@ -181,6 +199,8 @@ export interface TimingsData {
 
 export interface LlamaBenchRow {
   config: Record<string, string>;
+  /** The model the row ran, as its columns write it (`llama 8x7B Q4_K_M`, `24.62 GiB`, `46.70 B`): the file, not the run's config. */
+  model?: { name?: string; size?: string; params?: string };
   test: string;
   tps: number;
   stddev?: number;
@@ -205,4 +225,5 @@ export type BlockData =
   | TopologyData
   | TimingsData
   | LlamaBenchData
-  | SettingsData;
+  | SettingsData
+  | SetupData;

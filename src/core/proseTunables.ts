@@ -11,35 +11,50 @@ const NAME_CHAR = /[\w./]/;
 const VALUE_END = /[\s,;)\]'"`=]/;
 const LETTER = /[A-Za-z_]/;
 
+/** A tunable stated in a text: its canonical key, the value as written, where the statement starts and ends. */
+export interface TunableMention {
+  key: string;
+  value: string;
+  at: number;
+  end: number;
+}
+
+/** Every tunable a text states: the echo commands, then the assignments. */
+export function tunableMentions(text: string): TunableMention[] {
+  const out: TunableMention[] = [];
+  const add = (key: string | undefined, value: string, at: number, end: number) => {
+    const v = value.replace(/^['"]|['".:]+$/g, '');
+    if (key && v && v !== '-') out.push({ key, value: tunableValue(key, v), at, end });
+  };
+  for (const e of echoes(text)) add(canonicalTunable(e.name), e.value, e.at, e.end);
+  for (const s of assignments(text)) add(canonicalTunable(s.name) ?? (s.prev ? canonicalTunable(`${s.prev}_${s.name}`) : undefined), s.value, s.at, s.end);
+  return out;
+}
+
 /** Tunables stated in a text; a key written with two different values is left out (the text does not say which). */
 export function proseTunables(text: string): Record<string, string> {
   const seen = new Map<string, Set<string>>();
-  const add = (key: string | undefined, value: string) => {
-    const written = value.replace(/^['"]|['".:]+$/g, '');
-    if (!key || !written || written === '-') return;
-    const v = tunableValue(key, written);
-    if (!seen.has(key)) seen.set(key, new Set());
-    seen.get(key)!.add(v);
-  };
-  for (const [name, value] of echoes(text)) add(canonicalTunable(name), value);
-  for (const [name, prev, value] of assignments(text)) add(canonicalTunable(name) ?? (prev ? canonicalTunable(`${prev}_${name}`) : undefined), value);
+  for (const m of tunableMentions(text)) {
+    if (!seen.has(m.key)) seen.set(m.key, new Set());
+    seen.get(m.key)!.add(m.value);
+  }
   const out: Record<string, string> = {};
   for (const [k, vs] of seen) if (vs.size === 1) out[k] = [...vs][0]!;
   return out;
 }
 
-/** `echo 0 > /proc/sys/kernel/numa_balancing`, `echo always | sudo tee /sys/kernel/mm/...` -> [path, value]. */
-function echoes(text: string): [string, string][] {
-  const out: [string, string][] = [];
+/** `echo 0 > /proc/sys/kernel/numa_balancing`, `echo always | sudo tee /sys/kernel/mm/...` -> path, value, where. */
+function echoes(text: string): { name: string; value: string; at: number; end: number }[] {
+  const out: { name: string; value: string; at: number; end: number }[] = [];
   const re = /\becho\s+(['"]?[\w.-]+['"]?)\s*(?:>|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*(\/(?:proc|sys)\/[\w./-]+)/g;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) out.push([m[2]!, m[1]!]);
+  while ((m = re.exec(text))) out.push({ name: m[2]!, value: m[1]!, at: m.index, end: m.index + m[0].length });
   return out;
 }
 
-/** `name=value` (one space allowed around `=`) -> [name, the word before it, value]; `numa balancing=0` is tried as `numa_balancing`. */
-function assignments(text: string): [string, string | undefined, string][] {
-  const out: [string, string | undefined, string][] = [];
+/** `name=value` (one space allowed around `=`) -> name, the word before it, value, where; `numa balancing=0` is tried as `numa_balancing`. */
+function assignments(text: string): { name: string; prev?: string; value: string; at: number; end: number }[] {
+  const out: { name: string; prev?: string; value: string; at: number; end: number }[] = [];
   for (let p = text.indexOf('='); p >= 0; p = text.indexOf('=', p + 1)) {
     const before = text[p - 1];
     if (before === '=' || before === '!' || before === '<' || before === '>' || text[p + 1] === '=') continue;
@@ -52,7 +67,7 @@ function assignments(text: string): [string, string | undefined, string][] {
     if (to === from) continue;
     const prevEnd = start - 1;
     const prevStart = text[prevEnd] === ' ' ? wordStart(text, prevEnd, LETTER) : prevEnd;
-    out.push([text.slice(start, end), prevStart < prevEnd ? text.slice(prevStart, prevEnd) : undefined, text.slice(from, to)]);
+    out.push({ name: text.slice(start, end), prev: prevStart < prevEnd ? text.slice(prevStart, prevEnd) : undefined, value: text.slice(from, to), at: start, end: to });
   }
   return out;
 }

@@ -21,6 +21,7 @@ import { pcmReader } from './parsers/pcm';
 import { perfStatReader } from './parsers/perfStat';
 import { pipeGroupsReader } from './parsers/pipeGroups';
 import { readProseResults } from './parsers/proseResults';
+import { readSetupInProse } from './parsers/setupFacts';
 import { runsTableReader } from './parsers/runsTable';
 import { streamReader } from './parsers/stream';
 import { sysctlReader } from './parsers/sysctl';
@@ -334,6 +335,8 @@ export function segment(text: string): Segmented {
   if (!blocks.some((b) => !SETUP_KINDS.has(b.kind))) readResultsInProse(lines, blocks, sections, labels);
   // prose and the settings written inside it (`echo 2 > /proc/sys/...` under a config's description); a blank line between
   const prose = blocks.flatMap((bl) => (bl.kind === 'prose' || bl.kind === 'sysctl' ? lines.slice(bl.startLine - 1, bl.endLine) : [''])).join('\n');
+  // then the prose lines that state the setup become setup blocks (a legend's entries are its configs', not the setup)
+  readSetupInProse(lines, blocks, sections, labels, new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)));
   for (const b of blocks) remapLines(b, prepared.origin);
   return { blocks, legend, lines, sections, labels, prose, prepared };
 }

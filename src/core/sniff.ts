@@ -79,5 +79,5 @@ export function holdsTieringData(languageId: string, head: string): boolean {
   if (languageId === 'tiering-log') return true;
   if (sniff(head).dataLines > 0) return true;
   if (!READ_BY_PARSERS.has(languageId)) return false;
-  return segment(firstLines(head, PARSED_HEAD_CHARS)).blocks.some((b) => b.kind !== 'prose');
+  return segment(firstLines(head, PARSED_HEAD_CHARS)).blocks.some((b) => b.kind !== 'prose' && b.kind !== 'setup');
 }

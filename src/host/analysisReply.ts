@@ -9,7 +9,7 @@ export function analysisReply(m: OffThreadRequest): OffThreadReply {
     const docs = m.docs.map((d) => ({ name: d.name, text: decoder.decode(d.bytes) }));
     m.docs = []; // the bytes can go before the analysis needs the memory
     const analysis = analyzeDocuments(docs, { baseline: m.baseline ?? undefined });
-    const view = dashboardView(analysis, docs.map((d) => d.text));
+    const view = dashboardView(analysis);
     return { kind: 'analyzed', analysis: slimAnalysis(analysis), view };
   } catch (e) {
     return { kind: 'error', message: (e as Error).message };

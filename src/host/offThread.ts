@@ -118,5 +118,5 @@ export async function analyzeOffThread(docs: Document[], baseline: string | null
   const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined });
   // a hover needs no view: it is built when the dashboard first asks (a small input is kept whole until then)
   let view: DashboardView | undefined;
-  return { analysis, view: () => (view ??= core.dashboardView(analysis, docs.map((d) => d.text))) };
+  return { analysis, view: () => (view ??= core.dashboardView(analysis)) };
 }

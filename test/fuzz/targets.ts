@@ -95,7 +95,7 @@ function runAnalysis(text: string): void {
   for (const f of a.findings) texts.push(['finding', f.message]);
   for (const c of a.configs) texts.push(['config', `${c.label} ${c.description ?? ''} ${Object.entries(c.tunables).map(([k, v]) => `${k}=${v}`).join(' ')}`]);
   for (const { word, line } of hoverWords(text, a)) texts.push([`hover ${word}@${line}`, hoverMarkdown({ analysis: a, word, line }) ?? '']);
-  const proposal = proposeScenario(a, text);
+  const proposal = proposeScenario(a);
   if (proposal) {
     checkFinite('proposal', proposal);
     texts.push(['proposal', JSON.stringify(proposal)]);
@@ -147,7 +147,7 @@ function runSim(json: string, limits: Limits): void {
 
 function runCalibration(text: string, limits: Limits): void {
   const a = analyze(text);
-  const proposal = proposeScenario(a, text);
+  const proposal = proposeScenario(a);
   if (!proposal) return;
   const fit = proposal.configs.map((c) => c.label).slice(0, 2);
   const t0 = performance.now();

@@ -326,7 +326,7 @@ describe('issue 13: the simulator ends every run', () => {
   it('a calibration ends at its wall-time budget with a SimulationError', () => {
     const text = readFileSync(join(EXAMPLES, 'pghot-llama-bench.txt'), 'utf8');
     const a = analyze(text);
-    const p = proposeScenario(a, text)!;
+    const p = proposeScenario(a)!;
     const t0 = performance.now();
     expect(() => calibrate(p, a, p.configs.map((c) => c.label).slice(0, 2), undefined, 1)).toThrow(SimulationError);
     expect(performance.now() - t0).toBeLessThan(5_000);

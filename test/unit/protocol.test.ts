@@ -8,7 +8,7 @@ import { example } from './helpers';
 describe('the load the host sends', () => {
   const text = example('pghot-llama-bench.txt');
   const analysis = analyzeDocuments([{ name: 'pghot-llama-bench.txt', text }]);
-  const dashboard = dashboardView(analysis, [text]);
+  const dashboard = dashboardView(analysis);
 
   it('carries the view model and the what-if proposal with its measurements, as plain JSON', () => {
     expect(dashboard.model.configs.map((c) => c.label)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
@@ -27,7 +27,7 @@ describe('the load the host sends', () => {
 
   it('no what-if when nothing measured can be simulated', () => {
     const prose = 'just some words\n';
-    expect(dashboardView(analyzeDocuments([{ name: 'x', text: prose }]), [prose]).whatIf).toBeNull();
+    expect(dashboardView(analyzeDocuments([{ name: 'x', text: prose }])).whatIf).toBeNull();
   });
 
   it('a large text goes in slices after the load, which carries the view model at once', () => {

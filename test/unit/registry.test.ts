@@ -57,7 +57,7 @@ Legend:
   C2 = pghot kernel, IBS Memory profiler, kmigrated_sleep_ms=50 kmigrated_batch_nr=1024 (NUMAB0)
   C3 = base kernel, NUMAB2, thp_defrag=always scan_size_mb=0 vm.swappiness=10
 `;
-    const p = proposeScenario(analyze(text), text)!;
+    const p = proposeScenario(analyze(text))!;
     const [c1, c2, c3] = p.configs;
     expect(c1!.tunables).toMatchObject({
       'numa_balancing.hot_threshold_ms': 500,

@@ -341,7 +341,7 @@ describe('proposal and calibration from a paste', () => {
   const from = (name: string) => {
     const text = example(name);
     const a = analyze(text);
-    return { a, p: proposeScenario(a, text)! };
+    return { a, p: proposeScenario(a)! };
   };
 
   it('proposes 000\'s scenario from the paste, saying what it read (with lines) and what it assumed', () => {
@@ -376,7 +376,7 @@ describe('proposal and calibration from a paste', () => {
 
   it('takes the footprint from a numastat -p total and the machine from numactl -H', () => {
     const text = `XSBench on the CXL box\nmetric  base  tier\nRuntime (s)  100  80\n\n${fixture('numastat-multi-pid.txt')}\n${fixture('numactl-H.txt')}`;
-    const p = proposeScenario(analyze(text), text)!;
+    const p = proposeScenario(analyze(text))!;
     expect(p.family).toBe('xsbench');
     expect(p.assumptions.find((x) => x.key === 'workload.footprintGiB')).toMatchObject({ value: '40.0185', source: 'paste' });
     const machine = p.assumptions.find((x) => x.key === 'machine')!;
@@ -406,7 +406,7 @@ describe('proposal and calibration from a paste', () => {
       '| llama 70B Q4_K_M | 39.59 GiB | 70.55 B | CPU | 32 | pp512 | 40.11 ± 0.20 |',
       '| llama 70B Q4_K_M | 39.59 GiB | 70.55 B | CPU | 32 | tg128 | 3.02 ± 0.01 |',
     ].join('\n');
-    const p = proposeScenario(analyze(text), text)!;
+    const p = proposeScenario(analyze(text))!;
     expect(p.family).toBe('llm');
     expect(p.scenario.hog).toBeUndefined();
     expect(p.scenario.placement).toEqual({ kind: 'first-touch' });

@@ -13,9 +13,9 @@ import { analyze, fixture, has, m } from './helpers';
 /** The recognized blocks of a fixture, as `kind start-end`. */
 const shape = (name: string): string[] =>
   segment(fixture(name))
-    .blocks.filter((b) => b.kind !== 'prose')
+    .blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
     .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`);
-const dataBlocks = (name: string): Block[] => segment(fixture(name)).blocks.filter((b) => b.kind !== 'prose');
+const dataBlocks = (name: string): Block[] => segment(fixture(name)).blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup');
 const labels = (a: Analysis) => a.configs.map((c) => c.label);
 const measuredConfigs = (a: Analysis) => [...new Set(a.measurements.map((x) => x.config))];
 

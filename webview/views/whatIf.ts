@@ -124,7 +124,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   if (jsonError) root.append(h('p', { class: 'error', role: 'alert' }, jsonError));
   const assumptions = h('table', { class: 'grid assumptions' }, h('thead', {}, h('tr', {}, h('th', { class: 'metric' }, 'setting'), h('th', { class: 'metric' }, 'value'), h('th', { class: 'metric' }, 'from'))));
   const abody = h('tbody');
-  for (const a of proposal.assumptions) abody.append(h('tr', {}, h('td', {}, a.key), h('td', {}, a.value), h('td', { class: a.source === 'paste' ? '' : 'muted' }, a.source === 'paste' ? `the paste${a.line ? `, line ${a.line}` : ''}` : `assumed (${a.source})`)));
+  for (const a of proposal.assumptions) abody.append(h('tr', {}, h('td', {}, a.key), h('td', {}, a.value), h('td', { class: a.source === 'paste' ? '' : 'muted', title: a.why }, a.source === 'paste' ? `the paste${a.line ? `, line ${a.line}` : ''}` : `assumed (${a.source})`)));
   assumptions.append(abody);
   gridNav(assumptions, 'Scenario settings: value and where it came from');
   const ignored = proposal.configs.flatMap((c) => c.ignored.map((x) => h('li', {}, `${c.label} ${x.key}=${x.value} — ${x.reason}`)));

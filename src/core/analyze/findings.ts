@@ -4,11 +4,10 @@
  * made between configs of one table (or configs that differ in one thing), and advice names the workload
  * it is for.
  */
-import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable } from '../model';
+import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable, SetupFact } from '../model';
 import { ConfigIndex } from './comparability';
 import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
-import type { Prepared } from '../prepare';
 import { trend } from '../math/stats';
 import { isKnownCounter, llmPhase, metricDirection } from '../text/vocabulary';
 
@@ -19,8 +18,6 @@ interface Ctx {
   comparisons: Comparison[];
   /** The configs by label, with what tells which of them compare. */
   configs: ConfigIndex;
-  /** The text as read (mail decoded), with the user's line of each line: the segmenter's, not made again. */
-  read: Prepared;
 }
 
 type Rule = (c: Ctx) => Finding[];
@@ -393,8 +390,10 @@ function lowerTierNodes(c: Ctx): Set<string> {
   const out = new Set<string>();
   for (const b of c.a.blocks) if (b.data.type === 'topology' && b.data.cpuless.length < b.data.nodes.length) b.data.cpuless.forEach((n) => out.add(`node${n}`));
   const tiers = new Map<number, number[]>();
-  // most pastes name no memory tier: one indexOf before the pattern runs over the whole text
-  if (c.read.text.includes('memory_tier')) for (const m of c.read.text.matchAll(/memory_tier(\d+)\/nodelist[ \t]*\r?\n[> \t]*([\d,-]+)[ \t]*\r?$/gm)) tiers.set(+m[1]!, nodeList(m[2]!));
+  for (const f of setupFacts(c.a)) {
+    const tier = /^memory_tier(\d+)\.nodelist$/.exec(f.key);
+    if (tier) tiers.set(+tier[1]!, nodeList(f.value));
+  }
   if (tiers.size >= 2) {
     const top = Math.min(...tiers.keys());
     for (const [t, nodes] of tiers) if (t !== top) nodes.forEach((n) => out.add(`node${n}`));
@@ -437,29 +436,34 @@ function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Findin
 
 // ---- NUMA balancing on a bound workload -------------------------------------------------------------
 
-/** How a run was bound to nodes or CPUs, from its command line or the program's own warning. */
-function binding(text: string): string | undefined {
-  for (const line of text.split('\n')) {
-    const at = line.indexOf('numactl ');
-    // token by token, not one pattern over the line: no backtracking over a long command line
-    const opt = at < 0 ? undefined : line.slice(at).split(/\s+/).map((t) => /^(--membind|--cpunodebind|--physcpubind|-[mNC])(?:=|\d|$)/.exec(t)?.[1]).find(Boolean);
-    if (opt) return `numactl ${opt}`;
-  }
-  if (/(?:^|[\s;|&])taskset\s/m.test(text)) return 'taskset';
-  const numa = /--numa[=\s]+(distribute|isolate|numactl)\b/.exec(text);
-  if (numa) return `--numa ${numa[1]}`;
-  if (/pinned to/i.test(text)) return 'pinned';
-  if (/WARNING: \/proc\/sys\/kernel\/numa_balancing is enabled/.test(text)) return "the program's own warning";
-  return undefined;
+/** The setup facts of the paste's setup blocks (each with its block's document). */
+type Fact = SetupFact & { source?: string; block: number };
+function setupFacts(a: Analysis): Fact[] {
+  return a.blocks.flatMap((b, block) => (b.data.type === 'setup' ? b.data.facts.map((f) => ({ ...f, source: b.source, block })) : []));
+}
+
+/** How a run was bound to nodes or CPUs, from the setup its text states: its command line or the program's own warning. */
+function binding(facts: Fact[]): { how: string; fact: Fact } | undefined {
+  const find = (...keys: string[]) => facts.find((f) => keys.includes(f.key));
+  const numactl = find('cpunodebind', 'membind', 'physcpubind');
+  if (numactl) return { how: `numactl ${numactl.text}`, fact: numactl };
+  const taskset = find('taskset');
+  if (taskset) return { how: 'taskset', fact: taskset };
+  const numa = find('llama.numa');
+  if (numa) return { how: `--numa ${numa.value}`, fact: numa };
+  const pinned = find('pinned');
+  if (pinned) return { how: 'pinned', fact: pinned };
+  const warning = find('numaWarning');
+  return warning ? { how: "the program's own warning", fact: warning } : undefined;
 }
 
 /**
- * The text that belongs to one config: from the end of the block before its first block to the end of
- * that block (its heading, its command line, its output). Lines are the user's; mail is decoded first.
+ * The setup facts that belong to one config: from the end of the block before its first block to the
+ * end of that block (its heading, its command line, its output), in that block's document.
  */
-function textOf(c: Ctx, cfg: string, parts: ConfigParts): string | undefined {
+function factsOf(c: Ctx, cfg: string, parts: ConfigParts): Fact[] {
   const first = c.a.blocks[parts.firstBlock.get(cfg) ?? -1];
-  if (!first) return undefined;
+  if (!first) return [];
   // the last end of a non-prose block above the config's first block
   const ends = parts.ends;
   let lo = 0;
@@ -470,19 +474,13 @@ function textOf(c: Ctx, cfg: string, parts: ConfigParts): string | undefined {
     else hi = mid;
   }
   const before = lo > 0 ? ends[lo - 1]! : 0;
-  return linesBetween(c, parts.lines, before + 1, first.endLine);
+  return parts.facts.filter((f) => f.source === first.source && f.line > before && f.line <= first.endLine);
 }
-function linesBetween(c: Ctx, lines: string[], from: number, to: number): string {
-  const p = c.read;
-  if (!p.origin) return lines.slice(from - 1, to).join('\n');
-  const { first, last } = p.origin;
-  return lines.filter((_, k) => first[k]! >= from && last[k]! <= to).join('\n');
-}
-/** What finding each config's own part of the text needs, read once: its first block, the ends of the non-prose blocks (sorted), the lines. */
+/** What finding each config's own part of the text needs, read once: its first block, the ends of the data blocks (sorted), the setup facts. */
 interface ConfigParts {
   firstBlock: Map<string, number>;
   ends: number[];
-  lines: string[];
+  facts: Fact[];
 }
 function configParts(c: Ctx): ConfigParts {
   const firstBlock = new Map<string, number>();
@@ -490,21 +488,23 @@ function configParts(c: Ctx): ConfigParts {
     const had = firstBlock.get(m.config);
     if (had === undefined || m.block < had) firstBlock.set(m.config, m.block);
   }
-  const ends = c.a.blocks.filter((b) => b.kind !== 'prose').map((b) => b.endLine).sort((x, y) => x - y);
-  return { firstBlock, ends, lines: c.read.text.split('\n') };
+  const ends = c.a.blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup').map((b) => b.endLine).sort((x, y) => x - y);
+  return { firstBlock, ends, facts: setupFacts(c.a) };
 }
 
 const pinnedWithBalancing: Rule = (c) => {
   const on = c.a.configs.filter((cfg) => ['1', '3'].includes(cfg.tunables['kernel.numa_balancing'] ?? ''));
   if (!on.length) return [];
   const measured = new Set(c.a.measurements.map((m) => m.config));
-  // one run in the paste, or several documents: the whole text is the run's; else each config's own part
+  // one run in the paste, or several documents: the whole paste's setup is the run's; else each config's own part
   const whole = measured.size <= 1 || c.a.sources.length > 1;
   const parts = whole ? undefined : configParts(c);
+  const all = whole ? setupFacts(c.a) : [];
   return on.flatMap((cfg) => {
-    const how = binding(parts ? textOf(c, cfg.label, parts) ?? '' : c.read.text);
-    if (!how) return [];
-    return [{ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`, configs: [cfg.label], lines: [], refs: [] }];
+    const bound = binding(parts ? factsOf(c, cfg.label, parts) : all);
+    if (!bound) return [];
+    const { how, fact } = bound;
+    return [{ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`, configs: [cfg.label], lines: [fact.line], refs: [{ block: fact.block, line: fact.line }] }];
   });
 };
 
@@ -687,10 +687,10 @@ const RULES: Rule[] = [duplicateLabels, zeroBaseline, resets, prefillDecode, top
 const RANK = { problem: 0, warning: 1, info: 2 } as const;
 
 /** All findings, most important first. */
-export function findings(a: Analysis, read: Prepared): Finding[] {
+export function findings(a: Analysis): Finding[] {
   const index = new Map<string, Measurement>();
   for (const m of [...a.measurements, ...a.derived]) if (!index.has(`${m.config}\u0000${m.metric}`)) index.set(`${m.config}\u0000${m.metric}`, m);
-  const ctx: Ctx = { a, comparisons: a.comparisons, configs: new ConfigIndex(a.configs), read, get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
+  const ctx: Ctx = { a, comparisons: a.comparisons, configs: new ConfigIndex(a.configs), get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
   const out = RULES.flatMap((r) => r(ctx));
   return out.map((x, i) => ({ x, i })).sort((p, q) => RANK[p.x.severity] - RANK[q.x.severity] || p.i - q.i).map((p) => p.x);
 }

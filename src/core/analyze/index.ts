@@ -5,7 +5,6 @@ import { applySetup, describeConfigs } from './describe';
 import { findings } from './findings';
 import type { Analysis, Config, Measurement } from '../model';
 import { buildRuns } from './runs';
-import type { Prepared } from '../prepare';
 import { finiteMeasurements } from '../text/numbers';
 import { segment } from '../segment';
 
@@ -56,10 +55,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const configs = new Map<string, Config>();
   const measurements: Measurement[] = [];
   const aliases: Record<string, string> = {};
-  const read: Prepared[] = [];
   for (const doc of docs) {
     const seg = segment(doc.text);
-    read.push(seg.prepared);
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     sameConfigNamedTwice(runs);
@@ -92,8 +89,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     findings: [],
     baseline,
   };
-  // one document: its text as read, lines mapped to the user's; several: their texts as read, one after another
-  a.findings = findings(a, read.length === 1 ? read[0]! : { text: read.map((r) => r.text).join('\n') });
+  // findings read the blocks (the setup the texts state is among them), not the texts again
+  a.findings = findings(a);
   return a;
 }
 
@@ -117,7 +114,7 @@ export function slimAnalysis(a: Analysis): Analysis {
   return a;
 }
 
-/** Whether anything beyond prose was recognized. */
+/** Whether anything beyond prose (and the setup it states) was recognized. */
 export function recognizedAnything(a: Analysis): boolean {
-  return a.blocks.some((b) => b.kind !== 'prose');
+  return a.blocks.some((b) => b.kind !== 'prose' && b.kind !== 'setup');
 }

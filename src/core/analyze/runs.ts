@@ -185,7 +185,7 @@ function llamaBlocks(seg: Segmented): LlamaBlock[] {
   const out: LlamaBlock[] = [];
   let previousLabel: string | undefined;
   seg.blocks.forEach((bl, idx) => {
-    if (bl.kind === 'prose') return;
+    if (bl.kind === 'prose' || bl.kind === 'setup') return;
     const label = seg.labels[idx];
     const fresh = label !== previousLabel ? label : undefined;
     previousLabel = label;
@@ -298,6 +298,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
         break;
       case 'topology':
       case 'prose':
+      case 'setup':
         break;
       default: {
         const never: never = d;

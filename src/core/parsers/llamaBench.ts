@@ -43,6 +43,10 @@ function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | u
   }
   const sd = Number(o.stddev_ts);
   const row: LlamaBenchRow = { config, test, tps, line };
+  const bytes = Number(o.model_size);
+  const params = Number(o.model_n_params);
+  const model = { name: typeof o.model_type === 'string' ? o.model_type : undefined, size: bytes > 0 && Number.isFinite(bytes) ? `${+(bytes / 2 ** 30).toPrecision(6)} GiB` : undefined, params: params > 0 && Number.isFinite(params) ? `${+(params / 1e9).toPrecision(6)} B` : undefined };
+  if (model.name ?? model.size ?? model.params) row.model = model;
   if (Number.isFinite(sd)) row.stddev = sd;
   const samples = numArray(o.samples_ts);
   if (samples?.length) row.samples = samples;
@@ -74,7 +78,9 @@ function fromMarkdown(grid: Grid): LlamaBenchRow[] | undefined {
     });
     // without a test column the rate is named by its own header (`Tokens/Second`)
     const test = ti >= 0 ? canonicalTest(r.cells[ti] ?? '') : h[vi]!;
-    rows.push({ config, test, tps: ms.mean, stddev: ms.stddev, line: r.line, section: sectionAt(grid, idx) });
+    const cell = (name: string) => (h.includes(name) ? r.cells[h.indexOf(name)]?.trim() || undefined : undefined);
+    const model = { name: cell('model'), size: cell('size'), params: cell('params') };
+    rows.push({ config, test, tps: ms.mean, stddev: ms.stddev, line: r.line, section: sectionAt(grid, idx), ...(model.name ?? model.size ?? model.params ? { model } : {}) });
   });
   return rows.length ? rows : undefined;
 }

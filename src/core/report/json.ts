@@ -24,6 +24,8 @@ function blockSummary(b: Block): Record<string, unknown> {
       return { form: d.form, rows: d.rows.length, ...(d.build ? { build: d.build } : {}) };
     case 'prose':
       return { lines: d.lines };
+    case 'setup':
+      return { facts: d.facts };
   }
 }
 

@@ -1,5 +1,5 @@
 /** The aligned plain-text report people post to LKML: configs, tables with ratio rows, findings, sources. */
-import type { Analysis } from '../model';
+import type { Analysis, SetupFact } from '../model';
 import { joinChunks, lineChunks } from './chunks';
 import { reportTables, type ReportTable } from './tables';
 
@@ -47,10 +47,16 @@ function configLines(a: Analysis): string[] {
   ];
 }
 
+/** A setup block's facts on one line: `threads=64 membind=1 hog=200 GiB`, the first eight. */
+function setupSummary(facts: SetupFact[]): string {
+  const shown = facts.slice(0, 8).map((f) => `${f.key}=${f.value}${f.unit ? ` ${f.unit}` : ''}`);
+  return `${shown.join(' ')}${facts.length > 8 ? ` (+${facts.length - 8} more)` : ''}`;
+}
+
 export function sourceLines(a: Analysis): string[] {
   const out = a.blocks
     .filter((b) => b.kind !== 'prose')
-    .map((b) => `  ${b.source ? `${b.source}:` : ''}${b.startLine}-${b.endLine}  ${b.kind}${b.title ? `  "${b.title}"` : ''}${b.config ? `  -> ${b.config}` : ''}`);
+    .map((b) => `  ${b.source ? `${b.source}:` : ''}${b.startLine}-${b.endLine}  ${b.kind}${b.title ? `  "${b.title}"` : ''}${b.config ? `  -> ${b.config}` : ''}${b.data.type === 'setup' ? `  ${setupSummary(b.data.facts)}` : ''}`);
   const problems = a.blocks.flatMap((b) => (b.problems ?? []).map((p) => `  ${b.source ? `${b.source}:` : ''}${p.startLine}-${p.endLine}  not parsed: ${p.reason}`));
   return ['Recognized blocks', '-'.repeat(17), ...out, ...(problems.length ? ['', 'Not parsed', '-'.repeat(10), ...problems] : [])];
 }

@@ -1,9 +1,11 @@
 /**
  * From an analysis to a scenario: the benchmark family from the recognized blocks, footprint,
- * threads, model, machine and setup from the paste, each config's tunables from its legend. What the
- * paste does not say comes from the closest preset and is listed as an assumption.
+ * threads, model, machine and setup from the setup blocks the segmenter read in the paste (never
+ * the raw text), each config's tunables from its legend. What the paste does not say comes from the
+ * closest preset's machine and workload shape, or a neutral default, and is listed as an assumption
+ * with why; a preset's hog, placement and knobs are never copied.
  */
-import type { Analysis, Config, LlamaBenchData, NumastatData, TopologyData } from '../model';
+import type { Analysis, Config, LlamaBenchData, NumastatData, SetupFact, TopologyData } from '../model';
 import { finiteNumber } from '../text/numbers';
 import { PRESETS } from './presets';
 import type { Family } from './scenario';
@@ -17,6 +19,8 @@ export interface Assumption {
   source: 'paste' | 'preset' | 'default';
   /** 1-based line of the paste it came from. */
   line?: number;
+  /** Why a value the paste does not give is what it is. */
+  why?: string;
 }
 
 export interface ProposedConfig {
@@ -37,28 +41,57 @@ export interface Proposal {
 
 type Raw = Record<string, unknown>;
 
-function familyOf(a: Analysis, text: string): Family {
+/** The setup facts of every setup block, in the order of the paste. */
+function setupFacts(a: Analysis): SetupFact[] {
+  return a.blocks.flatMap((b) => (b.data.type === 'setup' ? b.data.facts : []));
+}
+
+/** What the paste names: its benchmarks in prose, its metrics and block titles. */
+function names(a: Analysis, facts: SetupFact[], re: RegExp): boolean {
+  return facts.some((f) => f.key === 'benchmark' && re.test(f.value)) || a.measurements.some((m) => re.test(m.metric)) || a.blocks.some((b) => re.test(b.title ?? ''));
+}
+
+function familyOf(a: Analysis, facts: SetupFact[]): Family {
   const kinds = new Set(a.blocks.map((b) => b.kind));
   const metrics = new Set(a.measurements.map((m) => m.metric));
   if (kinds.has('llama-bench') || [...metrics].some((m) => /^(pp|tg)\d+(@pp\d+)? t\/s$/.test(m))) return 'llm';
-  if (kinds.has('graph500') || /graph500|\bTEPS\b/i.test(text)) return 'graph500';
-  if (kinds.has('xsbench') || /XSBench/i.test(text)) return 'xsbench';
-  if (/taobench|memcached|redis|\bqps\b/i.test(text)) return 'kv';
+  if (kinds.has('graph500') || names(a, facts, /graph500|\bTEPS\b/i)) return 'graph500';
+  if (kinds.has('xsbench') || names(a, facts, /XSBench/i)) return 'xsbench';
+  if (names(a, facts, /taobench|memcached|redis|\bqps\b/i)) return 'kv';
   return 'random';
 }
 
-function presetFor(family: Family, text: string, scale?: number): string {
+/** The paste shows a tiered machine or tiering: a CXL or CPU-less node, a hog or demotion, tiering knobs or counters. */
+function showsTiering(a: Analysis, facts: SetupFact[]): boolean {
+  // NUMA balancing in a tiering mode (2 or 3), pghot or demotion knobs; `numa_balancing=0` says nothing of tiers
+  const knob = (k: string, v: string) => (k === 'kernel.numa_balancing' ? /^[23]$/.test(v) : /pghot|demotion/.test(k));
+  return (
+    facts.some((f) => /^(cxl|placement|demoted|hog|memory_tier)/.test(f.key) || knob(f.key, f.value)) ||
+    a.configs.some((c) => Object.entries(c.tunables).some(([k, v]) => knob(k, v))) ||
+    a.measurements.some((m) => /promot|demot/.test(m.metric)) ||
+    a.blocks.some((b) => b.data.type === 'topology' && b.data.cpuless.length > 0)
+  );
+}
+
+/** The preset closest to the paste, and why: only its machine and workload shape are used. */
+function presetFor(family: Family, a: Analysis, facts: SetupFact[], scale?: number): { preset: string; why: string } {
   switch (family) {
     case 'llm':
-      return /CXL|numa_balancing|NUMAB|tier|demot|promot/i.test(text) ? 'llama-mixtral-tiered' : 'llama-deepseek-thp';
+      return showsTiering(a, facts)
+        ? { preset: 'llama-mixtral-tiered', why: 'the llama.cpp preset on a tiered machine (the paste shows tiering or CXL)' }
+        : { preset: 'llama-deepseek-thp', why: 'the llama.cpp preset on one DRAM node (the paste shows no tiering)' };
     case 'graph500':
-      return (scale ?? 30) >= 26 ? 'graph500-s30-overcommit' : 'graph500-s22-chmu';
+      return (scale ?? 30) >= 26
+        ? { preset: 'graph500-s30-overcommit', why: `the Graph500 preset for scale >= 26 (${scale === undefined ? 'the paste gives no scale' : `scale ${scale}`})` }
+        : { preset: 'graph500-s22-chmu', why: `the Graph500 preset for scale < 26 (scale ${scale})` };
     case 'xsbench':
-      return /CHMU/i.test(text) ? 'xsbench-chmu' : 'xsbench-xl-fits';
+      return facts.some((f) => f.key === 'chmu')
+        ? { preset: 'xsbench-chmu', why: 'the XSBench preset with CXL CHMU hints (the paste names CHMU)' }
+        : { preset: 'xsbench-xl-fits', why: 'the XSBench preset (the paste names no CHMU)' };
     case 'kv':
-      return 'taobench-chmu';
+      return { preset: 'taobench-chmu', why: 'the only key-value preset' };
     case 'random':
-      return 'pghot-microbench';
+      return { preset: 'pghot-microbench', why: 'the random-access microbenchmark preset (no benchmark recognized)' };
   }
 }
 
@@ -94,29 +127,40 @@ function neutralScenario(preset: string): Proposal['scenario'] {
   return { name: p.name, machine: p.machine, workload: p.workload, placement: { kind: 'first-touch' }, tunables: { 'mm.numa.demotion_enabled': 'true' } };
 }
 
-/** How much of the paste is searched for the setup (threads, sizes, hog, placement, knobs). */
-export const PROSE_SCAN = 256 * 1024;
+/** A value a benchmark's own output block printed (`SCALE: 26`, XSBench's `Threads: 32`), with its line. */
+function kvOf(a: Analysis, kind: 'graph500' | 'xsbench', key: string): { value: number; line: number } | undefined {
+  for (const b of a.blocks) {
+    if (b.kind !== kind || b.data.type !== 'kv') continue;
+    const v = b.data.values.get(key);
+    if (v?.value !== undefined && Number.isFinite(v.value)) return { value: v.value, line: v.line };
+  }
+  return undefined;
+}
 
-/** Propose a scenario for an analysis of `text`; undefined when nothing measured can be simulated. */
-export function proposeScenario(a: Analysis, fullText: string): Proposal | undefined {
+/** GiB in a size as the paste writes it (`200 GiB`, `8G`, `50 GB`, `512M`). */
+function gibOf(value: string, unit: string | undefined): number | undefined {
+  const v = finiteNumber(value);
+  const scale: Record<string, number> = { T: 1024, TIB: 1024, TB: 1e12 / 2 ** 30, G: 1, GIB: 1, GB: 1e9 / 2 ** 30, M: 1 / 1024, MIB: 1 / 1024, MB: 1e6 / 2 ** 30, K: 1 / 2 ** 20 };
+  const s = scale[(unit ?? '').toUpperCase()];
+  return v === undefined || s === undefined ? undefined : v * s;
+}
+/** A single node number (`1`, not `0-1` or `all`). */
+const nodeOf = (f: SetupFact | undefined) => (f && /^\d{1,4}$/.test(f.value) ? Number(f.value) : undefined);
+
+/** Propose a scenario for an analysis from its blocks; undefined when nothing measured can be simulated. */
+export function proposeScenario(a: Analysis): Proposal | undefined {
   const measuredConfigs = [...new Set(a.measurements.map((m) => m.config))];
   if (!measuredConfigs.length) return undefined;
-  // the setup is described near the top of a paste; a 200 MB dump need not be searched to the end
-  const text = fullText.length > PROSE_SCAN ? fullText.slice(0, PROSE_SCAN) : fullText;
+  const facts = setupFacts(a);
+  const first = (key: string, ok: (f: SetupFact) => boolean = () => true) => facts.find((f) => f.key === key && ok(f));
   const assumptions: Assumption[] = [];
-  /** The first match of a pattern in the paste (it may span lines), with its line. */
-  const find = (re: RegExp): { m: RegExpExecArray; line: number } | undefined => {
-    const m = re.exec(text);
-    if (!m) return undefined;
-    let line = 1;
-    for (let i = text.indexOf('\n'); i !== -1 && i < m.index; i = text.indexOf('\n', i + 1)) line++;
-    return { m, line };
-  };
-  const family = familyOf(a, text);
+  const family = familyOf(a, facts);
   const g500 = a.blocks.find((b) => b.kind === 'graph500');
-  const scaleHit = find(/graph500\S{0,40}\s{1,8}(\d{2})\s{1,8}(\d{1,6})/i) ?? find(/\bSCALE[:=\s]{1,8}(\d{2})/);
-  const scale = scaleHit ? Number(scaleHit.m[1]) : undefined;
-  const preset = presetFor(family, text, scale);
+  // Graph500's own output says its scale; else the command line or the prose
+  const scaleKv = kvOf(a, 'graph500', 'SCALE');
+  const scaleFact = scaleKv ?? first('graph500.scale');
+  const scale = finiteNumber(scaleFact?.value);
+  const { preset, why: presetWhy } = presetFor(family, a, facts, scale);
   const scenario = neutralScenario(preset);
   const w = scenario.workload;
   const set = (path: string, value: unknown, line?: number) => {
@@ -129,44 +173,62 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
     o[parts[parts.length - 1]!] = value;
     assumptions.push({ key: path, value: typeof value === 'object' ? JSON.stringify(value) : typeof value === 'number' ? String(+value.toPrecision(6)) : String(value), source: 'paste', line });
   };
+  const bench = a.blocks.find((b) => b.kind === 'llama-bench')?.data as LlamaBenchData | undefined;
 
-  const threads = find(/(?:^|\s)(?:-t|--threads)\s{1,8}(\d{1,6})\b/) ?? find(/\b(\d{1,6})\s{1,8}threads\b/i);
-  if (threads) set('workload.threads', Number(threads.m[1]), threads.line);
-  const cpuNode = find(/(?:pinned to|run on|cpu node)\s{1,8}N(?:ode)?\s{0,8}(\d{1,4})/i);
-  if (cpuNode) set('workload.cpuNodes', [Number(cpuNode.m[1])], cpuNode.line);
+  // threads: a `-t N` the paste shows first, then `N threads`, then llama-bench's own column; a list (`-t 8,16`) is several runs, not one count
+  const single = (f: SetupFact) => /^\d{1,6}$/.test(f.value);
+  const threads = first('threads', (f) => single(f) && f.text.startsWith('-')) ?? first('threads', single);
+  const benchThreads = bench?.rows[0]?.config.threads;
+  const xsThreads = kvOf(a, 'xsbench', 'Threads');
+  if (threads) set('workload.threads', Number(threads.value), threads.line);
+  else if (benchThreads && /^\d{1,6}$/.test(benchThreads)) set('workload.threads', Number(benchThreads), bench!.rows[0]!.line);
+  else if (xsThreads) set('workload.threads', xsThreads.value, xsThreads.line);
+  const cpuNode = first('cpuNode') ?? first('cpunodebind', (f) => nodeOf(f) !== undefined);
+  if (cpuNode) set('workload.cpuNodes', [Number(cpuNode.value)], cpuNode.line);
 
+  let expertsGiven = false;
   if (family === 'llm') {
-    const bench = a.blocks.find((b) => b.kind === 'llama-bench')?.data as LlamaBenchData | undefined;
-    const row = bench?.rows[0]?.config;
+    // llama-bench's own model columns first, then the prose
+    const row = bench?.rows[0]?.model;
     const size = row?.size ? /([\d.]{1,16})\s{0,8}GiB/.exec(row.size) : null;
     const params = row?.params ? /([\d.]{1,16})\s{0,8}B/.exec(row.params) : null;
-    const prose = find(/([\d.]{1,16})B\s{1,8}params,\s{0,8}([\d.]{1,16})\s{0,8}GiB/i);
+    // one model as one statement writes it (`140.6B params, 79.7 GiB`): a thread may name several
+    const paramsFact = first('model.params');
+    const sizeFact = paramsFact ? first('model.size', (f) => f.line === paramsFact.line) : first('model.size');
+    const modelAt = (paramsFact ?? sizeFact)?.line;
     const model = { ...(w.model as Raw) };
-    const sizeGiB = finiteNumber(size?.[1] ?? prose?.m[2]);
-    const paramsB = finiteNumber(params?.[1] ?? prose?.m[1]);
-    if (sizeGiB !== undefined) model.sizeGiB = sizeGiB;
+    const sizeGiB = size ? finiteNumber(size[1]) : sizeFact ? gibOf(sizeFact.value, sizeFact.unit) : undefined;
+    const paramsB = finiteNumber(params?.[1] ?? paramsFact?.value);
+    if (sizeGiB !== undefined) model.sizeGiB = +sizeGiB.toPrecision(6);
     if (paramsB !== undefined) model.paramsB = paramsB;
-    const moe = find(/\b(\d{1,4})x(\d{1,6})B\b/);
-    if (moe) Object.assign(model, { experts: Number(moe.m[1]), expertsUsed: 2 });
-    if (sizeGiB !== undefined || paramsB !== undefined) set('workload.model', model, prose?.line ?? bench?.rows[0]?.line);
+    // a mixture of experts as its name writes it (`8x7B`), in the prose or llama-bench's model column
+    const experts = row?.name ? /\b(\d{1,4})x\d{1,6}(?:\.\d{1,3})?B\b/.exec(row.name)?.[1] : first('model.experts', (f) => f.line === modelAt)?.value;
+    expertsGiven = experts !== undefined;
+    if (paramsB !== undefined && Number(experts) !== model.experts) {
+      // another model than the preset's: none of its expert shape (a dense model unless the paste names experts)
+      for (const k of ['activeParamsB', 'experts', 'expertsUsed', 'expertSkew']) delete model[k];
+    }
+    if (experts !== undefined) Object.assign(model, { experts: Number(experts), expertsUsed: 2 });
+    const modelLine = size || params ? bench?.rows[0]?.line : (sizeFact ?? paramsFact)?.line;
+    if (sizeGiB !== undefined || paramsB !== undefined) set('workload.model', model, modelLine);
     const tests = [...new Set(a.measurements.map((m) => /^((?:pp|tg)\d+(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1]).filter((t): t is string => !!t))];
     if (tests.length) set('workload.tests', tests.slice(0, 6));
-    const reps = find(/(?:-r\s{1,8}|over\s{1,8})(\d{1,4})\s{0,8}(?:reps?\b|repetitions|$|\s)/);
-    if (reps) set('workload.iterations', Number(reps.m[1]), reps.line);
+    const reps = first('reps');
+    if (reps) set('workload.iterations', Number(reps.value), reps.line);
   } else if (family === 'graph500') {
-    if (scale) set('workload.scale', scale, scaleHit!.line);
-    const ef = find(/graph500\S{0,40}\s{1,8}\d{2}\s{1,8}(\d{1,6})/i);
-    if (ef) set('workload.edgefactor', Number(ef.m[1]), ef.line);
-    const ranks = find(/(?:mpirun|mpiexec)\s{1,8}-n\s{1,8}(\d{1,7})/);
-    if (ranks) set('workload.threads', Number(ranks.m[1]), ranks.line);
+    if (scale !== undefined) set('workload.scale', scale, scaleFact!.line);
+    const ef = kvOf(a, 'graph500', 'edgefactor') ?? first('graph500.edgefactor');
+    if (ef) set('workload.edgefactor', Number(ef.value), ef.line);
+    const ranks = first('ranks') ?? kvOf(a, 'graph500', 'num_mpi_processes');
+    if (ranks) set('workload.threads', Number(ranks.value), ranks.line);
     if (g500) assumptions.push({ key: 'workload.family', value: 'graph500', source: 'paste', line: g500.startLine });
   } else {
     // `numastat -p`: the process's total over all nodes is its footprint
     const perProcess = a.blocks.flatMap((b) => (b.data.type === 'numastat' ? (b.data as NumastatData).tables.filter((t) => /process/i.test(t.title) && t.hasTotal).map((t) => ({ t, line: b.startLine })) : []));
     const total = perProcess.map(({ t, line }) => ({ row: t.rows.find((r) => r.name === 'Total'), unit: t.unit, line })).find((x) => x.row);
-    const fp = find(/(?:memory|footprint|over|memsize)\W{0,3}\(?\s{0,8}([\d.]{1,16})\s{0,8}(GiB|GB|G)\b/i) ?? find(/\b([\d.]{1,16})\s{0,8}(GiB|GB|G)\b/);
+    const fp = first('footprint', (f) => gibOf(f.value, f.unit) !== undefined);
     if (total?.row && total.unit === 'MB') set('workload.footprintGiB', total.row.values[total.row.values.length - 1]! / 1024, total.row.line);
-    else if (fp) set('workload.footprintGiB', Number(fp.m[1]) * (fp.m[2] === 'GB' ? 1e9 / 2 ** 30 : 1), fp.line);
+    else if (fp) set('workload.footprintGiB', gibOf(fp.value, fp.unit)!, fp.line);
   }
 
   // Machine: numactl -H when pasted.
@@ -176,41 +238,48 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
     const nodes = t.nodes.map((n) => ({ id: n.id, memGiB: Math.max(0.25, (n.sizeMB ?? 1024) / 1024), cpus: n.cpus.length }));
     set('machine', { name: 'from numactl -H', nodes, ...(t.distances.length === nodes.length ? { distances: t.distances } : {}) }, topo.startLine);
   }
-  // Setup prose: hog, initial placement, pghot and IBS knobs.
-  const hog = find(/([\d.]{1,16})\s{0,8}GiB\s{1,8}(?:hot\s{1,8})?hog\s{1,8}on\s{1,8}N(?:ode)?\s{0,8}(\d{1,4})/i);
-  // `1.. GiB` is no size
-  if (hog && Number.isFinite(Number(hog.m[1]))) set('hog', { ...(scenario.hog as Raw), GiB: Number(hog.m[1]), node: Number(hog.m[2]) }, hog.line);
-  const onCxl = find(/(?:initially|first)\s{1,8}(?:provisioned|allocated|placed)\s{1,8}on\s{1,8}(?:the\s{1,8})?CXL|mem(?:ory)? on CXL/i);
-  if (onCxl) set('placement', { kind: 'lower-tier' }, onCxl.line);
-  const demoted = find(/demote\s{1,8}~?(\d{1,3})\/(\d{1,3})\s{1,8}of/i);
-  const fraction = demoted ? finiteNumber(Number(demoted.m[1]) / Number(demoted.m[2])) : undefined;
-  if (demoted && fraction !== undefined) set('placement', { kind: 'demoted', fraction }, demoted.line);
-  const knobs: [RegExp, string][] = [
-    [/target_nid\s{0,4}=\s{0,4}(\d{1,4})/, 'vm.pghot_target_nid'],
-    [/freq_threshold\s{0,4}=\s{0,4}(\d{1,4})/, 'vm.pghot_freq_threshold'],
-    [/freq_window\s{0,4}=\s{0,4}(\d{1,7})\s{0,4}ms/, 'vm.pghot_promote_freq_window_ms'],
-    [/rate_limit\s{0,4}=\s{0,4}(\d{1,7})\s{0,4}MBps/, 'vm.pghot_promote_rate_limit_MBps'],
-    [/kmigrated\s{1,4}(\d{1,6})\s{0,4}ms\//, 'pghot.kmigrated_sleep_ms'],
-    [/kmigrated\s{1,4}\d{1,6}\s{0,4}ms\/(\d{1,7})/, 'pghot.kmigrated_batch_nr'],
-    [/l3miss-only\s{0,4}=\s{0,4}(\d)/, 'ibs.l3miss_only'],
-    [/\bperiod\s{0,4}=\s{0,4}(\d{1,9})/, 'ibs.period'],
-  ];
-  for (const [re, key] of knobs) {
-    const k = find(re);
-    if (k) set(`tunables.${key}`, Number(k.m[1]), k.line);
+  // Setup: the hog on the node the paste names (`hog on N1`, or the node numactl binds it to on its line)
+  const hog = first('hog', (f) => gibOf(f.value, f.unit) !== undefined);
+  const hogNode = hog ? (nodeOf(first('hog.node', (f) => f.line === hog.line)) ?? nodeOf(first('membind', (f) => f.line === hog.line)) ?? nodeOf(first('cpunodebind', (f) => f.line === hog.line))) : undefined;
+  if (hog && hogNode !== undefined) set('hog', { GiB: +gibOf(hog.value, hog.unit)!.toPrecision(6), node: hogNode }, hog.line);
+  const onLower = first('placement');
+  if (onLower) set('placement', { kind: 'lower-tier' }, onLower.line);
+  const demoted = first('demoted');
+  const fraction = finiteNumber(demoted?.value);
+  if (demoted && fraction !== undefined && fraction > 0 && fraction <= 1) set('placement', { kind: 'demoted', fraction }, demoted.line);
+  // Knobs the paste states for the whole setup: modelled, one value, and not what the configs differ by
+  const byConfigs = new Set(a.configs.filter((c) => measuredConfigs.includes(c.label)).flatMap((c) => Object.keys(c.tunables)));
+  const knobs = new Map<string, SetupFact[]>();
+  for (const f of facts) if (TUNABLE_BY_KEY.has(f.key) && f.key !== 'kernel.variant' && !byConfigs.has(f.key)) knobs.set(f.key, [...(knobs.get(f.key) ?? []), f]);
+  for (const [key, fs] of knobs) {
+    if (new Set(fs.map((f) => f.value)).size !== 1) continue;
+    const r = checkTunable(key, fs[0]!.value);
+    if ('value' in r) set(`tunables.${key}`, r.value, fs[0]!.line);
   }
+
   const have = new Set(assumptions.map((x) => x.key.split('.').slice(0, 2).join('.')));
   const describe = (key: string, v: unknown): string => {
     if (key === 'machine') return ((v as { nodes: { id: number; memGiB: number; cpus: number }[] }).nodes).map((n) => `node ${n.id}: ${n.memGiB} GiB, ${n.cpus ? `${n.cpus} CPUs` : 'CPU-less'}`).join('; ');
     return v === undefined ? 'family default' : JSON.stringify(v);
   };
-  for (const key of ['machine', 'workload.threads', 'workload.cpuNodes', 'workload.footprintGiB', 'workload.model', 'workload.mlp']) {
+  const why = `the paste does not say; from ${presetWhy}`;
+  // every value of the machine and workload the paste did not give is the preset's: each listed
+  const workloadKeys = [...new Set(['threads', 'cpuNodes', 'footprintGiB', 'model', 'mlp', ...Object.keys(w)])].map((k) => `workload.${k}`);
+  for (const key of ['machine', ...workloadKeys]) {
     const v = key.split('.').reduce<unknown>((o, p) => (o as Raw | undefined)?.[p], scenario);
-    if (!have.has(key) && (v !== undefined || key === 'workload.mlp')) assumptions.push({ key, value: describe(key, v), source: 'preset' });
+    if (!have.has(key) && key !== 'workload.family' && (v !== undefined || key === 'workload.mlp')) assumptions.push({ key, value: describe(key, v), source: 'preset', why });
   }
-  if (!have.has('placement')) assumptions.push({ key: 'placement', value: 'first-touch (the paste does not say)', source: 'default' });
-  if (!have.has('hog')) assumptions.push({ key: 'hog', value: 'none (the paste names no memory hog)', source: 'default' });
-  if (!have.has('tunables.mm')) assumptions.push({ key: 'tunables.mm.numa.demotion_enabled', value: 'true (assumed: the usual tiering setup)', source: 'default' });
+  // a model sized from the paste keeps the preset's shape (active parameters, experts' skew): assumed
+  const model = w.model as Raw | undefined;
+  const fromPaste = assumptions.find((x) => x.key === 'workload.model' && x.source === 'paste');
+  if (model && fromPaste) {
+    const given = new Set(['sizeGiB', 'paramsB', ...(expertsGiven ? ['experts'] : [])]);
+    if (model.experts === undefined) assumptions.push({ key: 'workload.model.experts', value: 'none (dense)', source: 'default', why: 'the paste names no experts (`8x7B`); a dense model assumed' });
+    for (const [k, v] of Object.entries(model)) if (!given.has(k)) assumptions.push({ key: `workload.model.${k}`, value: JSON.stringify(v), source: k === 'expertsUsed' && given.has('experts') ? 'default' : 'preset', why: k === 'expertsUsed' && given.has('experts') ? 'the paste does not say how many experts each token uses; 2 assumed' : why });
+  }
+  if (!have.has('placement')) assumptions.push({ key: 'placement', value: 'first-touch (the paste does not say)', source: 'default', why: 'the paste states no initial placement; the preset\'s is not copied' });
+  if (!have.has('hog')) assumptions.push({ key: 'hog', value: hog ? 'none (the paste names a hog but not its node)' : 'none (the paste names no memory hog)', source: 'default', why: 'the paste names no memory hog on a node; the preset\'s is not copied' });
+  if (!have.has('tunables.mm')) assumptions.push({ key: 'tunables.mm.numa.demotion_enabled', value: 'true (assumed: the usual tiering setup)', source: 'default', why: 'the paste does not say; demotion on is the usual tiering setup' });
 
   const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map(configTunables);
   return { family, preset, scenario, configs, assumptions };

@@ -10,7 +10,7 @@ const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toF
 /** The proposed scenario's assumptions and the calibration: predicted vs measured for every config. */
 export function renderCalibrationText(p: Pick<Proposal, 'family' | 'preset' | 'assumptions'>, c: Omit<Calibration, 'runs' | 'scenario'>): string {
   const out = [`Scenario proposed from the paste: ${p.family} workload, closest preset ${p.preset}`, 'Assumptions (edit with --set, or write the scenario JSON and run it):'];
-  for (const x of p.assumptions) out.push(`  ${x.key} = ${x.value}  (${x.source === 'paste' ? `from the paste${x.line ? `, line ${x.line}` : ''}` : x.source === 'default' ? 'default' : `preset ${p.preset}`})`);
+  for (const x of p.assumptions) out.push(`  ${x.key} = ${x.value}  (${x.source === 'paste' ? `from the paste${x.line ? `, line ${x.line}` : ''}` : x.source === 'default' ? 'default' : `preset ${p.preset}`}${x.why ? `: ${x.why}` : ''})`);
   out.push('', `Calibrated on ${c.fitConfigs.join(', ')}: ${c.params.map((q) => `${q.key} = ${formatValue(q.value)}`).join(', ')}`);
   for (const q of c.params.filter((x) => x.atBound))
     out.push(`  warning: ${q.key} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows, so the fit is a compromise`);

@@ -74,9 +74,12 @@ const MODE_NAMES: Record<string, string> = { memory_tiering: '2', normal: '1', d
 
 /** NUMA balancing modes as people write them: `NUMAB2`, `NUMAB-2`, `numab mode = 2`, `numa balancing mode 2`, the kernel's mode names. */
 export function numaBalancingModes(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.matchAll(NUMAB)) out.add(m[1] ?? m[2] ?? MODE_NAMES[m[3]!.toLowerCase()]!);
-  return out;
+  return new Set(numaBalancingMentions(text).map((m) => m.mode));
+}
+
+/** Each NUMA balancing mode a text states, with where it is written. */
+export function numaBalancingMentions(text: string): { mode: string; at: number; text: string }[] {
+  return [...text.matchAll(NUMAB)].map((m) => ({ mode: m[1] ?? m[2] ?? MODE_NAMES[m[3]!.toLowerCase()]!, at: m.index!, text: m[0] }));
 }
 
 /** The one NUMA balancing mode a text states (`NUMAB2` -> '2'), if it states exactly one. */
