@@ -82,7 +82,7 @@ export function sweepValues(s: string): string[] {
   return s.split(',').map((x) => x.trim()).filter(Boolean).slice(0, 50);
 }
 
-export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): void } {
+export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy: () => void } {
   const root = h('section', { class: 'view whatif', 'aria-label': 'What-if' });
   let chart: Chart | undefined;
   const destroy = () => chart?.destroy();
@@ -97,7 +97,7 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
   let jsonError: string | null = null;
   if (ctx.scenarioJson) {
     try {
-      proposal = { ...proposed, scenario: JSON.parse(ctx.scenarioJson) };
+      proposal = { ...proposed, scenario: JSON.parse(ctx.scenarioJson) as Proposal['scenario'] };
     } catch (e) {
       jsonError = `The edited scenario is not JSON (${(e as Error).message}); using the proposed one.`;
     }
@@ -199,8 +199,8 @@ export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy(): 
 
   const current = (key: string): string | number | boolean | undefined => {
     if (key in overrides) return overrides[key];
-    const t = { ...(proposal.scenario.tunables as Record<string, unknown>), ...(proposal.configs.find((c) => c.label === base)?.tunables ?? {}) };
-    return (t[key] as string | number | undefined) ?? (TUNABLE_BY_KEY.get(key)?.default as string | number);
+    const t = { ...proposal.scenario.tunables, ...(proposal.configs.find((c) => c.label === base)?.tunables ?? {}) };
+    return (t[key] as string | number | undefined) ?? TUNABLE_BY_KEY.get(key)?.default;
   };
   const setOverride = (key: string, v: string | number) => {
     overrides[key] = v;

@@ -3,7 +3,7 @@
  * threads, model, machine and setup from the paste, each config's tunables from its legend. What the
  * paste does not say comes from the closest preset and is listed as an assumption.
  */
-import type { Analysis, Config, LlamaBenchData, NumastatData, TopologyData } from '../model';
+import type { Analysis, Config, LlamaBenchData, TopologyData } from '../model';
 import { finiteNumber } from '../numbers';
 import { PRESETS } from './presets';
 import type { Family } from './scenario';
@@ -119,7 +119,7 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
   const preset = presetFor(family, text, scale);
   const scenario = neutralScenario(preset);
   const w = scenario.workload;
-  const set = (path: string, value: unknown, line?: number) => {
+  const set = (path: string, value: number | string | boolean | object, line?: number) => {
     // a number the paste wrote that is not one (`1.. GB`, `1e309`) proposes nothing
     if (typeof value === 'number' && !Number.isFinite(value)) return;
     if (Array.isArray(value) && value.some((x) => typeof x === 'number' && !Number.isFinite(x))) return;
@@ -162,7 +162,7 @@ export function proposeScenario(a: Analysis, fullText: string): Proposal | undef
     if (g500) assumptions.push({ key: 'workload.family', value: 'graph500', source: 'paste', line: g500.startLine });
   } else {
     // `numastat -p`: the process's total over all nodes is its footprint
-    const perProcess = a.blocks.flatMap((b) => (b.data.type === 'numastat' ? (b.data as NumastatData).tables.filter((t) => /process/i.test(t.title) && t.hasTotal).map((t) => ({ t, line: b.startLine })) : []));
+    const perProcess = a.blocks.flatMap((b) => (b.data.type === 'numastat' ? b.data.tables.filter((t) => /process/i.test(t.title) && t.hasTotal).map((t) => ({ t, line: b.startLine })) : []));
     const total = perProcess.map(({ t, line }) => ({ row: t.rows.find((r) => r.name === 'Total'), unit: t.unit, line })).find((x) => x.row);
     const fp = find(/(?:memory|footprint|over|memsize)\W{0,3}\(?\s{0,8}([\d.]{1,16})\s{0,8}(GiB|GB|G)\b/i) ?? find(/\b([\d.]{1,16})\s{0,8}(GiB|GB|G)\b/);
     if (total?.row && total.unit === 'MB') set('workload.footprintGiB', total.row.values[total.row.values.length - 1]! / 1024, total.row.line);
