@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { llamaCsv, llamaJson, mixedPaste, vmstatSeries } from './benchInputs';
-import { createRequire } from 'node:module';
+import NodeModule, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -122,7 +122,7 @@ hoverRow('mixed paste', mixedPaste(10 * MB));
 
 {
   // activation: load dist/extension.js with a stand-in for the vscode module and call activate()
-  const Module = require('node:module') as { _load: (req: string, ...rest: unknown[]) => unknown };
+  const Module = NodeModule as unknown as { _load: (req: string, ...rest: unknown[]) => unknown };
   const deep = (): unknown =>
     new Proxy(function () {}, {
       get: (t, p) => (p === 'then' ? undefined : p === Symbol.toPrimitive ? () => '' : p === 'fsPath' ? root : p in t && p !== 'name' && p !== 'length' ? (t as never)[p] : deep()),

@@ -58,11 +58,11 @@ export function isFromWebview(m: unknown): m is FromWebview {
     case 'ready':
       return true;
     case 'reveal':
-      return isInt(o.doc) && isInt(o.startLine, 1) && isInt(o.endLine, 1) && (o.endLine as number) >= (o.startLine as number);
+      return isInt(o.doc) && isInt(o.startLine, 1) && isInt(o.endLine, 1) && o.endLine >= o.startLine;
     case 'copy':
       return (o.what === 'lkml' || o.what === 'markdown') && isStr(o.text, 50_000_000);
     case 'save':
-      return (o.what === 'csv' || o.what === 'png') && isStr(o.suggestedName, 200) && /^[\w.() -]+$/.test(o.suggestedName as string) && isStr(o.data, 100_000_000) && (o.what !== 'png' || (o.data as string).startsWith('data:image/png;base64,'));
+      return (o.what === 'csv' || o.what === 'png') && isStr(o.suggestedName, 200) && /^[\w.() -]+$/.test(o.suggestedName) && isStr(o.data, 100_000_000) && (o.what !== 'png' || o.data.startsWith('data:image/png;base64,'));
     case 'state':
       return (o.baseline === null || isStr(o.baseline, 1000)) && VIEWS.includes(o.view as View);
     case 'baseline':
@@ -92,7 +92,7 @@ const ACTING_SCHEME = /^(?:command|https?|javascript|data|blob|mailto|vscode|vsc
 function isDocPayload(d: unknown): d is DocPayload {
   if (typeof d !== 'object' || d === null) return false;
   const o = d as Record<string, unknown>;
-  const uriOk = o.uri === null || (isStr(o.uri, 4096) && /^[a-z][a-z0-9+.-]*:/i.test(o.uri as string) && !ACTING_SCHEME.test(o.uri as string));
+  const uriOk = o.uri === null || (isStr(o.uri, 4096) && /^[a-z][a-z0-9+.-]*:/i.test(o.uri) && !ACTING_SCHEME.test(o.uri));
   return isInt(o.id) && isStr(o.name, 1000) && isStr(o.text, 100_000_000) && isInt(o.lineOffset) && uriOk;
 }
 

@@ -122,6 +122,7 @@ function analyzeCommand(argv: string[]): number {
   }
   // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
   const chunks = args.format === 'html' ? htmlReportChunks(docs, args.baseline ?? null) : chunksOf(args.format, a);
+  // eslint-disable-next-line no-useless-assignment -- drops the analysis before the 200 MB of text are written
   a = undefined;
   writeChunks(args.out, chunks);
   return EXIT.ok;

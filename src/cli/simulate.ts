@@ -106,7 +106,7 @@ function run(a: SimArgs, inputs: Input[]): Simulation {
     try {
       raw = parseUserJson(input.text);
     } catch (e) {
-      throw new Error(`${a.file}: ${(e as Error).message}`);
+      throw new Error(`${a.file}: ${(e as Error).message}`, { cause: e });
     }
   } else raw = presetScenario(a.preset!, a.config);
   const configs = !a.file && !a.config && !a.sweep ? PRESETS[a.preset!]?.configs : undefined;
@@ -143,7 +143,7 @@ function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
     const calibrated = { ...proposal, scenario: scenario as Proposal['scenario'] };
     const baseRun = runs.find((r) => r.label === base)!;
     const sim = simulate(configScenario(calibrated, base), { set: a.set, sweep: a.sweep });
-    if (!a.sweep) sim.runs[0]!.label = `${base} + ${Object.entries(a.set).map(([k, v]) => `${k}=${v}`).join(' ')}`;
+    if (!a.sweep) sim.runs[0]!.label = `${base} + ${Object.entries(a.set).map(([k, v]) => `${k}=${String(v)}`).join(' ')}`;
     sim.runs.unshift({ ...baseRun, label: `${base} (model)` });
     out.whatIf = sim;
   }

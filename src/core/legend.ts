@@ -66,7 +66,7 @@ export function parseEntry(label: string, rhs: string, line: number, shorthands:
   for (const m of rhs.matchAll(KV)) {
     const key = shorthands.get(m[1]!.toLowerCase()) ?? canonicalTunable(m[1]!);
     if (!key) continue;
-    firstKv = Math.min(firstKv, m.index! + (m[0].startsWith(m[1]!) ? 0 : 1));
+    firstKv = Math.min(firstKv, m.index + (m[0].startsWith(m[1]!) ? 0 : 1));
     if (m[2] !== '-') tunables[key] = tunableValue(key, m[2]!);
   }
   const numab = numabTunable(rhs);

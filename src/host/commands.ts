@@ -89,7 +89,7 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
 
   // from the explorer: (clicked file, all selected files)
   reg('tierscope.analyzeFiles', async (_clicked?: unknown, many?: unknown) => {
-    let uris = Array.isArray(many) && many.every((u) => u instanceof vscode.Uri) ? (many as vscode.Uri[]) : undefined;
+    let uris = Array.isArray(many) && many.every((u) => u instanceof vscode.Uri) ? many : undefined;
     uris ??= await vscode.window.showOpenDialog({ canSelectMany: true, openLabel: 'Compare', title: 'TierScope: files to compare (one run or set of runs each)' });
     if (!uris?.length) return;
     const docs: SourceDoc[] = [];

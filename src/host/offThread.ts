@@ -19,7 +19,7 @@ export const OFF_THREAD_CHARS = 1_000_000;
 /** An analysis and its dashboard view (built on first use; in the worker, before the analysis was slimmed). */
 export interface Analyzed {
   analysis: Analysis;
-  view(): DashboardView;
+  view: () => DashboardView;
 }
 
 

@@ -78,7 +78,7 @@ export class DashboardPanel {
           }
         }
       p.baseline = typeof s.baseline === 'string' ? s.baseline : null;
-      p.view = VIEWS.includes(s.view as View) ? (s.view as View) : null;
+      p.view = VIEWS.includes(s.view) ? (s.view) : null;
       void p.send('Restored after reload');
     }
   }
@@ -124,8 +124,8 @@ export class DashboardPanel {
     const style = w.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'media', 'dashboard.css'));
     return dashboardShell({
       csp: `default-src 'none'; script-src 'nonce-${n}'; style-src ${w.cspSource}; font-src ${w.cspSource}; img-src ${w.cspSource} data:; worker-src blob:`,
-      style: `<link rel="stylesheet" href="${style}">`,
-      scripts: `<script type="module" nonce="${n}" src="${script}"></script>`,
+      style: `<link rel="stylesheet" href="${style.toString()}">`,
+      scripts: `<script type="module" nonce="${n}" src="${script.toString()}"></script>`,
       title: 'TierScope',
     });
   }
@@ -141,7 +141,7 @@ export class DashboardPanel {
       messages = loadMessages({ type: 'load', analysis: a.id, dashboard: a.view(), docs: this.docs.map(toPayload), baseline: this.baseline, view: this.view, note: this.note });
     } catch (e) {
       if (mine !== this.loads) return;
-      this.log.appendLine(`analysis failed: ${(e as Error).stack ?? e}`);
+      this.log.appendLine(`analysis failed: ${(e as Error).stack ?? String(e)}`);
       messages = [{ type: 'failed', message: (e as Error).message }];
     }
     this.latest = messages;

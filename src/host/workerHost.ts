@@ -27,14 +27,15 @@ export function setWorkerLocation(dist: vscode.Uri): void {
   setWorkerDir(dist.fsPath);
 }
 
-export async function startWorker(): Promise<AnalysisWorker> {
+/** A Promise, as its web twin's (which reads the worker's script first). */
+export function startWorker(): Promise<AnalysisWorker> {
   const w = new Worker(workerFile);
-  return {
+  return Promise.resolve({
     post: (request, transfer) => w.postMessage(request, transfer),
     onReply: (fn) => w.once('message', fn),
     onError: (fn) => w.once('error', fn),
     terminate: () => void w.terminate(),
-  };
+  });
 }
 
 /** Let the event loop run (between slices of a long job). */

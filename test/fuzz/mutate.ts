@@ -77,7 +77,7 @@ const TEXT_MUTATORS: TextMutator[] = [
     const nums = [...t.matchAll(/-?\d[\d,.]*(?:[eE][+-]?\d+)?/g)];
     if (!nums.length) return t;
     const m = r.pick(nums);
-    return t.slice(0, m.index) + r.pick(HOSTILE_NUMBERS) + t.slice(m.index! + m[0].length);
+    return t.slice(0, m.index) + r.pick(HOSTILE_NUMBERS) + t.slice(m.index + m[0].length);
   },
   (t, r) => {
     const nums = [...t.matchAll(/\d+(?:\.\d+)?/g)];
@@ -85,7 +85,7 @@ const TEXT_MUTATORS: TextMutator[] = [
     const m = r.pick(nums);
     const v = Number(m[0]);
     const next = r.pick([v * 1e6, -v, v + 1, v * 1e300, 0, Math.floor(v / 1000)]);
-    return t.slice(0, m.index) + String(next) + t.slice(m.index! + m[0].length);
+    return t.slice(0, m.index) + String(next) + t.slice(m.index + m[0].length);
   },
   // wide rows: a row with more cells than its header, a very long line
   (t, r) => {
@@ -155,7 +155,7 @@ export function mutateSim(json: string, r: Rng, other: string): string {
       const set = o.set as Record<string, unknown>;
       set[t.key] = t.values ? r.pick([...t.values, 'bogus']) : r.pick([t.min, t.max, t.default, Math.round(((t.min ?? 0) + (t.max ?? 0)) / 2), (t.max ?? 0) + 1, r.pick(HOSTILE_NUMBERS)]);
     } else if (choice === 4) {
-      const sc = (isObj(o.scenario) ? o.scenario : {}) as Record<string, unknown>;
+      const sc = (isObj(o.scenario) ? o.scenario : {});
       if (!isObj(sc.workload)) sc.workload = {};
       const w = sc.workload as Record<string, unknown>;
       w[r.pick(['accessesPerThread', 'iterations', 'threads', 'footprintGiB', 'scale', 'lookups', 'requests', 'gridPoints', 'mlp', 'computeNsPerOp'])] = r.pick([1, 1e3, 1e9, 1e12, 1e15, 64, 42, 0.001]);

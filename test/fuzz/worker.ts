@@ -29,7 +29,7 @@ const session = new Session();
 session.connect();
 const post = <T>(method: string, params: object = {}): T => {
   let out: T | undefined;
-  let err: Error | null = null;
+  let err = null as Error | null; // the callback runs before post returns: not narrowed to null
   session.post(method, params, (e, r) => {
     err = e;
     out = r as T;

@@ -25,16 +25,17 @@ describe('tierscope analyze', () => {
   it('json follows the documented contract', () => {
     const r = run(['analyze', '--format', 'json', join(EXAMPLES, 'pghot-microbenchmark.txt')]);
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    type Row = Record<string, unknown>;
+    const j = JSON.parse(r.out) as { format: string; blocks: Row[]; configs: Row[]; measurements: Row[]; comparisons: Row[]; findings: Row[] };
     expect(j.format).toBe('tierscope.analysis/v1');
-    expect(Object.keys(j.blocks[0])).toEqual(expect.arrayContaining(['kind', 'startLine', 'endLine']));
-    expect(Object.keys(j.configs[0])).toEqual(expect.arrayContaining(['label', 'description', 'tunables']));
-    expect(Object.keys(j.measurements[0])).toEqual(expect.arrayContaining(['config', 'metric', 'value', 'unit', 'stddev', 'n', 'block', 'line']));
-    expect(Object.keys(j.comparisons[0])).toEqual(expect.arrayContaining(['metric', 'config', 'baseline', 'ratio']));
-    expect(Object.keys(j.findings[0])).toEqual(expect.arrayContaining(['severity', 'code', 'message']));
-    const t = j.measurements.find((m: { config: string; metric: string }) => m.config === 'C2' && m.metric === 'Time (s)');
-    expect(t.value).toBeCloseTo(40.378842, 9);
-    expect(t.line).toBe(26);
+    expect(Object.keys(j.blocks[0]!)).toEqual(expect.arrayContaining(['kind', 'startLine', 'endLine']));
+    expect(Object.keys(j.configs[0]!)).toEqual(expect.arrayContaining(['label', 'description', 'tunables']));
+    expect(Object.keys(j.measurements[0]!)).toEqual(expect.arrayContaining(['config', 'metric', 'value', 'unit', 'stddev', 'n', 'block', 'line']));
+    expect(Object.keys(j.comparisons[0]!)).toEqual(expect.arrayContaining(['metric', 'config', 'baseline', 'ratio']));
+    expect(Object.keys(j.findings[0]!)).toEqual(expect.arrayContaining(['severity', 'code', 'message']));
+    const t = j.measurements.find((m) => m.config === 'C2' && m.metric === 'Time (s)');
+    expect(t?.value).toBeCloseTo(40.378842, 9);
+    expect(t?.line).toBe(26);
     expect(r.out).not.toMatch(/NaN|Infinity/);
   });
 
@@ -179,7 +180,7 @@ describe('issue 16: command-line conventions', () => {
     expect(asOption.stderr).toContain('unknown option: --odd.vmstat (a file whose name starts with -: put it after --)');
     const r = spawnSync(process.execPath, [BIN, 'analyze', '--format', 'json', '--', '--odd.vmstat'], { cwd: tmp, encoding: 'utf8' });
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout).sources).toEqual(['--odd.vmstat']);
+    expect((JSON.parse(r.stdout) as { sources: string[] }).sources).toEqual(['--odd.vmstat']);
   });
 
   it('usage errors of both commands exit 2 with the usage; an option without its value too', () => {

@@ -54,9 +54,10 @@ const lineMutation = fc.oneof(
   fc.record({ kind: fc.constant('pipes' as const) }),
   fc.record({ kind: fc.constant('number' as const), value: fc.constantFrom('1e999', '-1e999', '-0', 'NaN', '1,2,3', 'Infinity', '0x', '1e-400', '9'.repeat(400), '.', '-', '1.2.3', '+-1') }),
 );
+type LineMutation = typeof lineMutation extends fc.Arbitrary<infer T> ? T : never;
 const mutation = fc.record({ line: fc.nat(), op: lineMutation });
 
-function mutate(text: string, ops: { line: number; op: fc.Arbitrary<unknown> extends never ? never : any }[], eol: string): string {
+function mutate(text: string, ops: { line: number; op: LineMutation }[], eol: string): string {
   const lines = text.split('\n');
   for (const { line, op } of ops) {
     if (!lines.length) break;

@@ -61,7 +61,11 @@ function bundled(entry: string, external: string[] = []): Set<string> {
   const todo = [entry];
   while (todo.length) {
     const f = todo.pop()!;
-    for (const e of EDGES) if (e.from === f && !e.typeOnly && !seen.has(e.to)) seen.add(e.to), todo.push(e.to);
+    for (const e of EDGES) {
+      if (e.from !== f || e.typeOnly || seen.has(e.to)) continue;
+      seen.add(e.to);
+      todo.push(e.to);
+    }
   }
   for (const f of external) seen.delete(f);
   return seen;

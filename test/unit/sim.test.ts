@@ -311,13 +311,14 @@ describe('tierscope simulate', () => {
   it('json follows tierscope.simulation/v1; --set and --sweep apply kernel names', () => {
     const r = cli(['--preset', 'pghot-microbench', '--config', 'C5', '--sweep', 'vm.pghot_freq_threshold=1,3', '--set', 'ibs.period=5000', '--format', 'json']);
     expect(r.code).toBe(0);
-    const j = JSON.parse(r.out);
+    type Run = { tunables: Record<string, unknown>; metrics: unknown[] };
+    const j = JSON.parse(r.out) as { format: string; scenario: { tunables: Record<string, unknown> }; runs: Run[] };
     expect(j.format).toBe('tierscope.simulation/v1');
     expect(j.scenario.tunables['ibs.period']).toBe(5000);
     expect(j.runs).toHaveLength(2);
-    expect(Object.keys(j.runs[0])).toEqual(expect.arrayContaining(['tunables', 'metrics', 'iterations', 'counters', 'timeline']));
-    expect(j.runs[0].metrics[0]).toMatchObject({ name: 'completion time', unit: 's' });
-    expect(j.runs[1].tunables['vm.pghot_freq_threshold']).toBe(3);
+    expect(Object.keys(j.runs[0]!)).toEqual(expect.arrayContaining(['tunables', 'metrics', 'iterations', 'counters', 'timeline']));
+    expect(j.runs[0]?.metrics[0]).toMatchObject({ name: 'completion time', unit: 's' });
+    expect(j.runs[1]?.tunables['vm.pghot_freq_threshold']).toBe(3);
   });
 
   it('reads a scenario file; bad input exits 2 with every problem named', () => {
@@ -451,7 +452,7 @@ describe('proposal and calibration from a paste', () => {
     expect(r.out).toMatch(/^C6\s+completion time\s+64\.26\s+[\d.]+\s+[\d.]+%$/m);
     expect(r.out).toMatch(/^metric\s+C6 \(model\)\s+C6 \+ vm\.pghot_freq_threshold=3$/m);
     expect(cli(['--calibrate', join(__dirname, '../../examples/pghot-microbenchmark.txt'), '--fit', 'Z']).err).toContain('--fit: no measured config "Z"');
-    const j = JSON.parse(cli(['--calibrate', join(__dirname, '../../examples/pghot-llama-bench.txt'), '--format', 'json']).out);
+    const j = JSON.parse(cli(['--calibrate', join(__dirname, '../../examples/pghot-llama-bench.txt'), '--format', 'json']).out) as { format: string; calibration: { fitConfigs: string[] } };
     expect(j.format).toBe('tierscope.calibration/v1');
     expect(j.calibration.fitConfigs).toEqual(['r1', 'r2']);
   });

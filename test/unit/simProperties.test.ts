@@ -104,7 +104,7 @@ describe('every run ends within its budget with finite values (issues 12 and 13)
         } catch (e) {
           // a scenario that does not fit the machine, or one the model cannot finish, is refused by name
           if (!(e instanceof ScenarioError || e instanceof SimulationError)) throw e;
-          expect((e as Error).message.length).toBeGreaterThan(10);
+          expect(e.message.length).toBeGreaterThan(10);
         }
       }),
       { numRuns: 60, seed: 12 },

@@ -100,8 +100,8 @@ describe('TierScope in code-server', () => {
     await page.keyboard.press('Control+F');
     await page.locator('.simple-find-part.visible').waitFor({ timeout: 10_000 });
     await page.keyboard.type('pgpromote_candidate');
-    const outer = await (await page.locator('iframe.webview.ready').last().elementHandle())!.contentFrame();
-    const inner = await (await outer!.locator('iframe#active-frame').elementHandle())!.contentFrame();
+    const outer = await (await page.locator('iframe.webview.ready').last().elementHandle()).contentFrame();
+    const inner = await (await outer!.locator('iframe#active-frame').elementHandle()).contentFrame();
     await expect.poll(() => inner!.evaluate(() => String(getSelection())), { timeout: 10_000 }).toBe('pgpromote_candidate');
     await page.screenshot({ path: join(SHOTS, 'vscode-000-find.png') });
     await page.keyboard.press('Escape');
@@ -126,8 +126,8 @@ describe('TierScope in code-server', () => {
   });
 
   it('axe-core in the real webview, Dark Modern and Light Modern: nothing serious or critical in any view', async () => {
-    const outer = await (await page.locator('iframe.webview.ready').last().elementHandle())!.contentFrame();
-    const frame = (await (await outer!.locator('iframe#active-frame').elementHandle())!.contentFrame()) as Frame;
+    const outer = await (await page.locator('iframe.webview.ready').last().elementHandle()).contentFrame();
+    const frame = (await (await outer!.locator('iframe#active-frame').elementHandle()).contentFrame()) as Frame;
     const found: Record<string, unknown[]> = {};
     // the theme the last test left (dark), then the other; two toggles leave it as the next tests expect
     for (const theme of ['dark', 'light']) {

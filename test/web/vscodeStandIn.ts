@@ -118,8 +118,8 @@ export const window = {
     registered.serializers.push(viewType);
     return disposable();
   },
-  showWarningMessage: async () => undefined,
-  showInformationMessage: async () => undefined,
+  showWarningMessage: () => Promise.resolve(undefined),
+  showInformationMessage: () => Promise.resolve(undefined),
 };
 
 export const commands = {
@@ -127,7 +127,7 @@ export const commands = {
     registered.commands.set(id, fn);
     return disposable();
   },
-  executeCommand: async () => undefined,
+  executeCommand: () => Promise.resolve(undefined),
 };
 
 export const languages = {
@@ -166,7 +166,7 @@ export function textDocument(uri: Uri, languageId: string, text: string) {
       return new Position(line, o - starts[line]!);
     },
     getWordRangeAtPosition(p: Position, re: RegExp): Range | undefined {
-      for (const m of (lines[p.line] ?? '').matchAll(new RegExp(re.source, 'g'))) if (m.index! <= p.character && p.character <= m.index! + m[0].length) return new Range(p.line, m.index!, p.line, m.index! + m[0].length);
+      for (const m of (lines[p.line] ?? '').matchAll(new RegExp(re.source, 'g'))) if (m.index <= p.character && p.character <= m.index + m[0].length) return new Range(p.line, m.index, p.line, m.index + m[0].length);
       return undefined;
     },
   };

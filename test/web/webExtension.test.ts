@@ -32,7 +32,7 @@ beforeAll(async () => {
   const fromDisk: Record<string, string> = { '/dist/web/extension.js': 'text/javascript', '/dist/web/analysis-worker.js': 'text/javascript', '/package.json': 'application/json', '/test/fixtures/sniff/ring.c': 'text/plain', '/examples/pghot-llama-bench.txt': 'text/plain' };
   server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    const file = files[path] ?? (fromDisk[path] ? [fromDisk[path]!, readFileSync(join(ROOT, path))] : undefined);
+    const file = files[path] ?? (fromDisk[path] ? [fromDisk[path], readFileSync(join(ROOT, path))] : undefined);
     if (!file) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
   });

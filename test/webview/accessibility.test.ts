@@ -241,7 +241,7 @@ describe('dashboard accessibility in Chromium', () => {
       sel.dispatchEvent(new Event('change'));
     });
     await page.waitForFunction(() => document.querySelector('#whatif-table table')?.getAttribute('data-whatif') === 'kernel.numa_balancing=2' && /Predicted in/.test(document.getElementById('whatif-status')?.textContent ?? ''));
-    expect(await before!.evaluate((t) => t.isConnected)).toBe(false);
+    expect(await before.evaluate((t) => t.isConnected)).toBe(false);
     expect(await page.evaluate(() => {
       const c = document.activeElement as HTMLTableCellElement;
       return [c.closest('#whatif-table') !== null, (c.parentElement as HTMLTableRowElement).rowIndex, c.cellIndex, c.tabIndex];

@@ -355,7 +355,7 @@ describe('dashboard webview in Chromium', () => {
     await page.selectOption('#sweep-key', 'ibs.period');
     await page.fill('#sweep-values', '1000..200000');
     await page.click('#sweep-run');
-    await page.waitForFunction(() => (document.getElementById('sweep-progress') as HTMLProgressElement | null)?.value! > 0);
+    await page.waitForFunction(() => ((document.getElementById('sweep-progress') as HTMLProgressElement | null)?.value ?? 0) > 0);
     // the chart redraws under the button while the sweep runs: click the element itself, not the point where it was
     await page.locator('#sweep-cancel').dispatchEvent('click');
     await page.waitForFunction(() => /^Cancelled after \d+ of 24 values\.$/.test(document.getElementById('sweep-status')?.textContent ?? ''), undefined, { timeout: 30_000 });

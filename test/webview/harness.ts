@@ -74,7 +74,7 @@ export function serve(): Promise<{ url: string; server: Server }> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': allowed[path]! }).end(readFileSync(join(ROOT, path)));
+    res.writeHead(200, { 'content-type': allowed[path] }).end(readFileSync(join(ROOT, path)));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, server })));
 }

@@ -26,7 +26,7 @@ const errorBars: Plugin<'bar'> = {
         const top = y.getPixelForValue(v + sd);
         const bottom = y.getPixelForValue(Math.max(v - sd, y.min));
         ctx.save();
-        ctx.strokeStyle = String(chart.options.color ?? '#888');
+        ctx.strokeStyle = typeof chart.options.color === 'string' ? chart.options.color : '#888';
         ctx.lineWidth = 1.5;
         ctx.beginPath();
         ctx.moveTo(x, top);
@@ -131,7 +131,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
         type: 'bar',
         data: { labels: bar.configs, datasets: [{ label: bar.metric, data: bar.values, backgroundColor: bar.configs.map((_, i) => p.series[i % p.series.length]!), errorBars: bar.stddev } as never] },
         options: baseOptions(p, `${bar.metric}${bar.direction !== 'none' ? ` (${bar.direction} is better)` : ''}`, { legend: false, suggestedMax: top }),
-        plugins: [errorBars as Plugin],
+        plugins: [errorBars],
       },
       'config',
       { refs: bar.refs },

@@ -117,7 +117,7 @@ export function addNumaMaps(text: string, into: ProcessMemory['mb']): void {
       const m = /^N(\d+)=(\d+)$/.exec(w);
       if (!m) continue;
       let byNode = into.get(cat);
-      if (!byNode) into.set(cat, (byNode = new Map()));
+      if (!byNode) into.set(cat, (byNode = new Map<number, number>()));
       byNode.set(Number(m[1]), (byNode.get(Number(m[1])) ?? 0) + (Number(m[2]) * kb) / 1024);
     }
   }
@@ -154,7 +154,10 @@ export function processTree(r: Reader, pid: number): { pids: number[]; name: str
   const pids = [pid];
   for (let changed = true; changed; ) {
     changed = false;
-    for (const [p, pp] of parent) if (pids.includes(pp) && !pids.includes(p)) (pids.push(p), (changed = true));
+    for (const [p, pp] of parent) if (pids.includes(pp) && !pids.includes(p)) {
+      pids.push(p);
+      changed = true;
+    }
   }
   return { pids, name };
 }

@@ -4,7 +4,7 @@
  * made between configs of one table (or configs that differ in one thing), and advice names the workload
  * it is for.
  */
-import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatData, NumastatTable, SetupFact } from '../model';
+import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatTable, SetupFact } from '../model';
 import { ConfigIndex } from './comparability';
 import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
@@ -409,7 +409,7 @@ const nodeList = (s: string) =>
 
 const memorySplit: Rule = (c) => {
   const tables = c.a.blocks.flatMap((b: Block) =>
-    b.data.type === 'numastat' ? (b.data as NumastatData).tables.filter((t) => /process/.test(t.title) && t.nodes.length > 1).map((t) => ({ b, t })) : [],
+    b.data.type === 'numastat' ? b.data.tables.filter((t) => /process/.test(t.title) && t.nodes.length > 1).map((t) => ({ b, t })) : [],
   );
   const lower = tables.length ? lowerTierNodes(c) : new Set<string>();
   return tables.flatMap(({ b, t }) => splitOf(c, b, t, lower));
@@ -617,7 +617,7 @@ const singleTunable: Rule = (c) => {
     evidence.push(m);
   };
   for (const [key, members] of groups) {
-    const k = JSON.parse(key)[0] as string;
+    const k = (JSON.parse(key) as string[])[0]!;
     // read once per config: its value of k, its label without that value, its measurements of the metrics (and a bit per metric it has)
     const info = members.map((cfg) => {
       const got = metrics.map((m) => c.get(cfg.label, m));

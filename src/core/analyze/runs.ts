@@ -81,13 +81,13 @@ export function distinctLabels(columns: string[]): string[] {
 function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n: number | undefined): void {
   const labels = t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : distinctLabels(t.columns);
   if (t.tunables) for (const l of labels) Object.assign(b.config(l).tunables, t.tunables);
-  t.columnTunables?.forEach((set, c) => set && labels[c] !== undefined && Object.assign(b.config(labels[c]!).tunables, set));
+  t.columnTunables?.forEach((set, c) => set && labels[c] !== undefined && Object.assign(b.config(labels[c]).tunables, set));
   for (const row of t.rows) {
     if (row.ratioOf) continue;
     row.values.forEach((v, c) => {
       if (labels[c] === undefined) return; // a cell beyond the header names no config
       const samples = row.samples?.[c];
-      b.add({ config: labels[c]!, metric: row.name, value: v, unit: row.unit, stddev: row.stddev?.[c], n: samples?.length ?? n, samples, block, line: row.lines?.[c] ?? row.line });
+      b.add({ config: labels[c], metric: row.name, value: v, unit: row.unit, stddev: row.stddev?.[c], n: samples?.length ?? n, samples, block, line: row.lines?.[c] ?? row.line });
     });
   }
   const it = t.iterations;
@@ -313,7 +313,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
   qualifyRepeats(b.measurements.filter((m) => generic(m.block)), (i) => [seg.sections[i], blocks[i]!.title]);
-  qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? (blocks[i]!.data as VmstatData).node : undefined));
+  qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? blocks[i]!.data.node : undefined));
   return { configs: [...b.configs.values()], measurements: b.measurements };
 }
 

@@ -32,10 +32,10 @@ export function hoverIndex(a: Analysis): HoverIndex {
   x = { config: new Map(), measured: new Map(), shownOf: new Map(), comparison: new Map(), derived: new Map(), blocks: [] };
   for (const c of a.configs) if (!x.config.has(c.label)) x.config.set(c.label, c);
   a.measurements.forEach((m, i) => {
-    push(x!.measured, m.metric, i);
+    push(x.measured, m.metric, i);
     if (m.unit === 'count') return;
-    const shown = x!.shownOf.get(m.config);
-    if (!shown || shown.length < CONFIG_SHOWN) push(x!.shownOf, m.config, m);
+    const shown = x.shownOf.get(m.config);
+    if (!shown || shown.length < CONFIG_SHOWN) push(x.shownOf, m.config, m);
   });
   for (const c of a.comparisons) {
     const key = `${c.metric}\u0000${c.config}`;

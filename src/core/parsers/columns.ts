@@ -220,7 +220,7 @@ const MAX_LINE = 4096;
 const rowCache = new WeakMap<Lines, Map<number, Row | null>>();
 function rowAt(lines: Lines, k: number, text: string): Row | undefined {
   let m = rowCache.get(lines);
-  if (!m) rowCache.set(lines, (m = new Map()));
+  if (!m) rowCache.set(lines, (m = new Map<number, Row | null>()));
   let r = m.get(k);
   if (r === undefined) m.set(k, (r = text.length > MAX_LINE ? null : (readRow(text, k + 1) ?? null)));
   return r ?? undefined;
@@ -230,7 +230,7 @@ function rowAt(lines: Lines, k: number, text: string): Row | undefined {
 const textCache = new WeakMap<Lines, Map<number, string>>();
 function columnText(lines: Lines, k: number): string {
   let m = textCache.get(lines);
-  if (!m) textCache.set(lines, (m = new Map()));
+  if (!m) textCache.set(lines, (m = new Map<number, string>()));
   let t = m.get(k);
   if (t === undefined) {
     const raw = lines.at(k);

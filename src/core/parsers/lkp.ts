@@ -97,7 +97,7 @@ function docInfo(lines: Lines): DocInfo {
 /** Column spans of the `----` rule under the header. */
 function ruleGroups(t: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
-  for (const m of t.matchAll(/-+/g)) out.push({ start: m.index!, end: m.index! + m[0].length });
+  for (const m of t.matchAll(/-+/g)) out.push({ start: m.index, end: m.index + m[0].length });
   return out;
 }
 
@@ -220,7 +220,7 @@ function rowCells(t: string, upTo: number): Cell[] | undefined {
       pendingSpread = false;
       continue;
     }
-    cells.push({ value: n.value, percent: n.percent === true, end: m.index! + w.length });
+    cells.push({ value: n.value, percent: n.percent === true, end: m.index + w.length });
   }
   return pendingSpread ? undefined : cells;
 }

@@ -37,7 +37,7 @@ function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | u
   if (!test || !Number.isFinite(tps)) return undefined;
   const config: Record<string, string> = {};
   for (const [k, v] of Object.entries(o)) {
-    if (NOT_CONFIG.has(k) || v === null || typeof v === 'object') continue;
+    if (NOT_CONFIG.has(k) || (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')) continue;
     if (typeof v === 'number' && !Number.isFinite(v)) continue;
     config[FIELD_NAME[k] ?? k] = String(v);
   }
@@ -114,7 +114,12 @@ function fromSweep(grid: Grid): LlamaBenchRow[] | undefined {
 
 /** A sweep-bench metric names its rate column (S_PP/S_TG) and the test at depth, so it reads as printed and compares with llama-bench -d. */
 function sweepTest(phase: 'pp' | 'tg', n: unknown, kv: unknown): string {
-  return `S_${phase.toUpperCase()} t/s ${phase}${n}@d${kv}`;
+  return `S_${phase.toUpperCase()} t/s ${phase}${fieldText(n)}@d${fieldText(kv)}`;
+}
+
+/** A JSON field as text: a string, number or boolean as printed, anything else as JSON (`undefined` when absent). */
+function fieldText(v: unknown): string {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? 'undefined');
 }
 
 /** A test label that already names its rate (`Tokens/Second`, `S_PP t/s pp512@d0`) is the whole metric name. */
@@ -234,7 +239,7 @@ function parseJsonl(lines: Lines, i: number): Parsed | undefined {
     if (!t.startsWith('{')) break;
     let o: Record<string, unknown>;
     try {
-      o = JSON.parse(t);
+      o = JSON.parse(t) as Record<string, unknown>;
     } catch {
       break;
     }

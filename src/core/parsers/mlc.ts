@@ -188,7 +188,7 @@ export const parseMlc: Parser = (lines, i) => {
   // a shell command may open the run (`$ sudo ./mlc`): opensRun accepts only an mlc invocation above the banner
   if (lines.command[i] && !INVOCATION.test(lines.at(i))) return undefined;
   const c0 = lines.at(i).trimStart().charAt(0);
-  if (!/[IM[.\/a-z$#]/.test(c0)) return undefined;
+  if (!/[IM[./a-z$#]/.test(c0)) return undefined;
   if (!opensRun(lines, i)) return undefined;
   const run = new RunReader(lines);
   let end = i + 1;
@@ -209,4 +209,4 @@ export const parseMlc: Parser = (lines, i) => {
 };
 
 /** Starts at its banner, a `Measuring` line or the command that runs it. */
-export const mlcReader: Reader = { name: 'mlc', start: /^\s*[IM[.\/a-z$#]/, read: parseMlc };
+export const mlcReader: Reader = { name: 'mlc', start: /^\s*[IM[./a-z$#]/, read: parseMlc };

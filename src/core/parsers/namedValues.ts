@@ -13,10 +13,9 @@ const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms:
 
 /** The short heading above line i (skipping an underline and blank lines), without `numbers`/`results`. */
 function headingAbove(lines: { at(i: number): string }, i: number): string | undefined {
-  for (let k = i - 1, seen = 0; k >= 0 && seen < 2; k--) {
+  for (let k = i - 1; k >= 0; k--) {
     const t = lines.at(k).replace(/^[>\s]+/, '').trim();
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue;
-    seen++;
     const s = t.replace(/:$/, '').replace(/\s+(numbers|results|figures)$/i, '').trim();
     return s && s.split(/\s+/).length <= 4 && !/[.,;!?]$/.test(s) ? s : undefined;
   }

@@ -54,9 +54,9 @@ function resultsOf(text: string, line: number): ProseResult[] {
     const h = hits[0]!;
     const value = Number(h[1]);
     if (!Number.isFinite(value)) continue;
-    const at = h.index! + h[0].indexOf(h[1]!);
+    const at = h.index + h[0].indexOf(h[1]!);
     // a setting named after the value (`20 t/s without mmap`) is the run; a place (`on Maverick`) is not
-    const after = nameAfter(clause.slice(h.index! + h[0].length));
+    const after = nameAfter(clause.slice(h.index + h[0].length));
     const label = (after?.setting ? after.name : undefined) ?? nameBefore(clause.slice(0, at)) ?? after?.name;
     if (label) out.push({ line, label, value, unit: h[2]! });
   }

@@ -181,7 +181,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     const section = sectionOf(idx);
     const parts: string[] = section ? [section] : [];
     if (metricStart === 1) parts.push(cells[0]!);
-    else keyCols.forEach((h, c) => varying[c] && cells[c] !== undefined && cells[c] !== '' && parts.push(h && BARE_NUMBER.test(cells[c]!.trim()) ? `${h}=${cells[c]}` : cells[c]!));
+    else keyCols.forEach((h, c) => varying[c] && cells[c] !== undefined && cells[c] !== '' && parts.push(h && BARE_NUMBER.test(cells[c].trim()) ? `${h}=${cells[c]}` : cells[c]));
     return parts.join(' ') || cells[0]!;
   };
   const timeFactor = titleTimeFactor(title ?? '');
@@ -230,7 +230,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     }
     // the same quantity in another unit (`Time (us)` and `Time (s)`): keep the more precise first one
     const dup = rows.find((r) => r.name === m.name && r.unit === m.unit);
-    if (dup && dup.values.every((v, k) => v === undefined || values[k] === undefined || Math.abs(v - values[k]!) <= 0.01 * Math.abs(v))) return;
+    if (dup && dup.values.every((v, k) => v === undefined || values[k] === undefined || Math.abs(v - values[k]) <= 0.01 * Math.abs(v))) return;
     const row: TableRow = { name: dup ? grid.header[metricStart + c]! : m.name, values, unit: m.unit, line: grid.headerLine, lines };
     if (stddev.some((s) => s !== undefined)) row.stddev = stddev;
     if (all.some((a) => a)) row.samples = all;

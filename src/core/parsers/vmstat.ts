@@ -198,7 +198,7 @@ export const parseVmstat: Parser = (lines, i) => {
   const data: VmstatData = { type: 'vmstat', snapshots, series, resets, partial };
   if (snapshots > 1 && times.length === snapshots && times.every((t) => t !== undefined)) {
     const t0 = times[0]!;
-    data.times = times.map((t) => t! - t0);
+    data.times = times.map((t) => t - t0);
   }
   const node = cmd ? /node(\d{1,6})\/vmstat/.exec(cmd) : null;
   if (node) data.node = Number(node[1]);

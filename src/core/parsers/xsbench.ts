@@ -38,4 +38,4 @@ export const parseXsbench: Parser = (lines, i) => {
 };
 
 /** Starts at its banner rule or a `Key: value` line. */
-export const xsbenchReader: Reader = { name: 'xsbench', start: /^\s*(?:=+\s*$|[A-Za-z][A-Za-z .()\/-]*:\s)/, read: parseXsbench };
+export const xsbenchReader: Reader = { name: 'xsbench', start: /^\s*(?:=+\s*$|[A-Za-z][A-Za-z .()/-]*:\s)/, read: parseXsbench };

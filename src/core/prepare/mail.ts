@@ -83,7 +83,7 @@ function qpBytes(s: string): string {
       bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
       i += 2;
     } else if (c < 128) bytes.push(c);
-    else for (const b of new TextEncoder().encode(s[i]!)) bytes.push(b);
+    else for (const b of new TextEncoder().encode(s[i])) bytes.push(b);
   }
   return utf8.decode(new Uint8Array(bytes));
 }

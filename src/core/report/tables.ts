@@ -94,8 +94,14 @@ function buildTables(a: Analysis): ReportTable[] {
     }
     if (!groups.has(key)) groups.set(key, { group, configs: [], metrics: [], seen: new Set(), byKey: new Map() });
     const g = groups.get(key)!;
-    if (!g.seen.has(`c\u0000${m.config}`)) g.seen.add(`c\u0000${m.config}`), g.configs.push(m.config);
-    if (!g.seen.has(`m\u0000${m.metric}`)) g.seen.add(`m\u0000${m.metric}`), g.metrics.push(m.metric);
+    if (!g.seen.has(`c\u0000${m.config}`)) {
+      g.seen.add(`c\u0000${m.config}`);
+      g.configs.push(m.config);
+    }
+    if (!g.seen.has(`m\u0000${m.metric}`)) {
+      g.seen.add(`m\u0000${m.metric}`);
+      g.metrics.push(m.metric);
+    }
     const k = `${m.config}\u0000${m.metric}`;
     if (!g.byKey.has(k)) g.byKey.set(k, m);
   };

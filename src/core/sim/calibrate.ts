@@ -105,7 +105,10 @@ function fitValues(p: Proposal, a: Measured, params: FitParam[], labels: string[
   const tryAll = (cs: Combo[]) => {
     for (const c of cs) {
       const l = loss(c);
-      if (l < bestLoss) (bestLoss = l), (best = c);
+      if (l < bestLoss) {
+        bestLoss = l;
+        best = c;
+      }
       onStep?.();
     }
   };
@@ -125,8 +128,8 @@ function fitValues(p: Proposal, a: Measured, params: FitParam[], labels: string[
 }
 
 function withParams(p: Proposal, params: FitParam[], values: Combo): Proposal {
-  const s = structuredClone(p) as Proposal;
-  params.forEach((q, i) => setPath(s.scenario as Record<string, unknown>, q.key, values[i]!));
+  const s = structuredClone(p);
+  params.forEach((q, i) => setPath(s.scenario, q.key, values[i]!));
   return s;
 }
 

@@ -5,7 +5,7 @@
  * closest preset's machine and workload shape, or a neutral default, and is listed as an assumption
  * with why; a preset's hog, placement and knobs are never copied.
  */
-import type { Analysis, Config, LlamaBenchData, NumastatData, SetupFact, TopologyData } from '../model';
+import type { Analysis, Config, LlamaBenchData, SetupFact, TopologyData } from '../model';
 import { finiteNumber } from '../text/numbers';
 import { PRESETS } from './presets';
 import type { Family } from './scenario';
@@ -163,7 +163,7 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
   const { preset, why: presetWhy } = presetFor(family, a, facts, scale);
   const scenario = neutralScenario(preset);
   const w = scenario.workload;
-  const set = (path: string, value: unknown, line?: number) => {
+  const set = (path: string, value: number | string | boolean | object, line?: number) => {
     // a number the paste wrote that is not one (`1.. GB`, `1e309`) proposes nothing
     if (typeof value === 'number' && !Number.isFinite(value)) return;
     if (Array.isArray(value) && value.some((x) => typeof x === 'number' && !Number.isFinite(x))) return;
@@ -224,7 +224,7 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     if (g500) assumptions.push({ key: 'workload.family', value: 'graph500', source: 'paste', line: g500.startLine });
   } else {
     // `numastat -p`: the process's total over all nodes is its footprint
-    const perProcess = a.blocks.flatMap((b) => (b.data.type === 'numastat' ? (b.data as NumastatData).tables.filter((t) => /process/i.test(t.title) && t.hasTotal).map((t) => ({ t, line: b.startLine })) : []));
+    const perProcess = a.blocks.flatMap((b) => (b.data.type === 'numastat' ? b.data.tables.filter((t) => /process/i.test(t.title) && t.hasTotal).map((t) => ({ t, line: b.startLine })) : []));
     const total = perProcess.map(({ t, line }) => ({ row: t.rows.find((r) => r.name === 'Total'), unit: t.unit, line })).find((x) => x.row);
     const fp = first('footprint', (f) => gibOf(f.value, f.unit) !== undefined);
     if (total?.row && total.unit === 'MB') set('workload.footprintGiB', total.row.values[total.row.values.length - 1]! / 1024, total.row.line);

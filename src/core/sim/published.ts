@@ -41,7 +41,7 @@ export interface PublishedComparison {
 
 /** The case's scenario with one config's changes: tunables merged, workload merged, the rest replaced. */
 export function configScenarioOf(c: PublishedCase, label: string): Raw {
-  const base = structuredClone(c.scenario) as Raw;
+  const base = structuredClone(c.scenario);
   const cfg = c.configs[label];
   if (!cfg) throw new Error(`${c.id}: no config "${label}"`);
   const merged: Raw = { ...base, name: `${c.id} ${label}` };
@@ -77,7 +77,7 @@ export function comparePublished(cases: PublishedCase[], budgetMs = 20_000): Pub
       const row: PublishedComparison = { case: c.id, family: c.family, name: `${r.config} vs ${r.baseline}`, metric: r.metric, measured, ...(r.sourceCaveat ? { sourceCaveat: r.sourceCaveat } : {}) };
       const b = runs.get(r.baseline);
       const x = runs.get(r.config);
-      const problem = [b, x].find((v) => typeof v === 'string') as string | undefined;
+      const problem = [b, x].find((v) => typeof v === 'string');
       const pb = typeof b === 'object' ? b[r.metric] : undefined;
       const px = typeof x === 'object' ? x[r.metric] : undefined;
       if (problem) row.missing = problem;

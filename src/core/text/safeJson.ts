@@ -32,7 +32,7 @@ export function parseUserJson(text: string): unknown {
   try {
     return JSON.parse(t);
   } catch (e) {
-    throw new Error(`not JSON: ${quoteShort((e as Error).message, 120)}`);
+    throw new Error(`not JSON: ${quoteShort((e as Error).message, 120)}`, { cause: e });
   }
 }
 

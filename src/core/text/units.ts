@@ -27,9 +27,9 @@ export function metricName(header: string): MetricName {
   const h = header.trim();
   const paren = unitInBrackets(h);
   if (paren) {
-    const u = paren[2]!.toLowerCase();
-    if (TIME_UNITS[u] !== undefined) return { name: `${paren[1]} (s)`, unit: 's', factor: TIME_UNITS[u]! };
-    if (SIZE_UNITS[u] !== undefined) return { name: `${paren[1]} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u]! };
+    const u = paren[2].toLowerCase();
+    if (TIME_UNITS[u] !== undefined) return { name: `${paren[1]} (s)`, unit: 's', factor: TIME_UNITS[u] };
+    if (SIZE_UNITS[u] !== undefined) return { name: `${paren[1]} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u] };
     if (u === 't/s' || u === 'tok/s' || u === 'tokens/s') return { name: `${paren[1]} t/s`, unit: 't/s', factor: 1 };
   }
   if (/\bt\/s\b|tokens\/s|tok\/s/i.test(h)) return { name: h, unit: 't/s', factor: 1 };

@@ -20,7 +20,7 @@ export async function run(): Promise<void> {
   const seed000 = vscode.Uri.joinPath(ws, 'pghot-llama-bench.txt');
   const seed001 = vscode.Uri.joinPath(ws, 'pghot-microbenchmark.txt');
   await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(seed000));
-  const ext = vscode.extensions.all.find((e) => e.packageJSON.name === 'tierscope');
+  const ext = vscode.extensions.all.find((e) => (e.packageJSON as { name?: string }).name === 'tierscope');
   await ext?.activate();
 
   const cand = await hoverAt(seed000, 56, 'pgpromote_candidate');
@@ -101,8 +101,8 @@ export async function run(): Promise<void> {
   await vscode.commands.executeCommand('tierscope.openSample');
   const sample = (ext?.exports as { panel(): { documents: readonly { name: string; text: string; uri?: vscode.Uri }[] } | undefined }).panel();
   const sd = sample?.documents[0];
-  check(sample?.documents.length === 1 && sd?.uri?.scheme === 'tierscope-sample' && sd.text.includes('pgpromote_candidate'), `the sample reached the dashboard: ${sample?.documents.map((d) => `${d.name} ${d.uri}`).join(', ')}`);
-  check(vscode.window.activeTextEditor?.document.uri.scheme === 'tierscope-sample', `the sample is open in an editor: ${vscode.window.activeTextEditor?.document.uri}`);
+  check(sample?.documents.length === 1 && sd?.uri?.scheme === 'tierscope-sample' && sd.text.includes('pgpromote_candidate'), `the sample reached the dashboard: ${sample?.documents.map((d) => `${d.name} ${String(d.uri)}`).join(', ')}`);
+  check(vscode.window.activeTextEditor?.document.uri.scheme === 'tierscope-sample', `the sample is open in an editor: ${String(vscode.window.activeTextEditor?.document.uri)}`);
 
   const report = vscode.Uri.joinPath(ws, 'host-test-result.json');
   await vscode.workspace.fs.writeFile(report, new TextEncoder().encode(JSON.stringify({ failures, cand, m2, bigHover })));

@@ -15,8 +15,14 @@ export function advanceWindows(st: EngineState): void {
   const scanMax = tunableNumber(st, 'numa_balancing.scan_period_max_ms') / 1000;
   const ratePages = (tunableNumber(st, 'kernel.numa_balancing_promote_rate_limit_MBps') * MB) / PAGE;
   for (let i = 0; i < st.N; i++) {
-    if (st.t - st.rateStart[i]! >= 1) (st.rateStart[i] = st.t), (st.rateUsed[i] = 0);
-    if (st.t - st.pghotRateStart[i]! >= 1) (st.pghotRateStart[i] = st.t), (st.pghotRateUsed[i] = 0);
+    if (st.t - st.rateStart[i]! >= 1) {
+      st.rateStart[i] = st.t;
+      st.rateUsed[i] = 0;
+    }
+    if (st.t - st.pghotRateStart[i]! >= 1) {
+      st.pghotRateStart[i] = st.t;
+      st.pghotRateUsed[i] = 0;
+    }
     if (st.mode & 2 && !st.pghot && st.t - st.thresholdStart[i]! > scanMax) {
       const ref = ratePages * scanMax;
       const unit = (th0 * 2) / KERNEL.thresholdSteps;
@@ -82,7 +88,10 @@ export function hintFaults(st: EngineState): void {
       if (owner === 'bench') st.work.spreadCpu += faults * COST.hintFault;
       if (st.nodes[i]!.top) {
         // task_numa_fault counts top-tier faults for the scan period (lower-tier ones not, in tiering mode).
-        if (task) (task.local += faults * localShare), (task.remote += faults * (1 - localShare));
+        if (task) {
+          task.local += faults * localShare;
+          task.remote += faults * (1 - localShare);
+        }
         if (colloid?.demote && owner === 'bench') colloidMove(st, colloid, c, i, f);
         continue;
       }

@@ -36,10 +36,17 @@ function adapt(st: EngineState, k: KmmscandState): void {
   const lim = limits(st);
   const x = k.lastUseful >= IGNORE_BELOW;
   const y = k.useful >= IGNORE_BELOW;
-  if (!x && !y) (k.period *= 1 + TUNE), (k.sizePages /= 2);
-  else if (x && y) (k.period *= 1 - TUNE), (k.sizePages *= 2);
-  else if (x && !y) k.period *= CHANGE;
-  else (k.period /= CHANGE), (k.sizePages = lim.sizeMax);
+  if (!x && !y) {
+    k.period *= 1 + TUNE;
+    k.sizePages /= 2;
+  } else if (x && y) {
+    k.period *= 1 - TUNE;
+    k.sizePages *= 2;
+  } else if (x && !y) k.period *= CHANGE;
+  else {
+    k.period /= CHANGE;
+    k.sizePages = lim.sizeMax;
+  }
   k.period = Math.min(Math.max(k.period, lim.periodMin), lim.periodMax);
   k.sizePages = Math.min(Math.max(k.sizePages, lim.sizeMin), lim.sizeMax);
   k.lastUseful = k.useful;
