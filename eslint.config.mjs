@@ -30,7 +30,10 @@ export default tseslint.config(
     },
     rules: {
       // as tsc's noUnusedParameters: a leading _ marks one kept for a signature (a web twin, a callback)
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -65,7 +65,13 @@ const mbps = (bytes: number, s: number) => `${(bytes / MB / s).toFixed(0).padSta
 /** One input: the three references and segment / analyze, all interleaved, with our time relative to each reference. */
 function row(name: string, text: string, runs: number, delimiter: string | undefined): void {
   const t = medians(
-    { scan: () => bareScan(text), split: () => splitNumber(text), papa: () => papa(text, delimiter), segment: () => segment(text), analyze: () => analyze(text) },
+    {
+      scan: () => bareScan(text),
+      split: () => splitNumber(text),
+      papa: () => papa(text, delimiter),
+      segment: () => segment(text),
+      analyze: () => analyze(text),
+    },
     runs,
   );
   const n = text.length;
@@ -79,14 +85,18 @@ function row(name: string, text: string, runs: number, delimiter: string | undef
 /** Hovers as the extension serves them: the analysis cached per document version, then one hoverMarkdown per request. */
 function hoverRow(name: string, text: string): void {
   const n = text.length;
-  const t = medians({ scan: () => bareScan(text), split: () => splitNumber(text), papa: () => papa(text, undefined) }, 3);
+  const t = medians(
+    { scan: () => bareScan(text), split: () => splitNumber(text), papa: () => papa(text, undefined) },
+    3,
+  );
   let a = analyze('');
   const a0 = time(() => (a = analyze(text)));
   // the words of the document (every line's, or every 97th line's in a large one), requested in a scattered order
   const words: { word: string; line: number }[] = [];
   const lines = text.split('\n');
   const step = lines.length > 20_000 ? 97 : 1;
-  for (let i = 0; i < lines.length; i += step) for (const m of lines[i]!.matchAll(new RegExp(WORD_PATTERN.source, 'g'))) words.push({ word: m[0], line: i + 1 });
+  for (let i = 0; i < lines.length; i += step)
+    for (const m of lines[i]!.matchAll(new RegExp(WORD_PATTERN.source, 'g'))) words.push({ word: m[0], line: i + 1 });
   const first = words.find((w) => lookup(w.word) !== undefined) ?? words[0]!;
   // the first hover of a document builds the analysis' index
   const firstHover = time(() => hoverMarkdown({ analysis: a, word: first.word, line: first.line }));
@@ -106,7 +116,9 @@ function hoverRow(name: string, text: string): void {
 }
 
 console.log(`tierscope bench, node ${process.version}, ${new Date().toISOString()}`);
-console.log('medians of interleaved runs; references on the same text in the same run: scan = indexOf(\'\\n\') over the text, split+Number = split into lines and Number() of each last field, papaparse = Papa.parse of the text');
+console.log(
+  "medians of interleaved runs; references on the same text in the same run: scan = indexOf('\\n') over the text, split+Number = split into lines and Number() of each last field, papaparse = Papa.parse of the text",
+);
 console.log('(x of scan = our speed as a share of the scan; Nx papaparse = how many times faster than papaparse)');
 
 for (const size of [25, 100]) row(`vmstat series, bare timestamps`, vmstatSeries(size * MB), size === 100 ? 3 : 5, ' ');
@@ -125,12 +137,40 @@ hoverRow('mixed paste', mixedPaste(10 * MB));
   const Module = NodeModule as unknown as { _load: (req: string, ...rest: unknown[]) => unknown };
   const deep = (): unknown =>
     new Proxy(function () {}, {
-      get: (t, p) => (p === 'then' ? undefined : p === Symbol.toPrimitive ? () => '' : p === 'fsPath' ? root : p in t && p !== 'name' && p !== 'length' ? (t as never)[p] : deep()),
+      get: (t, p) =>
+        p === 'then'
+          ? undefined
+          : p === Symbol.toPrimitive
+            ? () => ''
+            : p === 'fsPath'
+              ? root
+              : p in t && p !== 'name' && p !== 'length'
+                ? (t as never)[p]
+                : deep(),
       apply: () => deep(),
       construct: () => deep() as object,
     });
   const stub: Record<string, unknown> = {};
-  for (const n of ['window', 'commands', 'languages', 'workspace', 'env', 'Uri', 'SymbolKind', 'ViewColumn', 'ProgressLocation', 'EventEmitter', 'MarkdownString', 'Hover', 'CodeLens', 'DocumentSymbol', 'Range', 'Position', 'Selection']) stub[n] = deep();
+  for (const n of [
+    'window',
+    'commands',
+    'languages',
+    'workspace',
+    'env',
+    'Uri',
+    'SymbolKind',
+    'ViewColumn',
+    'ProgressLocation',
+    'EventEmitter',
+    'MarkdownString',
+    'Hover',
+    'CodeLens',
+    'DocumentSymbol',
+    'Range',
+    'Position',
+    'Selection',
+  ])
+    stub[n] = deep();
   const orig = Module._load;
   Module._load = function (req: string, ...rest: unknown[]) {
     return req === 'vscode' ? stub : orig.call(this, req, ...rest);
@@ -141,17 +181,37 @@ hoverRow('mixed paste', mixedPaste(10 * MB));
   ext.activate({ subscriptions: { push() {} }, extensionUri: deep(), extensionPath: root });
   const t2 = process.hrtime.bigint();
   Module._load = orig;
-  console.log(`activation: loading dist/extension.js ${(Number(t1 - t0) / 1e6).toFixed(1)} ms + activate() ${(Number(t2 - t1) / 1e6).toFixed(1)} ms (VS Code's own overhead not included)`);
+  console.log(
+    `activation: loading dist/extension.js ${(Number(t1 - t0) / 1e6).toFixed(1)} ms + activate() ${(Number(t2 - t1) / 1e6).toFixed(1)} ms (VS Code's own overhead not included)`,
+  );
 }
 
 {
   const out = join(mkdtempSync(join(tmpdir(), 'tierscope-bench-')), 'tierscope.vsix');
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links', '-o', out], { cwd: root, encoding: 'utf8' });
-  console.log(r.status === 0 ? `.vsix: ${(statSync(out).size / 1024).toFixed(1)} KB` : `.vsix: vsce package failed: ${r.stderr.trim().split('\n')[0]}`);
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/@vscode/vsce/vsce'),
+      'package',
+      '--no-dependencies',
+      '--allow-missing-repository',
+      '--no-rewrite-relative-links',
+      '-o',
+      out,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  console.log(
+    r.status === 0
+      ? `.vsix: ${(statSync(out).size / 1024).toFixed(1)} KB`
+      : `.vsix: vsce package failed: ${r.stderr.trim().split('\n')[0]}`,
+  );
 }
 
 /** Run `work` while a 1 ms timer measures how long the event loop was blocked at most; RSS sampled too. */
-async function hostThread<T>(work: () => Promise<T>): Promise<{ result: T; longest: number; seconds: number; peakRss: number }> {
+async function hostThread<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; longest: number; seconds: number; peakRss: number }> {
   let last = performance.now();
   let longest = 0;
   let peakRss = process.memoryUsage().rss;
@@ -186,9 +246,10 @@ async function largeInputs(): Promise<void> {
   }
 }
 
-
 console.log('');
-console.log('simulator presets (each config; best of 3; accesses = cache-line accesses the benchmark made in the simulated run)');
+console.log(
+  'simulator presets (each config; best of 3; accesses = cache-line accesses the benchmark made in the simulated run)',
+);
 for (const [name, p] of Object.entries(PRESETS)) {
   for (const config of Object.keys(p.configs ?? { '': {} })) {
     const scenario = resolveScenario(presetScenario(name, config || undefined));
@@ -200,7 +261,9 @@ for (const [name, p] of Object.entries(PRESETS)) {
       wall = Math.min(wall, Number(process.hrtime.bigint() - t0) / 1e6);
     }
     const label = `${name}${config ? ` ${config}` : ''}`;
-    console.log(`${label.padEnd(36)} ${wall.toFixed(1).padStart(7)} ms  simulated ${run.stats.simulatedSeconds.toFixed(0).padStart(6)} s in ${String(run.stats.steps).padStart(6)} steps  ${(run.stats.accesses / (wall / 1000) / 1e12).toFixed(2).padStart(8)} T accesses/s`);
+    console.log(
+      `${label.padEnd(36)} ${wall.toFixed(1).padStart(7)} ms  simulated ${run.stats.simulatedSeconds.toFixed(0).padStart(6)} s in ${String(run.stats.steps).padStart(6)} steps  ${(run.stats.accesses / (wall / 1000) / 1e12).toFixed(2).padStart(8)} T accesses/s`,
+    );
   }
 }
 

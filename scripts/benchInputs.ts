@@ -10,7 +10,18 @@ export type VmstatForm = 'bare' | 'separator';
 /** A `/proc/vmstat` time series: a timestamp line, then 180 counters, repeated to `bytes`. */
 export function vmstatSeries(bytes: number, form: VmstatForm = 'bare'): string {
   const names: string[] = [];
-  for (const p of ['nr_', 'pgpromote_', 'pgdemote_', 'numa_', 'pgmigrate_', 'thp_', 'pgscan_', 'pgsteal_', 'compact_', 'workingset_'])
+  for (const p of [
+    'nr_',
+    'pgpromote_',
+    'pgdemote_',
+    'numa_',
+    'pgmigrate_',
+    'thp_',
+    'pgscan_',
+    'pgsteal_',
+    'compact_',
+    'workingset_',
+  ])
     for (let i = 0; i < 18; i++) names.push(`${p}counter_${i}`);
   const values = names.map((_, i) => 1000 + i * 7919);
   const parts: string[] = [];
@@ -34,13 +45,21 @@ export function vmstatSeries(bytes: number, form: VmstatForm = 'bare'): string {
 export function mixedPaste(bytes: number): string {
   const docs = [
     ...readdirSync(join(root, 'examples')).map((f) => readFileSync(join(root, 'examples', f), 'utf8')),
-    ...readdirSync(join(root, 'test/fixtures'), { withFileTypes: true }).filter((d) => d.isFile()).map((d) => readFileSync(join(root, 'test/fixtures', d.name), 'utf8')),
+    ...readdirSync(join(root, 'test/fixtures'), { withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => readFileSync(join(root, 'test/fixtures', d.name), 'utf8')),
   ];
   const parts: string[] = [];
   let size = 0;
   for (let k = 0; size < bytes; k++) {
     const d = docs[k % docs.length]!;
-    const text = k % 3 === 1 ? d.split('\n').map((l) => `> ${l}`).join('\n') : d;
+    const text =
+      k % 3 === 1
+        ? d
+            .split('\n')
+            .map((l) => `> ${l}`)
+            .join('\n')
+        : d;
     parts.push(`\nOn run ${k} we measured:\n\n${text}\n`);
     size += text.length + 30;
   }
@@ -49,11 +68,19 @@ export function mixedPaste(bytes: number): string {
 
 /** llama-bench `-o json` output: the fixture's records repeated with varied values to `bytes`. */
 export function llamaJson(bytes: number): string {
-  const recs = JSON.parse(readFileSync(join(root, 'test/fixtures/llama-bench.json'), 'utf8')) as Record<string, unknown>[];
+  const recs = JSON.parse(readFileSync(join(root, 'test/fixtures/llama-bench.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >[];
   const out: Record<string, unknown>[] = [];
   let size = 2;
   for (let k = 0; size < bytes; k++) {
-    const r = { ...recs[k % recs.length]!, n_threads: 8 + (k % 120), avg_ts: 1 + (k % 997) / 7, stddev_ts: (k % 13) / 10 };
+    const r = {
+      ...recs[k % recs.length]!,
+      n_threads: 8 + (k % 120),
+      avg_ts: 1 + (k % 997) / 7,
+      stddev_ts: (k % 13) / 10,
+    };
     out.push(r);
     size += JSON.stringify(r, null, 2).length + 2;
   }
@@ -62,7 +89,8 @@ export function llamaJson(bytes: number): string {
 
 /** llama-bench `-o csv`: a header and rows of the same shape. */
 export function llamaCsv(bytes: number): string {
-  const head = 'build_commit,build_number,cpu_info,model_type,model_size,model_n_params,n_threads,type_k,n_gpu_layers,test,n_prompt,n_gen,avg_ns,stddev_ns,avg_ts,stddev_ts';
+  const head =
+    'build_commit,build_number,cpu_info,model_type,model_size,model_n_params,n_threads,type_k,n_gpu_layers,test,n_prompt,n_gen,avg_ns,stddev_ns,avg_ts,stddev_ts';
   const rows: string[] = [head];
   let size = head.length;
   for (let k = 0; size < bytes; k++) {

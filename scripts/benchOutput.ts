@@ -20,11 +20,17 @@ export function outputFormats(distDir: string, text: string): void {
   writeFileSync(input, text);
   const bytes = statSync(input).size;
   console.log('');
-  console.log(`tierscope analyze on a ${(bytes / MB).toFixed(0)} MB vmstat series, each format written to --out (one command each; peak RSS of the whole process):`);
+  console.log(
+    `tierscope analyze on a ${(bytes / MB).toFixed(0)} MB vmstat series, each format written to --out (one command each; peak RSS of the whole process):`,
+  );
   for (const format of FORMATS) {
     const out = join(dir, `out.${format}`);
     const t0 = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, ['-e', WRAPPER, '--', join(distDir, 'cli.js'), 'analyze', input, '--format', format, '--out', out], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      ['-e', WRAPPER, '--', join(distDir, 'cli.js'), 'analyze', input, '--format', format, '--out', out],
+      { encoding: 'utf8' },
+    );
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const rss = Number(/maxrss=(\d+)/.exec(r.stderr)?.[1]) * 1024;
     const size = r.status === 0 ? statSync(out).size : 0;

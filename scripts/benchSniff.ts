@@ -45,7 +45,11 @@ function markdownFile(): string {
 }
 
 /** p50, p99 and the maximum of the decision over `edits` edits (each edit is a new version: one sniff). */
-function perEdit(languageId: string, text: string, edits: number): { p50: number; p99: number; max: number; served: boolean } {
+function perEdit(
+  languageId: string,
+  text: string,
+  edits: number,
+): { p50: number; p99: number; max: number; served: boolean } {
   const ts: number[] = [];
   let served = false;
   // the host reads only the head out of the document (doc.getText up to SNIFF_CHARS), never the whole text
@@ -72,10 +76,14 @@ export function benchSniff(): void {
     for (const languageId of name.includes('C file') ? ['c', 'plaintext'] : ['markdown', 'plaintext']) {
       perEdit(languageId, text, 50); // warm up
       const r = perEdit(languageId, text, 400);
-      console.log(`${name.padEnd(36)} as ${languageId.padEnd(9)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  max ${r.max.toFixed(2)} ms  served: ${r.served ? 'yes' : 'no'}`);
+      console.log(
+        `${name.padEnd(36)} as ${languageId.padEnd(9)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  max ${r.max.toFixed(2)} ms  served: ${r.served ? 'yes' : 'no'}`,
+      );
     }
     const t0 = process.hrtime.bigint();
     analyze(text);
-    console.log(`${name.padEnd(36)} before: a full analysis per edit ${(Number(process.hrtime.bigint() - t0) / 1e6).toFixed(0)} ms`);
+    console.log(
+      `${name.padEnd(36)} before: a full analysis per edit ${(Number(process.hrtime.bigint() - t0) / 1e6).toFixed(0)} ms`,
+    );
   }
 }

@@ -7,19 +7,31 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const check = !process.argv.includes('--no-check');
-if (check) for (const p of ['tsconfig.json', 'tsconfig.webview.json']) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', p], { stdio: 'inherit' });
+if (check)
+  for (const p of ['tsconfig.json', 'tsconfig.webview.json'])
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', p], { stdio: 'inherit' });
 
 const node = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
 // what the .vsix ships is minified; its source maps stay in dist/ and out of the package (.vscodeignore)
 const shipped = { ...node, minify: true };
-const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: false, logLevel: 'warning' };
+const browser = {
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  sourcemap: false,
+  logLevel: 'warning',
+};
 // The dashboard's simulation worker, built first and embedded in the webview bundle as text.
 const worker = await build({ ...browser, format: 'iife', entryPoints: ['webview/sim/worker.ts'], write: false });
 const workerSource = {
   name: 'sim-worker',
   setup(b) {
     b.onResolve({ filter: /^tierscope:sim-worker$/ }, (a) => ({ path: a.path, namespace: 'sim-worker' }));
-    b.onLoad({ filter: /.*/, namespace: 'sim-worker' }, () => ({ contents: worker.outputFiles[0].text, loader: 'text' }));
+    b.onLoad({ filter: /.*/, namespace: 'sim-worker' }, () => ({
+      contents: worker.outputFiles[0].text,
+      loader: 'text',
+    }));
   },
 };
 // The web extension (vscode.dev, github.dev): a module `./x` with a twin `./x.web.ts` (the Node-only
@@ -34,13 +46,50 @@ const webTwins = {
   },
 };
 await Promise.all([
-  build({ ...browser, format: 'cjs', entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist/web', external: ['vscode'], plugins: [webTwins] }),
-  build({ ...browser, format: 'iife', entryPoints: { 'analysis-worker': 'src/host/analysisWorker.web.ts' }, outdir: 'dist/web' }),
+  build({
+    ...browser,
+    format: 'cjs',
+    entryPoints: { extension: 'src/extension.ts' },
+    outdir: 'dist/web',
+    external: ['vscode'],
+    plugins: [webTwins],
+  }),
+  build({
+    ...browser,
+    format: 'iife',
+    entryPoints: { 'analysis-worker': 'src/host/analysisWorker.web.ts' },
+    outdir: 'dist/web',
+  }),
   build({ ...shipped, entryPoints: { cli: 'src/cli/main.ts' }, outdir: 'dist' }),
-  build({ ...node, entryPoints: { bench: 'scripts/bench.ts', validate: 'scripts/validate.ts', fuzz: 'scripts/fuzz.ts', 'fuzz-worker': 'test/fuzz/worker.ts' }, outdir: 'dist' }),
+  build({
+    ...node,
+    entryPoints: {
+      bench: 'scripts/bench.ts',
+      validate: 'scripts/validate.ts',
+      fuzz: 'scripts/fuzz.ts',
+      'fuzz-worker': 'test/fuzz/worker.ts',
+    },
+    outdir: 'dist',
+  }),
   // the extension's entry stays small: the core is the separate dist/host-core.js, which
   // src/host/loadCore.ts requires on first use (activation loads only the glue)
-  build({ ...shipped, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist', external: ['vscode', './host-core.js'], supported: { 'dynamic-import': false } }),
-  build({ ...shipped, entryPoints: { 'host-core': 'src/host/host-core.ts', 'analysis-worker': 'src/host/analysisWorker.ts' }, outdir: 'dist' }),
-  build({ ...browser, format: 'esm', entryPoints: { webview: 'webview/main.ts', report: 'webview/report.ts' }, outdir: 'dist', plugins: [workerSource] }),
+  build({
+    ...shipped,
+    entryPoints: { extension: 'src/extension.ts' },
+    outdir: 'dist',
+    external: ['vscode', './host-core.js'],
+    supported: { 'dynamic-import': false },
+  }),
+  build({
+    ...shipped,
+    entryPoints: { 'host-core': 'src/host/host-core.ts', 'analysis-worker': 'src/host/analysisWorker.ts' },
+    outdir: 'dist',
+  }),
+  build({
+    ...browser,
+    format: 'esm',
+    entryPoints: { webview: 'webview/main.ts', report: 'webview/report.ts' },
+    outdir: 'dist',
+    plugins: [workerSource],
+  }),
 ]);

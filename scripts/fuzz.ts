@@ -32,7 +32,14 @@ interface Options {
 }
 
 function options(argv: string[]): Options {
-  const o: Options = { minutes: 1, inputs: Infinity, seed: Date.now() % 2 ** 31, jobs: 1, targets: [...TARGETS], save: true };
+  const o: Options = {
+    minutes: 1,
+    inputs: Infinity,
+    seed: Date.now() % 2 ** 31,
+    jobs: 1,
+    targets: [...TARGETS],
+    save: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const v = () => argv[++i] ?? '';
@@ -42,14 +49,23 @@ function options(argv: string[]): Options {
     else if (a === '--jobs') o.jobs = Math.max(1, Math.min(16, Math.floor(Number(v())) || 1));
     else if (a === '--targets') o.targets = v().split(',') as Target[];
     else if (a === '--no-save') o.save = false;
-    else throw new Error(`unknown option ${a} (--minutes N, --inputs N, --seed N, --jobs N, --targets analysis,sim,calibrate, --no-save)`);
+    else
+      throw new Error(
+        `unknown option ${a} (--minutes N, --inputs N, --seed N, --jobs N, --targets analysis,sim,calibrate, --no-save)`,
+      );
   }
-  if (!(o.minutes > 0) || o.targets.some((t) => !TARGETS.includes(t))) throw new Error('--minutes needs a positive number; targets: ' + TARGETS.join(', '));
+  if (!(o.minutes > 0) || o.targets.some((t) => !TARGETS.includes(t)))
+    throw new Error('--minutes needs a positive number; targets: ' + TARGETS.join(', '));
   return o;
 }
 
 const hash = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 12);
-const limitMs = (t: Target) => (t === 'analysis' ? 10_000 : t === 'sim' ? DEFAULT_LIMITS.simBudgetMs + DEFAULT_LIMITS.slackMs + 6_000 : DEFAULT_LIMITS.calibrateBudgetMs + DEFAULT_LIMITS.slackMs + 10_000);
+const limitMs = (t: Target) =>
+  t === 'analysis'
+    ? 10_000
+    : t === 'sim'
+      ? DEFAULT_LIMITS.simBudgetMs + DEFAULT_LIMITS.slackMs + 6_000
+      : DEFAULT_LIMITS.calibrateBudgetMs + DEFAULT_LIMITS.slackMs + 10_000;
 
 interface Failure {
   target: Target;
@@ -74,7 +90,11 @@ class Runner {
   }
   private spawn(): void {
     this.stderr = '';
-    this.child = fork(this.file, [], { execArgv: [`--max-old-space-size=${HEAP_MB}`], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+    this.child = fork(this.file, [], {
+      execArgv: [`--max-old-space-size=${HEAP_MB}`],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
     this.child.stderr!.on('data', (d: Buffer) => (this.stderr = (this.stderr + d.toString()).slice(-2000)));
     this.ready = new Promise((r) =>
       this.child.once('message', () => {
@@ -94,17 +114,27 @@ class Runner {
       const p = this.pending;
       this.pending = undefined;
       const oom = /heap out of memory|Allocation failed/i.test(this.stderr);
-      p.resolve({ dead: oom ? `out of memory (heap limit ${HEAP_MB} MB)` : `child exited (code ${code}, signal ${signal}): ${this.stderr.trim().split('\n').slice(-3).join(' | ')}` });
+      p.resolve({
+        dead: oom
+          ? `out of memory (heap limit ${HEAP_MB} MB)`
+          : `child exited (code ${code}, signal ${signal}): ${this.stderr.trim().split('\n').slice(-3).join(' | ')}`,
+      });
     });
   }
-  async run(target: Target, input: string, extra: Partial<WorkerRequest> = {}): Promise<WorkerReply | { dead: string }> {
+  async run(
+    target: Target,
+    input: string,
+    extra: Partial<WorkerRequest> = {},
+  ): Promise<WorkerReply | { dead: string }> {
     await this.ready;
     const id = this.nextId++;
     const result = new Promise<WorkerReply | { dead: string }>((resolve) => (this.pending = { id, resolve }));
     this.child.send({ id, target, input, limits: DEFAULT_LIMITS, coverage: true, ...extra } satisfies WorkerRequest);
     const limit = limitMs(target);
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<{ dead: string }>((resolve) => (timer = setTimeout(() => resolve({ dead: `no result within ${limit / 1000} s (a hang)` }), limit)));
+    const timeout = new Promise<{ dead: string }>(
+      (resolve) => (timer = setTimeout(() => resolve({ dead: `no result within ${limit / 1000} s (a hang)` }), limit)),
+    );
     const r = await Promise.race([result, timeout]);
     clearTimeout(timer);
     if (!('dead' in r)) {
@@ -127,10 +157,20 @@ class Runner {
 }
 
 const failureOf = (target: Target, input: string, r: WorkerReply | { dead: string }): Failure | undefined =>
-  'dead' in r ? { target, kind: /memory/.test(r.dead) ? 'out-of-memory' : /hang/.test(r.dead) ? 'hang' : 'crash', message: r.dead, input } : r.violation ? { target, kind: r.violation.kind, message: r.violation.message, input } : undefined;
+  'dead' in r
+    ? {
+        target,
+        kind: /memory/.test(r.dead) ? 'out-of-memory' : /hang/.test(r.dead) ? 'hang' : 'crash',
+        message: r.dead,
+        input,
+      }
+    : r.violation
+      ? { target, kind: r.violation.kind, message: r.violation.message, input }
+      : undefined;
 
 /** The same failure: kind and first line with numbers blurred. */
-const signature = (f: Failure) => `${f.target}/${f.kind}/${f.message.split('\n')[0]!.replace(/\d+/g, 'N').slice(0, 160)}`;
+const signature = (f: Failure) =>
+  `${f.target}/${f.kind}/${f.message.split('\n')[0]!.replace(/\d+/g, 'N').slice(0, 160)}`;
 
 /** Delta debugging by lines, then by characters, while `keeps` holds; bounded in attempts. */
 async function minimize(input: string, keeps: (s: string) => Promise<boolean>, attempts = 200): Promise<string> {
@@ -141,7 +181,7 @@ async function minimize(input: string, keeps: (s: string) => Promise<boolean>, a
     let chunk = Math.max(1, Math.floor(parts.length / 2));
     while (chunk >= 1 && attempts > 0) {
       let changed = false;
-      for (let i = 0; i < parts.length && attempts > 0; ) {
+      for (let i = 0; i < parts.length && attempts > 0;) {
         const next = [...parts.slice(0, i), ...parts.slice(i + chunk)];
         attempts--;
         if (next.length && (await keeps(next.join(unit)))) {
@@ -192,7 +232,12 @@ async function main(): Promise<void> {
    * A time failure (a hang, a run over its budget) counts when a second run, without coverage counters,
    * fails the same way: on a loaded machine the first can be the machine's slowness, not the input's.
    */
-  const confirmed = async (runner: Runner, t: Target, input: string, f: Failure | undefined): Promise<Failure | undefined> => {
+  const confirmed = async (
+    runner: Runner,
+    t: Target,
+    input: string,
+    f: Failure | undefined,
+  ): Promise<Failure | undefined> => {
     if (!f || (f.kind !== 'hang' && f.kind !== 'over-budget')) return f;
     const again = failureOf(t, input, await runner.run(t, input, { coverage: false }));
     if (again?.kind === f.kind) return f;
@@ -227,7 +272,9 @@ async function main(): Promise<void> {
       if (Date.now() - lastReport > 30_000) {
         lastReport = Date.now();
         const min = (Date.now() - start) / 60_000;
-        process.stdout.write(`${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size} (time failures not reproduced: ${unconfirmed}); ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}\n`);
+        process.stdout.write(
+          `${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size} (time failures not reproduced: ${unconfirmed}); ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}\n`,
+        );
       }
     }
   };
@@ -249,10 +296,14 @@ async function main(): Promise<void> {
   let saved = 0;
   if (o.save) {
     for (const e of fresh.slice(0, 100)) {
-      const small = await minimize(e.input, async (s) => {
-        const r = await runner.run(e.target, s, { coverage: false, require: e.blocks });
-        return !('dead' in r) && !r.violation && !!r.has;
-      }, 40);
+      const small = await minimize(
+        e.input,
+        async (s) => {
+          const r = await runner.run(e.target, s, { coverage: false, require: e.blocks });
+          return !('dead' in r) && !r.violation && !!r.has;
+        },
+        40,
+      );
       const dir = join(CORPUS, e.target);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, `${hash(small)}.${EXT[e.target]}`), small);
@@ -260,7 +311,18 @@ async function main(): Promise<void> {
     }
   }
   runner.stop();
-  const summary = { date: new Date().toISOString(), seed: o.seed, inputs, perTarget: counts, minutes: Number(minutes.toFixed(1)), perSecond: Number((inputs / (minutes * 60)).toFixed(1)), blocks, corpusAdded: saved, timeFailuresNotReproduced: unconfirmed, failures: [...failures.values()].map((f) => `${f.target} ${f.kind}: ${f.message.split('\n')[0]}`) };
+  const summary = {
+    date: new Date().toISOString(),
+    seed: o.seed,
+    inputs,
+    perTarget: counts,
+    minutes: Number(minutes.toFixed(1)),
+    perSecond: Number((inputs / (minutes * 60)).toFixed(1)),
+    blocks,
+    corpusAdded: saved,
+    timeFailuresNotReproduced: unconfirmed,
+    failures: [...failures.values()].map((f) => `${f.target} ${f.kind}: ${f.message.split('\n')[0]}`),
+  };
   process.stdout.write(`\n${JSON.stringify(summary, null, 2)}\n`);
   process.exitCode = failures.size ? 1 : 0;
 }

@@ -22,7 +22,11 @@ function executable(p) {
 
 /** A program on the PATH, as `command -v` finds it. */
 function onPath(name) {
-  return (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((d) => join(d, name)).find(executable);
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((d) => join(d, name))
+    .find(executable);
 }
 
 /** The same order as test/browser.ts: $TIERSCOPE_CHROMIUM, then chromium or chromium-browser on the PATH. */
@@ -38,10 +42,12 @@ const krb5Headers = () => ['/usr/include/krb5.h', '/usr/include/krb5/krb5.h'].so
 /** The Debian packages missing, each with what needs it. */
 function missingPackages() {
   const missing = [];
-  if (!chromium()) missing.push({ pkg: 'chromium', why: 'no chromium on the PATH (the dashboard and VS Code tests drive it)' });
+  if (!chromium())
+    missing.push({ pkg: 'chromium', why: 'no chromium on the PATH (the dashboard and VS Code tests drive it)' });
   if (!onPath('rg')) missing.push({ pkg: 'ripgrep', why: 'no rg on the PATH (code-server searches with it)' });
   // the headers only build code-server's kerberos module, once
-  if (!codeServerReady() && !krb5Headers()) missing.push({ pkg: 'libkrb5-dev', why: 'no krb5.h (code-server\'s kerberos module is built from it)' });
+  if (!codeServerReady() && !krb5Headers())
+    missing.push({ pkg: 'libkrb5-dev', why: "no krb5.h (code-server's kerberos module is built from it)" });
   return missing;
 }
 
@@ -79,9 +85,16 @@ if (missing.length) {
   run(apt, ['update', '-qq'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   run(apt, ['install', '-y', '-qq', ...pkgs], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   if (!dryRun && missingPackages().length) {
-    process.stderr.write(`prereq: still missing after apt-get: ${missingPackages().map((m) => m.pkg).join(', ')}\n`);
+    process.stderr.write(
+      `prereq: still missing after apt-get: ${missingPackages()
+        .map((m) => m.pkg)
+        .join(', ')}\n`,
+    );
     process.exit(1);
   }
 }
 if (!codeServerReady()) run('bash', [join(ROOT, 'scripts/code-server-setup.sh')]);
-if (!dryRun) process.stderr.write(`prereq: chromium ${chromium()}, rg ${onPath('rg')}, code-server ${codeServerReady() ? 'ready' : 'missing'}\n`);
+if (!dryRun)
+  process.stderr.write(
+    `prereq: chromium ${chromium()}, rg ${onPath('rg')}, code-server ${codeServerReady() ? 'ready' : 'missing'}\n`,
+  );

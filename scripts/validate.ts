@@ -14,10 +14,17 @@ const published = readdirSync(dir)
   .sort()
   .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as PublishedCase);
 const rows = comparePublished(published);
-writeFileSync(join(root, 'docs/validation.md'), `${renderValidation(cases, new Date().toISOString().slice(0, 10))}\n${renderPublished(published, rows)}`);
+writeFileSync(
+  join(root, 'docs/validation.md'),
+  `${renderValidation(cases, new Date().toISOString().slice(0, 10))}\n${renderPublished(published, rows)}`,
+);
 writeFileSync(join(root, 'src/core/sim/accuracy.ts'), accuracyModule(cases));
 for (const s of summarize(cases))
-  console.log(`${s.kind.padEnd(12)} ${String(s.n).padStart(3)} cases  median ${(s.median * 100).toFixed(1).padStart(6)}%  worst ${(s.worst.error * 100).toFixed(1).padStart(7)}% (${s.worst.name})`);
+  console.log(
+    `${s.kind.padEnd(12)} ${String(s.n).padStart(3)} cases  median ${(s.median * 100).toFixed(1).padStart(6)}%  worst ${(s.worst.error * 100).toFixed(1).padStart(7)}% (${s.worst.name})`,
+  );
 for (const f of errorsByFamily(rows))
-  console.log(`${f.family.padEnd(16)} ${String(f.compared).padStart(3)} predicted ${String(f.missing).padStart(3)} not modelled  median ${f.median === undefined ? '     -' : `${(f.median * 100).toFixed(1).padStart(5)}%`}  wrong direction ${f.wrongDirection}`);
+  console.log(
+    `${f.family.padEnd(16)} ${String(f.compared).padStart(3)} predicted ${String(f.missing).padStart(3)} not modelled  median ${f.median === undefined ? '     -' : `${(f.median * 100).toFixed(1).padStart(5)}%`}  wrong direction ${f.wrongDirection}`,
+  );
 console.log('wrote docs/validation.md and src/core/sim/accuracy.ts');

@@ -26,7 +26,16 @@ export type ToWebview =
    * what-if worker holds its measurements by. The docs carry only the texts the webview keeps in its state; `chunked`:
    * those texts are empty here and follow in `text` messages (a large paste is not sent in one piece).
    */
-  | { type: 'load'; analysis: number; docs: DocPayload[]; dashboard: DashboardView; baseline: string | null; view: View | null; note: string | null; chunked?: boolean }
+  | {
+      type: 'load';
+      analysis: number;
+      docs: DocPayload[];
+      dashboard: DashboardView;
+      baseline: string | null;
+      view: View | null;
+      note: string | null;
+      chunked?: boolean;
+    }
   | { type: 'text'; doc: number; text: string; done: boolean }
   /** The analysis failed; the message says why. */
   | { type: 'failed'; message: string }
@@ -62,7 +71,13 @@ export function isFromWebview(m: unknown): m is FromWebview {
     case 'copy':
       return (o.what === 'lkml' || o.what === 'markdown') && isStr(o.text, 50_000_000);
     case 'save':
-      return (o.what === 'csv' || o.what === 'png') && isStr(o.suggestedName, 200) && /^[\w.() -]+$/.test(o.suggestedName) && isStr(o.data, 100_000_000) && (o.what !== 'png' || o.data.startsWith('data:image/png;base64,'));
+      return (
+        (o.what === 'csv' || o.what === 'png') &&
+        isStr(o.suggestedName, 200) &&
+        /^[\w.() -]+$/.test(o.suggestedName) &&
+        isStr(o.data, 100_000_000) &&
+        (o.what !== 'png' || o.data.startsWith('data:image/png;base64,'))
+      );
     case 'state':
       return (o.baseline === null || isStr(o.baseline, 1000)) && VIEWS.includes(o.view as View);
     case 'baseline':
@@ -78,7 +93,13 @@ export function isFromWebview(m: unknown): m is FromWebview {
 export function isWebviewState(s: unknown): s is WebviewState {
   if (typeof s !== 'object' || s === null) return false;
   const o = s as Record<string, unknown>;
-  return Array.isArray(o.docs) && o.docs.length <= 1000 && o.docs.every(isDocPayload) && (o.baseline === null || isStr(o.baseline, 1000)) && VIEWS.includes(o.view as View);
+  return (
+    Array.isArray(o.docs) &&
+    o.docs.length <= 1000 &&
+    o.docs.every(isDocPayload) &&
+    (o.baseline === null || isStr(o.baseline, 1000)) &&
+    VIEWS.includes(o.view as View)
+  );
 }
 
 /** Schemes that do something when opened (run a command, fetch, open a handler), never a document. */
@@ -92,7 +113,8 @@ const ACTING_SCHEME = /^(?:command|https?|javascript|data|blob|mailto|vscode|vsc
 function isDocPayload(d: unknown): d is DocPayload {
   if (typeof d !== 'object' || d === null) return false;
   const o = d as Record<string, unknown>;
-  const uriOk = o.uri === null || (isStr(o.uri, 4096) && /^[a-z][a-z0-9+.-]*:/i.test(o.uri) && !ACTING_SCHEME.test(o.uri));
+  const uriOk =
+    o.uri === null || (isStr(o.uri, 4096) && /^[a-z][a-z0-9+.-]*:/i.test(o.uri) && !ACTING_SCHEME.test(o.uri));
   return isInt(o.id) && isStr(o.name, 1000) && isStr(o.text, 100_000_000) && isInt(o.lineOffset) && uriOk;
 }
 

@@ -11,12 +11,26 @@ const executable = (p: string) => {
     return false;
   }
 };
-const onPath = (name: string) => (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((d) => join(d, name)).find(executable);
+const onPath = (name: string) =>
+  (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((d) => join(d, name))
+    .find(executable);
 
 /** The same order as scripts/prereq.mjs (npm test's first step): $TIERSCOPE_CHROMIUM, then chromium or chromium-browser on the PATH. */
-export const CHROMIUM = process.env.TIERSCOPE_CHROMIUM || (onPath('chromium') ?? onPath('chromium-browser') ?? '/usr/bin/chromium');
+export const CHROMIUM =
+  process.env.TIERSCOPE_CHROMIUM || (onPath('chromium') ?? onPath('chromium-browser') ?? '/usr/bin/chromium');
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A headless Chromium (playwright gives it a fresh temporary profile). */
 export async function launch(): Promise<Browser> {

@@ -4,7 +4,15 @@ import '@vscode-elements/elements/dist/vscode-checkbox/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-header/index.js';
 import '@vscode-elements/elements/dist/vscode-tab-panel/index.js';
 import '@vscode-elements/elements/dist/vscode-tabs/index.js';
-import { keptInState, VIEWS, type DocPayload, type KeptPrediction, type ToWebview, type View, type WebviewState } from '../src/protocol';
+import {
+  keptInState,
+  VIEWS,
+  type DocPayload,
+  type KeptPrediction,
+  type ToWebview,
+  type View,
+  type WebviewState,
+} from '../src/protocol';
 import { h, lineLinks } from './dom';
 import type { Host } from './host';
 import { SimClient } from './sim/client';
@@ -19,7 +27,14 @@ import { renderWhatIf } from './views/whatIf';
 
 type Load = Extract<ToWebview, { type: 'load' }>;
 
-const TITLES: Record<View, string> = { overview: 'Overview', compare: 'Compare', charts: 'Charts', sources: 'Sources', whatif: 'What-if', export: 'Export' };
+const TITLES: Record<View, string> = {
+  overview: 'Overview',
+  compare: 'Compare',
+  charts: 'Charts',
+  sources: 'Sources',
+  whatif: 'What-if',
+  export: 'Export',
+};
 
 /** What the dashboard shows and keeps. */
 interface DashboardState {
@@ -52,7 +67,12 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
 
   function save(): void {
     const docs: DocPayload[] = (s.load?.docs ?? []).map((d) => (keptInState(d) ? d : { ...d, text: '' }));
-    host.setState({ docs, baseline: s.baseline, view: s.view, whatIf: { kept: s.kept, scenario: s.scenarioJson } } satisfies WebviewState);
+    host.setState({
+      docs,
+      baseline: s.baseline,
+      view: s.view,
+      whatIf: { kept: s.kept, scenario: s.scenarioJson },
+    } satisfies WebviewState);
     host.post({ type: 'state', baseline: s.baseline, view: s.view });
   }
 
@@ -103,14 +123,20 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
       export: renderExport(ctx, savePngs, s.kept),
     };
     const tabs = h('vscode-tabs', { 'selected-index': VIEWS.indexOf(s.view) });
-    for (const v of VIEWS) tabs.append(h('vscode-tab-header', { slot: 'header', 'data-view': v }, TITLES[v]), h('vscode-tab-panel', { 'data-view': v }, panels[v]));
+    for (const v of VIEWS)
+      tabs.append(
+        h('vscode-tab-header', { slot: 'header', 'data-view': v }, TITLES[v]),
+        h('vscode-tab-panel', { 'data-view': v }, panels[v]),
+      );
     const selectView = (i: number) => {
       s.view = VIEWS[i] ?? 'overview';
       save();
       // charts drawn while hidden have no size: resize them when shown
       if (s.view === 'charts') for (const c of charts) c.drawn()?.resize();
     };
-    tabs.addEventListener('vsc-tabs-select', (e) => selectView((e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex));
+    tabs.addEventListener('vsc-tabs-select', (e) =>
+      selectView((e as CustomEvent<{ selectedIndex: number }>).detail.selectedIndex),
+    );
     // the tabs take Enter; Space selects too, as on every other button-like control
     tabs.addEventListener('keydown', (e) => {
       const header = (e.target as HTMLElement).closest?.('vscode-tab-header');
@@ -120,7 +146,12 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
       (tabs as unknown as { selectedIndex: number }).selectedIndex = i;
       selectView(i);
     });
-    const header = h('header', { class: 'title' }, h('h1', {}, 'TierScope'), h('span', { class: 'muted' }, model.title));
+    const header = h(
+      'header',
+      { class: 'title' },
+      h('h1', {}, 'TierScope'),
+      h('span', { class: 'muted' }, model.title),
+    );
     app.replaceChildren(header, tabs);
     document.body.dataset.ready = 'true';
     document.body.dataset.renders = String(Number(document.body.dataset.renders ?? 0) + 1);
@@ -151,7 +182,9 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
         return show({ ...load, chunked: false, docs: load.docs.map((d, i) => ({ ...d, text: texts[i]!.join('') })) });
       }
       case 'failed':
-        app.replaceChildren(h('p', { class: 'error', role: 'alert' }, `TierScope could not analyze this input: ${m.message}`));
+        app.replaceChildren(
+          h('p', { class: 'error', role: 'alert' }, `TierScope could not analyze this input: ${m.message}`),
+        );
         return;
       case 'scenario':
         if (typeof m.json !== 'string') return;
@@ -170,7 +203,12 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
   document.addEventListener('click', (e) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>('.ref');
     if (!el || host.standalone) return;
-    host.post({ type: 'reveal', doc: Number(el.dataset.doc), startLine: Number(el.dataset.start), endLine: Number(el.dataset.end) });
+    host.post({
+      type: 'reveal',
+      doc: Number(el.dataset.doc),
+      startLine: Number(el.dataset.start),
+      endLine: Number(el.dataset.end),
+    });
   });
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;

@@ -4,7 +4,11 @@ type Attrs = Record<string, string | number | boolean | null | undefined>;
 type Child = Node | string | null | undefined | false;
 
 /** `h('td', { class: 'num' }, '1.00x')` */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs, ...children: Child[]): HTMLElementTagNameMap[K];
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs,
+  ...children: Child[]
+): HTMLElementTagNameMap[K];
 export function h(tag: string, attrs?: Attrs, ...children: Child[]): HTMLElement;
 export function h(tag: string, attrs: Attrs = {}, ...children: Child[]): HTMLElement {
   const el = document.createElement(tag);
@@ -21,7 +25,8 @@ export function fileName(base: string, ext: string): string {
   return `${base.replace(/[^\w.() -]+/g, '_').slice(0, 80) || 'tierscope'}.${ext}`;
 }
 
-const linesText = (startLine: number, endLine: number) => `line${endLine !== startLine ? `s ${startLine}-${endLine}` : ` ${startLine}`}`;
+const linesText = (startLine: number, endLine: number) =>
+  `line${endLine !== startLine ? `s ${startLine}-${endLine}` : ` ${startLine}`}`;
 
 /** Mark an element as a link to source lines (a click, or Enter/Space where it has focus, reveals them). */
 export function linkTo<T extends HTMLElement>(el: T, doc: number, startLine: number, endLine = startLine): T {
@@ -43,7 +48,12 @@ export interface LineLinks {
 }
 
 export function lineLinks(toEditor: boolean): LineLinks {
-  if (toEditor) return { mark: linkTo, button: (text, doc, start, end = start) => linkTo(h('button', { type: 'button', class: 'link' }, text), doc, start, end) };
+  if (toEditor)
+    return {
+      mark: linkTo,
+      button: (text, doc, start, end = start) =>
+        linkTo(h('button', { type: 'button', class: 'link' }, text), doc, start, end),
+    };
   const named = <T extends HTMLElement>(el: T, _doc: number, start: number, end = start): T => {
     el.title = el.title ? `${el.title}\n(${linesText(start, end)})` : linesText(start, end);
     return el;

@@ -7,7 +7,14 @@
 const PAGE_ROWS = 10;
 
 /** Where a key moves from row `r`, column `c` of a table with `rows` rows; null: not a navigation key. */
-export function gridMove(key: string, ctrl: boolean, r: number, c: number, rows: number, cols: (row: number) => number): [number, number] | null {
+export function gridMove(
+  key: string,
+  ctrl: boolean,
+  r: number,
+  c: number,
+  rows: number,
+  cols: (row: number) => number,
+): [number, number] | null {
   const clampCol = (row: number, col: number) => Math.max(0, Math.min(col, cols(row) - 1));
   const toRow = (row: number) => Math.max(0, Math.min(row, rows - 1));
   switch (key) {
@@ -59,7 +66,14 @@ export function gridNav<T extends HTMLTableElement>(table: T, label: string, det
     // Alt+arrows and the like belong to VS Code
     if (!cell || e.altKey) return;
     const row = cell.parentElement as HTMLTableRowElement;
-    const to = gridMove(e.key, e.ctrlKey || e.metaKey, row.rowIndex, cell.cellIndex, table.rows.length, (r) => table.rows[r]?.cells.length ?? 0);
+    const to = gridMove(
+      e.key,
+      e.ctrlKey || e.metaKey,
+      row.rowIndex,
+      cell.cellIndex,
+      table.rows.length,
+      (r) => table.rows[r]?.cells.length ?? 0,
+    );
     if (!to) return;
     e.preventDefault();
     const next = table.rows[to[0]]?.cells[to[1]];

@@ -15,7 +15,9 @@ export interface ReportData {
   baseline: string | null;
 }
 
-const data = JSON.parse(document.getElementById('tierscope-data')?.textContent || '{"docs":[],"baseline":null}') as ReportData;
+const data = JSON.parse(
+  document.getElementById('tierscope-data')?.textContent || '{"docs":[],"baseline":null}',
+) as ReportData;
 let analysisId = 0;
 
 function analyzeAndLoad(baseline: string | null): void {

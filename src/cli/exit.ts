@@ -21,13 +21,20 @@ export class UsageError extends Error {}
  * opposed to a bug: a TypeError, RangeError... from the code itself is an internal error.
  */
 export function isUserError(e: unknown): e is Error {
-  return e instanceof UsageError || e instanceof InputError || e instanceof ScenarioError || e instanceof SimulationError || (e instanceof Error && Object.getPrototypeOf(e) === Error.prototype);
+  return (
+    e instanceof UsageError ||
+    e instanceof InputError ||
+    e instanceof ScenarioError ||
+    e instanceof SimulationError ||
+    (e instanceof Error && Object.getPrototypeOf(e) === Error.prototype)
+  );
 }
 
 /** Options given to util.parseArgs are user errors: its TypeErrors carry an ERR_PARSE_ARGS_* code. */
 export function usageFromParseArgs(e: unknown): never {
   const code = (e as NodeJS.ErrnoException).code;
-  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_')) throw new UsageError(conciseParseArgsMessage(e as Error));
+  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_'))
+    throw new UsageError(conciseParseArgsMessage(e as Error));
   throw e;
 }
 

@@ -47,7 +47,8 @@ function* dataChunks(docs: Document[], baseline: string | null): Generator<strin
   yield '{"docs":[';
   for (const [id, d] of docs.entries()) {
     yield (id ? ',' : '') + scriptSafeJson({ id, name: d.name, uri: null, lineOffset: 0 }).slice(0, -1) + ',"text":"';
-    for (let k = 0; k < d.text.length; k += TEXT_CHUNK) yield scriptSafe(JSON.stringify(d.text.slice(k, k + TEXT_CHUNK)).slice(1, -1));
+    for (let k = 0; k < d.text.length; k += TEXT_CHUNK)
+      yield scriptSafe(JSON.stringify(d.text.slice(k, k + TEXT_CHUNK)).slice(1, -1));
     yield '"}';
   }
   yield `],"baseline":${scriptSafeJson(baseline)}}`;
@@ -58,7 +59,9 @@ function reportAsset(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch {
-    throw new InputError(`--format html needs ${path}, which this installation does not have (the VS Code package ships the CLI without it; use a checkout: npm ci && npx tierscope ...)`);
+    throw new InputError(
+      `--format html needs ${path}, which this installation does not have (the VS Code package ships the CLI without it; use a checkout: npm ci && npx tierscope ...)`,
+    );
   }
 }
 

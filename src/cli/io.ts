@@ -19,7 +19,13 @@ const displayName = (file: string) => (file === '-' ? 'stdin' : file);
 
 function readReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
-  return code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+  return code === 'ENOENT'
+    ? 'no such file'
+    : code === 'EISDIR'
+      ? 'is a directory'
+      : code === 'EACCES'
+        ? 'permission denied'
+        : (e as Error).message;
 }
 
 function readChunk(fd: number, buf: Buffer): number {
@@ -60,7 +66,8 @@ function readBytes(fd: number, name: string, sizeHint: number, limit: number): s
       throw new InputError(`${name}: cannot read: ${readReason(e)}`);
     }
     if (n === 0) break;
-    if (total === 0 && buf.subarray(0, Math.min(n, 8192)).includes(0)) throw new InputError(`${name}: binary input, not a text log`);
+    if (total === 0 && buf.subarray(0, Math.min(n, 8192)).includes(0))
+      throw new InputError(`${name}: binary input, not a text log`);
     total += n;
     if (total > limit) throw tooLarge(name, limit);
   }
@@ -102,7 +109,15 @@ export function checkOutput(out: string, inputs: readonly Input[]): void {
 /** Why a write failed, in words. */
 export function writeReason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
-  return code === 'ENOSPC' ? 'no space left on the device' : code === 'EACCES' ? 'permission denied' : code === 'ENOENT' ? 'no such directory' : code === 'EISDIR' ? 'is a directory' : (e as Error).message;
+  return code === 'ENOSPC'
+    ? 'no space left on the device'
+    : code === 'EACCES'
+      ? 'permission denied'
+      : code === 'ENOENT'
+        ? 'no such directory'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : (e as Error).message;
 }
 
 /** A reader that went away (`| head -1`) ends the command quietly; a full disk is one line. */

@@ -65,7 +65,12 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
   if (values.version) return 'version';
   const format = nonEmpty('format', values.format) ?? 'text';
   if (!FORMATS.includes(format as Format)) throw new UsageError(`unknown format: ${format} (${FORMATS.join(', ')})`);
-  return { files: positionals.length ? positionals : ['-'], format: format as Format, baseline: nonEmpty('baseline', values.baseline), out: nonEmpty('out', values.out) };
+  return {
+    files: positionals.length ? positionals : ['-'],
+    format: format as Format,
+    baseline: nonEmpty('baseline', values.baseline),
+    out: nonEmpty('out', values.out),
+  };
 }
 
 function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string> {
@@ -83,7 +88,10 @@ function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string
 
 /** Waiting on a terminal for a paste looks like a hang: say what is expected, on stderr. */
 function hintIfTerminal(files: string[]): void {
-  if (files.includes('-') && process.stdin.isTTY) process.stderr.write('tierscope: reading the log from the terminal; paste it, then press Ctrl-D (tierscope --help for more)\n');
+  if (files.includes('-') && process.stdin.isTTY)
+    process.stderr.write(
+      'tierscope: reading the log from the terminal; paste it, then press Ctrl-D (tierscope --help for more)\n',
+    );
 }
 
 function readAll(files: string[]): { docs: Document[]; read: Input[] } {
@@ -113,11 +121,15 @@ function analyzeCommand(argv: string[]): number {
   if (args.out) checkOutput(args.out, read);
   let a: Analysis | undefined = analyzeDocuments(docs, { baseline: args.baseline });
   if (!recognizedAnything(a)) {
-    process.stderr.write(`tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`);
+    process.stderr.write(
+      `tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`,
+    );
     return EXIT.nothingRecognized;
   }
   if (args.baseline && !a.configs.some((c) => c.label === args.baseline)) {
-    process.stderr.write(`tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`);
+    process.stderr.write(
+      `tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`,
+    );
     return EXIT.usage;
   }
   // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
@@ -172,7 +184,9 @@ function fail(e: unknown): void {
     process.stderr.write(`tierscope: ${e.message}\n`);
     process.exitCode = EXIT.usage;
   } else {
-    process.stderr.write(`tierscope: internal error: ${(e as Error)?.message ?? String(e)}\n${process.env.TIERSCOPE_DEBUG ? `${(e as Error)?.stack}\n` : ''}`);
+    process.stderr.write(
+      `tierscope: internal error: ${(e as Error)?.message ?? String(e)}\n${process.env.TIERSCOPE_DEBUG ? `${(e as Error)?.stack}\n` : ''}`,
+    );
     process.exitCode = EXIT.internal;
   }
 }

@@ -16,7 +16,10 @@ export class ChunkWriter {
   written = 0;
   largestWrite = 0;
 
-  constructor(private readonly fd: number, private readonly name: string) {}
+  constructor(
+    private readonly fd: number,
+    private readonly name: string,
+  ) {}
 
   write(chunk: string): void {
     this.parts.push(chunk);
@@ -30,7 +33,7 @@ export class ChunkWriter {
     this.parts = [];
     this.size = 0;
     this.largestWrite = Math.max(this.largestWrite, buf.length);
-    for (let off = 0; off < buf.length; ) off += this.writeSome(buf, off);
+    for (let off = 0; off < buf.length;) off += this.writeSome(buf, off);
     this.written += buf.length;
   }
 

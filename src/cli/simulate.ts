@@ -57,7 +57,14 @@ function nonEmpty(name: string, v: string | undefined): string | undefined {
 function parseSweep(v: string): { key: string; values: string[] } {
   const eq = v.indexOf('=');
   if (eq <= 0) throw new UsageError(`--sweep expects KEY=V1,V2,..., got "${clipText(v)}"`);
-  const sweep = { key: v.slice(0, eq), values: v.slice(eq + 1).split(',').map((x) => x.trim()).filter(Boolean) };
+  const sweep = {
+    key: v.slice(0, eq),
+    values: v
+      .slice(eq + 1)
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  };
   if (!sweep.values.length) throw new UsageError('--sweep needs at least one value');
   checkSweep(sweep);
   return sweep;
@@ -80,7 +87,10 @@ function parse(argv: string[]): SimArgs | 'help' {
     const { key, value } = parseAssignment(nonEmpty('set', s)!);
     set[key] = value;
   }
-  const fit = nonEmpty('fit', v.fit)?.split(',').map((x) => x.trim()).filter(Boolean);
+  const fit = nonEmpty('fit', v.fit)
+    ?.split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const sweep = nonEmpty('sweep', v.sweep);
   const a: SimArgs = {
     file: positionals[0],
@@ -93,7 +103,8 @@ function parse(argv: string[]): SimArgs | 'help' {
     format,
     out: nonEmpty('out', v.out),
   };
-  if (!a.file && !a.preset && !a.calibrate) throw new UsageError('give a scenario file, --preset NAME or --calibrate LOG');
+  if (!a.file && !a.preset && !a.calibrate)
+    throw new UsageError('give a scenario file, --preset NAME or --calibrate LOG');
   return a;
 }
 
@@ -112,7 +123,9 @@ function run(a: SimArgs, inputs: Input[]): Simulation {
   const configs = !a.file && !a.config && !a.sweep ? PRESETS[a.preset!]?.configs : undefined;
   if (!configs) return simulate(raw, { set: a.set, sweep: a.sweep });
   // Every named config of the preset, as columns.
-  const runs = Object.keys(configs).map((label) => simulateResolved(resolveScenario(presetScenario(a.preset!, label), a.set), label));
+  const runs = Object.keys(configs).map((label) =>
+    simulateResolved(resolveScenario(presetScenario(a.preset!, label), a.set), label),
+  );
   return { format: 'tierscope.simulation/v1', scenario: resolveScenario(raw, a.set), runs };
 }
 
@@ -133,17 +146,26 @@ function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
   if (!proposal) throw new Error(`${a.calibrate}: no measured configs to calibrate against`);
   const labels = proposal.configs.map((c) => c.label);
   const fit = a.fit ?? labels.slice(0, 2);
-  for (const f of fit) if (!labels.includes(f)) throw new Error(`--fit: no measured config "${f}"; configs: ${labels.join(', ')}`);
+  for (const f of fit)
+    if (!labels.includes(f)) throw new Error(`--fit: no measured config "${f}"; configs: ${labels.join(', ')}`);
   const cal = calibrate(proposal, analysis, fit);
   const { runs, scenario, ...calibration } = cal;
-  const out: CalibrationOutput = { format: 'tierscope.calibration/v1', proposal: { family: proposal.family, preset: proposal.preset, assumptions: proposal.assumptions }, calibration };
+  const out: CalibrationOutput = {
+    format: 'tierscope.calibration/v1',
+    proposal: { family: proposal.family, preset: proposal.preset, assumptions: proposal.assumptions },
+    calibration,
+  };
   if (Object.keys(a.set).length || a.sweep) {
     const base = a.config ?? fit[0]!;
-    if (!labels.includes(base)) throw new Error(`--config: no measured config "${base}"; configs: ${labels.join(', ')}`);
+    if (!labels.includes(base))
+      throw new Error(`--config: no measured config "${base}"; configs: ${labels.join(', ')}`);
     const calibrated = { ...proposal, scenario: scenario as Proposal['scenario'] };
     const baseRun = runs.find((r) => r.label === base)!;
     const sim = simulate(configScenario(calibrated, base), { set: a.set, sweep: a.sweep });
-    if (!a.sweep) sim.runs[0]!.label = `${base} + ${Object.entries(a.set).map(([k, v]) => `${k}=${String(v)}`).join(' ')}`;
+    if (!a.sweep)
+      sim.runs[0]!.label = `${base} + ${Object.entries(a.set)
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(' ')}`;
     sim.runs.unshift({ ...baseRun, label: `${base} (model)` });
     out.whatIf = sim;
   }
@@ -174,7 +196,8 @@ export function simulateCommand(argv: string[]): number {
     a.format === 'json'
       ? JSON.stringify(cal ?? sim, null, 2) + '\n'
       : cal
-        ? renderCalibrationText(cal.proposal, cal.calibration) + (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf, cal.calibration.ratioError) : '')
+        ? renderCalibrationText(cal.proposal, cal.calibration) +
+          (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf, cal.calibration.ratioError) : '')
         : renderSimulationText(sim!);
   writeChunks(a.out, [out]);
   return EXIT.ok;

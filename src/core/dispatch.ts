@@ -11,7 +11,8 @@ function combined(readers: readonly Reader[]): RegExp[] {
   const byFlags = new Map<string, string[]>();
   for (const r of readers) {
     if (r.start === 'any line') continue;
-    if (r.start.global || r.start.sticky) throw new Error(`reader ${r.name}: a start pattern keeps no state (no g or y flag)`);
+    if (r.start.global || r.start.sticky)
+      throw new Error(`reader ${r.name}: a start pattern keeps no state (no g or y flag)`);
     const group = byFlags.get(r.start.flags) ?? [];
     group.push(`(?:${r.start.source})`);
     byFlags.set(r.start.flags, group);

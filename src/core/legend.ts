@@ -81,9 +81,10 @@ export function parseEntry(label: string, rhs: string, line: number, shorthands:
     const named = /\b([\w-]+) kernel\b/i.exec(rhs);
     if (named) kernel = named[1]!.toLowerCase();
   }
-  for (let t = description.trimEnd(); ; t = t.slice(0, -1).trimEnd()) if (!t.endsWith(',')) {
-    description = t;
-    break;
-  }
+  for (let t = description.trimEnd(); ; t = t.slice(0, -1).trimEnd())
+    if (!t.endsWith(',')) {
+      description = t;
+      break;
+    }
   return { label, description: description || rhs, kernel, tunables, line };
 }

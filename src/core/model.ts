@@ -101,7 +101,10 @@ export interface Analysis {
 
 // ---- block payloads -------------------------------------------------------
 
-export interface ProseData { type: 'prose'; lines: number }
+export interface ProseData {
+  type: 'prose';
+  lines: number;
+}
 
 /**
  * One fact of the setup the text states in words or a command (`-t 32`, `numactl --membind=1`, `a 200 GiB
@@ -118,7 +121,10 @@ export interface SetupFact {
   text: string;
 }
 /** Prose lines that state the setup: threads, pinning, memory hog, model size, knobs written in prose. */
-export interface SetupData { type: 'setup'; facts: SetupFact[] }
+export interface SetupData {
+  type: 'setup';
+  facts: SetupFact[];
+}
 
 /** A table of values per config, the common shape of result tables, llama-bench, vmstat and others. */
 export interface TableRow {
@@ -178,7 +184,10 @@ export interface NumastatTable {
   rows: { name: string; values: number[]; line: number }[];
   pid?: string;
 }
-export interface NumastatData { type: 'numastat'; tables: NumastatTable[] }
+export interface NumastatData {
+  type: 'numastat';
+  tables: NumastatTable[];
+}
 
 export interface KeyValueData {
   type: 'kv';
@@ -186,8 +195,18 @@ export interface KeyValueData {
   values: Map<string, { value?: number; unit: string; line: number; raw: string }>;
 }
 
-export interface TopologyNode { id: number; cpus: number[]; sizeMB?: number; freeMB?: number }
-export interface TopologyData { type: 'topology'; nodes: TopologyNode[]; distances: number[][]; cpuless: number[] }
+export interface TopologyNode {
+  id: number;
+  cpus: number[];
+  sizeMB?: number;
+  freeMB?: number;
+}
+export interface TopologyData {
+  type: 'topology';
+  nodes: TopologyNode[];
+  distances: number[][];
+  cpuless: number[];
+}
 
 export interface TimingsData {
   type: 'timings';
@@ -208,7 +227,13 @@ export interface LlamaBenchRow {
   line: number;
   section?: string;
 }
-export interface LlamaBenchData { type: 'llama-bench'; rows: LlamaBenchRow[]; build?: string; form: string; sweep?: boolean }
+export interface LlamaBenchData {
+  type: 'llama-bench';
+  rows: LlamaBenchRow[];
+  build?: string;
+  form: string;
+  sweep?: boolean;
+}
 
 export interface SettingsData {
   type: 'settings';

@@ -27,7 +27,13 @@ export function tunableMentions(text: string): TunableMention[] {
     if (key && v && v !== '-') out.push({ key, value: tunableValue(key, v), at, end });
   };
   for (const e of echoes(text)) add(canonicalTunable(e.name), e.value, e.at, e.end);
-  for (const s of assignments(text)) add(canonicalTunable(s.name) ?? (s.prev ? canonicalTunable(`${s.prev}_${s.name}`) : undefined), s.value, s.at, s.end);
+  for (const s of assignments(text))
+    add(
+      canonicalTunable(s.name) ?? (s.prev ? canonicalTunable(`${s.prev}_${s.name}`) : undefined),
+      s.value,
+      s.at,
+      s.end,
+    );
   return out;
 }
 
@@ -67,7 +73,13 @@ function assignments(text: string): { name: string; prev?: string; value: string
     if (to === from) continue;
     const prevEnd = start - 1;
     const prevStart = text[prevEnd] === ' ' ? wordStart(text, prevEnd, LETTER) : prevEnd;
-    out.push({ name: text.slice(start, end), prev: prevStart < prevEnd ? text.slice(prevStart, prevEnd) : undefined, value: text.slice(from, to), at: start, end: to });
+    out.push({
+      name: text.slice(start, end),
+      prev: prevStart < prevEnd ? text.slice(prevStart, prevEnd) : undefined,
+      value: text.slice(from, to),
+      at: start,
+      end: to,
+    });
   }
   return out;
 }

@@ -106,16 +106,21 @@ export function headingOf(lines: Lines, k: number): string | undefined {
 }
 
 /** Words that open a sentence or name the data itself, not a configuration. */
-const NOT_LABEL = /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
+const NOT_LABEL =
+  /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
 /** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
-const NAMES_DATA = /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot)$/i;
-export const namesData = (heading: string | undefined): boolean => heading !== undefined && NAMES_DATA.test(heading.replace(/\s+#\d+$/, ''));
+const NAMES_DATA =
+  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot)$/i;
+export const namesData = (heading: string | undefined): boolean =>
+  heading !== undefined && NAMES_DATA.test(heading.replace(/\s+#\d+$/, ''));
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
-const LABEL_START = /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
+const LABEL_START =
+  /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
 
 /** A shell command written without a prompt (`sudo mount -o remount,huge=always /mnt`, `echo 2 > ...`): it sets something up, it names no run. */
-const SHELL_COMMAND = /^(sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s/;
+const SHELL_COMMAND =
+  /^(sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s/;
 
 /** Log extensions a file header's name drops (`==> nb2.log <==` is the run nb2). */
 const LOG_EXTENSION = /\.(?:log|txt|out|err|tierlog|vmstat|numastat|md)$/i;
@@ -172,16 +177,33 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (item && item[1]!.split(/\s+/).length <= 4 && !NOT_LABEL.test(item[1]!)) return trimMarks(item[1]!);
     // `... Here are` / `some numbers per second:`: the end of a sentence wrapped from the line above names no run
     const prev = k > 0 ? lines.at(k - 1).trim() : '';
-    const wrapped = !heading && /^[a-z]/.test(s) && prev.split(/\s+/).length >= 4 && !/[.!?:]$/.test(prev) && !lines.command[k - 1];
+    const wrapped =
+      !heading && /^[a-z]/.test(s) && prev.split(/\s+/).length >= 4 && !/[.!?:]$/.test(prev) && !lines.command[k - 1];
     // `... booted without the "ibrs_off"` / `added.`: the sentence is both lines; its setting names the run
-    const joined = wrapped && words.length <= 3 && /[.:]$/.test(t) ? sentenceLabel(trimMarks(`${prev} ${t}`)) : undefined;
+    const joined =
+      wrapped && words.length <= 3 && /[.:]$/.test(t) ? sentenceLabel(trimMarks(`${prev} ${t}`)) : undefined;
     if (joined && /^(with|without|w\/o?)\s/i.test(joined)) return joined;
     if (wrapped && /[a-z,]$/i.test(prev)) return undefined;
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
     // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run
     if (/\b(matrix|matrices|table|histogram|breakdown)\b/i.test(s)) return undefined;
-    if (!s || s.length > 60 || words.length > 8 || NOT_LABEL.test(s) || NAMES_DATA.test(s) || SNAPSHOT.test(s) || /[.!?]$/.test(t)) return sentenceLabel(s);
-    if (heading || (t.endsWith(':') && words.length <= 5) || /\S=\S|(^|\s)--\w/.test(s) || (LABEL_START.test(s) && words.length <= 5)) return s;
+    if (
+      !s ||
+      s.length > 60 ||
+      words.length > 8 ||
+      NOT_LABEL.test(s) ||
+      NAMES_DATA.test(s) ||
+      SNAPSHOT.test(s) ||
+      /[.!?]$/.test(t)
+    )
+      return sentenceLabel(s);
+    if (
+      heading ||
+      (t.endsWith(':') && words.length <= 5) ||
+      /\S=\S|(^|\s)--\w/.test(s) ||
+      (LABEL_START.test(s) && words.length <= 5)
+    )
+      return s;
     return undefined;
   }
   return undefined;
@@ -191,16 +213,21 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
 function sentenceLabel(said: string): string | undefined {
   // `... for the 64C machine (GLM-4.6 IQ5_K)`, `... for the 12C machine its`: an aside and a filler word end no name
   const s = said.replace(/\s*\([^()]*\)?$/, '').replace(/\s+(its|it's|is|are|was|were)$/i, '');
-  const m = /\b(during|while|under|for|on|using|with|without|w\/o?):?\s+((?:the\s+|a\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,3})$/i.exec(s);
+  const m =
+    /\b(during|while|under|for|on|using|with|without|w\/o?):?\s+((?:the\s+|a\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,3})$/i.exec(
+      s,
+    );
   if (!m) return undefined;
   // `booted with: "intel_idle.ibrs_off"`, `without the "X" added`: the setting, without its quotes and the verb after it
   const rest = m[2]!
     .replace(/^(the|a)\s+/i, '')
     .replace(/\s+(added|applied|enabled|set|used|in place|on top)$/i, '')
     .replace(/^["'`](.+)["'`]$/, '$1');
-  if (NOT_LABEL.test(rest) || NAMES_DATA.test(rest) || /^(it|this|that|them|example|instance|reference)$/i.test(rest)) return undefined;
+  if (NOT_LABEL.test(rest) || NAMES_DATA.test(rest) || /^(it|this|that|them|example|instance|reference)$/i.test(rest))
+    return undefined;
   // `... verified with \`numastat -p\`:` names the tool that printed the data, not a run
-  if (/^`?(numastat|vmstat|numactl|perf|mlc|sysctl|free|top|sar|iostat|dmesg|cat|grep|time|lsmem|damo)\b/i.test(rest)) return undefined;
+  if (/^`?(numastat|vmstat|numactl|perf|mlc|sysctl|free|top|sar|iostat|dmesg|cat|grep|time|lsmem|damo)\b/i.test(rest))
+    return undefined;
   return /^(with|without|w\/o?)$/i.test(m[1]!) ? `${m[1]} ${rest}` : rest;
 }
 
@@ -210,7 +237,11 @@ function nearMiss(lines: Lines, from: number, to: number): Problem[] {
   let start = -1;
   const flush = (k: number) => {
     if (start >= 0 && k - start >= 2)
-      out.push({ startLine: start + 1, endLine: k, reason: `looks like tabular data but matched no format (tried: ${FORMATS_TRIED})` });
+      out.push({
+        startLine: start + 1,
+        endLine: k,
+        reason: `looks like tabular data but matched no format (tried: ${FORMATS_TRIED})`,
+      });
     start = -1;
   };
   for (let k = from; k < to; k++) {
@@ -234,17 +265,40 @@ function elidedAfter(lines: Lines, k: number): boolean {
 const SETUP_KINDS = new Set<Block['kind']>(['prose', 'sysctl', 'numactl-hardware']);
 
 /** A document with no result block may state its results in sentences: the prose lines that do become a table. */
-function readResultsInProse(lines: Lines, blocks: Block[], sections: (string | undefined)[], labels: (string | undefined)[]): void {
+function readResultsInProse(
+  lines: Lines,
+  blocks: Block[],
+  sections: (string | undefined)[],
+  labels: (string | undefined)[],
+): void {
   for (let b = 0; b < blocks.length; b++) {
     const p = blocks[b]!;
     if (p.kind !== 'prose') continue;
     const got = readProseResults(lines, p.startLine - 1, p.endLine);
     if (!got) continue;
     const parts: Block[] = [];
-    if (got.first > p.startLine - 1) parts.push({ kind: 'prose', startLine: p.startLine, endLine: got.first, data: { type: 'prose', lines: got.first - p.startLine + 1 } });
+    if (got.first > p.startLine - 1)
+      parts.push({
+        kind: 'prose',
+        startLine: p.startLine,
+        endLine: got.first,
+        data: { type: 'prose', lines: got.first - p.startLine + 1 },
+      });
     finiteTable(got.data);
-    parts.push({ kind: 'results-table', startLine: got.first + 1, endLine: got.end, data: got.data, title: 'results stated in the text' });
-    if (got.end < p.endLine) parts.push({ kind: 'prose', startLine: got.end + 1, endLine: p.endLine, data: { type: 'prose', lines: p.endLine - got.end } });
+    parts.push({
+      kind: 'results-table',
+      startLine: got.first + 1,
+      endLine: got.end,
+      data: got.data,
+      title: 'results stated in the text',
+    });
+    if (got.end < p.endLine)
+      parts.push({
+        kind: 'prose',
+        startLine: got.end + 1,
+        endLine: p.endLine,
+        data: { type: 'prose', lines: p.endLine - got.end },
+      });
     blocks.splice(b, 1, ...parts);
     sections.splice(b, 1, ...parts.map(() => sections[b]));
     labels.splice(b, 1, ...parts.map(() => undefined));
@@ -334,9 +388,17 @@ export function segment(text: string): Segmented {
   flushProse(lines.count);
   if (!blocks.some((b) => !SETUP_KINDS.has(b.kind))) readResultsInProse(lines, blocks, sections, labels);
   // prose and the settings written inside it (`echo 2 > /proc/sys/...` under a config's description); a blank line between
-  const prose = blocks.flatMap((bl) => (bl.kind === 'prose' || bl.kind === 'sysctl' ? lines.slice(bl.startLine - 1, bl.endLine) : [''])).join('\n');
+  const prose = blocks
+    .flatMap((bl) => (bl.kind === 'prose' || bl.kind === 'sysctl' ? lines.slice(bl.startLine - 1, bl.endLine) : ['']))
+    .join('\n');
   // then the prose lines that state the setup become setup blocks (a legend's entries are its configs', not the setup)
-  readSetupInProse(lines, blocks, sections, labels, new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)));
+  readSetupInProse(
+    lines,
+    blocks,
+    sections,
+    labels,
+    new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)),
+  );
   for (const b of blocks) remapLines(b, prepared.origin);
   return { blocks, legend, lines, sections, labels, prose, prepared };
 }

@@ -17,7 +17,12 @@ const cache = new Map<string, Promise<CachedAnalysis>>();
 let nextId = 1;
 
 /** The analysis of documents as one comparison, computed only when one of them (or the baseline) changed. */
-export function analyzed(docs: readonly SourceDoc[], baseline: string | null, token?: vscode.CancellationToken, inlineChars?: number): Promise<CachedAnalysis> {
+export function analyzed(
+  docs: readonly SourceDoc[],
+  baseline: string | null,
+  token?: vscode.CancellationToken,
+  inlineChars?: number,
+): Promise<CachedAnalysis> {
   const key = JSON.stringify([docs.map((d) => [d.key, d.name]), baseline]);
   const hit = cache.get(key);
   if (hit) {
@@ -26,7 +31,12 @@ export function analyzed(docs: readonly SourceDoc[], baseline: string | null, to
     return hit;
   }
   const id = nextId++;
-  const result = analyzeOffThread(docs.map((d) => ({ name: d.name, text: d.text })), baseline, token, inlineChars).then((a) => ({ ...a, id }));
+  const result = analyzeOffThread(
+    docs.map((d) => ({ name: d.name, text: d.text })),
+    baseline,
+    token,
+    inlineChars,
+  ).then((a) => ({ ...a, id }));
   result.catch(() => cache.get(key) === result && cache.delete(key));
   cache.set(key, result);
   for (const old of cache.keys()) if (cache.size > KEEP) cache.delete(old);

@@ -19,9 +19,13 @@ async function currentInput(uri?: vscode.Uri): Promise<{ doc: SourceDoc; used: s
   const editor = vscode.window.activeTextEditor;
   if (editor && !editor.selection.isEmpty) {
     const s = editor.selection;
-    return { doc: fromDocument(editor.document, s), used: `the selection (lines ${s.start.line + 1}-${s.end.line + 1}) of ${fromDocument(editor.document).name}` };
+    return {
+      doc: fromDocument(editor.document, s),
+      used: `the selection (lines ${s.start.line + 1}-${s.end.line + 1}) of ${fromDocument(editor.document).name}`,
+    };
   }
-  if (editor) return { doc: fromDocument(editor.document), used: `the whole document ${fromDocument(editor.document).name}` };
+  if (editor)
+    return { doc: fromDocument(editor.document), used: `the whole document ${fromDocument(editor.document).name}` };
   const clip = await vscode.env.clipboard.readText();
   if (clip.trim()) return { doc: fromClipboard(clip), used: 'the clipboard (no editor was open)' };
   return undefined;
@@ -47,33 +51,42 @@ async function check(docs: SourceDoc[], used: string): Promise<boolean> {
   if (!(await confirmLarge(docs))) return false;
   const size = docs.reduce((t, d) => t + d.text.length, 0);
   const title = `TierScope: analyzing ${docs.map((d) => d.name).join(', ')}${size > MB ? ` (${(size / MB).toFixed(0)} MB)` : ''}`;
-  const ok = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (_progress, token) => {
-    // the analysis the dashboard then shows (the cache keeps it); large inputs go to a worker
-    // thread, so the host stays responsive and Cancel stops it
-    try {
-      const { analysis } = await analyzed(docs, null, token);
-      return (await loadCore()).recognizedAnything(analysis);
-    } catch (e) {
-      if (e instanceof Cancelled) return undefined;
-      throw e;
-    }
-  });
+  const ok = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+    async (_progress, token) => {
+      // the analysis the dashboard then shows (the cache keeps it); large inputs go to a worker
+      // thread, so the host stays responsive and Cancel stops it
+      try {
+        const { analysis } = await analyzed(docs, null, token);
+        return (await loadCore()).recognizedAnything(analysis);
+      } catch (e) {
+        if (e instanceof Cancelled) return undefined;
+        throw e;
+      }
+    },
+  );
   if (ok === undefined) return false;
   if (!ok) {
     const { FORMATS_TRIED } = await loadCore();
-    const pick = await vscode.window.showWarningMessage(`TierScope: nothing recognized in ${used}. Tried: ${FORMATS_TRIED}.`, 'Open supported formats');
+    const pick = await vscode.window.showWarningMessage(
+      `TierScope: nothing recognized in ${used}. Tried: ${FORMATS_TRIED}.`,
+      'Open supported formats',
+    );
     if (pick) await vscode.commands.executeCommand('tierscope.showFormats');
   }
   return ok;
 }
 
 export function registerCommands(context: vscode.ExtensionContext, log: vscode.OutputChannel): void {
-  const reg = (id: string, fn: (...args: unknown[]) => unknown) => context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+  const reg = (id: string, fn: (...args: unknown[]) => unknown) =>
+    context.subscriptions.push(vscode.commands.registerCommand(id, fn));
 
   reg('tierscope.analyze', async (arg?: unknown) => {
     const input = await currentInput(arg instanceof vscode.Uri ? arg : undefined);
     if (!input) {
-      void vscode.window.showWarningMessage('TierScope: nothing to analyze: select text, open a file, or copy a log to the clipboard.');
+      void vscode.window.showWarningMessage(
+        'TierScope: nothing to analyze: select text, open a file, or copy a log to the clipboard.',
+      );
       return;
     }
     if (await check([input.doc], input.used)) DashboardPanel.show(context, log, [input.doc], `Analyzed ${input.used}.`);
@@ -84,24 +97,37 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     if (!(uri instanceof vscode.Uri) || typeof startLine !== 'number' || typeof endLine !== 'number') return;
     const doc = await vscode.workspace.openTextDocument(uri);
     const d = fromDocument(doc, linesRange(doc, startLine, endLine));
-    if (await check([d], `lines ${startLine}-${endLine}`)) DashboardPanel.show(context, log, [d], `Analyzed lines ${startLine}-${endLine} of ${fromDocument(doc).name}.`);
+    if (await check([d], `lines ${startLine}-${endLine}`))
+      DashboardPanel.show(context, log, [d], `Analyzed lines ${startLine}-${endLine} of ${fromDocument(doc).name}.`);
   });
 
   // from the explorer: (clicked file, all selected files)
   reg('tierscope.analyzeFiles', async (_clicked?: unknown, many?: unknown) => {
     let uris = Array.isArray(many) && many.every((u) => u instanceof vscode.Uri) ? many : undefined;
-    uris ??= await vscode.window.showOpenDialog({ canSelectMany: true, openLabel: 'Compare', title: 'TierScope: files to compare (one run or set of runs each)' });
+    uris ??= await vscode.window.showOpenDialog({
+      canSelectMany: true,
+      openLabel: 'Compare',
+      title: 'TierScope: files to compare (one run or set of runs each)',
+    });
     if (!uris?.length) return;
     const docs: SourceDoc[] = [];
     for (const uri of uris) {
       const stat = await vscode.workspace.fs.stat(uri);
       if (stat.size > MAX_FILE_BYTES) {
-        void vscode.window.showWarningMessage(`TierScope: ${vscode.workspace.asRelativePath(uri, false)} is larger than 200 MB and was skipped.`);
+        void vscode.window.showWarningMessage(
+          `TierScope: ${vscode.workspace.asRelativePath(uri, false)} is larger than 200 MB and was skipped.`,
+        );
         continue;
       }
       docs.push(fromDocument(await vscode.workspace.openTextDocument(uri)));
     }
-    if (docs.length && (await check(docs, `${docs.length} file(s)`))) DashboardPanel.show(context, log, docs, `Compared ${docs.length} file(s): ${docs.map((d) => d.name).join(', ')}.`);
+    if (docs.length && (await check(docs, `${docs.length} file(s)`)))
+      DashboardPanel.show(
+        context,
+        log,
+        docs,
+        `Compared ${docs.length} file(s): ${docs.map((d) => d.name).join(', ')}.`,
+      );
   });
 
   // from a CodeLens: (uri, startLine, endLine) of the block to add
@@ -117,8 +143,14 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     if (!panel) return vscode.commands.executeCommand('tierscope.analyze');
     const editor = vscode.window.activeTextEditor;
     const choices: (vscode.QuickPickItem & { id: string })[] = [];
-    if (editor && !editor.selection.isEmpty) choices.push({ id: 'selection', label: 'The current selection', description: fromDocument(editor.document).name });
-    if (editor) choices.push({ id: 'document', label: 'The active document', description: fromDocument(editor.document).name });
+    if (editor && !editor.selection.isEmpty)
+      choices.push({
+        id: 'selection',
+        label: 'The current selection',
+        description: fromDocument(editor.document).name,
+      });
+    if (editor)
+      choices.push({ id: 'document', label: 'The active document', description: fromDocument(editor.document).name });
     choices.push({ id: 'files', label: 'Files...' }, { id: 'clipboard', label: 'The clipboard' });
     const pick = await vscode.window.showQuickPick(choices, { title: 'TierScope: compare the open dashboard with...' });
     if (!pick) return;
@@ -130,7 +162,8 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
       const uris = await vscode.window.showOpenDialog({ canSelectMany: true, openLabel: 'Add' });
       for (const u of uris ?? []) docs.push(fromDocument(await vscode.workspace.openTextDocument(u)));
     }
-    if (docs.length && (await check(docs, pick.label.toLowerCase()))) panel.addDocs(docs, `Added ${docs.map((d) => d.name).join(', ')}.`);
+    if (docs.length && (await check(docs, pick.label.toLowerCase())))
+      panel.addDocs(docs, `Added ${docs.map((d) => d.name).join(', ')}.`);
   });
 
   registerRecord(context, log);
@@ -140,7 +173,8 @@ export function registerCommands(context: vscode.ExtensionContext, log: vscode.O
     const doc = await vscode.workspace.openTextDocument(sampleUri());
     await vscode.window.showTextDocument(doc, { viewColumn: vscode.ViewColumn.One, preview: false });
     const d = fromDocument(doc);
-    if (await check([d], 'the sample')) DashboardPanel.show(context, log, [d], 'Analyzed the bundled sample (examples/pghot-llama-bench.txt).');
+    if (await check([d], 'the sample'))
+      DashboardPanel.show(context, log, [d], 'Analyzed the bundled sample (examples/pghot-llama-bench.txt).');
   });
 
   reg('tierscope.showFormats', async () => {

@@ -19,12 +19,17 @@ export interface SourceDoc {
 let nextId = 1;
 
 export function fromDocument(doc: vscode.TextDocument, range?: vscode.Range): SourceDoc {
-  const name = doc.isUntitled || doc.uri.scheme === SAMPLE_SCHEME ? doc.uri.path.replace(/^\//, '') : vscode.workspace.asRelativePath(doc.uri, false);
+  const name =
+    doc.isUntitled || doc.uri.scheme === SAMPLE_SCHEME
+      ? doc.uri.path.replace(/^\//, '')
+      : vscode.workspace.asRelativePath(doc.uri, false);
   const whole = !range || range.isEmpty;
   const lines = whole ? '' : `:${range.start.line + 1}-${range.end.line + 1}`;
   return {
     id: nextId++,
-    key: whole ? documentKey(doc) : `${documentKey(doc)}#${range.start.line}.${range.start.character}-${range.end.line}.${range.end.character}`,
+    key: whole
+      ? documentKey(doc)
+      : `${documentKey(doc)}#${range.start.line}.${range.start.character}-${range.end.line}.${range.end.character}`,
     name: `${name}${lines}`,
     text: whole ? doc.getText() : doc.getText(range),
     uri: doc.uri,
@@ -75,7 +80,14 @@ export function fromState(p: DocPayload): SourceDoc {
   // only reveal in documents the workspace can open, whatever the state says
   if (uri && !reopenable(uri)) uri = undefined;
   const id = nextId++;
-  return { id, key: `restored:${id}`, name: String(p.name), text: String(p.text), uri, lineOffset: Number.isInteger(p.lineOffset) && p.lineOffset >= 0 ? p.lineOffset : 0 };
+  return {
+    id,
+    key: `restored:${id}`,
+    name: String(p.name),
+    text: String(p.text),
+    uri,
+    lineOffset: Number.isInteger(p.lineOffset) && p.lineOffset >= 0 ? p.lineOffset : 0,
+  };
 }
 
 /** What the webview gets of a document: its text only where the webview keeps it in its state. */

@@ -26,14 +26,21 @@ async function hover(doc: vscode.TextDocument, position: vscode.Position): Promi
   if (e) {
     const file = SOURCE_FILE.exec(e.source)?.[1];
     const links = e.related.map((r) => `[${r}](command:tierscope.explain?${encodeURIComponent(JSON.stringify([r]))})`);
-    text.appendMarkdown(`\n\n${links.length ? `Explain: ${links.join(' · ')}` : ''}${file ? `${links.length ? ' — ' : ''}[${file}](https://github.com/torvalds/linux/blob/master/${file})` : ''}`);
+    text.appendMarkdown(
+      `\n\n${links.length ? `Explain: ${links.join(' · ')}` : ''}${file ? `${links.length ? ' — ' : ''}[${file}](https://github.com/torvalds/linux/blob/master/${file})` : ''}`,
+    );
   }
   // only our own command may run from the hover; the rest of the text is not trusted
   text.isTrusted = { enabledCommands: ['tierscope.explain'] };
   return new vscode.Hover(text, range);
 }
 
-const SYMBOL_KIND: Partial<Record<BlockKind, vscode.SymbolKind>> = { vmstat: vscode.SymbolKind.Array, numastat: vscode.SymbolKind.Array, sysctl: vscode.SymbolKind.Property, 'numactl-hardware': vscode.SymbolKind.Module };
+const SYMBOL_KIND: Partial<Record<BlockKind, vscode.SymbolKind>> = {
+  vmstat: vscode.SymbolKind.Array,
+  numastat: vscode.SymbolKind.Array,
+  sysctl: vscode.SymbolKind.Property,
+  'numactl-hardware': vscode.SymbolKind.Module,
+};
 
 async function blocks(doc: vscode.TextDocument) {
   if (!(await served(doc))) return [];
@@ -55,7 +62,11 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
           const range = linesRange(doc, b.startLine, b.startLine);
           const args = [doc.uri, b.startLine, b.endLine];
           return [
-            new vscode.CodeLens(range, { title: `Analyze block (${b.kind}, lines ${b.startLine}-${b.endLine})`, command: 'tierscope.analyzeRange', arguments: args }),
+            new vscode.CodeLens(range, {
+              title: `Analyze block (${b.kind}, lines ${b.startLine}-${b.endLine})`,
+              command: 'tierscope.analyzeRange',
+              arguments: args,
+            }),
             new vscode.CodeLens(range, { title: 'Compare with...', command: 'tierscope.compareWith', arguments: args }),
           ];
         });
@@ -65,11 +76,23 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
       async provideDocumentSymbols(doc) {
         return (await blocks(doc)).map((b) => {
           const range = linesRange(doc, b.startLine, b.endLine);
-          return new vscode.DocumentSymbol(b.title ?? b.kind, `${b.kind}${b.config ? ` -> ${b.config}` : ''}, lines ${b.startLine}-${b.endLine}`, SYMBOL_KIND[b.kind] ?? vscode.SymbolKind.Struct, range, linesRange(doc, b.startLine, b.startLine));
+          return new vscode.DocumentSymbol(
+            b.title ?? b.kind,
+            `${b.kind}${b.config ? ` -> ${b.config}` : ''}, lines ${b.startLine}-${b.endLine}`,
+            SYMBOL_KIND[b.kind] ?? vscode.SymbolKind.Struct,
+            range,
+            linesRange(doc, b.startLine, b.startLine),
+          );
         });
       },
     }),
-    vscode.workspace.onDidChangeConfiguration((e) => (e.affectsConfiguration('tierscope.codeLens') || e.affectsConfiguration('tierscope.languages') || e.affectsConfiguration('tierscope.hover.languages')) && codeLensChanged.fire()),
+    vscode.workspace.onDidChangeConfiguration(
+      (e) =>
+        (e.affectsConfiguration('tierscope.codeLens') ||
+          e.affectsConfiguration('tierscope.languages') ||
+          e.affectsConfiguration('tierscope.hover.languages')) &&
+        codeLensChanged.fire(),
+    ),
     vscode.workspace.onDidCloseTextDocument((doc) => {
       forgetDocument(doc.uri);
       forgetSniff(doc.uri);
@@ -78,7 +101,10 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
       const { lookup } = await loadCore();
       const e = typeof name === 'string' ? lookup(name) : undefined;
       if (!e) return;
-      await vscode.window.showInformationMessage(`${e.name} (${e.kind}, ${e.unit}): ${e.meaning}`, { modal: true, detail: `How to read it: ${e.read}\n\nSource: ${e.source} (since ${e.since})\n\nRelated: ${e.related.join(', ')}` });
+      await vscode.window.showInformationMessage(`${e.name} (${e.kind}, ${e.unit}): ${e.meaning}`, {
+        modal: true,
+        detail: `How to read it: ${e.read}\n\nSource: ${e.source} (since ${e.since})\n\nRelated: ${e.related.join(', ')}`,
+      });
     }),
   );
 }

@@ -15,13 +15,21 @@ type Inspected = ReturnType<vscode.WorkspaceConfiguration['inspect']>;
 /** Whether the user set a setting anywhere (globally, in the workspace, for a language), not only its default. */
 function userSet(i: Inspected): boolean {
   if (!i) return false;
-  return [i.globalValue, i.workspaceValue, i.workspaceFolderValue, i.globalLanguageValue, i.workspaceLanguageValue, i.workspaceFolderLanguageValue].some((v) => v !== undefined);
+  return [
+    i.globalValue,
+    i.workspaceValue,
+    i.workspaceFolderValue,
+    i.globalLanguageValue,
+    i.workspaceLanguageValue,
+    i.workspaceFolderLanguageValue,
+  ].some((v) => v !== undefined);
 }
 
 /** The languages setting for this document; the old `tierscope.hover.languages` counts while the new one is not set. */
 export function enabledLanguages(doc: vscode.TextDocument): readonly string[] {
   const config = vscode.workspace.getConfiguration('tierscope', doc);
-  if (!userSet(config.inspect<string[]>('languages')) && userSet(config.inspect<string[]>('hover.languages'))) return config.get<string[]>('hover.languages') ?? [];
+  if (!userSet(config.inspect<string[]>('languages')) && userSet(config.inspect<string[]>('hover.languages')))
+    return config.get<string[]>('hover.languages') ?? [];
   return config.get<string[]>('languages') ?? [];
 }
 

@@ -13,7 +13,8 @@ export function loadMessages(load: Load): ToWebview[] {
   if (total <= CHUNKED_ABOVE) return [load];
   const messages: ToWebview[] = [{ ...load, docs: load.docs.map((d) => ({ ...d, text: '' })), chunked: true }];
   load.docs.forEach((d, i) => {
-    for (let a = 0; a < d.text.length || a === 0; a += TEXT_SLICE) messages.push({ type: 'text', doc: i, text: d.text.slice(a, a + TEXT_SLICE), done: false });
+    for (let a = 0; a < d.text.length || a === 0; a += TEXT_SLICE)
+      messages.push({ type: 'text', doc: i, text: d.text.slice(a, a + TEXT_SLICE), done: false });
     if (i === load.docs.length - 1) (messages[messages.length - 1] as Extract<ToWebview, { type: 'text' }>).done = true;
   });
   return messages;

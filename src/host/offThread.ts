@@ -22,13 +22,11 @@ export interface Analyzed {
   view: () => DashboardView;
 }
 
-
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
   }
 }
-
 
 /** Slices of a large text (characters): encoded one at a time here, posted one at a time to the webview (panel.ts). */
 export const TEXT_SLICE = 4 * 1024 * 1024;
@@ -36,7 +34,7 @@ export const TEXT_SLICE = 4 * 1024 * 1024;
 /** Slice ends that never split a surrogate pair. */
 function slices(text: string): [number, number][] {
   const out: [number, number][] = [];
-  for (let a = 0; a < text.length; ) {
+  for (let a = 0; a < text.length;) {
     let b = Math.min(text.length, a + TEXT_SLICE);
     if (b < text.length && /[\ud800-\udbff]/.test(text.charAt(b - 1))) b--;
     out.push([a, b]);
@@ -104,7 +102,10 @@ async function run(docs: Document[], baseline: string | null, token?: vscode.Can
       done();
       reject(e);
     });
-    w.post({ docs: encoded, baseline } satisfies OffThreadRequest, encoded.map((d) => d.bytes.buffer as ArrayBuffer));
+    w.post(
+      { docs: encoded, baseline } satisfies OffThreadRequest,
+      encoded.map((d) => d.bytes.buffer as ArrayBuffer),
+    );
   });
 }
 
@@ -112,7 +113,12 @@ async function run(docs: Document[], baseline: string | null, token?: vscode.Can
  * Analyze documents as one comparison and build their dashboard view, off the host's thread when they
  * are longer than `inlineChars` (a command's input: 1 MB; what a hover or CodeLens asks for: less).
  */
-export async function analyzeOffThread(docs: Document[], baseline: string | null, token?: vscode.CancellationToken, inlineChars = OFF_THREAD_CHARS): Promise<Analyzed> {
+export async function analyzeOffThread(
+  docs: Document[],
+  baseline: string | null,
+  token?: vscode.CancellationToken,
+  inlineChars = OFF_THREAD_CHARS,
+): Promise<Analyzed> {
   if (docs.reduce((n, d) => n + d.text.length, 0) > inlineChars) return run(docs, baseline, token);
   const core = await loadCore();
   const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined });

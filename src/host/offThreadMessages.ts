@@ -4,4 +4,5 @@ import type { DashboardView } from '../core/report/dashboardView';
 
 /** Each text goes as UTF-8 in one transferred buffer, not copied: a 200 MB string cloned in one piece would block the host. */
 export type OffThreadRequest = { docs: { name: string; bytes: Uint8Array }[]; baseline: string | null };
-export type OffThreadReply = { kind: 'analyzed'; analysis: Analysis; view: DashboardView } | { kind: 'error'; message: string };
+export type OffThreadReply =
+  { kind: 'analyzed'; analysis: Analysis; view: DashboardView } | { kind: 'error'; message: string };

@@ -40,9 +40,19 @@ export class DashboardPanel {
   readonly log: vscode.OutputChannel;
 
   /** Open the dashboard (or reuse the open one) for these documents. */
-  static show(context: vscode.ExtensionContext, log: vscode.OutputChannel, docs: SourceDoc[], note: string): DashboardPanel {
+  static show(
+    context: vscode.ExtensionContext,
+    log: vscode.OutputChannel,
+    docs: SourceDoc[],
+    note: string,
+  ): DashboardPanel {
     if (!DashboardPanel.current) {
-      const panel = vscode.window.createWebviewPanel(VIEW_TYPE, 'TierScope', vscode.ViewColumn.Beside, DashboardPanel.options(context));
+      const panel = vscode.window.createWebviewPanel(
+        VIEW_TYPE,
+        'TierScope',
+        vscode.ViewColumn.Beside,
+        DashboardPanel.options(context),
+      );
       DashboardPanel.current = new DashboardPanel(panel, context, log);
     } else DashboardPanel.current.panel.reveal(vscode.ViewColumn.Beside);
     DashboardPanel.current.setDocs(docs, note);
@@ -55,16 +65,25 @@ export class DashboardPanel {
       retainContextWhenHidden: false,
       // Ctrl+F finds text in the tables and findings
       enableFindWidget: true,
-      localResourceRoots: [vscode.Uri.joinPath(context.extensionUri, 'dist'), vscode.Uri.joinPath(context.extensionUri, 'media')],
+      localResourceRoots: [
+        vscode.Uri.joinPath(context.extensionUri, 'dist'),
+        vscode.Uri.joinPath(context.extensionUri, 'media'),
+      ],
     };
   }
 
   /** Restore after a window reload from the state the webview saved. */
-  static async restore(panel: vscode.WebviewPanel, context: vscode.ExtensionContext, log: vscode.OutputChannel, state: unknown): Promise<void> {
+  static async restore(
+    panel: vscode.WebviewPanel,
+    context: vscode.ExtensionContext,
+    log: vscode.OutputChannel,
+    state: unknown,
+  ): Promise<void> {
     panel.webview.options = DashboardPanel.options(context);
     const p = new DashboardPanel(panel, context, log);
     DashboardPanel.current = p;
-    if (state !== undefined && !isWebviewState(state)) log.appendLine('Restore: the saved dashboard state is not well-formed; opening nothing from it');
+    if (state !== undefined && !isWebviewState(state))
+      log.appendLine('Restore: the saved dashboard state is not well-formed; opening nothing from it');
     const s = isWebviewState(state) ? state : undefined;
     if (s) {
       p.docs = s.docs.map(fromState);
@@ -78,7 +97,7 @@ export class DashboardPanel {
           }
         }
       p.baseline = typeof s.baseline === 'string' ? s.baseline : null;
-      p.view = VIEWS.includes(s.view) ? (s.view) : null;
+      p.view = VIEWS.includes(s.view) ? s.view : null;
       void p.send('Restored after reload');
     }
   }
@@ -138,7 +157,15 @@ export class DashboardPanel {
     try {
       const a = await analyzed(this.docs, this.baseline);
       if (mine !== this.loads) return;
-      messages = loadMessages({ type: 'load', analysis: a.id, dashboard: a.view(), docs: this.docs.map(toPayload), baseline: this.baseline, view: this.view, note: this.note });
+      messages = loadMessages({
+        type: 'load',
+        analysis: a.id,
+        dashboard: a.view(),
+        docs: this.docs.map(toPayload),
+        baseline: this.baseline,
+        view: this.view,
+        note: this.note,
+      });
     } catch (e) {
       if (mine !== this.loads) return;
       this.log.appendLine(`analysis failed: ${(e as Error).stack ?? String(e)}`);
@@ -170,7 +197,8 @@ export class DashboardPanel {
       case 'ready':
         this.ready = true;
         if (this.latest) void this.post(this.latest);
-        if (this.scenarioJson !== undefined) void this.panel.webview.postMessage({ type: 'scenario', json: this.scenarioJson } satisfies ToWebview);
+        if (this.scenarioJson !== undefined)
+          void this.panel.webview.postMessage({ type: 'scenario', json: this.scenarioJson } satisfies ToWebview);
         return;
       case 'state':
         this.view = m.view;
@@ -182,7 +210,9 @@ export class DashboardPanel {
         return this.reveal(m.doc, m.startLine, m.endLine);
       case 'copy':
         await vscode.env.clipboard.writeText(m.text);
-        void vscode.window.showInformationMessage(`TierScope: copied the ${m.what === 'lkml' ? 'plain-text (LKML)' : 'Markdown'} tables to the clipboard.`);
+        void vscode.window.showInformationMessage(
+          `TierScope: copied the ${m.what === 'lkml' ? 'plain-text (LKML)' : 'Markdown'} tables to the clipboard.`,
+        );
         return;
       case 'openScenario': {
         const doc = await vscode.workspace.openTextDocument({ language: 'json', content: m.json });
@@ -199,7 +229,10 @@ export class DashboardPanel {
           filters: m.what === 'csv' ? { CSV: ['csv'] } : { PNG: ['png'] },
         });
         if (!target) return;
-        const bytes = m.what === 'csv' ? new TextEncoder().encode(m.data) : Uint8Array.from(atob(m.data.slice('data:image/png;base64,'.length)), (c) => c.charCodeAt(0));
+        const bytes =
+          m.what === 'csv'
+            ? new TextEncoder().encode(m.data)
+            : Uint8Array.from(atob(m.data.slice('data:image/png;base64,'.length)), (c) => c.charCodeAt(0));
         await vscode.workspace.fs.writeFile(target, bytes);
         return;
       }
@@ -214,12 +247,16 @@ export class DashboardPanel {
   private async reveal(index: number, startLine: number, endLine: number): Promise<void> {
     const d = this.docs[index];
     if (!d?.uri) {
-      void vscode.window.showInformationMessage(`TierScope: lines ${startLine}-${endLine} of ${d?.name ?? 'the input'} (the text came from the clipboard, there is no editor to show).`);
+      void vscode.window.showInformationMessage(
+        `TierScope: lines ${startLine}-${endLine} of ${d?.name ?? 'the input'} (the text came from the clipboard, there is no editor to show).`,
+      );
       return;
     }
     const doc = await vscode.workspace.openTextDocument(d.uri);
     const range = linesRange(doc, d.lineOffset + startLine, d.lineOffset + endLine);
-    const column = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === d.uri!.toString())?.viewColumn ?? vscode.ViewColumn.One;
+    const column =
+      vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === d.uri!.toString())?.viewColumn ??
+      vscode.ViewColumn.One;
     await vscode.window.showTextDocument(doc, { viewColumn: column, selection: range, preserveFocus: false });
   }
 
@@ -229,7 +266,8 @@ export class DashboardPanel {
       clearTimeout(this.scenarioTimer);
       this.scenarioTimer = setTimeout(() => {
         this.scenarioJson = doc.getText();
-        if (this.ready) void this.panel.webview.postMessage({ type: 'scenario', json: this.scenarioJson } satisfies ToWebview);
+        if (this.ready)
+          void this.panel.webview.postMessage({ type: 'scenario', json: this.scenarioJson } satisfies ToWebview);
       }, 300);
       return;
     }
@@ -242,7 +280,9 @@ export class DashboardPanel {
         const fresh = fromDocument(doc, d.range && linesRange(doc, d.range.start.line + 1, d.range.end.line + 1));
         return { ...fresh, id: d.id, name: d.name };
       });
-      void this.send(`Updated from ${doc.isUntitled ? 'the edited document' : vscode.workspace.asRelativePath(doc.uri, false)} at ${new Date().toLocaleTimeString()}`);
+      void this.send(
+        `Updated from ${doc.isUntitled ? 'the edited document' : vscode.workspace.asRelativePath(doc.uri, false)} at ${new Date().toLocaleTimeString()}`,
+      );
     }, 400);
   }
 

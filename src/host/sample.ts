@@ -15,7 +15,9 @@ export function registerSample(context: vscode.ExtensionContext): void {
     vscode.workspace.registerTextDocumentContentProvider(SAMPLE_SCHEME, {
       async provideTextDocumentContent(uri) {
         if (uri.path !== `/${SAMPLE_FILE}`) throw new Error(`TierScope ships no sample ${uri.path}`);
-        const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(context.extensionUri, 'examples', SAMPLE_FILE));
+        const bytes = await vscode.workspace.fs.readFile(
+          vscode.Uri.joinPath(context.extensionUri, 'examples', SAMPLE_FILE),
+        );
         return new TextDecoder().decode(bytes);
       },
     }),

@@ -46,7 +46,8 @@ export async function startWorker(): Promise<AnalysisWorker> {
   return {
     post: (request, transfer) => w.postMessage(request, transfer),
     onReply: (fn) => w.addEventListener('message', (e) => fn(e.data), { once: true }),
-    onError: (fn) => w.addEventListener('error', (e) => fn(new Error(e.message || 'the analysis worker failed')), { once: true }),
+    onError: (fn) =>
+      w.addEventListener('error', (e) => fn(new Error(e.message || 'the analysis worker failed')), { once: true }),
     terminate: () => w.terminate(),
   };
 }

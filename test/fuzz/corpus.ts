@@ -10,11 +10,17 @@ export const EXT: Record<Target, string> = { analysis: 'txt', sim: 'json', calib
 export function seedInputs(root: string): Record<Target, string[]> {
   const texts = ['test/fixtures', 'examples', 'test/wild'].flatMap((d) =>
     readdirSync(join(root, d))
-      .filter((f) => /\.(txt|md|csv|tsv|json|jsonl|sql)$/.test(f) && !f.endsWith('.expect.json') && !/^[A-Z]+\.md$/.test(f))
+      .filter(
+        (f) => /\.(txt|md|csv|tsv|json|jsonl|sql)$/.test(f) && !f.endsWith('.expect.json') && !/^[A-Z]+\.md$/.test(f),
+      )
       .sort()
       .map((f) => readFileSync(join(root, d, f), 'utf8')),
   );
-  const sims = PRESET_NAMES.flatMap((n) => [undefined, ...Object.keys(PRESETS[n]!.configs ?? {})].map((c) => JSON.stringify({ scenario: presetScenario(n, c) })));
+  const sims = PRESET_NAMES.flatMap((n) =>
+    [undefined, ...Object.keys(PRESETS[n]!.configs ?? {})].map((c) =>
+      JSON.stringify({ scenario: presetScenario(n, c) }),
+    ),
+  );
   return { analysis: texts, sim: sims, calibrate: texts.filter((t) => t.length < 40_000) };
 }
 
@@ -23,7 +29,10 @@ export function corpusInputs(root: string): Record<Target, string[]> {
   const out = { analysis: [], sim: [], calibrate: [] } as Record<Target, string[]>;
   for (const t of TARGETS) {
     const d = join(root, 'test/fuzz/corpus', t);
-    if (existsSync(d)) out[t] = readdirSync(d).sort().map((f) => readFileSync(join(d, f), 'utf8'));
+    if (existsSync(d))
+      out[t] = readdirSync(d)
+        .sort()
+        .map((f) => readFileSync(join(d, f), 'utf8'));
   }
   return out;
 }

@@ -24,9 +24,92 @@ export class Rng {
 }
 
 /** Numbers as hostile pastes write them. */
-export const HOSTILE_NUMBERS = ['1e309', '-1e309', '9'.repeat(400), '.', '-', '-0', '1..', '1.. GB', '0x', '1e-400', 'NaN', 'Infinity', '-Infinity', '1,2,3', '+-1', '1.2.3', '0', '-1', '4294967296', '1e15', '1e21', '2147483647', '-9999999999', '0.0000001', '1e308', '5e-324'];
-const JSON_NUMBERS = [0, -1, 1, 0.5, 1e308, -1e308, 1e15, 1e21, 2 ** 31, 2 ** 53, 5e-324, 1e-9, 65535, 100000, 127, 255, 4096];
-const TOKENS = ['|', '---', '|---|---|', ' ', '\t', '±', ':', '=', '(', ')', 'node0', 'node1', 'Total', 'MB', 'kB', 'GiB', 'TiB', 't/s', 'pgpromote_success', 'numa_hint_faults', 'pp512', 'tg128', 'n_batch', 'SCALE:', 'Legend:', 'r1', 'C2', '<img src=x onerror=alert(1)>', '=HYPERLINK("x")', '[x](command:x)', '`', '**', '\u0000', '\ufffd', '\ud800', '\u2028', '\r'];
+export const HOSTILE_NUMBERS = [
+  '1e309',
+  '-1e309',
+  '9'.repeat(400),
+  '.',
+  '-',
+  '-0',
+  '1..',
+  '1.. GB',
+  '0x',
+  '1e-400',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1,2,3',
+  '+-1',
+  '1.2.3',
+  '0',
+  '-1',
+  '4294967296',
+  '1e15',
+  '1e21',
+  '2147483647',
+  '-9999999999',
+  '0.0000001',
+  '1e308',
+  '5e-324',
+];
+const JSON_NUMBERS = [
+  0,
+  -1,
+  1,
+  0.5,
+  1e308,
+  -1e308,
+  1e15,
+  1e21,
+  2 ** 31,
+  2 ** 53,
+  5e-324,
+  1e-9,
+  65535,
+  100000,
+  127,
+  255,
+  4096,
+];
+const TOKENS = [
+  '|',
+  '---',
+  '|---|---|',
+  ' ',
+  '\t',
+  '±',
+  ':',
+  '=',
+  '(',
+  ')',
+  'node0',
+  'node1',
+  'Total',
+  'MB',
+  'kB',
+  'GiB',
+  'TiB',
+  't/s',
+  'pgpromote_success',
+  'numa_hint_faults',
+  'pp512',
+  'tg128',
+  'n_batch',
+  'SCALE:',
+  'Legend:',
+  'r1',
+  'C2',
+  '<img src=x onerror=alert(1)>',
+  '=HYPERLINK("x")',
+  '[x](command:x)',
+  '`',
+  '**',
+  '\u0000',
+  '\ufffd',
+  '\ud800',
+  '\u2028',
+  '\r',
+];
 
 const lines = (t: string) => t.split('\n');
 
@@ -91,7 +174,9 @@ const TEXT_MUTATORS: TextMutator[] = [
   (t, r) => {
     const ls = lines(t);
     const k = r.int(ls.length);
-    ls[k] = ls[k]!.includes('|') ? ls[k]! + ' 1 | 2 |'.repeat(1 + r.int(4)) : ls[k]! + '   7'.repeat(1 + r.int(r.next() < 0.1 ? 2000 : 5));
+    ls[k] = ls[k]!.includes('|')
+      ? ls[k]! + ' 1 | 2 |'.repeat(1 + r.int(4))
+      : ls[k]! + '   7'.repeat(1 + r.int(r.next() < 0.1 ? 2000 : 5));
     return ls.join('\n');
   },
   (t, r) => {
@@ -148,17 +233,45 @@ export function mutateSim(json: string, r: Rng, other: string): string {
       const ps = paths(o).filter((p) => p.length > 0);
       if (!ps.length) continue;
       const p = r.pick(ps);
-      setAt(o, p, r.next() < 0.7 ? r.pick(JSON_NUMBERS) * (r.next() < 0.2 ? -1 : 1) : r.pick([null, 'x', true, [], {}, r.pick(HOSTILE_NUMBERS)]));
+      setAt(
+        o,
+        p,
+        r.next() < 0.7
+          ? r.pick(JSON_NUMBERS) * (r.next() < 0.2 ? -1 : 1)
+          : r.pick([null, 'x', true, [], {}, r.pick(HOSTILE_NUMBERS)]),
+      );
     } else if (choice <= 3) {
       const t = r.pick(TUNABLES);
       if (!isObj(o.set)) o.set = {};
       const set = o.set as Record<string, unknown>;
-      set[t.key] = t.values ? r.pick([...t.values, 'bogus']) : r.pick([t.min, t.max, t.default, Math.round(((t.min ?? 0) + (t.max ?? 0)) / 2), (t.max ?? 0) + 1, r.pick(HOSTILE_NUMBERS)]);
+      set[t.key] = t.values
+        ? r.pick([...t.values, 'bogus'])
+        : r.pick([
+            t.min,
+            t.max,
+            t.default,
+            Math.round(((t.min ?? 0) + (t.max ?? 0)) / 2),
+            (t.max ?? 0) + 1,
+            r.pick(HOSTILE_NUMBERS),
+          ]);
     } else if (choice === 4) {
-      const sc = (isObj(o.scenario) ? o.scenario : {});
+      const sc = isObj(o.scenario) ? o.scenario : {};
       if (!isObj(sc.workload)) sc.workload = {};
       const w = sc.workload as Record<string, unknown>;
-      w[r.pick(['accessesPerThread', 'iterations', 'threads', 'footprintGiB', 'scale', 'lookups', 'requests', 'gridPoints', 'mlp', 'computeNsPerOp'])] = r.pick([1, 1e3, 1e9, 1e12, 1e15, 64, 42, 0.001]);
+      w[
+        r.pick([
+          'accessesPerThread',
+          'iterations',
+          'threads',
+          'footprintGiB',
+          'scale',
+          'lookups',
+          'requests',
+          'gridPoints',
+          'mlp',
+          'computeNsPerOp',
+        ])
+      ] = r.pick([1, 1e3, 1e9, 1e12, 1e15, 64, 42, 0.001]);
       o.scenario = sc;
     } else {
       const other2 = (() => {

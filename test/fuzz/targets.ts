@@ -46,7 +46,11 @@ export function nonFinitePath(v: unknown, path = '$', seen = new Set<unknown>())
   if (typeof v !== 'object' || v === null || seen.has(v)) return undefined;
   seen.add(v);
   const entries: [string, unknown][] =
-    v instanceof Map ? [...v.entries()].map(([k, x]) => [String(k), x]) : v instanceof Set ? [...v].map((x, i) => [String(i), x]) : Object.entries(v);
+    v instanceof Map
+      ? [...v.entries()].map(([k, x]) => [String(k), x])
+      : v instanceof Set
+        ? [...v].map((x, i) => [String(i), x])
+        : Object.entries(v);
   for (const [k, x] of entries) {
     if (v instanceof Map && typeof x === 'undefined') continue;
     const p = nonFinitePath(x, `${path}.${k}`, seen);
@@ -66,7 +70,10 @@ function checkText(what: string, text: string, input: string): void {
   const m = BAD_WORD.exec(text);
   if (m && !new RegExp(`\\b${m[1]}\\b`, 'i').test(input) && !/\binf\b|\bnan\b/i.test(input)) {
     const at = Math.max(0, m.index - 60);
-    throw new Violation('non-finite-text', `${what} shows "${m[1]}": …${text.slice(at, m.index + 40).replace(/\n/g, '⏎')}…`);
+    throw new Violation(
+      'non-finite-text',
+      `${what} shows "${m[1]}": …${text.slice(at, m.index + 40).replace(/\n/g, '⏎')}…`,
+    );
   }
 }
 
@@ -75,26 +82,52 @@ function hoverWords(text: string, a: ReturnType<typeof analyze>): { word: string
   const out: { word: string; line: number }[] = [];
   for (const c of a.configs.slice(0, 20)) out.push({ word: c.label, line: 1 });
   for (const m of a.measurements.slice(0, 40)) out.push({ word: m.metric.split(/\s/)[0]!, line: m.line });
-  text.split(/\r\n|\r|\n/).slice(0, 60).forEach((l, i) => {
-    const w = /[A-Za-z_][\w.]*/.exec(l);
-    if (w) out.push({ word: w[0], line: i + 1 });
-  });
+  text
+    .split(/\r\n|\r|\n/)
+    .slice(0, 60)
+    .forEach((l, i) => {
+      const w = /[A-Za-z_][\w.]*/.exec(l);
+      if (w) out.push({ word: w[0], line: i + 1 });
+    });
   return out;
 }
 
 function runAnalysis(text: string): void {
   const a = analyze(text);
   const labels = new Set(a.configs.map((c) => c.label));
-  for (const m of [...a.measurements, ...a.derived]) if (!labels.has(m.config)) throw new Violation('orphan-measurement', `${m.metric} has config ${JSON.stringify(m.config)}, not one of the configs`);
+  for (const m of [...a.measurements, ...a.derived])
+    if (!labels.has(m.config))
+      throw new Violation(
+        'orphan-measurement',
+        `${m.metric} has config ${JSON.stringify(m.config)}, not one of the configs`,
+      );
   const json = toJson(a);
   checkFinite('json', json);
   const model = dashboardModel(a);
   checkFinite('dashboard model', model);
-  checkFinite('analysis', { blocks: a.blocks, measurements: a.measurements, derived: a.derived, comparisons: a.comparisons });
-  const texts: [string, string][] = [['text', renderText(a)], ['markdown', renderMarkdown(a)], ['csv', renderCsv(a)], ['json', JSON.stringify(json)], ['dashboard', JSON.stringify(model)]];
+  checkFinite('analysis', {
+    blocks: a.blocks,
+    measurements: a.measurements,
+    derived: a.derived,
+    comparisons: a.comparisons,
+  });
+  const texts: [string, string][] = [
+    ['text', renderText(a)],
+    ['markdown', renderMarkdown(a)],
+    ['csv', renderCsv(a)],
+    ['json', JSON.stringify(json)],
+    ['dashboard', JSON.stringify(model)],
+  ];
   for (const f of a.findings) texts.push(['finding', f.message]);
-  for (const c of a.configs) texts.push(['config', `${c.label} ${c.description ?? ''} ${Object.entries(c.tunables).map(([k, v]) => `${k}=${v}`).join(' ')}`]);
-  for (const { word, line } of hoverWords(text, a)) texts.push([`hover ${word}@${line}`, hoverMarkdown({ analysis: a, word, line }) ?? '']);
+  for (const c of a.configs)
+    texts.push([
+      'config',
+      `${c.label} ${c.description ?? ''} ${Object.entries(c.tunables)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}`,
+    ]);
+  for (const { word, line } of hoverWords(text, a))
+    texts.push([`hover ${word}@${line}`, hoverMarkdown({ analysis: a, word, line }) ?? '']);
   const proposal = proposeScenario(a);
   if (proposal) {
     checkFinite('proposal', proposal);
@@ -122,7 +155,8 @@ function runSim(json: string, limits: Limits): void {
   if (typeof input !== 'object' || input === null) return;
   const set = typeof input.set === 'object' && input.set !== null ? input.set : {};
   try {
-    if (input.sweep && typeof input.sweep.key === 'string' && Array.isArray(input.sweep.values)) checkSweep(input.sweep);
+    if (input.sweep && typeof input.sweep.key === 'string' && Array.isArray(input.sweep.values))
+      checkSweep(input.sweep);
   } catch {
     return; // a sweep refused before the first run
   }
@@ -137,12 +171,17 @@ function runSim(json: string, limits: Limits): void {
   try {
     const run = simulateResolved(scenario, 'fuzz', { coarse: true, budgetMs: limits.simBudgetMs });
     checkFinite('simulation', run);
-    checkText('simulation text', renderSimulationText({ format: 'tierscope.simulation/v1', scenario, runs: [run] }), json);
+    checkText(
+      'simulation text',
+      renderSimulationText({ format: 'tierscope.simulation/v1', scenario, runs: [run] }),
+      json,
+    );
   } catch (e) {
     if (!userError(e)) throw e;
   }
   const ms = performance.now() - t0;
-  if (ms > limits.simBudgetMs + limits.slackMs) throw new Violation('over-budget', `simulation took ${ms.toFixed(0)} ms, budget ${limits.simBudgetMs} ms`);
+  if (ms > limits.simBudgetMs + limits.slackMs)
+    throw new Violation('over-budget', `simulation took ${ms.toFixed(0)} ms, budget ${limits.simBudgetMs} ms`);
 }
 
 function runCalibration(text: string, limits: Limits): void {
@@ -155,12 +194,20 @@ function runCalibration(text: string, limits: Limits): void {
     const cal = calibrate(proposal, a, fit, undefined, limits.calibrateBudgetMs);
     checkFinite('calibration', cal);
     const { runs: _runs, scenario: _scenario, ...rest } = cal;
-    checkText('calibration text', renderCalibrationText({ family: proposal.family, preset: proposal.preset, assumptions: proposal.assumptions }, rest), text);
+    checkText(
+      'calibration text',
+      renderCalibrationText(
+        { family: proposal.family, preset: proposal.preset, assumptions: proposal.assumptions },
+        rest,
+      ),
+      text,
+    );
   } catch (e) {
     if (!userError(e) && !(e instanceof Error && /^no measured config/.test(e.message))) throw e;
   }
   const ms = performance.now() - t0;
-  if (ms > limits.calibrateBudgetMs + limits.slackMs) throw new Violation('over-budget', `calibration took ${ms.toFixed(0)} ms, budget ${limits.calibrateBudgetMs} ms`);
+  if (ms > limits.calibrateBudgetMs + limits.slackMs)
+    throw new Violation('over-budget', `calibration took ${ms.toFixed(0)} ms, budget ${limits.calibrateBudgetMs} ms`);
 }
 
 /** Run one input; throws a Violation (an unexpected exception becomes one). */
@@ -171,6 +218,9 @@ export function runTarget(target: Target, input: string, limits: Limits = DEFAUL
     else runCalibration(input, limits);
   } catch (e) {
     if (e instanceof Violation) throw e;
-    throw new Violation('exception', `${(e as Error)?.constructor?.name ?? 'thrown'}: ${(e as Error)?.message ?? String(e)}\n${((e as Error)?.stack ?? '').split('\n').slice(1, 6).join('\n')}`);
+    throw new Violation(
+      'exception',
+      `${(e as Error)?.constructor?.name ?? 'thrown'}: ${(e as Error)?.message ?? String(e)}\n${((e as Error)?.stack ?? '').split('\n').slice(1, 6).join('\n')}`,
+    );
   }
 }

@@ -6,10 +6,23 @@
 import { Session } from 'node:inspector';
 import { runTarget, Violation, type Limits, type Target } from './targets';
 
-export type WorkerRequest = { id: number; target: Target; input: string; limits: Limits; coverage: boolean; require?: string[] };
+export type WorkerRequest = {
+  id: number;
+  target: Target;
+  input: string;
+  limits: Limits;
+  coverage: boolean;
+  require?: string[];
+};
 /** Sent to a new child after a restart: the blocks reached so far, so they are not new again. */
 export type WorkerPreload = { preload: string[] };
-export type WorkerReply = { id: number; violation?: { kind: string; message: string }; newBlocks: string[]; has?: boolean; ms: number };
+export type WorkerReply = {
+  id: number;
+  violation?: { kind: string; message: string };
+  newBlocks: string[];
+  has?: boolean;
+  ms: number;
+};
 
 interface Range {
   startOffset: number;
@@ -66,14 +79,21 @@ process.on('message', (m: WorkerRequest | WorkerPreload) => {
   try {
     runTarget(m.target, m.input, m.limits);
   } catch (e) {
-    violation = e instanceof Violation ? { kind: e.kind, message: e.message } : { kind: 'exception', message: String(e) };
+    violation =
+      e instanceof Violation ? { kind: e.kind, message: e.message } : { kind: 'exception', message: String(e) };
   }
   const ms = performance.now() - t0;
   dirty = !(m.coverage || m.require);
   const blocks = dirty ? [] : covered();
   if (m.require) {
     const have = new Set(blocks);
-    process.send!({ id: m.id, violation, newBlocks: [], has: m.require.every((b) => have.has(b)), ms } satisfies WorkerReply);
+    process.send!({
+      id: m.id,
+      violation,
+      newBlocks: [],
+      has: m.require.every((b) => have.has(b)),
+      ms,
+    } satisfies WorkerReply);
     return;
   }
   const fresh = blocks.filter((b) => !seen.has(b));

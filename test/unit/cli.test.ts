@@ -26,11 +26,20 @@ describe('tierscope analyze', () => {
     const r = run(['analyze', '--format', 'json', join(EXAMPLES, 'pghot-microbenchmark.txt')]);
     expect(r.code).toBe(0);
     type Row = Record<string, unknown>;
-    const j = JSON.parse(r.out) as { format: string; blocks: Row[]; configs: Row[]; measurements: Row[]; comparisons: Row[]; findings: Row[] };
+    const j = JSON.parse(r.out) as {
+      format: string;
+      blocks: Row[];
+      configs: Row[];
+      measurements: Row[];
+      comparisons: Row[];
+      findings: Row[];
+    };
     expect(j.format).toBe('tierscope.analysis/v1');
     expect(Object.keys(j.blocks[0]!)).toEqual(expect.arrayContaining(['kind', 'startLine', 'endLine']));
     expect(Object.keys(j.configs[0]!)).toEqual(expect.arrayContaining(['label', 'description', 'tunables']));
-    expect(Object.keys(j.measurements[0]!)).toEqual(expect.arrayContaining(['config', 'metric', 'value', 'unit', 'stddev', 'n', 'block', 'line']));
+    expect(Object.keys(j.measurements[0]!)).toEqual(
+      expect.arrayContaining(['config', 'metric', 'value', 'unit', 'stddev', 'n', 'block', 'line']),
+    );
     expect(Object.keys(j.comparisons[0]!)).toEqual(expect.arrayContaining(['metric', 'config', 'baseline', 'ratio']));
     expect(Object.keys(j.findings[0]!)).toEqual(expect.arrayContaining(['severity', 'code', 'message']));
     const t = j.measurements.find((m) => m.config === 'C2' && m.metric === 'Time (s)');
@@ -132,14 +141,23 @@ describe('issue 13: inputs and outputs', () => {
   it('a closed pipe ends quietly; a full disk is one line', () => {
     const big = join(tmp, 'big.txt');
     writeFileSync(big, Array.from({ length: 300_000 }, (_, i) => `pgpromote_success ${i}\n`).join(''));
-    const r = spawnSync('sh', ['-c', `node ${BIN} analyze --format json ${big} ${big} ${big} | head -1 >/dev/null`], { encoding: 'utf8' });
+    const r = spawnSync('sh', ['-c', `node ${BIN} analyze --format json ${big} ${big} ${big} | head -1 >/dev/null`], {
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
     const full = run(['analyze', input, '--format', 'json', '--out', '/dev/full']);
     expect(full.err.trim().split('\n')).toEqual(['tierscope: /dev/full: cannot write: no space left on the device']);
   });
 
   it('a scenario with a BOM is read; 20,000-deep JSON is a message naming the depth', () => {
-    writeFileSync(join(tmp, 'bom.json'), '\ufeff' + JSON.stringify({ workload: { family: 'random', footprintGiB: 4 }, machine: { nodes: [{ id: 0, memGiB: 16, cpus: 4 }] } }));
+    writeFileSync(
+      join(tmp, 'bom.json'),
+      '\ufeff' +
+        JSON.stringify({
+          workload: { family: 'random', footprintGiB: 4 },
+          machine: { nodes: [{ id: 0, memGiB: 16, cpus: 4 }] },
+        }),
+    );
     expect(run(['simulate', join(tmp, 'bom.json')]).code).toBe(0);
     writeFileSync(join(tmp, 'deep.json'), '['.repeat(20_000) + ']'.repeat(20_000));
     const deep = run(['simulate', join(tmp, 'deep.json')]);
@@ -148,14 +166,21 @@ describe('issue 13: inputs and outputs', () => {
   });
 
   it('a sweep of 20,000 values is refused before the first run', () => {
-    const r = run(['simulate', '--preset', 'pghot-microbench', '--sweep', `vm.pghot_freq_threshold=${Array.from({ length: 20_000 }, (_, i) => i + 1).join(',')}`]);
+    const r = run([
+      'simulate',
+      '--preset',
+      'pghot-microbench',
+      '--sweep',
+      `vm.pghot_freq_threshold=${Array.from({ length: 20_000 }, (_, i) => i + 1).join(',')}`,
+    ]);
     expect(r.code).toBe(2);
     expect(r.err).toContain('20,000 values, at most 200');
   });
 });
 
 describe('issue 16: command-line conventions', () => {
-  const version = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string })
+    .version;
   /** Run with a module preloaded that plants a bug (a TypeError where the code does not expect one). */
   const runWithBug = (bug: string, args: string[]) => {
     const pre = join(tmp, `bug-${args[0]}.js`);
@@ -177,14 +202,26 @@ describe('issue 16: command-line conventions', () => {
     writeFileSync(odd, 'pgpromote_success 10\npgpromote_candidate 900\n');
     const asOption = spawnSync(process.execPath, [BIN, 'analyze', '--odd.vmstat'], { cwd: tmp, encoding: 'utf8' });
     expect(asOption.status).toBe(2);
-    expect(asOption.stderr).toContain('unknown option: --odd.vmstat (a file whose name starts with -: put it after --)');
-    const r = spawnSync(process.execPath, [BIN, 'analyze', '--format', 'json', '--', '--odd.vmstat'], { cwd: tmp, encoding: 'utf8' });
+    expect(asOption.stderr).toContain(
+      'unknown option: --odd.vmstat (a file whose name starts with -: put it after --)',
+    );
+    const r = spawnSync(process.execPath, [BIN, 'analyze', '--format', 'json', '--', '--odd.vmstat'], {
+      cwd: tmp,
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect((JSON.parse(r.stdout) as { sources: string[] }).sources).toEqual(['--odd.vmstat']);
   });
 
   it('usage errors of both commands exit 2 with the usage; an option without its value too', () => {
-    for (const args of [['analyze', '--format'], ['analyze', '--format='], ['analyze', '--help=yes'], ['simulate', '--preset'], ['simulate', '--nope'], ['simulate', 'a.json', 'b.json']]) {
+    for (const args of [
+      ['analyze', '--format'],
+      ['analyze', '--format='],
+      ['analyze', '--help=yes'],
+      ['simulate', '--preset'],
+      ['simulate', '--nope'],
+      ['simulate', 'a.json', 'b.json'],
+    ]) {
       const r = run(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err, args.join(' ')).toMatch(/usage: tierscope/);
@@ -192,22 +229,47 @@ describe('issue 16: command-line conventions', () => {
     }
     expect(run(['analyze', '--format']).err).toContain('--format needs a value');
     expect(run(['simulate', '--preset', 'nope']).err).toContain('unknown preset "nope"');
-    expect(run(['simulate', '--preset', 'pghot-microbench', '--set', 'vm.pghot_freq_threshold=2', '--set', 'kernel.numa_balancing=2', '--config', 'C1']).code).toBe(0);
+    expect(
+      run([
+        'simulate',
+        '--preset',
+        'pghot-microbench',
+        '--set',
+        'vm.pghot_freq_threshold=2',
+        '--set',
+        'kernel.numa_balancing=2',
+        '--config',
+        'C1',
+      ]).code,
+    ).toBe(0);
   });
 
   it('an internal error exits 3 with one line, distinct from nothing recognized (1) and usage (2)', () => {
     const file = join(EXAMPLES, 'pghot-llama-bench.txt');
-    const analyze = runWithBug("const s = JSON.stringify; JSON.stringify = (...a) => { if (a[0] && typeof a[0] === 'object' && 'metric' in a[0]) throw new TypeError('planted bug'); return s(...a); };", ['analyze', '--format', 'json', file]);
+    const analyze = runWithBug(
+      "const s = JSON.stringify; JSON.stringify = (...a) => { if (a[0] && typeof a[0] === 'object' && 'metric' in a[0]) throw new TypeError('planted bug'); return s(...a); };",
+      ['analyze', '--format', 'json', file],
+    );
     expect(analyze.code).toBe(3);
     expect(analyze.err).toBe('tierscope: internal error: planted bug\n');
-    const simulate = runWithBug("Math.exp = () => { throw new TypeError('planted bug'); };", ['simulate', '--preset', 'pghot-microbench', '--config', 'C1']);
+    const simulate = runWithBug("Math.exp = () => { throw new TypeError('planted bug'); };", [
+      'simulate',
+      '--preset',
+      'pghot-microbench',
+      '--config',
+      'C1',
+    ]);
     expect(simulate.code).toBe(3);
     expect(simulate.err).toBe('tierscope: internal error: planted bug\n');
   });
 
   it('stdin from a terminal: a hint on stderr, then the paste is read', () => {
     // script(1) gives the command a terminal; the paste ends with Ctrl-D at the start of a line
-    const r = spawnSync('script', ['-qec', `${process.execPath} ${BIN} analyze`, '/dev/null'], { input: 'pgpromote_success 10\npgpromote_candidate 900\n\u0004', encoding: 'utf8', timeout: 20_000 });
+    const r = spawnSync('script', ['-qec', `${process.execPath} ${BIN} analyze`, '/dev/null'], {
+      input: 'pgpromote_success 10\npgpromote_candidate 900\n\u0004',
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(r.stdout).toContain('tierscope: reading the log from the terminal; paste it, then press Ctrl-D');
     expect(r.stdout).toMatch(/pgpromote_candidate\s+900/);
     expect(r.status).toBe(0);
@@ -244,7 +306,19 @@ describe('issue 16: command-line conventions', () => {
     copyFileSync(join(__dirname, '../../dist/cli.js'), join(install, 'dist/cli.js'));
     const out = join(tmp, 'kept.html');
     writeFileSync(out, 'an earlier report');
-    const r = spawnSync(process.execPath, [join(install, 'bin/tierscope.js'), 'analyze', join(EXAMPLES, 'pghot-llama-bench.txt'), '--format', 'html', '--out', out], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        join(install, 'bin/tierscope.js'),
+        'analyze',
+        join(EXAMPLES, 'pghot-llama-bench.txt'),
+        '--format',
+        'html',
+        '--out',
+        out,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringContaining('--format html needs ') as string]);
     expect(readFileSync(out, 'utf8')).toBe('an earlier report');

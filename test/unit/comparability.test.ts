@@ -6,7 +6,7 @@ import type { Config } from '../../src/core/model';
 /** A small deterministic generator, so a failure names its seed. */
 function rng(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function randomConfigs(seed: number, n: number): Config[] {
@@ -21,7 +21,12 @@ function randomConfigs(seed: number, n: number): Config[] {
     if (style < 0.6) {
       for (const k of ['nb', 'thp', 'threads', 'prompt']) if (r() < 0.6) parts.push(`${k}=${pick(['0', '1', '2'])}`);
       if (r() < 0.3) parts.push(pick(['milan', 'genoa']));
-    } else if (style < 0.8) parts.push([pick(['Milan', 'Genoa']), pick(['create VM', 'clear pages']), pick(['a', 'b'])].slice(0, 1 + Math.floor(r() * 3)).join(', '));
+    } else if (style < 0.8)
+      parts.push(
+        [pick(['Milan', 'Genoa']), pick(['create VM', 'clear pages']), pick(['a', 'b'])]
+          .slice(0, 1 + Math.floor(r() * 3))
+          .join(', '),
+      );
     else parts.push(`r${Math.floor(r() * 40)}`);
     const label = parts.join(' ') || 'base';
     if (seen.has(label)) continue;
@@ -55,7 +60,11 @@ describe('config index', () => {
   });
 
   it('a label not among the configs looks before the last config', () => {
-    const index = new ConfigIndex([{ label: 'a', tunables: {} }, { label: 'b', tunables: {} }, { label: 'c', tunables: {} }]);
+    const index = new ConfigIndex([
+      { label: 'a', tunables: {} },
+      { label: 'b', tunables: {} },
+      { label: 'c', tunables: {} },
+    ]);
     expect(index.nearestEarlier('zz', () => true)).toBe('b');
   });
 });

@@ -15,16 +15,39 @@ const WILD = join(__dirname, '..', 'wild');
 const wild = (slug: string) => analyze(readFileSync(join(WILD, `${slug}.txt`), 'utf8'));
 const codes = (a: Analysis) => a.findings.map((x) => x.code);
 const find = (a: Analysis, code: string): Finding | undefined => a.findings.find((x) => x.code === code);
-const all = (a: Analysis, code: string) => a.findings.filter((x) => x.code === code).map((x) => x.message).join('\n');
+const all = (a: Analysis, code: string) =>
+  a.findings
+    .filter((x) => x.code === code)
+    .map((x) => x.message)
+    .join('\n');
 
 describe('metric direction: which side is better', () => {
   it('lkp monitors and counts ride along without a better side', () => {
-    for (const m of ['aim7.time.voluntary_context_switches', 'time.involuntary_context_switches', 'time.percent_of_cpu_this_job_got', 'time.major_page_faults', 'cpuidle..time', 'mpstat.max_utilization.seconds', 'sched_debug.cfs_rq:/.left_vruntime.avg', 'perf-sched.wait_time.avg.ms.do_syscall_64', 'lkp-icl-2sp1 0xb000280 perf-sched.total_wait_and_delay.count.ms', 'boot-time.idle'])
+    for (const m of [
+      'aim7.time.voluntary_context_switches',
+      'time.involuntary_context_switches',
+      'time.percent_of_cpu_this_job_got',
+      'time.major_page_faults',
+      'cpuidle..time',
+      'mpstat.max_utilization.seconds',
+      'sched_debug.cfs_rq:/.left_vruntime.avg',
+      'perf-sched.wait_time.avg.ms.do_syscall_64',
+      'lkp-icl-2sp1 0xb000280 perf-sched.total_wait_and_delay.count.ms',
+      'boot-time.idle',
+    ])
       expect(metricDirection(m, ''), m).toBe('none');
   });
 
   it('the headline of an lkp report is a rate: higher is better', () => {
-    for (const m of ['aim7.jobs-per-min', 'stress-ng.switch.ops_per_sec', 'will-it-scale.per_thread_ops', 'will-it-scale.per_process_ops', 'will-it-scale.workload', 'vm-scalability.median', 'vm-scalability.throughput'])
+    for (const m of [
+      'aim7.jobs-per-min',
+      'stress-ng.switch.ops_per_sec',
+      'will-it-scale.per_thread_ops',
+      'will-it-scale.per_process_ops',
+      'will-it-scale.workload',
+      'vm-scalability.median',
+      'vm-scalability.throughput',
+    ])
       expect(metricDirection(m, ''), m).toBe('higher');
   });
 
@@ -37,12 +60,15 @@ describe('metric direction: which side is better', () => {
   });
 
   it('time(1) and mmtests rows name times; Hmean rows are rates', () => {
-    for (const m of ['real', 'user', 'sys', 'Amean elsp-NUMA01', 'Amean syst-256', 'BAmean-50 fault-base-1']) expect(metricDirection(m, ''), m).toBe('lower');
+    for (const m of ['real', 'user', 'sys', 'Amean elsp-NUMA01', 'Amean syst-256', 'BAmean-50 fault-base-1'])
+      expect(metricDirection(m, ''), m).toBe('lower');
     expect(metricDirection('Hmean page_fault1-processes-12', '')).toBe('higher');
   });
 
   it('"best" of a score in microseconds is the lower one (lesser is better)', () => {
-    const a = analyze('\t\t\tDefault\t\tPatched\n\nBenchmark score (us)\t637,787,351\t571,350,410 (-10.41%)\n(Lesser is better)\n');
+    const a = analyze(
+      '\t\t\tDefault\t\tPatched\n\nBenchmark score (us)\t637,787,351\t571,350,410 (-10.41%)\n(Lesser is better)\n',
+    );
     expect(all(a, 'best-config')).toMatch(/Benchmark score.*Patched \(0\.90x vs Default/);
   });
 
@@ -60,18 +86,22 @@ describe('best config of a table', () => {
   });
 
   it('a lead smaller than the spread says so', () => {
-    const a = analyze('| model | size | params | backend | threads | test | t/s |\n| --- | ---: | ---: | --- | ---: | ---: | ---: |\n| llama 8B Q8_0 | 7.95 GiB | 8.03 B | CPU | 32 | pp512 | 100.00 ± 15.00 |\n| llama 8B Q8_0 | 7.95 GiB | 8.03 B | CPU | 64 | pp512 | 108.00 ± 12.00 |\n');
+    const a = analyze(
+      '| model | size | params | backend | threads | test | t/s |\n| --- | ---: | ---: | --- | ---: | ---: | ---: |\n| llama 8B Q8_0 | 7.95 GiB | 8.03 B | CPU | 32 | pp512 | 100.00 ± 15.00 |\n| llama 8B Q8_0 | 7.95 GiB | 8.03 B | CPU | 64 | pp512 | 108.00 ± 12.00 |\n',
+    );
     expect(all(a, 'best-config')).toMatch(/Best pp512 t\/s: threads=64 \(1\.08x vs threads=32, within the spread\)/);
   });
 
   it('a lead under 0.5% is no best config', () => {
-    const a = analyze('                      base      patched\nThroughput (ops/s)    100000    100200\nLatency (us)          850       700\n');
+    const a = analyze(
+      '                      base      patched\nThroughput (ops/s)    100000    100200\nLatency (us)          850       700\n',
+    );
     expect(all(a, 'best-config')).not.toMatch(/Throughput/);
     expect(all(a, 'best-config')).toMatch(/Best Latency \(s\): patched \(0\.82x vs base\)/);
     expect(all(wild('mmtests-pcp-bulkfree-trunc-pagefault1'), 'best-config')).not.toMatch(/\(1\.00x vs/);
   });
 
-  it('cells of another workload (Prompt=2) are not set against the baseline\'s (Prompt=1)', () => {
+  it("cells of another workload (Prompt=2) are not set against the baseline's (Prompt=1)", () => {
     const a = analyze(example('ik-llama-thp-thread.md'));
     const msgs = a.findings.map((x) => x.message).join('\n');
     expect(msgs).not.toMatch(/Prompt=2 -thp=\d[^;]* vs Prompt=1/);
@@ -83,19 +113,27 @@ describe('tiering counters', () => {
   it('demotion that unblocked a stuck promotion is not ping-pong (the idle hog pushed out is the fix)', () => {
     const a = wild('dump-vmstat-kswapd-cache-trim-before-after');
     expect(codes(a)).not.toContain('promote-demote-ping-pong');
-    expect(find(a, 'demotion-makes-room')?.message).toMatch(/after 2\.23M demoted vs 1\.29M promoted, where before promoted 356 of 21\.95M/);
+    expect(find(a, 'demotion-makes-room')?.message).toMatch(
+      /after 2\.23M demoted vs 1\.29M promoted, where before promoted 356 of 21\.95M/,
+    );
     expect(find(a, 'top-tier-full')?.message).toMatch(/yield <0\.1%\), and only 30\.9k pages demoted/);
   });
 
   it('demotion many times the promotion is reclaim pressure, not ping-pong', () => {
-    const a = analyze("$ grep -E 'pgpromote|pgdemote' /proc/vmstat\npgpromote_success 120000\npgpromote_candidate 150000\npgdemote_kswapd 2400000\npgdemote_direct 0\npgdemote_khugepaged 0\n");
+    const a = analyze(
+      "$ grep -E 'pgpromote|pgdemote' /proc/vmstat\npgpromote_success 120000\npgpromote_candidate 150000\npgdemote_kswapd 2400000\npgdemote_direct 0\npgdemote_khugepaged 0\n",
+    );
     expect(codes(a)).not.toContain('promote-demote-ping-pong');
     expect(codes(a)).toContain('demotion-dominates');
   });
 
   it('a paste of the pgdemote lines alone says nothing about promotion', () => {
     expect(codes(wild('lkml-mglru-pgdemote-without-with-patch'))).not.toContain('demoted-no-promotion');
-    expect(codes(analyze('$ grep demote /proc/vmstat\npgdemote_kswapd 254288\npgdemote_direct 113497\npgdemote_khugepaged 0\n'))).not.toContain('demoted-no-promotion');
+    expect(
+      codes(
+        analyze('$ grep demote /proc/vmstat\npgdemote_kswapd 254288\npgdemote_direct 113497\npgdemote_khugepaged 0\n'),
+      ),
+    ).not.toContain('demoted-no-promotion');
   });
 
   it('counters pasted under each benchmark are judged per benchmark', () => {
@@ -104,7 +142,9 @@ describe('tiering counters', () => {
   });
 
   it('a counter absent in one config of a kernel that reports it elsewhere is no kernel difference', () => {
-    const a = analyze('Legend:\n  C1 = pghot kernel, NUMAB0\n  C2 = pghot kernel, NUMAB2\n\nctr                        C1          C2\n-----------------------------------------\npgpromote_success           0   2,097,152\npghot_recorded_accesses     -   2,097,152\n');
+    const a = analyze(
+      'Legend:\n  C1 = pghot kernel, NUMAB0\n  C2 = pghot kernel, NUMAB2\n\nctr                        C1          C2\n-----------------------------------------\npgpromote_success           0   2,097,152\npghot_recorded_accesses     -   2,097,152\n',
+    );
     const k = find(a, 'counters-from-different-kernels')!;
     expect(k.message).toContain('pghot_recorded_accesses');
     expect(k.message).not.toMatch(/These kernels do not have them/);
@@ -120,7 +160,9 @@ describe('memory placement and topology', () => {
 
   it('no huge-page verdict without huge-page data, no llama.cpp advice for another program', () => {
     expect(codes(wild('dump-numastat-damon-hot-cold-tiers'))).not.toContain('huge-pages-not-in-use');
-    const mpi = analyze('$ mpirun -np 64 ./xhpl &\n$ numastat -p xhpl\n\nPer-node process memory usage (in MBs) for PID 4242 (xhpl)\n                           Node 0          Node 1           Total\n                  --------------- --------------- ---------------\nHuge                         0.00            0.00            0.00\nHeap                        10.00           10.00           20.00\nStack                        0.05            0.05            0.10\nPrivate                   9000.00         1000.00        10000.00\n----------------  --------------- --------------- ---------------\nTotal                     9010.05         1010.05        10020.10\n');
+    const mpi = analyze(
+      '$ mpirun -np 64 ./xhpl &\n$ numastat -p xhpl\n\nPer-node process memory usage (in MBs) for PID 4242 (xhpl)\n                           Node 0          Node 1           Total\n                  --------------- --------------- ---------------\nHuge                         0.00            0.00            0.00\nHeap                        10.00           10.00           20.00\nStack                        0.05            0.05            0.10\nPrivate                   9000.00         1000.00        10000.00\n----------------  --------------- --------------- ---------------\nTotal                     9010.05         1010.05        10020.10\n',
+    );
     const h = find(mpi, 'huge-pages-not-in-use')!;
     expect(h.message).toMatch(/4 KiB pages/);
     expect(h.message).not.toMatch(/llama/);
@@ -128,7 +170,9 @@ describe('memory placement and topology', () => {
   });
 
   it('every node CPU-less is a misread CPU list, not a machine', () => {
-    const a = analyze('$ numactl -H\navailable: 2 nodes (0-1)\nnode 0 cpus:\nnode 0 size: 128054 MB\nnode 0 free: 120000 MB\nnode 1 cpus:\nnode 1 size: 128880 MB\nnode 1 free: 120000 MB\nnode distances:\nnode   0   1\n  0:  10  32\n  1:  32  10\n');
+    const a = analyze(
+      '$ numactl -H\navailable: 2 nodes (0-1)\nnode 0 cpus:\nnode 0 size: 128054 MB\nnode 0 free: 120000 MB\nnode 1 cpus:\nnode 1 size: 128880 MB\nnode 1 free: 120000 MB\nnode distances:\nnode   0   1\n  0:  10  32\n  1:  32  10\n',
+    );
     expect(codes(a)).not.toContain('cpuless-nodes');
   });
 });
@@ -153,7 +197,7 @@ numactl --cpunodebind=0 --membind=0 ./build/bin/llama-bench -m model.gguf -t 32
 | llama 8B Q8_0                  |   7.95 GiB |     8.03 B | CPU        |      32 |         tg128 |     11.70 ± 0.04 |
 `;
 
-  it('a binding is the config\'s own: numactl on the numa_balancing=0 run does not pin the =1 run', () => {
+  it("a binding is the config's own: numactl on the numa_balancing=0 run does not pin the =1 run", () => {
     expect(codes(analyze(PINNED))).not.toContain('numa-balancing-on-pinned-workload');
     const bound = analyze(PINNED.replace('\n./build/bin/llama-bench', '\ntaskset -c 0-31 ./build/bin/llama-bench'));
     expect(find(bound, 'numa-balancing-on-pinned-workload')?.message).toMatch(/^numa_balancing=1: .*\(taskset\)/);
@@ -162,13 +206,17 @@ numactl --cpunodebind=0 --membind=0 ./build/bin/llama-bench -m model.gguf -t 32
   it('labels that differ beyond the tunable are no one-tunable pair', () => {
     expect(codes(wild('gh-ik459-qwen3-numa-balancing-headings'))).not.toContain('single-tunable-effect');
     expect(codes(wild('lkml-kmmscand-rfc-v0-abench'))).not.toContain('single-tunable-effect');
-    expect(find(analyze(PINNED), 'single-tunable-effect')?.message).toContain('numa_balancing=0 -> numa_balancing=1 (kernel.numa_balancing 0 -> 1)');
+    expect(find(analyze(PINNED), 'single-tunable-effect')?.message).toContain(
+      'numa_balancing=0 -> numa_balancing=1 (kernel.numa_balancing 0 -> 1)',
+    );
   });
 
   it('significance is tested against a config that differs in one factor (same machine)', () => {
     const msg = all(wild('perfstat-clear-pages-erms-qemu-vm'), 'significant-improvement');
     expect(msg).not.toMatch(/Milan[^;]* vs Icelakex/);
-    expect(msg).toMatch(/Milan, create 192GB qemu-VM, clear_pages_erms\(\) task-clock 0\.72x vs Milan, create 192GB qemu-VM, clear_page_erms\(\)/);
+    expect(msg).toMatch(
+      /Milan, create 192GB qemu-VM, clear_pages_erms\(\) task-clock 0\.72x vs Milan, create 192GB qemu-VM, clear_page_erms\(\)/,
+    );
   });
 
   it('a zero baseline is judged per table: one config is not listed twice for two tables', () => {
@@ -176,7 +224,9 @@ numactl --cpunodebind=0 --membind=0 ./build/bin/llama-bench -m model.gguf -t 32
     expect(z.message).not.toMatch(/patched [\d.]+, patched/);
     expect(z.message).toMatch(/kmmscand_scan_oh at line 213 \(patched 2\.740\)/);
     // one dump per config (without / with the patch) is still set side by side
-    expect(find(wild('lkml-mglru-pgdemote-without-with-patch'), 'zero-baseline')?.message).toMatch(/pgdemote_kswapd \(With this patch[^)]* 43,234\)/);
+    expect(find(wild('lkml-mglru-pgdemote-without-with-patch'), 'zero-baseline')?.message).toMatch(
+      /pgdemote_kswapd \(With this patch[^)]* 43,234\)/,
+    );
   });
 
   it('long lists end in "and N more"', () => {
@@ -186,7 +236,12 @@ numactl --cpunodebind=0 --membind=0 ./build/bin/llama-bench -m model.gguf -t 32
 
 describe('every message of the corpus', () => {
   it('prints no NaN, Infinity or undefined, and no ratio as 0.00x', () => {
-    const texts = [...readdirSync(WILD).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(join(WILD, f), 'utf8')), ...['ik-llama-thp-thread.md', 'pghot-llama-bench.txt', 'pghot-microbenchmark.txt'].map(example)];
+    const texts = [
+      ...readdirSync(WILD)
+        .filter((f) => f.endsWith('.txt'))
+        .map((f) => readFileSync(join(WILD, f), 'utf8')),
+      ...['ik-llama-thp-thread.md', 'pghot-llama-bench.txt', 'pghot-microbenchmark.txt'].map(example),
+    ];
     for (const t of texts)
       for (const x of analyze(t).findings) {
         expect(x.message).not.toMatch(/\bNaN\b|Infinity|undefined|\b0\.00x/);

@@ -15,8 +15,18 @@ describe('llama-bench', () => {
     const b = only('llama-bench-ik.md');
     if (b.data.type !== 'llama-bench') throw new Error(b.kind);
     expect(b.data.build).toBe('b608eeba (3605)');
-    expect(b.data.rows.map((r) => [r.test, r.tps, r.stddev])).toEqual([['tg64@pp512', 8.87, 0], ['pp512', 153.14, 1.29]]);
-    expect(b.data.rows[0]!.config).toMatchObject({ threads: '128', type_k: 'q8_0', thp: '1', fmoe: '1', mla: '3', amb: '1024' });
+    expect(b.data.rows.map((r) => [r.test, r.tps, r.stddev])).toEqual([
+      ['tg64@pp512', 8.87, 0],
+      ['pp512', 153.14, 1.29],
+    ]);
+    expect(b.data.rows[0]!.config).toMatchObject({
+      threads: '128',
+      type_k: 'q8_0',
+      thp: '1',
+      fmoe: '1',
+      mla: '3',
+      amb: '1024',
+    });
     expect(b.endLine).toBe(6);
   });
 
@@ -40,7 +50,10 @@ describe('llama-bench', () => {
     const a = analyze(fixture('llama-bench.jsonl'));
     expect(a.configs.map((c) => c.label)).toEqual(['threads=32', 'threads=64']);
     expect(m(a, 'threads=64', 'tg128 t/s').value).toBe(4.273575);
-    expect(a.comparisons.find((c) => c.config === 'threads=64' && c.metric === 'pp512 t/s')!.ratio).toBeCloseTo(130.965708 / 71.204, 6);
+    expect(a.comparisons.find((c) => c.config === 'threads=64' && c.metric === 'pp512 t/s')!.ratio).toBeCloseTo(
+      130.965708 / 71.204,
+      6,
+    );
   });
 
   it('CSV (papaparse, quoted values): flash_attn varies -> fa=0 / fa=1', () => {
@@ -105,7 +118,9 @@ describe('numastat', () => {
     if (b.data.type !== 'numastat') throw new Error(b.kind);
     const t = b.data.tables[0]!;
     expect(t.nodes).toEqual(['node0', 'node1', 'node2', 'node3']);
-    expect(t.rows.find((r) => r.name === 'MemFree')!.values).toEqual([2205.12, 1843.65, 95233.91, 130944.27, 230226.95]);
+    expect(t.rows.find((r) => r.name === 'MemFree')!.values).toEqual([
+      2205.12, 1843.65, 95233.91, 130944.27, 230226.95,
+    ]);
   });
 });
 
@@ -152,7 +167,10 @@ describe('/proc/vmstat', () => {
     const b = only('vmstat-reset.txt');
     if (b.data.type !== 'vmstat') throw new Error(b.kind);
     expect(b.data.snapshots).toBe(2);
-    expect(b.data.resets.map((r) => [r.counter, r.line])).toEqual([['pgpromote_success', 7], ['pgpromote_candidate', 8]]);
+    expect(b.data.resets.map((r) => [r.counter, r.line])).toEqual([
+      ['pgpromote_success', 7],
+      ['pgpromote_candidate', 8],
+    ]);
     expect(b.data.partial).toEqual(['pghot_recorded_accesses']);
     const a = analyze(fixture('vmstat-reset.txt'));
     expect(has(a, 'run', 'pghot_recorded_accesses')).toBe(false);
@@ -171,7 +189,10 @@ describe('/proc/vmstat', () => {
     expect(a.blocks[0]!.kind).toBe('vmstat');
     expect(m(a, 'after', 'pgpromote_success').value).toBe(1293122);
     expect(m(a, 'before', 'pgpromote_candidate').value).toBe(21953245);
-    expect(a.comparisons.find((c) => c.metric === 'pgdemote_kswapd' && c.config === 'after')!.ratio).toBeCloseTo(2230821 / 30856, 6);
+    expect(a.comparisons.find((c) => c.metric === 'pgdemote_kswapd' && c.config === 'after')!.ratio).toBeCloseTo(
+      2230821 / 30856,
+      6,
+    );
   });
 });
 
@@ -180,7 +201,11 @@ describe('topology, tunables, meminfo', () => {
     const b = only('numactl-H.txt');
     if (b.data.type !== 'topology') throw new Error(b.kind);
     expect(b.data.cpuless).toEqual([2]);
-    expect(b.data.distances).toEqual([[10, 12, 50], [12, 10, 50], [50, 50, 10]]);
+    expect(b.data.distances).toEqual([
+      [10, 12, 50],
+      [12, 10, 50],
+      [50, 50, 10],
+    ]);
     expect(b.data.nodes[2]!.sizeMB).toBe(131072);
     expect(analyze(fixture('numactl-H.txt')).findings.map((f) => f.code)).toContain('cpuless-nodes');
   });
@@ -257,7 +282,10 @@ describe('result tables', () => {
     expect(m(a, 'T2', 'Promoted (pages)').value).toBe(4.09e6);
     expect(m(a, 'T3', 'Promoted (pages)').value).toBe(9.28713e6);
     expect(m(a, 'T3', 'Runtime (s)').n).toBe(5);
-    expect(a.configs.find((c) => c.label === 'T2')!.tunables).toEqual({ 'kernel.numa_balancing': '2', 'mm.numa.demotion_enabled': '1' });
+    expect(a.configs.find((c) => c.label === 'T2')!.tunables).toEqual({
+      'kernel.numa_balancing': '2',
+      'mm.numa.demotion_enabled': '1',
+    });
     expect(a.configs.find((c) => c.label === 'T3')!.tunables['vm.pghot_freq_threshold']).toBe('1');
   });
 

@@ -12,8 +12,13 @@ export const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf
 
 /** The measurement of a config and metric, failing loudly when absent. */
 export function m(a: Analysis, config: string, metric: string): Measurement {
-  const found = a.measurements.find((x) => x.config === config && x.metric === metric) ?? a.derived.find((x) => x.config === config && x.metric === metric);
-  if (!found) throw new Error(`no ${metric} for ${config}; have ${[...new Set(a.measurements.map((x) => `${x.config}:${x.metric}`))].slice(0, 30).join(', ')}`);
+  const found =
+    a.measurements.find((x) => x.config === config && x.metric === metric) ??
+    a.derived.find((x) => x.config === config && x.metric === metric);
+  if (!found)
+    throw new Error(
+      `no ${metric} for ${config}; have ${[...new Set(a.measurements.map((x) => `${x.config}:${x.metric}`))].slice(0, 30).join(', ')}`,
+    );
   return found;
 }
 

@@ -34,8 +34,12 @@ describe('hover text', () => {
   });
 
   it('tunables, paths and test labels; unknown words give nothing', () => {
-    expect(hoverMarkdown({ analysis: a000, word: 'kernel.numa_balancing', line: 1 })).toContain('NUMA_BALANCING_MEMORY_TIERING');
-    expect(hoverMarkdown({ analysis: a000, word: 'tg128', line: 36 })).toContain('- r5: 6.851 ± 1.807 t/s (1.61x vs r1)');
+    expect(hoverMarkdown({ analysis: a000, word: 'kernel.numa_balancing', line: 1 })).toContain(
+      'NUMA_BALANCING_MEMORY_TIERING',
+    );
+    expect(hoverMarkdown({ analysis: a000, word: 'tg128', line: 36 })).toContain(
+      '- r5: 6.851 ± 1.807 t/s (1.61x vs r1)',
+    );
     expect(hoverMarkdown({ analysis: a000, word: 'Legend', line: 21 })).toBeUndefined();
   });
 });

@@ -6,7 +6,10 @@ import type { Analysis, Block } from '../../src/core/model';
 import { example, fixture } from './helpers';
 
 const walk = (a: Analysis, line: number, source?: string): Block | undefined =>
-  a.blocks.find((b) => b.kind !== 'prose' && b.startLine <= line && line <= b.endLine && (!source || !b.source || b.source === source));
+  a.blocks.find(
+    (b) =>
+      b.kind !== 'prose' && b.startLine <= line && line <= b.endLine && (!source || !b.source || b.source === source),
+  );
 
 describe('hover index', () => {
   const docs = [
@@ -30,7 +33,10 @@ describe('hover index', () => {
   it('lists a metric of several documents in the order of the analysis', () => {
     const md = hoverMarkdown({ analysis: a, word: 'pgpromote_success', line: 3 })!;
     const shown = md.split('\n').filter((l) => /^- [^:]+: /.test(l));
-    const expected = a.measurements.filter((m) => m.metric === 'pgpromote_success' || m.metric === 'pgpromote_success t/s').slice(0, 12).map((m) => m.config);
+    const expected = a.measurements
+      .filter((m) => m.metric === 'pgpromote_success' || m.metric === 'pgpromote_success t/s')
+      .slice(0, 12)
+      .map((m) => m.config);
     expect(expected.length).toBeGreaterThan(3);
     expect(shown.slice(0, expected.length).map((l) => l.slice(2, l.indexOf(': ')))).toEqual(expected);
   });

@@ -23,11 +23,14 @@ function files(dir: string): string[] {
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
   const base = resolve(dirname(join(ROOT, from)), spec);
-  const hit = [base, `${base}.ts`, base.replace(/\.js$/, '.ts'), join(base, 'index.ts')].find((p) => p.endsWith('.ts') && existsSync(p));
+  const hit = [base, `${base}.ts`, base.replace(/\.js$/, '.ts'), join(base, 'index.ts')].find(
+    (p) => p.endsWith('.ts') && existsSync(p),
+  );
   return hit && relative(ROOT, hit);
 }
 
-const STATIC = /^\s*(?:import|export)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+(?:\s*,\s*(?:\{[^}]*\}|\*\s+as\s+\w+))?)\s+from\s+['"]([^'"]+)['"]/gm;
+const STATIC =
+  /^\s*(?:import|export)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+(?:\s*,\s*(?:\{[^}]*\}|\*\s+as\s+\w+))?)\s+from\s+['"]([^'"]+)['"]/gm;
 const BARE = /^\s*import\s+['"]([^'"]+)['"]/gm;
 const DYNAMIC = /(typeof\s+)?\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -42,7 +45,13 @@ function edgesOf(file: string): Edge[] {
     if (to) out.push({ from: file, to, typeOnly });
   };
   for (const m of src.matchAll(STATIC)) {
-    const names = m[2]!.startsWith('{') ? m[2]!.slice(1, -1).split(',').map((s) => s.trim()).filter(Boolean) : [m[2]!];
+    const names = m[2]!.startsWith('{')
+      ? m[2]!
+          .slice(1, -1)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [m[2]!];
     add(m[3]!, !!m[1] || (names.length > 0 && names.every((n) => n.startsWith('type '))));
   }
   for (const m of src.matchAll(BARE)) add(m[1]!, false);
@@ -75,7 +84,13 @@ function bundled(entry: string, external: string[] = []): Set<string> {
 const READING = (f: string) =>
   f.startsWith('src/core/parsers/') ||
   f.startsWith('src/core/prepare/') ||
-  ['src/core/segment.ts', 'src/core/dispatch.ts', 'src/core/legend.ts', 'src/core/proseTunables.ts', 'src/core/sniff.ts'].includes(f);
+  [
+    'src/core/segment.ts',
+    'src/core/dispatch.ts',
+    'src/core/legend.ts',
+    'src/core/proseTunables.ts',
+    'src/core/sniff.ts',
+  ].includes(f);
 /** Analysis: from blocks to runs, comparisons and findings. */
 const ANALYZE = under('src/core/analyze/');
 const ANALYSIS = (f: string) => READING(f) || ANALYZE(f);
@@ -84,18 +99,78 @@ const BASE = (f: string) => f.startsWith('src/core/text/') || f.startsWith('src/
 
 /** [who, may not import, why, an import the rule forbids (so the rule is seen to bite)] */
 const FORBIDDEN: [string, (f: string) => boolean, (f: string) => boolean, string, [string, string]][] = [
-  ['src/core', under('src/core/'), (f) => !f.startsWith('src/core/'), 'the core is pure: it imports only itself', ['src/core/segment.ts', 'src/host/loadCore.ts']],
-  ['src/core/text', under('src/core/text/'), (f) => !f.startsWith('src/core/text/'), 'the text helpers import nothing else of the core', ['src/core/text/units.ts', 'src/core/model.ts']],
-  ['src/core/math', under('src/core/math/'), (f) => !f.startsWith('src/core/math/'), 'statistics import nothing else of the core', ['src/core/math/stats.ts', 'src/core/text/numbers.ts']],
-  ['src/core/parsers, prepare', (f) => f.startsWith('src/core/parsers/') || f.startsWith('src/core/prepare/'), (f) => ANALYZE(f) || f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'), 'the readers come before the analysis, the reports and the simulator', ['src/core/parsers/vmstat.ts', 'src/core/analyze/vmstatDeltas.ts']],
-  ['src/core/analyze', ANALYZE, (f) => f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'), 'the analysis comes before the reports and the simulator', ['src/core/analyze/runs.ts', 'src/core/report/dashboard.ts']],
-  ['src/core/sim', under('src/core/sim/'), ANALYSIS, 'the simulator is handed analyses; it neither reads nor analyzes', ['src/core/sim/validation.ts', 'src/core/analyze/index.ts']],
-  ['src/host', (f) => f.startsWith('src/host/') || f === 'src/extension.ts', (f) => f.startsWith('webview/') || f.startsWith('src/cli/'), 'the host talks to the webview only through src/protocol.ts', ['src/host/panel.ts', 'webview/dashboard.ts']],
-  ['src/cli', under('src/cli/'), (f) => f.startsWith('webview/') || f.startsWith('src/host/'), 'the CLI runs the core without VS Code', ['src/cli/main.ts', 'src/host/commands.ts']],
-  ['src/protocol.ts', is('src/protocol.ts'), (f) => !f.startsWith('src/core/'), 'the protocol names the core\'s types, nothing else', ['src/protocol.ts', 'webview/host.ts']],
+  [
+    'src/core',
+    under('src/core/'),
+    (f) => !f.startsWith('src/core/'),
+    'the core is pure: it imports only itself',
+    ['src/core/segment.ts', 'src/host/loadCore.ts'],
+  ],
+  [
+    'src/core/text',
+    under('src/core/text/'),
+    (f) => !f.startsWith('src/core/text/'),
+    'the text helpers import nothing else of the core',
+    ['src/core/text/units.ts', 'src/core/model.ts'],
+  ],
+  [
+    'src/core/math',
+    under('src/core/math/'),
+    (f) => !f.startsWith('src/core/math/'),
+    'statistics import nothing else of the core',
+    ['src/core/math/stats.ts', 'src/core/text/numbers.ts'],
+  ],
+  [
+    'src/core/parsers, prepare',
+    (f) => f.startsWith('src/core/parsers/') || f.startsWith('src/core/prepare/'),
+    (f) => ANALYZE(f) || f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'),
+    'the readers come before the analysis, the reports and the simulator',
+    ['src/core/parsers/vmstat.ts', 'src/core/analyze/vmstatDeltas.ts'],
+  ],
+  [
+    'src/core/analyze',
+    ANALYZE,
+    (f) => f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'),
+    'the analysis comes before the reports and the simulator',
+    ['src/core/analyze/runs.ts', 'src/core/report/dashboard.ts'],
+  ],
+  [
+    'src/core/sim',
+    under('src/core/sim/'),
+    ANALYSIS,
+    'the simulator is handed analyses; it neither reads nor analyzes',
+    ['src/core/sim/validation.ts', 'src/core/analyze/index.ts'],
+  ],
+  [
+    'src/host',
+    (f) => f.startsWith('src/host/') || f === 'src/extension.ts',
+    (f) => f.startsWith('webview/') || f.startsWith('src/cli/'),
+    'the host talks to the webview only through src/protocol.ts',
+    ['src/host/panel.ts', 'webview/dashboard.ts'],
+  ],
+  [
+    'src/cli',
+    under('src/cli/'),
+    (f) => f.startsWith('webview/') || f.startsWith('src/host/'),
+    'the CLI runs the core without VS Code',
+    ['src/cli/main.ts', 'src/host/commands.ts'],
+  ],
+  [
+    'src/protocol.ts',
+    is('src/protocol.ts'),
+    (f) => !f.startsWith('src/core/'),
+    "the protocol names the core's types, nothing else",
+    ['src/protocol.ts', 'webview/host.ts'],
+  ],
   // the standalone report page is its own host (webview/report.ts): it alone may analyze. Types count too:
   // the webview knows the core's model (model.ts) and the report's view model (report/), not the readers' or the analysis's
-  ['webview', (f) => f.startsWith('webview/') && f !== 'webview/report.ts', (f) => ANALYSIS(f) || f.startsWith('src/host/') || f.startsWith('src/cli/'), 'the webview draws the view model the host built; it neither parses nor analyzes', ['webview/views/compare.ts', 'src/core/analyze/compare.ts']],
+  [
+    'webview',
+    (f) => f.startsWith('webview/') && f !== 'webview/report.ts',
+    (f) => ANALYSIS(f) || f.startsWith('src/host/') || f.startsWith('src/cli/'),
+    'the webview draws the view model the host built; it neither parses nor analyzes',
+    ['webview/views/compare.ts', 'src/core/analyze/compare.ts'],
+  ],
 ];
 
 /**
@@ -110,7 +185,11 @@ describe('imports follow the layers', () => {
     expect(ALL.length).toBeGreaterThan(50);
     expect(EDGES).toContainEqual({ from: 'webview/main.ts', to: 'webview/dashboard.ts', typeOnly: false });
     expect(EDGES).toContainEqual({ from: 'src/host/loadCore.ts', to: 'src/host/host-core.ts', typeOnly: false });
-    expect(EDGES).toContainEqual({ from: 'webview/views/context.ts', to: 'src/core/report/dashboard.ts', typeOnly: true });
+    expect(EDGES).toContainEqual({
+      from: 'webview/views/context.ts',
+      to: 'src/core/report/dashboard.ts',
+      typeOnly: true,
+    });
   });
 
   it.each(FORBIDDEN.map(([who, from, to, why]) => [who, why, from, to] as const))('%s: %s', (_who, _why, from, to) => {
@@ -118,15 +197,19 @@ describe('imports follow the layers', () => {
     expect(bad).toEqual([]);
   });
 
-  it.each(FORBIDDEN.map(([who, from, to, , [a, b]]) => [who, a, b, from, to] as const))('%s: the rule forbids %s -> %s', (_who, a, b, from, to) => {
-    // both ends are real files, and the rule catches the import between them (a rule that forbids nothing cannot fail)
-    expect(ALL).toContain(a);
-    expect(ALL).toContain(b);
-    expect(from(a) && to(b)).toBe(true);
-  });
+  it.each(FORBIDDEN.map(([who, from, to, , [a, b]]) => [who, a, b, from, to] as const))(
+    '%s: the rule forbids %s -> %s',
+    (_who, a, b, from, to) => {
+      // both ends are real files, and the rule catches the import between them (a rule that forbids nothing cannot fail)
+      expect(ALL).toContain(a);
+      expect(ALL).toContain(b);
+      expect(from(a) && to(b)).toBe(true);
+    },
+  );
 
   it('every file of the core is in one layer the rules know', () => {
-    const known = (f: string) => BASE(f) || ANALYSIS(f) || /^src\/core\/(?:model\.ts|knowledge\/|report\/|sim\/)/.test(f);
+    const known = (f: string) =>
+      BASE(f) || ANALYSIS(f) || /^src\/core\/(?:model\.ts|knowledge\/|report\/|sim\/)/.test(f);
     expect(ALL.filter((f) => f.startsWith('src/core/') && !known(f))).toEqual([]);
   });
 
@@ -139,10 +222,14 @@ describe('imports follow the layers', () => {
   });
 
   it('the extension host reaches the core only through src/host/loadCore.ts (activation loads no analysis)', () => {
-    const direct = [...bundled('src/extension.ts', ['src/host/host-core.ts'])].filter((f) => f.startsWith('src/core/') || f === 'src/host/host-core.ts');
+    const direct = [...bundled('src/extension.ts', ['src/host/host-core.ts'])].filter(
+      (f) => f.startsWith('src/core/') || f === 'src/host/host-core.ts',
+    );
     // what the glue itself needs of the core: the HTML shell of the panel and the escaping it uses
     expect(direct.sort()).toEqual(['src/core/report/escape.ts', 'src/core/report/html.ts']);
-    expect(EDGES.filter((e) => e.to === 'src/host/host-core.ts' && !e.typeOnly).map((e) => e.from)).toEqual(['src/host/loadCore.ts']);
+    expect(EDGES.filter((e) => e.to === 'src/host/host-core.ts' && !e.typeOnly).map((e) => e.from)).toEqual([
+      'src/host/loadCore.ts',
+    ]);
   });
 
   it('has no cycles of value imports', () => {

@@ -12,7 +12,8 @@ describe('knowledge base', () => {
   });
 
   it.each(KNOWLEDGE.map((e) => [e.name, e]))('%s is complete and its related entries exist', (_name, e) => {
-    for (const field of ['meaning', 'unit', 'source', 'since', 'read'] as const) expect(e[field].length, field).toBeGreaterThan(0);
+    for (const field of ['meaning', 'unit', 'source', 'since', 'read'] as const)
+      expect(e[field].length, field).toBeGreaterThan(0);
     expect(e.related.length).toBeGreaterThan(0);
     for (const r of e.related) expect(lookup(r), `related ${r}`).toBeDefined();
     expect(e.meaning.length).toBeLessThan(200);
@@ -28,10 +29,35 @@ describe('knowledge base', () => {
     for (const name of ['pghot-llama-bench.txt', 'pghot-microbenchmark.txt', 'ik-llama-thp-thread.md']) {
       const a = analyze(example(name));
       for (const m of a.measurements) {
-        const base = m.metric.replace(/ t\/s$/, '').replace(/^(?:process )?(\S+) (?:on [Nn]ode ?\d+|total)$/, '$1').replace(/ \(s\)$/, '');
+        const base = m.metric
+          .replace(/ t\/s$/, '')
+          .replace(/^(?:process )?(\S+) (?:on [Nn]ode ?\d+|total)$/, '$1')
+          .replace(/ \(s\)$/, '');
         if (!lookup(base) && !lookup(m.metric)) missing.add(m.metric);
       }
-      for (const b of a.blocks) if (b.data.type === 'numastat') for (const t of b.data.tables) for (const r of t.rows) if (!/^\d/.test(r.name) && ['Huge', 'Heap', 'Stack', 'Private', 'Total', 'MemTotal', 'MemFree', 'MemUsed', 'AnonHugePages', 'HugePages_Total', 'HugePages_Free', 'HugePages_Surp'].includes(r.name) && !lookup(r.name)) missing.add(r.name);
+      for (const b of a.blocks)
+        if (b.data.type === 'numastat')
+          for (const t of b.data.tables)
+            for (const r of t.rows)
+              if (
+                !/^\d/.test(r.name) &&
+                [
+                  'Huge',
+                  'Heap',
+                  'Stack',
+                  'Private',
+                  'Total',
+                  'MemTotal',
+                  'MemFree',
+                  'MemUsed',
+                  'AnonHugePages',
+                  'HugePages_Total',
+                  'HugePages_Free',
+                  'HugePages_Surp',
+                ].includes(r.name) &&
+                !lookup(r.name)
+              )
+                missing.add(r.name);
     }
     expect([...missing]).toEqual([]);
   });

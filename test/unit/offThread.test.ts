@@ -10,7 +10,10 @@ function series(bytes: number): string {
   const parts: string[] = [];
   let size = 0;
   for (let t = 0; size < bytes; t++) {
-    const dump = `${1764669600 + t}\n` + Array.from({ length: 40 }, (_, i) => `pgcounter_${i} ${1000 + t * (i + 1)}`).join('\n') + '\n';
+    const dump =
+      `${1764669600 + t}\n` +
+      Array.from({ length: 40 }, (_, i) => `pgcounter_${i} ${1000 + t * (i + 1)}`).join('\n') +
+      '\n';
     parts.push(dump);
     size += dump.length;
   }
@@ -18,7 +21,8 @@ function series(bytes: number): string {
 }
 
 /** The analysis of one text as the host makes it (with its dashboard view). */
-const analyzeText = async (text: string, token?: never) => (await analyzeOffThread([{ name: 'input', text }], null, token)).analysis;
+const analyzeText = async (text: string, token?: never) =>
+  (await analyzeOffThread([{ name: 'input', text }], null, token)).analysis;
 const recognizes = async (text: string) => recognizedAnything(await analyzeText(text));
 
 describe('large inputs off the extension host thread', () => {
@@ -46,12 +50,17 @@ describe('large inputs off the extension host thread', () => {
     const off = await analyzeText(text);
     const inline = analyze(text);
     expect(off.measurements).toEqual(inline.measurements);
-    expect(off.blocks.map((b) => [b.kind, b.startLine, b.endLine])).toEqual(inline.blocks.map((b) => [b.kind, b.startLine, b.endLine]));
+    expect(off.blocks.map((b) => [b.kind, b.startLine, b.endLine])).toEqual(
+      inline.blocks.map((b) => [b.kind, b.startLine, b.endLine]),
+    );
   });
 
   it('cancel stops the worker', async () => {
     const listeners: (() => void)[] = [];
-    const token = { isCancellationRequested: false, onCancellationRequested: (f: () => void) => (listeners.push(f), { dispose() {} }) };
+    const token = {
+      isCancellationRequested: false,
+      onCancellationRequested: (f: () => void) => (listeners.push(f), { dispose() {} }),
+    };
     const cancel = () => {
       token.isCancellationRequested = true;
       for (const f of listeners) f();

@@ -12,9 +12,12 @@ import { example } from './helpers';
 
 /** One vmstat dump per config: 150 configs x 180 counters, a JSON report of several MB. */
 function manyConfigs(configs: number): string {
-  const names = ['pgpromote_', 'pgdemote_', 'numa_', 'pgmigrate_', 'thp_'].flatMap((p) => Array.from({ length: 36 }, (_, i) => `${p}counter_${i}`));
+  const names = ['pgpromote_', 'pgdemote_', 'numa_', 'pgmigrate_', 'thp_'].flatMap((p) =>
+    Array.from({ length: 36 }, (_, i) => `${p}counter_${i}`),
+  );
   const parts: string[] = [];
-  for (let c = 0; c < configs; c++) parts.push(`==> cfg${c} <==\n${names.map((n, i) => `${n} ${c * 1000 + i * 7}`).join('\n')}\n\n`);
+  for (let c = 0; c < configs; c++)
+    parts.push(`==> cfg${c} <==\n${names.map((n, i) => `${n} ${c * 1000 + i * 7}`).join('\n')}\n\n`);
   return parts.join('');
 }
 
@@ -64,6 +67,8 @@ describe('issue 14: every output format is written as a stream', () => {
     expect(w.written).toBe(Buffer.byteLength(text));
     expect(w.written).toBeGreaterThan(4 * MB);
     expect(w.largestWrite).toBeLessThan(2 * MB);
-    expect((JSON.parse(text) as { measurements: unknown[] }).measurements.length).toBe(a.measurements.length + a.derived.length);
+    expect((JSON.parse(text) as { measurements: unknown[] }).measurements.length).toBe(
+      a.measurements.length + a.derived.length,
+    );
   });
 });

@@ -32,12 +32,22 @@ describe('the load the host sends', () => {
 
   it('a large text goes in slices after the load, which carries the view model at once', () => {
     const big = 'x'.repeat(9 * 1024 * 1024 + 5);
-    const load: Extract<ToWebview, { type: 'load' }> = { type: 'load', analysis: 1, dashboard, docs: [{ id: 1, name: 'big', text: big, uri: null, lineOffset: 0 }], baseline: null, view: null, note: null };
+    const load: Extract<ToWebview, { type: 'load' }> = {
+      type: 'load',
+      analysis: 1,
+      dashboard,
+      docs: [{ id: 1, name: 'big', text: big, uri: null, lineOffset: 0 }],
+      baseline: null,
+      view: null,
+      note: null,
+    };
     const [first, ...rest] = loadMessages(load);
     expect(first).toMatchObject({ type: 'load', chunked: true, dashboard, docs: [{ text: '' }] });
     expect(rest.map((m) => (m.type === 'text' ? m.text : '')).join('')).toBe(big);
     expect(rest.map((m) => m.type === 'text' && m.done)).toEqual([false, false, true]);
-    expect(loadMessages({ ...load, docs: [{ ...load.docs[0]!, text }] })).toEqual([{ ...load, docs: [{ ...load.docs[0]!, text }] }]);
+    expect(loadMessages({ ...load, docs: [{ ...load.docs[0]!, text }] })).toEqual([
+      { ...load, docs: [{ ...load.docs[0]!, text }] },
+    ]);
   });
 
   it('the webview keeps a text in its state unless it is large and its file can be read again', () => {
@@ -49,12 +59,38 @@ describe('the load the host sends', () => {
 
   it('a baseline change from the webview is checked like every message', () => {
     expect(isFromWebview({ type: 'baseline', baseline: 'r2' })).toBe(true);
-    for (const bad of [{ type: 'baseline' }, { type: 'baseline', baseline: null }, { type: 'baseline', baseline: 'x'.repeat(1001) }]) expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of [
+      { type: 'baseline' },
+      { type: 'baseline', baseline: null },
+      { type: 'baseline', baseline: 'x'.repeat(1001) },
+    ])
+      expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('a restored state keeps the URIs of documents that are not files (virtual workspaces, the bundled sample); a URI must have a scheme and name a document', () => {
-    const state = (uri: string | null) => ({ docs: [{ id: 1, name: 'a', text: 'x', uri, lineOffset: 0 }], baseline: null, view: 'overview' });
-    for (const uri of ['file:///a.txt', 'untitled:Untitled-1', 'vscode-vfs://github/o/r/a.txt', 'tierscope-sample:/pghot-llama-bench.txt', null]) expect(isWebviewState(state(uri)), String(uri)).toBe(true);
-    for (const uri of ['/a.txt', '', ':x', 'x'.repeat(5000), 'command:workbench.action.terminal.new', 'https://x', 'javascript:alert(1)', 'vscode://some.extension/act']) expect(isWebviewState(state(uri)), uri.slice(0, 20)).toBe(false);
+    const state = (uri: string | null) => ({
+      docs: [{ id: 1, name: 'a', text: 'x', uri, lineOffset: 0 }],
+      baseline: null,
+      view: 'overview',
+    });
+    for (const uri of [
+      'file:///a.txt',
+      'untitled:Untitled-1',
+      'vscode-vfs://github/o/r/a.txt',
+      'tierscope-sample:/pghot-llama-bench.txt',
+      null,
+    ])
+      expect(isWebviewState(state(uri)), String(uri)).toBe(true);
+    for (const uri of [
+      '/a.txt',
+      '',
+      ':x',
+      'x'.repeat(5000),
+      'command:workbench.action.terminal.new',
+      'https://x',
+      'javascript:alert(1)',
+      'vscode://some.extension/act',
+    ])
+      expect(isWebviewState(state(uri)), uri.slice(0, 20)).toBe(false);
   });
 });

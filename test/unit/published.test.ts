@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comparePublished, configScenarioOf, errorsByFamily, renderPublished, type PublishedCase } from '../../src/core/sim/published';
+import {
+  comparePublished,
+  configScenarioOf,
+  errorsByFamily,
+  renderPublished,
+  type PublishedCase,
+} from '../../src/core/sim/published';
 import { resolveScenario } from '../../src/core/sim/scenario';
 
 const dir = join(__dirname, '../../validation/cases');

@@ -18,7 +18,8 @@ const record = (args: string[], cmd: string[]) => {
 };
 /** A node one-liner as the recorded command. */
 const nodeCmd = (js: string) => [process.execPath, '-e', js];
-const TOUCH_256MB = 'const b=Buffer.alloc(256<<20); for(let i=0;i<b.length;i+=4096)b[i]=1; console.log("touched", b.length>>20, "MB"); setTimeout(()=>{}, 1000)';
+const TOUCH_256MB =
+  'const b=Buffer.alloc(256<<20); for(let i=0;i<b.length;i+=4096)b[i]=1; console.log("touched", b.length>>20, "MB"); setTimeout(()=>{}, 1000)';
 
 /** What changes from run to run: times, durations, the pid, the path of node. */
 function normalize(text: string): string {
@@ -31,7 +32,10 @@ function normalize(text: string): string {
 
 describe('tierscope record --proc-root (the format, from a fixture tree)', () => {
   const out = outFile();
-  const r = record(['--label', 'fixture', '--out', out, '--proc-root', ROOT], nodeCmd('console.log("hello from the benchmark")'));
+  const r = record(
+    ['--label', 'fixture', '--out', out, '--proc-root', ROOT],
+    nodeCmd('console.log("hello from the benchmark")'),
+  );
   const text = existsSync(out) ? readFileSync(out, 'utf8') : '';
 
   it('tees the output, writes the file and exits with the command status', () => {
@@ -70,7 +74,9 @@ describe('tierscope record --proc-root (the format, from a fixture tree)', () =>
       ['meminfo', 'fixture'],
       ['numastat', 'fixture'],
     ]);
-    const vm = a.blocks.filter((b) => b.data.type === 'vmstat').map((b) => b.data as { snapshots: number; node?: number; times?: number[] });
+    const vm = a.blocks
+      .filter((b) => b.data.type === 'vmstat')
+      .map((b) => b.data as { snapshots: number; node?: number; times?: number[] });
     expect(vm.map((d) => [d.snapshots, d.node, d.times?.length])).toEqual([
       [2, undefined, 2],
       [2, 0, 2],
@@ -94,7 +100,9 @@ describe('tierscope record --proc-root (the format, from a fixture tree)', () =>
     const keys = readTunables(r).map((t) => t.key);
     expect(keys.slice(0, 2)).toEqual(['kernel.numa_balancing', 'kernel.numa_balancing_promote_rate_limit_MBps']);
     expect(keys).toContain('/sys/kernel/debug/sched/numa_balancing/hot_threshold_ms');
-    expect(r.notes).toEqual(['note: cannot read /sys/kernel/debug/pghot: no such file on this kernel (or the file system is not mounted) (not recorded)']);
+    expect(r.notes).toEqual([
+      'note: cannot read /sys/kernel/debug/pghot: no such file on this kernel (or the file system is not mounted) (not recorded)',
+    ]);
   });
 });
 
@@ -132,7 +140,11 @@ describe('tierscope record on this machine', () => {
 
   it('SIGINT goes on to the command and the after snapshot is still written', async () => {
     const out = outFile();
-    const child = spawn(process.execPath, [BIN, 'record', '--label', 'int', '--out', out, '--', ...nodeCmd('setTimeout(()=>{}, 30000)')], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [BIN, 'record', '--label', 'int', '--out', out, '--', ...nodeCmd('setTimeout(()=>{}, 30000)')],
+      { stdio: 'ignore' },
+    );
     await new Promise((res) => setTimeout(res, 1500));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((res) => child.on('close', (c) => res(c)));
@@ -141,7 +153,9 @@ describe('tierscope record on this machine', () => {
     expect(text).toMatch(/^int: .*killed by SIGINT; exit status 130 \(interrupted by SIGINT\);/m);
     expect(text).toMatch(/^\$ cat \/proc\/vmstat .* after$/m);
     const a = analyze(text);
-    expect(a.blocks.find((b) => b.data.type === 'vmstat' && b.data.node === undefined)!.data).toMatchObject({ snapshots: 2 });
+    expect(a.blocks.find((b) => b.data.type === 'vmstat' && b.data.node === undefined)!.data).toMatchObject({
+      snapshots: 2,
+    });
   });
 
   it('usage: a command is needed; its own -h and --help are its own', () => {
@@ -178,12 +192,35 @@ describe('what the reader learned for the .tierlog (general forms)', () => {
   });
 
   it('meminfo goes on over a field it does not know, in kB (Balloon, a newer kernel)', () => {
-    const a = analyze(['MemTotal:       24683568 kB', 'MemFree:        21142196 kB', 'Balloon:               0 kB', 'NewField:            12 kB', 'HugePages_Total:       0', 'AnonHugePages:     36864 kB'].join('\n'));
+    const a = analyze(
+      [
+        'MemTotal:       24683568 kB',
+        'MemFree:        21142196 kB',
+        'Balloon:               0 kB',
+        'NewField:            12 kB',
+        'HugePages_Total:       0',
+        'AnonHugePages:     36864 kB',
+      ].join('\n'),
+    );
     expect(a.blocks.filter((b) => b.kind === 'meminfo').map((b) => [b.startLine, b.endLine])).toEqual([[1, 6]]);
   });
 
   it('a line that opens with the longer of two labels describes that one', () => {
-    const text = ['==> base <==', 'base: kernel 6.18.44; first run.', '', 'pgfault 1', 'pgalloc_normal 2', 'numa_hit 3', '', '==> base #2 <==', 'base #2: kernel 6.19.1; second.', '', 'pgfault 4', 'pgalloc_normal 5', 'numa_hit 6'].join('\n');
+    const text = [
+      '==> base <==',
+      'base: kernel 6.18.44; first run.',
+      '',
+      'pgfault 1',
+      'pgalloc_normal 2',
+      'numa_hit 3',
+      '',
+      '==> base #2 <==',
+      'base #2: kernel 6.19.1; second.',
+      '',
+      'pgfault 4',
+      'pgalloc_normal 5',
+      'numa_hit 6',
+    ].join('\n');
     const a = analyze(text);
     expect(a.configs.map((c) => [c.label, c.kernel])).toEqual([
       ['base', '6.18.44'],
@@ -194,7 +231,12 @@ describe('what the reader learned for the .tierlog (general forms)', () => {
 
 describe('vmstat dumps dated on the command that printed them', () => {
   it('a long command line with an ISO time dates the first dump too', () => {
-    const dump = (t: string, v: number) => [`$ cat /sys/devices/system/node/node10/vmstat   # ${t} before`, `pgpromote_success ${v}`, `pgpromote_candidate ${v * 2}`, `numa_hint_faults ${v * 3}`];
+    const dump = (t: string, v: number) => [
+      `$ cat /sys/devices/system/node/node10/vmstat   # ${t} before`,
+      `pgpromote_success ${v}`,
+      `pgpromote_candidate ${v * 2}`,
+      `numa_hint_faults ${v * 3}`,
+    ];
     const a = analyze([...dump('2026-12-03T05:44:21.000Z', 10), ...dump('2026-12-03T05:44:31.500Z', 20)].join('\n'));
     const d = a.blocks.find((b) => b.data.type === 'vmstat')!.data as { node?: number; times?: number[] };
     expect([d.node, d.times]).toEqual([10, [0, 10.5]]);

@@ -16,7 +16,9 @@ describe('the tunable registry', () => {
     expect(lookup(name)?.name).toBe(key);
     const t = TUNABLE_BY_KEY.get(key);
     const c = checkTunable(name, t?.default ?? 0);
-    expect(c).toEqual(t ? { key, value: t.default } : { error: `${key}: not modelled by the simulator (docs/simulator.md)` });
+    expect(c).toEqual(
+      t ? { key, value: t.default } : { error: `${key}: not modelled by the simulator (docs/simulator.md)` },
+    );
   });
 
   it('no name stands for two tunables', () => {
@@ -24,7 +26,7 @@ describe('the tunable registry', () => {
     expect(lower.filter((n, i) => lower.indexOf(n) !== i)).toEqual([]);
   });
 
-  it('every key a legend can produce passes the simulator\'s check or is marked not modelled', () => {
+  it("every key a legend can produce passes the simulator's check or is marked not modelled", () => {
     for (const [name, key] of names.filter(([n]) => /^[A-Za-z_][\w.]*$/.test(n))) {
       const t = TUNABLE_REGISTRY.find((x) => x.key === key)!;
       const e = parseEntry('C1', `base kernel, ${name}=${String(t.default)}`, 1, new Map());
@@ -40,7 +42,9 @@ describe('the tunable registry', () => {
     expect(canonicalTunable('/sys/kernel/mm/ksm/run')).toBe('mm.ksm.run');
     expect(canonicalTunable('/sys/kernel/debug/sched/numa_balancing/foo')).toBe('debug.numa_balancing.foo');
     expect(canonicalTunable('PPL')).toBeUndefined();
-    expect(checkTunable('vm.swappiness', 60)).toEqual({ error: expect.stringContaining('unknown tunable "vm.swappiness"') as string });
+    expect(checkTunable('vm.swappiness', 60)).toEqual({
+      error: expect.stringContaining('unknown tunable "vm.swappiness"') as string,
+    });
   });
 
   it('the proposal keeps legend values under any name (hot_threshold, scan_period_*, kmigrated_*) and lists what it leaves out', () => {
@@ -65,9 +69,17 @@ Legend:
       'numa_balancing.scan_period_max_ms': 30000,
     });
     expect(c1!.ignored).toEqual([]);
-    expect(c2!.tunables).toMatchObject({ 'pghot.kmigrated_sleep_ms': 50, 'pghot.kmigrated_batch_nr': 1024, 'kernel.variant': 'pghot' });
+    expect(c2!.tunables).toMatchObject({
+      'pghot.kmigrated_sleep_ms': 50,
+      'pghot.kmigrated_batch_nr': 1024,
+      'kernel.variant': 'pghot',
+    });
     expect(c3!.ignored).toEqual([
-      { key: 'mm.transparent_hugepage.defrag', value: 'always', reason: 'not modelled by the simulator (docs/simulator.md)' },
+      {
+        key: 'mm.transparent_hugepage.defrag',
+        value: 'always',
+        reason: 'not modelled by the simulator (docs/simulator.md)',
+      },
       { key: 'numa_balancing.scan_size_mb', value: '0', reason: '0 is out of range (allowed integers 1..1048576)' },
       { key: 'vm.swappiness', value: '10', reason: 'not modelled by the simulator (docs/simulator.md)' },
     ]);
@@ -75,7 +87,10 @@ Legend:
 });
 
 describe('the counter lists', () => {
-  it.each([...new Set([...KEY_COUNTERS, ...SIM_BASE_COUNTERS, ...SIM_PGHOT_COUNTERS])])('%s has a counter entry', (name) => {
-    expect(lookup(name)?.kind).toBe('counter');
-  });
+  it.each([...new Set([...KEY_COUNTERS, ...SIM_BASE_COUNTERS, ...SIM_PGHOT_COUNTERS])])(
+    '%s has a counter entry',
+    (name) => {
+      expect(lookup(name)?.kind).toBe('counter');
+    },
+  );
 });

@@ -21,7 +21,10 @@ function tunableSweep(n: number): string {
 /** One table with a row per config, each label three factors (`numa_balancing=1 demotion=true run=7`). */
 function factorTable(n: number): string {
   const rows = ['| config | throughput (ops/s) | latency (us) |', '|---|---|---|'];
-  for (let k = 0; k < n; k++) rows.push(`| numa_balancing=${k % 3} demotion=${k % 2 ? 'true' : 'false'} run=${k} | ${1000 + ((k * 7919) % 500)} | ${50 + (k % 37)} |`);
+  for (let k = 0; k < n; k++)
+    rows.push(
+      `| numa_balancing=${k % 3} demotion=${k % 2 ? 'true' : 'false'} run=${k} | ${1000 + ((k * 7919) % 500)} | ${50 + (k % 37)} |`,
+    );
   return rows.join('\n') + '\n';
 }
 
@@ -31,7 +34,9 @@ describe('scaling', () => {
     expect(a.configs.length).toBe(2000);
     expect(a.measurements.length).toBe(4000);
     const f = a.findings.find((x) => x.code === 'single-tunable-effect')!;
-    expect(f.message).toContain('numa_balancing=0 -> numa_balancing=1 (kernel.numa_balancing 0 -> 1): pp512 t/s 200 -> 201.90 (1.01x)');
+    expect(f.message).toContain(
+      'numa_balancing=0 -> numa_balancing=1 (kernel.numa_balancing 0 -> 1): pp512 t/s 200 -> 201.90 (1.01x)',
+    );
     expect(f.message).toContain(`and ${(2000 * 1999) / 2 - 8} more`);
     expect(f.configs.length).toBe(2000);
   }, 20_000);

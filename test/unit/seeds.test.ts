@@ -55,12 +55,23 @@ describe('000: pghot llama-bench reply (configs as columns, legend, stddev/ratio
 
   it('finds the decode gain, the prefill loss, convergence, a full top tier and noise', () => {
     const codes = a.findings.map((f) => f.code);
-    for (const c of ['prefill-regressed-decode-improved', 'still-converging', 'top-tier-full', 'promote-demote-ping-pong', 'noisy', 'significant-regression', 'best-config', 'single-tunable-effect'])
+    for (const c of [
+      'prefill-regressed-decode-improved',
+      'still-converging',
+      'top-tier-full',
+      'promote-demote-ping-pong',
+      'noisy',
+      'significant-regression',
+      'best-config',
+      'single-tunable-effect',
+    ])
       expect(codes).toContain(c);
     const pd = a.findings.find((f) => f.code === 'prefill-regressed-decode-improved')!;
     expect(pd.message).toContain('r5 pp512 t/s 0.74x / tg128 t/s 1.61x vs r1');
     expect(pd.lines).toEqual([34, 36]);
-    expect(a.findings.find((f) => f.code === 'best-config' && /tg128/.test(f.message))!.message).toContain('r5 (1.61x vs r1)');
+    expect(a.findings.find((f) => f.code === 'best-config' && /tg128/.test(f.message))!.message).toContain(
+      'r5 (1.61x vs r1)',
+    );
     expect(a.findings[0]!.severity).not.toBe('info');
   });
 
@@ -115,7 +126,8 @@ describe('004: ik_llama.cpp THP thread (markdown, many kinds in one paste)', () 
   const kinds = new Set(a.blocks.map((b) => b.kind));
 
   it('recognizes every kind in the thread', () => {
-    for (const k of ['llama-bench', 'llama-timings', 'numastat', 'meminfo', 'sysctl', 'results-table', 'prose']) expect(kinds).toContain(k);
+    for (const k of ['llama-bench', 'llama-timings', 'numastat', 'meminfo', 'sysctl', 'results-table', 'prose'])
+      expect(kinds).toContain(k);
   });
 
   it('reads print_timings per section: with -thp ("Test Case") vs without ("Baseline")', () => {
@@ -141,7 +153,9 @@ describe('004: ik_llama.cpp THP thread (markdown, many kinds in one paste)', () 
 
   it('reads meminfo in bytes and the THP setting from its brackets', () => {
     expect(m(a, 'Test Case', 'AnonHugePages').value).toBe(1478656 * 1024);
-    expect(a.configs.find((c) => c.label === 'Transparent Huge Pages')!.tunables['mm.transparent_hugepage.enabled']).toBe('always');
+    expect(
+      a.configs.find((c) => c.label === 'Transparent Huge Pages')!.tunables['mm.transparent_hugepage.enabled'],
+    ).toBe('always');
   });
 
   it('flags the memory split and 4 KiB pages in the baseline', () => {

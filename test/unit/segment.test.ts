@@ -5,7 +5,18 @@ import { analyze, fixture, m } from './helpers';
 
 describe('cleaning a paste', () => {
   it('strips e-mail quoting at any depth, prompts, fences and common indentation, keeping line numbers', () => {
-    const lines = cleanLines(['>> pgpromote_success 6', '> $ cat /proc/vmstat', '```', '    a  b', '      c', '```', '# numastat -m', '## not a command'].join('\n'));
+    const lines = cleanLines(
+      [
+        '>> pgpromote_success 6',
+        '> $ cat /proc/vmstat',
+        '```',
+        '    a  b',
+        '      c',
+        '```',
+        '# numastat -m',
+        '## not a command',
+      ].join('\n'),
+    );
     expect(lines.slice(0, lines.count).map((t, k) => [k + 1, t, lines.command[k] === 1])).toEqual([
       [1, 'pgpromote_success 6', false],
       [2, 'cat /proc/vmstat', true],
@@ -28,7 +39,9 @@ describe('cleaning a paste', () => {
 describe('segmenting', () => {
   it('quoted vmstat and a fenced numactl -H in one e-mail reply', () => {
     const a = analyze(fixture('email-quoted.txt'));
-    expect(a.blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup').map((b) => [b.kind, b.startLine, b.endLine])).toEqual([
+    expect(
+      a.blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup').map((b) => [b.kind, b.startLine, b.endLine]),
+    ).toEqual([
       ['vmstat', 4, 11],
       ['numactl-hardware', 19, 29],
     ]);
@@ -42,7 +55,15 @@ describe('segmenting', () => {
   });
 
   it('reports a part that looks like data but matches no format, with its lines, and analyzes the rest', () => {
-    const text = ['pgpromote_success 10', 'pgpromote_candidate 40', '', 'weird 1 2 3 x', 'zzz 4 5 6 y z', '', 'numa_hint_faults 100'].join('\n');
+    const text = [
+      'pgpromote_success 10',
+      'pgpromote_candidate 40',
+      '',
+      'weird 1 2 3 x',
+      'zzz 4 5 6 y z',
+      '',
+      'numa_hint_faults 100',
+    ].join('\n');
     const a = analyze(text);
     const problem = a.blocks.flatMap((b) => b.problems ?? [])[0]!;
     expect([problem.startLine, problem.endLine]).toEqual([4, 5]);
@@ -58,7 +79,18 @@ describe('segmenting', () => {
   });
 
   it('never produces NaN or Infinity values', () => {
-    const a = analyze(['| a | b |', '|---|---|', '| x | 0 |', '| y | 0 |', '', 'pgpromote_success 0', 'pgpromote_candidate 0', 'numa_hint_faults 0'].join('\n'));
+    const a = analyze(
+      [
+        '| a | b |',
+        '|---|---|',
+        '| x | 0 |',
+        '| y | 0 |',
+        '',
+        'pgpromote_success 0',
+        'pgpromote_candidate 0',
+        'numa_hint_faults 0',
+      ].join('\n'),
+    );
     const values = [...a.measurements, ...a.derived].map((x) => x.value).concat(a.comparisons.map((c) => c.ratio));
     expect(values.every((v) => Number.isFinite(v))).toBe(true);
   });
@@ -77,7 +109,8 @@ describe('segmenting', () => {
 
 describe('numactl -H CPU lists', () => {
   it('reads ranges and commas as sysfs writes them, and an empty list as no CPUs', () => {
-    const text = 'available: 2 nodes (0-1)\nnode 0 cpus: 0-3,8-9\nnode 0 size: 257000 MB\nnode 0 free: 1000 MB\nnode 1 cpus:\nnode 1 size: 128000 MB\nnode 1 free: 127000 MB\nnode distances:\nnode   0   1\n  0:  10  20\n  1:  20  10\n';
+    const text =
+      'available: 2 nodes (0-1)\nnode 0 cpus: 0-3,8-9\nnode 0 size: 257000 MB\nnode 0 free: 1000 MB\nnode 1 cpus:\nnode 1 size: 128000 MB\nnode 1 free: 127000 MB\nnode distances:\nnode   0   1\n  0:  10  20\n  1:  20  10\n';
     const b = segment(text).blocks[0]!;
     if (b.data.type !== 'topology') throw new Error(b.kind);
     expect(b.data.nodes[0]!.cpus).toEqual([0, 1, 2, 3, 8, 9]);

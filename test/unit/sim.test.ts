@@ -23,7 +23,8 @@ const cli = (args: string[]) => {
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
-const micro = (config: string, set: Record<string, unknown> = {}) => simulateResolved(resolveScenario(presetScenario('pghot-microbench', config), set), config);
+const micro = (config: string, set: Record<string, unknown> = {}) =>
+  simulateResolved(resolveScenario(presetScenario('pghot-microbench', config), set), config);
 const metric = (r: SimRun, i = 0) => r.metrics[i]!.value;
 
 function problems(raw: unknown, set: Record<string, unknown> = {}): string[] {
@@ -38,29 +39,61 @@ function problems(raw: unknown, set: Record<string, unknown> = {}): string[] {
 
 describe('scenario', () => {
   it('every preset and config resolves', () => {
-    for (const name of PRESET_NAMES) for (const c of [undefined, ...Object.keys(PRESETS[name]!.configs ?? {})]) expect(problems(presetScenario(name, c))).toEqual([]);
+    for (const name of PRESET_NAMES)
+      for (const c of [undefined, ...Object.keys(PRESETS[name]!.configs ?? {})])
+        expect(problems(presetScenario(name, c))).toEqual([]);
   });
 
   it('unknown keys and bad values name the key and the allowed range', () => {
     const base = presetScenario('pghot-microbench');
-    expect(problems(base, { 'kernel.numa_balancing': 4 })).toEqual(['kernel.numa_balancing: 4 is out of range (allowed integers 0..3)']);
-    expect(problems(base, { 'vm.pghot_freq_treshold': 2 })[0]).toBe('unknown tunable "vm.pghot_freq_treshold"; known vm.* tunables: vm.nr_hugepages, vm.watermark_scale_factor, vm.pghot_enabled_sources, vm.pghot_freq_threshold, vm.pghot_promote_freq_window_ms, vm.pghot_promote_rate_limit_MBps, vm.pghot_target_nid (docs/simulator.md)');
-    expect(problems(base, { 'mm.transparent_hugepage.enabled': 'sometimes' })).toEqual(['mm.transparent_hugepage.enabled: "sometimes" is not one of always, madvise, never']);
-    expect(problems(base, { 'chmu.unit': 5000 })).toEqual(['chmu.unit: 5000 is not a power of two (allowed 4096..1073741824)']);
-    expect(problems(base, { 'ibs.period': 'fast' })).toEqual(['ibs.period: "fast" is not a number (allowed 1000..67108864)']);
+    expect(problems(base, { 'kernel.numa_balancing': 4 })).toEqual([
+      'kernel.numa_balancing: 4 is out of range (allowed integers 0..3)',
+    ]);
+    expect(problems(base, { 'vm.pghot_freq_treshold': 2 })[0]).toBe(
+      'unknown tunable "vm.pghot_freq_treshold"; known vm.* tunables: vm.nr_hugepages, vm.watermark_scale_factor, vm.pghot_enabled_sources, vm.pghot_freq_threshold, vm.pghot_promote_freq_window_ms, vm.pghot_promote_rate_limit_MBps, vm.pghot_target_nid (docs/simulator.md)',
+    );
+    expect(problems(base, { 'mm.transparent_hugepage.enabled': 'sometimes' })).toEqual([
+      'mm.transparent_hugepage.enabled: "sometimes" is not one of always, madvise, never',
+    ]);
+    expect(problems(base, { 'chmu.unit': 5000 })).toEqual([
+      'chmu.unit: 5000 is not a power of two (allowed 4096..1073741824)',
+    ]);
+    expect(problems(base, { 'ibs.period': 'fast' })).toEqual([
+      'ibs.period: "fast" is not a number (allowed 1000..67108864)',
+    ]);
     const bad = { ...base, workload: { family: 'random', threads: 0, footprintGiB: 8, colour: 'red' }, extra: 1 };
-    expect(problems(bad)).toEqual(expect.arrayContaining(['scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)', 'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp)', 'workload.threads: 0 is out of range (allowed integers 1..65536)']));
+    expect(problems(bad)).toEqual(
+      expect.arrayContaining([
+        'scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)',
+        'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp)',
+        'workload.threads: 0 is out of range (allowed integers 1..65536)',
+      ]),
+    );
     expect(problems({ machine: { nodes: [{ id: 0, memGiB: 8, cpus: 0 }] }, workload: { family: 'llm' } })).toEqual(
-      expect.arrayContaining(['machine.nodes: at least one node needs CPUs', 'workload.model: the llm family needs the model (sizeGiB, paramsB)']),
+      expect.arrayContaining([
+        'machine.nodes: at least one node needs CPUs',
+        'workload.model: the llm family needs the model (sizeGiB, paramsB)',
+      ]),
     );
   });
 
   it('accepts the spellings people paste for words and booleans', () => {
-    const s = resolveScenario(presetScenario('pghot-microbench'), { 'mm.numa.demotion_enabled': 1, 'mm.transparent_hugepage.enabled': '[always]', 'vm.pghot_enabled_sources': '0x3' });
+    const s = resolveScenario(presetScenario('pghot-microbench'), {
+      'mm.numa.demotion_enabled': 1,
+      'mm.transparent_hugepage.enabled': '[always]',
+      'vm.pghot_enabled_sources': '0x3',
+    });
     expect(s.tunables['mm.numa.demotion_enabled']).toBe('true');
     expect(s.tunables['mm.transparent_hugepage.enabled']).toBe('always');
     expect(s.tunables['vm.pghot_enabled_sources']).toBe(3);
-    expect(TUNABLES.map((t) => t.key)).toEqual(expect.arrayContaining(['kernel.numa_balancing_promote_rate_limit_MBps', 'numa_balancing.hot_threshold_ms', 'pghot.kmigrated_batch_nr', 'chmu.epoch_ms']));
+    expect(TUNABLES.map((t) => t.key)).toEqual(
+      expect.arrayContaining([
+        'kernel.numa_balancing_promote_rate_limit_MBps',
+        'numa_balancing.hot_threshold_ms',
+        'pghot.kmigrated_batch_nr',
+        'chmu.epoch_ms',
+      ]),
+    );
   });
 });
 
@@ -74,7 +107,12 @@ describe('model pieces', () => {
   });
 
   it('distributions keep every page and every access in a few classes', () => {
-    for (const d of [{ kind: 'zipf' as const, s: 0.99 }, { kind: 'zipf' as const, s: 1 }, { kind: 'gaussian' as const, sigma: 0.1 }, { kind: 'hotset' as const, fraction: 0.2, share: 0.8 }]) {
+    for (const d of [
+      { kind: 'zipf' as const, s: 0.99 },
+      { kind: 'zipf' as const, s: 1 },
+      { kind: 'gaussian' as const, sigma: 0.1 },
+      { kind: 'hotset' as const, fraction: 0.2, share: 0.8 },
+    ]) {
       const cs = distributionClasses(d, 2 ** 21);
       expect(cs.reduce((a, c) => a + c.frac, 0)).toBeCloseTo(1, 9);
       expect(cs.reduce((a, c) => a + c.share, 0)).toBeCloseTo(1, 9);
@@ -110,7 +148,10 @@ describe('mechanisms', () => {
     expect(c2.counters).not.toHaveProperty('pghot_recorded_accesses');
     const c5 = micro('C5');
     expect(c5.counters.hwhint_total_events).toBeGreaterThan(0);
-    expect(c5.counters.hwhint_dram_accesses! + c5.counters.hwhint_extmem_accesses!).toBeCloseTo(c5.counters.hwhint_useful_events!, 0);
+    expect(c5.counters.hwhint_dram_accesses! + c5.counters.hwhint_extmem_accesses!).toBeCloseTo(
+      c5.counters.hwhint_useful_events!,
+      0,
+    );
     expect(c5.counters.numa_hint_faults).toBe(0);
   });
 
@@ -145,7 +186,10 @@ describe('mechanisms', () => {
 
   it('demotion off: kswapd cannot make room, promotions stop once the node is full', () => {
     const on = simulateResolved(resolveScenario(presetScenario('llama-mixtral-tiered', 'r2')), 'on');
-    const off = simulateResolved(resolveScenario(presetScenario('llama-mixtral-tiered', 'r2'), { 'mm.numa.demotion_enabled': 'false' }), 'off');
+    const off = simulateResolved(
+      resolveScenario(presetScenario('llama-mixtral-tiered', 'r2'), { 'mm.numa.demotion_enabled': 'false' }),
+      'off',
+    );
     expect(off.counters.pgdemote_kswapd).toBe(0);
     expect(off.counters.pgpromote_success!).toBeLessThan(on.counters.pgpromote_success!);
   });
@@ -164,7 +208,19 @@ describe('mechanisms', () => {
   it('every preset runs to finite numbers, with a timeline', () => {
     for (const name of PRESET_NAMES) {
       const r = simulateResolved(resolveScenario(presetScenario(name)), name);
-      const numbers = [...r.metrics.map((x) => x.value), ...Object.values(r.counters), ...r.iterations.flatMap((x) => x.values), ...r.timeline.flatMap((p) => [p.t, p.opsPerSec, p.topShare, p.promotionsPerSec, p.demotionsPerSec, ...Object.values(p.freeGiB)])];
+      const numbers = [
+        ...r.metrics.map((x) => x.value),
+        ...Object.values(r.counters),
+        ...r.iterations.flatMap((x) => x.values),
+        ...r.timeline.flatMap((p) => [
+          p.t,
+          p.opsPerSec,
+          p.topShare,
+          p.promotionsPerSec,
+          p.demotionsPerSec,
+          ...Object.values(p.freeGiB),
+        ]),
+      ];
       expect(numbers.every(Number.isFinite), name).toBe(true);
       expect(r.metrics[0]!.value).toBeGreaterThan(0);
       expect(r.timeline.length).toBeGreaterThan(10);
@@ -174,12 +230,20 @@ describe('mechanisms', () => {
   });
 
   it('a sweep runs once per value and labels each run', () => {
-    const sim = simulate(presetScenario('pghot-microbench', 'C6'), { sweep: { key: 'vm.pghot_freq_threshold', values: [1, 2, 3] } });
-    expect(sim.runs.map((r) => r.label)).toEqual(['pghot_freq_threshold=1', 'pghot_freq_threshold=2', 'pghot_freq_threshold=3']);
+    const sim = simulate(presetScenario('pghot-microbench', 'C6'), {
+      sweep: { key: 'vm.pghot_freq_threshold', values: [1, 2, 3] },
+    });
+    expect(sim.runs.map((r) => r.label)).toEqual([
+      'pghot_freq_threshold=1',
+      'pghot_freq_threshold=2',
+      'pghot_freq_threshold=3',
+    ]);
     const t = sim.runs.map((r) => metric(r));
     expect(t[0]!).toBeLessThan(t[1]!);
     expect(t[1]!).toBeLessThan(t[2]!);
-    expect(() => simulate(presetScenario('pghot-microbench'), { sweep: { key: 'ibs.period', values: [10] } })).toThrow('ibs.period: 10 is out of range (allowed integers 1000..67108864)');
+    expect(() => simulate(presetScenario('pghot-microbench'), { sweep: { key: 'ibs.period', values: [10] } })).toThrow(
+      'ibs.period: 10 is out of range (allowed integers 1000..67108864)',
+    );
   });
 });
 
@@ -188,8 +252,21 @@ describe('DAMON tiering (damon_sample_mtier)', () => {
   const scenario = (tunables: Record<string, unknown>) =>
     resolveScenario({
       name: 'cold buffer first',
-      machine: { name: '16 GiB DRAM + 16 GiB CXL', nodes: [{ id: 0, memGiB: 16, cpus: 16 }, { id: 1, memGiB: 16, cpus: 0 }] },
-      workload: { family: 'random', threads: 8, cpuNodes: [0], footprintGiB: 8, distribution: { kind: 'hotset', fraction: 0.25, share: 0.9 }, accessesPerThread: 3e8 },
+      machine: {
+        name: '16 GiB DRAM + 16 GiB CXL',
+        nodes: [
+          { id: 0, memGiB: 16, cpus: 16 },
+          { id: 1, memGiB: 16, cpus: 0 },
+        ],
+      },
+      workload: {
+        family: 'random',
+        threads: 8,
+        cpuNodes: [0],
+        footprintGiB: 8,
+        distribution: { kind: 'hotset', fraction: 0.25, share: 0.9 },
+        accessesPerThread: 3e8,
+      },
       placement: { kind: 'first-touch' },
       hog: { node: 0, GiB: 11, touchesPerPagePerSec: 0 },
       tunables: { 'kernel.numa_balancing': 0, ...tunables },
@@ -215,13 +292,32 @@ describe('DAMON tiering (damon_sample_mtier)', () => {
   });
 
   it('the mtier module parameters are read under their /sys/module names', () => {
-    expect(problems({ ...presetScenario('pghot-microbench', 'C1'), tunables: { '/sys/module/damon_sample_mtier/parameters/enabled': 1, 'damon_sample_mtier.node0_mem_free_bp': 100 } })).toEqual([]);
-    expect(problems(presetScenario('pghot-microbench', 'C1'), { 'damon_mtier.node0_mem_used_bp': 10001 })[0]).toMatch(/out of range/);
+    expect(
+      problems({
+        ...presetScenario('pghot-microbench', 'C1'),
+        tunables: {
+          '/sys/module/damon_sample_mtier/parameters/enabled': 1,
+          'damon_sample_mtier.node0_mem_free_bp': 100,
+        },
+      }),
+    ).toEqual([]);
+    expect(problems(presetScenario('pghot-microbench', 'C1'), { 'damon_mtier.node0_mem_used_bp': 10001 })[0]).toMatch(
+      /out of range/,
+    );
   });
 });
 
 describe('a bandwidth antagonist and Colloid', () => {
-  const node = { id: 0, cpus: 16, top: true, capacity: 1, latency: 110e-9, bandwidth: 100e9, wmark: { min: 0, low: 0, high: 0, promo: 0 }, enough: 0 };
+  const node = {
+    id: 0,
+    cpus: 16,
+    top: true,
+    capacity: 1,
+    latency: 110e-9,
+    bandwidth: 100e9,
+    wmark: { min: 0, low: 0, high: 0, promo: 0 },
+    enough: 0,
+  };
   it('an antagonist core keeps its fill buffers in flight: about 13 GB/s alone, less as the node fills, never past it', () => {
     // 16 x 64 B x 1.5 / 110 ns = 14 GB/s at the idle latency; its own traffic loads the node a little
     const one = antagonistTraffic(1, node, 0) / 1e9;
@@ -238,8 +334,22 @@ describe('a bandwidth antagonist and Colloid', () => {
   const scenario = (cores: number, colloid: number) =>
     resolveScenario({
       name: 'loaded default tier',
-      machine: { name: '16 GiB DRAM + 64 GiB far', nodes: [{ id: 0, memGiB: 16, cpus: 32, bandwidthGBs: 100 }, { id: 1, memGiB: 64, cpus: 0, latencyNs: 150, bandwidthGBs: 60 }] },
-      workload: { family: 'random', threads: 8, cpuNodes: [0], footprintGiB: 24, distribution: { kind: 'hotset', fraction: 0.25, share: 0.9 }, readFraction: 0.5, accessesPerThread: 2e9 },
+      machine: {
+        name: '16 GiB DRAM + 64 GiB far',
+        nodes: [
+          { id: 0, memGiB: 16, cpus: 32, bandwidthGBs: 100 },
+          { id: 1, memGiB: 64, cpus: 0, latencyNs: 150, bandwidthGBs: 60 },
+        ],
+      },
+      workload: {
+        family: 'random',
+        threads: 8,
+        cpuNodes: [0],
+        footprintGiB: 24,
+        distribution: { kind: 'hotset', fraction: 0.25, share: 0.9 },
+        readFraction: 0.5,
+        accessesPerThread: 2e9,
+      },
       placement: { kind: 'first-touch' },
       ...(cores ? { antagonist: { node: 0, cores } } : {}),
       tunables: { 'kernel.numa_balancing': 2, 'mm.numa.demotion_enabled': 'true', 'colloid.enabled': colloid },
@@ -259,7 +369,9 @@ describe('a bandwidth antagonist and Colloid', () => {
   });
 
   it('an antagonist on a node the machine lacks is a scenario error', () => {
-    expect(problems({ ...presetScenario('pghot-microbench', 'C1'), antagonist: { node: 7, cores: 4 } })).toEqual(['antagonist.node: no node 7']);
+    expect(problems({ ...presetScenario('pghot-microbench', 'C1'), antagonist: { node: 7, cores: 4 } })).toEqual([
+      'antagonist.node: no node 7',
+    ]);
   });
 });
 
@@ -269,12 +381,15 @@ describe('validation against the seeds', () => {
   it('covers every config of the seeds named in the issue', () => {
     const names = cases.map((c) => c.name);
     for (const c of ['C2', 'C3', 'C4', 'C5', 'C6']) expect(names).toContain(`${c} completion time vs C1`);
-    for (const c of ['r2', 'r3', 'r4', 'r5']) expect(names).toEqual(expect.arrayContaining([`${c} tg128 t/s vs r1`, `${c} pp512 t/s vs r1`, `${c} pgpromote_success`]));
+    for (const c of ['r2', 'r3', 'r4', 'r5'])
+      expect(names).toEqual(
+        expect.arrayContaining([`${c} tg128 t/s vs r1`, `${c} pp512 t/s vs r1`, `${c} pgpromote_success`]),
+      );
     expect(names).toContain('thp=1 tg64@pp512 t/s vs thp=0');
     expect(cases.every((c) => Number.isFinite(c.error) && c.measured !== 0)).toBe(true);
   });
 
-  it('the error figures the dashboard shows are today\'s (npm run validate regenerates them)', () => {
+  it("the error figures the dashboard shows are today's (npm run validate regenerates them)", () => {
     expect(accuracyByPreset(cases)).toEqual(ACCURACY);
   });
 
@@ -285,7 +400,7 @@ describe('validation against the seeds', () => {
     expect(r5.measured).toBe(6.53e6);
   });
 
-  it('the model gets the seeds\' directions right: promotion helps 001 and 000 decode, THP helps 004', () => {
+  it("the model gets the seeds' directions right: promotion helps 001 and 000 decode, THP helps 004", () => {
     const pred = (name: string) => cases.find((c) => c.name === name)!.predicted;
     expect(pred('C2 completion time vs C1')).toBeGreaterThan(1.5);
     expect(pred('C3 completion time vs C1')).toBeCloseTo(1, 2);
@@ -309,14 +424,27 @@ describe('tierscope simulate', () => {
   });
 
   it('json follows tierscope.simulation/v1; --set and --sweep apply kernel names', () => {
-    const r = cli(['--preset', 'pghot-microbench', '--config', 'C5', '--sweep', 'vm.pghot_freq_threshold=1,3', '--set', 'ibs.period=5000', '--format', 'json']);
+    const r = cli([
+      '--preset',
+      'pghot-microbench',
+      '--config',
+      'C5',
+      '--sweep',
+      'vm.pghot_freq_threshold=1,3',
+      '--set',
+      'ibs.period=5000',
+      '--format',
+      'json',
+    ]);
     expect(r.code).toBe(0);
     type Run = { tunables: Record<string, unknown>; metrics: unknown[] };
     const j = JSON.parse(r.out) as { format: string; scenario: { tunables: Record<string, unknown> }; runs: Run[] };
     expect(j.format).toBe('tierscope.simulation/v1');
     expect(j.scenario.tunables['ibs.period']).toBe(5000);
     expect(j.runs).toHaveLength(2);
-    expect(Object.keys(j.runs[0]!)).toEqual(expect.arrayContaining(['tunables', 'metrics', 'iterations', 'counters', 'timeline']));
+    expect(Object.keys(j.runs[0]!)).toEqual(
+      expect.arrayContaining(['tunables', 'metrics', 'iterations', 'counters', 'timeline']),
+    );
     expect(j.runs[0]?.metrics[0]).toMatchObject({ name: 'completion time', unit: 's' });
     expect(j.runs[1]?.tunables['vm.pghot_freq_threshold']).toBe(3);
   });
@@ -325,7 +453,10 @@ describe('tierscope simulate', () => {
     const f = join(tmp, 's.json');
     writeFileSync(f, JSON.stringify(presetScenario('xsbench-xl-fits')));
     expect(cli([f]).code).toBe(0);
-    writeFileSync(f, JSON.stringify({ ...presetScenario('xsbench-xl-fits'), tunables: { 'kernel.numa_balancing': 9, 'vm.bogus': 1 } }));
+    writeFileSync(
+      f,
+      JSON.stringify({ ...presetScenario('xsbench-xl-fits'), tunables: { 'kernel.numa_balancing': 9, 'vm.bogus': 1 } }),
+    );
     const bad = cli([f]);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('kernel.numa_balancing: 9 is out of range (allowed integers 0..3)');
@@ -345,19 +476,35 @@ describe('proposal and calibration from a paste', () => {
     return { a, p: proposeScenario(a)! };
   };
 
-  it('proposes 000\'s scenario from the paste, saying what it read (with lines) and what it assumed', () => {
+  it("proposes 000's scenario from the paste, saying what it read (with lines) and what it assumed", () => {
     const { p } = from('pghot-llama-bench.txt');
     expect(p.family).toBe('llm');
     expect(p.preset).toBe('llama-mixtral-tiered');
-    const read = Object.fromEntries(p.assumptions.filter((x) => x.source === 'paste').map((x) => [x.key, [x.value, x.line]]));
+    const read = Object.fromEntries(
+      p.assumptions.filter((x) => x.source === 'paste').map((x) => [x.key, [x.value, x.line]]),
+    );
     expect(read['workload.threads']).toEqual(['64', 11]);
     expect(read['workload.cpuNodes']).toEqual(['[1]', 15]);
     expect(read['placement']![0]).toContain('"kind":"demoted","fraction":0.333');
     expect(read['tunables.vm.pghot_target_nid']).toEqual(['1', 17]);
     expect(read['tunables.ibs.period']).toEqual(['10000', 19]);
-    expect(JSON.parse(read['workload.model']![0] as string)).toMatchObject({ sizeGiB: 79.7, paramsB: 140.6, experts: 8, expertsUsed: 2 });
-    expect(p.assumptions.filter((x) => x.source === 'preset').map((x) => x.key)).toEqual(expect.arrayContaining(['machine', 'workload.mlp']));
-    expect(p.configs.map((c) => [c.label, c.tunables['kernel.variant'], c.tunables['kernel.numa_balancing'], c.tunables['vm.pghot_enabled_sources']])).toEqual([
+    expect(JSON.parse(read['workload.model']![0] as string)).toMatchObject({
+      sizeGiB: 79.7,
+      paramsB: 140.6,
+      experts: 8,
+      expertsUsed: 2,
+    });
+    expect(p.assumptions.filter((x) => x.source === 'preset').map((x) => x.key)).toEqual(
+      expect.arrayContaining(['machine', 'workload.mlp']),
+    );
+    expect(
+      p.configs.map((c) => [
+        c.label,
+        c.tunables['kernel.variant'],
+        c.tunables['kernel.numa_balancing'],
+        c.tunables['vm.pghot_enabled_sources'],
+      ]),
+    ).toEqual([
       ['r1', 'base', 0, undefined],
       ['r2', 'base', 2, undefined],
       ['r3', 'pghot', 2, 1],
@@ -369,8 +516,15 @@ describe('proposal and calibration from a paste', () => {
   it('reads 001\'s configs from their descriptions: pghot sources from "IBS" and "hint faults ... enabled"', () => {
     const { p } = from('pghot-microbenchmark.txt');
     expect(p.family).toBe('random');
-    expect(p.assumptions.find((x) => x.key === 'workload.footprintGiB')).toMatchObject({ value: '8', source: 'paste', line: 7 });
-    expect(p.assumptions.find((x) => x.key === 'placement')).toMatchObject({ value: '{"kind":"lower-tier"}', line: 12 });
+    expect(p.assumptions.find((x) => x.key === 'workload.footprintGiB')).toMatchObject({
+      value: '8',
+      source: 'paste',
+      line: 7,
+    });
+    expect(p.assumptions.find((x) => x.key === 'placement')).toMatchObject({
+      value: '{"kind":"lower-tier"}',
+      line: 12,
+    });
     const src = Object.fromEntries(p.configs.map((c) => [c.label, c.tunables['vm.pghot_enabled_sources']]));
     expect(src).toEqual({ C1: undefined, C2: undefined, C3: 0, C4: 1, C5: 2, C6: 2 });
   });
@@ -379,7 +533,10 @@ describe('proposal and calibration from a paste', () => {
     const text = `XSBench on the CXL box\nmetric  base  tier\nRuntime (s)  100  80\n\n${fixture('numastat-multi-pid.txt')}\n${fixture('numactl-H.txt')}`;
     const p = proposeScenario(analyze(text))!;
     expect(p.family).toBe('xsbench');
-    expect(p.assumptions.find((x) => x.key === 'workload.footprintGiB')).toMatchObject({ value: '40.0185', source: 'paste' });
+    expect(p.assumptions.find((x) => x.key === 'workload.footprintGiB')).toMatchObject({
+      value: '40.0185',
+      source: 'paste',
+    });
     const machine = p.assumptions.find((x) => x.key === 'machine')!;
     expect(machine.source).toBe('paste');
     expect((p.scenario.machine as { nodes: { cpus: number }[] }).nodes.some((n) => n.cpus === 0)).toBe(true);
@@ -390,7 +547,14 @@ describe('proposal and calibration from a paste', () => {
     const c = calibrate(p, a, ['r1', 'r2']);
     expect(c.fitConfigs).toEqual(['r1', 'r2']);
     expect(c.params.map((x) => x.key)).toEqual(['workload.mlp', 'hog.touchesPerPagePerSec']);
-    expect(c.rows.filter((r) => !r.fit).map((r) => `${r.config} ${r.metric}`)).toEqual(['r3 pp512 t/s', 'r3 tg128 t/s', 'r4 pp512 t/s', 'r4 tg128 t/s', 'r5 pp512 t/s', 'r5 tg128 t/s']);
+    expect(c.rows.filter((r) => !r.fit).map((r) => `${r.config} ${r.metric}`)).toEqual([
+      'r3 pp512 t/s',
+      'r3 tg128 t/s',
+      'r4 pp512 t/s',
+      'r4 tg128 t/s',
+      'r5 pp512 t/s',
+      'r5 tg128 t/s',
+    ]);
     for (const r of c.rows) expect(r.error).toBeCloseTo(Math.abs(r.predicted - r.measured) / r.measured, 12);
     expect(c.rows.find((r) => r.config === 'r3' && r.metric === 'tg128 t/s')!.measured).toBe(5.993);
     // the fit is closer on what it was fitted to than on what it predicts, and says both
@@ -428,7 +592,12 @@ describe('proposal and calibration from a paste', () => {
       const edge = Math.min(Math.log(q.value / q.min), Math.log(q.max / q.value)) / Math.log(q.max / q.min);
       expect(q.atBound !== undefined).toBe(edge <= 0.02);
     }
-    const r = cli(['--calibrate', join(__dirname, '../../examples/pghot-llama-bench.txt'), '--set', 'kernel.numa_balancing_promote_rate_limit_MBps=100']);
+    const r = cli([
+      '--calibrate',
+      join(__dirname, '../../examples/pghot-llama-bench.txt'),
+      '--set',
+      'kernel.numa_balancing_promote_rate_limit_MBps=100',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Left out: r1 predicted from a fit on r2 has error \d+\.\d%/);
     expect(r.out).toMatch(/vs r1 \(model\)\s+1\.00x \(0\.\d\dx-1\.\d\dx\)/);
@@ -441,25 +610,41 @@ describe('proposal and calibration from a paste', () => {
     expect(pred.C3).toBeCloseTo(pred.C1!, 0);
     expect(pred.C4).toBeLessThan(pred.C1! / 1.5);
     expect(pred.C6).toBeGreaterThan(pred.C5!);
-    expect(() => calibrate(p, a, ['X9'])).toThrow('no measured config to fit among X9; configs: C1, C2, C3, C4, C5, C6');
+    expect(() => calibrate(p, a, ['X9'])).toThrow(
+      'no measured config to fit among X9; configs: C1, C2, C3, C4, C5, C6',
+    );
   });
 
   it('tierscope simulate --calibrate prints the assumptions, the fit, every config and a what-if beside it', () => {
-    const r = cli(['--calibrate', join(__dirname, '../../examples/pghot-microbenchmark.txt'), '--fit', 'C1,C2', '--config', 'C6', '--set', 'vm.pghot_freq_threshold=3']);
+    const r = cli([
+      '--calibrate',
+      join(__dirname, '../../examples/pghot-microbenchmark.txt'),
+      '--fit',
+      'C1,C2',
+      '--config',
+      'C6',
+      '--set',
+      'vm.pghot_freq_threshold=3',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('workload.footprintGiB = 8  (from the paste, line 7)');
     expect(r.out).toMatch(/Calibrated on C1, C2: workload\.mlp = [\d.]+/);
     expect(r.out).toMatch(/^C6\s+completion time\s+64\.26\s+[\d.]+\s+[\d.]+%$/m);
     expect(r.out).toMatch(/^metric\s+C6 \(model\)\s+C6 \+ vm\.pghot_freq_threshold=3$/m);
-    expect(cli(['--calibrate', join(__dirname, '../../examples/pghot-microbenchmark.txt'), '--fit', 'Z']).err).toContain('--fit: no measured config "Z"');
-    const j = JSON.parse(cli(['--calibrate', join(__dirname, '../../examples/pghot-llama-bench.txt'), '--format', 'json']).out) as { format: string; calibration: { fitConfigs: string[] } };
+    expect(
+      cli(['--calibrate', join(__dirname, '../../examples/pghot-microbenchmark.txt'), '--fit', 'Z']).err,
+    ).toContain('--fit: no measured config "Z"');
+    const j = JSON.parse(
+      cli(['--calibrate', join(__dirname, '../../examples/pghot-llama-bench.txt'), '--format', 'json']).out,
+    ) as { format: string; calibration: { fitConfigs: string[] } };
     expect(j.format).toBe('tierscope.calibration/v1');
     expect(j.calibration.fitConfigs).toEqual(['r1', 'r2']);
   });
 });
 
 describe('runs that cannot go on stop with a reason (issues 12 and 13)', () => {
-  const finite = (s: ReturnType<typeof simulate>) => JSON.stringify(s.runs.map((r) => r.counters)).match(/null|NaN|Infinity/) === null;
+  const finite = (s: ReturnType<typeof simulate>) =>
+    JSON.stringify(s.runs.map((r) => r.counters)).match(/null|NaN|Infinity/) === null;
 
   it('IBS records that fill the pghot window finish with finite counters (taobench-chmu, sources=2)', () => {
     const s = simulate(presetScenario('taobench-chmu'), { set: { 'vm.pghot_enabled_sources': 2 } });
@@ -468,7 +653,17 @@ describe('runs that cannot go on stop with a reason (issues 12 and 13)', () => {
   });
 
   it('a Graph500 placed on the lower tier with IBS finishes', () => {
-    const s = simulate({ machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }, { id: 1, memGiB: 16, cpus: 0 }] }, workload: { family: 'graph500', threads: 8, scale: 20 }, placement: { kind: 'lower-tier' }, tunables: { 'kernel.variant': 'pghot', 'vm.pghot_enabled_sources': 2 } });
+    const s = simulate({
+      machine: {
+        nodes: [
+          { id: 0, memGiB: 16, cpus: 8 },
+          { id: 1, memGiB: 16, cpus: 0 },
+        ],
+      },
+      workload: { family: 'graph500', threads: 8, scale: 20 },
+      placement: { kind: 'lower-tier' },
+      tunables: { 'kernel.variant': 'pghot', 'vm.pghot_enabled_sources': 2 },
+    });
     expect(finite(s)).toBe(true);
   });
 

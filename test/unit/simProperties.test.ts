@@ -5,14 +5,35 @@ import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
 import { simulateResolved } from '../../src/core/sim/simulate';
 
 const finiteRun = (r: ReturnType<typeof simulateResolved>) =>
-  [...r.metrics.map((m) => m.value), ...Object.values(r.counters), ...r.timeline.flatMap((p) => [p.opsPerSec, p.topShare, p.promotionsPerSec, p.demotionsPerSec, ...Object.values(p.freeGiB)])].every(Number.isFinite);
+  [
+    ...r.metrics.map((m) => m.value),
+    ...Object.values(r.counters),
+    ...r.timeline.flatMap((p) => [
+      p.opsPerSec,
+      p.topShare,
+      p.promotionsPerSec,
+      p.demotionsPerSec,
+      ...Object.values(p.freeGiB),
+    ]),
+  ].every(Number.isFinite);
 
 /** 24 GiB of zipf accesses on 16 GiB DRAM + 32 GiB CXL: the over-commit the reclaim model must handle (DRAM bandwidth given: a socket's, not 16 CPUs' share). */
 const overcommit = (tunables: Record<string, unknown>) =>
   simulateResolved(
     resolveScenario({
-      machine: { nodes: [{ id: 0, memGiB: 16, cpus: 16, bandwidthGBs: 380 }, { id: 1, memGiB: 32, cpus: 0 }] },
-      workload: { family: 'random', threads: 16, footprintGiB: 24, distribution: { kind: 'zipf', s: 0.99 }, accessesPerThread: 4e9 },
+      machine: {
+        nodes: [
+          { id: 0, memGiB: 16, cpus: 16, bandwidthGBs: 380 },
+          { id: 1, memGiB: 32, cpus: 0 },
+        ],
+      },
+      workload: {
+        family: 'random',
+        threads: 16,
+        footprintGiB: 24,
+        distribution: { kind: 'zipf', s: 0.99 },
+        accessesPerThread: 4e9,
+      },
       tunables: { 'kernel.numa_balancing': 2, 'mm.numa.demotion_enabled': 'true', ...tunables },
     }),
   );
@@ -39,12 +60,28 @@ describe('reclaim and promotion make progress under over-commit (issue 12)', () 
     const run = (threads: number, distances?: number[][]) =>
       simulateResolved(
         resolveScenario({
-          machine: { nodes: [{ id: 0, memGiB: 64, cpus: 8, bandwidthGBs: 380 }, { id: 1, memGiB: 64, cpus: 8, bandwidthGBs: 380 }], distances },
+          machine: {
+            nodes: [
+              { id: 0, memGiB: 64, cpus: 8, bandwidthGBs: 380 },
+              { id: 1, memGiB: 64, cpus: 8, bandwidthGBs: 380 },
+            ],
+            distances,
+          },
           workload: { family: 'random', threads, cpuNodes: [0, 1], footprintGiB: 100, accessesPerThread: 2e8 },
         }),
       ).metrics[1]!.value;
     expect(run(64)).toBeCloseTo(run(16), 6);
-    expect(run(16, [[10, 32], [32, 10]])).toBeLessThan(run(16, [[10, 12], [12, 10]]) * 0.9);
+    expect(
+      run(16, [
+        [10, 32],
+        [32, 10],
+      ]),
+    ).toBeLessThan(
+      run(16, [
+        [10, 12],
+        [12, 10],
+      ]) * 0.9,
+    );
   });
 
   it('a cached hot set barely touches memory: the LLC sits in front of it', () => {
@@ -52,7 +89,13 @@ describe('reclaim and promotion make progress under over-commit (issue 12)', () 
       simulateResolved(
         resolveScenario({
           machine: { nodes: [{ id: 0, memGiB: 64, cpus: 16 }], llcMiB: 64 },
-          workload: { family: 'random', threads: 16, footprintGiB: 8, distribution: { kind: 'hotset', fraction, share: 0.99 }, accessesPerThread: 1e8 },
+          workload: {
+            family: 'random',
+            threads: 16,
+            footprintGiB: 8,
+            distribution: { kind: 'hotset', fraction, share: 0.99 },
+            accessesPerThread: 1e8,
+          },
         }),
       ).stats.accesses;
     expect(run(0.002)).toBeLessThan(run(0.5) / 5);
@@ -64,7 +107,11 @@ describe('every run ends within its budget with finite values (issues 12 and 13)
   const dist = fc.oneof(
     fc.constant({ kind: 'uniform' }),
     fc.record({ kind: fc.constant('zipf'), s: fc.double({ min: 0, max: 2, noNaN: true }) }),
-    fc.record({ kind: fc.constant('hotset'), fraction: fc.double({ min: 0.001, max: 1, noNaN: true }), share: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    fc.record({
+      kind: fc.constant('hotset'),
+      fraction: fc.double({ min: 0.001, max: 1, noNaN: true }),
+      share: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
   );
   const scenario = fc.record({
     family,
@@ -82,15 +129,46 @@ describe('every run ends within its budget with finite values (issues 12 and 13)
     thp: fc.constantFrom('always', 'madvise'),
   });
   const raw = (p: typeof scenario extends fc.Arbitrary<infer T> ? T : never) => ({
-    machine: { nodes: [{ id: 0, memGiB: p.dramGiB, cpus: 8 }, { id: 1, memGiB: p.cxlGiB, cpus: 0 }] },
-    workload: {
-      family: p.family, threads: 8, footprintGiB: p.footprint, distribution: p.dist, accessesPerThread: 2e7, lookups: 2e6, requests: 2e6, scale: 16, roots: 4,
-      ...(p.family === 'llm' ? { model: { sizeGiB: Math.min(p.footprint, 20), paramsB: 10, experts: 8, expertsUsed: 2 }, tests: ['pp64', 'tg8'], iterations: 1, contextGiB: 0.1 } : {}),
+    machine: {
+      nodes: [
+        { id: 0, memGiB: p.dramGiB, cpus: 8 },
+        { id: 1, memGiB: p.cxlGiB, cpus: 0 },
+      ],
     },
-    placement: p.placement === 'demoted' ? { kind: 'demoted', fraction: 0.5 } : p.placement === 'interleave' ? { kind: 'interleave', weights: { '0': 3, '1': 1 } } : { kind: p.placement },
+    workload: {
+      family: p.family,
+      threads: 8,
+      footprintGiB: p.footprint,
+      distribution: p.dist,
+      accessesPerThread: 2e7,
+      lookups: 2e6,
+      requests: 2e6,
+      scale: 16,
+      roots: 4,
+      ...(p.family === 'llm'
+        ? {
+            model: { sizeGiB: Math.min(p.footprint, 20), paramsB: 10, experts: 8, expertsUsed: 2 },
+            tests: ['pp64', 'tg8'],
+            iterations: 1,
+            contextGiB: 0.1,
+          }
+        : {}),
+    },
+    placement:
+      p.placement === 'demoted'
+        ? { kind: 'demoted', fraction: 0.5 }
+        : p.placement === 'interleave'
+          ? { kind: 'interleave', weights: { '0': 3, '1': 1 } }
+          : { kind: p.placement },
     tunables: {
-      'kernel.variant': p.variant, 'kernel.numa_balancing': p.mode, 'vm.pghot_enabled_sources': p.sources, 'vm.pghot_freq_threshold': p.freqThreshold,
-      'vm.pghot_promote_freq_window_ms': p.windowMs, 'ibs.period': p.ibsPeriod, 'mm.numa.demotion_enabled': 'true', 'mm.transparent_hugepage.enabled': p.thp,
+      'kernel.variant': p.variant,
+      'kernel.numa_balancing': p.mode,
+      'vm.pghot_enabled_sources': p.sources,
+      'vm.pghot_freq_threshold': p.freqThreshold,
+      'vm.pghot_promote_freq_window_ms': p.windowMs,
+      'ibs.period': p.ibsPeriod,
+      'mm.numa.demotion_enabled': 'true',
+      'mm.transparent_hugepage.enabled': p.thp,
     },
   });
 
@@ -112,9 +190,21 @@ describe('every run ends within its budget with finite values (issues 12 and 13)
   });
 
   it('a wall-time budget ends a run that would take long, naming the budget', () => {
-    const huge = resolveScenario({ machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }] }, workload: { family: 'random', threads: 8, footprintGiB: 1, accessesPerThread: 1e15 } });
+    const huge = resolveScenario({
+      machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }] },
+      workload: { family: 'random', threads: 8, footprintGiB: 1, accessesPerThread: 1e15 },
+    });
     expect(() => simulateResolved(huge, 'x', { budgetMs: 500 })).toThrow(/budget/);
-    const s = resolveScenario({ machine: { nodes: [{ id: 0, memGiB: 16, cpus: 8 }, { id: 1, memGiB: 16, cpus: 0 }] }, workload: { family: 'random', threads: 8, footprintGiB: 20, accessesPerThread: 1e12 }, tunables: { 'kernel.numa_balancing': 2 } });
+    const s = resolveScenario({
+      machine: {
+        nodes: [
+          { id: 0, memGiB: 16, cpus: 8 },
+          { id: 1, memGiB: 16, cpus: 0 },
+        ],
+      },
+      workload: { family: 'random', threads: 8, footprintGiB: 20, accessesPerThread: 1e12 },
+      tunables: { 'kernel.numa_balancing': 2 },
+    });
     expect(() => simulateResolved(s, 'x', { budgetMs: 50 })).toThrow(SimulationError);
   });
 });
@@ -123,7 +213,12 @@ describe('interleave across DRAM and CXL (issue 12)', () => {
   const run = (threads: number, weights?: Record<string, number>) =>
     simulateResolved(
       resolveScenario({
-        machine: { nodes: [{ id: 0, memGiB: 64, cpus: 64, bandwidthGBs: 100 }, { id: 1, memGiB: 64, cpus: 0, bandwidthGBs: 50 }] },
+        machine: {
+          nodes: [
+            { id: 0, memGiB: 64, cpus: 64, bandwidthGBs: 100 },
+            { id: 1, memGiB: 64, cpus: 0, bandwidthGBs: 50 },
+          ],
+        },
         workload: { family: 'random', threads, footprintGiB: 16, accessesPerThread: 2e7 },
         placement: weights ? { kind: 'interleave', weights } : { kind: 'first-touch' },
       }),

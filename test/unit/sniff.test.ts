@@ -25,7 +25,9 @@ describe('the sniff: does a document of another language hold tiering data?', ()
   it('in plain text and logs, every fixture the analysis recognizes is served', () => {
     const missed = files.filter((f) => {
       const text = fixture(f);
-      return recognizedAnything(analyze(text)) && !holdsTieringData('plaintext', text) && !holdsTieringData('log', text);
+      return (
+        recognizedAnything(analyze(text)) && !holdsTieringData('plaintext', text) && !holdsTieringData('log', text)
+      );
     });
     expect(missed).toEqual([]);
   });
@@ -43,7 +45,8 @@ describe('the sniff: does a document of another language hold tiering data?', ()
   });
 
   it('a name alone is not data: the kernel source that prints a counter is not a paste of it', () => {
-    const vmstatC = 'static const char *const vmstat_text[] = {\n\t"pgpromote_success",\n\t"pgpromote_candidate",\n};\n';
+    const vmstatC =
+      'static const char *const vmstat_text[] = {\n\t"pgpromote_success",\n\t"pgpromote_candidate",\n};\n';
     expect(holdsTieringData('c', vmstatC)).toBe(false);
     expect(holdsTieringData('c', `${vmstatC}/* on our box: pgpromote_success 1234 */\n`)).toBe(true);
   });

@@ -17,7 +17,7 @@ const DIR = join(__dirname, '..', 'wild');
  */
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'sysbench-05-oltp-interval-reports-32-threads':
-    'sysbench 0.5\'s `[  2s] threads: 32, tps: ...` interval lines are not read as one run\'s series: the prose `Threads started!` above labels a block and the final statistics fall to the default run, so the summary values land on neither; no sysbench reader (`transactions: N (R per sec.)`)',
+    "sysbench 0.5's `[  2s] threads: 32, tps: ...` interval lines are not read as one run's series: the prose `Threads started!` above labels a block and the final statistics fall to the default run, so the summary values land on neither; no sysbench reader (`transactions: N (R per sec.)`)",
   'hackbench-lkml-plus-minus-spread-comma-slip':
     'two `label value(+/- spread%)` rows under a command line (`v5.10-rc7 + tip/sched/core 13,255(+/- 3.22%)`) are not a form any reader takes; the first value also carries a decimal-comma slip',
   'vmstat-lkml-numa-bare-after-perf-tracepoint-cpuinfo':
@@ -25,9 +25,12 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-btree-cxl-vm-tiering-0x2-transposed':
     'the MLC VM\'s QEMU backing table (`| Host node | QEMU memory MB |` under "MLC VM backing was verified with `numastat -p`:") names no run in its caption: it falls to the default config `run`',
   'lkml-weighted-interleave-v4-mlc-stream-xsbench':
-    'the three benchmarks name one policy three ways (`weighted interleave`, STREAM\'s `global weighted interleave`, `targted regions w/ global weights (...)`) and a reader would merge them; MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric, so the MLC block falls to its section heading, and a section heading (`Example logic:`) still names a quoted MLC table 350 lines further down',
+    "the three benchmarks name one policy three ways (`weighted interleave`, STREAM's `global weighted interleave`, `targted regions w/ global weights (...)`) and a reader would merge them; MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric, so the MLC block falls to its section heading, and a section heading (`Example logic:`) still names a quoted MLC table 350 lines further down",
 };
-const texts = readdirSync(DIR).filter((f) => f.endsWith('.expect.json')).map((f) => f.replace(/\.expect\.json$/, '')).sort();
+const texts = readdirSync(DIR)
+  .filter((f) => f.endsWith('.expect.json'))
+  .map((f) => f.replace(/\.expect\.json$/, ''))
+  .sort();
 const results = new Map<string, Check[]>();
 
 describe('test/wild: real pastes read as a careful reader reads them', () => {
@@ -38,12 +41,16 @@ describe('test/wild: real pastes read as a careful reader reads them', () => {
       const checks = score(a, x);
       results.set(slug, checks);
       // a mail header is never a config, whatever else fails
-      const headers = a.configs.filter((c) => /^(received|dkim-signature|x-[\w-]+|arc-[\w-]+|message-id|content-[\w-]+|mime-version|in-reply-to|references|return-path)\b/i.test(c.label));
+      const headers = a.configs.filter((c) =>
+        /^(received|dkim-signature|x-[\w-]+|arc-[\w-]+|message-id|content-[\w-]+|mime-version|in-reply-to|references|return-path)\b/i.test(
+          c.label,
+        ),
+      );
       expect(headers.map((c) => c.label)).toEqual([]);
     });
   }
 
-  it('holds 90% of the expectations with every text\'s configs right', () => {
+  it("holds 90% of the expectations with every text's configs right", () => {
     let held = 0;
     let total = 0;
     const lines: string[] = [];

@@ -15,7 +15,8 @@ const shape = (name: string): string[] =>
   segment(fixture(name))
     .blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
     .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`);
-const dataBlocks = (name: string): Block[] => segment(fixture(name)).blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup');
+const dataBlocks = (name: string): Block[] =>
+  segment(fixture(name)).blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup');
 const labels = (a: Analysis) => a.configs.map((c) => c.label);
 const measuredConfigs = (a: Analysis) => [...new Set(a.measurements.map((x) => x.config))];
 
@@ -133,7 +134,9 @@ describe('time', () => {
     expect(m(a, 'base+fix', 'numa_pages_migrated').line).toBe(16);
   });
 
-  it.todo('bash `time` cells such as `1m3.025s` carry the unit s (now the unit is empty, so the comparison of real/user/sys has direction none)');
+  it.todo(
+    'bash `time` cells such as `1m3.025s` carry the unit s (now the unit is empty, so the comparison of real/user/sys has direction none)',
+  );
 });
 
 describe('Intel MLC', () => {
@@ -350,7 +353,12 @@ describe('dumps', () => {
     // from test/wild/mime-base64-ironport-pgdemote-pernode.txt, the decoded base64 body (quoted patch), 21 lines
     const a = analyze(fixture('vmstat-pernode-global.txt'));
     expect(shape('vmstat-pernode-global.txt')).toEqual(['vmstat 5-7', 'vmstat 11-13', 'vmstat 15-17', 'vmstat 19-21']);
-    expect(dataBlocks('vmstat-pernode-global.txt').map((b) => (b.data.type === 'vmstat' ? b.data.node : 'x'))).toEqual([undefined, 0, 1, 3]);
+    expect(dataBlocks('vmstat-pernode-global.txt').map((b) => (b.data.type === 'vmstat' ? b.data.node : 'x'))).toEqual([
+      undefined,
+      0,
+      1,
+      3,
+    ]);
     expect(labels(a)).toEqual(['run']);
     expect(m(a, 'run', 'pgdemote_kswapd').value).toBe(254288);
     expect(m(a, 'run', 'pgdemote_direct').value).toBe(113497);
@@ -361,7 +369,7 @@ describe('dumps', () => {
   });
 
   it.todo(
-    'each counter of a vmstat dump points at its own line (`node0 pgdemote_direct` is on line 12 of vmstat-pernode-global.txt; now every counter of a dump gets the dump\'s first line, 11)',
+    "each counter of a vmstat dump points at its own line (`node0 pgdemote_direct` is on line 12 of vmstat-pernode-global.txt; now every counter of a dump gets the dump's first line, 11)",
   );
 
   it('numastat -c -p of several processes with `<- ...` notes at the right: MB -> bytes, notes not read', () => {
@@ -373,7 +381,14 @@ describe('dumps', () => {
     const t = b.data.tables[0]!;
     expect(t.unit).toBe('MB');
     expect(t.nodes).toEqual(['node0', 'node1', 'node2']);
-    expect(t.rows.map((r) => r.name)).toEqual(['754 (hot_cold)', '1184 (hot_cold)', '1818 (hot_cold)', '30289 (hot_cold)', '30325 (hot_cold)', 'Total']);
+    expect(t.rows.map((r) => r.name)).toEqual([
+      '754 (hot_cold)',
+      '1184 (hot_cold)',
+      '1818 (hot_cold)',
+      '30289 (hot_cold)',
+      '30325 (hot_cold)',
+      'Total',
+    ]);
     expect(t.rows[2]!.values).toEqual([801, 0, 3199, 4000]);
     expect(labels(a)).toEqual(['run']);
     expect(m(a, 'run', 'process 754 (hot_cold) on node0').value).toBe(1800 * 2 ** 20);
@@ -388,7 +403,10 @@ describe('single-config blocks labelled above', () => {
     // from test/wild/lkml-mglru-pgdemote-without-with-patch.txt, lines 78-88
     const a = analyze(fixture('label-above.txt'));
     expect(shape('label-above.txt')).toEqual(['vmstat 3-5', 'vmstat 9-11']);
-    expect(labels(a)).toEqual(['Without this patch vmstat output when MGLRU is enabled', 'With this patch vmstat output when MGLRU is enabled']);
+    expect(labels(a)).toEqual([
+      'Without this patch vmstat output when MGLRU is enabled',
+      'With this patch vmstat output when MGLRU is enabled',
+    ]);
     expect(m(a, 'Without this patch vmstat output when MGLRU is enabled', 'pgdemote_kswapd').value).toBe(0);
     expect(m(a, 'With this patch vmstat output when MGLRU is enabled', 'pgdemote_kswapd').value).toBe(43234);
     expect(m(a, 'With this patch vmstat output when MGLRU is enabled', 'pgdemote_direct').value).toBe(4691);
@@ -400,7 +418,13 @@ describe('results stated in sentences', () => {
   it('rates in prose become a table when the document has no result block: one config per named run', () => {
     const a = analyze(fixture('prose-results.txt'));
     expect(shape('prose-results.txt')).toEqual(['results-table 3-5']);
-    expect(labels(a)).toEqual(['--numa distribute', '--numa isolate', 'numactl --interleave=all', 'numa_balancing=0 and no flags', '--mlock']);
+    expect(labels(a)).toEqual([
+      '--numa distribute',
+      '--numa isolate',
+      'numactl --interleave=all',
+      'numa_balancing=0 and no flags',
+      '--mlock',
+    ]);
     expect(m(a, '--numa isolate', 't/s').value).toBe(9.8);
     expect(m(a, '--numa isolate', 't/s').line).toBe(3);
     expect(m(a, '--mlock', 't/s').value).toBe(13);
@@ -410,7 +434,9 @@ describe('results stated in sentences', () => {
 
   it('a lone rate is not a comparison, and prose beside a table is not read for results', () => {
     expect(analyze('I get about 14 t/s on this box with the new build.\n').measurements).toEqual([]);
-    const withTable = analyze('numa distribute gives 27 t/s, numa isolate 10 t/s\n\n| config | t/s |\n|---|---|\n| a | 1 |\n| b | 2 |\n');
+    const withTable = analyze(
+      'numa distribute gives 27 t/s, numa isolate 10 t/s\n\n| config | t/s |\n|---|---|\n| a | 1 |\n| b | 2 |\n',
+    );
     expect(labels(withTable)).toEqual(['a', 'b']);
   });
 
@@ -497,7 +523,16 @@ describe('runs named by leading word columns and by the column headers', () => {
   it('`off avg (s) | on avg (s)` holds two runs per row, `2.383x` quotient columns are left out, `| 8G | PR | on |` names the run `8G PR on`', () => {
     // from test/wild/gh-gapbs-tiering-onoff-factor-columns.txt, lines 18-40
     const a = analyze(fixture('settings-in-headers.txt'));
-    expect(measuredConfigs(a)).toEqual(['8G PR off', '8G PR on', '8G BC off', '8G BC on', '16G PR off', '16G PR on', '16G BC off', '16G BC on']);
+    expect(measuredConfigs(a)).toEqual([
+      '8G PR off',
+      '8G PR on',
+      '8G BC off',
+      '8G BC on',
+      '16G PR off',
+      '16G PR on',
+      '16G BC off',
+      '16G BC on',
+    ]);
     expect(m(a, '8G PR on', 'avg (s)').value).toBe(79.72247);
     expect(m(a, '8G PR on', 'avg (s)').unit).toBe('s');
     expect(m(a, '16G BC off', 'avg (s)').value).toBe(46.50356);
@@ -513,7 +548,10 @@ describe('captions', () => {
     const a = analyze(fixture('captions-name-runs.txt'));
     expect(measuredConfigs(a).sort()).toEqual(['Guest', 'Host']);
     // the latency and bandwidth matrices name their cells alike: the caption tells them apart
-    expect(m(a, 'Host', 'Host latency matrix, random idle latency in ns: node1 -> node2').value).toBeCloseTo(394.1e-9, 15);
+    expect(m(a, 'Host', 'Host latency matrix, random idle latency in ns: node1 -> node2').value).toBeCloseTo(
+      394.1e-9,
+      15,
+    );
     expect(m(a, 'Guest', 'Guest bandwidth matrix, read-only MB/s: node0 -> node1').value).toBe(23522.9);
     expect(m(a, 'Guest', 'Fast latency').value).toBeCloseTo(139.0e-9, 15);
   });
@@ -526,7 +564,10 @@ describe('procps vmstat', () => {
     expect(shape('vmstat-procps-repeated-header.txt')).toEqual(['results-table 3-30']);
     expect(measuredConfigs(a)).toEqual(['run']);
     // 24 rows under two headers; the first (since boot: in 122, cs 103) is left out of the rates
-    const cs = [8460, 5838, 7639, 6456, 6677, 9739, 18786, 38107, 10038, 9351, 7673, 8052, 10080, 8384, 9714, 9925, 10341, 10163, 14551, 14444, 9792, 9246, 9302];
+    const cs = [
+      8460, 5838, 7639, 6456, 6677, 9739, 18786, 38107, 10038, 9351, 7673, 8052, 10080, 8384, 9714, 9925, 10341, 10163,
+      14551, 14444, 9792, 9246, 9302,
+    ];
     expect(m(a, 'run', 'vmstat cs').value).toBeCloseTo(cs.reduce((x, y) => x + y, 0) / cs.length, 6);
     expect(m(a, 'run', 'vmstat free').unit).toBe('bytes');
     // the free column's mean over all 24 rows, KiB in bytes
@@ -539,14 +580,21 @@ describe('YCSB and runs listed with their result', () => {
   it('`[OVERALL], RunTime(ms), N` blocks under their names; `name: N ops/sec` lines under a heading; settings under a short name go to its run', () => {
     // from test/wild/ycsb-lkml-thp-tmpfs-overall-two-kernels.txt, lines 59-100
     const a = analyze(fixture('ycsb-named-values.txt'));
-    expect(measuredConfigs(a).sort()).toEqual(["Hugh's implementation", "Kirill's implementation", "v4.6-rc2 + Hugh's implementation", 'v4.7-rc1 + my implementation']);
+    expect(measuredConfigs(a).sort()).toEqual([
+      "Hugh's implementation",
+      "Kirill's implementation",
+      "v4.6-rc2 + Hugh's implementation",
+      'v4.7-rc1 + my implementation',
+    ]);
     expect(m(a, 'v4.7-rc1 + my implementation', 'RunTime').value).toBeCloseTo(822.862, 6);
     expect(m(a, 'v4.7-rc1 + my implementation', 'RunTime').unit).toBe('s');
     expect(m(a, "v4.6-rc2 + Hugh's implementation", 'Throughput').value).toBeCloseTo(60012.698687, 5);
     // the heading `Throughput numbers` names the metric of the listed runs
     expect(m(a, "Kirill's implementation", 'Throughput').value).toBe(54919.1);
     // `- For Kirill's:` / `sudo mount ...` / `echo force > .../shmem_enabled`: Kirill's run's setting, no run of its own
-    expect(a.configs.find((c) => c.label === "Kirill's implementation")!.tunables['mm.transparent_hugepage.shmem_enabled']).toBe('force');
+    expect(
+      a.configs.find((c) => c.label === "Kirill's implementation")!.tunables['mm.transparent_hugepage.shmem_enabled'],
+    ).toBe('force');
     expect(labels(a).some((l) => /sudo|mount/.test(l))).toBe(false);
   });
 });
@@ -571,7 +619,9 @@ describe('damo report access', () => {
     expect(shape('damo-report-access.txt')).toEqual(['results-table 4-12', 'results-table 15-20']);
     const a = analyze(fixture('damo-report-access.txt'));
     expect(labels(a)).toEqual(['run']);
-    const detailed = a.measurements.filter((x) => x.block === a.measurements.find((y) => y.metric === 'regions')!.block);
+    const detailed = a.measurements.filter(
+      (x) => x.block === a.measurements.find((y) => y.metric === 'regions')!.block,
+    );
     const get = (metric: string) => detailed.find((x) => x.metric === metric)!;
     expect(get('regions').value).toBe(5);
     expect(get('total size').value).toBe(35.75 * 2 ** 30);
@@ -580,14 +630,20 @@ describe('damo report access', () => {
     expect(get('accessed size').value).toBe(16 * 2 ** 10 + 9.5 * 2 ** 30);
     expect(get('memory bw estimate').value).toBe(12.78);
     expect(get('memory bw estimate').unit).toBe('GiB/s');
-    expect(a.measurements.filter((x) => x.metric === 'total size').map((x) => x.value)).toEqual([35.75 * 2 ** 30, 35.75 * 2 ** 30]);
+    expect(a.measurements.filter((x) => x.metric === 'total size').map((x) => x.value)).toEqual([
+      35.75 * 2 ** 30,
+      35.75 * 2 ** 30,
+    ]);
   });
 
-  it('a filter\'s passed size and bandwidth from the mail\'s snapshot, two snapshots of one run', () => {
+  it("a filter's passed size and bandwidth from the mail's snapshot, two snapshots of one run", () => {
     const a = analyze(fixture('../wild/damo-lkml-report-access-df-passed-two-snapshots.txt'));
     expect(labels(a)).toEqual(['run']);
     expect(a.measurements.filter((x) => x.metric === 'memory bw estimate').map((x) => x.value)).toEqual([6.524, 5.297]);
-    expect(a.measurements.filter((x) => x.metric === 'df-passed').map((x) => x.value)).toEqual([10 * 2 ** 30, 10 * 2 ** 30]);
+    expect(a.measurements.filter((x) => x.metric === 'df-passed').map((x) => x.value)).toEqual([
+      10 * 2 ** 30,
+      10 * 2 ** 30,
+    ]);
     expect(a.measurements.filter((x) => x.metric === 'regions').map((x) => x.value)).toEqual([26, 28]);
   });
 });

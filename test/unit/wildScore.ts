@@ -17,7 +17,13 @@ export interface Check {
 }
 
 // `node0` and `Node 0` are one name: letters and digits are split apart on both sides
-const norm = (s: string) => ` ${s.replace(/([a-z])(?=\d)/gi, '$1 ').toLowerCase().replace(/[^a-z0-9.]+|(?<![0-9])\.|\.(?![0-9])/g, ' ').replace(/\s+/g, ' ').trim()} `;
+const norm = (s: string) =>
+  ` ${s
+    .replace(/([a-z])(?=\d)/gi, '$1 ')
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+|(?<![0-9])\.|\.(?![0-9])/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
 
 /** Whether the tool's label names the expected config: equal, or containing it as whole words. */
 export function labelMatches(tool: string, expected: string): boolean {
@@ -29,10 +35,14 @@ export function labelMatches(tool: string, expected: string): boolean {
 /** Whether the tool's metric name holds every word of the expected one. */
 function metricMatches(tool: string, expected: string): boolean {
   const t = norm(tool);
-  return norm(expected).trim().split(' ').every((w) => t.includes(` ${w} `));
+  return norm(expected)
+    .trim()
+    .split(' ')
+    .every((w) => t.includes(` ${w} `));
 }
 
-const close = (a: number, b: number, tol: number) => (a === b ? true : Math.abs(a - b) <= tol * Math.max(Math.abs(a), Math.abs(b)));
+const close = (a: number, b: number, tol: number) =>
+  a === b ? true : Math.abs(a - b) <= tol * Math.max(Math.abs(a), Math.abs(b));
 
 /** Expected configs -> the tool's measured config labels, one to one (undefined where none is left). */
 function matchConfigs(a: Analysis, expected: string[]): Map<string, string | undefined> {
@@ -56,7 +66,10 @@ function matchConfigs(a: Analysis, expected: string[]): Map<string, string | und
 /** `1` and `true`, `0x1` and `1`, `[always]` and `always` are the same setting. */
 function sameSetting(a: string, b: string): boolean {
   const norm = (v: string) => {
-    const s = v.trim().toLowerCase().replace(/^\[|\]$/g, '');
+    const s = v
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '');
     if (s === 'true' || s === 'y' || s === 'on') return '1';
     if (s === 'false' || s === 'n' || s === 'off') return '0';
     const n = Number(s);
@@ -69,11 +82,16 @@ export function score(a: Analysis, x: Expectation): Check[] {
   const checks: Check[] = [];
   const measuredLabels = [...new Set(a.measurements.map((m) => m.config))];
   const star = x.configs.length === 1 && x.configs[0] === '*';
-  const map = star ? new Map([['*', measuredLabels.length === 1 ? measuredLabels[0] : undefined]]) : matchConfigs(a, x.configs);
+  const map = star
+    ? new Map([['*', measuredLabels.length === 1 ? measuredLabels[0] : undefined]])
+    : matchConfigs(a, x.configs);
   const toolOf = (c: string) => (star ? map.get('*') : map.get(c));
   for (const [e, t] of map) checks.push({ what: `config ${e}${t ? ` = ${t}` : ' (missing)'}`, held: t !== undefined });
   const extra = measuredLabels.filter((t) => ![...map.values()].includes(t));
-  checks.push({ what: `no other configs${extra.length ? `: ${extra.slice(0, 6).join(' | ')}${extra.length > 6 ? ` (+${extra.length - 6})` : ''}` : ''}`, held: extra.length === 0 });
+  checks.push({
+    what: `no other configs${extra.length ? `: ${extra.slice(0, 6).join(' | ')}${extra.length > 6 ? ` (+${extra.length - 6})` : ''}` : ''}`,
+    held: extra.length === 0,
+  });
   const all: Measurement[] = [...a.measurements, ...a.derived];
   const valuesOf = (config: string, metric: string) => {
     const t = toolOf(config);
@@ -82,12 +100,26 @@ export function score(a: Analysis, x: Expectation): Check[] {
   for (const v of x.values ?? []) {
     const got = valuesOf(v.config, v.metric);
     const held = got.some((m) => close(m.value, v.value, 0.01));
-    checks.push({ what: `value ${v.config} ${v.metric} = ${v.value}${held ? '' : ` (got ${got.slice(0, 3).map((m) => `${m.metric}=${m.value}`).join(', ') || 'nothing'})`}`, held });
+    checks.push({
+      what: `value ${v.config} ${v.metric} = ${v.value}${
+        held
+          ? ''
+          : ` (got ${
+              got
+                .slice(0, 3)
+                .map((m) => `${m.metric}=${m.value}`)
+                .join(', ') || 'nothing'
+            })`
+      }`,
+      held,
+    });
   }
   for (const r of x.ratios ?? []) {
     const num = valuesOf(r.config, r.metric);
     const den = valuesOf(r.baseline, r.metric);
-    const held = num.some((n) => den.some((d) => d.metric === n.metric && d.value !== 0 && close(n.value / d.value, r.ratio, 0.02)));
+    const held = num.some((n) =>
+      den.some((d) => d.metric === n.metric && d.value !== 0 && close(n.value / d.value, r.ratio, 0.02)),
+    );
     checks.push({ what: `ratio ${r.metric} ${r.config}/${r.baseline} = ${r.ratio}`, held });
   }
   for (const t of x.tunables ?? []) {
@@ -102,7 +134,10 @@ export function score(a: Analysis, x: Expectation): Check[] {
   }
   for (const s of x.notConfigs ?? []) {
     const bad = a.configs.filter((c) => c.label.toLowerCase().includes(s.toLowerCase()));
-    checks.push({ what: `no config named like "${s}"${bad.length ? `: ${bad[0]!.label}` : ''}`, held: bad.length === 0 });
+    checks.push({
+      what: `no config named like "${s}"${bad.length ? `: ${bad[0]!.label}` : ''}`,
+      held: bad.length === 0,
+    });
   }
   return checks;
 }

@@ -33,14 +33,20 @@ export interface CodeServer {
 
 /** Install a .vsix into a fresh extensions folder. */
 export function installVsix(vsix: string, extensionsDir: string): string {
-  const r = spawnSync(process.execPath, [CS_ENTRY, '--extensions-dir', extensionsDir, '--install-extension', vsix], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [CS_ENTRY, '--extensions-dir', extensionsDir, '--install-extension', vsix], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`install failed: ${r.stderr}`);
   return r.stdout;
 }
 
 /** Build dist/ and package the extension as a user gets it. */
 export function packVsix(out: string): void {
-  const pack = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', ...VSCE_FLAGS, '-o', out], { cwd: ROOT, encoding: 'utf8' });
+  const pack = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'package', ...VSCE_FLAGS, '-o', out],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   if (pack.status !== 0) throw new Error(`vsce package failed: ${pack.stderr}${pack.stdout}`);
 }
 
@@ -48,12 +54,35 @@ export function packVsix(out: string): void {
 export const VSCE_FLAGS = ['--no-dependencies', '--allow-missing-repository', '--no-rewrite-relative-links'];
 
 /** Start code-server on a workspace; `workspaceTrust` keeps VS Code's trust (Restricted Mode for a folder not trusted). */
-export async function start(workspace: string, extensionsDir: string, settings: Record<string, unknown>, workspaceTrust = false): Promise<CodeServer> {
+export async function start(
+  workspace: string,
+  extensionsDir: string,
+  settings: Record<string, unknown>,
+  workspaceTrust = false,
+): Promise<CodeServer> {
   const port = await freePort();
   const userData = mkdtempSync(join(tmpdir(), 'tierscope-user-'));
   mkdirSync(join(userData, 'User'), { recursive: true });
   writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
-  const proc: ChildProcess = spawn(process.execPath, [CS_ENTRY, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--disable-telemetry', '--disable-update-check', ...(workspaceTrust ? [] : ['--disable-workspace-trust']), '--user-data-dir', userData, '--extensions-dir', extensionsDir, workspace], { stdio: 'ignore', detached: true });
+  const proc: ChildProcess = spawn(
+    process.execPath,
+    [
+      CS_ENTRY,
+      '--auth',
+      'none',
+      '--bind-addr',
+      `127.0.0.1:${port}`,
+      '--disable-telemetry',
+      '--disable-update-check',
+      ...(workspaceTrust ? [] : ['--disable-workspace-trust']),
+      '--user-data-dir',
+      userData,
+      '--extensions-dir',
+      extensionsDir,
+      workspace,
+    ],
+    { stdio: 'ignore', detached: true },
+  );
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 120; i++) {
     try {

@@ -16,7 +16,15 @@ const tests = join(ROOT, '.vscode-test/host-tests');
 
 beforeAll(async () => {
   setup();
-  await build({ entryPoints: [join(__dirname, 'host/index.ts')], bundle: true, platform: 'node', format: 'cjs', external: ['vscode'], outfile: join(tests, 'index.js'), logLevel: 'warning' });
+  await build({
+    entryPoints: [join(__dirname, 'host/index.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    external: ['vscode'],
+    outfile: join(tests, 'index.js'),
+    logLevel: 'warning',
+  });
   ws = mkdtempSync(join(tmpdir(), 'tierscope-hostws-'));
   for (const f of readdirSync(join(ROOT, 'examples'))) copyFileSync(join(ROOT, 'examples', f), join(ws, f));
   copyFileSync(join(ROOT, 'test/fixtures/vmstat-series.txt'), join(ws, 'run.vmstat'));
@@ -39,7 +47,11 @@ describe('extension host tests in code-server', () => {
     await page.exposeFunction('codeAutomationLog', (...args: unknown[]) => logs.push(args.map(String).join(' ')));
     await page.exposeFunction('codeAutomationExit', (code: number) => exit(code));
     const remote = (p: string) => `vscode-remote://${cs.authority}${p}`;
-    const payload = JSON.stringify([['extensionDevelopmentPath', remote(ROOT)], ['extensionTestsPath', remote(join(tests, 'index.js'))], ['skipWelcome', 'true']]);
+    const payload = JSON.stringify([
+      ['extensionDevelopmentPath', remote(ROOT)],
+      ['extensionTestsPath', remote(join(tests, 'index.js'))],
+      ['skipWelcome', 'true'],
+    ]);
     await page.goto(`${cs.url}&payload=${encodeURIComponent(payload)}`);
     const code = await Promise.race([exited, new Promise<number>((r) => setTimeout(() => r(-1), 180_000))]);
     const file = join(ws, 'host-test-result.json');

@@ -26,7 +26,12 @@ beforeAll(async () => {
   installVsix(vsix, extensions);
   const ws = mkdtempSync(join(tmpdir(), 'tierscope-ws-'));
   for (const f of readdirSync(join(ROOT, 'examples'))) copyFileSync(join(ROOT, 'examples', f), join(ws, f));
-  cs = await start(ws, extensions, { 'workbench.startupEditor': 'none', 'workbench.colorTheme': 'Default Light Modern', 'security.workspace.trust.enabled': false, 'workbench.tips.enabled': false });
+  cs = await start(ws, extensions, {
+    'workbench.startupEditor': 'none',
+    'workbench.colorTheme': 'Default Light Modern',
+    'security.workspace.trust.enabled': false,
+    'workbench.tips.enabled': false,
+  });
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 1500, height: 950 } });
   mkdirSync(SHOTS, { recursive: true });
@@ -36,11 +41,15 @@ beforeAll(async () => {
 }, 400_000);
 
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await page?.screenshot({ path: join(SHOTS, `vscode-FAILED-${ctx.task.name.slice(0, 40).replace(/\W+/g, '_')}.png`) });
+  if (ctx.task.result?.state === 'fail')
+    await page?.screenshot({
+      path: join(SHOTS, `vscode-FAILED-${ctx.task.name.slice(0, 40).replace(/\W+/g, '_')}.png`),
+    });
 });
 
 afterAll(async () => {
-  if (Object.keys(timings).length || vsixBytes) console.log(`code-server figures: vsix ${vsixBytes} bytes; command to first chart ${JSON.stringify(timings)} ms`);
+  if (Object.keys(timings).length || vsixBytes)
+    console.log(`code-server figures: vsix ${vsixBytes} bytes; command to first chart ${JSON.stringify(timings)} ms`);
   await browser?.close();
   cs?.stop();
 });
@@ -62,11 +71,19 @@ async function analyzeAll(name: string): Promise<number> {
   await openFile(name);
   await page.keyboard.press('Control+A');
   // the same document may be on show already: wait for a render after the command, not before it
-  const open = page.frameLocator('iframe.webview.ready').last().frameLocator('iframe#active-frame').locator('body[data-renders]');
-  const renders = (await page.locator('iframe.webview.ready').count()) ? Number((await open.getAttribute('data-renders', { timeout: 2000 }).catch(() => '0')) ?? 0) : 0;
+  const open = page
+    .frameLocator('iframe.webview.ready')
+    .last()
+    .frameLocator('iframe#active-frame')
+    .locator('body[data-renders]');
+  const renders = (await page.locator('iframe.webview.ready').count())
+    ? Number((await open.getAttribute('data-renders', { timeout: 2000 }).catch(() => '0')) ?? 0)
+    : 0;
   const t0 = Date.now();
   await palette('TierScope: Analyze tiering log');
-  await dashboard().locator(`body[data-ready="true"]:not([data-renders="${renders}"]) header .muted`, { hasText: name }).waitFor({ timeout: 30_000 });
+  await dashboard()
+    .locator(`body[data-ready="true"]:not([data-renders="${renders}"]) header .muted`, { hasText: name })
+    .waitFor({ timeout: 30_000 });
   // the first chart a user sees: open the Charts tab and wait for a drawn canvas
   await dashboard().locator('vscode-tab-header[data-view=charts]').click();
   await dashboard().locator('figure.chart canvas[height]:not([height="0"])').first().waitFor({ timeout: 30_000 });
@@ -77,7 +94,10 @@ async function analyzeAll(name: string): Promise<number> {
 async function smallShot(name: string, box: { x: number; y: number; width: number; height: number }): Promise<void> {
   const x = Math.max(0, box.x);
   const y = Math.max(0, box.y);
-  await page.screenshot({ path: join(SHOTS, `readme-${name}.png`), clip: { x, y, width: Math.min(box.width, 1500 - x), height: Math.min(box.height, 950 - y) } });
+  await page.screenshot({
+    path: join(SHOTS, `readme-${name}.png`),
+    clip: { x, y, width: Math.min(box.width, 1500 - x), height: Math.min(box.height, 950 - y) },
+  });
 }
 
 /** Where the dashboard is in the window. */
@@ -87,14 +107,23 @@ async function dashboardBox() {
 
 async function cells(label: string, table = 0): Promise<string[]> {
   await dashboard().locator('vscode-tab-header[data-view=compare]').click();
-  return dashboard().locator(`table.grid[data-table="${table}"] tr`, { has: dashboard().locator(`th:text-is("${label}")`) }).locator('td').allTextContents();
+  return dashboard()
+    .locator(`table.grid[data-table="${table}"] tr`, { has: dashboard().locator(`th:text-is("${label}")`) })
+    .locator('td')
+    .allTextContents();
 }
 
 describe('TierScope in code-server', () => {
   it('analyzes 000 (select all, command palette) into the seed tables, convergence chart and findings', async () => {
     timings['000'] = await analyzeAll('pghot-llama-bench.txt');
     expect(await cells('pp512 t/s')).toEqual(['69.31', '62.46', '54.53', '53.95', '51.49']);
-    expect(await cells('tg128 vs r1')).toEqual(['1.00x 0%', '1.09x~ +9% ✓', '1.41x +41% ✓', '1.21x +21% ✓', '1.61x +61% ✓']);
+    expect(await cells('tg128 vs r1')).toEqual([
+      '1.00x 0%',
+      '1.09x~ +9% ✓',
+      '1.41x +41% ✓',
+      '1.21x +21% ✓',
+      '1.61x +61% ✓',
+    ]);
     // Ctrl+F in the dashboard opens VS Code's find widget over the webview (enableFindWidget) and finds in the tables
     await dashboard().locator('table.grid[data-table="0"] th', { hasText: 'pp512 t/s' }).click();
     await page.keyboard.press('Control+F');
@@ -102,7 +131,9 @@ describe('TierScope in code-server', () => {
     await page.keyboard.type('pgpromote_candidate');
     const outer = await (await page.locator('iframe.webview.ready').last().elementHandle()).contentFrame();
     const inner = await (await outer!.locator('iframe#active-frame').elementHandle()).contentFrame();
-    await expect.poll(() => inner!.evaluate(() => String(getSelection())), { timeout: 10_000 }).toBe('pgpromote_candidate');
+    await expect
+      .poll(() => inner!.evaluate(() => String(getSelection())), { timeout: 10_000 })
+      .toBe('pgpromote_candidate');
     await page.screenshot({ path: join(SHOTS, 'vscode-000-find.png') });
     await page.keyboard.press('Escape');
     expect(await cells('pgpromote_candidate', 1)).toEqual(['0.00', '14.34', '24.12', '13.83', '21.09']);
@@ -133,7 +164,8 @@ describe('TierScope in code-server', () => {
     for (const theme of ['dark', 'light']) {
       for (const view of ['overview', 'compare', 'charts', 'sources', 'whatif', 'export']) {
         await dashboard().locator(`vscode-tab-header[data-view=${view}]`).click();
-        if (view === 'whatif') await dashboard().locator('#whatif-status', { hasText: 'Predicted in' }).waitFor({ timeout: 30_000 });
+        if (view === 'whatif')
+          await dashboard().locator('#whatif-status', { hasText: 'Predicted in' }).waitFor({ timeout: 30_000 });
         await page.waitForTimeout(200);
         const bad = (await axeViolations(frame)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
         if (bad.length) found[`${theme} ${view}`] = bad;
@@ -160,7 +192,11 @@ describe('TierScope in code-server', () => {
     await d.locator('#whatif-base').selectOption('C6');
     const status = d.locator('#whatif-status');
     await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/Predicted in \d+ ms/);
-    const row = () => d.locator('#whatif-table tr', { has: d.locator('th:text-is("completion time (s)")') }).locator('td').allTextContents();
+    const row = () =>
+      d
+        .locator('#whatif-table tr', { has: d.locator('th:text-is("completion time (s)")') })
+        .locator('td')
+        .allTextContents();
     expect((await row())[0]).toBe('64.26');
     const t0 = Date.now();
     await d.locator('input[data-key="vm.pghot_freq_threshold"]').fill('3');
@@ -183,13 +219,22 @@ describe('TierScope in code-server', () => {
     await d.locator('#whatif-table').scrollIntoViewIfNeeded();
     const table = (await d.locator('#whatif-table table').first().boundingBox())!;
     const top = Math.max(0, table.y - 170);
-    await smallShot('whatif', { x: table.x - 12, y: top, width: Math.min(table.width + 24, 980), height: Math.min(table.y + table.height + 60 - top, 560) });
+    await smallShot('whatif', {
+      x: table.x - 12,
+      y: top,
+      width: Math.min(table.width + 24, 980),
+      height: Math.min(table.y + table.height + 60 - top, 560),
+    });
     await palette('View: Toggle Maximize Editor Group');
     await page.waitForTimeout(800);
     await d.locator('#edit-scenario').click();
-    const group = page.locator('.editor-group-container', { has: page.locator('.tab.active[data-resource-name^="Untitled"]') });
+    const group = page.locator('.editor-group-container', {
+      has: page.locator('.tab.active[data-resource-name^="Untitled"]'),
+    });
     await group.waitFor({ timeout: 10_000 });
-    await expect.poll(async () => (await group.locator('.monaco-editor .view-lines').first().textContent()) ?? '').toContain('"workload"');
+    await expect
+      .poll(async () => (await group.locator('.monaco-editor .view-lines').first().textContent()) ?? '')
+      .toContain('"workload"');
     await page.screenshot({ path: join(SHOTS, 'vscode-whatif-json.png') });
     // an edit in that tab reaches the view: 64 threads -> 32
     // find the workload's thread count wherever the scenario puts it, then rewrite its value
@@ -208,7 +253,9 @@ describe('TierScope in code-server', () => {
     await dashboard().locator('.sources-table td.ref', { hasText: '46-60' }).click();
     const status = page.locator('.statusbar-item[id="status.editor.selection"]');
     await expect.poll(async () => status.textContent(), { timeout: 10_000 }).toMatch(/Ln 60, Col \d+ \(\d+ selected\)/);
-    await expect.poll(async () => page.locator('.editor-group-container').first().locator('.tab.active').textContent()).toContain('pghot-microbenchmark.txt');
+    await expect
+      .poll(async () => page.locator('.editor-group-container').first().locator('.tab.active').textContent())
+      .toContain('pghot-microbenchmark.txt');
   });
 
   it('the dashboard is restored after a window reload', async () => {
@@ -219,12 +266,16 @@ describe('TierScope in code-server', () => {
     await page.screenshot({ path: join(SHOTS, 'vscode-restored.png') });
   });
 
-  it('hovering a counter with the mouse shows its explanation and this paste\'s values', async () => {
+  it("hovering a counter with the mouse shows its explanation and this paste's values", async () => {
     await openFile('pghot-llama-bench.txt');
     await page.keyboard.press('Control+G');
     await page.keyboard.type('56');
     await page.keyboard.press('Enter');
-    const word = page.locator('.editor-group-container').first().locator('.view-line span', { hasText: /^pgpromote_candidate/ }).first();
+    const word = page
+      .locator('.editor-group-container')
+      .first()
+      .locator('.view-line span', { hasText: /^pgpromote_candidate/ })
+      .first();
     const hoverText = async () => (await page.locator('.monaco-hover').allTextContents()).join(' ');
     // the editor shows a hover after the mouse rests on a word; move in from outside, a few times if needed
     for (let attempt = 0; attempt < 4 && !(await hoverText()).includes('pgpromote'); attempt++) {
@@ -237,7 +288,10 @@ describe('TierScope in code-server', () => {
     expect(await hoverText()).toContain('r2: 14.34M');
     await page.screenshot({ path: join(SHOTS, 'vscode-hover.png') });
     // the README's small shot, when the hover is still up (it may have closed by now: that fails nothing)
-    const hb = await page.locator('.monaco-hover:visible', { hasText: 'should_numa_migrate_memory()' }).first().boundingBox();
+    const hb = await page
+      .locator('.monaco-hover:visible', { hasText: 'should_numa_migrate_memory()' })
+      .first()
+      .boundingBox();
     if (hb) await smallShot('hover', { x: hb.x - 40, y: hb.y - 40, width: hb.width + 80, height: hb.height + 80 });
     await page.keyboard.press('Escape');
   });
@@ -250,13 +304,44 @@ describe('TierScope in code-server', () => {
     await page.keyboard.press('End');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Backspace');
     await page.keyboard.type('9.99x');
-    await dashboard().locator('.note', { hasText: 'Updated from pghot-microbenchmark.txt' }).waitFor({ state: 'attached', timeout: 15_000 });
+    await dashboard()
+      .locator('.note', { hasText: 'Updated from pghot-microbenchmark.txt' })
+      .waitFor({ state: 'attached', timeout: 15_000 });
     expect((await cells('Speedup'))[1]).toBe('9.99x');
   });
 
   it('was installed from a .vsix of dist/, the CLI, media/ and the docs only', () => {
     expect(vsixBytes).toBeGreaterThan(10_000);
-    const list = spawnSync(process.execPath, [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim().split('\n').sort();
-    expect(list).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'bin/tierscope.js', 'dist/analysis-worker.js', 'dist/cli.js', 'dist/extension.js', 'dist/host-core.js', 'dist/web/analysis-worker.js', 'dist/web/extension.js', 'dist/webview.js', 'examples/pghot-llama-bench.txt', 'media/dashboard.css', 'media/icon.png', 'media/icon.svg', 'media/screenshots/dashboard.png', 'media/screenshots/hover.png', 'media/screenshots/whatif.png', 'media/tiering-log.tmLanguage.json', 'media/walkthrough/formats.md', 'package.json']);
+    const list = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/@vscode/vsce/vsce'), 'ls', '--no-dependencies'],
+      { cwd: ROOT, encoding: 'utf8' },
+    )
+      .stdout.trim()
+      .split('\n')
+      .sort();
+    expect(list).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'bin/tierscope.js',
+      'dist/analysis-worker.js',
+      'dist/cli.js',
+      'dist/extension.js',
+      'dist/host-core.js',
+      'dist/web/analysis-worker.js',
+      'dist/web/extension.js',
+      'dist/webview.js',
+      'examples/pghot-llama-bench.txt',
+      'media/dashboard.css',
+      'media/icon.png',
+      'media/icon.svg',
+      'media/screenshots/dashboard.png',
+      'media/screenshots/hover.png',
+      'media/screenshots/whatif.png',
+      'media/tiering-log.tmLanguage.json',
+      'media/walkthrough/formats.md',
+      'package.json',
+    ]);
   });
 });

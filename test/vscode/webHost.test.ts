@@ -20,7 +20,9 @@ let page: Page;
 function series(bytes: number): string {
   const dumps: string[] = [];
   for (let t = 0, size = 0; size < bytes; t++) {
-    const d = `${1764669600 + t}\npgpromote_success ${t * 100}\npgdemote_kswapd ${t * 7}\n` + Array.from({ length: 40 }, (_, k) => `nr_zone_counter_${k} ${k}\n`).join('');
+    const d =
+      `${1764669600 + t}\npgpromote_success ${t * 100}\npgdemote_kswapd ${t * 7}\n` +
+      Array.from({ length: 40 }, (_, k) => `nr_zone_counter_${k} ${k}\n`).join('');
     dumps.push(d);
     size += d.length;
   }
@@ -36,7 +38,12 @@ beforeAll(async () => {
   const ws = mkdtempSync(join(tmpdir(), 'tierscope-webws-'));
   for (const f of readdirSync(join(ROOT, 'examples'))) copyFileSync(join(ROOT, 'examples', f), join(ws, f));
   writeFileSync(join(ws, 'big.vmstat'), series(2 * 1024 * 1024));
-  cs = await start(ws, extensions, { 'workbench.startupEditor': 'none', 'workbench.tips.enabled': false, 'remote.extensionKind': { 'tierscope.tierscope': ['web'] }, 'extensions.webWorker': true });
+  cs = await start(ws, extensions, {
+    'workbench.startupEditor': 'none',
+    'workbench.tips.enabled': false,
+    'remote.extensionKind': { 'tierscope.tierscope': ['web'] },
+    'extensions.webWorker': true,
+  });
   browser = await launch();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   mkdirSync(SHOTS, { recursive: true });
@@ -45,7 +52,10 @@ beforeAll(async () => {
 }, 400_000);
 
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await page?.screenshot({ path: join(SHOTS, `webhost-FAILED-${ctx.task.name.slice(0, 40).replace(/\W+/g, '_')}.png`) });
+  if (ctx.task.result?.state === 'fail')
+    await page?.screenshot({
+      path: join(SHOTS, `webhost-FAILED-${ctx.task.name.slice(0, 40).replace(/\W+/g, '_')}.png`),
+    });
 });
 
 afterAll(async () => {
@@ -57,10 +67,12 @@ const palette = (command: string) => runCommand(page, command);
 
 const dashboard = () => dashboardFrame(page);
 
-describe('the web extension in code-server\'s web worker extension host', () => {
+describe("the web extension in code-server's web worker extension host", () => {
   it('runs the browser bundle: Record a run... says a browser has no shell', async () => {
     await palette('TierScope: Record a run...');
-    await page.locator('.notification-toast', { hasText: 'VS Code in a browser does not have' }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('.notification-toast', { hasText: 'VS Code in a browser does not have' })
+      .waitFor({ timeout: 20_000 });
   });
 
   it('analyzes a 2 MB vmstat series through the analysis Web Worker into the dashboard', async () => {
@@ -68,9 +80,13 @@ describe('the web extension in code-server\'s web worker extension host', () => 
     await page.locator('.editor-group-container').first().locator('.tab.active:has-text("big.vmstat")').waitFor();
     await page.locator('.editor-group-container').first().locator('.monaco-editor .view-lines').click();
     await palette('TierScope: Analyze tiering log');
-    await dashboard().locator('body[data-ready="true"] header .muted', { hasText: 'big.vmstat' }).waitFor({ timeout: 60_000 });
+    await dashboard()
+      .locator('body[data-ready="true"] header .muted', { hasText: 'big.vmstat' })
+      .waitFor({ timeout: 60_000 });
     await dashboard().locator('vscode-tab-header[data-view=sources]').click();
-    await expect.poll(async () => (await dashboard().locator('.sources-table').first().textContent()) ?? '', { timeout: 20_000 }).toMatch(/2-98384\s*vmstat/);
+    await expect
+      .poll(async () => (await dashboard().locator('.sources-table').first().textContent()) ?? '', { timeout: 20_000 })
+      .toMatch(/2-98384\s*vmstat/);
     await page.screenshot({ path: join(SHOTS, 'webhost-big-vmstat.png') });
   });
 });

@@ -5,15 +5,34 @@
  */
 type Fn = (...args: never[]) => unknown;
 
-export const registered = { commands: new Map<string, Fn>(), hovers: [] as { provideHover: Fn }[], codeLenses: [] as { provideCodeLenses: Fn }[], symbols: [] as { provideDocumentSymbols: Fn }[], serializers: [] as string[], contentProviders: [] as string[] };
+export const registered = {
+  commands: new Map<string, Fn>(),
+  hovers: [] as { provideHover: Fn }[],
+  codeLenses: [] as { provideCodeLenses: Fn }[],
+  symbols: [] as { provideDocumentSymbols: Fn }[],
+  serializers: [] as string[],
+  contentProviders: [] as string[],
+};
 
 const disposable = () => ({ dispose() {} });
 
 export class Uri {
-  constructor(readonly scheme: string, readonly authority: string, readonly path: string, readonly query = '', readonly fragment = '') {}
+  constructor(
+    readonly scheme: string,
+    readonly authority: string,
+    readonly path: string,
+    readonly query = '',
+    readonly fragment = '',
+  ) {}
   static parse(s: string): Uri {
     const u = new URL(s);
-    return new Uri(u.protocol.replace(/:$/, ''), u.host, decodeURIComponent(u.pathname), u.search.replace(/^\?/, ''), u.hash.replace(/^#/, ''));
+    return new Uri(
+      u.protocol.replace(/:$/, ''),
+      u.host,
+      decodeURIComponent(u.pathname),
+      u.search.replace(/^\?/, ''),
+      u.hash.replace(/^#/, ''),
+    );
   }
   static file(path: string): Uri {
     return new Uri('file', '', path);
@@ -36,7 +55,10 @@ export class Uri {
 }
 
 export class Position {
-  constructor(readonly line: number, readonly character: number) {}
+  constructor(
+    readonly line: number,
+    readonly character: number,
+  ) {}
 }
 
 export class Range {
@@ -61,15 +83,27 @@ export class MarkdownString {
 }
 
 export class Hover {
-  constructor(readonly contents: MarkdownString, readonly range?: Range) {}
+  constructor(
+    readonly contents: MarkdownString,
+    readonly range?: Range,
+  ) {}
 }
 
 export class CodeLens {
-  constructor(readonly range: Range, readonly command?: { title: string; command: string; arguments?: unknown[] }) {}
+  constructor(
+    readonly range: Range,
+    readonly command?: { title: string; command: string; arguments?: unknown[] },
+  ) {}
 }
 
 export class DocumentSymbol {
-  constructor(readonly name: string, readonly detail: string, readonly kind: number, readonly range: Range, readonly selectionRange: Range) {}
+  constructor(
+    readonly name: string,
+    readonly detail: string,
+    readonly kind: number,
+    readonly range: Range,
+    readonly selectionRange: Range,
+  ) {}
 }
 
 export class EventEmitter {
@@ -166,7 +200,9 @@ export function textDocument(uri: Uri, languageId: string, text: string) {
       return new Position(line, o - starts[line]!);
     },
     getWordRangeAtPosition(p: Position, re: RegExp): Range | undefined {
-      for (const m of (lines[p.line] ?? '').matchAll(new RegExp(re.source, 'g'))) if (m.index <= p.character && p.character <= m.index + m[0].length) return new Range(p.line, m.index, p.line, m.index + m[0].length);
+      for (const m of (lines[p.line] ?? '').matchAll(new RegExp(re.source, 'g')))
+        if (m.index <= p.character && p.character <= m.index + m[0].length)
+          return new Range(p.line, m.index, p.line, m.index + m[0].length);
       return undefined;
     },
   };

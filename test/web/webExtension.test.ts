@@ -24,12 +24,25 @@ w.onerror = (e) => { window.__report = { error: e.message }; };
 </script>`;
 
 beforeAll(async () => {
-  const host = await build({ entryPoints: [join(__dirname, 'hostWorker.ts')], bundle: true, platform: 'browser', format: 'iife', write: false, logLevel: 'warning' });
+  const host = await build({
+    entryPoints: [join(__dirname, 'hostWorker.ts')],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    write: false,
+    logLevel: 'warning',
+  });
   const files: Record<string, [string, string | Buffer]> = {
     '/': ['text/html', PAGE],
     '/host.js': ['text/javascript', host.outputFiles[0]!.text],
   };
-  const fromDisk: Record<string, string> = { '/dist/web/extension.js': 'text/javascript', '/dist/web/analysis-worker.js': 'text/javascript', '/package.json': 'application/json', '/test/fixtures/sniff/ring.c': 'text/plain', '/examples/pghot-llama-bench.txt': 'text/plain' };
+  const fromDisk: Record<string, string> = {
+    '/dist/web/extension.js': 'text/javascript',
+    '/dist/web/analysis-worker.js': 'text/javascript',
+    '/package.json': 'application/json',
+    '/test/fixtures/sniff/ring.c': 'text/plain',
+    '/examples/pghot-llama-bench.txt': 'text/plain',
+  };
   server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const file = files[path] ?? (fromDisk[path] ? [fromDisk[path], readFileSync(join(ROOT, path))] : undefined);
@@ -52,10 +65,25 @@ describe('the web extension (dist/web/extension.js) in a Web Worker of headless 
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __report?: unknown }).__report !== undefined, undefined, { timeout: 30_000 });
-    const report = (await page.evaluate(() => (window as unknown as { __report: unknown }).__report)) as { error?: string; result?: Record<string, unknown> };
+    await page.waitForFunction(() => (window as unknown as { __report?: unknown }).__report !== undefined, undefined, {
+      timeout: 30_000,
+    });
+    const report = (await page.evaluate(() => (window as unknown as { __report: unknown }).__report)) as {
+      error?: string;
+      result?: Record<string, unknown>;
+    };
     expect(report.error, report.error).toBeUndefined();
-    const r = report.result as { contributed: string[]; commands: string[]; providers: Record<string, number>; serializers: string[]; contentProviders: string[]; hover: string | null; lenses: string[]; cLenses: number; workersForTheAnalysis: number };
+    const r = report.result as {
+      contributed: string[];
+      commands: string[];
+      providers: Record<string, number>;
+      serializers: string[];
+      contentProviders: string[];
+      hover: string | null;
+      lenses: string[];
+      cLenses: number;
+      workersForTheAnalysis: number;
+    };
     expect(r.commands).toEqual(r.contributed);
     expect(r.providers).toEqual({ hovers: 1, codeLenses: 1, symbols: 1 });
     expect(r.serializers).toEqual(['tierscope.dashboard']);

@@ -40,7 +40,8 @@ function focused(page: Page): Promise<string> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return 'body';
     const table = el.closest('table');
-    if (table && el instanceof HTMLTableCellElement) return `cell ${table.dataset.table ?? table.id ?? ''}@${(el.parentElement as HTMLTableRowElement).rowIndex},${el.cellIndex}`;
+    if (table && el instanceof HTMLTableCellElement)
+      return `cell ${table.dataset.table ?? table.id ?? ''}@${(el.parentElement as HTMLTableRowElement).rowIndex},${el.cellIndex}`;
     return `${el.tagName.toLowerCase()}${el.id && !/^t\d+-/.test(el.id) ? `#${el.id}` : ''}${el.dataset.view ? `[${el.dataset.view}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
   });
 }
@@ -49,9 +50,13 @@ function focused(page: Page): Promise<string> {
 function controlsOf(page: Page, view: string): Promise<number> {
   return page.evaluate((v) => {
     const panel = document.querySelector(`vscode-tab-panel[data-view=${v}]`)!;
-    const sel = 'button, select, input, summary, vscode-button:not([disabled]), vscode-checkbox, pre[tabindex], table[role=grid] [tabindex="0"]';
+    const sel =
+      'button, select, input, summary, vscode-button:not([disabled]), vscode-checkbox, pre[tabindex], table[role=grid] [tabindex="0"]';
     // the panel itself is a stop too (the tabs make it one, as the ARIA tabs pattern has it)
-    return [...panel.querySelectorAll<HTMLElement>(sel)].filter((e) => e.checkVisibility()).length + ((panel as HTMLElement).tabIndex >= 0 ? 1 : 0);
+    return (
+      [...panel.querySelectorAll<HTMLElement>(sel)].filter((e) => e.checkVisibility()).length +
+      ((panel as HTMLElement).tabIndex >= 0 ? 1 : 0)
+    );
   }, view);
 }
 
@@ -75,7 +80,10 @@ async function tabStops(page: Page, view: string): Promise<string[] & { distinct
   return stops;
 }
 
-const reveals = (page: Page) => page.evaluate(() => (window as unknown as { __posted: { type: string }[] }).__posted.filter((m) => m.type === 'reveal'));
+const reveals = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __posted: { type: string }[] }).__posted.filter((m) => m.type === 'reveal'),
+  );
 
 describe('dashboard accessibility in Chromium', () => {
   it.each(INPUTS)('axe-core finds nothing serious or critical in any view of %s', async (path) => {
@@ -84,9 +92,15 @@ describe('dashboard accessibility in Chromium', () => {
     const found: Record<string, unknown[]> = {};
     for (const view of VIEW_NAMES) {
       await show(page, view);
-      if (view === 'whatif' && (await page.locator('#whatif-status').count())) await page.waitForFunction(() => /Predicted in|Cannot/.test(document.getElementById('whatif-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
+      if (view === 'whatif' && (await page.locator('#whatif-status').count()))
+        await page.waitForFunction(
+          () => /Predicted in|Cannot/.test(document.getElementById('whatif-status')?.textContent ?? ''),
+          undefined,
+          { timeout: 30_000 },
+        );
       // every chart's data table open too, so axe reads them
-      if (view === 'charts') for (const t of await page.locator('vscode-tab-panel[data-view=charts] .data-toggle').all()) await t.click();
+      if (view === 'charts')
+        for (const t of await page.locator('vscode-tab-panel[data-view=charts] .data-toggle').all()) await t.click();
       await page.waitForTimeout(50);
       const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
       if (bad.length) found[view] = bad;
@@ -139,14 +153,23 @@ describe('dashboard accessibility in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     expect(await focused(page)).toBe('vscode-tab-header[compare]');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __state: { view: string } }).__state.view)).toBe('compare');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __state: { view: string } }).__state.view))
+      .toBe('compare');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __state: { view: string } }).__state.view)).toBe('charts');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __state: { view: string } }).__state.view))
+      .toBe('charts');
 
     for (const view of VIEW_NAMES) {
       await show(page, view);
-      if (view === 'whatif') await page.waitForFunction(() => /Predicted in/.test(document.getElementById('whatif-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
+      if (view === 'whatif')
+        await page.waitForFunction(
+          () => /Predicted in/.test(document.getElementById('whatif-status')?.textContent ?? ''),
+          undefined,
+          { timeout: 30_000 },
+        );
       const stops = await tabStops(page, view);
       expect(stops.length, `${view}: ${stops.join(' | ')}`).toBe(await controlsOf(page, view));
       expect(stops.distinct, `${view}: each stop once`).toBe(stops.length);
@@ -213,7 +236,9 @@ describe('dashboard accessibility in Chromium', () => {
     await page.keyboard.press('Enter');
     expect((await reveals(page)).pop()).toEqual({ type: 'reveal', doc: 0, startLine: 34, endLine: 34 });
     // the numbers the bars draw, the stddev with the mean's decimals as in Compare
-    expect(await page.locator('table.chart-data').first().locator('tbody tr').first().locator('th, td').allTextContents()).toEqual(['r1', '69.31', '2.70']);
+    expect(
+      await page.locator('table.chart-data').first().locator('tbody tr').first().locator('th, td').allTextContents(),
+    ).toEqual(['r1', '69.31', '2.70']);
     await page.screenshot({ path: join(SHOTS, 'a11y-charts-data-dark.png') });
     await page.focus('.data-toggle');
     await page.keyboard.press('Space');
@@ -240,12 +265,23 @@ describe('dashboard accessibility in Chromium', () => {
       sel.value = '2';
       sel.dispatchEvent(new Event('change'));
     });
-    await page.waitForFunction(() => document.querySelector('#whatif-table table')?.getAttribute('data-whatif') === 'kernel.numa_balancing=2' && /Predicted in/.test(document.getElementById('whatif-status')?.textContent ?? ''));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#whatif-table table')?.getAttribute('data-whatif') === 'kernel.numa_balancing=2' &&
+        /Predicted in/.test(document.getElementById('whatif-status')?.textContent ?? ''),
+    );
     expect(await before.evaluate((t) => t.isConnected)).toBe(false);
-    expect(await page.evaluate(() => {
-      const c = document.activeElement as HTMLTableCellElement;
-      return [c.closest('#whatif-table') !== null, (c.parentElement as HTMLTableRowElement).rowIndex, c.cellIndex, c.tabIndex];
-    })).toEqual([true, 1, 2, 0]);
+    expect(
+      await page.evaluate(() => {
+        const c = document.activeElement as HTMLTableCellElement;
+        return [
+          c.closest('#whatif-table') !== null,
+          (c.parentElement as HTMLTableRowElement).rowIndex,
+          c.cellIndex,
+          c.tabIndex,
+        ];
+      }),
+    ).toEqual([true, 1, 2, 0]);
 
     // export: the buttons take Enter and Space
     await show(page, 'export');
@@ -253,7 +289,11 @@ describe('dashboard accessibility in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    const copies = await page.evaluate(() => (window as unknown as { __posted: { type: string; what?: string }[] }).__posted.filter((m) => m.type === 'copy').map((m) => m.what));
+    const copies = await page.evaluate(() =>
+      (window as unknown as { __posted: { type: string; what?: string }[] }).__posted
+        .filter((m) => m.type === 'copy')
+        .map((m) => m.what),
+    );
     expect(copies).toEqual(['lkml', 'markdown']);
     expect(page.errors).toEqual([]);
     await page.close();
@@ -261,7 +301,13 @@ describe('dashboard accessibility in Chromium', () => {
 
   it('a 50 x 200 table is one tab stop', async () => {
     const cols = Array.from({ length: 50 }, (_, i) => `c${i + 1}`);
-    const wide = [['metric', ...cols].join('  '), ...Array.from({ length: 200 }, (_, m) => [`metric_${m}_t/s`, ...cols.map((_, i) => (100 + ((m * 37 + i * 11) % 97) / 3).toFixed(2))].join('  '))].join('\n') + '\n';
+    const wide =
+      [
+        ['metric', ...cols].join('  '),
+        ...Array.from({ length: 200 }, (_, m) =>
+          [`metric_${m}_t/s`, ...cols.map((_, i) => (100 + ((m * 37 + i * 11) % 97) / 3).toFixed(2))].join('  '),
+        ),
+      ].join('\n') + '\n';
     const page = await openPage(browser, url);
     await page.host.load([{ id: 0, name: 'wide', text: wide, uri: null, lineOffset: 0 }], null, 'compare');
     await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });

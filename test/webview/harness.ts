@@ -17,28 +17,129 @@ const NONCE = 'harnessnonce0123456789';
  */
 export const THEMES: Record<'light' | 'dark' | 'hc', Record<string, string>> = {
   light: {
-    foreground: '#3b3b3b', 'editor-foreground': '#3b3b3b', 'editor-background': '#ffffff', descriptionForeground: '#3b3b3b', focusBorder: '#005fb8',
-    'charts-foreground': '#1f1f1f', 'charts-lines': '#d0d0d0', 'charts-blue': '#1a85ff', 'charts-orange': '#d18616', 'charts-green': '#388a34', 'charts-purple': '#652d90', 'charts-red': '#e51400', 'charts-yellow': '#bf8803',
-    'panel-border': '#e5e5e5', 'textLink-foreground': '#005fb8', 'textLink-activeForeground': '#005fb8', 'panelTitle-activeForeground': '#3b3b3b', 'panelTitle-inactiveForeground': '#3b3b3b', 'panelTitle-activeBorder': '#005fb8',
-    'button-background': '#005fb8', 'button-foreground': '#ffffff', 'button-hoverBackground': '#0258a8', 'button-secondaryBackground': '#e5e5e5', 'button-secondaryForeground': '#3b3b3b', 'button-secondaryHoverBackground': '#cccccc', 'button-border': '#0000001a',
-    'input-background': '#ffffff', 'input-foreground': '#3b3b3b', 'input-border': '#cecece', 'badge-background': '#cccccc', 'badge-foreground': '#3b3b3b', 'textCodeBlock-background': '#f8f8f8', 'editorWidget-background': '#f8f8f8',
-    'settings-checkboxBackground': '#f8f8f8', 'settings-checkboxBorder': '#cecece', 'settings-checkboxForeground': '#3b3b3b', errorForeground: '#f85149', 'editorWarning-foreground': '#bf8803', 'editorInfo-foreground': '#1a85ff', 'font-family': 'sans-serif',
+    foreground: '#3b3b3b',
+    'editor-foreground': '#3b3b3b',
+    'editor-background': '#ffffff',
+    descriptionForeground: '#3b3b3b',
+    focusBorder: '#005fb8',
+    'charts-foreground': '#1f1f1f',
+    'charts-lines': '#d0d0d0',
+    'charts-blue': '#1a85ff',
+    'charts-orange': '#d18616',
+    'charts-green': '#388a34',
+    'charts-purple': '#652d90',
+    'charts-red': '#e51400',
+    'charts-yellow': '#bf8803',
+    'panel-border': '#e5e5e5',
+    'textLink-foreground': '#005fb8',
+    'textLink-activeForeground': '#005fb8',
+    'panelTitle-activeForeground': '#3b3b3b',
+    'panelTitle-inactiveForeground': '#3b3b3b',
+    'panelTitle-activeBorder': '#005fb8',
+    'button-background': '#005fb8',
+    'button-foreground': '#ffffff',
+    'button-hoverBackground': '#0258a8',
+    'button-secondaryBackground': '#e5e5e5',
+    'button-secondaryForeground': '#3b3b3b',
+    'button-secondaryHoverBackground': '#cccccc',
+    'button-border': '#0000001a',
+    'input-background': '#ffffff',
+    'input-foreground': '#3b3b3b',
+    'input-border': '#cecece',
+    'badge-background': '#cccccc',
+    'badge-foreground': '#3b3b3b',
+    'textCodeBlock-background': '#f8f8f8',
+    'editorWidget-background': '#f8f8f8',
+    'settings-checkboxBackground': '#f8f8f8',
+    'settings-checkboxBorder': '#cecece',
+    'settings-checkboxForeground': '#3b3b3b',
+    errorForeground: '#f85149',
+    'editorWarning-foreground': '#bf8803',
+    'editorInfo-foreground': '#1a85ff',
+    'font-family': 'sans-serif',
   },
   dark: {
-    foreground: '#cccccc', 'editor-foreground': '#cccccc', 'editor-background': '#1f1f1f', descriptionForeground: '#9d9d9d', focusBorder: '#0078d4',
-    'charts-foreground': '#cccccc', 'charts-lines': '#444444', 'charts-blue': '#3794ff', 'charts-orange': '#d18616', 'charts-green': '#89d185', 'charts-purple': '#b180d7', 'charts-red': '#f14c4c', 'charts-yellow': '#cca700',
-    'panel-border': '#2b2b2b', 'textLink-foreground': '#4daafc', 'textLink-activeForeground': '#4daafc', 'panelTitle-activeForeground': '#cccccc', 'panelTitle-inactiveForeground': '#9d9d9d', 'panelTitle-activeBorder': '#0078d4',
-    'button-background': '#0078d4', 'button-foreground': '#ffffff', 'button-hoverBackground': '#026ec1', 'button-secondaryBackground': '#313131', 'button-secondaryForeground': '#cccccc', 'button-secondaryHoverBackground': '#3c3c3c', 'button-border': '#ffffff12',
-    'input-background': '#313131', 'input-foreground': '#cccccc', 'input-border': '#3c3c3c', 'badge-background': '#616161', 'badge-foreground': '#f8f8f8', 'textCodeBlock-background': '#2b2b2b', 'editorWidget-background': '#202020',
-    'settings-checkboxBackground': '#313131', 'settings-checkboxBorder': '#3c3c3c', 'settings-checkboxForeground': '#cccccc', errorForeground: '#f85149', 'editorWarning-foreground': '#cca700', 'editorInfo-foreground': '#3794ff', 'font-family': 'sans-serif',
+    foreground: '#cccccc',
+    'editor-foreground': '#cccccc',
+    'editor-background': '#1f1f1f',
+    descriptionForeground: '#9d9d9d',
+    focusBorder: '#0078d4',
+    'charts-foreground': '#cccccc',
+    'charts-lines': '#444444',
+    'charts-blue': '#3794ff',
+    'charts-orange': '#d18616',
+    'charts-green': '#89d185',
+    'charts-purple': '#b180d7',
+    'charts-red': '#f14c4c',
+    'charts-yellow': '#cca700',
+    'panel-border': '#2b2b2b',
+    'textLink-foreground': '#4daafc',
+    'textLink-activeForeground': '#4daafc',
+    'panelTitle-activeForeground': '#cccccc',
+    'panelTitle-inactiveForeground': '#9d9d9d',
+    'panelTitle-activeBorder': '#0078d4',
+    'button-background': '#0078d4',
+    'button-foreground': '#ffffff',
+    'button-hoverBackground': '#026ec1',
+    'button-secondaryBackground': '#313131',
+    'button-secondaryForeground': '#cccccc',
+    'button-secondaryHoverBackground': '#3c3c3c',
+    'button-border': '#ffffff12',
+    'input-background': '#313131',
+    'input-foreground': '#cccccc',
+    'input-border': '#3c3c3c',
+    'badge-background': '#616161',
+    'badge-foreground': '#f8f8f8',
+    'textCodeBlock-background': '#2b2b2b',
+    'editorWidget-background': '#202020',
+    'settings-checkboxBackground': '#313131',
+    'settings-checkboxBorder': '#3c3c3c',
+    'settings-checkboxForeground': '#cccccc',
+    errorForeground: '#f85149',
+    'editorWarning-foreground': '#cca700',
+    'editorInfo-foreground': '#3794ff',
+    'font-family': 'sans-serif',
   },
   hc: {
-    foreground: '#ffffff', 'editor-foreground': '#ffffff', 'editor-background': '#000000', descriptionForeground: '#ffffff', focusBorder: '#f38518', contrastBorder: '#6fc3df',
-    'charts-foreground': '#ffffff', 'charts-lines': '#ffffff', 'charts-blue': '#00ffff', 'charts-orange': '#ffa500', 'charts-green': '#00ff00', 'charts-purple': '#ff00ff', 'charts-red': '#ff0000', 'charts-yellow': '#ffff00',
-    'panel-border': '#6fc3df', 'textLink-foreground': '#21a6ff', 'textLink-activeForeground': '#21a6ff', 'panelTitle-activeForeground': '#ffffff', 'panelTitle-inactiveForeground': '#ffffff', 'panelTitle-activeBorder': '#6fc3df',
-    'button-background': '#000000', 'button-foreground': '#ffffff', 'button-secondaryBackground': '#000000', 'button-secondaryForeground': '#ffffff', 'button-border': '#6fc3df',
-    'input-background': '#000000', 'input-foreground': '#ffffff', 'input-border': '#6fc3df', 'badge-background': '#000000', 'badge-foreground': '#ffffff', 'textCodeBlock-background': '#000000', 'editorWidget-background': '#0c141f',
-    'settings-checkboxBackground': '#000000', 'settings-checkboxBorder': '#6fc3df', 'settings-checkboxForeground': '#ffffff', errorForeground: '#f48771', 'editorWarning-foreground': '#ffd370', 'editorInfo-foreground': '#3794ff', 'font-family': 'sans-serif',
+    foreground: '#ffffff',
+    'editor-foreground': '#ffffff',
+    'editor-background': '#000000',
+    descriptionForeground: '#ffffff',
+    focusBorder: '#f38518',
+    contrastBorder: '#6fc3df',
+    'charts-foreground': '#ffffff',
+    'charts-lines': '#ffffff',
+    'charts-blue': '#00ffff',
+    'charts-orange': '#ffa500',
+    'charts-green': '#00ff00',
+    'charts-purple': '#ff00ff',
+    'charts-red': '#ff0000',
+    'charts-yellow': '#ffff00',
+    'panel-border': '#6fc3df',
+    'textLink-foreground': '#21a6ff',
+    'textLink-activeForeground': '#21a6ff',
+    'panelTitle-activeForeground': '#ffffff',
+    'panelTitle-inactiveForeground': '#ffffff',
+    'panelTitle-activeBorder': '#6fc3df',
+    'button-background': '#000000',
+    'button-foreground': '#ffffff',
+    'button-secondaryBackground': '#000000',
+    'button-secondaryForeground': '#ffffff',
+    'button-border': '#6fc3df',
+    'input-background': '#000000',
+    'input-foreground': '#ffffff',
+    'input-border': '#6fc3df',
+    'badge-background': '#000000',
+    'badge-foreground': '#ffffff',
+    'textCodeBlock-background': '#000000',
+    'editorWidget-background': '#0c141f',
+    'settings-checkboxBackground': '#000000',
+    'settings-checkboxBorder': '#6fc3df',
+    'settings-checkboxForeground': '#ffffff',
+    errorForeground: '#f48771',
+    'editorWarning-foreground': '#ffd370',
+    'editorInfo-foreground': '#3794ff',
+    'font-family': 'sans-serif',
   },
 };
 
@@ -69,30 +170,53 @@ export function serve(): Promise<{ url: string; server: Server }> {
       res.writeHead(200, { 'content-type': 'text/html' }).end(page());
       return;
     }
-    const allowed: Record<string, string> = { '/dist/webview.js': 'text/javascript', '/media/dashboard.css': 'text/css' };
+    const allowed: Record<string, string> = {
+      '/dist/webview.js': 'text/javascript',
+      '/media/dashboard.css': 'text/css',
+    };
     if (!allowed[path]) {
       res.writeHead(404).end();
       return;
     }
     res.writeHead(200, { 'content-type': allowed[path] }).end(readFileSync(join(ROOT, path)));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, server }),
+    ),
+  );
 }
 
 setWorkerDir(join(ROOT, 'dist'));
 let analysisId = 0;
 
 /** The `load` the extension host sends for these documents: analyzed on the host's path (offThread.ts), in Node. */
-export async function loadMessage(docs: DocPayload[], baseline: string | null = null, view: View | null = null, note: string | null = null): Promise<Extract<ToWebview, { type: 'load' }>> {
-  const analyzed = await analyzeOffThread(docs.map((d) => ({ name: d.name, text: d.text })), baseline);
+export async function loadMessage(
+  docs: DocPayload[],
+  baseline: string | null = null,
+  view: View | null = null,
+  note: string | null = null,
+): Promise<Extract<ToWebview, { type: 'load' }>> {
+  const analyzed = await analyzeOffThread(
+    docs.map((d) => ({ name: d.name, text: d.text })),
+    baseline,
+  );
   return { type: 'load', analysis: ++analysisId, docs, dashboard: analyzed.view(), baseline, view, note };
 }
 
 /** Play the extension host for a page: send it documents, and answer a baseline change with a new load as panel.ts does. */
-export async function hostFor(page: Page): Promise<{ load(docs: DocPayload[], baseline?: string | null, view?: View | null, note?: string | null): Promise<void>; post(m: ToWebview): Promise<void> }> {
+export async function hostFor(page: Page): Promise<{
+  load(docs: DocPayload[], baseline?: string | null, view?: View | null, note?: string | null): Promise<void>;
+  post(m: ToWebview): Promise<void>;
+}> {
   let shown: { docs: DocPayload[]; view: View | null; note: string | null } | undefined;
   const post = (m: ToWebview) => page.evaluate((x) => window.postMessage(x, '*'), m);
-  const load = async (docs: DocPayload[], baseline: string | null = null, view: View | null = null, note: string | null = null) => {
+  const load = async (
+    docs: DocPayload[],
+    baseline: string | null = null,
+    view: View | null = null,
+    note: string | null = null,
+  ) => {
     shown = { docs, view, note };
     await post(await loadMessage(docs, baseline, view, note));
   };

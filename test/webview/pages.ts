@@ -9,7 +9,12 @@ export type HarnessPage = Page & { errors: string[]; host: Awaited<ReturnType<ty
 export const VIEW_NAMES = ['overview', 'compare', 'charts', 'sources', 'whatif', 'export'] as const;
 
 /** A new page of the harness at `url` in a theme, ready for a `load`. */
-export async function openPage(browser: Browser, url: string, theme: keyof typeof THEMES = 'light', width = 1200): Promise<HarnessPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  theme: keyof typeof THEMES = 'light',
+  width = 1200,
+): Promise<HarnessPage> {
   const page = (await browser.newPage({ viewport: { width, height: 900 } })) as HarnessPage;
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -17,7 +22,9 @@ export async function openPage(browser: Browser, url: string, theme: keyof typeo
   page.host = await hostFor(page);
   await page.goto(url);
   await setTheme(page, theme);
-  await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'ready'));
+  await page.waitForFunction(() =>
+    (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'ready'),
+  );
   return page;
 }
 
@@ -32,8 +39,19 @@ export async function setTheme(page: Page, theme: keyof typeof THEMES): Promise<
 }
 
 /** Load files (paths) as the host would, and wait for the dashboard to draw them. */
-export async function loadFiles(page: HarnessPage, paths: string[], baseline: string | null = null, texts?: string[]): Promise<void> {
-  const docs = paths.map((p, id) => ({ id, name: basename(p), text: texts?.[id] ?? readFileSync(p, 'utf8'), uri: `file://${p}`, lineOffset: 0 }));
+export async function loadFiles(
+  page: HarnessPage,
+  paths: string[],
+  baseline: string | null = null,
+  texts?: string[],
+): Promise<void> {
+  const docs = paths.map((p, id) => ({
+    id,
+    name: basename(p),
+    text: texts?.[id] ?? readFileSync(p, 'utf8'),
+    uri: `file://${p}`,
+    lineOffset: 0,
+  }));
   await page.host.load(docs, baseline, null, `Analyzed ${docs.map((d) => d.name).join(', ')}.`);
   await page.waitForSelector('body[data-ready="true"]');
 }

@@ -24,7 +24,11 @@ export async function runTask(m: ToWorker, reply: (m: FromWorker) => void): Prom
   }
   try {
     if (m.kind === 'run') {
-      reply({ id: m.id, kind: 'run', run: simulateResolved(resolveScenario(m.scenario), m.label, { coarse: m.coarse }) });
+      reply({
+        id: m.id,
+        kind: 'run',
+        run: simulateResolved(resolveScenario(m.scenario), m.label, { coarse: m.coarse }),
+      });
     } else if (m.kind === 'sweep') {
       checkSweep({ key: m.key, values: m.values });
       for (let i = 0; i < m.values.length; i++) {
@@ -37,7 +41,9 @@ export async function runTask(m: ToWorker, reply: (m: FromWorker) => void): Prom
     } else {
       const measured = held.get(m.analysis);
       if (!measured) throw new Error('the analysis was replaced; calibrate again');
-      const calibration = calibrate(m.proposal, measured, m.fit, (share) => reply({ id: m.id, kind: 'progress', done: share, total: 1 }));
+      const calibration = calibrate(m.proposal, measured, m.fit, (share) =>
+        reply({ id: m.id, kind: 'progress', done: share, total: 1 }),
+      );
       reply({ id: m.id, kind: 'calibration', calibration });
     }
   } catch (e) {

@@ -13,9 +13,19 @@ const shown = (v: Value) => (v === null || v === undefined || !Number.isFinite(v
  * The x labels as rows, one column per series (and its stddev where the bars carry error bars); where
  * the chart reveals a bar's line on click, that row's numbers link to it (Enter on the cell).
  */
-export function chartTable(name: string, config: ChartConfiguration, xTitle: string, links: LineLinks, refs?: (SourceRef | null)[]): HTMLTableElement {
+export function chartTable(
+  name: string,
+  config: ChartConfiguration,
+  xTitle: string,
+  links: LineLinks,
+  refs?: (SourceRef | null)[],
+): HTMLTableElement {
   const labels = (config.data.labels ?? []).map(String);
-  const series = config.data.datasets.map((ds) => ({ label: ds.label ?? '', data: ds.data as Value[], stddev: (ds as unknown as { errorBars?: Value[] }).errorBars }));
+  const series = config.data.datasets.map((ds) => ({
+    label: ds.label ?? '',
+    data: ds.data as Value[],
+    stddev: (ds as unknown as { errorBars?: Value[] }).errorBars,
+  }));
   const head = h('tr', {}, h('th', { scope: 'col', class: 'metric' }, xTitle));
   for (const s of series) {
     head.append(h('th', { scope: 'col' }, s.label));

@@ -1,12 +1,39 @@
 /** Charts: bars with error bars per metric, per-iteration lines, counter bars (log toggle), numastat per node, vmstat rates. */
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, LogarithmicScale, PointElement, Title, Tooltip, type ChartConfiguration, type Plugin } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  LogarithmicScale,
+  PointElement,
+  Title,
+  Tooltip,
+  type ChartConfiguration,
+  type Plugin,
+} from 'chart.js';
 import type { SourceRef } from '../../src/core/report/dashboard';
 import { fileName, h } from '../dom';
 import { palette, type Palette } from '../theme';
 import { chartTable } from './chartTable';
 import type { ViewContext } from './context';
 
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, LogarithmicScale, Legend, Tooltip, Title);
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  LogarithmicScale,
+  Legend,
+  Tooltip,
+  Title,
+);
 
 /** Draws mean ± stddev whiskers over bars; the stddevs ride on the dataset as `errorBars`. */
 const errorBars: Plugin<'bar'> = {
@@ -54,14 +81,21 @@ export interface Made {
 const EAGER_CHARTS = 8;
 
 /** Options every chart shares: theme colours, no animation, a title; `legend` and `y` adjust the usual cases. */
-export function baseOptions(p: Palette, title: string, { legend = true, stacked = false, suggestedMax }: { legend?: boolean; stacked?: boolean; suggestedMax?: number } = {}): ChartConfiguration['options'] {
+export function baseOptions(
+  p: Palette,
+  title: string,
+  { legend = true, stacked = false, suggestedMax }: { legend?: boolean; stacked?: boolean; suggestedMax?: number } = {},
+): ChartConfiguration['options'] {
   return {
     animation: false,
     responsive: true,
     maintainAspectRatio: false,
     color: p.foreground,
     font: { family: p.font },
-    plugins: { title: { display: true, text: title, color: p.foreground }, legend: { display: legend, labels: { color: p.foreground } } },
+    plugins: {
+      title: { display: true, text: title, color: p.foreground },
+      legend: { display: legend, labels: { color: p.foreground } },
+    },
     scales: {
       x: { stacked, ticks: { color: p.foreground }, grid: { color: p.grid } },
       y: { stacked, suggestedMax, ticks: { color: p.foreground }, grid: { color: p.grid } },
@@ -71,7 +105,12 @@ export function baseOptions(p: Palette, title: string, { legend = true, stacked 
 
 /** Send a chart to the host to be saved as PNG. */
 export function savePng(host: ViewContext['host'], made: Made): void {
-  host.post({ type: 'save', what: 'png', suggestedName: fileName(made.name, 'png'), data: made.chart().canvas.toDataURL('image/png') });
+  host.post({
+    type: 'save',
+    what: 'png',
+    suggestedName: fileName(made.name, 'png'),
+    data: made.chart().canvas.toDataURL('image/png'),
+  });
 }
 
 export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[] } {
@@ -80,24 +119,52 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
   const charts: Made[] = [];
   const grid = h('div', { class: 'chart-grid' });
   Chart.defaults.font.family = p.font;
-  const lazy = new IntersectionObserver((entries) => {
-    for (const e of entries) if (e.isIntersecting) charts.find((c) => c.name === (e.target as HTMLElement).dataset.chart)?.chart();
-  }, { rootMargin: '600px' });
+  const lazy = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries)
+        if (e.isIntersecting) charts.find((c) => c.name === (e.target as HTMLElement).dataset.chart)?.chart();
+    },
+    { rootMargin: '600px' },
+  );
   /** Add a chart; `x` names its x axis (the first column of its data table); `refs` link bars to their lines. */
-  const add = (name: string, config: ChartConfiguration, x: string, { refs, extra, wide = false }: { refs?: (SourceRef | null)[]; extra?: HTMLElement; wide?: boolean } = {}) => {
+  const add = (
+    name: string,
+    config: ChartConfiguration,
+    x: string,
+    { refs, extra, wide = false }: { refs?: (SourceRef | null)[]; extra?: HTMLElement; wide?: boolean } = {},
+  ) => {
     const n = charts.length;
-    const canvas = h('canvas', { role: 'img', 'aria-label': `${name} (chart; the Data table button beside it shows its numbers)` });
+    const canvas = h('canvas', {
+      role: 'img',
+      'aria-label': `${name} (chart; the Data table button beside it shows its numbers)`,
+    });
     const save = h('vscode-button', { secondary: true, class: 'save-png', title: `Save "${name}" as PNG` }, 'Save PNG');
     // the numbers behind the picture, built when first asked for (hundreds of charts stay cheap)
     const dataBox = h('div', { class: 'table-wrap chart-data-box', id: `chart-data-${n}`, hidden: true });
-    const toggle = h('vscode-button', { secondary: true, class: 'data-toggle', 'aria-expanded': 'false', 'aria-controls': dataBox.id, title: `Show "${name}" as a table` }, 'Data table');
+    const toggle = h(
+      'vscode-button',
+      {
+        secondary: true,
+        class: 'data-toggle',
+        'aria-expanded': 'false',
+        'aria-controls': dataBox.id,
+        title: `Show "${name}" as a table`,
+      },
+      'Data table',
+    );
     toggle.addEventListener('click', () => {
       const open = dataBox.hidden;
       if (open && !dataBox.firstChild) dataBox.append(chartTable(name, config, x, ctx.links, refs));
       dataBox.hidden = !open;
       toggle.setAttribute('aria-expanded', String(open));
     });
-    const box = h('figure', { class: wide ? 'chart wide' : 'chart', 'data-chart': name }, h('div', { class: 'chart-head' }, extra ?? null, toggle, save), h('div', { class: 'canvas-box' }, canvas), dataBox);
+    const box = h(
+      'figure',
+      { class: wide ? 'chart wide' : 'chart', 'data-chart': name },
+      h('div', { class: 'chart-head' }, extra ?? null, toggle, save),
+      h('div', { class: 'canvas-box' }, canvas),
+      dataBox,
+    );
     grid.append(box);
     let chart: Chart | undefined;
     const made: Made = {
@@ -129,8 +196,21 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
       bar.metric,
       {
         type: 'bar',
-        data: { labels: bar.configs, datasets: [{ label: bar.metric, data: bar.values, backgroundColor: bar.configs.map((_, i) => p.series[i % p.series.length]!), errorBars: bar.stddev } as never] },
-        options: baseOptions(p, `${bar.metric}${bar.direction !== 'none' ? ` (${bar.direction} is better)` : ''}`, { legend: false, suggestedMax: top }),
+        data: {
+          labels: bar.configs,
+          datasets: [
+            {
+              label: bar.metric,
+              data: bar.values,
+              backgroundColor: bar.configs.map((_, i) => p.series[i % p.series.length]!),
+              errorBars: bar.stddev,
+            } as never,
+          ],
+        },
+        options: baseOptions(p, `${bar.metric}${bar.direction !== 'none' ? ` (${bar.direction} is better)` : ''}`, {
+          legend: false,
+          suggestedMax: top,
+        }),
         plugins: [errorBars],
       },
       'config',
@@ -139,18 +219,38 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
   }
   for (const it of m.iterations) {
     const n = Math.max(...it.series.map((s) => s.length));
-    add(`${it.metric} per iteration`, {
-      type: 'line',
-      data: { labels: Array.from({ length: n }, (_, i) => `iter${i + 1}`), datasets: it.configs.map((c, i) => ({ label: c, data: it.series[i]!, borderColor: p.series[i % p.series.length]!, backgroundColor: p.series[i % p.series.length]!, tension: 0 })) },
-      options: baseOptions(p, `${it.metric} per iteration (convergence)`),
-    }, 'iteration');
+    add(
+      `${it.metric} per iteration`,
+      {
+        type: 'line',
+        data: {
+          labels: Array.from({ length: n }, (_, i) => `iter${i + 1}`),
+          datasets: it.configs.map((c, i) => ({
+            label: c,
+            data: it.series[i]!,
+            borderColor: p.series[i % p.series.length]!,
+            backgroundColor: p.series[i % p.series.length]!,
+            tension: 0,
+          })),
+        },
+        options: baseOptions(p, `${it.metric} per iteration (convergence)`),
+      },
+      'iteration',
+    );
   }
   if (m.counters) {
     const counters = m.counters;
     const log = h('vscode-checkbox', { class: 'log-toggle', label: 'Log scale' });
     const cfg: ChartConfiguration = {
       type: 'bar',
-      data: { labels: counters.names, datasets: counters.configs.map((c, i) => ({ label: c, data: counters.values[i]!.map((v) => (v === null ? null : v)), backgroundColor: p.series[i % p.series.length]! })) },
+      data: {
+        labels: counters.names,
+        datasets: counters.configs.map((c, i) => ({
+          label: c,
+          data: counters.values[i]!.map((v) => (v === null ? null : v)),
+          backgroundColor: p.series[i % p.series.length]!,
+        })),
+      },
       options: baseOptions(p, 'Counters'),
     };
     add('Counters', cfg, 'counter', { extra: log, wide: true });
@@ -163,18 +263,49 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
     });
   }
   for (const n of m.numastat) {
-    add(`numastat ${n.title}${n.config ? ` (${n.config})` : ''}`, {
-      type: 'bar',
-      data: { labels: n.rows.map((r) => r.name), datasets: n.nodes.map((node, i) => ({ label: node, data: n.rows.map((r) => r.values[i] ?? 0), backgroundColor: p.series[i % p.series.length]! })) },
-      options: baseOptions(p, `numastat ${n.title}${n.config ? ` (${n.config})` : ''}: where the memory is (${n.unit})`, { stacked: true }),
-    }, `memory (${n.unit})`);
+    add(
+      `numastat ${n.title}${n.config ? ` (${n.config})` : ''}`,
+      {
+        type: 'bar',
+        data: {
+          labels: n.rows.map((r) => r.name),
+          datasets: n.nodes.map((node, i) => ({
+            label: node,
+            data: n.rows.map((r) => r.values[i] ?? 0),
+            backgroundColor: p.series[i % p.series.length]!,
+          })),
+        },
+        options: baseOptions(
+          p,
+          `numastat ${n.title}${n.config ? ` (${n.config})` : ''}: where the memory is (${n.unit})`,
+          { stacked: true },
+        ),
+      },
+      `memory (${n.unit})`,
+    );
   }
   for (const v of m.vmstat) {
-    add(`${v.title}${v.config ? ` (${v.config})` : ''} rates`, {
-      type: 'line',
-      data: { labels: v.times.map((t) => (v.perSecond ? `${t}s` : `#${t}`)), datasets: v.series.map((s, i) => ({ label: s.name, data: s.rates, borderColor: p.series[i % p.series.length]!, backgroundColor: p.series[i % p.series.length]!, spanGaps: false })) },
-      options: baseOptions(p, `${v.title}${v.config ? ` (${v.config})` : ''}: ${v.perSecond ? 'events per second' : 'events per interval'}${v.bucket > 1 ? ` (max of each ${v.bucket} intervals)` : ''}`),
-    }, v.perSecond ? 'time' : 'interval');
+    add(
+      `${v.title}${v.config ? ` (${v.config})` : ''} rates`,
+      {
+        type: 'line',
+        data: {
+          labels: v.times.map((t) => (v.perSecond ? `${t}s` : `#${t}`)),
+          datasets: v.series.map((s, i) => ({
+            label: s.name,
+            data: s.rates,
+            borderColor: p.series[i % p.series.length]!,
+            backgroundColor: p.series[i % p.series.length]!,
+            spanGaps: false,
+          })),
+        },
+        options: baseOptions(
+          p,
+          `${v.title}${v.config ? ` (${v.config})` : ''}: ${v.perSecond ? 'events per second' : 'events per interval'}${v.bucket > 1 ? ` (max of each ${v.bucket} intervals)` : ''}`,
+        ),
+      },
+      v.perSecond ? 'time' : 'interval',
+    );
   }
   if (!charts.length) root.append(h('p', { class: 'muted' }, 'No chartable measurements.'));
   root.append(grid);

@@ -7,7 +7,9 @@ function configTitle(ctx: ViewContext, label: string): string {
   const c = ctx.model.configs.find((x) => x.label === label);
   if (!c) return label;
   const tun = Object.entries(c.tunables).map(([k, v]) => `${k}=${v}`);
-  return [c.description ? `${label}: ${c.description}` : label, c.kernel ? `kernel ${c.kernel}` : null, ...tun].filter(Boolean).join('\n');
+  return [c.description ? `${label}: ${c.description}` : label, c.kernel ? `kernel ${c.kernel}` : null, ...tun]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** A ratio as the change it is: 1.09 -> `+9%`, 0.79 -> `-21%`, 1.004 -> `0%`. */
@@ -17,9 +19,16 @@ export function changeText(ratio: number): string {
 }
 
 /** A ratio cell: the ratio, its change with a sign, `~` where not significant; better/worse in its name, not in its colour alone. */
-function ratioCell(td: HTMLTableCellElement, text: string, ratio: number | null | undefined, verdict: string | undefined, significant: boolean | undefined): void {
+function ratioCell(
+  td: HTMLTableCellElement,
+  text: string,
+  ratio: number | null | undefined,
+  verdict: string | undefined,
+  significant: boolean | undefined,
+): void {
   td.append(text);
-  if (significant === false) td.append(h('sup', { class: 'ns', 'aria-hidden': 'true', title: 'not significant (Welch p >= 0.05)' }, '~'));
+  if (significant === false)
+    td.append(h('sup', { class: 'ns', 'aria-hidden': 'true', title: 'not significant (Welch p >= 0.05)' }, '~'));
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return;
   const change = changeText(ratio);
   td.append(' ', h('span', { class: 'change', 'aria-hidden': 'true' }, change));
@@ -28,7 +37,10 @@ function ratioCell(td: HTMLTableCellElement, text: string, ratio: number | null 
     td.classList.add(verdict);
     td.append(h('span', { class: 'mark', 'aria-hidden': 'true' }, verdict === 'better' ? ' ✓' : ' ✗'));
   }
-  td.setAttribute('aria-label', [text, change, judged, significant === false ? 'not significant' : null].filter(Boolean).join(', '));
+  td.setAttribute(
+    'aria-label',
+    [text, change, judged, significant === false ? 'not significant' : null].filter(Boolean).join(', '),
+  );
 }
 
 export function renderCompare(ctx: ViewContext): HTMLElement {
@@ -37,9 +49,22 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
   const measured = new Set(model.tables.flatMap((t) => t.configs));
   // a native select: its label reaches it (the toolkit's select keeps its combobox in a shadow root no label names)
   const select = h('select', { id: 'baseline' });
-  for (const c of model.configs.filter((x) => measured.has(x.label))) select.append(h('option', { value: c.label, selected: c.label === model.baseline }, c.label));
+  for (const c of model.configs.filter((x) => measured.has(x.label)))
+    select.append(h('option', { value: c.label, selected: c.label === model.baseline }, c.label));
   select.addEventListener('change', () => ctx.setBaseline(select.value));
-  root.append(h('div', { class: 'toolbar' }, h('label', { for: 'baseline' }, 'Baseline '), select, h('span', { class: 'muted legend-hint' }, 'Ratios: ✓ better, ✗ worse (by the metric\'s direction), ~ not significant (Welch p >= 0.05). A config\'s legend and tunables show on hover or focus of its header; arrow keys move in a table, Enter shows a number\'s line.')));
+  root.append(
+    h(
+      'div',
+      { class: 'toolbar' },
+      h('label', { for: 'baseline' }, 'Baseline '),
+      select,
+      h(
+        'span',
+        { class: 'muted legend-hint' },
+        "Ratios: ✓ better, ✗ worse (by the metric's direction), ~ not significant (Welch p >= 0.05). A config's legend and tunables show on hover or focus of its header; arrow keys move in a table, Enter shows a number's line.",
+      ),
+    ),
+  );
 
   for (const [ti, t] of model.tables.entries()) {
     // the focused cell's tooltip (a config's legend and tunables, a number's line) for keyboard users
@@ -58,7 +83,14 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
       tr.append(h('th', { scope: 'row', class: 'metric' }, r.label.trim()));
       r.cells.forEach((cell, ci) => {
         const td = h('td', { class: 'num' });
-        if (r.kind === 'ratio') ratioCell(td, r.significant?.[ci] === false ? cell.replace(/~$/, '') : cell, r.ratios?.[ci], r.verdicts?.[ci], r.significant?.[ci]);
+        if (r.kind === 'ratio')
+          ratioCell(
+            td,
+            r.significant?.[ci] === false ? cell.replace(/~$/, '') : cell,
+            r.ratios?.[ci],
+            r.verdicts?.[ci],
+            r.significant?.[ci],
+          );
         else td.append(cell);
         const ref = t.refs[ri]?.[ci];
         if (ref && cell !== '-') ctx.links.mark(td, ref.doc, ref.line);
@@ -70,6 +102,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     gridNav(table, `${t.title}: configs as columns, metrics as rows`, detail);
     root.append(h('h2', {}, t.title), h('div', { class: 'table-wrap' }, table), detail);
   }
-  if (!model.tables.length) root.append(h('p', { class: 'muted' }, 'Nothing to compare: no measurements were recognized.'));
+  if (!model.tables.length)
+    root.append(h('p', { class: 'muted' }, 'Nothing to compare: no measurements were recognized.'));
   return root;
 }

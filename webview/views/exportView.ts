@@ -10,7 +10,10 @@ import type { ViewContext } from './context';
 export function predictionsText(kept: KeptPrediction[]): string {
   if (!kept.length) return '';
   const lines = kept.map((k) => {
-    const change = Object.entries(k.tunables).map(([a, b]) => `${a}=${b}`).join(' ') || 'no change';
+    const change =
+      Object.entries(k.tunables)
+        .map(([a, b]) => `${a}=${b}`)
+        .join(' ') || 'no change';
     const metrics = k.metrics.map((m) => `${m.name} ${formatValue(m.value)} ${m.unit}`).join(', ');
     return `  ${k.label} = ${k.base} with ${change}: ${metrics} (expected error ${k.error === null ? 'unknown' : `±${(k.error * 100).toFixed(0)}%`}, ${k.errorSource})`;
   });
@@ -21,7 +24,11 @@ export function predictionsText(kept: KeptPrediction[]): string {
 function predictionsCsv(kept: KeptPrediction[]): string {
   if (!kept.length) return '';
   const names = [...new Set(kept.flatMap((k) => k.metrics.map((m) => `${m.name} (${m.unit})`)))];
-  const rows = names.map((n) => ['Predicted by the TierScope simulator (not measured)', n, ...kept.map((k) => String(k.metrics.find((m) => `${m.name} (${m.unit})` === n)?.value ?? ''))]);
+  const rows = names.map((n) => [
+    'Predicted by the TierScope simulator (not measured)',
+    n,
+    ...kept.map((k) => String(k.metrics.find((m) => `${m.name} (${m.unit})` === n)?.value ?? '')),
+  ]);
   return `\n${csvRows([['table', 'metric', ...kept.map((k) => `${k.label} (predicted)`)], ...rows])}\n`;
 }
 
@@ -39,10 +46,23 @@ export function renderExport(ctx: ViewContext, savePngs: () => void, kept: KeptP
     h(
       'div',
       { class: 'toolbar' },
-      button('Copy as LKML plain text', 'copy-lkml', () => host.post({ type: 'copy', what: 'lkml', text: model.exports.text + predicted })),
-      button('Copy as Markdown', 'copy-md', () => host.post({ type: 'copy', what: 'markdown', text: model.exports.markdown + (predicted ? `\n${codeFence(predicted.trim())}\n` : '') })),
+      button('Copy as LKML plain text', 'copy-lkml', () =>
+        host.post({ type: 'copy', what: 'lkml', text: model.exports.text + predicted }),
+      ),
+      button('Copy as Markdown', 'copy-md', () =>
+        host.post({
+          type: 'copy',
+          what: 'markdown',
+          text: model.exports.markdown + (predicted ? `\n${codeFence(predicted.trim())}\n` : ''),
+        }),
+      ),
       button('Save CSV...', 'save-csv', () =>
-        host.post({ type: 'save', what: 'csv', suggestedName: fileName(base, 'csv'), data: model.exports.csv + predictionsCsv(kept) }),
+        host.post({
+          type: 'save',
+          what: 'csv',
+          suggestedName: fileName(base, 'csv'),
+          data: model.exports.csv + predictionsCsv(kept),
+        }),
       ),
       button('Save all charts as PNG...', 'save-pngs', savePngs),
     ),

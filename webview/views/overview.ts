@@ -9,7 +9,18 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
   const cards = h('div', { class: 'cards' });
   for (const s of model.summary) {
     // not a tab stop: it holds text, nothing to activate; what its tooltip said is in its text
-    const card = h('div', { class: 'card' }, h('div', { class: 'card-metric' }, s.metric), h('div', { class: 'card-best' }, s.best), h('div', { class: 'card-ratio' }, s.best === s.baseline ? 'the baseline is best' : `${s.ratio.toFixed(2)}x vs ${s.baseline}`), h('div', { class: 'muted card-direction' }, `${s.direction} is better`));
+    const card = h(
+      'div',
+      { class: 'card' },
+      h('div', { class: 'card-metric' }, s.metric),
+      h('div', { class: 'card-best' }, s.best),
+      h(
+        'div',
+        { class: 'card-ratio' },
+        s.best === s.baseline ? 'the baseline is best' : `${s.ratio.toFixed(2)}x vs ${s.baseline}`,
+      ),
+      h('div', { class: 'muted card-direction' }, `${s.direction} is better`),
+    );
     cards.append(card);
   }
   if (model.summary.length) root.append(h('h2', {}, 'Best config per metric'), cards);
@@ -17,7 +28,13 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
   if (!model.findings.length) root.append(h('p', { class: 'muted' }, 'No findings for this paste.'));
   const list = h('ol', { class: 'findings' });
   for (const f of model.findings) {
-    const li = h('li', { class: `finding ${f.severity}` }, h('span', { class: `badge ${f.severity}` }, f.severity), ' ', h('span', { class: 'message' }, f.message));
+    const li = h(
+      'li',
+      { class: `finding ${f.severity}` },
+      h('span', { class: `badge ${f.severity}` }, f.severity),
+      ' ',
+      h('span', { class: 'message' }, f.message),
+    );
     if (f.refs.length) {
       const ev = h('span', { class: 'evidence' }, ' evidence: ');
       f.refs.slice(0, 12).forEach((r, i) => {

@@ -53,7 +53,9 @@ export function runChild(argv: string[], onStart: (pid: number) => void, echo = 
     };
     child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => keep(c, process.stderr));
-    child.on('error', (e: NodeJS.ErrnoException) => done({ code: 127, signal: null, spawnError: e.code === 'ENOENT' ? `${argv[0]}: command not found` : e.message }));
+    child.on('error', (e: NodeJS.ErrnoException) =>
+      done({ code: 127, signal: null, spawnError: e.code === 'ENOENT' ? `${argv[0]}: command not found` : e.message }),
+    );
     child.on('close', (code, signal) => done({ code, signal }));
     if (child.pid !== undefined) onStart(child.pid);
   });

@@ -5,7 +5,14 @@
  * (`key = value`), /proc/vmstat and per-node vmstat dumps with timestamps, `time`'s real/user/sys, meminfo,
  * numastat -m and -p at the command's peak memory, and the command's own output.
  */
-import { CATEGORIES, type MemorySnapshot, type ProcessMemory, type Topology, type Tunable, type VmstatSnapshot } from './read';
+import {
+  CATEGORIES,
+  type MemorySnapshot,
+  type ProcessMemory,
+  type Topology,
+  type Tunable,
+  type VmstatSnapshot,
+} from './read';
 
 /** A single-token value is written as a sysctl; a multi-word one (THP's `always [madvise] never`) as its path. */
 export function tunableLines(ts: Tunable[]): string[] {
@@ -37,7 +44,8 @@ export function numactlLines(t: Topology): string[] {
   }
   if (t.nodes.every((n) => n.distance?.length === ids.length)) {
     out.push('node distances:', `node ${ids.map((i) => String(i).padStart(3)).join(' ')}`);
-    for (const n of t.nodes) out.push(`${String(n.id).padStart(3)}: ${n.distance!.map((d) => String(d).padStart(3)).join(' ')}`);
+    for (const n of t.nodes)
+      out.push(`${String(n.id).padStart(3)}: ${n.distance!.map((d) => String(d).padStart(3)).join(' ')}`);
   }
   return out;
 }
@@ -46,7 +54,11 @@ export function numactlLines(t: Topology): string[] {
 export const iso = (d: Date) => d.toISOString();
 
 /** A series of dumps of one file (before, samples, after), each under the `cat` that prints it, with its time. */
-export function vmstatLines(file: string, snaps: { snap: VmstatSnapshot; what: string }[], pick: (s: VmstatSnapshot) => string | undefined): string[] {
+export function vmstatLines(
+  file: string,
+  snaps: { snap: VmstatSnapshot; what: string }[],
+  pick: (s: VmstatSnapshot) => string | undefined,
+): string[] {
   const out: string[] = [];
   for (const { snap, what } of snaps) {
     const text = pick(snap);
@@ -87,14 +99,20 @@ export function numastatPLines(p: ProcessMemory, nodes: number[]): string[] {
     vs.forEach((v, k) => (total[k]! += v));
     out.push(row(cat, [...vs, vs.reduce((a, b) => a + b, 0)], 18));
   }
-  out.push(`${'-'.repeat(16)}  ${[...ids, 0].map(() => '-'.repeat(15)).join(' ')}`, row('Total', [...total, total.reduce((a, b) => a + b, 0)], 18));
+  out.push(
+    `${'-'.repeat(16)}  ${[...ids, 0].map(() => '-'.repeat(15)).join(' ')}`,
+    row('Total', [...total, total.reduce((a, b) => a + b, 0)], 18),
+  );
   return out;
 }
 
 /** bash's `time` lines. */
 export function timeLines(realS: number, userS: number | undefined, sysS: number | undefined): string[] {
   const t = (s: number) => `${Math.floor(s / 60)}m${(s % 60).toFixed(3)}s`;
-  return [`real\t${t(realS)}`, ...(userS !== undefined && sysS !== undefined ? [`user\t${t(userS)}`, `sys\t${t(sysS)}`] : [])];
+  return [
+    `real\t${t(realS)}`,
+    ...(userS !== undefined && sysS !== undefined ? [`user\t${t(userS)}`, `sys\t${t(sysS)}`] : []),
+  ];
 }
 
 /** A command line as one shell-quoted string. */
@@ -104,7 +122,9 @@ export function shellQuote(argv: string[]): string {
 
 /** A short label for a run that has none: the program's name and its first arguments. */
 export function defaultLabel(argv: string[]): string {
-  const words = [argv[0]!.replace(/^.*\//, ''), ...argv.slice(1, 4)].map((w) => (w.length > 16 ? `${w.slice(0, 15)}~` : w));
+  const words = [argv[0]!.replace(/^.*\//, ''), ...argv.slice(1, 4)].map((w) =>
+    w.length > 16 ? `${w.slice(0, 15)}~` : w,
+  );
   return words.join(' ').replace(/[\r\n]+/g, ' ');
 }
 
@@ -115,7 +135,17 @@ export function endedHow(code: number | null, signal: string | null, spawnError?
   return `exit status ${code ?? 0}`;
 }
 
-export const SIGNALS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGKILL: 9, SIGSEGV: 11, SIGPIPE: 13, SIGTERM: 15, SIGABRT: 6, SIGBUS: 7 };
+export const SIGNALS: Record<string, number> = {
+  SIGHUP: 1,
+  SIGINT: 2,
+  SIGQUIT: 3,
+  SIGKILL: 9,
+  SIGSEGV: 11,
+  SIGPIPE: 13,
+  SIGTERM: 15,
+  SIGABRT: 6,
+  SIGBUS: 7,
+};
 
 /** Everything recorded of one run. */
 export interface Recorded {
@@ -154,20 +184,39 @@ export function runText(r: Recorded): string {
   out.push(`==> ${r.label} <==`);
   // the description line: `label: ...` is how prose describes a config; it ends on words no label reader takes
   const short = cmd.length > 60 ? `${cmd.slice(0, 57)}...` : cmd;
-  out.push(`${r.label}: kernel ${r.kernel ?? 'unknown'}; ${r.ended}${r.interrupted ? ` (interrupted by ${r.interrupted})` : ''}; wall time ${r.wallS.toFixed(3)} s; ran \`${short}\`; recorded at ${iso(r.started)}.`);
+  out.push(
+    `${r.label}: kernel ${r.kernel ?? 'unknown'}; ${r.ended}${r.interrupted ? ` (interrupted by ${r.interrupted})` : ''}; wall time ${r.wallS.toFixed(3)} s; ran \`${short}\`; recorded at ${iso(r.started)}.`,
+  );
   block(r.notes);
   const topo = numactlLines(r.topology);
   if (topo.length) block(['$ numactl -H   # from /sys/devices/system/node', ...topo]);
   const tun = tunableLines(r.tunables);
-  if (tun.length) block(['$ sysctl kernel.numa_balancing ...   # tiering tunables by their kernel names; sysfs and debugfs files by path', ...tun]);
+  if (tun.length)
+    block([
+      '$ sysctl kernel.numa_balancing ...   # tiering tunables by their kernel names; sysfs and debugfs files by path',
+      ...tun,
+    ]);
   block(vmstatLines('/proc/vmstat', r.vmstat, (s) => s.global));
-  for (const id of r.nodes) block(vmstatLines(`/sys/devices/system/node/node${id}/vmstat`, r.vmstat, (s) => s.nodes.get(id)));
+  for (const id of r.nodes)
+    block(vmstatLines(`/sys/devices/system/node/node${id}/vmstat`, r.vmstat, (s) => s.nodes.get(id)));
   block([`$ time ${cmd}`, ...timeLines(r.wallS, r.userS, r.sysS)]);
-  if (r.memory.meminfo !== undefined) block([`$ cat /proc/meminfo   # ${iso(r.memory.at)} ${r.memoryWhen}`, ...r.memory.meminfo.replace(/\n+$/, '').split('\n')]);
+  if (r.memory.meminfo !== undefined)
+    block([
+      `$ cat /proc/meminfo   # ${iso(r.memory.at)} ${r.memoryWhen}`,
+      ...r.memory.meminfo.replace(/\n+$/, '').split('\n'),
+    ]);
   const m = numastatMLines(r.memory, r.hugepageKB);
-  if (m.length) block([`$ numastat -m   # ${iso(r.memory.at)} ${r.memoryWhen}, from /sys/devices/system/node/node*/meminfo`, ...m]);
-  if (r.process) block([`$ numastat -p ${r.process.pid}   # ${r.processWhen}; ${r.process.processes} process(es), from /proc/PID/numa_maps`, ...numastatPLines(r.process, r.nodes)]);
-  else block([`$ numastat -p   # no sample of the command's /proc/PID/numa_maps: it ended first, or the file could not be read`]);
+  if (m.length)
+    block([`$ numastat -m   # ${iso(r.memory.at)} ${r.memoryWhen}, from /sys/devices/system/node/node*/meminfo`, ...m]);
+  if (r.process)
+    block([
+      `$ numastat -p ${r.process.pid}   # ${r.processWhen}; ${r.process.processes} process(es), from /proc/PID/numa_maps`,
+      ...numastatPLines(r.process, r.nodes),
+    ]);
+  else
+    block([
+      `$ numastat -p   # no sample of the command's /proc/PID/numa_maps: it ended first, or the file could not be read`,
+    ]);
   out.push('', `$ ${cmd}`);
   if (r.output) out.push(r.output.replace(/\n$/, ''));
   return out.join('\n') + '\n\n';

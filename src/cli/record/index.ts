@@ -3,7 +3,20 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runChild } from './child';
 import { defaultLabel, endedHow, iso, runText, SIGNALS, type Recorded } from './format';
-import { kernelRelease, nodeIds, readMemory, readProcessMemory, readTopology, readTunables, readVmstat, Reader, totalMB, type MemorySnapshot, type ProcessMemory, type VmstatSnapshot } from './read';
+import {
+  kernelRelease,
+  nodeIds,
+  readMemory,
+  readProcessMemory,
+  readTopology,
+  readTunables,
+  readVmstat,
+  Reader,
+  totalMB,
+  type MemorySnapshot,
+  type ProcessMemory,
+  type VmstatSnapshot,
+} from './read';
 
 export const RECORD_USAGE = `usage: tierscope record [--label L] [--interval S] [--out FILE] [--append] [--proc-root DIR] -- CMD [ARGS...]
 
@@ -55,7 +68,14 @@ export function parseRecordArgs(argv: string[]): RecordArgs | 'help' {
   }
   const label = values.label?.replace(/\s+/g, ' ').trim();
   if (values.label !== undefined && !label) throw new RecordUsage('--label needs a value');
-  return { label, intervalS, out: values.out, append: values.append ?? false, root: values['proc-root'] ?? '/', argv: cmd };
+  return {
+    label,
+    intervalS,
+    out: values.out,
+    append: values.append ?? false,
+    root: values['proc-root'] ?? '/',
+    argv: cmd,
+  };
 }
 
 /** Labels of the runs a .tierlog already has. */
@@ -74,8 +94,15 @@ function freshLabel(label: string, taken: string[]): string {
 }
 
 function defaultOut(label: string, at: Date): string {
-  const slug = label.replace(/[^\w.+-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'run';
-  return `${slug}-${iso(at).replace(/[-:]/g, '').replace(/\.\d+Z$/, '').replace('T', '-')}.tierlog`;
+  const slug =
+    label
+      .replace(/[^\w.+-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'run';
+  return `${slug}-${iso(at)
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, '')
+    .replace('T', '-')}.tierlog`;
 }
 
 /** CPU seconds of the children this process has waited for (user, system), from /proc/self/stat. */
@@ -133,12 +160,17 @@ export async function recordCommand(argv: string[]): Promise<number> {
       if (pid === undefined) return;
       samples++;
       const p = readProcessMemory(r, pid);
-      if (p && (!peak || totalMB(p) > totalMB(peak.p))) peak = { p, mem: readMemory(r, nodes), t: (Date.now() - t0) / 1000 };
+      if (p && (!peak || totalMB(p) > totalMB(peak.p)))
+        peak = { p, mem: readMemory(r, nodes), t: (Date.now() - t0) / 1000 };
       sample(Math.min(delay * 2, 5000));
     }, delay);
   };
   const interval = args.intervalS;
-  if (interval) vmTimer = setInterval(() => vmstat.push({ snap: readVmstat(r, nodes), what: `sample at ${((Date.now() - t0) / 1000).toFixed(1)} s` }), interval * 1000);
+  if (interval)
+    vmTimer = setInterval(
+      () => vmstat.push({ snap: readVmstat(r, nodes), what: `sample at ${((Date.now() - t0) / 1000).toFixed(1)} s` }),
+      interval * 1000,
+    );
 
   const res = await runChild(args.argv, (p) => {
     pid = p;
@@ -183,7 +215,9 @@ export async function recordCommand(argv: string[]): Promise<number> {
     process.stderr.write(`tierscope record: cannot write ${out}: ${(e as Error).message}\n`);
     return 1;
   }
-  process.stderr.write(`tierscope record: run "${label}" (${rec.ended}, ${wallS.toFixed(1)} s) ${args.append ? 'added to' : 'written to'} ${out}; read it with: tierscope analyze ${out}\n`);
+  process.stderr.write(
+    `tierscope record: run "${label}" (${rec.ended}, ${wallS.toFixed(1)} s) ${args.append ? 'added to' : 'written to'} ${out}; read it with: tierscope analyze ${out}\n`,
+  );
   if (res.spawnError) return 127;
   if (res.signal) return 128 + (SIGNALS[res.signal] ?? 0);
   return res.code ?? 0;

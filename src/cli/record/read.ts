@@ -111,7 +111,13 @@ export function addNumaMaps(text: string, into: ProcessMemory['mb']): void {
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     const words = line.split(/\s+/);
-    const cat = words.includes('huge') ? 'Huge' : words.includes('heap') ? 'Heap' : words.includes('stack') ? 'Stack' : 'Private';
+    const cat = words.includes('huge')
+      ? 'Huge'
+      : words.includes('heap')
+        ? 'Heap'
+        : words.includes('stack')
+          ? 'Stack'
+          : 'Private';
     const kb = Number(/\bkernelpagesize_kB=(\d+)/.exec(line)?.[1] ?? 4);
     for (const w of words) {
       const m = /^N(\d+)=(\d+)$/.exec(w);
@@ -152,12 +158,13 @@ export function processTree(r: Reader, pid: number): { pids: number[]; name: str
     if (Number(d) === pid) name = st[0];
   }
   const pids = [pid];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
-    for (const [p, pp] of parent) if (pids.includes(pp) && !pids.includes(p)) {
-      pids.push(p);
-      changed = true;
-    }
+    for (const [p, pp] of parent)
+      if (pids.includes(pp) && !pids.includes(p)) {
+        pids.push(p);
+        changed = true;
+      }
   }
   return { pids, name };
 }
@@ -221,9 +228,16 @@ export interface Tunable {
 }
 
 /** The tunables' files, from the one registry: each tunable's /proc/sys or /sys/kernel/mm path. */
-const REGISTRY_FILES = TUNABLE_REGISTRY.flatMap((t) => t.aliases.filter((a) => /^\/(proc\/sys|sys\/kernel\/mm)\//.test(a)));
+const REGISTRY_FILES = TUNABLE_REGISTRY.flatMap((t) =>
+  t.aliases.filter((a) => /^\/(proc\/sys|sys\/kernel\/mm)\//.test(a)),
+);
 /** Missing, these are worth a note (every tiering setup has them); any other may simply not exist on this kernel. */
-const ESSENTIAL = new Set(['/proc/sys/kernel/numa_balancing', '/sys/kernel/mm/numa/demotion_enabled', '/sys/kernel/mm/transparent_hugepage/enabled', '/sys/kernel/mm/transparent_hugepage/defrag']);
+const ESSENTIAL = new Set([
+  '/proc/sys/kernel/numa_balancing',
+  '/sys/kernel/mm/numa/demotion_enabled',
+  '/sys/kernel/mm/transparent_hugepage/enabled',
+  '/sys/kernel/mm/transparent_hugepage/defrag',
+]);
 const THP = '/sys/kernel/mm/transparent_hugepage';
 /** debugfs directories of tiering knobs: NUMA balancing's scan and hot-threshold values, pghot's. */
 export const DEBUGFS = ['/sys/kernel/debug/sched/numa_balancing', '/sys/kernel/debug/pghot'];

@@ -12,7 +12,9 @@ import type { Config } from '../model';
  */
 export function factors(label: string): Map<string, string> {
   const out = new Map<string, string>();
-  const rest = label.replace(/(?:^|\s)-{0,2}([A-Za-z][\w.-]*)=(\S+)/g, (_, k: string, v: string) => (out.set(k.toLowerCase(), v), ' ')).trim();
+  const rest = label
+    .replace(/(?:^|\s)-{0,2}([A-Za-z][\w.-]*)=(\S+)/g, (_, k: string, v: string) => (out.set(k.toLowerCase(), v), ' '))
+    .trim();
   if (out.size) {
     if (rest) out.set('', rest);
     return out;
@@ -71,7 +73,8 @@ export class ConfigIndex {
   private bucketKeys(c: Config): string[] {
     const f = this.factors(c);
     const knobs = this.knobs(c);
-    const sig = (skip?: string) => JSON.stringify([...f].filter(([k]) => k !== skip).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+    const sig = (skip?: string) =>
+      JSON.stringify([...f].filter(([k]) => k !== skip).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
     const keys = new Set([`=${sig()}`, `+${sig()}\u0001${knobs}`]);
     if (f.size < 2) keys.add('single');
     for (const k of f.keys()) keys.add(`-${k}\u0001${sig(k)}\u0001${knobs}`).add(`+${sig(k)}\u0001${knobs}`);

@@ -4,7 +4,11 @@ import { welch } from '../math/stats';
 import { metricDirection } from '../text/vocabulary';
 
 /** The config each metric is compared against: the chosen baseline when it has the metric, else the first config that does. */
-export function baselineFor(metric: string, byMetric: Map<string, Measurement[]>, baseline: string | undefined): Measurement | undefined {
+export function baselineFor(
+  metric: string,
+  byMetric: Map<string, Measurement[]>,
+  baseline: string | undefined,
+): Measurement | undefined {
   const ms = byMetric.get(metric) ?? [];
   return ms.find((m) => m.config === baseline) ?? ms[0];
 }
@@ -91,7 +95,13 @@ export function bestPerTable(ms: Measurement[], configs: Config[], baseline: str
     if (cmp.length < 2) continue;
     const dir = cmp[0]!.direction;
     const top = cmp.reduce((p, q) => ((dir === 'higher' ? q.ratio > p.ratio : q.ratio < p.ratio) ? q : p));
-    out.push({ metric: base.metric, block: base.block, best: list.find((m) => m.config === top.config)!, baseline: base, comparison: top });
+    out.push({
+      metric: base.metric,
+      block: base.block,
+      best: list.find((m) => m.config === top.config)!,
+      baseline: base,
+      comparison: top,
+    });
   }
   return out;
 }

@@ -26,22 +26,62 @@ const DEMOTE = ['pgdemote_kswapd', 'pgdemote_direct', 'pgdemote_khugepaged', 'pg
 
 /** The derived metrics; each exists only where its counters do. */
 export const DERIVED_RULES: Rule[] = [
-  { metric: 'promotion yield', unit: 'ratio', compute: (g) => ratio(one(g, 'pgpromote_success'), sum(g, ['pgpromote_candidate', 'pgpromote_candidate_nrl'])) },
-  { metric: 'promoted', unit: 'bytes', compute: (g) => { const m = one(g, 'pgpromote_success'); return m && { value: m.value * PAGE, from: m.from }; } },
-  { metric: 'migrated', unit: 'bytes', compute: (g) => { const m = one(g, 'pgmigrate_success') ?? one(g, 'numa_pages_migrated'); return m && { value: m.value * PAGE, from: m.from }; } },
+  {
+    metric: 'promotion yield',
+    unit: 'ratio',
+    compute: (g) => ratio(one(g, 'pgpromote_success'), sum(g, ['pgpromote_candidate', 'pgpromote_candidate_nrl'])),
+  },
+  {
+    metric: 'promoted',
+    unit: 'bytes',
+    compute: (g) => {
+      const m = one(g, 'pgpromote_success');
+      return m && { value: m.value * PAGE, from: m.from };
+    },
+  },
+  {
+    metric: 'migrated',
+    unit: 'bytes',
+    compute: (g) => {
+      const m = one(g, 'pgmigrate_success') ?? one(g, 'numa_pages_migrated');
+      return m && { value: m.value * PAGE, from: m.from };
+    },
+  },
   { metric: 'demote/promote churn', unit: 'ratio', compute: (g) => ratio(sum(g, DEMOTE), one(g, 'pgpromote_success')) },
-  { metric: 'hint faults per promotion', unit: 'ratio', compute: (g) => ratio(one(g, 'numa_hint_faults'), one(g, 'pgpromote_success')) },
-  { metric: 'pte updates per hint fault', unit: 'ratio', compute: (g) => ratio(one(g, 'numa_pte_updates'), one(g, 'numa_hint_faults')) },
-  { metric: 'hint fault locality', unit: 'ratio', compute: (g) => ratio(one(g, 'numa_hint_faults_local'), one(g, 'numa_hint_faults')) },
-  { metric: 'hwhint extmem share', unit: 'ratio', compute: (g) => ratio(one(g, 'hwhint_extmem_accesses'), one(g, 'hwhint_total_events')) },
+  {
+    metric: 'hint faults per promotion',
+    unit: 'ratio',
+    compute: (g) => ratio(one(g, 'numa_hint_faults'), one(g, 'pgpromote_success')),
+  },
+  {
+    metric: 'pte updates per hint fault',
+    unit: 'ratio',
+    compute: (g) => ratio(one(g, 'numa_pte_updates'), one(g, 'numa_hint_faults')),
+  },
+  {
+    metric: 'hint fault locality',
+    unit: 'ratio',
+    compute: (g) => ratio(one(g, 'numa_hint_faults_local'), one(g, 'numa_hint_faults')),
+  },
+  {
+    metric: 'hwhint extmem share',
+    unit: 'ratio',
+    compute: (g) => ratio(one(g, 'hwhint_extmem_accesses'), one(g, 'hwhint_total_events')),
+  },
   {
     metric: 'huge page coverage',
     unit: 'ratio',
     compute: (g) => {
       const nodes = ['node0', 'node1', 'node2', 'node3', 'node4', 'node5', 'node6', 'node7'];
-      const total = sum(g, nodes.map((n) => `process Total on ${n}`));
+      const total = sum(
+        g,
+        nodes.map((n) => `process Total on ${n}`),
+      );
       if (!total) return undefined;
-      const huge = sum(g, nodes.map((n) => `process Huge on ${n}`));
+      const huge = sum(
+        g,
+        nodes.map((n) => `process Huge on ${n}`),
+      );
       const thp = one(g, 'AnonHugePages');
       const covered = (huge?.value ?? 0) + Math.min(thp?.value ?? 0, total.value);
       const from = huge?.from ?? thp?.from ?? total.from;
@@ -64,7 +104,15 @@ export function deriveMetrics(measurements: Measurement[], configs: string[]): M
       const map = byConfig.get(c);
       if (!map) continue;
       const r = rule.compute((name) => map.get(name));
-      if (r && Number.isFinite(r.value)) out.push({ config: c, metric: rule.metric, value: r.value, unit: rule.unit, block: r.from.block, line: r.from.line });
+      if (r && Number.isFinite(r.value))
+        out.push({
+          config: c,
+          metric: rule.metric,
+          value: r.value,
+          unit: rule.unit,
+          block: r.from.block,
+          line: r.from.line,
+        });
     }
   }
   return out;

@@ -65,7 +65,8 @@ export function describeConfigs(configs: Config[], prose: string[]): void {
     const w = firstWord(c.label);
     byWord.set(w, [...(byWord.get(w) ?? []), c]);
   }
-  const opensAny = (u: string) => (byWord.get(firstWord(u.slice(BULLET.exec(u)![0].length))) ?? []).some((o) => opensWith(u, o.label) !== undefined);
+  const opensAny = (u: string) =>
+    (byWord.get(firstWord(u.slice(BULLET.exec(u)![0].length))) ?? []).some((o) => opensWith(u, o.label) !== undefined);
   for (let k = 0; k < prose.length; k++) {
     const t = prose[k]!;
     if (t.length > 400 || !t.trim()) continue;
@@ -95,7 +96,8 @@ export function describeConfigs(configs: Config[], prose: string[]): void {
  * `the system's thp settings are enabled=always`) holds for every config that does not say otherwise; a key
  * the prose gives two values is left out, since the text does not say which config has which.
  */
-const SYSTEM_WIDE = /^(kernel\.numa_balancing|mm\.transparent_hugepage\.(enabled|defrag)|mm\.numa\.demotion_enabled|vm\.zone_reclaim_mode)$/;
+const SYSTEM_WIDE =
+  /^(kernel\.numa_balancing|mm\.transparent_hugepage\.(enabled|defrag)|mm\.numa\.demotion_enabled|vm\.zone_reclaim_mode)$/;
 
 export function applySetup(configs: Config[], prose: string): void {
   if (!configs.length || !prose.trim()) return;

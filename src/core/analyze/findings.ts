@@ -24,9 +24,17 @@ type Rule = (c: Ctx) => Finding[];
 
 /** A share in a sentence: `0.7%`, `21%`, and `<0.1%` rather than a `0.0%` that reads as none. */
 /** A share as a percentage; a share that is not finite (a change from about 0) is not written as one. */
-const pct = (x: number) => (!Number.isFinite(x) ? 'a change from about 0' : Math.abs(x) >= 1e4 ? `${x < 0 ? '<-' : '>'}1,000,000%` : x > 0 && x < 0.001 ? '<0.1%' : `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`);
+const pct = (x: number) =>
+  !Number.isFinite(x)
+    ? 'a change from about 0'
+    : Math.abs(x) >= 1e4
+      ? `${x < 0 ? '<-' : '>'}1,000,000%`
+      : x > 0 && x < 0.001
+        ? '<0.1%'
+        : `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`;
 /** A ratio in a sentence: `0.73x`, and `0.0031x` rather than a `0.00x` that reads as zero. */
-const ratio = (r: number) => (!Number.isFinite(r) ? '-' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`);
+const ratio = (r: number) =>
+  !Number.isFinite(r) ? '-' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`;
 const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
   const present = ms.filter((m): m is Measurement => !!m);
   // each (block, line) once, the first time it is named, then by line
@@ -39,7 +47,14 @@ const f = (severity: Finding['severity'], code: string, message: string, ms: (Me
     refs.push({ block: m.block, line: m.line });
   }
   refs.sort((x, y) => x.line - y.line);
-  return { severity, code, message, configs: [...new Set(present.map((m) => m.config))], lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y), refs };
+  return {
+    severity,
+    code,
+    message,
+    configs: [...new Set(present.map((m) => m.config))],
+    lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y),
+    refs,
+  };
 };
 /** One finding for a rule that fired for several configs: `head: r2 detail; r3 detail. tail` */
 interface Item {
@@ -49,16 +64,33 @@ interface Item {
 }
 const MAX_ITEMS = 8;
 const combine = (severity: Finding['severity'], code: string, head: string, items: Item[], tail = ''): Finding[] =>
-  combineCounted(severity, code, head, items.slice(0, MAX_ITEMS), items.length, items.flatMap((i) => i.ms), tail);
+  combineCounted(
+    severity,
+    code,
+    head,
+    items.slice(0, MAX_ITEMS),
+    items.length,
+    items.flatMap((i) => i.ms),
+    tail,
+  );
 /** `combine` for a rule that writes out only the first items of `count`, with the evidence of all of them. */
-const combineCounted = (severity: Finding['severity'], code: string, head: string, first: Item[], count: number, ms: (Measurement | undefined)[], tail = ''): Finding[] => {
+const combineCounted = (
+  severity: Finding['severity'],
+  code: string,
+  head: string,
+  first: Item[],
+  count: number,
+  ms: (Measurement | undefined)[],
+  tail = '',
+): Finding[] => {
   if (!count) return [];
   const shown = first.map((i) => `${i.cfg} ${i.detail}`).join('; ');
   const more = count > MAX_ITEMS ? `; and ${count - MAX_ITEMS} more` : '';
   return [f(severity, code, `${head}: ${shown}${more}.${tail ? ` ${tail}` : ''}`, ms)];
 };
 /** A measured value in a sentence, in its unit: `51.4 GiB`, not the 55,190,329,754 bytes it is stored as. */
-const valueOf = (m: Measurement) => (m.unit === 'bytes' ? humanBytes(m.value) : m.unit === 's' ? `${num(m.value)} s` : formatValue(m.value));
+const valueOf = (m: Measurement) =>
+  m.unit === 'bytes' ? humanBytes(m.value) : m.unit === 's' ? `${num(m.value)} s` : formatValue(m.value);
 /** A number in a sentence: 4 significant digits, no trailing zeros (6.65, not 6.650). */
 const num = (v: number) => String(Number(v.toPrecision(4)));
 const pv = (p: number) => (p < 0.001 ? 'p<0.001' : `p=${p.toFixed(3)}`);
@@ -84,11 +116,17 @@ function subjects(c: Ctx): Subject[] {
   const scopes = new Map<string, Set<string>>();
   for (const m of c.a.measurements) {
     const at = m.metric.lastIndexOf(': ');
-    if (at > 0 && isKnownCounter(m.metric.slice(at + 2))) scopes.set(m.config, (scopes.get(m.config) ?? new Set()).add(m.metric.slice(0, at)));
+    if (at > 0 && isKnownCounter(m.metric.slice(at + 2)))
+      scopes.set(m.config, (scopes.get(m.config) ?? new Set()).add(m.metric.slice(0, at)));
   }
   return labels(c).flatMap((cfg) => [
     { cfg, scope: '', name: cfg, get: (k: string) => c.get(cfg, k) },
-    ...[...(scopes.get(cfg) ?? [])].map((scope) => ({ cfg, scope, name: `${cfg} (${scope})`, get: (k: string) => c.get(cfg, `${scope}: ${k}`) })),
+    ...[...(scopes.get(cfg) ?? [])].map((scope) => ({
+      cfg,
+      scope,
+      name: `${cfg} (${scope})`,
+      get: (k: string) => c.get(cfg, `${scope}: ${k}`),
+    })),
   ]);
 }
 const DEMOTE = ['pgdemote_kswapd', 'pgdemote_direct', 'pgdemote_khugepaged', 'pgdemote_proactive'];
@@ -114,7 +152,13 @@ const topTierFull: Rule = (c) => {
     const noRoom = !!d && d.value < 0.05 * cand.value;
     stalled ||= noRoom;
     const why = noRoom ? `, and only ${humanCount(d.value)} pages demoted` : '';
-    return [{ cfg: s.name, detail: `${humanCount(cand.value)} candidates, ${humanCount(ok.value)} promoted (yield ${pct(ok.value / cand.value)})${why}`, ms: [cand, ok, d?.m] }];
+    return [
+      {
+        cfg: s.name,
+        detail: `${humanCount(cand.value)} candidates, ${humanCount(ok.value)} promoted (yield ${pct(ok.value / cand.value)})${why}`,
+        ms: [cand, ok, d?.m],
+      },
+    ];
   });
   const tail = stalled
     ? 'The top tier is full: most pages found hot stay on the slow tier. Where almost nothing is demoted, reclaim is not making room (kswapd stopped or failing, or demotion disabled).'
@@ -139,56 +183,123 @@ const pingPong: Rule = (c) => {
     const ok = s.get('pgpromote_success');
     const d = demoted(s);
     if (!ok || !d || ok.value < 1000 || d.value < 0.5 * ok.value) continue;
-    const stuck = all.find((o) => o !== s && o.scope === s.scope && promotionStuck(o) && (demoted(o)?.value ?? 0) < 0.1 * d.value);
+    const stuck = all.find(
+      (o) => o !== s && o.scope === s.scope && promotionStuck(o) && (demoted(o)?.value ?? 0) < 0.1 * d.value,
+    );
     const detail = `${humanCount(d.value)} demoted vs ${humanCount(ok.value)} promoted`;
     if (stuck) {
       const so = stuck.get('pgpromote_success')!;
       const sc = stuck.get('pgpromote_candidate')!;
       const sd = demoted(stuck);
-      room.push({ cfg: s.name, detail: `${detail}, where ${stuck.name} promoted ${humanCount(so.value)} of ${humanCount(sc.value)} candidates with ${sd ? humanCount(sd.value) : 'no'} pages demoted`, ms: [d.m, ok, so, sc] });
-    } else if (d.value > 4 * ok.value) pressure.push({ cfg: s.name, detail: `${detail} (${(d.value / ok.value).toFixed(1)}x)`, ms: [d.m, ok] });
+      room.push({
+        cfg: s.name,
+        detail: `${detail}, where ${stuck.name} promoted ${humanCount(so.value)} of ${humanCount(sc.value)} candidates with ${sd ? humanCount(sd.value) : 'no'} pages demoted`,
+        ms: [d.m, ok, so, sc],
+      });
+    } else if (d.value > 4 * ok.value)
+      pressure.push({ cfg: s.name, detail: `${detail} (${(d.value / ok.value).toFixed(1)}x)`, ms: [d.m, ok] });
     else churn.push({ cfg: s.name, detail: `${detail} (churn ${(d.value / ok.value).toFixed(2)})`, ms: [d.m, ok] });
   }
   return [
-    ...combine('info', 'demotion-makes-room', 'Demotion makes room for promotion', room, 'Pushing cold pages down is what lets the hot ones up: tiering working, not ping-pong.'),
-    ...combine('warning', 'promote-demote-ping-pong', 'Promotion/demotion churn (possible ping-pong)', churn, 'Every promotion is paid for by a demotion: if the demoted pages are the ones promoted before (a hot set larger than the top tier), the migrations cost bandwidth twice; if they are cold pages, this is tiering making room.'),
-    ...combine('info', 'demotion-dominates', 'Demotion far above promotion', pressure, 'Most demoted pages were never promoted: the top tier is under allocation pressure, and reclaim, not promotion, drives the migrations.'),
+    ...combine(
+      'info',
+      'demotion-makes-room',
+      'Demotion makes room for promotion',
+      room,
+      'Pushing cold pages down is what lets the hot ones up: tiering working, not ping-pong.',
+    ),
+    ...combine(
+      'warning',
+      'promote-demote-ping-pong',
+      'Promotion/demotion churn (possible ping-pong)',
+      churn,
+      'Every promotion is paid for by a demotion: if the demoted pages are the ones promoted before (a hot set larger than the top tier), the migrations cost bandwidth twice; if they are cold pages, this is tiering making room.',
+    ),
+    ...combine(
+      'info',
+      'demotion-dominates',
+      'Demotion far above promotion',
+      pressure,
+      'Most demoted pages were never promoted: the top tier is under allocation pressure, and reclaim, not promotion, drives the migrations.',
+    ),
   ];
 };
 
 const demotedNeverBack: Rule = (c) =>
-  combine('info', 'demoted-no-promotion', 'Demoted and never promoted back', subjects(c).flatMap((s) => {
-    const d = demoted(s);
-    const ok = s.get('pgpromote_success');
-    // a paste of only the pgdemote lines says nothing about promotion: pgpromote_success must be there, and 0
-    if (!d || d.value < 1000 || !ok || ok.value > 0) return [];
-    return [{ cfg: s.name, detail: `${humanCount(d.value)} pages demoted, pgpromote_success 0`, ms: [d.m, ok] }];
-  }), 'Pages that turn hot on the slow tier stay there (promotion off: kernel.numa_balancing without mode 2).');
+  combine(
+    'info',
+    'demoted-no-promotion',
+    'Demoted and never promoted back',
+    subjects(c).flatMap((s) => {
+      const d = demoted(s);
+      const ok = s.get('pgpromote_success');
+      // a paste of only the pgdemote lines says nothing about promotion: pgpromote_success must be there, and 0
+      if (!d || d.value < 1000 || !ok || ok.value > 0) return [];
+      return [{ cfg: s.name, detail: `${humanCount(d.value)} pages demoted, pgpromote_success 0`, ms: [d.m, ok] }];
+    }),
+    'Pages that turn hot on the slow tier stay there (promotion off: kernel.numa_balancing without mode 2).',
+  );
 
 const hintFaultsNoPromotion: Rule = (c) =>
-  combine('warning', 'hint-faults-without-promotion', 'NUMA hint faults without promotions', subjects(c).flatMap((s) => {
-    const h = s.get('numa_hint_faults');
-    const ok = s.get('pgpromote_success');
-    const nb = configOf(c, s.cfg)?.tunables['kernel.numa_balancing'];
-    if (!h || h.value < 10000 || (ok && ok.value > 0.001 * h.value) || !(nb === '2' || nb === '3' || ok)) return [];
-    return [{ cfg: s.name, detail: `${humanCount(h.value)} hint faults, ${ok ? humanCount(ok.value) : 'no'} promotions`, ms: [h, ok] }];
-  }), 'Scanning and fault cost without benefit.');
+  combine(
+    'warning',
+    'hint-faults-without-promotion',
+    'NUMA hint faults without promotions',
+    subjects(c).flatMap((s) => {
+      const h = s.get('numa_hint_faults');
+      const ok = s.get('pgpromote_success');
+      const nb = configOf(c, s.cfg)?.tunables['kernel.numa_balancing'];
+      if (!h || h.value < 10000 || (ok && ok.value > 0.001 * h.value) || !(nb === '2' || nb === '3' || ok)) return [];
+      return [
+        {
+          cfg: s.name,
+          detail: `${humanCount(h.value)} hint faults, ${ok ? humanCount(ok.value) : 'no'} promotions`,
+          ms: [h, ok],
+        },
+      ];
+    }),
+    'Scanning and fault cost without benefit.',
+  );
 
 const migrationFailures: Rule = (c) =>
-  combine('warning', 'migration-failures', 'Page migrations failing', subjects(c).flatMap((s) => {
-    const ok = s.get('pgmigrate_success');
-    const fail = s.get('pgmigrate_fail');
-    if (!ok || !fail || fail.value < 1000 || fail.value < 0.1 * (ok.value + fail.value)) return [];
-    return [{ cfg: s.name, detail: `${pct(fail.value / (ok.value + fail.value))} failed (${humanCount(fail.value)} pgmigrate_fail)`, ms: [fail, ok] }];
-  }), 'Pinned, busy or THP pages could not move, or the target node is too full.');
+  combine(
+    'warning',
+    'migration-failures',
+    'Page migrations failing',
+    subjects(c).flatMap((s) => {
+      const ok = s.get('pgmigrate_success');
+      const fail = s.get('pgmigrate_fail');
+      if (!ok || !fail || fail.value < 1000 || fail.value < 0.1 * (ok.value + fail.value)) return [];
+      return [
+        {
+          cfg: s.name,
+          detail: `${pct(fail.value / (ok.value + fail.value))} failed (${humanCount(fail.value)} pgmigrate_fail)`,
+          ms: [fail, ok],
+        },
+      ];
+    }),
+    'Pinned, busy or THP pages could not move, or the target node is too full.',
+  );
 
 const hwhintDrops: Rule = (c) =>
-  combine('warning', 'hwhint-drops', 'Hardware hint events dropped', subjects(c).flatMap((s) => {
-    const drop = s.get('hwhint_dropped_events');
-    const total = s.get('hwhint_total_events');
-    if (!drop || !total || total.value <= 0 || drop.value < 0.01 * total.value) return [];
-    return [{ cfg: s.name, detail: `${pct(drop.value / total.value)} of ${humanCount(total.value)} events`, ms: [drop, total] }];
-  }), 'The ring overran: raise the sampling period or the consumer rate.');
+  combine(
+    'warning',
+    'hwhint-drops',
+    'Hardware hint events dropped',
+    subjects(c).flatMap((s) => {
+      const drop = s.get('hwhint_dropped_events');
+      const total = s.get('hwhint_total_events');
+      if (!drop || !total || total.value <= 0 || drop.value < 0.01 * total.value) return [];
+      return [
+        {
+          cfg: s.name,
+          detail: `${pct(drop.value / total.value)} of ${humanCount(total.value)} events`,
+          ms: [drop, total],
+        },
+      ];
+    }),
+    'The ring overran: raise the sampling period or the consumer rate.',
+  );
 
 // ---- performance ------------------------------------------------------------------------------
 
@@ -197,32 +308,65 @@ const prefillDecode: Rule = (c) => {
   const sameBlock = (x: Comparison) => c.get(x.config, x.metric)?.block === c.get(x.baseline, x.metric)?.block;
   const byConfig = new Map<string, Comparison[]>();
   for (const x of c.comparisons)
-    if (x.config !== x.baseline && x.direction === 'higher' && llmPhase(x.metric) && sameBlock(x)) byConfig.set(x.config, [...(byConfig.get(x.config) ?? []), x]);
-  return combine('warning', 'prefill-regressed-decode-improved', 'Prefill regressed while decode improved', labels(c).flatMap((cfg) => {
-    const mine = byConfig.get(cfg) ?? [];
-    const p = mine.find((x) => llmPhase(x.metric) === 'prefill' && x.ratio < 0.97);
-    const d = mine.find((x) => llmPhase(x.metric) === 'decode' && x.ratio > 1.03);
-    if (!p || !d) return [];
-    return [{ cfg, detail: `${p.metric} ${ratio(p.ratio)} / ${d.metric} ${ratio(d.ratio)} vs ${p.baseline}`, ms: [c.get(cfg, p.metric), c.get(cfg, d.metric)] }];
-  }), 'Promotion work (hint faults, migrations, TLB flushes) lands in the compute-bound prefill, while the bandwidth-bound decode gains from hot pages in DRAM.');
+    if (x.config !== x.baseline && x.direction === 'higher' && llmPhase(x.metric) && sameBlock(x))
+      byConfig.set(x.config, [...(byConfig.get(x.config) ?? []), x]);
+  return combine(
+    'warning',
+    'prefill-regressed-decode-improved',
+    'Prefill regressed while decode improved',
+    labels(c).flatMap((cfg) => {
+      const mine = byConfig.get(cfg) ?? [];
+      const p = mine.find((x) => llmPhase(x.metric) === 'prefill' && x.ratio < 0.97);
+      const d = mine.find((x) => llmPhase(x.metric) === 'decode' && x.ratio > 1.03);
+      if (!p || !d) return [];
+      return [
+        {
+          cfg,
+          detail: `${p.metric} ${ratio(p.ratio)} / ${d.metric} ${ratio(d.ratio)} vs ${p.baseline}`,
+          ms: [c.get(cfg, p.metric), c.get(cfg, d.metric)],
+        },
+      ];
+    }),
+    'Promotion work (hint faults, migrations, TLB flushes) lands in the compute-bound prefill, while the bandwidth-bound decode gains from hot pages in DRAM.',
+  );
 };
 
 const noisy: Rule = (c) =>
-  combine('warning', 'noisy', 'Noisy results (CV > 10%)', c.a.measurements
-    .filter((m) => perf(m) && m.stddev !== undefined && m.value > 0 && m.stddev / m.value > 0.1)
-    .map((m) => ({ cfg: m.config, detail: `${m.metric} ${num(m.value)} ± ${num(m.stddev!)} (CV ${pct(m.stddev! / m.value)}${m.n ? `, n=${m.n}` : ''})`, ms: [m] })),
-    'Differences smaller than the spread are not evidence; add repetitions.');
+  combine(
+    'warning',
+    'noisy',
+    'Noisy results (CV > 10%)',
+    c.a.measurements
+      .filter((m) => perf(m) && m.stddev !== undefined && m.value > 0 && m.stddev / m.value > 0.1)
+      .map((m) => ({
+        cfg: m.config,
+        detail: `${m.metric} ${num(m.value)} ± ${num(m.stddev!)} (CV ${pct(m.stddev! / m.value)}${m.n ? `, n=${m.n}` : ''})`,
+        ms: [m],
+      })),
+    'Differences smaller than the spread are not evidence; add repetitions.',
+  );
 
 const converging: Rule = (c) =>
-  combine('warning', 'still-converging', 'Still converging (per-iteration trend)', c.a.measurements
-    .filter((m) => perf(m) && m.samples && m.samples.length >= 3)
-    .flatMap((m) => {
-      const t = trend(m.samples!);
-      if (!t.monotonic || !Number.isFinite(t.relChange) || Math.abs(t.relChange) < 0.1) return [];
-      const xs = m.samples!;
-      return [{ cfg: m.config, detail: `${m.metric} ${num(xs[0]!)} -> ${num(xs[xs.length - 1]!)} over ${xs.length} iterations (${t.relChange > 0 ? '+' : ''}${pct(t.relChange)})`, ms: [m] }];
-    }),
-    'The mean understates the steady state: run longer, or report the last iterations.');
+  combine(
+    'warning',
+    'still-converging',
+    'Still converging (per-iteration trend)',
+    c.a.measurements
+      .filter((m) => perf(m) && m.samples && m.samples.length >= 3)
+      .flatMap((m) => {
+        const t = trend(m.samples!);
+        if (!t.monotonic || !Number.isFinite(t.relChange) || Math.abs(t.relChange) < 0.1) return [];
+        const xs = m.samples!;
+        return [
+          {
+            cfg: m.config,
+            detail: `${m.metric} ${num(xs[0]!)} -> ${num(xs[xs.length - 1]!)} over ${xs.length} iterations (${t.relChange > 0 ? '+' : ''}${pct(t.relChange)})`,
+            ms: [m],
+          },
+        ];
+      }),
+    'The mean understates the steady state: run longer, or report the last iterations.',
+  );
 
 /** The comparison to report for a config: against the baseline when comparable, else against the nearest earlier config that is. */
 function fairComparisons(c: Ctx): Comparison[] {
@@ -237,7 +381,10 @@ function fairComparisons(c: Ctx): Comparison[] {
     const m = c.get(x.config, x.metric)!;
     // the fallback is read only for Welch's test (significance), and without a spread there is none
     if (m.stddev === undefined || !m.n) continue;
-    const refLabel = c.configs.nearestEarlier(x.config, (l) => { const b = c.get(l, x.metric); return !!b && b.value !== 0; });
+    const refLabel = c.configs.nearestEarlier(x.config, (l) => {
+      const b = c.get(l, x.metric);
+      return !!b && b.value !== 0;
+    });
     const ref = refLabel === undefined ? undefined : c.get(refLabel, x.metric);
     const y = ref && compareOne(m, ref);
     if (y) out.push(y);
@@ -246,12 +393,34 @@ function fairComparisons(c: Ctx): Comparison[] {
 }
 
 const significance: Rule = (c) => {
-  const tested = fairComparisons(c).filter((x) => x.p !== undefined && x.direction !== 'none' && Math.abs(x.ratio - 1) >= 0.05);
-  const item = (x: Comparison): Item => ({ cfg: x.config, detail: `${x.metric} ${ratio(x.ratio)} vs ${x.baseline} (Welch ${pv(x.p!)})`, ms: [c.get(x.config, x.metric), c.get(x.baseline, x.metric)] });
+  const tested = fairComparisons(c).filter(
+    (x) => x.p !== undefined && x.direction !== 'none' && Math.abs(x.ratio - 1) >= 0.05,
+  );
+  const item = (x: Comparison): Item => ({
+    cfg: x.config,
+    detail: `${x.metric} ${ratio(x.ratio)} vs ${x.baseline} (Welch ${pv(x.p!)})`,
+    ms: [c.get(x.config, x.metric), c.get(x.baseline, x.metric)],
+  });
   return [
-    ...combine('warning', 'significant-regression', 'Significant regressions', tested.filter((x) => x.significant && x.verdict === 'worse').map(item)),
-    ...combine('info', 'significant-improvement', 'Significant improvements', tested.filter((x) => x.significant && x.verdict === 'better').map(item)),
-    ...combine('info', 'not-significant', 'Not significant at p < 0.05', tested.filter((x) => !x.significant).map(item), 'The spread is as large as the difference.'),
+    ...combine(
+      'warning',
+      'significant-regression',
+      'Significant regressions',
+      tested.filter((x) => x.significant && x.verdict === 'worse').map(item),
+    ),
+    ...combine(
+      'info',
+      'significant-improvement',
+      'Significant improvements',
+      tested.filter((x) => x.significant && x.verdict === 'better').map(item),
+    ),
+    ...combine(
+      'info',
+      'not-significant',
+      'Not significant at p < 0.05',
+      tested.filter((x) => !x.significant).map(item),
+      'The spread is as large as the difference.',
+    ),
   ];
 };
 
@@ -262,7 +431,11 @@ const COST = /(?:^|[^a-z])(?:user|sys|syst|system)(?:[^a-z]|$)|user_time|system_
 const isCost = (metric: string) => COST.test(metric) && !/elapsed|elsp|wall|\breal\b/i.test(metric);
 /** What a cost and a result are about once the kind of time is taken out: `Amean syst-NUMA01` and `Amean elsp-NUMA01` share `amean numa01`. */
 const subjectOf = (metric: string) =>
-  metric.toLowerCase().replace(/\b(?:syst|sys|system|user|elsp|elapsed|real|wall(?: clock)?)\b|user_time|system_time|elapsed_time/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
+  metric
+    .toLowerCase()
+    .replace(/\b(?:syst|sys|system|user|elsp|elapsed|real|wall(?: clock)?)\b|user_time|system_time|elapsed_time/g, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 interface Row {
   metric: string;
@@ -291,10 +464,12 @@ function tableRows(c: Ctx): Map<number, Row[]> {
     if (list.length < 2) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
-    const cmp = list.filter((m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config))).flatMap((m) => {
-      const x = compareOne(m, base);
-      return x ? [{ m, x }] : [];
-    });
+    const cmp = list
+      .filter((m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config)))
+      .flatMap((m) => {
+        const x = compareOne(m, base);
+        return x ? [{ m, x }] : [];
+      });
     if (cmp.length < 2) continue;
     out.set(base.block, [...(out.get(base.block) ?? []), { metric: base.metric, base, cmp }]);
   }
@@ -320,7 +495,8 @@ function tradeOff(rows: Row[], row: Row, cfg: string): string {
   return pick ? `, but ${pick.r.metric} ${ratio(pick.e.x.ratio)}` : '';
 }
 /** A lead smaller than the spread of either side is no lead. */
-const withinSpread = (best: Measurement, base: Measurement) => Math.abs(best.value - base.value) < Math.max(best.stddev ?? 0, base.stddev ?? 0);
+const withinSpread = (best: Measurement, base: Measurement) =>
+  Math.abs(best.value - base.value) < Math.max(best.stddev ?? 0, base.stddev ?? 0);
 
 /** The best config per metric; a table with many metrics gets one finding naming the first few, not one each. */
 const best: Rule = (c) =>
@@ -328,32 +504,60 @@ const best: Rule = (c) =>
     const title = c.a.blocks[block]?.title;
     // the title is said once: a metric already named by its table (`Mode 1 - Time taken ...: NUMAB0`,
     // `anon-r-rand vm-scalability.throughput` in `lkp-robot comparison: anon-r-rand`) is not followed by it again
-    const named = (metric: string) => !!title && (metric.startsWith(title) || metric.startsWith(title.replace(/^.*:\s+/, '')));
+    const named = (metric: string) =>
+      !!title && (metric.startsWith(title) || metric.startsWith(title.replace(/^.*:\s+/, '')));
     const where = (metric: string) => (title && !named(metric) ? ` in "${title}"` : '');
     const wins: { text: string; ms: Measurement[]; metric: string }[] = [];
     const holds: { text: string; ms: Measurement[]; metric: string }[] = [];
     for (const row of rows) {
-      const top = row.cmp.reduce((p, q) => (q.x.verdict === 'better' && (p.x.verdict !== 'better' || (q.x.direction === 'higher' ? q.x.ratio > p.x.ratio : q.x.ratio < p.x.ratio)) ? q : p));
+      const top = row.cmp.reduce((p, q) =>
+        q.x.verdict === 'better' &&
+        (p.x.verdict !== 'better' || (q.x.direction === 'higher' ? q.x.ratio > p.x.ratio : q.x.ratio < p.x.ratio))
+          ? q
+          : p,
+      );
       if (top.x.verdict === 'better') {
         const spread = withinSpread(top.m, row.base) ? ', within the spread' : '';
-        wins.push({ metric: row.metric, text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)})`, ms: [top.m, row.base] });
+        wins.push({
+          metric: row.metric,
+          text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)})`,
+          ms: [top.m, row.base],
+        });
         continue;
       }
       // nobody beats the baseline: worth saying only for a result (not a cost) that others lose by 5% or more
       const losers = row.cmp.filter((e) => worseBy(e.x) >= 1.05);
       if (!isCost(row.metric) && losers.length)
-        holds.push({ metric: row.metric, text: `${row.base.config}, the baseline (${losers.slice(0, 4).map((e) => `${e.m.config} ${ratio(e.x.ratio)}`).join(', ')}${losers.length > 4 ? ', ...' : ''})`, ms: [row.base, ...losers.slice(0, 4).map((e) => e.m)] });
+        holds.push({
+          metric: row.metric,
+          text: `${row.base.config}, the baseline (${losers
+            .slice(0, 4)
+            .map((e) => `${e.m.config} ${ratio(e.x.ratio)}`)
+            .join(', ')}${losers.length > 4 ? ', ...' : ''})`,
+          ms: [row.base, ...losers.slice(0, 4).map((e) => e.m)],
+        });
     }
     return [...say('best-config', wins, where), ...say('baseline-best', holds, where)];
   });
 
 /** One finding per metric, or one for the table when it has more than four. */
-function say(code: string, xs: { text: string; ms: Measurement[]; metric: string }[], where: (metric: string) => string): Finding[] {
+function say(
+  code: string,
+  xs: { text: string; ms: Measurement[]; metric: string }[],
+  where: (metric: string) => string,
+): Finding[] {
   if (!xs.length) return [];
   if (xs.length <= 4) return xs.map((x) => f('info', code, `Best ${x.metric}${where(x.metric)}: ${x.text}.`, x.ms));
   const shown = xs.slice(0, 6);
   const w = where('');
-  return [f('info', code, `Best config per metric${w} (${xs.length} metrics): ${shown.map((x) => `${x.metric} ${x.text}`).join('; ')}${xs.length > 6 ? `; and ${xs.length - 6} more (the Overview cards list all)` : ''}.`, shown.flatMap((x) => x.ms))];
+  return [
+    f(
+      'info',
+      code,
+      `Best config per metric${w} (${xs.length} metrics): ${shown.map((x) => `${x.metric} ${x.text}`).join('; ')}${xs.length > 6 ? `; and ${xs.length - 6} more (the Overview cards list all)` : ''}.`,
+      shown.flatMap((x) => x.ms),
+    ),
+  ];
 }
 
 // ---- memory placement -----------------------------------------------------------------------------
@@ -366,7 +570,8 @@ const isLlm = (c: Ctx) =>
 
 /** A process's huge-page share is known only where its Huge rows or AnonHugePages were pasted. */
 const hugeKnown = (c: Ctx, cfg: string) =>
-  !!c.get(cfg, 'AnonHugePages') || c.a.measurements.some((m) => m.config === cfg && /^process Huge on node\d+$/.test(m.metric));
+  !!c.get(cfg, 'AnonHugePages') ||
+  c.a.measurements.some((m) => m.config === cfg && /^process Huge on node\d+$/.test(m.metric));
 
 const hugePages: Rule = (c) =>
   labels(c).flatMap((cfg) => {
@@ -374,11 +579,25 @@ const hugePages: Rule = (c) =>
     const total = c.get(cfg, 'HugePages_Total');
     const free = c.get(cfg, 'HugePages_Free');
     if (total && free && total.value > 0 && free.value >= total.value)
-      out.push(f('warning', 'huge-pages-unused', `${cfg}: ${humanCount(total.value)} explicit huge pages reserved and all free: nothing uses them (the application did not map them, or ran before they were reserved), and the reserve is taken from everyone else.`, [total, free]));
+      out.push(
+        f(
+          'warning',
+          'huge-pages-unused',
+          `${cfg}: ${humanCount(total.value)} explicit huge pages reserved and all free: nothing uses them (the application did not map them, or ran before they were reserved), and the reserve is taken from everyone else.`,
+          [total, free],
+        ),
+      );
     const cov = c.get(cfg, 'huge page coverage');
     const thp = configOf(c, cfg)?.tunables['mm.transparent_hugepage.enabled'];
     if (cov && cov.value < 0.1 && hugeKnown(c, cfg))
-      out.push(f('info', 'huge-pages-not-in-use', `${cfg}: huge pages cover only ${pct(cov.value)} of the process footprint${thp ? ` (THP ${thp})` : ''}: the workload runs on 4 KiB pages${isLlm(c) ? ' (for llama.cpp, THP needs --mmap 0)' : ''}.`, [cov]));
+      out.push(
+        f(
+          'info',
+          'huge-pages-not-in-use',
+          `${cfg}: huge pages cover only ${pct(cov.value)} of the process footprint${thp ? ` (THP ${thp})` : ''}: the workload runs on 4 KiB pages${isLlm(c) ? ' (for llama.cpp, THP needs --mmap 0)' : ''}.`,
+          [cov],
+        ),
+      );
     return out;
   });
 
@@ -388,7 +607,9 @@ const hugePages: Rule = (c) =>
  */
 function lowerTierNodes(c: Ctx): Set<string> {
   const out = new Set<string>();
-  for (const b of c.a.blocks) if (b.data.type === 'topology' && b.data.cpuless.length < b.data.nodes.length) b.data.cpuless.forEach((n) => out.add(`node${n}`));
+  for (const b of c.a.blocks)
+    if (b.data.type === 'topology' && b.data.cpuless.length < b.data.nodes.length)
+      b.data.cpuless.forEach((n) => out.add(`node${n}`));
   const tiers = new Map<number, number[]>();
   for (const f of setupFacts(c.a)) {
     const tier = /^memory_tier(\d+)\.nodelist$/.exec(f.key);
@@ -404,12 +625,16 @@ function lowerTierNodes(c: Ctx): Set<string> {
 const nodeList = (s: string) =>
   s.split(',').flatMap((r) => {
     const [a, b] = r.split('-').map(Number);
-    return Number.isInteger(a) ? Array.from({ length: Number.isInteger(b) && b! >= a! && b! - a! < 1024 ? b! - a! + 1 : 1 }, (_, i) => a! + i) : [];
+    return Number.isInteger(a)
+      ? Array.from({ length: Number.isInteger(b) && b! >= a! && b! - a! < 1024 ? b! - a! + 1 : 1 }, (_, i) => a! + i)
+      : [];
   });
 
 const memorySplit: Rule = (c) => {
   const tables = c.a.blocks.flatMap((b: Block) =>
-    b.data.type === 'numastat' ? b.data.tables.filter((t) => /process/.test(t.title) && t.nodes.length > 1).map((t) => ({ b, t })) : [],
+    b.data.type === 'numastat'
+      ? b.data.tables.filter((t) => /process/.test(t.title) && t.nodes.length > 1).map((t) => ({ b, t }))
+      : [],
   );
   const lower = tables.length ? lowerTierNodes(c) : new Set<string>();
   return tables.flatMap(({ b, t }) => splitOf(c, b, t, lower));
@@ -420,17 +645,31 @@ function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Findin
   const sum = vals.reduce((s, v) => s + v, 0);
   if (sum <= 0) return [];
   const who = `${t.pid ?? 'process'}${b.config ? ` (${b.config})` : ''}`;
-  const at = { configs: b.config ? [b.config] : [], lines: [row.line], refs: [{ block: c.a.blocks.indexOf(b), line: row.line }] };
+  const at = {
+    configs: b.config ? [b.config] : [],
+    lines: [row.line],
+    refs: [{ block: c.a.blocks.indexOf(b), line: row.line }],
+  };
   const share = (i: number) => `${pct(vals[i]! / sum)} ${t.nodes[i]}`;
   const out: Finding[] = [];
   // memory on a lower tier is where tiering puts it; only a split between top-tier nodes costs remote latency
   const top = t.nodes.map((_, i) => i).filter((i) => !lower.has(t.nodes[i]!));
   const slow = t.nodes.map((_, i) => i).filter((i) => lower.has(t.nodes[i]!) && vals[i]! > 0);
   if (slow.length)
-    out.push({ severity: 'info', code: 'memory-across-tiers', message: `${who}: ${slow.map(share).join(', ')} on the lower tier, ${pct(top.reduce((s, i) => s + vals[i]!, 0) / sum)} in the top tier: the placement tiering makes; whether it is right depends on which part is hot.`, ...at });
+    out.push({
+      severity: 'info',
+      code: 'memory-across-tiers',
+      message: `${who}: ${slow.map(share).join(', ')} on the lower tier, ${pct(top.reduce((s, i) => s + vals[i]!, 0) / sum)} in the top tier: the placement tiering makes; whether it is right depends on which part is hot.`,
+      ...at,
+    });
   const topSum = top.reduce((s, i) => s + vals[i]!, 0);
   if (top.length > 1 && topSum > 0 && Math.max(...top.map((i) => vals[i]!)) / topSum <= 0.9)
-    out.push({ severity: 'warning', code: 'memory-split-across-nodes', message: `${who}: memory split across nodes (${top.map(share).join(', ')}); threads on one node pay remote latency for the rest (unless the threads are spread the same way).`, ...at });
+    out.push({
+      severity: 'warning',
+      code: 'memory-split-across-nodes',
+      message: `${who}: memory split across nodes (${top.map(share).join(', ')}); threads on one node pay remote latency for the rest (unless the threads are spread the same way).`,
+      ...at,
+    });
   return out;
 }
 
@@ -439,7 +678,9 @@ function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Findin
 /** The setup facts of the paste's setup blocks (each with its block's document). */
 type Fact = SetupFact & { source?: string; block: number };
 function setupFacts(a: Analysis): Fact[] {
-  return a.blocks.flatMap((b, block) => (b.data.type === 'setup' ? b.data.facts.map((f) => ({ ...f, source: b.source, block })) : []));
+  return a.blocks.flatMap((b, block) =>
+    b.data.type === 'setup' ? b.data.facts.map((f) => ({ ...f, source: b.source, block })) : [],
+  );
 }
 
 /** How a run was bound to nodes or CPUs, from the setup its text states: its command line or the program's own warning. */
@@ -488,7 +729,10 @@ function configParts(c: Ctx): ConfigParts {
     const had = firstBlock.get(m.config);
     if (had === undefined || m.block < had) firstBlock.set(m.config, m.block);
   }
-  const ends = c.a.blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup').map((b) => b.endLine).sort((x, y) => x - y);
+  const ends = c.a.blocks
+    .filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
+    .map((b) => b.endLine)
+    .sort((x, y) => x - y);
   return { firstBlock, ends, facts: setupFacts(c.a) };
 }
 
@@ -504,7 +748,16 @@ const pinnedWithBalancing: Rule = (c) => {
     const bound = binding(parts ? factsOf(c, cfg.label, parts) : all);
     if (!bound) return [];
     const { how, fact } = bound;
-    return [{ severity: 'warning' as const, code: 'numa-balancing-on-pinned-workload', message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`, configs: [cfg.label], lines: [fact.line], refs: [{ block: fact.block, line: fact.line }] }];
+    return [
+      {
+        severity: 'warning' as const,
+        code: 'numa-balancing-on-pinned-workload',
+        message: `${cfg.label}: kernel.numa_balancing=${cfg.tunables['kernel.numa_balancing']} (NUMA_BALANCING_NORMAL) on a workload bound to nodes or CPUs (${how}): the scanner still unmaps PTEs and takes hint faults, but the tasks cannot follow their memory and memory bound by policy cannot follow the tasks; compare with 0, or 2 for tiering only.`,
+        configs: [cfg.label],
+        lines: [fact.line],
+        refs: [{ block: fact.block, line: fact.line }],
+      },
+    ];
   });
 };
 
@@ -536,11 +789,21 @@ const kernelCounters: Rule = (c) => {
     const kernels = [...new Set(who.map(kernelOf))];
     const reporting = cols.filter((l) => !who.includes(l));
     // "these kernels lack them" holds only when every absent config names its kernel and no reporting config runs one of them
-    const byKernel = kernels.every((k) => k !== undefined) && !reporting.some((l) => kernels.includes(kernelOf(l) ?? '\u0000'));
+    const byKernel =
+      kernels.every((k) => k !== undefined) && !reporting.some((l) => kernels.includes(kernelOf(l) ?? '\u0000'));
     const lines = [...new Set(ms.filter((m) => missing.has(m.metric)).map((m) => m.line))].slice(0, 20);
     const names = `${[...missing.keys()].slice(0, 6).join(', ')}${missing.size > 6 ? ', ...' : ''}`;
-    const why = byKernel ? ' These kernels do not have them; compare only the counters all configs report.' : ' Absent is not zero: compare only the counters all configs report.';
-    out.push({ severity: 'info', code: 'counters-from-different-kernels', message: `Counters absent in ${who.join(', ')}${byKernel ? ` (kernel ${kernels.join(', ')})` : ''}: ${names}.${why}`, configs: who, lines, refs: lines.map((line) => ({ block, line })) });
+    const why = byKernel
+      ? ' These kernels do not have them; compare only the counters all configs report.'
+      : ' Absent is not zero: compare only the counters all configs report.';
+    out.push({
+      severity: 'info',
+      code: 'counters-from-different-kernels',
+      message: `Counters absent in ${who.join(', ')}${byKernel ? ` (kernel ${kernels.join(', ')})` : ''}: ${names}.${why}`,
+      configs: who,
+      lines,
+      refs: lines.map((line) => ({ block, line })),
+    });
   }
   return out;
 };
@@ -548,7 +811,22 @@ const kernelCounters: Rule = (c) => {
 const resets: Rule = (c) =>
   c.a.blocks.flatMap((b) =>
     b.data.type === 'vmstat' && b.data.resets.length
-      ? [{ severity: 'problem' as const, code: 'counter-reset', message: `${b.config ?? 'vmstat'}: ${b.data.resets.length} counter(s) went down between snapshots (${[...new Set(b.data.resets.map((r) => r.counter))].slice(0, 5).join(', ')}): a reboot, a counter wrap or snapshots pasted out of order; deltas across it are wrong.`, configs: b.config ? [b.config] : [], lines: b.data.resets.map((r) => r.line).filter((l) => l > 0).slice(0, 20), refs: b.data.resets.filter((r) => r.line > 0).slice(0, 20).map((r) => ({ block: c.a.blocks.indexOf(b), line: r.line })) }]
+      ? [
+          {
+            severity: 'problem' as const,
+            code: 'counter-reset',
+            message: `${b.config ?? 'vmstat'}: ${b.data.resets.length} counter(s) went down between snapshots (${[...new Set(b.data.resets.map((r) => r.counter))].slice(0, 5).join(', ')}): a reboot, a counter wrap or snapshots pasted out of order; deltas across it are wrong.`,
+            configs: b.config ? [b.config] : [],
+            lines: b.data.resets
+              .map((r) => r.line)
+              .filter((l) => l > 0)
+              .slice(0, 20),
+            refs: b.data.resets
+              .filter((r) => r.line > 0)
+              .slice(0, 20)
+              .map((r) => ({ block: c.a.blocks.indexOf(b), line: r.line })),
+          },
+        ]
       : [],
   );
 
@@ -568,8 +846,22 @@ const ratioRows: Rule = (c) =>
           return v !== undefined && pasted !== undefined && Math.abs(v / metric.values[bi]! - pasted) > 0.015;
         });
         if (!bad.length) return [];
-        const detail = bad.map((col) => { const i = t.columns.indexOf(col); return `${col}: pasted ${ratio(r.values[i]!)}, values give ${(metric.values[i]! / metric.values[bi]!).toFixed(3)}x`; }).join('; ');
-        return [{ severity: 'warning' as const, code: 'ratio-row-mismatch', message: `The "${r.name} vs ${r.ratioOf}" row disagrees with the values above it (${detail}).`, configs: bad, lines: [r.line], refs: [{ block: c.a.blocks.indexOf(b), line: r.line }] }];
+        const detail = bad
+          .map((col) => {
+            const i = t.columns.indexOf(col);
+            return `${col}: pasted ${ratio(r.values[i]!)}, values give ${(metric.values[i]! / metric.values[bi]!).toFixed(3)}x`;
+          })
+          .join('; ');
+        return [
+          {
+            severity: 'warning' as const,
+            code: 'ratio-row-mismatch',
+            message: `The "${r.name} vs ${r.ratioOf}" row disagrees with the values above it (${detail}).`,
+            configs: bad,
+            lines: [r.line],
+            refs: [{ block: c.a.blocks.indexOf(b), line: r.line }],
+          },
+        ];
       });
   });
 
@@ -579,7 +871,16 @@ const cpuless: Rule = (c) =>
     if (b.data.type !== 'topology' || !b.data.cpuless.length || b.data.cpuless.length >= b.data.nodes.length) return [];
     const ns = b.data.cpuless;
     const which = ns.length > 1 ? `nodes ${ns.join(', ')} have` : `node ${ns[0]} has`;
-    return [{ severity: 'info' as const, code: 'cpuless-nodes', message: `numactl -H: ${which} no CPUs: memory only, most likely a lower tier (CXL or PMEM) that NUMA balancing mode 2 promotes from.`, configs: [], lines: [b.startLine], refs: [{ block: c.a.blocks.indexOf(b), line: b.startLine }] }];
+    return [
+      {
+        severity: 'info' as const,
+        code: 'cpuless-nodes',
+        message: `numactl -H: ${which} no CPUs: memory only, most likely a lower tier (CXL or PMEM) that NUMA balancing mode 2 promotes from.`,
+        configs: [],
+        lines: [b.startLine],
+        refs: [{ block: c.a.blocks.indexOf(b), line: b.startLine }],
+      },
+    ];
   });
 
 /** `r1`, `C5`, `run3`, `#2`: a name that carries no settings of its own. */
@@ -600,7 +901,9 @@ const singleTunable: Rule = (c) => {
   const groups = new Map<string, Config[]>();
   for (const cfg of cfgs)
     for (const k of Object.keys(cfg.tunables)) {
-      const rest = Object.entries(cfg.tunables).filter(([x]) => x !== k).sort(([x], [y]) => (x < y ? -1 : 1));
+      const rest = Object.entries(cfg.tunables)
+        .filter(([x]) => x !== k)
+        .sort(([x], [y]) => (x < y ? -1 : 1));
       const key = JSON.stringify([k, cfg.kernel ?? '', rest]);
       const members = groups.get(key);
       if (members) members.push(cfg);
@@ -621,7 +924,15 @@ const singleTunable: Rule = (c) => {
     // read once per config: its value of k, its label without that value, its measurements of the metrics (and a bit per metric it has)
     const info = members.map((cfg) => {
       const got = metrics.map((m) => c.get(cfg.label, m));
-      return { cfg, value: cfg.tunables[k], opaque: opaque(cfg.label), rest: withoutValue(cfg, k), got, has: got.reduce((bits, m, q) => (m ? bits | (1 << q) : bits), 0), cited: 0 };
+      return {
+        cfg,
+        value: cfg.tunables[k],
+        opaque: opaque(cfg.label),
+        rest: withoutValue(cfg, k),
+        got,
+        has: got.reduce((bits, m, q) => (m ? bits | (1 << q) : bits), 0),
+        cited: 0,
+      };
     });
     // a sweep of one tunable over many configs is many pairs: each is a few comparisons unless it is written out or cites something new
     for (let i = 0; i < info.length; i++)
@@ -630,7 +941,8 @@ const singleTunable: Rule = (c) => {
         const b = info[j]!;
         const both = a.has & b.has;
         // nothing but the tunable tells the two apart: opaque names (the settings come from a legend) or labels equal but for its value
-        if (!both || a.value === b.value || !((a.opaque && b.opaque) || (a.rest !== undefined && a.rest === b.rest))) continue;
+        if (!both || a.value === b.value || !((a.opaque && b.opaque) || (a.rest !== undefined && a.rest === b.rest)))
+          continue;
         pairs++;
         if ((a.cited & both) !== both || (b.cited & both) !== both)
           for (let q = 0; q < metrics.length; q++)
@@ -645,9 +957,15 @@ const singleTunable: Rule = (c) => {
           if (!(both & (1 << q))) return [];
           const [ma, mb] = [a.got[q]!, b.got[q]!];
           const show = (v: number) => (metric === 'pgpromote_success' ? humanCount(v) : formatValue(v));
-          return [`${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${ratio(mb.value / ma.value)})` : ''}`];
+          return [
+            `${metric} ${show(ma.value)} -> ${show(mb.value)}${ma.value ? ` (${ratio(mb.value / ma.value)})` : ''}`,
+          ];
         });
-        shown.push({ cfg: `${a.cfg.label} -> ${b.cfg.label}`, detail: `(${k} ${a.value} -> ${b.value}): ${effects.join(', ')}`, ms: [] });
+        shown.push({
+          cfg: `${a.cfg.label} -> ${b.cfg.label}`,
+          detail: `(${k} ${a.value} -> ${b.value}): ${effects.join(', ')}`,
+          ms: [],
+        });
       }
   }
   return combineCounted('info', 'single-tunable-effect', 'Configs that differ in one tunable', shown, pairs, evidence);
@@ -659,7 +977,16 @@ const duplicateLabels: Rule = (c) =>
     if (b.data.type !== 'table') return [];
     const dup = [...new Set(b.data.columns.filter((x, i, all) => all.indexOf(x) !== i))];
     return dup.length
-      ? [{ severity: 'warning' as const, code: 'duplicate-config-label', message: `${b.title ? `"${b.title}"` : `The table at line ${b.startLine}`} names ${dup.join(', ')} in more than one column (shown as ${dup.map((d) => `${d}, ${d} #2`).join('; ')}): kept apart, not averaged; check which run is which.`, configs: dup, lines: [b.startLine], refs: [{ block, line: b.startLine }] }]
+      ? [
+          {
+            severity: 'warning' as const,
+            code: 'duplicate-config-label',
+            message: `${b.title ? `"${b.title}"` : `The table at line ${b.startLine}`} names ${dup.join(', ')} in more than one column (shown as ${dup.map((d) => `${d}, ${d} #2`).join('; ')}): kept apart, not averaged; check which run is which.`,
+            configs: dup,
+            lines: [b.startLine],
+            refs: [{ block, line: b.startLine }],
+          },
+        ]
       : [];
   });
 
@@ -674,23 +1001,69 @@ const zeroBaseline: Rule = (c) => {
   const items: Item[] = [];
   for (const z of zeros) {
     const perTable = c.a.measurements.some((m) => m.metric === z.metric && m.config === base && m !== z);
-    const others = c.a.measurements.filter((m) => m.metric === z.metric && (!perTable || m.block === z.block) && m.config !== base && m.value !== 0);
+    const others = c.a.measurements.filter(
+      (m) => m.metric === z.metric && (!perTable || m.block === z.block) && m.config !== base && m.value !== 0,
+    );
     if (!others.length) continue;
     const name = perTable ? `${z.metric} at line ${z.line}` : z.metric;
-    items.push({ cfg: name, detail: `(${others.slice(0, 3).map((m) => `${m.config} ${valueOf(m)}`).join(', ')})`, ms: [z, ...others.slice(0, 3)] });
+    items.push({
+      cfg: name,
+      detail: `(${others
+        .slice(0, 3)
+        .map((m) => `${m.config} ${valueOf(m)}`)
+        .join(', ')})`,
+      ms: [z, ...others.slice(0, 3)],
+    });
   }
-  return combine('info', 'zero-baseline', `No ratio against ${base} where ${base} is 0`, items, 'Ratios there would be infinite; compare the values.');
+  return combine(
+    'info',
+    'zero-baseline',
+    `No ratio against ${base} where ${base} is 0`,
+    items,
+    'Ratios there would be infinite; compare the values.',
+  );
 };
 
-const RULES: Rule[] = [duplicateLabels, zeroBaseline, resets, prefillDecode, topTierFull, pingPong, hintFaultsNoPromotion, migrationFailures, hwhintDrops, converging, noisy, significance, hugePages, memorySplit, pinnedWithBalancing, demotedNeverBack, kernelCounters, ratioRows, cpuless, singleTunable, best];
+const RULES: Rule[] = [
+  duplicateLabels,
+  zeroBaseline,
+  resets,
+  prefillDecode,
+  topTierFull,
+  pingPong,
+  hintFaultsNoPromotion,
+  migrationFailures,
+  hwhintDrops,
+  converging,
+  noisy,
+  significance,
+  hugePages,
+  memorySplit,
+  pinnedWithBalancing,
+  demotedNeverBack,
+  kernelCounters,
+  ratioRows,
+  cpuless,
+  singleTunable,
+  best,
+];
 
 const RANK = { problem: 0, warning: 1, info: 2 } as const;
 
 /** All findings, most important first. */
 export function findings(a: Analysis): Finding[] {
   const index = new Map<string, Measurement>();
-  for (const m of [...a.measurements, ...a.derived]) if (!index.has(`${m.config}\u0000${m.metric}`)) index.set(`${m.config}\u0000${m.metric}`, m);
-  const ctx: Ctx = { a, comparisons: a.comparisons, configs: new ConfigIndex(a.configs), get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`) };
+  for (const m of [...a.measurements, ...a.derived])
+    if (!index.has(`${m.config}\u0000${m.metric}`)) index.set(`${m.config}\u0000${m.metric}`, m);
+  const ctx: Ctx = {
+    a,
+    comparisons: a.comparisons,
+    configs: new ConfigIndex(a.configs),
+    get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`),
+  };
   const out = RULES.flatMap((r) => r(ctx));
-  return out.map((x, i) => ({ x, i })).sort((p, q) => RANK[p.x.severity] - RANK[q.x.severity] || p.i - q.i).map((p) => p.x);
+  return out
+    .map((x, i) => ({ x, i }))
+    .sort((p, q) => RANK[p.x.severity] - RANK[q.x.severity] || p.i - q.i)
+    .map((p) => p.x);
 }

@@ -62,7 +62,10 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     sameConfigNamedTwice(runs);
     describeConfigs(runs.configs, seg.prose.split('\n'));
     const measured = new Set(runs.measurements.map((m) => m.config));
-    applySetup(runs.configs.filter((c) => measured.has(c.label)), seg.prose);
+    applySetup(
+      runs.configs.filter((c) => measured.has(c.label)),
+      seg.prose,
+    );
     const offset = blocks.length;
     for (const b of seg.blocks) blocks.push(docs.length > 1 ? { ...b, source: doc.name } : b);
     runs.configs.forEach((c) => mergeConfig(configs, c));
@@ -74,9 +77,15 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const measured = new Set(measurements.map((m) => m.config));
   const candidates = list.filter((c) => measured.has(c.label));
   const reference = candidates.filter((c) => REFERENCE.test(c.label));
-  const baseline = opts.baseline ?? (reference.length === 1 && candidates.length === 2 ? reference[0]! : candidates[0])?.label;
+  const baseline =
+    opts.baseline ?? (reference.length === 1 && candidates.length === 2 ? reference[0]! : candidates[0])?.label;
   measurements.splice(0, measurements.length, ...finiteMeasurements(measurements));
-  const derived = finiteMeasurements(deriveMetrics(measurements, list.map((c) => c.label)));
+  const derived = finiteMeasurements(
+    deriveMetrics(
+      measurements,
+      list.map((c) => c.label),
+    ),
+  );
   const a: Analysis = {
     format: 'tierscope.analysis/v1',
     sources: docs.map((d) => d.name),
@@ -85,7 +94,9 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     configs: list,
     measurements,
     derived,
-    comparisons: compare([...measurements, ...derived], list, baseline).filter((c) => Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p))),
+    comparisons: compare([...measurements, ...derived], list, baseline).filter(
+      (c) => Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p)),
+    ),
     findings: [],
     baseline,
   };

@@ -1,6 +1,18 @@
 /** Turn recognized blocks into configs (label, description, tunables) and measurements in base units. */
 import type { Legend } from '../legend';
-import type { Block, Config, ConfigTable, KeyValueData, LlamaBenchData, LlamaBenchRow, Measurement, NumastatData, SettingsData, TimingsData, VmstatData } from '../model';
+import type {
+  Block,
+  Config,
+  ConfigTable,
+  KeyValueData,
+  LlamaBenchData,
+  LlamaBenchRow,
+  Measurement,
+  NumastatData,
+  SettingsData,
+  TimingsData,
+  VmstatData,
+} from '../model';
 import { rateMetric, runName } from '../parsers/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
 import { proseTunables } from '../proseTunables';
@@ -14,14 +26,34 @@ export interface Runs {
 }
 
 /** llama-bench optional columns are printed only when they differ from these defaults. */
-const LLAMA_DEFAULTS: Record<string, string> = { thp: '0', mmap: '1', rtr: '0', fmoe: '0', fa: '0', mla: '0', amb: '0' };
+const LLAMA_DEFAULTS: Record<string, string> = {
+  thp: '0',
+  mmap: '1',
+  rtr: '0',
+  fmoe: '0',
+  fa: '0',
+  mla: '0',
+  amb: '0',
+};
 
 /** Blocks that describe one config (their label comes from the section or the file). */
-const SINGLE_KINDS = new Set(['llama-timings', 'vmstat', 'meminfo', 'numastat', 'sysctl', 'graph500', 'xsbench', 'numactl-hardware']);
+const SINGLE_KINDS = new Set([
+  'llama-timings',
+  'vmstat',
+  'meminfo',
+  'numastat',
+  'sysctl',
+  'graph500',
+  'xsbench',
+  'numactl-hardware',
+]);
 
 /** Repetition count written in a title or the document: "over 5 reps", "avg of 3 runs", "-r 5". */
 function repetitions(text: string): number | undefined {
-  const m = /(?:over|avg\.? of|average of|mean of)\s+(\d+)\s+(?:reps|runs|repetitions|iterations|trials)|\s-r\s+(\d+)\b/i.exec(text);
+  const m =
+    /(?:over|avg\.? of|average of|mean of)\s+(\d+)\s+(?:reps|runs|repetitions|iterations|trials)|\s-r\s+(\d+)\b/i.exec(
+      text,
+    );
   return m ? finiteNumber(m[1] ?? m[2]) : undefined;
 }
 
@@ -56,15 +88,41 @@ class Builder {
   }
 
   /** Several rows of one config and metric in one block are repetitions: merge into one measurement. */
-  addSamples(config: string, metric: string, unit: string, block: number, items: { v: number; sd?: number; line: number; samples?: number[] }[]): void {
+  addSamples(
+    config: string,
+    metric: string,
+    unit: string,
+    block: number,
+    items: { v: number; sd?: number; line: number; samples?: number[] }[],
+  ): void {
     if (!items.length) return;
     if (items.length === 1) {
       const it = items[0]!;
-      this.add({ config, metric, unit, block, line: it.line, value: it.v, stddev: it.sd, samples: it.samples, n: it.samples?.length });
+      this.add({
+        config,
+        metric,
+        unit,
+        block,
+        line: it.line,
+        value: it.v,
+        stddev: it.sd,
+        samples: it.samples,
+        n: it.samples?.length,
+      });
       return;
     }
     const vs = items.map((x) => x.v);
-    this.add({ config, metric, unit, block, line: items[0]!.line, value: mean(vs), stddev: stddev(vs), n: vs.length, samples: vs });
+    this.add({
+      config,
+      metric,
+      unit,
+      block,
+      line: items[0]!.line,
+      value: mean(vs),
+      stddev: stddev(vs),
+      n: vs.length,
+      samples: vs,
+    });
   }
 }
 
@@ -79,15 +137,28 @@ export function distinctLabels(columns: string[]): string[] {
 }
 
 function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n: number | undefined): void {
-  const labels = t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : distinctLabels(t.columns);
+  const labels =
+    t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : distinctLabels(t.columns);
   if (t.tunables) for (const l of labels) Object.assign(b.config(l).tunables, t.tunables);
-  t.columnTunables?.forEach((set, c) => set && labels[c] !== undefined && Object.assign(b.config(labels[c]).tunables, set));
+  t.columnTunables?.forEach(
+    (set, c) => set && labels[c] !== undefined && Object.assign(b.config(labels[c]).tunables, set),
+  );
   for (const row of t.rows) {
     if (row.ratioOf) continue;
     row.values.forEach((v, c) => {
       if (labels[c] === undefined) return; // a cell beyond the header names no config
       const samples = row.samples?.[c];
-      b.add({ config: labels[c], metric: row.name, value: v, unit: row.unit, stddev: row.stddev?.[c], n: samples?.length ?? n, samples, block, line: row.lines?.[c] ?? row.line });
+      b.add({
+        config: labels[c],
+        metric: row.name,
+        value: v,
+        unit: row.unit,
+        stddev: row.stddev?.[c],
+        n: samples?.length ?? n,
+        samples,
+        block,
+        line: row.lines?.[c] ?? row.line,
+      });
     });
   }
   const it = t.iterations;
@@ -99,7 +170,18 @@ function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n:
     if (existing) {
       existing.samples = xs;
       existing.n ??= xs.length;
-    } else b.add({ config: label, metric: it.metric, value: mean(xs), unit: /t\/s/.test(it.metric) ? 't/s' : '', stddev: stddev(xs), n: xs.length, samples: xs, block, line: it.line });
+    } else
+      b.add({
+        config: label,
+        metric: it.metric,
+        value: mean(xs),
+        unit: /t\/s/.test(it.metric) ? 't/s' : '',
+        stddev: stddev(xs),
+        n: xs.length,
+        samples: xs,
+        block,
+        line: it.line,
+      });
   });
 }
 
@@ -146,8 +228,12 @@ function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string
     const varying = varyingColumns(data);
     if (varying.length || data.rows.some((r) => r.section)) {
       const prefix = named && blocks.length > 1 ? name : undefined;
-      const part = (r: LlamaBenchRow, k: string) => (NAME_COLUMN.test(k) ? llamaValue(r.config, k) : `${k}=${llamaValue(r.config, k)}`);
-      out.set(idx, data.rows.map((r) => [prefix, r.section, ...varying.map((k) => part(r, k))].filter(Boolean).join(' ')));
+      const part = (r: LlamaBenchRow, k: string) =>
+        NAME_COLUMN.test(k) ? llamaValue(r.config, k) : `${k}=${llamaValue(r.config, k)}`;
+      out.set(
+        idx,
+        data.rows.map((r) => [prefix, r.section, ...varying.map((k) => part(r, k))].filter(Boolean).join(' ')),
+      );
     } else uniform.push({ idx, name: name ?? section, cfg: data.rows[0]?.config ?? {} });
   }
   const keys = [...new Set(uniform.flatMap((u) => Object.keys(u.cfg)))];
@@ -159,13 +245,19 @@ function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string
     const rows = blocks.find((x) => x.idx === u.idx)!.data.rows;
     const byColumns = differing.map((k) => `${k}=${llamaValue(u.cfg, k)}`).join(' ');
     const label = (named ? u.name : undefined) || byColumns || u.name || fallback;
-    out.set(u.idx, rows.map(() => label));
+    out.set(
+      u.idx,
+      rows.map(() => label),
+    );
   }
   return out;
 }
 
 function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], block: number): void {
-  const groups = new Map<string, { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] }>();
+  const groups = new Map<
+    string,
+    { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] }
+  >();
   data.rows.forEach((r, k) => {
     const config = labels[k]!;
     const metric = rateMetric(r.test);
@@ -209,13 +301,33 @@ function applyNamedTunables(b: Builder, measured: Measurement[], name: string | 
 }
 
 function fromTimings(b: Builder, d: TimingsData, config: string, block: number): void {
-  b.addSamples(config, 'prompt eval t/s', 't/s', block, d.prompt.map((p) => ({ v: p.tps, line: p.line })));
-  b.addSamples(config, 'generation t/s', 't/s', block, d.generation.map((p) => ({ v: p.tps, line: p.line })));
-  for (const name of new Set(d.times?.map((t) => t.name))) b.addSamples(config, name, 's', block, d.times!.filter((t) => t.name === name).map((t) => ({ v: t.seconds, line: t.line })));
+  b.addSamples(
+    config,
+    'prompt eval t/s',
+    't/s',
+    block,
+    d.prompt.map((p) => ({ v: p.tps, line: p.line })),
+  );
+  b.addSamples(
+    config,
+    'generation t/s',
+    't/s',
+    block,
+    d.generation.map((p) => ({ v: p.tps, line: p.line })),
+  );
+  for (const name of new Set(d.times?.map((t) => t.name)))
+    b.addSamples(
+      config,
+      name,
+      's',
+      block,
+      d.times!.filter((t) => t.name === name).map((t) => ({ v: t.seconds, line: t.line })),
+    );
 }
 
 function fromVmstat(b: Builder, d: VmstatData, config: string, block: number, startLine: number): void {
-  for (const [name, v] of vmstatDeltas(d)) b.add({ config, metric: name, value: v, unit: 'count', block, line: startLine });
+  for (const [name, v] of vmstatDeltas(d))
+    b.add({ config, metric: name, value: v, unit: 'count', block, line: startLine });
 }
 
 function fromKv(b: Builder, d: KeyValueData, config: string, block: number, kind: string): void {
@@ -223,11 +335,22 @@ function fromKv(b: Builder, d: KeyValueData, config: string, block: number, kind
   const put = (metric: string, k: string, unit: string, sdKey?: string, n?: number) => {
     const v = get(k);
     if (v?.value === undefined) return;
-    b.add({ config, metric, value: v.value, unit, stddev: sdKey ? get(sdKey)?.value : undefined, n, block, line: v.line });
+    b.add({
+      config,
+      metric,
+      value: v.value,
+      unit,
+      stddev: sdKey ? get(sdKey)?.value : undefined,
+      n,
+      block,
+      line: v.line,
+    });
   };
   if (kind === 'meminfo') {
     // every field but the page sizes, which are settings
-    for (const [k, v] of d.values) if (!/pagesize$/i.test(k)) b.add({ config, metric: k, value: v.value, unit: v.unit || 'pages', block, line: v.line });
+    for (const [k, v] of d.values)
+      if (!/pagesize$/i.test(k))
+        b.add({ config, metric: k, value: v.value, unit: v.unit || 'pages', block, line: v.line });
   } else if (kind === 'graph500') {
     const n = get('NBFS')?.value;
     put('TEPS (harmonic mean)', 'bfs_harmonic_mean_TEPS', 'TEPS', 'bfs_harmonic_stddev_TEPS', n);
@@ -248,7 +371,15 @@ function fromNumastat(b: Builder, d: NumastatData, config: string, block: number
     for (const r of t.rows)
       columns.forEach((node, c) => {
         const v = r.values[c];
-        if (v !== undefined) b.add({ config, metric: node === 'Total' ? `${prefix}${r.name} total` : `${prefix}${r.name} on ${node}`, value: v * scale, unit, block, line: r.line });
+        if (v !== undefined)
+          b.add({
+            config,
+            metric: node === 'Total' ? `${prefix}${r.name} total` : `${prefix}${r.name} on ${node}`,
+            value: v * scale,
+            unit,
+            block,
+            line: r.line,
+          });
       });
   }
 }
@@ -263,8 +394,11 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const b = new Builder(seg.legend);
   const blocks = seg.blocks;
   // single-config blocks take their section's name when the document has several such sections
-  const singleSections = new Set(blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean));
-  const singleLabel = (i: number) => seg.labels[i] ?? (singleSections.size >= 2 && !namesData(seg.sections[i]) ? (seg.sections[i] ?? label) : label);
+  const singleSections = new Set(
+    blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean),
+  );
+  const singleLabel = (i: number) =>
+    seg.labels[i] ?? (singleSections.size >= 2 && !namesData(seg.sections[i]) ? (seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
   const llama = llamaBlocks(seg);
@@ -306,13 +440,20 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
       }
     }
     if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
-    applyNamedTunables(b, b.measurements.slice(firstMeasurement), d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i]);
+    applyNamedTunables(
+      b,
+      b.measurements.slice(firstMeasurement),
+      d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i],
+    );
   });
   claimByCaption(b, blocks, label);
   settingsToRun(b, blocks);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
-  qualifyRepeats(b.measurements.filter((m) => generic(m.block)), (i) => [seg.sections[i], blocks[i]!.title]);
+  qualifyRepeats(
+    b.measurements.filter((m) => generic(m.block)),
+    (i) => [seg.sections[i], blocks[i]!.title],
+  );
   qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? blocks[i]!.data.node : undefined));
   return { configs: [...b.configs.values()], measurements: b.measurements };
 }
@@ -342,7 +483,11 @@ function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
  */
 function settingsToRun(b: Builder, blocks: Block[]): void {
   const measured = new Set(b.measurements.map((m) => m.config));
-  const words = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ').trim()} `;
+  const words = (s: string) =>
+    ` ${s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}']+/gu, ' ')
+      .trim()} `;
   for (const [label, c] of b.configs) {
     if (measured.has(label) || !Object.keys(c.tunables).length) continue;
     const owners = [...measured].filter((m) => words(m).includes(words(label)));
@@ -371,7 +516,8 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
   const blocksOf = blocksPerMetric(ms);
   for (const m of ms) {
     const node = nodeOf(m.block);
-    if (node !== undefined && blocksOf.get(`${m.config}\u0000${m.metric}`)!.size > 1) m.metric = `node${node} ${m.metric}`;
+    if (node !== undefined && blocksOf.get(`${m.config}\u0000${m.metric}`)!.size > 1)
+      m.metric = `node${node} ${m.metric}`;
   }
 }
 

@@ -47,7 +47,7 @@ export const COUNTERS: KnowledgeEntry[] = entries('counter', [
   {
     name: 'numa_hint_faults_local',
     unit: 'events',
-    meaning: 'Hint faults where the page was already on the faulting CPU\'s node.',
+    meaning: "Hint faults where the page was already on the faulting CPU's node.",
     source:
       'do_numa_page() in mm/memory.c: count_vm_numa_event(NUMA_HINT_FAULTS_LOCAL) when page_nid == numa_node_id()',
     since: 'v3.8',
@@ -120,7 +120,7 @@ export const COUNTERS: KnowledgeEntry[] = entries('counter', [
   {
     name: 'numa_other',
     unit: 'pages',
-    meaning: 'Allocations on a node other than the allocating CPU\'s.',
+    meaning: "Allocations on a node other than the allocating CPU's.",
     source: 'zone_statistics() in mm/page_alloc.c (NUMA_OTHER)',
     since: 'v2.6',
     read: 'numastat calls it other_node. Allocations on a CPU-less node always count here.',
@@ -542,8 +542,7 @@ export const COUNTERS: KnowledgeEntry[] = entries('counter', [
     meaning: 'Accesses recorded from hardware hints (source 0x2, AMD IBS memory profiler).',
     source: `IBS sample handler feeding pghot_record_access() (${PGHOT})`,
     since: PGHOT,
-    read:
-      'Sampled: one sample per ibs.period ops per CPU, so it sees a fraction of the accesses without fault overhead.',
+    read: 'Sampled: one sample per ibs.period ops per CPU, so it sees a fraction of the accesses without fault overhead.',
     related: ['hwhint_total_events', 'pghot_recorded_accesses'],
   },
   {
@@ -595,7 +594,7 @@ export const COUNTERS: KnowledgeEntry[] = entries('counter', [
     name: 'numa_node_full',
     unit: 'events',
     meaning: 'Debug counter seen on linux-mm (2025): promotions refused because the target node was full.',
-    source: 'a developer\'s debug patch (Bharata B Rao, kpromoted RFC thread); not in mainline',
+    source: "a developer's debug patch (Bharata B Rao, kpromoted RFC thread); not in mainline",
     since: 'not merged (debug)',
     read: 'Counts the silent give-up at the watermark check that pgmigrate_fail does not show.',
     related: ['pgpromote_candidate'],

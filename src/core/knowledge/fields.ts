@@ -63,8 +63,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
     unit: 'kB (MB in numastat)',
     meaning: 'Free RAM.',
     source: MEMINFO,
-    read:
-      'Promotion needs the target above the high watermark; a top tier near its watermark cannot accept promotions.',
+    read: 'Promotion needs the target above the high watermark; a top tier near its watermark cannot accept promotions.',
     related: ['MemTotal', 'MemUsed'],
   },
   {
@@ -242,7 +241,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
     unit: 'kB (MB in numastat)',
     meaning: 'Anonymous pages on the active list.',
     source: MEMINFO,
-    read: 'The workload\'s hot private memory; a tier\'s Active(anon) says where it lives.',
+    read: "The workload's hot private memory; a tier's Active(anon) says where it lives.",
     related: ['Inactive(anon)'],
   },
   {
@@ -258,7 +257,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
     unit: 'kB (MB in numastat)',
     meaning: 'Pages that cannot be reclaimed (mlocked, ramfs, ...).',
     source: MEMINFO,
-    read: 'Neither reclaimed nor demoted: counts against the node\'s room.',
+    read: "Neither reclaimed nor demoted: counts against the node's room.",
     related: ['Mlocked'],
   },
   {
@@ -304,7 +303,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
   {
     name: 'SecPageTables',
     unit: 'kB (MB in numastat)',
-    meaning: 'Secondary page tables (KVM\'s EPT/NPT, IOMMU).',
+    meaning: "Secondary page tables (KVM's EPT/NPT, IOMMU).",
     source: MEMINFO,
     read: 'Large for VMs with much guest memory.',
     related: ['PageTables'],
@@ -687,14 +686,14 @@ const LIST: Omit<EntryFields, 'since'>[] = [
   },
 ];
 
-const DAMO = 'damo report access (damo\'s _damo_fmt_str.py over DAMON snapshots: mm/damon/core.c)';
+const DAMO = "damo report access (damo's _damo_fmt_str.py over DAMON snapshots: mm/damon/core.c)";
 
 /** The summary of a `damo report access` snapshot. */
 const DAMO_FIELDS: EntryFields[] = [
   {
     name: 'memory bw estimate',
     unit: 'GiB per second',
-    meaning: 'Memory bandwidth damo estimates from the snapshot: each region\'s size times its access rate, summed.',
+    meaning: "Memory bandwidth damo estimates from the snapshot: each region's size times its access rate, summed.",
     source: DAMO,
     read: 'An estimate from sampled accesses (one sample per region per sampling interval), good for comparing snapshots, not a hardware count.',
     related: ['accessed size', 'df-passed'],
@@ -703,21 +702,29 @@ const DAMO_FIELDS: EntryFields[] = [
   {
     name: 'accessed size',
     unit: 'bytes',
-    meaning: 'Total size of the regions DAMON saw accessed in the snapshot (access rate above 0): the hot set at that moment.',
+    meaning:
+      'Total size of the regions DAMON saw accessed in the snapshot (access rate above 0): the hot set at that moment.',
     source: DAMO,
-    read: 'Summed by TierScope from the region rows. Compare with the top tier\'s size: a hot set larger than DRAM cannot all be promoted.',
+    read: "Summed by TierScope from the region rows. Compare with the top tier's size: a hot set larger than DRAM cannot all be promoted.",
     related: ['memory bw estimate'],
     since: 'DAMON: v5.15',
   },
   {
     name: 'df-passed',
     unit: 'bytes',
-    meaning: 'Size of the memory that passed the snapshot\'s DAMOS filters (`--snapshot_damos_filter`), e.g. the part in 2 MiB huge pages.',
+    meaning:
+      "Size of the memory that passed the snapshot's DAMOS filters (`--snapshot_damos_filter`), e.g. the part in 2 MiB huge pages.",
     source: DAMO,
-    read: 'Filters are evaluated per page (ops-level filters), so this can be smaller than the regions\' sizes.',
+    read: "Filters are evaluated per page (ops-level filters), so this can be smaller than the regions' sizes.",
     related: ['accessed size'],
     since: 'DAMON page-level filters: v6.14',
   },
 ];
 
-export const FIELDS: KnowledgeEntry[] = [...entries('field', LIST.map((e) => ({ ...e, since: SINCE }))), ...entries('field', DAMO_FIELDS)];
+export const FIELDS: KnowledgeEntry[] = [
+  ...entries(
+    'field',
+    LIST.map((e) => ({ ...e, since: SINCE })),
+  ),
+  ...entries('field', DAMO_FIELDS),
+];

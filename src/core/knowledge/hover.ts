@@ -28,7 +28,8 @@ function valueText(m: Measurement): string {
   if (m.unit === 'bytes') return humanBytes(m.value);
   if (m.unit === 'ratio') return m.value < 1 ? `${(m.value * 100).toFixed(1)}%` : m.value.toFixed(2);
   if (m.unit === 'x') return formatRatio(m.value);
-  if (m.unit === 'count') return `${humanCount(m.value)}${m.value >= 1e4 ? ` (${humanBytes(m.value * PAGE)} as 4 KiB pages)` : ''}`;
+  if (m.unit === 'count')
+    return `${humanCount(m.value)}${m.value >= 1e4 ? ` (${humanBytes(m.value * PAGE)} as 4 KiB pages)` : ''}`;
   return `${formatValue(m.value)}${m.stddev !== undefined ? ` ± ${formatValue(m.stddev)}` : ''} ${m.unit}`.trim();
 }
 
@@ -100,8 +101,13 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
     const last = series?.[series.length - 1];
     if (first !== undefined && last !== undefined) {
       const span = block.data.times ? block.data.times[block.data.times.length - 1]! : undefined;
-      const over = span ? ` over ${span} s = ${humanCount((last - first) / span)}/s` : ` over ${block.data.snapshots - 1} interval(s)`;
-      out.push('', `**This dump:** ${humanCount(first)} -> ${humanCount(last)}, delta ${humanCount(last - first)}${over}`);
+      const over = span
+        ? ` over ${span} s = ${humanCount((last - first) / span)}/s`
+        : ` over ${block.data.snapshots - 1} interval(s)`;
+      out.push(
+        '',
+        `**This dump:** ${humanCount(first)} -> ${humanCount(last)}, delta ${humanCount(last - first)}${over}`,
+      );
     }
   }
   out.push(...parts.tail);

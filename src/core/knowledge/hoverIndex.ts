@@ -29,7 +29,14 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
 export function hoverIndex(a: Analysis): HoverIndex {
   let x = built.get(a);
   if (x) return x;
-  x = { config: new Map(), measured: new Map(), shownOf: new Map(), comparison: new Map(), derived: new Map(), blocks: [] };
+  x = {
+    config: new Map(),
+    measured: new Map(),
+    shownOf: new Map(),
+    comparison: new Map(),
+    derived: new Map(),
+    blocks: [],
+  };
   for (const c of a.configs) if (!x.config.has(c.label)) x.config.set(c.label, c);
   a.measurements.forEach((m, i) => {
     push(x.measured, m.metric, i);

@@ -114,7 +114,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
   {
     name: 'Speedup',
     unit: 'x',
-    meaning: 'Baseline time divided by this config\'s time (as the 001 seed defines it).',
+    meaning: "Baseline time divided by this config's time (as the 001 seed defines it).",
     source: 'result tables',
     read: '>1.00x is faster than the baseline.',
     related: ['Time'],
@@ -124,9 +124,12 @@ const LIST: Omit<EntryFields, 'since'>[] = [
     unit: 't/s',
     meaning: 'Tokens per second, "mean ± stddev" over llama-bench -r repetitions.',
     source: 'llama-bench markdown output ("%.2f ± %.2f")',
-    read: 'Welch\'s t-test needs n: llama-bench runs -r 5 by default.',
+    read: "Welch's t-test needs n: llama-bench runs -r 5 by default.",
     related: ['ppN', 'tgN'],
   },
 ];
 
-export const METRICS: KnowledgeEntry[] = entries('metric', LIST.map((e) => ({ ...e, since: 'benchmark output' })));
+export const METRICS: KnowledgeEntry[] = entries(
+  'metric',
+  LIST.map((e) => ({ ...e, since: 'benchmark output' })),
+);

@@ -39,7 +39,10 @@ const KMMSCAND = 'kmmscand RFC (Raghavendra K T, linux-mm 2024-12 .. 2025-03; no
 const PGHOT = 'pghot series, not merged';
 const COLLOID = 'Colloid (Vuppalapati and Agarwal, SOSP 2024), a fork of Linux 6.3 on TPP; not merged';
 const MTIER = 'samples/damon/mtier.c (damon_sample_mtier), on DAMOS_MIGRATE_HOT/COLD (mm/damon/paddr.c)';
-const MTIER_PARAM = (leaf: string) => [`/sys/module/damon_sample_mtier/parameters/${leaf}`, `damon_sample_mtier.${leaf}`];
+const MTIER_PARAM = (leaf: string) => [
+  `/sys/module/damon_sample_mtier/parameters/${leaf}`,
+  `damon_sample_mtier.${leaf}`,
+];
 const DEBUGFS_NB = '/sys/kernel/debug/sched/numa_balancing';
 /** A NUMA balancing scan knob: debugfs since v5.13, a kernel.numa_balancing_* sysctl before. */
 const scanKnob = (leaf: string) => [
@@ -99,7 +102,8 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     read:
       'Default 1000 ms, auto-adjusted every scan_period_max (steps of th0/8 within [th0/8, 2*th0]) to keep candidates ' +
       'near the rate limit.',
-    source: 'numa_hint_fault_latency() / numa_promotion_adjust_threshold() in kernel/sched/fair.c; debugfs in kernel/sched/debug.c',
+    source:
+      'numa_hint_fault_latency() / numa_promotion_adjust_threshold() in kernel/sched/fair.c; debugfs in kernel/sched/debug.c',
     since: 'v5.18 (auto-adjust v6.1)',
     related: ['pgpromote_candidate'],
     modelled: true,
@@ -296,7 +300,12 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
   },
   {
     key: 'vm.pghot_freq_threshold',
-    aliases: ['/proc/sys/vm/pghot_freq_threshold', 'pghot_freq_threshold', 'freq_threshold', ...pghotDebugfs('freq_threshold')],
+    aliases: [
+      '/proc/sys/vm/pghot_freq_threshold',
+      'pghot_freq_threshold',
+      'freq_threshold',
+      ...pghotDebugfs('freq_threshold'),
+    ],
     label: 'pghot freq_threshold',
     unit: 'accesses',
     default: 2,
@@ -335,13 +344,18 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
   },
   {
     key: 'vm.pghot_promote_rate_limit_MBps',
-    aliases: ['/proc/sys/vm/pghot_promote_rate_limit_MBps', 'pghot_promote_rate_limit_MBps', 'promote_rate_limit_MBps', 'rate_limit'],
+    aliases: [
+      '/proc/sys/vm/pghot_promote_rate_limit_MBps',
+      'pghot_promote_rate_limit_MBps',
+      'promote_rate_limit_MBps',
+      'rate_limit',
+    ],
     label: 'pghot rate limit (MB/s)',
     unit: 'MB/s',
     default: 65536,
     min: 0,
     max: 1 << 20,
-    doc: 'kmigrated\'s promotion rate limit per target node.',
+    doc: "kmigrated's promotion rate limit per target node.",
     read: 'Default 65536 (unlimited), like the NUMAB2 limit.',
     source: `pghot (${PGHOT})`,
     since: PGHOT,
@@ -491,7 +505,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     default: 0,
     min: 0,
     max: 1,
-    doc: 'Colloid: with tiering (numa_balancing 2), place pages so the tiers\' loaded latencies meet: demote hot pages while the default tier is the slower one.',
+    doc: "Colloid: with tiering (numa_balancing 2), place pages so the tiers' loaded latencies meet: demote hot pages while the default tier is the slower one.",
     read: 'The fork turns it on by writing 6 to kernel.numa_balancing (the simulator keeps 2 there and this switch apart). It helps when the default tier is loaded (a bandwidth antagonist), not when it is idle.',
     source: COLLOID,
     since: 'research prototype (2024)',
@@ -507,7 +521,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     min: 0,
     max: 1,
     doc: 'DAMON tiering (damon_sample_mtier): kdamonds promote accessed regions of the slow node and demote unaccessed ones of the fast node, 200 MiB/s each, no hint faults.',
-    read: 'Independent of kernel.numa_balancing (usually 0 beside it). DAMON samples physical regions, so hot keys hashed over a heap look like the heap\'s mean; the cold rest of memory (idle buffers) is what it tells apart best.',
+    read: "Independent of kernel.numa_balancing (usually 0 beside it). DAMON samples physical regions, so hot keys hashed over a heap look like the heap's mean; the cold rest of memory (idle buffers) is what it tells apart best.",
     source: MTIER,
     since: 'Linux 6.16 (DAMOS_MIGRATE_HOT/COLD since 6.11)',
     related: ['damon_mtier.node0_mem_used_bp', 'damon_mtier.node0_mem_free_bp', 'kernel.numa_balancing'],
@@ -521,7 +535,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     default: 9970,
     min: 0,
     max: 10000,
-    doc: 'Quota goal of the promotion scheme: promote while the fast node\'s used memory is below this share (basis points).',
+    doc: "Quota goal of the promotion scheme: promote while the fast node's used memory is below this share (basis points).",
     read: '9970 = promote until 99.7% of the fast node is used.',
     source: MTIER,
     since: 'Linux 6.16',
@@ -536,7 +550,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     default: 50,
     min: 0,
     max: 10000,
-    doc: 'Quota goal of the demotion scheme: demote cold regions while the fast node\'s free memory is below this share (basis points).',
+    doc: "Quota goal of the demotion scheme: demote cold regions while the fast node's free memory is below this share (basis points).",
     read: '50 = keep 0.5% of the fast node free; with the promote goal it leaves a 0.3-0.5% band.',
     source: MTIER,
     since: 'Linux 6.16',

@@ -24,7 +24,10 @@ export function stddev(xs: number[]): number | undefined {
 
 /** ln Gamma by the Lanczos approximation (g = 7, n = 9). */
 function lnGamma(z: number): number {
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lnGamma(1 - z);
   const x = z - 1;
   let a = c[0]!;
@@ -78,7 +81,14 @@ export function tTwoSided(t: number, df: number): number {
 }
 
 /** Welch's unequal-variance t-test from summary statistics; undefined when it cannot be computed. */
-export function welch(m1: number, s1: number, n1: number, m2: number, s2: number, n2: number): { t: number; df: number; p: number } | undefined {
+export function welch(
+  m1: number,
+  s1: number,
+  n1: number,
+  m2: number,
+  s2: number,
+  n2: number,
+): { t: number; df: number; p: number } | undefined {
   if (n1 < 2 || n2 < 2) return undefined;
   const v1 = (s1 * s1) / n1;
   const v2 = (s2 * s2) / n2;

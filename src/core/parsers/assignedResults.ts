@@ -11,8 +11,21 @@ import { finiteNumber } from '../text/numbers';
 import { isMetricLike } from '../text/units';
 import type { Parser, Reader } from './types';
 
-const PAIR = /^\s*([A-Za-z][\w.\/-]*(?: [A-Za-z][\w.\/-]*){0,3})\s*=\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?\s*$/;
-const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, msec: 1e-3, us: 1e-6, usec: 1e-6, µs: 1e-6, ns: 1e-9, nsec: 1e-9 };
+const PAIR =
+  /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*=\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?\s*$/;
+const SECONDS: Record<string, number> = {
+  s: 1,
+  sec: 1,
+  secs: 1,
+  seconds: 1,
+  ms: 1e-3,
+  msec: 1e-3,
+  us: 1e-6,
+  usec: 1e-6,
+  µs: 1e-6,
+  ns: 1e-9,
+  nsec: 1e-9,
+};
 
 /** The pairs of one line, or undefined when any part of it is not a measured `name = value`. */
 function pairsOf(line: string): TableRow[] | undefined {
@@ -27,7 +40,12 @@ function pairsOf(line: string): TableRow[] | undefined {
     const v = finiteNumber(raw!.replace(/,/g, ''));
     if (v === undefined) return undefined;
     const seconds = SECONDS[unit];
-    out.push({ name: name!, values: [seconds === undefined ? v : v * seconds], unit: seconds === undefined ? unit : 's', line: 0 });
+    out.push({
+      name: name!,
+      values: [seconds === undefined ? v : v * seconds],
+      unit: seconds === undefined ? unit : 's',
+      line: 0,
+    });
   }
   return out;
 }
@@ -47,4 +65,8 @@ export const parseAssignedResults: Parser = (lines, i) => {
 };
 
 /** Starts at `name = number`. */
-export const assignedResultsReader: Reader = { name: 'assigned results', start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w.\/ -]{0,60}=\s*[-+]?\d/, read: parseAssignedResults };
+export const assignedResultsReader: Reader = {
+  name: 'assigned results',
+  start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w./ -]{0,60}=\s*[-+]?\d/,
+  read: parseAssignedResults,
+};

@@ -36,9 +36,20 @@ export function expandTabs(t: string): string {
   return out;
 }
 
-const UNIT_WORD = /^(k?B|[KMGT]i?B|[KMGT]B\/s|MiB\/s|GiB\/s|pages?|ms|us|µs|ns|s|sec|secs|t\/s|ops\/s|MB\/s|GB\/s|kB|%|x)$/;
+const UNIT_WORD =
+  /^(k?B|[KMGT]i?B|[KMGT]B\/s|MiB\/s|GiB\/s|pages?|ms|us|µs|ns|s|sec|secs|t\/s|ops\/s|MB\/s|GB\/s|kB|%|x)$/;
 /** Units written inside cells, to base units (bytes, seconds). */
-const CELL_UNIT: Record<string, number> = { kB: 2 ** 10, KB: 2 ** 10, MB: 2 ** 20, GB: 2 ** 30, TB: 2 ** 40, ms: 1e-3, us: 1e-6, ns: 1e-9, s: 1 };
+const CELL_UNIT: Record<string, number> = {
+  kB: 2 ** 10,
+  KB: 2 ** 10,
+  MB: 2 ** 20,
+  GB: 2 ** 30,
+  TB: 2 ** 40,
+  ms: 1e-3,
+  us: 1e-6,
+  ns: 1e-9,
+  s: 1,
+};
 
 /** A value as written in a cell: `1,234.5`, `30.5M`, `1.07x`, `12%`, `*0.98` / `0.98*` (footnote marks), `12.3GB`, `1m2.5s`. */
 export function cellNumber(s: string): number | undefined {
@@ -134,7 +145,7 @@ export function readRow(text: string, line: number): Row | undefined {
   // values run from the first token after which everything is a value, a spread or a unit
   const cellsFrom = (from: number): Cell[] | undefined => {
     const cells: Cell[] = [];
-    for (let j = from; j < ts.length; ) {
+    for (let j = from; j < ts.length;) {
       const t = ts[j]!;
       const sp = cells.length ? spreadAt(ts, j) : undefined;
       if (sp) {
@@ -290,7 +301,8 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   // the last header line must be a header (phrases apart), not a sentence that happens to precede a row
   const h = headers.map(phrases);
   const last = h[h.length - 1]!;
-  if (!last || (last.length < 2 && !(last.length === 1 && last[0]!.start >= first.cells[0]!.start - 2))) return undefined;
+  if (!last || (last.length < 2 && !(last.length === 1 && last[0]!.start >= first.cells[0]!.start - 2)))
+    return undefined;
   if (h.some((p) => p.some((x) => x.s.split(' ').length > 6))) return undefined;
   const width = first.cells.length;
   const rows: Row[] = [first];
@@ -319,11 +331,18 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   }
   if (rows.length === 0) return undefined;
   // column spans over all rows
-  const spans = first.cells.map((_, c) => ({ from: Math.min(...rows.map((r) => r.cells[c]!.start)), to: Math.max(...rows.map((r) => r.cells[c]!.end)) }));
+  const spans = first.cells.map((_, c) => ({
+    from: Math.min(...rows.map((r) => r.cells[c]!.start)),
+    to: Math.max(...rows.map((r) => r.cells[c]!.end)),
+  }));
   const parts = headerParts(h, rows, spans);
   if (!parts) return undefined;
   const levels = parts.map((_, l) => l);
-  const nameAt = (c: number, ls: number[]) => ls.map((l) => parts[l]![c]!).filter(Boolean).join(' ');
+  const nameAt = (c: number, ls: number[]) =>
+    ls
+      .map((l) => parts[l]![c]!)
+      .filter(Boolean)
+      .join(' ');
   // the author's own comparison columns (`%gain`) are left out
   const keep = spans.map((_, c) => !COMPARISON.test(nameAt(c + 1, levels).trim()));
   const cols = spans.map((_, c) => c + 1).filter((c) => keep[c - 1]);
@@ -337,9 +356,14 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   const split = measures.length > 0 && configLevels.length > 0 && cols.every((c) => nameAt(c, configLevels) !== '');
   const header = [nameAt(0, levels), ...cols.map((c) => nameAt(c, split ? configLevels : levels))];
   if (header.slice(1).some((x) => x === '')) return undefined;
-  const measure = split ? [...new Set(measures.flatMap((l) => cols.map((c) => parts[l]![c]!)))].filter(Boolean).join(' ') : '';
+  const measure = split
+    ? [...new Set(measures.flatMap((l) => cols.map((c) => parts[l]![c]!)))].filter(Boolean).join(' ')
+    : '';
   const relative = /%\s*(std|sd|dev|rsd)|\bcv\b/i.test(measure) || /%\s*(std|sd)/i.test(header.join(' '));
-  const gridRows: GridRow[] = rows.map((r) => ({ line: r.line, cells: [r.label, ...cols.map((c) => cellText(r.cells[c - 1]!, relative))] }));
+  const gridRows: GridRow[] = rows.map((r) => ({
+    line: r.line,
+    cells: [r.label, ...cols.map((c) => cellText(r.cells[c - 1]!, relative))],
+  }));
   const grid: Grid = { form: 'aligned', header, headerLine: i + 1, rows: gridRows, sections: [], end };
   const m = measure.replace(/\(\s*%?\s*(std|stdev|stddev|sd)\s*\)|%\s*(std|stdev|stddev)/gi, '').trim();
   if (m) grid.measure = m;

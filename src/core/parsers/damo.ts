@@ -14,12 +14,16 @@ import type { Parser, Reader } from './types';
 
 const BYTES: Record<string, number> = { B: 1, KiB: 2 ** 10, MiB: 2 ** 20, GiB: 2 ** 30, TiB: 2 ** 40, PiB: 2 ** 50 };
 const SIZE = String.raw`(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|TiB|PiB)`;
-const REGION = new RegExp(String.raw`^\s*\d+\s+addr\s+(?:\[[^)]*\)|\S+\s+\S+)\s+(?:size\s+|\()${SIZE}\)?\s+access\s+(\d+(?:\.\d+)?)\s*(%|hz)\s+age\s+(.*)$`);
+const REGION = new RegExp(
+  String.raw`^\s*\d+\s+addr\s+(?:\[[^)]*\)|\S+\s+\S+)\s+(?:size\s+|\()${SIZE}\)?\s+access\s+(\d+(?:\.\d+)?)\s*(%|hz)\s+age\s+(.*)$`,
+);
 const HISTOGRAM = new RegExp(String.raw`^\s*\[[^)]*\)\s+${SIZE}\s+\|[^|]*\|\s*$`);
-const BANDWIDTH = /^\s*memory bw estimate:\s*(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|TiB) per second(?:\s+(\S+):\s*(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|TiB) per second)?\s*$/;
+const BANDWIDTH =
+  /^\s*memory bw estimate:\s*(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|TiB) per second(?:\s+(\S+):\s*(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|TiB) per second)?\s*$/;
 const TOTAL = new RegExp(String.raw`^\s*total size:\s*${SIZE}(?:\s+([\w-]+):?\s+${SIZE})?\s*$`);
 /** The lines around the rows: the heatmap, its scale comments, the sampling intervals, a filter's own heatmap title. */
-const FRAME = /^\s*(heatmap:|#\s|intervals:\s|record DAMON intervals:|[\w-]+:\s*$|<(temperature|last accessed time[^>]*)>\s+<total size>)/;
+const FRAME =
+  /^\s*(heatmap:|#\s|intervals:\s|record DAMON intervals:|[\w-]+:\s*$|<(temperature|last accessed time[^>]*)>\s+<total size>)/;
 
 const bytes = (value: string, unit: string) => {
   const v = finiteNumber(value);
@@ -67,8 +71,19 @@ export const parseDamo: Parser = (lines, i) => {
     }
     const bw = BANDWIDTH.exec(t);
     if (bw) {
-      row('memory bw estimate', finiteNumber(bw[1]) === undefined ? undefined : Number(bw[1]) * (BYTES[bw[2]!]! / 2 ** 30), 'GiB/s', k);
-      if (bw[3]) row(`memory bw estimate ${bw[3]}`, finiteNumber(bw[4]) === undefined ? undefined : Number(bw[4]) * (BYTES[bw[5]!]! / 2 ** 30), 'GiB/s', k);
+      row(
+        'memory bw estimate',
+        finiteNumber(bw[1]) === undefined ? undefined : Number(bw[1]) * (BYTES[bw[2]!]! / 2 ** 30),
+        'GiB/s',
+        k,
+      );
+      if (bw[3])
+        row(
+          `memory bw estimate ${bw[3]}`,
+          finiteNumber(bw[4]) === undefined ? undefined : Number(bw[4]) * (BYTES[bw[5]!]! / 2 ** 30),
+          'GiB/s',
+          k,
+        );
       continue;
     }
     const tot = TOTAL.exec(t);

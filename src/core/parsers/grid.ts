@@ -27,7 +27,8 @@ export const COMPARISON = /^%?\s*(gain|change|diff|delta|improvement|impr\.?|reg
 const RATIO_CELL = /^[-+]?\d+(\.\d+)?\s*[x×]$/i;
 
 /** A header that names a quotient of two runs (`on/off time`, `patched vs base`), not a rate (`MB/s`, `ops/sec`). */
-const QUOTIENT = /\b[a-z]\w*\s*\/\s*(?!(s|sec|secs|second|ms|us|ns|min|h|hr|hour|op|call|iter|page|node|cpu|thread|core)\b)[a-z]\w*|\bvs\.?\s/i;
+const QUOTIENT =
+  /\b[a-z]\w*\s*\/\s*(?!(s|sec|secs|second|ms|us|ns|min|h|hr|hour|op|call|iter|page|node|cpu|thread|core)\b)[a-z]\w*|\bvs\.?\s/i;
 
 /** A quotient column whose every value is a ratio (`on/off time` of `2.383x`): the author's comparison of two other columns. */
 function ratioColumn(grid: Grid, c: number): boolean {
@@ -56,7 +57,9 @@ export function isValueCell(c: string): boolean {
 const RULE_CHARS = /^[\s|+:=-]*$/;
 
 export function isRuleLine(t: string): boolean {
-  return RULE_CHARS.test(t) && (t.includes('---') || (t.includes('===') && !/[|:]/.test(t.replace(/^[|\s]+|[|\s]+$/g, ''))));
+  return (
+    RULE_CHARS.test(t) && (t.includes('---') || (t.includes('===') && !/[|:]/.test(t.replace(/^[|\s]+|[|\s]+$/g, ''))))
+  );
 }
 
 function pipeCells(t: string): string[] {
@@ -84,7 +87,13 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   if (sep < 0) return undefined;
   // a rule above the separator closes what came before: the header starts after it
   for (let k = i; k < sep; k++) if (isRuleLine(lines.at(k).trim())) return undefined;
-  const header = pipeCells(lines.slice(i, sep).map((t) => t.trim()).join(' ').replace(/\|\s*\|/g, '|'));
+  const header = pipeCells(
+    lines
+      .slice(i, sep)
+      .map((t) => t.trim())
+      .join(' ')
+      .replace(/\|\s*\|/g, '|'),
+  );
   if (!piped && (header.length < 2 || pipeCells(lines.at(sep)).length !== header.length)) return undefined;
   const isRow = (t: string) => (piped ? t.startsWith('|') : t.includes('|') && pipeCells(t).length === header.length);
   const grid: Grid = { form: 'markdown', header, headerLine: i + 1, rows: [], sections: [], end: sep + 1 };
@@ -144,8 +153,8 @@ export function readBox(lines: Lines, i: number): Grid | undefined {
     const cells = pipeCells(t);
     if (!header) {
       header = cells;
-      headerLine = (k + 1);
-    } else rows.push({ cells, line: (k + 1) });
+      headerLine = k + 1;
+    } else rows.push({ cells, line: k + 1 });
     end = k + 1;
   }
   if (!header || rows.length === 0) return undefined;
@@ -157,7 +166,8 @@ export function readBox(lines: Lines, i: number): Grid | undefined {
 function linesText(lines: Lines, a: number, b: number): string {
   let asPasted = true;
   // a raw line that ends in `\r\n` reads without its `\r`: such lines are joined as the lines read
-  for (let k = a; k < b && asPasted; k++) asPasted = lines.isRaw(k) && (k === b - 1 || lines.to(k) === lines.from(k + 1) - 1);
+  for (let k = a; k < b && asPasted; k++)
+    asPasted = lines.isRaw(k) && (k === b - 1 || lines.to(k) === lines.from(k + 1) - 1);
   return asPasted ? lines.source.slice(lines.from(a), lines.to(b - 1)) : lines.slice(a, b).join('\n');
 }
 
@@ -168,13 +178,28 @@ export function readDelimited(lines: Lines, i: number): Grid | undefined {
   if (!delim) return undefined;
   // before papaparse: the next line must have as many delimiters and a number (prose with commas does not)
   // hand-aligned text with runs of TABs, or a first line that is already a row, is for the column reader
-  if (delim === '\t' && (/\t\t/.test(t0) || t0.split('\t').slice(1).some((c) => parseNumber(c.trim())))) return undefined;
+  if (
+    delim === '\t' &&
+    (/\t\t/.test(t0) ||
+      t0
+        .split('\t')
+        .slice(1)
+        .some((c) => parseNumber(c.trim())))
+  )
+    return undefined;
   const count = (t: string) => t.split(delim).length;
   const next = lines.get(i + 1);
-  if (next === undefined || lines.command[i + 1] || count(next) !== count(t0) || !next.split(delim).some((c) => parseNumber(c.replace(/"/g, '')))) return undefined;
+  if (
+    next === undefined ||
+    lines.command[i + 1] ||
+    count(next) !== count(t0) ||
+    !next.split(delim).some((c) => parseNumber(c.replace(/"/g, '')))
+  )
+    return undefined;
   // a header names its columns: a number in it means the first line is data (`console=ttyS0,115200`);
   // checked on the first line alone, so a block is not parsed again from each of its lines
-  const isHeader = (h: string[] | undefined) => !!h && h.length >= 2 && !h.some((x) => x.length > 48 || parseNumber(x) !== undefined);
+  const isHeader = (h: string[] | undefined) =>
+    !!h && h.length >= 2 && !h.some((x) => x.length > 48 || parseNumber(x) !== undefined);
   if (!isHeader(Papa.parse<string[]>(t0, { delimiter: delim }).data[0]?.map((c) => c.trim()))) return undefined;
   let k = i;
   while (k < lines.count && lines.at(k).includes(delim) && !lines.command[k] && lines.at(k).trim() !== '') k++;
@@ -187,8 +212,15 @@ export function readDelimited(lines: Lines, i: number): Grid | undefined {
   for (let r = 1; r < data.length; r++) {
     const cells = data[r]!.map((c) => c.trim());
     if (cells.length !== header.length || !cells.some((c) => parseNumber(c))) break;
-    rows.push({ cells, line: (i + r + 1) });
+    rows.push({ cells, line: i + r + 1 });
   }
   if (rows.length === 0) return undefined;
-  return { form: delim === '\t' ? 'tsv' : 'csv', header, headerLine: (i + 1), rows, sections: [], end: i + 1 + rows.length };
+  return {
+    form: delim === '\t' ? 'tsv' : 'csv',
+    header,
+    headerLine: i + 1,
+    rows,
+    sections: [],
+    end: i + 1 + rows.length,
+  };
 }

@@ -73,7 +73,7 @@ function quoteDepth(lines: Lines, k: number): number {
 function linesWith(lines: Lines, needle: string): number[] {
   const out: number[] = [];
   const s = lines.source;
-  for (let p = s.indexOf(needle); p >= 0; ) {
+  for (let p = s.indexOf(needle); p >= 0;) {
     const k = lineOfOffset(lines, p);
     out.push(k);
     p = k + 1 < lines.count ? s.indexOf(needle, lines.from(k + 1)) : -1;
@@ -84,11 +84,20 @@ function linesWith(lines: Lines, needle: string): number[] {
 function docInfo(lines: Lines): DocInfo {
   const have = docCache.get(lines);
   if (have) return have;
-  const tables = linesWith(lines, '%stddev').filter((k) => k >= 2 && STDDEV_HEAD.test(lines.at(k)) && isHeader(lines, k - 2));
+  const tables = linesWith(lines, '%stddev').filter(
+    (k) => k >= 2 && STDDEV_HEAD.test(lines.at(k)) && isHeader(lines, k - 2),
+  );
   const depths = tables.map((k) => quoteDepth(lines, k));
   const minDepth = depths.length ? Math.min(...depths) : 0;
-  const params = tables.filter((_, j) => depths[j] === minDepth).map((k) => paramsAbove(lines, k - 2)).filter((p): p is Params => p !== undefined);
-  const governors = new Set(linesWith(lines, 'cpufreq_governor:').map((k) => /^\s*cpufreq_governor:\s*(\S+)\s*$/.exec(lines.at(k))?.[1]).filter((g): g is string => g !== undefined));
+  const params = tables
+    .filter((_, j) => depths[j] === minDepth)
+    .map((k) => paramsAbove(lines, k - 2))
+    .filter((p): p is Params => p !== undefined);
+  const governors = new Set(
+    linesWith(lines, 'cpufreq_governor:')
+      .map((k) => /^\s*cpufreq_governor:\s*(\S+)\s*$/.exec(lines.at(k))?.[1])
+      .filter((g): g is string => g !== undefined),
+  );
   const info: DocInfo = { minDepth, params, governor: governors.size === 1 ? [...governors][0] : undefined };
   docCache.set(lines, info);
   return info;
@@ -119,8 +128,18 @@ function isHandHeader(lines: Lines, h: number): boolean {
   if (h + 2 >= lines.count || !SHORT_RULE.test(lines.at(h + 1))) return false;
   const words = lines.at(h).trim().split(/\s+/);
   const groups = ruleGroups(lines.at(h + 1));
-  if (words.length !== groups.length || !words.some((w) => CHANGE_WORD.test(w)) || words.filter((w) => !CHANGE_WORD.test(w)).length < 2) return false;
-  return readRow(lines.at(h + 2), groups.filter((_, j) => !CHANGE_WORD.test(words[j]!))) !== undefined;
+  if (
+    words.length !== groups.length ||
+    !words.some((w) => CHANGE_WORD.test(w)) ||
+    words.filter((w) => !CHANGE_WORD.test(w)).length < 2
+  )
+    return false;
+  return (
+    readRow(
+      lines.at(h + 2),
+      groups.filter((_, j) => !CHANGE_WORD.test(words[j]!)),
+    ) !== undefined
+  );
 }
 
 /** A line that may stand between the `=====` line and the column header. */
@@ -172,7 +191,10 @@ function commitList(lines: Lines, h: number): string[] {
 function qualifier(own: Params | undefined, all: Params[]): string {
   if (!own || all.length < 2) return '';
   const differs = (key: string) => all.some((p) => p.map.get(key) !== own.map.get(key));
-  return own.keys.filter(differs).map((key) => own.map.get(key)!).join(' ');
+  return own.keys
+    .filter(differs)
+    .map((key) => own.map.get(key)!)
+    .join(' ');
 }
 
 /** The base unit and factor of an lkp metric: `.nanosecs_per_...`, `.ms.` and `_us` are times, `%` is a percentage. */
@@ -180,9 +202,11 @@ function lkpUnit(metric: string): { unit: string; factor: number } {
   if (metric.includes('%')) return { unit: '%', factor: 1 };
   if (/(?:^|[._])(?:nanosec(?:ond)?s?|nsecs?|ns)(?=[._]|$)/.test(metric)) return { unit: 's', factor: 1e-9 };
   // `vmstat.cpu.us` is the user CPU share, not microseconds: only `_us` and the spelled-out words
-  if (/(?:^|[._])(?:microsec(?:ond)?s?|usecs?)(?=[._]|$)|_us(?=[._]|$)/.test(metric)) return { unit: 's', factor: 1e-6 };
+  if (/(?:^|[._])(?:microsec(?:ond)?s?|usecs?)(?=[._]|$)|_us(?=[._]|$)/.test(metric))
+    return { unit: 's', factor: 1e-6 };
   if (/(?:^|[._])(?:millisec(?:ond)?s?|msecs?|ms)(?=[._]|$)/.test(metric)) return { unit: 's', factor: 1e-3 };
-  if (/(?:^|[._])(?:seconds|secs|elapsed_time|user_time|system_time)(?=[._]|$)/.test(metric)) return { unit: 's', factor: 1 };
+  if (/(?:^|[._])(?:seconds|secs|elapsed_time|user_time|system_time)(?=[._]|$)/.test(metric))
+    return { unit: 's', factor: 1 };
   const mn = metricName(metric);
   return { unit: mn.unit, factor: 1 };
 }
@@ -226,11 +250,16 @@ function rowCells(t: string, upTo: number): Cell[] | undefined {
 }
 
 /** Values per column from a row's cells: by count when it is unambiguous, else by position under the rule. */
-function columnValues(cells: Cell[], groups: { start: number; end: number }[], shift: number): (Cell | undefined)[] | undefined {
+function columnValues(
+  cells: Cell[],
+  groups: { start: number; end: number }[],
+  shift: number,
+): (Cell | undefined)[] | undefined {
   const n = groups.length;
   const out: (Cell | undefined)[] = new Array<Cell | undefined>(n).fill(undefined);
   // every change printed: value change value ...; no change printed (2019 layout): value value ...
-  if (cells.length === 2 * n - 1 && cells.every((c, j) => j % 2 === 1 || !c.percent)) return cells.filter((_, j) => j % 2 === 0);
+  if (cells.length === 2 * n - 1 && cells.every((c, j) => j % 2 === 1 || !c.percent))
+    return cells.filter((_, j) => j % 2 === 0);
   if (cells.length === n && cells.every((c) => !c.percent)) return cells;
   // some changes blank: a change sits in the left half of its column, the value at the right
   for (const c of cells) {
@@ -247,7 +276,10 @@ function columnValues(cells: Cell[], groups: { start: number; end: number }[], s
 }
 
 /** One row: values per column and the metric (the last word); undefined when the line is not a row. */
-function readRow(t: string, groups: { start: number; end: number }[]): { metric: string; cells: (Cell | undefined)[] } | undefined {
+function readRow(
+  t: string,
+  groups: { start: number; end: number }[],
+): { metric: string; cells: (Cell | undefined)[] } | undefined {
   const m = /\s(\S+)\s*$/.exec(t);
   if (!m || !/^\s*[-+\d.]/.test(t)) return undefined;
   const metric = m[1]!;
@@ -278,7 +310,10 @@ function toRow(r: { metric: string; cells: (Cell | undefined)[] }, prefix: strin
   const values = r.cells.map((c) => (c === undefined ? undefined : finiteNumber(c.value * u.factor)));
   const row: TableRow = { name: prefix ? `${prefix} ${r.metric}` : r.metric, values, unit: u.unit, line };
   // `± 3%` is relative: the spread in the value's own unit
-  if (r.cells.some((c) => c?.spread !== undefined)) row.stddev = r.cells.map((c, j) => (c?.spread === undefined ? undefined : finiteNumber((Math.abs(values[j]!) * c.spread) / 100)));
+  if (r.cells.some((c) => c?.spread !== undefined))
+    row.stddev = r.cells.map((c, j) =>
+      c?.spread === undefined ? undefined : finiteNumber((Math.abs(values[j]!) * c.spread) / 100),
+    );
   return row;
 }
 
@@ -317,16 +352,27 @@ export const parseLkp: Parser = (lines, i) => {
   }
   if (!rows.length) return undefined;
   // quoted deeper than the mail's own lkp tables: the earlier message's results, read but not counted
-  if (quoteDepth(lines, h + 2) > doc.minDepth) return { kind: 'prose', end, data: { type: 'prose', lines: end - i }, title: 'lkp-robot comparison quoted from an earlier message' };
+  if (quoteDepth(lines, h + 2) > doc.minDepth)
+    return {
+      kind: 'prose',
+      end,
+      data: { type: 'prose', lines: end - i },
+      title: 'lkp-robot comparison quoted from an earlier message',
+    };
   const data: ConfigTable = { type: 'table', columns, rows };
   const governor = own?.map.get('cpufreq_governor') ?? doc.governor;
   const tunables: Record<string, string> = {};
   if (governor) tunables[TUNABLES.cpufreq_governor!] = governor;
-  for (const [key, name] of Object.entries(TUNABLES)) if (key !== 'cpufreq_governor' && own?.map.has(key)) tunables[name] = own.map.get(key)!;
+  for (const [key, name] of Object.entries(TUNABLES))
+    if (key !== 'cpufreq_governor' && own?.map.has(key)) tunables[name] = own.map.get(key)!;
   if (Object.keys(tunables).length) data.tunables = tunables;
   const title = hand ? 'comparison (lkp layout)' : 'lkp-robot comparison';
   return { kind: 'results-table', end, data, title: prefix ? `${title}: ${prefix}` : title };
 };
 
 /** Starts at the `=====` line, job parameters, the commit list or a header of two or more words. */
-export const lkpReader: Reader = { name: 'lkp', start: /^\s*(?:={20}|[\w.-]+\/|commits?:\s*$|\S+\s+\S)/, read: parseLkp };
+export const lkpReader: Reader = {
+  name: 'lkp',
+  start: /^\s*(?:={20}|[\w.-]+\/|commits?:\s*$|\S+\s+\S)/,
+  read: parseLkp,
+};

@@ -7,9 +7,42 @@ import { isValueCell, readDelimited, readMarkdown, type Grid } from './grid';
 import type { Parsed, Parser, Reader } from './types';
 
 /** Columns that describe the model or the measurement, not the configuration. */
-const NOT_CONFIG = new Set(['test', 't/s', 'model', 'size', 'params', 'backend', 'avg_ts', 'stddev_ts', 'avg_ns', 'stddev_ns', 'samples_ns', 'samples_ts', 'test_time', 'n_prompt', 'n_gen', 'n_depth', 'build_commit', 'build_number', 'cpu_info', 'gpu_info', 'model_filename', 'model_type', 'model_size', 'model_n_params', 'backends']);
+const NOT_CONFIG = new Set([
+  'test',
+  't/s',
+  'model',
+  'size',
+  'params',
+  'backend',
+  'avg_ts',
+  'stddev_ts',
+  'avg_ns',
+  'stddev_ns',
+  'samples_ns',
+  'samples_ts',
+  'test_time',
+  'n_prompt',
+  'n_gen',
+  'n_depth',
+  'build_commit',
+  'build_number',
+  'cpu_info',
+  'gpu_info',
+  'model_filename',
+  'model_type',
+  'model_size',
+  'model_n_params',
+  'backends',
+]);
 /** JSON/CSV field -> markdown column name. */
-const FIELD_NAME: Record<string, string> = { n_threads: 'threads', flash_attn: 'fa', use_mmap: 'mmap', n_gpu_layers: 'ngl', n_batch: 'n_batch', n_ubatch: 'n_ubatch' };
+const FIELD_NAME: Record<string, string> = {
+  n_threads: 'threads',
+  flash_attn: 'fa',
+  use_mmap: 'mmap',
+  n_gpu_layers: 'ngl',
+  n_batch: 'n_batch',
+  n_ubatch: 'n_ubatch',
+};
 
 function testName(o: Record<string, unknown>): string | undefined {
   const count = (v: unknown) => {
@@ -26,7 +59,11 @@ function testName(o: Record<string, unknown>): string | undefined {
 
 function numArray(v: unknown): number[] | undefined {
   if (Array.isArray(v)) return v.map(Number).filter((x) => Number.isFinite(x));
-  if (typeof v === 'string' && v.trim()) return v.split(/[\s,]+/).map(Number).filter((x) => Number.isFinite(x));
+  if (typeof v === 'string' && v.trim())
+    return v
+      .split(/[\s,]+/)
+      .map(Number)
+      .filter((x) => Number.isFinite(x));
   return undefined;
 }
 
@@ -45,7 +82,11 @@ function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | u
   const row: LlamaBenchRow = { config, test, tps, line };
   const bytes = Number(o.model_size);
   const params = Number(o.model_n_params);
-  const model = { name: typeof o.model_type === 'string' ? o.model_type : undefined, size: bytes > 0 && Number.isFinite(bytes) ? `${+(bytes / 2 ** 30).toPrecision(6)} GiB` : undefined, params: params > 0 && Number.isFinite(params) ? `${+(params / 1e9).toPrecision(6)} B` : undefined };
+  const model = {
+    name: typeof o.model_type === 'string' ? o.model_type : undefined,
+    size: bytes > 0 && Number.isFinite(bytes) ? `${+(bytes / 2 ** 30).toPrecision(6)} GiB` : undefined,
+    params: params > 0 && Number.isFinite(params) ? `${+(params / 1e9).toPrecision(6)} B` : undefined,
+  };
   if (model.name ?? model.size ?? model.params) row.model = model;
   if (Number.isFinite(sd)) row.stddev = sd;
   const samples = numArray(o.samples_ts);
@@ -80,7 +121,15 @@ function fromMarkdown(grid: Grid): LlamaBenchRow[] | undefined {
     const test = ti >= 0 ? canonicalTest(r.cells[ti] ?? '') : h[vi]!;
     const cell = (name: string) => (h.includes(name) ? r.cells[h.indexOf(name)]?.trim() || undefined : undefined);
     const model = { name: cell('model'), size: cell('size'), params: cell('params') };
-    rows.push({ config, test, tps: ms.mean, stddev: ms.stddev, line: r.line, section: sectionAt(grid, idx), ...(model.name ?? model.size ?? model.params ? { model } : {}) });
+    rows.push({
+      config,
+      test,
+      tps: ms.mean,
+      stddev: ms.stddev,
+      line: r.line,
+      section: sectionAt(grid, idx),
+      ...((model.name ?? model.size ?? model.params) ? { model } : {}),
+    });
   });
   return rows.length ? rows : undefined;
 }
@@ -119,7 +168,9 @@ function sweepTest(phase: 'pp' | 'tg', n: unknown, kv: unknown): string {
 
 /** A JSON field as text: a string, number or boolean as printed, anything else as JSON (`undefined` when absent). */
 function fieldText(v: unknown): string {
-  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? 'undefined');
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+    ? String(v)
+    : (JSON.stringify(v) ?? 'undefined');
 }
 
 /** A test label that already names its rate (`Tokens/Second`, `S_PP t/s pp512@d0`) is the whole metric name. */
@@ -146,12 +197,16 @@ function headingAbove(lines: Lines, i: number): string | undefined {
 }
 
 /** Model facts at the end of a heading (`IQ5_K 161.722 GiB (5.909 BPW) PPL=4.2213`): size, bits per weight and perplexity describe the file, not the run. */
-const MODEL_FACTS = [/\s\d+(?:\.\d+)?\s?[KMGT]i?B$/i, /\s\(\s?\d+(?:\.\d+)?\s?bpw\s?\)$/i, /\sPPL\s?[=:]\s?\d+(?:\.\d+)?$/i];
+const MODEL_FACTS = [
+  /\s\d+(?:\.\d+)?\s?[KMGT]i?B$/i,
+  /\s\(\s?\d+(?:\.\d+)?\s?bpw\s?\)$/i,
+  /\sPPL\s?[=:]\s?\d+(?:\.\d+)?$/i,
+];
 
 /** The config name a heading gives a run: the heading without the model facts at its end. */
 export function runName(heading: string): string {
   let name = heading.trim();
-  for (let cut = true; cut; ) {
+  for (let cut = true; cut;) {
     cut = false;
     for (const re of MODEL_FACTS) {
       const at = name.search(re);
@@ -176,7 +231,8 @@ function sqlValues(s: string): string[] {
   const out: string[] = [];
   const re = /\s*(?:'((?:[^']|'')*)'|([^,]+?))\s*(?:,|$)/gy;
   let m: RegExpExecArray | null;
-  while (re.lastIndex < s.length && (m = re.exec(s))) out.push(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]!.trim());
+  while (re.lastIndex < s.length && (m = re.exec(s)))
+    out.push(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]!.trim());
   return out;
 }
 
@@ -197,7 +253,7 @@ function parseSql(lines: Lines, i: number): Parsed | undefined {
     const vals = sqlValues(m[2]!);
     const o: Record<string, unknown> = {};
     cols.forEach((c, idx) => (o[c] = vals[idx]));
-    const row = fromRecord(o, (k + 1));
+    const row = fromRecord(o, k + 1);
     if (row) rows.push(row);
   }
   if (!rows.length) return undefined;
@@ -223,9 +279,15 @@ function parseJson(lines: Lines, i: number): Parsed | undefined {
     if (!Array.isArray(arr)) return undefined;
     // line of each object: the line of its opening brace at depth 1
     const starts: number[] = [];
-    for (let q = i; q <= k; q++) if (/^\s*\{/.test(lines.at(q))) starts.push((q + 1));
-    const rows = arr.map((o, idx) => (o && typeof o === 'object' ? fromRecord(o as Record<string, unknown>, starts[idx] ?? (i + 1)) : undefined)).filter((r): r is LlamaBenchRow => !!r);
-    return rows.length ? { kind: 'llama-bench', end: k + 1, data: { type: 'llama-bench', rows, form: 'json' } } : undefined;
+    for (let q = i; q <= k; q++) if (/^\s*\{/.test(lines.at(q))) starts.push(q + 1);
+    const rows = arr
+      .map((o, idx) =>
+        o && typeof o === 'object' ? fromRecord(o as Record<string, unknown>, starts[idx] ?? i + 1) : undefined,
+      )
+      .filter((r): r is LlamaBenchRow => !!r);
+    return rows.length
+      ? { kind: 'llama-bench', end: k + 1, data: { type: 'llama-bench', rows, form: 'json' } }
+      : undefined;
   }
   return undefined;
 }
@@ -246,14 +308,17 @@ function parseJsonl(lines: Lines, i: number): Parsed | undefined {
     if ('speed_pp' in o) {
       sweep = true;
       rows.push({ config: {}, test: sweepTest('pp', o.pp, o.n_kv), tps: Number(o.speed_pp), line: k + 1 });
-      if ('speed_tg' in o) rows.push({ config: {}, test: sweepTest('tg', o.tg, o.n_kv), tps: Number(o.speed_tg), line: k + 1 });
+      if ('speed_tg' in o)
+        rows.push({ config: {}, test: sweepTest('tg', o.tg, o.n_kv), tps: Number(o.speed_tg), line: k + 1 });
       continue;
     }
-    const row = fromRecord(o, (k + 1));
+    const row = fromRecord(o, k + 1);
     if (!row) break;
     rows.push(row);
   }
-  return rows.length ? { kind: 'llama-bench', end: k, data: { type: 'llama-bench', rows, form: 'jsonl', sweep } } : undefined;
+  return rows.length
+    ? { kind: 'llama-bench', end: k, data: { type: 'llama-bench', rows, form: 'jsonl', sweep } }
+    : undefined;
 }
 
 function parseMarkdown(lines: Lines, i: number): Parsed | undefined {
@@ -290,7 +355,9 @@ function parseAt(lines: Lines, i: number): Parsed | undefined {
         return fromRecord(o, r.line);
       })
       .filter((r): r is LlamaBenchRow => !!r);
-    return rows.length ? { kind: 'llama-bench', end: grid.end, data: { type: 'llama-bench', rows, form: 'csv' } } : undefined;
+    return rows.length
+      ? { kind: 'llama-bench', end: grid.end, data: { type: 'llama-bench', rows, form: 'csv' } }
+      : undefined;
   }
   return undefined;
 }
@@ -305,4 +372,8 @@ export const parseLlamaBench: Parser = (lines, i) => {
 };
 
 /** Starts at a markdown row, JSON, SQL or the CSV header. */
-export const llamaBenchReader: Reader = { name: 'llamaBench', start: /\||^\s*(?:\[|\{|CREATE TABLE|INSERT INTO|"?build_commit)/, read: parseLlamaBench };
+export const llamaBenchReader: Reader = {
+  name: 'llamaBench',
+  start: /\||^\s*(?:\[|\{|CREATE TABLE|INSERT INTO|"?build_commit)/,
+  read: parseLlamaBench,
+};

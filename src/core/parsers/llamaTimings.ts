@@ -5,8 +5,10 @@ import type { TimingsData } from '../model';
 import type { Parser, Reader } from './types';
 
 // the rate is optional: llama.cpp before mid-2023 printed only `( 57.19 ms per token)`
-const PROMPT = /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]?\s*:?\s*prompt eval time\s*=\s*([\d.]+)\s*ms\s*\/\s*(\d+)\s*(?:tokens|runs)\s*\(\s*[\d.]+\s*ms per token(?:,\s*([\d.]+)\s*tokens per second)?\)/;
-const GEN = /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]?\s*:?\s*(?:generation eval time|eval time)\s*=\s*([\d.]+)\s*ms\s*\/\s*(\d+)\s*(?:tokens|runs)\s*\(\s*[\d.]+\s*ms per token(?:,\s*([\d.]+)\s*tokens per second)?\)/;
+const PROMPT =
+  /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]?\s*:?\s*prompt eval time\s*=\s*([\d.]+)\s*ms\s*\/\s*(\d+)\s*(?:tokens|runs)\s*\(\s*[\d.]+\s*ms per token(?:,\s*([\d.]+)\s*tokens per second)?\)/;
+const GEN =
+  /(?:print_timings|llama_perf_context_print|llama_print_timings)\s*\]?\s*:?\s*(?:generation eval time|eval time)\s*=\s*([\d.]+)\s*ms\s*\/\s*(\d+)\s*(?:tokens|runs)\s*\(\s*[\d.]+\s*ms per token(?:,\s*([\d.]+)\s*tokens per second)?\)/;
 const TIME = /:\s*([a-z][a-z ]{0,30}?) time\s*=\s*([\d.]+)\s*ms\b/;
 const ANY = /print_timings|llama_perf_context_print|llama_perf_sampler_print|llama_print_timings/;
 
@@ -22,7 +24,9 @@ function timing(m: RegExpExecArray, line: number): TimingsData['prompt'][number]
   const tps = rate(m);
   const ms = finiteNumber(m[1]);
   const tokens = finiteNumber(m[2]);
-  return tps === undefined ? undefined : { ...(ms !== undefined ? { ms } : {}), ...(tokens !== undefined ? { tokens } : {}), tps, line };
+  return tps === undefined
+    ? undefined
+    : { ...(ms !== undefined ? { ms } : {}), ...(tokens !== undefined ? { tokens } : {}), tps, line };
 }
 
 export const parseLlamaTimings: Parser = (lines, i) => {
@@ -42,7 +46,8 @@ export const parseLlamaTimings: Parser = (lines, i) => {
     if (/tokens per second/.test(l.text)) printsRate = true;
     const t = TIME.exec(l.text);
     const seconds = t ? finiteNumber(t[2]) : undefined;
-    if (t && seconds !== undefined && seconds > 0) times.push({ name: `${t[1]!.trim()} time`, seconds: seconds / 1000, line: l.line });
+    if (t && seconds !== undefined && seconds > 0)
+      times.push({ name: `${t[1]!.trim()} time`, seconds: seconds / 1000, line: l.line });
     const p = PROMPT.exec(l.text);
     if (p) {
       const row = timing(p, l.line);
@@ -59,4 +64,8 @@ export const parseLlamaTimings: Parser = (lines, i) => {
 };
 
 /** Starts at a llama.cpp timings line. */
-export const llamaTimingsReader: Reader = { name: 'llamaTimings', start: /print_timings|llama_perf_/, read: parseLlamaTimings };
+export const llamaTimingsReader: Reader = {
+  name: 'llamaTimings',
+  start: /print_timings|llama_perf_/,
+  read: parseLlamaTimings,
+};

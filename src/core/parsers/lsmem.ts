@@ -20,7 +20,12 @@ export const parseLsmem: Parser = (lines, i) => {
     else if (t.trim() !== '' || (k + 1 < lines.count && !SUMMARY.test(lines.at(k + 1)))) break;
   }
   if (end === i + 1) return undefined;
-  return { kind: 'prose', end, data: { type: 'prose', lines: end - i }, title: 'lsmem: memory blocks (layout, no measurements)' };
+  return {
+    kind: 'prose',
+    end,
+    data: { type: 'prose', lines: end - i },
+    title: 'lsmem: memory blocks (layout, no measurements)',
+  };
 };
 
 /** Starts at its `RANGE  SIZE ...` header. */

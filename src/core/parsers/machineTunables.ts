@@ -58,7 +58,8 @@ function machines(lines: Lines): Machine[] {
       const tunables = settings(lines.at(k));
       if (!tunables) continue;
       const words = new Set<string>();
-      for (let a = k; a >= 0 && a > k - 8 && lines.at(a).trim() !== ''; a--) for (const w of lines.at(a).split(/[\s,()]+/)) if (w) words.add(w.toLowerCase());
+      for (let a = k; a >= 0 && a > k - 8 && lines.at(a).trim() !== ''; a--)
+        for (const w of lines.at(a).split(/[\s,()]+/)) if (w) words.add(w.toLowerCase());
       out.push({ words, tunables });
     }
   }
@@ -71,7 +72,11 @@ export function machineTunables(lines: Lines, caption: string): Record<string, s
   const all = machines(lines);
   if (all.length === 1) return all[0]!.tunables;
   if (!caption) return undefined;
-  const names = caption.split(',')[0]!.split(/\s+/).map((w) => w.toLowerCase()).filter((w) => w.length >= 3);
+  const names = caption
+    .split(',')[0]!
+    .split(/\s+/)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length >= 3);
   const hits = all.filter((m) => names.some((w) => m.words.has(w)));
   return hits.length === 1 ? hits[0]!.tunables : undefined;
 }

@@ -6,14 +6,65 @@ import type { Parser, Reader } from './types';
 
 const LINE = /^\s*([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;
 const KNOWN = new Set([
-  'MemTotal', 'MemFree', 'MemAvailable', 'Buffers', 'Cached', 'SwapCached', 'Active', 'Inactive', 'Active(anon)',
-  'Inactive(anon)', 'Active(file)', 'Inactive(file)', 'Unevictable', 'Mlocked', 'SwapTotal', 'SwapFree', 'Dirty',
-  'Writeback', 'AnonPages', 'Mapped', 'Shmem', 'KReclaimable', 'Slab', 'SReclaimable', 'SUnreclaim', 'KernelStack',
-  'PageTables', 'SecPageTables', 'NFS_Unstable', 'Bounce', 'WritebackTmp', 'CommitLimit', 'Committed_AS',
-  'VmallocTotal', 'VmallocUsed', 'VmallocChunk', 'Percpu', 'HardwareCorrupted', 'AnonHugePages', 'ShmemHugePages',
-  'ShmemPmdMapped', 'FileHugePages', 'FilePmdMapped', 'CmaTotal', 'CmaFree', 'Unaccepted', 'HugePages_Total',
-  'HugePages_Free', 'HugePages_Rsvd', 'HugePages_Surp', 'Hugepagesize', 'Hugetlb', 'DirectMap4k', 'DirectMap2M',
-  'DirectMap1G', 'Zswap', 'Zswapped', 'MemUsed', 'FilePages',
+  'MemTotal',
+  'MemFree',
+  'MemAvailable',
+  'Buffers',
+  'Cached',
+  'SwapCached',
+  'Active',
+  'Inactive',
+  'Active(anon)',
+  'Inactive(anon)',
+  'Active(file)',
+  'Inactive(file)',
+  'Unevictable',
+  'Mlocked',
+  'SwapTotal',
+  'SwapFree',
+  'Dirty',
+  'Writeback',
+  'AnonPages',
+  'Mapped',
+  'Shmem',
+  'KReclaimable',
+  'Slab',
+  'SReclaimable',
+  'SUnreclaim',
+  'KernelStack',
+  'PageTables',
+  'SecPageTables',
+  'NFS_Unstable',
+  'Bounce',
+  'WritebackTmp',
+  'CommitLimit',
+  'Committed_AS',
+  'VmallocTotal',
+  'VmallocUsed',
+  'VmallocChunk',
+  'Percpu',
+  'HardwareCorrupted',
+  'AnonHugePages',
+  'ShmemHugePages',
+  'ShmemPmdMapped',
+  'FileHugePages',
+  'FilePmdMapped',
+  'CmaTotal',
+  'CmaFree',
+  'Unaccepted',
+  'HugePages_Total',
+  'HugePages_Free',
+  'HugePages_Rsvd',
+  'HugePages_Surp',
+  'Hugepagesize',
+  'Hugetlb',
+  'DirectMap4k',
+  'DirectMap2M',
+  'DirectMap1G',
+  'Zswap',
+  'Zswapped',
+  'MemUsed',
+  'FilePages',
 ]);
 
 export const parseMeminfo: Parser = (lines, i) => {
@@ -29,11 +80,20 @@ export const parseMeminfo: Parser = (lines, i) => {
     // a field this list does not know yet (`Balloon`, a new kernel's) goes on the block when it is in kB
     if (!m || l.command || !(KNOWN.has(m[1]!) || (k > i && m[3] === 'kB'))) break;
     const kb = m[3] === 'kB';
-    values.set(m[1]!, { value: finiteNumber(Number(m[2]) * (kb ? 1024 : 1)), unit: kb ? 'bytes' : m[1]!.startsWith('HugePages_') ? 'pages' : '', line: l.line, raw: l.text.trim() });
+    values.set(m[1]!, {
+      value: finiteNumber(Number(m[2]) * (kb ? 1024 : 1)),
+      unit: kb ? 'bytes' : m[1]!.startsWith('HugePages_') ? 'pages' : '',
+      line: l.line,
+      raw: l.text.trim(),
+    });
   }
   if (values.size < 2 && !m0[1]!.includes('Huge')) return undefined;
   return { kind: 'meminfo', end: k, data: { type: 'kv', values } };
 };
 
 /** Starts at a `Field:  value` line. */
-export const meminfoReader: Reader = { name: 'meminfo', start: /^\s*[A-Za-z][A-Za-z0-9_()]*:\s+\d/, read: parseMeminfo };
+export const meminfoReader: Reader = {
+  name: 'meminfo',
+  start: /^\s*[A-Za-z][A-Za-z0-9_()]*:\s+\d/,
+  read: parseMeminfo,
+};

@@ -15,7 +15,8 @@ const MEASURING = /^Measuring\s+(.+)$/;
 /** A `Measuring` line only mlc writes (a run pasted without its banner starts at one). */
 const MLC_MEASURING = /^Measuring .*(?:\(in ns\)\.{3}|for the system|within system)$/;
 /** Lines mlc prints about how it measures: skipped inside a run. */
-const CHATTER = /^(Command line parameters|Using |Bandwidths are in|\*\*\*|Note|ATTENTION|Buffer|Allocating|Running|Warning|Thread)/i;
+const CHATTER =
+  /^(Command line parameters|Using |Bandwidths are in|\*\*\*|Note|ATTENTION|Buffer|Allocating|Running|Warning|Thread)/i;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 /** `Numa node`, `Reader Numa Node`, `Memory node`: the name of a matrix axis. */
 const AXIS = /^(?:(Reader|Writer)\s+)?(?:Numa|Memory)\s+node$/i;
@@ -119,7 +120,8 @@ class RunReader {
     const latency = this.subtitle ? /latenc/i.test(this.subtitle) : this.section.latency;
     c.slice(1).forEach((cell, j) => {
       // `-`: the diagonal of a cache-to-cache matrix, not measured
-      if (NUMBER.test(cell)) this.add(`${mx.stem} ${mx.rowAxis} ${c[0]} -> ${mx.colAxis} ${mx.nodes[j]}`, Number(cell), k, latency);
+      if (NUMBER.test(cell))
+        this.add(`${mx.stem} ${mx.rowAxis} ${c[0]} -> ${mx.colAxis} ${mx.nodes[j]}`, Number(cell), k, latency);
     });
     return true;
   }

@@ -9,7 +9,8 @@ import { parseNumber } from '../text/numbers';
 import { metricName } from '../text/units';
 import type { Parser, Reader } from './types';
 
-const STAT = /^(Amean|Hmean|Gmean|Stddev|CoeffVar|Min|Max|Median|Range|Mean|BAmean-\d+|BHmean-\d+|BGmean-\d+|Bmean-\d+|Percentile-\d+|Q\d|\d+(?:th|st|nd|rd))\s/;
+const STAT =
+  /^(Amean|Hmean|Gmean|Stddev|CoeffVar|Min|Max|Median|Range|Mean|BAmean-\d+|BHmean-\d+|BGmean-\d+|Bmean-\d+|Percentile-\d+|Q\d|\d+(?:th|st|nd|rd))\s/;
 /** The vmstat-like sections mmtests prints under a comparison, with the same columns. */
 const SECTION = /^(Duration|Ops)\s/;
 /** `(  0.00%)` or `*  2.79%*`: the change next to a value. */
@@ -49,7 +50,10 @@ function readRow(t: string): Row | undefined {
   // `Amean  8  2824.32 ...`: after a statistic comes the row's name, a thread or client count as often as a word
   if (k === 1 && toks.length > 2 && STAT.test(t.trimStart())) k = 2;
   if (k === 0 || k === toks.length) return undefined;
-  const label = toks.slice(0, k).map((m) => m[0]).join(' ');
+  const label = toks
+    .slice(0, k)
+    .map((m) => m[0])
+    .join(' ');
   const changes = [...t.matchAll(CHANGE)];
   const vals = toks.slice(k);
   let ch = 0;
@@ -78,7 +82,9 @@ function lineNames(h: string, first: Row): string[] | undefined {
   const cols: string[][] = first.values.map(() => []);
   for (const m of h.matchAll(/\S+/g)) {
     const end = m.index + m[0].length;
-    const c = first.values.findIndex((v, k) => end > (k === 0 ? -Infinity : first.values[k - 1]!.end) && end <= v.end + 6);
+    const c = first.values.findIndex(
+      (v, k) => end > (k === 0 ? -Infinity : first.values[k - 1]!.end) && end <= v.end + 6,
+    );
     if (c < 0) return undefined;
     // a name longer than its column runs into the one before (`vanillasched-scalewakegran-v2r4`): cut at that column's end
     const prevEnd = c > 0 ? first.values[c - 1]!.end : -Infinity;
@@ -98,7 +104,10 @@ function lineNames(h: string, first: Row): string[] | undefined {
 function compactName(s: string): string {
   const one = s.replace(/\s+/g, ' ').trim();
   const bare = one.replace(/ ?\([^()]*\)$/, '') || one;
-  return bare.replace(/ ?\+ ?/g, '+').replace(/ w\/o /g, '-').replace(/ w\/ /g, '+');
+  return bare
+    .replace(/ ?\+ ?/g, '+')
+    .replace(/ w\/o /g, '-')
+    .replace(/ w\/ /g, '+');
 }
 
 /**
@@ -108,7 +117,13 @@ function compactName(s: string): string {
 function columnNames(headers: string[][]): string[] {
   const telling = headers.filter((names) => new Set(names).size > 1 || names.length === 1);
   const use = telling.length ? telling : headers;
-  const written = use[0]!.map((_, c) => use.map((names) => names[c]).join(' ').replace(/\s+/g, ' ').trim());
+  const written = use[0]!.map((_, c) =>
+    use
+      .map((names) => names[c])
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   const compact = written.map(compactName);
   return new Set(compact).size < new Set(written).size ? written : compact;
 }

@@ -8,15 +8,22 @@ import type { ConfigTable } from '../model';
 import { lookup } from '../knowledge/lookup';
 import type { Parser, Reader } from './types';
 
-const LINE = /^\s*[-*]?\s*([^:\s][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
+const LINE =
+  /^\s*[-*]?\s*([^:\s][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
 const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 
 /** The short heading above line i (skipping an underline and blank lines), without `numbers`/`results`. */
 function headingAbove(lines: { at(i: number): string }, i: number): string | undefined {
   for (let k = i - 1; k >= 0; k--) {
-    const t = lines.at(k).replace(/^[>\s]+/, '').trim();
+    const t = lines
+      .at(k)
+      .replace(/^[>\s]+/, '')
+      .trim();
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue;
-    const s = t.replace(/:$/, '').replace(/\s+(numbers|results|figures)$/i, '').trim();
+    const s = t
+      .replace(/:$/, '')
+      .replace(/\s+(numbers|results|figures)$/i, '')
+      .trim();
     return s && s.split(/\s+/).length <= 4 && !/[.,;!?]$/.test(s) ? s : undefined;
   }
   return undefined;
@@ -37,7 +44,13 @@ export const parseNamedValues: Parser = (lines, i) => {
   }
   if (names.length < 2 || values.some((v) => !Number.isFinite(v))) return undefined;
   const metric = headingAbove(lines, i) ?? unit;
-  const data: ConfigTable = { type: 'table', columns: names, rows: [{ name: metric, values, unit: unit in SECONDS ? 's' : unit, line: i + 1, lines: names.map((_, c) => i + c + 1) }] };
+  const data: ConfigTable = {
+    type: 'table',
+    columns: names,
+    rows: [
+      { name: metric, values, unit: unit in SECONDS ? 's' : unit, line: i + 1, lines: names.map((_, c) => i + c + 1) },
+    ],
+  };
   return { kind: 'results-table', end: k, data };
 };
 

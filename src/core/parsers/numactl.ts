@@ -44,13 +44,19 @@ export const parseNumactl: Parser = (lines, i) => {
     else if (/^node distances:$/.test(t)) inMatrix = true;
     else if (inMatrix && /^node(\s+\d+)+$/.test(t)) continue;
     // node ids stay below the kernel's MAX_NUMNODES (1024): a larger row index is not a node (and must not size an array)
-    else if (inMatrix && (m = /^(\d+):((?:\s+\d+)+)$/.exec(t)) && +m[1]! < MAX_NODES) distances[+m[1]!] = cpuList(m[2]!);
+    else if (inMatrix && (m = /^(\d+):((?:\s+\d+)+)$/.exec(t)) && +m[1]! < MAX_NODES)
+      distances[+m[1]!] = cpuList(m[2]!);
     else if (t === '' && !inMatrix) continue;
     else break;
   }
   if (nodes.size === 0) return undefined;
   const list = [...nodes.values()].sort((a, b) => a.id - b.id);
-  const data: TopologyData = { type: 'topology', nodes: list, distances, cpuless: list.filter((n) => n.cpus.length === 0).map((n) => n.id) };
+  const data: TopologyData = {
+    type: 'topology',
+    nodes: list,
+    distances,
+    cpuless: list.filter((n) => n.cpus.length === 0).map((n) => n.id),
+  };
   return { kind: 'numactl-hardware', end: k, data };
 };
 

@@ -12,7 +12,8 @@ import { readMarkdown } from './grid';
 import type { Parser, Reader } from './types';
 
 /** Column names pcm prints in its socket and core tables. */
-const PCM_COLUMN = /^(READ|WRITE|LOCAL|CPU energy|DIMM energy|LLCRDMISSLAT|UncFREQ|PMM RD|PMM WR|EXEC|IPC|FREQ|AFREQ|L3MISS|L2MISS|L3HIT|L2HIT|L3MPI|L2MPI|L3OCC|LMB|RMB|TEMP)\b/i;
+const PCM_COLUMN =
+  /^(READ|WRITE|LOCAL|CPU energy|DIMM energy|LLCRDMISSLAT|UncFREQ|PMM RD|PMM WR|EXEC|IPC|FREQ|AFREQ|L3MISS|L2MISS|L3HIT|L2HIT|L3MPI|L2MPI|L3OCC|LMB|RMB|TEMP)\b/i;
 /** A socket or total row: `SKT 0`, `Socket - 0`, `Socket 1`, `Total`, `*`. */
 const SOCKET_ROW = /^(?:SKT|Socket)\s*-?\s*\d+$|^(?:TOTAL|Total|\*)$|^TOTAL\s+\*$/;
 
@@ -40,7 +41,8 @@ function socketRows(columns: string[], body: { label: string; cells: string[]; l
     const label = r.label === '*' || /^TOTAL\b/.test(r.label) ? 'Total' : r.label.replace(/\s+/g, ' ');
     columns.forEach((col, c) => {
       const v = valueOf(col, r.cells[c] ?? '');
-      if (v && Number.isFinite(v.value)) rows.push({ name: `${label} ${col}`, values: [v.value], unit: v.unit, line: r.line });
+      if (v && Number.isFinite(v.value))
+        rows.push({ name: `${label} ${col}`, values: [v.value], unit: v.unit, line: r.line });
     });
   }
   return rows;
@@ -72,7 +74,14 @@ function readNative(lines: Lines, i: number) {
   const head = lines.at(i);
   const bar = head.indexOf('|');
   if (bar < 0) return undefined;
-  const columns = withCornerUnit(head.slice(bar + 1).split('|').map((c) => c.trim()).filter(Boolean), head.slice(0, bar));
+  const columns = withCornerUnit(
+    head
+      .slice(bar + 1)
+      .split('|')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    head.slice(0, bar),
+  );
   if (!pcmColumns(columns)) return undefined;
   const body: { label: string; cells: string[]; line: number }[] = [];
   let end = i + 1;
@@ -111,21 +120,25 @@ function readMemoryBoxes(lines: Lines, i: number) {
   let end = i;
   for (let k = i; k < lines.count && lines.at(k).trimStart().startsWith('|-'); k++) {
     end = k + 1;
-    lines.at(k).trim().split('||').forEach((box, b) => {
-      const inner = unboxed(box);
-      const s = /^Socket\s+(\d+)$/i.exec(inner);
-      if (s) socket[b] = `Socket ${s[1]}`;
-      const colon = inner.lastIndexOf(':');
-      const value = Number(inner.slice(colon + 1));
-      if (colon < 0 || inner.slice(colon + 1).trim() === '' || !Number.isFinite(value)) return;
-      let name = inner.slice(0, colon).trim().replace(/\s+/g, ' ');
-      // `Mem Ch 0: Reads (MB/s)` then `Writes(MB/s)`: the second line is the same channel's
-      const ch = /^(Mem Ch \d+):\s*(.*)$/.exec(name);
-      if (ch) prefix[b] = ch[1]!;
-      else if (prefix[b] && !/^(NODE|System|SKT|Socket)\b/i.test(name)) name = `${prefix[b]}: ${name}`;
-      if (socket[b] && !/^(NODE|System)\b/i.test(name)) name = `${socket[b]} ${name}`;
-      rows.push({ name, values: [value], unit: /MB\/s/i.test(name) ? 'MB/s' : '', line: k + 1 });
-    });
+    lines
+      .at(k)
+      .trim()
+      .split('||')
+      .forEach((box, b) => {
+        const inner = unboxed(box);
+        const s = /^Socket\s+(\d+)$/i.exec(inner);
+        if (s) socket[b] = `Socket ${s[1]}`;
+        const colon = inner.lastIndexOf(':');
+        const value = Number(inner.slice(colon + 1));
+        if (colon < 0 || inner.slice(colon + 1).trim() === '' || !Number.isFinite(value)) return;
+        let name = inner.slice(0, colon).trim().replace(/\s+/g, ' ');
+        // `Mem Ch 0: Reads (MB/s)` then `Writes(MB/s)`: the second line is the same channel's
+        const ch = /^(Mem Ch \d+):\s*(.*)$/.exec(name);
+        if (ch) prefix[b] = ch[1]!;
+        else if (prefix[b] && !/^(NODE|System|SKT|Socket)\b/i.test(name)) name = `${prefix[b]}: ${name}`;
+        if (socket[b] && !/^(NODE|System)\b/i.test(name)) name = `${socket[b]} ${name}`;
+        rows.push({ name, values: [value], unit: /MB\/s/i.test(name) ? 'MB/s' : '', line: k + 1 });
+      });
   }
   return rows.some((r) => /\b(Mem|Memory|Throughput)\b/.test(r.name)) ? { rows, end } : undefined;
 }
@@ -134,7 +147,11 @@ export const parsePcm: Parser = (lines, i) => {
   if (lines.command[i]) return undefined;
   const t = lines.at(i).trimStart();
   if (!t.includes('|')) return undefined;
-  const got = t.startsWith('|-') ? readMemoryBoxes(lines, i) : t.startsWith('|') ? readPiped(lines, i) : readNative(lines, i);
+  const got = t.startsWith('|-')
+    ? readMemoryBoxes(lines, i)
+    : t.startsWith('|')
+      ? readPiped(lines, i)
+      : readNative(lines, i);
   if (!got || !got.rows.length) return undefined;
   const data: ConfigTable = { type: 'table', columns: ['value'], rows: got.rows };
   return { kind: 'results-table', end: got.end, data, title: 'Intel pcm' };

@@ -17,21 +17,29 @@ import { machineTunables } from './machineTunables';
 import type { Parser, Reader } from './types';
 
 const HEAD = /^\s*Performance counter stats for (.*?)(?:\s*\((\d+) runs\))?:\s*$/;
-const EVENT = /^\s*([\d,.]+|<not counted>|<not supported>)\s+(msec\s+|ms\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*\([\d.]+%\))?\s*$/;
-const SECONDS = /^\s*([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds (time elapsed|user|sys)\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
-const CONDENSED = /^\s*([^\s:#][^:]{0,60}?):\s+([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds time elapsed\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
+const EVENT =
+  /^\s*([\d,.]+|<not counted>|<not supported>)\s+(msec\s+|ms\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*\([\d.]+%\))?\s*$/;
+const SECONDS =
+  /^\s*([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds (time elapsed|user|sys)\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
+const CONDENSED =
+  /^\s*([^\s:#][^:]{0,60}?):\s+([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds time elapsed\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
 const REL_SPREAD = /\(\s*\+-\s*([\d.]+)%\s*\)/;
 /** A caption above a block: `[1] text`, `* text:`, `- text:`, `## text`, `text:`. */
 const CAPTION = /^\s*(?:\[\d{1,3}\]\s+|[*-]\s+|#{1,6}\s+)?(\S.{0,78}?)\s*:?\s*$/;
 
 /** First words of a line that introduces data rather than naming a config. */
-const INTRO = /^(?:here|the|this|these|those|below|above|i|we|you|and|so|then|now|results?|output|numbers|data|summary|e\.g\.|for example)\b/i;
+const INTRO =
+  /^(?:here|the|this|these|those|below|above|i|we|you|and|so|then|now|results?|output|numbers|data|summary|e\.g\.|for example)\b/i;
 
 const commandsCache = new WeakMap<Lines, Set<string>>();
 
 /** The program a `Performance counter stats for 'CMD'` names: `'./tlb-test'` -> `tlb-test`. */
 function program(cmd: string): string {
-  const first = cmd.replace(/^['"]|['"]$/g, '').trim().split(/\s+/)[0] ?? '';
+  const first =
+    cmd
+      .replace(/^['"]|['"]$/g, '')
+      .trim()
+      .split(/\s+/)[0] ?? '';
   return first.replace(/^.*\//, '');
 }
 
@@ -41,7 +49,11 @@ function programs(lines: Lines): Set<string> {
   if (have) return have;
   have = new Set<string>();
   const s = lines.source;
-  for (let p = s.indexOf('Performance counter stats for'); p >= 0; p = s.indexOf('Performance counter stats for', p + 1)) {
+  for (
+    let p = s.indexOf('Performance counter stats for');
+    p >= 0;
+    p = s.indexOf('Performance counter stats for', p + 1)
+  ) {
     const end = s.indexOf('\n', p);
     const m = HEAD.exec(s.slice(p, end < 0 ? s.length : end));
     if (m) have.add(program(m[1]!));
@@ -68,7 +80,14 @@ function captionAbove(lines: Lines, i: number): string | undefined {
 
 interface RowSink {
   rows: TableRow[];
-  add(name: string, value: number, unit: string, relSd: number | undefined, absSd: number | undefined, line: number): void;
+  add(
+    name: string,
+    value: number,
+    unit: string,
+    relSd: number | undefined,
+    absSd: number | undefined,
+    line: number,
+  ): void;
 }
 
 /** Rows of one config; `prefix` names the program when the mail times several. */
@@ -100,7 +119,15 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     if (s) {
       const name = s[3] === 'time elapsed' ? 'seconds time elapsed' : `seconds ${s[3]}`;
       const v = finiteNumber(s[1]);
-      if (v !== undefined) out.add(name, v, 's', s[4] === undefined ? undefined : finiteNumber(s[4]), s[2] === undefined ? undefined : finiteNumber(s[2]), k + 1);
+      if (v !== undefined)
+        out.add(
+          name,
+          v,
+          's',
+          s[4] === undefined ? undefined : finiteNumber(s[4]),
+          s[2] === undefined ? undefined : finiteNumber(s[2]),
+          k + 1,
+        );
       end = k + 1;
       continue;
     }
@@ -108,7 +135,8 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
       // the comment of the entry above wrapped onto its own line, with the entry's ( +- x% ) at its end
       const last = out.rows[out.rows.length - 1];
       const rel = REL_SPREAD.exec(t);
-      if (last && rel && last.line === end && !last.stddev) last.stddev = [finiteNumber((Math.abs(last.values[0]!) * Number(rel[1])) / 100)];
+      if (last && rel && last.line === end && !last.stddev)
+        last.stddev = [finiteNumber((Math.abs(last.values[0]!) * Number(rel[1])) / 100)];
       end = k + 1;
       continue;
     }
@@ -119,7 +147,14 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     if (!v) continue; // <not counted>: absent, not zero
     // clocks are printed in msec: seconds are the base unit
     const msec = e[2] !== undefined;
-    out.add(e[3]!, msec ? v.value / 1000 : v.value, msec ? 's' : 'count', e[4] === undefined ? undefined : finiteNumber(e[4]), undefined, k + 1);
+    out.add(
+      e[3]!,
+      msec ? v.value / 1000 : v.value,
+      msec ? 's' : 'count',
+      e[4] === undefined ? undefined : finiteNumber(e[4]),
+      undefined,
+      k + 1,
+    );
   }
   return end;
 }
@@ -143,12 +178,26 @@ function parseCondensed(lines: Lines, i: number) {
   for (; k < lines.count; k++) {
     const m = CONDENSED.exec(lines.at(k));
     if (!m) break;
-    found.push({ label: m[1]!.trim(), mean: finiteNumber(m[2]), abs: m[3] === undefined ? undefined : finiteNumber(m[3]), rel: m[4] === undefined ? undefined : finiteNumber(m[4]), line: k + 1 });
+    found.push({
+      label: m[1]!.trim(),
+      mean: finiteNumber(m[2]),
+      abs: m[3] === undefined ? undefined : finiteNumber(m[3]),
+      rel: m[4] === undefined ? undefined : finiteNumber(m[4]),
+      line: k + 1,
+    });
   }
   const heading = headingAbove(lines, i) ?? '';
   // one row: every config's elapsed time side by side, each from its own line
-  const row: TableRow = { name: heading ? `${heading} seconds time elapsed` : 'seconds time elapsed', values: found.map((f) => f.mean), unit: 's', line: found[0]!.line, lines: found.map((f) => f.line) };
-  const sd = found.map((f) => f.abs ?? (f.rel === undefined || f.mean === undefined ? undefined : finiteNumber((f.mean * f.rel) / 100)));
+  const row: TableRow = {
+    name: heading ? `${heading} seconds time elapsed` : 'seconds time elapsed',
+    values: found.map((f) => f.mean),
+    unit: 's',
+    line: found[0]!.line,
+    lines: found.map((f) => f.line),
+  };
+  const sd = found.map(
+    (f) => f.abs ?? (f.rel === undefined || f.mean === undefined ? undefined : finiteNumber((f.mean * f.rel) / 100)),
+  );
   if (sd.some((x) => x !== undefined)) row.stddev = sd;
   const data: ConfigTable = { type: 'table', columns: found.map((f) => f.label), rows: [row] };
   return { kind: 'results-table' as const, end: k, data, title: heading ? `perf stat: ${heading}` : 'perf stat' };
@@ -172,4 +221,8 @@ export const parsePerfStat: Parser = (lines, i) => {
 };
 
 /** Starts at its `Performance counter stats for` line or a condensed elapsed line. */
-export const perfStatReader: Reader = { name: 'perfStat', start: /Performance counter stats for|seconds time elapsed/, read: parsePerfStat };
+export const perfStatReader: Reader = {
+  name: 'perfStat',
+  start: /Performance counter stats for|seconds time elapsed/,
+  read: parsePerfStat,
+};

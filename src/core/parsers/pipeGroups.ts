@@ -29,7 +29,8 @@ interface Cell {
 
 function cells(t: string, from: number, to: number): Cell[] {
   const out: Cell[] = [];
-  for (const m of t.slice(from, to).matchAll(/\S+/g)) out.push({ s: m[0], start: from + m.index, end: from + m.index + m[0].length });
+  for (const m of t.slice(from, to).matchAll(/\S+/g))
+    out.push({ s: m[0], start: from + m.index, end: from + m.index + m[0].length });
   return out;
 }
 
@@ -100,7 +101,10 @@ export const parsePipeGroups: Parser = (lines: Lines, i: number) => {
       const hs = heads[g + 1]!;
       // values go to the header column they sit under (right-aligned numbers end near their name)
       for (const x of c) {
-        const h = hs.length === 1 ? hs[0]! : hs.reduce((a, b) => (Math.abs(b.end - x.end) < Math.abs(a.end - x.end) ? b : a), hs[0]!);
+        const h =
+          hs.length === 1
+            ? hs[0]!
+            : hs.reduce((a, b) => (Math.abs(b.end - x.end) < Math.abs(a.end - x.end) ? b : a), hs[0]!);
         if (!h) continue;
         const metric = `${section ? `${section} ` : ''}${h.s}`;
         if (!values.has(metric)) values.set(metric, new Map());
@@ -122,7 +126,16 @@ export const parsePipeGroups: Parser = (lines: Lines, i: number) => {
     });
   }
   const data: ConfigTable = { type: 'table', columns: configs, rows };
-  return { kind: 'results-table', end, data, title: headerLines.map((h) => h.trim()).filter(Boolean).join(' ') || undefined };
+  return {
+    kind: 'results-table',
+    end,
+    data,
+    title:
+      headerLines
+        .map((h) => h.trim())
+        .filter(Boolean)
+        .join(' ') || undefined,
+  };
 };
 
 /** Starts at a rule of dash groups joined by `+`. */

@@ -18,7 +18,11 @@ const NUMBER = /^\d+$/;
 function headerAt(lines: { at(i: number): string; count: number }, k: number): string[] | undefined {
   if (k + 1 >= lines.count || !GROUPS.test(lines.at(k)) || !NAMES.test(lines.at(k + 1))) return undefined;
   // `-t` ends the names with a time zone under `-----timestamp-----`: not a value column
-  return lines.at(k + 1).trim().split(/\s+/).filter((n) => !/^[A-Z]{2,5}$/.test(n));
+  return lines
+    .at(k + 1)
+    .trim()
+    .split(/\s+/)
+    .filter((n) => !/^[A-Z]{2,5}$/.test(n));
 }
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -47,7 +51,12 @@ export const parseProcpsVmstat: Parser = (lines, i) => {
   const rows: TableRow[] = names.map((name, c): TableRow => {
     const memory = MEMORY.has(name);
     const over = memory ? cells : later;
-    return { name: `vmstat ${name}`, values: [mean(over.map((r) => r[c]!)) * (memory ? 1024 : 1)], unit: memory ? 'bytes' : '', line: rowLines[0]! };
+    return {
+      name: `vmstat ${name}`,
+      values: [mean(over.map((r) => r[c]!)) * (memory ? 1024 : 1)],
+      unit: memory ? 'bytes' : '',
+      line: rowLines[0]!,
+    };
   });
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
   return { kind: 'results-table', end: k, data, title: 'vmstat' };

@@ -7,11 +7,14 @@
 import type { ConfigTable, Lines } from '../model';
 
 /** A rate as people write it after a number; the unit as written names the metric. */
-const RATE = /(?:^|[\s(~≈])~?(\d+(?:\.\d+)?)\s*(t\/s|tok\/s|tokens\/s|tokens per second|GB\/s|GiB\/s|MB\/s|MiB\/s|ops\/s|req\/s|qps|TEPS)(?![\w/])/gi;
+const RATE =
+  /(?:^|[\s(~≈])~?(\d+(?:\.\d+)?)\s*(t\/s|tok\/s|tokens\/s|tokens per second|GB\/s|GiB\/s|MB\/s|MiB\/s|ops\/s|req\/s|qps|TEPS)(?![\w/])/gi;
 /** What joins a run's name to its result: the name stops at the first of these. */
-const VERB = /\s(?:gives?|gave|gets?|got|get|is|are|was|were|at|reach(?:es|ed)?|yields?|achieves?|shows?|does|did|runs?|ran|goes|went|drops?|dropped|comes?|came)\b|\s(?:i|we|you|it)\b|:(?:\s|$)|\s=\s|->|→/i;
+const VERB =
+  /\s(?:gives?|gave|gets?|got|get|is|are|was|were|at|reach(?:es|ed)?|yields?|achieves?|shows?|does|did|runs?|ran|goes|went|drops?|dropped|comes?|came)\b|\s(?:i|we|you|it)\b|:(?:\s|$)|\s=\s|->|→/i;
 /** A name that is a pronoun or a sentence opener is no run's name. */
-const NOT_NAME = /^(i|we|you|it|this|that|these|those|there|here|which|what|speed|speeds|performance|results?|numbers?|about|around|only|just|so|and|but|then|now)\b/i;
+const NOT_NAME =
+  /^(i|we|you|it|this|that|these|those|there|here|which|what|speed|speeds|performance|results?|numbers?|about|around|only|just|so|and|but|then|now)\b/i;
 
 export interface ProseResult {
   line: number;
@@ -47,7 +50,9 @@ function resultsOf(text: string, line: number): ProseResult[] {
   const clean = text.replace(/\([^)]*\)/g, ' ').replace(/\*\*|`/g, '');
   const out: ProseResult[] = [];
   // `A gives 27 T/s, B 10 T/s`; `12 t/s with mmap and 20 t/s without` is cut at `and` only between two rates
-  const clauses = clean.split(/[,;]|\s(?:but|while|whereas|vs\.?|versus)\s/i).flatMap((c) => ([...c.matchAll(RATE)].length > 1 ? c.split(/\sand\s/i) : [c]));
+  const clauses = clean
+    .split(/[,;]|\s(?:but|while|whereas|vs\.?|versus)\s/i)
+    .flatMap((c) => ([...c.matchAll(RATE)].length > 1 ? c.split(/\sand\s/i) : [c]));
   for (const clause of clauses) {
     const hits = [...clause.matchAll(RATE)];
     if (hits.length !== 1) continue;
@@ -67,7 +72,11 @@ function resultsOf(text: string, line: number): ProseResult[] {
  * Rates stated in the prose lines [from, to): the table (configs as columns, one row per unit) and the
  * lines it spans, or undefined when fewer than two differently named runs state the same unit.
  */
-export function readProseResults(lines: Lines, from: number, to: number): { first: number; end: number; data: ConfigTable } | undefined {
+export function readProseResults(
+  lines: Lines,
+  from: number,
+  to: number,
+): { first: number; end: number; data: ConfigTable } | undefined {
   const found: ProseResult[] = [];
   for (let k = from; k < to; k++) if (!lines.command[k]) found.push(...resultsOf(lines.at(k).trim(), k));
   const byUnit = new Map<string, ProseResult[]>();
@@ -82,7 +91,13 @@ export function readProseResults(lines: Lines, from: number, to: number): { firs
       const c = columns.indexOf(r.label);
       if (values[c] === undefined) [values[c], at[c]] = [r.value, r.line + 1];
     }
-    return { name: rs[0]!.unit, values, lines: at, unit: rs[0]!.unit.toLowerCase() === 't/s' ? 't/s' : rs[0]!.unit, line: rs[0]!.line + 1 };
+    return {
+      name: rs[0]!.unit,
+      values,
+      lines: at,
+      unit: rs[0]!.unit.toLowerCase() === 't/s' ? 't/s' : rs[0]!.unit,
+      line: rs[0]!.line + 1,
+    };
   });
   const all = kept.flat().map((r) => r.line);
   return { first: Math.min(...all), end: Math.max(...all) + 1, data: { type: 'table', columns, rows } };

@@ -7,7 +7,8 @@
 import type { ConfigTable, TableRow } from '../model';
 import type { Parser, Reader } from './types';
 
-const LINE = /^\s*([A-Z][A-Z0-9_]*(?:[ (][\w:(),-]+){0,4})\s*:\s+(\d[\d,]*(?:\.\d+)?)\s+requests per second(?:,\s*p50=(\d+(?:\.\d+)?)\s*msec)?\s*\\?\s*$/;
+const LINE =
+  /^\s*([A-Z][A-Z0-9_]*(?:[ (][\w:(),-]+){0,4})\s*:\s+(\d[\d,]*(?:\.\d+)?)\s+requests per second(?:,\s*p50=(\d+(?:\.\d+)?)\s*msec)?\s*\\?\s*$/;
 
 export const parseRedisBenchmark: Parser = (lines, i) => {
   const rows: TableRow[] = [];
@@ -24,4 +25,8 @@ export const parseRedisBenchmark: Parser = (lines, i) => {
 };
 
 /** Starts at a `CMD: N requests per second` line. */
-export const redisBenchmarkReader: Reader = { name: 'redis-benchmark', start: /requests per second/, read: parseRedisBenchmark };
+export const redisBenchmarkReader: Reader = {
+  name: 'redis-benchmark',
+  start: /requests per second/,
+  read: parseRedisBenchmark,
+};

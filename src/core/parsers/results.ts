@@ -14,7 +14,16 @@ const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
 function ratioLabel(label: string): [string, string] | undefined {
   const words = label.trim().split(/\s+/);
   if (words.length < 3 || !/^vs\.?$/i.test(words[words.length - 2]!)) return undefined;
-  return [label.trim().slice(0, label.trim().lastIndexOf(words[words.length - 2]!, label.trim().length - words[words.length - 1]!.length)).trimEnd(), words[words.length - 1]!];
+  return [
+    label
+      .trim()
+      .slice(
+        0,
+        label.trim().lastIndexOf(words[words.length - 2]!, label.trim().length - words[words.length - 1]!.length),
+      )
+      .trimEnd(),
+    words[words.length - 1]!,
+  ];
 }
 const ITER_LABEL = /^(?:iter(?:ation)?|run|rep|#)\s*#?(\d+)$/i;
 
@@ -35,7 +44,11 @@ function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?
   const n = parseNumber(c);
   if (n) return { v: finiteNumber(n.value * (n.ratio ? 1 : factor)), ratio: n.ratio };
   const ms = parseMeanStd(c);
-  if (ms) return { v: finiteNumber(ms.mean * factor), sd: ms.stddev === undefined ? undefined : finiteNumber(ms.stddev * factor) };
+  if (ms)
+    return {
+      v: finiteNumber(ms.mean * factor),
+      sd: ms.stddev === undefined ? undefined : finiteNumber(ms.stddev * factor),
+    };
   // a value with its own unit (`99.1 ns`, `8:53.20`) is already in base units
   const own = cellUnit(c) ? cellNumber(c) : undefined;
   return own === undefined ? {} : { v: own };
@@ -61,7 +74,9 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
   // rows numbered by a parameter (sizes, counts) under named columns that are not measures: the columns are the configs
   // ...when the other columns hold values: word columns beside it (`| 8G | PR | on |`) are more of the run's name
-  const numberedRows = grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined) && !grid.header.slice(1).some((_, c) => wordColumn(grid, c + 1));
+  const numberedRows =
+    grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined) &&
+    !grid.header.slice(1).some((_, c) => wordColumn(grid, c + 1));
   if (numberedRows && !grid.header.slice(1).some((h) => isMetricLike(h))) return true;
   if (/^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/.test(h0)) return false;
   const rowMetric = grid.rows.filter((r) => isMetricLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
@@ -101,7 +116,13 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
     const ratio = ratioLabel(label);
     const allRatios = parsed.every((p) => p.v === undefined || p.ratio) && parsed.some((p) => p.ratio);
     if (ratio || allRatios) {
-      rows.push({ name: ratio ? ratio[0] : label, values: parsed.map((p) => p.v), ratioOf: ratio ? ratio[1] : '?', unit: 'x', line: r.line });
+      rows.push({
+        name: ratio ? ratio[0] : label,
+        values: parsed.map((p) => p.v),
+        ratioOf: ratio ? ratio[1] : '?',
+        unit: 'x',
+        line: r.line,
+      });
       continue;
     }
     const alias = legend.metrics.get(label);
@@ -120,7 +141,12 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
   if (iterValues.length) {
     const test = (title ?? '').split(/[\s,()-]+/).find((w) => LLAMA_TEST_RE.test(w));
     const unit = /t\/s/.test(title ?? '') ? ' t/s' : '';
-    table.iterations = { metric: test ? `${test}${unit}` : (title ?? 'value'), labels: iterLabels, values: iterValues, line: iterLine };
+    table.iterations = {
+      metric: test ? `${test}${unit}` : (title ?? 'value'),
+      labels: iterLabels,
+      values: iterValues,
+      line: iterLine,
+    };
   }
   return table;
 }
@@ -145,7 +171,12 @@ function headerSettings(grid: Grid, metricStart: number): Grid | undefined {
   return {
     ...grid,
     header: [...lead(grid.header), '', ...measures],
-    rows: grid.rows.flatMap((r) => settings.map((s) => ({ line: r.line, cells: [...lead(r.cells), s, ...measures.map((m) => r.cells[column(s, m)] ?? '')] }))),
+    rows: grid.rows.flatMap((r) =>
+      settings.map((s) => ({
+        line: r.line,
+        cells: [...lead(r.cells), s, ...measures.map((m) => r.cells[column(s, m)] ?? '')],
+      })),
+    ),
     sections: grid.sections.map((x) => ({ ...x, from: x.from * settings.length })),
   };
 }
@@ -158,7 +189,11 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   const scale = scaleFromText(title ?? '');
   // the run's name is in the leading columns: up to the first measure, or the first column of values
   let metricStart = grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));
-  if (metricStart < 1) metricStart = Math.max(1, grid.header.findIndex((_, idx) => idx > 0 && !wordColumn(grid, idx)));
+  if (metricStart < 1)
+    metricStart = Math.max(
+      1,
+      grid.header.findIndex((_, idx) => idx > 0 && !wordColumn(grid, idx)),
+    );
   const bySetting = headerSettings(grid, metricStart);
   if (bySetting) [grid, metricStart] = [bySetting, metricStart + 1];
   const keyCols = grid.header.slice(0, metricStart);
@@ -181,12 +216,21 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     const section = sectionOf(idx);
     const parts: string[] = section ? [section] : [];
     if (metricStart === 1) parts.push(cells[0]!);
-    else keyCols.forEach((h, c) => varying[c] && cells[c] !== undefined && cells[c] !== '' && parts.push(h && BARE_NUMBER.test(cells[c].trim()) ? `${h}=${cells[c]}` : cells[c]));
+    else
+      keyCols.forEach(
+        (h, c) =>
+          varying[c] &&
+          cells[c] !== undefined &&
+          cells[c] !== '' &&
+          parts.push(h && BARE_NUMBER.test(cells[c].trim()) ? `${h}=${cells[c]}` : cells[c]),
+      );
     return parts.join(' ') || cells[0]!;
   };
   const timeFactor = titleTimeFactor(title ?? '');
   // a column named by a tunable the registry knows (`numa_balancing`, `demotion_enabled`) states each run's setting
-  const tunableCols = grid.header.map((h, c) => (c >= metricStart ? TUNABLE_BY_NAME.get(h.trim().toLowerCase())?.key : undefined));
+  const tunableCols = grid.header.map((h, c) =>
+    c >= metricStart ? TUNABLE_BY_NAME.get(h.trim().toLowerCase())?.key : undefined,
+  );
   const metrics = grid.header.slice(metricStart).map((h) => {
     const m = metricName(h);
     return m.unit === '' && timeFactor !== undefined ? { ...m, unit: 's', factor: timeFactor } : m;
@@ -203,7 +247,10 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     });
     metrics.forEach((m, c) => {
       if (tunableCols[metricStart + c]) return;
-      const cv = cellValue(r.cells[metricStart + c] ?? '', m.factor * (m.unit === 'count' || m.unit === '' ? scale : 1));
+      const cv = cellValue(
+        r.cells[metricStart + c] ?? '',
+        m.factor * (m.unit === 'count' || m.unit === '' ? scale : 1),
+      );
       if (cv.v === undefined) return;
       const key = `${label}\u0000${c}`;
       samples.set(key, [...(samples.get(key) ?? []), { v: cv.v, sd: cv.sd, line: r.line }]);
@@ -230,8 +277,20 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     }
     // the same quantity in another unit (`Time (us)` and `Time (s)`): keep the more precise first one
     const dup = rows.find((r) => r.name === m.name && r.unit === m.unit);
-    if (dup && dup.values.every((v, k) => v === undefined || values[k] === undefined || Math.abs(v - values[k]) <= 0.01 * Math.abs(v))) return;
-    const row: TableRow = { name: dup ? grid.header[metricStart + c]! : m.name, values, unit: m.unit, line: grid.headerLine, lines };
+    if (
+      dup &&
+      dup.values.every(
+        (v, k) => v === undefined || values[k] === undefined || Math.abs(v - values[k]) <= 0.01 * Math.abs(v),
+      )
+    )
+      return;
+    const row: TableRow = {
+      name: dup ? grid.header[metricStart + c]! : m.name,
+      values,
+      unit: m.unit,
+      line: grid.headerLine,
+      lines,
+    };
     if (stddev.some((s) => s !== undefined)) row.stddev = stddev;
     if (all.some((a) => a)) row.samples = all;
     rows.push(row);

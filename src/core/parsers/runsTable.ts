@@ -46,7 +46,10 @@ function readRow(t: string, columns: number): { name: string; values: number[] }
     if (!n || n.ratio) return undefined;
     values.push(n.value);
   }
-  const name = w.slice(0, w.length - columns).join(' ').replace(/:$/, '');
+  const name = w
+    .slice(0, w.length - columns)
+    .join(' ')
+    .replace(/:$/, '');
   if (!/[a-zA-Z]/.test(name) || parseNumber(w[w.length - columns - 1]!) !== undefined) return undefined;
   return { name, values };
 }
@@ -63,7 +66,10 @@ export const parseRunsTable: Parser = (lines, i) => {
     const r = readRow(lines.at(k), columns);
     if (!r) break;
     const u = metricName(r.name);
-    const runs = r.values.slice(0, head.runs).map((v) => v * u.factor).filter(Number.isFinite);
+    const runs = r.values
+      .slice(0, head.runs)
+      .map((v) => v * u.factor)
+      .filter(Number.isFinite);
     const value = finiteNumber(head.summary ? r.values[head.runs]! * u.factor : mean(runs));
     rows.push({ name: r.name, values: [value], samples: [runs], unit: u.unit, line: k + 1 });
   }
@@ -71,8 +77,17 @@ export const parseRunsTable: Parser = (lines, i) => {
   // the closing rule belongs to the table
   if (k < lines.count && RULE.test(lines.at(k))) k++;
   const data: ConfigTable = { type: 'table', columns: [head.label ?? 'value'], rows };
-  return { kind: 'results-table', end: k, data, title: head.label ? `${head.label}: ${head.runs} runs` : `${head.runs} runs` };
+  return {
+    kind: 'results-table',
+    end: k,
+    data,
+    title: head.label ? `${head.label}: ${head.runs} runs` : `${head.runs} runs`,
+  };
 };
 
 /** Starts at a header with run columns. */
-export const runsTableReader: Reader = { name: 'runsTable', start: /(?:run|iter|iteration|trial|rep|try|pass)[-_#]?\d|#\d/i, read: parseRunsTable };
+export const runsTableReader: Reader = {
+  name: 'runsTable',
+  start: /(?:run|iter|iteration|trial|rep|try|pass)[-_#]?\d|#\d/i,
+  read: parseRunsTable,
+};

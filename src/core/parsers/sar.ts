@@ -12,7 +12,8 @@ import type { Parser, Reader } from './types';
 const TIME = /^(\d{1,2}:\d{2}:\d{2})(\s+[AP]M)?\s+/;
 const AVERAGE = /^(Average|Moyenne|Durchschn\.):\s+/;
 /** A column name sar prints: a rate, a share, or a known name. */
-const COLUMN = /\/s$|^%|^(CPU|IFACE|DEV|INTR|TTY|kb\w+|runq-sz|plist-sz|ldavg-\d+|blocked|tps|await|areq-sz|aqu-sz|rd_sec\/s|wr_sec\/s|dentunusd|file-nr|inode-nr|pty-nr)$/;
+const COLUMN =
+  /\/s$|^%|^(CPU|IFACE|DEV|INTR|TTY|kb\w+|runq-sz|plist-sz|ldavg-\d+|blocked|tps|await|areq-sz|aqu-sz|rd_sec\/s|wr_sec\/s|dentunusd|file-nr|inode-nr|pty-nr)$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const KEY_COLUMNS = new Set(['CPU', 'IFACE', 'DEV', 'INTR', 'TTY']);
 
@@ -23,7 +24,16 @@ export const parseSar: Parser = (lines, i) => {
   if (header.length < 2 || !header.every((h) => COLUMN.test(h))) return undefined;
   let k = i + 1;
   // a wrapped header goes on in lines of column names without a time
-  while (k < lines.count && !TIME.test(lines.at(k)) && lines.at(k).trim() !== '' && lines.at(k).trim().split(/\s+/).every((h) => COLUMN.test(h))) {
+  while (
+    k < lines.count &&
+    !TIME.test(lines.at(k)) &&
+    lines.at(k).trim() !== '' &&
+    lines
+      .at(k)
+      .trim()
+      .split(/\s+/)
+      .every((h) => COLUMN.test(h))
+  ) {
     header.push(...lines.at(k).trim().split(/\s+/));
     k++;
   }
@@ -37,7 +47,16 @@ export const parseSar: Parser = (lines, i) => {
     const line = k + 1;
     k++;
     // a wrapped row goes on in lines of numbers without a time
-    while (cells.length < header.length && k < lines.count && !TIME.test(lines.at(k)) && lines.at(k).trim().split(/\s+/).every((c) => NUMBER.test(c))) {
+    while (
+      cells.length < header.length &&
+      k < lines.count &&
+      !TIME.test(lines.at(k)) &&
+      lines
+        .at(k)
+        .trim()
+        .split(/\s+/)
+        .every((c) => NUMBER.test(c))
+    ) {
       cells.push(...lines.at(k).trim().split(/\s+/));
       k++;
     }
@@ -53,7 +72,10 @@ export const parseSar: Parser = (lines, i) => {
     const use = mine.some((r) => r.average) ? mine.filter((r) => r.average) : mine;
     header.forEach((name, c) => {
       if (c === keyCol) return;
-      const xs = use.map((r) => r.cells[c]!).filter((x) => NUMBER.test(x)).map(Number);
+      const xs = use
+        .map((r) => r.cells[c]!)
+        .filter((x) => NUMBER.test(x))
+        .map(Number);
       if (!xs.length) return;
       const metric = key && key !== 'all' ? `${name} ${key}` : name;
       out.push({ name: metric, values: [xs.reduce((a, b) => a + b, 0) / xs.length], unit: '', line: use[0]!.line });

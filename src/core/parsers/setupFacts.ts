@@ -31,45 +31,132 @@ const SIZE = String.raw`(\d{1,9}(?:\.\d{1,6})?)\s{0,8}(GiB|GB|G|TiB|TB|T|MiB|MB|
 
 /** Statements read anywhere in a prose block (they may wrap over a line end), each to the facts it states. */
 const PATTERNS: [RegExp, (m: RegExpExecArray) => Said[]][] = [
-  [/(?:^|[\s(])(?:-t|--threads|-nt|--n-threads)[\s=]{1,8}(\d{1,6}(?:,\d{1,6}){0,16})(?![\w.])/gm, (m) => [{ key: 'threads', value: m[1]! }]],
+  [
+    /(?:^|[\s(])(?:-t|--threads|-nt|--n-threads)[\s=]{1,8}(\d{1,6}(?:,\d{1,6}){0,16})(?![\w.])/gm,
+    (m) => [{ key: 'threads', value: m[1]! }],
+  ],
   [/\b(\d{1,6})[ -]{1,4}threads?\b/gi, (m) => [{ key: 'threads', value: m[1]! }]],
   [/\bOMP_NUM_THREADS=(\d{1,6})\b/g, (m) => [{ key: 'threads', value: m[1]! }]],
   [/\b(?:mpirun|mpiexec)\s{1,8}(?:-n|-np)\s{1,8}(\d{1,7})\b/g, (m) => [{ key: 'ranks', value: m[1]! }]],
-  [/(?:^|[\s;|&(])taskset\s{1,8}(?:-a\s{1,8})?(?:-c\s{1,8}|--cpu-list\s{1,8})?([\w,.-]{1,64})/gm, (m) => [{ key: 'taskset', value: m[1]! }]],
+  [
+    /(?:^|[\s;|&(])taskset\s{1,8}(?:-a\s{1,8})?(?:-c\s{1,8}|--cpu-list\s{1,8})?([\w,.-]{1,64})/gm,
+    (m) => [{ key: 'taskset', value: m[1]! }],
+  ],
   [/--numa[=\s]{1,8}(distribute|isolate|numactl)\b/g, (m) => [{ key: 'llama.numa', value: m[1]! }]],
   [/\bpinned\s{1,8}to\s{1,8}(?:the\s{1,8})?([\w,/-]{1,40})/gi, (m) => [{ key: 'pinned', value: m[1]! }]],
   [/(?:pinned to|run on|cpu node)\s{1,8}N(?:ode)?\s{0,8}(\d{1,4})\b/gi, (m) => [{ key: 'cpuNode', value: m[1]! }]],
-  [/WARNING: \/proc\/sys\/kernel\/numa_balancing is enabled/g, () => [{ key: 'numaWarning', value: 'numa_balancing is enabled' }]],
+  [
+    /WARNING: \/proc\/sys\/kernel\/numa_balancing is enabled/g,
+    () => [{ key: 'numaWarning', value: 'numa_balancing is enabled' }],
+  ],
   // the hog: `a 200 GiB hot hog on N1`, `hog of 64 GiB`, `stress-ng --vm 4 --vm-bytes 50G`, `memhog 200g`
-  [new RegExp(`${SIZE}\\s{1,8}(?:hot\\s{1,8})?(?:memory\\s{1,8})?hog(?:\\s{1,8}on\\s{1,8}N(?:ode)?\\s{0,8}(\\d{1,4}))?`, 'gi'), (m) => [{ key: 'hog', value: m[1]!, unit: m[2]! }, ...(m[3] ? [{ key: 'hog.node', value: m[3] }] : [])]],
+  [
+    new RegExp(
+      `${SIZE}\\s{1,8}(?:hot\\s{1,8})?(?:memory\\s{1,8})?hog(?:\\s{1,8}on\\s{1,8}N(?:ode)?\\s{0,8}(\\d{1,4}))?`,
+      'gi',
+    ),
+    (m) => [{ key: 'hog', value: m[1]!, unit: m[2]! }, ...(m[3] ? [{ key: 'hog.node', value: m[3] }] : [])],
+  ],
   [new RegExp(`\\bhog\\s{1,8}of\\s{1,8}${SIZE}`, 'gi'), (m) => [{ key: 'hog', value: m[1]!, unit: m[2]! }]],
   [/\bstress-ng\b[^\n]{0,200}?--vm-bytes[\s=]{1,8}(\d{1,9}(?:\.\d{1,6})?)([KMGT]i?B?|[kmgt])?\b/g, (m) => stressHog(m)],
-  [/\bmemhog\s{1,8}(?:-r\d{1,9}\s{1,8})?(\d{1,9}(?:\.\d{1,6})?)([kmgtKMGT])\b/g, (m) => [{ key: 'hog', value: m[1]!, unit: m[2]!.toUpperCase() }]],
-  [/(?:initially|first)\s{1,8}(?:provisioned|allocated|placed)\s{1,8}on\s{1,8}(?:the\s{1,8})?CXL|\bmem(?:ory)?\s{1,8}on\s{1,8}CXL/gi, () => [{ key: 'placement', value: 'lower-tier' }]],
-  [/\bdemote\s{1,8}~?(\d{1,3})\/(\d{1,3})\s{1,8}of/gi, (m) => (Number(m[2]) > 0 ? [{ key: 'demoted', value: String(+(Number(m[1]) / Number(m[2])).toPrecision(6)) }] : [])],
+  [
+    /\bmemhog\s{1,8}(?:-r\d{1,9}\s{1,8})?(\d{1,9}(?:\.\d{1,6})?)([kmgtKMGT])\b/g,
+    (m) => [{ key: 'hog', value: m[1]!, unit: m[2]!.toUpperCase() }],
+  ],
+  [
+    /(?:initially|first)\s{1,8}(?:provisioned|allocated|placed)\s{1,8}on\s{1,8}(?:the\s{1,8})?CXL|\bmem(?:ory)?\s{1,8}on\s{1,8}CXL/gi,
+    () => [{ key: 'placement', value: 'lower-tier' }],
+  ],
+  [
+    /\bdemote\s{1,8}~?(\d{1,3})\/(\d{1,3})\s{1,8}of/gi,
+    (m) => (Number(m[2]) > 0 ? [{ key: 'demoted', value: String(+(Number(m[1]) / Number(m[2])).toPrecision(6)) }] : []),
+  ],
   // the model
-  [/(\d{1,6}(?:\.\d{1,3})?)B\s{1,8}params,\s{0,8}(\d{1,6}(?:\.\d{1,3})?)\s{0,8}GiB/gi, (m) => [{ key: 'model.params', value: m[1]!, unit: 'B' }, { key: 'model.size', value: m[2]!, unit: 'GiB' }]],
-  [/\b(\d{1,4}(?:\.\d{1,3})?)B[\s-]{1,4}(?:(?:Instruct|Chat|it|base)[\s-]{1,4})?(I?Q\d_\w{1,6}|Q\d_\d|F16|BF16|F32)\b/g, (m) => [{ key: 'model.params', value: m[1]!, unit: 'B' }, { key: 'model.quant', value: m[2]! }]],
+  [
+    /(\d{1,6}(?:\.\d{1,3})?)B\s{1,8}params,\s{0,8}(\d{1,6}(?:\.\d{1,3})?)\s{0,8}GiB/gi,
+    (m) => [
+      { key: 'model.params', value: m[1]!, unit: 'B' },
+      { key: 'model.size', value: m[2]!, unit: 'GiB' },
+    ],
+  ],
+  [
+    /\b(\d{1,4}(?:\.\d{1,3})?)B[\s-]{1,4}(?:(?:Instruct|Chat|it|base)[\s-]{1,4})?(I?Q\d_\w{1,6}|Q\d_\d|F16|BF16|F32)\b/g,
+    (m) => [
+      { key: 'model.params', value: m[1]!, unit: 'B' },
+      { key: 'model.quant', value: m[2]! },
+    ],
+  ],
   [/\b(\d{1,4})x(\d{1,6}(?:\.\d{1,3})?)B\b/g, (m) => [{ key: 'model.experts', value: m[1]! }]],
-  [/\bmodel\b[^.\n]{0,60}?\b(?:is|of|at|@)\s{1,8}~?(\d{1,6}(?:\.\d{1,3})?)\s{0,8}(GiB|GB)\b/gi, (m) => [{ key: 'model.size', value: m[1]!, unit: m[2]! }]],
-  [/@\s{0,8}(\d{1,6}(?:\.\d{1,3})?)\s{0,8}(GiB|GB)\s{1,8}file\s{1,8}size/gi, (m) => [{ key: 'model.size', value: m[1]!, unit: m[2]! }]],
-  [/\b(\d{1,4}(?:\.\d{1,3})?)B\s{0,4}@\s{0,4}(\d{1,6}(?:\.\d{1,3})?)\s{0,4}(GiB|GB)\b/g, (m) => [{ key: 'model.params', value: m[1]!, unit: 'B' }, { key: 'model.size', value: m[2]!, unit: m[3]! }]],
-  [/(?:^|\s)-r\s{1,8}(\d{1,4})(?=\s|$)|\bover\s{1,8}(\d{1,4})\s{0,8}(?:reps?|repetitions)\b/gm, (m) => [{ key: 'reps', value: (m[1] ?? m[2])! }]],
+  [
+    /\bmodel\b[^.\n]{0,60}?\b(?:is|of|at|@)\s{1,8}~?(\d{1,6}(?:\.\d{1,3})?)\s{0,8}(GiB|GB)\b/gi,
+    (m) => [{ key: 'model.size', value: m[1]!, unit: m[2]! }],
+  ],
+  [
+    /@\s{0,8}(\d{1,6}(?:\.\d{1,3})?)\s{0,8}(GiB|GB)\s{1,8}file\s{1,8}size/gi,
+    (m) => [{ key: 'model.size', value: m[1]!, unit: m[2]! }],
+  ],
+  [
+    /\b(\d{1,4}(?:\.\d{1,3})?)B\s{0,4}@\s{0,4}(\d{1,6}(?:\.\d{1,3})?)\s{0,4}(GiB|GB)\b/g,
+    (m) => [
+      { key: 'model.params', value: m[1]!, unit: 'B' },
+      { key: 'model.size', value: m[2]!, unit: m[3]! },
+    ],
+  ],
+  [
+    /(?:^|\s)-r\s{1,8}(\d{1,4})(?=\s|$)|\bover\s{1,8}(\d{1,4})\s{0,8}(?:reps?|repetitions)\b/gm,
+    (m) => [{ key: 'reps', value: (m[1] ?? m[2])! }],
+  ],
   // the workload's size and benchmark
-  [/\bgraph500\S{0,40}\s{1,8}(\d{2})\s{1,8}(\d{1,6})\b/gi, (m) => [{ key: 'graph500.scale', value: m[1]! }, { key: 'graph500.edgefactor', value: m[2]! }]],
+  [
+    /\bgraph500\S{0,40}\s{1,8}(\d{2})\s{1,8}(\d{1,6})\b/gi,
+    (m) => [
+      { key: 'graph500.scale', value: m[1]! },
+      { key: 'graph500.edgefactor', value: m[2]! },
+    ],
+  ],
   [/\bSCALE[:=\s]{1,8}(\d{2})\b/g, (m) => [{ key: 'graph500.scale', value: m[1]! }]],
-  [new RegExp(`(?:memory|footprint|over|memsize)\\W{0,3}\\(?\\s{0,8}${SIZE}`, 'gi'), (m) => [{ key: 'footprint', value: m[1]!, unit: m[2]! }]],
-  [new RegExp(`\\b(?:over\\s{1,8}an?|allocation\\s{1,8}(?:is|of)|allocates?|consumes?)\\s{1,8}(?:about\\s{1,8}|~)?${SIZE}`, 'gi'), (m) => [{ key: 'footprint', value: m[1]!, unit: m[2]! }]],
-  [/\b(graph500|XSBench|taobench|memcached|redis|TEPS|qps)\b/gi, (m) => [{ key: 'benchmark', value: m[1]!.toLowerCase() }]],
+  [
+    new RegExp(`(?:memory|footprint|over|memsize)\\W{0,3}\\(?\\s{0,8}${SIZE}`, 'gi'),
+    (m) => [{ key: 'footprint', value: m[1]!, unit: m[2]! }],
+  ],
+  [
+    new RegExp(
+      `\\b(?:over\\s{1,8}an?|allocation\\s{1,8}(?:is|of)|allocates?|consumes?)\\s{1,8}(?:about\\s{1,8}|~)?${SIZE}`,
+      'gi',
+    ),
+    (m) => [{ key: 'footprint', value: m[1]!, unit: m[2]! }],
+  ],
+  [
+    /\b(graph500|XSBench|taobench|memcached|redis|TEPS|qps)\b/gi,
+    (m) => [{ key: 'benchmark', value: m[1]!.toLowerCase() }],
+  ],
   // the machine
-  [/\bCXL\s{1,8}node\s{0,8}(\d{1,4})\b|\bN(?:ode)?\s{0,8}(\d{1,4})\s{0,8}(?:\(|is\s{1,8}|=\s{0,8}|:\s{0,8})?CXL\b/gi, (m) => [{ key: 'cxl.node', value: (m[1] ?? m[2])! }]],
+  [
+    /\bCXL\s{1,8}node\s{0,8}(\d{1,4})\b|\bN(?:ode)?\s{0,8}(\d{1,4})\s{0,8}(?:\(|is\s{1,8}|=\s{0,8}|:\s{0,8})?CXL\b/gi,
+    (m) => [{ key: 'cxl.node', value: (m[1] ?? m[2])! }],
+  ],
   [/\bCXL\b/g, () => [{ key: 'cxl', value: 'named' }]],
   [/\bCHMU\b/g, () => [{ key: 'chmu', value: 'named' }]],
-  [/\bnode\s{0,4}(\d{1,4})\s{0,4}(?::|has|with)\s{0,8}(\d{1,9}(?:\.\d{1,3})?)\s{0,8}(GiB|GB)\b/gi, (m) => [{ key: `node${m[1]}.memory`, value: m[2]!, unit: m[3]! }]],
-  [/memory_tier(\d{1,4})\/nodelist[ \t]{0,8}\n[> \t]{0,8}([\d,-]{1,64})[ \t]{0,8}$/gm, (m) => [{ key: `memory_tier${m[1]}.nodelist`, value: m[2]! }]],
+  [
+    /\bnode\s{0,4}(\d{1,4})\s{0,4}(?::|has|with)\s{0,8}(\d{1,9}(?:\.\d{1,3})?)\s{0,8}(GiB|GB)\b/gi,
+    (m) => [{ key: `node${m[1]}.memory`, value: m[2]!, unit: m[3]! }],
+  ],
+  [
+    /memory_tier(\d{1,4})\/nodelist[ \t]{0,8}\n[> \t]{0,8}([\d,-]{1,64})[ \t]{0,8}$/gm,
+    (m) => [{ key: `memory_tier${m[1]}.nodelist`, value: m[2]! }],
+  ],
   // pghot and IBS knobs in the shorthand their posts use (the registry's names are read below)
-  [/\bfreq_window\s{0,4}=\s{0,4}(\d{1,7})\s{0,4}ms/g, (m) => [{ key: 'vm.pghot_promote_freq_window_ms', value: m[1]!, unit: 'ms' }]],
-  [/\bkmigrated\s{1,4}(\d{1,6})\s{0,4}ms\/(\d{1,7})/g, (m) => [{ key: 'pghot.kmigrated_sleep_ms', value: m[1]!, unit: 'ms' }, { key: 'pghot.kmigrated_batch_nr', value: m[2]! }]],
+  [
+    /\bfreq_window\s{0,4}=\s{0,4}(\d{1,7})\s{0,4}ms/g,
+    (m) => [{ key: 'vm.pghot_promote_freq_window_ms', value: m[1]!, unit: 'ms' }],
+  ],
+  [
+    /\bkmigrated\s{1,4}(\d{1,6})\s{0,4}ms\/(\d{1,7})/g,
+    (m) => [
+      { key: 'pghot.kmigrated_sleep_ms', value: m[1]!, unit: 'ms' },
+      { key: 'pghot.kmigrated_batch_nr', value: m[2]! },
+    ],
+  ],
   [/\bIBS\b[^\n]{0,60}?\bl3miss-only\s{0,4}=\s{0,4}(\d)/g, (m) => [{ key: 'ibs.l3miss_only', value: m[1]! }]],
   [/\bIBS\b[^\n]{0,60}?\bperiod\s{0,4}=\s{0,4}(\d{1,9})/g, (m) => [{ key: 'ibs.period', value: m[1]! }]],
 ];
@@ -147,10 +234,12 @@ function tunableHits(text: string): Hit[] {
     // `(nb = kernel.numa_balancing)` explains a legend's shorthand: it sets nothing
     if (canonicalTunable(t.value) !== undefined) continue;
     const withUnit = /^(\d{1,12}(?:\.\d{1,6})?)(ms|us|s|MBps|MB\/s|KB|MB|GB)$/.exec(t.value);
-    const value = t.key === 'kernel.numa_balancing' ? (CMDLINE_NB[t.value.toLowerCase()] ?? t.value) : (withUnit?.[1] ?? t.value);
+    const value =
+      t.key === 'kernel.numa_balancing' ? (CMDLINE_NB[t.value.toLowerCase()] ?? t.value) : (withUnit?.[1] ?? t.value);
     out.push({ key: t.key, value, ...(withUnit ? { unit: withUnit[2] } : {}), at: t.at, end: t.end });
   }
-  for (const n of numaBalancingMentions(text)) out.push({ key: 'kernel.numa_balancing', value: n.mode, at: n.at, end: n.at + n.text.length });
+  for (const n of numaBalancingMentions(text))
+    out.push({ key: 'kernel.numa_balancing', value: n.mode, at: n.at, end: n.at + n.text.length });
   return out;
 }
 /** The kernel command line's `numa_balancing=` words as the sysctl's modes. */
@@ -179,7 +268,13 @@ export interface SetupScan {
 export const newSetupScan = (): SetupScan => ({ chars: 0, said: new Set() });
 
 /** The facts the prose lines [from, to) state, each with its 0-based first and last line. */
-export function readSetupFacts(lines: Lines, from: number, to: number, scan: SetupScan = newSetupScan(), skip: ReadonlySet<number> = new Set()): (SetupFact & { first: number; last: number })[] {
+export function readSetupFacts(
+  lines: Lines,
+  from: number,
+  to: number,
+  scan: SetupScan = newSetupScan(),
+  skip: ReadonlySet<number> = new Set(),
+): (SetupFact & { first: number; last: number })[] {
   const starts: number[] = [];
   const parts: string[] = [];
   let size = 0;
@@ -212,7 +307,15 @@ export function readSetupFacts(lines: Lines, from: number, to: number, scan: Set
     seen.add(key);
     if (ONCE.has(h.key)) scan.said.add(once);
     const words = text.slice(h.at, h.end).replace(/\\\n/g, ' ').replace(/\s+/g, ' ').trim();
-    out.push({ key: h.key, value: h.value, ...(h.unit ? { unit: h.unit } : {}), line: first + 1, text: words.length > 120 ? `${words.slice(0, 117)}...` : words, first, last: lineOf(Math.max(h.at, h.end - 1)) });
+    out.push({
+      key: h.key,
+      value: h.value,
+      ...(h.unit ? { unit: h.unit } : {}),
+      line: first + 1,
+      text: words.length > 120 ? `${words.slice(0, 117)}...` : words,
+      first,
+      last: lineOf(Math.max(h.at, h.end - 1)),
+    });
   }
   return out;
 }
@@ -256,7 +359,13 @@ function setupParts(lines: Lines, p: Block, scan: SetupScan, skip: ReadonlySet<n
  * Split every prose block of a document around the lines that state its setup (sections kept, no config
  * labels); the lines in `skip` (a legend's entries: each config's own settings, read by the legend) are not searched.
  */
-export function readSetupInProse(lines: Lines, blocks: Block[], sections: (string | undefined)[], labels: (string | undefined)[], skip: ReadonlySet<number> = new Set()): void {
+export function readSetupInProse(
+  lines: Lines,
+  blocks: Block[],
+  sections: (string | undefined)[],
+  labels: (string | undefined)[],
+  skip: ReadonlySet<number> = new Set(),
+): void {
   const scan = newSetupScan();
   for (let b = 0; b < blocks.length; b++) {
     // a reader's own prose (`lsmem` layout, a quoted lkp report) is kept whole

@@ -39,4 +39,8 @@ export const parseStream: Parser = (lines, i) => {
 };
 
 /** Starts at its header or a `Copy:` row. */
-export const streamReader: Reader = { name: 'stream', start: /^\s*(?:Function\s|Copy:|Scale:|Add:|Triad:)/, read: parseStream };
+export const streamReader: Reader = {
+  name: 'stream',
+  start: /^\s*(?:Function\s|Copy:|Scale:|Add:|Triad:)/,
+  read: parseStream,
+};

@@ -8,7 +8,8 @@ const SYSCTL_LINE = /^\s*((?:kernel|vm|mm|debug)\.[\w.]+)\s*=\s*(\S+)\s*$/;
 const PATH_VALUE = /^\s*(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*[:=]\s*(.+?)\s*$/;
 /** `sysctl -w kernel.numa_balancing=2`; sysctl takes `/` for `.` too (`vm/zone_reclaim_mode=1`). */
 const SYSCTL_W = /^(?:sudo\s+)?sysctl\s+(?:-w\s+|-q\s+)*((?:kernel|vm)[./][\w./]+)\s*=\s*(\S+)/;
-const ECHO = /^(?:sudo\s+)?echo\s+(?:-n\s+)?["']?([^"'|>]+?)["']?\s*(?:\|\s*(?:sudo\s+)?tee(?:\s+-a)?\s+|>>?\s*)(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)/;
+const ECHO =
+  /^(?:sudo\s+)?echo\s+(?:-n\s+)?["']?([^"'|>]+?)["']?\s*(?:\|\s*(?:sudo\s+)?tee(?:\s+-a)?\s+|>>?\s*)(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)/;
 const CAT = /^(?:sudo\s+)?cat\s+(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*$/;
 const BRACKET = /^\s*(?:[\w+-]+\s+)*\[([\w+-]+)\](?:\s+[\w+-]+)*\s*$/;
 
@@ -18,7 +19,12 @@ function settingOf(lines: Lines, k: number): { key: string; value: string; used:
   const t = l.text.trim();
   const e = ECHO.exec(t);
   // `echo 2 | tee FILE` prints the value again on the next line
-  if (e) return { key: e[2]!, value: e[1]!.trim(), used: /\btee\b/.test(t) && lines.get(k + 1)?.trim() === e[1]!.trim() ? 2 : 1 };
+  if (e)
+    return {
+      key: e[2]!,
+      value: e[1]!.trim(),
+      used: /\btee\b/.test(t) && lines.get(k + 1)?.trim() === e[1]!.trim() ? 2 : 1,
+    };
   const w = SYSCTL_W.exec(t);
   if (w) return { key: w[1]!.replace(/\//g, '.'), value: w[2]!, used: 1 };
   let m = CAT.exec(t);
@@ -44,7 +50,8 @@ function bareThp(t: string): { key: string; value: string } | undefined {
   if (!b) return undefined;
   const opts = t.replace(/[[\]]/g, '').trim().split(/\s+/).sort().join(' ');
   if (opts === 'always madvise never') return { key: 'mm.transparent_hugepage.enabled', value: b[1]! };
-  if (opts === 'always defer defer+madvise madvise never') return { key: 'mm.transparent_hugepage.defrag', value: b[1]! };
+  if (opts === 'always defer defer+madvise madvise never')
+    return { key: 'mm.transparent_hugepage.defrag', value: b[1]! };
   return undefined;
 }
 
@@ -59,13 +66,13 @@ export const parseSysctl: Parser = (lines, i) => {
     const s = settingOf(lines, k);
     if (s) {
       const key = canonicalTunable(s.key);
-      if (key) values.set(key, { value: tunableValue(key, s.value), line: (k + s.used - 1 + 1) });
+      if (key) values.set(key, { value: tunableValue(key, s.value), line: k + s.used - 1 + 1 });
       k += s.used;
       continue;
     }
     const thp = lines.command[k] ? undefined : bareThp(lines.at(k));
     if (thp) {
-      values.set(thp.key, { value: thp.value, line: (k + 1) });
+      values.set(thp.key, { value: thp.value, line: k + 1 });
       k++;
       continue;
     }

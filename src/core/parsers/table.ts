@@ -10,11 +10,16 @@ import type { Parser, Reader } from './types';
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
   const cols = grid.header.slice(1).map((h) => h.toLowerCase());
-  return cols.length >= 2 && cols.every((c) => /^(before|after|base|patched|old|new)$/.test(c)) && grid.rows.every((r) => looksLikeCounter(r.cells[0] ?? ''));
+  return (
+    cols.length >= 2 &&
+    cols.every((c) => /^(before|after|base|patched|old|new)$/.test(c)) &&
+    grid.rows.every((r) => looksLikeCounter(r.cells[0] ?? ''))
+  );
 }
 
 /** A first column that lists things measured in one run (`Function`, `Process`, `Node`), not configs. */
-const ENTITY = /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module)s?$/i;
+const ENTITY =
+  /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module)s?$/i;
 /** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
 const MATRIX = /^[\w ]+\s*\\{1,2}\s*[\w ]+$/;
 
@@ -25,7 +30,9 @@ function entityGrid(grid: Grid): Grid | undefined {
   if (!matrix && !(ENTITY.test(h0) && grid.header.length >= 3)) return undefined;
   const measures = grid.header.slice(1);
   const join = matrix ? ' -> ' : ' ';
-  const rows = grid.rows.flatMap((r) => measures.map((h, c) => ({ cells: [`${r.cells[0]}${join}${h}`, r.cells[c + 1] ?? ''], line: r.line })));
+  const rows = grid.rows.flatMap((r) =>
+    measures.map((h, c) => ({ cells: [`${r.cells[0]}${join}${h}`, r.cells[c + 1] ?? ''], line: r.line })),
+  );
   return { ...grid, header: [grid.header[0]!, 'value'], rows, sections: [], measure: undefined };
 }
 
@@ -38,16 +45,31 @@ export const parseTable: Parser = (lines, i, ctx) => {
   // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
   // kept as a block, measured nowhere
   if (isMetricLike(grid.header[0] ?? '') && grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined)) {
-    return { kind: grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
+    return {
+      kind: grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table',
+      end: grid.end,
+      data: { type: 'table', columns: [], rows: [] },
+      title,
+    };
   }
   // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
   const entities = entityGrid(grid);
   if (entities) grid = entities;
-  const single = entities === undefined && grid.header.length === 2 && grid.rows.length >= 2 && !isConfigLike(grid.header[1]!) && !ctx.legend.configs.has(grid.header[1]!) && !/^(value|count|total)$/i.test(grid.header[1]!);
+  const single =
+    entities === undefined &&
+    grid.header.length === 2 &&
+    grid.rows.length >= 2 &&
+    !isConfigLike(grid.header[1]!) &&
+    !ctx.legend.configs.has(grid.header[1]!) &&
+    !/^(value|count|total)$/i.test(grid.header[1]!);
   if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
-  const data = entities || single || configsAreColumns(grid, ctx.legend) ? columnsTable(grid, ctx.legend, title) : rowsTable(grid, title);
+  const data =
+    entities || single || configsAreColumns(grid, ctx.legend)
+      ? columnsTable(grid, ctx.legend, title)
+      : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
-  if (!data.iterations && !data.columnTunables && data.rows.every((r) => r.values.every((v) => v === undefined))) return undefined;
+  if (!data.iterations && !data.columnTunables && data.rows.every((r) => r.values.every((v) => v === undefined)))
+    return undefined;
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
   return { kind, end: grid.end, data, title };
 };
@@ -57,4 +79,8 @@ export const parseTable: Parser = (lines, i, ctx) => {
  * (indented, two phrases apart, or three words at most). No repeated group: a 6 MB line would overflow
  * the pattern's backtracking stack.
  */
-export const tableReader: Reader = { name: 'table', start: /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/, read: parseTable };
+export const tableReader: Reader = {
+  name: 'table',
+  start: /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/,
+  read: parseTable,
+};

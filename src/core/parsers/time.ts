@@ -13,7 +13,8 @@ import { machineTunables } from './machineTunables';
 import type { Parser, Reader } from './types';
 
 const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
-const GNU = /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
+const GNU =
+  /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
 /** zsh's `time` (TIMEFMT `%J  %U user %S system %P cpu %*E total`): `./bench  1.23s user 0.45s system 99% cpu 1.234 total`. */
 const ZSH = /\s([\d.]+)s user\s+([\d.]+)s system\s+(\d+|\?)% cpu\s+(?:(\d+):)?(?:(\d+):)?([\d.]+) total\s*$/;
 const GNU_IO = /^\s*(\d+)inputs\+(\d+)outputs\s+\((\d+)major\+(\d+)minor\)pagefaults\s+(\d+)swaps\s*$/;
@@ -38,14 +39,17 @@ function verboseRow(name: string, raw: string, line: number): TableRow | undefin
   }
   const v = Number(raw.trim().replace(/%$/, ''));
   if (raw.trim() === '' || !Number.isFinite(v)) return undefined;
-  if (/\(kbytes\)/.test(name)) return { name: name.replace('(kbytes)', '(bytes)'), values: [finiteNumber(v * 1024)], unit: 'bytes', line };
+  if (/\(kbytes\)/.test(name))
+    return { name: name.replace('(kbytes)', '(bytes)'), values: [finiteNumber(v * 1024)], unit: 'bytes', line };
   if (/\(seconds\)/.test(name)) return { name, values: [v], unit: 's', line };
   return { name, values: [v], unit: /Percent/.test(name) ? '%' : 'count', line };
 }
 
 /** A line of time's own output: where the caption search must stop (it belongs to an earlier run). */
 function isTimeOutput(t: string): boolean {
-  return GNU.test(t) || GNU_IO.test(t) || BASH.test(t) || ZSH.test(t) || /^\s*(?:Exit status|Page size \(bytes\)):/.test(t);
+  return (
+    GNU.test(t) || GNU_IO.test(t) || BASH.test(t) || ZSH.test(t) || /^\s*(?:Exit status|Page size \(bytes\)):/.test(t)
+  );
 }
 
 /**
@@ -71,10 +75,16 @@ function readGnu(lines: Lines, i: number, rows: TableRow[]): number {
   const line = i + 1;
   rows.push({ name: 'user time (s)', values: [finiteNumber(g[1])], unit: 's', line });
   rows.push({ name: 'system time (s)', values: [finiteNumber(g[2])], unit: 's', line });
-  rows.push({ name: 'elapsed time (s)', values: [finiteNumber(Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5]))], unit: 's', line });
+  rows.push({
+    name: 'elapsed time (s)',
+    values: [finiteNumber(Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5]))],
+    unit: 's',
+    line,
+  });
   if (g[6] !== '?') rows.push({ name: 'CPU (%)', values: [finiteNumber(g[6])], unit: '%', line });
   // maxresident is printed in KiB
-  if (g[9]) rows.push({ name: 'maxresident (bytes)', values: [finiteNumber(Number(g[9]) * 1024)], unit: 'bytes', line });
+  if (g[9])
+    rows.push({ name: 'maxresident (bytes)', values: [finiteNumber(Number(g[9]) * 1024)], unit: 'bytes', line });
   const io = i + 1 < lines.count ? GNU_IO.exec(lines.at(i + 1)) : null;
   if (!io) return i + 1;
   const names = ['inputs', 'outputs', 'major page faults', 'minor page faults', 'swaps'];
@@ -102,7 +112,12 @@ export const parseTime: Parser = (lines, i) => {
     for (let k = i; k < lines.count && k < i + 3; k++) {
       const m = BASH.exec(lines.at(k));
       if (!m) break;
-      rows.push({ name: `${m[1]} time (s)`, values: [finiteNumber(Number(m[2] ?? 0) * 60 + Number(m[3]))], unit: 's', line: k + 1 });
+      rows.push({
+        name: `${m[1]} time (s)`,
+        values: [finiteNumber(Number(m[2] ?? 0) * 60 + Number(m[3]))],
+        unit: 's',
+        line: k + 1,
+      });
       end = k + 1;
     }
     if (rows.length < 2) return undefined;
@@ -125,4 +140,8 @@ export const parseTime: Parser = (lines, i) => {
 };
 
 /** Starts at a GNU time line, `real`/`user`/`sys`, `Command being timed:` or zsh's one line. */
-export const timeReader: Reader = { name: 'time', start: /^\s*(?:[\d.]+user\s|real\s|user\s|sys\s|Command being timed:)|\ds user\s/, read: parseTime };
+export const timeReader: Reader = {
+  name: 'time',
+  start: /^\s*(?:[\d.]+user\s|real\s|user\s|sys\s|Command being timed:)|\ds user\s/,
+  read: parseTime,
+};

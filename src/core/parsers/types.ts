@@ -40,5 +40,8 @@ export function commandBefore(lines: Lines, i: number): string | undefined {
 
 /** Split on runs of whitespace, dropping empties. */
 export function words(s: string): string[] {
-  return s.trim().split(/\s+/).filter((w) => w.length > 0);
+  return s
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
 }

@@ -4,7 +4,6 @@ import { isKnownCounter } from '../text/vocabulary';
 import { commandBefore, type Parser, type Reader } from './types';
 import { finiteNumber } from '../text/numbers';
 
-
 /** Seconds for a timestamp line, or undefined when the line is not one. */
 export function parseTimestamp(s: string): number | undefined {
   const t = s.trim().replace(/^[-=#*\s]+|[-=#*\s]+$/g, '');
@@ -16,7 +15,10 @@ export function parseTimestamp(s: string): number | undefined {
   m = /(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(t);
   if (m) return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, 0) / 1000 + Number(m[6]);
   // `date` output: "Mon Dec  1 12:00:01 UTC 2025" or a bare "12:00:01"
-  m = /^(?:[A-Z][a-z]{2}\s+[A-Z][a-z]{2}\s+\d{1,2}\s+)?(\d{1,2}):(\d{2}):(\d{2}(?:\.\d+)?)(?:\s+[A-Z]{2,5})?(?:\s+\d{4})?$/.exec(t);
+  m =
+    /^(?:[A-Z][a-z]{2}\s+[A-Z][a-z]{2}\s+\d{1,2}\s+)?(\d{1,2}):(\d{2}):(\d{2}(?:\.\d+)?)(?:\s+[A-Z]{2,5})?(?:\s+\d{4})?$/.exec(
+      t,
+    );
   if (m) return +m[1]! * 3600 + +m[2]! * 60 + Number(m[3]);
   return undefined;
 }
@@ -189,7 +191,8 @@ export const parseVmstat: Parser = (lines, i) => {
       else if (s > 0) {
         const prev = arr[s - 1];
         // nr_* are gauges (they go up and down); event counters only grow
-        if (prev !== undefined && v < prev && !name.startsWith('nr_')) resets.push({ counter: name, snapshot: s, line: 0 });
+        if (prev !== undefined && v < prev && !name.startsWith('nr_'))
+          resets.push({ counter: name, snapshot: s, line: 0 });
       }
     }
     if (missing) partial.push(name);

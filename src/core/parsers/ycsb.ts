@@ -8,7 +8,13 @@ import type { Parser, Reader } from './types';
 
 const LINE = /^\s*\[([A-Z][A-Z0-9_-]*)\],\s*([^,(]+?)\s*(?:\(([^)]*)\))?\s*,\s*(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*$/;
 
-const SCALE: Record<string, [number, string]> = { ms: [1e-3, 's'], us: [1e-6, 's'], ns: [1e-9, 's'], s: [1, 's'], 'ops/sec': [1, 'ops/s'] };
+const SCALE: Record<string, [number, string]> = {
+  ms: [1e-3, 's'],
+  us: [1e-6, 's'],
+  ns: [1e-9, 's'],
+  s: [1, 's'],
+  'ops/sec': [1, 'ops/s'],
+};
 
 export const parseYcsb: Parser = (lines, i) => {
   const rows: TableRow[] = [];

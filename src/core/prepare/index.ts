@@ -14,7 +14,8 @@ export interface Prepared {
 }
 
 /** Header names only mail has, at a line start: searched in the head before any line is split. */
-const MAIL_HINT = /^(?:From \S+ .*\d{4}|Received: |Message-I[Dd]: |DKIM-Signature: |MIME-Version: |Content-Type: |X-[\w-]+: |permalink raw reply)/m;
+const MAIL_HINT =
+  /^(?:From \S+ .*\d{4}|Received: |Message-I[Dd]: |DKIM-Signature: |MIME-Version: |Content-Type: |X-[\w-]+: |permalink raw reply)/m;
 const HEAD = 1 << 20;
 
 function longLine(text: string): boolean {
@@ -72,8 +73,10 @@ export function remapLines<T>(value: T, origin: Prepared['origin']): T {
     const o = v as Record<string, unknown>;
     for (const key of Object.keys(o)) {
       const x = o[key];
-      if (typeof x === 'number' && (FIRST_KEYS.has(key) || key === 'endLine')) o[key] = map(x, key === 'endLine' ? origin.last : origin.first);
-      else if (key === 'lines' && Array.isArray(x)) o[key] = x.map((n: unknown) => (typeof n === 'number' ? map(n, origin.first) : n));
+      if (typeof x === 'number' && (FIRST_KEYS.has(key) || key === 'endLine'))
+        o[key] = map(x, key === 'endLine' ? origin.last : origin.first);
+      else if (key === 'lines' && Array.isArray(x))
+        o[key] = x.map((n: unknown) => (typeof n === 'number' ? map(n, origin.first) : n));
       else walk(x);
     }
   };

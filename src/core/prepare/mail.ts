@@ -11,7 +11,8 @@ const MAIL_HEADER =
 const HEADER_LINE = /^([A-Za-z][A-Za-z0-9-]{0,120}):/;
 const MBOX_FROM = /^From \S+ .*\d{4}\s*$/;
 /** Lines of lore's web view around a message: navigation, not content. */
-const LORE_CHROME = /^(permalink raw reply|\[flat\|nested\]|Thread overview:|\s*\d+\+? messages? in thread|\[not found\]|Reply instructions:|You may reply publicly|This is a public inbox|\s*-- links below jump to the message on this page --)/;
+const LORE_CHROME =
+  /^(permalink raw reply|\[flat\|nested\]|Thread overview:|\s*\d+\+? messages? in thread|\[not found\]|Reply instructions:|You may reply publicly|This is a public inbox|\s*-- links below jump to the message on this page --)/;
 
 interface Headers {
   map: Map<string, string>;
@@ -134,7 +135,9 @@ function readBody(src: Source, h: Map<string, string>, from: number, to: number,
     if (!decodeBase64(src, from, to, decoded)) return;
   } else for (let k = from; k < to; k++) decoded.push(new Piece(src.text(k), k, k));
   const flowed = (param(h.get('content-type'), 'format') ?? '').toLowerCase() === 'flowed';
-  const read = flowed ? unflow(decoded, (param(h.get('content-type'), 'delsp') ?? '').toLowerCase() === 'yes') : decoded;
+  const read = flowed
+    ? unflow(decoded, (param(h.get('content-type'), 'delsp') ?? '').toLowerCase() === 'yes')
+    : decoded;
   for (const p of read) out.push(html ? p.with(htmlToText(p.text)) : p);
 }
 
@@ -164,11 +167,24 @@ function unflow(lines: Piece[], delSp: boolean): Piece[] {
 }
 
 function htmlToText(s: string): string {
-  return s.replace(/<br\s*\/?>/gi, '').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return s
+    .replace(/<br\s*\/?>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The parts of a multipart body; of alternatives, the plain-text one. */
-function readMultipart(src: Source, boundary: string, alternative: boolean, from: number, to: number, out: Piece[]): void {
+function readMultipart(
+  src: Source,
+  boundary: string,
+  alternative: boolean,
+  from: number,
+  to: number,
+  out: Piece[],
+): void {
   const open = `--${boundary}`;
   const marks: number[] = [];
   let close = to;
@@ -186,7 +202,9 @@ function readMultipart(src: Source, boundary: string, alternative: boolean, from
     const h = readPartHeaders(src, m + 1, end);
     parts.push({ headers: h.map, from: h.end, to: end });
   });
-  const plain = parts.filter((p) => (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith('text/plain'));
+  const plain = parts.filter((p) =>
+    (p.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith('text/plain'),
+  );
   for (const p of parts) {
     if (alternative && plain.length && !plain.includes(p)) continue;
     readBody(src, p.headers, p.from, p.to, out);

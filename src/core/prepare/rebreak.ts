@@ -9,7 +9,8 @@ const LONG = 300;
 const QUOTE = /\s((?:>\s?)+)(?=\S)/g;
 const NUMERIC = /^[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?[%xkKMGT]?$/;
 /** Words that follow a number as its unit, not as the next row's label. */
-const UNIT = /^(k?B|[KMGT]i?B|[KMGT]B\/s|pages?|ms|us|ns|s|sec|secs|seconds|msec|usec|%|x|t\/s|ops\/s|MB\/s|GB\/s|kB)$/i;
+const UNIT =
+  /^(k?B|[KMGT]i?B|[KMGT]B\/s|pages?|ms|us|ns|s|sec|secs|seconds|msec|usec|%|x|t\/s|ops\/s|MB\/s|GB\/s|kB)$/i;
 
 function isNumeric(tok: string): boolean {
   return NUMERIC.test(tok) || /^\(?\s*[-+]?\d[\d.]*%?\s*\)?$/.test(tok) || tok === '±' || tok === '+-';
@@ -83,7 +84,11 @@ const DIFFSTAT_PIECE = /\|\s+\d+(\s+[-+]+)?$|^\d+ files? changed|^(create|delete
 /** A patch's diffstat (`mm/vmscan.c | 12 ++-`, `3 files changed, ...`) one entry a line, so cleaning knows it for code. */
 function splitDiffstat(t: string): string[] {
   if (!/\|\s+\d+\s+[-+]/.test(t) && !/\bfiles? changed\b/.test(t)) return [t];
-  const cuts = [...t.matchAll(/(?<=\s)(?:[\w.-]+(?:\/[\w.-]+)*\s+\|\s+\d+(?:\s+[-+]+)?|\d+ files? changed|(?:create|delete) mode \d+)(?=\s|,|$)/g)].map((m) => m.index);
+  const cuts = [
+    ...t.matchAll(
+      /(?<=\s)(?:[\w.-]+(?:\/[\w.-]+)*\s+\|\s+\d+(?:\s+[-+]+)?|\d+ files? changed|(?:create|delete) mode \d+)(?=\s|,|$)/g,
+    ),
+  ].map((m) => m.index);
   if (!cuts.length) return [t];
   const out: string[] = [];
   let at = 0;
@@ -95,13 +100,20 @@ function splitDiffstat(t: string): string[] {
   // each entry ends where the next begins: the `+-` run closes it (bounded runs: an unbounded one
   // inside a lookbehind is quadratic on a long `+-` line)
   return out
-    .flatMap((x) => x.split(/(?<=\|\s{1,8}\d{1,9}\s{1,8}[-+]{1,200})\s+|(?<=deletions?\(-\)|insertions?\(\+\)(?!,))\s+|(?<=(?:create|delete) mode \d{1,8} \S{1,400})\s+/))
+    .flatMap((x) =>
+      x.split(
+        /(?<=\|\s{1,8}\d{1,9}\s{1,8}[-+]{1,200})\s+|(?<=deletions?\(-\)|insertions?\(\+\)(?!,))\s+|(?<=(?:create|delete) mode \d{1,8} \S{1,400})\s+/,
+      ),
+    )
     .filter(Boolean);
 }
 
 /** Rules (`=====`, `-----`) stand on their own lines. */
 function splitRules(t: string): string[] {
-  const parts = t.split(/\s+([=\-+]{5,})(?=\s|$)/).map((x) => x.trim()).filter(Boolean);
+  const parts = t
+    .split(/\s+([=\-+]{5,})(?=\s|$)/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   // a rule underlines a title: the title is the last short phrase before it (after a sentence end or a wide gap)
   return parts.flatMap((x, i) => {
     if (!/^[=\-+]{5,}$/.test(parts[i + 1] ?? '') || /^[=\-+]{5,}$/.test(x)) return [x];
@@ -128,7 +140,9 @@ export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } 
       const body = q.slice(mark.length);
       // a line the quote marks gave back is a line already; a longer one is cut at rules and between rows
       if (body.length < LONG) return [q];
-      return splitDiffstat(body).flatMap((x) => (DIFFSTAT_PIECE.test(x) ? [x] : splitRules(x).flatMap(splitRows))).map((r) => mark + r);
+      return splitDiffstat(body)
+        .flatMap((x) => (DIFFSTAT_PIECE.test(x) ? [x] : splitRules(x).flatMap(splitRows)))
+        .map((r) => mark + r);
     });
     if (parts.length > 1) changed = true;
     for (const s of parts) out.push(p.with(s));

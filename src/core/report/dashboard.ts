@@ -38,11 +38,34 @@ export interface DashboardModel {
     bars: BarChart[];
     iterations: { metric: string; configs: string[]; series: number[][] }[];
     counters: { configs: string[]; names: string[]; values: (number | null)[][] } | null;
-    numastat: { title: string; config: string | null; unit: string; nodes: string[]; rows: { name: string; values: number[] }[]; ref: SourceRef }[];
+    numastat: {
+      title: string;
+      config: string | null;
+      unit: string;
+      nodes: string[];
+      rows: { name: string; values: number[] }[];
+      ref: SourceRef;
+    }[];
     /** `bucket` > 1: decimated, each point the maximum of that many intervals. */
-    vmstat: { title: string; config: string | null; perSecond: boolean; times: number[]; series: { name: string; rates: (number | null)[] }[]; bucket: number; ref: SourceRef }[];
+    vmstat: {
+      title: string;
+      config: string | null;
+      perSecond: boolean;
+      times: number[];
+      series: { name: string; rates: (number | null)[] }[];
+      bucket: number;
+      ref: SourceRef;
+    }[];
   };
-  sources: { kind: string; startLine: number; endLine: number; title: string | null; config: string | null; doc: number; name: string }[];
+  sources: {
+    kind: string;
+    startLine: number;
+    endLine: number;
+    title: string | null;
+    config: string | null;
+    doc: number;
+    name: string;
+  }[];
   problems: { startLine: number; endLine: number; reason: string; doc: number; name: string }[];
   exports: { text: string; markdown: string; csv: string };
 }
@@ -50,7 +73,10 @@ export interface DashboardModel {
 /** Charts draw at most this many points per series; longer series keep each bucket's maximum (spikes stay visible). */
 export const MAX_CHART_POINTS = 1000;
 
-export function decimate(times: number[], series: { name: string; rates: (number | null)[] }[]): { times: number[]; series: { name: string; rates: (number | null)[] }[]; bucket: number } {
+export function decimate(
+  times: number[],
+  series: { name: string; rates: (number | null)[] }[],
+): { times: number[]; series: { name: string; rates: (number | null)[] }[]; bucket: number } {
   const n = times.length;
   if (n <= MAX_CHART_POINTS) return { times, series, bucket: 1 };
   const bucket = Math.ceil(n / MAX_CHART_POINTS);
@@ -63,19 +89,29 @@ export function decimate(times: number[], series: { name: string; rates: (number
     }
     return m;
   };
-  return { times: starts.map((a) => times[a]!), series: series.map((s) => ({ name: s.name, rates: starts.map((a) => max(s.rates, a)) })), bucket };
+  return {
+    times: starts.map((a) => times[a]!),
+    series: series.map((s) => ({ name: s.name, rates: starts.map((a) => max(s.rates, a)) })),
+    bucket,
+  };
 }
 
 /** The model of an analysis; a block's document is its index in `a.sources` (blocks carry `source` only when several were analyzed). */
 export function dashboardModel(a: Analysis): DashboardModel {
   const docIndex = (source: string | undefined) => Math.max(0, source ? a.sources.indexOf(source) : 0);
-  const refOf = (block: number, line: number | undefined): SourceRef | null => (line === undefined ? null : { doc: docIndex(a.blocks[block]?.source), line });
+  const refOf = (block: number, line: number | undefined): SourceRef | null =>
+    line === undefined ? null : { doc: docIndex(a.blocks[block]?.source), line };
   const all = [...a.measurements, ...a.derived];
   const find = (config: string, metric: string) => all.find((m) => m.config === config && m.metric === metric);
 
-  const tables = reportTables(a).map((t) => ({ ...t, refs: t.rows.map((r) => r.lines.map((line, i) => refOf(r.blocks[i] ?? 0, line))) }));
+  const tables = reportTables(a).map((t) => ({
+    ...t,
+    refs: t.rows.map((r) => r.lines.map((line, i) => refOf(r.blocks[i] ?? 0, line))),
+  }));
 
-  const perf = [...new Set(a.measurements.filter((m) => metricDirection(m.metric, m.unit) !== 'none').map((m) => m.metric))];
+  const perf = [
+    ...new Set(a.measurements.filter((m) => metricDirection(m.metric, m.unit) !== 'none').map((m) => m.metric)),
+  ];
   const bars: BarChart[] = perf.map((metric) => {
     const ms = a.measurements.filter((m) => m.metric === metric);
     const configs = a.configs.map((c) => c.label).filter((c) => ms.some((m) => m.config === c));
@@ -101,7 +137,9 @@ export function dashboardModel(a: Analysis): DashboardModel {
   const counterNames = [...new Set(a.measurements.filter((m) => m.unit === 'count').map((m) => m.metric))];
   const names = keyCountersFirst(counterNames).slice(0, 16);
   const counterConfigs = a.configs.map((c) => c.label).filter((c) => names.some((n) => find(c, n)));
-  const counters = names.length ? { configs: counterConfigs, names, values: counterConfigs.map((c) => names.map((n) => find(c, n)?.value ?? null)) } : null;
+  const counters = names.length
+    ? { configs: counterConfigs, names, values: counterConfigs.map((c) => names.map((n) => find(c, n)?.value ?? null)) }
+    : null;
 
   const numastat: DashboardModel['charts']['numastat'] = [];
   const vmstat: DashboardModel['charts']['vmstat'] = [];
@@ -110,8 +148,17 @@ export function dashboardModel(a: Analysis): DashboardModel {
     if (b.data.type === 'numastat')
       for (const t of b.data.tables) {
         if (!/process/.test(t.title)) continue;
-        const rows = t.rows.filter((r) => r.name !== 'Total').map((r) => ({ name: r.name, values: r.values.slice(0, t.nodes.length) }));
-        numastat.push({ title: t.pid ? `PID ${t.pid}` : t.title, config: b.config ?? null, unit: t.unit, nodes: t.nodes, rows, ref });
+        const rows = t.rows
+          .filter((r) => r.name !== 'Total')
+          .map((r) => ({ name: r.name, values: r.values.slice(0, t.nodes.length) }));
+        numastat.push({
+          title: t.pid ? `PID ${t.pid}` : t.title,
+          config: b.config ?? null,
+          unit: t.unit,
+          nodes: t.nodes,
+          rows,
+          ref,
+        });
       }
     if (b.data.type === 'vmstat' && b.data.snapshots > 2) {
       const d = b.data;
@@ -119,23 +166,55 @@ export function dashboardModel(a: Analysis): DashboardModel {
       const chosen = keyCountersFirst(keys).slice(0, 8);
       const times = d.times ? d.times.slice(1) : Array.from({ length: d.snapshots - 1 }, (_, i) => i + 1);
       const series = chosen.map((n) => ({ name: n, rates: vmstatRates(d, n).map((v) => v ?? null) }));
-      vmstat.push({ title: b.title ?? 'vmstat', config: b.config ?? null, perSecond: !!d.times, ref, ...decimate(times, series) });
+      vmstat.push({
+        title: b.title ?? 'vmstat',
+        config: b.config ?? null,
+        perSecond: !!d.times,
+        ref,
+        ...decimate(times, series),
+      });
     }
   });
 
-  const summary = bestPerTable(a.measurements, a.configs, a.baseline).map((b) => ({ metric: b.metric, best: b.best.config, ratio: b.comparison.ratio, baseline: b.baseline.config, direction: b.comparison.direction }));
+  const summary = bestPerTable(a.measurements, a.configs, a.baseline).map((b) => ({
+    metric: b.metric,
+    best: b.best.config,
+    ratio: b.comparison.ratio,
+    baseline: b.baseline.config,
+    direction: b.comparison.direction,
+  }));
 
   // charts and tables get absent (null) where a number is not finite
   return finiteData({
     title: a.sources.join(', '),
     baseline: a.baseline ?? null,
-    configs: a.configs.map((c) => ({ label: c.label, description: c.description ?? null, kernel: c.kernel ?? null, tunables: c.tunables })),
-    findings: a.findings.map((f) => ({ ...f, refs: f.refs.map((r) => ({ doc: docIndex(a.blocks[r.block]?.source), line: r.line })) })),
+    configs: a.configs.map((c) => ({
+      label: c.label,
+      description: c.description ?? null,
+      kernel: c.kernel ?? null,
+      tunables: c.tunables,
+    })),
+    findings: a.findings.map((f) => ({
+      ...f,
+      refs: f.refs.map((r) => ({ doc: docIndex(a.blocks[r.block]?.source), line: r.line })),
+    })),
     summary,
     tables,
     charts: { bars, iterations, counters, numastat, vmstat },
-    sources: a.blocks.filter((b) => b.kind !== 'prose').map((b) => ({ kind: b.kind, startLine: b.startLine, endLine: b.endLine, title: b.title ?? null, config: b.config ?? null, doc: docIndex(b.source), name: b.source ?? a.sources[0] ?? '' })),
-    problems: a.blocks.flatMap((b) => (b.problems ?? []).map((p) => ({ ...p, doc: docIndex(b.source), name: b.source ?? a.sources[0] ?? '' }))),
+    sources: a.blocks
+      .filter((b) => b.kind !== 'prose')
+      .map((b) => ({
+        kind: b.kind,
+        startLine: b.startLine,
+        endLine: b.endLine,
+        title: b.title ?? null,
+        config: b.config ?? null,
+        doc: docIndex(b.source),
+        name: b.source ?? a.sources[0] ?? '',
+      })),
+    problems: a.blocks.flatMap((b) =>
+      (b.problems ?? []).map((p) => ({ ...p, doc: docIndex(b.source), name: b.source ?? a.sources[0] ?? '' })),
+    ),
     exports: { text: renderText(a), markdown: renderMarkdown(a), csv: renderCsv(a) },
   });
 }

@@ -11,7 +11,6 @@ export interface ShellParts {
   title: string;
 }
 
-
 /** JSON that can sit inside `<script type="application/json">` without ending it early. */
 export function scriptSafeJson(value: unknown): string {
   return scriptSafe(JSON.stringify(value));
@@ -19,7 +18,12 @@ export function scriptSafeJson(value: unknown): string {
 
 /** JSON text (or a piece of it cut between escapes) made safe inside a `<script>` element. */
 export function scriptSafe(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function dashboardShell(p: ShellParts): string {

@@ -7,11 +7,31 @@ function blockSummary(b: Block): Record<string, unknown> {
   const d = b.data;
   switch (d.type) {
     case 'table':
-      return { columns: d.columns, rows: d.rows.length, ...(d.scale ? { scale: d.scale } : {}), ...(d.iterations ? { iterations: d.iterations.labels.length } : {}) };
+      return {
+        columns: d.columns,
+        rows: d.rows.length,
+        ...(d.scale ? { scale: d.scale } : {}),
+        ...(d.iterations ? { iterations: d.iterations.labels.length } : {}),
+      };
     case 'vmstat':
-      return { snapshots: d.snapshots, counters: d.series.size, timestamps: !!d.times, resets: d.resets, partial: d.partial, ...(d.node !== undefined ? { node: d.node } : {}) };
+      return {
+        snapshots: d.snapshots,
+        counters: d.series.size,
+        timestamps: !!d.times,
+        resets: d.resets,
+        partial: d.partial,
+        ...(d.node !== undefined ? { node: d.node } : {}),
+      };
     case 'numastat':
-      return { tables: d.tables.map((t) => ({ title: t.title, unit: t.unit, nodes: t.nodes, rows: t.rows.length, ...(t.pid ? { pid: t.pid } : {}) })) };
+      return {
+        tables: d.tables.map((t) => ({
+          title: t.title,
+          unit: t.unit,
+          nodes: t.nodes,
+          rows: t.rows.length,
+          ...(t.pid ? { pid: t.pid } : {}),
+        })),
+      };
     case 'kv':
       return { values: Object.fromEntries([...d.values].map(([k, v]) => [k, v.value ?? v.raw])) };
     case 'settings':
@@ -30,11 +50,25 @@ function blockSummary(b: Block): Record<string, unknown> {
 }
 
 function blockJson(b: Block): object {
-  return { kind: b.kind, startLine: b.startLine, endLine: b.endLine, ...(b.source ? { source: b.source } : {}), ...(b.title ? { title: b.title } : {}), ...(b.config ? { config: b.config } : {}), ...(b.problems ? { problems: b.problems } : {}), ...blockSummary(b) };
+  return {
+    kind: b.kind,
+    startLine: b.startLine,
+    endLine: b.endLine,
+    ...(b.source ? { source: b.source } : {}),
+    ...(b.title ? { title: b.title } : {}),
+    ...(b.config ? { config: b.config } : {}),
+    ...(b.problems ? { problems: b.problems } : {}),
+    ...blockSummary(b),
+  };
 }
 
 function configJson(c: Config): object {
-  return { label: c.label, description: c.description ?? null, ...(c.kernel ? { kernel: c.kernel } : {}), tunables: c.tunables };
+  return {
+    label: c.label,
+    description: c.description ?? null,
+    ...(c.kernel ? { kernel: c.kernel } : {}),
+    tunables: c.tunables,
+  };
 }
 
 function measurementJson(m: Measurement, derived: boolean): object {
@@ -53,7 +87,15 @@ function measurementJson(m: Measurement, derived: boolean): object {
 }
 
 function comparisonJson(c: Comparison): object {
-  return { metric: c.metric, config: c.config, baseline: c.baseline, ratio: c.ratio, direction: c.direction, verdict: c.verdict, ...(c.p !== undefined ? { p: c.p, significant: c.significant } : {}) };
+  return {
+    metric: c.metric,
+    config: c.config,
+    baseline: c.baseline,
+    ratio: c.ratio,
+    direction: c.direction,
+    verdict: c.verdict,
+    ...(c.p !== undefined ? { p: c.p, significant: c.significant } : {}),
+  };
 }
 
 function findingJson(f: Finding): object {

@@ -8,12 +8,27 @@ const esc = escapeMarkdown;
 
 function* markdownLines(a: Analysis): Generator<string> {
   if (a.configs.length) {
-    yield* [`## Configs (baseline: ${esc(a.baseline ?? '-')})`, '', '| config | description | kernel | tunables |', '|---|---|---|---|'];
-    for (const c of a.configs) yield `| ${esc(c.label)} | ${esc(c.description ?? '')} | ${esc(c.kernel ?? '')} | ${esc(Object.entries(c.tunables).map(([k, v]) => `${k}=${v}`).join(' '))} |`;
+    yield* [
+      `## Configs (baseline: ${esc(a.baseline ?? '-')})`,
+      '',
+      '| config | description | kernel | tunables |',
+      '|---|---|---|---|',
+    ];
+    for (const c of a.configs)
+      yield `| ${esc(c.label)} | ${esc(c.description ?? '')} | ${esc(c.kernel ?? '')} | ${esc(
+        Object.entries(c.tunables)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' '),
+      )} |`;
     yield '';
   }
   for (const t of reportTables(a)) {
-    yield* [`## ${esc(t.title)}`, '', `| metric | ${t.configs.map(esc).join(' | ')} |`, `|---|${t.configs.map(() => '---:').join('|')}|`];
+    yield* [
+      `## ${esc(t.title)}`,
+      '',
+      `| metric | ${t.configs.map(esc).join(' | ')} |`,
+      `|---|${t.configs.map(() => '---:').join('|')}|`,
+    ];
     for (const r of t.rows) yield `| ${esc(r.label.trim())} | ${r.cells.map(esc).join(' | ')} |`;
     yield '';
   }

@@ -81,8 +81,13 @@ function buildTables(a: Analysis): ReportTable[] {
   for (const m of a.measurements) configsInBlock.set(m.block, (configsInBlock.get(m.block) ?? new Set()).add(m.config));
   const cluster = (m: Measurement) => ((configsInBlock.get(m.block)?.size ?? 0) > 1 ? `block ${m.block}` : 'single');
   const configsByMetric = new Map<string, Set<string>>();
-  for (const m of a.measurements) if (cluster(m) === 'single') configsByMetric.set(m.metric, (configsByMetric.get(m.metric) ?? new Set()).add(m.config));
-  const groups = new Map<string, { group: Group; configs: string[]; metrics: string[]; seen: Set<string>; byKey: Map<string, Measurement> }>();
+  for (const m of a.measurements)
+    if (cluster(m) === 'single')
+      configsByMetric.set(m.metric, (configsByMetric.get(m.metric) ?? new Set()).add(m.config));
+  const groups = new Map<
+    string,
+    { group: Group; configs: string[]; metrics: string[]; seen: Set<string>; byKey: Map<string, Measurement> }
+  >();
   const unitOf = new Map<string, string>();
   for (const m of [...a.measurements, ...a.derived]) if (!unitOf.has(m.metric)) unitOf.set(m.metric, m.unit);
   const add = (m: Measurement, derived: boolean) => {
@@ -111,20 +116,39 @@ function buildTables(a: Analysis): ReportTable[] {
   for (const g of groups.values()) g.configs.sort((p, q) => (rank.get(p) ?? -1) - (rank.get(q) ?? -1));
 
   const out: ReportTable[] = [];
-  const sorted = [...groups.values()].sort((p, q) => ['performance', 'counters', 'memory', 'derived'].indexOf(p.group) - ['performance', 'counters', 'memory', 'derived'].indexOf(q.group));
+  const sorted = [...groups.values()].sort(
+    (p, q) =>
+      ['performance', 'counters', 'memory', 'derived'].indexOf(p.group) -
+      ['performance', 'counters', 'memory', 'derived'].indexOf(q.group),
+  );
   for (const g of sorted) {
     const baseline = g.configs.includes(a.baseline ?? '') ? a.baseline! : g.configs[0]!;
     const all = [...g.byKey.values()];
-    const counts = all.filter((m) => m.unit === 'count' && m.value !== 0).map((m) => Math.abs(m.value)).sort((x, y) => x - y);
+    const counts = all
+      .filter((m) => m.unit === 'count' && m.value !== 0)
+      .map((m) => Math.abs(m.value))
+      .sort((x, y) => x - y);
     const scale = g.group === 'counters' && counts.length && counts[Math.floor(counts.length / 2)]! >= 1e7 ? 1e6 : 1;
     const rows: ReportRow[] = [];
     const ratioRows: ReportRow[] = [];
     for (const metric of g.metrics) {
       const ms = g.configs.map((c) => g.byKey.get(`${c}\u0000${metric}`));
       const cells = ms.map((m) => cell(m, scale));
-      rows.push({ label: metric, kind: 'value', cells, lines: ms.map((m) => m?.line), blocks: ms.map((m) => m?.block) });
+      rows.push({
+        label: metric,
+        kind: 'value',
+        cells,
+        lines: ms.map((m) => m?.line),
+        blocks: ms.map((m) => m?.block),
+      });
       if (ms.some((m) => m?.stddev !== undefined))
-        rows.push({ label: '  stddev', kind: 'stddev', cells: ms.map((m, i) => stddevCell(m, cells[i]!)), lines: ms.map((m) => m?.line), blocks: ms.map((m) => m?.block) });
+        rows.push({
+          label: '  stddev',
+          kind: 'stddev',
+          cells: ms.map((m, i) => stddevCell(m, cells[i]!)),
+          lines: ms.map((m) => m?.line),
+          blocks: ms.map((m) => m?.block),
+        });
       if (g.group === 'performance' && g.configs.length > 1 && unitOf.get(metric) !== 'x') {
         // ratios against this table's baseline
         const base = g.byKey.get(`${baseline}\u0000${metric}`);

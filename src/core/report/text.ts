@@ -13,7 +13,11 @@ function columnWidths(header: string[], rows: readonly string[][]): number[] {
 /** An aligned table line by line: first column left, the others right. */
 function* alignedLines(header: string[], rows: readonly string[][]): Generator<string> {
   const widths = columnWidths(header, rows);
-  const line = (cells: string[]) => cells.map((x, c) => (c === 0 ? x.padEnd(widths[0]!) : x.padStart(widths[c]! + 2))).join('').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((x, c) => (c === 0 ? x.padEnd(widths[0]!) : x.padStart(widths[c]! + 2)))
+      .join('')
+      .trimEnd();
   const head = line(header);
   yield head;
   yield '-'.repeat(head.length);
@@ -28,7 +32,10 @@ export function alignTable(header: string[], rows: string[][]): string[] {
 function* tableLines(t: ReportTable): Generator<string> {
   yield t.title;
   yield '-'.repeat(t.title.length);
-  yield* alignedLines(['metric', ...t.configs], t.rows.map((r) => [r.label, ...r.cells]));
+  yield* alignedLines(
+    ['metric', ...t.configs],
+    t.rows.map((r) => [r.label, ...r.cells]),
+  );
 }
 
 function configLines(a: Analysis): string[] {
@@ -37,7 +44,9 @@ function configLines(a: Analysis): string[] {
     c.label,
     c.description ?? '',
     c.kernel ?? '',
-    Object.entries(c.tunables).map(([k, v]) => `${k}=${v}`).join(' '),
+    Object.entries(c.tunables)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' '),
   ]);
   const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
   return [
@@ -56,20 +65,40 @@ function setupSummary(facts: SetupFact[]): string {
 export function sourceLines(a: Analysis): string[] {
   const out = a.blocks
     .filter((b) => b.kind !== 'prose')
-    .map((b) => `  ${b.source ? `${b.source}:` : ''}${b.startLine}-${b.endLine}  ${b.kind}${b.title ? `  "${b.title}"` : ''}${b.config ? `  -> ${b.config}` : ''}${b.data.type === 'setup' ? `  ${setupSummary(b.data.facts)}` : ''}`);
-  const problems = a.blocks.flatMap((b) => (b.problems ?? []).map((p) => `  ${b.source ? `${b.source}:` : ''}${p.startLine}-${p.endLine}  not parsed: ${p.reason}`));
-  return ['Recognized blocks', '-'.repeat(17), ...out, ...(problems.length ? ['', 'Not parsed', '-'.repeat(10), ...problems] : [])];
+    .map(
+      (b) =>
+        `  ${b.source ? `${b.source}:` : ''}${b.startLine}-${b.endLine}  ${b.kind}${b.title ? `  "${b.title}"` : ''}${b.config ? `  -> ${b.config}` : ''}${b.data.type === 'setup' ? `  ${setupSummary(b.data.facts)}` : ''}`,
+    );
+  const problems = a.blocks.flatMap((b) =>
+    (b.problems ?? []).map(
+      (p) => `  ${b.source ? `${b.source}:` : ''}${p.startLine}-${p.endLine}  not parsed: ${p.reason}`,
+    ),
+  );
+  return [
+    'Recognized blocks',
+    '-'.repeat(17),
+    ...out,
+    ...(problems.length ? ['', 'Not parsed', '-'.repeat(10), ...problems] : []),
+  ];
 }
 
 export function findingLines(a: Analysis): string[] {
   if (!a.findings.length) return [];
-  return ['Findings', '-'.repeat(8), ...a.findings.map((f) => `  [${f.severity}] ${f.message}${f.lines.length ? ` (line${f.lines.length > 1 ? 's' : ''} ${f.lines.slice(0, 8).join(', ')}${f.lines.length > 8 ? ', ...' : ''})` : ''}`)];
+  return [
+    'Findings',
+    '-'.repeat(8),
+    ...a.findings.map(
+      (f) =>
+        `  [${f.severity}] ${f.message}${f.lines.length ? ` (line${f.lines.length > 1 ? 's' : ''} ${f.lines.slice(0, 8).join(', ')}${f.lines.length > 8 ? ', ...' : ''})` : ''}`,
+    ),
+  ];
 }
 
 /** The text report as chunks, for a stream: sections separated by a blank line. */
 export function* textChunks(a: Analysis): Generator<string> {
   const sections: Iterable<string>[] = [configLines(a), ...reportTables(a).map(tableLines)];
-  if (a.comparisons.some((c) => c.significant === false)) sections.push(['~ = not significant (Welch t-test, p >= 0.05)']);
+  if (a.comparisons.some((c) => c.significant === false))
+    sections.push(['~ = not significant (Welch t-test, p >= 0.05)']);
   sections.push(findingLines(a), sourceLines(a));
   let first = true;
   for (const lines of sections) {

@@ -50,10 +50,31 @@ export interface Calibration {
 }
 
 export function fitParams(p: Proposal): FitParam[] {
-  const out: FitParam[] = [{ key: 'workload.mlp', label: 'memory-level parallelism (misses in flight per thread)', min: 1, max: 64, log: true }];
-  if (p.family === 'llm' && p.scenario.hog) out.push({ key: 'hog.touchesPerPagePerSec', label: "hog's touches per page per second", min: 0.05, max: 5, log: true });
+  const out: FitParam[] = [
+    {
+      key: 'workload.mlp',
+      label: 'memory-level parallelism (misses in flight per thread)',
+      min: 1,
+      max: 64,
+      log: true,
+    },
+  ];
+  if (p.family === 'llm' && p.scenario.hog)
+    out.push({
+      key: 'hog.touchesPerPagePerSec',
+      label: "hog's touches per page per second",
+      min: 0.05,
+      max: 5,
+      log: true,
+    });
   else if (p.family === 'llm' && ((p.scenario.workload.model as { experts?: number } | undefined)?.experts ?? 1) > 1)
-    out.push({ key: 'workload.model.expertSkew', label: 'expert popularity skew (zipf exponent)', min: 0, max: 1.5, log: false });
+    out.push({
+      key: 'workload.model.expertSkew',
+      label: 'expert popularity skew (zipf exponent)',
+      min: 0,
+      max: 1.5,
+      log: false,
+    });
   return out;
 }
 
@@ -79,19 +100,32 @@ function setPath(o: Record<string, unknown>, path: string, v: number): void {
 const medianOf = (xs: number[]) => (xs.length ? median(xs) : undefined);
 
 function grid(p: FitParam, n: number, lo = p.min, hi = p.max): number[] {
-  return Array.from({ length: n }, (_, i) => (p.log ? lo * Math.pow(hi / lo, i / (n - 1)) : lo + ((hi - lo) * i) / (n - 1)));
+  return Array.from({ length: n }, (_, i) =>
+    p.log ? lo * Math.pow(hi / lo, i / (n - 1)) : lo + ((hi - lo) * i) / (n - 1),
+  );
 }
 
 type Combo = number[];
-const combos = (axes: number[][]): Combo[] => axes.reduce<Combo[]>((acc, axis) => acc.flatMap((c) => axis.map((v) => [...c, v])), [[]]);
+const combos = (axes: number[][]): Combo[] =>
+  axes.reduce<Combo[]>((acc, axis) => acc.flatMap((c) => axis.map((v) => [...c, v])), [[]]);
 
 /** Parameter values that best fit `labels` (least squares of log ratios): a coarse grid, then a finer one around its best. */
-function fitValues(p: Proposal, a: Measured, params: FitParam[], labels: string[], budget: Budget, onStep?: () => void): Combo {
+function fitValues(
+  p: Proposal,
+  a: Measured,
+  params: FitParam[],
+  labels: string[],
+  budget: Budget,
+  onStep?: () => void,
+): Combo {
   const loss = (values: Combo) => {
     const s = withParams(p, params, values);
     let sum = 0;
     for (const label of labels) {
-      const run = simulateResolved(resolveScenario(configScenario(s, label)), label, { coarse: true, budgetMs: budget.left() });
+      const run = simulateResolved(resolveScenario(configScenario(s, label)), label, {
+        coarse: true,
+        budgetMs: budget.left(),
+      });
       for (const m of run.metrics) {
         const meas = measuredFor(a, label, m);
         if (meas && meas.value > 0 && m.value > 0) sum += Math.log(m.value / meas.value) ** 2;
@@ -158,7 +192,10 @@ class Budget {
   }
   left(): number {
     const left = this.end - now();
-    if (left <= 0) throw new SimulationError(`the calibration took longer than its ${(this.ms / 1000).toFixed(0)} s budget; fit fewer configs or check the proposed scenario`);
+    if (left <= 0)
+      throw new SimulationError(
+        `the calibration took longer than its ${(this.ms / 1000).toFixed(0)} s budget; fit fewer configs or check the proposed scenario`,
+      );
     return Math.min(20_000, left);
   }
 }
@@ -169,12 +206,19 @@ const now = () => (typeof performance !== 'undefined' ? performance.now() : Date
 export const CALIBRATION_BUDGET_MS = 120_000;
 
 /** Fit on `fit` configs (labels with measurements), predict all. `onProgress` gets a share done. */
-export function calibrate(p: Proposal, a: Measured, fit: string[], onProgress?: (done: number) => void, budgetMs = CALIBRATION_BUDGET_MS): Calibration {
+export function calibrate(
+  p: Proposal,
+  a: Measured,
+  fit: string[],
+  onProgress?: (done: number) => void,
+  budgetMs = CALIBRATION_BUDGET_MS,
+): Calibration {
   const budget = new Budget(budgetMs);
   const params = fitParams(p);
   const labels = p.configs.map((c) => c.label);
   const fitLabels = fit.filter((f) => labels.includes(f));
-  if (!fitLabels.length) throw new Error(`no measured config to fit among ${fit.join(', ')}; configs: ${labels.join(', ')}`);
+  if (!fitLabels.length)
+    throw new Error(`no measured config to fit among ${fit.join(', ')}; configs: ${labels.join(', ')}`);
   // Leave the base config out: fit on the other fitted configs (or the next measured one), predict it.
   const base = fitLabels[0]!;
   const others = fitLabels.length > 1 ? fitLabels.slice(1) : labels.filter((l) => l !== base).slice(0, 1);
@@ -183,9 +227,13 @@ export function calibrate(p: Proposal, a: Measured, fit: string[], onProgress?: 
   let done = 0;
   const step = () => onProgress?.(++done / total);
   const best = fitValues(p, a, params, fitLabels, budget, step);
-  const baseLeftOutError = others.length ? errorOf(withParams(p, params, fitValues(p, a, params, others, budget, step)), a, base, budget) : undefined;
+  const baseLeftOutError = others.length
+    ? errorOf(withParams(p, params, fitValues(p, a, params, others, budget, step)), a, base, budget)
+    : undefined;
   const calibrated = withParams(p, params, best);
-  const runs = labels.map((label) => simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs: budget.left() }));
+  const runs = labels.map((label) =>
+    simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs: budget.left() }),
+  );
   const rows: CalibrationRow[] = [];
   for (const run of runs)
     for (const m of run.metrics) {
@@ -193,12 +241,27 @@ export function calibrate(p: Proposal, a: Measured, fit: string[], onProgress?: 
       const error = meas && meas.value !== 0 ? Math.abs(m.value - meas.value) / Math.abs(meas.value) : NaN;
       // a measured value of about 0 (5e-324) has no relative error to show
       if (!meas || !Number.isFinite(error)) continue;
-      rows.push({ config: run.label, metric: m.name, unit: m.unit, measured: meas.value, predicted: m.value, error, fit: fitLabels.includes(run.label) });
+      rows.push({
+        config: run.label,
+        metric: m.name,
+        unit: m.unit,
+        measured: meas.value,
+        predicted: m.value,
+        error,
+        fit: fitLabels.includes(run.label),
+      });
     }
   const predictError = medianOf(rows.filter((r) => !r.fit).map((r) => r.error));
   return {
     fitConfigs: fitLabels,
-    params: params.map((q, i) => ({ key: q.key, label: q.label, value: best[i]!, min: q.min, max: q.max, atBound: boundOf(q, best[i]!) })),
+    params: params.map((q, i) => ({
+      key: q.key,
+      label: q.label,
+      value: best[i]!,
+      min: q.min,
+      max: q.max,
+      atBound: boundOf(q, best[i]!),
+    })),
     rows,
     fitError: medianOf(rows.filter((r) => r.fit).map((r) => r.error)),
     predictError,

@@ -40,7 +40,6 @@ export interface EngineOptions {
   budgetMs?: number;
 }
 
-
 /** Most steps a run may take (the presets take up to 15,000): beyond it the scenario is rejected, not run for minutes. */
 const MAX_STEPS = 400_000;
 
@@ -76,13 +75,23 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
     let left = seg.ops;
     let segTime = 0;
     const first = throughput(st, seg).X;
-    const dtTarget = opts.coarse ? Math.min(2, Math.max(0.01, left / first / 8)) : Math.min(0.25, Math.max(0.002, left / first / 40));
+    const dtTarget = opts.coarse
+      ? Math.min(2, Math.max(0.01, left / first / 8))
+      : Math.min(0.25, Math.max(0.002, left / first / 40));
     while (left > 1e-9) {
       const sol = throughput(st, seg);
-      if (!Number.isFinite(sol.X)) throw new SimulationError('the simulated access rate became non-finite; the scenario is outside what the model covers');
-      if (steps >= MAX_STEPS) throw new SimulationError(`the run did not finish in ${MAX_STEPS.toLocaleString('en-US')} steps (${st.t.toFixed(0)} simulated seconds); reduce the work (accesses, iterations) or the simulated time`);
+      if (!Number.isFinite(sol.X))
+        throw new SimulationError(
+          'the simulated access rate became non-finite; the scenario is outside what the model covers',
+        );
+      if (steps >= MAX_STEPS)
+        throw new SimulationError(
+          `the run did not finish in ${MAX_STEPS.toLocaleString('en-US')} steps (${st.t.toFixed(0)} simulated seconds); reduce the work (accesses, iterations) or the simulated time`,
+        );
       if ((steps & 255) === 0 && now() > deadline)
-        throw new SimulationError(`the run took longer than its ${((opts.budgetMs ?? 30_000) / 1000).toFixed(0)} s budget (${st.t.toFixed(0)} simulated seconds, ${steps} steps); reduce the work`);
+        throw new SimulationError(
+          `the run took longer than its ${((opts.budgetMs ?? 30_000) / 1000).toFixed(0)} s budget (${st.t.toFixed(0)} simulated seconds, ${steps} steps); reduce the work`,
+        );
       st.dt = Math.min(dtTarget, left / sol.X);
       left -= sol.X * st.dt;
       segTime += st.dt;
@@ -90,7 +99,8 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
       steps++;
       for (let c = 0; c < st.C; c++) {
         const cl = plan.classes[c]!;
-        st.lambda[c] = cl.owner === 'hog' ? (cl.background ?? 0) : cl.pages > 0 ? (sol.X * (seg.touches[c] ?? 0)) / cl.pages : 0;
+        st.lambda[c] =
+          cl.owner === 'hog' ? (cl.background ?? 0) : cl.pages > 0 ? (sol.X * (seg.touches[c] ?? 0)) / cl.pages : 0;
       }
       resetStepWork(st.work);
       if (st.t >= nextPhase && st.benchClasses.length >= 2) {
@@ -100,10 +110,21 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
       for (const [name, mechanism] of MECHANISMS) {
         mechanism(st);
         const bad = firstNonFinite(st);
-        if (bad) throw new SimulationError(`${bad} became non-finite in ${name} at ${st.t.toFixed(1)} s; the scenario is outside what the model covers`);
+        if (bad)
+          throw new SimulationError(
+            `${bad} became non-finite in ${name} at ${st.t.toFixed(1)} s; the scenario is outside what the model covers`,
+          );
       }
       st.t += st.dt;
-      timeline.record(st.t, seg.rep === 0 ? `${seg.test} (warmup)` : seg.test, sol.X, sol.topShare, st.work.promoted / st.dt, st.work.demoted / st.dt, st.free);
+      timeline.record(
+        st.t,
+        seg.rep === 0 ? `${seg.test} (warmup)` : seg.test,
+        sol.X,
+        sol.topShare,
+        st.work.promoted / st.dt,
+        st.work.demoted / st.dt,
+        st.free,
+      );
     }
     if (seg.rep > 0) times.push({ seg, seconds: segTime });
     if (st.allocated && lastOfTest.get(seg.test) === seg) {

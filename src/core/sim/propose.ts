@@ -48,7 +48,11 @@ function setupFacts(a: Analysis): SetupFact[] {
 
 /** What the paste names: its benchmarks in prose, its metrics and block titles. */
 function names(a: Analysis, facts: SetupFact[], re: RegExp): boolean {
-  return facts.some((f) => f.key === 'benchmark' && re.test(f.value)) || a.measurements.some((m) => re.test(m.metric)) || a.blocks.some((b) => re.test(b.title ?? ''));
+  return (
+    facts.some((f) => f.key === 'benchmark' && re.test(f.value)) ||
+    a.measurements.some((m) => re.test(m.metric)) ||
+    a.blocks.some((b) => re.test(b.title ?? ''))
+  );
 }
 
 function familyOf(a: Analysis, facts: SetupFact[]): Family {
@@ -78,11 +82,17 @@ function presetFor(family: Family, a: Analysis, facts: SetupFact[], scale?: numb
   switch (family) {
     case 'llm':
       return showsTiering(a, facts)
-        ? { preset: 'llama-mixtral-tiered', why: 'the llama.cpp preset on a tiered machine (the paste shows tiering or CXL)' }
+        ? {
+            preset: 'llama-mixtral-tiered',
+            why: 'the llama.cpp preset on a tiered machine (the paste shows tiering or CXL)',
+          }
         : { preset: 'llama-deepseek-thp', why: 'the llama.cpp preset on one DRAM node (the paste shows no tiering)' };
     case 'graph500':
       return (scale ?? 30) >= 26
-        ? { preset: 'graph500-s30-overcommit', why: `the Graph500 preset for scale >= 26 (${scale === undefined ? 'the paste gives no scale' : `scale ${scale}`})` }
+        ? {
+            preset: 'graph500-s30-overcommit',
+            why: `the Graph500 preset for scale >= 26 (${scale === undefined ? 'the paste gives no scale' : `scale ${scale}`})`,
+          }
         : { preset: 'graph500-s22-chmu', why: `the Graph500 preset for scale < 26 (scale ${scale})` };
     case 'xsbench':
       return facts.some((f) => f.key === 'chmu')
@@ -102,18 +112,25 @@ function configTunables(c: Config): ProposedConfig {
   for (const [k, v] of Object.entries(c.tunables)) {
     const r = checkTunable(k, v);
     if ('value' in r) out[r.key] = r.value as string | number;
-    else ignored.push({ key: k, value: v, reason: TUNABLE_BY_KEY.has(k) ? r.error.replace(`${k}: `, '') : NOT_MODELLED });
+    else
+      ignored.push({ key: k, value: v, reason: TUNABLE_BY_KEY.has(k) ? r.error.replace(`${k}: `, '') : NOT_MODELLED });
   }
   const words = `${c.kernel ?? ''} ${c.description ?? ''} ${c.label}`;
   out['kernel.variant'] = /pghot/i.test(words) ? 'pghot' : 'base';
   if (out['kernel.variant'] === 'pghot' && out['vm.pghot_enabled_sources'] === undefined) {
     let src = 0;
     if (/IBS|hw ?hint|hardware/i.test(words)) src |= 2;
-    if (/hint ?faults?/i.test(words) && !/disabled|off\b/i.test(words) && (Number(out['kernel.numa_balancing'] ?? 0) & 2) !== 0) src |= 1;
+    if (
+      /hint ?faults?/i.test(words) &&
+      !/disabled|off\b/i.test(words) &&
+      (Number(out['kernel.numa_balancing'] ?? 0) & 2) !== 0
+    )
+      src |= 1;
     if (/CHMU/i.test(words)) src |= 4;
     out['vm.pghot_enabled_sources'] = src;
   }
-  if (/NUMAB([0-3])/.exec(words) && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = Number(/NUMAB([0-3])/.exec(words)![1]);
+  if (/NUMAB([0-3])/.exec(words) && out['kernel.numa_balancing'] === undefined)
+    out['kernel.numa_balancing'] = Number(/NUMAB([0-3])/.exec(words)![1]);
   return { label: c.label, tunables: out, ignored };
 }
 
@@ -124,7 +141,13 @@ function configTunables(c: Config): ProposedConfig {
  */
 function neutralScenario(preset: string): Proposal['scenario'] {
   const p = structuredClone(PRESETS[preset]!.scenario) as Proposal['scenario'];
-  return { name: p.name, machine: p.machine, workload: p.workload, placement: { kind: 'first-touch' }, tunables: { 'mm.numa.demotion_enabled': 'true' } };
+  return {
+    name: p.name,
+    machine: p.machine,
+    workload: p.workload,
+    placement: { kind: 'first-touch' },
+    tunables: { 'mm.numa.demotion_enabled': 'true' },
+  };
 }
 
 /** A value a benchmark's own output block printed (`SCALE: 26`, XSBench's `Threads: 32`), with its line. */
@@ -140,7 +163,18 @@ function kvOf(a: Analysis, kind: 'graph500' | 'xsbench', key: string): { value: 
 /** GiB in a size as the paste writes it (`200 GiB`, `8G`, `50 GB`, `512M`). */
 function gibOf(value: string, unit: string | undefined): number | undefined {
   const v = finiteNumber(value);
-  const scale: Record<string, number> = { T: 1024, TIB: 1024, TB: 1e12 / 2 ** 30, G: 1, GIB: 1, GB: 1e9 / 2 ** 30, M: 1 / 1024, MIB: 1 / 1024, MB: 1e6 / 2 ** 30, K: 1 / 2 ** 20 };
+  const scale: Record<string, number> = {
+    T: 1024,
+    TIB: 1024,
+    TB: 1e12 / 2 ** 30,
+    G: 1,
+    GIB: 1,
+    GB: 1e9 / 2 ** 30,
+    M: 1 / 1024,
+    MIB: 1 / 1024,
+    MB: 1e6 / 2 ** 30,
+    K: 1 / 2 ** 20,
+  };
   const s = scale[(unit ?? '').toUpperCase()];
   return v === undefined || s === undefined ? undefined : v * s;
 }
@@ -171,7 +205,17 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     let o = scenario as Raw;
     for (const p of parts.slice(0, -1)) o = (o[p] ??= {}) as Raw;
     o[parts[parts.length - 1]!] = value;
-    assumptions.push({ key: path, value: typeof value === 'object' ? JSON.stringify(value) : typeof value === 'number' ? String(+value.toPrecision(6)) : String(value), source: 'paste', line });
+    assumptions.push({
+      key: path,
+      value:
+        typeof value === 'object'
+          ? JSON.stringify(value)
+          : typeof value === 'number'
+            ? String(+value.toPrecision(6))
+            : String(value),
+      source: 'paste',
+      line,
+    });
   };
   const bench = a.blocks.find((b) => b.kind === 'llama-bench')?.data as LlamaBenchData | undefined;
 
@@ -181,7 +225,8 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
   const benchThreads = bench?.rows[0]?.config.threads;
   const xsThreads = kvOf(a, 'xsbench', 'Threads');
   if (threads) set('workload.threads', Number(threads.value), threads.line);
-  else if (benchThreads && /^\d{1,6}$/.test(benchThreads)) set('workload.threads', Number(benchThreads), bench!.rows[0]!.line);
+  else if (benchThreads && /^\d{1,6}$/.test(benchThreads))
+    set('workload.threads', Number(benchThreads), bench.rows[0]!.line);
   else if (xsThreads) set('workload.threads', xsThreads.value, xsThreads.line);
   const cpuNode = first('cpuNode') ?? first('cpunodebind', (f) => nodeOf(f) !== undefined);
   if (cpuNode) set('workload.cpuNodes', [Number(cpuNode.value)], cpuNode.line);
@@ -202,7 +247,9 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     if (sizeGiB !== undefined) model.sizeGiB = +sizeGiB.toPrecision(6);
     if (paramsB !== undefined) model.paramsB = paramsB;
     // a mixture of experts as its name writes it (`8x7B`), in the prose or llama-bench's model column
-    const experts = row?.name ? /\b(\d{1,4})x\d{1,6}(?:\.\d{1,3})?B\b/.exec(row.name)?.[1] : first('model.experts', (f) => f.line === modelAt)?.value;
+    const experts = row?.name
+      ? /\b(\d{1,4})x\d{1,6}(?:\.\d{1,3})?B\b/.exec(row.name)?.[1]
+      : first('model.experts', (f) => f.line === modelAt)?.value;
     expertsGiven = experts !== undefined;
     if (paramsB !== undefined && Number(experts) !== model.experts) {
       // another model than the preset's: none of its expert shape (a dense model unless the paste names experts)
@@ -211,7 +258,13 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     if (experts !== undefined) Object.assign(model, { experts: Number(experts), expertsUsed: 2 });
     const modelLine = size || params ? bench?.rows[0]?.line : (sizeFact ?? paramsFact)?.line;
     if (sizeGiB !== undefined || paramsB !== undefined) set('workload.model', model, modelLine);
-    const tests = [...new Set(a.measurements.map((m) => /^((?:pp|tg)\d+(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1]).filter((t): t is string => !!t))];
+    const tests = [
+      ...new Set(
+        a.measurements
+          .map((m) => /^((?:pp|tg)\d+(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1])
+          .filter((t): t is string => !!t),
+      ),
+    ];
     if (tests.length) set('workload.tests', tests.slice(0, 6));
     const reps = first('reps');
     if (reps) set('workload.iterations', Number(reps.value), reps.line);
@@ -224,10 +277,17 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     if (g500) assumptions.push({ key: 'workload.family', value: 'graph500', source: 'paste', line: g500.startLine });
   } else {
     // `numastat -p`: the process's total over all nodes is its footprint
-    const perProcess = a.blocks.flatMap((b) => (b.data.type === 'numastat' ? b.data.tables.filter((t) => /process/i.test(t.title) && t.hasTotal).map((t) => ({ t, line: b.startLine })) : []));
-    const total = perProcess.map(({ t, line }) => ({ row: t.rows.find((r) => r.name === 'Total'), unit: t.unit, line })).find((x) => x.row);
+    const perProcess = a.blocks.flatMap((b) =>
+      b.data.type === 'numastat'
+        ? b.data.tables.filter((t) => /process/i.test(t.title) && t.hasTotal).map((t) => ({ t, line: b.startLine }))
+        : [],
+    );
+    const total = perProcess
+      .map(({ t, line }) => ({ row: t.rows.find((r) => r.name === 'Total'), unit: t.unit, line }))
+      .find((x) => x.row);
     const fp = first('footprint', (f) => gibOf(f.value, f.unit) !== undefined);
-    if (total?.row && total.unit === 'MB') set('workload.footprintGiB', total.row.values[total.row.values.length - 1]! / 1024, total.row.line);
+    if (total?.row && total.unit === 'MB')
+      set('workload.footprintGiB', total.row.values[total.row.values.length - 1]! / 1024, total.row.line);
     else if (fp) set('workload.footprintGiB', gibOf(fp.value, fp.unit)!, fp.line);
   }
 
@@ -235,22 +295,40 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
   const topo = a.blocks.find((b) => b.kind === 'numactl-hardware');
   if (topo) {
     const t = topo.data as TopologyData;
-    const nodes = t.nodes.map((n) => ({ id: n.id, memGiB: Math.max(0.25, (n.sizeMB ?? 1024) / 1024), cpus: n.cpus.length }));
-    set('machine', { name: 'from numactl -H', nodes, ...(t.distances.length === nodes.length ? { distances: t.distances } : {}) }, topo.startLine);
+    const nodes = t.nodes.map((n) => ({
+      id: n.id,
+      memGiB: Math.max(0.25, (n.sizeMB ?? 1024) / 1024),
+      cpus: n.cpus.length,
+    }));
+    set(
+      'machine',
+      { name: 'from numactl -H', nodes, ...(t.distances.length === nodes.length ? { distances: t.distances } : {}) },
+      topo.startLine,
+    );
   }
   // Setup: the hog on the node the paste names (`hog on N1`, or the node numactl binds it to on its line)
   const hog = first('hog', (f) => gibOf(f.value, f.unit) !== undefined);
-  const hogNode = hog ? (nodeOf(first('hog.node', (f) => f.line === hog.line)) ?? nodeOf(first('membind', (f) => f.line === hog.line)) ?? nodeOf(first('cpunodebind', (f) => f.line === hog.line))) : undefined;
-  if (hog && hogNode !== undefined) set('hog', { GiB: +gibOf(hog.value, hog.unit)!.toPrecision(6), node: hogNode }, hog.line);
+  const hogNode = hog
+    ? (nodeOf(first('hog.node', (f) => f.line === hog.line)) ??
+      nodeOf(first('membind', (f) => f.line === hog.line)) ??
+      nodeOf(first('cpunodebind', (f) => f.line === hog.line)))
+    : undefined;
+  if (hog && hogNode !== undefined)
+    set('hog', { GiB: +gibOf(hog.value, hog.unit)!.toPrecision(6), node: hogNode }, hog.line);
   const onLower = first('placement');
   if (onLower) set('placement', { kind: 'lower-tier' }, onLower.line);
   const demoted = first('demoted');
   const fraction = finiteNumber(demoted?.value);
-  if (demoted && fraction !== undefined && fraction > 0 && fraction <= 1) set('placement', { kind: 'demoted', fraction }, demoted.line);
+  if (demoted && fraction !== undefined && fraction > 0 && fraction <= 1)
+    set('placement', { kind: 'demoted', fraction }, demoted.line);
   // Knobs the paste states for the whole setup: modelled, one value, and not what the configs differ by
-  const byConfigs = new Set(a.configs.filter((c) => measuredConfigs.includes(c.label)).flatMap((c) => Object.keys(c.tunables)));
+  const byConfigs = new Set(
+    a.configs.filter((c) => measuredConfigs.includes(c.label)).flatMap((c) => Object.keys(c.tunables)),
+  );
   const knobs = new Map<string, SetupFact[]>();
-  for (const f of facts) if (TUNABLE_BY_KEY.has(f.key) && f.key !== 'kernel.variant' && !byConfigs.has(f.key)) knobs.set(f.key, [...(knobs.get(f.key) ?? []), f]);
+  for (const f of facts)
+    if (TUNABLE_BY_KEY.has(f.key) && f.key !== 'kernel.variant' && !byConfigs.has(f.key))
+      knobs.set(f.key, [...(knobs.get(f.key) ?? []), f]);
   for (const [key, fs] of knobs) {
     if (new Set(fs.map((f) => f.value)).size !== 1) continue;
     const r = checkTunable(key, fs[0]!.value);
@@ -259,27 +337,67 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
 
   const have = new Set(assumptions.map((x) => x.key.split('.').slice(0, 2).join('.')));
   const describe = (key: string, v: unknown): string => {
-    if (key === 'machine') return ((v as { nodes: { id: number; memGiB: number; cpus: number }[] }).nodes).map((n) => `node ${n.id}: ${n.memGiB} GiB, ${n.cpus ? `${n.cpus} CPUs` : 'CPU-less'}`).join('; ');
+    if (key === 'machine')
+      return (v as { nodes: { id: number; memGiB: number; cpus: number }[] }).nodes
+        .map((n) => `node ${n.id}: ${n.memGiB} GiB, ${n.cpus ? `${n.cpus} CPUs` : 'CPU-less'}`)
+        .join('; ');
     return v === undefined ? 'family default' : JSON.stringify(v);
   };
   const why = `the paste does not say; from ${presetWhy}`;
   // every value of the machine and workload the paste did not give is the preset's: each listed
-  const workloadKeys = [...new Set(['threads', 'cpuNodes', 'footprintGiB', 'model', 'mlp', ...Object.keys(w)])].map((k) => `workload.${k}`);
+  const workloadKeys = [...new Set(['threads', 'cpuNodes', 'footprintGiB', 'model', 'mlp', ...Object.keys(w)])].map(
+    (k) => `workload.${k}`,
+  );
   for (const key of ['machine', ...workloadKeys]) {
     const v = key.split('.').reduce<unknown>((o, p) => (o as Raw | undefined)?.[p], scenario);
-    if (!have.has(key) && key !== 'workload.family' && (v !== undefined || key === 'workload.mlp')) assumptions.push({ key, value: describe(key, v), source: 'preset', why });
+    if (!have.has(key) && key !== 'workload.family' && (v !== undefined || key === 'workload.mlp'))
+      assumptions.push({ key, value: describe(key, v), source: 'preset', why });
   }
   // a model sized from the paste keeps the preset's shape (active parameters, experts' skew): assumed
   const model = w.model as Raw | undefined;
   const fromPaste = assumptions.find((x) => x.key === 'workload.model' && x.source === 'paste');
   if (model && fromPaste) {
     const given = new Set(['sizeGiB', 'paramsB', ...(expertsGiven ? ['experts'] : [])]);
-    if (model.experts === undefined) assumptions.push({ key: 'workload.model.experts', value: 'none (dense)', source: 'default', why: 'the paste names no experts (`8x7B`); a dense model assumed' });
-    for (const [k, v] of Object.entries(model)) if (!given.has(k)) assumptions.push({ key: `workload.model.${k}`, value: JSON.stringify(v), source: k === 'expertsUsed' && given.has('experts') ? 'default' : 'preset', why: k === 'expertsUsed' && given.has('experts') ? 'the paste does not say how many experts each token uses; 2 assumed' : why });
+    if (model.experts === undefined)
+      assumptions.push({
+        key: 'workload.model.experts',
+        value: 'none (dense)',
+        source: 'default',
+        why: 'the paste names no experts (`8x7B`); a dense model assumed',
+      });
+    for (const [k, v] of Object.entries(model))
+      if (!given.has(k))
+        assumptions.push({
+          key: `workload.model.${k}`,
+          value: JSON.stringify(v),
+          source: k === 'expertsUsed' && given.has('experts') ? 'default' : 'preset',
+          why:
+            k === 'expertsUsed' && given.has('experts')
+              ? 'the paste does not say how many experts each token uses; 2 assumed'
+              : why,
+        });
   }
-  if (!have.has('placement')) assumptions.push({ key: 'placement', value: 'first-touch (the paste does not say)', source: 'default', why: 'the paste states no initial placement; the preset\'s is not copied' });
-  if (!have.has('hog')) assumptions.push({ key: 'hog', value: hog ? 'none (the paste names a hog but not its node)' : 'none (the paste names no memory hog)', source: 'default', why: 'the paste names no memory hog on a node; the preset\'s is not copied' });
-  if (!have.has('tunables.mm')) assumptions.push({ key: 'tunables.mm.numa.demotion_enabled', value: 'true (assumed: the usual tiering setup)', source: 'default', why: 'the paste does not say; demotion on is the usual tiering setup' });
+  if (!have.has('placement'))
+    assumptions.push({
+      key: 'placement',
+      value: 'first-touch (the paste does not say)',
+      source: 'default',
+      why: "the paste states no initial placement; the preset's is not copied",
+    });
+  if (!have.has('hog'))
+    assumptions.push({
+      key: 'hog',
+      value: hog ? 'none (the paste names a hog but not its node)' : 'none (the paste names no memory hog)',
+      source: 'default',
+      why: "the paste names no memory hog on a node; the preset's is not copied",
+    });
+  if (!have.has('tunables.mm'))
+    assumptions.push({
+      key: 'tunables.mm.numa.demotion_enabled',
+      value: 'true (assumed: the usual tiering setup)',
+      source: 'default',
+      why: 'the paste does not say; demotion on is the usual tiering setup',
+    });
 
   const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map(configTunables);
   return { family, preset, scenario, configs, assumptions };

@@ -17,8 +17,19 @@ export interface PublishedCase {
   source: { where: string; quote: string };
   assumptions: string[];
   scenario: Raw;
-  configs: Record<string, { tunables?: Raw; placement?: Raw; workload?: Raw; machine?: Raw; hog?: Raw; antagonist?: Raw }>;
-  results: { metric: string; baseline: string; config: string; measured?: { baseline: number; config: number }; ratio?: number; quote?: string; sourceCaveat?: string }[];
+  configs: Record<
+    string,
+    { tunables?: Raw; placement?: Raw; workload?: Raw; machine?: Raw; hog?: Raw; antagonist?: Raw }
+  >;
+  results: {
+    metric: string;
+    baseline: string;
+    config: string;
+    measured?: { baseline: number; config: number };
+    ratio?: number;
+    quote?: string;
+    sourceCaveat?: string;
+  }[];
   needs?: string;
 }
 
@@ -60,7 +71,8 @@ function runConfigs(c: PublishedCase, budgetMs: number): Map<string, Record<stri
       const run = simulateResolved(resolveScenario(configScenarioOf(c, label)), label, { budgetMs });
       out.set(label, Object.fromEntries(run.metrics.map((m) => [m.name, m.value])));
     } catch (e) {
-      const why = e instanceof ScenarioError && c.needs ? `needs ${c.needs.split(/[.;(]/)[0]!.trim()}` : (e as Error).message;
+      const why =
+        e instanceof ScenarioError && c.needs ? `needs ${c.needs.split(/[.;(]/)[0]!.trim()}` : (e as Error).message;
       out.set(label, why);
     }
   }
@@ -74,7 +86,14 @@ export function comparePublished(cases: PublishedCase[], budgetMs = 20_000): Pub
     for (const r of c.results) {
       const measured = r.ratio ?? (r.measured ? r.measured.config / r.measured.baseline : NaN);
       if (!(measured > 0) || !Number.isFinite(measured)) continue;
-      const row: PublishedComparison = { case: c.id, family: c.family, name: `${r.config} vs ${r.baseline}`, metric: r.metric, measured, ...(r.sourceCaveat ? { sourceCaveat: r.sourceCaveat } : {}) };
+      const row: PublishedComparison = {
+        case: c.id,
+        family: c.family,
+        name: `${r.config} vs ${r.baseline}`,
+        metric: r.metric,
+        measured,
+        ...(r.sourceCaveat ? { sourceCaveat: r.sourceCaveat } : {}),
+      };
       const b = runs.get(r.baseline);
       const x = runs.get(r.config);
       const problem = [b, x].find((v) => typeof v === 'string');
@@ -85,7 +104,8 @@ export function comparePublished(cases: PublishedCase[], budgetMs = 20_000): Pub
       else {
         row.predicted = px / pb;
         row.error = Math.abs(row.predicted - measured) / measured;
-        row.wrongDirection = Math.abs(measured - 1) > 0.02 && Math.abs(row.predicted - 1) > 0.02 && measured > 1 !== row.predicted > 1;
+        row.wrongDirection =
+          Math.abs(measured - 1) > 0.02 && Math.abs(row.predicted - 1) > 0.02 && measured > 1 !== row.predicted > 1;
       }
       rows.push(row);
     }
@@ -106,7 +126,13 @@ export function errorsByFamily(rows: PublishedComparison[]): FamilyError[] {
   return families.map((family) => {
     const mine = rows.filter((r) => r.family === family);
     const errs = mine.flatMap((r) => (r.error === undefined ? [] : [r.error]));
-    return { family, compared: errs.length, missing: mine.length - errs.length, median: errs.length ? median(errs) : undefined, wrongDirection: mine.filter((r) => r.wrongDirection).length };
+    return {
+      family,
+      compared: errs.length,
+      missing: mine.length - errs.length,
+      median: errs.length ? median(errs) : undefined,
+      wrongDirection: mine.filter((r) => r.wrongDirection).length,
+    };
   });
 }
 

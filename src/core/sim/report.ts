@@ -8,16 +8,48 @@ import { metricLabel, type Simulation } from './simulate';
 const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
 
 /** The proposed scenario's assumptions and the calibration: predicted vs measured for every config. */
-export function renderCalibrationText(p: Pick<Proposal, 'family' | 'preset' | 'assumptions'>, c: Omit<Calibration, 'runs' | 'scenario'>): string {
-  const out = [`Scenario proposed from the paste: ${p.family} workload, closest preset ${p.preset}`, 'Assumptions (edit with --set, or write the scenario JSON and run it):'];
-  for (const x of p.assumptions) out.push(`  ${x.key} = ${x.value}  (${x.source === 'paste' ? `from the paste${x.line ? `, line ${x.line}` : ''}` : x.source === 'default' ? 'default' : `preset ${p.preset}`}${x.why ? `: ${x.why}` : ''})`);
-  out.push('', `Calibrated on ${c.fitConfigs.join(', ')}: ${c.params.map((q) => `${q.key} = ${formatValue(q.value)}`).join(', ')}`);
+export function renderCalibrationText(
+  p: Pick<Proposal, 'family' | 'preset' | 'assumptions'>,
+  c: Omit<Calibration, 'runs' | 'scenario'>,
+): string {
+  const out = [
+    `Scenario proposed from the paste: ${p.family} workload, closest preset ${p.preset}`,
+    'Assumptions (edit with --set, or write the scenario JSON and run it):',
+  ];
+  for (const x of p.assumptions)
+    out.push(
+      `  ${x.key} = ${x.value}  (${x.source === 'paste' ? `from the paste${x.line ? `, line ${x.line}` : ''}` : x.source === 'default' ? 'default' : `preset ${p.preset}`}${x.why ? `: ${x.why}` : ''})`,
+    );
+  out.push(
+    '',
+    `Calibrated on ${c.fitConfigs.join(', ')}: ${c.params.map((q) => `${q.key} = ${formatValue(q.value)}`).join(', ')}`,
+  );
   for (const q of c.params.filter((x) => x.atBound))
-    out.push(`  warning: ${q.key} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows, so the fit is a compromise`);
-  out.push(...alignTable(['config', 'metric', 'measured', 'predicted', 'error'], c.rows.map((r) => [`${r.config}${r.fit ? ' (fit)' : ''}`, r.metric, formatValue(r.measured), formatValue(r.predicted), pct(r.error)])));
-  out.push('', `Median error: fitted configs ${pct(c.fitError)}; the other configs ${pct(c.predictError)} (how far to trust a prediction here)`);
-  if (c.baseLeftOut) out.push(`Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${pct(c.baseLeftOut.error)}`);
-  if (c.ratioError !== undefined) out.push(`What-if ratios below carry about ±${pct(c.ratioError)} (the larger of the two out-of-sample errors)`);
+    out.push(
+      `  warning: ${q.key} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows, so the fit is a compromise`,
+    );
+  out.push(
+    ...alignTable(
+      ['config', 'metric', 'measured', 'predicted', 'error'],
+      c.rows.map((r) => [
+        `${r.config}${r.fit ? ' (fit)' : ''}`,
+        r.metric,
+        formatValue(r.measured),
+        formatValue(r.predicted),
+        pct(r.error),
+      ]),
+    ),
+  );
+  out.push(
+    '',
+    `Median error: fitted configs ${pct(c.fitError)}; the other configs ${pct(c.predictError)} (how far to trust a prediction here)`,
+  );
+  if (c.baseLeftOut)
+    out.push(
+      `Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${pct(c.baseLeftOut.error)}`,
+    );
+  if (c.ratioError !== undefined)
+    out.push(`What-if ratios below carry about ±${pct(c.ratioError)} (the larger of the two out-of-sample errors)`);
   return out.join('\n') + '\n';
 }
 
@@ -26,10 +58,15 @@ export function renderSimulationText(sim: Simulation, ratioError?: number): stri
   const runs = sim.runs;
   const cols = runs.map((r) => r.label);
   const s = sim.scenario;
-  const out: string[] = [`Simulation: ${s.name} (predicted by the TierScope model; see docs/validation.md for its error)`];
+  const out: string[] = [
+    `Simulation: ${s.name} (predicted by the TierScope model; see docs/validation.md for its error)`,
+  ];
   if (s.description) out.push(s.description);
   out.push('');
-  const metricRows = runs[0]!.metrics.map((m, i) => [metricLabel(m), ...runs.map((r) => formatValue(r.metrics[i]!.value))]);
+  const metricRows = runs[0]!.metrics.map((m, i) => [
+    metricLabel(m),
+    ...runs.map((r) => formatValue(r.metrics[i]!.value)),
+  ]);
   if (runs.length > 1) {
     const base = runs[0]!;
     const m0 = base.metrics[0]!;
@@ -37,20 +74,51 @@ export function renderSimulationText(sim: Simulation, ratioError?: number): stri
       const iv = ratioInterval(r, ratioError);
       return iv ? `${formatRatio(r)} (${formatRatio(iv[0])}-${formatRatio(iv[1])})` : formatRatio(r);
     };
-    metricRows.push([`${m0.name} vs ${base.label}`, ...runs.map((r) => withInterval(m0.better === 'lower' ? m0.value / r.metrics[0]!.value : r.metrics[0]!.value / m0.value))]);
+    metricRows.push([
+      `${m0.name} vs ${base.label}`,
+      ...runs.map((r) =>
+        withInterval(m0.better === 'lower' ? m0.value / r.metrics[0]!.value : r.metrics[0]!.value / m0.value),
+      ),
+    ]);
   }
   out.push(...alignTable(['metric', ...cols], metricRows), '');
   const iters = runs[0]!.iterations;
   iters.forEach((it, k) => {
     if (it.values.length < 2) return;
-    out.push(`${it.metric} per iteration`, ...alignTable(['iter', ...cols], it.values.map((_, j) => [`iter${j + 1}`, ...runs.map((r) => formatValue(r.iterations[k]?.values[j] ?? NaN))])), '');
+    out.push(
+      `${it.metric} per iteration`,
+      ...alignTable(
+        ['iter', ...cols],
+        it.values.map((_, j) => [`iter${j + 1}`, ...runs.map((r) => formatValue(r.iterations[k]?.values[j] ?? NaN))]),
+      ),
+      '',
+    );
   });
   const names = Object.keys(runs[0]!.counters);
   for (const r of runs) for (const k of Object.keys(r.counters)) if (!names.includes(k)) names.push(k);
   out.push('vmstat counters over the run (pages or events; "-" = absent on that kernel)');
-  out.push(...alignTable(['counter', ...cols], names.map((n) => [n, ...runs.map((r) => (n in r.counters ? Math.round(r.counters[n]!).toLocaleString('en-US') : '-'))])), '');
-  const changed = runs.map((r) => Object.entries(r.tunables).map(([k, v]) => `${k}=${v}`).join(' '));
-  out.push('Tunables (changed from the kernel defaults)', ...runs.map((r, i) => `  ${r.label}: ${changed[i] || '(defaults)'}`));
-  out.push('', `Simulated ${runs.map((r) => `${r.label} ${formatValue(r.stats.simulatedSeconds)} s in ${r.stats.wallMs.toFixed(0)} ms`).join(', ')}`);
+  out.push(
+    ...alignTable(
+      ['counter', ...cols],
+      names.map((n) => [
+        n,
+        ...runs.map((r) => (n in r.counters ? Math.round(r.counters[n]!).toLocaleString('en-US') : '-')),
+      ]),
+    ),
+    '',
+  );
+  const changed = runs.map((r) =>
+    Object.entries(r.tunables)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' '),
+  );
+  out.push(
+    'Tunables (changed from the kernel defaults)',
+    ...runs.map((r, i) => `  ${r.label}: ${changed[i] || '(defaults)'}`),
+  );
+  out.push(
+    '',
+    `Simulated ${runs.map((r) => `${r.label} ${formatValue(r.stats.simulatedSeconds)} s in ${r.stats.wallMs.toFixed(0)} ms`).join(', ')}`,
+  );
   return out.join('\n') + '\n';
 }

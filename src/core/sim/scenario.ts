@@ -120,14 +120,17 @@ class Reader {
       this.problems.push(`${path}: expected an object`);
       return {};
     }
-    for (const k of Object.keys(v)) if (!keys.includes(k)) this.problems.push(`${path}.${clipText(k)}: unknown key (allowed: ${keys.join(', ')})`);
+    for (const k of Object.keys(v))
+      if (!keys.includes(k)) this.problems.push(`${path}.${clipText(k)}: unknown key (allowed: ${keys.join(', ')})`);
     return v;
   }
   num(o: Obj, path: string, key: string, min: number, max: number, def?: number, integer = false): number | undefined {
     const v = o[key];
     if (v === undefined) return def;
     if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v))) {
-      this.problems.push(`${path}.${key}: ${quoteShort(v)} is out of range (allowed ${integer ? 'integers ' : ''}${min}..${max})`);
+      this.problems.push(
+        `${path}.${key}: ${quoteShort(v)} is out of range (allowed ${integer ? 'integers ' : ''}${min}..${max})`,
+      );
       return def;
     }
     return v;
@@ -148,7 +151,8 @@ const FAMILIES: readonly Family[] = ['random', 'llm', 'graph500', 'xsbench', 'kv
 function readMachine(r: Reader, raw: unknown): Machine {
   const o = r.obj(raw, 'machine', ['name', 'nodes', 'distances', 'llcMiB', 'gflopsPerCore']);
   const nodes: NodeSpec[] = [];
-  if (!Array.isArray(o.nodes) || o.nodes.length === 0) r.problems.push('machine.nodes: expected a non-empty array of nodes');
+  if (!Array.isArray(o.nodes) || o.nodes.length === 0)
+    r.problems.push('machine.nodes: expected a non-empty array of nodes');
   else
     o.nodes.forEach((nv, i) => {
       const p = `machine.nodes[${i}]`;
@@ -167,7 +171,16 @@ function readMachine(r: Reader, raw: unknown): Machine {
   let distances: number[][] | undefined;
   if (o.distances !== undefined) {
     const d = o.distances;
-    if (!Array.isArray(d) || d.length !== nodes.length || !d.every((row) => Array.isArray(row) && row.length === nodes.length && row.every((x) => typeof x === 'number' && x >= 10 && x <= 255)))
+    if (
+      !Array.isArray(d) ||
+      d.length !== nodes.length ||
+      !d.every(
+        (row) =>
+          Array.isArray(row) &&
+          row.length === nodes.length &&
+          row.every((x) => typeof x === 'number' && x >= 10 && x <= 255),
+      )
+    )
       r.problems.push(`machine.distances: expected a ${nodes.length}x${nodes.length} matrix of SLIT values 10..255`);
     else distances = d as number[][];
   }
@@ -195,13 +208,37 @@ function readDistribution(r: Reader, raw: unknown): Distribution | undefined {
     case 'hotset':
       return { kind, fraction: r.num(o, p, 'fraction', 0.0001, 1, 0.1)!, share: r.num(o, p, 'share', 0, 1, 0.9)! };
     case 'phased':
-      return { kind, fraction: r.num(o, p, 'fraction', 0.0001, 1, 0.1)!, share: r.num(o, p, 'share', 0, 1, 0.9)!, phaseSeconds: r.num(o, p, 'phaseSeconds', 0.1, 1e6, 30)! };
+      return {
+        kind,
+        fraction: r.num(o, p, 'fraction', 0.0001, 1, 0.1)!,
+        share: r.num(o, p, 'share', 0, 1, 0.9)!,
+        phaseSeconds: r.num(o, p, 'phaseSeconds', 0.1, 1e6, 30)!,
+      };
   }
 }
 
 const WORKLOAD_KEYS = [
-  'family', 'threads', 'processes', 'cpuNodes', 'footprintGiB', 'distribution', 'readFraction', 'mlp', 'iterations', 'accessesPerThread', 'computeNsPerOp',
-  'model', 'tests', 'contextGiB', 'scale', 'edgefactor', 'roots', 'lookups', 'gridPoints', 'requests', 'accessesPerOp',
+  'family',
+  'threads',
+  'processes',
+  'cpuNodes',
+  'footprintGiB',
+  'distribution',
+  'readFraction',
+  'mlp',
+  'iterations',
+  'accessesPerThread',
+  'computeNsPerOp',
+  'model',
+  'tests',
+  'contextGiB',
+  'scale',
+  'edgefactor',
+  'roots',
+  'lookups',
+  'gridPoints',
+  'requests',
+  'accessesPerOp',
 ] as const;
 
 function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
@@ -213,7 +250,13 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
   if (o.cpuNodes !== undefined) {
     const c = o.cpuNodes;
     const ok = Array.isArray(c) && c.length > 0 && c.every((x) => machine.nodes.some((n) => n.id === x && n.cpus > 0));
-    if (!ok) r.problems.push(`workload.cpuNodes: expected node ids with CPUs (${machine.nodes.filter((n) => n.cpus > 0).map((n) => n.id).join(', ')})`);
+    if (!ok)
+      r.problems.push(
+        `workload.cpuNodes: expected node ids with CPUs (${machine.nodes
+          .filter((n) => n.cpus > 0)
+          .map((n) => n.id)
+          .join(', ')})`,
+      );
     else cpuNodes = c as number[];
   }
   const w: Workload = {
@@ -238,7 +281,14 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
     accessesPerOp: r.num(o, p, 'accessesPerOp', 0.01, 1e6),
   };
   if (o.model !== undefined) {
-    const m = r.obj(o.model, 'workload.model', ['sizeGiB', 'paramsB', 'activeParamsB', 'experts', 'expertsUsed', 'expertSkew']);
+    const m = r.obj(o.model, 'workload.model', [
+      'sizeGiB',
+      'paramsB',
+      'activeParamsB',
+      'experts',
+      'expertsUsed',
+      'expertSkew',
+    ]);
     w.model = {
       sizeGiB: r.num(m, 'workload.model', 'sizeGiB', 0.01, 1 << 20, 1)!,
       paramsB: r.num(m, 'workload.model', 'paramsB', 0.001, 1e6, 1)!,
@@ -253,25 +303,47 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
       r.problems.push('workload.tests: expected llama-bench test names like "pp512", "tg128", "tg64@pp512"');
     else w.tests = o.tests as string[];
   }
-  if (family === 'llm' && !w.model) r.problems.push('workload.model: the llm family needs the model (sizeGiB, paramsB)');
-  if (family === 'graph500' && w.scale === undefined) r.problems.push('workload.scale: the graph500 family needs SCALE');
+  if (family === 'llm' && !w.model)
+    r.problems.push('workload.model: the llm family needs the model (sizeGiB, paramsB)');
+  if (family === 'graph500' && w.scale === undefined)
+    r.problems.push('workload.scale: the graph500 family needs SCALE');
   // XSBench's unionized grid: isotopes x gridpoints x (energy + an index per isotope), plus the nuclide
   // grids (6 doubles per point); 355 isotopes (-s large / XL): -g 238847 gives 116.56 GiB as XSBench says.
-  if (family === 'xsbench' && w.footprintGiB === undefined && w.gridPoints !== undefined) w.footprintGiB = (355 * w.gridPoints * (8 + 4 * 355 + 48)) / 2 ** 30;
-  if (['random', 'xsbench', 'kv'].includes(family) && w.footprintGiB === undefined) r.problems.push(`workload.footprintGiB: the ${family} family needs a footprint${family === 'xsbench' ? ' (or gridPoints)' : ''}`);
+  if (family === 'xsbench' && w.footprintGiB === undefined && w.gridPoints !== undefined)
+    w.footprintGiB = (355 * w.gridPoints * (8 + 4 * 355 + 48)) / 2 ** 30;
+  if (['random', 'xsbench', 'kv'].includes(family) && w.footprintGiB === undefined)
+    r.problems.push(
+      `workload.footprintGiB: the ${family} family needs a footprint${family === 'xsbench' ? ' (or gridPoints)' : ''}`,
+    );
   return w;
 }
 
 function readPlacement(r: Reader, raw: unknown, machine: Machine): Placement {
   const po = raw === undefined ? {} : r.obj(raw, 'placement', ['kind', 'fraction', 'weights']);
-  const kind = r.word(po, 'placement', 'kind', ['first-touch', 'lower-tier', 'demoted', 'interleave'] as const, 'first-touch')!;
+  const kind = r.word(
+    po,
+    'placement',
+    'kind',
+    ['first-touch', 'lower-tier', 'demoted', 'interleave'] as const,
+    'first-touch',
+  )!;
   const placement: Placement = { kind, fraction: r.num(po, 'placement', 'fraction', 0, 1) };
-  if (kind === 'demoted' && placement.fraction === undefined) r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
+  if (kind === 'demoted' && placement.fraction === undefined)
+    r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
   if (kind === 'interleave') {
     const w = isObj(po.weights) ? po.weights : {};
-    const ok = Object.entries(w).every(([id, v]) => machine.nodes.some((n) => String(n.id) === id) && typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 255);
+    const ok = Object.entries(w).every(
+      ([id, v]) =>
+        machine.nodes.some((n) => String(n.id) === id) &&
+        typeof v === 'number' &&
+        Number.isInteger(v) &&
+        v >= 0 &&
+        v <= 255,
+    );
     if (!isObj(po.weights) || !ok || !Object.values(w).some((v) => (v as number) > 0))
-      r.problems.push(`placement.weights: "interleave" needs integer weights 0..255 by node id (${machine.nodes.map((n) => n.id).join(', ')}), at least one above 0`);
+      r.problems.push(
+        `placement.weights: "interleave" needs integer weights 0..255 by node id (${machine.nodes.map((n) => n.id).join(', ')}), at least one above 0`,
+      );
     else placement.weights = w as Record<string, number>;
   }
   return placement;
@@ -280,33 +352,65 @@ function readPlacement(r: Reader, raw: unknown, machine: Machine): Placement {
 /** Check a raw scenario and fill defaults; throws ScenarioError listing every problem. */
 export function resolveScenario(raw: unknown, overrides: Record<string, unknown> = {}): Scenario {
   const r = new Reader();
-  const o = r.obj(raw, 'scenario', ['name', 'description', 'machine', 'workload', 'placement', 'hog', 'antagonist', 'tunables']);
+  const o = r.obj(raw, 'scenario', [
+    'name',
+    'description',
+    'machine',
+    'workload',
+    'placement',
+    'hog',
+    'antagonist',
+    'tunables',
+  ]);
   const machine = readMachine(r, o.machine);
   const workload = readWorkload(r, o.workload, machine);
   const placement = readPlacement(r, o.placement, machine);
   let hog: Hog | undefined;
   if (o.hog !== undefined) {
     const h = r.obj(o.hog, 'hog', ['node', 'GiB', 'touchesPerPagePerSec']);
-    hog = { node: r.num(h, 'hog', 'node', 0, 1023, 0, true)!, GiB: r.num(h, 'hog', 'GiB', 0, 1 << 20, 0)!, touchesPerPagePerSec: r.num(h, 'hog', 'touchesPerPagePerSec', 0, 1e6) };
+    hog = {
+      node: r.num(h, 'hog', 'node', 0, 1023, 0, true)!,
+      GiB: r.num(h, 'hog', 'GiB', 0, 1 << 20, 0)!,
+      touchesPerPagePerSec: r.num(h, 'hog', 'touchesPerPagePerSec', 0, 1e6),
+    };
     if (!machine.nodes.some((n) => n.id === hog!.node)) r.problems.push(`hog.node: no node ${hog.node}`);
   }
   let antagonist: Antagonist | undefined;
   if (o.antagonist !== undefined) {
     const a = r.obj(o.antagonist, 'antagonist', ['node', 'cores']);
-    antagonist = { node: r.num(a, 'antagonist', 'node', 0, 1023, 0, true)!, cores: r.num(a, 'antagonist', 'cores', 0, 4096, 0, true)! };
-    if (!machine.nodes.some((n) => n.id === antagonist!.node)) r.problems.push(`antagonist.node: no node ${antagonist.node}`);
+    antagonist = {
+      node: r.num(a, 'antagonist', 'node', 0, 1023, 0, true)!,
+      cores: r.num(a, 'antagonist', 'cores', 0, 4096, 0, true)!,
+    };
+    if (!machine.nodes.some((n) => n.id === antagonist!.node))
+      r.problems.push(`antagonist.node: no node ${antagonist.node}`);
   }
   const tunables = defaultTunables();
-  const given = o.tunables === undefined ? {} : isObj(o.tunables) ? o.tunables : (r.problems.push('tunables: expected an object'), {});
+  const given =
+    o.tunables === undefined
+      ? {}
+      : isObj(o.tunables)
+        ? o.tunables
+        : (r.problems.push('tunables: expected an object'), {});
   for (const [k, v] of Object.entries({ ...given, ...overrides })) {
     const c = checkTunable(k, v);
     if ('error' in c) r.problems.push(c.error);
     else tunables[c.key] = c.value;
   }
   const target = tunables['vm.pghot_target_nid'] as number;
-  if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0)) r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
+  if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0))
+    r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
   if (r.problems.length) throw new ScenarioError(r.problems);
-  return { name: typeof o.name === 'string' ? o.name : 'scenario', description: typeof o.description === 'string' ? o.description : undefined, machine, workload, placement, hog, ...(antagonist?.cores ? { antagonist } : {}), tunables };
+  return {
+    name: typeof o.name === 'string' ? o.name : 'scenario',
+    description: typeof o.description === 'string' ? o.description : undefined,
+    machine,
+    workload,
+    placement,
+    hog,
+    ...(antagonist?.cores ? { antagonist } : {}),
+    tunables,
+  };
 }
 
 /** Only the tunables that differ from the kernel defaults, for labels. */

@@ -63,7 +63,12 @@ export function simulate(raw: unknown, opts: SimulateOptions = {}): Simulation {
   const scenario = resolveScenario(raw, opts.set ?? {});
   if (!opts.sweep) return { format: 'tierscope.simulation/v1', scenario, runs: [simulateResolved(scenario)] };
   const checked = checkSweep(opts.sweep);
-  const runs = checked.map((c) => simulateResolved({ ...scenario, tunables: { ...scenario.tunables, [c.key]: c.value } }, `${c.key.split('.').pop()}=${String(c.value)}`));
+  const runs = checked.map((c) =>
+    simulateResolved(
+      { ...scenario, tunables: { ...scenario.tunables, [c.key]: c.value } },
+      `${c.key.split('.').pop()}=${String(c.value)}`,
+    ),
+  );
   return { format: 'tierscope.simulation/v1', scenario, runs };
 }
 
@@ -71,7 +76,10 @@ export const MAX_SWEEP_VALUES = 200;
 
 /** Every value of a sweep checked before the first run; at most MAX_SWEEP_VALUES of them. */
 export function checkSweep(sweep: { key: string; values: unknown[] }): { key: string; value: TunableValue }[] {
-  if (sweep.values.length > MAX_SWEEP_VALUES) throw new Error(`--sweep: ${sweep.values.length.toLocaleString('en-US')} values, at most ${MAX_SWEEP_VALUES} (one run each)`);
+  if (sweep.values.length > MAX_SWEEP_VALUES)
+    throw new Error(
+      `--sweep: ${sweep.values.length.toLocaleString('en-US')} values, at most ${MAX_SWEEP_VALUES} (one run each)`,
+    );
   return sweep.values.map((v) => {
     const c = checkTunable(sweep.key, v);
     if ('error' in c) throw new Error(c.error);

@@ -116,7 +116,16 @@ export function tunableNumber(st: EngineState, key: string): number {
 }
 
 export function newStepWork(N: number, C: number): StepWork {
-  return { spreadCpu: 0, kswapdCpu: new Float64Array(N), daemonCpu: 0, flushes: 0, promoted: 0, demoted: 0, traffic: new Float64Array(N), recordRate: new Float64Array(C * N) };
+  return {
+    spreadCpu: 0,
+    kswapdCpu: new Float64Array(N),
+    daemonCpu: 0,
+    flushes: 0,
+    promoted: 0,
+    demoted: 0,
+    traffic: new Float64Array(N),
+    recordRate: new Float64Array(C * N),
+  };
 }
 
 /** Zero the step's work for the next step (reusing its arrays). */
@@ -138,13 +147,30 @@ export function createState(s: Scenario, plan: Plan): EngineState {
   const counters = Object.fromEntries([...SIM_BASE_COUNTERS, ...(pghot ? SIM_PGHOT_COUNTERS : [])].map((k) => [k, 0]));
   // A new task starts with numa_scan_period = scan_delay per window (init_numa_balancing).
   const scanDelay = (T['numa_balancing.scan_delay_ms'] as number) / 1000;
-  const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => ({ owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, started: scanDelay, local: 0, remote: 0 });
+  const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => ({
+    owner,
+    threads,
+    processes,
+    period: Math.max(scanDelay, 0.001),
+    progress: 0,
+    started: scanDelay,
+    local: 0,
+    remote: 0,
+  });
   const threads = runningThreads(s);
-  const processes = Math.min(s.workload.processes ?? (s.workload.family === 'graph500' ? s.workload.threads : 1), s.workload.threads);
+  const processes = Math.min(
+    s.workload.processes ?? (s.workload.family === 'graph500' ? s.workload.threads : 1),
+    s.workload.threads,
+  );
   const th0 = (T['numa_balancing.hot_threshold_ms'] as number) / 1000;
   const zeros = () => nodes.map(() => 0);
   return {
-    s, plan, T, nodes, N, C,
+    s,
+    plan,
+    T,
+    nodes,
+    N,
+    C,
     mode: T['kernel.numa_balancing'] as number,
     pghot,
     sources: pghot ? (T['vm.pghot_enabled_sources'] as number) : 0,
@@ -152,7 +178,10 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     hugetlb,
     huge: hugetlb || T['mm.transparent_hugepage.enabled'] === 'always',
     cpuIdx: s.workload.cpuNodes.map(idx),
-    lowerIdx: nodes.map((_, i) => i).filter((i) => !nodes[i]!.top).sort((a, b) => nodes[a]!.latency - nodes[b]!.latency),
+    lowerIdx: nodes
+      .map((_, i) => i)
+      .filter((i) => !nodes[i]!.top)
+      .sort((a, b) => nodes[a]!.latency - nodes[b]!.latency),
     totalCpus: nodes.reduce((t, n) => t + n.cpus, 0),
     threads,
     threadsPerMm: Math.max(1, threads / processes),
@@ -166,7 +195,10 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     counters,
     t: 0,
     dt: 0,
-    tasks: [task('bench', threads, processes), ...(plan.classes.some((c) => c.owner === 'hog') ? [task('hog', 1, 1)] : [])],
+    tasks: [
+      task('bench', threads, processes),
+      ...(plan.classes.some((c) => c.owner === 'hog') ? [task('hog', 1, 1)] : []),
+    ],
     threshold: nodes.map(() => th0),
     thresholdStart: zeros(),
     thresholdCandidates: zeros(),
@@ -237,7 +269,8 @@ export function firstNonFinite(st: EngineState): string | undefined {
   for (let i = 0; i < st.N; i++) if (!Number.isFinite(st.free[i]!)) return `free memory of node ${st.nodes[i]!.id}`;
   for (let c = 0; c < st.C; c++)
     for (let i = 0; i < st.N; i++) {
-      if (!Number.isFinite(st.pages[c]![i]! + st.armed[c]![i]! + st.queued[c]![i]!)) return `pages of ${st.plan.classes[c]!.name} on node ${st.nodes[i]!.id}`;
+      if (!Number.isFinite(st.pages[c]![i]! + st.armed[c]![i]! + st.queued[c]![i]!))
+        return `pages of ${st.plan.classes[c]!.name} on node ${st.nodes[i]!.id}`;
     }
   for (const k in st.counters) if (!Number.isFinite(st.counters[k]!)) return k;
   return undefined;

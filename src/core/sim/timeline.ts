@@ -25,7 +25,15 @@ export class TimelineRecorder {
     this.free = nodeIds.map(() => []);
   }
 
-  record(t: number, test: string, opsPerSec: number, topShare: number, promotionsPerSec: number, demotionsPerSec: number, freePages: Float64Array): void {
+  record(
+    t: number,
+    test: string,
+    opsPerSec: number,
+    topShare: number,
+    promotionsPerSec: number,
+    demotionsPerSec: number,
+    freePages: Float64Array,
+  ): void {
     this.times.push(t);
     this.tests.push(test);
     [opsPerSec, topShare, promotionsPerSec, demotionsPerSec].forEach((v, k) => this.rates[k]!.push(v));

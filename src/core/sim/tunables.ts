@@ -1,6 +1,12 @@
 /** The tunables a scenario can set: the registry's modelled entries (knowledge/tunables.ts), and their checks. */
 import { quoteShort } from '../text/safeJson';
-import { canonicalTunable, TUNABLE_BY_NAME, TUNABLE_REGISTRY, type Tunable, type TunableValue } from '../knowledge/tunables';
+import {
+  canonicalTunable,
+  TUNABLE_BY_NAME,
+  TUNABLE_REGISTRY,
+  type Tunable,
+  type TunableValue,
+} from '../knowledge/tunables';
 
 export type { TunableValue };
 export type TunableSpec = Tunable;
@@ -28,19 +34,23 @@ export function checkTunable(name: string, raw: unknown): { key: string; value: 
   if (!spec) return { error: unknown(key) };
   if (spec.values) {
     const bool = spec.values.includes('true');
-    const s = typeof raw === 'boolean' ? String(raw) : typeof raw === 'number' && bool ? String(raw !== 0) : String(raw).trim();
+    const s =
+      typeof raw === 'boolean' ? String(raw) : typeof raw === 'number' && bool ? String(raw !== 0) : String(raw).trim();
     const v = s === '1' && bool ? 'true' : s === '0' && bool ? 'false' : s.replace(/^\[(\w+)\]$/, '$1');
-    if (!spec.values.includes(v)) return { error: `${key}: ${quoteShort(String(raw))} is not one of ${spec.values.join(', ')}` };
+    if (!spec.values.includes(v))
+      return { error: `${key}: ${quoteShort(String(raw))} is not one of ${spec.values.join(', ')}` };
     return { key, value: v };
   }
   const numeric = typeof raw === 'string' && /^\s*-?(0x[0-9a-f]+|\d+(\.\d+)?)\s*$/i.test(raw);
   const num = typeof raw === 'number' ? raw : numeric ? Number(raw.trim()) : NaN;
   const [min, max] = [spec.min!, spec.max!];
-  if (!Number.isFinite(num)) return { error: `${key}: ${quoteShort(String(raw))} is not a number (allowed ${min}..${max})` };
+  if (!Number.isFinite(num))
+    return { error: `${key}: ${quoteShort(String(raw))} is not a number (allowed ${min}..${max})` };
   if (!Number.isInteger(num) || num < min || num > max) {
     return { error: `${key}: ${num} is out of range (allowed integers ${min}..${max})` };
   }
-  if (key === 'chmu.unit' && (num & (num - 1)) !== 0) return { error: `${key}: ${num} is not a power of two (allowed 4096..${max})` };
+  if (key === 'chmu.unit' && (num & (num - 1)) !== 0)
+    return { error: `${key}: ${num} is not a power of two (allowed 4096..${max})` };
   return { key, value: num };
 }
 

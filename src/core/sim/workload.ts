@@ -53,7 +53,10 @@ export interface Plan {
   phaseSeconds?: number;
   metrics: MetricSpec[];
   /** Turn measured segment times into metric values and per-iteration series. */
-  summarize(times: { seg: Segment; seconds: number }[]): { values: number[]; iterations: { metric: string; values: number[] }[] };
+  summarize(times: { seg: Segment; seconds: number }[]): {
+    values: number[];
+    iterations: { metric: string; values: number[] }[];
+  };
 }
 
 /** Classes (share of pages, share of accesses) for an access distribution over `pages` pages. */
@@ -61,7 +64,12 @@ export function distributionClasses(d: Distribution | undefined, pages: number):
   if (!d || d.kind === 'uniform') return [{ frac: 1, share: 1 }];
   if (d.kind === 'hotset' || d.kind === 'phased') {
     const f = Math.min(d.fraction, 1);
-    return f >= 1 ? [{ frac: 1, share: 1 }] : [{ frac: f, share: d.share }, { frac: 1 - f, share: 1 - d.share }];
+    return f >= 1
+      ? [{ frac: 1, share: 1 }]
+      : [
+          { frac: f, share: d.share },
+          { frac: 1 - f, share: 1 - d.share },
+        ];
   }
   if (d.kind === 'zipf') {
     // Ranks 1..P in log-spaced bins; the mass of a bin from the integral of x^-s.
@@ -69,18 +77,22 @@ export function distributionClasses(d: Distribution | undefined, pages: number):
     const cum = (x: number) => (Math.abs(d.s - 1) < 1e-9 ? Math.log(x) : (Math.pow(x, 1 - d.s) - 1) / (1 - d.s));
     const edges = Array.from({ length: K + 1 }, (_, i) => Math.pow(pages + 1, i / K));
     const out = [];
-    for (let i = 0; i < K; i++) out.push({ frac: (edges[i + 1]! - edges[i]!) / pages, share: cum(edges[i + 1]!) - cum(edges[i]!) });
+    for (let i = 0; i < K; i++)
+      out.push({ frac: (edges[i + 1]! - edges[i]!) / pages, share: cum(edges[i + 1]!) - cum(edges[i]!) });
     const total = out.reduce((s, c) => s + c.share, 0);
     return out.filter((c) => c.frac > 0).map((c) => ({ frac: c.frac, share: c.share / total }));
   }
   // Gaussian over the address range, centred, sigma as a share of the range: bins by distance.
   const sigma = d.sigma;
-  const bounds = [0, 0.25, 0.5, 1, 1.5, 2, 3, 4].map((z) => Math.min(z * sigma, 0.5)).filter((b, i, a) => i === 0 || b > a[i - 1]!);
+  const bounds = [0, 0.25, 0.5, 1, 1.5, 2, 3, 4]
+    .map((z) => Math.min(z * sigma, 0.5))
+    .filter((b, i, a) => i === 0 || b > a[i - 1]!);
   if (bounds[bounds.length - 1]! < 0.5) bounds.push(0.5);
   const mass = (x: number) => erf(x / (sigma * Math.SQRT2));
   const total = mass(0.5);
   const out = [];
-  for (let i = 0; i + 1 < bounds.length; i++) out.push({ frac: 2 * (bounds[i + 1]! - bounds[i]!), share: (mass(bounds[i + 1]!) - mass(bounds[i]!)) / total });
+  for (let i = 0; i + 1 < bounds.length; i++)
+    out.push({ frac: 2 * (bounds[i + 1]! - bounds[i]!), share: (mass(bounds[i + 1]!) - mass(bounds[i]!)) / total });
   return out;
 }
 
@@ -94,19 +106,56 @@ export function parseTest(t: string): { kind: 'prefill' | 'decode'; tokens: numb
 
 function hogClass(s: Scenario): PageClass[] {
   if (!s.hog || s.hog.GiB <= 0) return [];
-  return [{ name: 'hog', pages: (s.hog.GiB * GiB) / PAGE, owner: 'hog', lines: 1, streaming: false, background: s.hog.touchesPerPagePerSec ?? 0.2 }];
+  return [
+    {
+      name: 'hog',
+      pages: (s.hog.GiB * GiB) / PAGE,
+      owner: 'hog',
+      lines: 1,
+      streaming: false,
+      background: s.hog.touchesPerPagePerSec ?? 0.2,
+    },
+  ];
 }
 
 /** Random accesses over classes from a distribution: the microbenchmark, GUPS/pmbench, XSBench, a cache server. */
-function randomPlan(s: Scenario, opts: { readFraction?: number; totalOps: number; perOp: number; cpuNs: number; mlp: number; slices: number; metrics: MetricSpec[]; label: string; perSecond: boolean; sync: boolean; hashed?: boolean }): Plan {
+function randomPlan(
+  s: Scenario,
+  opts: {
+    readFraction?: number;
+    totalOps: number;
+    perOp: number;
+    cpuNs: number;
+    mlp: number;
+    slices: number;
+    metrics: MetricSpec[];
+    label: string;
+    perSecond: boolean;
+    sync: boolean;
+    hashed?: boolean;
+  },
+): Plan {
   const w = s.workload;
   const pages = ((w.footprintGiB ?? 1) * GiB) / PAGE;
   const dist = distributionClasses(w.distribution, pages);
-  const classes: PageClass[] = dist.map((c, i) => ({ name: dist.length === 1 ? 'data' : `class ${i + 1}`, pages: pages * c.frac, owner: 'bench', lines: 1, streaming: false, scattered: opts.hashed && dist.length > 1 }));
+  const classes: PageClass[] = dist.map((c, i) => ({
+    name: dist.length === 1 ? 'data' : `class ${i + 1}`,
+    pages: pages * c.frac,
+    owner: 'bench',
+    lines: 1,
+    streaming: false,
+    scattered: opts.hashed && dist.length > 1,
+  }));
   const touches = dist.map((c) => c.share * opts.perOp);
   const segOps = opts.totalOps / opts.slices;
   const segments: Segment[] = Array.from({ length: opts.slices }, (_, i) => ({
-    test: opts.label, rep: i + 1, ops: segOps, touches, cpuPerOp: opts.cpuNs * 1e-9, mlp: opts.mlp, writeFraction: 1 - (w.readFraction ?? opts.readFraction ?? 0.5),
+    test: opts.label,
+    rep: i + 1,
+    ops: segOps,
+    touches,
+    cpuPerOp: opts.cpuNs * 1e-9,
+    mlp: opts.mlp,
+    writeFraction: 1 - (w.readFraction ?? opts.readFraction ?? 0.5),
   }));
   return {
     classes: [...classes, ...hogClass(s)],
@@ -119,7 +168,15 @@ function randomPlan(s: Scenario, opts: { readFraction?: number; totalOps: number
       const total = times.reduce((a, t) => a + t.seconds, 0);
       const rates = times.map((t) => t.seg.ops / t.seconds);
       const values = opts.perSecond ? [opts.totalOps / total, total] : [total, opts.totalOps / total];
-      return { values, iterations: [{ metric: opts.perSecond ? opts.metrics[0]!.name : `${opts.label} ops/s`, values: opts.perSecond ? rates : rates }] };
+      return {
+        values,
+        iterations: [
+          {
+            metric: opts.perSecond ? opts.metrics[0]!.name : `${opts.label} ops/s`,
+            values: opts.perSecond ? rates : rates,
+          },
+        ],
+      };
     },
   };
 }
@@ -135,7 +192,13 @@ function llmPlan(s: Scenario): Plan {
   // Expert parameters X from total = dense + X and active = dense + X k/E.
   const expertParams = E > 1 && k < E ? Math.min((m.paramsB - active) / (1 - k / E), m.paramsB) : 0;
   const denseBytes = bytes * (1 - expertParams / m.paramsB);
-  classes.push({ name: 'dense weights', pages: denseBytes / PAGE, owner: 'bench', lines: PAGE / LINE, streaming: true });
+  classes.push({
+    name: 'dense weights',
+    pages: denseBytes / PAGE,
+    owner: 'bench',
+    lines: PAGE / LINE,
+    streaming: true,
+  });
   const q: number[] = [];
   if (expertParams > 0) {
     const z = Array.from({ length: E }, (_, i) => Math.pow(i + 1, -(m.expertSkew ?? 0)));
@@ -148,7 +211,13 @@ function llmPlan(s: Scenario): Plan {
       p = p.map((x) => (x >= 1 ? 1 : x + (over * x) / under));
     }
     for (let e = 0; e < E; e++) {
-      classes.push({ name: `experts rank ${e + 1}`, pages: (bytes - denseBytes) / E / PAGE, owner: 'bench', lines: PAGE / LINE, streaming: true });
+      classes.push({
+        name: `experts rank ${e + 1}`,
+        pages: (bytes - denseBytes) / E / PAGE,
+        owner: 'bench',
+        lines: PAGE / LINE,
+        streaming: true,
+      });
       q.push(p[e]!);
     }
   }
@@ -163,9 +232,20 @@ function llmPlan(s: Scenario): Plan {
     // Prefill reads every weight once per micro-batch of up to 512 tokens; decode reads the dense
     // weights and the routed experts once per token.
     const ubatch = Math.min(tokens, 512);
-    const touches = classes.map((c, i) => (kind === 'prefill' ? c.pages / ubatch : i === 0 ? c.pages : c.pages * q[i - 1]!));
+    const touches = classes.map((c, i) =>
+      kind === 'prefill' ? c.pages / ubatch : i === 0 ? c.pages : c.pages * q[i - 1]!,
+    );
     for (let r = 0; r <= reps; r++)
-      segments.push({ test: t, rep: r, ops: tokens, touches, cpuPerOp: cpuPerToken, mlp: w.mlp ?? 16, writeFraction: 0, allocPages: r === 0 ? allocPages : undefined });
+      segments.push({
+        test: t,
+        rep: r,
+        ops: tokens,
+        touches,
+        cpuPerOp: cpuPerToken,
+        mlp: w.mlp ?? 16,
+        writeFraction: 0,
+        allocPages: r === 0 ? allocPages : undefined,
+      });
   }
   return {
     classes: [...classes, ...hogClass(s)],
@@ -174,7 +254,10 @@ function llmPlan(s: Scenario): Plan {
     footprintPages: bytes / PAGE,
     metrics: tests.map((t) => ({ name: `${t} t/s`, unit: 't/s', better: 'higher' as const })),
     summarize(times) {
-      const iterations = tests.map((t) => ({ metric: `${t} t/s`, values: times.filter((x) => x.seg.test === t).map((x) => x.seg.ops / x.seconds) }));
+      const iterations = tests.map((t) => ({
+        metric: `${t} t/s`,
+        values: times.filter((x) => x.seg.test === t).map((x) => x.seg.ops / x.seconds),
+      }));
       return { values: iterations.map((it) => mean(it.values)), iterations };
     },
   };
@@ -220,11 +303,17 @@ function graph500Plan(s: Scenario): Plan {
     segments,
     sync: true,
     footprintPages: bytes / PAGE,
-    metrics: [{ name: 'harmonic_mean_TEPS', unit: 'TEPS', better: 'higher' }, { name: 'mean bfs time', unit: 's', better: 'lower' }],
+    metrics: [
+      { name: 'harmonic_mean_TEPS', unit: 'TEPS', better: 'higher' },
+      { name: 'mean bfs time', unit: 's', better: 'lower' },
+    ],
     summarize(all) {
       const times = all.filter((t) => t.seg.test === 'bfs');
       const teps = times.map((t) => M / t.seconds);
-      return { values: [harmonicMean(teps), mean(times.map((t) => t.seconds))], iterations: [{ metric: 'TEPS', values: teps }] };
+      return {
+        values: [harmonicMean(teps), mean(times.map((t) => t.seconds))],
+        iterations: [{ metric: 'TEPS', values: teps }],
+      };
     },
   };
 }
@@ -256,22 +345,56 @@ export function buildPlan(s: Scenario): Plan {
       const lookups = w.lookups ?? 1.7e7;
       // A lookup only reads the grids (the result goes to a per-thread accumulator).
       return randomPlan(s, {
-        readFraction: 1, totalOps: lookups, perOp: w.accessesPerOp ?? xsbenchLinesPerLookup(w.gridPoints ?? 238847, (s.machine.llcMiB ?? HW.llcBytes / 2 ** 20) * 2 ** 20), cpuNs: w.computeNsPerOp ?? 300, mlp: w.mlp ?? 4, slices: w.iterations ?? 10, label: 'lookups', perSecond: false, sync: false,
-        metrics: [{ name: 'Runtime', unit: 's', better: 'lower' }, { name: 'Lookups/s', unit: 'lookups/s', better: 'higher' }],
+        readFraction: 1,
+        totalOps: lookups,
+        perOp:
+          w.accessesPerOp ??
+          xsbenchLinesPerLookup(w.gridPoints ?? 238847, (s.machine.llcMiB ?? HW.llcBytes / 2 ** 20) * 2 ** 20),
+        cpuNs: w.computeNsPerOp ?? 300,
+        mlp: w.mlp ?? 4,
+        slices: w.iterations ?? 10,
+        label: 'lookups',
+        perSecond: false,
+        sync: false,
+        metrics: [
+          { name: 'Runtime', unit: 's', better: 'lower' },
+          { name: 'Lookups/s', unit: 'lookups/s', better: 'higher' },
+        ],
       });
     }
     case 'kv': {
       const requests = w.requests ?? 1e8;
       return randomPlan(s, {
-        totalOps: requests, perOp: w.accessesPerOp ?? 8, cpuNs: w.computeNsPerOp ?? 20000, mlp: w.mlp ?? 2, slices: w.iterations ?? 10, label: 'requests', perSecond: true, sync: false, hashed: true,
-        metrics: [{ name: 'qps', unit: 'req/s', better: 'higher' }, { name: 'completion time', unit: 's', better: 'lower' }],
+        totalOps: requests,
+        perOp: w.accessesPerOp ?? 8,
+        cpuNs: w.computeNsPerOp ?? 20000,
+        mlp: w.mlp ?? 2,
+        slices: w.iterations ?? 10,
+        label: 'requests',
+        perSecond: true,
+        sync: false,
+        hashed: true,
+        metrics: [
+          { name: 'qps', unit: 'req/s', better: 'higher' },
+          { name: 'completion time', unit: 's', better: 'lower' },
+        ],
       });
     }
     case 'random': {
       const total = (w.accessesPerThread ?? 1e9) * w.threads;
       return randomPlan(s, {
-        totalOps: total, perOp: w.accessesPerOp ?? 1, cpuNs: w.computeNsPerOp ?? 2, mlp: w.mlp ?? 8, slices: w.iterations ?? 10, label: 'accesses', perSecond: false, sync: false,
-        metrics: [{ name: 'completion time', unit: 's', better: 'lower' }, { name: 'accesses/s', unit: 'accesses/s', better: 'higher' }],
+        totalOps: total,
+        perOp: w.accessesPerOp ?? 1,
+        cpuNs: w.computeNsPerOp ?? 2,
+        mlp: w.mlp ?? 8,
+        slices: w.iterations ?? 10,
+        label: 'accesses',
+        perSecond: false,
+        sync: false,
+        metrics: [
+          { name: 'completion time', unit: 's', better: 'lower' },
+          { name: 'accesses/s', unit: 'accesses/s', better: 'higher' },
+        ],
       });
     }
   }

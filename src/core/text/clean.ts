@@ -40,7 +40,22 @@ export function cleanLines(input: string): Lines {
     const c0 = input.charCodeAt(from);
     // most lines start with a letter or digit and need nothing: decide from the first character
     if (nextAt >= 0 && nextAt < from) nextAt = input.indexOf('@', from);
-    if (c0 !== 62 && c0 !== 32 && c0 !== 9 && c0 !== 42 && c0 !== 95 && c0 !== 36 && c0 !== 35 && c0 !== 40 && c0 !== 96 && c0 !== 60 && c0 !== 47 && c0 !== 126 && (nextAt < 0 || nextAt > to)) continue;
+    if (
+      c0 !== 62 &&
+      c0 !== 32 &&
+      c0 !== 9 &&
+      c0 !== 42 &&
+      c0 !== 95 &&
+      c0 !== 36 &&
+      c0 !== 35 &&
+      c0 !== 40 &&
+      c0 !== 96 &&
+      c0 !== 60 &&
+      c0 !== 47 &&
+      c0 !== 126 &&
+      (nextAt < 0 || nextAt > to)
+    )
+      continue;
     let s = input.slice(from, to);
     let changed = false;
     if (c0 === 62 || ((c0 === 32 || c0 === 9) && s.trimStart().charCodeAt(0) === 62)) {
@@ -67,7 +82,13 @@ export function cleanLines(input: string): Lines {
         continue;
       }
     }
-    if (first === 36 /* $ */ || first === 35 /* # */ || first === 40 /* ( */ || ((first === 47 /* / */ || first === 126) /* ~ */ && / [$#] /.test(s)) || (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))) {
+    if (
+      first === 36 /* $ */ ||
+      first === 35 /* # */ ||
+      first === 40 /* ( */ ||
+      ((first === 47 /* / */ || first === 126) /* ~ */ && / [$#] /.test(s)) ||
+      (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))
+    ) {
       const cmd = stripPrompt(s);
       if (cmd !== undefined) {
         lines.set(i, cmd);
@@ -84,14 +105,22 @@ export function cleanLines(input: string): Lines {
 }
 
 const DIFF_START = /^diff --git |^Index: \S|^--- a\/\S/;
-const DIFF_LINE = /^(?:diff |index [0-9a-f]|--- |\+\+\+ |@@ |[ +-]|\\ No newline|new file mode|deleted file mode|similarity index|rename (?:from|to) |$)/;
-const DIFFSTAT = /^\s*(?:create|delete) mode \d+ \S+$|^\s*\S+\s+\|\s+(?:\d+ ?[-+]*|Bin .*)$|^\s*\d+ files? changed(?:, \d+ insertions?\(\+\))?(?:, \d+ deletions?\(-\))?$/;
+const DIFF_LINE =
+  /^(?:diff |index [0-9a-f]|--- |\+\+\+ |@@ |[ +-]|\\ No newline|new file mode|deleted file mode|similarity index|rename (?:from|to) |$)/;
+const DIFFSTAT =
+  /^\s*(?:create|delete) mode \d+ \S+$|^\s*\S+\s+\|\s+(?:\d+ ?[-+]*|Bin .*)$|^\s*\d+ files? changed(?:, \d+ insertions?\(\+\))?(?:, \d+ deletions?\(-\))?$/;
 
 /** A patch is code, not results: its hunks and diffstat are blanked so no reader takes them for a table. */
 function blankPatches(lines: Lines): void {
   const src = lines.source;
   // most pastes hold no patch: look before visiting lines
-  if (src.indexOf('diff --git ') < 0 && src.indexOf('files changed') < 0 && src.indexOf('file changed') < 0 && src.indexOf('--- a/') < 0) return;
+  if (
+    src.indexOf('diff --git ') < 0 &&
+    src.indexOf('files changed') < 0 &&
+    src.indexOf('file changed') < 0 &&
+    src.indexOf('--- a/') < 0
+  )
+    return;
   for (let k = 0; k < lines.count; k++) {
     const t = lines.at(k);
     if (DIFFSTAT.test(t)) {
@@ -99,7 +128,14 @@ function blankPatches(lines: Lines): void {
       continue;
     }
     if (!DIFF_START.test(t)) continue;
-    for (; k < lines.count && DIFF_LINE.test(lines.at(k)) && !(lines.at(k) === '' && !DIFF_LINE.test(lines.get(k + 1) ?? 'x')); k++) lines.set(k, '');
+    for (
+      ;
+      k < lines.count &&
+      DIFF_LINE.test(lines.at(k)) &&
+      !(lines.at(k) === '' && !DIFF_LINE.test(lines.get(k + 1) ?? 'x'));
+      k++
+    )
+      lines.set(k, '');
     k--;
   }
 }
@@ -113,7 +149,10 @@ function foldedSection(s: string): string | undefined {
   if (/^<\/?details(?:\s[^<>]*)?>$/i.test(t)) return '';
   const m = /^<summary(?:\s[^<>]*)?>(.*)<\/summary>$/i.exec(t);
   if (!m) return undefined;
-  const title = m[1]!.replace(/<[^<>]*>/g, '').replace(/`/g, '').trim();
+  const title = m[1]!
+    .replace(/<[^<>]*>/g, '')
+    .replace(/`/g, '')
+    .trim();
   return title ? `#### ${title}` : '';
 }
 
@@ -133,7 +172,8 @@ function dedentParagraphs(lines: Lines): void {
       if (indent === 0) break;
     }
     // a lone line keeps its indentation: a header set off to the right of the rows below a blank line
-    if (indent > 0 && indent !== Infinity && end - start > 1) for (let k = start; k < end; k++) if (!command[k]) lines.set(k, lines.at(k).slice(indent));
+    if (indent > 0 && indent !== Infinity && end - start > 1)
+      for (let k = start; k < end; k++) if (!command[k]) lines.set(k, lines.at(k).slice(indent));
     while (end < count && !blank(end)) end++;
     start = end;
   }
@@ -160,8 +200,6 @@ function isBlankText(lines: Lines, k: number): boolean {
   const to = lines.to(k);
   return from === to || leadingBlanks(lines, k) === to - from;
 }
-
-
 
 /** `754 (hot_cold)  1800  0  2000  3800    <- hot_cold 1800 2000`: the author's pointer after a row. */
 const POINTER = /\s+(?:<-+|<=+|←)(?:\s.*)?$/;

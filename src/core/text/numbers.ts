@@ -1,7 +1,8 @@
 /** Number parsing and formatting as people write numbers in benchmark reports. */
 
 const SUFFIX: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, B: 1e9, T: 1e12 };
-const NUM_RE = /^([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|[+-]?\.\d+(?:[eE][+-]?\d+)?)([kKMGBT])?(x|%)?$/;
+const NUM_RE =
+  /^([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|[+-]?\.\d+(?:[eE][+-]?\d+)?)([kKMGBT])?(x|%)?$/;
 
 /** A number read from text or data, or undefined when it is not one or not finite (`.`, `1e309`, 400 digits): absent, never NaN or 0. */
 export function finiteNumber(raw: string | number | undefined | null): number | undefined {
@@ -24,7 +25,9 @@ export function finiteData<T>(v: T): T {
 }
 
 /** A table whose every non-finite cell is absent (a reader that summed or scaled `1e308`s): changed in place. */
-export function finiteTable(t: { rows: { values: (number | undefined)[]; stddev?: (number | undefined)[]; samples?: (number[] | undefined)[] }[] }): void {
+export function finiteTable(t: {
+  rows: { values: (number | undefined)[]; stddev?: (number | undefined)[]; samples?: (number[] | undefined)[] }[];
+}): void {
   const absent = (v: number | undefined) => (v === undefined || Number.isFinite(v) ? v : undefined);
   for (const r of t.rows) {
     r.values = r.values.map(absent);
@@ -34,7 +37,9 @@ export function finiteTable(t: { rows: { values: (number | undefined)[]; stddev?
 }
 
 /** A measurement whose value is not finite is absent; a non-finite stddev, n or sample is dropped. */
-export function finiteMeasurements<T extends { value: number; stddev?: number; n?: number; samples?: number[] }>(ms: T[]): T[] {
+export function finiteMeasurements<T extends { value: number; stddev?: number; n?: number; samples?: number[] }>(
+  ms: T[],
+): T[] {
   const out = ms.filter((m) => Number.isFinite(m.value));
   for (const m of out) {
     if (m.stddev !== undefined && !Number.isFinite(m.stddev)) delete m.stddev;

@@ -28,7 +28,8 @@ export function jsonDepth(text: string): number {
 export function parseUserJson(text: string): unknown {
   const t = stripBom(text);
   const depth = jsonDepth(t);
-  if (depth > MAX_JSON_DEPTH) throw new Error(`nested ${depth.toLocaleString('en-US')} levels deep (at most ${MAX_JSON_DEPTH})`);
+  if (depth > MAX_JSON_DEPTH)
+    throw new Error(`nested ${depth.toLocaleString('en-US')} levels deep (at most ${MAX_JSON_DEPTH})`);
   try {
     return JSON.parse(t);
   } catch (e) {
@@ -45,9 +46,14 @@ export function clipText(s: string, max = 60): string {
 export function quoteShort(v: unknown, max = 60): string {
   let s: string;
   try {
-    s = typeof v === 'string' ? JSON.stringify(v.length > max * 2 ? v.slice(0, max * 2) : v) : (JSON.stringify(v) ?? String(v));
+    s =
+      typeof v === 'string'
+        ? JSON.stringify(v.length > max * 2 ? v.slice(0, max * 2) : v)
+        : (JSON.stringify(v) ?? String(v));
   } catch {
     s = String(v);
   }
-  return s.length > max ? `${s.slice(0, max)}… (${(typeof v === 'string' ? v.length : s.length).toLocaleString('en-US')} characters)` : s;
+  return s.length > max
+    ? `${s.slice(0, max)}… (${(typeof v === 'string' ? v.length : s.length).toLocaleString('en-US')} characters)`
+    : s;
 }

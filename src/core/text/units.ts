@@ -9,8 +9,32 @@ export interface MetricName {
   factor: number;
 }
 
-const TIME_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, 'µs': 1e-6, usec: 1e-6, ms: 1e-3, msec: 1e-3, s: 1, sec: 1, secs: 1, seconds: 1, min: 60 };
-const SIZE_UNITS: Record<string, number> = { kb: 1024, kib: 1024, mb: 2 ** 20, mib: 2 ** 20, mbs: 2 ** 20, gb: 2 ** 30, gib: 2 ** 30, tb: 2 ** 40, tib: 2 ** 40, b: 1, bytes: 1 };
+const TIME_UNITS: Record<string, number> = {
+  ns: 1e-9,
+  us: 1e-6,
+  µs: 1e-6,
+  usec: 1e-6,
+  ms: 1e-3,
+  msec: 1e-3,
+  s: 1,
+  sec: 1,
+  secs: 1,
+  seconds: 1,
+  min: 60,
+};
+const SIZE_UNITS: Record<string, number> = {
+  kb: 1024,
+  kib: 1024,
+  mb: 2 ** 20,
+  mib: 2 ** 20,
+  mbs: 2 ** 20,
+  gb: 2 ** 30,
+  gib: 2 ** 30,
+  tb: 2 ** 40,
+  tib: 2 ** 40,
+  b: 1,
+  bytes: 1,
+};
 
 /** `Time (us)` -> [`Time`, `us`]: the last bracket group at the end (string work, no backtracking). */
 function unitInBrackets(h: string): [string, string, string] | undefined {
@@ -67,5 +91,7 @@ export function titleSizeFactor(title: string): number {
 
 /** A label that names a configuration in the way result tables do: base/patched, a kernel version, a commit. */
 export function isConfigLike(label: string): boolean {
-  return /^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|orig(inal)?|baseline\b.*|with(out)?\b.*|w\/o?\b.*|v?\d+\.\d+(\.\d+)?(-\S+)?|[0-9a-f]{7,40}|.*\bkernel\b.*|.*\bpatch(ed|es)?\b.*|.*\+\s*(fix|patch|series).*)$/i.test(label.trim());
+  return /^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|orig(inal)?|baseline\b.*|with(out)?\b.*|w\/o?\b.*|v?\d+\.\d+(\.\d+)?(-\S+)?|[0-9a-f]{7,40}|.*\bkernel\b.*|.*\bpatch(ed|es)?\b.*|.*\+\s*(fix|patch|series).*)$/i.test(
+    label.trim(),
+  );
 }

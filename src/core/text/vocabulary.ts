@@ -32,7 +32,8 @@ function direction(metric: string, unit: string): Direction {
   if (SPREAD_OR_DELTA.test(m)) return 'none';
   if (DIAGNOSTIC_NAMESPACE.test(last) || COUNT_LIKE.test(core)) return 'none';
   // a value in seconds is a time, whatever the row calls it (`Benchmark score (us)`)
-  if (unit === 's' || /\((?:ns|us|usecs?|ms|msecs?|s|secs?|seconds|microseconds|milliseconds|nanoseconds)\)/.test(m)) return 'lower';
+  if (unit === 's' || /\((?:ns|us|usecs?|ms|msecs?|s|secs?|seconds|microseconds|milliseconds|nanoseconds)\)/.test(m))
+    return 'lower';
   if (HIGHER.test(m) || /^hmean\s/.test(core)) return 'higher';
   if (LOWER.test(m) || /^(?:real|user|sys)$/.test(core) || MMTESTS_TIME.test(core)) return 'lower';
   return 'none';
@@ -49,13 +50,48 @@ const SPREAD_OR_DELTA = /\b(?:stddev|stdev|coeffvar|variance)\b|stddev%|\boverhe
 const DIAGNOSTIC_NAMESPACE =
   /^(?:cpuidle|perf-sched|sched_debug|mpstat|perf-stat|perf-profile|perf-c2c|proc-vmstat|vmstat|meminfo|numa-meminfo|numa-vmstat|numa-numastat|slabinfo|interrupts|softirqs|turbostat|iostat|uptime|boot-time|pmeter|latency_stats|lock_stat)\./;
 /** Counts and shares that ride along in time(1) and lkp output: `time.voluntary_context_switches`. */
-const COUNT_LIKE = /context_switches$|context switches|page_faults$|page faults|percent_of_cpu|percent of cpu|\butili[sz]ation\b/;
+const COUNT_LIKE =
+  /context_switches$|context switches|page_faults$|page faults|percent_of_cpu|percent of cpu|\butili[sz]ation\b/;
 
 const COUNTER_PREFIXES = [
-  'pgpromote', 'pgdemote', 'pgmigrate', 'numa_', 'pghot_', 'hwhint_', 'thp_', 'pgscan', 'pgsteal', 'nr_', 'pgfault',
-  'pgmajfault', 'pgalloc', 'pgfree', 'compact_', 'pgrefill', 'pgactivate', 'pgdeactivate', 'workingset_', 'pswp',
-  'pgpg', 'kmigrated', 'htlb_', 'balloon_', 'swap_', 'zone_reclaim', 'pglazy', 'drop_', 'oom_kill', 'unevictable_',
-  'allocstall', 'pgskip', 'pginodesteal', 'slabs_scanned', 'kswapd_', 'pageoutrun', 'pgrotated', 'direct_map_',
+  'pgpromote',
+  'pgdemote',
+  'pgmigrate',
+  'numa_',
+  'pghot_',
+  'hwhint_',
+  'thp_',
+  'pgscan',
+  'pgsteal',
+  'nr_',
+  'pgfault',
+  'pgmajfault',
+  'pgalloc',
+  'pgfree',
+  'compact_',
+  'pgrefill',
+  'pgactivate',
+  'pgdeactivate',
+  'workingset_',
+  'pswp',
+  'pgpg',
+  'kmigrated',
+  'htlb_',
+  'balloon_',
+  'swap_',
+  'zone_reclaim',
+  'pglazy',
+  'drop_',
+  'oom_kill',
+  'unevictable_',
+  'allocstall',
+  'pgskip',
+  'pginodesteal',
+  'slabs_scanned',
+  'kswapd_',
+  'pageoutrun',
+  'pgrotated',
+  'direct_map_',
 ];
 
 /** A /proc/vmstat-style counter name (lowercase identifier with a known prefix). */
@@ -69,7 +105,8 @@ export function looksLikeCounter(name: string): boolean {
   return /^[a-z][a-z0-9_]*_[a-z0-9_]+$/.test(name) || isKnownCounter(name);
 }
 
-const NUMAB = /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b|\bNUMA_BALANCING_(MEMORY_TIERING|NORMAL|DISABLED)\b/gi;
+const NUMAB =
+  /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b|\bNUMA_BALANCING_(MEMORY_TIERING|NORMAL|DISABLED)\b/gi;
 const MODE_NAMES: Record<string, string> = { memory_tiering: '2', normal: '1', disabled: '0' };
 
 /** NUMA balancing modes as people write them: `NUMAB2`, `NUMAB-2`, `numab mode = 2`, `numa balancing mode 2`, the kernel's mode names. */
@@ -79,7 +116,11 @@ export function numaBalancingModes(text: string): Set<string> {
 
 /** Each NUMA balancing mode a text states, with where it is written. */
 export function numaBalancingMentions(text: string): { mode: string; at: number; text: string }[] {
-  return [...text.matchAll(NUMAB)].map((m) => ({ mode: m[1] ?? m[2] ?? MODE_NAMES[m[3]!.toLowerCase()]!, at: m.index!, text: m[0] }));
+  return [...text.matchAll(NUMAB)].map((m) => ({
+    mode: m[1] ?? m[2] ?? MODE_NAMES[m[3]!.toLowerCase()]!,
+    at: m.index,
+    text: m[0],
+  }));
 }
 
 /** The one NUMA balancing mode a text states (`NUMAB2` -> '2'), if it states exactly one. */
@@ -88,13 +129,16 @@ export function numabTunable(text: string): string | undefined {
   return modes.size === 1 ? [...modes][0] : undefined;
 }
 
-
 /** Test-label shape of llama-bench and friends: pp512, tg128, pp512+tg128, tg64@pp512, pp512 @ d512. */
 export const LLAMA_TEST_RE = /^(?:pp\d+|tg\d+|pp\d+\+tg\d+|tg\d+@pp\d+|pp\d+@d\d+|tg\d+@d\d+)$/;
 
 /** Canonical test label: `pp512 @ d512` -> `pp512@d512`. */
 export function canonicalTest(t: string): string {
-  return t.split('@').map((s) => s.trim()).join('@').trim();
+  return t
+    .split('@')
+    .map((s) => s.trim())
+    .join('@')
+    .trim();
 }
 
 /** Prefill (compute-bound) vs decode (bandwidth-bound) phase of an LLM metric name. */

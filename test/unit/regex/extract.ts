@@ -6,7 +6,28 @@ export interface RegexLiteral {
   flags: string;
 }
 
-const BEFORE_REGEX = new Set(['(', ',', '=', ':', '[', '!', '&', '|', '?', '{', '}', ';', '+', '-', '*', '%', '<', '>', '~', '^']);
+const BEFORE_REGEX = new Set([
+  '(',
+  ',',
+  '=',
+  ':',
+  '[',
+  '!',
+  '&',
+  '|',
+  '?',
+  '{',
+  '}',
+  ';',
+  '+',
+  '-',
+  '*',
+  '%',
+  '<',
+  '>',
+  '~',
+  '^',
+]);
 const KEYWORDS = /(?:^|[^\w$])(?:return|typeof|case|of|in|do|else|void|yield|await)$/;
 
 export function regexLiterals(file: string, src: string): RegexLiteral[] {

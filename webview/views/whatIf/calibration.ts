@@ -9,7 +9,9 @@ import type { WhatIfState } from './state';
 export function calibrationPart(s: WhatIfState, calibrated: () => void): HTMLElement[] {
   const { ctx } = s;
   const picks = h('div', { class: 'toolbar', id: 'fit-configs' });
-  s.labels.forEach((l, i) => picks.append(h('label', {}, h('input', { type: 'checkbox', value: l, checked: i < 2 }), ` ${l}`)));
+  s.labels.forEach((l, i) =>
+    picks.append(h('label', {}, h('input', { type: 'checkbox', value: l, checked: i < 2 }), ` ${l}`)),
+  );
   const calButton = h('vscode-button', { id: 'calibrate' }, 'Calibrate');
   const calStatus = h('span', { class: 'muted', id: 'cal-status', role: 'status' });
   const calOut = h('div', { id: 'calibration' });
@@ -31,7 +33,11 @@ export function calibrationPart(s: WhatIfState, calibrated: () => void): HTMLEle
   });
   return [
     h('h2', {}, 'Calibrate'),
-    h('p', { class: 'muted' }, 'Fit the workload\'s free parameters to one or two measured configs, then see predicted against measured for every config.'),
+    h(
+      'p',
+      { class: 'muted' },
+      "Fit the workload's free parameters to one or two measured configs, then see predicted against measured for every config.",
+    ),
     picks,
     h('div', { class: 'toolbar' }, calButton, calStatus),
     calOut,
@@ -42,15 +48,67 @@ function calibrationTable(c: Calibration): HTMLElement {
   const body = h('tbody');
   for (const r of c.rows)
     body.append(
-      h('tr', { class: r.fit ? 'fit' : '' }, h('th', { class: 'metric', scope: 'row' }, `${r.config}${r.fit ? ' (fitted)' : ''}`), h('td', {}, r.metric), h('td', { class: 'num' }, formatValue(r.measured)), h('td', { class: 'num' }, formatValue(r.predicted)), h('td', { class: 'num' }, `${(r.error * 100).toFixed(1)}%`)),
+      h(
+        'tr',
+        { class: r.fit ? 'fit' : '' },
+        h('th', { class: 'metric', scope: 'row' }, `${r.config}${r.fit ? ' (fitted)' : ''}`),
+        h('td', {}, r.metric),
+        h('td', { class: 'num' }, formatValue(r.measured)),
+        h('td', { class: 'num' }, formatValue(r.predicted)),
+        h('td', { class: 'num' }, `${(r.error * 100).toFixed(1)}%`),
+      ),
     );
   const f = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
   return h(
     'div',
     {},
-    h('div', { class: 'table-wrap' }, gridNav(h('table', { class: 'grid', id: 'calibration-table' }, h('thead', {}, h('tr', {}, h('th', { class: 'metric' }, 'config'), h('th', { class: 'metric' }, 'metric'), h('th', {}, 'measured'), h('th', {}, 'predicted'), h('th', {}, 'error'))), body), 'Calibration: predicted against measured')),
-    h('p', {}, `Median error: fitted configs ${f(c.fitError)}; the other configs ${f(c.predictError)}, the error to expect from a what-if here.`),
-    ...(c.baseLeftOut ? [h('p', {}, `Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${f(c.baseLeftOut.error)}.`)] : []),
-    ...c.params.filter((q) => q.atBound).map((q) => h('p', { class: 'warning' }, `${q.label} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows; treat the fit as a compromise.`)),
+    h(
+      'div',
+      { class: 'table-wrap' },
+      gridNav(
+        h(
+          'table',
+          { class: 'grid', id: 'calibration-table' },
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              h('th', { class: 'metric' }, 'config'),
+              h('th', { class: 'metric' }, 'metric'),
+              h('th', {}, 'measured'),
+              h('th', {}, 'predicted'),
+              h('th', {}, 'error'),
+            ),
+          ),
+          body,
+        ),
+        'Calibration: predicted against measured',
+      ),
+    ),
+    h(
+      'p',
+      {},
+      `Median error: fitted configs ${f(c.fitError)}; the other configs ${f(c.predictError)}, the error to expect from a what-if here.`,
+    ),
+    ...(c.baseLeftOut
+      ? [
+          h(
+            'p',
+            {},
+            `Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${f(c.baseLeftOut.error)}.`,
+          ),
+        ]
+      : []),
+    ...c.params
+      .filter((q) => q.atBound)
+      .map((q) =>
+        h(
+          'p',
+          { class: 'warning' },
+          `${q.label} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows; treat the fit as a compromise.`,
+        ),
+      ),
   );
 }

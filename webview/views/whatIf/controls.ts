@@ -23,7 +23,8 @@ const CONTROL_KEYS = [
 export const CONTROLS = CONTROL_KEYS.map((key) => {
   const spec = TUNABLE_BY_KEY.get(key)!;
   const span = spec.values ? 0 : spec.max! - spec.min! + 1;
-  const options = spec.values ?? (span <= 8 ? Array.from({ length: span }, (_, i) => String(spec.min! + i)) : undefined);
+  const options =
+    spec.values ?? (span <= 8 ? Array.from({ length: span }, (_, i) => String(spec.min! + i)) : undefined);
   const kind = spec.bits ? 'sources' : spec.values?.includes('true') ? 'check' : options ? 'select' : 'number';
   return { key, spec, label: spec.label, kind, options };
 });
@@ -65,7 +66,12 @@ export function controlsPart(s: WhatIfState, status: HTMLElement, changed: () =>
   return { baseSelect, controls, reset, render };
 }
 
-function control(c: (typeof CONTROLS)[number], v: string | number | boolean | undefined, status: HTMLElement, setOverride: (key: string, v: string | number) => void): HTMLElement {
+function control(
+  c: (typeof CONTROLS)[number],
+  v: string | number | boolean | undefined,
+  status: HTMLElement,
+  setOverride: (key: string, v: string | number) => void,
+): HTMLElement {
   const id = `t-${c.key}`;
   if (c.kind === 'select') {
     const s = h('select', { id, 'data-key': c.key });
@@ -82,13 +88,29 @@ function control(c: (typeof CONTROLS)[number], v: string | number | boolean | un
     const box = h('span', { class: 'sources', id });
     Object.entries(c.spec.bits!).forEach(([name, bit]) => {
       const cb = h('input', { type: 'checkbox', 'data-bit': bit, checked: (Number(v) & bit) !== 0 });
-      cb.addEventListener('change', () => setOverride(c.key, [...box.querySelectorAll<HTMLInputElement>('input')].reduce((s, x) => s | (x.checked ? Number(x.dataset.bit) : 0), 0)));
+      cb.addEventListener('change', () =>
+        setOverride(
+          c.key,
+          [...box.querySelectorAll<HTMLInputElement>('input')].reduce(
+            (s, x) => s | (x.checked ? Number(x.dataset.bit) : 0),
+            0,
+          ),
+        ),
+      );
       box.append(h('label', {}, cb, ` ${name}`));
     });
     return field(c.label, box);
   }
   const spec = c.spec;
-  const input = h('input', { id, type: 'number', 'data-key': c.key, value: String(v), min: spec.min, max: spec.max, step: 1 });
+  const input = h('input', {
+    id,
+    type: 'number',
+    'data-key': c.key,
+    value: String(v),
+    min: spec.min,
+    max: spec.max,
+    step: 1,
+  });
   input.addEventListener('change', () => {
     const n = Number(input.value);
     if (Number.isInteger(n) && n >= spec.min! && n <= spec.max!) {

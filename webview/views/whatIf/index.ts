@@ -19,7 +19,13 @@ export { sweepValues } from './sweep';
 export function renderWhatIf(ctx: WhatIfContext): { el: HTMLElement; destroy: () => void } {
   const root = h('section', { class: 'view whatif', 'aria-label': 'What-if' });
   if (!ctx.whatIf) {
-    root.append(h('p', { class: 'muted' }, 'Nothing to simulate: no measured configs were recognized. The what-if view needs at least one config with a measured metric.'));
+    root.append(
+      h(
+        'p',
+        { class: 'muted' },
+        'Nothing to simulate: no measured configs were recognized. The what-if view needs at least one config with a measured metric.',
+      ),
+    );
     return { el: root, destroy: () => {} };
   }
   const s = whatIfState(ctx, ctx.whatIf);

@@ -55,7 +55,9 @@ export function predictionPart(s: WhatIfState): PredictionPart {
         if (m.kind !== 'run') return;
         s.whatIf = m.run;
         s.refining = coarse;
-        status.textContent = coarse ? `First answer in ${Math.round(performance.now() - t0)} ms, refining...` : `Predicted in ${Math.round(performance.now() - t0)} ms (${formatValue(m.run.stats.simulatedSeconds)} s simulated)`;
+        status.textContent = coarse
+          ? `First answer in ${Math.round(performance.now() - t0)} ms, refining...`
+          : `Predicted in ${Math.round(performance.now() - t0)} ms (${formatValue(m.run.stats.simulatedSeconds)} s simulated)`;
         drawTable();
         if (coarse) ask(false);
       });
@@ -76,20 +78,62 @@ export function predictionPart(s: WhatIfState): PredictionPart {
     if (!whatIf) return;
     const err = expected(s);
     const model = s.modelRuns.get(base);
-    const head = h('tr', {}, h('th', { class: 'metric' }, 'metric'), h('th', {}, `${base} measured`), h('th', {}, `${base} model`));
-    const changed = Object.entries(s.overrides).map(([k, v]) => `${k}=${v}`).join(' ');
-    const wiHead = h('th', { class: 'predicted', title: `predicted with ${changed || 'no change'}; expected error ${err.error === null ? 'unknown' : `±${(err.error * 100).toFixed(0)}%`} (${err.source})` }, `what-if (predicted${err.error === null ? '' : ` ±${(err.error * 100).toFixed(0)}%`})${s.refining ? ' ...' : ''}`);
+    const head = h(
+      'tr',
+      {},
+      h('th', { class: 'metric' }, 'metric'),
+      h('th', {}, `${base} measured`),
+      h('th', {}, `${base} model`),
+    );
+    const changed = Object.entries(s.overrides)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ');
+    const wiHead = h(
+      'th',
+      {
+        class: 'predicted',
+        title: `predicted with ${changed || 'no change'}; expected error ${err.error === null ? 'unknown' : `±${(err.error * 100).toFixed(0)}%`} (${err.source})`,
+      },
+      `what-if (predicted${err.error === null ? '' : ` ±${(err.error * 100).toFixed(0)}%`})${s.refining ? ' ...' : ''}`,
+    );
     head.append(wiHead, h('th', {}, `vs ${base} model`));
-    for (const k of ctx.kept) head.append(h('th', { class: 'predicted', title: `${k.label}: predicted from ${k.base} with ${Object.entries(k.tunables).map(([a, b]) => `${a}=${b}`).join(' ') || 'no change'}; expected error ${k.error === null ? 'unknown' : `±${(k.error * 100).toFixed(0)}%`} (${k.errorSource})` }, `${k.label} (predicted)`));
+    for (const k of ctx.kept)
+      head.append(
+        h(
+          'th',
+          {
+            class: 'predicted',
+            title: `${k.label}: predicted from ${k.base} with ${
+              Object.entries(k.tunables)
+                .map(([a, b]) => `${a}=${b}`)
+                .join(' ') || 'no change'
+            }; expected error ${k.error === null ? 'unknown' : `±${(k.error * 100).toFixed(0)}%`} (${k.errorSource})`,
+          },
+          `${k.label} (predicted)`,
+        ),
+      );
     const body = h('tbody');
-    const row = (name: string, measured: number | undefined, modelled: number | undefined, predicted: number | undefined, kept: (number | undefined)[], better?: 'higher' | 'lower') => {
+    const row = (
+      name: string,
+      measured: number | undefined,
+      modelled: number | undefined,
+      predicted: number | undefined,
+      kept: (number | undefined)[],
+      better?: 'higher' | 'lower',
+    ) => {
       const tr = h('tr', {}, h('th', { class: 'metric', scope: 'row' }, name));
-      const cell = (v: number | undefined) => h('td', { class: 'num' }, v === undefined || !Number.isFinite(v) ? '-' : formatValue(v));
+      const cell = (v: number | undefined) =>
+        h('td', { class: 'num' }, v === undefined || !Number.isFinite(v) ? '-' : formatValue(v));
       tr.append(cell(measured), cell(modelled), cell(predicted));
-      const delta = predicted !== undefined && modelled !== undefined && modelled !== 0 ? predicted / modelled - 1 : undefined;
+      const delta =
+        predicted !== undefined && modelled !== undefined && modelled !== 0 ? predicted / modelled - 1 : undefined;
       // The change with its interval from the expected error: [r / (1 + e), r (1 + e)] of the ratio r.
       const iv = delta === undefined || err.error === null ? undefined : ratioInterval(1 + delta, err.error);
-      const d = h('td', { class: 'num', title: iv ? `between ${pct(iv[0] - 1)} and ${pct(iv[1] - 1)}` : '' }, delta === undefined ? '-' : iv ? `${pct(delta)} (${pct(iv[0] - 1)}..${pct(iv[1] - 1)})` : pct(delta));
+      const d = h(
+        'td',
+        { class: 'num', title: iv ? `between ${pct(iv[0] - 1)} and ${pct(iv[1] - 1)}` : '' },
+        delta === undefined ? '-' : iv ? `${pct(delta)} (${pct(iv[0] - 1)}..${pct(iv[1] - 1)})` : pct(delta),
+      );
       if (delta !== undefined && better && Math.abs(delta) > 0.005) {
         const verdict = (better === 'higher') === delta > 0 ? 'better' : 'worse';
         d.classList.add(verdict);
@@ -101,17 +145,40 @@ export function predictionPart(s: WhatIfState): PredictionPart {
     };
     for (const m of whatIf.metrics) {
       const meas = measuredFor(s.measured, base, m);
-      row(metricLabel(m), meas?.value, model?.metrics.find((x) => x.name === m.name)?.value, m.value, ctx.kept.map((k) => k.metrics.find((x) => x.name === m.name)?.value), m.better);
+      row(
+        metricLabel(m),
+        meas?.value,
+        model?.metrics.find((x) => x.name === m.name)?.value,
+        m.value,
+        ctx.kept.map((k) => k.metrics.find((x) => x.name === m.name)?.value),
+        m.better,
+      );
     }
     for (const c of KEY_COUNTERS) {
       if (!(c in whatIf.counters) && !ctx.kept.some((k) => c in k.counters)) continue;
       const meas = s.measured.measurements.find((x) => x.config === base && x.metric === c);
-      row(c, meas?.value, count(model?.counters[c]), count(whatIf.counters[c]), ctx.kept.map((k) => count(k.counters[c])));
+      row(
+        c,
+        meas?.value,
+        count(model?.counters[c]),
+        count(whatIf.counters[c]),
+        ctx.kept.map((k) => count(k.counters[c])),
+      );
     }
-    const table = gridNav(h('table', { class: 'grid', 'data-whatif': changed }, h('thead', {}, head), body), `What-if: ${base} measured, modelled and predicted`);
+    const table = gridNav(
+      h('table', { class: 'grid', 'data-whatif': changed }, h('thead', {}, head), body),
+      `What-if: ${base} measured, modelled and predicted`,
+    );
     // a redraw (the refined answer) keeps a keyboard user where they were in the table
     const at = focusedCell(tableBox);
-    tableBox.replaceChildren(table, h('p', { class: 'muted' }, `Expected error of a prediction: ${err.error === null ? 'unknown' : `about ${(err.error * 100).toFixed(0)}%`} (${err.source}). "${base} model" is the model's own run of ${base}, to compare the change against.`));
+    tableBox.replaceChildren(
+      table,
+      h(
+        'p',
+        { class: 'muted' },
+        `Expected error of a prediction: ${err.error === null ? 'unknown' : `about ${(err.error * 100).toFixed(0)}%`} (${err.source}). "${base} model" is the model's own run of ${base}, to compare the change against.`,
+      ),
+    );
     if (at) focusCell(table, at);
   }
 
@@ -120,7 +187,15 @@ export function predictionPart(s: WhatIfState): PredictionPart {
     if (!whatIf) return;
     const err = expected(s);
     const label = `P${ctx.kept.length + 1}`;
-    const kept: KeptPrediction = { label, base: s.base, tunables: { ...s.overrides }, metrics: whatIf.metrics.map(({ name, value, unit }) => ({ name, value, unit })), counters: { ...whatIf.counters }, error: err.error, errorSource: err.source };
+    const kept: KeptPrediction = {
+      label,
+      base: s.base,
+      tunables: { ...s.overrides },
+      metrics: whatIf.metrics.map(({ name, value, unit }) => ({ name, value, unit })),
+      counters: { ...whatIf.counters },
+      error: err.error,
+      errorSource: err.source,
+    };
     ctx.kept.push(kept);
     ctx.save(ctx.kept, ctx.scenarioJson);
     status.textContent = `Kept as ${label} (predicted).`;
@@ -129,9 +204,15 @@ export function predictionPart(s: WhatIfState): PredictionPart {
   copy.addEventListener('click', () => {
     const t = tableBox.querySelector('table');
     if (!t) return;
-    const rows = [...t.querySelectorAll('tr')].map((tr) => `| ${[...tr.children].map((c) => (c.textContent ?? '').replace(/\|/g, '\\|')).join(' | ')} |`);
+    const rows = [...t.querySelectorAll('tr')].map(
+      (tr) => `| ${[...tr.children].map((c) => (c.textContent ?? '').replace(/\|/g, '\\|')).join(' | ')} |`,
+    );
     rows.splice(1, 0, `|${' --- |'.repeat(t.querySelector('tr')!.children.length)}`);
-    ctx.host.post({ type: 'copy', what: 'markdown', text: `${rows.join('\n')}\n\nPredicted columns come from the TierScope simulator, not from measurements.\n` });
+    ctx.host.post({
+      type: 'copy',
+      what: 'markdown',
+      text: `${rows.join('\n')}\n\nPredicted columns come from the TierScope simulator, not from measurements.\n`,
+    });
   });
 
   return { status, table: tableBox, add, copy, rerun };

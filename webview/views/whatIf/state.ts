@@ -82,7 +82,8 @@ export function scenarioOf(s: WhatIfState): Proposal {
 /** The error to expect of a prediction, and where that figure comes from. */
 export function expected(s: WhatIfState): { error: number | null; source: string } {
   const calError = s.calibration?.ratioError ?? s.calibration?.predictError;
-  if (calError !== undefined) return { error: calError, source: `calibration on ${s.calibration!.fitConfigs.join(', ')}, out of sample` };
+  if (calError !== undefined)
+    return { error: calError, source: `calibration on ${s.calibration!.fitConfigs.join(', ')}, out of sample` };
   const acc = ACCURACY[s.proposal.preset];
   if (acc?.ratio !== undefined) return { error: acc.ratio, source: `validation on ${acc.seed}` };
   return { error: null, source: 'no published case for this setup' };
@@ -91,7 +92,10 @@ export function expected(s: WhatIfState): { error: number | null; source: string
 /** A tunable's value in the what-if: changed, else the base config's, else the scenario's, else the registry's default. */
 export function current(s: WhatIfState, key: string): string | number | boolean | undefined {
   if (key in s.overrides) return s.overrides[key];
-  const t = { ...s.proposal.scenario.tunables, ...(s.proposal.configs.find((c) => c.label === s.base)?.tunables ?? {}) };
+  const t = {
+    ...s.proposal.scenario.tunables,
+    ...(s.proposal.configs.find((c) => c.label === s.base)?.tunables ?? {}),
+  };
   return (t[key] as string | number | undefined) ?? TUNABLE_BY_KEY.get(key)?.default;
 }
 

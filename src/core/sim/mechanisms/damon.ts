@@ -89,7 +89,8 @@ export function damonTiering(st: EngineState): void {
   const fast = promotionTarget(st);
   const slow = st.lowerIdx[0]!;
   // Each kdamond checks one sampled page per region per sample (an rmap walk in the physical address space).
-  for (const i of [fast, slow]) st.work.daemonCpu += (st.dt * DAMON.regions * DAMON.checkSeconds) / (st.damonSample[i] || DAMON.minSample);
+  for (const i of [fast, slow])
+    st.work.daemonCpu += (st.dt * DAMON.regions * DAMON.checkSeconds) / (st.damonSample[i] || DAMON.minSample);
   st.damonClock += st.dt;
   if (st.damonClock < DAMON.applyInterval) return;
   const periods = Math.floor(st.damonClock / DAMON.applyInterval);

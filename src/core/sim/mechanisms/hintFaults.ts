@@ -83,7 +83,12 @@ export function hintFaults(st: EngineState): void {
       st.armed[c]![i]! -= f;
       const faults = f / unit;
       add(st, 'numa_hint_faults', faults);
-      const localShare = owner === 'bench' ? threadsOn(st, i) / st.threads : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node) ? 1 : 0;
+      const localShare =
+        owner === 'bench'
+          ? threadsOn(st, i) / st.threads
+          : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node)
+            ? 1
+            : 0;
       add(st, 'numa_hint_faults_local', faults * localShare);
       if (owner === 'bench') st.work.spreadCpu += faults * COST.hintFault;
       if (st.nodes[i]!.top) {

@@ -60,6 +60,13 @@ export function chmuReports(st: EngineState): void {
       st.work.recordRate[c * st.N + i]! += pHot / epoch;
     }
   }
-  for (const k of ['hwhint_total_events', 'hwhint_useful_events', 'hwhint_extmem_accesses', 'pghot_recorded_hwhints', 'pghot_recorded_accesses']) add(st, k, reports);
+  for (const k of [
+    'hwhint_total_events',
+    'hwhint_useful_events',
+    'hwhint_extmem_accesses',
+    'pghot_recorded_hwhints',
+    'pghot_recorded_accesses',
+  ])
+    add(st, k, reports);
   st.work.daemonCpu += reports * COST.chmuReport;
 }

@@ -23,12 +23,24 @@ export interface KmmscandState {
 }
 
 export function initKmmscand(st: EngineState): KmmscandState {
-  return { period: tunableNumber(st, 'kmmscand.scan_period_ms') / 1000, sizePages: (tunableNumber(st, 'kmmscand.scan_size_mb') * 1024 * 1024) / PAGE, progress: 0, useful: 0, lastUseful: 0 };
+  return {
+    period: tunableNumber(st, 'kmmscand.scan_period_ms') / 1000,
+    sizePages: (tunableNumber(st, 'kmmscand.scan_size_mb') * 1024 * 1024) / PAGE,
+    progress: 0,
+    useful: 0,
+    lastUseful: 0,
+  };
 }
 
 function limits(st: EngineState) {
   const mb = (x: number) => (x * 1024 * 1024) / PAGE;
-  return { periodMin: 0.4, periodMax: 5, sizeMin: mb(512), sizeMax: mb(16384), size: mb(tunableNumber(st, 'kmmscand.scan_size_mb')) };
+  return {
+    periodMin: 0.4,
+    periodMax: 5,
+    sizeMin: mb(512),
+    sizeMax: mb(16384),
+    size: mb(tunableNumber(st, 'kmmscand.scan_size_mb')),
+  };
 }
 
 /** After each scan of the mm: both scans useful, scan 15% sooner and twice the range; neither, the opposite; else a jump. */

@@ -104,7 +104,8 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     if (cl.streaming) {
       walks += (tc * PAGE) / pageBytes;
       // The L2 streamer stops at each 4 KB boundary and restarts with one idle latency, unless the mapping is huge.
-      if (!st.huge) for (let i = 0; i < N; i++) restartNs += (tc * miss[c]! * st.pages[c]![i]! * nodes[i]!.latency) / cl.pages;
+      if (!st.huge)
+        for (let i = 0; i < N; i++) restartNs += (tc * miss[c]! * st.pages[c]![i]! * nodes[i]!.latency) / cl.pages;
     } else walks += tc * Math.max(0, 1 - (HW.tlbEntries * pageBytes) / (plan.footprintPages * PAGE));
   }
   // A walk reads its PTE from the LLC while the page tables fit there, else from the CPU's node.
@@ -131,7 +132,12 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
   };
   let hi = Infinity;
-  for (let i = 0; i < N; i++) if (L[i]! > 0) hi = Math.min(hi, Math.max(0, nodes[i]!.bandwidth * HW.maxUtilization - bgTraffic[i]!) / (L[i]! * bytesPerLine(i)));
+  for (let i = 0; i < N; i++)
+    if (L[i]! > 0)
+      hi = Math.min(
+        hi,
+        Math.max(0, nodes[i]!.bandwidth * HW.maxUtilization - bgTraffic[i]!) / (L[i]! * bytesPerLine(i)),
+      );
   if (!Number.isFinite(hi)) hi = 1 / secondsPerOp(0);
   hi = Math.max(hi, 1e-6);
   let lo = 0;

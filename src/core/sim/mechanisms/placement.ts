@@ -16,7 +16,9 @@ function placeHog(st: EngineState, c: number, order: number[]): void {
     left -= take;
     if (left <= 0) return;
   }
-  throw new SimulationError(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of ${st.plan.classes[c]!.name}`);
+  throw new SimulationError(
+    `the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of ${st.plan.classes[c]!.name}`,
+  );
 }
 
 /** The workload's share of its footprint on each node. Every class gets the same share (pages interleave in address order). */
@@ -44,19 +46,31 @@ function workloadShares(st: EngineState, byDistance: number[], total: number): F
     share[lowerIdx[0]!] = demoted;
     left -= demoted * total;
   }
-  const order = p.kind === 'lower-tier' ? [...lowerIdx, ...byDistance.filter((i) => !lowerIdx.includes(i))] : demoted > 0 ? [...cpuIdx, ...lowerIdx] : byDistance;
+  const order =
+    p.kind === 'lower-tier'
+      ? [...lowerIdx, ...byDistance.filter((i) => !lowerIdx.includes(i))]
+      : demoted > 0
+        ? [...cpuIdx, ...lowerIdx]
+        : byDistance;
   for (const i of order) {
     const take = Math.min(left, room(i));
     share[i]! += take / total;
     left -= take;
   }
-  if (left > 1) throw new SimulationError(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of the workload`);
+  if (left > 1)
+    throw new SimulationError(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of the workload`);
   return share;
 }
 
 export function placeInitialPages(st: EngineState): void {
   const { nodes, cpuIdx, plan } = st;
-  const byDistance = [...cpuIdx, ...nodes.map((_, i) => i).filter((i) => !cpuIdx.includes(i)).sort((a, b) => nodes[a]!.latency - nodes[b]!.latency)];
+  const byDistance = [
+    ...cpuIdx,
+    ...nodes
+      .map((_, i) => i)
+      .filter((i) => !cpuIdx.includes(i))
+      .sort((a, b) => nodes[a]!.latency - nodes[b]!.latency),
+  ];
   plan.classes.forEach((cl, c) => {
     if (cl.owner !== 'hog') return;
     const home = nodes.findIndex((n) => n.id === st.s.hog!.node);

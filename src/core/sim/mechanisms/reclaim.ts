@@ -40,13 +40,21 @@ function scanRateFor(f: (S: number) => number, target: number): number {
  * Demote up to `need` pages from top node i within `window` seconds, spending at most `cpuBudget`
  * CPU seconds. Returns the pages demoted and the CPU spent.
  */
-function reclaimFrom(st: EngineState, i: number, need: number, window: number, cpuBudget: number, who: 'kswapd' | 'direct'): { demoted: number; cpu: number } {
+function reclaimFrom(
+  st: EngineState,
+  i: number,
+  need: number,
+  window: number,
+  cpuBudget: number,
+  who: 'kswapd' | 'direct',
+): { demoted: number; cpu: number } {
   const none = { demoted: 0, cpu: 0 };
   if (!st.demotion || need < 1 || st.lowerIdx.length === 0) return none;
   const room = st.lowerIdx.reduce((a, d) => a + Math.max(0, st.free[d]! - st.nodes[d]!.wmark.min), 0);
   const goal = Math.min(need, room);
   const cands: Candidate[] = [];
-  for (let c = 0; c < st.C; c++) if (migratable(st, c) && st.pages[c]![i]! > 0) cands.push({ c, pages: st.pages[c]![i]!, lambda: st.lambda[c]! });
+  for (let c = 0; c < st.C; c++)
+    if (migratable(st, c) && st.pages[c]![i]! > 0) cands.push({ c, pages: st.pages[c]![i]!, lambda: st.lambda[c]! });
   const resident = cands.reduce((a, k) => a + k.pages, 0);
   if (goal <= 0 || resident <= 0) return none;
   const gb = Math.floor((resident * PAGE) / GiB);

@@ -44,14 +44,17 @@ export function scanPtes(st: EngineState): void {
   const scanSizePages = (tunableNumber(st, 'numa_balancing.scan_size_mb') * 1024 * 1024) / 4096;
   for (const task of st.tasks) {
     if (st.t < task.started) continue;
-    const cls = st.plan.classes.map((_, c) => c).filter((c) => st.plan.classes[c]!.owner === task.owner && migratable(st, c));
+    const cls = st.plan.classes
+      .map((_, c) => c)
+      .filter((c) => st.plan.classes[c]!.owner === task.owner && migratable(st, c));
     const V = cls.reduce((a, c) => a + st.plan.classes[c]!.pages, 0);
     if (V <= 0) continue;
     // Each address space is scanned on its own, over its share of the range.
     const P = task.processes;
     const Vp = V / P;
     let unarmed = 0;
-    for (const c of cls) for (let i = 0; i < st.N; i++) if (scannedNode(st, i)) unarmed += st.pages[c]![i]! - st.armed[c]![i]!;
+    for (const c of cls)
+      for (let i = 0; i < st.N; i++) if (scannedNode(st, i)) unarmed += st.pages[c]![i]! - st.armed[c]![i]!;
     // A window updates up to scan_size of PTEs, or covers 8x scan_size of range, whichever comes first.
     const e = Math.max(unarmed / V, 1e-9);
     const windows = Math.max(1, Math.ceil(Vp / scanSizePages));
