@@ -18,6 +18,9 @@ export type BlockKind =
   | 'prose'
   | 'setup';
 
+/** A block that holds measured data: not prose and not the setup facts read from prose. */
+export const isDataBlock = (b: { kind: BlockKind }): boolean => b.kind !== 'prose' && b.kind !== 'setup';
+
 /** A value measured for one config, in base units (seconds, bytes, tokens/s, pages, events). */
 export interface Measurement {
   config: string;

@@ -44,7 +44,7 @@ const SYMBOL_KIND: Partial<Record<BlockKind, vscode.SymbolKind>> = {
 
 async function blocks(doc: vscode.TextDocument) {
   if (!(await served(doc))) return [];
-  return (await analysisFor(doc)).blocks.filter((b) => b.kind !== 'prose');
+  return (await analysisFor(doc)).blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup'); // isDataBlock: the glue does not load core values
 }
 
 export function registerLanguageFeatures(context: vscode.ExtensionContext): void {

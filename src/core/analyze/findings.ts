@@ -5,6 +5,7 @@
  * it is for.
  */
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatTable, SetupFact } from '../model';
+import { isDataBlock } from '../model';
 import { ConfigIndex } from './comparability';
 import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
@@ -730,7 +731,7 @@ function configParts(c: Ctx): ConfigParts {
     if (had === undefined || m.block < had) firstBlock.set(m.config, m.block);
   }
   const ends = c.a.blocks
-    .filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
+    .filter(isDataBlock)
     .map((b) => b.endLine)
     .sort((x, y) => x - y);
   return { firstBlock, ends, facts: setupFacts(c.a) };

@@ -4,6 +4,7 @@ import { deriveMetrics } from './derived';
 import { applySetup, describeConfigs } from './describe';
 import { findings } from './findings';
 import type { Analysis, Config, Measurement } from '../model';
+import { isDataBlock } from '../model';
 import { buildRuns } from './runs';
 import { finiteMeasurements } from '../text/numbers';
 import { segment } from '../segment';
@@ -127,5 +128,5 @@ export function slimAnalysis(a: Analysis): Analysis {
 
 /** Whether anything beyond prose (and the setup it states) was recognized. */
 export function recognizedAnything(a: Analysis): boolean {
-  return a.blocks.some((b) => b.kind !== 'prose' && b.kind !== 'setup');
+  return a.blocks.some(isDataBlock);
 }

@@ -13,6 +13,7 @@ import type {
   TimingsData,
   VmstatData,
 } from '../model';
+import { isDataBlock } from '../model';
 import { rateMetric, runName } from '../parsers/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
 import { proseTunables } from '../proseTunables';
@@ -277,7 +278,7 @@ function llamaBlocks(seg: Segmented): LlamaBlock[] {
   const out: LlamaBlock[] = [];
   let previousLabel: string | undefined;
   seg.blocks.forEach((bl, idx) => {
-    if (bl.kind === 'prose' || bl.kind === 'setup') return;
+    if (!isDataBlock(bl)) return;
     const label = seg.labels[idx];
     const fresh = label !== previousLabel ? label : undefined;
     previousLabel = label;
