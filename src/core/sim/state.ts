@@ -25,6 +25,14 @@ export interface ScannedTask {
   /** Hint faults of this pass on top-tier pages: local to the faulting thread's node, or remote. */
   local: number;
   remote: number;
+  /** Share of its faults that are private (the faulting thread's own memory): 1 for per-thread chunks, else about 1/threads. */
+  privateShare: number;
+  /** VMAs per address space (one per thread for per-thread chunks, else one) and passes completed (mm->numa_scan_seq). */
+  vmas: number;
+  seq: number;
+  /** PID filter: share of the VMAs with a fault in their access_pids windows; scans each VMA has had (scan_counter). */
+  pidShare: number;
+  vmaScans: number;
 }
 
 /** What the mechanisms did in one step; reset at its start, turned into costs at its end. */
@@ -138,7 +146,12 @@ export function createState(s: Scenario, plan: Plan): EngineState {
   const counters = Object.fromEntries([...SIM_BASE_COUNTERS, ...(pghot ? SIM_PGHOT_COUNTERS : [])].map((k) => [k, 0]));
   // A new task starts with numa_scan_period = scan_delay per window (init_numa_balancing).
   const scanDelay = (T['numa_balancing.scan_delay_ms'] as number) / 1000;
-  const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => ({ owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, started: scanDelay, local: 0, remote: 0 });
+  const perThread = s.workload.sharing === 'thread';
+  const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => {
+    const perMm = Math.max(1, threads / processes);
+    const own = owner === 'bench' && perThread;
+    return { owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, started: scanDelay, local: 0, remote: 0, privateShare: own ? 1 : 1 / perMm, vmas: own ? perMm : 1, seq: 0, pidShare: 0, vmaScans: 0 };
+  };
   const threads = runningThreads(s);
   const processes = Math.min(s.workload.processes ?? (s.workload.family === 'graph500' ? s.workload.threads : 1), s.workload.threads);
   const th0 = (T['numa_balancing.hot_threshold_ms'] as number) / 1000;

@@ -89,6 +89,8 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   const miss = llcMissShares(st, seg);
   st.missShare = miss;
   const L = new Float64Array(N);
+  // Lines per op to node i weighted by their idle latency: a class touched only from its home node pays that node's distance.
+  const Lidle = new Float64Array(N);
   let hitLines = 0;
   let walks = 0;
   let restartNs = 0;
@@ -99,7 +101,11 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     if (tc === 0 || cl.pages <= 0) continue;
     const toMemory = tc * cl.lines * miss[c]!;
     hitLines += tc * cl.lines * (1 - miss[c]!);
-    for (let i = 0; i < N; i++) L[i]! += (toMemory * st.pages[c]![i]!) / cl.pages;
+    for (let i = 0; i < N; i++) {
+      const lines = (toMemory * st.pages[c]![i]!) / cl.pages;
+      L[i]! += lines;
+      Lidle[i]! += lines * (cl.home === undefined ? nodes[i]!.latency : (nodes[i]!.latencyFrom.get(cl.home) ?? nodes[i]!.latency));
+    }
     // TLB: streamed touches miss once per page mapped; random ones when the footprint exceeds the TLB reach.
     if (cl.streaming) {
       walks += (tc * PAGE) / pageBytes;
@@ -127,7 +133,7 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   };
   const secondsPerOp = (X: number) => {
     let stall = 0;
-    for (let i = 0; i < N; i++) if (L[i]! > 0) stall += L[i]! * loadedLatency(nodes[i]!.latency, utilization(i, X));
+    for (let i = 0; i < N; i++) if (L[i]! > 0) stall += Lidle[i]! * loadedLatency(1, utilization(i, X));
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
   };
   let hi = Infinity;
