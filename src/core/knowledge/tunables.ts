@@ -278,7 +278,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     default: 0,
     min: 0,
     max: 1,
-    doc: 'Kernel version switch (not a sysctl): with the PID filter, every VMA may be scanned 1 + (size_MB / scan_size_MB) / 2 times regardless of PIDs (a per-VMA scan_counter), instead of the first two passes of the mm.',
+    doc: 'Kernel version switch (not a sysctl): with the PID filter, each VMA may be scanned 1 + (size_MB / scan_size_MB) / 2 times regardless of PIDs.',
     read: 'RFC PATCH V3 "sched/numa: Fix disjoint set vma scan regression" (Raghavendra K T, 2023-05-31).',
     source: 'TierScope simulator scenario key; the patch to vma_is_accessed in kernel/sched/fair.c',
     since: 'v6.5',
