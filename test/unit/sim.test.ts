@@ -49,7 +49,7 @@ describe('scenario', () => {
     expect(problems(base, { 'chmu.unit': 5000 })).toEqual(['chmu.unit: 5000 is not a power of two (allowed 4096..1073741824)']);
     expect(problems(base, { 'ibs.period': 'fast' })).toEqual(['ibs.period: "fast" is not a number (allowed 1000..67108864)']);
     const bad = { ...base, workload: { family: 'random', threads: 0, footprintGiB: 8, colour: 'red' }, extra: 1 };
-    expect(problems(bad)).toEqual(expect.arrayContaining(['scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)', 'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp, sharing)', 'workload.threads: 0 is out of range (allowed integers 1..65536)']));
+    expect(problems(bad)).toEqual(expect.arrayContaining(['scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)', 'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp, sharing, mappedAfterSeconds)', 'workload.threads: 0 is out of range (allowed integers 1..65536)']));
     expect(problems({ machine: { nodes: [{ id: 0, memGiB: 8, cpus: 0 }] }, workload: { family: 'llm' } })).toEqual(
       expect.arrayContaining(['machine.nodes: at least one node needs CPUs', 'workload.model: the llm family needs the model (sizeGiB, paramsB)']),
     );

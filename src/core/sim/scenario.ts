@@ -75,6 +75,8 @@ export interface Workload {
    * numa01_THREAD_ALLOC). Random family only.
    */
   sharing?: 'process' | 'thread';
+  /** Seconds the process ran before it mapped this memory (the run is measured from the mapping); NUMA scanning started with the process. Default 0. */
+  mappedAfterSeconds?: number;
 }
 
 export interface Placement {
@@ -209,7 +211,7 @@ function readDistribution(r: Reader, raw: unknown): Distribution | undefined {
 
 const WORKLOAD_KEYS = [
   'family', 'threads', 'processes', 'cpuNodes', 'footprintGiB', 'distribution', 'readFraction', 'mlp', 'iterations', 'accessesPerThread', 'computeNsPerOp',
-  'model', 'tests', 'contextGiB', 'scale', 'edgefactor', 'roots', 'lookups', 'gridPoints', 'requests', 'accessesPerOp', 'sharing',
+  'model', 'tests', 'contextGiB', 'scale', 'edgefactor', 'roots', 'lookups', 'gridPoints', 'requests', 'accessesPerOp', 'sharing', 'mappedAfterSeconds',
 ] as const;
 
 function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
@@ -245,6 +247,7 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
     requests: r.num(o, p, 'requests', 1, 1e15),
     accessesPerOp: r.num(o, p, 'accessesPerOp', 0.01, 1e6),
     sharing: r.word(o, p, 'sharing', ['process', 'thread'] as const, undefined),
+    mappedAfterSeconds: r.num(o, p, 'mappedAfterSeconds', 0, 1e6),
   };
   if (w.sharing === 'thread' && family !== 'random') r.problems.push('workload.sharing: "thread" (per-thread chunks) is modelled for the random family only');
   if (o.model !== undefined) {
@@ -323,8 +326,9 @@ export function resolveScenario(raw: unknown, overrides: Record<string, unknown>
   // NUMA_BALANCING_NORMAL places tasks too (task_numa_placement, numa_group, task_numa_migrate): where
   // the threads of several processes spread over several nodes end up running is decided by it and
   // the load balancer, which are not modelled (threads stay where they start).
-  if (((tunables['kernel.numa_balancing'] as number) & 1) !== 0 && (workload.processes ?? 1) > 1 && workload.family !== 'graph500' && workload.cpuNodes.length > 1)
-    r.problems.push('workload.processes: several processes on several CPU nodes under kernel.numa_balancing 1 need NUMA task placement (numa_group, task_numa_migrate), not modelled');
+  // Per-thread chunks are the exception: no task swap improves locality there (task_numa_compare), so threads stay and memory follows them.
+  if (((tunables['kernel.numa_balancing'] as number) & 1) !== 0 && (workload.processes ?? 1) > 1 && workload.sharing !== 'thread' && workload.family !== 'graph500' && workload.cpuNodes.length > 1)
+    r.problems.push('workload.processes: several processes sharing memory across CPU nodes under kernel.numa_balancing 1 need NUMA task placement (numa_group, task_numa_migrate), not modelled');
   if (r.problems.length) throw new ScenarioError(r.problems);
   return { name: typeof o.name === 'string' ? o.name : 'scenario', description: typeof o.description === 'string' ? o.description : undefined, machine, workload, placement, hog, ...(antagonist?.cores ? { antagonist } : {}), tunables };
 }

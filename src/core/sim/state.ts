@@ -33,6 +33,8 @@ export interface ScannedTask {
   /** PID filter: share of the VMAs with a fault in their access_pids windows; scans each VMA has had (scan_counter). */
   pidShare: number;
   vmaScans: number;
+  /** When the workload's VMAs are first scannable: the scan delay for new VMAs (ef6a22b70f) holds them back after the mm's first pass. */
+  vmaReadyAt: number;
 }
 
 /** What the mechanisms did in one step; reset at its start, turned into costs at its end. */
@@ -150,7 +152,18 @@ export function createState(s: Scenario, plan: Plan): EngineState {
   const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => {
     const perMm = Math.max(1, threads / processes);
     const own = owner === 'bench' && perThread;
-    return { owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, started: scanDelay, local: 0, remote: 0, privateShare: own ? 1 : 1 / perMm, vmas: own ? perMm : 1, seq: 0, pidShare: 0, vmaScans: 0 };
+    const base = { owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, local: 0, remote: 0, privateShare: own ? 1 : 1 / perMm, vmas: own ? perMm : 1, pidShare: 0, vmaScans: 0 };
+    // The process ran `mapped` seconds before it mapped this memory (t = 0): task_numa_work first ran at
+    // scan_delay after the process started, then once per period (scan_delay until a pass with faults),
+    // each pass over the still small address space completing at once.
+    const mapped = owner === 'bench' ? (s.workload.mappedAfterSeconds ?? 0) : 0;
+    const delay = Math.max(scanDelay, 0.001);
+    if (mapped < delay) return { ...base, started: delay - mapped, seq: 0, vmaReadyAt: delay - mapped };
+    const passes = Math.floor((mapped - delay) / delay) + 1;
+    const next = delay * (passes + 1) - mapped;
+    // A VMA first seen when numa_scan_seq > 0 waits scan_delay more (the series' first patch, with the PID filter).
+    const held = T['numa_balancing.vma_pid_filter'] === 1 ? delay : 0;
+    return { ...base, started: next, seq: passes, vmaReadyAt: next + held };
   };
   const threads = runningThreads(s);
   const processes = Math.min(s.workload.processes ?? (s.workload.family === 'graph500' ? s.workload.threads : 1), s.workload.threads);

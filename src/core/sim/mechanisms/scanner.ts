@@ -78,6 +78,12 @@ export function scanPtes(st: EngineState): void {
   const scanSizePages = (tunableNumber(st, 'numa_balancing.scan_size_mb') * 1024 * 1024) / 4096;
   for (const task of st.tasks) {
     if (st.t < task.started) continue;
+    if (st.t < task.vmaReadyAt) continue;
+    if (task.vmaReadyAt > task.started) {
+      // The calls while the new VMAs were held back each completed a pass over the rest of the address space.
+      task.seq += Math.ceil((task.vmaReadyAt - task.started) / task.period - 1e-9);
+      task.started = task.vmaReadyAt;
+    }
     const cls = st.plan.classes.map((_, c) => c).filter((c) => st.plan.classes[c]!.owner === task.owner && migratable(st, c));
     const V = cls.reduce((a, c) => a + st.plan.classes[c]!.pages, 0);
     if (V <= 0) continue;
