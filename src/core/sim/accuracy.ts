@@ -12,8 +12,8 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.3376,
-    "promotions": 1.1739,
+    "ratio": 0.3375,
+    "promotions": 1.1811,
     "counter": 0.5212
   },
   "llama-deepseek-thp": {

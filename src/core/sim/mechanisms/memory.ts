@@ -89,8 +89,9 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   const miss = llcMissShares(st, seg);
   st.missShare = miss;
   const L = new Float64Array(N);
-  // Lines per op to node i weighted by their idle latency: a class touched only from its home node pays that node's distance.
-  const Lidle = new Float64Array(N);
+  // Lines per op to node i of classes touched only from their home node, weighted by that node's idle latency to i.
+  const Lhome = new Float64Array(N);
+  const LhomeIdle = new Float64Array(N);
   let hitLines = 0;
   let walks = 0;
   let restartNs = 0;
@@ -104,7 +105,10 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     for (let i = 0; i < N; i++) {
       const lines = (toMemory * st.pages[c]![i]!) / cl.pages;
       L[i]! += lines;
-      Lidle[i]! += lines * (cl.home === undefined ? nodes[i]!.latency : (nodes[i]!.latencyFrom.get(cl.home) ?? nodes[i]!.latency));
+      if (cl.home !== undefined) {
+        Lhome[i]! += lines;
+        LhomeIdle[i]! += lines * (nodes[i]!.latencyFrom.get(cl.home) ?? nodes[i]!.latency);
+      }
     }
     // TLB: streamed touches miss once per page mapped; random ones when the footprint exceeds the TLB reach.
     if (cl.streaming) {
@@ -133,7 +137,11 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   };
   const secondsPerOp = (X: number) => {
     let stall = 0;
-    for (let i = 0; i < N; i++) if (L[i]! > 0) stall += Lidle[i]! * loadedLatency(1, utilization(i, X));
+    for (let i = 0; i < N; i++) {
+      if (!(L[i]! > 0)) continue;
+      const u = utilization(i, X);
+      stall += (L[i]! - Lhome[i]!) * loadedLatency(nodes[i]!.latency, u) + (LhomeIdle[i]! > 0 ? LhomeIdle[i]! * loadedLatency(1, u) : 0);
+    }
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
   };
   let hi = Infinity;
