@@ -228,3 +228,42 @@ describe('interleave across DRAM and CXL (issue 12)', () => {
     expect(run(2, { 0: 5, 1: 1 })).toBeLessThan(run(2) * 0.98);
   });
 });
+
+describe('NUMA balancing between DRAM sockets ends with finite values (issue 12)', () => {
+  const socket = fc.record({
+    memGiB: fc.integer({ min: 1, max: 32 }),
+    footprint: fc.double({ min: 0.01, max: 40, noNaN: true }),
+    mode: fc.constantFrom(1, 3),
+    sharing: fc.constantFrom('process', 'thread'),
+    processes: fc.integer({ min: 1, max: 4 }),
+    mapped: fc.double({ min: 0, max: 5, noNaN: true }),
+    filter: fc.integer({ min: 0, max: 1 }),
+    disjoint: fc.integer({ min: 0, max: 1 }),
+    starve: fc.integer({ min: 0, max: 1 }),
+    placement: fc.constantFrom('first-touch', 'node'),
+    thp: fc.constantFrom('always', 'madvise'),
+    scanDelay: fc.integer({ min: 0, max: 10000 }),
+  });
+  it('sharing x processes x mapping time x the VMA-scan switches: an answer or a named refusal', () => {
+    fc.assert(
+      fc.property(socket, (p) => {
+        try {
+          const s = resolveScenario({
+            machine: { nodes: [{ id: 0, memGiB: p.memGiB, cpus: 4 }, { id: 1, memGiB: p.memGiB, cpus: 4 }], distances: [[10, 32], [32, 10]] },
+            workload: { family: 'random', threads: 8, processes: p.processes, cpuNodes: [0, 1], footprintGiB: p.footprint, sharing: p.sharing, mappedAfterSeconds: p.mapped, accessesPerThread: 2e7 },
+            placement: p.placement === 'node' ? { kind: 'node', node: 0 } : { kind: 'first-touch' },
+            tunables: {
+              'kernel.numa_balancing': p.mode, 'numa_balancing.vma_pid_filter': p.filter, 'numa_balancing.vma_disjoint_fix': p.disjoint, 'numa_balancing.vma_starve_fix': p.starve,
+              'numa_balancing.scan_delay_ms': p.scanDelay, 'mm.transparent_hugepage.enabled': p.thp,
+            },
+          });
+          expect(finiteRun(simulateResolved(s, 'x', { budgetMs: 10_000 }))).toBe(true);
+        } catch (e) {
+          if (!(e instanceof ScenarioError || e instanceof SimulationError)) throw e;
+          expect((e as Error).message.length).toBeGreaterThan(10);
+        }
+      }),
+      { numRuns: 40, seed: 7 },
+    );
+  });
+});

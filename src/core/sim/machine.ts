@@ -7,8 +7,10 @@ export interface SimNode {
   cpus: number;
   top: boolean;
   capacity: number;
-  /** Idle latency (s) from the workload's CPUs. */
+  /** Idle latency (s) from the workload's CPUs (their mean). */
   latency: number;
+  /** Idle latency (s) from each CPU node of the workload, by node id. */
+  latencyFrom: Map<number, number>;
   /** Achievable bandwidth (bytes/s). */
   bandwidth: number;
   wmark: { min: number; low: number; high: number; promo: number };
@@ -45,18 +47,9 @@ export function buildNodes(s: Scenario): SimNode[] {
       top: n.cpus > 0,
       capacity: bytes / PAGE,
       latency: n.latencyNs !== undefined ? n.latencyNs * NS : fromCpus.reduce((a, b) => a + b, 0) / fromCpus.length,
-      bandwidth:
-        n.bandwidthGBs !== undefined
-          ? n.bandwidthGBs * 1e9
-          : n.cpus > 0
-            ? (HW.dramBandwidth * Math.min(n.cpus, HW.dramBandwidthCpus)) / HW.dramBandwidthCpus
-            : HW.cxlBandwidth,
-      wmark: {
-        min: min / PAGE,
-        low: (min + step) / PAGE,
-        high: (min + 2 * step) / PAGE,
-        promo: (min + 3 * step) / PAGE,
-      },
+      latencyFrom: new Map(cpuNodes.map((c, k) => [c, n.latencyNs !== undefined ? n.latencyNs * NS : fromCpus[k]!])),
+      bandwidth: n.bandwidthGBs !== undefined ? n.bandwidthGBs * 1e9 : n.cpus > 0 ? (HW.dramBandwidth * Math.min(n.cpus, HW.dramBandwidthCpus)) / HW.dramBandwidthCpus : HW.cxlBandwidth,
+      wmark: { min: min / PAGE, low: (min + step) / PAGE, high: (min + 2 * step) / PAGE, promo: (min + 3 * step) / PAGE },
       enough: (min + 3 * step + Math.max(KERNEL.enoughFreeFloor, bytes / 16)) / PAGE,
     };
   });

@@ -69,10 +69,20 @@ export interface Workload {
   gridPoints?: number;
   requests?: number;
   accessesPerOp?: number;
+  /**
+   * How the threads of an address space share its memory: 'process' (every thread touches all of it,
+   * the default) or 'thread' (each thread touches only its own chunk, a VMA of its own: autonuma's
+   * numa01_THREAD_ALLOC). Random family only.
+   */
+  sharing?: 'process' | 'thread';
+  /** Seconds the process ran before it mapped this memory (the run is measured from the mapping); NUMA scanning started with the process. Default 0. */
+  mappedAfterSeconds?: number;
 }
 
 export interface Placement {
-  kind: 'first-touch' | 'lower-tier' | 'demoted' | 'interleave';
+  kind: 'first-touch' | 'lower-tier' | 'demoted' | 'interleave' | 'node';
+  /** 'node': the node that allocated (and first touched) all of the workload's memory, e.g. its main thread's. */
+  node?: number;
   /** 'demoted': share of the footprint a memory hog pushed to the lower tier before the run. */
   fraction?: number;
   /** 'interleave' (MPOL_WEIGHTED_INTERLEAVE): weight per node id, as in /sys/kernel/mm/mempolicy/weighted_interleave/nodeN. */
@@ -218,27 +228,8 @@ function readDistribution(r: Reader, raw: unknown): Distribution | undefined {
 }
 
 const WORKLOAD_KEYS = [
-  'family',
-  'threads',
-  'processes',
-  'cpuNodes',
-  'footprintGiB',
-  'distribution',
-  'readFraction',
-  'mlp',
-  'iterations',
-  'accessesPerThread',
-  'computeNsPerOp',
-  'model',
-  'tests',
-  'contextGiB',
-  'scale',
-  'edgefactor',
-  'roots',
-  'lookups',
-  'gridPoints',
-  'requests',
-  'accessesPerOp',
+  'family', 'threads', 'processes', 'cpuNodes', 'footprintGiB', 'distribution', 'readFraction', 'mlp', 'iterations', 'accessesPerThread', 'computeNsPerOp',
+  'model', 'tests', 'contextGiB', 'scale', 'edgefactor', 'roots', 'lookups', 'gridPoints', 'requests', 'accessesPerOp', 'sharing', 'mappedAfterSeconds',
 ] as const;
 
 function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
@@ -279,7 +270,10 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
     gridPoints: r.num(o, p, 'gridPoints', 1, 1e12),
     requests: r.num(o, p, 'requests', 1, 1e15),
     accessesPerOp: r.num(o, p, 'accessesPerOp', 0.01, 1e6),
+    sharing: r.word(o, p, 'sharing', ['process', 'thread'] as const, undefined),
+    mappedAfterSeconds: r.num(o, p, 'mappedAfterSeconds', 0, 1e6),
   };
+  if (w.sharing === 'thread' && family !== 'random') r.problems.push('workload.sharing: "thread" (per-thread chunks) is modelled for the random family only');
   if (o.model !== undefined) {
     const m = r.obj(o.model, 'workload.model', [
       'sizeGiB',
@@ -319,17 +313,15 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
 }
 
 function readPlacement(r: Reader, raw: unknown, machine: Machine): Placement {
-  const po = raw === undefined ? {} : r.obj(raw, 'placement', ['kind', 'fraction', 'weights']);
-  const kind = r.word(
-    po,
-    'placement',
-    'kind',
-    ['first-touch', 'lower-tier', 'demoted', 'interleave'] as const,
-    'first-touch',
-  )!;
+  const po = raw === undefined ? {} : r.obj(raw, 'placement', ['kind', 'fraction', 'weights', 'node']);
+  const kind = r.word(po, 'placement', 'kind', ['first-touch', 'lower-tier', 'demoted', 'interleave', 'node'] as const, 'first-touch')!;
   const placement: Placement = { kind, fraction: r.num(po, 'placement', 'fraction', 0, 1) };
-  if (kind === 'demoted' && placement.fraction === undefined)
-    r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
+  if (kind === 'node') {
+    const node = r.num(po, 'placement', 'node', 0, 1023, undefined, true);
+    if (node === undefined || !machine.nodes.some((n) => n.id === node)) r.problems.push(`placement.node: "node" needs the allocating node's id (${machine.nodes.map((n) => n.id).join(', ')})`);
+    else placement.node = node;
+  }
+  if (kind === 'demoted' && placement.fraction === undefined) r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
   if (kind === 'interleave') {
     const w = isObj(po.weights) ? po.weights : {};
     const ok = Object.entries(w).every(
@@ -398,8 +390,13 @@ export function resolveScenario(raw: unknown, overrides: Record<string, unknown>
     else tunables[c.key] = c.value;
   }
   const target = tunables['vm.pghot_target_nid'] as number;
-  if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0))
-    r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
+  if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0)) r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
+  // NUMA_BALANCING_NORMAL places tasks too (task_numa_placement, numa_group, task_numa_migrate): where
+  // the threads of several processes spread over several nodes end up running is decided by it and
+  // the load balancer, which are not modelled (threads stay where they start).
+  // Per-thread chunks are the exception: no task swap improves locality there (task_numa_compare), so threads stay and memory follows them.
+  if (((tunables['kernel.numa_balancing'] as number) & 1) !== 0 && (workload.processes ?? 1) > 1 && workload.sharing !== 'thread' && workload.family !== 'graph500' && workload.cpuNodes.length > 1)
+    r.problems.push('workload.processes: several processes sharing memory across CPU nodes under kernel.numa_balancing 1 need NUMA task placement (numa_group, task_numa_migrate), not modelled');
   if (r.problems.length) throw new ScenarioError(r.problems);
   return {
     name: typeof o.name === 'string' ? o.name : 'scenario',

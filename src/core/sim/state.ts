@@ -25,6 +25,16 @@ export interface ScannedTask {
   /** Hint faults of this pass on top-tier pages: local to the faulting thread's node, or remote. */
   local: number;
   remote: number;
+  /** Share of its faults that are private (the faulting thread's own memory): 1 for per-thread chunks, else about 1/threads. */
+  privateShare: number;
+  /** VMAs per address space (one per thread for per-thread chunks, else one) and passes completed (mm->numa_scan_seq). */
+  vmas: number;
+  seq: number;
+  /** PID filter: share of the VMAs with a fault in their access_pids windows; scans each VMA has had (scan_counter). */
+  pidShare: number;
+  vmaScans: number;
+  /** When the workload's VMAs are first scannable: the scan delay for new VMAs (ef6a22b70f) holds them back after the mm's first pass. */
+  vmaReadyAt: number;
 }
 
 /** What the mechanisms did in one step; reset at its start, turned into costs at its end. */
@@ -147,16 +157,23 @@ export function createState(s: Scenario, plan: Plan): EngineState {
   const counters = Object.fromEntries([...SIM_BASE_COUNTERS, ...(pghot ? SIM_PGHOT_COUNTERS : [])].map((k) => [k, 0]));
   // A new task starts with numa_scan_period = scan_delay per window (init_numa_balancing).
   const scanDelay = (T['numa_balancing.scan_delay_ms'] as number) / 1000;
-  const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => ({
-    owner,
-    threads,
-    processes,
-    period: Math.max(scanDelay, 0.001),
-    progress: 0,
-    started: scanDelay,
-    local: 0,
-    remote: 0,
-  });
+  const perThread = s.workload.sharing === 'thread';
+  const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => {
+    const perMm = Math.max(1, threads / processes);
+    const own = owner === 'bench' && perThread;
+    const base = { owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, local: 0, remote: 0, privateShare: own ? 1 : 1 / perMm, vmas: own ? perMm : 1, pidShare: 0, vmaScans: 0 };
+    // The process ran `mapped` seconds before it mapped this memory (t = 0): task_numa_work first ran at
+    // scan_delay after the process started, then once per period (scan_delay until a pass with faults),
+    // each pass over the still small address space completing at once.
+    const mapped = owner === 'bench' ? (s.workload.mappedAfterSeconds ?? 0) : 0;
+    const delay = Math.max(scanDelay, 0.001);
+    if (mapped < delay) return { ...base, started: delay - mapped, seq: 0, vmaReadyAt: delay - mapped };
+    const passes = Math.floor((mapped - delay) / delay) + 1;
+    const next = delay * (passes + 1) - mapped;
+    // A VMA first seen when numa_scan_seq > 0 waits scan_delay more (the series' first patch, with the PID filter).
+    const held = T['numa_balancing.vma_pid_filter'] === 1 ? delay : 0;
+    return { ...base, started: next, seq: passes, vmaReadyAt: next + held };
+  };
   const threads = runningThreads(s);
   const processes = Math.min(
     s.workload.processes ?? (s.workload.family === 'graph500' ? s.workload.threads : 1),

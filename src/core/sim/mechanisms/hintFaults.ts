@@ -67,6 +67,45 @@ function promoteInFault(st: EngineState, c: number, i: number, faults: number): 
   }
 }
 
+/**
+ * NUMA_BALANCING_NORMAL (mode 1): a hint fault on a page on another CPU node than the faulting
+ * thread's migrates it there when should_numa_migrate_memory lets it (mpol_misplaced targets the
+ * faulting CPU's node). A private page (the thread's own chunk) passes: its last_cpupid is the same
+ * task. A shared page passes the two-stage filter only when the previous fault came from the same
+ * node (probability: that node's share of the threads) and the numa_group rule holds: the target's
+ * CPU faults above 3x the source's (ACTIVE_NODE_FRACTION), or above 4/3 of them weighted by the
+ * memory faults on each node. Migration needs the target above its high watermark.
+ */
+function migrateToFaultingNode(st: EngineState, c: number, i: number, f: number): void {
+  const cl = st.plan.classes[c]!;
+  const unit = unitOf(st, c);
+  const want: [number, number][] = [];
+  if (cl.home !== undefined) {
+    const h = st.nodes.findIndex((n) => n.id === cl.home);
+    if (h !== i) want.push([h, f]);
+  } else {
+    const ti = threadsOn(st, i) / st.threads;
+    for (const b of st.cpuIdx) {
+      if (b === i) continue;
+      const tb = threadsOn(st, b) / st.threads;
+      const [mi, mb] = [st.pages[c]![i]!, st.pages[c]![b]!];
+      if (tb > 3 * ti || 3 * tb * mi > 4 * ti * mb) want.push([b, f * tb * tb]);
+    }
+  }
+  for (const [tgt, w] of want) {
+    const room = Math.max(0, st.free[tgt]! - st.nodes[tgt]!.wmark.high);
+    const m = movePages(st, c, i, tgt, Math.min(w, room));
+    if (m <= 0) continue;
+    add(st, 'numa_pages_migrated', m);
+    add(st, 'pgmigrate_success', m);
+    if (unit > 1) add(st, 'thp_migration_success', m / unit);
+    if (cl.owner === 'bench') {
+      st.work.spreadCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latencyFrom.get(st.nodes[tgt]!.id) ?? st.nodes[i]!.latency, 1, st.threadsPerMm);
+      st.work.flushes += m / unit;
+    }
+  }
+}
+
 export function hintFaults(st: EngineState): void {
   const bench = st.tasks[0]!;
   const hog = st.tasks[1];
@@ -83,12 +122,8 @@ export function hintFaults(st: EngineState): void {
       st.armed[c]![i]! -= f;
       const faults = f / unit;
       add(st, 'numa_hint_faults', faults);
-      const localShare =
-        owner === 'bench'
-          ? threadsOn(st, i) / st.threads
-          : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node)
-            ? 1
-            : 0;
+      const home = st.plan.classes[c]!.home;
+      const localShare = home !== undefined ? (st.nodes[i]!.id === home ? 1 : 0) : owner === 'bench' ? threadsOn(st, i) / st.threads : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node) ? 1 : 0;
       add(st, 'numa_hint_faults_local', faults * localShare);
       if (owner === 'bench') st.work.spreadCpu += faults * COST.hintFault;
       if (st.nodes[i]!.top) {
@@ -98,6 +133,7 @@ export function hintFaults(st: EngineState): void {
           task.remote += faults * (1 - localShare);
         }
         if (colloid?.demote && owner === 'bench') colloidMove(st, colloid, c, i, f);
+        else if (st.mode & 1 && st.cpuIdx.length > 1 && owner === 'bench') migrateToFaultingNode(st, c, i, f);
         continue;
       }
       if (colloid) {

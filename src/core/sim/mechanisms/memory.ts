@@ -89,6 +89,9 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   const miss = llcMissShares(st, seg);
   st.missShare = miss;
   const L = new Float64Array(N);
+  // Lines per op to node i of classes touched only from their home node, weighted by that node's idle latency to i.
+  const Lhome = new Float64Array(N);
+  const LhomeIdle = new Float64Array(N);
   let hitLines = 0;
   let walks = 0;
   let restartNs = 0;
@@ -99,7 +102,14 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     if (tc === 0 || cl.pages <= 0) continue;
     const toMemory = tc * cl.lines * miss[c]!;
     hitLines += tc * cl.lines * (1 - miss[c]!);
-    for (let i = 0; i < N; i++) L[i]! += (toMemory * st.pages[c]![i]!) / cl.pages;
+    for (let i = 0; i < N; i++) {
+      const lines = (toMemory * st.pages[c]![i]!) / cl.pages;
+      L[i]! += lines;
+      if (cl.home !== undefined) {
+        Lhome[i]! += lines;
+        LhomeIdle[i]! += lines * (nodes[i]!.latencyFrom.get(cl.home) ?? nodes[i]!.latency);
+      }
+    }
     // TLB: streamed touches miss once per page mapped; random ones when the footprint exceeds the TLB reach.
     if (cl.streaming) {
       walks += (tc * PAGE) / pageBytes;
@@ -128,7 +138,11 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   };
   const secondsPerOp = (X: number) => {
     let stall = 0;
-    for (let i = 0; i < N; i++) if (L[i]! > 0) stall += L[i]! * loadedLatency(nodes[i]!.latency, utilization(i, X));
+    for (let i = 0; i < N; i++) {
+      if (!(L[i]! > 0)) continue;
+      const u = utilization(i, X);
+      stall += (L[i]! - Lhome[i]!) * loadedLatency(nodes[i]!.latency, u) + (LhomeIdle[i]! > 0 ? LhomeIdle[i]! * loadedLatency(1, u) : 0);
+    }
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
   };
   let hi = Infinity;

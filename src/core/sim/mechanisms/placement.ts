@@ -46,12 +46,8 @@ function workloadShares(st: EngineState, byDistance: number[], total: number): F
     share[lowerIdx[0]!] = demoted;
     left -= demoted * total;
   }
-  const order =
-    p.kind === 'lower-tier'
-      ? [...lowerIdx, ...byDistance.filter((i) => !lowerIdx.includes(i))]
-      : demoted > 0
-        ? [...cpuIdx, ...lowerIdx]
-        : byDistance;
+  const alloc = p.kind === 'node' ? nodes.findIndex((n) => n.id === p.node) : -1;
+  const order = alloc >= 0 ? [alloc, ...byDistance.filter((i) => i !== alloc)] : p.kind === 'lower-tier' ? [...lowerIdx, ...byDistance.filter((i) => !lowerIdx.includes(i))] : demoted > 0 ? [...cpuIdx, ...lowerIdx] : byDistance;
   for (const i of order) {
     const take = Math.min(left, room(i));
     share[i]! += take / total;

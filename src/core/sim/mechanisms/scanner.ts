@@ -30,7 +30,7 @@ function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number
   const th = KERNEL.periodThreshold;
   const slot = task.period / slots;
   // Threads that share the memory make most faults shared: private share about 1/threads per address space.
-  const privateShare = 1 / Math.max(1, task.threads / task.processes);
+  const privateShare = task.privateShare;
   if (task.local <= 0 && privateShare >= 1) return clamp(task.period * 2);
   const ps = Math.floor(slots * privateShare);
   const lr = Math.floor((task.local * slots) / faults);
@@ -39,14 +39,52 @@ function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number
   return clamp(task.period - (th - Math.max(lr, ps)) * slot);
 }
 
+/** access_pids is a BITS_PER_LONG bitmap indexed by hash_32(pid, ilog2(BITS_PER_LONG)). */
+const PID_BITS = 64;
+
+/**
+ * The share of a task's VMAs that task_numa_work scans in this pass (vma_is_accessed). Without the
+ * PID filter, all. With it (fc137c0ddab2): all during the mm's first two passes; afterwards a VMA is
+ * scanned when the scanning thread (any of the mm's threads) has its hash bit in the VMA's access_pids,
+ * which hold the faults of the last one to two windows of 4 x scan_delay: for a VMA its owner thread
+ * alone touches, the owner or a hash collision; for a VMA all threads touch, a set bit among theirs.
+ * The disjoint-VMA fix replaces the first-two-passes rule by 1 + (size / scan_size) / 2 unconditional
+ * scans per VMA; the starvation fix scans a VMA anyway once more passes than threads went by without it.
+ */
+function scannedVmaShare(st: EngineState, task: ScannedTask, Vp: number): number {
+  if (st.T['numa_balancing.vma_pid_filter'] !== 1 || task.owner !== 'bench') return 1;
+  const n = Math.max(1, task.threads / task.processes);
+  const bitSet = task.vmas > 1 ? 1 / n + (1 - 1 / n) / PID_BITS : 1 - Math.pow(1 - 1 / PID_BITS, n);
+  let share = task.pidShare * bitSet;
+  if (st.T['numa_balancing.vma_disjoint_fix'] === 1) {
+    const vmaMb = (Vp / task.vmas) * (4096 / 1024 / 1024);
+    const allowed = 1 + Math.floor(Math.floor(vmaMb) / tunableNumber(st, 'numa_balancing.scan_size_mb') / 2);
+    if (task.vmaScans < allowed) share = 1;
+  } else if (task.seq < 2) share = 1;
+  if (st.T['numa_balancing.vma_starve_fix'] === 1) share += (1 - share) / (n + 1);
+  return share;
+}
+
+/** The share of VMAs whose access_pids hold a fault: faults of this step's scans set bits, windows of 4 x scan_delay clear them after one to two windows. */
+function agePidWindows(st: EngineState, task: ScannedTask, scannedShare: number, lambda: number): void {
+  const tau = 1.5 * 4 * Math.max(tunableNumber(st, 'numa_balancing.scan_delay_ms') / 1000, 0.001);
+  const kept = task.pidShare * Math.exp(-st.dt / tau);
+  // A scanned VMA records a PID once one of its armed pages is touched within the window.
+  task.pidShare = Math.min(1, kept + (1 - kept) * Math.min(1, scannedShare) * (1 - Math.exp(-lambda * tau)));
+}
+
 export function scanPtes(st: EngineState): void {
   if (st.mode === 0) return;
   const scanSizePages = (tunableNumber(st, 'numa_balancing.scan_size_mb') * 1024 * 1024) / 4096;
   for (const task of st.tasks) {
     if (st.t < task.started) continue;
-    const cls = st.plan.classes
-      .map((_, c) => c)
-      .filter((c) => st.plan.classes[c]!.owner === task.owner && migratable(st, c));
+    if (st.t < task.vmaReadyAt) continue;
+    if (task.vmaReadyAt > task.started) {
+      // The calls while the new VMAs were held back each completed a pass over the rest of the address space.
+      task.seq += Math.ceil((task.vmaReadyAt - task.started) / task.period - 1e-9);
+      task.started = task.vmaReadyAt;
+    }
+    const cls = st.plan.classes.map((_, c) => c).filter((c) => st.plan.classes[c]!.owner === task.owner && migratable(st, c));
     const V = cls.reduce((a, c) => a + st.plan.classes[c]!.pages, 0);
     if (V <= 0) continue;
     // Each address space is scanned on its own, over its share of the range.
@@ -58,10 +96,14 @@ export function scanPtes(st: EngineState): void {
     // A window updates up to scan_size of PTEs, or covers 8x scan_size of range, whichever comes first.
     const e = Math.max(unarmed / V, 1e-9);
     const windows = Math.max(1, Math.ceil(Vp / scanSizePages));
-    const perWindow = Math.min(scanSizePages / e, 8 * scanSizePages);
-    const capPages = (COST.scanRuntimeCap * task.threads * st.dt) / COST.pteUpdate / e;
+    // Skipped VMAs (the PID filter) cost nothing and take no share of the window: the pass moves on past them.
+    const vmaShare = scannedVmaShare(st, task, Vp);
+    const perWindow = Math.min(scanSizePages / e, 8 * scanSizePages) / Math.max(vmaShare, 1e-6);
+    const capPages = (COST.scanRuntimeCap * task.threads * st.dt) / COST.pteUpdate / e / Math.max(vmaShare, 1e-6);
     const covered = Math.min((P * perWindow * st.dt) / task.period, capPages, P * (Vp - task.progress) + 1e-9);
-    const frac = covered / V;
+    const frac = (covered / V) * vmaShare;
+    const lambda = cls.reduce((a, c) => a + st.lambda[c]! * st.plan.classes[c]!.pages, 0) / V;
+    agePidWindows(st, task, Math.min(1, frac), lambda);
     let updated = 0;
     for (const c of cls)
       for (let i = 0; i < st.N; i++) {
@@ -76,6 +118,8 @@ export function scanPtes(st: EngineState): void {
     task.progress += covered / P;
     if (task.progress >= Vp) {
       task.progress = 0;
+      task.seq++;
+      task.vmaScans += vmaShare;
       task.period = nextPeriod(st, task, windows);
       task.local = task.remote = 0;
     }
