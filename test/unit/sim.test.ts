@@ -62,7 +62,13 @@ describe('scenario', () => {
       'ibs.period: "fast" is not a number (allowed 1000..67108864)',
     ]);
     const bad = { ...base, workload: { family: 'random', threads: 0, footprintGiB: 8, colour: 'red' }, extra: 1 };
-    expect(problems(bad)).toEqual(expect.arrayContaining(['scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)', 'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp, sharing, mappedAfterSeconds)', 'workload.threads: 0 is out of range (allowed integers 1..65536)']));
+    expect(problems(bad)).toEqual(
+      expect.arrayContaining([
+        'scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)',
+        'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp, sharing, mappedAfterSeconds)',
+        'workload.threads: 0 is out of range (allowed integers 1..65536)',
+      ]),
+    );
     expect(problems({ machine: { nodes: [{ id: 0, memGiB: 8, cpus: 0 }] }, workload: { family: 'llm' } })).toEqual(
       expect.arrayContaining([
         'machine.nodes: at least one node needs CPUs',
@@ -302,7 +308,17 @@ describe('DAMON tiering (damon_sample_mtier)', () => {
 });
 
 describe('a bandwidth antagonist and Colloid', () => {
-  const node = { id: 0, cpus: 16, top: true, capacity: 1, latency: 110e-9, latencyFrom: new Map<number, number>(), bandwidth: 100e9, wmark: { min: 0, low: 0, high: 0, promo: 0 }, enough: 0 };
+  const node = {
+    id: 0,
+    cpus: 16,
+    top: true,
+    capacity: 1,
+    latency: 110e-9,
+    latencyFrom: new Map<number, number>(),
+    bandwidth: 100e9,
+    wmark: { min: 0, low: 0, high: 0, promo: 0 },
+    enough: 0,
+  };
   it('an antagonist core keeps its fill buffers in flight: about 13 GB/s alone, less as the node fills, never past it', () => {
     // 16 x 64 B x 1.5 / 110 ns = 14 GB/s at the idle latency; its own traffic loads the node a little
     const one = antagonistTraffic(1, node, 0) / 1e9;

@@ -5,13 +5,33 @@ import { simulateResolved } from '../../src/core/sim/simulate';
 /** Two DRAM sockets; per-thread chunks all first touched on node 0, threads on both nodes. */
 function threadAlloc(tunables: Record<string, unknown>, mappedAfterSeconds = 0) {
   return resolveScenario({
-    machine: { nodes: [{ id: 0, memGiB: 64, cpus: 16 }, { id: 1, memGiB: 64, cpus: 16 }], distances: [[10, 32], [32, 10]] },
-    workload: { family: 'random', threads: 32, processes: 2, cpuNodes: [0, 1], footprintGiB: 2, sharing: 'thread', readFraction: 0, accessesPerThread: 2e9, mappedAfterSeconds },
+    machine: {
+      nodes: [
+        { id: 0, memGiB: 64, cpus: 16 },
+        { id: 1, memGiB: 64, cpus: 16 },
+      ],
+      distances: [
+        [10, 32],
+        [32, 10],
+      ],
+    },
+    workload: {
+      family: 'random',
+      threads: 32,
+      processes: 2,
+      cpuNodes: [0, 1],
+      footprintGiB: 2,
+      sharing: 'thread',
+      readFraction: 0,
+      accessesPerThread: 2e9,
+      mappedAfterSeconds,
+    },
     placement: { kind: 'node', node: 0 },
     tunables,
   });
 }
-const run = (t: Record<string, unknown>, mapped = 0) => simulateResolved(threadAlloc(t, mapped), 'x', { budgetMs: 20_000 });
+const run = (t: Record<string, unknown>, mapped = 0) =>
+  simulateResolved(threadAlloc(t, mapped), 'x', { budgetMs: 20_000 });
 const time = (r: ReturnType<typeof run>) => r.metrics[0]!.value;
 
 describe('NUMA balancing mode 1 between DRAM nodes', () => {
@@ -27,7 +47,11 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
   it('the PID filter stops scanning per-thread VMAs after the first two passes; the disjoint-VMA fix and the starvation fix scan more', () => {
     const base = run({ 'kernel.numa_balancing': 1 }).counters.numa_pte_updates!;
     const filtered = run({ 'kernel.numa_balancing': 1, 'numa_balancing.vma_pid_filter': 1 }).counters.numa_pte_updates!;
-    const starve = run({ 'kernel.numa_balancing': 1, 'numa_balancing.vma_pid_filter': 1, 'numa_balancing.vma_starve_fix': 1 }).counters.numa_pte_updates!;
+    const starve = run({
+      'kernel.numa_balancing': 1,
+      'numa_balancing.vma_pid_filter': 1,
+      'numa_balancing.vma_starve_fix': 1,
+    }).counters.numa_pte_updates!;
     expect(filtered).toBeLessThan(0.7 * base);
     expect(starve).toBeGreaterThan(filtered);
   });
@@ -43,13 +67,20 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
     expect(fixed.counters.numa_pages_migrated).toBeGreaterThan(0.8 * plain.counters.numa_pages_migrated!);
     expect(time(fixed)).toBeLessThan(time(filtered));
     // Mapped before the first pass, the two unconditional passes cover it.
-    expect(run({ ...mode1, 'numa_balancing.vma_pid_filter': 1 }, 0).counters.numa_pages_migrated).toBeGreaterThan(0.8 * plain.counters.numa_pages_migrated!);
+    expect(run({ ...mode1, 'numa_balancing.vma_pid_filter': 1 }, 0).counters.numa_pages_migrated).toBeGreaterThan(
+      0.8 * plain.counters.numa_pages_migrated!,
+    );
   });
 
   it('refuses several processes sharing memory across nodes under mode 1 (task placement is not modelled)', () => {
     expect(() =>
       resolveScenario({
-        machine: { nodes: [{ id: 0, memGiB: 64, cpus: 16 }, { id: 1, memGiB: 64, cpus: 16 }] },
+        machine: {
+          nodes: [
+            { id: 0, memGiB: 64, cpus: 16 },
+            { id: 1, memGiB: 64, cpus: 16 },
+          ],
+        },
         workload: { family: 'random', threads: 32, processes: 2, cpuNodes: [0, 1], footprintGiB: 2 },
         tunables: { 'kernel.numa_balancing': 1 },
       }),

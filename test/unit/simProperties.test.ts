@@ -249,18 +249,40 @@ describe('NUMA balancing between DRAM sockets ends with finite values (issue 12)
       fc.property(socket, (p) => {
         try {
           const s = resolveScenario({
-            machine: { nodes: [{ id: 0, memGiB: p.memGiB, cpus: 4 }, { id: 1, memGiB: p.memGiB, cpus: 4 }], distances: [[10, 32], [32, 10]] },
-            workload: { family: 'random', threads: 8, processes: p.processes, cpuNodes: [0, 1], footprintGiB: p.footprint, sharing: p.sharing, mappedAfterSeconds: p.mapped, accessesPerThread: 2e7 },
+            machine: {
+              nodes: [
+                { id: 0, memGiB: p.memGiB, cpus: 4 },
+                { id: 1, memGiB: p.memGiB, cpus: 4 },
+              ],
+              distances: [
+                [10, 32],
+                [32, 10],
+              ],
+            },
+            workload: {
+              family: 'random',
+              threads: 8,
+              processes: p.processes,
+              cpuNodes: [0, 1],
+              footprintGiB: p.footprint,
+              sharing: p.sharing,
+              mappedAfterSeconds: p.mapped,
+              accessesPerThread: 2e7,
+            },
             placement: p.placement === 'node' ? { kind: 'node', node: 0 } : { kind: 'first-touch' },
             tunables: {
-              'kernel.numa_balancing': p.mode, 'numa_balancing.vma_pid_filter': p.filter, 'numa_balancing.vma_disjoint_fix': p.disjoint, 'numa_balancing.vma_starve_fix': p.starve,
-              'numa_balancing.scan_delay_ms': p.scanDelay, 'mm.transparent_hugepage.enabled': p.thp,
+              'kernel.numa_balancing': p.mode,
+              'numa_balancing.vma_pid_filter': p.filter,
+              'numa_balancing.vma_disjoint_fix': p.disjoint,
+              'numa_balancing.vma_starve_fix': p.starve,
+              'numa_balancing.scan_delay_ms': p.scanDelay,
+              'mm.transparent_hugepage.enabled': p.thp,
             },
           });
           expect(finiteRun(simulateResolved(s, 'x', { budgetMs: 10_000 }))).toBe(true);
         } catch (e) {
           if (!(e instanceof ScenarioError || e instanceof SimulationError)) throw e;
-          expect((e as Error).message.length).toBeGreaterThan(10);
+          expect(e.message.length).toBeGreaterThan(10);
         }
       }),
       { numRuns: 40, seed: 7 },

@@ -269,7 +269,8 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     max: 1,
     doc: 'Kernel version switch (not a sysctl): 1 = task_numa_work skips a VMA the scanning task has not faulted on recently (fc137c0ddab2, v6.4), after the first two passes of the mm.',
     read: '0: every VMA is scanned (before v6.4). 1: a VMA is scanned when hash_32(pid) of the scanning thread is set in its access_pids (two 64-bit windows, rotated every 4 x scan_delay).',
-    source: 'TierScope simulator scenario key; kernel/sched/fair.c vma_is_accessed (commit fc137c0ddab2 "sched/numa: enhance vma scanning logic")',
+    source:
+      'TierScope simulator scenario key; kernel/sched/fair.c vma_is_accessed (commit fc137c0ddab2 "sched/numa: enhance vma scanning logic")',
     since: 'v6.4',
     related: ['numa_balancing.vma_disjoint_fix', 'numa_balancing.vma_starve_fix', 'numa_pte_updates'],
     modelled: true,

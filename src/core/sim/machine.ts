@@ -48,8 +48,18 @@ export function buildNodes(s: Scenario): SimNode[] {
       capacity: bytes / PAGE,
       latency: n.latencyNs !== undefined ? n.latencyNs * NS : fromCpus.reduce((a, b) => a + b, 0) / fromCpus.length,
       latencyFrom: new Map(cpuNodes.map((c, k) => [c, n.latencyNs !== undefined ? n.latencyNs * NS : fromCpus[k]!])),
-      bandwidth: n.bandwidthGBs !== undefined ? n.bandwidthGBs * 1e9 : n.cpus > 0 ? (HW.dramBandwidth * Math.min(n.cpus, HW.dramBandwidthCpus)) / HW.dramBandwidthCpus : HW.cxlBandwidth,
-      wmark: { min: min / PAGE, low: (min + step) / PAGE, high: (min + 2 * step) / PAGE, promo: (min + 3 * step) / PAGE },
+      bandwidth:
+        n.bandwidthGBs !== undefined
+          ? n.bandwidthGBs * 1e9
+          : n.cpus > 0
+            ? (HW.dramBandwidth * Math.min(n.cpus, HW.dramBandwidthCpus)) / HW.dramBandwidthCpus
+            : HW.cxlBandwidth,
+      wmark: {
+        min: min / PAGE,
+        low: (min + step) / PAGE,
+        high: (min + 2 * step) / PAGE,
+        promo: (min + 3 * step) / PAGE,
+      },
       enough: (min + 3 * step + Math.max(KERNEL.enoughFreeFloor, bytes / 16)) / PAGE,
     };
   });

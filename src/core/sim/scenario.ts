@@ -228,8 +228,29 @@ function readDistribution(r: Reader, raw: unknown): Distribution | undefined {
 }
 
 const WORKLOAD_KEYS = [
-  'family', 'threads', 'processes', 'cpuNodes', 'footprintGiB', 'distribution', 'readFraction', 'mlp', 'iterations', 'accessesPerThread', 'computeNsPerOp',
-  'model', 'tests', 'contextGiB', 'scale', 'edgefactor', 'roots', 'lookups', 'gridPoints', 'requests', 'accessesPerOp', 'sharing', 'mappedAfterSeconds',
+  'family',
+  'threads',
+  'processes',
+  'cpuNodes',
+  'footprintGiB',
+  'distribution',
+  'readFraction',
+  'mlp',
+  'iterations',
+  'accessesPerThread',
+  'computeNsPerOp',
+  'model',
+  'tests',
+  'contextGiB',
+  'scale',
+  'edgefactor',
+  'roots',
+  'lookups',
+  'gridPoints',
+  'requests',
+  'accessesPerOp',
+  'sharing',
+  'mappedAfterSeconds',
 ] as const;
 
 function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
@@ -273,7 +294,8 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
     sharing: r.word(o, p, 'sharing', ['process', 'thread'] as const, undefined),
     mappedAfterSeconds: r.num(o, p, 'mappedAfterSeconds', 0, 1e6),
   };
-  if (w.sharing === 'thread' && family !== 'random') r.problems.push('workload.sharing: "thread" (per-thread chunks) is modelled for the random family only');
+  if (w.sharing === 'thread' && family !== 'random')
+    r.problems.push('workload.sharing: "thread" (per-thread chunks) is modelled for the random family only');
   if (o.model !== undefined) {
     const m = r.obj(o.model, 'workload.model', [
       'sizeGiB',
@@ -314,14 +336,24 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
 
 function readPlacement(r: Reader, raw: unknown, machine: Machine): Placement {
   const po = raw === undefined ? {} : r.obj(raw, 'placement', ['kind', 'fraction', 'weights', 'node']);
-  const kind = r.word(po, 'placement', 'kind', ['first-touch', 'lower-tier', 'demoted', 'interleave', 'node'] as const, 'first-touch')!;
+  const kind = r.word(
+    po,
+    'placement',
+    'kind',
+    ['first-touch', 'lower-tier', 'demoted', 'interleave', 'node'] as const,
+    'first-touch',
+  )!;
   const placement: Placement = { kind, fraction: r.num(po, 'placement', 'fraction', 0, 1) };
   if (kind === 'node') {
     const node = r.num(po, 'placement', 'node', 0, 1023, undefined, true);
-    if (node === undefined || !machine.nodes.some((n) => n.id === node)) r.problems.push(`placement.node: "node" needs the allocating node's id (${machine.nodes.map((n) => n.id).join(', ')})`);
+    if (node === undefined || !machine.nodes.some((n) => n.id === node))
+      r.problems.push(
+        `placement.node: "node" needs the allocating node's id (${machine.nodes.map((n) => n.id).join(', ')})`,
+      );
     else placement.node = node;
   }
-  if (kind === 'demoted' && placement.fraction === undefined) r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
+  if (kind === 'demoted' && placement.fraction === undefined)
+    r.problems.push('placement.fraction: "demoted" needs the demoted share (0..1)');
   if (kind === 'interleave') {
     const w = isObj(po.weights) ? po.weights : {};
     const ok = Object.entries(w).every(
@@ -390,13 +422,22 @@ export function resolveScenario(raw: unknown, overrides: Record<string, unknown>
     else tunables[c.key] = c.value;
   }
   const target = tunables['vm.pghot_target_nid'] as number;
-  if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0)) r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
+  if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0))
+    r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
   // NUMA_BALANCING_NORMAL places tasks too (task_numa_placement, numa_group, task_numa_migrate): where
   // the threads of several processes spread over several nodes end up running is decided by it and
   // the load balancer, which are not modelled (threads stay where they start).
   // Per-thread chunks are the exception: no task swap improves locality there (task_numa_compare), so threads stay and memory follows them.
-  if (((tunables['kernel.numa_balancing'] as number) & 1) !== 0 && (workload.processes ?? 1) > 1 && workload.sharing !== 'thread' && workload.family !== 'graph500' && workload.cpuNodes.length > 1)
-    r.problems.push('workload.processes: several processes sharing memory across CPU nodes under kernel.numa_balancing 1 need NUMA task placement (numa_group, task_numa_migrate), not modelled');
+  if (
+    ((tunables['kernel.numa_balancing'] as number) & 1) !== 0 &&
+    (workload.processes ?? 1) > 1 &&
+    workload.sharing !== 'thread' &&
+    workload.family !== 'graph500' &&
+    workload.cpuNodes.length > 1
+  )
+    r.problems.push(
+      'workload.processes: several processes sharing memory across CPU nodes under kernel.numa_balancing 1 need NUMA task placement (numa_group, task_numa_migrate), not modelled',
+    );
   if (r.problems.length) throw new ScenarioError(r.problems);
   return {
     name: typeof o.name === 'string' ? o.name : 'scenario',

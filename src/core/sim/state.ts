@@ -161,7 +161,19 @@ export function createState(s: Scenario, plan: Plan): EngineState {
   const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => {
     const perMm = Math.max(1, threads / processes);
     const own = owner === 'bench' && perThread;
-    const base = { owner, threads, processes, period: Math.max(scanDelay, 0.001), progress: 0, local: 0, remote: 0, privateShare: own ? 1 : 1 / perMm, vmas: own ? perMm : 1, pidShare: 0, vmaScans: 0 };
+    const base = {
+      owner,
+      threads,
+      processes,
+      period: Math.max(scanDelay, 0.001),
+      progress: 0,
+      local: 0,
+      remote: 0,
+      privateShare: own ? 1 : 1 / perMm,
+      vmas: own ? perMm : 1,
+      pidShare: 0,
+      vmaScans: 0,
+    };
     // The process ran `mapped` seconds before it mapped this memory (t = 0): task_numa_work first ran at
     // scan_delay after the process started, then once per period (scan_delay until a pass with faults),
     // each pass over the still small address space completing at once.

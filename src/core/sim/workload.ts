@@ -140,10 +140,23 @@ function randomPlan(
   const w = s.workload;
   const pages = ((w.footprintGiB ?? 1) * GiB) / PAGE;
   const dist = distributionClasses(w.distribution, pages);
-  const shared: PageClass[] = dist.map((c, i) => ({ name: dist.length === 1 ? 'data' : `class ${i + 1}`, pages: pages * c.frac, owner: 'bench', lines: 1, streaming: false, scattered: opts.hashed && dist.length > 1 }));
+  const shared: PageClass[] = dist.map((c, i) => ({
+    name: dist.length === 1 ? 'data' : `class ${i + 1}`,
+    pages: pages * c.frac,
+    owner: 'bench',
+    lines: 1,
+    streaming: false,
+    scattered: opts.hashed && dist.length > 1,
+  }));
   // Per-thread chunks: each class splits into the chunks of the threads on each CPU node (threads spread evenly).
   const homes = w.sharing === 'thread' ? w.cpuNodes : [undefined];
-  const classes: PageClass[] = homes.flatMap((home) => shared.map((cl) => (home === undefined ? cl : { ...cl, name: `${cl.name} (threads on node ${home})`, pages: cl.pages / homes.length, home })));
+  const classes: PageClass[] = homes.flatMap((home) =>
+    shared.map((cl) =>
+      home === undefined
+        ? cl
+        : { ...cl, name: `${cl.name} (threads on node ${home})`, pages: cl.pages / homes.length, home },
+    ),
+  );
   const touches = homes.flatMap(() => dist.map((c) => (c.share * opts.perOp) / homes.length));
   const segOps = opts.totalOps / opts.slices;
   const segments: Segment[] = Array.from({ length: opts.slices }, (_, i) => ({

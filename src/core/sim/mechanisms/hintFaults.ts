@@ -100,7 +100,14 @@ function migrateToFaultingNode(st: EngineState, c: number, i: number, f: number)
     add(st, 'pgmigrate_success', m);
     if (unit > 1) add(st, 'thp_migration_success', m / unit);
     if (cl.owner === 'bench') {
-      st.work.spreadCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latencyFrom.get(st.nodes[tgt]!.id) ?? st.nodes[i]!.latency, 1, st.threadsPerMm);
+      st.work.spreadCpu +=
+        (m / unit) *
+        migrateSeconds(
+          unit * PAGE,
+          st.nodes[i]!.latencyFrom.get(st.nodes[tgt]!.id) ?? st.nodes[i]!.latency,
+          1,
+          st.threadsPerMm,
+        );
       st.work.flushes += m / unit;
     }
   }
@@ -123,7 +130,16 @@ export function hintFaults(st: EngineState): void {
       const faults = f / unit;
       add(st, 'numa_hint_faults', faults);
       const home = st.plan.classes[c]!.home;
-      const localShare = home !== undefined ? (st.nodes[i]!.id === home ? 1 : 0) : owner === 'bench' ? threadsOn(st, i) / st.threads : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node) ? 1 : 0;
+      const localShare =
+        home !== undefined
+          ? st.nodes[i]!.id === home
+            ? 1
+            : 0
+          : owner === 'bench'
+            ? threadsOn(st, i) / st.threads
+            : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node)
+              ? 1
+              : 0;
       add(st, 'numa_hint_faults_local', faults * localShare);
       if (owner === 'bench') st.work.spreadCpu += faults * COST.hintFault;
       if (st.nodes[i]!.top) {

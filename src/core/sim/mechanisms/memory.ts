@@ -141,7 +141,9 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     for (let i = 0; i < N; i++) {
       if (!(L[i]! > 0)) continue;
       const u = utilization(i, X);
-      stall += (L[i]! - Lhome[i]!) * loadedLatency(nodes[i]!.latency, u) + (LhomeIdle[i]! > 0 ? LhomeIdle[i]! * loadedLatency(1, u) : 0);
+      stall +=
+        (L[i]! - Lhome[i]!) * loadedLatency(nodes[i]!.latency, u) +
+        (LhomeIdle[i]! > 0 ? LhomeIdle[i]! * loadedLatency(1, u) : 0);
     }
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
   };

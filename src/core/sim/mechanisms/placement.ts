@@ -47,7 +47,14 @@ function workloadShares(st: EngineState, byDistance: number[], total: number): F
     left -= demoted * total;
   }
   const alloc = p.kind === 'node' ? nodes.findIndex((n) => n.id === p.node) : -1;
-  const order = alloc >= 0 ? [alloc, ...byDistance.filter((i) => i !== alloc)] : p.kind === 'lower-tier' ? [...lowerIdx, ...byDistance.filter((i) => !lowerIdx.includes(i))] : demoted > 0 ? [...cpuIdx, ...lowerIdx] : byDistance;
+  const order =
+    alloc >= 0
+      ? [alloc, ...byDistance.filter((i) => i !== alloc)]
+      : p.kind === 'lower-tier'
+        ? [...lowerIdx, ...byDistance.filter((i) => !lowerIdx.includes(i))]
+        : demoted > 0
+          ? [...cpuIdx, ...lowerIdx]
+          : byDistance;
   for (const i of order) {
     const take = Math.min(left, room(i));
     share[i]! += take / total;

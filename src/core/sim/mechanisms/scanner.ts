@@ -84,7 +84,9 @@ export function scanPtes(st: EngineState): void {
       task.seq += Math.ceil((task.vmaReadyAt - task.started) / task.period - 1e-9);
       task.started = task.vmaReadyAt;
     }
-    const cls = st.plan.classes.map((_, c) => c).filter((c) => st.plan.classes[c]!.owner === task.owner && migratable(st, c));
+    const cls = st.plan.classes
+      .map((_, c) => c)
+      .filter((c) => st.plan.classes[c]!.owner === task.owner && migratable(st, c));
     const V = cls.reduce((a, c) => a + st.plan.classes[c]!.pages, 0);
     if (V <= 0) continue;
     // Each address space is scanned on its own, over its share of the range.
