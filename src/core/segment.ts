@@ -5,6 +5,7 @@ import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './text/numbers';
 import { assignedResultsReader } from './parsers/assignedResults';
+import { sysbenchReader } from './parsers/sysbench';
 import { damoReader } from './parsers/damo';
 import { graph500Reader } from './parsers/graph500';
 import { llamaBenchReader } from './parsers/llamaBench';
@@ -55,6 +56,7 @@ export const READERS: readonly Reader[] = [
   mlcReader,
   streamReader,
   ycsbReader,
+  sysbenchReader,
   redisBenchmarkReader,
   damoReader,
   assignedResultsReader,
@@ -72,7 +74,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, sysbench, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

@@ -16,8 +16,6 @@ const DIR = join(__dirname, '..', 'wild');
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
-  'sysbench-05-oltp-interval-reports-32-threads':
-    "sysbench 0.5's `[  2s] threads: 32, tps: ...` interval lines are not read as one run's series: the prose `Threads started!` above labels a block and the final statistics fall to the default run, so the summary values land on neither; no sysbench reader (`transactions: N (R per sec.)`)",
   'hackbench-lkml-plus-minus-spread-comma-slip':
     'two `label value(+/- spread%)` rows under a command line (`v5.10-rc7 + tip/sched/core 13,255(+/- 3.22%)`) are not a form any reader takes; the first value also carries a decimal-comma slip',
   'vmstat-lkml-numa-bare-after-perf-tracepoint-cpuinfo':

@@ -1,0 +1,107 @@
+/**
+ * sysbench's report (0.4, 0.5 and 1.x; oltp, cpu, memory, fileio): the interval lines
+ * (`[   2s] threads: 32, tps: 13129.52, ...`, 1.x `[ 1s ] thds: 32 tps: 13129.52 qps: ...`), then sections
+ * under a title line (`OLTP test statistics:` / `SQL statistics:`, `General statistics:` / `Test execution
+ * summary:`, `Latency (ms):` / `response time:` / `per-request statistics:`, `CPU speed:`, `Throughput:`,
+ * `Threads fairness:`) of `name: value` lines. One config. A count with its rate (`transactions: 673802
+ * (13211.23 per sec.)`) gives both (`transactions`, `transactions per sec`); the latency figures are
+ * seconds (`2.42ms`, or a section in ms); the interval tps are the samples of `tps (intervals)`.
+ */
+import type { ConfigTable, TableRow } from '../model';
+import { finiteNumber } from '../text/numbers';
+import type { Parser, Reader } from './types';
+
+const INTERVAL = /^\s*\[\s*\d+(?:\.\d+)?s\s*\]\s*(?:threads|thds):\s*\d+,?\s+tps:\s*([\d.]+)/;
+const SECTION =
+  /^\s*(OLTP test statistics|SQL statistics|General statistics|Test execution summary|Latency \((ms|us|s)\)|response time|per-request statistics|queries performed|CPU speed|Throughput|File operations|Threads fairness|Memory speed):\s*$/i;
+const PAIR = /^\s+([A-Za-z0-9][\w ./()-]*?):\s+(.*?)\s*$/;
+/** `673802 (13211.23 per sec.)`, `1.84ms`, `51.0022s`, `102400.00 MiB transferred (10234.56 MiB/sec)`. */
+const VALUE = /^([\d.]+)\s*(ms|us|s)?(?:\s+\(\s*([\d.]+)\s+per sec(?:ond)?\.?\s*\))?$/;
+const SECONDS: Record<string, number> = { s: 1, ms: 1e-3, us: 1e-6 };
+
+/** The banner (`sysbench 0.5:  multi-threaded system evaluation benchmark`, `sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)`): the options and `Threads started!` lines after it are part of the report. */
+const BANNER = /^\s*sysbench \d+(?:\.\d+)+\b/;
+/** How far past the banner the first interval line or section may come. */
+const PREAMBLE = 40;
+const indentOf = (t: string) => t.length - t.trimStart().length;
+
+const isLatency = (section: string) => /^(latency|response time|per-request statistics)/i.test(section);
+
+/** The lines a report can start at: the banner, an interval line, a top-level section title. */
+const START =
+  /^\s*(?:sysbench \d|\[\s*\d|OLTP test|SQL statistics|General statistics|Test execution|Latency \(|CPU speed|Throughput:|File operations|Memory speed)/;
+
+export const parseSysbench: Parser = (lines, i) => {
+  if (!START.test(lines.at(i))) return undefined;
+  let k = i;
+  if (BANNER.test(lines.at(i))) {
+    while (k < lines.count && k - i < PREAMBLE && !INTERVAL.test(lines.at(k)) && !SECTION.test(lines.at(k))) k++;
+    if (k >= lines.count || k - i >= PREAMBLE) return undefined;
+  }
+  const rows: TableRow[] = [];
+  const tps: number[] = [];
+  /** The open section titles, outermost first: a row belongs to the innermost one indented less than it. */
+  const open: { indent: number; name: string; scale?: number }[] = [];
+  const close = (indent: number) => {
+    while (open.length && open[open.length - 1]!.indent >= indent) open.pop();
+  };
+  let end = k;
+  for (; k < lines.count; k++) {
+    const t = lines.at(k);
+    if (t.trim() === '') continue;
+    const iv = INTERVAL.exec(t);
+    if (iv) {
+      const v = finiteNumber(iv[1]);
+      if (v !== undefined) tps.push(v);
+      end = k + 1;
+      continue;
+    }
+    const sec = SECTION.exec(t);
+    if (sec) {
+      close(indentOf(t));
+      open.push({
+        indent: indentOf(t),
+        name: sec[1]!.replace(/\s*\((ms|us|s)\)$/i, ''),
+        scale: sec[2] ? SECONDS[sec[2].toLowerCase()] : undefined,
+      });
+      end = k + 1;
+      continue;
+    }
+    const pair = open.length ? PAIR.exec(t) : null;
+    if (!pair) break;
+    end = k + 1;
+    close(indentOf(t));
+    const section = open[open.length - 1]?.name ?? '';
+    const name = pair[1]!.replace(/^approx\.\s+/i, '').trim();
+    const m = VALUE.exec(pair[2]!);
+    if (!m || section === 'Threads fairness') continue;
+    const value = finiteNumber(m[1]);
+    if (value === undefined) continue;
+    const prefix = isLatency(section) ? 'latency ' : section === 'queries performed' ? 'queries ' : '';
+    const scale = m[2] ? SECONDS[m[2]] : isLatency(section) ? open[open.length - 1]!.scale : undefined;
+    if (scale !== undefined)
+      rows.push({ name: `${prefix}${name} (s)`, values: [value * scale], unit: 's', line: k + 1 });
+    else rows.push({ name: `${prefix}${name}`, values: [value], unit: '', line: k + 1 });
+    const rate = finiteNumber(m[3]);
+    if (rate !== undefined) rows.push({ name: `${prefix}${name} per sec`, values: [rate], unit: '/s', line: k + 1 });
+  }
+  if (tps.length)
+    rows.unshift({
+      name: 'tps (intervals)',
+      values: [tps.reduce((a, b) => a + b, 0) / tps.length],
+      samples: [tps],
+      unit: '/s',
+      line: i + 1,
+    });
+  // a lone interval line or title is no report
+  if (rows.length < 2) return undefined;
+  const data: ConfigTable = { type: 'table', columns: ['value'], rows };
+  return { kind: 'results-table', end, data, title: 'sysbench' };
+};
+
+/** Starts at the banner, an interval line or a section title. */
+export const sysbenchReader: Reader = {
+  name: 'sysbench',
+  start: START,
+  read: parseSysbench,
+};
