@@ -435,6 +435,16 @@ describe('issue 13: cases found by the fuzzer, minimized', () => {
     );
     expect(performance.now() - t0).toBeLessThan(5_000);
   });
+  it('numactl -H sizes of 400 digits are absent, not Infinity MB', () => {
+    const a = analyze(
+      `available: 1 nodes (0)\nnode 0 cpus: 0 1\nnode 0 size: ${'9'.repeat(400)} MB\nnode 0 free: ${'9'.repeat(400)} MB\n`,
+    );
+    const topo = a.blocks.find((b) => b.data.type === 'topology')!;
+    if (topo.data.type !== 'topology') throw new Error('no topology');
+    expect(topo.data.nodes[0]!.sizeMB).toBeUndefined();
+    expect(topo.data.nodes[0]!.freeMB).toBeUndefined();
+  });
+
   it('a CPU list with a 120-digit id neither loops nor allocates (counting up from 1e120 never moved)', () => {
     const a = analyze(
       `available: 1 nodes (0)\nnode 0 cpus: 0 1 2-3 ${'9'.repeat(120)} 4-999999\nnode 0 size: 1024 MB\n`,

@@ -1,5 +1,6 @@
 /** `numactl -H`: nodes, CPUs, sizes and the SLIT distance matrix -> a topology (CPU-less nodes are the slow tier). */
 import type { TopologyData, TopologyNode } from '../model';
+import { finiteNumber } from '../text/numbers';
 import type { Parser, Reader } from './types';
 
 const AVAILABLE = /^available:\s+(\d+)\s+nodes?\b/;
@@ -39,8 +40,8 @@ export const parseNumactl: Parser = (lines, i) => {
     let m: RegExpExecArray | null;
     if ((m = /^node\s+(\d+)\s+/.exec(t)) && +m[1]! >= MAX_NODES) break;
     if ((m = /^node\s+(\d+)\s+cpus:(.*)$/.exec(t))) node(+m[1]!).cpus = cpuList(m[2]!);
-    else if ((m = /^node\s+(\d+)\s+size:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).sizeMB = +m[2]!;
-    else if ((m = /^node\s+(\d+)\s+free:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).freeMB = +m[2]!;
+    else if ((m = /^node\s+(\d+)\s+size:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).sizeMB = finiteNumber(m[2]);
+    else if ((m = /^node\s+(\d+)\s+free:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).freeMB = finiteNumber(m[2]);
     else if (/^node distances:$/.test(t)) inMatrix = true;
     else if (inMatrix && /^node(\s+\d+)+$/.test(t)) continue;
     // node ids stay below the kernel's MAX_NUMNODES (1024): a larger row index is not a node (and must not size an array)
