@@ -976,7 +976,8 @@ const singleTunable: Rule = (c) => {
 const duplicateLabels: Rule = (c) =>
   c.a.blocks.flatMap((b, block) => {
     if (b.data.type !== 'table') return [];
-    const dup = [...new Set(b.data.columns.filter((x, i, all) => all.indexOf(x) !== i))];
+    const once = new Set<string>();
+    const dup = [...new Set(b.data.columns.filter((x) => once.has(x) || !once.add(x)))];
     return dup.length
       ? [
           {

@@ -44,7 +44,13 @@ function sameConfigNamedTwice(runs: ReturnType<typeof buildRuns>): void {
     const into = kept.find((k) => k.label === rename.get(c.label));
     if (into) for (const [k, v] of Object.entries(c.tunables)) into.tunables[k] ??= v;
   }
-  runs.configs.splice(0, runs.configs.length, ...kept);
+  replaceAll(runs.configs, kept);
+}
+
+/** The items of `to` replaced by `from`'s, without spreading them as arguments (a million measurements overflow the stack). */
+function replaceAll<T>(to: T[], from: T[]): void {
+  to.length = 0;
+  for (const x of from) to.push(x);
 }
 
 /** A run named as the reference of a comparison: the other runs are measured against it. */
@@ -80,7 +86,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const reference = candidates.filter((c) => REFERENCE.test(c.label));
   const baseline =
     opts.baseline ?? (reference.length === 1 && candidates.length === 2 ? reference[0]! : candidates[0])?.label;
-  measurements.splice(0, measurements.length, ...finiteMeasurements(measurements));
+  replaceAll(measurements, finiteMeasurements(measurements));
   const derived = finiteMeasurements(
     deriveMetrics(
       measurements,

@@ -1,5 +1,17 @@
 /** Small statistics: mean, median, sample stddev, Welch's t-test, trend of a series. */
 
+/** The smallest and the largest of many numbers (`Math.min(...xs)` overflows the stack past about 100,000). */
+export const minOf = (xs: Iterable<number>): number => {
+  let m = Infinity;
+  for (const x of xs) if (x < m) m = x;
+  return m;
+};
+export const maxOf = (xs: Iterable<number>): number => {
+  let m = -Infinity;
+  for (const x of xs) if (x > m) m = x;
+  return m;
+};
+
 export function mean(xs: number[]): number {
   let s = 0;
   for (const x of xs) s += x;

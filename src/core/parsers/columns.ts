@@ -6,6 +6,7 @@
  * table that goes on after a blank line under the same header. `%gain`-like columns are the author's own
  * comparison, not a config, and are left out.
  */
+import { maxOf, minOf } from '../math/stats';
 import type { Lines } from '../model';
 import { finiteNumber, isAbsent, parseNumber } from '../text/numbers';
 import { isMetricLike } from '../text/units';
@@ -332,8 +333,8 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (rows.length === 0) return undefined;
   // column spans over all rows
   const spans = first.cells.map((_, c) => ({
-    from: Math.min(...rows.map((r) => r.cells[c]!.start)),
-    to: Math.max(...rows.map((r) => r.cells[c]!.end)),
+    from: minOf(rows.map((r) => r.cells[c]!.start)),
+    to: maxOf(rows.map((r) => r.cells[c]!.end)),
   }));
   const parts = headerParts(h, rows, spans);
   if (!parts) return undefined;
@@ -378,7 +379,7 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
  */
 function headerParts(h: Tok[][], rows: Row[], spans: { from: number; to: number }[]): string[][] | undefined {
   const width = spans.length;
-  const labelStart = Math.min(...rows.map((r) => r.start));
+  const labelStart = minOf(rows.map((r) => r.start));
   if (h.length === 1) {
     const ps = h[0]!;
     if (ps.length === width + 1) return [ps.map((p) => p.s)];

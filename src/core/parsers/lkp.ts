@@ -18,6 +18,7 @@
  * table goes on across blank lines (meminfo, numa-vmstat, proc-vmstat ... sections). A table quoted deeper
  * than another lkp table of the same mail is the earlier message's and is not counted.
  */
+import { minOf } from '../math/stats';
 import { lineOfOffset } from '../text/lines';
 import type { ConfigTable, Lines, TableRow } from '../model';
 import { finiteNumber, parseNumber } from '../text/numbers';
@@ -88,7 +89,7 @@ function docInfo(lines: Lines): DocInfo {
     (k) => k >= 2 && STDDEV_HEAD.test(lines.at(k)) && isHeader(lines, k - 2),
   );
   const depths = tables.map((k) => quoteDepth(lines, k));
-  const minDepth = depths.length ? Math.min(...depths) : 0;
+  const minDepth = depths.length ? minOf(depths) : 0;
   const params = tables
     .filter((_, j) => depths[j] === minDepth)
     .map((k) => paramsAbove(lines, k - 2))

@@ -4,6 +4,7 @@
  * document holds no result block at all, and only when two or more clauses state the same kind of
  * rate for differently named runs: a lone number in a sentence is not a comparison.
  */
+import { maxOf, minOf } from '../math/stats';
 import type { ConfigTable, Lines } from '../model';
 
 /** A rate as people write it after a number; the unit as written names the metric. */
@@ -100,5 +101,5 @@ export function readProseResults(
     };
   });
   const all = kept.flat().map((r) => r.line);
-  return { first: Math.min(...all), end: Math.max(...all) + 1, data: { type: 'table', columns, rows } };
+  return { first: minOf(all), end: maxOf(all) + 1, data: { type: 'table', columns, rows } };
 }

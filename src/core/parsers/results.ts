@@ -236,11 +236,15 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     return m.unit === '' && timeFactor !== undefined ? { ...m, unit: 's', factor: timeFactor } : m;
   });
   const labels: string[] = [];
+  const seen = new Set<string>();
   const samples = new Map<string, { v: number; sd?: number; line: number }[]>();
   const settings = new Map<string, Record<string, string>>();
   grid.rows.forEach((r, idx) => {
     const label = labelOf(r.cells, idx);
-    if (!labels.includes(label)) labels.push(label);
+    if (!seen.has(label)) {
+      seen.add(label);
+      labels.push(label);
+    }
     tunableCols.forEach((key, c) => {
       const v = r.cells[c]?.trim().replace(/^`|`$/g, '');
       if (key && v && !isAbsent(v)) settings.set(label, { ...settings.get(label), [key]: v });
@@ -253,7 +257,9 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
       );
       if (cv.v === undefined) return;
       const key = `${label}\u0000${c}`;
-      samples.set(key, [...(samples.get(key) ?? []), { v: cv.v, sd: cv.sd, line: r.line }]);
+      const got = samples.get(key);
+      if (got) got.push({ v: cv.v, sd: cv.sd, line: r.line });
+      else samples.set(key, [{ v: cv.v, sd: cv.sd, line: r.line }]);
     });
   });
   const rows: TableRow[] = [];

@@ -34,7 +34,7 @@ export const parseSar: Parser = (lines, i) => {
       .split(/\s+/)
       .every((h) => COLUMN.test(h))
   ) {
-    header.push(...lines.at(k).trim().split(/\s+/));
+    for (const h of lines.at(k).trim().split(/\s+/)) header.push(h);
     k++;
   }
   const keyCol = KEY_COLUMNS.has(header[0]!) ? 0 : -1;
@@ -57,7 +57,7 @@ export const parseSar: Parser = (lines, i) => {
         .split(/\s+/)
         .every((c) => NUMBER.test(c))
     ) {
-      cells.push(...lines.at(k).trim().split(/\s+/));
+      for (const c of lines.at(k).trim().split(/\s+/)) cells.push(c);
       k++;
     }
     if (cells.length !== header.length) break;

@@ -2,6 +2,7 @@
  * Re-break text whose line breaks were lost (a mail copied from a web view as one long line): inline quote
  * markers start lines again, and runs of `label value...` rows with the same number of values become rows.
  */
+import { maxOf } from '../math/stats';
 import { Piece } from './source';
 
 /** A line this long with several inline quote markers or value rows was a paragraph of lines. */
@@ -118,7 +119,7 @@ function splitRules(t: string): string[] {
   return parts.flatMap((x, i) => {
     if (!/^[=\-+]{5,}$/.test(parts[i + 1] ?? '') || /^[=\-+]{5,}$/.test(x)) return [x];
     const tail = x.slice(-80);
-    const cut = Math.max(...[...tail.matchAll(/[.:;!?]\s+|\s{2,}/g)].map((m) => m.index + m[0].length), 0);
+    const cut = Math.max(maxOf([...tail.matchAll(/[.:;!?]\s+|\s{2,}/g)].map((m) => m.index + m[0].length)), 0);
     const at = x.length - tail.length + cut;
     return cut > 0 && at < x.length ? [x.slice(0, at).trim(), x.slice(at).trim()] : [x];
   });

@@ -1,4 +1,5 @@
 /** The aligned plain-text report people post to LKML: configs, tables with ratio rows, findings, sources. */
+import { maxOf } from '../math/stats';
 import type { Analysis, SetupFact } from '../model';
 import { joinChunks, lineChunks } from './chunks';
 import { reportTables, type ReportTable } from './tables';
@@ -48,7 +49,7 @@ function configLines(a: Analysis): string[] {
       .map(([k, v]) => `${k}=${v}`)
       .join(' '),
   ]);
-  const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const w = [0, 1, 2].map((i) => maxOf(rows.map((r) => r[i]!.length)));
   return [
     `Configs (baseline: ${a.baseline ?? '-'})`,
     '-'.repeat(20),
