@@ -435,6 +435,13 @@ describe('issue 13: cases found by the fuzzer, minimized', () => {
     );
     expect(performance.now() - t0).toBeLessThan(5_000);
   });
+  it("a llama-bench test of no tokens (pp0, llama-bench's way of skipping one) is not simulated as a NaN rate", () => {
+    const paste =
+      '| model | size | params | backend | threads | test | t/s |\n| --- | --- | --- | --- | --- | --- | --- |\n| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CPU | 8 | pp0 | 0.00 ± 0.00 |\n| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CPU | 8 | tg128 | 12.10 ± 0.05 |\n';
+    const proposal = proposeScenario(analyze(paste));
+    expect(proposal?.scenario.workload.tests).toEqual(['tg128']);
+  });
+
   it('numactl -H sizes of 400 digits are absent, not Infinity MB', () => {
     const a = analyze(
       `available: 1 nodes (0)\nnode 0 cpus: 0 1\nnode 0 size: ${'9'.repeat(400)} MB\nnode 0 free: ${'9'.repeat(400)} MB\n`,

@@ -261,7 +261,7 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
     const tests = [
       ...new Set(
         a.measurements
-          .map((m) => /^((?:pp|tg)\d+(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1])
+          .map((m) => /^((?:pp|tg)[1-9]\d*(?:@pp\d+)?) t\/s$/.exec(m.metric)?.[1])
           .filter((t): t is string => !!t),
       ),
     ];

@@ -315,8 +315,14 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
     };
   }
   if (o.tests !== undefined) {
-    if (!Array.isArray(o.tests) || !o.tests.every((t) => typeof t === 'string' && /^(pp\d+|tg\d+(@pp\d+)?)$/.test(t)))
-      r.problems.push('workload.tests: expected llama-bench test names like "pp512", "tg128", "tg64@pp512"');
+    // `pp0` is llama-bench's way of skipping a test: a test of no tokens has no rate
+    if (
+      !Array.isArray(o.tests) ||
+      !o.tests.every((t) => typeof t === 'string' && /^(pp[1-9]\d*|tg[1-9]\d*(@pp\d+)?)$/.test(t))
+    )
+      r.problems.push(
+        'workload.tests: expected llama-bench test names of one token or more like "pp512", "tg128", "tg64@pp512"',
+      );
     else w.tests = o.tests as string[];
   }
   if (family === 'llm' && !w.model)
