@@ -60,9 +60,10 @@ function options(argv: string[]): Options {
 }
 
 const hash = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 12);
-const limitMs = (t: Target) =>
+/** An analysis gets 10 s and 5 s per MB of input (every output, hovers and coverage counters included): a hang, not a slow read, is what it catches. */
+const limitMs = (t: Target, chars: number) =>
   t === 'analysis'
-    ? 10_000
+    ? 10_000 + Math.round((chars / 1e6) * 5_000)
     : t === 'sim'
       ? DEFAULT_LIMITS.simBudgetMs + DEFAULT_LIMITS.slackMs + 6_000
       : DEFAULT_LIMITS.calibrateBudgetMs + DEFAULT_LIMITS.slackMs + 10_000;
@@ -130,7 +131,7 @@ class Runner {
     const id = this.nextId++;
     const result = new Promise<WorkerReply | { dead: string }>((resolve) => (this.pending = { id, resolve }));
     this.child.send({ id, target, input, limits: DEFAULT_LIMITS, coverage: true, ...extra } satisfies WorkerRequest);
-    const limit = limitMs(target);
+    const limit = limitMs(target, input.length);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<{ dead: string }>(
       (resolve) => (timer = setTimeout(() => resolve({ dead: `no result within ${limit / 1000} s (a hang)` }), limit)),
