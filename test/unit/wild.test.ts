@@ -16,8 +16,6 @@ const DIR = join(__dirname, '..', 'wild');
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
-  'hackbench-lkml-plus-minus-spread-comma-slip':
-    'two `label value(+/- spread%)` rows under a command line (`v5.10-rc7 + tip/sched/core 13,255(+/- 3.22%)`) are not a form any reader takes; the first value also carries a decimal-comma slip',
   'vmstat-lkml-numa-bare-after-perf-tracepoint-cpuinfo':
     '/proc/cpuinfo records (`stepping        : 3`, `cpuid level     : 4`) are read as tables whose keys become configs, and the bare numa_* vmstat lines after a perf-stat tracepoint line fall to the default run',
   'gh-btree-cxl-vm-tiering-0x2-transposed':
