@@ -6,6 +6,7 @@ import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './text/numbers';
 import { assignedResultsReader } from './parsers/assignedResults';
 import { sysbenchReader } from './parsers/sysbench';
+import { cpuinfoReader } from './parsers/cpuinfo';
 import { spreadRowsReader } from './parsers/spreadRows';
 import { damoReader } from './parsers/damo';
 import { graph500Reader } from './parsers/graph500';
@@ -49,6 +50,7 @@ export const READERS: readonly Reader[] = [
   vmstatReader,
   procpsVmstatReader,
   sarReader,
+  cpuinfoReader,
   meminfoReader,
   graph500Reader,
   xsbenchReader,
@@ -76,7 +78,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

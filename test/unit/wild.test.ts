@@ -16,8 +16,6 @@ const DIR = join(__dirname, '..', 'wild');
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
-  'vmstat-lkml-numa-bare-after-perf-tracepoint-cpuinfo':
-    '/proc/cpuinfo records (`stepping        : 3`, `cpuid level     : 4`) are read as tables whose keys become configs, and the bare numa_* vmstat lines after a perf-stat tracepoint line fall to the default run',
   'gh-btree-cxl-vm-tiering-0x2-transposed':
     'the MLC VM\'s QEMU backing table (`| Host node | QEMU memory MB |` under "MLC VM backing was verified with `numastat -p`:") names no run in its caption: it falls to the default config `run`',
   'lkml-weighted-interleave-v4-mlc-stream-xsbench':
