@@ -124,6 +124,10 @@ const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|b
 const LABEL_START =
   /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
 
+/** A line that reports what happened (`Made absolutely no difference:`, `Tested with THP:`): a sentence, whose setting, if any, names the run. */
+const REPORTING_VERB =
+  /^(made|makes|got|gets|ran|saw|sees|took|gave|gives|did|does|was|were|is|tested|measured|observed|noticed|found|tried|reran|re-ran|seeing)\b/i;
+
 /** A shell command written without a prompt (`sudo mount -o remount,huge=always /mnt`, `echo 2 > ...`): it sets something up, it names no run. */
 const SHELL_COMMAND =
   /^(sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s/;
@@ -200,6 +204,7 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
       NOT_LABEL.test(s) ||
       NAMES_DATA.test(s) ||
       SNAPSHOT.test(s) ||
+      REPORTING_VERB.test(s) ||
       /[.!?]$/.test(t)
     )
       return sentenceLabel(s);

@@ -735,3 +735,12 @@ describe('/proc/cpuinfo', () => {
     expect(m(a, 'run', 'numa_pte_updates').value).toBe(83924860);
   });
 });
+
+describe('labels that report what happened', () => {
+  it('`Made absolutely no difference:` names no run; `Tested with THP:` names the run by its setting', () => {
+    // the sentence above the vmstat lines of test/wild/vmstat-lkml-numa-bare-after-perf-tracepoint-cpuinfo.txt
+    const dump = 'numa_pte_updates 83924860\nnuma_hint_faults 81856035\nnuma_pages_migrated 32766735\n';
+    expect(labels(analyze(`Made absolutely no difference:\n\n${dump}`))).toEqual(['run']);
+    expect(labels(analyze(`Tested with THP:\n\n${dump}`))).toEqual(['with THP']);
+  });
+});
