@@ -8,24 +8,11 @@
 import type { ConfigTable, TableRow } from '../model';
 import { canonicalTunable } from '../knowledge/tunables';
 import { finiteNumber } from '../text/numbers';
-import { isMetricLike } from '../text/units';
+import { isMetricLike, secondsPer } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const PAIR =
   /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*=\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?\s*$/;
-const SECONDS: Record<string, number> = {
-  s: 1,
-  sec: 1,
-  secs: 1,
-  seconds: 1,
-  ms: 1e-3,
-  msec: 1e-3,
-  us: 1e-6,
-  usec: 1e-6,
-  µs: 1e-6,
-  ns: 1e-9,
-  nsec: 1e-9,
-};
 
 /** The pairs of one line, or undefined when any part of it is not a measured `name = value`. */
 function pairsOf(line: string): TableRow[] | undefined {
@@ -39,7 +26,7 @@ function pairsOf(line: string): TableRow[] | undefined {
     if (canonicalTunable(name!) !== undefined || !isMetricLike(unit ? `${name} (${unit})` : name!)) return undefined;
     const v = finiteNumber(raw!.replace(/,/g, ''));
     if (v === undefined) return undefined;
-    const seconds = SECONDS[unit];
+    const seconds = unit ? secondsPer(unit) : undefined;
     out.push({
       name: name!,
       values: [seconds === undefined ? v : v * seconds],

@@ -10,9 +10,9 @@
  */
 import type { ConfigTable, TableRow } from '../model';
 import { finiteNumber } from '../text/numbers';
+import { bytesPer } from '../text/units';
 import type { Parser, Reader } from './types';
 
-const BYTES: Record<string, number> = { B: 1, KiB: 2 ** 10, MiB: 2 ** 20, GiB: 2 ** 30, TiB: 2 ** 40, PiB: 2 ** 50 };
 const SIZE = String.raw`(\d+(?:\.\d+)?)\s*(B|KiB|MiB|GiB|TiB|PiB)`;
 const REGION = new RegExp(
   String.raw`^\s*\d+\s+addr\s+(?:\[[^)]*\)|\S+\s+\S+)\s+(?:size\s+|\()${SIZE}\)?\s+access\s+(\d+(?:\.\d+)?)\s*(%|hz)\s+age\s+(.*)$`,
@@ -27,7 +27,12 @@ const FRAME =
 
 const bytes = (value: string, unit: string) => {
   const v = finiteNumber(value);
-  return v === undefined ? undefined : v * BYTES[unit]!;
+  return v === undefined ? undefined : v * bytesPer(unit)!;
+};
+/** A rate per second in GiB/s, the unit damo prints most. */
+const gibs = (value: string, unit: string) => {
+  const b = bytes(value, unit);
+  return b === undefined ? undefined : b / 2 ** 30;
 };
 
 /** `name <size>` pairs after a region's age (`df-passed 878.000 MiB`). */
@@ -71,19 +76,8 @@ export const parseDamo: Parser = (lines, i) => {
     }
     const bw = BANDWIDTH.exec(t);
     if (bw) {
-      row(
-        'memory bw estimate',
-        finiteNumber(bw[1]) === undefined ? undefined : Number(bw[1]) * (BYTES[bw[2]!]! / 2 ** 30),
-        'GiB/s',
-        k,
-      );
-      if (bw[3])
-        row(
-          `memory bw estimate ${bw[3]}`,
-          finiteNumber(bw[4]) === undefined ? undefined : Number(bw[4]) * (BYTES[bw[5]!]! / 2 ** 30),
-          'GiB/s',
-          k,
-        );
+      row('memory bw estimate', gibs(bw[1]!, bw[2]!), 'GiB/s', k);
+      if (bw[3]) row(`memory bw estimate ${bw[3]}`, gibs(bw[4]!, bw[5]!), 'GiB/s', k);
       continue;
     }
     const tot = TOTAL.exec(t);

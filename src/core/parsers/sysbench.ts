@@ -9,6 +9,7 @@
  */
 import type { ConfigTable, TableRow } from '../model';
 import { finiteNumber } from '../text/numbers';
+import { secondsPer } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const INTERVAL = /^\s*\[\s*\d+(?:\.\d+)?s\s*\]\s*(?:threads|thds):\s*\d+,?\s+tps:\s*([\d.]+)/;
@@ -17,7 +18,6 @@ const SECTION =
 const PAIR = /^\s+([A-Za-z0-9][\w ./()-]*?):\s+(.*?)\s*$/;
 /** `673802 (13211.23 per sec.)`, `1.84ms`, `51.0022s`, `102400.00 MiB transferred (10234.56 MiB/sec)`. */
 const VALUE = /^([\d.]+)\s*(ms|us|s)?(?:\s+\(\s*([\d.]+)\s+per sec(?:ond)?\.?\s*\))?$/;
-const SECONDS: Record<string, number> = { s: 1, ms: 1e-3, us: 1e-6 };
 
 /** The banner (`sysbench 0.5:  multi-threaded system evaluation benchmark`, `sysbench 1.0.20 (using bundled LuaJIT 2.1.0-beta2)`): the options and `Threads started!` lines after it are part of the report. */
 const BANNER = /^\s*sysbench \d+(?:\.\d+)+\b/;
@@ -62,7 +62,7 @@ export const parseSysbench: Parser = (lines, i) => {
       open.push({
         indent: indentOf(t),
         name: sec[1]!.replace(/\s*\((ms|us|s)\)$/i, ''),
-        scale: sec[2] ? SECONDS[sec[2].toLowerCase()] : undefined,
+        scale: sec[2] ? secondsPer(sec[2]) : undefined,
       });
       end = k + 1;
       continue;
@@ -78,7 +78,7 @@ export const parseSysbench: Parser = (lines, i) => {
     const value = finiteNumber(m[1]);
     if (value === undefined) continue;
     const prefix = isLatency(section) ? 'latency ' : section === 'queries performed' ? 'queries ' : '';
-    const scale = m[2] ? SECONDS[m[2]] : isLatency(section) ? open[open.length - 1]!.scale : undefined;
+    const scale = m[2] ? secondsPer(m[2]) : isLatency(section) ? open[open.length - 1]!.scale : undefined;
     if (scale !== undefined)
       rows.push({ name: `${prefix}${name} (s)`, values: [value * scale], unit: 's', line: k + 1 });
     else rows.push({ name: `${prefix}${name}`, values: [value], unit: '', line: k + 1 });

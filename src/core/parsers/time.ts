@@ -16,7 +16,7 @@ const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
 const GNU =
   /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
 /** zsh's `time` (TIMEFMT `%J  %U user %S system %P cpu %*E total`): `./bench  1.23s user 0.45s system 99% cpu 1.234 total`. */
-const ZSH = /\s([\d.]+)s user\s+([\d.]+)s system\s+(\d+|\?)% cpu\s+(?:(\d+):)?(?:(\d+):)?([\d.]+) total\s*$/;
+const ZSH = /\s([\d.]+)s user\s+([\d.]+)s system\s+(\d+|\?)% cpu\s+((?:\d+:){0,2}[\d.]+) total\s*$/;
 const GNU_IO = /^\s*(\d+)inputs\+(\d+)outputs\s+\((\d+)major\+(\d+)minor\)pagefaults\s+(\d+)swaps\s*$/;
 const VERBOSE = /^\s*([A-Z][\w ()/:-]{2,60}?):\s+(\S.*)$/;
 /** A line (trimmed) that names what follows: a markdown heading or shell comment, or bold text. */
@@ -70,18 +70,25 @@ function captionAbove(lines: Lines, i: number): string | undefined {
   return undefined;
 }
 
+/** The times and CPU share GNU time and zsh both print (CPU `?` when the run was too short to tell). */
+function cpuRows(
+  rows: TableRow[],
+  user: string,
+  system: string,
+  elapsed: number | undefined,
+  cpu: string,
+  line: number,
+): void {
+  rows.push({ name: 'user time (s)', values: [finiteNumber(user)], unit: 's', line });
+  rows.push({ name: 'system time (s)', values: [finiteNumber(system)], unit: 's', line });
+  rows.push({ name: 'elapsed time (s)', values: [finiteNumber(elapsed)], unit: 's', line });
+  if (cpu !== '?') rows.push({ name: 'CPU (%)', values: [finiteNumber(cpu)], unit: '%', line });
+}
+
 function readGnu(lines: Lines, i: number, rows: TableRow[]): number {
   const g = GNU.exec(lines.at(i))!;
   const line = i + 1;
-  rows.push({ name: 'user time (s)', values: [finiteNumber(g[1])], unit: 's', line });
-  rows.push({ name: 'system time (s)', values: [finiteNumber(g[2])], unit: 's', line });
-  rows.push({
-    name: 'elapsed time (s)',
-    values: [finiteNumber(Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5]))],
-    unit: 's',
-    line,
-  });
-  if (g[6] !== '?') rows.push({ name: 'CPU (%)', values: [finiteNumber(g[6])], unit: '%', line });
+  cpuRows(rows, g[1]!, g[2]!, Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5]), g[6]!, line);
   // maxresident is printed in KiB
   if (g[9])
     rows.push({ name: 'maxresident (bytes)', values: [finiteNumber(Number(g[9]) * 1024)], unit: 'bytes', line });
@@ -99,14 +106,7 @@ export const parseTime: Parser = (lines, i) => {
   const zsh = ZSH.exec(t0);
   if (GNU.test(t0)) end = readGnu(lines, i, rows);
   else if (zsh) {
-    const line = i + 1;
-    rows.push({ name: 'user time (s)', values: [finiteNumber(zsh[1])], unit: 's', line });
-    rows.push({ name: 'system time (s)', values: [finiteNumber(zsh[2])], unit: 's', line });
-    const [a, b, c] = [zsh[4], zsh[5], zsh[6]!];
-    // `1:02.34` is m:ss, `1:02:03.4` h:mm:ss
-    const elapsed = b !== undefined ? Number(a) * 3600 + Number(b) * 60 + Number(c) : Number(a ?? 0) * 60 + Number(c);
-    rows.push({ name: 'elapsed time (s)', values: [finiteNumber(elapsed)], unit: 's', line });
-    if (zsh[3] !== '?') rows.push({ name: 'CPU (%)', values: [finiteNumber(zsh[3])], unit: '%', line });
+    cpuRows(rows, zsh[1]!, zsh[2]!, clock(zsh[4]!), zsh[3]!, i + 1);
     end = i + 1;
   } else if (BASH.test(t0)) {
     for (let k = i; k < lines.count && k < i + 3; k++) {

@@ -16,6 +16,7 @@ const TIME_UNITS: Record<string, number> = {
   usec: 1e-6,
   ms: 1e-3,
   msec: 1e-3,
+  nsec: 1e-9,
   s: 1,
   sec: 1,
   secs: 1,
@@ -32,9 +33,15 @@ const SIZE_UNITS: Record<string, number> = {
   gib: 2 ** 30,
   tb: 2 ** 40,
   tib: 2 ** 40,
+  pib: 2 ** 50,
   b: 1,
   bytes: 1,
 };
+
+/** Seconds in one of a time unit as reports write it (`ms`, `usec`, `seconds`), or undefined. */
+export const secondsPer = (unit: string): number | undefined => TIME_UNITS[unit.toLowerCase()];
+/** Bytes in one of a size unit (`KiB`, `MB` as 2^20, `B`), or undefined. */
+export const bytesPer = (unit: string): number | undefined => SIZE_UNITS[unit.toLowerCase()];
 
 /** `Time (us)` -> [`Time`, `us`]: the last bracket group at the end (string work, no backtracking). */
 function unitInBrackets(h: string): [string, string, string] | undefined {
