@@ -8,7 +8,7 @@ import { metricDirection } from '../text/vocabulary';
 import { renderCsv } from './csv';
 import { renderMarkdown } from './markdown';
 import { reportTables, type ReportTable } from './tables';
-import { renderText } from './text';
+import { renderText, setupSummary } from './text';
 
 export interface BarChart {
   metric: string;
@@ -207,7 +207,11 @@ export function dashboardModel(a: Analysis): DashboardModel {
         kind: b.kind,
         startLine: b.startLine,
         endLine: b.endLine,
-        title: b.title ?? null,
+        // a setup block is shown by what it states (`threads=64 membind=1`)
+        title:
+          b.data.type === 'setup'
+            ? [b.title, setupSummary(b.data.facts)].filter(Boolean).join(': ')
+            : (b.title ?? null),
         config: b.config ?? null,
         doc: docIndex(b.source),
         name: b.source ?? a.sources[0] ?? '',

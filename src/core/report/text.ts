@@ -58,7 +58,7 @@ function configLines(a: Analysis): string[] {
 }
 
 /** A setup block's facts on one line: `threads=64 membind=1 hog=200 GiB`, the first eight. */
-function setupSummary(facts: SetupFact[]): string {
+export function setupSummary(facts: SetupFact[]): string {
   const shown = facts.slice(0, 8).map((f) => `${f.key}=${f.value}${f.unit ? ` ${f.unit}` : ''}`);
   return `${shown.join(' ')}${facts.length > 8 ? ` (+${facts.length - 8} more)` : ''}`;
 }
