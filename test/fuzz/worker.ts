@@ -51,26 +51,51 @@ const post = <T>(method: string, params: object = {}): T => {
   return out!;
 };
 post('Profiler.enable');
-post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+// Binary block coverage (which blocks ran, not how often): a take costs about 2.5 ms instead of 4 with
+// counts. V8 reports a function that ran as its whole range plus the ranges inside it that did not run
+// (holes), so a block is named by the function and the offset where it was once seen as a hole: it is
+// covered in a run where that offset lies in no hole. (Keys made of ranges with a count, as before, split
+// one block differently as its counts changed, and the same code looked new again and again.)
+post('Profiler.startPreciseCoverage', { callCount: false, detailed: true });
 const seen = new Set<string>();
-/** Counts ran since the last take: a take costs about 3 ms, so the one after a run is the next run's reset. */
+/** Per function (its start offset), the offsets where a block of it was seen not to run. */
+const holeStarts = new Map<number, Set<number>>();
+const learn = (key: string) => {
+  const [fn, at] = key.split(':').map(Number);
+  if (at === undefined || fn === undefined) return;
+  const known = holeStarts.get(fn) ?? new Set<number>();
+  holeStarts.set(fn, known.add(at));
+};
+/** Blocks ran since the last take (a take resets them), so the take after a run is the next run's reset. */
 let dirty = true;
 const self = __filename;
 
-/** Blocks of this bundle run since the last call (counts reset on every take). */
+/** Blocks of this bundle run since the last call: `fn` for a function, `fn:offset` for a block in it. */
 function covered(): string[] {
   const { result } = post<{ result: ScriptCoverage[] }>('Profiler.takePreciseCoverage');
   const out: string[] = [];
   for (const s of result) {
     if (!s.url.endsWith(self) && s.url !== `file://${self}`) continue;
-    for (const f of s.functions) for (const r of f.ranges) if (r.count > 0) out.push(`${r.startOffset}:${r.endOffset}`);
+    for (const f of s.functions) {
+      const whole = f.ranges[0];
+      if (!whole?.count) continue;
+      const fn = whole.startOffset;
+      out.push(String(fn));
+      const holes = f.ranges.filter((r) => r.count === 0);
+      for (const h of holes) learn(`${fn}:${h.startOffset}`);
+      for (const at of holeStarts.get(fn) ?? [])
+        if (!holes.some((h) => h.startOffset <= at && at < h.endOffset)) out.push(`${fn}:${at}`);
+    }
   }
   return out;
 }
 
 process.on('message', (m: WorkerRequest | WorkerPreload) => {
   if ('preload' in m) {
-    for (const b of m.preload) seen.add(b);
+    for (const b of m.preload) {
+      seen.add(b);
+      learn(b);
+    }
     return;
   }
   if (dirty) covered();
