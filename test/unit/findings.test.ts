@@ -51,6 +51,23 @@ describe('metric direction: which side is better', () => {
       expect(metricDirection(m, ''), m).toBe('higher');
   });
 
+  it("the kernel's own migration and scan rates have no better side; a migration throughput is a result", () => {
+    for (const m of [
+      'promote rate MB/s',
+      'pgdemote rate',
+      'Demotion rate (pages/s)',
+      'numa scan rate',
+      'hint fault rate',
+    ])
+      expect(metricDirection(m, ''), m).toBe('none');
+    expect(metricDirection('migration throughput (GB/s)', '')).toBe('higher');
+    expect(metricDirection('pmbench score (accesses/s)', '')).toBe('higher');
+    const a = analyze(
+      'results are as follows,\n\n                   base   hot selection\nscore       146887704       165695601\npromote rate MB/s   725.6   544\n',
+    );
+    expect(a.findings.map((f) => f.message).join('\n')).not.toMatch(/Best promote rate/);
+  });
+
   it('a spread or an overhead has no better side; a score in seconds is a time', () => {
     expect(metricDirection('1-socket Skylake: Stddev elapsed', '')).toBe('none');
     expect(metricDirection('1-socket Skylake: CoeffVar elapsed', '')).toBe('none');
