@@ -34,6 +34,8 @@ describe('metric direction: which side is better', () => {
       'perf-sched.wait_time.avg.ms.do_syscall_64',
       'lkp-icl-2sp1 0xb000280 perf-sched.total_wait_and_delay.count.ms',
       'boot-time.idle',
+      'Ops NUMA hint faults',
+      'kernbench: Ops AutoNUMA cost',
     ])
       expect(metricDirection(m, ''), m).toBe('none');
   });

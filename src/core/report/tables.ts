@@ -2,7 +2,7 @@
 import { compareOne } from '../analyze/compare';
 import type { Analysis, Comparison, Measurement } from '../model';
 import { formatRatio, formatValue, humanBytes } from '../text/numbers';
-import { KERNEL_ACTIVITY_RATE, metricDirection } from '../text/vocabulary';
+import { isKernelActivity, metricDirection } from '../text/vocabulary';
 
 export interface ReportRow {
   label: string;
@@ -30,7 +30,7 @@ type Group = 'performance' | 'counters' | 'memory' | 'derived';
 function groupOf(m: Measurement, derived: boolean): Group {
   if (derived) return 'derived';
   if (metricDirection(m.metric, m.unit) !== 'none') return 'performance';
-  if (m.unit === 'count' || KERNEL_ACTIVITY_RATE.test(m.metric.toLowerCase())) return 'counters';
+  if (m.unit === 'count' || isKernelActivity(m.metric)) return 'counters';
   return 'memory';
 }
 

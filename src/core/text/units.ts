@@ -1,5 +1,5 @@
 /** Units written in metric names and headers, and their conversion to base units (seconds, bytes). */
-import { isKnownCounter, KERNEL_ACTIVITY_RATE, LLAMA_TEST_RE, metricDirection } from './vocabulary';
+import { isKnownCounter, isKernelActivity, LLAMA_TEST_RE, metricDirection } from './vocabulary';
 
 export interface MetricName {
   /** Name without the unit in parentheses: `Time (us)` -> `Time`. */
@@ -76,7 +76,7 @@ export function metricName(header: string): MetricName {
 /** A header or row label that names a measured quantity (not a config key), a result or the kernel's own rate. */
 export function isMetricLike(h: string): boolean {
   const m = metricName(h);
-  return m.unit !== '' || metricDirection(h) !== 'none' || KERNEL_ACTIVITY_RATE.test(h.toLowerCase());
+  return m.unit !== '' || metricDirection(h) !== 'none' || isKernelActivity(h);
 }
 
 /** A time unit a table's title gives its values: `Time taken (microseconds, lower is better)`, `latency in ms`. */

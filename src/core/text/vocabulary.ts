@@ -30,7 +30,7 @@ function direction(metric: string, unit: string): Direction {
   if (/\b(?:lower|less|lesser|smaller) is better\b/.test(m)) return 'lower';
   if (/\b(?:higher|more|larger|bigger) is better\b/.test(m)) return 'higher';
   if (SPREAD_OR_DELTA.test(m)) return 'none';
-  if (DIAGNOSTIC_NAMESPACE.test(last) || COUNT_LIKE.test(core) || KERNEL_ACTIVITY_RATE.test(core)) return 'none';
+  if (DIAGNOSTIC_NAMESPACE.test(last) || COUNT_LIKE.test(core) || isKernelActivity(core)) return 'none';
   // a value in seconds is a time, whatever the row calls it (`Benchmark score (us)`)
   if (unit === 's' || /\((?:ns|us|usecs?|ms|msecs?|s|secs?|seconds|microseconds|milliseconds|nanoseconds)\)/.test(m))
     return 'lower';
@@ -51,11 +51,15 @@ const DIAGNOSTIC_NAMESPACE =
   /^(?:cpuidle|perf-sched|sched_debug|mpstat|perf-stat|perf-profile|perf-c2c|proc-vmstat|vmstat|meminfo|numa-meminfo|numa-vmstat|numa-numastat|slabinfo|interrupts|softirqs|turbostat|iostat|uptime|boot-time|pmeter|latency_stats|lock_stat)\./;
 /** Counts and shares that ride along in time(1) and lkp output: `time.voluntary_context_switches`. */
 /**
- * How often the kernel did its own work (`promote rate MB/s`, `demotion rate`, `scan rate`): the price of
- * tiering, not the benchmark's result, so neither side is better (a patch that cuts the promote rate while
- * the score rises is the point of hot page selection). A migration throughput stays a result.
+ * The kernel's own work (`promote rate MB/s`, `demotion rate`, `scan rate`, mmtests' `Ops NUMA hint faults`):
+ * the price of tiering, not the benchmark's result, so neither side is better (a patch that cuts the promote
+ * rate while the score rises is the point of hot page selection). A migration throughput stays a result.
  */
-export const KERNEL_ACTIVITY_RATE =
+export function isKernelActivity(metric: string): boolean {
+  const core = metric.toLowerCase().replace(/^.*:\s+/, '');
+  return KERNEL_ACTIVITY_RATE.test(core) || /^ops\s+[a-z]/.test(core);
+}
+const KERNEL_ACTIVITY_RATE =
   /\b(?:promot|demot|migrat|scan|reclaim|swap|compact|hint[ _-]?fault|page[ _-]?fault|fault)\w*\s+(?:rate|frequency|count)\b/;
 const COUNT_LIKE =
   /context_switches$|context switches|page_faults$|page faults|percent_of_cpu|percent of cpu|\butili[sz]ation\b/;
