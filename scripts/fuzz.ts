@@ -7,7 +7,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusInputs, EXT, seedInputs } from '../test/fuzz/corpus';
 import { mutateSim, mutateText, Rng } from '../test/fuzz/mutate';
@@ -67,6 +67,21 @@ const limitMs = (t: Target, chars: number) =>
     : t === 'sim'
       ? DEFAULT_LIMITS.simBudgetMs + DEFAULT_LIMITS.slackMs + 6_000
       : DEFAULT_LIMITS.calibrateBudgetMs + DEFAULT_LIMITS.slackMs + 10_000;
+
+/** Wall time a starved child may take, in multiples of its limit, before it counts as hung anyway. */
+const STARVED_WALL = 10;
+const CLOCK_TICKS = 100; // USER_HZ: /proc reports CPU time in these on every Linux architecture Node runs on
+
+/** CPU time (user + system) a process has used, in ms, from /proc/<pid>/stat; undefined where there is no /proc. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // from field 3 (state) on
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime, stime
+  } catch {
+    return undefined;
+  }
+}
 
 interface Failure {
   target: Target;
@@ -132,10 +147,23 @@ class Runner {
     const result = new Promise<WorkerReply | { dead: string }>((resolve) => (this.pending = { id, resolve }));
     this.child.send({ id, target, input, limits: DEFAULT_LIMITS, coverage: true, ...extra } satisfies WorkerRequest);
     const limit = limitMs(target, input.length);
+    const pid = this.child.pid;
+    const cpuAtStart = cpuMs(pid);
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<{ dead: string }>(
-      (resolve) => (timer = setTimeout(() => resolve({ dead: `no result within ${limit / 1000} s (a hang)` }), limit)),
-    );
+    // A hang is a child that used its limit in CPU time. One that other work on the machine starved is
+    // waited for (up to STARVED_WALL times the limit in wall time): on the loaded 2-core machine, wall time
+    // alone called a 1.5 s analysis a 10 s hang.
+    const timeout = new Promise<{ dead: string }>((resolve) => {
+      const wait = (ms: number, waited: number) =>
+        (timer = setTimeout(() => {
+          const used = cpuAtStart === undefined ? undefined : (cpuMs(pid) ?? Infinity) - cpuAtStart;
+          const total = waited + ms;
+          if (used !== undefined && used < limit && total < limit * STARVED_WALL)
+            wait(Math.max(100, limit - used), total);
+          else resolve({ dead: `no result within ${limit / 1000} s of CPU time (a hang)` });
+        }, ms));
+      wait(limit, 0);
+    });
     const r = await Promise.race([result, timeout]);
     clearTimeout(timer);
     if (!('dead' in r)) {
