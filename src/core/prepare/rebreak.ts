@@ -3,11 +3,13 @@
  * markers start lines again, and runs of `label value...` rows with the same number of values become rows.
  */
 import { maxOf } from '../math/stats';
+import { cutAt, lkpLines, markdownRows, paragraphStarts, perfStatLines } from './lineShapes';
 import { Piece } from './source';
 
 /** A line this long with several inline quote markers or value rows was a paragraph of lines. */
 const LONG = 300;
-const QUOTE = /\s((?:>\s?)+)(?=\S)/g;
+/** Quote marks after a line break: `>`, `> >`, `>>`; two spaces between marks end an empty quoted line. */
+const QUOTE = /\s(>(?: ?>)*)(?=\s|[^\s>])/g;
 const NUMERIC = /^[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?[%xkKMGT]?$/;
 /** Words that follow a number as its unit, not as the next row's label. */
 const UNIT =
@@ -125,6 +127,21 @@ function splitRules(t: string): string[] {
   });
 }
 
+/** A long line cut into lines: first the known shapes' own lines, then rules and repeated rows in what is left. */
+function splitLong(body: string): string[] {
+  return markdownRows(body).flatMap((p) => (p.done ? [p.text] : splitOpen(p.text)));
+}
+
+function splitOpen(t: string): string[] {
+  const shaped = [...lkpLines(t), ...perfStatLines(t)];
+  const parts = cutAt(t, [...shaped, ...paragraphStarts(t)], new Set(shaped), LONG);
+  return parts.flatMap((p) =>
+    p.done
+      ? [p.text]
+      : splitDiffstat(p.text).flatMap((x) => (DIFFSTAT_PIECE.test(x) ? [x] : splitRules(x).flatMap(splitRows))),
+  );
+}
+
 /** Re-broken pieces; a piece that was not a lost paragraph comes back as it was. */
 export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } {
   let changed = false;
@@ -141,9 +158,7 @@ export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } 
       const body = q.slice(mark.length);
       // a line the quote marks gave back is a line already; a longer one is cut at rules and between rows
       if (body.length < LONG) return [q];
-      return splitDiffstat(body)
-        .flatMap((x) => (DIFFSTAT_PIECE.test(x) ? [x] : splitRules(x).flatMap(splitRows)))
-        .map((r) => mark + r);
+      return splitLong(body).map((r) => mark + r);
     });
     if (parts.length > 1) changed = true;
     for (const s of parts) out.push(p.with(s));
