@@ -160,19 +160,7 @@ export function lkpLines(t: string): number[] {
   for (const m of t.matchAll(/(?<=\s{2})(?=[\w.+\-/]+ \(")/g)) starts.push(m.index);
   for (const m of t.matchAll(LKP_RULE)) {
     starts.push(m.index);
-    // the column header of ids just before the rule
-    const before = t.slice(Math.max(0, m.index - 200), m.index).split(/(\s+)/);
-    let off = m.index;
-    for (let i = before.length - 1; i >= 0; i--) {
-      if (/^\s*$/.test(before[i]!)) {
-        off -= before[i]!.length;
-        continue;
-      }
-      if (!HEX_ID.test(before[i]!)) break;
-      off -= before[i]!.length;
-      starts.push(off);
-    }
-    if (off < m.index) starts.push(off);
+    starts.push(idHeaderStart(t, m.index));
   }
   for (const h of t.matchAll(LKP_HEAD)) {
     starts.push(h.index);
@@ -183,6 +171,18 @@ export function lkpLines(t: string): number[] {
     starts.push(...lkpRows(t, marker.index + marker[0].length));
   }
   return starts;
+}
+
+/** Where the column header of commit ids just before an lkp rule starts (the rule's own start when there is none). */
+function idHeaderStart(t: string, rule: number): number {
+  const before = t.slice(Math.max(0, rule - 200), rule).split(/(\s+)/);
+  let off = rule;
+  for (let i = before.length - 1; i >= 0; i--) {
+    const tok = before[i]!;
+    if (tok.trim() !== '' && !HEX_ID.test(tok)) break;
+    off -= tok.length;
+  }
+  return skipSpace(t, off);
 }
 
 /** Row starts after an lkp marker: a row is values then one name; the table ends where no value follows a name. */
@@ -220,7 +220,9 @@ const PERF_TITLE = /(?<=\s)Performance counter stats for /g;
 /** perf stat blocks: the title, each counter line, the `seconds time elapsed` footers. */
 export function perfStatLines(t: string): number[] {
   const counters = [...t.matchAll(PERF_COUNTER)];
-  if (!PERF_TITLE.test(t) && counters.length < 4) return [];
+  // counters with their `#` comments, or the block's title: a table of other numbers is not perf stat
+  const commented = counters.filter((m) => /^\s+#/.test(t.slice(m.index + m[0].length, m.index + m[0].length + 40)));
+  if (!PERF_TITLE.test(t) && commented.length < 4) return [];
   PERF_TITLE.lastIndex = 0;
   const starts = counters.map((m) => m.index);
   for (const m of t.matchAll(PERF_TITLE)) starts.push(m.index);
