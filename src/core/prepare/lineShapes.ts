@@ -127,8 +127,11 @@ export function markdownRows(t: string): Part[] {
 
 /** A markdown heading after a blank line (two spaces) or a sentence: `# numa balancing=0`, up to the next blank line. */
 const HEADING = /(?<=^|\S {2}|[.:!?] )#{1,6} (?=[A-Za-z_~./-])/g;
-/** A paragraph break: a sentence or a caption ends, then exactly two spaces (an empty line) and a new line. */
-const PARAGRAPH = /(?<=[.:!?)]) {2}(?=[^\s>|])/g;
+/**
+ * A paragraph break: a sentence or a caption ends, then exactly two spaces (an empty line) and a line that
+ * starts with a word, a `[n]` reference or a `#` (not a number or a `(...)` column of the same row).
+ */
+const PARAGRAPH = /(?<=[.:!?)]) {2}(?=[A-Za-z_[#])/g;
 
 /** Headings and paragraph breaks of prose whose line breaks were lost. */
 export function paragraphStarts(t: string): number[] {
