@@ -133,7 +133,10 @@ const HEADING = /(?<=^|\S {2}|[.:!?] )#{1,6} (?=[A-Za-z_~./-])/g;
  */
 const PARAGRAPH = /(?<=[.:!?)]) {2}(?=[A-Za-z_[#])/g;
 
-/** Headings and paragraph breaks of prose whose line breaks were lost. */
+/** A shell prompt opens a command line: `$ grep numa /proc/vmstat`. */
+const PROMPT = /(?<=\S )\$ (?=[a-z./~])/g;
+
+/** Headings, paragraph breaks and command lines of prose whose line breaks were lost. */
 export function paragraphStarts(t: string): number[] {
   const starts: number[] = [];
   for (const m of t.matchAll(HEADING)) {
@@ -142,6 +145,7 @@ export function paragraphStarts(t: string): number[] {
     if (end > 0) starts.push(skipSpace(t, m.index + end));
   }
   for (const m of t.matchAll(PARAGRAPH)) starts.push(m.index + 2);
+  for (const m of t.matchAll(PROMPT)) starts.push(m.index);
   return starts;
 }
 

@@ -15,6 +15,9 @@ const NUMERIC = /^[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?[%xkKMGT]?$/
 const UNIT =
   /^(k?B|[KMGT]i?B|[KMGT]B\/s|pages?|ms|us|ns|s|sec|secs|seconds|msec|usec|%|x|t\/s|ops\/s|MB\/s|GB\/s|kB)$/i;
 
+/** A marker after a row's values (`<-----`, `<==`, `*`): part of the row, not the next label. */
+const ROW_MARK = /^(?:<[-=]{2,}|←+|\*{1,3})$/;
+
 function isNumeric(tok: string): boolean {
   return NUMERIC.test(tok) || /^\(?\s*[-+]?\d[\d.]*%?\s*\)?$/.test(tok) || tok === '±' || tok === '+-';
 }
@@ -43,8 +46,10 @@ function splitRows(t: string): string[] {
   const toks: Tok[] = [...t.matchAll(/\S+/g)].map((m) => ({ s: m[0], at: m.index }));
   const num = toks.map((x) => isNumeric(x.s));
   const label = (i: number) => !num[i] && /^[\w#*]/.test(toks[i]!.s) && !UNIT.test(toks[i]!.s);
+  // a row may end in a marker the author points with (`<-----`): the next label still opens a row
+  const endsRow = (i: number) => num[i] || (ROW_MARK.test(toks[i]!.s) && i > 0 && num[i - 1]);
   const starts: number[] = [];
-  for (let i = 1; i < toks.length; i++) if (num[i - 1] && label(i)) starts.push(i);
+  for (let i = 1; i < toks.length; i++) if (endsRow(i - 1) && label(i)) starts.push(i);
   if (starts.length < 2) return [t];
   const widthOf = (a: number, b: number) => num.slice(a, b).filter(Boolean).length;
   const keep = new Set<number>();
@@ -67,8 +72,9 @@ function splitRows(t: string): string[] {
     for (const q of run) keep.add(q);
     if (e + 1 < starts.length) keep.add(starts[e + 1]!);
     // the header: as many names as values, just before the first row
+    // (a `key value` run has no header line)
     const h = first - w;
-    if (h > 0 && !num.slice(h, first).some(Boolean)) keep.add(h);
+    if (w >= 2 && h > 0 && !num.slice(h, first).some(Boolean)) keep.add(h);
     j = e;
   }
   const cuts = [...keep].sort((x, y) => x - y).map((i) => toks[i]!.at);
@@ -127,6 +133,12 @@ function splitRules(t: string): string[] {
   });
 }
 
+/** Where a quoted line that runs on into the reply ends: its first paragraph break, else the whole. */
+function quotedLineEnd(body: string): number {
+  const starts = paragraphStarts(body);
+  return starts.length ? Math.min(...starts) : body.length;
+}
+
 /** A long line cut into lines: first the known shapes' own lines, then rules and repeated rows in what is left. */
 function splitLong(body: string): string[] {
   return markdownRows(body).flatMap((p) => (p.done ? [p.text] : splitOpen(p.text)));
@@ -158,7 +170,14 @@ export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } 
       const body = q.slice(mark.length);
       // a line the quote marks gave back is a line already; a longer one is cut at rules and between rows
       if (body.length < LONG) return [q];
-      return splitLong(body).map((r) => mark + r);
+      if (!mark) return splitLong(body);
+      // a quoted mail line is short: a long one ran on into the reply after the quote's last line, which
+      // ends where a paragraph does (the empty line before the reply)
+      const end = quotedLineEnd(body);
+      return [
+        ...splitLong(body.slice(0, end)).map((r) => mark + r),
+        ...(end < body.length ? splitLong(body.slice(end).trim()) : []),
+      ];
     });
     if (parts.length > 1) changed = true;
     for (const s of parts) out.push(p.with(s));
