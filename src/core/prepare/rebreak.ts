@@ -3,15 +3,20 @@
  * markers start lines again, and runs of `label value...` rows with the same number of values become rows.
  */
 import { maxOf } from '../math/stats';
+import { cutAt, lkpLines, markdownRows, paragraphStarts, perfStatLines } from './lineShapes';
 import { Piece } from './source';
 
 /** A line this long with several inline quote markers or value rows was a paragraph of lines. */
 const LONG = 300;
-const QUOTE = /\s((?:>\s?)+)(?=\S)/g;
+/** Quote marks after a line break: `>`, `> >`, `>>`; two spaces between marks end an empty quoted line. */
+const QUOTE = /\s(>(?: ?>)*)(?=\s|[^\s>])/g;
 const NUMERIC = /^[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?[%xkKMGT]?$/;
 /** Words that follow a number as its unit, not as the next row's label. */
 const UNIT =
   /^(k?B|[KMGT]i?B|[KMGT]B\/s|pages?|ms|us|ns|s|sec|secs|seconds|msec|usec|%|x|t\/s|ops\/s|MB\/s|GB\/s|kB)$/i;
+
+/** A marker after a row's values (`<-----`, `<==`, `*`): part of the row, not the next label. */
+const ROW_MARK = /^(?:<[-=]{2,}|←+|\*{1,3})$/;
 
 function isNumeric(tok: string): boolean {
   return NUMERIC.test(tok) || /^\(?\s*[-+]?\d[\d.]*%?\s*\)?$/.test(tok) || tok === '±' || tok === '+-';
@@ -41,8 +46,10 @@ function splitRows(t: string): string[] {
   const toks: Tok[] = [...t.matchAll(/\S+/g)].map((m) => ({ s: m[0], at: m.index }));
   const num = toks.map((x) => isNumeric(x.s));
   const label = (i: number) => !num[i] && /^[\w#*]/.test(toks[i]!.s) && !UNIT.test(toks[i]!.s);
+  // a row may end in a marker the author points with (`<-----`): the next label still opens a row
+  const endsRow = (i: number) => num[i] || (ROW_MARK.test(toks[i]!.s) && i > 0 && num[i - 1]);
   const starts: number[] = [];
-  for (let i = 1; i < toks.length; i++) if (num[i - 1] && label(i)) starts.push(i);
+  for (let i = 1; i < toks.length; i++) if (endsRow(i - 1) && label(i)) starts.push(i);
   if (starts.length < 2) return [t];
   const widthOf = (a: number, b: number) => num.slice(a, b).filter(Boolean).length;
   const keep = new Set<number>();
@@ -65,8 +72,9 @@ function splitRows(t: string): string[] {
     for (const q of run) keep.add(q);
     if (e + 1 < starts.length) keep.add(starts[e + 1]!);
     // the header: as many names as values, just before the first row
+    // (a `key value` run has no header line)
     const h = first - w;
-    if (h > 0 && !num.slice(h, first).some(Boolean)) keep.add(h);
+    if (w >= 2 && h > 0 && !num.slice(h, first).some(Boolean)) keep.add(h);
     j = e;
   }
   const cuts = [...keep].sort((x, y) => x - y).map((i) => toks[i]!.at);
@@ -125,6 +133,27 @@ function splitRules(t: string): string[] {
   });
 }
 
+/** Where a quoted line that runs on into the reply ends: its first paragraph break, else the whole. */
+function quotedLineEnd(body: string): number {
+  const starts = paragraphStarts(body);
+  return starts.length ? Math.min(...starts) : body.length;
+}
+
+/** A long line cut into lines: first the known shapes' own lines, then rules and repeated rows in what is left. */
+function splitLong(body: string): string[] {
+  return markdownRows(body).flatMap((p) => (p.done ? [p.text] : splitOpen(p.text)));
+}
+
+function splitOpen(t: string): string[] {
+  const shaped = [...lkpLines(t), ...perfStatLines(t)];
+  const parts = cutAt(t, [...shaped, ...paragraphStarts(t)], new Set(shaped), LONG);
+  return parts.flatMap((p) =>
+    p.done
+      ? [p.text]
+      : splitDiffstat(p.text).flatMap((x) => (DIFFSTAT_PIECE.test(x) ? [x] : splitRules(x).flatMap(splitRows))),
+  );
+}
+
 /** Re-broken pieces; a piece that was not a lost paragraph comes back as it was. */
 export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } {
   let changed = false;
@@ -141,9 +170,14 @@ export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } 
       const body = q.slice(mark.length);
       // a line the quote marks gave back is a line already; a longer one is cut at rules and between rows
       if (body.length < LONG) return [q];
-      return splitDiffstat(body)
-        .flatMap((x) => (DIFFSTAT_PIECE.test(x) ? [x] : splitRules(x).flatMap(splitRows)))
-        .map((r) => mark + r);
+      if (!mark) return splitLong(body);
+      // a quoted mail line is short: a long one ran on into the reply after the quote's last line, which
+      // ends where a paragraph does (the empty line before the reply)
+      const end = quotedLineEnd(body);
+      return [
+        ...splitLong(body.slice(0, end)).map((r) => mark + r),
+        ...(end < body.length ? splitLong(body.slice(end).trim()) : []),
+      ];
     });
     if (parts.length > 1) changed = true;
     for (const s of parts) out.push(p.with(s));
