@@ -223,6 +223,24 @@ describe('mechanisms', () => {
     expect(free.counters.pgdemote_kswapd).toBeGreaterThan(0);
   });
 
+  it("the tiering series' stages: MRU promotion ignores threshold and limit; the pre-skip kernel arms DRAM too", () => {
+    const tight = (set: Record<string, unknown>) =>
+      simulateResolved(resolveScenario(presetScenario('llama-mixtral-tiered', 'r2'), set), 'r2');
+    const limit = { 'kernel.numa_balancing_promote_rate_limit_MBps': 10 };
+    const limited = tight(limit);
+    const mru = tight({ ...limit, 'numa_balancing.hot_selection': 0 });
+    // every lower-tier fault promotes: far past the 10 MB/s limit, and no candidate is counted
+    expect(mru.counters.pgpromote_success!).toBeGreaterThan(2560 * (mru.stats.simulatedSeconds + 1));
+    expect(mru.counters.pgpromote_success!).toBeGreaterThan(limited.counters.pgpromote_success! * 4);
+    expect(mru.counters.pgpromote_candidate ?? 0).toBe(0);
+    // before "skip to scan fast memory" the top tier's pages are armed and fault too, moving nothing more
+    const skip = tight({});
+    const noSkip = tight({ 'numa_balancing.skip_toptier_scan': 0 });
+    expect(noSkip.counters.numa_pte_updates!).toBeGreaterThan(skip.counters.numa_pte_updates! * 1.2);
+    expect(noSkip.counters.numa_hint_faults_local!).toBeGreaterThan(0);
+    expect(skip.counters.numa_hint_faults_local ?? 0).toBe(0);
+  });
+
   it('demotion off: kswapd cannot make room, promotions stop once the node is full', () => {
     const on = simulateResolved(resolveScenario(presetScenario('llama-mixtral-tiered', 'r2')), 'on');
     const off = simulateResolved(
