@@ -313,7 +313,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     default: 1,
     min: 0,
     max: 1,
-    doc: 'Kernel version switch (not a sysctl): 0 = the tiering kernel before "memory tiering: hot page selection with hint page fault latency" (v5.18): every NUMA hint fault on a slow-tier page promotes it (MRU), with no hot threshold and no rate limit.',
+    doc: 'Kernel version switch (not a sysctl): 0 = before "memory tiering: hot page selection" (v5.18): every hint fault on a slow-tier page promotes it (MRU), no threshold or rate limit.',
     read: '1 (v5.18+): a page is promoted only when its hint-fault latency is below hot_threshold_ms (or the fast node has plenty of free memory).',
     source:
       "TierScope simulator scenario key; should_numa_migrate_memory() in kernel/sched/fair.c (Huang Ying's series, 2022)",
@@ -329,7 +329,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     default: 1,
     min: 0,
     max: 1,
-    doc: 'Kernel version switch (not a sysctl): 0 = the tiering kernel before "memory tiering: skip to scan fast memory": with kernel.numa_balancing 2 the scanner also marks top-tier pages PROT_NONE; their hint faults cost and count but move nothing.',
+    doc: 'Kernel version switch (not a sysctl): 0 = before "memory tiering: skip to scan fast memory": mode 2 also arms top-tier pages; their faults cost but move nothing.',
     read: '1 (merged): in MEMORY_TIERING mode without NORMAL, change_prot_numa skips top-tier nodes.',
     source:
       'TierScope simulator scenario key; task_numa_work / change_prot_numa in kernel/sched/fair.c and mm/mprotect.c',
