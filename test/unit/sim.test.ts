@@ -13,7 +13,7 @@ import { simulate, simulateResolved, type SimRun } from '../../src/core/sim/simu
 import { TUNABLES } from '../../src/core/sim/tunables';
 import { ACCURACY } from '../../src/core/sim/accuracy';
 import { accuracyByPreset, validationCases } from '../../src/core/sim/validation';
-import { distributionClasses } from '../../src/core/sim/workload';
+import { distributionClasses, kvRequest } from '../../src/core/sim/workload';
 import { antagonistTraffic } from '../../src/core/sim/mechanisms/memory';
 import { example, fixture } from './helpers';
 
@@ -65,7 +65,7 @@ describe('scenario', () => {
     expect(problems(bad)).toEqual(
       expect.arrayContaining([
         'scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)',
-        'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp, sharing, mappedAfterSeconds)',
+        'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp, lookupChain, valueBytes, valueFields, sharing, mappedAfterSeconds)',
         'workload.threads: 0 is out of range (allowed integers 1..65536)',
       ]),
     );
@@ -121,6 +121,45 @@ describe('model pieces', () => {
       const density = cs.map((c) => c.share / c.frac);
       for (let i = 1; i < density.length; i++) expect(density[i]!).toBeLessThanOrEqual(density[i - 1]! * (1 + 1e-9));
     }
+  });
+});
+
+describe('a key-value request from first principles', () => {
+  const kv = (workload: Record<string, unknown>, placement: string) =>
+    simulate({
+      name: 'kv',
+      machine: {
+        nodes: [
+          { id: 0, memGiB: 64, cpus: 8 },
+          { id: 1, memGiB: 64, cpus: 0 },
+        ],
+      },
+      workload: { family: 'kv', threads: 1, cpuNodes: [0], footprintGiB: 16, requests: 2e6, ...workload },
+      placement: { kind: placement },
+    }).runs[0]!;
+  const slowdown = (w: Record<string, unknown> = {}) =>
+    metric(kv(w, 'lower-tier'), 1) / metric(kv(w, 'first-touch'), 1);
+
+  it("YCSB's record through redis's lookup: 24 dependent levels, 44 lines, the network path's CPU", () => {
+    const r = kvRequest({ family: 'kv', threads: 1, cpuNodes: [0] });
+    expect(r.touches).toBe(4 + 2 * 10);
+    expect(r.touches * r.linesPerTouch).toBe(4 + 10 * (1 + 2 + 1));
+    expect(r.mlp).toBeCloseTo(44 / 24, 9);
+    expect(r.cpuNs).toBe(7200);
+    // a plain string value: no field names, one hop to it
+    const s = kvRequest({ family: 'kv', threads: 1, cpuNodes: [0], valueFields: 1, valueBytes: 100 });
+    expect(s.touches * s.linesPerTouch).toBe(4 + 1 + 2);
+  });
+
+  it('each dependent read pays the slow tier: longer chains and more fields feel CXL more; a cached set not at all', () => {
+    const base = slowdown();
+    expect(base).toBeGreaterThan(1.1);
+    expect(slowdown({ lookupChain: 8 })).toBeGreaterThan(base);
+    expect(slowdown({ valueFields: 1 })).toBeLessThan(base);
+    // more CPU per request dilutes the memory stall
+    expect(slowdown({ computeNsPerOp: 50000 })).toBeLessThan(1 + (base - 1) / 3);
+    // a footprint that fits the LLC never reaches memory
+    expect(slowdown({ footprintGiB: 0.01 })).toBeCloseTo(1, 3);
   });
 });
 
@@ -182,6 +221,24 @@ describe('mechanisms', () => {
     expect(limited.counters.pgpromote_success!).toBeLessThanOrEqual(2560 * (limited.stats.simulatedSeconds + 1));
     expect(free.counters.pgpromote_candidate).toBeGreaterThan(0);
     expect(free.counters.pgdemote_kswapd).toBeGreaterThan(0);
+  });
+
+  it("the tiering series' stages: MRU promotion ignores threshold and limit; the pre-skip kernel arms DRAM too", () => {
+    const tight = (set: Record<string, unknown>) =>
+      simulateResolved(resolveScenario(presetScenario('llama-mixtral-tiered', 'r2'), set), 'r2');
+    const limit = { 'kernel.numa_balancing_promote_rate_limit_MBps': 10 };
+    const limited = tight(limit);
+    const mru = tight({ ...limit, 'numa_balancing.hot_selection': 0 });
+    // every lower-tier fault promotes: far past the 10 MB/s limit, and no candidate is counted
+    expect(mru.counters.pgpromote_success!).toBeGreaterThan(2560 * (mru.stats.simulatedSeconds + 1));
+    expect(mru.counters.pgpromote_success!).toBeGreaterThan(limited.counters.pgpromote_success! * 4);
+    expect(mru.counters.pgpromote_candidate ?? 0).toBe(0);
+    // before "skip to scan fast memory" the top tier's pages are armed and fault too, moving nothing more
+    const skip = tight({});
+    const noSkip = tight({ 'numa_balancing.skip_toptier_scan': 0 });
+    expect(noSkip.counters.numa_pte_updates!).toBeGreaterThan(skip.counters.numa_pte_updates! * 1.2);
+    expect(noSkip.counters.numa_hint_faults_local!).toBeGreaterThan(0);
+    expect(skip.counters.numa_hint_faults_local ?? 0).toBe(0);
   });
 
   it('demotion off: kswapd cannot make room, promotions stop once the node is full', () => {

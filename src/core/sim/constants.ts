@@ -71,6 +71,33 @@ export const HW = {
   flopsPerCore: 85e9,
 } as const;
 
+/**
+ * A key-value request from first principles (the kv family; docs/simulator.md gives each source).
+ * Its CPU is the server's per-request network path plus the command; its memory is a chain of
+ * DEPENDENT reads (each address comes from the line before it, so their misses cannot overlap and
+ * each pays its node's latency) and, per field of the value, a dependent hop to the field's entry
+ * and then the field's bytes, whose lines are read together.
+ */
+export const KV = {
+  /**
+   * Server CPU per request for the network path: epoll wake-up, read() of the request and write() of
+   * the reply through the TCP stack. redis-benchmark on one server: about 120-145k GET/s without
+   * pipelining and 460-860k with 16 requests per read() on the same hardware, so the per-request
+   * syscalls and stack cost about 1/140k - 1/860k = 6 us.
+   */
+  networkNs: 6000,
+  /** The command itself with its data in cache (lookup, reply formatting): 1/860k s, redis-benchmark -P 16 GET. */
+  commandNs: 1200,
+  /**
+   * Dependent reads to reach a key's value: the hash table slot, the dict entry, the key (compared),
+   * the value object (redis dict.c dictFind: table[idx] -> dictEntry -> key sds; server.h robj -> ptr).
+   */
+  lookupChain: 4,
+  /** YCSB CoreWorkload defaults: fieldcount 10, fieldlength 100 (a 1,000-byte record). */
+  valueFields: 10,
+  valueBytes: 1000,
+} as const;
+
 /** damon_sample_mtier's DAMON setup (samples/damon/mtier.c, Linux 6.16) and DAMON's costs. */
 export const DAMON = {
   /** The schemes' apply interval and quota reset interval: 1 s. */

@@ -211,7 +211,8 @@ export const PRESETS: Record<
       'TaoBench-like cache server, 32 GB memsize on 16 GB DRAM + 32 GB CXL, 2 clients x 75 per thread, CHMU source',
     scenario: {
       name: 'taobench-chmu',
-      description: '16 server threads, zipf 0.99 key popularity and 8 memory accesses per request assumed.',
+      description:
+        '16 server threads, zipf 0.99 key popularity and the kv defaults for a request (its network path, a 4-read lookup chain, a 1,000-byte value in 10 fields) assumed.',
       machine: {
         name: '16 GB DRAM + 32 GB CXL',
         nodes: [

@@ -69,6 +69,11 @@ export interface Workload {
   gridPoints?: number;
   requests?: number;
   accessesPerOp?: number;
+  /** kv: dependent reads to reach a value (hash slot, entry, key, value object); default 4. */
+  lookupChain?: number;
+  /** kv: bytes of a value and the separately allocated fields it is made of (YCSB: 1000 B in 10 fields). */
+  valueBytes?: number;
+  valueFields?: number;
   /**
    * How the threads of an address space share its memory: 'process' (every thread touches all of it,
    * the default) or 'thread' (each thread touches only its own chunk, a VMA of its own: autonuma's
@@ -249,6 +254,9 @@ const WORKLOAD_KEYS = [
   'gridPoints',
   'requests',
   'accessesPerOp',
+  'lookupChain',
+  'valueBytes',
+  'valueFields',
   'sharing',
   'mappedAfterSeconds',
 ] as const;
@@ -291,6 +299,9 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
     gridPoints: r.num(o, p, 'gridPoints', 1, 1e12),
     requests: r.num(o, p, 'requests', 1, 1e15),
     accessesPerOp: r.num(o, p, 'accessesPerOp', 0.01, 1e6),
+    lookupChain: r.num(o, p, 'lookupChain', 0, 64),
+    valueBytes: r.num(o, p, 'valueBytes', 1, 1 << 30),
+    valueFields: r.num(o, p, 'valueFields', 1, 1 << 16, undefined, true),
     sharing: r.word(o, p, 'sharing', ['process', 'thread'] as const, undefined),
     mappedAfterSeconds: r.num(o, p, 'mappedAfterSeconds', 0, 1e6),
   };

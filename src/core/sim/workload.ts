@@ -2,7 +2,7 @@
  * Workload families -> a plan the engine runs: page classes of equal hotness, and segments (tests,
  * repetitions, slices) that say how many operations run and which pages each operation touches.
  */
-import { GiB, HW, LINE, PAGE } from './constants';
+import { GiB, HW, KV, LINE, PAGE } from './constants';
 import { mean } from '../math/stats';
 import { erf } from './math';
 import type { Distribution, Scenario } from './scenario';
@@ -135,6 +135,8 @@ function randomPlan(
     perSecond: boolean;
     sync: boolean;
     hashed?: boolean;
+    /** Cache lines one touch reads (a touch is one object reached; default 1). */
+    linesPerTouch?: number;
   },
 ): Plan {
   const w = s.workload;
@@ -144,7 +146,7 @@ function randomPlan(
     name: dist.length === 1 ? 'data' : `class ${i + 1}`,
     pages: pages * c.frac,
     owner: 'bench',
-    lines: 1,
+    lines: opts.linesPerTouch ?? 1,
     streaming: false,
     scattered: opts.hashed && dist.length > 1,
   }));
@@ -345,6 +347,30 @@ export function xsbenchLinesPerLookup(gridPoints: number, llcBytes: number): num
   return search + nucs.reduce((t, n, i) => t + prob[i]! * perMaterial(n), 0);
 }
 
+/**
+ * One key-value request from first principles: CPU for the network path and the command, then a
+ * chain of dependent reads to the value object (`lookupChain`), then per field of the value a
+ * dependent hop to its entry and a read of its bytes (with its name's line when the value has several
+ * fields), the lines of one level read together. `touches` is the objects reached, one per dependent
+ * level (each on a page of its own: a TLB lookup each); `mlp` is lines per level, so the stall per
+ * request is the chain's depth times the latency of the node each level lands on.
+ */
+export function kvRequest(w: Scenario['workload']): {
+  touches: number;
+  linesPerTouch: number;
+  mlp: number;
+  cpuNs: number;
+} {
+  const cpuNs = w.computeNsPerOp ?? KV.networkNs + KV.commandNs;
+  if (w.accessesPerOp !== undefined) return { touches: w.accessesPerOp, linesPerTouch: 1, mlp: w.mlp ?? 1, cpuNs };
+  const chain = w.lookupChain ?? KV.lookupChain;
+  const fields = w.valueFields ?? KV.valueFields;
+  const fieldLines = Math.ceil((w.valueBytes ?? KV.valueBytes) / fields / LINE);
+  const levels = chain + 2 * fields;
+  const lines = chain + fields * (1 + fieldLines + (fields > 1 ? 1 : 0));
+  return { touches: levels, linesPerTouch: lines / levels, mlp: w.mlp ?? lines / levels, cpuNs };
+}
+
 export function buildPlan(s: Scenario): Plan {
   const w = s.workload;
   switch (w.family) {
@@ -375,11 +401,13 @@ export function buildPlan(s: Scenario): Plan {
     }
     case 'kv': {
       const requests = w.requests ?? 1e8;
+      const req = kvRequest(w);
       return randomPlan(s, {
         totalOps: requests,
-        perOp: w.accessesPerOp ?? 8,
-        cpuNs: w.computeNsPerOp ?? 20000,
-        mlp: w.mlp ?? 2,
+        perOp: req.touches,
+        linesPerTouch: req.linesPerTouch,
+        cpuNs: req.cpuNs,
+        mlp: req.mlp,
         slices: w.iterations ?? 10,
         label: 'requests',
         perSecond: true,

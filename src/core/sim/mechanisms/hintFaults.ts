@@ -23,7 +23,12 @@ export function advanceWindows(st: EngineState): void {
       st.pghotRateStart[i] = st.t;
       st.pghotRateUsed[i] = 0;
     }
-    if (st.mode & 2 && !st.pghot && st.t - st.thresholdStart[i]! > scanMax) {
+    if (
+      st.mode & 2 &&
+      !st.pghot &&
+      st.T['numa_balancing.hot_threshold_auto'] !== 0 &&
+      st.t - st.thresholdStart[i]! > scanMax
+    ) {
       const ref = ratePages * scanMax;
       const unit = (th0 * 2) / KERNEL.thresholdSteps;
       if (st.thresholdCandidates[i]! > ref * 1.1) st.threshold[i] = Math.max(st.threshold[i]! - unit, unit);
@@ -39,7 +44,9 @@ function promoteInFault(st: EngineState, c: number, i: number, faults: number): 
   const tgt = promotionTarget(st);
   const ratePages = (tunableNumber(st, 'kernel.numa_balancing_promote_rate_limit_MBps') * MB) / PAGE;
   let want = faults;
-  if (st.mode & 2) {
+  // Before "memory tiering: hot page selection" (hot_selection 0) every fault on a lower-tier page
+  // promotes it (MRU): no threshold, no rate limit, no pgpromote_candidate.
+  if (st.mode & 2 && st.T['numa_balancing.hot_selection'] !== 0) {
     if (st.free[tgt]! > st.nodes[tgt]!.enough) add(st, 'pgpromote_candidate_nrl', faults);
     else {
       // The fault latency (scan to first touch) is exponential with the page's touch rate.

@@ -5,21 +5,30 @@
 import { COST, KERNEL, PAGES_PER_HUGE } from '../constants';
 import { add, migratable, tunableNumber, type EngineState, type ScannedTask } from '../state';
 
-/** Only lower-tier pages are scanned when NUMA_BALANCING_NORMAL is off (change_prot_numa skips the top tier), unless Colloid scans both. */
+/**
+ * Tiering mode without NUMA_BALANCING_NORMAL before "memory tiering: skip to scan fast memory" (v5.18
+ * series, patch 3): the top tier is armed too, its faults cost and count but move nothing.
+ */
+export function toptierScannedInTiering(st: EngineState): boolean {
+  return (st.mode & 2) !== 0 && st.T['numa_balancing.skip_toptier_scan'] === 0;
+}
+
+/** Only lower-tier pages are scanned when NUMA_BALANCING_NORMAL is off (change_prot_numa skips the top tier), unless Colloid scans both or the pre-series kernel does. */
 export function scannedNode(st: EngineState, i: number): boolean {
-  return (st.mode & 1) !== 0 || !st.nodes[i]!.top || st.T['colloid.enabled'] === 1;
+  return (st.mode & 1) !== 0 || !st.nodes[i]!.top || st.T['colloid.enabled'] === 1 || toptierScannedInTiering(st);
 }
 
 /**
  * update_task_scan_period, which runs only from task_numa_placement, that is after counted faults.
  * Tiering-only mode counts none (task_numa_fault returns early for lower-tier pages and the top tier
- * is not scanned), so there the period keeps its first value. Otherwise: all faults remote and private
+ * is not scanned), so there the period keeps its first value; the pre-series kernel that still scans
+ * the top tier counts its faults. Otherwise: all faults remote and private
  * (local + shared = 0), scan slower (x2); else by the private and local shares of the pass's faults:
  * at or above 7/10 slower, below faster, in slots of period/10.
  */
 function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number {
   const faults = task.local + task.remote;
-  if (!(st.mode & 1) || faults <= 0) return task.period;
+  if (!(st.mode & 1 || toptierScannedInTiering(st)) || faults <= 0) return task.period;
   const sizeMb = tunableNumber(st, 'numa_balancing.scan_size_mb');
   // task_scan_min/max: the pass period split over the task's windows, never faster than MAX_SCAN_WINDOW (2560 MB/s).
   const floor = Math.min(1, sizeMb / 2560);
