@@ -203,8 +203,9 @@ function llamaValue(cfg: Record<string, string>, k: string, absent = '-'): strin
 
 /** Columns whose value changes between rows of one table (within one section row when there are sections). */
 function varyingColumns(data: LlamaBenchData): string[] {
-  const keys = [...new Set(data.rows.flatMap((r) => Object.keys(r.config)))];
-  return keys.filter((k) => {
+  const keys = new Set<string>();
+  for (const r of data.rows) for (const k of Object.keys(r.config)) keys.add(k);
+  return [...keys].filter((k) => {
     const bySection = new Map<string, Set<string>>();
     for (const r of data.rows) {
       const s = r.section ?? '';
