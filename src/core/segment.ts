@@ -320,7 +320,7 @@ function readResultsInProse(
 /** Recognize the blocks of a document. */
 export function segment(text: string): Segmented {
   const prepared = prepare(text);
-  const lines = cleanLines(prepared.text);
+  const lines = cleanLines(prepared.text, prepared.lines);
   const legend = readLegend(lines);
   const ctx = { legend };
   const blocks: Block[] = [];
