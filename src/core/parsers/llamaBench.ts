@@ -44,14 +44,28 @@ const FIELD_NAME: Record<string, string> = {
   n_ubatch: 'n_ubatch',
 };
 
-function testName(field: (name: string) => unknown): string | undefined {
+/** The fields of a result a row is made of (the others name its config). */
+const RESULT_FIELDS = [
+  'n_prompt',
+  'n_gen',
+  'n_depth',
+  'avg_ts',
+  'stddev_ts',
+  'model_type',
+  'model_size',
+  'model_n_params',
+  'samples_ts',
+] as const;
+type ResultFields = { readonly [K in (typeof RESULT_FIELDS)[number]]?: unknown };
+
+function testName(o: ResultFields): string | undefined {
   const count = (v: unknown) => {
     const n = finiteNumber(typeof v === 'number' || typeof v === 'string' ? v : 0) ?? 0;
     return Number.isInteger(n) && n < 1e9 ? n : 0;
   };
-  const p = count(field('n_prompt'));
-  const g = count(field('n_gen'));
-  const d = count(field('n_depth'));
+  const p = count(o.n_prompt);
+  const g = count(o.n_gen);
+  const d = count(o.n_depth);
   let t = p > 0 && g > 0 ? `pp${p}+tg${g}` : p > 0 ? `pp${p}` : g > 0 ? `tg${g}` : undefined;
   if (t && d > 0) t += `@d${d}`;
   return t;
@@ -91,54 +105,55 @@ function showAs(v: unknown, scale: number, unit: keyof typeof shown): string | u
 }
 
 /** One result (a JSON object, a JSONL line, a CSV row, an SQL insert), its fields by name, -> a row; the config is built only for a result. */
-function fromFields(
-  field: (name: string) => unknown,
-  config: () => Record<string, string>,
-  line: number,
-): LlamaBenchRow | undefined {
-  const test = testName(field);
-  const tps = Number(field('avg_ts'));
+function fromFields(o: ResultFields, config: () => Record<string, string>, line: number): LlamaBenchRow | undefined {
+  const test = testName(o);
+  const tps = Number(o.avg_ts);
   if (!test || !Number.isFinite(tps)) return undefined;
-  const sd = Number(field('stddev_ts'));
+  const sd = Number(o.stddev_ts);
   const row: LlamaBenchRow = { config: config(), test, tps, line };
-  const type = field('model_type');
   const model = {
-    name: typeof type === 'string' ? type : undefined,
-    size: showAs(field('model_size'), 2 ** 30, 'GiB'),
-    params: showAs(field('model_n_params'), 1e9, 'B'),
+    name: typeof o.model_type === 'string' ? o.model_type : undefined,
+    size: showAs(o.model_size, 2 ** 30, 'GiB'),
+    params: showAs(o.model_n_params, 1e9, 'B'),
   };
   if (model.name ?? model.size ?? model.params) row.model = model;
   if (Number.isFinite(sd)) row.stddev = sd;
-  const samples = numArray(field('samples_ts'));
+  const samples = numArray(o.samples_ts);
   if (samples?.length) row.samples = samples;
   return row;
 }
 
 /** One result object (JSON, JSONL, SQL insert) -> a row. */
 function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | undefined {
-  return fromFields(
-    (name) => o[name],
-    () => configOf(o),
-    line,
-  );
+  return fromFields(o, () => configOf(o), line);
 }
 
 /**
- * A CSV row under this header -> a row: each field by the column that holds it (the last of a repeated
- * name, as in an object built from the row), the config's columns found once for all rows.
+ * A CSV row under this header -> a row: each field from the column that holds it (the last of a repeated
+ * name, as in an object built from the row), the columns found once for all rows.
  */
 function csvRow(header: string[]): (cells: string[], line: number) => LlamaBenchRow | undefined {
   const byName: Record<string, number> = {};
   header.forEach((h, idx) => (byName[h] = idx));
   const columns = Object.entries(byName);
   const at = new Map(columns);
+  // a field the header lacks reads past the row's last cell: undefined
+  const col = (name: (typeof RESULT_FIELDS)[number]) => at.get(name) ?? header.length;
+  const [p, g, d, avg, sd, type, size, params, samples] = RESULT_FIELDS.map(col);
   // every cell is a string: each config column is the config's, under its markdown name
   const configColumns = columns.filter(([k]) => !NOT_CONFIG.has(k)).map(([k, c]) => [FIELD_NAME[k] ?? k, c] as const);
   return (cells, line) =>
     fromFields(
-      (name) => {
-        const c = at.get(name);
-        return c === undefined ? undefined : cells[c];
+      {
+        n_prompt: cells[p!],
+        n_gen: cells[g!],
+        n_depth: cells[d!],
+        avg_ts: cells[avg!],
+        stddev_ts: cells[sd!],
+        model_type: cells[type!],
+        model_size: cells[size!],
+        model_n_params: cells[params!],
+        samples_ts: cells[samples!],
       },
       () => {
         const config: Record<string, string> = {};
