@@ -354,13 +354,11 @@ export function segment(text: string): Segmented {
   while (i < lines.count) {
     let parsed;
     const text = lines.at(i);
-    if (text.length > 0) {
-      for (const r of DISPATCH.candidates(text)) {
-        parsed = r.read(lines, i, ctx);
-        if (parsed && parsed.end > i) break;
-        parsed = undefined;
-      }
-    }
+    if (text.length > 0)
+      parsed = DISPATCH.first(text, (r) => {
+        const got = r.read(lines, i, ctx);
+        return got && got.end > i ? got : undefined;
+      });
     if (!parsed) {
       const f = lines.command[i] ? undefined : fileHeader(lines.at(i));
       const h = f === undefined ? headingOf(lines, i) : undefined;
