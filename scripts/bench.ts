@@ -20,6 +20,10 @@ import { benchSniff } from './benchSniff';
 const MB = 1024 * 1024;
 const root = join(__dirname, '..');
 
+/** `node dist/bench.js vmstat mixed llama` runs only those parts (vmstat, mixed, llama, hover, activation, vsix, sim, sniff, large, formats); no argument, all. */
+const only = process.argv.slice(2);
+const want = (part: string) => only.length === 0 || only.includes(part);
+
 function time(fn: () => void): number {
   const t0 = process.hrtime.bigint();
   fn();
@@ -121,18 +125,26 @@ console.log(
 );
 console.log('(x of scan = our speed as a share of the scan; Nx papaparse = how many times faster than papaparse)');
 
-for (const size of [25, 100]) row(`vmstat series, bare timestamps`, vmstatSeries(size * MB), size === 100 ? 3 : 5, ' ');
-for (const size of [5, 25]) row(`vmstat series, === t === lines`, vmstatSeries(size * MB, 'separator'), 3, ' ');
-for (const size of [1, 10]) row(`mixed paste`, mixedPaste(size * MB), size === 10 ? 3 : 5, undefined);
-row('llama-bench JSON', llamaJson(1 * MB), 5, undefined);
-row('llama-bench CSV', llamaCsv(5 * MB), 5, ',');
+if (want('vmstat')) {
+  for (const size of [25, 100])
+    row(`vmstat series, bare timestamps`, vmstatSeries(size * MB), size === 100 ? 3 : 5, ' ');
+  for (const size of [5, 25]) row(`vmstat series, === t === lines`, vmstatSeries(size * MB, 'separator'), 3, ' ');
+}
+if (want('mixed'))
+  for (const size of [1, 10]) row(`mixed paste`, mixedPaste(size * MB), size === 10 ? 3 : 5, undefined);
+if (want('llama')) {
+  row('llama-bench JSON', llamaJson(1 * MB), 5, undefined);
+  row('llama-bench CSV', llamaCsv(5 * MB), 5, ',');
+}
 
-console.log('');
-hoverRow('000 example', readFileSync(join(root, 'examples/pghot-llama-bench.txt'), 'utf8'));
-hoverRow('mixed paste', mixedPaste(1 * MB));
-hoverRow('mixed paste', mixedPaste(10 * MB));
+if (want('hover')) {
+  console.log('');
+  hoverRow('000 example', readFileSync(join(root, 'examples/pghot-llama-bench.txt'), 'utf8'));
+  hoverRow('mixed paste', mixedPaste(1 * MB));
+  hoverRow('mixed paste', mixedPaste(10 * MB));
+}
 
-{
+if (want('activation')) {
   // activation: load dist/extension.js with a stand-in for the vscode module and call activate()
   const Module = NodeModule as unknown as { _load: (req: string, ...rest: unknown[]) => unknown };
   const deep = (): unknown =>
@@ -186,7 +198,7 @@ hoverRow('mixed paste', mixedPaste(10 * MB));
   );
 }
 
-{
+if (want('vsix')) {
   const out = join(mkdtempSync(join(tmpdir(), 'tierscope-bench-')), 'tierscope.vsix');
   const r = spawnSync(
     process.execPath,
@@ -246,27 +258,31 @@ async function largeInputs(): Promise<void> {
   }
 }
 
-console.log('');
-console.log(
-  'simulator presets (each config; best of 3; accesses = cache-line accesses the benchmark made in the simulated run)',
-);
-for (const [name, p] of Object.entries(PRESETS)) {
-  for (const config of Object.keys(p.configs ?? { '': {} })) {
-    const scenario = resolveScenario(presetScenario(name, config || undefined));
-    let wall = Infinity;
-    let run = simulateResolved(scenario);
-    for (let i = 0; i < 3; i++) {
-      const t0 = process.hrtime.bigint();
-      run = simulateResolved(scenario);
-      wall = Math.min(wall, Number(process.hrtime.bigint() - t0) / 1e6);
+if (want('sim')) {
+  console.log('');
+  console.log(
+    'simulator presets (each config; best of 3; accesses = cache-line accesses the benchmark made in the simulated run)',
+  );
+  for (const [name, p] of Object.entries(PRESETS)) {
+    for (const config of Object.keys(p.configs ?? { '': {} })) {
+      const scenario = resolveScenario(presetScenario(name, config || undefined));
+      let wall = Infinity;
+      let run = simulateResolved(scenario);
+      for (let i = 0; i < 3; i++) {
+        const t0 = process.hrtime.bigint();
+        run = simulateResolved(scenario);
+        wall = Math.min(wall, Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+      const label = `${name}${config ? ` ${config}` : ''}`;
+      console.log(
+        `${label.padEnd(36)} ${wall.toFixed(1).padStart(7)} ms  simulated ${run.stats.simulatedSeconds.toFixed(0).padStart(6)} s in ${String(run.stats.steps).padStart(6)} steps  ${(run.stats.accesses / (wall / 1000) / 1e12).toFixed(2).padStart(8)} T accesses/s`,
+      );
     }
-    const label = `${name}${config ? ` ${config}` : ''}`;
-    console.log(
-      `${label.padEnd(36)} ${wall.toFixed(1).padStart(7)} ms  simulated ${run.stats.simulatedSeconds.toFixed(0).padStart(6)} s in ${String(run.stats.steps).padStart(6)} steps  ${(run.stats.accesses / (wall / 1000) / 1e12).toFixed(2).padStart(8)} T accesses/s`,
-    );
   }
 }
 
-benchSniff();
+if (want('sniff')) benchSniff();
 
-void largeInputs().then(() => outputFormats(__dirname, vmstatSeries(200 * MB)));
+void (want('large') ? largeInputs() : Promise.resolve()).then(() =>
+  want('formats') ? outputFormats(__dirname, vmstatSeries(200 * MB)) : undefined,
+);

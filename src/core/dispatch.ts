@@ -4,6 +4,12 @@ import type { Reader } from './parsers/types';
 export interface Dispatch {
   /** The readers that may start at this line, in the order they are tried; only the 'any line' readers for a line no start pattern takes. */
   candidates(line: string): readonly Reader[];
+  /**
+   * What the first of the candidates, in order, reads at this line (`read` gives undefined where a reader
+   * reads nothing): each start pattern is tested only when its reader's turn comes, so the patterns after
+   * the reader that reads are not tested.
+   */
+  first<T>(line: string, read: (r: Reader) => T | undefined): T | undefined;
 }
 
 /** One alternation of every start pattern with the same flags: a line that none of them takes is turned away in one test per flag set. */
@@ -37,6 +43,15 @@ export function buildDispatch(readers: readonly Reader[]): Dispatch {
     candidates(line) {
       if (!any.some((re) => passes(re, line))) return anyLine;
       return readers.filter((r) => r.start === 'any line' || passes(r.start, line));
+    },
+    first(line, read) {
+      const some = any.some((re) => passes(re, line));
+      for (const r of some ? readers : anyLine) {
+        if (some && r.start !== 'any line' && !passes(r.start, line)) continue;
+        const got = read(r);
+        if (got !== undefined) return got;
+      }
+      return undefined;
     },
   };
 }

@@ -320,7 +320,7 @@ function readResultsInProse(
 /** Recognize the blocks of a document. */
 export function segment(text: string): Segmented {
   const prepared = prepare(text);
-  const lines = cleanLines(prepared.text);
+  const lines = cleanLines(prepared.text, prepared.lines);
   const legend = readLegend(lines);
   const ctx = { legend };
   const blocks: Block[] = [];
@@ -354,13 +354,11 @@ export function segment(text: string): Segmented {
   while (i < lines.count) {
     let parsed;
     const text = lines.at(i);
-    if (text.length > 0) {
-      for (const r of DISPATCH.candidates(text)) {
-        parsed = r.read(lines, i, ctx);
-        if (parsed && parsed.end > i) break;
-        parsed = undefined;
-      }
-    }
+    if (text.length > 0)
+      parsed = DISPATCH.first(text, (r) => {
+        const got = r.read(lines, i, ctx);
+        return got && got.end > i ? got : undefined;
+      });
     if (!parsed) {
       const f = lines.command[i] ? undefined : fileHeader(lines.at(i));
       const h = f === undefined ? headingOf(lines, i) : undefined;

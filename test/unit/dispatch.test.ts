@@ -55,6 +55,25 @@ describe('dispatch by start pattern', () => {
     expect(performance.now() - t0).toBeLessThan(5_000);
   });
 
+  it('first: the readers tried are the candidates, in order, up to the first that reads', () => {
+    const d = buildDispatch(READERS);
+    for (const line of [
+      'pgpromote_success 12345',
+      'We measured the throughput again with the patch applied',
+      'available: 2 nodes (0-1)',
+      '| threads | t/s |',
+    ]) {
+      const names = d.candidates(line).map((r) => r.name);
+      const tried: string[] = [];
+      expect(d.first(line, (r) => void tried.push(r.name))).toBeUndefined();
+      expect(tried).toEqual(names);
+      const third = names[2]!;
+      const upTo: string[] = [];
+      expect(d.first(line, (r) => (upTo.push(r.name), r.name === third ? r.name : undefined))).toBe(third);
+      expect(upTo).toEqual(names.slice(0, 3));
+    }
+  });
+
   it('refuses a start pattern that keeps state between tests', () => {
     const bad: Reader = { name: 'bad', start: /x/g, read: () => undefined };
     expect(() => buildDispatch([bad])).toThrow(/no g or y flag/);

@@ -563,16 +563,33 @@ function say(
 
 // ---- memory placement -----------------------------------------------------------------------------
 
+/** What the analysis says about its whole input, found once per `findings` call (not once per config). */
+interface Whole {
+  llm: boolean;
+  /** The configs with a process's `Huge` rows (numastat -p). */
+  hugeRows: Set<string>;
+}
+const wholes = new WeakMap<Ctx, Whole>();
+function whole(c: Ctx): Whole {
+  let w = wholes.get(c);
+  if (!w) {
+    const a = c.a;
+    const hugeRows = new Set<string>();
+    for (const m of a.measurements) if (/^process Huge on node\d+$/.test(m.metric)) hugeRows.add(m.config);
+    const llm =
+      a.blocks.some((b) => b.kind === 'llama-bench' || b.kind === 'llama-timings') ||
+      a.measurements.some((m) => m.unit === 't/s') ||
+      a.blocks.some((b) => b.data.type === 'numastat' && b.data.tables.some((t) => /llama/i.test(t.pid ?? t.title)));
+    wholes.set(c, (w = { llm, hugeRows }));
+  }
+  return w;
+}
+
 /** Any sign that the workload is an LLM runner (llama.cpp and its forks): advice for it is given only then. */
-const isLlm = (c: Ctx) =>
-  c.a.blocks.some((b) => b.kind === 'llama-bench' || b.kind === 'llama-timings') ||
-  c.a.measurements.some((m) => m.unit === 't/s') ||
-  c.a.blocks.some((b) => b.data.type === 'numastat' && b.data.tables.some((t) => /llama/i.test(t.pid ?? t.title)));
+const isLlm = (c: Ctx) => whole(c).llm;
 
 /** A process's huge-page share is known only where its Huge rows or AnonHugePages were pasted. */
-const hugeKnown = (c: Ctx, cfg: string) =>
-  !!c.get(cfg, 'AnonHugePages') ||
-  c.a.measurements.some((m) => m.config === cfg && /^process Huge on node\d+$/.test(m.metric));
+const hugeKnown = (c: Ctx, cfg: string) => !!c.get(cfg, 'AnonHugePages') || whole(c).hugeRows.has(cfg);
 
 const hugePages: Rule = (c) =>
   labels(c).flatMap((cfg) => {

@@ -203,8 +203,9 @@ function llamaValue(cfg: Record<string, string>, k: string, absent = '-'): strin
 
 /** Columns whose value changes between rows of one table (within one section row when there are sections). */
 function varyingColumns(data: LlamaBenchData): string[] {
-  const keys = [...new Set(data.rows.flatMap((r) => Object.keys(r.config)))];
-  return keys.filter((k) => {
+  const keys = new Set<string>();
+  for (const r of data.rows) for (const k of Object.keys(r.config)) keys.add(k);
+  return [...keys].filter((k) => {
     const bySection = new Map<string, Set<string>>();
     for (const r of data.rows) {
       const s = r.section ?? '';
@@ -229,8 +230,10 @@ function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string
     const varying = varyingColumns(data);
     if (varying.length || data.rows.some((r) => r.section)) {
       const prefix = named && blocks.length > 1 ? name : undefined;
+      // a name column gives its value alone (`model`), the others `k=v`: decided once per column
+      const bare = new Set(varying.filter((k) => NAME_COLUMN.test(k)));
       const part = (r: LlamaBenchRow, k: string) =>
-        NAME_COLUMN.test(k) ? llamaValue(r.config, k) : `${k}=${llamaValue(r.config, k)}`;
+        bare.has(k) ? llamaValue(r.config, k) : `${k}=${llamaValue(r.config, k)}`;
       out.set(
         idx,
         data.rows.map((r) => [prefix, r.section, ...varying.map((k) => part(r, k))].filter(Boolean).join(' ')),
@@ -259,9 +262,12 @@ function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], bloc
     string,
     { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] }
   >();
+  // a table repeats a few tests (`pp512`, `tg128`) over many rows: each named once
+  const metrics = new Map<string, string>();
   data.rows.forEach((r, k) => {
     const config = labels[k]!;
-    const metric = rateMetric(r.test);
+    let metric = metrics.get(r.test);
+    if (metric === undefined) metrics.set(r.test, (metric = rateMetric(r.test)));
     const key = `${config}\u0000${metric}`;
     if (!groups.has(key)) groups.set(key, { config, metric, items: [] });
     groups.get(key)!.items.push({ v: r.tps, sd: r.stddev, line: r.line, samples: r.samples });

@@ -161,7 +161,6 @@ export function readBox(lines: Lines, i: number): Grid | undefined {
   return { form: 'box', header, headerLine, rows, sections: [], end };
 }
 
-/** CSV or TSV region read with papaparse: a header and rows with the same field count, some numeric. */
 /** Lines [a, b) as one text: a slice of the source when they are as pasted with `\n` ends (no copy per line), else joined. */
 function linesText(lines: Lines, a: number, b: number): string {
   let asPasted = true;
@@ -171,7 +170,92 @@ function linesText(lines: Lines, a: number, b: number): string {
   return asPasted ? lines.source.slice(lines.from(a), lines.to(b - 1)) : lines.slice(a, b).join('\n');
 }
 
-export function readDelimited(lines: Lines, i: number): Grid | undefined {
+/**
+ * The trimmed fields of one delimited line, when the line is plain: no quote, or quotes only around whole
+ * fields that hold no delimiter, quote or line break. Else undefined, and papaparse reads the lines (a
+ * quoted field with a comma, an escaped quote, a field over several lines, a CR, a byte-order mark).
+ */
+export function plainFields(t: string, delim: string): string[] | undefined {
+  if (t === '' || t.indexOf('\r') >= 0 || t.indexOf('\ufeff') >= 0) return undefined;
+  const out: string[] = [];
+  let quote = t.indexOf('"');
+  let at = 0;
+  for (;;) {
+    const e = t.indexOf(delim, at);
+    const end = e < 0 ? t.length : e;
+    if (quote < 0 || quote >= end) out.push(trimmed(t, at, end));
+    else if (quote > at) return undefined;
+    else {
+      // a quoted field: its closing quote is its last character
+      quote = t.indexOf('"', at + 1);
+      if (quote !== end - 1 || end - at < 2) return undefined;
+      out.push(trimmed(t, at + 1, end - 1));
+      quote = t.indexOf('"', end);
+    }
+    if (e < 0) return out;
+    at = e + 1;
+  }
+}
+
+/** A character that `trim` removes: space, TAB to CR, and the other Unicode spaces (the test `\s` makes). */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
+}
+
+/** t[a, b) without the white space around it, cut once. */
+function trimmed(t: string, a: number, b: number): string {
+  while (a < b && isSpace(t.charCodeAt(a))) a++;
+  while (b > a && isSpace(t.charCodeAt(b - 1))) b--;
+  return t.slice(a, b);
+}
+
+/**
+ * Each row of lines [a, b) as trimmed fields, handed to `row` (with its index from a) until it returns
+ * false. Plain lines are split one by one; from the first line that is not, papaparse reads the lines
+ * as one text (the plain rows before it read the same either way).
+ */
+function eachRow(
+  lines: Lines,
+  a: number,
+  b: number,
+  delim: string,
+  row: (cells: string[], r: number) => boolean,
+): void {
+  for (let k = a; k < b; k++) {
+    const cells = plainFields(lines.at(k), delim);
+    if (!cells) {
+      const data = Papa.parse<string[]>(linesText(lines, a, b), { delimiter: delim, skipEmptyLines: false }).data;
+      for (let r = k - a; r < data.length; r++)
+        if (
+          !row(
+            data[r]!.map((c) => c.trim()),
+            r,
+          )
+        )
+          return;
+      return;
+    }
+    if (!row(cells, k - a)) return;
+  }
+}
+
+/** A CSV or TSV region without its rows: they went one by one to the caller. */
+export interface Delimited {
+  form: 'csv' | 'tsv';
+  header: string[];
+  headerLine: number;
+  end: number;
+}
+
+/**
+ * CSV or TSV region: a header and rows with the same field count, some numeric. Each row goes to `row`
+ * as it is read, so a reader keeps only what it takes from a row, not every cell of every row.
+ */
+export function readDelimitedRows(
+  lines: Lines,
+  i: number,
+  row: (cells: string[], line: number, header: string[]) => void,
+): Delimited | undefined {
   const t0 = lines.at(i);
   if (lines.command[i]) return undefined;
   const delim = t0.includes('\t') ? '\t' : t0.includes(',') ? ',' : undefined;
@@ -200,27 +284,28 @@ export function readDelimited(lines: Lines, i: number): Grid | undefined {
   // checked on the first line alone, so a block is not parsed again from each of its lines
   const isHeader = (h: string[] | undefined) =>
     !!h && h.length >= 2 && !h.some((x) => x.length > 48 || parseNumber(x) !== undefined);
-  if (!isHeader(Papa.parse<string[]>(t0, { delimiter: delim }).data[0]?.map((c) => c.trim()))) return undefined;
+  let first: string[] | undefined;
+  eachRow(lines, i, i + 1, delim, (cells) => ((first = cells), false));
+  if (!isHeader(first)) return undefined;
   let k = i;
   while (k < lines.count && lines.at(k).includes(delim) && !lines.command[k] && lines.at(k).trim() !== '') k++;
   if (k - i < 2) return undefined;
-  const parsed = Papa.parse<string[]>(linesText(lines, i, k), { delimiter: delim, skipEmptyLines: false });
-  const data = parsed.data;
-  const header = data[0]?.map((c) => c.trim());
-  if (!header || !isHeader(header)) return undefined;
+  let header: string[] | undefined;
+  let rows = 0;
+  eachRow(lines, i, k, delim, (cells, r) => {
+    if (r === 0) return isHeader((header = cells));
+    if (cells.length !== header!.length || !cells.some((c) => parseNumber(c))) return false;
+    row(cells, i + r + 1, header!);
+    rows++;
+    return true;
+  });
+  if (!header || !isHeader(header) || rows === 0) return undefined;
+  return { form: delim === '\t' ? 'tsv' : 'csv', header, headerLine: i + 1, end: i + 1 + rows };
+}
+
+/** CSV or TSV region as a grid of every row's cells. */
+export function readDelimited(lines: Lines, i: number): Grid | undefined {
   const rows: GridRow[] = [];
-  for (let r = 1; r < data.length; r++) {
-    const cells = data[r]!.map((c) => c.trim());
-    if (cells.length !== header.length || !cells.some((c) => parseNumber(c))) break;
-    rows.push({ cells, line: i + r + 1 });
-  }
-  if (rows.length === 0) return undefined;
-  return {
-    form: delim === '\t' ? 'tsv' : 'csv',
-    header,
-    headerLine: i + 1,
-    rows,
-    sections: [],
-    end: i + 1 + rows.length,
-  };
+  const d = readDelimitedRows(lines, i, (cells, line) => rows.push({ cells, line }));
+  return d && { form: d.form, header: d.header, headerLine: d.headerLine, rows, sections: [], end: d.end };
 }

@@ -3,7 +3,7 @@ import { lineAt } from '../text/lines';
 import type { Lines, LlamaBenchData, LlamaBenchRow } from '../model';
 import { finiteNumber, parseMeanStd } from '../text/numbers';
 import { canonicalTest } from '../text/vocabulary';
-import { isValueCell, readDelimited, readMarkdown, type Grid } from './grid';
+import { isValueCell, readDelimitedRows, readMarkdown, type Grid } from './grid';
 import type { Parsed, Parser, Reader } from './types';
 
 /** Columns that describe the model or the measurement, not the configuration. */
@@ -44,7 +44,21 @@ const FIELD_NAME: Record<string, string> = {
   n_ubatch: 'n_ubatch',
 };
 
-function testName(o: Record<string, unknown>): string | undefined {
+/** The fields of a result a row is made of (the others name its config). */
+const RESULT_FIELDS = [
+  'n_prompt',
+  'n_gen',
+  'n_depth',
+  'avg_ts',
+  'stddev_ts',
+  'model_type',
+  'model_size',
+  'model_n_params',
+  'samples_ts',
+] as const;
+type ResultFields = { readonly [K in (typeof RESULT_FIELDS)[number]]?: unknown };
+
+function testName(o: ResultFields): string | undefined {
   const count = (v: unknown) => {
     const n = finiteNumber(typeof v === 'number' || typeof v === 'string' ? v : 0) ?? 0;
     return Number.isInteger(n) && n < 1e9 ? n : 0;
@@ -67,31 +81,87 @@ function numArray(v: unknown): number[] | undefined {
   return undefined;
 }
 
-/** One result object (JSON, JSONL, CSV row, SQL insert) -> a row. */
-function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | undefined {
-  const test = testName(o);
-  const tps = Number(o.avg_ts);
-  if (!test || !Number.isFinite(tps)) return undefined;
+/** The configuration a record states: its fields that are not about the model or the measurement, by markdown column name. */
+function configOf(o: Record<string, unknown>): Record<string, string> {
   const config: Record<string, string> = {};
   for (const [k, v] of Object.entries(o)) {
     if (NOT_CONFIG.has(k) || (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')) continue;
     if (typeof v === 'number' && !Number.isFinite(v)) continue;
     config[FIELD_NAME[k] ?? k] = String(v);
   }
+  return config;
+}
+
+/** `85590106112` bytes as `79.7117 GiB`, `140620634112` parameters as `140.621 B`: once per distinct value, as every row repeats them. */
+const shown = { GiB: new Map<unknown, string | undefined>(), B: new Map<unknown, string | undefined>() };
+function showAs(v: unknown, scale: number, unit: keyof typeof shown): string | undefined {
+  const seen = shown[unit];
+  if (seen.has(v)) return seen.get(v);
+  if (seen.size > 1000) seen.clear();
+  const n = Number(v);
+  const s = n > 0 && Number.isFinite(n) ? `${+(n / scale).toPrecision(6)} ${unit}` : undefined;
+  if (typeof v !== 'object' || v === null) seen.set(v, s);
+  return s;
+}
+
+/** One result (a JSON object, a JSONL line, a CSV row, an SQL insert), its fields by name, -> a row; the config is built only for a result. */
+function fromFields(o: ResultFields, config: () => Record<string, string>, line: number): LlamaBenchRow | undefined {
+  const test = testName(o);
+  const tps = Number(o.avg_ts);
+  if (!test || !Number.isFinite(tps)) return undefined;
   const sd = Number(o.stddev_ts);
-  const row: LlamaBenchRow = { config, test, tps, line };
-  const bytes = Number(o.model_size);
-  const params = Number(o.model_n_params);
+  const row: LlamaBenchRow = { config: config(), test, tps, line };
   const model = {
     name: typeof o.model_type === 'string' ? o.model_type : undefined,
-    size: bytes > 0 && Number.isFinite(bytes) ? `${+(bytes / 2 ** 30).toPrecision(6)} GiB` : undefined,
-    params: params > 0 && Number.isFinite(params) ? `${+(params / 1e9).toPrecision(6)} B` : undefined,
+    size: showAs(o.model_size, 2 ** 30, 'GiB'),
+    params: showAs(o.model_n_params, 1e9, 'B'),
   };
   if (model.name ?? model.size ?? model.params) row.model = model;
   if (Number.isFinite(sd)) row.stddev = sd;
   const samples = numArray(o.samples_ts);
   if (samples?.length) row.samples = samples;
   return row;
+}
+
+/** One result object (JSON, JSONL, SQL insert) -> a row. */
+function fromRecord(o: Record<string, unknown>, line: number): LlamaBenchRow | undefined {
+  return fromFields(o, () => configOf(o), line);
+}
+
+/**
+ * A CSV row under this header -> a row: each field from the column that holds it (the last of a repeated
+ * name, as in an object built from the row), the columns found once for all rows.
+ */
+function csvRow(header: string[]): (cells: string[], line: number) => LlamaBenchRow | undefined {
+  const byName: Record<string, number> = {};
+  header.forEach((h, idx) => (byName[h] = idx));
+  const columns = Object.entries(byName);
+  const at = new Map(columns);
+  // a field the header lacks reads past the row's last cell: undefined
+  const col = (name: (typeof RESULT_FIELDS)[number]) => at.get(name) ?? header.length;
+  const [p, g, d, avg, sd, type, size, params, samples] = RESULT_FIELDS.map(col);
+  // every cell is a string: each config column is the config's, under its markdown name
+  const configColumns = columns.filter(([k]) => !NOT_CONFIG.has(k)).map(([k, c]) => [FIELD_NAME[k] ?? k, c] as const);
+  return (cells, line) =>
+    fromFields(
+      {
+        n_prompt: cells[p!],
+        n_gen: cells[g!],
+        n_depth: cells[d!],
+        avg_ts: cells[avg!],
+        stddev_ts: cells[sd!],
+        model_type: cells[type!],
+        model_size: cells[size!],
+        model_n_params: cells[params!],
+        samples_ts: cells[samples!],
+      },
+      () => {
+        const config: Record<string, string> = {};
+        for (const [name, c] of configColumns) config[name] = cells[c]!;
+        return config;
+      },
+      line,
+    );
 }
 
 /** A column that holds a token rate: `t/s`, `Tokens/Second`, `tok/s`. */
@@ -346,17 +416,14 @@ function parseAt(lines: Lines, i: number): Parsed | undefined {
   if (c === 123 /* { */ && /"(build_commit|avg_ts|speed_pp|n_prompt)"/.test(t)) return parseJsonl(lines, i);
   if (/^(CREATE TABLE IF NOT EXISTS test|INSERT INTO test )/.test(t)) return parseSql(lines, i);
   if (/^"?build_commit"?,/.test(t)) {
-    const grid = readDelimited(lines, i);
-    if (!grid) return undefined;
-    const rows = grid.rows
-      .map((r) => {
-        const o: Record<string, unknown> = {};
-        grid.header.forEach((h, idx) => (o[h] = r.cells[idx]));
-        return fromRecord(o, r.line);
-      })
-      .filter((r): r is LlamaBenchRow => !!r);
-    return rows.length
-      ? { kind: 'llama-bench', end: grid.end, data: { type: 'llama-bench', rows, form: 'csv' } }
+    const rows: LlamaBenchRow[] = [];
+    let toRow: ReturnType<typeof csvRow> | undefined;
+    const region = readDelimitedRows(lines, i, (cells, line, header) => {
+      const row = (toRow ??= csvRow(header))(cells, line);
+      if (row) rows.push(row);
+    });
+    return region && rows.length
+      ? { kind: 'llama-bench', end: region.end, data: { type: 'llama-bench', rows, form: 'csv' } }
       : undefined;
   }
   return undefined;

@@ -124,17 +124,25 @@ function startsDump(lines: Lines, i: number): boolean {
   return n >= 3;
 }
 
+/** One counter's values by snapshot, and the snapshot it was last seen in (seen twice in one snapshot = a new dump). */
+interface Entry {
+  values: (number | undefined)[];
+  last: number;
+}
+
 export const parseVmstat: Parser = (lines, i) => {
   if (!startsDump(lines, i)) return undefined;
   const cmd = commandBefore(lines, i);
   const file = cmd ? vmstatFile(cmd) : undefined;
 
   // per counter: its values and the snapshot it was last seen in (seen twice in one snapshot = a new dump)
-  const entries = new Map<string, { values: (number | undefined)[]; last: number }>();
+  const entries = new Map<string, Entry>();
   const times: (number | undefined)[] = [];
   const resets: VmstatData['resets'] = [];
   const cl: CounterLine = { name: '', value: 0 };
   const order: string[] = [];
+  /** The entry of each name in `order`: a line whose name is the expected one needs no look-up. */
+  const orderEntries: Entry[] = [];
   let pos = 0;
   let snap = 0;
   let count = 0;
@@ -143,8 +151,9 @@ export const parseVmstat: Parser = (lines, i) => {
   let end = i;
   let separated = false;
   while (k < lines.count) {
-    if (counterLine(lines, k, cl, order[pos])) {
-      let e = entries.get(cl.name);
+    const hint = order[pos];
+    if (counterLine(lines, k, cl, hint)) {
+      let e = cl.name === hint ? orderEntries[pos] : entries.get(cl.name);
       if (separated || (e && e.last === snap)) {
         if (count > 0) {
           snap++;
@@ -160,7 +169,10 @@ export const parseVmstat: Parser = (lines, i) => {
       if (e.values.length < snap) e.values.length = snap;
       e.values.push(cl.value);
       e.last = snap;
-      if (snap === 0) order.push(cl.name);
+      if (snap === 0) {
+        order.push(cl.name);
+        orderEntries.push(e);
+      }
       count++;
       pos++;
       end = ++k;

@@ -6,11 +6,14 @@
 import { looksLikeMail, readMails } from './mail';
 import { rebreak } from './rebreak';
 import { Piece, Source } from './source';
+import { Lines } from '../text/lines';
 
 export interface Prepared {
   text: string;
   /** Per line of `text`: the first and last original line (1-based) it came from; absent when `text` is the input. */
   origin?: { first: Int32Array; last: Int32Array };
+  /** The lines of `text` when it is the input: found once, for the check for long lines and for cleaning. */
+  lines?: Lines;
 }
 
 /** Header names only mail has, at a line start: searched in the head before any line is split. */
@@ -18,20 +21,13 @@ const MAIL_HINT =
   /^(?:From \S+ .*\d{4}|Received: |Message-I[Dd]: |DKIM-Signature: |MIME-Version: |Content-Type: |X-[\w-]+: |permalink raw reply)/m;
 const HEAD = 1 << 20;
 
-function longLine(text: string): boolean {
-  let at = 0;
-  while (at < text.length) {
-    const nl = text.indexOf('\n', at);
-    const end = nl < 0 ? text.length : nl;
-    if (end - at > 300) return true;
-    at = end + 1;
-  }
-  return false;
-}
+/** A line this long may be a paragraph whose line breaks were lost. */
+const LONG_LINE = 300;
 
 export function prepare(input: string): Prepared {
   const mail = MAIL_HINT.test(input.length > HEAD ? input.slice(0, HEAD) : input);
-  if (!mail && !longLine(input)) return { text: input };
+  const lines = mail ? undefined : new Lines(input);
+  if (lines && lines.longest <= LONG_LINE) return { text: input, lines };
   const src = new Source(input);
   let pieces: Piece[];
   let changed = false;
@@ -43,7 +39,7 @@ export function prepare(input: string): Prepared {
     for (let k = 0; k < src.count; k++) pieces.push(new Piece(src.text(k), k, k));
   }
   const r = rebreak(pieces);
-  if (!changed && !r.changed) return { text: input };
+  if (!changed && !r.changed) return { text: input, ...(lines ? { lines } : {}) };
   const first = new Int32Array(r.pieces.length);
   const last = new Int32Array(r.pieces.length);
   r.pieces.forEach((p, k) => {

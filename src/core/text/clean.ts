@@ -28,9 +28,9 @@ function stripPrompt(s: string): string | undefined {
   return COMMAND_WORDS.test(rest) ? rest : undefined;
 }
 
-/** Cleaned lines of a document; line n is index n - 1, as in the original. */
-export function cleanLines(input: string): Lines {
-  const lines = new Lines(input);
+/** Cleaned lines of a document; line n is index n - 1, as in the original (`found`: its lines already found, not yet cleaned). */
+export function cleanLines(input: string, found?: Lines): Lines {
+  const lines = found?.source === input ? found : new Lines(input);
   const n = lines.count;
   let nextAt = input.indexOf('@'); // `user@host$ ` prompts; found once, not searched per line
   for (let i = 0; i < n; i++) {
@@ -110,17 +110,18 @@ const DIFF_LINE =
 const DIFFSTAT =
   /^\s*(?:create|delete) mode \d+ \S+$|^\s*\S+\s+\|\s+(?:\d+ ?[-+]*|Bin .*)$|^\s*\d+ files? changed(?:, \d+ insertions?\(\+\))?(?:, \d+ deletions?\(-\))?$/;
 
+/** Whether the text holds `diff --git `, `--- a/`, `file changed` or `files changed` (one search for the last two). */
+function mayHoldPatch(src: string): boolean {
+  if (src.indexOf('diff --git ') >= 0 || src.indexOf('--- a/') >= 0) return true;
+  for (let p = src.indexOf(' changed'); p >= 0; p = src.indexOf(' changed', p + 1))
+    if (src.startsWith('file', p - 4) || src.startsWith('files', p - 5)) return true;
+  return false;
+}
+
 /** A patch is code, not results: its hunks and diffstat are blanked so no reader takes them for a table. */
 function blankPatches(lines: Lines): void {
-  const src = lines.source;
   // most pastes hold no patch: look before visiting lines
-  if (
-    src.indexOf('diff --git ') < 0 &&
-    src.indexOf('files changed') < 0 &&
-    src.indexOf('file changed') < 0 &&
-    src.indexOf('--- a/') < 0
-  )
-    return;
+  if (!mayHoldPatch(lines.source)) return;
   for (let k = 0; k < lines.count; k++) {
     const t = lines.at(k);
     if (DIFFSTAT.test(t)) {
@@ -198,16 +199,28 @@ function isBlankText(lines: Lines, k: number): boolean {
   if (!lines.isRaw(k)) return lines.at(k).trim().length === 0;
   const from = lines.from(k);
   const to = lines.to(k);
-  return from === to || leadingBlanks(lines, k) === to - from;
+  if (from === to) return true;
+  // most lines start with a character that is not a blank: decided by it
+  const c = lines.source.charCodeAt(from);
+  return (c === 32 || c === 9) && leadingBlanks(lines, k) === to - from;
 }
 
 /** `754 (hot_cold)  1800  0  2000  3800    <- hot_cold 1800 2000`: the author's pointer after a row. */
 const POINTER = /\s+(?:<-+|<=+|←)(?:\s.*)?$/;
 
+/** Whether the text holds `<-`, `<=` or `←` (one search for the first two). */
+function mayHoldPointer(src: string): boolean {
+  if (src.indexOf('←') >= 0) return true;
+  for (let p = src.indexOf('<'); p >= 0; p = src.indexOf('<', p + 1)) {
+    const c = src.charCodeAt(p + 1);
+    if (c === 45 /* - */ || c === 61 /* = */) return true;
+  }
+  return false;
+}
+
 /** Rows with a pointer at the end are the ones the author points at: the row is kept, the pointer dropped. */
 function dropPointers(lines: Lines): void {
-  const src = lines.source;
-  if (src.indexOf('<-') < 0 && src.indexOf('<=') < 0 && src.indexOf('←') < 0) return;
+  if (!mayHoldPointer(lines.source)) return;
   for (let k = 0; k < lines.count; k++) {
     const t = lines.at(k);
     const m = POINTER.exec(t);
