@@ -72,6 +72,19 @@ export const HW = {
 } as const;
 
 /**
+ * llama.cpp's compute graph on the CPU backend: ggml_graph_compute_thread (ggml-cpu.c) ends every
+ * node with ggml_barrier, so all threads meet once per node. A dense decoder layer is about 18 nodes
+ * (Qwen2.5-0.5B decode: 440 nodes for 24 layers); a MoE FFN adds about 10 (router matmul, softmax,
+ * top-k, get_rows, weight normalization, three mul_mat_id, the weighted sum). Layers come from the
+ * model (`workload.model.layers`); 60 when not given (Llama-70B 80, Mixtral-8x22B 56, DeepSeek-V3 61).
+ */
+export const LLM_GRAPH = {
+  nodesPerLayer: 18,
+  moeNodesPerLayer: 10,
+  defaultLayers: 60,
+} as const;
+
+/**
  * A key-value request from first principles (the kv family; docs/simulator.md gives each source).
  * Its CPU is the server's per-request network path plus the command; its memory is a chain of
  * DEPENDENT reads (each address comes from the line before it, so their misses cannot overlap and

@@ -39,6 +39,8 @@ export interface LlmModel {
   expertsUsed?: number;
   /** Zipf exponent of expert popularity (0 = uniform routing). */
   expertSkew?: number;
+  /** Transformer layers (the model's config.json num_hidden_layers); sets the barriers per forward pass. */
+  layers?: number;
 }
 
 export interface Workload {
@@ -315,6 +317,7 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
       'experts',
       'expertsUsed',
       'expertSkew',
+      'layers',
     ]);
     w.model = {
       sizeGiB: r.num(m, 'workload.model', 'sizeGiB', 0.01, 1 << 20, 1)!,
@@ -323,6 +326,7 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
       experts: r.num(m, 'workload.model', 'experts', 1, 4096, undefined, true),
       expertsUsed: r.num(m, 'workload.model', 'expertsUsed', 1, 4096, undefined, true),
       expertSkew: r.num(m, 'workload.model', 'expertSkew', 0, 3),
+      layers: r.num(m, 'workload.model', 'layers', 1, 1000, undefined, true),
     };
   }
   if (o.tests !== undefined) {

@@ -4,14 +4,26 @@
  * bandwidth that migrations and the hog use.
  */
 import { COST, LINE } from '../constants';
+import { barrierAmplification } from '../math';
 import { threadsOn, type EngineState } from '../state';
 
 export function chargeCosts(st: EngineState): void {
   const w = st.work;
   const dt = st.dt;
   const sync = st.plan.sync;
+  // A barrier waits for the slowest thread: stalls that hit one thread at a time cost a
+  // barrier-synchronized workload E[max over threads] instead of the mean (a shootdown's IPIs hit all
+  // threads at once, so they are not amplified).
+  let amplified = 0;
+  if (sync && Number.isFinite(st.barrierInterval) && st.threads > 1 && dt > 0)
+    for (const k of Object.values(w.stalls)) {
+      if (!(k.cpu > 0) || !(k.events > 0)) continue;
+      const perThreadPerInterval = (k.events * st.barrierInterval) / (st.threads * dt);
+      amplified += k.cpu * (barrierAmplification(perThreadPerInterval, st.threads) - 1);
+    }
   // Every TLB shootdown interrupts each other thread of the address space.
-  const spreadCpu = w.spreadCpu + w.flushes * COST.shootdownIpi * Math.max(0, st.threadsPerMm - 1) + st.directCpu;
+  const spreadCpu =
+    w.spreadCpu + amplified + w.flushes * COST.shootdownIpi * Math.max(0, st.threadsPerMm - 1) + st.directCpu;
   st.directCpu = 0;
   // kmigrated takes a worker's CPU only when no CPU is idle.
   const idleCpus = Math.max(0, st.totalCpus - st.threads);
