@@ -34,3 +34,17 @@ describe('a barrier-synchronized LLM pays for hint faults on its slowest thread'
     expect(Math.abs(decode(112, 'r1') / decode(1, 'r1') - 1)).toBeLessThan(1e-9);
   });
 });
+
+describe('kswapd on the SMT sibling of a worker', () => {
+  const prefill = (threadsPerCore: number, config: string) => {
+    const raw = presetScenario('llama-mixtral-tiered', config) as { machine: Record<string, unknown> };
+    raw.machine.threadsPerCore = threadsPerCore;
+    return simulate(raw).runs[0]!.metrics.find((m) => m.name === 'pp512 t/s')!.value;
+  };
+  it('slows a barrier-synchronized prefill when every core runs a worker and demotion runs, not otherwise', () => {
+    // 64 workers on 128 CPUs: 128 cores leave kswapd a core of its own, 64 cores make it share one
+    expect(prefill(2, 'r3')).toBeLessThan(prefill(1, 'r3') * 0.97);
+    // without promotion there is little demotion to run
+    expect(prefill(2, 'r1')).toBeGreaterThan(prefill(1, 'r1') * 0.99);
+  });
+});

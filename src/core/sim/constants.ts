@@ -69,6 +69,12 @@ export const HW = {
   llcBytes: 256 * MiB,
   /** Effective quantized-matmul rate per core for LLM prefill (AVX-512 class cores). */
   flopsPerCore: 85e9,
+  /**
+   * Speed of a thread whose SMT sibling is busy, as a share of its speed alone on the core: two
+   * threads on one core give about 1.2x one thread's throughput on current x86 server cores
+   * (published SMT on/off comparisons of EPYC and Xeon parts: +10-30%), so each runs at about 0.6.
+   */
+  smtShare: 0.6,
 } as const;
 
 /**

@@ -17,6 +17,8 @@ function zen5(name: string, dramGiB: number, cxlGiB: number, remote: number) {
       [255, 255, 10],
     ],
     llcMiB: 256,
+    // EPYC Zen5 parts run SMT 2: 128 CPUs per node are 64 cores (assumed with the 128 CPUs)
+    threadsPerCore: 2,
   };
 }
 

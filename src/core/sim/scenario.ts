@@ -19,6 +19,8 @@ export interface Machine {
   distances?: number[][];
   llcMiB?: number;
   gflopsPerCore?: number;
+  /** Hardware threads per core (SMT): a node's `cpus` are logical CPUs, `cpus / threadsPerCore` cores. Default 1. */
+  threadsPerCore?: number;
 }
 
 export type Distribution =
@@ -166,7 +168,7 @@ class Reader {
 const FAMILIES: readonly Family[] = ['random', 'llm', 'graph500', 'xsbench', 'kv'];
 
 function readMachine(r: Reader, raw: unknown): Machine {
-  const o = r.obj(raw, 'machine', ['name', 'nodes', 'distances', 'llcMiB', 'gflopsPerCore']);
+  const o = r.obj(raw, 'machine', ['name', 'nodes', 'distances', 'llcMiB', 'gflopsPerCore', 'threadsPerCore']);
   const nodes: NodeSpec[] = [];
   if (!Array.isArray(o.nodes) || o.nodes.length === 0)
     r.problems.push('machine.nodes: expected a non-empty array of nodes');
@@ -207,6 +209,7 @@ function readMachine(r: Reader, raw: unknown): Machine {
     distances,
     llcMiB: r.num(o, 'machine', 'llcMiB', 1, 1 << 20),
     gflopsPerCore: r.num(o, 'machine', 'gflopsPerCore', 0.1, 10000),
+    threadsPerCore: r.num(o, 'machine', 'threadsPerCore', 1, 8, undefined, true),
   };
 }
 
