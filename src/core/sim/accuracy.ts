@@ -12,9 +12,9 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.3375,
-    "promotions": 1.1811,
-    "counter": 0.5212
+    "ratio": 0.2546,
+    "promotions": 1.3127,
+    "counter": 0.4888
   },
   "llama-deepseek-thp": {
     "seed": "004_dbb7e4cb0c3f9b77.txt",

@@ -69,6 +69,25 @@ export const HW = {
   llcBytes: 256 * MiB,
   /** Effective quantized-matmul rate per core for LLM prefill (AVX-512 class cores). */
   flopsPerCore: 85e9,
+  /**
+   * Speed of a thread whose SMT sibling is busy, as a share of its speed alone on the core: two
+   * threads on one core give about 1.2x one thread's throughput on current x86 server cores
+   * (published SMT on/off comparisons of EPYC and Xeon parts: +10-30%), so each runs at about 0.6.
+   */
+  smtShare: 0.6,
+} as const;
+
+/**
+ * llama.cpp's compute graph on the CPU backend: ggml_graph_compute_thread (ggml-cpu.c) ends every
+ * node with ggml_barrier, so all threads meet once per node. A dense decoder layer is about 18 nodes
+ * (Qwen2.5-0.5B decode: 440 nodes for 24 layers); a MoE FFN adds about 10 (router matmul, softmax,
+ * top-k, get_rows, weight normalization, three mul_mat_id, the weighted sum). Layers come from the
+ * model (`workload.model.layers`); 60 when not given (Llama-70B 80, Mixtral-8x22B 56, DeepSeek-V3 61).
+ */
+export const LLM_GRAPH = {
+  nodesPerLayer: 18,
+  moeNodesPerLayer: 10,
+  defaultLayers: 60,
 } as const;
 
 /**

@@ -102,6 +102,7 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
         st.lambda[c] =
           cl.owner === 'hog' ? (cl.background ?? 0) : cl.pages > 0 ? (sol.X * (seg.touches[c] ?? 0)) / cl.pages : 0;
       }
+      st.barrierInterval = seg.barriersPerOp ? 1 / (sol.X * seg.barriersPerOp) : Infinity;
       resetStepWork(st.work);
       if (st.t >= nextPhase && st.benchClasses.length >= 2) {
         nextPhase += plan.phaseSeconds!;

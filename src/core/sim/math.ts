@@ -30,3 +30,31 @@ export function poissonTail(m: number, k: number): number {
   }
   return Math.min(1, Math.max(0, 1 - cdf));
 }
+
+/**
+ * How much longer the slowest of `n` threads is delayed than the mean one when each takes
+ * Poisson(m) stalls of equal length: E[max of n iid Poisson(m)] / m (1 for a single thread, up to
+ * n when stalls are rare, toward 1 as m grows). A barrier waits for the slowest thread, so a
+ * barrier-synchronized workload loses this many times the mean stall per interval.
+ */
+export function barrierAmplification(m: number, n: number): number {
+  if (!(m > 0) || !(n > 1)) return 1;
+  if (m > 1e4) {
+    // Normal limit: the expected maximum of n standard normals is about sqrt(2 ln n).
+    return 1 + Math.sqrt((2 * Math.log(n)) / m);
+  }
+  // E[max] = sum_{k>=1} P(max >= k) = sum_k 1 - (1 - P(N >= k))^n
+  let sum = 0;
+  const kMax = Math.ceil(m + 12 * Math.sqrt(m) + 20);
+  let term = Math.exp(-m);
+  let cdf = term; // P(N <= k - 1) for k = 1
+  for (let k = 1; k <= kMax; k++) {
+    const tail = Math.max(0, 1 - cdf);
+    const pMax = tail > 1e-12 ? 1 - Math.exp(n * Math.log1p(-Math.min(tail, 1 - 1e-16))) : n * tail;
+    sum += pMax;
+    if (k > m && pMax < 1e-9) break;
+    term *= m / k;
+    cdf += term;
+  }
+  return Math.min(n, Math.max(1, sum / m));
+}

@@ -17,6 +17,8 @@ function zen5(name: string, dramGiB: number, cxlGiB: number, remote: number) {
       [255, 255, 10],
     ],
     llcMiB: 256,
+    // EPYC Zen5 parts run SMT 2: 128 CPUs per node are 64 cores (assumed with the 128 CPUs)
+    threadsPerCore: 2,
   };
 }
 
@@ -87,7 +89,7 @@ export const PRESETS: Record<
     scenario: {
       name: 'llama-mixtral-tiered',
       description:
-        'Mixtral 8x22B: 8 experts, 2 routed, ~39B active of 140.6B. Expert popularity skew (zipf 0.5), 1 GiB of context buffers per test and hog touch rate assumed.',
+        'Mixtral 8x22B: 8 experts, 2 routed, ~39B active of 140.6B, 56 layers (its config.json). Expert popularity skew (zipf 0.5), 1 GiB of context buffers per test and hog touch rate assumed.',
       machine: zen5Llama,
       workload: {
         family: 'llm',
@@ -96,7 +98,15 @@ export const PRESETS: Record<
         tests: ['pp512', 'tg128'],
         iterations: 5,
         contextGiB: 1,
-        model: { sizeGiB: 79.7, paramsB: 140.6, activeParamsB: 39.2, experts: 8, expertsUsed: 2, expertSkew: 0.5 },
+        model: {
+          sizeGiB: 79.7,
+          paramsB: 140.6,
+          activeParamsB: 39.2,
+          experts: 8,
+          expertsUsed: 2,
+          expertSkew: 0.5,
+          layers: 56,
+        },
       },
       placement: { kind: 'demoted', fraction: 1 / 3 },
       hog: { node: 1, GiB: 200, touchesPerPagePerSec: 1 },
@@ -133,7 +143,15 @@ export const PRESETS: Record<
         tests: ['pp512', 'tg64@pp512'],
         iterations: 5,
         contextGiB: 4,
-        model: { sizeGiB: 376.65, paramsB: 671.03, activeParamsB: 37, experts: 256, expertsUsed: 8, expertSkew: 0.3 },
+        model: {
+          sizeGiB: 376.65,
+          paramsB: 671.03,
+          activeParamsB: 37,
+          experts: 256,
+          expertsUsed: 8,
+          expertSkew: 0.3,
+          layers: 61,
+        },
       },
       placement: { kind: 'first-touch' },
       tunables: { 'kernel.numa_balancing': 0 },

@@ -19,6 +19,8 @@ export interface Machine {
   distances?: number[][];
   llcMiB?: number;
   gflopsPerCore?: number;
+  /** Hardware threads per core (SMT): a node's `cpus` are logical CPUs, `cpus / threadsPerCore` cores. Default 1. */
+  threadsPerCore?: number;
 }
 
 export type Distribution =
@@ -39,6 +41,8 @@ export interface LlmModel {
   expertsUsed?: number;
   /** Zipf exponent of expert popularity (0 = uniform routing). */
   expertSkew?: number;
+  /** Transformer layers (the model's config.json num_hidden_layers); sets the barriers per forward pass. */
+  layers?: number;
 }
 
 export interface Workload {
@@ -164,7 +168,7 @@ class Reader {
 const FAMILIES: readonly Family[] = ['random', 'llm', 'graph500', 'xsbench', 'kv'];
 
 function readMachine(r: Reader, raw: unknown): Machine {
-  const o = r.obj(raw, 'machine', ['name', 'nodes', 'distances', 'llcMiB', 'gflopsPerCore']);
+  const o = r.obj(raw, 'machine', ['name', 'nodes', 'distances', 'llcMiB', 'gflopsPerCore', 'threadsPerCore']);
   const nodes: NodeSpec[] = [];
   if (!Array.isArray(o.nodes) || o.nodes.length === 0)
     r.problems.push('machine.nodes: expected a non-empty array of nodes');
@@ -205,6 +209,7 @@ function readMachine(r: Reader, raw: unknown): Machine {
     distances,
     llcMiB: r.num(o, 'machine', 'llcMiB', 1, 1 << 20),
     gflopsPerCore: r.num(o, 'machine', 'gflopsPerCore', 0.1, 10000),
+    threadsPerCore: r.num(o, 'machine', 'threadsPerCore', 1, 8, undefined, true),
   };
 }
 
@@ -315,6 +320,7 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
       'experts',
       'expertsUsed',
       'expertSkew',
+      'layers',
     ]);
     w.model = {
       sizeGiB: r.num(m, 'workload.model', 'sizeGiB', 0.01, 1 << 20, 1)!,
@@ -323,6 +329,7 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
       experts: r.num(m, 'workload.model', 'experts', 1, 4096, undefined, true),
       expertsUsed: r.num(m, 'workload.model', 'expertsUsed', 1, 4096, undefined, true),
       expertSkew: r.num(m, 'workload.model', 'expertSkew', 0, 3),
+      layers: r.num(m, 'workload.model', 'layers', 1, 1000, undefined, true),
     };
   }
   if (o.tests !== undefined) {

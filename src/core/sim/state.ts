@@ -37,10 +37,19 @@ export interface ScannedTask {
   vmaReadyAt: number;
 }
 
+export type StallKind = 'fault' | 'nmi' | 'scan';
+
 /** What the mechanisms did in one step; reset at its start, turned into costs at its end. */
 export interface StepWork {
   /** CPU seconds taken from the workload's threads, spread over them. */
   spreadCpu: number;
+  /**
+   * The part of spreadCpu that stalls ONE thread at a time, independently of the others, by kind:
+   * CPU seconds and events (a barrier-synchronized workload waits for the slowest thread, so these
+   * cost more than their mean; costs.ts). Hint faults with their in-fault migrations, IBS NMIs,
+   * task_numa_work windows.
+   */
+  stalls: Record<StallKind, { cpu: number; events: number }>;
   /** kswapd CPU seconds per node. */
   kswapdCpu: Float64Array;
   /** CPU seconds of kernel daemons (kmigrated, kmmscand, the CHMU log reader): idle CPUs first. */
@@ -114,6 +123,8 @@ export interface EngineState {
   directCpu: number;
   /** Share of CPU time the workload's threads have after the kernel's work (last step). */
   avail: number;
+  /** Seconds between the workload's barriers at the current speed (Infinity when it has none modelled). */
+  barrierInterval: number;
   /** Bytes per second of traffic besides the workload's on each node (migrations, the hog, an antagonist). */
   bgTraffic: Float64Array;
   /** Each node's loaded latency (s) at the last speed solved. */
@@ -128,6 +139,7 @@ export function tunableNumber(st: EngineState, key: string): number {
 export function newStepWork(N: number, C: number): StepWork {
   return {
     spreadCpu: 0,
+    stalls: { fault: { cpu: 0, events: 0 }, nmi: { cpu: 0, events: 0 }, scan: { cpu: 0, events: 0 } },
     kswapdCpu: new Float64Array(N),
     daemonCpu: 0,
     flushes: 0,
@@ -141,6 +153,7 @@ export function newStepWork(N: number, C: number): StepWork {
 /** Zero the step's work for the next step (reusing its arrays). */
 export function resetStepWork(w: StepWork): void {
   w.spreadCpu = w.daemonCpu = w.flushes = w.promoted = w.demoted = 0;
+  for (const k of Object.values(w.stalls)) k.cpu = k.events = 0;
   w.kswapdCpu.fill(0);
   w.traffic.fill(0);
   w.recordRate.fill(0);
@@ -242,6 +255,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     allocated: 0,
     directCpu: 0,
     avail: 1,
+    barrierInterval: Infinity,
     bgTraffic: new Float64Array(N),
     loadedLatency: Float64Array.from(nodes, (n) => n.latency),
     work: newStepWork(N, C),
@@ -303,4 +317,11 @@ export function firstNonFinite(st: EngineState): string | undefined {
     }
   for (const k in st.counters) if (!Number.isFinite(st.counters[k]!)) return k;
   return undefined;
+}
+
+/** CPU seconds that stall one of the workload's threads at a time (`events` of them), spread and by kind. */
+export function stall(st: EngineState, kind: StallKind, cpu: number, events: number): void {
+  st.work.spreadCpu += cpu;
+  st.work.stalls[kind].cpu += cpu;
+  st.work.stalls[kind].events += events;
 }

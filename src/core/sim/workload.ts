@@ -2,7 +2,7 @@
  * Workload families -> a plan the engine runs: page classes of equal hotness, and segments (tests,
  * repetitions, slices) that say how many operations run and which pages each operation touches.
  */
-import { GiB, HW, KV, LINE, PAGE } from './constants';
+import { GiB, HW, KV, LINE, LLM_GRAPH, PAGE } from './constants';
 import { mean } from '../math/stats';
 import { erf } from './math';
 import type { Distribution, Scenario } from './scenario';
@@ -36,6 +36,8 @@ export interface Segment {
   writeFraction: number;
   /** Memory allocated on the CPU node at the start of the segment and freed at its end. */
   allocPages?: number;
+  /** Barriers all threads pass per operation (llama.cpp: one per graph node); absent when not modelled. */
+  barriersPerOp?: number;
 }
 
 export interface MetricSpec {
@@ -238,6 +240,10 @@ function llmPlan(s: Scenario): Plan {
   const cpuPerToken = (2 * active * 1e9) / flops;
   const tests = w.tests ?? ['pp512', 'tg128'];
   const reps = w.iterations ?? 5;
+  // ggml's CPU backend ends every node of the graph with a barrier of all threads.
+  const barriersPerPass =
+    (m.layers ?? LLM_GRAPH.defaultLayers) *
+    (LLM_GRAPH.nodesPerLayer + (expertParams > 0 ? LLM_GRAPH.moeNodesPerLayer : 0));
   const segments: Segment[] = [];
   const allocPages = ((w.contextGiB ?? 1) * GiB) / PAGE;
   for (const t of tests) {
@@ -258,6 +264,8 @@ function llmPlan(s: Scenario): Plan {
         mlp: w.mlp ?? 16,
         writeFraction: 0,
         allocPages: r === 0 ? allocPages : undefined,
+        // one forward pass per token in decode, per micro-batch in prefill
+        barriersPerOp: kind === 'prefill' ? barriersPerPass / ubatch : barriersPerPass,
       });
   }
   return {

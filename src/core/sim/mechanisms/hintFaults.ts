@@ -4,7 +4,7 @@
  * on the pghot kernel the faults become records (source 0x1) that kmigrated acts on.
  */
 import { COST, KERNEL, PAGE, migrateSeconds } from '../constants';
-import { add, movePages, promotionTarget, threadsOn, tunableNumber, unitOf, type EngineState } from '../state';
+import { add, movePages, stall, promotionTarget, threadsOn, tunableNumber, unitOf, type EngineState } from '../state';
 import { colloidMove, colloidOn, colloidStep } from './colloid';
 
 const MB = 1024 * 1024;
@@ -69,7 +69,8 @@ function promoteInFault(st: EngineState, c: number, i: number, faults: number): 
   add(st, 'pgmigrate_success', m);
   if (unit > 1) add(st, 'thp_migration_success', m / unit);
   if (st.plan.classes[c]!.owner === 'bench') {
-    st.work.spreadCpu += (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latency, 1, st.threadsPerMm);
+    // the migration runs in the fault of the thread that took it: a longer stall, not another one
+    stall(st, 'fault', (m / unit) * migrateSeconds(unit * PAGE, st.nodes[i]!.latency, 1, st.threadsPerMm), 0);
     st.work.flushes += m / unit;
   }
 }
@@ -107,14 +108,18 @@ function migrateToFaultingNode(st: EngineState, c: number, i: number, f: number)
     add(st, 'pgmigrate_success', m);
     if (unit > 1) add(st, 'thp_migration_success', m / unit);
     if (cl.owner === 'bench') {
-      st.work.spreadCpu +=
+      stall(
+        st,
+        'fault',
         (m / unit) *
-        migrateSeconds(
-          unit * PAGE,
-          st.nodes[i]!.latencyFrom.get(st.nodes[tgt]!.id) ?? st.nodes[i]!.latency,
-          1,
-          st.threadsPerMm,
-        );
+          migrateSeconds(
+            unit * PAGE,
+            st.nodes[i]!.latencyFrom.get(st.nodes[tgt]!.id) ?? st.nodes[i]!.latency,
+            1,
+            st.threadsPerMm,
+          ),
+        0,
+      );
       st.work.flushes += m / unit;
     }
   }
@@ -148,7 +153,7 @@ export function hintFaults(st: EngineState): void {
               ? 1
               : 0;
       add(st, 'numa_hint_faults_local', faults * localShare);
-      if (owner === 'bench') st.work.spreadCpu += faults * COST.hintFault;
+      if (owner === 'bench') stall(st, 'fault', faults * COST.hintFault, faults);
       if (st.nodes[i]!.top) {
         // task_numa_fault counts top-tier faults for the scan period (lower-tier ones not, in tiering mode).
         if (task) {

@@ -4,7 +4,7 @@
  */
 import { COST, KERNEL, PAGE } from '../constants';
 import { poissonTail } from '../math';
-import { add, tunableNumber, type EngineState } from '../state';
+import { add, stall, tunableNumber, type EngineState } from '../state';
 
 export function ibsSamples(st: EngineState): void {
   if (!st.pghot || !(st.sources & 2)) return;
@@ -41,7 +41,8 @@ export function ibsSamples(st: EngineState): void {
   add(st, 'hwhint_extmem_accesses', ext * keep);
   add(st, 'pghot_recorded_accesses', ext * keep);
   // The NMIs land on the sampled CPUs: the workload's share of all CPUs.
-  st.work.spreadCpu += (total * COST.ibsSample * st.threads) / Math.max(st.threads, st.totalCpus);
+  const onWorkload = (total * st.threads) / Math.max(st.threads, st.totalCpus);
+  stall(st, 'nmi', onWorkload * COST.ibsSample, onWorkload);
 }
 
 export function chmuReports(st: EngineState): void {

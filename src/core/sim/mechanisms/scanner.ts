@@ -3,7 +3,7 @@
  * task's address range, one window of scan_size per period, and adapts the period once per pass.
  */
 import { COST, KERNEL, PAGES_PER_HUGE } from '../constants';
-import { add, migratable, tunableNumber, type EngineState, type ScannedTask } from '../state';
+import { add, migratable, stall, tunableNumber, type EngineState, type ScannedTask } from '../state';
 
 /**
  * Tiering mode without NUMA_BALANCING_NORMAL before "memory tiering: skip to scan fast memory" (v5.18
@@ -125,7 +125,8 @@ export function scanPtes(st: EngineState): void {
       }
     add(st, 'numa_pte_updates', updated);
     if (st.huge && task.owner === 'bench') add(st, 'numa_huge_pte_updates', updated / PAGES_PER_HUGE);
-    if (task.owner === 'bench') st.work.spreadCpu += updated * COST.pteUpdate;
+    // task_numa_work runs in one thread (task_work on its return to user), a window at a time.
+    if (task.owner === 'bench') stall(st, 'scan', updated * COST.pteUpdate, covered / perWindow);
     task.progress += covered / P;
     if (task.progress >= Vp) {
       task.progress = 0;
