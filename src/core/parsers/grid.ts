@@ -87,12 +87,16 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   if (sep < 0) return undefined;
   // a rule above the separator closes what came before: the header starts after it
   for (let k = i; k < sep; k++) if (isRuleLine(lines.at(k).trim())) return undefined;
+  // a header wrapped over lines: where one line's closing pipe meets the next line's opening one, one pipe
+  // (only there: `| | tok/s |` inside a line is an empty first cell, and every column would shift by one)
   const header = pipeCells(
     lines
       .slice(i, sep)
       .map((t) => t.trim())
-      .join(' ')
-      .replace(/\|\s*\|/g, '|'),
+      .reduce(
+        (acc, t) => (acc === '' ? t : acc.endsWith('|') && t.startsWith('|') ? `${acc} ${t.slice(1)}` : `${acc} ${t}`),
+        '',
+      ),
   );
   if (!piped && (header.length < 2 || pipeCells(lines.at(sep)).length !== header.length)) return undefined;
   const isRow = (t: string) => (piped ? t.startsWith('|') : t.includes('|') && pipeCells(t).length === header.length);

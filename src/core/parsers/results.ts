@@ -7,6 +7,7 @@ import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../text
 import { TUNABLE_BY_NAME } from '../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../text/vocabulary';
 import { cellNumber, cellUnit } from './columns';
+import { cellRate, decoratedValue, plainCell } from './cells';
 import type { Grid } from './grid';
 
 const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
@@ -41,17 +42,32 @@ export function tableTitle(lines: Lines, headerIndex: number): string | undefine
 
 function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean } {
   if (isAbsent(c)) return {};
-  const n = parseNumber(c);
+  const p = plainCell(c);
+  const n = parseNumber(p);
   if (n) return { v: finiteNumber(n.value * (n.ratio ? 1 : factor)), ratio: n.ratio };
-  const ms = parseMeanStd(c);
+  const ms = parseMeanStd(p);
   if (ms)
     return {
       v: finiteNumber(ms.mean * factor),
       sd: ms.stddev === undefined ? undefined : finiteNumber(ms.stddev * factor),
     };
   // a value with its own unit (`99.1 ns`, `8:53.20`) is already in base units
-  const own = cellUnit(c) ? cellNumber(c) : undefined;
-  return own === undefined ? {} : { v: own };
+  const own = cellUnit(p) ? cellNumber(p) : undefined;
+  if (own !== undefined) return { v: own };
+  // a rate written in the cell (`42.42 GB/s`) is kept as written; runs in one cell (`0.71 / 0.72 / 0.74`) give their mean
+  const d = decoratedValue(p);
+  if (!d) return {};
+  return cellRate(p)
+    ? { v: d.v }
+    : { v: finiteNumber(d.v * factor), sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor) };
+}
+
+/** The rate unit every value cell of a row or column writes (`GB/s`), if they agree. */
+function commonRate(cells: string[]): string | undefined {
+  const units = new Set(cells.filter((c) => !isAbsent(c)).map(cellRate));
+  const rate = units.size === 1 ? [...units][0] : undefined;
+  // `tok/s` is the t/s the llama tables write
+  return rate && (metricName(`x (${rate})`).unit || rate);
 }
 
 /** Column c holds words (`PR`, `on`), not values: part of a run's name when configs are rows. */
@@ -83,7 +99,9 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   const colMetric = grid.header.slice(1).filter((h) => isMetricLike(h)).length / Math.max(1, grid.header.length - 1);
   // every column a measure (`pmbench score (accesses/s)`, `promote rate MB/s`) and no row one: the rows are the runs
   if (colMetric === 1 && rowMetric === 0 && !numberedRows) return false;
-  if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b|^$/.test(h0)) return true;
+  if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b/.test(h0)) return true;
+  // an empty corner cell: the columns are the configs, unless they are the measures (`| | tok/s | attention |`)
+  if (h0 === '') return colMetric <= rowMetric;
   return rowMetric > colMetric;
 }
 
@@ -131,7 +149,9 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
     const factor = mn.factor * (mn.unit === 'count' || mn.unit === '' ? scale : 1);
     const vals = cells.map((c) => cellValue(c, factor));
     const own = new Set(cells.filter((c) => !isAbsent(c)).map(cellUnit));
-    const unit = mn.unit || (own.size === 1 && !own.has(undefined) ? [...own][0]! : scale !== 1 ? 'count' : '');
+    const unit =
+      mn.unit ||
+      (own.size === 1 && !own.has(undefined) ? [...own][0]! : (commonRate(cells) ?? (scale !== 1 ? 'count' : '')));
     const row: TableRow = { name: alias ? alias.name : mn.name, values: vals.map((p) => p.v), unit, line: r.line };
     if (vals.some((p) => p.sd !== undefined)) row.stddev = vals.map((p) => p.sd);
     rows.push(row);
@@ -231,9 +251,12 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   const tunableCols = grid.header.map((h, c) =>
     c >= metricStart ? TUNABLE_BY_NAME.get(h.trim().toLowerCase())?.key : undefined,
   );
-  const metrics = grid.header.slice(metricStart).map((h) => {
+  const metrics = grid.header.slice(metricStart).map((h, c) => {
     const m = metricName(h);
-    return m.unit === '' && timeFactor !== undefined ? { ...m, unit: 's', factor: timeFactor } : m;
+    if (m.unit === '' && timeFactor !== undefined) return { ...m, unit: 's', factor: timeFactor };
+    // `42.42 GB/s` in every cell: the column's unit is written in its cells
+    const rate = m.unit === '' ? commonRate(grid.rows.map((r) => r.cells[metricStart + c] ?? '')) : undefined;
+    return rate ? { ...m, unit: rate } : m;
   });
   const labels: string[] = [];
   const seen = new Set<string>();
