@@ -204,8 +204,49 @@ function headerSettings(grid: Grid, metricStart: number): Grid | undefined {
 /** A leading cell that is a bare number (`64`) needs its column's name to say what it counts; a word or a size (`PR`, `8G`) does not. */
 const BARE_NUMBER = /^[-+]?\d+(\.\d+)?$/;
 
+/**
+ * Sections that name what is measured, not the run: every section holds the same rows (`| brk1_8_processes`
+ * over `| BASE |`, `| TEST |`, `| % |`), those rows name runs (`BASE`) and the sections do not. The grid
+ * becomes one row per run, a column per section and measure (`brk1_8_processes MEAN`).
+ */
+export function sectionsAsMeasures(grid: Grid): Grid | undefined {
+  if (grid.sections.length < 2 || grid.sections[0]!.from !== 0) return undefined;
+  const groups = grid.sections.map((s, k) => ({
+    name: s.name,
+    rows: grid.rows.slice(s.from, grid.sections[k + 1]?.from ?? grid.rows.length),
+  }));
+  const labels = groups[0]!.rows.map((r) => r.cells[0]!.trim());
+  const same = (g: (typeof groups)[number]) =>
+    g.rows.length === labels.length && g.rows.every((r, k) => r.cells[0]!.trim() === labels[k]);
+  if (labels.length < 2 || new Set(labels).size !== labels.length || !groups.every(same)) return undefined;
+  if (!labels.some(isConfigLike) || groups.some((g) => isConfigLike(g.name))) return undefined;
+  const measures = grid.header.slice(1);
+  return {
+    ...grid,
+    header: [grid.header[0]!, ...groups.flatMap((g) => measures.map((m) => `${g.name} ${m}`.trim()))],
+    rows: labels.map((label, k) => ({
+      line: groups[0]!.rows[k]!.line,
+      cells: [label, ...groups.flatMap((g) => measures.map((_, c) => g.rows[k]!.cells[c + 1] ?? ''))],
+    })),
+    sections: [],
+  };
+}
+
+/** A row of the author's own comparison (`| % | +23.61% |`, `| delta |`): it names no run, the tool compares itself. */
+const COMPARISON_ROW = /^\(?%\)?$|^(%\s*)?(gain|change|diff|delta|improvement)$/i;
+
+/** The rows as runs: sections that name the measure pivoted into columns, comparison rows left out. */
+export function settledRows(grid: Grid): Grid {
+  const g = sectionsAsMeasures(grid) ?? grid;
+  const label = (r: Grid['rows'][number]) => (r.cells[0] ?? '').trim();
+  if (!g.rows.some((r) => COMPARISON_ROW.test(label(r))) || g.rows.every((r) => COMPARISON_ROW.test(label(r))))
+    return g;
+  return { ...g, rows: g.rows.filter((r) => !COMPARISON_ROW.test(label(r))) };
+}
+
 /** Configs as rows: leading non-metric columns name the config; repeated labels are repetitions. */
 export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
+  grid = settledRows(grid);
   const scale = scaleFromText(title ?? '');
   // the run's name is in the leading columns: up to the first measure, or the first column of values
   let metricStart = grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));
