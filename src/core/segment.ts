@@ -18,6 +18,7 @@ import { meminfoReader } from './parsers/meminfo';
 import { numactlReader } from './parsers/numactl';
 import { minMaxAvgReader } from './parsers/minMaxAvg';
 import { kernbenchReader } from './parsers/kernbench';
+import { numademoReader } from './parsers/numademo';
 import { mlcReader } from './parsers/mlc';
 import { mmtestsReader } from './parsers/mmtests';
 import { numastatReader } from './parsers/numastat';
@@ -72,6 +73,7 @@ export const READERS: readonly Reader[] = [
   timeReader,
   minMaxAvgReader,
   kernbenchReader,
+  numademoReader,
   runsTableReader,
   lsmemReader,
   tableReader,
@@ -80,7 +82,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
