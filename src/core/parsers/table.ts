@@ -36,9 +36,18 @@ function entityGrid(grid: Grid): Grid | undefined {
   return { ...grid, header: [grid.header[0]!, 'value'], rows, sections: [], measure: undefined };
 }
 
+/** A shell pipeline into a text filter: a command line, whatever its spacing. */
+const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
+
 export const parseTable: Parser = (lines, i, ctx) => {
   const read = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
   if (!read) return undefined;
+  // `cat /proc/$pid/status | grep switches` (a command written without a prompt) is not a header
+  if (
+    (read.form === 'aligned' || read.form === 'csv' || read.form === 'tsv') &&
+    PIPED_COMMAND.test(lines.at(read.headerLine - 1))
+  )
+    return undefined;
   // `voluntary_ctxt_switches:\t847` over `nonvoluntary_ctxt_switches:\t7`: a first line that is `key: number` is a row, not a header
   if (/:$/.test(read.header[0]?.trim() ?? '') && read.header.slice(1).every((h) => parseNumber(h) !== undefined))
     return undefined;
