@@ -62,9 +62,9 @@ function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?
     : { v: finiteNumber(d.v * factor), sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor) };
 }
 
-/** The rate unit every value cell of a row or column writes (`GB/s`), if they agree. */
+/** The unit every value cell of a row or column writes (`GB/s`, `24.8s`, `12 GB`), if they agree. */
 function commonRate(cells: string[]): string | undefined {
-  const units = new Set(cells.filter((c) => !isAbsent(c)).map(cellRate));
+  const units = new Set(cells.filter((c) => !isAbsent(c)).map((c) => cellRate(c) ?? cellUnit(plainCell(c))));
   const rate = units.size === 1 ? [...units][0] : undefined;
   // `tok/s` is the t/s the llama tables write
   return rate && (metricName(`x (${rate})`).unit || rate);
@@ -211,10 +211,11 @@ const BARE_NUMBER = /^[-+]?\d+(\.\d+)?$/;
  */
 export function sectionsAsMeasures(grid: Grid): Grid | undefined {
   if (grid.sections.length < 2 || grid.sections[0]!.from !== 0) return undefined;
-  const groups = grid.sections.map((s, k) => ({
-    name: s.name,
-    rows: grid.rows.slice(s.from, grid.sections[k + 1]?.from ?? grid.rows.length),
-  }));
+  // a group row with nothing under it (the excerpt was cut after it) holds no runs
+  const groups = grid.sections
+    .map((s, k) => ({ name: s.name, rows: grid.rows.slice(s.from, grid.sections[k + 1]?.from ?? grid.rows.length) }))
+    .filter((g) => g.rows.length > 0);
+  if (groups.length < 2) return undefined;
   const labels = groups[0]!.rows.map((r) => r.cells[0]!.trim());
   const same = (g: (typeof groups)[number]) =>
     g.rows.length === labels.length && g.rows.every((r, k) => r.cells[0]!.trim() === labels[k]);

@@ -48,9 +48,6 @@ export const parseTable: Parser = (lines, i, ctx) => {
     PIPED_COMMAND.test(lines.at(read.headerLine - 1))
   )
     return undefined;
-  // `voluntary_ctxt_switches:\t847` over `nonvoluntary_ctxt_switches:\t7`: a first line that is `key: number` is a row, not a header
-  if (/:$/.test(read.header[0]?.trim() ?? '') && read.header.slice(1).every((h) => parseNumber(h) !== undefined))
-    return undefined;
   let grid = settledRows(withoutComparisons(read));
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
