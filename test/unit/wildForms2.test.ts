@@ -48,6 +48,23 @@ describe('kernbench', () => {
     expect(a.measurements.some((x) => x.value === 9.7 || x.value === 2)).toBe(false);
   });
 
+  it('names on the line above the first Average line carry to a later block that repeats none', () => {
+    // the shape of a quoted kernbench pair on a Power8 VM (linux-mm, SPF series), two load levels
+    const text =
+      '>> 5.1.0-rc4-mm1+\t\t\t\t5.1.0-rc4-mm1-spf-rcu+\n' +
+      '>> Average Half load -j 512 Run (std deviation):\n' +
+      '>> Elapsed Time \t 52.52   (0.906697)\t52.778  (0.510069)\t-0.49%\n' +
+      '>> Sleeps \t\t 613459  (23091.8)\t628378  (27485.2) \t-2.43%\n' +
+      '>>\n' +
+      '>> Average Optimal load -j 1024 Run (std deviation):\n' +
+      '>> Elapsed Time \t 52.964  (0.572346)\t53.132 (0.825694)\t-0.32%\n' +
+      '>> User Time \t 4058.22 (222.034)\t4070.2 (201.646) \t-0.30%\n';
+    const a = analyze(text);
+    expect(labels(a)).toEqual(['5.1.0-rc4-mm1+', '5.1.0-rc4-mm1-spf-rcu+']);
+    expect(m(a, '5.1.0-rc4-mm1-spf-rcu+', 'Elapsed Time (Optimal load -j 1024)').value).toBe(53.132);
+    expect(m(a, '5.1.0-rc4-mm1+', 'Sleeps (Half load -j 512)').stddev).toBe(23091.8);
+  });
+
   it('declines rows of different widths and a side-by-side block without names', () => {
     const rows = 'Elapsed Time 1.0 (0.1) 2.0 (0.2)\nUser Time 3.0 (0.3) 4.0 (0.4)\n';
     expect(shape('kernbench-two-logs.txt').length).toBe(2);

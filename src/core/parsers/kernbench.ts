@@ -57,16 +57,37 @@ function namesOf(t: string, count: number): string[] | undefined {
   return cells;
 }
 
+/** The names lined up over the pairs of the block at line i: under its Average line or just above it. */
+function namesAt(lines: Lines, i: number, count: number): string[] | undefined {
+  for (let k = i + 1; k < lines.count && k <= i + 3; k++) {
+    const t = lines.at(k);
+    if (readRow(t, k + 1)) break;
+    if (t.trim() === '' || RUN_LINE.test(t)) continue;
+    const names = namesOf(t, count);
+    if (names) return names;
+  }
+  // `5.1.0-rc4-mm1+\t\t\t\t5.1.0-rc4-mm1-spf-rcu+` on the line right above the Average line
+  for (let a = i - 1; a >= 0 && a >= i - 2; a--) if (lines.at(a).trim() !== '') return namesOf(lines.at(a), count);
+  return undefined;
+}
+
+/** The names of the nearest kernbench block above (within 40 lines) with as many pairs: later blocks often repeat no names. */
+function earlierNames(lines: Lines, i: number, count: number): string[] | undefined {
+  for (let a = i - 1; a >= 0 && a >= i - 40; a--) {
+    if (!AVERAGE.test(lines.at(a))) continue;
+    const first = readRow(lines.at(a + 1), a + 2) ?? readRow(lines.at(a + 2), a + 3) ?? readRow(lines.at(a + 3), a + 4);
+    return first?.pairs.length === count ? namesAt(lines, a, count) : undefined;
+  }
+  return undefined;
+}
+
 export const parseKernbench: Parser = (lines: Lines, i: number) => {
   const head = AVERAGE.exec(lines.at(i));
   if (!head) return undefined;
   const load = `${head[1]!.charAt(0).toUpperCase()}${head[1]!.slice(1).toLowerCase()} load -j ${head[2]}`;
-  const between: string[] = [];
   let k = i + 1;
   // the names and `Run (std deviation)` lines sit between the Average line and the first row, in either order
-  for (; k < lines.count && k <= i + 3 && !readRow(lines.at(k), k + 1); k++) {
-    if (lines.at(k).trim() !== '') between.push(lines.at(k));
-  }
+  while (k < lines.count && k <= i + 3 && !readRow(lines.at(k), k + 1)) k++;
   const rows: Row[] = [];
   let end = k;
   for (; k < lines.count; k++) {
@@ -78,16 +99,8 @@ export const parseKernbench: Parser = (lines: Lines, i: number) => {
   if (rows.length < 2) return undefined;
   const count = rows[0]!.pairs.length;
   if (rows.some((r) => r.pairs.length !== count)) return undefined;
-  let columns: string[] | undefined;
-  if (count === 1) columns = ['value'];
-  else {
-    for (const t of between) columns ??= RUN_LINE.test(t) ? undefined : namesOf(t, count);
-    // `5.1.0-rc4-mm1+\t\t\t\t5.1.0-rc4-mm1-spf-rcu+` on the line right above the Average line
-    for (let a = i - 1; a >= 0 && a >= i - 2 && !columns; a--) {
-      if (lines.at(a).trim() !== '') columns = namesOf(lines.at(a), count) ?? [];
-    }
-    if (!columns?.length) return undefined;
-  }
+  const columns = count === 1 ? ['value'] : (namesAt(lines, i, count) ?? earlierNames(lines, i, count));
+  if (!columns) return undefined;
   const out: TableRow[] = rows.map((r) => ({
     name: `${r.label} (${load})`,
     values: r.pairs.map((p) => p[0]),
