@@ -139,6 +139,17 @@ describe('markdown tables as posted', () => {
     expect(m(a, 'selective `COLI_NUMA=1` run 1', 'decode').unit).toBe('t/s');
   });
 
+  it('a spread and one unit after both: times and sizes to base units, rates as written', () => {
+    const a = analyze(
+      '| config | latency | throughput |\n|---|---|---|\n| base | 120.5 ± 2.1 ms | 812.3 ± 5.0 tok/s |\n| patched | 101.2 +- 1.8 ms | 901.7 ± 4.2 tok/s |\n',
+    );
+    const lat = m(a, 'patched', 'latency');
+    expect([lat.value, lat.unit]).toEqual([0.1012, 's']);
+    expect(lat.stddev).toBeCloseTo(0.0018, 12);
+    const tps = m(a, 'base', 'throughput');
+    expect([tps.value, tps.stddev, tps.unit]).toEqual([812.3, 5, 't/s']);
+  });
+
   it('an empty corner over run names: the columns are the configs', () => {
     // from test/wild/gh-ik2396-mirror-vs-membind-config-columns.txt, lines 8-11
     const a = analyze(fixture('markdown-configs-in-columns.txt'));

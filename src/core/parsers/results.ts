@@ -7,7 +7,7 @@ import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../text
 import { TUNABLE_BY_NAME } from '../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../text/vocabulary';
 import { cellNumber, cellUnit } from './columns';
-import { cellRate, decoratedValue, plainCell } from './cells';
+import { cellRate, decoratedValue, plainCell, spreadUnit } from './cells';
 import type { Grid } from './grid';
 
 const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
@@ -57,14 +57,17 @@ function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?
   // a rate written in the cell (`42.42 GB/s`) is kept as written; runs in one cell (`0.71 / 0.72 / 0.74`) give their mean
   const d = decoratedValue(p);
   if (!d) return {};
-  return cellRate(p)
-    ? { v: d.v }
+  // a rate is as written and a time or size already in base units; bare runs take the header's factor
+  return cellRate(p) || spreadUnit(p)
+    ? { v: d.v, sd: d.sd }
     : { v: finiteNumber(d.v * factor), sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor) };
 }
 
 /** The unit every value cell of a row or column writes (`GB/s`, `24.8s`, `12 GB`), if they agree. */
 function commonRate(cells: string[]): string | undefined {
-  const units = new Set(cells.filter((c) => !isAbsent(c)).map((c) => cellRate(c) ?? cellUnit(plainCell(c))));
+  const units = new Set(
+    cells.filter((c) => !isAbsent(c)).map((c) => cellRate(c) ?? cellUnit(plainCell(c)) ?? spreadUnit(c)),
+  );
   const rate = units.size === 1 ? [...units][0] : undefined;
   // `tok/s` is the t/s the llama tables write
   return rate && (metricName(`x (${rate})`).unit || rate);
