@@ -150,6 +150,18 @@ describe('markdown tables as posted', () => {
     expect([tps.value, tps.stddev, tps.unit]).toEqual([812.3, 5, 't/s']);
   });
 
+  it("a bold column name is the name; `(3.43×)` after a value and a `% of baseline` row are the author's comparison", () => {
+    // the shape of a vllm-project/vllm PR #38479 comment (2026-04-10): configs as columns, the winner in bold
+    const a = analyze(
+      '| Metric | Baseline (vllm main) | TQ pre-opt | **TQ fork PR #7** |\n|---|---:|---:|---:|\n' +
+        '| Throughput (req/s) | 41.75 | 15.24 | **22.77** |\n| % of baseline | — | 36.5% | **54.5%** |\n' +
+        '| KV cache capacity (tokens) | 417,440 | 1,431,184 (3.43×) | **1,431,184 (3.43×)** |\n',
+    );
+    expect(labels(a)).toEqual(['Baseline (vllm main)', 'TQ pre-opt', 'TQ fork PR #7']);
+    expect(m(a, 'TQ fork PR #7', 'KV cache capacity (tokens)').value).toBe(1431184);
+    expect(a.measurements.some((x) => /% of baseline/.test(x.metric))).toBe(false);
+  });
+
   it('an empty corner over run names: the columns are the configs', () => {
     // from test/wild/gh-ik2396-mirror-vs-membind-config-columns.txt, lines 8-11
     const a = analyze(fixture('markdown-configs-in-columns.txt'));

@@ -2,6 +2,7 @@
 import Papa from 'papaparse';
 import type { Lines } from '../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../text/numbers';
+import { unemphasized } from './cells';
 
 export interface GridRow {
   cells: string[];
@@ -100,7 +101,15 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   );
   if (!piped && (header.length < 2 || pipeCells(lines.at(sep)).length !== header.length)) return undefined;
   const isRow = (t: string) => (piped ? t.startsWith('|') : t.includes('|') && pipeCells(t).length === header.length);
-  const grid: Grid = { form: 'markdown', header, headerLine: i + 1, rows: [], sections: [], end: sep + 1 };
+  // `**TQ fork PR #7**`: a name in bold is the name
+  const grid: Grid = {
+    form: 'markdown',
+    header: header.map(unemphasized),
+    headerLine: i + 1,
+    rows: [],
+    sections: [],
+    end: sep + 1,
+  };
   for (let k = sep + 1; k < lines.count; k++) {
     const t = lines.at(k).trim();
     if (!isRow(t)) {
@@ -114,6 +123,7 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
       continue;
     }
     while (cells.length < header.length) cells.push('');
+    cells[0] = unemphasized(cells[0]!);
     grid.rows.push({ cells, line: k + 1 });
   }
   return grid.rows.length ? grid : undefined;

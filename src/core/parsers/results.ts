@@ -236,8 +236,9 @@ export function sectionsAsMeasures(grid: Grid): Grid | undefined {
   };
 }
 
-/** A row of the author's own comparison (`| % | +23.61% |`, `| delta |`): it names no run, the tool compares itself. */
-const COMPARISON_ROW = /^\(?%\)?$|^(%\s*)?(gain|change|diff|delta|improvement)$/i;
+/** A row of the author's own comparison (`| % | +23.61% |`, `| delta |`, `| % of baseline |`): it names no run, the tool compares itself. */
+const COMPARISON_ROW =
+  /^\(?%\)?$|^(%\s*)?(gain|change|diff|delta|improvement)$|^%\s+of\s+(the\s+)?(base|baseline|default|stock)\b/i;
 
 /** The rows as runs: sections that name the measure pivoted into columns, comparison rows left out. */
 export function settledRows(grid: Grid): Grid {
