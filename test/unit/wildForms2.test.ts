@@ -162,6 +162,35 @@ describe('markdown tables as posted', () => {
     expect(a.measurements.some((x) => /% of baseline/.test(x.metric))).toBe(false);
   });
 
+  it('arms named by a letter in the headers (`A throughput | B throughput`), a numbered group column as repetitions', () => {
+    // the table of ModelTC/LightLLM PR #1399 (2026-07-21), first two ABBA groups; `B vs A` and `TTFT 改善` are the author's
+    const a = analyze(
+      '| ABBA 组 | A throughput | B throughput | B vs A | A mean TTFT | B mean TTFT | TTFT 改善 |\n' +
+        '|---|---:|---:|---:|---:|---:|---:|\n' +
+        '| 1 | 15.300 req/s | 15.381 req/s | +0.52% | 648.45 ms | 642.38 ms | 0.94% |\n' +
+        '| 2 | 14.664 req/s | 15.415 req/s | +5.13% | 680.58 ms | 646.06 ms | 5.07% |\n',
+    );
+    expect(labels(a)).toEqual(['A', 'B']);
+    const tput = m(a, 'A', 'throughput');
+    expect([tput.value, tput.n, tput.unit]).toEqual([14.982, 2, 'req/s']);
+    expect(m(a, 'B', 'mean TTFT').value).toBeCloseTo(0.64422, 10);
+    expect(a.measurements.some((x) => x.value === 0.52 || x.value === 5.07)).toBe(false);
+  });
+
+  it('a numbered `run` column gives repetitions; a `threads` column stays part of the name', () => {
+    const table = (h: string) =>
+      `| config | ${h} | tps |\n|---|---|---|\n| base | 1 | 10 |\n| base | 2 | 19 |\n| patched | 1 | 11 |\n| patched | 2 | 21 |\n`;
+    const runs = analyze(table('run'));
+    expect(labels(runs)).toEqual(['base', 'patched']);
+    expect(m(runs, 'patched', 'tps').samples).toEqual([11, 21]);
+    expect(labels(analyze(table('threads')))).toEqual([
+      'base threads=1',
+      'base threads=2',
+      'patched threads=1',
+      'patched threads=2',
+    ]);
+  });
+
   it('an empty corner over run names: the columns are the configs', () => {
     // from test/wild/gh-ik2396-mirror-vs-membind-config-columns.txt, lines 8-11
     const a = analyze(fixture('markdown-configs-in-columns.txt'));

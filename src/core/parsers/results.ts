@@ -177,18 +177,37 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
 /** A first word of a header that names a setting, not a measure: `on`/`off`, `enabled`, or a config name (`base`, `patched`). */
 const SETTING_WORD = /^(on|off|enabled?|disabled?)$/i;
 
+/** A variant named by one capital letter (`A throughput | B throughput`), as A/B comparisons name their arms. */
+const LETTER = /^[A-Z]$/;
+
+/** Every value cell of column c is a percentage: with a header outside the settings, the author's comparison (`B vs A`, `TTFT 改善`). */
+function percentColumn(grid: Grid, c: number): boolean {
+  const cells = grid.rows.map((r) => (r.cells[c] ?? '').trim()).filter((x) => x !== '' && !isAbsent(x));
+  return cells.length > 0 && cells.every((x) => parseNumber(x)?.percent === true);
+}
+
 /**
- * Runs named in the column headers (`off avg (s) | on avg (s)`): every measure header is a setting
- * word and a measure, each setting with the same measures. Each row becomes one row per setting, the
- * setting a leading column of the run's name.
+ * Runs named in the column headers (`off avg (s) | on avg (s)`, `A throughput | B throughput`): every
+ * measure header is a setting word and a measure, each setting with the same measures. A setting is an
+ * on/off word, a config name, or one capital letter when each letter has two measures at least. Columns
+ * of percentages outside that grid are the author's comparisons (`B vs A`) and are left out. Each row
+ * becomes one row per setting, the setting a leading column of the run's name.
  */
 function headerSettings(grid: Grid, metricStart: number): Grid | undefined {
-  const split = grid.header.slice(metricStart).map((h) => /^(\S+)\s+(\S.*)$/.exec(h.trim()));
-  if (!split.length || split.some((m) => !m || !(SETTING_WORD.test(m[1]!) || isConfigLike(m[1]!)))) return undefined;
+  const all = grid.header.slice(metricStart).map((h) => /^(\S+)\s+(\S.*)$/.exec(h.trim()));
+  const isSetting = (w: string) => SETTING_WORD.test(w) || isConfigLike(w) || LETTER.test(w);
+  const inGrid = all.map((m, c) => !!m && isSetting(m[1]!) && !percentColumn(grid, metricStart + c));
+  // outside the grid only comparison columns may be left
+  if (all.some((_, c) => !inGrid[c] && !percentColumn(grid, metricStart + c))) return undefined;
+  const split = all.filter((_, c) => inGrid[c]);
+  if (split.length < 2) return undefined;
   const settings = [...new Set(split.map((m) => m![1]!))];
   const measures = [...new Set(split.map((m) => m![2]!))];
   if (settings.length < 2 || settings.length * measures.length !== split.length) return undefined;
-  const column = (s: string, m: string) => metricStart + split.findIndex((x) => x![1] === s && x![2] === m);
+  if (settings.some((w) => LETTER.test(w) && !SETTING_WORD.test(w) && !isConfigLike(w)) && measures.length < 2)
+    return undefined;
+  const column = (s: string, m: string) =>
+    metricStart + all.findIndex((x, c) => inGrid[c] && x![1] === s && x![2] === m);
   if (settings.some((s) => measures.some((m) => column(s, m) < metricStart))) return undefined;
   const lead = (cells: string[]) => cells.slice(0, metricStart);
   return {
@@ -203,6 +222,10 @@ function headerSettings(grid: Grid, metricStart: number): Grid | undefined {
     sections: grid.sections.map((x) => ({ ...x, from: x.from * settings.length })),
   };
 }
+
+/** The header of a column that numbers repetitions of the same run. */
+const REPETITION_HEADER =
+  /^(?:#|no\.?)$|\b(?:runs?|reps?|repeats?|repetitions?|iter(?:ation)?s?|rounds?|trials?|passes|group)\b|组|次|轮/i;
 
 /** A leading cell that is a bare number (`64`) needs its column's name to say what it counts; a word or a size (`PR`, `8G`) does not. */
 const BARE_NUMBER = /^[-+]?\d+(\.\d+)?$/;
@@ -268,6 +291,14 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     for (const s of grid.sections) if (s.from <= rowIdx) name = s.name;
     return name;
   };
+  // a leading column that counts the repetitions (`| run | 1 |`, `| ABBA 组 | 2 |`) beside another that names the run:
+  // rows with the same name are repetitions, merged below
+  const repetition = keyCols.map(
+    (h, c) =>
+      keyCols.length > 1 &&
+      REPETITION_HEADER.test(h.trim()) &&
+      grid.rows.every((r) => /^\d{1,3}$/.test((r.cells[c] ?? '').trim())),
+  );
   // key columns that vary; with sections, only those that vary within a section
   const varying = keyCols.map((_, c) => {
     const bySection = new Map<string, Set<string>>();
@@ -276,7 +307,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
       if (!bySection.has(s)) bySection.set(s, new Set());
       bySection.get(s)!.add(r.cells[c] ?? '');
     });
-    return [...bySection.values()].some((v) => v.size > 1);
+    return !repetition[c] && [...bySection.values()].some((v) => v.size > 1);
   });
   const labelOf = (cells: string[], idx: number): string => {
     const section = sectionOf(idx);
