@@ -17,17 +17,6 @@ const SPREAD_UNIT = new RegExp(`^(${NUM})\\s*(?:±|\\+-|\\+/-)\\s*(${NUM})\\s?([
 /** Runs in one cell, ` / ` between them (spaces required: `3/4` is a fraction, `MB/s` a unit). */
 const RUNS_SEPARATOR = /\s+\/\s+/;
 
-/** A label without the emphasis around it (`**TQ fork PR #7**`); code marks are kept, they are part of the name. */
-export function unemphasized(c: string): string {
-  let t = c.trim();
-  for (let k = 0; k < 2; k++) {
-    const m = /^(\*\*|__|\*|_)(.+)\1$/.exec(t);
-    if (!m) break;
-    t = m[2]!.trim();
-  }
-  return t;
-}
-
 /** The cell without emphasis, code marks and the author's trailing change; other text is kept. */
 export function plainCell(c: string): string {
   let t = c.trim();

@@ -2,7 +2,7 @@
 import Papa from 'papaparse';
 import type { Lines } from '../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../text/numbers';
-import { unemphasized } from './cells';
+import { unemphasized } from '../text/marks';
 
 export interface GridRow {
   cells: string[];
