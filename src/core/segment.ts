@@ -17,6 +17,8 @@ import { lsmemReader } from './parsers/lsmem';
 import { meminfoReader } from './parsers/meminfo';
 import { numactlReader } from './parsers/numactl';
 import { minMaxAvgReader } from './parsers/minMaxAvg';
+import { kernbenchReader } from './parsers/kernbench';
+import { numademoReader } from './parsers/numademo';
 import { mlcReader } from './parsers/mlc';
 import { mmtestsReader } from './parsers/mmtests';
 import { numastatReader } from './parsers/numastat';
@@ -70,6 +72,8 @@ export const READERS: readonly Reader[] = [
   perfStatReader,
   timeReader,
   minMaxAvgReader,
+  kernbenchReader,
+  numademoReader,
   runsTableReader,
   lsmemReader,
   tableReader,
@@ -78,7 +82,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

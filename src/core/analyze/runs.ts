@@ -61,9 +61,21 @@ function repetitions(text: string): number | undefined {
 class Builder {
   readonly configs = new Map<string, Config>();
   readonly measurements: Measurement[] = [];
+  /** Labels by their lowercase form: `Base` in one table and `BASE` in the next are one run. */
+  private readonly byFold = new Map<string, string>();
   constructor(private legend: Legend) {}
 
+  /** The label a run already has when this one differs from it only in case. */
+  private canonical(label: string): string {
+    const fold = label.toLowerCase();
+    const known = this.byFold.get(fold);
+    if (known !== undefined) return known;
+    this.byFold.set(fold, label);
+    return label;
+  }
+
   config(label: string): Config {
+    label = this.canonical(label);
     let c = this.configs.get(label);
     if (!c) {
       c = { label, tunables: {} };
@@ -80,8 +92,8 @@ class Builder {
 
   add(m: Omit<Measurement, 'value'> & { value: number | undefined }): void {
     if (m.value === undefined || !Number.isFinite(m.value)) return;
-    this.config(m.config);
-    const out: Measurement = { ...m, value: m.value };
+    const config = this.config(m.config).label;
+    const out: Measurement = { ...m, config, value: m.value };
     if (out.stddev === undefined || !Number.isFinite(out.stddev)) delete out.stddev;
     if (out.n === undefined) delete out.n;
     if (!out.samples?.length) delete out.samples;

@@ -2,6 +2,7 @@
 import Papa from 'papaparse';
 import type { Lines } from '../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../text/numbers';
+import { unemphasized } from '../text/marks';
 
 export interface GridRow {
   cells: string[];
@@ -87,16 +88,28 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   if (sep < 0) return undefined;
   // a rule above the separator closes what came before: the header starts after it
   for (let k = i; k < sep; k++) if (isRuleLine(lines.at(k).trim())) return undefined;
+  // a header wrapped over lines: where one line's closing pipe meets the next line's opening one, one pipe
+  // (only there: `| | tok/s |` inside a line is an empty first cell, and every column would shift by one)
   const header = pipeCells(
     lines
       .slice(i, sep)
       .map((t) => t.trim())
-      .join(' ')
-      .replace(/\|\s*\|/g, '|'),
+      .reduce(
+        (acc, t) => (acc === '' ? t : acc.endsWith('|') && t.startsWith('|') ? `${acc} ${t.slice(1)}` : `${acc} ${t}`),
+        '',
+      ),
   );
   if (!piped && (header.length < 2 || pipeCells(lines.at(sep)).length !== header.length)) return undefined;
   const isRow = (t: string) => (piped ? t.startsWith('|') : t.includes('|') && pipeCells(t).length === header.length);
-  const grid: Grid = { form: 'markdown', header, headerLine: i + 1, rows: [], sections: [], end: sep + 1 };
+  // `**TQ fork PR #7**`: a name in bold is the name
+  const grid: Grid = {
+    form: 'markdown',
+    header: header.map(unemphasized),
+    headerLine: i + 1,
+    rows: [],
+    sections: [],
+    end: sep + 1,
+  };
   for (let k = sep + 1; k < lines.count; k++) {
     const t = lines.at(k).trim();
     if (!isRow(t)) {
@@ -110,6 +123,7 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
       continue;
     }
     while (cells.length < header.length) cells.push('');
+    cells[0] = unemphasized(cells[0]!);
     grid.rows.push({ cells, line: k + 1 });
   }
   return grid.rows.length ? grid : undefined;

@@ -7,6 +7,7 @@ import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../text
 import { TUNABLE_BY_NAME } from '../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../text/vocabulary';
 import { cellNumber, cellUnit } from './columns';
+import { cellRate, decoratedValue, plainCell, spreadUnit } from './cells';
 import type { Grid } from './grid';
 
 const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
@@ -41,17 +42,35 @@ export function tableTitle(lines: Lines, headerIndex: number): string | undefine
 
 function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean } {
   if (isAbsent(c)) return {};
-  const n = parseNumber(c);
+  const p = plainCell(c);
+  const n = parseNumber(p);
   if (n) return { v: finiteNumber(n.value * (n.ratio ? 1 : factor)), ratio: n.ratio };
-  const ms = parseMeanStd(c);
+  const ms = parseMeanStd(p);
   if (ms)
     return {
       v: finiteNumber(ms.mean * factor),
       sd: ms.stddev === undefined ? undefined : finiteNumber(ms.stddev * factor),
     };
   // a value with its own unit (`99.1 ns`, `8:53.20`) is already in base units
-  const own = cellUnit(c) ? cellNumber(c) : undefined;
-  return own === undefined ? {} : { v: own };
+  const own = cellUnit(p) ? cellNumber(p) : undefined;
+  if (own !== undefined) return { v: own };
+  // a rate written in the cell (`42.42 GB/s`) is kept as written; runs in one cell (`0.71 / 0.72 / 0.74`) give their mean
+  const d = decoratedValue(p);
+  if (!d) return {};
+  // a rate is as written and a time or size already in base units; bare runs take the header's factor
+  return cellRate(p) || spreadUnit(p)
+    ? { v: d.v, sd: d.sd }
+    : { v: finiteNumber(d.v * factor), sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor) };
+}
+
+/** The unit every value cell of a row or column writes (`GB/s`, `24.8s`, `12 GB`), if they agree. */
+function commonRate(cells: string[]): string | undefined {
+  const units = new Set(
+    cells.filter((c) => !isAbsent(c)).map((c) => cellRate(c) ?? cellUnit(plainCell(c)) ?? spreadUnit(c)),
+  );
+  const rate = units.size === 1 ? [...units][0] : undefined;
+  // `tok/s` is the t/s the llama tables write
+  return rate && (metricName(`x (${rate})`).unit || rate);
 }
 
 /** Column c holds words (`PR`, `on`), not values: part of a run's name when configs are rows. */
@@ -83,7 +102,9 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   const colMetric = grid.header.slice(1).filter((h) => isMetricLike(h)).length / Math.max(1, grid.header.length - 1);
   // every column a measure (`pmbench score (accesses/s)`, `promote rate MB/s`) and no row one: the rows are the runs
   if (colMetric === 1 && rowMetric === 0 && !numberedRows) return false;
-  if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b|^$/.test(h0)) return true;
+  if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b/.test(h0)) return true;
+  // an empty corner cell: the columns are the configs, unless they are the measures (`| | tok/s | attention |`)
+  if (h0 === '') return colMetric <= rowMetric;
   return rowMetric > colMetric;
 }
 
@@ -131,7 +152,9 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
     const factor = mn.factor * (mn.unit === 'count' || mn.unit === '' ? scale : 1);
     const vals = cells.map((c) => cellValue(c, factor));
     const own = new Set(cells.filter((c) => !isAbsent(c)).map(cellUnit));
-    const unit = mn.unit || (own.size === 1 && !own.has(undefined) ? [...own][0]! : scale !== 1 ? 'count' : '');
+    const unit =
+      mn.unit ||
+      (own.size === 1 && !own.has(undefined) ? [...own][0]! : (commonRate(cells) ?? (scale !== 1 ? 'count' : '')));
     const row: TableRow = { name: alias ? alias.name : mn.name, values: vals.map((p) => p.v), unit, line: r.line };
     if (vals.some((p) => p.sd !== undefined)) row.stddev = vals.map((p) => p.sd);
     rows.push(row);
@@ -154,18 +177,37 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
 /** A first word of a header that names a setting, not a measure: `on`/`off`, `enabled`, or a config name (`base`, `patched`). */
 const SETTING_WORD = /^(on|off|enabled?|disabled?)$/i;
 
+/** A variant named by one capital letter (`A throughput | B throughput`), as A/B comparisons name their arms. */
+const LETTER = /^[A-Z]$/;
+
+/** Every value cell of column c is a percentage: with a header outside the settings, the author's comparison (`B vs A`, `TTFT 改善`). */
+function percentColumn(grid: Grid, c: number): boolean {
+  const cells = grid.rows.map((r) => (r.cells[c] ?? '').trim()).filter((x) => x !== '' && !isAbsent(x));
+  return cells.length > 0 && cells.every((x) => parseNumber(x)?.percent === true);
+}
+
 /**
- * Runs named in the column headers (`off avg (s) | on avg (s)`): every measure header is a setting
- * word and a measure, each setting with the same measures. Each row becomes one row per setting, the
- * setting a leading column of the run's name.
+ * Runs named in the column headers (`off avg (s) | on avg (s)`, `A throughput | B throughput`): every
+ * measure header is a setting word and a measure, each setting with the same measures. A setting is an
+ * on/off word, a config name, or one capital letter when each letter has two measures at least. Columns
+ * of percentages outside that grid are the author's comparisons (`B vs A`) and are left out. Each row
+ * becomes one row per setting, the setting a leading column of the run's name.
  */
 function headerSettings(grid: Grid, metricStart: number): Grid | undefined {
-  const split = grid.header.slice(metricStart).map((h) => /^(\S+)\s+(\S.*)$/.exec(h.trim()));
-  if (!split.length || split.some((m) => !m || !(SETTING_WORD.test(m[1]!) || isConfigLike(m[1]!)))) return undefined;
+  const all = grid.header.slice(metricStart).map((h) => /^(\S+)\s+(\S.*)$/.exec(h.trim()));
+  const isSetting = (w: string) => SETTING_WORD.test(w) || isConfigLike(w) || LETTER.test(w);
+  const inGrid = all.map((m, c) => !!m && isSetting(m[1]!) && !percentColumn(grid, metricStart + c));
+  // outside the grid only comparison columns may be left
+  if (all.some((_, c) => !inGrid[c] && !percentColumn(grid, metricStart + c))) return undefined;
+  const split = all.filter((_, c) => inGrid[c]);
+  if (split.length < 2) return undefined;
   const settings = [...new Set(split.map((m) => m![1]!))];
   const measures = [...new Set(split.map((m) => m![2]!))];
   if (settings.length < 2 || settings.length * measures.length !== split.length) return undefined;
-  const column = (s: string, m: string) => metricStart + split.findIndex((x) => x![1] === s && x![2] === m);
+  if (settings.some((w) => LETTER.test(w) && !SETTING_WORD.test(w) && !isConfigLike(w)) && measures.length < 2)
+    return undefined;
+  const column = (s: string, m: string) =>
+    metricStart + all.findIndex((x, c) => inGrid[c] && x![1] === s && x![2] === m);
   if (settings.some((s) => measures.some((m) => column(s, m) < metricStart))) return undefined;
   const lead = (cells: string[]) => cells.slice(0, metricStart);
   return {
@@ -181,11 +223,58 @@ function headerSettings(grid: Grid, metricStart: number): Grid | undefined {
   };
 }
 
+/** The header of a column that numbers repetitions of the same run. */
+const REPETITION_HEADER =
+  /^(?:#|no\.?)$|\b(?:runs?|reps?|repeats?|repetitions?|iter(?:ation)?s?|rounds?|trials?|passes|group)\b|组|次|轮/i;
+
 /** A leading cell that is a bare number (`64`) needs its column's name to say what it counts; a word or a size (`PR`, `8G`) does not. */
 const BARE_NUMBER = /^[-+]?\d+(\.\d+)?$/;
 
+/**
+ * Sections that name what is measured, not the run: every section holds the same rows (`| brk1_8_processes`
+ * over `| BASE |`, `| TEST |`, `| % |`), those rows name runs (`BASE`) and the sections do not. The grid
+ * becomes one row per run, a column per section and measure (`brk1_8_processes MEAN`).
+ */
+export function sectionsAsMeasures(grid: Grid): Grid | undefined {
+  if (grid.sections.length < 2 || grid.sections[0]!.from !== 0) return undefined;
+  // a group row with nothing under it (the excerpt was cut after it) holds no runs
+  const groups = grid.sections
+    .map((s, k) => ({ name: s.name, rows: grid.rows.slice(s.from, grid.sections[k + 1]?.from ?? grid.rows.length) }))
+    .filter((g) => g.rows.length > 0);
+  if (groups.length < 2) return undefined;
+  const labels = groups[0]!.rows.map((r) => r.cells[0]!.trim());
+  const same = (g: (typeof groups)[number]) =>
+    g.rows.length === labels.length && g.rows.every((r, k) => r.cells[0]!.trim() === labels[k]);
+  if (labels.length < 2 || new Set(labels).size !== labels.length || !groups.every(same)) return undefined;
+  if (!labels.some(isConfigLike) || groups.some((g) => isConfigLike(g.name))) return undefined;
+  const measures = grid.header.slice(1);
+  return {
+    ...grid,
+    header: [grid.header[0]!, ...groups.flatMap((g) => measures.map((m) => `${g.name} ${m}`.trim()))],
+    rows: labels.map((label, k) => ({
+      line: groups[0]!.rows[k]!.line,
+      cells: [label, ...groups.flatMap((g) => measures.map((_, c) => g.rows[k]!.cells[c + 1] ?? ''))],
+    })),
+    sections: [],
+  };
+}
+
+/** A row of the author's own comparison (`| % | +23.61% |`, `| delta |`, `| % of baseline |`): it names no run, the tool compares itself. */
+const COMPARISON_ROW =
+  /^\(?%\)?$|^(%\s*)?(gain|change|diff|delta|improvement)$|^%\s+of\s+(the\s+)?(base|baseline|default|stock)\b/i;
+
+/** The rows as runs: sections that name the measure pivoted into columns, comparison rows left out. */
+export function settledRows(grid: Grid): Grid {
+  const g = sectionsAsMeasures(grid) ?? grid;
+  const label = (r: Grid['rows'][number]) => (r.cells[0] ?? '').trim();
+  if (!g.rows.some((r) => COMPARISON_ROW.test(label(r))) || g.rows.every((r) => COMPARISON_ROW.test(label(r))))
+    return g;
+  return { ...g, rows: g.rows.filter((r) => !COMPARISON_ROW.test(label(r))) };
+}
+
 /** Configs as rows: leading non-metric columns name the config; repeated labels are repetitions. */
 export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
+  grid = settledRows(grid);
   const scale = scaleFromText(title ?? '');
   // the run's name is in the leading columns: up to the first measure, or the first column of values
   let metricStart = grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));
@@ -202,6 +291,14 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     for (const s of grid.sections) if (s.from <= rowIdx) name = s.name;
     return name;
   };
+  // a leading column that counts the repetitions (`| run | 1 |`, `| ABBA 组 | 2 |`) beside another that names the run:
+  // rows with the same name are repetitions, merged below
+  const repetition = keyCols.map(
+    (h, c) =>
+      keyCols.length > 1 &&
+      REPETITION_HEADER.test(h.trim()) &&
+      grid.rows.every((r) => /^\d{1,3}$/.test((r.cells[c] ?? '').trim())),
+  );
   // key columns that vary; with sections, only those that vary within a section
   const varying = keyCols.map((_, c) => {
     const bySection = new Map<string, Set<string>>();
@@ -210,7 +307,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
       if (!bySection.has(s)) bySection.set(s, new Set());
       bySection.get(s)!.add(r.cells[c] ?? '');
     });
-    return [...bySection.values()].some((v) => v.size > 1);
+    return !repetition[c] && [...bySection.values()].some((v) => v.size > 1);
   });
   const labelOf = (cells: string[], idx: number): string => {
     const section = sectionOf(idx);
@@ -231,9 +328,12 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   const tunableCols = grid.header.map((h, c) =>
     c >= metricStart ? TUNABLE_BY_NAME.get(h.trim().toLowerCase())?.key : undefined,
   );
-  const metrics = grid.header.slice(metricStart).map((h) => {
+  const metrics = grid.header.slice(metricStart).map((h, c) => {
     const m = metricName(h);
-    return m.unit === '' && timeFactor !== undefined ? { ...m, unit: 's', factor: timeFactor } : m;
+    if (m.unit === '' && timeFactor !== undefined) return { ...m, unit: 's', factor: timeFactor };
+    // `42.42 GB/s` in every cell: the column's unit is written in its cells
+    const rate = m.unit === '' ? commonRate(grid.rows.map((r) => r.cells[metricStart + c] ?? '')) : undefined;
+    return rate ? { ...m, unit: rate } : m;
   });
   const labels: string[] = [];
   const seen = new Set<string>();

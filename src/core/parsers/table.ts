@@ -4,7 +4,7 @@ import { isConfigLike, isMetricLike } from '../text/units';
 import { looksLikeCounter } from '../text/vocabulary';
 import { readColumns } from './columns';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
-import { columnsTable, configsAreColumns, rowsTable, tableTitle } from './results';
+import { columnsTable, configsAreColumns, rowsTable, settledRows, tableTitle } from './results';
 import type { Parser, Reader } from './types';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
@@ -36,10 +36,19 @@ function entityGrid(grid: Grid): Grid | undefined {
   return { ...grid, header: [grid.header[0]!, 'value'], rows, sections: [], measure: undefined };
 }
 
+/** A shell pipeline into a text filter: a command line, whatever its spacing. */
+const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
+
 export const parseTable: Parser = (lines, i, ctx) => {
   const read = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
   if (!read) return undefined;
-  let grid = withoutComparisons(read);
+  // `cat /proc/$pid/status | grep switches` (a command written without a prompt) is not a header
+  if (
+    (read.form === 'aligned' || read.form === 'csv' || read.form === 'tsv') &&
+    PIPED_COMMAND.test(lines.at(read.headerLine - 1))
+  )
+    return undefined;
+  let grid = settledRows(withoutComparisons(read));
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
   // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
