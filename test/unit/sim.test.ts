@@ -373,6 +373,9 @@ describe('a bandwidth antagonist and Colloid', () => {
     latency: 110e-9,
     latencyFrom: new Map<number, number>(),
     bandwidth: 100e9,
+    device: 'dram' as const,
+    writeBandwidth: 100e9,
+    seqLatency: 110e-9,
     wmark: { min: 0, low: 0, high: 0, promo: 0 },
     enough: 0,
   };

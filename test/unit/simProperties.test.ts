@@ -127,12 +127,13 @@ describe('every run ends within its budget with finite values (issues 12 and 13)
     windowMs: fc.integer({ min: 1, max: 600000 }),
     ibsPeriod: fc.integer({ min: 1000, max: 1 << 20 }),
     thp: fc.constantFrom('always', 'madvise'),
+    lowerDevice: fc.constantFrom('cxl', 'pmem'),
   });
   const raw = (p: typeof scenario extends fc.Arbitrary<infer T> ? T : never) => ({
     machine: {
       nodes: [
         { id: 0, memGiB: p.dramGiB, cpus: 8 },
-        { id: 1, memGiB: p.cxlGiB, cpus: 0 },
+        { id: 1, memGiB: p.cxlGiB, cpus: 0, device: p.lowerDevice },
       ],
     },
     workload: {

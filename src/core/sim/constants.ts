@@ -51,6 +51,21 @@ export const HW = {
   /** Achievable bandwidth of a CPU-less (CXL) node when none is given: x16 link 63 GB/s at 70%. */
   cxlBandwidth: 44e9,
   /**
+   * Intel Optane DC persistent memory (a node's `device: "pmem"`, system RAM in kmem mode), from
+   * Izraelevitz et al. 2019 (arXiv 1903.05714): idle random 64-byte read 305 ns, sequential 169 ns
+   * (its idle-latency figure, LATTester), one DIMM's maximum read bandwidth 6.6 GB/s and write
+   * 2.3 GB/s (its bandwidth figure); a node is one socket's six interleaved DIMMs (6 x per DIMM,
+   * the population of every Cascade Lake socket with Optane 100 in both papers). The media reads
+   * and writes 256-byte XPLines (Yang et al., FAST 2020, sec. 3: "XPLine"), so a random 64-byte
+   * line costs 256 bytes of media time, read or written (a partial write is a read-modify-write
+   * inside the DIMM); lines read in address order share their XPLine.
+   */
+  pmemRandomLatency: 305 * NS,
+  pmemSeqLatency: 169 * NS,
+  pmemReadBandwidth: 6 * 6.6e9,
+  pmemWriteBandwidth: 6 * 2.3e9,
+  pmemGranule: 256,
+  /**
    * Loaded latency: idle * (1 + alpha * u / (1 - u)) at utilization u, the shape of published
    * loaded-latency curves (1.3x at 50%, 2.2x at 80%, 3.7x at 90% of the achievable bandwidth).
    */

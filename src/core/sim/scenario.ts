@@ -8,9 +8,17 @@ export interface NodeSpec {
   cpus: number;
   /** Idle load latency from the workload's CPUs; default from the distances. */
   latencyNs?: number;
-  /** Achievable bandwidth; default by kind (DRAM with CPUs / CPU-less). */
+  /** Achievable bandwidth; default by device. */
   bandwidthGBs?: number;
+  /**
+   * The memory behind the node: `dram`, `cxl` (a CXL memory expander) or `pmem` (Intel Optane DC
+   * persistent memory as system RAM: its own latency, read/write bandwidth and 256-byte media
+   * accesses). Default: `dram` for a node with CPUs, `cxl` for a CPU-less one.
+   */
+  device?: MemoryDevice;
 }
+
+export type MemoryDevice = 'dram' | 'cxl' | 'pmem';
 
 export interface Machine {
   name?: string;
@@ -175,11 +183,13 @@ function readMachine(r: Reader, raw: unknown): Machine {
   else
     o.nodes.forEach((nv, i) => {
       const p = `machine.nodes[${i}]`;
-      const n = r.obj(nv, p, ['id', 'memGiB', 'cpus', 'latencyNs', 'bandwidthGBs']);
+      const n = r.obj(nv, p, ['id', 'memGiB', 'cpus', 'latencyNs', 'bandwidthGBs', 'device']);
+      const cpus = r.num(n, p, 'cpus', 0, 1 << 16, 0, true)!;
       nodes.push({
         id: r.num(n, p, 'id', 0, 1023, i, true)!,
         memGiB: r.num(n, p, 'memGiB', 0.25, 1 << 20, 1)!,
-        cpus: r.num(n, p, 'cpus', 0, 1 << 16, 0, true)!,
+        cpus,
+        device: r.word(n, p, 'device', ['dram', 'cxl', 'pmem'] as const, cpus > 0 ? 'dram' : 'cxl')!,
         latencyNs: r.num(n, p, 'latencyNs', 10, 100000),
         bandwidthGBs: r.num(n, p, 'bandwidthGBs', 0.1, 100000),
       });

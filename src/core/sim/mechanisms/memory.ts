@@ -3,7 +3,7 @@
  * and their page walks, per-node loaded latency and bandwidth, solved for operations per second.
  */
 import { HUGE, HW, LINE, MiB, PAGE } from '../constants';
-import { loadedLatency, type SimNode } from '../machine';
+import { bytesPerLine, loadedLatency, type SimNode } from '../machine';
 import type { EngineState } from '../state';
 import type { Segment } from '../workload';
 
@@ -89,6 +89,8 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   const miss = llcMissShares(st, seg);
   st.missShare = miss;
   const L = new Float64Array(N);
+  // Of them, lines of streamed classes (read in address order: pmem's sequential latency and XPLine sharing).
+  const Ls = new Float64Array(N);
   // Lines per op to node i of classes touched only from their home node, weighted by that node's idle latency to i.
   const Lhome = new Float64Array(N);
   const LhomeIdle = new Float64Array(N);
@@ -105,6 +107,7 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     for (let i = 0; i < N; i++) {
       const lines = (toMemory * st.pages[c]![i]!) / cl.pages;
       L[i]! += lines;
+      if (cl.streaming) Ls[i]! += lines;
       if (cl.home !== undefined) {
         Lhome[i]! += lines;
         LhomeIdle[i]! += lines * (nodes[i]!.latencyFrom.get(cl.home) ?? nodes[i]!.latency);
@@ -126,14 +129,19 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   // Walks overlap with the other misses a thread has in flight, up to the core's page walkers.
   const overlap = Math.max(1, Math.min(seg.mlp, HW.pageWalkers));
   const fixed = (seg.cpuPerOp + (walks * walkCost) / overlap + restartNs + (hitLines * HW.llcHit) / seg.mlp) / threads;
-  // Every access reads its line (stores read for ownership); stores also write it back. DRAM
-  // shares its bus between the two, a CXL link carries them in opposite directions.
-  const bytesPerLine = (i: number) => LINE * (nodes[i]!.top ? 1 + seg.writeFraction : Math.max(1, seg.writeFraction));
+  // Bytes of node i's bandwidth per op: each device moves reads and writes its own way (machine.ts
+  // bytesPerLine; only pmem tells random lines from streamed ones).
+  const w = seg.writeFraction;
+  const bytesPerOp = nodes.map((n, i) =>
+    n.device === 'pmem'
+      ? (L[i]! - Ls[i]!) * bytesPerLine(n, false, w) + Ls[i]! * bytesPerLine(n, true, w)
+      : L[i]! * bytesPerLine(n, false, w),
+  );
   const ant = st.s.antagonist;
   const antNode = ant ? nodes.findIndex((n) => n.id === ant.node) : -1;
   /** Node i's utilization with the workload at X (and the antagonist, which yields as the node's latency rises). */
   const utilization = (i: number, X: number) => {
-    const load = X * L[i]! * bytesPerLine(i) + bgTraffic[i]!;
+    const load = X * bytesPerOp[i]! + bgTraffic[i]!;
     return (load + (i === antNode ? antagonistTraffic(ant!.cores, nodes[i]!, load) : 0)) / nodes[i]!.bandwidth;
   };
   const secondsPerOp = (X: number) => {
@@ -141,8 +149,11 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     for (let i = 0; i < N; i++) {
       if (!(L[i]! > 0)) continue;
       const u = utilization(i, X);
+      // Lines read in address order pay the device's sequential latency (pmem 169 vs 305 ns; equal elsewhere).
+      const seq = nodes[i]!.seqLatency !== nodes[i]!.latency ? Math.min(Ls[i]!, L[i]! - Lhome[i]!) : 0;
       stall +=
-        (L[i]! - Lhome[i]!) * loadedLatency(nodes[i]!.latency, u) +
+        (L[i]! - Lhome[i]! - seq) * loadedLatency(nodes[i]!.latency, u) +
+        seq * loadedLatency(nodes[i]!.seqLatency, u) +
         (LhomeIdle[i]! > 0 ? LhomeIdle[i]! * loadedLatency(1, u) : 0);
     }
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
@@ -150,10 +161,7 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   let hi = Infinity;
   for (let i = 0; i < N; i++)
     if (L[i]! > 0)
-      hi = Math.min(
-        hi,
-        Math.max(0, nodes[i]!.bandwidth * HW.maxUtilization - bgTraffic[i]!) / (L[i]! * bytesPerLine(i)),
-      );
+      hi = Math.min(hi, Math.max(0, nodes[i]!.bandwidth * HW.maxUtilization - bgTraffic[i]!) / bytesPerOp[i]!);
   if (!Number.isFinite(hi)) hi = 1 / secondsPerOp(0);
   hi = Math.max(hi, 1e-6);
   let lo = 0;
