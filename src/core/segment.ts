@@ -41,6 +41,8 @@ import { sarReader } from './parsers/sar';
 import { ycsbReader } from './parsers/ycsb';
 import { redisBenchmarkReader } from './parsers/redisBenchmark';
 import { namedValuesReader } from './parsers/namedValues';
+import { hyperfineReader } from './parsers/hyperfine';
+import { labeledValuesReader } from './parsers/labeledValues';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -66,6 +68,8 @@ export const READERS: readonly Reader[] = [
   redisBenchmarkReader,
   damoReader,
   assignedResultsReader,
+  hyperfineReader,
+  labeledValuesReader,
   namedValuesReader,
   pcmReader,
   mmtestsReader,
@@ -82,7 +86,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, damo report access, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

@@ -1,0 +1,87 @@
+/**
+ * Runs pasted one after another, each a label line right above the `key: value [unit]` lines it printed:
+ *
+ *   no numa                              $ likwid-bench -t triad -w S0:20GB:20-0:S1 | egrep "(Time:|MByte/s:)"
+ *   Avg latency: 4.73 seconds            Time:      3.348323e+00 sec
+ *   50% percentile latency: 4.51 s       MByte/s:   191140.47
+ *
+ * Each label (or command, without its prompt and the filter it was piped into) is a config, each key a
+ * metric. Two runs at least, sharing a key; the first with two values at least.
+ */
+import type { ConfigTable, Lines, TableRow } from '../model';
+import type { Parser, Reader } from './types';
+
+const KEY_VALUE =
+  /^\s*([\w%][^:]{0,47}?)\s*:\s+([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(seconds|secs|sec|s|ms|us|µs|ns|[A-Za-z%][\w/%]{0,11}))?\s*$/;
+const SECONDS: Record<string, number> = { seconds: 1, secs: 1, sec: 1, s: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
+/** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
+const FILTER_TAIL = /\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|cut|tr|column|tee)\b.*$/;
+
+/** The run a label line names, or undefined when the line is not a label (a sentence, a value, a table). */
+function labelAt(lines: Lines, k: number): string | undefined {
+  const t = lines.get(k)?.trim();
+  if (!t || KEY_VALUE.test(t)) return undefined;
+  if (lines.command[k]) return t.replace(FILTER_TAIL, '') || undefined;
+  if (t.length > 60 || t.split(/\s+/).length > 8 || /[.!?;,|`]$|^[#>|`*-]|[|<>{}=]/.test(t)) return undefined;
+  return t.replace(/:$/, '');
+}
+
+interface Group {
+  label: string;
+  values: Map<string, { v: number; unit: string; line: number }>;
+}
+
+/** The `key: value` lines from k on, as one group. */
+function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
+  const values: Group['values'] = new Map();
+  for (; k < lines.count; k++) {
+    const m = KEY_VALUE.exec(lines.at(k));
+    if (!m || values.has(m[1]!)) break;
+    const unit = m[3] ?? '';
+    const f = SECONDS[unit];
+    const v = Number(m[2]!.replace(/,/g, '')) * (f ?? 1);
+    if (!Number.isFinite(v)) break;
+    values.set(m[1]!, { v, unit: f !== undefined ? 's' : unit, line: k + 1 });
+  }
+  return [values, k];
+}
+
+export const parseLabeledValues: Parser = (lines, i) => {
+  if (!KEY_VALUE.test(lines.get(i + 1) ?? '') || !KEY_VALUE.test(lines.get(i + 2) ?? '')) return undefined;
+  const first = labelAt(lines, i);
+  if (first === undefined) return undefined;
+  const groups: Group[] = [];
+  let k = i;
+  let end = i;
+  for (;;) {
+    const label = labelAt(lines, k);
+    if (label === undefined) break;
+    const [values, next] = valuesFrom(lines, k + 1);
+    if (values.size === 0 || (groups.length === 0 && values.size < 2)) break;
+    if (groups.length > 0 && ![...values.keys()].some((key) => groups[0]!.values.has(key))) break;
+    groups.push({ label, values });
+    end = next;
+    k = next;
+    while (k < lines.count && lines.at(k).trim() === '') k++;
+  }
+  const labels = groups.map((g) => g.label);
+  if (groups.length < 2 || new Set(labels).size !== labels.length) return undefined;
+  const keys: string[] = [];
+  for (const g of groups) for (const key of g.values.keys()) if (!keys.includes(key)) keys.push(key);
+  const rows: TableRow[] = keys.map((key) => {
+    const cells = groups.map((g) => g.values.get(key));
+    const line = cells.find((c) => c)!.line;
+    return {
+      name: key,
+      values: cells.map((c) => c?.v),
+      unit: cells.find((c) => c)!.unit,
+      line,
+      lines: cells.map((c) => c?.line),
+    };
+  });
+  const data: ConfigTable = { type: 'table', columns: labels, rows };
+  return { kind: 'results-table', end, data };
+};
+
+/** Starts at any line: the two lines after it must be `key: value` lines. */
+export const labeledValuesReader: Reader = { name: 'labeled-values', start: 'any line', read: parseLabeledValues };
