@@ -20,13 +20,20 @@ const RUNS_SEPARATOR = /\s+\/\s+/;
 /** The cell without emphasis, code marks and the author's trailing change; other text is kept. */
 export function plainCell(c: string): string {
   let t = c.trim();
+  // the value emphasized, a note after it: `**14.1 ms** (n=826, p99 14.2)`
+  const lead = /^(\*\*|__|`)([^*_`]+)\1\s*\([^()]*\)$/.exec(t);
+  if (lead) t = lead[2]!.trim();
   for (let k = 0; k < 2; k++) {
     const m = /^(\*\*|__|\*|_|`)(.+)\1$/.exec(t);
     if (!m) break;
     t = m[2]!.trim();
   }
-  return t.replace(CHANGE_AFTER, '');
+  // a word after the value (`0.21 ms, uniform`) says how it looked, not what it is
+  return t.replace(CHANGE_AFTER, '').replace(VALUE_THEN_WORDS, '$1');
 }
+
+/** A value with its unit, then a comma and words: `0.21 ms, uniform`. */
+const VALUE_THEN_WORDS = new RegExp(`^(${NUM}(?:\\s?[A-Za-zµ%/]{1,8})?),\\s+[A-Za-z][A-Za-z -]*$`);
 
 /** The rate unit written in the cell (`GB/s`, `tok/s`, also after a spread), if any. */
 export function cellRate(c: string): string | undefined {

@@ -36,6 +36,25 @@ function entityGrid(grid: Grid): Grid | undefined {
   return { ...grid, header: [grid.header[0]!, 'value'], rows, sections: [], measure: undefined };
 }
 
+/** A setting or an empty corner over the runs (`| FAK_WORKERS | tok/s |`, `| | decode p50 |`), not a list's entities. */
+const RUN_CORNER =
+  /^$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^(?:config|configuration|kernel|mode|setup|run|case|variant|policy|placement|binding|threads?|workers?)$/i;
+
+/**
+ * A two-column table whose rows are runs: the value column names a measure (`tok/s`, `decode p50`) or nothing,
+ * the corner is empty or names a setting, and no row names a measure or a counter.
+ */
+function runsPerRow(grid: Grid): boolean {
+  const h0 = (grid.header[0] ?? '').trim();
+  const h1 = (grid.header[1] ?? '').trim();
+  return (
+    grid.header.length === 2 &&
+    RUN_CORNER.test(h0) &&
+    (h1 === '' ? h0 === '' : !isConfigLike(h1)) &&
+    grid.rows.every((r) => !isMetricLike(r.cells[0] ?? '') && !looksLikeCounter(r.cells[0] ?? ''))
+  );
+}
+
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
@@ -66,14 +85,17 @@ export const parseTable: Parser = (lines, i, ctx) => {
   if (entities) grid = entities;
   const single =
     entities === undefined &&
+    !runsPerRow(grid) &&
     grid.header.length === 2 &&
     grid.rows.length >= 2 &&
     !isConfigLike(grid.header[1]!) &&
     !ctx.legend.configs.has(grid.header[1]!) &&
     !/^(value|count|total)$/i.test(grid.header[1]!);
   if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
+  const perRow = entities === undefined && runsPerRow(grid);
+  if (perRow && !grid.header[1]?.trim()) grid = { ...grid, header: [grid.header[0]!, grid.measure ?? 'value'] };
   const data =
-    entities || single || configsAreColumns(grid, ctx.legend)
+    !perRow && (entities || single || configsAreColumns(grid, ctx.legend))
       ? columnsTable(grid, ctx.legend, title)
       : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
