@@ -467,6 +467,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   });
   claimByCaption(b, blocks, label);
   settingsToRun(b, blocks);
+  settingsInEffect(b, blocks, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
   qualifyRepeats(
@@ -516,6 +517,40 @@ function settingsToRun(b: Builder, blocks: Block[]): void {
     b.configs.delete(label);
     for (const bl of blocks) if (bl.config === label) bl.config = owner.label;
   }
+}
+
+/**
+ * A shell session that sets a tunable, runs, and sets it back (`sysctl -w kernel.numa_balancing=0`, two
+ * benchmark runs, `sysctl -w kernel.numa_balancing=1`): when the settings name no run of their own, each
+ * measured block runs under the last setting written above it, and a setting written after every run is
+ * the session's cleanup.
+ */
+function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
+  const measured = new Set(b.measurements.map((m) => m.config));
+  if (measured.has(fallback) || !b.configs.has(fallback)) return;
+  const settings = blocks
+    .map((bl, i) => ({ bl, i }))
+    .filter(({ bl }) => bl.data.type === 'settings' && bl.config === fallback);
+  if (!settings.length) return;
+  const runsOf = new Map<number, Set<string>>();
+  for (const m of b.measurements) {
+    if (!runsOf.has(m.block)) runsOf.set(m.block, new Set());
+    runsOf.get(m.block)!.add(m.config);
+  }
+  let applied = false;
+  for (const [i, configs] of runsOf) {
+    const inEffect: Record<string, string> = {};
+    for (const s of settings) {
+      if (s.i > i || s.bl.data.type !== 'settings') continue;
+      for (const [k, v] of s.bl.data.values) inEffect[k] = v.value;
+    }
+    for (const label of configs) {
+      const c = b.config(label);
+      for (const [k, v] of Object.entries(inEffect)) c.tunables[k] ??= v;
+      applied ||= Object.keys(inEffect).length > 0;
+    }
+  }
+  if (applied) b.configs.delete(fallback);
 }
 
 /** config + metric -> the blocks that measured it. */
