@@ -8,11 +8,13 @@
  * Each label (or command, without its prompt and the filter it was piped into) is a config, each key a
  * metric. Two runs at least, sharing a key; the first with two values at least.
  */
+import { lookup } from '../knowledge/lookup';
 import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Parser, Reader } from './types';
 
 const KEY_VALUE =
   /^\s*([\w%][^:]{0,47}?)\s*:\s+([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(seconds|secs|sec|s|ms|us|µs|ns|[A-Za-z%][\w/%]{0,11}))?\s*$/;
+const DUMP_KIND = new Set(['counter', 'field']);
 const SECONDS: Record<string, number> = { seconds: 1, secs: 1, sec: 1, s: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 /** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
 const FILTER_TAIL = /\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|cut|tr|column|tee)\b.*$/;
@@ -36,7 +38,8 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
   const values: Group['values'] = new Map();
   for (; k < lines.count; k++) {
     const m = KEY_VALUE.exec(lines.at(k));
-    if (!m || values.has(m[1]!)) break;
+    // a dump's fields (`MemFree: 8000000 kB`, `numa_hit: 12`) are read by the dump's own reader
+    if (!m || values.has(m[1]!) || DUMP_KIND.has(lookup(m[1]!)?.kind ?? '')) break;
     const unit = m[3] ?? '';
     const f = SECONDS[unit];
     const v = Number(m[2]!.replace(/,/g, '')) * (f ?? 1);

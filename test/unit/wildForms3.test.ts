@@ -1,0 +1,106 @@
+/**
+ * The input forms read for the third GitHub round (test/wild texts added 2026-12-03 night), each on a short
+ * excerpt of a real text with its exact layout: hyperfine's report, runs pasted as a label over `key: value`
+ * lines, a shell session that sets a tunable around its runs, and two-column markdown tables whose rows are runs.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Analysis } from '../../src/core/model';
+import { differingWords } from '../../src/core/parsers/hyperfine';
+import { segment } from '../../src/core/segment';
+import { analyze, fixture, has, m } from './helpers';
+
+const shape = (name: string): string[] =>
+  segment(fixture(name))
+    .blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
+    .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`);
+const labels = (a: Analysis) => a.configs.map((c) => c.label);
+
+describe('hyperfine', () => {
+  it('two commands named by the words they differ in, times in seconds, the summary read with them', () => {
+    // from test/wild/gh-mimalloc-1373-hyperfine-allow-thp.txt, lines 5-17
+    const a = analyze(fixture('hyperfine-two-commands.txt'));
+    expect(shape('hyperfine-two-commands.txt')).toEqual(['results-table 2-12']);
+    expect(labels(a)).toEqual(['MIMALLOC_ALLOW_THP=0', 'MIMALLOC_ALLOW_THP=1']);
+    const t = m(a, 'MIMALLOC_ALLOW_THP=1', 'Time');
+    expect([t.value, t.stddev, t.unit, t.line]).toEqual([0.4395, 0.0352, 's', 6]);
+    expect(m(a, 'MIMALLOC_ALLOW_THP=0', 'System').value).toBeCloseTo(0.0623, 9);
+    expect(m(a, 'MIMALLOC_ALLOW_THP=0', 'Range max').value).toBeCloseTo(0.2371, 9);
+    expect(a.measurements.some((x) => x.value === 1.91)).toBe(false);
+  });
+
+  it('commands that differ in their length or in nothing keep their whole text', () => {
+    expect(differingWords(['./a -n 1', './a -n 2 -x'])).toEqual(['./a -n 1', './a -n 2 -x']);
+    expect(differingWords(['sleep 1', 'sleep 1'])).toEqual(['sleep 1', 'sleep 1']);
+    expect(differingWords(['numactl -i all ./bench', 'numactl -m 0 ./bench'])).toEqual(['-i all', '-m 0']);
+  });
+});
+
+describe('runs as a label over key: value lines', () => {
+  it('each label a config, each key a metric, a last run with fewer values', () => {
+    // from test/wild/gh-vllm-30492-bench-latency-numa-masks.txt, lines 26-46
+    const a = analyze(fixture('labeled-values-runs.txt'));
+    expect(shape('labeled-values-runs.txt')).toEqual(['results-table 2-21']);
+    expect(labels(a)).toEqual(['no numa', 'numa 0 0 1 1', 'numa 0 0 0 0']);
+    const avg = m(a, 'numa 0 0 0 0', 'Avg latency');
+    expect([avg.value, avg.unit, avg.line]).toEqual([4.6389978413004425, 's', 21]);
+    expect(m(a, 'numa 0 0 1 1', '99% percentile latency').value).toBe(5.083919300202542);
+    expect(has(a, 'numa 0 0 0 0', '99% percentile latency')).toBe(false);
+  });
+
+  it('a shell session: commands over their filtered output, under the tunable set before them', () => {
+    // from test/wild/gh-likwid-664-numa-balancing-egrep-s0-s1.txt, lines 6-31
+    const a = analyze(fixture('shell-session-sysctl-runs.txt'));
+    const s0 = 'likwid-pin -c N:0-39 likwid-bench -t triad_mem_avx512_fma -w S0:20GB:20-0:S0,1:S0,2:S0,3:S0';
+    const s1 = 'likwid-pin -c N:0-39 likwid-bench -t triad_mem_avx512_fma -w S0:20GB:20-0:S1,1:S1,2:S1,3:S1';
+    expect(labels(a)).toEqual([s0, s1]);
+    expect(m(a, s1, 'MByte/s').value).toBe(182306.94);
+    const time = m(a, s0, 'Time');
+    expect([time.value, time.unit]).toEqual([3.348323, 's']);
+    // set to 0 before the runs, back to 1 after them: the runs ran with 0
+    for (const c of a.configs) expect(c.tunables['kernel.numa_balancing']).toBe('0');
+  });
+
+  it('a single label over its values is not a comparison', () => {
+    const a = analyze('no numa\nAvg latency: 4.73 seconds\nP99 latency: 5.37 seconds\n');
+    expect(labels(a)).not.toContain('no numa');
+  });
+});
+
+describe('two-column markdown tables whose rows are runs', () => {
+  it('an empty corner over a measure, a bold value with a note after it, an unnamed measure', () => {
+    // from test/wild/gh-srt-slurm-332-cpu-bind-empty-header-tables.txt, lines 7-24
+    const a = analyze(fixture('markdown-two-column-runs.txt'));
+    expect(labels(a)).toEqual([
+      'unbound (current behaviour)',
+      '`--cpu-bind=rank_ldom`',
+      'aggregated, same hardware',
+      'reference cluster (2 NUMA domains)',
+      '1 rank on an idle node',
+      '8 ranks, bound',
+    ]);
+    expect(m(a, '`--cpu-bind=rank_ldom`', 'decode p50').value).toBeCloseTo(0.0141, 9);
+    expect(m(a, '8 ranks, bound', 'value').value).toBeCloseTo(0.00021, 9);
+  });
+
+  it('a setting as the corner (`FAK_WORKERS`), counts and bold cells as run names', () => {
+    // from test/wild/gh-fak-4625-workers-table-interleave.txt, lines 5-12
+    const a = analyze(fixture('markdown-setting-column-runs.txt'));
+    expect(labels(a)).toEqual(['256 (default)', '16', '32', '64', '128', 'node0-local (32)']);
+    expect(m(a, '64', 'tok/s').value).toBe(1.395);
+  });
+
+  it('an entity list (`| name | overhead |`) stays one run', () => {
+    const a = analyze('| name | overhead |\n|---|---|\n| add_to_swap_cache | 12.5 |\n| shrink_folio_list | 8.1 |\n');
+    expect(labels(a)).toEqual(['run']);
+  });
+});
+
+describe('labeled runs leave dumps to their readers', () => {
+  it('a label over /proc/meminfo fields is a meminfo dump, in bytes', () => {
+    const a = analyze(
+      'Before:\nMemTotal:       16384000 kB\nMemFree:         8000000 kB\n\nAfter:\nMemTotal:       16384000 kB\nMemFree:         7000000 kB\n',
+    );
+    expect(a.blocks.map((b) => b.kind)).not.toContain('results-table');
+    expect(a.measurements.every((x) => x.unit !== 'kB')).toBe(true);
+  });
+});
