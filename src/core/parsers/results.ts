@@ -66,7 +66,10 @@ function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?
 /** The unit every value cell of a row or column writes (`GB/s`, `24.8s`, `12 GB`), if they agree. */
 function commonRate(cells: string[]): string | undefined {
   const units = new Set(
-    cells.filter((c) => !isAbsent(c)).map((c) => cellRate(c) ?? cellUnit(plainCell(c)) ?? spreadUnit(c)),
+    cells
+      // a cell that holds no value (`35–56 ms, skewed`) says nothing of the column's unit
+      .filter((c) => !isAbsent(c) && cellValue(c, 1).v !== undefined)
+      .map((c) => cellRate(c) ?? cellUnit(plainCell(c)) ?? spreadUnit(c)),
   );
   const rate = units.size === 1 ? [...units][0] : undefined;
   // `tok/s` is the t/s the llama tables write
