@@ -60,6 +60,14 @@ describe('runs as a label over key: value lines', () => {
     for (const c of a.configs) expect(c.tunables['kernel.numa_balancing']).toBe('0');
   });
 
+  it('markdown headings and bold lines as labels', () => {
+    const a = analyze(
+      '### THP always\nThroughput: 812.5 ops/s\nLatency: 1.5 ms\n\n**THP never:**\nThroughput: 640.0 ops/s\nLatency: 2.0 ms\n',
+    );
+    expect(labels(a)).toEqual(['THP always', 'THP never']);
+    expect(m(a, 'THP never', 'Latency').value).toBeCloseTo(0.002, 9);
+  });
+
   it('a single label over its values is not a comparison', () => {
     const a = analyze('no numa\nAvg latency: 4.73 seconds\nP99 latency: 5.37 seconds\n');
     expect(labels(a)).not.toContain('no numa');

@@ -21,7 +21,13 @@ const FILTER_TAIL = /\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|c
 
 /** The run a label line names, or undefined when the line is not a label (a sentence, a value, a table). */
 function labelAt(lines: Lines, k: number): string | undefined {
-  const t = lines.get(k)?.trim();
+  // a markdown heading or a bold line names its run as well: `### THP always`, `**Before:**`
+  const t = lines
+    .get(k)
+    ?.trim()
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/^(\*\*|__)(.+)\1$/, '$2')
+    .trim();
   if (!t || KEY_VALUE.test(t)) return undefined;
   if (lines.command[k]) return t.replace(FILTER_TAIL, '') || undefined;
   if (t.length > 60 || t.split(/\s+/).length > 8 || /[.!?;,|`]$|^[#>|`*-]|[|<>{}=]/.test(t)) return undefined;
