@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import type { Analysis, Measurement } from '../../src/core/model';
+import { segment } from '../../src/core/segment';
 
 /** The seeds, bundled as the examples the README analyzes. */
 export const EXAMPLES = join(__dirname, '../../examples');
@@ -27,3 +28,11 @@ export function has(a: Analysis, config: string, metric: string): boolean {
 }
 
 export { analyze };
+
+/** A fixture's data blocks as `kind first-last` (prose and setup facts left out). */
+export const shape = (name: string): string[] =>
+  segment(fixture(name))
+    .blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
+    .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`);
+/** The configs' labels in order. */
+export const labels = (a: Analysis) => a.configs.map((c) => c.label);

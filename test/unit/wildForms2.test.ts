@@ -4,15 +4,8 @@
  * rows, and markdown cells that carry units, runs, emphasis and the author's change.
  */
 import { describe, expect, it } from 'vitest';
-import type { Analysis } from '../../src/core/model';
 import { segment } from '../../src/core/segment';
-import { analyze, fixture, has, m } from './helpers';
-
-const shape = (name: string): string[] =>
-  segment(fixture(name))
-    .blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
-    .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`);
-const labels = (a: Analysis) => a.configs.map((c) => c.label);
+import { analyze, fixture, has, labels, m, shape } from './helpers';
 
 describe('kernbench', () => {
   it('two single-config logs, each named by the line above its Average line', () => {

@@ -4,16 +4,8 @@
  * lines, a shell session that sets a tunable around its runs, and two-column markdown tables whose rows are runs.
  */
 import { describe, expect, it } from 'vitest';
-import type { Analysis } from '../../src/core/model';
 import { differingWords } from '../../src/core/parsers/hyperfine';
-import { segment } from '../../src/core/segment';
-import { analyze, fixture, has, m } from './helpers';
-
-const shape = (name: string): string[] =>
-  segment(fixture(name))
-    .blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
-    .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`);
-const labels = (a: Analysis) => a.configs.map((c) => c.label);
+import { analyze, fixture, has, labels, m, shape } from './helpers';
 
 describe('hyperfine', () => {
   it('two commands named by the words they differ in, times in seconds, the summary read with them', () => {
