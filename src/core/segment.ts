@@ -27,6 +27,7 @@ import { pcmReader } from './parsers/pcm';
 import { perfStatReader } from './parsers/perfStat';
 import { pipeGroupsReader } from './parsers/pipeGroups';
 import { readProseResults } from './parsers/proseResults';
+import { readProseChange } from './parsers/proseChange';
 import { readSetupInProse } from './parsers/setupFacts';
 import { runsTableReader } from './parsers/runsTable';
 import { streamReader } from './parsers/stream';
@@ -311,7 +312,8 @@ function readResultsInProse(
   for (let b = 0; b < blocks.length; b++) {
     const p = blocks[b]!;
     if (p.kind !== 'prose') continue;
-    const got = readProseResults(lines, p.startLine - 1, p.endLine);
+    const got =
+      readProseResults(lines, p.startLine - 1, p.endLine) ?? readProseChange(lines, p.startLine - 1, p.endLine);
     if (!got) continue;
     const parts: Block[] = [];
     if (got.first > p.startLine - 1)
