@@ -44,6 +44,7 @@ import { ycsbReader } from './parsers/ycsb';
 import { redisBenchmarkReader } from './parsers/redisBenchmark';
 import { namedValuesReader } from './parsers/namedValues';
 import { parameterListReader } from './parsers/parameterList';
+import { runsUnderMetricReader } from './parsers/runsUnderMetric';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -80,6 +81,7 @@ export const READERS: readonly Reader[] = [
   runsTableReader,
   lsmemReader,
   parameterListReader,
+  runsUnderMetricReader,
   tableReader,
 ];
 const DISPATCH = buildDispatch(READERS);
