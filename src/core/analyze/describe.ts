@@ -106,10 +106,11 @@ const SYSTEM_WIDE =
  */
 function perRunSettings(configs: Config[], prose: string): void {
   for (const line of prose.split('\n')) {
-    const m = /^\s*([\w./-]+)[\s:=]+(.+\bfor\b.+)$/.exec(line);
+    const m =
+      line.length > 200 || !/\bfor\b/.test(line) ? null : /^\s*([\w./-]{1,60})[\s:=]{1,20}(\S.{0,200})$/.exec(line);
     const key = m && canonicalTunable(m[1]!);
     if (!key) continue;
-    const parts = [...m[2]!.matchAll(/([\w.-]+)\s+for\s+([\w.-]+)/gi)];
+    const parts = [...m[2]!.matchAll(/(?<![\w.-])([\w.-]{1,40})\s{1,4}for\s{1,4}([\w.-]{1,40})/gi)];
     if (parts.length < 2) continue;
     for (const [, value, run] of parts) {
       const w = run!.toLowerCase();

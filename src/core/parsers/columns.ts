@@ -268,7 +268,7 @@ function columnText(lines: Lines, k: number): string {
     const raw = lines.at(k);
     t = raw.length > MAX_LINE ? raw : expandTabs(raw);
     // a C comment after a row's last value (`1651130	/* nr pages promoted */`) is the author's note, not a cell
-    if (t.includes('/*')) t = t.replace(/(\d%?)\s*\/\*[^*]*\*\/\s*$/, '$1');
+    if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
     if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
     m.set(k, t);
   }

@@ -16,7 +16,8 @@ import type { Lines } from '../model';
 import type { Parser, Reader } from './types';
 
 /** `name = value` with the `=` set apart, or `name<TAB(s)>value`, `name<3+ spaces>value`. */
-const LINE = /^\s*([A-Za-z][\w./()+-]*(?: [\w./()+-]+){0,5})(\s+=\s+|\s*\t\s*|\s{3,})(\S.*?)\s*$/;
+const LINE =
+  /^\s*([A-Za-z][\w./()+-]{0,40}(?: [\w./()+-]{1,40}){0,5})(\s{1,40}=\s{1,40}|[ ]{0,40}\t\s{0,40}|\s{3,40})(\S.{0,200})$/;
 
 /** A value that is a word, not a number with a unit (`random`, `true`, `Node 1`, `2 for base, 0 for ...`). */
 const wordy = (v: string): boolean => /^[A-Za-z]/.test(v) || /\d\s+[a-z]{3,}\b(?!\/)/.test(v);
@@ -27,7 +28,7 @@ function fieldsOf(lines: Lines, k: number): { name: string; value: string; eq: b
   if (t.length > 160 || /\|/.test(t)) return undefined;
   const m = LINE.exec(t);
   if (!m) return undefined;
-  const value = m[3]!;
+  const value = m[3]!.trim();
   // a third field (`numa_hint_faults   4427809   0`) makes a table row, not a name and its value
   if (/\t|\s{3,}/.test(value)) return undefined;
   // `Avg 10281.50 MB/s Max 27664.48 MB/s`: measured rates, not a setting

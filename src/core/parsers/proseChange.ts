@@ -12,13 +12,13 @@ import { secondsPer } from '../text/units';
 import type { Lines } from '../model';
 
 const FROM_TO =
-  /\(?\s*from\s+([-+]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-zµ%][\w/%µ]*)?\s+to\s+([-+]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-zµ%][\w/%µ]*)?\s*\)?/gi;
+  /\(?\s{0,4}\bfrom\s{1,4}([-+]?\d[\d,]{0,20}(?:\.\d{1,12})?)\s{0,4}([A-Za-zµ%][\w/%µ]{0,12})?\s{1,4}to\s{1,4}([-+]?\d[\d,]{0,20}(?:\.\d{1,12})?)\s{0,4}([A-Za-zµ%][\w/%µ]{0,12})?\s{0,4}\)?/gi;
 /** What the change is said of: `with the patch`, `with THP enabled`, `after the change`. */
 const RUN_AFTER =
-  /^[\s,]*(with|after|using)\s+((?:the|this|these|our|my)\s+)?([^,.;()]{1,40}?)(?=[,.;()]|\s+(?:while|whereas|and|but|which|so)\b|$)/i;
+  /^[\s,]{0,8}(with|after|using)\s{1,4}((?:the|this|these|our|my)\s{1,4})?([^,.;()]{1,40}?)(?=[,.;()]|\s{1,4}(?:while|whereas|and|but|which|so)\b|$)/i;
 const PATCH = /^(patch|patches|patchset|patch set|series|patch series|fix|change|changes|commit|optimization)$/i;
 const VERB =
-  /\s+(?:increases?|increased|decreases?|decreased|drops?|dropped|improves?|improved|reduces?|reduced|rises?|rose|falls?|fell|goes|went|changes?|changed|grows?|grew|is|was)\b(?:\s+(?:up|down|by|about|around|~))*\s*(?:[-+]?\d+(?:\.\d+)?\s*%?)?\s*$/i;
+  /\s{1,4}(?:increases?|increased|decreases?|decreased|drops?|dropped|improves?|improved|reduces?|reduced|rises?|rose|falls?|fell|goes|went|changes?|changed|grows?|grew|is|was)\b(?:\s{1,4}(?:up|down|by|about|around|~)){0,3}\s{0,4}(?:[-+]?\d{1,12}(?:\.\d{1,12})?\s{0,4}%?)?\s{0,4}$/i;
 
 export interface ProseChange {
   first: number;

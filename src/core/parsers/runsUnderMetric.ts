@@ -35,7 +35,7 @@ export const parseRunsUnderMetric: Parser = (lines, i) => {
   for (; k < lines.count && !lines.command[k]; k++) {
     const t = expandTabs(lines.at(k));
     // the label and its value apart by a TAB or a wide gap
-    if (!/\S(?:\t|\s{2,})\S/.test(lines.at(k))) break;
+    if (!/\S(?:\t| {2})/.test(lines.at(k))) break;
     const r = readRow(t, k + 1);
     if (!r || r.cells.length !== 1) break;
     const v = cellNumber(r.cells[0]!.raw);
@@ -59,6 +59,6 @@ export const parseRunsUnderMetric: Parser = (lines, i) => {
 /** Starts at a label, a TAB or a wide gap, and a value. */
 export const runsUnderMetricReader: Reader = {
   name: 'runs under a metric heading',
-  start: /\S(?:\t|\s{2,})[-+]?\d/,
+  start: /\S(?:\t|\s{2,200})[-+]?\d/,
   read: parseRunsUnderMetric,
 };
