@@ -4,6 +4,7 @@ import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './text/numbers';
+import { quoteDepth } from './text/quote';
 import { assignedResultsReader } from './parsers/assignedResults';
 import { sysbenchReader } from './parsers/sysbench';
 import { cpuinfoReader } from './parsers/cpuinfo';
@@ -26,6 +27,7 @@ import { pcmReader } from './parsers/pcm';
 import { perfStatReader } from './parsers/perfStat';
 import { pipeGroupsReader } from './parsers/pipeGroups';
 import { readProseResults } from './parsers/proseResults';
+import { readProseChange } from './parsers/proseChange';
 import { readSetupInProse } from './parsers/setupFacts';
 import { runsTableReader } from './parsers/runsTable';
 import { streamReader } from './parsers/stream';
@@ -43,6 +45,8 @@ import { redisBenchmarkReader } from './parsers/redisBenchmark';
 import { namedValuesReader } from './parsers/namedValues';
 import { hyperfineReader } from './parsers/hyperfine';
 import { labeledValuesReader } from './parsers/labeledValues';
+import { parameterListReader } from './parsers/parameterList';
+import { runsUnderMetricReader } from './parsers/runsUnderMetric';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -80,6 +84,8 @@ export const READERS: readonly Reader[] = [
   numademoReader,
   runsTableReader,
   lsmemReader,
+  parameterListReader,
+  runsUnderMetricReader,
   tableReader,
 ];
 const DISPATCH = buildDispatch(READERS);
@@ -107,6 +113,7 @@ const HEADING_MD = /^#{1,6}\s+(.+)$/;
 /** A heading-like prose line: markdown heading, or a short Title Case line without sentence punctuation. */
 export function headingOf(lines: Lines, k: number): string | undefined {
   if (lines.command[k]) return undefined;
+  if (interjected(lines, k)) return undefined;
   const t = lines.at(k).trim();
   const next = lines.get(k + 1);
   const md = HEADING_MD.exec(t);
@@ -119,13 +126,28 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   return t.replace(/[:;]+$/, '');
 }
 
+/** The nearest non-blank line from k going by step (within 3 lines), if any. */
+function nonBlank(lines: Lines, k: number, step: 1 | -1): number | undefined {
+  for (let j = k + step, n = 0; j >= 0 && j < lines.count && n < 3; j += step, n++)
+    if (lines.at(j).trim() !== '') return j;
+  return undefined;
+}
+
+/** A reply's words between the lines it quotes (`> a 1` / `Makes sense` / `> b 2`): a remark, not a heading. */
+function interjected(lines: Lines, k: number): boolean {
+  const d = quoteDepth(lines, k);
+  const up = nonBlank(lines, k, -1);
+  const down = nonBlank(lines, k, 1);
+  return up !== undefined && down !== undefined && quoteDepth(lines, up) > d && quoteDepth(lines, down) > d;
+}
+
 /** Words that open a sentence or name the data itself, not a configuration. */
 const NOT_LABEL =
   /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
 /** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
 const NAMES_DATA =
-  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot)$/i;
+  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters)$/i;
 export const namesData = (heading: string | undefined): boolean =>
   heading !== undefined && NAMES_DATA.test(heading.replace(/\s+#\d+$/, ''));
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
@@ -170,10 +192,13 @@ function trimMarks(t: string): string {
 
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(lines: Lines, i: number): string | undefined {
+  const depth = quoteDepth(lines, i);
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     if (/^(```|~~~)[\w-]*$/.test(t)) continue; // a code fence's opening: the label is above it
+    // a reply's own words above the lines it quotes (`Makes sense, we skip ...` between quoted counters) name no run of them
+    if (depth > 0 && quoteDepth(lines, k) < depth) return undefined;
     seen++;
     if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
@@ -293,7 +318,8 @@ function readResultsInProse(
   for (let b = 0; b < blocks.length; b++) {
     const p = blocks[b]!;
     if (p.kind !== 'prose') continue;
-    const got = readProseResults(lines, p.startLine - 1, p.endLine);
+    const got =
+      readProseResults(lines, p.startLine - 1, p.endLine) ?? readProseChange(lines, p.startLine - 1, p.endLine);
     if (!got) continue;
     const parts: Block[] = [];
     if (got.first > p.startLine - 1)

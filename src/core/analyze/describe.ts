@@ -6,6 +6,7 @@
  */
 import type { Config } from '../model';
 import { proseTunables } from '../proseTunables';
+import { canonicalTunable } from '../knowledge/tunables';
 import { numaBalancingModes, numabTunable } from '../text/vocabulary';
 
 const BULLET = /^\s*(?:[-*•]|\d+[.)]|\[\d+\])?\s*/;
@@ -99,8 +100,32 @@ export function describeConfigs(configs: Config[], prose: string[]): void {
 const SYSTEM_WIDE =
   /^(kernel\.numa_balancing|mm\.transparent_hugepage\.(enabled|defrag)|mm\.numa\.demotion_enabled|vm\.zone_reclaim_mode)$/;
 
+/**
+ * A setting stated per run in one line (`kernel.numa_balancing  2 for base, 0 for kpromoted`): each value
+ * goes to the run whose name opens with the word after its `for`.
+ */
+function perRunSettings(configs: Config[], prose: string): void {
+  for (const line of prose.split('\n')) {
+    const m =
+      line.length > 200 || !/\bfor\b/.test(line) ? null : /^\s*([\w./-]{1,60})[\s:=]{1,20}(\S.{0,200})$/.exec(line);
+    const key = m && canonicalTunable(m[1]!);
+    if (!key) continue;
+    const parts = [...m[2]!.matchAll(/(?<![\w.-])([\w.-]{1,40})\s{1,4}for\s{1,4}([\w.-]{1,40})/gi)];
+    if (parts.length < 2) continue;
+    for (const [, value, run] of parts) {
+      const w = run!.toLowerCase();
+      const owners = configs.filter((c) => {
+        const f = firstWord(c.label);
+        return f === w || (f.startsWith(w) && /^[-_+]/.test(f.slice(w.length)));
+      });
+      if (owners.length === 1) owners[0]!.tunables[key] = value!;
+    }
+  }
+}
+
 export function applySetup(configs: Config[], prose: string): void {
   if (!configs.length || !prose.trim()) return;
+  perRunSettings(configs, prose);
   const setup = tunablesIn(prose);
   if (numaBalancingModes(prose).size > 1) delete setup['kernel.numa_balancing'];
   for (const [key, value] of Object.entries(setup)) {

@@ -37,6 +37,14 @@ function sameConfigNamedTwice(runs: ReturnType<typeof buildRuns>): void {
     const short = l.replace(/\s+kernel$/i, '');
     if (short !== l && labels.has(short)) rename.set(l, short);
   }
+  // `Base, NUMAB=2` in a list and `Base,NUMAB=2` over a table's column: one run, spelled apart by spaces or case
+  const spelled = new Map<string, string>();
+  for (const l of labels) {
+    const key = l.toLowerCase().replace(/\s+/g, '');
+    const first = spelled.get(key);
+    if (first === undefined) spelled.set(key, l);
+    else if (!rename.has(l)) rename.set(l, first);
+  }
   if (!rename.size) return;
   for (const m of runs.measurements) m.config = rename.get(m.config) ?? m.config;
   const kept = runs.configs.filter((c) => !rename.has(c.label));

@@ -186,6 +186,26 @@ export function readRow(text: string, line: number): Row | undefined {
   return undefined;
 }
 
+/**
+ * A row with fewer cells than the table (`kpromoted_mig_promoted\t\t\t\t374765` under two runs): each
+ * cell goes to the column it starts or ends under, the others stay empty; undefined when a cell sits
+ * under no column or two under one.
+ */
+function underColumns(r: Row, first: Row): Row | undefined {
+  if (!r.cells.length || r.cells.length > first.cells.length) return undefined;
+  const cells: Cell[] = first.cells.map((c) => ({ raw: '', start: c.start, end: c.end }));
+  let prev = -1;
+  for (const c of r.cells) {
+    const col = first.cells.findIndex(
+      (f, j) => j > prev && (Math.abs(c.start - f.start) <= 1 || Math.abs(c.end - f.end) <= 1),
+    );
+    if (col < 0) return undefined;
+    cells[col] = c;
+    prev = col;
+  }
+  return { ...r, cells };
+}
+
 /** A line that only holds a label at the far left, left of the row's first value. */
 function isLabelOnly(t: string, row: Row): boolean {
   const ps = phrases(t);
@@ -247,6 +267,8 @@ function columnText(lines: Lines, k: number): string {
   if (t === undefined) {
     const raw = lines.at(k);
     t = raw.length > MAX_LINE ? raw : expandTabs(raw);
+    // a C comment after a row's last value (`1651130	/* nr pages promoted */`) is the author's note, not a cell
+    if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
     if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
     m.set(k, t);
   }
@@ -326,7 +348,8 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
       r = { ...wrapped.row, label: [...wrapped.parts, wrapped.row.label].join(' ') };
       k = wrapped.row.line - 1;
     }
-    if (r.cells.length !== width) break;
+    if (r.cells.length !== width) r = underColumns(r, first);
+    if (!r) break;
     rows.push(r);
     end = k + 1;
   }

@@ -114,8 +114,15 @@ function ruleGroups(t: string): { start: number; end: number }[] {
 /** Line h is a column header: a `----` rule, then the `%stddev %change %stddev` line, one word per column. */
 function isHeader(lines: Lines, h: number): boolean {
   if (h + 2 >= lines.count || !RULE.test(lines.at(h + 1)) || !STDDEV_HEAD.test(lines.at(h + 2))) return false;
-  const words = lines.at(h).trim().split(/\s+/).length;
-  return words === ruleGroups(lines.at(h + 1)).length;
+  return headerNames(lines.at(h), ruleGroups(lines.at(h + 1)).length) !== undefined;
+}
+
+/** The names over the columns: one word each, or phrases two spaces apart (`base (4853c74bd7ab)   base + this_series`). */
+function headerNames(t: string, columns: number): string[] | undefined {
+  const words = t.trim().split(/\s+/);
+  if (words.length === columns) return words;
+  const phrases = t.trim().split(/\s{2,}/);
+  return phrases.length === columns ? phrases : undefined;
 }
 
 const CHANGE_WORD = /^%?change$/i;
@@ -323,8 +330,9 @@ export const parseLkp: Parser = (lines, i) => {
   const h = headerAt(lines, i);
   if (h === undefined) return undefined;
   const hand = !STDDEV_HEAD.test(lines.get(h + 2) ?? '');
-  const words = lines.at(h).trim().split(/\s+/);
-  const groups = ruleGroups(lines.at(h + 1)).filter((_, j) => !hand || !CHANGE_WORD.test(words[j]!));
+  const rule = ruleGroups(lines.at(h + 1));
+  const words = (!hand && headerNames(lines.at(h), rule.length)) || lines.at(h).trim().split(/\s+/);
+  const groups = rule.filter((_, j) => !hand || !CHANGE_WORD.test(words[j]!));
   const header = hand ? words.filter((w) => !CHANGE_WORD.test(w)) : words;
   const listed = commitList(lines, h);
   const columns = listed.length === groups.length ? listed : header;

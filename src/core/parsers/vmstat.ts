@@ -130,6 +130,13 @@ interface Entry {
   last: number;
 }
 
+/** Whether the run of counter lines from k names any counter already read. */
+function sharesCounter(lines: Lines, k: number, entries: Map<string, Entry>): boolean {
+  const cl: CounterLine = { name: '', value: 0 };
+  for (let j = k; j < lines.count && counterLine(lines, j, cl); j++) if (entries.has(cl.name)) return true;
+  return false;
+}
+
 export const parseVmstat: Parser = (lines, i) => {
   if (!startsDump(lines, i)) return undefined;
   const cmd = commandBefore(lines, i);
@@ -154,6 +161,8 @@ export const parseVmstat: Parser = (lines, i) => {
     const hint = order[pos];
     if (counterLine(lines, k, cl, hint)) {
       let e = cl.name === hint ? orderEntries[pos] : entries.get(cl.name);
+      // a group of other counters after a blank line (`numa_*` then `kpromoted_*`) goes on with the same dump
+      if (separated && !e && !sharesCounter(lines, k, entries)) separated = false;
       if (separated || (e && e.last === snap)) {
         if (count > 0) {
           snap++;

@@ -1,0 +1,98 @@
+/**
+ * A change stated in one sentence, as patch mails give their only result: `the page promotion
+ * throughput decreases 49.4% (from 208.2 MB/s to 105.3 MB/s) with the patch`, `the run time drops
+ * from 82.7 s to 69.2 s with THP enabled`. The sentence may be wrapped over lines. The value before
+ * is the reference run's, the value after is the run the sentence names: `with the patch` (or this
+ * patchset, series, fix, change) makes them `base` and `patched`, `with X` makes them `without X` and
+ * `with X`. A change with no run named (`memory grew from 2 GB to 4 GB`) compares nothing.
+ */
+import type { ConfigTable, TableRow } from '../model';
+import { finiteNumber } from '../text/numbers';
+import { secondsPer } from '../text/units';
+import type { Lines } from '../model';
+
+const FROM_TO =
+  /\(?\s{0,4}\bfrom\s{1,4}([-+]?\d[\d,]{0,20}(?:\.\d{1,12})?)\s{0,4}([A-Za-zµ%][\w/%µ]{0,12})?\s{1,4}to\s{1,4}([-+]?\d[\d,]{0,20}(?:\.\d{1,12})?)\s{0,4}([A-Za-zµ%][\w/%µ]{0,12})?\s{0,4}\)?/gi;
+/** What the change is said of: `with the patch`, `with THP enabled`, `after the change`. */
+const RUN_AFTER =
+  /^[\s,]{0,8}(with|after|using)\s{1,4}((?:the|this|these|our|my)\s{1,4})?([^,.;()]{1,40}?)(?=[,.;()]|\s{1,4}(?:while|whereas|and|but|which|so)\b|$)/i;
+const PATCH = /^(patch|patches|patchset|patch set|series|patch series|fix|change|changes|commit|optimization)$/i;
+const VERB =
+  /\s{1,4}(?:increases?|increased|decreases?|decreased|drops?|dropped|improves?|improved|reduces?|reduced|rises?|rose|falls?|fell|goes|went|changes?|changed|grows?|grew|is|was)\b(?:\s{1,4}(?:up|down|by|about|around|~)){0,3}\s{0,4}(?:[-+]?\d{1,12}(?:\.\d{1,12})?\s{0,4}%?)?\s{0,4}$/i;
+
+export interface ProseChange {
+  first: number;
+  end: number;
+  data: ConfigTable;
+}
+
+/** The metric a sentence's change is said of: the words before its verb, after the last clause break. */
+function subjectOf(before: string): string | undefined {
+  const cut = VERB.exec(before);
+  if (!cut) return undefined;
+  const clause = before
+    .slice(0, cut.index)
+    .split(/[,;:.]\s+|\(/)
+    .pop()!;
+  const words = clause
+    .trim()
+    .replace(/^(?:(?:and|but|so|then|also)\s+)?(?:the|its|our|a|an)\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!words.length || words.length > 6) return undefined;
+  return words.join(' ');
+}
+
+/** Changes stated in the prose lines [from, to): one table of two runs, or undefined. */
+export function readProseChange(lines: Lines, from: number, to: number): ProseChange | undefined {
+  const rows: TableRow[] = [];
+  let runs: [string, string] | undefined;
+  let first = -1;
+  let last = -1;
+  for (let k = from; k < to;) {
+    // a paragraph: consecutive non-blank prose lines, joined, each character's line remembered
+    if (lines.command[k] || lines.at(k).trim() === '') {
+      k++;
+      continue;
+    }
+    let text = '';
+    const lineAt: number[] = [];
+    for (; k < to && !lines.command[k] && lines.at(k).trim() !== ''; k++) {
+      const t = `${lines.at(k).trim()} `;
+      for (let c = 0; c < t.length; c++) lineAt.push(k);
+      text += t;
+    }
+    if (text.length > 2000) continue;
+    for (const m of text.matchAll(FROM_TO)) {
+      const [, a, ua = '', b, ub = ''] = m;
+      if (ua && ub && ua.toLowerCase() !== ub.toLowerCase()) continue;
+      const unit = ua || ub;
+      const after = RUN_AFTER.exec(text.slice(m.index + m[0].length));
+      const metric = subjectOf(text.slice(0, m.index));
+      if (!after || !metric) continue;
+      const what = after[3]!.trim();
+      const pair: [string, string] = PATCH.test(what) ? ['base', 'patched'] : [`without ${what}`, `with ${what}`];
+      if (runs && (runs[0] !== pair[0] || runs[1] !== pair[1])) continue;
+      runs = pair;
+      const x = finiteNumber(a!.replace(/,/g, ''));
+      const y = finiteNumber(b!.replace(/,/g, ''));
+      if (x === undefined || y === undefined) continue;
+      const s = unit ? secondsPer(unit) : undefined;
+      const line = lineAt[m.index]!;
+      rows.push({
+        name: metric,
+        values: s === undefined ? [x, y] : [x * s, y * s],
+        unit: s === undefined ? unit : 's',
+        line: line + 1,
+      });
+      if (first < 0) first = lineAt[Math.max(0, m.index - metric.length - 1)] ?? line;
+      last = lineAt[Math.min(lineAt.length - 1, m.index + m[0].length + after[0].length - 1)] ?? line;
+    }
+  }
+  if (!runs || !rows.length) return undefined;
+  return {
+    first: Math.min(first, ...rows.map((r) => r.line - 1)),
+    end: last + 1,
+    data: { type: 'table', columns: runs, rows },
+  };
+}
