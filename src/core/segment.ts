@@ -5,6 +5,7 @@ import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './text/numbers';
 import { quoteDepth } from './text/quote';
+import { arrowResultsReader } from './parsers/arrowResults';
 import { assignedResultsReader } from './parsers/assignedResults';
 import { sysbenchReader } from './parsers/sysbench';
 import { cpuinfoReader } from './parsers/cpuinfo';
@@ -72,6 +73,7 @@ export const READERS: readonly Reader[] = [
   redisBenchmarkReader,
   damoReader,
   assignedResultsReader,
+  arrowResultsReader,
   hyperfineReader,
   labeledValuesReader,
   namedValuesReader,
@@ -152,7 +154,7 @@ export const namesData = (heading: string | undefined): boolean =>
   heading !== undefined && NAMES_DATA.test(heading.replace(/\s+#\d+$/, ''));
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
-  /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
+  /^(?:(with|without|w\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b|w\/\s)/i;
 
 /** A line that reports what happened (`Made absolutely no difference:`, `Tested with THP:`): a sentence, whose setting, if any, names the run. */
 const REPORTING_VERB =
@@ -160,7 +162,7 @@ const REPORTING_VERB =
 
 /** A shell command written without a prompt (`sudo mount -o remount,huge=always /mnt`, `echo 2 > ...`): it sets something up, it names no run. */
 const SHELL_COMMAND =
-  /^(sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s/;
+  /^(?:(?:sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s|(?:\/usr\/bin\/)?time\s+(?:-\w+\s+)*(?:\.{0,2}\/|~\/|(?:sudo|numactl|taskset|env|perf)\s))/;
 
 /** Log extensions a file header's name drops (`==> nb2.log <==` is the run nb2). */
 const LOG_EXTENSION = /\.(?:log|txt|out|err|tierlog|vmstat|numastat|md)$/i;
