@@ -5,6 +5,7 @@ import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './text/numbers';
 import { quoteDepth } from './text/quote';
+import { captionName } from './text/marks';
 import { arrowResultsReader } from './parsers/arrowResults';
 import { assignedResultsReader } from './parsers/assignedResults';
 import { sysbenchReader } from './parsers/sysbench';
@@ -216,6 +217,9 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (/^#/.test(t) && !heading) return undefined;
     if (t.length > 2000) return undefined; // no label is a 2 KB line
     const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
+    // `Disabling CPU binding, \`Total Token Throughput\` for 5 repeats:` names its run, then what is shown of it
+    const named = heading ? undefined : captionName(t);
+    if (named) return named;
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
     const item = /^\d{1,2}[.)]\s+([^.!?]{1,40})$/.exec(s);

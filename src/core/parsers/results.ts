@@ -127,7 +127,11 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
   const iterLabels: string[] = [];
   const iterValues: (number | undefined)[][] = [];
   let iterLine = 0;
-  const iterHeader = /^iter/i.test(grid.header[0] ?? '');
+  // `Iteration`, or `Repeat`/`Trial` over numbered rows: the rows are samples of each column's one measure
+  const iterHeader =
+    /^iter/i.test(grid.header[0] ?? '') ||
+    (/^(repeat|repetition|trial)s?$/i.test((grid.header[0] ?? '').trim()) &&
+      grid.rows.every((r) => /^\d{1,3}$/.test((r.cells[0] ?? '').trim())));
   for (const r of grid.rows) {
     const label = r.cells[0]!.trim();
     const cells = r.cells.slice(1);
@@ -175,7 +179,7 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
     const test = (title ?? '').split(/[\s,()-]+/).find((w) => LLAMA_TEST_RE.test(w));
     const unit = /t\/s/.test(title ?? '') ? ' t/s' : '';
     table.iterations = {
-      metric: test ? `${test}${unit}` : (title ?? 'value'),
+      metric: test ? `${test}${unit}` : (grid.measure ?? title ?? 'value'),
       labels: iterLabels,
       values: iterValues,
       line: iterLine,

@@ -10,3 +10,26 @@ export function unemphasized(c: string): string {
   }
   return t;
 }
+
+/**
+ * A line whose emphasis opens on it and closes on a later line (`**Avg TTFT: 76.51ms` ... `124.08token/s**`):
+ * the line without the mark at its start or end.
+ */
+export function withoutOpenEmphasis(t: string): string {
+  return t.replace(/^(\s*)(?:\*\*|__)(?=\S)/, '$1').replace(/(\S)(?:\*\*|__)\s*$/, '$1');
+}
+
+/** What a caption's clause after the comma says it shows: results, repeats, runs, a measure over runs. */
+const SHOWS_DATA = /\b(results?|repeats?|repetitions?|runs?|iterations?|samples?|output|numbers|measurements?)\b/i;
+
+/**
+ * A caption that names its run, then what is shown of it: `Disabling CPU binding, take 5th repeat result:`,
+ * `Baseline, 3 runs:` -> the name (`Disabling CPU binding`, `Baseline`); undefined for any other line.
+ */
+export function captionName(t: string): string | undefined {
+  const m = /^([^,:]{2,40}),\s+([^:]{3,80}):$/.exec(t.trim());
+  if (!m || !SHOWS_DATA.test(m[2]!)) return undefined;
+  const name = m[1]!.trim();
+  const words = name.split(/\s+/);
+  return words.length <= 4 && /^[A-Za-z]/.test(name) ? name : undefined;
+}
