@@ -19,6 +19,10 @@ export function withoutOpenEmphasis(t: string): string {
   return t.replace(/^(\s*)(?:\*\*|__)(?=\S)/, '$1').replace(/(\S)(?:\*\*|__)\s*$/, '$1');
 }
 
+/** A sentence's opening word before its comma (`Now, lets get ...`, `So, the results:`): no run's name. */
+const DISCOURSE =
+  /^(now|so|then|here|there|also|and|but|ok|okay|well|next|finally|first|second|again|note|however|still|anyway|yes|no|thanks|hi|hello|this|that|these|those|i|we|you)$/i;
+
 /** What a caption's clause after the comma says it shows: results, repeats, runs, a measure over runs. */
 const SHOWS_DATA = /\b(results?|repeats?|repetitions?|runs?|iterations?|samples?|output|numbers|measurements?)\b/i;
 
@@ -31,5 +35,5 @@ export function captionName(t: string): string | undefined {
   if (!m || !SHOWS_DATA.test(m[2]!)) return undefined;
   const name = m[1]!.trim();
   const words = name.split(/\s+/);
-  return words.length <= 4 && /^[A-Za-z]/.test(name) ? name : undefined;
+  return words.length <= 4 && /^[A-Za-z]/.test(name) && !DISCOURSE.test(words[0]!) ? name : undefined;
 }
