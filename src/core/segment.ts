@@ -189,7 +189,11 @@ function trimMarks(t: string): string {
   let a = 0;
   let b = t.length;
   while (a < b && (lead.includes(t[a]!) || /\s/.test(t[a]!))) a++;
-  while (b > a && (trail.includes(t[b - 1]!) || /\s/.test(t[b - 1]!))) b--;
+  while (b > a && (trail.includes(t[b - 1]!) || /\s/.test(t[b - 1]!))) {
+    // `(master, f2d6a47 )` closes an aside the name holds: its parenthesis stays
+    if (t[b - 1] === ')' && t.lastIndexOf('(', b - 1) >= a) break;
+    b--;
+  }
   return t.slice(a, b).trim();
 }
 

@@ -8,7 +8,9 @@ export function unemphasized(c: string): string {
     if (!m) break;
     t = m[2]!.trim();
   }
-  return t;
+  // a bold name, then a note on it: `**2 NUMAs, tp=1** (VLLM_CPU_OMP_THREADS_BIND=0-191)`
+  const lead = /^(\*\*|__)([^*_]+)\1(\s+\S.*)$/.exec(t);
+  return lead && !lead[3]!.includes(lead[1]!) ? `${lead[2]!.trim()}${lead[3]}` : t;
 }
 
 /**
