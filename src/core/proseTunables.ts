@@ -53,7 +53,8 @@ export function proseTunables(text: string): Record<string, string> {
 function echoes(text: string): { name: string; value: string; at: number; end: number }[] {
   const out: { name: string; value: string; at: number; end: number }[] = [];
   // the echo is sometimes left out in prose (`This is with  always >  /sys/kernel/mm/transparent_hugepage/enabled`)
-  const re = /(?:\becho\s+|(?<![\w./>-])(?=['"]?[A-Za-z\d]))(['"]?[\w.-]+['"]?)\s*(?:>|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*(\/(?:proc|sys)\/[\w./-]+)/g;
+  const re =
+    /(?:\becho\s+|(?<![\w./>-])(?=['"]?[A-Za-z\d]))(['"]?[\w.-]+['"]?)\s*(?:>|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*(\/(?:proc|sys)\/[\w./-]+)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) out.push({ name: m[2]!, value: m[1]!, at: m.index, end: m.index + m[0].length });
   return out;

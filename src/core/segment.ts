@@ -95,7 +95,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, `workload => value` lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

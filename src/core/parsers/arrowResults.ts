@@ -9,7 +9,8 @@ import { finiteNumber } from '../text/numbers';
 import { secondsPer } from '../text/units';
 import type { Parser, Reader } from './types';
 
-const LINE = /^\s*(\S[^=]{0,119}?)\s+(?:=>|->|→)\s+([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]{1,12})?\s*$/;
+const LINE =
+  /^\s*(\S[^=]{0,119}?)\s+(?:=>|->|→)\s+([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]{1,12})?\s*$/;
 /** A command with parameters: a path (`bench/ycsb`, `./run`) or a flag (`-t 72`). */
 const COMMAND = /(?:^|\s)(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+|(?:^|\s)--?[A-Za-z][\w-]*(?:[\s=]|$)/;
 

@@ -52,7 +52,8 @@ export function regroup(
   for (const r of rows) {
     if (r.cells.length !== sub.length) continue;
     for (const [g, cols] of groups)
-      if (cols.length >= 2) out.push({ cells: [`${r.cells[0]!.s} ${g.s}`, ...cols.map((x) => r.cells[x.col]!.s)], line: r.line });
+      if (cols.length >= 2)
+        out.push({ cells: [`${r.cells[0]!.s} ${g.s}`, ...cols.map((x) => r.cells[x.col]!.s)], line: r.line });
   }
   return out.length ? { header: [top[0]!.s, ...configs], rows: out } : undefined;
 }

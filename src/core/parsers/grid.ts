@@ -170,7 +170,10 @@ export function readBox(lines: Lines, i: number): Grid | undefined {
   let end = i + 1;
   for (; k < lines.count; k++) {
     // inside a ```diff fence a row starts with the diff's own `-`/`+` (a run that got worse or better)
-    const t = lines.at(k).trim().replace(/^[-+](?=\|)/, '');
+    const t = lines
+      .at(k)
+      .trim()
+      .replace(/^[-+](?=\|)/, '');
     if (/^\+[-=+]+\+$/.test(t)) {
       end = k + 1;
       continue;
