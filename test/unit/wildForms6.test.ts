@@ -92,6 +92,11 @@ describe('a box table with `||` group bars and a two-row header, in a diff fence
     expect(m(a, 'new', '06 Latency (s/iter)').value).toBeCloseTo(0.16534, 8);
     expect(has(a, 'old', '03 Throughput (iter/s)')).toBe(true);
   });
+
+  it('a box row that is a lone bar (`|`, `||`) holds no cell and breaks nothing', () => {
+    for (const t of ['+--+\n|\n|\n', '+---+---+\n| a | b |\n||\n| x | 1 |\n+---+---+\n'])
+      expect(() => analyze(t)).not.toThrow();
+  });
 });
 
 describe('a markdown row with an escaped pipe, one without its closing pipe, bold names with notes', () => {

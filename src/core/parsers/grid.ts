@@ -180,6 +180,8 @@ export function readBox(lines: Lines, i: number): Grid | undefined {
     }
     if (!t.startsWith('|')) break;
     const cells = boxCells(t);
+    // a lone bar (`|`, `||`) holds no cell: an empty one, as a bar with nothing after it
+    if (!cells.length) cells.push({ s: t.replace(/\|/g, '').trim(), start: 1 });
     if (!header) {
       header = cells;
       headerLine = k + 1;
