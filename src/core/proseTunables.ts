@@ -49,10 +49,12 @@ export function proseTunables(text: string): Record<string, string> {
   return out;
 }
 
-/** `echo 0 > /proc/sys/kernel/numa_balancing`, `echo always | sudo tee /sys/kernel/mm/...` -> path, value, where. */
+/** `echo 0 > /proc/sys/kernel/numa_balancing`, `echo always | sudo tee /sys/kernel/mm/...`, `always > /sys/...` -> path, value, where. */
 function echoes(text: string): { name: string; value: string; at: number; end: number }[] {
   const out: { name: string; value: string; at: number; end: number }[] = [];
-  const re = /\becho\s+(['"]?[\w.-]+['"]?)\s*(?:>|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*(\/(?:proc|sys)\/[\w./-]+)/g;
+  // the echo is sometimes left out in prose (`This is with  always >  /sys/kernel/mm/transparent_hugepage/enabled`)
+  const re =
+    /(?:\becho\s+|(?<![\w./>-])(?=['"]?[A-Za-z\d]))(['"]?[\w.-]+['"]?)\s*(?:>|\|\s*(?:sudo\s+)?tee(?:\s+-a)?)\s*(\/(?:proc|sys)\/[\w./-]+)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) out.push({ name: m[2]!, value: m[1]!, at: m.index, end: m.index + m[0].length });
   return out;

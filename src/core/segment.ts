@@ -5,6 +5,8 @@ import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './text/numbers';
 import { quoteDepth } from './text/quote';
+import { captionName } from './text/marks';
+import { arrowResultsReader } from './parsers/arrowResults';
 import { assignedResultsReader } from './parsers/assignedResults';
 import { sysbenchReader } from './parsers/sysbench';
 import { cpuinfoReader } from './parsers/cpuinfo';
@@ -72,6 +74,7 @@ export const READERS: readonly Reader[] = [
   redisBenchmarkReader,
   damoReader,
   assignedResultsReader,
+  arrowResultsReader,
   hyperfineReader,
   labeledValuesReader,
   namedValuesReader,
@@ -92,7 +95,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, `workload => value` lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
@@ -152,7 +155,7 @@ export const namesData = (heading: string | undefined): boolean =>
   heading !== undefined && NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, ''));
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
-  /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
+  /^(?:(with|without|w\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b|w\/\s)/i;
 
 /** A line that reports what happened (`Made absolutely no difference:`, `Tested with THP:`): a sentence, whose setting, if any, names the run. */
 const REPORTING_VERB =
@@ -160,7 +163,7 @@ const REPORTING_VERB =
 
 /** A shell command written without a prompt (`sudo mount -o remount,huge=always /mnt`, `echo 2 > ...`): it sets something up, it names no run. */
 const SHELL_COMMAND =
-  /^(sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s/;
+  /^(?:(?:sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s|(?:\/usr\/bin\/)?time\s+(?:-\w+\s+)*(?:\.{0,2}\/|~\/|(?:sudo|numactl|taskset|env|perf)\s))/;
 
 /** Log extensions a file header's name drops (`==> nb2.log <==` is the run nb2). */
 const LOG_EXTENSION = /\.(?:log|txt|out|err|tierlog|vmstat|numastat|md)$/i;
@@ -186,7 +189,11 @@ function trimMarks(t: string): string {
   let a = 0;
   let b = t.length;
   while (a < b && (lead.includes(t[a]!) || /\s/.test(t[a]!))) a++;
-  while (b > a && (trail.includes(t[b - 1]!) || /\s/.test(t[b - 1]!))) b--;
+  while (b > a && (trail.includes(t[b - 1]!) || /\s/.test(t[b - 1]!))) {
+    // `(master, f2d6a47 )` closes an aside the name holds: its parenthesis stays
+    if (t[b - 1] === ')' && t.lastIndexOf('(', b - 1) >= a) break;
+    b--;
+  }
   return t.slice(a, b).trim();
 }
 
@@ -214,6 +221,9 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (/^#/.test(t) && !heading) return undefined;
     if (t.length > 2000) return undefined; // no label is a 2 KB line
     const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
+    // `Disabling CPU binding, \`Total Token Throughput\` for 5 repeats:` names its run, then what is shown of it
+    const named = heading ? undefined : captionName(t);
+    if (named) return named;
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
     const item = /^\d{1,2}[.)]\s+([^.!?]{1,40})$/.exec(s);

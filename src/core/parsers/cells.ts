@@ -29,8 +29,16 @@ export function plainCell(c: string): string {
     t = m[2]!.trim();
   }
   // a word after the value (`0.21 ms, uniform`) says how it looked, not what it is
-  return t.replace(CHANGE_AFTER, '').replace(VALUE_THEN_WORDS, '$1');
+  return t.replace(CHANGE_AFTER, '').replace(VALUE_THEN_WORDS, '$1').replace(VALUE_THEN_NOTE, '$1');
 }
+
+/**
+ * A value, then the author's note in parentheses that is no number, spread or unit: `65839 (!?)`,
+ * `14.1 ms (n=826)`, `812 (best run)`. Not `(0.38)` (a spread), `(±2%)`, nor a lone unit `(ms)`.
+ */
+const VALUE_THEN_NOTE = new RegExp(
+  `^(${NUM}(?:\\s?[A-Za-zµ%/]{1,8})?)\\s+\\((?![\\s\\d.+±-])(?![A-Za-zµ/]{1,6}\\))[^()]{1,40}\\)$`,
+);
 
 /** A value with its unit, then a comma and words: `0.21 ms, uniform`. */
 const VALUE_THEN_WORDS = new RegExp(`^(${NUM}(?:\\s?[A-Za-zµ%/]{1,8})?),\\s+[A-Za-z][A-Za-z -]*$`);

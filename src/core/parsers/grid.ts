@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { Lines } from '../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../text/numbers';
 import { unemphasized } from '../text/marks';
+import { boxCells, isSubHeader, regroup, type Cell } from './boxGroups';
 
 export interface GridRow {
   cells: string[];
@@ -21,8 +22,8 @@ export interface Grid {
   measure?: string;
 }
 
-/** A column of the author's own comparison (`%gain`, `Change`, `Delta`): left out, the tool compares itself. */
-export const COMPARISON = /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression)$|^%\s*\w+$|^\(?%\)?$/i;
+/** A column of the author's own comparison (`%gain`, `Change`, `Delta`, `ratio`): left out, the tool compares itself. */
+export const COMPARISON = /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression|ratio)$|^%\s*\w+$|^\(?%\)?$/i;
 
 /** A ratio the author computed (`2.383x`, `0.42×`). */
 const RATIO_CELL = /^[-+]?\d+(\.\d+)?\s*[x×]$/i;
@@ -63,11 +64,21 @@ export function isRuleLine(t: string): boolean {
   );
 }
 
+/** A row's cells; `\\|` is a pipe inside a cell (GFM's escape), not a bar. */
 function pipeCells(t: string): string[] {
   let s = t.trim();
   if (s.startsWith('|')) s = s.slice(1);
-  if (s.endsWith('|')) s = s.slice(0, -1);
-  return s.split('|').map((c) => c.trim());
+  if (s.endsWith('|') && !s.endsWith('\\|')) s = s.slice(0, -1);
+  if (!s.includes('\\|')) return s.split('|').map((c) => c.trim());
+  const out: string[] = [''];
+  for (let k = 0; k < s.length; k++) {
+    if (s[k] === '\\' && s[k + 1] === '|') {
+      out[out.length - 1] += '|';
+      k++;
+    } else if (s[k] === '|') out.push('');
+    else out[out.length - 1] += s[k]!;
+  }
+  return out.map((c) => c.trim());
 }
 
 /** A GFM separator row: `|---|:--:|` or, without outer pipes, `-- | --`. */
@@ -152,19 +163,25 @@ function isStrayLine(lines: Lines, k: number, width: number, isRow: (t: string) 
 export function readBox(lines: Lines, i: number): Grid | undefined {
   const t0 = lines.at(i).trim();
   if (!/^\+[-=+]+\+$/.test(t0)) return undefined;
-  let header: string[] | undefined;
+  let header: Cell[] | undefined;
   let headerLine = 0;
-  const rows: GridRow[] = [];
+  const rows: { cells: Cell[]; line: number }[] = [];
   let k = i + 1;
   let end = i + 1;
   for (; k < lines.count; k++) {
-    const t = lines.at(k).trim();
+    // inside a ```diff fence a row starts with the diff's own `-`/`+` (a run that got worse or better)
+    const t = lines
+      .at(k)
+      .trim()
+      .replace(/^[-+](?=\|)/, '');
     if (/^\+[-=+]+\+$/.test(t)) {
       end = k + 1;
       continue;
     }
     if (!t.startsWith('|')) break;
-    const cells = pipeCells(t);
+    const cells = boxCells(t);
+    // a lone bar (`|`, `||`) holds no cell: an empty one, as a bar with nothing after it
+    if (!cells.length) cells.push({ s: t.replace(/\|/g, '').trim(), start: 1 });
     if (!header) {
       header = cells;
       headerLine = k + 1;
@@ -172,7 +189,19 @@ export function readBox(lines: Lines, i: number): Grid | undefined {
     end = k + 1;
   }
   if (!header || rows.length === 0) return undefined;
-  return { form: 'box', header, headerLine, rows, sections: [], end };
+  // a second header row of sub-columns (`| || old | new |`) under groups: the sub-columns are the configs
+  const sub = rows[0]!;
+  const grouped = isSubHeader(sub.cells, header) ? regroup(header, sub.cells, rows.slice(1)) : undefined;
+  if (grouped) return { form: 'box', header: grouped.header, headerLine, rows: grouped.rows, sections: [], end };
+  const plain = (cs: Cell[]) => cs.map((c) => c.s);
+  return {
+    form: 'box',
+    header: plain(header),
+    headerLine,
+    rows: rows.map((r) => ({ cells: plain(r.cells), line: r.line })),
+    sections: [],
+    end,
+  };
 }
 
 /** Lines [a, b) as one text: a slice of the source when they are as pasted with `\n` ends (no copy per line), else joined. */

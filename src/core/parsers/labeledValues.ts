@@ -9,6 +9,7 @@
  * metric. Two runs at least, sharing a key; the first with two values at least.
  */
 import { lookup } from '../knowledge/lookup';
+import { captionName, withoutOpenEmphasis } from '../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Parser, Reader } from './types';
 
@@ -28,8 +29,10 @@ function labelAt(lines: Lines, k: number): string | undefined {
     .replace(/^#{1,6}\s+/, '')
     .replace(/^(\*\*|__)(.+)\1$/, '$2')
     .trim();
-  if (!t || KEY_VALUE.test(t)) return undefined;
+  if (!t || KEY_VALUE.test(withoutOpenEmphasis(t))) return undefined;
   if (lines.command[k]) return t.replace(FILTER_TAIL, '') || undefined;
+  const named = captionName(t);
+  if (named) return named;
   if (t.length > 60 || t.split(/\s+/).length > 8 || /[.!?;,|`]$|^[#>|`*-]|[|<>{}=]/.test(t)) return undefined;
   return t.replace(/:$/, '');
 }
@@ -43,7 +46,8 @@ interface Group {
 function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
   const values: Group['values'] = new Map();
   for (; k < lines.count; k++) {
-    const m = KEY_VALUE.exec(lines.at(k));
+    // a run's values in one bold span over several lines: `**Avg TTFT: 76.51ms` ... `124.08token/s**`
+    const m = KEY_VALUE.exec(withoutOpenEmphasis(lines.at(k)));
     // a dump's fields (`MemFree: 8000000 kB`, `numa_hit: 12`) are read by the dump's own reader
     if (!m || values.has(m[1]!) || DUMP_KIND.has(lookup(m[1]!)?.kind ?? '')) break;
     const unit = m[3] ?? '';
@@ -56,7 +60,8 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
 }
 
 export const parseLabeledValues: Parser = (lines, i) => {
-  if (!KEY_VALUE.test(lines.get(i + 1) ?? '') || !KEY_VALUE.test(lines.get(i + 2) ?? '')) return undefined;
+  const kv = (k: number) => KEY_VALUE.test(withoutOpenEmphasis(lines.get(k) ?? ''));
+  if (!kv(i + 1) || !kv(i + 2)) return undefined;
   const first = labelAt(lines, i);
   if (first === undefined) return undefined;
   const groups: Group[] = [];

@@ -26,6 +26,8 @@ function ratioLabel(label: string): [string, string] | undefined {
     words[words.length - 1]!,
   ];
 }
+/** A run named by its settings: `S=1/N=2`, `nb=2, thp=always`, `tp=2` (assignments only, no other words). */
+const SETTINGS_LABEL = /^[A-Za-z][\w.-]{0,30}=[\w.-]{1,20}(?:[\s,/;]+[A-Za-z][\w.-]{0,30}=[\w.-]{1,20}){0,5}$/;
 const ITER_LABEL = /^(?:iter(?:ation)?|run|rep|#)\s*#?(\d+)$/i;
 
 /** The title of a table: the nearest `Table ...` line above it, else the nearest non-blank, non-rule line. */
@@ -94,6 +96,11 @@ export function configsAreColumns(grid: Grid, legend: Legend): boolean {
   const headerLike = grid.header.slice(1).filter(isConfigLike).length / Math.max(1, grid.header.length - 1);
   const rowLike = grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
   if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
+  // settings written as assignments (`S=1/N=2`, `nb=2 thp=always`) name runs: where every one of them stands, the configs are
+  const settings = (h: string) => SETTINGS_LABEL.test(h.trim());
+  const headerSet = grid.header.length >= 3 && grid.header.slice(1).every(settings);
+  const rowSet = grid.rows.length >= 2 && grid.rows.every((r) => settings(r.cells[0] ?? ''));
+  if (headerSet !== rowSet) return headerSet;
   // rows numbered by a parameter (sizes, counts) under named columns that are not measures: the columns are the configs
   // ...when the other columns hold values: word columns beside it (`| 8G | PR | on |`) are more of the run's name
   const numberedRows =
@@ -120,7 +127,11 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
   const iterLabels: string[] = [];
   const iterValues: (number | undefined)[][] = [];
   let iterLine = 0;
-  const iterHeader = /^iter/i.test(grid.header[0] ?? '');
+  // `Iteration`, or `Repeat`/`Trial` over numbered rows: the rows are samples of each column's one measure
+  const iterHeader =
+    /^iter/i.test(grid.header[0] ?? '') ||
+    (/^(repeat|repetition|trial)s?$/i.test((grid.header[0] ?? '').trim()) &&
+      grid.rows.every((r) => /^\d{1,3}$/.test((r.cells[0] ?? '').trim())));
   for (const r of grid.rows) {
     const label = r.cells[0]!.trim();
     const cells = r.cells.slice(1);
@@ -168,7 +179,7 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
     const test = (title ?? '').split(/[\s,()-]+/).find((w) => LLAMA_TEST_RE.test(w));
     const unit = /t\/s/.test(title ?? '') ? ' t/s' : '';
     table.iterations = {
-      metric: test ? `${test}${unit}` : (title ?? 'value'),
+      metric: test ? `${test}${unit}` : (grid.measure ?? title ?? 'value'),
       labels: iterLabels,
       values: iterValues,
       line: iterLine,

@@ -38,7 +38,7 @@ function entityGrid(grid: Grid): Grid | undefined {
 
 /** A setting or an empty corner over the runs (`| FAK_WORKERS | tok/s |`, `| | decode p50 |`), not a list's entities. */
 const RUN_CORNER =
-  /^$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^(?:config|configuration|kernel|mode|setup|run|case|variant|policy|placement|binding|threads?|workers?)$/i;
+  /^$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^(?:[A-Za-z]+\s)?(?:config|configuration|kernel|mode|setup|run|case|variant|policy|placement|binding|threads?|workers?)$/i;
 
 /**
  * A two-column table whose rows are runs: the value column names a measure (`tok/s`, `decode p50`) or nothing,
@@ -55,6 +55,9 @@ function runsPerRow(grid: Grid): boolean {
   );
 }
 
+/** bash's `time` output (`real    0m0.134s`): time's own lines, never a generic table's rows. */
+const BASH_TIME_LINE = /^\s*(?:real|user|sys)\s+(?:\d+m)?[\d.]+s\s*$/;
+
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
@@ -67,6 +70,8 @@ export const parseTable: Parser = (lines, i, ctx) => {
     PIPED_COMMAND.test(lines.at(read.headerLine - 1))
   )
     return undefined;
+  // `This is with  madvise >  /sys/...` over `real 0m2.241s`: a caption over time's output, not a header
+  if (read.form === 'aligned' && BASH_TIME_LINE.test(lines.get(read.headerLine) ?? '')) return undefined;
   let grid = settledRows(withoutComparisons(read));
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);

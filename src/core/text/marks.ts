@@ -8,5 +8,34 @@ export function unemphasized(c: string): string {
     if (!m) break;
     t = m[2]!.trim();
   }
-  return t;
+  // a bold name, then a note on it: `**2 NUMAs, tp=1** (VLLM_CPU_OMP_THREADS_BIND=0-191)`
+  const lead = /^(\*\*|__)([^*_]+)\1(\s+\S.*)$/.exec(t);
+  return lead && !lead[3]!.includes(lead[1]!) ? `${lead[2]!.trim()}${lead[3]}` : t;
+}
+
+/**
+ * A line whose emphasis opens on it and closes on a later line (`**Avg TTFT: 76.51ms` ... `124.08token/s**`):
+ * the line without the mark at its start or end.
+ */
+export function withoutOpenEmphasis(t: string): string {
+  return t.replace(/^(\s*)(?:\*\*|__)(?=\S)/, '$1').replace(/(\S)(?:\*\*|__)\s*$/, '$1');
+}
+
+/** A sentence's opening word before its comma (`Now, lets get ...`, `So, the results:`): no run's name. */
+const DISCOURSE =
+  /^(now|so|then|here|there|also|and|but|ok|okay|well|next|finally|first|second|again|note|however|still|anyway|yes|no|thanks|hi|hello|this|that|these|those|i|we|you)$/i;
+
+/** What a caption's clause after the comma says it shows: results, repeats, runs, a measure over runs. */
+const SHOWS_DATA = /\b(results?|repeats?|repetitions?|runs?|iterations?|samples?|output|numbers|measurements?)\b/i;
+
+/**
+ * A caption that names its run, then what is shown of it: `Disabling CPU binding, take 5th repeat result:`,
+ * `Baseline, 3 runs:` -> the name (`Disabling CPU binding`, `Baseline`); undefined for any other line.
+ */
+export function captionName(t: string): string | undefined {
+  const m = /^([^,:]{2,40}),\s+([^:]{3,80}):$/.exec(t.trim());
+  if (!m || !SHOWS_DATA.test(m[2]!)) return undefined;
+  const name = m[1]!.trim();
+  const words = name.split(/\s+/);
+  return words.length <= 4 && /^[A-Za-z]/.test(name) && !DISCOURSE.test(words[0]!) ? name : undefined;
 }

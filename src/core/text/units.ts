@@ -60,6 +60,10 @@ export function metricName(header: string): MetricName {
   if (paren) {
     const u = paren[2].toLowerCase();
     if (TIME_UNITS[u] !== undefined) return { name: `${paren[1]} (s)`, unit: 's', factor: TIME_UNITS[u] };
+    // a time per operation (`ms/iter`, `us/op`): a time, in seconds per the same operation
+    const per = /^([a-zµ]+)\/(iter|iteration|op|call|query|request|req|run)$/.exec(u);
+    if (per && TIME_UNITS[per[1]!] !== undefined)
+      return { name: `${paren[1]} (s/${per[2]})`, unit: 's', factor: TIME_UNITS[per[1]!]! };
     if (SIZE_UNITS[u] !== undefined) return { name: `${paren[1]} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u] };
     if (u === 't/s' || u === 'tok/s' || u === 'tokens/s') return { name: `${paren[1]} t/s`, unit: 't/s', factor: 1 };
   }
