@@ -5,7 +5,7 @@ import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './text/numbers';
 import { quoteDepth } from './text/quote';
-import { captionName } from './text/marks';
+import { captionName, isElision } from './text/marks';
 import { arrowResultsReader } from './parsers/arrowResults';
 import { assignedResultsReader } from './parsers/assignedResults';
 import { sysbenchReader } from './parsers/sysbench';
@@ -204,6 +204,7 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     const t = lines.at(k).trim();
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     if (/^(```|~~~)[\w-]*$/.test(t)) continue; // a code fence's opening: the label is above it
+    if (isElision(t)) continue; // `[...]`, `[... snip ...]`, `<snip>`: the author cut lines here, the label is above
     // a reply's own words above the lines it quotes (`Makes sense, we skip ...` between quoted counters) name no run of them
     if (depth > 0 && quoteDepth(lines, k) < depth) return undefined;
     seen++;

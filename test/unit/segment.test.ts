@@ -117,3 +117,15 @@ describe('numactl -H CPU lists', () => {
     expect(b.data.cpuless).toEqual([1]);
   });
 });
+
+describe('elision marks', () => {
+  it('a `[...]` line where the author cut text is neither a label nor a title; the label above it still is', () => {
+    const table = '| bench | base | patched |\n| --- | --- | --- |\n| ops/s | 100 | 110 |\n';
+    const cut = analyze(`[... snip ...]\n\`\`\`\n${table}\`\`\`\n`);
+    expect(cut.blocks.find((b) => b.kind === 'results-table')?.title).toBeUndefined();
+    const vm = analyze(
+      'Without patch:\n[...]\npgpromote_success 10\npgdemote_kswapd 5\n\nWith patch:\n<snip>\npgpromote_success 20\npgdemote_kswapd 7\n',
+    );
+    expect(vm.configs.map((c) => c.label)).toEqual(['Without patch', 'With patch']);
+  });
+});

@@ -1,4 +1,5 @@
 /** Result tables as people post them: configs as columns or as rows, stddev rows, `vs r1` ratio rows, per-iteration rows, scales. */
+import { isElision } from '../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Legend } from '../legend';
 import { finiteNumber, isAbsent, parseMeanStd, parseNumber, scaleFromText } from '../text/numbers';
@@ -35,7 +36,7 @@ export function tableTitle(lines: Lines, headerIndex: number): string | undefine
   let nearest: string | undefined;
   for (let k = headerIndex - 1; k >= 0 && k >= headerIndex - 5; k--) {
     const t = lines.at(k).trim();
-    if (t === '' || /^[-=+|\s]+$/.test(t)) continue;
+    if (t === '' || /^[-=+|\s]+$/.test(t) || /^(```|~~~)[\w-]*$/.test(t) || isElision(t)) continue;
     if (/^Table\b/i.test(t)) return t;
     nearest ??= t;
   }

@@ -39,3 +39,7 @@ export function captionName(t: string): string | undefined {
   const words = name.split(/\s+/);
   return words.length <= 4 && /^[A-Za-z]/.test(name) && !DISCOURSE.test(words[0]!) ? name : undefined;
 }
+
+/** An elision mark on its own line, where the author cut lines: `[...]`, `[ ... snip ... ]`, `<snip>`, `...`. */
+export const isElision = (t: string): boolean =>
+  /^(?:\[\s*(?:\.{3}|…|snip)[^\]]{0,200}\]|<\s*snip\s*>|\.{3}|…)$/i.test(t.trim());
