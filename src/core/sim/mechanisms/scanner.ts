@@ -3,6 +3,7 @@
  * task's address range, one window of scan_size per period, and adapts the period once per pass.
  */
 import { COST, KERNEL, PAGES_PER_HUGE } from '../constants';
+import { scanPeriodBounds } from './scanPeriod';
 import { add, migratable, stall, tunableNumber, type EngineState, type ScannedTask } from '../state';
 
 /**
@@ -19,28 +20,24 @@ export function scannedNode(st: EngineState, i: number): boolean {
 }
 
 /**
- * update_task_scan_period, which runs only from task_numa_placement, that is after counted faults.
- * Tiering-only mode counts none (task_numa_fault returns early for lower-tier pages and the top tier
- * is not scanned), so there the period keeps its first value; the pre-series kernel that still scans
- * the top tier counts its faults. Otherwise: all faults remote and private
- * (local + shared = 0), scan slower (x2); else by the private and local shares of the pass's faults:
- * at or above 7/10 slower, below faster, in slots of period/10.
+ * update_task_scan_period, which runs only from task_numa_placement, that is after a counted fault
+ * (task_numa_fault). In tiering mode a fault on a lower-tier page returns before it is counted,
+ * unless it promoted the page: do_numa_page then passes the target node, so the promotion counts as
+ * a remote private fault (its cpupid held a time, read as a first access). A pass without counted
+ * faults keeps the period. Otherwise: local + shared = 0 (all remote and private: every pass that
+ * only promoted), scan slower (x2); else by the private and local shares of the pass's faults: at or
+ * above 7/10 slower, below faster, in slots of period/10; within task_scan_min and task_scan_max.
  */
-function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number {
+export function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number {
   const faults = task.local + task.remote;
-  if (!(st.mode & 1 || toptierScannedInTiering(st)) || faults <= 0) return task.period;
-  const sizeMb = tunableNumber(st, 'numa_balancing.scan_size_mb');
-  // task_scan_min/max: the pass period split over the task's windows, never faster than MAX_SCAN_WINDOW (2560 MB/s).
-  const floor = Math.min(1, sizeMb / 2560);
-  const min = Math.max(floor, tunableNumber(st, 'numa_balancing.scan_period_min_ms') / 1000 / windows);
-  const max = Math.max(floor, tunableNumber(st, 'numa_balancing.scan_period_max_ms') / 1000 / windows);
+  if (!(faults > 0)) return task.period;
+  const { min, max } = scanPeriodBounds(st.T, windows);
   const clamp = (p: number) => Math.min(Math.max(p, min), max);
   const slots = KERNEL.periodSlots;
   const th = KERNEL.periodThreshold;
   const slot = task.period / slots;
-  // Threads that share the memory make most faults shared: private share about 1/threads per address space.
-  const privateShare = task.privateShare;
-  if (task.local <= 0 && privateShare >= 1) return clamp(task.period * 2);
+  const privateShare = Math.min(1, task.priv / faults);
+  if (task.local <= 0 && privateShare >= 1 - 1e-9) return clamp(task.period * 2);
   const ps = Math.floor(slots * privateShare);
   const lr = Math.floor((task.local * slots) / faults);
   if (ps >= th) return clamp(task.period + Math.max(1, ps - th) * slot);
@@ -133,7 +130,7 @@ export function scanPtes(st: EngineState): void {
       task.seq++;
       task.vmaScans += vmaShare;
       task.period = nextPeriod(st, task, windows);
-      task.local = task.remote = 0;
+      task.local = task.remote = task.priv = 0;
     }
   }
 }
