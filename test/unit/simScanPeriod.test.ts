@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scanPeriodBounds, scanWindows, startPeriod } from '../../src/core/sim/mechanisms/scanPeriod';
 import { nextPeriod } from '../../src/core/sim/mechanisms/scanner';
 import type { EngineState, ScannedTask } from '../../src/core/sim/state';
+import { resolveScenario } from '../../src/core/sim/scenario';
+import { simulateResolved } from '../../src/core/sim/simulate';
 import { defaultTunables } from '../../src/core/sim/tunables';
 
 const T = defaultTunables();
@@ -41,5 +43,26 @@ describe('NUMA-balancing scan period (task_scan_min/max/start, update_task_scan_
   it('scans faster when most counted faults are shared and remote', () => {
     expect(nextPeriod(st, task(0.5, { remote: 1000, priv: 20 }), 64)).toBeLessThan(0.5);
     expect(nextPeriod(st, task(0.5, { local: 900, remote: 100, priv: 20 }), 64)).toBeGreaterThan(0.5);
+  });
+});
+
+describe('the scan pass sweeps the range once', () => {
+  it('arms every untouched lower-tier page exactly once: one pass updates them all, later passes find nothing to update', () => {
+    const s = resolveScenario({
+      machine: {
+        nodes: [
+          { id: 0, memGiB: 64, cpus: 16 },
+          { id: 2, memGiB: 64, cpus: 0 },
+        ],
+      },
+      workload: { family: 'random', threads: 16, cpuNodes: [0], footprintGiB: 1, accessesPerThread: 2e9 },
+      placement: { kind: 'first-touch' },
+      hog: { node: 2, GiB: 4, touchesPerPagePerSec: 0 },
+      tunables: { 'kernel.numa_balancing': 2 },
+    });
+    const run = simulateResolved(s, 'x', { budgetMs: 20_000 });
+    expect(run.stats.simulatedSeconds).toBeGreaterThan(10); // passes of 16 windows at 0.1 s each
+    expect(run.counters.numa_pte_updates!).toBeCloseTo(4 * GiB_PAGES, -3);
+    expect(run.counters.numa_hint_faults ?? 0).toBe(0);
   });
 });

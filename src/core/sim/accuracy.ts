@@ -12,9 +12,9 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.2546,
-    "promotions": 1.3378,
-    "counter": 0.4846
+    "ratio": 0.2591,
+    "promotions": 1.3311,
+    "counter": 0.4837
   },
   "llama-deepseek-thp": {
     "seed": "004_dbb7e4cb0c3f9b77.txt",

@@ -94,6 +94,8 @@ export interface EngineState {
   pages: Float64Array[];
   /** PTEs armed PROT_NONE by the scanner and not yet faulted. */
   armed: Float64Array[];
+  /** Of them, the ones the current pass has visited (armed or passed over while armed): the rest lie anywhere in the range. */
+  swept: Float64Array[];
   /** Pages found hot (pghot) or accessed (kmmscand), waiting for their migration thread. */
   queued: Float64Array[];
   free: Float64Array;
@@ -248,6 +250,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     benchClasses: plan.classes.map((_, c) => c).filter((c) => plan.classes[c]!.owner === 'bench'),
     pages: plan.classes.map(() => new Float64Array(N)),
     armed: plan.classes.map(() => new Float64Array(N)),
+    swept: plan.classes.map(() => new Float64Array(N)),
     queued: plan.classes.map(() => new Float64Array(N)),
     free: Float64Array.from(nodes, (n) => n.capacity * 0.99),
     lambda: new Float64Array(C),
@@ -306,6 +309,7 @@ export function movePages(st: EngineState, c: number, a: number, b: number, amou
   if (!(m > 0)) return 0;
   const armed = st.armed[c]!;
   armed[a]! -= (armed[a]! * m) / pages[a]!;
+  st.swept[c]![a]! -= (st.swept[c]![a]! * m) / pages[a]!;
   st.queued[c]![a] = Math.max(0, Math.min(st.queued[c]![a]!, pages[a]! - m));
   pages[a]! -= m;
   pages[b]! += m;

@@ -144,6 +144,7 @@ export function hintFaults(st: EngineState): void {
       if (a <= 0) continue;
       const f = a * (1 - Math.exp(-st.lambda[c]! * st.dt));
       if (!(f > 0)) continue;
+      st.swept[c]![i]! -= (st.swept[c]![i]! * f) / a;
       st.armed[c]![i]! -= f;
       const faults = f / unit;
       add(st, 'numa_hint_faults', faults);

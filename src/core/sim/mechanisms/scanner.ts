@@ -98,11 +98,16 @@ export function scanPtes(st: EngineState): void {
     // Each address space is scanned on its own, over its share of the range.
     const P = task.processes;
     const Vp = V / P;
-    let unarmed = 0;
-    for (const c of cls)
-      for (let i = 0; i < st.N; i++) if (scannedNode(st, i)) unarmed += st.pages[c]![i]! - st.armed[c]![i]!;
+    // The pass sweeps the range once in address order. Ahead of it lie their share of each class's
+    // pages and the armed pages it has not passed yet (`ahead`: armed - swept); a page it arms, or
+    // passes while armed, is behind it (swept), and if it faults it stays unarmed until the next pass.
+    const left = 1 - task.progress / Vp;
+    const ahead = (c: number, i: number) => Math.max(0, st.armed[c]![i]! - st.swept[c]![i]!);
+    const unarmedAhead = (c: number, i: number) => Math.max(0, left * st.pages[c]![i]! - ahead(c, i));
+    let toUpdate = 0;
+    for (const c of cls) for (let i = 0; i < st.N; i++) if (scannedNode(st, i)) toUpdate += unarmedAhead(c, i);
     // A window updates up to scan_size of PTEs, or covers 8x scan_size of range, whichever comes first.
-    const e = Math.max(unarmed / V, 1e-9);
+    const e = Math.max(toUpdate / Math.max(left * V, 1e-9), 1e-9);
     const windows = Math.max(1, Math.ceil(Vp / scanSizePages));
     // Skipped VMAs (the PID filter) cost nothing and take no share of the window: the pass moves on past them.
     const vmaShare = scannedVmaShare(st, task, Vp);
@@ -110,13 +115,16 @@ export function scanPtes(st: EngineState): void {
     const capPages = (COST.scanRuntimeCap * task.threads * st.dt) / COST.pteUpdate / e / Math.max(vmaShare, 1e-6);
     const covered = Math.min((P * perWindow * st.dt) / task.period, capPages, P * (Vp - task.progress) + 1e-9);
     const frac = (covered / V) * vmaShare;
+    // The share of the range ahead of the pass that this step visits.
+    const visit = Math.min(1, covered / P / Math.max(Vp - task.progress, 1e-9)) * vmaShare;
     const lambda = cls.reduce((a, c) => a + st.lambda[c]! * st.plan.classes[c]!.pages, 0) / V;
     agePidWindows(st, task, Math.min(1, frac), lambda);
     let updated = 0;
     for (const c of cls)
       for (let i = 0; i < st.N; i++) {
         if (!scannedNode(st, i)) continue;
-        const a = frac * (st.pages[c]![i]! - st.armed[c]![i]!);
+        const a = visit * unarmedAhead(c, i);
+        st.swept[c]![i]! += a + visit * ahead(c, i);
         st.armed[c]![i]! += a;
         updated += a;
       }
@@ -131,6 +139,7 @@ export function scanPtes(st: EngineState): void {
       task.vmaScans += vmaShare;
       task.period = nextPeriod(st, task, windows);
       task.local = task.remote = task.priv = 0;
+      for (const c of cls) st.swept[c]!.fill(0);
     }
   }
 }
