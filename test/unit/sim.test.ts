@@ -236,9 +236,10 @@ describe('mechanisms', () => {
     // before "skip to scan fast memory" the top tier's pages are armed and fault too, moving nothing more
     const skip = tight({});
     const noSkip = tight({ 'numa_balancing.skip_toptier_scan': 0 });
-    expect(noSkip.counters.numa_pte_updates!).toBeGreaterThan(skip.counters.numa_pte_updates! * 1.2);
-    expect(noSkip.counters.numa_hint_faults_local!).toBeGreaterThan(0);
+    // (the PTE updates over the run also depend on how each kernel's counted faults move the scan period)
+    expect(noSkip.counters.numa_hint_faults_local!).toBeGreaterThan(0.5 * noSkip.counters.numa_hint_faults!);
     expect(skip.counters.numa_hint_faults_local ?? 0).toBe(0);
+    expect(noSkip.counters.pgpromote_success!).toBeLessThanOrEqual(skip.counters.pgpromote_success!);
   });
 
   it('demotion off: kswapd cannot make room, promotions stop once the node is full', () => {

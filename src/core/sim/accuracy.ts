@@ -5,16 +5,16 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "pghot-microbench": {
     "seed": "001_062b6e2484901b19.txt",
     "cases": 36,
-    "ratio": 0.0178,
-    "promotions": 0.0071,
+    "ratio": 0.0204,
+    "promotions": 0.0219,
     "counter": 0.0685
   },
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.2546,
-    "promotions": 1.3127,
-    "counter": 0.4888
+    "ratio": 0.2591,
+    "promotions": 1.3311,
+    "counter": 0.4837
   },
   "llama-deepseek-thp": {
     "seed": "004_dbb7e4cb0c3f9b77.txt",

@@ -4,10 +4,11 @@
  * change it; the step loop (engine.ts) owns time.
  */
 import { SIM_BASE_COUNTERS, SIM_PGHOT_COUNTERS } from '../knowledge/counterLists';
-import { PAGE, PAGES_PER_HUGE } from './constants';
+import { HW, PAGE, PAGES_PER_HUGE } from './constants';
 import { buildNodes, runningThreads, type SimNode } from './machine';
 import type { Scenario } from './scenario';
 import type { KmmscandState } from './mechanisms/kmmscand';
+import { startPeriod } from './mechanisms/scanPeriod';
 import type { Tunables } from './tunables';
 import type { Plan } from './workload';
 
@@ -25,6 +26,8 @@ export interface ScannedTask {
   /** Hint faults of this pass on top-tier pages: local to the faulting thread's node, or remote. */
   local: number;
   remote: number;
+  /** Of them, the private ones (the faulting thread's own page, or a promoted lower-tier page: its cpupid holds a time). */
+  priv: number;
   /** Share of its faults that are private (the faulting thread's own memory): 1 for per-thread chunks, else about 1/threads. */
   privateShare: number;
   /** VMAs per address space (one per thread for per-thread chunks, else one) and passes completed (mm->numa_scan_seq). */
@@ -91,6 +94,8 @@ export interface EngineState {
   pages: Float64Array[];
   /** PTEs armed PROT_NONE by the scanner and not yet faulted. */
   armed: Float64Array[];
+  /** Of them, the ones the current pass has visited (armed or passed over while armed): the rest lie anywhere in the range. */
+  swept: Float64Array[];
   /** Pages found hot (pghot) or accessed (kmmscand), waiting for their migration thread. */
   queued: Float64Array[];
   free: Float64Array;
@@ -168,36 +173,51 @@ export function createState(s: Scenario, plan: Plan): EngineState {
   const pghot = T['kernel.variant'] === 'pghot';
   const hugetlb = (T['vm.nr_hugepages'] as number) >= plan.footprintPages / PAGES_PER_HUGE;
   const counters = Object.fromEntries([...SIM_BASE_COUNTERS, ...(pghot ? SIM_PGHOT_COUNTERS : [])].map((k) => [k, 0]));
-  // A new task starts with numa_scan_period = scan_delay per window (init_numa_balancing).
+  // A new task waits scan_delay, then scans one window per numa_scan_period (scanPeriod.ts startPeriod):
+  // scan_delay for the threads of a multi-threaded mm, task_scan_start for a single-threaded one.
   const scanDelay = (T['numa_balancing.scan_delay_ms'] as number) / 1000;
   const perThread = s.workload.sharing === 'thread';
   const task = (owner: 'bench' | 'hog', threads: number, processes: number): ScannedTask => {
     const perMm = Math.max(1, threads / processes);
     const own = owner === 'bench' && perThread;
+    const rss = plan.classes.filter((c) => c.owner === owner).reduce((t, c) => t + c.pages, 0) / processes;
+    // The hog's threads: as many as its touches keep busy (one DRAM miss each), however it is modelled.
+    const hogRate = plan.classes
+      .filter((c) => c.owner === 'hog')
+      .reduce((t, c) => t + c.pages * (c.background ?? 0), 0);
+    const mmThreads = owner === 'hog' ? Math.max(1, Math.ceil(hogRate * HW.dramLatency)) : perMm;
     const base = {
       owner,
       threads,
       processes,
-      period: Math.max(scanDelay, 0.001),
       progress: 0,
       local: 0,
       remote: 0,
+      priv: 0,
       privateShare: own ? 1 : 1 / perMm,
       vmas: own ? perMm : 1,
       pidShare: 0,
       vmaScans: 0,
     };
     // The process ran `mapped` seconds before it mapped this memory (t = 0): task_numa_work first ran at
-    // scan_delay after the process started, then once per period (scan_delay until a pass with faults),
-    // each pass over the still small address space completing at once.
+    // scan_delay after the process started, then once per period (the start period of its small RSS
+    // until a pass with counted faults), each pass over the still small address space completing at once.
     const mapped = owner === 'bench' ? (s.workload.mappedAfterSeconds ?? 0) : 0;
     const delay = Math.max(scanDelay, 0.001);
-    if (mapped < delay) return { ...base, started: delay - mapped, seq: 0, vmaReadyAt: delay - mapped };
-    const passes = Math.floor((mapped - delay) / delay) + 1;
-    const next = delay * (passes + 1) - mapped;
+    if (mapped < delay)
+      return {
+        ...base,
+        period: startPeriod(T, rss, mmThreads),
+        started: delay - mapped,
+        seq: 0,
+        vmaReadyAt: delay - mapped,
+      };
+    const period = startPeriod(T, 0, mmThreads);
+    const passes = Math.floor((mapped - delay) / period) + 1;
+    const next = delay + period * passes - mapped;
     // A VMA first seen when numa_scan_seq > 0 waits scan_delay more (the series' first patch, with the PID filter).
     const held = T['numa_balancing.vma_pid_filter'] === 1 ? delay : 0;
-    return { ...base, started: next, seq: passes, vmaReadyAt: next + held };
+    return { ...base, period, started: next, seq: passes, vmaReadyAt: next + held };
   };
   const threads = runningThreads(s);
   const processes = Math.min(
@@ -230,6 +250,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     benchClasses: plan.classes.map((_, c) => c).filter((c) => plan.classes[c]!.owner === 'bench'),
     pages: plan.classes.map(() => new Float64Array(N)),
     armed: plan.classes.map(() => new Float64Array(N)),
+    swept: plan.classes.map(() => new Float64Array(N)),
     queued: plan.classes.map(() => new Float64Array(N)),
     free: Float64Array.from(nodes, (n) => n.capacity * 0.99),
     lambda: new Float64Array(C),
@@ -288,6 +309,7 @@ export function movePages(st: EngineState, c: number, a: number, b: number, amou
   if (!(m > 0)) return 0;
   const armed = st.armed[c]!;
   armed[a]! -= (armed[a]! * m) / pages[a]!;
+  st.swept[c]![a]! -= (st.swept[c]![a]! * m) / pages[a]!;
   st.queued[c]![a] = Math.max(0, Math.min(st.queued[c]![a]!, pages[a]! - m));
   pages[a]! -= m;
   pages[b]! += m;

@@ -64,6 +64,12 @@ function promoteInFault(st: EngineState, c: number, i: number, faults: number): 
   if (m <= 0) return;
   const unit = unitOf(st, c);
   st.work.promoted += m;
+  // task_numa_fault counts the promoted page on its new node: a remote private fault (scanner.ts nextPeriod).
+  const task = st.tasks[st.plan.classes[c]!.owner === 'bench' ? 0 : 1];
+  if (task) {
+    task.remote += m / unit;
+    task.priv += m / unit;
+  }
   add(st, 'pgpromote_success', m);
   add(st, 'numa_pages_migrated', m);
   add(st, 'pgmigrate_success', m);
@@ -138,6 +144,7 @@ export function hintFaults(st: EngineState): void {
       if (a <= 0) continue;
       const f = a * (1 - Math.exp(-st.lambda[c]! * st.dt));
       if (!(f > 0)) continue;
+      st.swept[c]![i]! -= (st.swept[c]![i]! * f) / a;
       st.armed[c]![i]! -= f;
       const faults = f / unit;
       add(st, 'numa_hint_faults', faults);
@@ -155,10 +162,11 @@ export function hintFaults(st: EngineState): void {
       add(st, 'numa_hint_faults_local', faults * localShare);
       if (owner === 'bench') stall(st, 'fault', faults * COST.hintFault, faults);
       if (st.nodes[i]!.top) {
-        // task_numa_fault counts top-tier faults for the scan period (lower-tier ones not, in tiering mode).
+        // task_numa_fault counts top-tier faults for the scan period (lower-tier ones only when promoted, in tiering mode).
         if (task) {
           task.local += faults * localShare;
           task.remote += faults * (1 - localShare);
+          task.priv += faults * task.privateShare;
         }
         if (colloid?.demote && owner === 'bench') colloidMove(st, colloid, c, i, f);
         else if (st.mode & 1 && st.cpuIdx.length > 1 && owner === 'bench') migrateToFaultingNode(st, c, i, f);

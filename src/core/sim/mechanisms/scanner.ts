@@ -3,6 +3,7 @@
  * task's address range, one window of scan_size per period, and adapts the period once per pass.
  */
 import { COST, KERNEL, PAGES_PER_HUGE } from '../constants';
+import { scanPeriodBounds } from './scanPeriod';
 import { add, migratable, stall, tunableNumber, type EngineState, type ScannedTask } from '../state';
 
 /**
@@ -19,28 +20,24 @@ export function scannedNode(st: EngineState, i: number): boolean {
 }
 
 /**
- * update_task_scan_period, which runs only from task_numa_placement, that is after counted faults.
- * Tiering-only mode counts none (task_numa_fault returns early for lower-tier pages and the top tier
- * is not scanned), so there the period keeps its first value; the pre-series kernel that still scans
- * the top tier counts its faults. Otherwise: all faults remote and private
- * (local + shared = 0), scan slower (x2); else by the private and local shares of the pass's faults:
- * at or above 7/10 slower, below faster, in slots of period/10.
+ * update_task_scan_period, which runs only from task_numa_placement, that is after a counted fault
+ * (task_numa_fault). In tiering mode a fault on a lower-tier page returns before it is counted,
+ * unless it promoted the page: do_numa_page then passes the target node, so the promotion counts as
+ * a remote private fault (its cpupid held a time, read as a first access). A pass without counted
+ * faults keeps the period. Otherwise: local + shared = 0 (all remote and private: every pass that
+ * only promoted), scan slower (x2); else by the private and local shares of the pass's faults: at or
+ * above 7/10 slower, below faster, in slots of period/10; within task_scan_min and task_scan_max.
  */
-function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number {
+export function nextPeriod(st: EngineState, task: ScannedTask, windows: number): number {
   const faults = task.local + task.remote;
-  if (!(st.mode & 1 || toptierScannedInTiering(st)) || faults <= 0) return task.period;
-  const sizeMb = tunableNumber(st, 'numa_balancing.scan_size_mb');
-  // task_scan_min/max: the pass period split over the task's windows, never faster than MAX_SCAN_WINDOW (2560 MB/s).
-  const floor = Math.min(1, sizeMb / 2560);
-  const min = Math.max(floor, tunableNumber(st, 'numa_balancing.scan_period_min_ms') / 1000 / windows);
-  const max = Math.max(floor, tunableNumber(st, 'numa_balancing.scan_period_max_ms') / 1000 / windows);
+  if (!(faults > 0)) return task.period;
+  const { min, max } = scanPeriodBounds(st.T, windows);
   const clamp = (p: number) => Math.min(Math.max(p, min), max);
   const slots = KERNEL.periodSlots;
   const th = KERNEL.periodThreshold;
   const slot = task.period / slots;
-  // Threads that share the memory make most faults shared: private share about 1/threads per address space.
-  const privateShare = task.privateShare;
-  if (task.local <= 0 && privateShare >= 1) return clamp(task.period * 2);
+  const privateShare = Math.min(1, task.priv / faults);
+  if (task.local <= 0 && privateShare >= 1 - 1e-9) return clamp(task.period * 2);
   const ps = Math.floor(slots * privateShare);
   const lr = Math.floor((task.local * slots) / faults);
   if (ps >= th) return clamp(task.period + Math.max(1, ps - th) * slot);
@@ -101,11 +98,16 @@ export function scanPtes(st: EngineState): void {
     // Each address space is scanned on its own, over its share of the range.
     const P = task.processes;
     const Vp = V / P;
-    let unarmed = 0;
-    for (const c of cls)
-      for (let i = 0; i < st.N; i++) if (scannedNode(st, i)) unarmed += st.pages[c]![i]! - st.armed[c]![i]!;
+    // The pass sweeps the range once in address order. Ahead of it lie their share of each class's
+    // pages and the armed pages it has not passed yet (`ahead`: armed - swept); a page it arms, or
+    // passes while armed, is behind it (swept), and if it faults it stays unarmed until the next pass.
+    const left = 1 - task.progress / Vp;
+    const ahead = (c: number, i: number) => Math.max(0, st.armed[c]![i]! - st.swept[c]![i]!);
+    const unarmedAhead = (c: number, i: number) => Math.max(0, left * st.pages[c]![i]! - ahead(c, i));
+    let toUpdate = 0;
+    for (const c of cls) for (let i = 0; i < st.N; i++) if (scannedNode(st, i)) toUpdate += unarmedAhead(c, i);
     // A window updates up to scan_size of PTEs, or covers 8x scan_size of range, whichever comes first.
-    const e = Math.max(unarmed / V, 1e-9);
+    const e = Math.max(toUpdate / Math.max(left * V, 1e-9), 1e-9);
     const windows = Math.max(1, Math.ceil(Vp / scanSizePages));
     // Skipped VMAs (the PID filter) cost nothing and take no share of the window: the pass moves on past them.
     const vmaShare = scannedVmaShare(st, task, Vp);
@@ -113,13 +115,16 @@ export function scanPtes(st: EngineState): void {
     const capPages = (COST.scanRuntimeCap * task.threads * st.dt) / COST.pteUpdate / e / Math.max(vmaShare, 1e-6);
     const covered = Math.min((P * perWindow * st.dt) / task.period, capPages, P * (Vp - task.progress) + 1e-9);
     const frac = (covered / V) * vmaShare;
+    // The share of the range ahead of the pass that this step visits.
+    const visit = Math.min(1, covered / P / Math.max(Vp - task.progress, 1e-9)) * vmaShare;
     const lambda = cls.reduce((a, c) => a + st.lambda[c]! * st.plan.classes[c]!.pages, 0) / V;
     agePidWindows(st, task, Math.min(1, frac), lambda);
     let updated = 0;
     for (const c of cls)
       for (let i = 0; i < st.N; i++) {
         if (!scannedNode(st, i)) continue;
-        const a = frac * (st.pages[c]![i]! - st.armed[c]![i]!);
+        const a = visit * unarmedAhead(c, i);
+        st.swept[c]![i]! += a + visit * ahead(c, i);
         st.armed[c]![i]! += a;
         updated += a;
       }
@@ -133,7 +138,8 @@ export function scanPtes(st: EngineState): void {
       task.seq++;
       task.vmaScans += vmaShare;
       task.period = nextPeriod(st, task, windows);
-      task.local = task.remote = 0;
+      task.local = task.remote = task.priv = 0;
+      for (const c of cls) st.swept[c]!.fill(0);
     }
   }
 }
