@@ -129,3 +129,25 @@ describe('elision marks', () => {
     expect(vm.configs.map((c) => c.label)).toEqual(['Without patch', 'With patch']);
   });
 });
+
+describe('runs in a shell session', () => {
+  const time = (real: string, sys: string) => `real    ${real}\nuser    0m0.012s\nsys     ${sys}\n`;
+
+  it('unnamed runs under different settings are different runs, named by the setting', () => {
+    const a = analyze(
+      `echo 1 > /proc/sys/kernel/numa_balancing\n${time('0m1.134s', '0m0.090s')}\necho 2 > /proc/sys/kernel/numa_balancing\n${time('0m2.241s', '0m2.228s')}`,
+    );
+    expect(a.configs.map((c) => [c.label, c.tunables['kernel.numa_balancing']])).toEqual([
+      ['kernel.numa_balancing=1', '1'],
+      ['kernel.numa_balancing=2', '2'],
+    ]);
+    expect(m(a, 'kernel.numa_balancing=2', 'real time (s)').value).toBe(2.241);
+  });
+
+  it('the same metric measured again with nothing to tell the blocks apart is kept, numbered', () => {
+    const a = analyze(`${time('0m1.134s', '0m0.090s')}\n${time('0m2.241s', '0m2.228s')}`);
+    expect(a.configs).toHaveLength(1);
+    expect(m(a, 'run', 'real time (s)').value).toBe(1.134);
+    expect(m(a, 'run', 'real time (s) #2').value).toBe(2.241);
+  });
+});

@@ -523,27 +523,37 @@ function settingsToRun(b: Builder, blocks: Block[]): void {
  * A shell session that sets a tunable, runs, and sets it back (`sysctl -w kernel.numa_balancing=0`, two
  * benchmark runs, `sysctl -w kernel.numa_balancing=1`): when the settings name no run of their own, each
  * measured block runs under the last setting written above it, and a setting written after every run is
- * the session's cleanup.
+ * the session's cleanup. Unnamed runs under different settings (`echo 1 > .../numa_balancing`, a run,
+ * `echo 2 > ...`, a run) are different runs, each named by the settings it ran under.
  */
 function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
-  const measured = new Set(b.measurements.map((m) => m.config));
-  if (measured.has(fallback) || !b.configs.has(fallback)) return;
+  if (!b.configs.has(fallback)) return;
   const settings = blocks
     .map((bl, i) => ({ bl, i }))
     .filter(({ bl }) => bl.data.type === 'settings' && bl.config === fallback);
   if (!settings.length) return;
+  const inEffectAt = (i: number): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const s of settings)
+      if (s.i < i && s.bl.data.type === 'settings') for (const [k, v] of s.bl.data.values) out[k] = v.value;
+    return out;
+  };
   const runsOf = new Map<number, Set<string>>();
   for (const m of b.measurements) {
     if (!runsOf.has(m.block)) runsOf.set(m.block, new Set());
     runsOf.get(m.block)!.add(m.config);
   }
+  const unnamed = [...runsOf].filter(([, configs]) => configs.has(fallback)).map(([i]) => i);
+  if (unnamed.length)
+    return nameRunsBySettings(
+      b,
+      blocks,
+      fallback,
+      unnamed.map((i) => [i, inEffectAt(i)]),
+    );
   let applied = false;
   for (const [i, configs] of runsOf) {
-    const inEffect: Record<string, string> = {};
-    for (const s of settings) {
-      if (s.i > i || s.bl.data.type !== 'settings') continue;
-      for (const [k, v] of s.bl.data.values) inEffect[k] = v.value;
-    }
+    const inEffect = inEffectAt(i);
     for (const label of configs) {
       const c = b.config(label);
       for (const [k, v] of Object.entries(inEffect)) c.tunables[k] ??= v;
@@ -551,6 +561,29 @@ function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
     }
   }
   if (applied) b.configs.delete(fallback);
+}
+
+/** Unnamed runs measured under different settings take the settings that tell them apart as their name (`kernel.numa_balancing=2`). */
+function nameRunsBySettings(
+  b: Builder,
+  blocks: Block[],
+  fallback: string,
+  runs: [block: number, inEffect: Record<string, string>][],
+): void {
+  const keys = [...new Set(runs.flatMap(([, s]) => Object.keys(s)))];
+  const differing = keys.filter((k) => new Set(runs.map(([, s]) => s[k])).size > 1);
+  if (!differing.length) return;
+  const nameOf = new Map<number, string>();
+  for (const [i, s] of runs) {
+    const said = differing.filter((k) => s[k] !== undefined).map((k) => `${k}=${s[k]}`);
+    if (!said.length) continue; // a run before any setting keeps the document's name
+    const name = said.join(', ');
+    nameOf.set(i, name);
+    Object.assign(b.config(name).tunables, s);
+    blocks[i]!.config = name;
+  }
+  for (const m of b.measurements) if (m.config === fallback && nameOf.has(m.block)) m.config = nameOf.get(m.block)!;
+  if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
 }
 
 /** config + metric -> the blocks that measured it. */
@@ -578,20 +611,22 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
 /**
  * The same config and metric measured in several blocks (one benchmark's table per section, a counter
  * block under each benchmark) are different quantities: each is named by the first of its block's names
- * (section, title) that tells the blocks apart.
+ * (section, title) that tells the blocks apart. Where no name does, nothing is dropped: the metric is
+ * numbered in the order written (`real time (s)`, `real time (s) #2`): snapshots of one run and repeated
+ * runs look alike, so they stay one config.
  */
 function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
   const blocksOf = blocksPerMetric(ms);
   for (const m of ms) {
     const set = blocksOf.get(`${m.config}\u0000${m.metric}`)!;
     if (set.size < 2) continue;
-    const ids = [...set];
-    for (let level = 0; level < 2; level++) {
-      const names = ids.map((i) => namesOf(i)[level]);
-      if (names.every(Boolean) && new Set(names).size === ids.length) {
-        m.metric = `${namesOf(m.block)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${m.metric}`;
-        break;
-      }
-    }
+    const ids = [...set].sort((x, y) => x - y);
+    const level = [0, 1].find((l) => {
+      const names = ids.map((i) => namesOf(i)[l]);
+      return names.every(Boolean) && new Set(names).size === ids.length;
+    });
+    const n = ids.indexOf(m.block) + 1;
+    if (level !== undefined) m.metric = `${namesOf(m.block)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${m.metric}`;
+    else if (n > 1) m.metric = `${m.metric} #${n}`;
   }
 }
