@@ -41,6 +41,17 @@ const TITLES: Record<Group, string> = {
   derived: 'Derived tiering metrics',
 };
 
+/** What memory state is measured in: a size, or a meminfo / huge page / per-node name. */
+const MEMORY_NAME =
+  /huge|thp|mem|anon|page|slab|swap|rss|numa|node\s?\d|free|dirty|cached|active|mapped|shmem|vmalloc|commit|footprint|size|heap/i;
+
+/** The group's title; measures with no direction that are not memory state (perf's IPC, a p-value) are other measurements. */
+function titleOf(group: Group, ms: Measurement[]): string {
+  if (group === 'memory' && !ms.every((m) => m.unit === 'bytes' || MEMORY_NAME.test(m.metric)))
+    return 'Other measurements';
+  return TITLES[group];
+}
+
 /** Short metric name for a ratio row: `pp512 t/s` -> `pp512`. */
 function shortName(metric: string): string {
   return metric.endsWith('t/s') && /\s/.test(metric.charAt(metric.length - 4)) ? metric.slice(0, -3).trimEnd() : metric;
@@ -165,7 +176,7 @@ function buildTables(a: Analysis): ReportTable[] {
         });
       }
     }
-    const title = TITLES[g.group] + (scale === 1e6 ? ' (millions)' : '');
+    const title = titleOf(g.group, all) + (scale === 1e6 ? ' (millions)' : '');
     out.push({ title, configs: g.configs, baseline, rows: [...rows, ...ratioRows] });
   }
   return out;
