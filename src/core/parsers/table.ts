@@ -55,6 +55,26 @@ function runsPerRow(grid: Grid): boolean {
   );
 }
 
+/** A unit in a cell of its own (`secs`, `GB/sec`, `%`), as a results table's unit column writes it. */
+const UNIT_WORD_CELL =
+  /^(?:%|(?:[kKMGTP]i?)?B(?:\/s(?:ec)?)?|(?:[mun]?s|[mun]?secs?|seconds?|ops(?:\/s(?:ec)?)?|pages|cycles|(?:tok|t|txn)\/s))$/;
+
+/**
+ * A last column that names each row's unit (`testcase  base  patched  Units` over `numa02-bw  48.9  54.7  GB/sec`,
+ * or `| secs` after the last pipe): the rows are the measures, each with its unit; the column is no run.
+ */
+export function unitColumn(grid: Grid): Grid | undefined {
+  const last = grid.header.length - 1;
+  if (last < 2 || !/^(?:units?)?$/i.test(grid.header[last]!.trim())) return undefined;
+  const units = grid.rows.map((r) => (r.cells[last] ?? '').trim());
+  if (units.length === 0 || units.some((u) => !UNIT_WORD_CELL.test(u))) return undefined;
+  return {
+    ...grid,
+    header: grid.header.slice(0, last),
+    rows: grid.rows.map((r, k) => ({ ...r, cells: [`${r.cells[0]!.trim()} (${units[k]})`, ...r.cells.slice(1, last)] })),
+  };
+}
+
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
@@ -68,6 +88,9 @@ export const parseTable: Parser = (lines, i, ctx) => {
   )
     return undefined;
   let grid = settledRows(withoutComparisons(read));
+  // a unit column makes the rows the measures
+  const units = unitColumn(grid);
+  if (units) grid = units;
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
   // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
@@ -95,7 +118,7 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const perRow = entities === undefined && runsPerRow(grid);
   if (perRow && !grid.header[1]?.trim()) grid = { ...grid, header: [grid.header[0]!, grid.measure ?? 'value'] };
   const data =
-    !perRow && (entities || single || configsAreColumns(grid, ctx.legend))
+    !perRow && (entities || single || units || configsAreColumns(grid, ctx.legend))
       ? columnsTable(grid, ctx.legend, title)
       : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
