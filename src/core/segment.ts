@@ -47,6 +47,7 @@ import { hyperfineReader } from './parsers/hyperfine';
 import { labeledValuesReader } from './parsers/labeledValues';
 import { parameterListReader } from './parsers/parameterList';
 import { runsUnderMetricReader } from './parsers/runsUnderMetric';
+import { colonPipeReader } from './parsers/colonPipe';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -86,6 +87,7 @@ export const READERS: readonly Reader[] = [
   lsmemReader,
   parameterListReader,
   runsUnderMetricReader,
+  colonPipeReader,
   tableReader,
 ];
 const DISPATCH = buildDispatch(READERS);

@@ -1,4 +1,5 @@
 /** Turn recognized blocks into configs (label, description, tunables) and measurements in base units. */
+import { dropRestated, mergeShortenedRuns } from './restated';
 import type { Legend } from '../legend';
 import type {
   Block,
@@ -470,6 +471,8 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   settingsInEffect(b, blocks, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
+  mergeShortenedRuns(b.configs, b.measurements);
+  dropRestated(b.measurements, generic);
   qualifyRepeats(
     b.measurements.filter((m) => generic(m.block)),
     (i) => [seg.sections[i], blocks[i]!.title],
