@@ -48,6 +48,7 @@ import { labeledValuesReader } from './parsers/labeledValues';
 import { parameterListReader } from './parsers/parameterList';
 import { runsUnderMetricReader } from './parsers/runsUnderMetric';
 import { colonPipeReader } from './parsers/colonPipe';
+import { fioReader } from './parsers/fio';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -68,6 +69,7 @@ export const READERS: readonly Reader[] = [
   mlcReader,
   streamReader,
   ycsbReader,
+  fioReader,
   sysbenchReader,
   spreadRowsReader,
   redisBenchmarkReader,
@@ -94,7 +96,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

@@ -589,8 +589,11 @@ function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string |
     const set = blocksOf.get(`${m.config}\u0000${m.metric}`)!;
     if (set.size < 2) continue;
     const ids = [...set];
+    // a section that is the run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
+    const own = (name: string | undefined) =>
+      name !== undefined && name.replace(/\s+#\d+$/, '').toLowerCase() === m.config.toLowerCase() ? undefined : name;
     for (let level = 0; level < 2; level++) {
-      const names = ids.map((i) => namesOf(i)[level]);
+      const names = ids.map((i) => own(namesOf(i)[level]));
       if (names.every(Boolean) && new Set(names).size === ids.length) {
         m.metric = `${namesOf(m.block)[level]!.replace(/\s*:\s*$/, '')}: ${m.metric}`;
         break;
