@@ -49,6 +49,7 @@ import { parameterListReader } from './parsers/parameterList';
 import { runsUnderMetricReader } from './parsers/runsUnderMetric';
 import { colonPipeReader } from './parsers/colonPipe';
 import { fioReader } from './parsers/fio';
+import { testColumnsReader } from './parsers/testColumns';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -90,6 +91,7 @@ export const READERS: readonly Reader[] = [
   parameterListReader,
   runsUnderMetricReader,
   colonPipeReader,
+  testColumnsReader,
   tableReader,
 ];
 const DISPATCH = buildDispatch(READERS);
@@ -194,6 +196,9 @@ function trimMarks(t: string): string {
   return t.slice(a, b).trim();
 }
 
+/** A closing aside that states a statistic of the runs below (`(average 25617 +- 0.16%)`, `(mean of 5 runs)`), before a colon. */
+const STATISTIC_ASIDE = /\s*\((?:avg|average|mean|median|stddev|geomean|\d{1,3} runs?)\b[^()]{0,80}\)\s*(:?)\s*$/i;
+
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(lines: Lines, i: number): string | undefined {
   const depth = quoteDepth(lines, i);
@@ -217,7 +222,9 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
     if (/^#/.test(t) && !heading) return undefined;
     if (t.length > 2000) return undefined; // no label is a 2 KB line
-    const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
+    // `Before this commit (average 25617 +- 0.16%):`: a statistic stated beside the name is no part of it
+    const named = t.replace(STATISTIC_ASIDE, (_, colon: string) => colon);
+    const s = trimMarks(named.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
     const item = /^\d{1,2}[.)]\s+([^.!?]{1,40})$/.exec(s);
