@@ -3,6 +3,7 @@ import { parseNumber } from '../text/numbers';
 import { isConfigLike, isMetricLike } from '../text/units';
 import { looksLikeCounter } from '../text/vocabulary';
 import { readColumns } from './columns';
+import { isNumastatTitle } from './numastat';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { columnsTable, configsAreColumns, rowsTable, settledRows, tableTitle } from './results';
 import type { Parser, Reader } from './types';
@@ -87,6 +88,9 @@ export const parseTable: Parser = (lines, i, ctx) => {
     PIPED_COMMAND.test(lines.at(read.headerLine - 1))
   )
     return undefined;
+  // numastat's title over its header belongs to the numastat reader, which starts at the title
+  const firstRow = read.rows[0]?.line ?? read.headerLine;
+  for (let k = i; k < firstRow - 1 && k < lines.count; k++) if (isNumastatTitle(lines.at(k))) return undefined;
   let grid = settledRows(withoutComparisons(read));
   // a unit column makes the rows the measures
   const units = unitColumn(grid);
