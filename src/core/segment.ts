@@ -125,7 +125,10 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   const md = HEADING_MD.exec(t);
   // `## comment` in a flattened shell session is not a heading: require a short capitalized title
   if (md) return /^[A-Z][^`*=|<>]{0,58}$/.test(md[1]!.trim()) ? md[1]!.trim() : undefined;
-  if (next !== undefined && /^(=+|-+)$/.test(next.trim()) && t.length > 0 && t.length <= 60) return t.replace(/:$/, '');
+  // a line framed by rules (`=====` / `Execution Results after 905 seconds` / `-----`) is a tool's banner over its output
+  const framed = k > 0 && /^(=+|-+)$/.test(lines.at(k - 1).trim());
+  if (next !== undefined && /^(=+|-+)$/.test(next.trim()) && t.length > 0 && t.length <= 60)
+    return framed ? undefined : t.replace(/:$/, '');
   if (t.length < 3 || t.length > 40 || /[.=|]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
   const w = t.replace(/[:;]+$/, '').split(/\s+/);
   if (w.length > 6 || w.some((x) => /\d{3,}|\/|_/.test(x))) return undefined;
@@ -154,8 +157,12 @@ const NOT_LABEL =
 /** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
 const NAMES_DATA =
   /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters)$/i;
+/** `Previous result:`, `New numbers:`: the word before says whose results they are, a run's name. */
+const WHOSE_RESULTS = /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
 export const namesData = (heading: string | undefined): boolean =>
-  heading !== undefined && NAMES_DATA.test(heading.replace(/\s+#\d+$/, ''));
+  heading !== undefined &&
+  NAMES_DATA.test(heading.replace(/\s+#\d+$/, '')) &&
+  !WHOSE_RESULTS.test(heading.replace(/\s+#\d+$/, '').trim());
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
   /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;

@@ -21,6 +21,8 @@ function isVmstatPair(grid: Grid): boolean {
 /** A first column that lists things measured in one run (`Function`, `Process`, `Node`), not configs. */
 const ENTITY =
   /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module)s?$/i;
+/** The row that sums the others. */
+const TOTAL_ROW = /^(?:total|sum|overall)$/i;
 /** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
 const MATRIX = /^[\w ]+\s*\\{1,2}\s*[\w ]+$/;
 
@@ -28,7 +30,9 @@ const MATRIX = /^[\w ]+\s*\\{1,2}\s*[\w ]+$/;
 function entityGrid(grid: Grid): Grid | undefined {
   const h0 = grid.header[0]?.trim() ?? '';
   const matrix = MATRIX.test(h0);
-  if (!matrix && !(ENTITY.test(h0) && grid.header.length >= 3)) return undefined;
+  // a last `TOTAL` row sums the rows above: they are parts of one run (transaction types, processes), not runs
+  const summed = grid.rows.length >= 2 && TOTAL_ROW.test(grid.rows[grid.rows.length - 1]!.cells[0]?.trim() ?? '');
+  if (!matrix && !((ENTITY.test(h0) || summed) && grid.header.length >= 3)) return undefined;
   const measures = grid.header.slice(1);
   const join = matrix ? ' -> ' : ' ';
   const rows = grid.rows.flatMap((r) =>
@@ -76,6 +80,18 @@ export function unitColumn(grid: Grid): Grid | undefined {
   };
 }
 
+/** A kernel build option (`CONFIG_NODES_SHIFT`, `LRU_REFS_WIDTH`). */
+const BUILD_OPTION = /^(?:CONFIG_)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/** Columns that name kernel configurations (`Your Kconfig`, `.config`) over rows of build options: the builds' settings. */
+function buildOptions(grid: Grid): boolean {
+  return (
+    grid.header.some((h) => /\bk?config\b|\.config\b/i.test(h)) &&
+    grid.rows.length > 0 &&
+    grid.rows.every((r) => BUILD_OPTION.test((r.cells[0] ?? '').trim()))
+  );
+}
+
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
@@ -107,6 +123,9 @@ export const parseTable: Parser = (lines, i, ctx) => {
       title,
     };
   }
+  // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results
+  if (buildOptions(grid))
+    return { kind: 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
   // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
   const entities = entityGrid(grid);
   if (entities) grid = entities;
