@@ -158,7 +158,8 @@ const NOT_LABEL =
 const NAMES_DATA =
   /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters)$/i;
 /** `Previous result:`, `New numbers:`: the word before says whose results they are, a run's name. */
-const WHOSE_RESULTS = /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
+const WHOSE_RESULTS =
+  /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
 export const namesData = (heading: string | undefined): boolean =>
   heading !== undefined &&
   NAMES_DATA.test(heading.replace(/\s+#\d+$/, '')) &&

@@ -10,7 +10,7 @@ function valuesByConfig(ms: readonly Measurement[]): Map<string, Map<string, num
   const out = new Map<string, Map<string, number>>();
   for (const m of ms) {
     let x = out.get(m.config);
-    if (!x) out.set(m.config, (x = new Map()));
+    if (!x) out.set(m.config, (x = new Map<string, number>()));
     x.set(m.metric, m.value);
   }
   return out;

@@ -414,9 +414,11 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const b = new Builder(seg.legend);
   const blocks = seg.blocks;
   // single-config blocks take their section's name when the document has several such sections
-  const singleSections = new Set(
-    blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean),
-  );
+  // (a table of one value column is one run's, as a dump is)
+  const oneRun = (bl: Block) =>
+    SINGLE_KINDS.has(bl.kind) ||
+    (bl.data.type === 'table' && bl.data.columns.length === 1 && /^(value|count|total)$/i.test(bl.data.columns[0]!));
+  const singleSections = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.sections[i] : undefined)).filter(Boolean));
   const singleLabel = (i: number) =>
     seg.labels[i] ?? (singleSections.size >= 2 && !namesData(seg.sections[i]) ? (seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched

@@ -39,7 +39,8 @@ const UNIT = /^(?:%|[a-zA-Z]{1,6}(?:\/(?:s|sec|op))?)$/;
 
 export const parseColonPipe: Parser = (lines: Lines, i, ctx) => {
   const head = split(lines.at(i));
-  if (!head || head.cells.length < 2 || head.cells.some((c) => c === '' || valueCell(c) !== undefined)) return undefined;
+  if (!head || head.cells.length < 2 || head.cells.some((c) => c === '' || valueCell(c) !== undefined))
+    return undefined;
   if (!RULE.test(lines.get(i + 1) ?? '')) return undefined;
   const runs = head.cells.length;
   const rows: Grid['rows'] = [];
@@ -56,8 +57,20 @@ export const parseColonPipe: Parser = (lines: Lines, i, ctx) => {
   if (rows.length === 0) return undefined;
   // the rule that closes the table is part of it
   if (RULE.test(lines.get(k) ?? '')) k++;
-  const grid: Grid = { form: 'aligned', header: [head.label, ...head.cells], headerLine: i + 1, rows, sections: [], end: k };
-  return { kind: 'results-table', end: k, data: columnsTable(grid, ctx.legend, tableTitle(lines, i)), title: tableTitle(lines, i) };
+  const grid: Grid = {
+    form: 'aligned',
+    header: [head.label, ...head.cells],
+    headerLine: i + 1,
+    rows,
+    sections: [],
+    end: k,
+  };
+  return {
+    kind: 'results-table',
+    end: k,
+    data: columnsTable(grid, ctx.legend, tableTitle(lines, i)),
+    title: tableTitle(lines, i),
+  };
 };
 
 /** Starts at a line with a pipe (the reader looks for the colon before it). */

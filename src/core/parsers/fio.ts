@@ -23,7 +23,12 @@ const SIZE: Record<string, number> = { K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 
 function fields(lines: { at(k: number): string; count: number }, k: number, first: string): [string, number] {
   let text = first;
   let j = k + 1;
-  while (j < lines.count && /^\s*\(?[\w/.-]*[=(]/.test(lines.at(j)) && !DIRECTION.test(lines.at(j)) && !HEAD.test(lines.at(j))) {
+  while (
+    j < lines.count &&
+    /^\s*\(?[\w/.-]*[=(]/.test(lines.at(j)) &&
+    !DIRECTION.test(lines.at(j)) &&
+    !HEAD.test(lines.at(j))
+  ) {
     text += ` ${lines.at(j).trim()}`;
     j++;
   }

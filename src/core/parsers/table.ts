@@ -76,7 +76,10 @@ export function unitColumn(grid: Grid): Grid | undefined {
   return {
     ...grid,
     header: grid.header.slice(0, last),
-    rows: grid.rows.map((r, k) => ({ ...r, cells: [`${r.cells[0]!.trim()} (${units[k]})`, ...r.cells.slice(1, last)] })),
+    rows: grid.rows.map((r, k) => ({
+      ...r,
+      cells: [`${r.cells[0]!.trim()} (${units[k]})`, ...r.cells.slice(1, last)],
+    })),
   };
 }
 

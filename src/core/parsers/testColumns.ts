@@ -42,7 +42,7 @@ export const parseTestColumns: Parser = (lines, i, ctx) => {
     const m = ROW.exec(t);
     const v = m && values(m[2]!);
     if (!v || v.length !== runs.length) break;
-    rows.push({ cells: [m![1]!.trim(), ...v], line: k + 1 });
+    rows.push({ cells: [m[1]!.trim(), ...v], line: k + 1 });
   }
   if (rows.length === 0) return undefined;
   const title = tableTitle(lines, i);
