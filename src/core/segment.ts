@@ -205,7 +205,7 @@ function trimMarks(t: string): string {
 }
 
 /** A closing aside that states a statistic of the runs below (`(average 25617 +- 0.16%)`, `(mean of 5 runs)`), before a colon. */
-const STATISTIC_ASIDE = /\s*\((?:avg|average|mean|median|stddev|geomean|\d{1,3} runs?)\b[^()]{0,80}\)\s*(:?)\s*$/i;
+const STATISTIC_ASIDE = /\((?:avg|average|mean|median|stddev|geomean|\d{1,3} runs?)\b[^()]{0,80}\)\s*(:?)\s*$/i;
 
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(lines: Lines, i: number): string | undefined {
@@ -231,7 +231,7 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (/^#/.test(t) && !heading) return undefined;
     if (t.length > 2000) return undefined; // no label is a 2 KB line
     // `Before this commit (average 25617 +- 0.16%):`: a statistic stated beside the name is no part of it
-    const named = t.replace(STATISTIC_ASIDE, (_, colon: string) => colon);
+    const named = t.replace(STATISTIC_ASIDE, (_, colon: string) => colon).replace(/\s+(:?)$/, '$1');
     const s = trimMarks(named.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
