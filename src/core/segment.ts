@@ -49,6 +49,9 @@ import { hyperfineReader } from './parsers/hyperfine';
 import { labeledValuesReader } from './parsers/labeledValues';
 import { parameterListReader } from './parsers/parameterList';
 import { runsUnderMetricReader } from './parsers/runsUnderMetric';
+import { colonPipeReader } from './parsers/colonPipe';
+import { fioReader } from './parsers/fio';
+import { testColumnsReader } from './parsers/testColumns';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -69,6 +72,7 @@ export const READERS: readonly Reader[] = [
   mlcReader,
   streamReader,
   ycsbReader,
+  fioReader,
   sysbenchReader,
   spreadRowsReader,
   redisBenchmarkReader,
@@ -89,13 +93,19 @@ export const READERS: readonly Reader[] = [
   lsmemReader,
   parameterListReader,
   runsUnderMetricReader,
+  colonPipeReader,
+  testColumnsReader,
   tableReader,
 ];
 const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
+<<<<<<< HEAD
   'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, `workload => value` lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+=======
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
+>>>>>>> ha
 
 export interface Segmented {
   blocks: Block[];
@@ -122,7 +132,10 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   const md = HEADING_MD.exec(t);
   // `## comment` in a flattened shell session is not a heading: require a short capitalized title
   if (md) return /^[A-Z][^`*=|<>]{0,58}$/.test(md[1]!.trim()) ? md[1]!.trim() : undefined;
-  if (next !== undefined && /^(=+|-+)$/.test(next.trim()) && t.length > 0 && t.length <= 60) return t.replace(/:$/, '');
+  // a line framed by rules (`=====` / `Execution Results after 905 seconds` / `-----`) is a tool's banner over its output
+  const framed = k > 0 && /^(=+|-+)$/.test(lines.at(k - 1).trim());
+  if (next !== undefined && /^(=+|-+)$/.test(next.trim()) && t.length > 0 && t.length <= 60)
+    return framed ? undefined : t.replace(/:$/, '');
   if (t.length < 3 || t.length > 40 || /[.=|]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
   const w = t.replace(/[:;]+$/, '').split(/\s+/);
   if (w.length > 6 || w.some((x) => /\d{3,}|\/|_/.test(x))) return undefined;
@@ -151,8 +164,17 @@ const NOT_LABEL =
 /** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
 const NAMES_DATA =
   /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters)$/i;
+/** `Previous result:`, `New numbers:`: the word before says whose results they are, a run's name. */
+const WHOSE_RESULTS =
+  /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
 export const namesData = (heading: string | undefined): boolean =>
+<<<<<<< HEAD
   heading !== undefined && NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, ''));
+=======
+  heading !== undefined &&
+  NAMES_DATA.test(heading.replace(/\s+#\d+$/, '')) &&
+  !WHOSE_RESULTS.test(heading.replace(/\s+#\d+$/, '').trim());
+>>>>>>> ha
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
   /^(?:(with|without|w\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b|w\/\s)/i;
@@ -197,6 +219,9 @@ function trimMarks(t: string): string {
   return t.slice(a, b).trim();
 }
 
+/** A closing aside that states a statistic of the runs below (`(average 25617 +- 0.16%)`, `(mean of 5 runs)`), before a colon. */
+const STATISTIC_ASIDE = /\((?:avg|average|mean|median|stddev|geomean|\d{1,3} runs?)\b[^()]{0,80}\)\s*(:?)\s*$/i;
+
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(lines: Lines, i: number): string | undefined {
   const depth = quoteDepth(lines, i);
@@ -221,10 +246,16 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
     if (/^#/.test(t) && !heading) return undefined;
     if (t.length > 2000) return undefined; // no label is a 2 KB line
+<<<<<<< HEAD
     const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
     // `Disabling CPU binding, \`Total Token Throughput\` for 5 repeats:` names its run, then what is shown of it
     const named = heading ? undefined : captionName(t);
     if (named) return named;
+=======
+    // `Before this commit (average 25617 +- 0.16%):`: a statistic stated beside the name is no part of it
+    const named = t.replace(STATISTIC_ASIDE, (_, colon: string) => colon).replace(/\s+(:?)$/, '$1');
+    const s = trimMarks(named.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
+>>>>>>> ha
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
     const item = /^\d{1,2}[.)]\s+([^.!?]{1,40})$/.exec(s);

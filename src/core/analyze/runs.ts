@@ -1,4 +1,5 @@
 /** Turn recognized blocks into configs (label, description, tunables) and measurements in base units. */
+import { dropRestated, mergeShortenedRuns } from './restated';
 import type { Legend } from '../legend';
 import type {
   Block,
@@ -413,9 +414,11 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const b = new Builder(seg.legend);
   const blocks = seg.blocks;
   // single-config blocks take their section's name when the document has several such sections
-  const singleSections = new Set(
-    blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean),
-  );
+  // (a table of one value column is one run's, as a dump is)
+  const oneRun = (bl: Block) =>
+    SINGLE_KINDS.has(bl.kind) ||
+    (bl.data.type === 'table' && bl.data.columns.length === 1 && /^(value|count|total)$/i.test(bl.data.columns[0]!));
+  const singleSections = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.sections[i] : undefined)).filter(Boolean));
   const singleLabel = (i: number) =>
     seg.labels[i] ?? (singleSections.size >= 2 && !namesData(seg.sections[i]) ? (seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
@@ -470,6 +473,8 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   settingsInEffect(b, blocks, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
+  mergeShortenedRuns(b.configs, b.measurements);
+  dropRestated(b.measurements, generic);
   qualifyRepeats(
     b.measurements.filter((m) => generic(m.block)),
     (i) => [seg.sections[i], blocks[i]!.title],
@@ -621,8 +626,13 @@ function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string |
     const set = blocksOf.get(`${m.config}\u0000${m.metric}`)!;
     if (set.size < 2) continue;
     const ids = [...set].sort((x, y) => x - y);
+    // a section that is the run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
+    const own = (name: string | undefined) =>
+      name !== undefined && name.replace(/(?<!\s)\s+#\d+$/, '').toLowerCase() === m.config.toLowerCase()
+        ? undefined
+        : name;
     const level = [0, 1].find((l) => {
-      const names = ids.map((i) => namesOf(i)[l]);
+      const names = ids.map((i) => own(namesOf(i)[l]));
       return names.every(Boolean) && new Set(names).size === ids.length;
     });
     const n = ids.indexOf(m.block) + 1;

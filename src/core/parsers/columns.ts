@@ -37,8 +37,7 @@ export function expandTabs(t: string): string {
   return out;
 }
 
-const UNIT_WORD =
-  /^(k?B|[KMGT]i?B|[KMGT]B\/s|MiB\/s|GiB\/s|pages?|ms|us|µs|ns|s|sec|secs|t\/s|ops\/s|MB\/s|GB\/s|kB|%|x)$/;
+const UNIT_WORD = /^(k?B|[KMGT]i?B|[kKMGT]i?B\/s(?:ec)?|pages?|ms|us|µs|ns|s|sec|secs|[a-z]{1,5}\/s(?:ec)?|kB|%|x)$/;
 /** Units written inside cells, to base units (bytes, seconds). */
 const CELL_UNIT: Record<string, number> = {
   kB: 2 ** 10,
@@ -134,7 +133,8 @@ function spreadAt(ts: Tok[], j: number): { sd?: number; relative: boolean; used:
 }
 
 const MAX_TOKENS = 128;
-const ROW_END = /[\d%)*xsBGMKTkaA|-]\s*$/;
+// `GB/sec` ends a row of a unit column
+const ROW_END = /[\d%)*xsBGMKTkaA|-]\s*$|\/sec\s*$/;
 
 /** A row: a label, then only value cells (each maybe with its spread or unit); undefined for prose. */
 export function readRow(text: string, line: number): Row | undefined {
@@ -157,6 +157,12 @@ export function readRow(text: string, line: number): Row | undefined {
         }
         c.end = ts[j + sp.used - 1]!.end;
         j += sp.used;
+        continue;
+      }
+      // a unit alone at the end of the row, a column gap after the last value (`100.204\t\tsecs`), is the table's unit column
+      if (cells.length && j === ts.length - 1 && UNIT_WORD.test(t.s) && t.start - ts[j - 1]!.end >= 2) {
+        cells.push({ raw: t.s, start: t.start, end: t.end });
+        j++;
         continue;
       }
       if (cells.length && UNIT_WORD.test(t.s) && cells[cells.length - 1]!.end === ts[j - 1]!.end) {

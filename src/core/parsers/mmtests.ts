@@ -10,7 +10,7 @@ import { metricName } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const STAT =
-  /^(Amean|Hmean|Gmean|Stddev|CoeffVar|Min|Max|Median|Range|Mean|BAmean-\d+|BHmean-\d+|BGmean-\d+|Bmean-\d+|Percentile-\d+|Q\d|\d+(?:th|st|nd|rd))\s/;
+  /^(Amean|Hmean|Gmean|Stddev|CoeffVar|Min|Max|Median|Range|Mean|TPut|BAmean-\d+|BHmean-\d+|BGmean-\d+|Bmean-\d+|Percentile-\d+|Q\d|\d+(?:th|st|nd|rd))\s/;
 /** The vmstat-like sections mmtests prints under a comparison, with the same columns. */
 const SECTION = /^(Duration|Ops)\s/;
 /** `(  0.00%)` or `*  2.79%*`: the change next to a value. */
@@ -70,6 +70,8 @@ function readRow(t: string): Row | undefined {
 
 /** Whether a row can open a comparison: a statistic, a change cell, or a Duration/Ops section. */
 const opensTable = (t: string) => STAT.test(t) || SECTION.test(t) || HAS_CHANGE.test(t);
+/** Older mmtests titles its duration and vmstat sections (`MMTests Statistics: duration`): their rows have no change cells. */
+const STATISTICS_TITLE = /^\s*MMTests Statistics:/;
 
 /**
  * The names one header line gives the columns, or undefined when it does not name every column: groups
@@ -150,7 +152,7 @@ function headAt(lines: Lines, i: number): Head | undefined {
   if (k >= lines.count || lines.command[k]) return undefined;
   const rowText = prepared(lines.at(k));
   const first = readRow(rowText);
-  if (!first || !opensTable(rowText)) return undefined;
+  if (!first || !(opensTable(rowText) || STATISTICS_TITLE.test(texts[0]!))) return undefined;
   // the header is the last one or two lines; at most one line (a machine title) may stand above it
   for (const size of [2, 1]) {
     if (size > texts.length || texts.length - size > 1) continue;
@@ -215,6 +217,7 @@ function table(columns: string[], rows: TableRow[], end: number, title?: string)
 
 /** Whether a comparison's first row can be within the next few lines (a cheap test before reading cells). */
 function rowNear(lines: Lines, i: number): boolean {
+  if (STATISTICS_TITLE.test(lines.at(i))) return true;
   for (let k = i + 1; k < lines.count && k <= i + 5; k++) if (opensTable(lines.at(k))) return true;
   return false;
 }

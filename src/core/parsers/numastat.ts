@@ -1,10 +1,12 @@
-/** numastat: default (node0 headers, pages), -n, -m, -p, -m -p, several PIDs, folded column blocks. */
+/** numastat: default (node0 headers, pages), -n, -m, -p, -m -p, several PIDs, folded column blocks, the old `PID N0 N1` form. */
 import { lineAt } from '../text/lines';
 import { finiteNumber } from '../text/numbers';
 import type { NumastatData, NumastatTable } from '../model';
 import type { Parser, Reader } from './types';
 
 const TITLE = /^Per-node (process memory usage|system memory usage|numastat info)\b(.*)$/;
+/** numastat's own title line (`Per-node process memory usage (in MBs)`): the numastat reader's, no other table's header. */
+export const isNumastatTitle = (t: string): boolean => TITLE.test(t.trim());
 const NOISE = /^Token \S+ not in hash table\.?$/;
 const DASHES = /^[-\s]+$/;
 
@@ -22,21 +24,29 @@ function parseHeader(text: string): Header | undefined {
   if (pid) t = t.slice(3).trim();
   const nodes: string[] = [];
   let hasTotal = false;
-  const re = /\s*(?:Node\s+(\d+)|node(\d+)|(Total))/gy;
+  // numastat before 2.0 (and its `-p` tables) heads the nodes `N0 N1 ...`
+  const re = /\s*(?:Node\s+(\d+)|node(\d+)|N(\d+)|(Total))/gy;
   let pos = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(t))) {
-    if (m[3]) hasTotal = true;
-    else nodes.push(`node${m[1] ?? m[2]}`);
+    if (m[4]) hasTotal = true;
+    else nodes.push(`node${m[1] ?? m[2] ?? m[3]}`);
     pos = re.lastIndex;
   }
   if (pos !== t.length || (nodes.length === 0 && !hasTotal)) return undefined;
   return { nodes, hasTotal, pid };
 }
 
-/** A data row: a name (may contain spaces for `PID (name)` rows) and `count` trailing numbers. */
+/**
+ * A data row: a name (may contain spaces for `PID (name)` rows) and `count` trailing numbers. A note the
+ * author glued to a number (`(grow)2248.00`, `3073.45(Killed first. ...)`) is not part of it.
+ */
 function parseRow(text: string, count: number): { name: string; values: number[] } | undefined {
-  const w = text.trim().split(/\s+/);
+  const w = text
+    .replace(/(\d)\([^()]{0,80}\)/g, '$1')
+    .replace(/\([^()\d]{0,20}\)(?=\d)/g, ' ')
+    .trim()
+    .split(/\s+/);
   if (w.length < count + 1) return undefined;
   const values: number[] = [];
   for (let k = w.length - count; k < w.length; k++) {

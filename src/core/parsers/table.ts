@@ -3,6 +3,7 @@ import { parseNumber } from '../text/numbers';
 import { isConfigLike, isMetricLike } from '../text/units';
 import { looksLikeCounter } from '../text/vocabulary';
 import { readColumns } from './columns';
+import { isNumastatTitle } from './numastat';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { columnsTable, configsAreColumns, rowsTable, settledRows, tableTitle } from './results';
 import type { Parser, Reader } from './types';
@@ -20,6 +21,8 @@ function isVmstatPair(grid: Grid): boolean {
 /** A first column that lists things measured in one run (`Function`, `Process`, `Node`), not configs. */
 const ENTITY =
   /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module)s?$/i;
+/** The row that sums the others. */
+const TOTAL_ROW = /^(?:total|sum|overall)$/i;
 /** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
 const MATRIX = /^[\w \t]+\\{1,2}[\w \t]+$/;
 
@@ -27,7 +30,9 @@ const MATRIX = /^[\w \t]+\\{1,2}[\w \t]+$/;
 function entityGrid(grid: Grid): Grid | undefined {
   const h0 = grid.header[0]?.trim() ?? '';
   const matrix = MATRIX.test(h0);
-  if (!matrix && !(ENTITY.test(h0) && grid.header.length >= 3)) return undefined;
+  // a last `TOTAL` row sums the rows above: they are parts of one run (transaction types, processes), not runs
+  const summed = grid.rows.length >= 2 && TOTAL_ROW.test(grid.rows[grid.rows.length - 1]!.cells[0]?.trim() ?? '');
+  if (!matrix && !((ENTITY.test(h0) || summed) && grid.header.length >= 3)) return undefined;
   const measures = grid.header.slice(1);
   const join = matrix ? ' -> ' : ' ';
   const rows = grid.rows.flatMap((r) =>
@@ -57,6 +62,40 @@ function runsPerRow(grid: Grid): boolean {
 
 /** bash's `time` output (`real    0m0.134s`): time's own lines, never a generic table's rows. */
 const BASH_TIME_LINE = /^\s*(?:real|user|sys)\s+(?:\d+m)?[\d.]+s\s*$/;
+/** A unit in a cell of its own (`secs`, `GB/sec`, `%`), as a results table's unit column writes it. */
+const UNIT_WORD_CELL =
+  /^(?:%|(?:[kKMGTP]i?)?B(?:\/s(?:ec)?)?|(?:[mun]?s|[mun]?secs?|seconds?|ops(?:\/s(?:ec)?)?|pages|cycles|(?:tok|t|txn)\/s))$/;
+
+/**
+ * A last column that names each row's unit (`testcase  base  patched  Units` over `numa02-bw  48.9  54.7  GB/sec`,
+ * or `| secs` after the last pipe): the rows are the measures, each with its unit; the column is no run.
+ */
+export function unitColumn(grid: Grid): Grid | undefined {
+  const last = grid.header.length - 1;
+  if (last < 2 || !/^(?:units?)?$/i.test(grid.header[last]!.trim())) return undefined;
+  const units = grid.rows.map((r) => (r.cells[last] ?? '').trim());
+  if (units.length === 0 || units.some((u) => !UNIT_WORD_CELL.test(u))) return undefined;
+  return {
+    ...grid,
+    header: grid.header.slice(0, last),
+    rows: grid.rows.map((r, k) => ({
+      ...r,
+      cells: [`${r.cells[0]!.trim()} (${units[k]})`, ...r.cells.slice(1, last)],
+    })),
+  };
+}
+
+/** A kernel build option (`CONFIG_NODES_SHIFT`, `LRU_REFS_WIDTH`). */
+const BUILD_OPTION = /^(?:CONFIG_)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/** Columns that name kernel configurations (`Your Kconfig`, `.config`) over rows of build options: the builds' settings. */
+function buildOptions(grid: Grid): boolean {
+  return (
+    grid.header.some((h) => /\bk?config\b|\.config\b/i.test(h)) &&
+    grid.rows.length > 0 &&
+    grid.rows.every((r) => BUILD_OPTION.test((r.cells[0] ?? '').trim()))
+  );
+}
 
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
@@ -72,7 +111,13 @@ export const parseTable: Parser = (lines, i, ctx) => {
     return undefined;
   // `This is with  madvise >  /sys/...` over `real 0m2.241s`: a caption over time's output, not a header
   if (read.form === 'aligned' && BASH_TIME_LINE.test(lines.get(read.headerLine) ?? '')) return undefined;
+  // numastat's title over its header belongs to the numastat reader, which starts at the title
+  const firstRow = read.rows[0]?.line ?? read.headerLine;
+  for (let k = i; k < firstRow - 1 && k < lines.count; k++) if (isNumastatTitle(lines.at(k))) return undefined;
   let grid = settledRows(withoutComparisons(read));
+  // a unit column makes the rows the measures
+  const units = unitColumn(grid);
+  if (units) grid = units;
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
   // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
@@ -85,6 +130,9 @@ export const parseTable: Parser = (lines, i, ctx) => {
       title,
     };
   }
+  // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results
+  if (buildOptions(grid))
+    return { kind: 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
   // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
   const entities = entityGrid(grid);
   if (entities) grid = entities;
@@ -100,7 +148,7 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const perRow = entities === undefined && runsPerRow(grid);
   if (perRow && !grid.header[1]?.trim()) grid = { ...grid, header: [grid.header[0]!, grid.measure ?? 'value'] };
   const data =
-    !perRow && (entities || single || configsAreColumns(grid, ctx.legend))
+    !perRow && (entities || single || units || configsAreColumns(grid, ctx.legend))
       ? columnsTable(grid, ctx.legend, title)
       : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)

@@ -4,13 +4,14 @@ import { Lines } from './lines';
 const COMMAND_WORDS =
   /^(sudo|cat|echo|grep|egrep|numastat|numactl|sysctl|vmstat|watch|for|while|\.\/|\S*\/bin\/|llama-|perf|taskset|uname|du|free|git|cd|ls|head|tail|awk|sed|hugeadm|time|env|export|mount|modprobe|damo|python3?|bash|sh|make|cmake)\b/;
 
-/** Remove `> `, `>> ` quote markers; returns the rest of the line. */
+/** Remove `> `, `>> `, `> > > ` quote markers; returns the rest of the line. */
 function stripQuote(s: string): string {
   let i = 0;
   while (i < s.length) {
     const c = s.charCodeAt(i);
     if (c === 62 /* > */) i++;
-    else if (c === 32 && i + 1 < s.length && s.charCodeAt(i + 1) === 62 && i < 4) i++;
+    // `> > > > > >`: a space between two marks belongs to the run of marks, however deep the reply quotes
+    else if (c === 32 && i + 1 < s.length && s.charCodeAt(i + 1) === 62 && (i < 4 || s.charCodeAt(i - 1) === 62)) i++;
     else break;
   }
   if (i === 0) return s;
