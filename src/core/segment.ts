@@ -101,11 +101,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-<<<<<<< HEAD
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, `workload => value` lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
-=======
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
->>>>>>> ha
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark -q, hyperfine, damo report access, labeled `key: value` runs, `metric = value` result lines, `workload => value` lines, min/max/mean rows, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
@@ -168,13 +164,9 @@ const NAMES_DATA =
 const WHOSE_RESULTS =
   /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
 export const namesData = (heading: string | undefined): boolean =>
-<<<<<<< HEAD
-  heading !== undefined && NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, ''));
-=======
   heading !== undefined &&
-  NAMES_DATA.test(heading.replace(/\s+#\d+$/, '')) &&
-  !WHOSE_RESULTS.test(heading.replace(/\s+#\d+$/, '').trim());
->>>>>>> ha
+  NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, '')) &&
+  !WHOSE_RESULTS.test(heading.replace(/(?<!\s)\s+#\d+$/, '').trim());
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
   /^(?:(with|without|w\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b|w\/\s)/i;
@@ -246,16 +238,12 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
     if (/^#/.test(t) && !heading) return undefined;
     if (t.length > 2000) return undefined; // no label is a 2 KB line
-<<<<<<< HEAD
-    const s = trimMarks(t.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
+    // `Before this commit (average 25617 +- 0.16%):`: a statistic stated beside the name is no part of it
+    const stated = t.replace(STATISTIC_ASIDE, (_, colon: string) => colon).replace(/(?<!\s)\s+(:?)$/, '$1');
+    const s = trimMarks(stated.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
     // `Disabling CPU binding, \`Total Token Throughput\` for 5 repeats:` names its run, then what is shown of it
     const named = heading ? undefined : captionName(t);
     if (named) return named;
-=======
-    // `Before this commit (average 25617 +- 0.16%):`: a statistic stated beside the name is no part of it
-    const named = t.replace(STATISTIC_ASIDE, (_, colon: string) => colon).replace(/\s+(:?)$/, '$1');
-    const s = trimMarks(named.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
->>>>>>> ha
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
     const item = /^\d{1,2}[.)]\s+([^.!?]{1,40})$/.exec(s);
