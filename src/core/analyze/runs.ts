@@ -466,6 +466,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
     );
   });
   claimByCaption(b, blocks, label);
+  dropUnnamedPlacement(b, blocks, label);
   settingsToRun(b, blocks);
   settingsInEffect(b, blocks, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
@@ -495,6 +496,39 @@ function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
   for (const m of b.measurements) if (m.config === fallback && owner.has(m.block)) m.config = owner.get(m.block)!;
   for (const [i, run] of owner) if (blocks[i]!.config === fallback) blocks[i]!.config = run;
   if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
+}
+
+/** A row of a per-node breakdown: `node0 ...`, `Node 1 ...`, `N2 ...`. */
+const NODE_ROW = /^(?:node\s?\d+|N\d+)\b/i;
+
+/**
+ * A table that names no run and whose rows are NUMA nodes (`| Host node | QEMU memory MB |` under "backing
+ * was verified with numastat -p:"), in a text whose other blocks name their runs, tells where the setup's
+ * memory sits: it is not a run of its own, and its cells are not any named run's results.
+ */
+function dropUnnamedPlacement(b: Builder, blocks: Block[], fallback: string): void {
+  const rows = new Map<number, { count: number; nodes: boolean }>();
+  const namedBlocks = new Set<number>();
+  for (const m of b.measurements) {
+    if (m.config !== fallback) {
+      namedBlocks.add(m.block);
+      continue;
+    }
+    const r = rows.get(m.block) ?? { count: 0, nodes: true };
+    r.count++;
+    r.nodes &&= NODE_ROW.test(m.metric);
+    rows.set(m.block, r);
+  }
+  if (!namedBlocks.size) return;
+  const drop = new Set<number>();
+  for (const [i, r] of rows)
+    if (r.nodes && r.count > 1 && !namedBlocks.has(i) && blocks[i]!.data.type === 'table') drop.add(i);
+  if (!drop.size) return;
+  const kept = b.measurements.filter((m) => !(m.config === fallback && drop.has(m.block)));
+  b.measurements.splice(0, b.measurements.length, ...kept);
+  for (const i of drop) if (blocks[i]!.config === fallback) delete blocks[i]!.config;
+  if (!kept.some((m) => m.config === fallback) && !Object.keys(b.configs.get(fallback)?.tunables ?? {}).length)
+    b.configs.delete(fallback);
 }
 
 /**
