@@ -40,7 +40,7 @@ export function tableTitle(lines: Lines, headerIndex: number): string | undefine
   return nearest && nearest.length <= 120 ? nearest : undefined;
 }
 
-function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean } {
+function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean; samples?: number[] } {
   if (isAbsent(c)) return {};
   const p = plainCell(c);
   const n = parseNumber(p);
@@ -58,9 +58,13 @@ function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?
   const d = decoratedValue(p);
   if (!d) return {};
   // a rate is as written and a time or size already in base units; bare runs take the header's factor
-  return cellRate(p) || spreadUnit(p)
-    ? { v: d.v, sd: d.sd }
-    : { v: finiteNumber(d.v * factor), sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor) };
+  if (cellRate(p) || spreadUnit(p)) return { v: d.v, sd: d.sd, samples: d.samples };
+  const scaled = d.samples?.map((x) => x * factor).filter(Number.isFinite);
+  return {
+    v: finiteNumber(d.v * factor),
+    sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor),
+    samples: scaled?.length === d.samples?.length ? scaled : undefined,
+  };
 }
 
 /** The unit every value cell of a row or column writes (`GB/s`, `24.8s`, `12 GB`), if they agree. */
@@ -160,6 +164,7 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
       (own.size === 1 && !own.has(undefined) ? [...own][0]! : (commonRate(cells) ?? (scale !== 1 ? 'count' : '')));
     const row: TableRow = { name: alias ? alias.name : mn.name, values: vals.map((p) => p.v), unit, line: r.line };
     if (vals.some((p) => p.sd !== undefined)) row.stddev = vals.map((p) => p.sd);
+    if (vals.some((p) => p.samples)) row.samples = vals.map((p) => p.samples);
     rows.push(row);
   }
   const table: ConfigTable = { type: 'table', columns, rows };
