@@ -100,6 +100,8 @@ export interface Segmented {
   lines: Lines;
   /** Section heading that precedes each block (same index as blocks). */
   sections: (string | undefined)[];
+  /** A heading used again (`BEFORE #2`) -> the heading as written (`BEFORE`): as a run's name it is the same run. */
+  numbered: Map<string, string>;
   /** The config a single-config block belongs to, from the line just above it (`Without patch:`, `### nb=2`), carried to the blocks after it. */
   labels: (string | undefined)[];
   /** The text as read (mail decoded, line breaks restored) with the user's line of each of its lines. */
@@ -365,6 +367,7 @@ export function segment(text: string): Segmented {
   /** The file a `==> name <==` header opened: its blocks are its config, whatever headings its text has. */
   let file: string | undefined;
   const seen = new Map<string, number>();
+  const numbered = new Map<string, string>();
   let lastHeading: string | undefined;
   let blocksAtHeading = -1;
   let proseStart = -1;
@@ -406,6 +409,7 @@ export function segment(text: string): Segmented {
         const n = (seen.get(h) ?? 0) + 1;
         seen.set(h, n);
         section = n > 1 ? `${h} #${n}` : h;
+        if (n > 1) numbered.set(section, h);
         label = file;
       }
       if (proseStart < 0) proseStart = i;
@@ -443,5 +447,5 @@ export function segment(text: string): Segmented {
     new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)),
   );
   for (const b of blocks) remapLines(b, prepared.origin);
-  return { blocks, legend, lines, sections, labels, prose, prepared };
+  return { blocks, legend, lines, sections, numbered, labels, prose, prepared };
 }

@@ -416,8 +416,11 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const singleSections = new Set(
     blocks.map((bl, i) => (SINGLE_KINDS.has(bl.kind) ? seg.sections[i] : undefined)).filter(Boolean),
   );
+  // a heading written again (`BEFORE` over the counters, `BEFORE` over the timings) names the same run
+  const asRun = (section: string) => seg.numbered.get(section) ?? section;
   const singleLabel = (i: number) =>
-    seg.labels[i] ?? (singleSections.size >= 2 && !namesData(seg.sections[i]) ? (seg.sections[i] ?? label) : label);
+    seg.labels[i] ??
+    (singleSections.size >= 2 && !namesData(seg.sections[i]) ? asRun(seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
   const llama = llamaBlocks(seg);

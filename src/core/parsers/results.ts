@@ -345,7 +345,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   });
   const labels: string[] = [];
   const seen = new Set<string>();
-  const samples = new Map<string, { v: number; sd?: number; line: number }[]>();
+  const samples = new Map<string, { v: number; sd?: number; line: number; samples?: number[] }[]>();
   const settings = new Map<string, Record<string, string>>();
   grid.rows.forEach((r, idx) => {
     const label = labelOf(r.cells, idx);
@@ -366,8 +366,9 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
       if (cv.v === undefined) return;
       const key = `${label}\u0000${c}`;
       const got = samples.get(key);
-      if (got) got.push({ v: cv.v, sd: cv.sd, line: r.line });
-      else samples.set(key, [{ v: cv.v, sd: cv.sd, line: r.line }]);
+      const one = { v: cv.v, sd: cv.sd, line: r.line, samples: cv.samples };
+      if (got) got.push(one);
+      else samples.set(key, [one]);
     });
   });
   const rows: TableRow[] = [];
@@ -386,7 +387,8 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
         continue;
       }
       values.push(finiteNumber(mean(s.map((x) => x.v))));
-      all.push(s.length > 1 ? s.map((x) => x.v) : undefined);
+      // rows of one run are its samples; one row keeps the samples its cell wrote (`0.71 / 0.72 / 0.74`, `35–56 ms`)
+      all.push(s.length > 1 ? s.map((x) => x.v) : s[0]!.samples);
       stddev.push(s.length > 1 ? sampleStddev(s.map((x) => x.v)) : s[0]!.sd);
     }
     // the same quantity in another unit (`Time (us)` and `Time (s)`): keep the more precise first one
