@@ -27,9 +27,19 @@ function thpInProse(text: string): Record<string, string> {
   return out;
 }
 
+/** `demotion enabled`, `demotion is disabled`: the demotion switch in words, when the text gives it one value. */
+function demotionInProse(text: string): Record<string, string> {
+  const said = new Set(
+    [...text.matchAll(/\bdemotion\s(?:is\s)?(enabled|disabled)\b/gi)].map((m) =>
+      m[1]!.toLowerCase() === 'enabled' ? 'true' : 'false',
+    ),
+  );
+  return said.size === 1 ? { 'mm.numa.demotion_enabled': [...said][0]! } : {};
+}
+
 /** The tunables a piece of prose states. */
 function tunablesIn(text: string): Record<string, string> {
-  const out = { ...thpInProse(text), ...proseTunables(text) };
+  const out = { ...thpInProse(text), ...demotionInProse(text), ...proseTunables(text) };
   const nb = numabTunable(text);
   if (nb !== undefined && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = nb;
   return out;
