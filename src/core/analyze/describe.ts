@@ -27,19 +27,41 @@ function thpInProse(text: string): Record<string, string> {
   return out;
 }
 
-/** `demotion enabled`, `demotion is disabled`: the demotion switch in words, when the text gives it one value. */
-function demotionInProse(text: string): Record<string, string> {
-  const said = new Set(
-    [...text.matchAll(/\bdemotion\s(?:is\s)?(enabled|disabled)\b/gi)].map((m) =>
-      m[1]!.toLowerCase() === 'enabled' ? 'true' : 'false',
-    ),
-  );
-  return said.size === 1 ? { 'mm.numa.demotion_enabled': [...said][0]! } : {};
+/** On/off switches among the tunables: the value each side writes. */
+const SWITCHES: Record<string, [on: string, off: string]> = {
+  'mm.numa.demotion_enabled': ['true', 'false'],
+  'kernel.numa_balancing': ['1', '0'],
+};
+/** `demotion enabled`, `numa balancing is disabled`: a switch named in words, then its state. */
+const SWITCH_STATE = /\b(demotion|numa[ _]balancing)\s(?:is\s)?(enabled|disabled)\b/gi;
+/** `turn on /sys/kernel/mm/numa/demotion_enabled`, `disable numa_balancing`: a verb, then the switch's path or name. */
+const SWITCH_VERB =
+  /\b(turn(?:s|ed)?\son|turn(?:s|ed)?\soff|enabl(?:e|es|ed|ing)|disabl(?:e|es|ed|ing))\s{1,40}(?:the\s{1,4})?["'`]?((?:\/(?:sys|proc)\/)?[\w./]{3,80})/gi;
+
+/**
+ * Switches written in words (`demotion enabled`, `numa balancing disabled`, `turn on
+ * /sys/kernel/mm/numa/demotion_enabled`), when the text gives each one value. Mode 2 and the like are
+ * numbers and stay with numabTunable; `numa balancing enabled` says no mode, so only `disabled` counts.
+ */
+function switchesInProse(text: string): Record<string, string> {
+  const said = new Map<string, Set<string>>();
+  const put = (key: string | undefined, on: boolean) => {
+    const values = key ? SWITCHES[key] : undefined;
+    if (!key || !values) return;
+    if (key === 'kernel.numa_balancing' && on) return;
+    said.set(key, (said.get(key) ?? new Set()).add(on ? values[0] : values[1]));
+  };
+  for (const m of text.matchAll(SWITCH_STATE))
+    put(/^demotion$/i.test(m[1]!) ? 'mm.numa.demotion_enabled' : 'kernel.numa_balancing', /^enabled$/i.test(m[2]!));
+  for (const m of text.matchAll(SWITCH_VERB)) put(canonicalTunable(m[2]!), /^(turn\w*\son|enabl)/i.test(m[1]!));
+  const out: Record<string, string> = {};
+  for (const [key, values] of said) if (values.size === 1) out[key] = [...values][0]!;
+  return out;
 }
 
 /** The tunables a piece of prose states. */
 function tunablesIn(text: string): Record<string, string> {
-  const out = { ...thpInProse(text), ...demotionInProse(text), ...proseTunables(text) };
+  const out = { ...thpInProse(text), ...switchesInProse(text), ...proseTunables(text) };
   const nb = numabTunable(text);
   if (nb !== undefined && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = nb;
   return out;
