@@ -122,6 +122,31 @@ export function describeConfigs(configs: Config[], prose: string[]): void {
       break;
     }
   }
+  factorSettings(labels, prose, opensAny);
+}
+
+/** `- Off: numa_balancing=0, ...`: an item opened by one word and a colon. */
+const FACTOR_ITEM = /^\s*(?:[-*•]\s+)?([\w+.-]{1,20}):\s+(\S.*)$/;
+
+/**
+ * Runs named by several factors (`8G PR off`, `16G BC on`) and an item that states the settings of one
+ * factor value (`- Off: numa_balancing=0, demotion_enabled=false`): every run whose name holds that value
+ * as a word has them.
+ */
+function factorSettings(configs: Config[], prose: string[], opensAny: (t: string) => boolean): void {
+  const words = (label: string) => label.toLowerCase().split(/\s+/);
+  const multi = configs.filter((c) => words(c.label).length >= 2);
+  if (multi.length < 2) return;
+  for (const t of prose) {
+    if (t.length > 400 || opensAny(t)) continue;
+    const m = FACTOR_ITEM.exec(t);
+    if (!m) continue;
+    const value = m[1]!.toLowerCase();
+    const owners = multi.filter((c) => words(c.label).includes(value));
+    if (!owners.length) continue;
+    const set = tunablesIn(m[2]!);
+    for (const c of owners) for (const [key, v] of Object.entries(set)) c.tunables[key] ??= v;
+  }
 }
 
 /**
