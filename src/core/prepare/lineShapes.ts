@@ -219,7 +219,8 @@ function lkpRows(t: string, from: number): number[] {
 }
 
 /** A row with a spread cell: `clear_page_erms()  22.37 ( +- 0.14s )  ...` (a name, a value, `( +- x )` or `( ± x )`). */
-const SPREAD_ROW = /(?<=\s)[A-Za-z_][\w.()-]{0,60}\s+[-+]?\d[\d,]*(?:\.\d+)?\s*\(\s*(?:\+-|±)\s*\d[\d.]*[a-z%]{0,4}\s*\)/g;
+const SPREAD_ROW =
+  /(?<=\s)[A-Za-z_][\w.()-]{0,60}\s+[-+]?\d[\d,]*(?:\.\d+)?\s*\(\s*(?:\+-|±)\s*\d[\d.]*[a-z%]{0,4}\s*\)/g;
 /** A sentence after a two-space gap (an empty line): a capitalized word, then a lowercase one. */
 const SENTENCE = / {2}(?=[A-Z][a-z]+ [a-z])/g;
 

@@ -1,0 +1,129 @@
+/**
+ * The input forms read to get every test/wild text's configs right (issue 11's last gaps), each on a short
+ * excerpt of a real text with its exact layout: a per-node table that names no run beside named runs, a
+ * size unit as a label's last word, summary rows with a `( +- x )` spread in a flattened mail, machine
+ * settings lines whose line breaks were lost, a range in a cell, a bare perf counter list under a heading
+ * written twice, switches written in words, and settings stated for one factor value of the runs' names.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze, fixture, has, labels, m, shape } from './helpers';
+
+describe('a per-node table that names no run, beside tables that name theirs', () => {
+  // from test/wild/gh-btree-cxl-vm-tiering-0x2-transposed.txt, lines 87-92, 118-131 and 185-191
+  const a = analyze(fixture('markdown-unnamed-node-placement.txt'));
+
+  it('is where the setup memory sits, not a run of its own', () => {
+    expect(shape('markdown-unnamed-node-placement.txt')).toHaveLength(3);
+    expect(labels(a)).toEqual(['migration_off', 'tiering_0x2']);
+    expect(a.measurements.some((x) => /QEMU memory/.test(x.metric))).toBe(false);
+  });
+
+  it('a size unit as the label’s last word goes to bytes; a bare `32 GB` would still name a run', () => {
+    expect(m(a, 'tiering_0x2', 'Promoted GiB').value).toBeCloseTo(52.075512 * 2 ** 30, 0);
+    expect(m(a, 'migration_off', 'Max RSS KiB')).toMatchObject({ value: 69086032 * 1024, unit: 'bytes' });
+    expect(m(a, 'migration_off', 'Elapsed seconds').value).toBe(533);
+    const sized = analyze('| | 32 GB | 64 GB |\n|---|---|---|\n| tps | 100 | 120 |\n');
+    expect(labels(sized)).toEqual(['32 GB', '64 GB']);
+  });
+
+  it('a node table that names its runs in a column is still read', () => {
+    expect(m(a, 'tiering_0x2', 'Host node2 MB').value).toBeCloseTo(131072.06 * 2 ** 20, 0);
+  });
+});
+
+describe('a flattened mail: summary rows with a spread, machines described in one paragraph', () => {
+  // from test/wild/flat-perfstat-clear-pages-erms-qemu-vm.txt, from `Performance ===` up to the second perf stat block
+  const a = analyze(fixture('flat-spread-rows-machines.txt'));
+
+  it('re-breaks `name  value ( +- x )  ...  # comment` rows one a line: no piece of one becomes a run', () => {
+    expect(labels(a)).toEqual(['Icelakex, create 192GB qemu-VM, clear_page_erms()']);
+    expect(m(a, labels(a)[0]!, 'instructions').value).toBe(3077416348);
+  });
+
+  it('gives the captioned block its machine’s settings, found across the lost line breaks', () => {
+    expect(a.configs[0]!.tunables).toMatchObject({ no_turbo: '1', scaling_governor: 'performance' });
+    expect(a.configs[0]!.tunables.boost).toBeUndefined();
+  });
+});
+
+describe('a range in a cell', () => {
+  // from test/wild/gh-srt-slurm-332-cpu-bind-empty-header-tables.txt, lines 7-24
+  const a = analyze(fixture('markdown-two-column-runs.txt'));
+
+  it('`**35–56 ms, skewed**` is a measured run: the middle of the range, its two ends as samples', () => {
+    expect(labels(a)).toContain('8 ranks on one node, unbound');
+    const r = m(a, '8 ranks on one node, unbound', 'value');
+    expect([r.value, r.unit, r.samples]).toEqual([0.0455, 's', [0.035, 0.056]]);
+  });
+
+  it('a range needs its unit: a bare `0-31` is no value', () => {
+    const cpus = analyze('| | cpus | tps |\n|---|---|---|\n| a | 0-31 | 100 |\n| b | 32-63 | 90 |\n');
+    expect(cpus.measurements.map((x) => x.value)).not.toContain(15.5);
+    const timed = analyze('| | p50 |\n|---|---|\n| a | 12 ms |\n| b | 30-50 ms |\n');
+    expect(m(timed, 'b', 'p50').value).toBeCloseTo(0.04, 9);
+  });
+});
+
+describe('a bare perf counter list under a heading written twice', () => {
+  // from test/wild/xsbench-lkml-migrc-before-after-quoted.txt, lines 146-215 (quoted)
+  const a = analyze(fixture('quoted-bare-perf-counters-headings.txt'));
+
+  it('reads `count  event` lines without perf’s head as counters of the heading’s run', () => {
+    expect(shape('quoted-bare-perf-counters-headings.txt')[0]).toBe('results-table 20-25');
+    expect(m(a, 'BEFORE', 'itlb.itlb_flush').value).toBe(40417078);
+    expect(m(a, 'AFTER', 'dTLB-load-misses').value).toBe(117610390021);
+  });
+
+  it('the same heading over the timings later names the same run, not `BEFORE #2`', () => {
+    expect(labels(a)).toEqual(['BEFORE', 'AFTER']);
+    expect(m(a, 'AFTER', 'Runtime').value).toBe(913.21);
+  });
+
+  it('`numa balancing tiering on, demotion enabled` in the environment holds for both runs', () => {
+    for (const c of a.configs)
+      expect(c.tunables).toMatchObject({ 'kernel.numa_balancing': '2', 'mm.numa.demotion_enabled': 'true' });
+  });
+
+  it('a lone `count name` line is not perf stat without perf’s spread; with it, it is', () => {
+    expect(has(analyze('Files:\n 12 foo.c\n'), 'run', 'foo.c')).toBe(false);
+    const one = analyze('Made no difference:\n\n\t357,635      migrate:mm_migrate_pages      ( +-  4.11% )\n');
+    expect(m(one, 'run', 'migrate:mm_migrate_pages').value).toBe(357635);
+  });
+});
+
+describe('switches written in words in a legend', () => {
+  // from test/wild/lkml-damon-tiered-cxl-v6-redis-box.txt, lines 264-292 and 331-360
+  const a = analyze(fixture('box-table-legend-switches.txt'));
+
+  it('`numa balancing disabled` and `turn on /sys/kernel/mm/numa/demotion_enabled` go to the run they describe', () => {
+    const t = (l: string) => a.configs.find((c) => c.label === l)!.tunables;
+    expect(t('default')['kernel.numa_balancing']).toBe('0');
+    expect(t('DAMON tiered kswapd')['mm.numa.demotion_enabled']).toBe('true');
+    expect(t('DAMON lazy kswapd')['mm.numa.demotion_enabled']).toBe('true');
+    expect(t('DAMON tiered')['mm.numa.demotion_enabled']).toBeUndefined();
+  });
+});
+
+describe('settings stated for one factor value of the runs’ names', () => {
+  // from test/wild/gh-gapbs-tiering-onoff-factor-columns.txt, lines 3-38
+  const a = analyze(fixture('markdown-factor-settings.txt'));
+
+  it('`- Off: numa_balancing=0, ...` goes to every run whose name holds `off` as a word', () => {
+    expect(labels(a)).toHaveLength(8);
+    for (const c of a.configs) {
+      const on = c.label.endsWith(' on');
+      expect(c.tunables['kernel.numa_balancing']).toBe(on ? '2' : '0');
+      expect(c.tunables['mm.numa.demotion_enabled']).toBe(on ? 'true' : 'false');
+    }
+  });
+
+  it('the item’s word routes the settings: runs without it are not told apart by them', () => {
+    const items =
+      '- Off: `numa_balancing=0`, `demotion_enabled=false`.\n- On: `numa_balancing=2`, `demotion_enabled=true`.\n\n';
+    const b = analyze(`${items}| | tps |\n|---|---|\n| base one | 1 |\n| base two | 2 |\n`);
+    const [one, two] = b.configs.map((c) => c.tunables['kernel.numa_balancing']);
+    expect(one).toBe(two);
+    const c = analyze(`${items}| | tps |\n|---|---|\n| base off | 1 |\n| base on | 2 |\n`);
+    expect(c.configs.map((x) => x.tunables['kernel.numa_balancing'])).toEqual(['0', '2']);
+  });
+});
