@@ -222,7 +222,9 @@ function lkpRows(t: string, from: number): number[] {
 const SPREAD_ROW =
   /(?<=\s)[A-Za-z_][\w.()-]{0,60}\s+[-+]?\d[\d,]*(?:\.\d+)?\s*\(\s*(?:\+-|±)\s*\d[\d.]*[a-z%]{0,4}\s*\)/g;
 /** A sentence after a two-space gap (an empty line): a capitalized word, then a lowercase one. */
-const SENTENCE = / {2}(?=[A-Z][a-z]+ [a-z])/g;
+const SENTENCE_NEAR = / {2}(?=[A-Z][a-z]+ [a-z])/;
+/** How far after a row's start its sentence may be looked for. */
+const ROW_REACH = 400;
 
 /**
  * Summary rows with a spread cell (`clear_page_erms()  22.37 ( +- 0.14s )  -26.28%  # 9.21 bytes/ns`):
@@ -233,10 +235,10 @@ export function spreadRowLines(t: string): number[] {
   const rows = [...t.matchAll(SPREAD_ROW)].map((m) => m.index);
   if (rows.length < 2) return [];
   const starts = [...rows];
+  // the sentence after a row: looked for within the row's reach (a row is short), so the scan stays linear
   for (const r of rows) {
-    SENTENCE.lastIndex = r;
-    const s = SENTENCE.exec(t);
-    if (s) starts.push(s.index + 2);
+    const s = SENTENCE_NEAR.exec(t.slice(r, r + ROW_REACH));
+    if (s) starts.push(r + s.index + 2);
   }
   return starts;
 }
