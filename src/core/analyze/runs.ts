@@ -16,6 +16,7 @@ import type {
 import { isDataBlock } from '../model';
 import { rateMetric, runName } from '../parsers/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
+import { claimRunsInKeys } from './runsInKeys';
 import { proseTunables } from '../proseTunables';
 import { namesData, type Segmented } from '../segment';
 import { mean, stddev } from '../math/stats';
@@ -469,6 +470,12 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
     );
   });
   claimByCaption(b, blocks, label);
+  // a block named by its section (or the default run) whose keys name the runs: each value is its run's
+  claimRunsInKeys(
+    b.measurements,
+    b.configs,
+    (i, config) => config === label || (seg.sections[i] !== undefined && config === asRun(seg.sections[i])),
+  );
   dropUnnamedPlacement(b, blocks, label);
   settingsToRun(b, blocks);
   settingsInEffect(b, blocks, label);
