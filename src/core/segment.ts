@@ -230,6 +230,8 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (joined && /^(with|without|w\/o?)\s/i.test(joined)) return joined;
     if (wrapped && /[a-z,]$/i.test(prev)) return undefined;
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
+    const named = heading ? undefined : namedWithAside(t);
+    if (named) return named;
     // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run
     if (/\b(matrix|matrices|table|histogram|breakdown)\b/i.test(s)) return undefined;
     if (
@@ -253,6 +255,24 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     return undefined;
   }
   return undefined;
+}
+
+/** Words that make a line's head a sentence (or a measure), not part of a run's name. */
+const SENTENCE_WORD =
+  /^(?:here|there|are|is|was|were|be|been|the|a|an|and|or|but|so|what|which|it|this|that|these|those|we|i|you|they|results?|numbers|data|output|looks?|like|got|get|ran|run|tested|measured|shows?|see|seen|same|performance|throughput|latency|bandwidth|time|runtime|score|speed|tests?)$/i;
+
+/**
+ * `targted regions w/ global weights (mbind2 on malloc regions special -b flag)`: a short name with a
+ * `with` part, then an aside that explains it; no colon, no sentence. The whole name is the run's, not
+ * only its `with` part (which `sentenceLabel` would keep from a sentence).
+ */
+function namedWithAside(s: string): string | undefined {
+  if (!s.endsWith(')') || s.endsWith(':')) return undefined;
+  const open = s.lastIndexOf('(');
+  const name = open > 0 ? s.slice(0, open).trim() : '';
+  const m = /^([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:with|w\/) (\S+(?: \S+){0,3})$/.exec(name);
+  if (!m || m[1]!.split(' ').some((w) => SENTENCE_WORD.test(w)) || NOT_LABEL.test(name)) return undefined;
+  return name;
 }
 
 /** `... what it looks like during PP:`, `And with THP enabled:`: the few words after the last preposition name the run. */

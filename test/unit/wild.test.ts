@@ -15,10 +15,7 @@ const DIR = join(__dirname, '..', 'wild');
  * Texts whose configs the readers do not get right, and why (README, Limits). Any other text with wrong
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
-const KNOWN_CONFIG_GAPS: Record<string, string> = {
-  'lkml-weighted-interleave-v4-mlc-stream-xsbench':
-    "the three benchmarks name one policy three ways (`weighted interleave`, STREAM's `global weighted interleave`, `targted regions w/ global weights (...)`) and a reader would merge them; MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric, so the MLC block falls to its section heading, and a section heading (`Example logic:`) still names a quoted MLC table 350 lines further down",
-};
+const KNOWN_CONFIG_GAPS: Record<string, string> = {};
 const texts = readdirSync(DIR)
   .filter((f) => f.endsWith('.expect.json'))
   .map((f) => f.replace(/\.expect\.json$/, ''))

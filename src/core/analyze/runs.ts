@@ -17,6 +17,7 @@ import { isDataBlock } from '../model';
 import { rateMetric, runName } from '../parsers/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
 import { claimRunsInKeys } from './runsInKeys';
+import { mergeQualifiedRuns } from './sameSlot';
 import { proseTunables } from '../proseTunables';
 import { namesData, type Segmented } from '../segment';
 import { mean, stddev } from '../math/stats';
@@ -477,6 +478,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
     (i, config) => config === label || (seg.sections[i] !== undefined && config === asRun(seg.sections[i])),
   );
   dropUnnamedPlacement(b, blocks, label);
+  mergeQualifiedRuns(b.measurements, b.configs);
   settingsToRun(b, blocks);
   settingsInEffect(b, blocks, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
