@@ -3,7 +3,8 @@
  * excerpt of a real text with its exact layout: a per-node table that names no run beside named runs, a
  * size unit as a label's last word, summary rows with a `( +- x )` spread in a flattened mail, machine
  * settings lines whose line breaks were lost, a range in a cell, a bare perf counter list under a heading
- * written twice, switches written in words, and settings stated for one factor value of the runs' names.
+ * written twice, switches written in words, settings stated for one factor value of the runs' names, runs
+ * named inside a block's keys, one run named two ways in two benchmarks, and a run's name with an aside.
  */
 import { describe, expect, it } from 'vitest';
 import { analyze, fixture, has, labels, m, shape } from './helpers';
@@ -125,5 +126,44 @@ describe('settings stated for one factor value of the runs’ names', () => {
     expect(one).toBe(two);
     const c = analyze(`${items}| | tps |\n|---|---|\n| base off | 1 |\n| base on | 2 |\n`);
     expect(c.configs.map((x) => x.tunables['kernel.numa_balancing'])).toEqual(['0', '2']);
+  });
+});
+
+describe('one policy compared by three benchmarks, named three ways', () => {
+  // from test/wild/lkml-weighted-interleave-v4-mlc-stream-xsbench.txt, lines 174-273
+  const a = analyze(fixture('runs-in-keys-three-benchmarks.txt'));
+
+  it('MLC `DRAM only bandwidth (GBps): 298.8`: the runs named inside the keys, one quantity per unit', () => {
+    expect(labels(a)).not.toContain('Performance tests - MLC');
+    expect(m(a, 'dram only', 'bandwidth (GBps): W2 2:1 read:write').value).toBe(298.8);
+    expect(m(a, 'weighted interleave', 'bandwidth (GBps): W2 2:1 read:write').value).toBe(412.5);
+    expect(m(a, 'default interleave', 'bandwidth (GBps): W5 1:1 read:write').value).toBe(117.23);
+    // `Gain over DRAM only: 1.38x` is the author's ratio of the runs, not a value of `dram only`
+    expect(a.measurements.some((x) => /gain/i.test(x.metric))).toBe(false);
+  });
+
+  it('STREAM’s `global weighted interleave` is XSBench’s `weighted interleave`: both beside the same runs, never compared', () => {
+    expect(labels(a)).toEqual([
+      'dram only',
+      'CXL-only',
+      'default interleave',
+      'targted regions w/ global weights',
+      'weighted interleave',
+    ]);
+    expect(m(a, 'weighted interleave', 'Triad').value).toBe(217671.5);
+    expect(m(a, 'weighted interleave', 'Lookups/s').value).toBe(5809513);
+  });
+
+  it('a qualifier that makes another run keeps them apart: `no THP` is not `THP`, `global THP` is', () => {
+    const text = (q: string) =>
+      `base:\nCopy: 10 MB/s\nTriad: 11 MB/s\n\n${q} THP:\nCopy: 8 MB/s\nTriad: 9 MB/s\n\n` +
+      'base:\nRuntime: 5 seconds\nLookups/s: 100\n\nTHP:\nRuntime: 4 seconds\nLookups/s: 120\n';
+    expect(labels(analyze(text('no')))).toEqual(['base', 'no THP', 'THP']);
+    expect(labels(analyze(text('global')))).toEqual(['base', 'THP']);
+  });
+
+  it('`targted regions w/ global weights (mbind2 ...)` names the whole run; a sentence keeps only its `with` part', () => {
+    const s = analyze('Here are the numbers with THP (two runs)\nCopy: 10 MB/s\nTriad: 11 MB/s\n');
+    expect(labels(s)).not.toContain('Here are the numbers with THP');
   });
 });
