@@ -162,6 +162,13 @@ describe('one policy compared by three benchmarks, named three ways', () => {
     expect(labels(analyze(text('global')))).toEqual(['base', 'THP']);
   });
 
+  it('`echo 9 > .../weighted_interleave/node1` written after CXL-only’s results holds for the runs after it', () => {
+    const t = (l: string) => a.configs.find((c) => c.label === l)!.tunables;
+    expect(t('weighted interleave')['mm.mempolicy.weighted_interleave.node1']).toBe('9');
+    expect(t('targted regions w/ global weights')['mm.mempolicy.weighted_interleave.node2']).toBe('1');
+    expect(t('CXL-only')['mm.mempolicy.weighted_interleave.node1']).toBeUndefined();
+  });
+
   it('`targted regions w/ global weights (mbind2 ...)` names the whole run; a sentence keeps only its `with` part', () => {
     const s = analyze('Here are the numbers with THP (two runs)\nCopy: 10 MB/s\nTriad: 11 MB/s\n');
     expect(labels(s)).not.toContain('Here are the numbers with THP');

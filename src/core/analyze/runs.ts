@@ -428,6 +428,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const llama = llamaBlocks(seg);
   const llamaLabel = llamaLabels(llama, label);
   const llamaName = new Map(llama.map((x) => [x.idx, x.name]));
+  const laterSettings: { i: number; d: SettingsData }[] = [];
   blocks.forEach((bl: Block, i) => {
     const d = bl.data;
     const single = singleLabel(i);
@@ -452,7 +453,9 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
         fromNumastat(b, d, single, i);
         break;
       case 'settings':
-        applySettings(b, d, single);
+        // settings written after the run they are labelled with was measured hold for the runs after them
+        if (d.writes && b.measurements.some((m) => m.config === b.config(single).label)) laterSettings.push({ i, d });
+        else applySettings(b, d, single);
         break;
       case 'topology':
       case 'prose':
@@ -470,6 +473,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
       d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i],
     );
   });
+  settingsFromThereOn(b, laterSettings, (i) => singleLabel(i));
   claimByCaption(b, blocks, label);
   // a block named by its section (or the default run) whose keys name the runs: each value is its run's
   claimRunsInKeys(
@@ -489,6 +493,30 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   );
   qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? blocks[i]!.data.node : undefined));
   return { configs: [...b.configs.values()], measurements: b.measurements };
+}
+
+/**
+ * `echo 9 > .../weighted_interleave/node1` written after a run's results (`CXL-only:` and its table, then
+ * "Based on the above, the optimal weights are ~9:1" and the echo lines): the write is an action, in effect
+ * for the runs measured after it, not a description of the run above. With no run after it, it stays the
+ * labelled run's (as a settings block always did).
+ */
+function settingsFromThereOn(
+  b: Builder,
+  pending: { i: number; d: SettingsData }[],
+  labelOf: (i: number) => string,
+): void {
+  for (const { i, d } of pending) {
+    const later = [...new Set(b.measurements.filter((m) => m.block > i).map((m) => m.config))];
+    if (!later.length) {
+      applySettings(b, d, labelOf(i));
+      continue;
+    }
+    for (const label of later) {
+      const c = b.config(label);
+      for (const [k, v] of d.values) c.tunables[k] ??= v.value;
+    }
+  }
 }
 
 /**
