@@ -189,3 +189,19 @@ describe('a decimal comma among decimal points', () => {
     expect(m(a, 'base', 'hackbench').value).toBe(13255);
   });
 });
+
+describe('a flattened config description', () => {
+  // from test/wild/flat-lkml-kscand-rfc-v3-cbench.txt: the description and table run together on one line
+  it('`... system  base 6.16 NUMAB2 (because ...) patched 6.16 + current series  Time taken ...`: base is NUMAB2', () => {
+    const line =
+      'Benchmark allocates memory on both regular NUMA node and  slowtier node, then does continuous access. ' +
+      'Goal: Finishing fixed numaber of access in less time  SUT: Genoa+ EPYC system  base 6.16 NUMAB2 ' +
+      '(because this has the best perf) patched 6.16 + current series  Time taken in sec (lower is better)';
+    const a = analyze(
+      `${line}\n\n        base   patched\n 8G    12.5   10.1\n16G    25.3   20.2\n32G    50.1   40.7\n`,
+    );
+    expect(labels(a)).toEqual(['base', 'patched']);
+    expect(a.configs[0]!.tunables['kernel.numa_balancing']).toBe('2');
+    expect(a.configs[1]!.tunables['kernel.numa_balancing']).toBeUndefined();
+  });
+});

@@ -88,7 +88,10 @@ function firstWord(t: string): string {
 }
 
 /** Give configs the description and tunables their prose states; tunables already known are kept. */
-export function describeConfigs(configs: Config[], prose: string[]): void {
+export function describeConfigs(configs: Config[], written: string[]): void {
+  // a long line whose breaks were lost keeps its lines apart by wide gaps (a blank line, an indent): each
+  // piece is tried as a line (`... system  base 6.16 NUMAB2 (because ...) patched 6.16 + current series`)
+  const prose = written.flatMap((t) => (t.length > 200 ? t.split(/ {2,}/) : [t]));
   const labels = configs.filter((c) => c.label.length >= 2 && !/^run$/i.test(c.label));
   if (!labels.length) return;
   // configs by the first word of their label: a line is only tried against the configs its first word can open
