@@ -44,6 +44,8 @@ const SWITCH_VERB =
  * numbers and stay with numabTunable; `numa balancing enabled` says no mode, so only `disabled` counts.
  */
 function switchesInProse(text: string): Record<string, string> {
+  // most prose names no switch: one cheap scan before the patterns
+  if (!/demotion|balancing|turn|enabl|disabl/i.test(text)) return {};
   const said = new Map<string, Set<string>>();
   const put = (key: string | undefined, on: boolean) => {
     const values = key ? SWITCHES[key] : undefined;
@@ -137,17 +139,22 @@ const FACTOR_ITEM = /^\s*(?:[-*•]\s+)?([\w+.-]{1,20}):\s+(\S.*)$/;
  * as a word has them.
  */
 function factorSettings(configs: Config[], prose: string[], opensAny: (t: string) => boolean): void {
-  const words = (label: string) => label.toLowerCase().split(/\s+/);
-  const multi = configs.filter((c) => words(c.label).length >= 2);
-  if (multi.length < 2) return;
+  // configs by each word of a name of two words or more, indexed once
+  const byWord = new Map<string, Config[]>();
+  let multi = 0;
+  for (const c of configs) {
+    const ws = c.label.toLowerCase().split(/\s+/);
+    if (ws.length < 2) continue;
+    multi++;
+    for (const w of new Set(ws)) byWord.set(w, [...(byWord.get(w) ?? []), c]);
+  }
+  if (multi < 2) return;
   for (const t of prose) {
-    if (t.length > 400 || opensAny(t)) continue;
+    if (t.length > 400) continue;
     const m = FACTOR_ITEM.exec(t);
-    if (!m) continue;
-    const value = m[1]!.toLowerCase();
-    const owners = multi.filter((c) => words(c.label).includes(value));
-    if (!owners.length) continue;
-    const set = tunablesIn(m[2]!);
+    const owners = m ? byWord.get(m[1]!.toLowerCase()) : undefined;
+    if (!owners || opensAny(t)) continue;
+    const set = tunablesIn(m![2]!);
     for (const c of owners) for (const [key, v] of Object.entries(set)) c.tunables[key] ??= v;
   }
 }

@@ -429,6 +429,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const llamaLabel = llamaLabels(llama, label);
   const llamaName = new Map(llama.map((x) => [x.idx, x.name]));
   const laterSettings: { i: number; d: SettingsData }[] = [];
+  const measuredSoFar = new Set<string>();
   blocks.forEach((bl: Block, i) => {
     const d = bl.data;
     const single = singleLabel(i);
@@ -454,7 +455,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
         break;
       case 'settings':
         // settings written after the run they are labelled with was measured hold for the runs after them
-        if (d.writes && b.measurements.some((m) => m.config === b.config(single).label)) laterSettings.push({ i, d });
+        if (d.writes && measuredSoFar.has(b.config(single).label)) laterSettings.push({ i, d });
         else applySettings(b, d, single);
         break;
       case 'topology':
@@ -466,6 +467,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
         void never;
       }
     }
+    for (let k = firstMeasurement; k < b.measurements.length; k++) measuredSoFar.add(b.measurements[k]!.config);
     if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
     applyNamedTunables(
       b,
@@ -506,8 +508,12 @@ function settingsFromThereOn(
   pending: { i: number; d: SettingsData }[],
   labelOf: (i: number) => string,
 ): void {
+  if (!pending.length) return;
+  // the last block each run was measured in
+  const lastBlock = new Map<string, number>();
+  for (const m of b.measurements) lastBlock.set(m.config, Math.max(lastBlock.get(m.config) ?? -1, m.block));
   for (const { i, d } of pending) {
-    const later = [...new Set(b.measurements.filter((m) => m.block > i).map((m) => m.config))];
+    const later = [...lastBlock].filter(([, last]) => last > i).map(([config]) => config);
     if (!later.length) {
       applySettings(b, d, labelOf(i));
       continue;

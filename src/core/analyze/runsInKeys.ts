@@ -17,12 +17,30 @@ const words = (s: string) =>
 /** Words that make the run after them the baseline of a ratio. */
 const BASELINE_BEFORE = /\b(?:over|vs\.?|versus|than|relative to|compared to|normalized to)\s*$/i;
 
+/** Runs by the first word of their name, with their words: a key is only tried against runs one of its words opens. */
+type RunIndex = Map<string, { run: string; words: string }[]>;
+
+function indexRuns(runs: string[]): RunIndex {
+  const out: RunIndex = new Map();
+  for (const run of runs) {
+    const w = words(run);
+    const first = w.trim().split(' ')[0];
+    if (!first) continue;
+    const list = out.get(first);
+    if (list) list.push({ run, words: w });
+    else out.set(first, [{ run, words: w }]);
+  }
+  return out;
+}
+
 /** The longest run named in a key as whole words; undefined if none. */
-function runIn(key: string, runs: string[]): string | undefined {
+function runIn(key: string, index: RunIndex, ok: (run: string) => boolean): string | undefined {
   const k = words(key);
-  let best: string | undefined;
-  for (const r of runs) if (k.includes(words(r)) && (!best || words(r).length > words(best).length)) best = r;
-  return best;
+  let best: { run: string; words: string } | undefined;
+  for (const w of new Set(k.trim().split(' ')))
+    for (const r of index.get(w) ?? [])
+      if (k.includes(r.words) && (!best || r.words.length > best.words.length) && ok(r.run)) best = r;
+  return best?.run;
 }
 
 /** The key without the run's name (and the brackets it leaves empty): the metric. */
@@ -55,15 +73,14 @@ export function claimRunsInKeys(
     else byBlock.set(m.block, [m]);
   }
   const drop = new Set<Measurement>();
+  const all = indexRuns([...blocksOf.keys()]);
   for (const [block, ms] of byBlock) {
     const owner = ms[0]!.config;
-    if (ms.some((m) => m.config !== owner) || !notRun(block, owner)) continue;
+    if (ms.length < 2 || !notRun(block, owner) || ms.some((m) => m.config !== owner)) continue;
     // runs other blocks measure
-    const runs = [...blocksOf.entries()]
-      .filter(([c, bs]) => c !== owner && [...bs].some((x) => x !== block))
-      .map(([c]) => c);
+    const other = (run: string) => run !== owner && [...blocksOf.get(run)!].some((x) => x !== block);
     const claims = ms.map((m) => {
-      const run = runIn(m.metric, runs);
+      const run = runIn(m.metric, all, other);
       if (!run) return undefined;
       return { run, baseline: BASELINE_BEFORE.test(head(m.metric, run)) };
     });

@@ -18,6 +18,7 @@ export function mergeQualifiedRuns(measurements: Measurement[], configs: Map<str
     metrics.get(m.config)!.add(m.metric);
   }
   const runs = [...metrics.keys()];
+  const byName = new Map(runs.map((r) => [r.toLowerCase(), r]));
   const rename = new Map<string, string>();
   for (const b of runs) {
     const sp = b.indexOf(' ');
@@ -25,8 +26,8 @@ export function mergeQualifiedRuns(measurements: Measurement[], configs: Map<str
     const word = b.slice(0, sp);
     const rest = b.slice(sp + 1).trim();
     if (!/^[a-z]{3,}$/.test(word) || NOT_QUALIFIER.test(word)) continue;
-    const a = runs.find((r) => r !== b && r.toLowerCase() === rest.toLowerCase());
-    if (!a) continue;
+    const a = byName.get(rest.toLowerCase());
+    if (!a || a === b) continue;
     const ma = metrics.get(a)!;
     const mb = metrics.get(b)!;
     if ([...mb].some((x) => ma.has(x))) continue;
