@@ -242,6 +242,8 @@ export interface SettingsData {
   type: 'settings';
   /** canonical key -> value */
   values: Map<string, { value: string; line: number }>;
+  /** Every line writes its setting (`echo 9 > /sys/...`, `sysctl -w`): an action, in effect from there on. */
+  writes?: boolean;
 }
 
 export type BlockData =

@@ -109,6 +109,8 @@ export interface Segmented {
   lines: Lines;
   /** Section heading that precedes each block (same index as blocks). */
   sections: (string | undefined)[];
+  /** A heading used again (`BEFORE #2`) -> the heading as written (`BEFORE`): as a run's name it is the same run. */
+  numbered: Map<string, string>;
   /** The config a single-config block belongs to, from the line just above it (`Without patch:`, `### nb=2`), carried to the blocks after it. */
   labels: (string | undefined)[];
   /** The text as read (mail decoded, line breaks restored) with the user's line of each of its lines. */
@@ -258,6 +260,8 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (joined && /^(with|without|w\/o?)\s/i.test(joined)) return joined;
     if (wrapped && /[a-z,]$/i.test(prev)) return undefined;
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
+    const named = heading ? undefined : namedWithAside(t);
+    if (named) return named;
     // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run
     if (/\b(matrix|matrices|table|histogram|breakdown)\b/i.test(s)) return undefined;
     if (
@@ -281,6 +285,24 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     return undefined;
   }
   return undefined;
+}
+
+/** Words that make a line's head a sentence (or a measure), not part of a run's name. */
+const SENTENCE_WORD =
+  /^(?:here|there|are|is|was|were|be|been|the|a|an|and|or|but|so|what|which|it|this|that|these|those|we|i|you|they|results?|numbers|data|output|looks?|like|got|get|ran|run|tested|measured|shows?|see|seen|same|performance|throughput|latency|bandwidth|time|runtime|score|speed|tests?)$/i;
+
+/**
+ * `targted regions w/ global weights (mbind2 on malloc regions special -b flag)`: a short name with a
+ * `with` part, then an aside that explains it; no colon, no sentence. The whole name is the run's, not
+ * only its `with` part (which `sentenceLabel` would keep from a sentence).
+ */
+function namedWithAside(s: string): string | undefined {
+  if (!s.endsWith(')') || s.endsWith(':')) return undefined;
+  const open = s.lastIndexOf('(');
+  const name = open > 0 ? s.slice(0, open).trim() : '';
+  const m = /^([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:with|w\/) (\S+(?: \S+){0,3})$/.exec(name);
+  if (!m || m[1]!.split(' ').some((w) => SENTENCE_WORD.test(w)) || NOT_LABEL.test(name)) return undefined;
+  return name;
 }
 
 /** `... what it looks like during PP:`, `And with THP enabled:`: the few words after the last preposition name the run. */
@@ -395,6 +417,7 @@ export function segment(text: string): Segmented {
   /** The file a `==> name <==` header opened: its blocks are its config, whatever headings its text has. */
   let file: string | undefined;
   const seen = new Map<string, number>();
+  const numbered = new Map<string, string>();
   let lastHeading: string | undefined;
   let blocksAtHeading = -1;
   let proseStart = -1;
@@ -436,6 +459,7 @@ export function segment(text: string): Segmented {
         const n = (seen.get(h) ?? 0) + 1;
         seen.set(h, n);
         section = n > 1 ? `${h} #${n}` : h;
+        if (n > 1) numbered.set(section, h);
         label = file;
       }
       if (proseStart < 0) proseStart = i;
@@ -473,5 +497,5 @@ export function segment(text: string): Segmented {
     new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)),
   );
   for (const b of blocks) remapLines(b, prepared.origin);
-  return { blocks, legend, lines, sections, labels, prose, prepared };
+  return { blocks, legend, lines, sections, numbered, labels, prose, prepared };
 }

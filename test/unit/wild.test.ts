@@ -15,16 +15,7 @@ const DIR = join(__dirname, '..', 'wild');
  * Texts whose configs the readers do not get right, and why (README, Limits). Any other text with wrong
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
-const KNOWN_CONFIG_GAPS: Record<string, string> = {
-  'flat-perfstat-clear-pages-erms-qemu-vm':
-    "flattened: the small 'Time (s)  Delta (%)' summary tables (`clear_page_erms()  22.37 ( +- 0.14s )  #  9.21 bytes/ns`) run together with no shape the re-breaking knows, and their `( +- 0.14s )` cells split a row so that a piece of one becomes a config; the perf stat blocks themselves are re-broken and read",
-  'gh-btree-cxl-vm-tiering-0x2-transposed':
-    'the MLC VM\'s QEMU backing table (`| Host node | QEMU memory MB |` under "MLC VM backing was verified with `numastat -p`:") names no run in its caption: it falls to the default config `run`',
-  'gh-srt-slurm-332-cpu-bind-empty-header-tables':
-    'the reproducer row `8 ranks on one node, unbound` holds a range (`**35–56 ms, skewed**`), not a value: the readers measure nothing for it, so that run is missing (a range is not averaged into a value the author never wrote)',
-  'lkml-weighted-interleave-v4-mlc-stream-xsbench':
-    "the three benchmarks name one policy three ways (`weighted interleave`, STREAM's `global weighted interleave`, `targted regions w/ global weights (...)`) and a reader would merge them; MLC `DRAM only bandwidth (GBps): 298.8` keeps the policy inside the metric, so the MLC block falls to its section heading, and a section heading (`Example logic:`) still names a quoted MLC table 350 lines further down",
-};
+const KNOWN_CONFIG_GAPS: Record<string, string> = {};
 const texts = readdirSync(DIR)
   .filter((f) => f.endsWith('.expect.json'))
   .map((f) => f.replace(/\.expect\.json$/, ''))

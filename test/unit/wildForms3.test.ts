@@ -76,9 +76,12 @@ describe('two-column markdown tables whose rows are runs', () => {
       'aggregated, same hardware',
       'reference cluster (2 NUMA domains)',
       '1 rank on an idle node',
+      '8 ranks on one node, unbound',
       '8 ranks, bound',
     ]);
     expect(m(a, '`--cpu-bind=rank_ldom`', 'decode p50').value).toBeCloseTo(0.0141, 9);
+    // a range (`**35–56 ms, skewed**`) is a measured run: its middle, the two ends as samples (wildForms7)
+    expect(m(a, '8 ranks on one node, unbound', 'value').samples).toEqual([0.035, 0.056]);
     const bound = m(a, '8 ranks, bound', 'value');
     expect([bound.value, bound.unit]).toEqual([0.00021, 's']);
   });

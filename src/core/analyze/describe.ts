@@ -27,9 +27,43 @@ function thpInProse(text: string): Record<string, string> {
   return out;
 }
 
+/** On/off switches among the tunables: the value each side writes. */
+const SWITCHES: Record<string, [on: string, off: string]> = {
+  'mm.numa.demotion_enabled': ['true', 'false'],
+  'kernel.numa_balancing': ['1', '0'],
+};
+/** `demotion enabled`, `numa balancing is disabled`: a switch named in words, then its state. */
+const SWITCH_STATE = /\b(demotion|numa[ _]balancing)\s(?:is\s)?(enabled|disabled)\b/gi;
+/** `turn on /sys/kernel/mm/numa/demotion_enabled`, `disable numa_balancing`: a verb, then the switch's path or name. */
+const SWITCH_VERB =
+  /\b(turn(?:s|ed)?\son|turn(?:s|ed)?\soff|enabl(?:e|es|ed|ing)|disabl(?:e|es|ed|ing))\s{1,40}(?:the\s{1,4})?["'`]?((?:\/(?:sys|proc)\/)?[\w./]{3,80})/gi;
+
+/**
+ * Switches written in words (`demotion enabled`, `numa balancing disabled`, `turn on
+ * /sys/kernel/mm/numa/demotion_enabled`), when the text gives each one value. Mode 2 and the like are
+ * numbers and stay with numabTunable; `numa balancing enabled` says no mode, so only `disabled` counts.
+ */
+function switchesInProse(text: string): Record<string, string> {
+  // most prose names no switch: one cheap scan before the patterns
+  if (!/demotion|balancing|turn|enabl|disabl/i.test(text)) return {};
+  const said = new Map<string, Set<string>>();
+  const put = (key: string | undefined, on: boolean) => {
+    const values = key ? SWITCHES[key] : undefined;
+    if (!key || !values) return;
+    if (key === 'kernel.numa_balancing' && on) return;
+    said.set(key, (said.get(key) ?? new Set()).add(on ? values[0] : values[1]));
+  };
+  for (const m of text.matchAll(SWITCH_STATE))
+    put(/^demotion$/i.test(m[1]!) ? 'mm.numa.demotion_enabled' : 'kernel.numa_balancing', /^enabled$/i.test(m[2]!));
+  for (const m of text.matchAll(SWITCH_VERB)) put(canonicalTunable(m[2]!), /^(turn\w*\son|enabl)/i.test(m[1]!));
+  const out: Record<string, string> = {};
+  for (const [key, values] of said) if (values.size === 1) out[key] = [...values][0]!;
+  return out;
+}
+
 /** The tunables a piece of prose states. */
 function tunablesIn(text: string): Record<string, string> {
-  const out = { ...thpInProse(text), ...proseTunables(text) };
+  const out = { ...thpInProse(text), ...switchesInProse(text), ...proseTunables(text) };
   const nb = numabTunable(text);
   if (nb !== undefined && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = nb;
   return out;
@@ -56,7 +90,10 @@ function firstWord(t: string): string {
 }
 
 /** Give configs the description and tunables their prose states; tunables already known are kept. */
-export function describeConfigs(configs: Config[], prose: string[]): void {
+export function describeConfigs(configs: Config[], written: string[]): void {
+  // a long line whose breaks were lost keeps its lines apart by wide gaps (a blank line, an indent): each
+  // piece is tried as a line (`... system  base 6.16 NUMAB2 (because ...) patched 6.16 + current series`)
+  const prose = written.flatMap((t) => (t.length > 200 ? t.split(/ {2,}/) : [t]));
   const labels = configs.filter((c) => c.label.length >= 2 && !/^run$/i.test(c.label));
   if (!labels.length) return;
   // configs by the first word of their label: a line is only tried against the configs its first word can open
@@ -89,6 +126,36 @@ export function describeConfigs(configs: Config[], prose: string[]): void {
       for (const [key, value] of Object.entries(tunablesIn(item))) c.tunables[key] ??= value;
       break;
     }
+  }
+  factorSettings(labels, prose, opensAny);
+}
+
+/** `- Off: numa_balancing=0, ...`: an item opened by one word and a colon. */
+const FACTOR_ITEM = /^\s*(?:[-*•]\s+)?([\w+.-]{1,20}):\s+(\S.*)$/;
+
+/**
+ * Runs named by several factors (`8G PR off`, `16G BC on`) and an item that states the settings of one
+ * factor value (`- Off: numa_balancing=0, demotion_enabled=false`): every run whose name holds that value
+ * as a word has them.
+ */
+function factorSettings(configs: Config[], prose: string[], opensAny: (t: string) => boolean): void {
+  // configs by each word of a name of two words or more, indexed once
+  const byWord = new Map<string, Config[]>();
+  let multi = 0;
+  for (const c of configs) {
+    const ws = c.label.toLowerCase().split(/\s+/);
+    if (ws.length < 2) continue;
+    multi++;
+    for (const w of new Set(ws)) byWord.set(w, [...(byWord.get(w) ?? []), c]);
+  }
+  if (multi < 2) return;
+  for (const t of prose) {
+    if (t.length > 400) continue;
+    const m = FACTOR_ITEM.exec(t);
+    const owners = m ? byWord.get(m[1]!.toLowerCase()) : undefined;
+    if (!owners || opensAny(t)) continue;
+    const set = tunablesIn(m![2]!);
+    for (const c of owners) for (const [key, v] of Object.entries(set)) c.tunables[key] ??= v;
   }
 }
 

@@ -17,6 +17,8 @@ import type {
 import { isDataBlock } from '../model';
 import { rateMetric, runName } from '../parsers/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
+import { claimRunsInKeys } from './runsInKeys';
+import { mergeQualifiedRuns } from './sameSlot';
 import { proseTunables } from '../proseTunables';
 import { namesData, type Segmented } from '../segment';
 import { mean, stddev } from '../math/stats';
@@ -419,13 +421,18 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
     SINGLE_KINDS.has(bl.kind) ||
     (bl.data.type === 'table' && bl.data.columns.length === 1 && /^(value|count|total)$/i.test(bl.data.columns[0]!));
   const singleSections = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.sections[i] : undefined)).filter(Boolean));
+  // a heading written again (`BEFORE` over the counters, `BEFORE` over the timings) names the same run
+  const asRun = (section: string) => seg.numbered.get(section) ?? section;
   const singleLabel = (i: number) =>
-    seg.labels[i] ?? (singleSections.size >= 2 && !namesData(seg.sections[i]) ? (seg.sections[i] ?? label) : label);
+    seg.labels[i] ??
+    (singleSections.size >= 2 && !namesData(seg.sections[i]) ? asRun(seg.sections[i] ?? label) : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
   const llama = llamaBlocks(seg);
   const llamaLabel = llamaLabels(llama, label);
   const llamaName = new Map(llama.map((x) => [x.idx, x.name]));
+  const laterSettings: { i: number; d: SettingsData }[] = [];
+  const measuredSoFar = new Set<string>();
   blocks.forEach((bl: Block, i) => {
     const d = bl.data;
     const single = singleLabel(i);
@@ -450,7 +457,9 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
         fromNumastat(b, d, single, i);
         break;
       case 'settings':
-        applySettings(b, d, single);
+        // settings written after the run they are labelled with was measured hold for the runs after them
+        if (d.writes && measuredSoFar.has(b.config(single).label)) laterSettings.push({ i, d });
+        else applySettings(b, d, single);
         break;
       case 'topology':
       case 'prose':
@@ -461,6 +470,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
         void never;
       }
     }
+    for (let k = firstMeasurement; k < b.measurements.length; k++) measuredSoFar.add(b.measurements[k]!.config);
     if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
     applyNamedTunables(
       b,
@@ -468,7 +478,16 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
       d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i],
     );
   });
+  settingsFromThereOn(b, laterSettings, (i) => singleLabel(i));
   claimByCaption(b, blocks, label);
+  // a block named by its section (or the default run) whose keys name the runs: each value is its run's
+  claimRunsInKeys(
+    b.measurements,
+    b.configs,
+    (i, config) => config === label || (seg.sections[i] !== undefined && config === asRun(seg.sections[i])),
+  );
+  dropUnnamedPlacement(b, blocks, label);
+  mergeQualifiedRuns(b.measurements, b.configs);
   settingsToRun(b, blocks);
   settingsInEffect(b, blocks, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
@@ -481,6 +500,34 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   );
   qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? blocks[i]!.data.node : undefined));
   return { configs: [...b.configs.values()], measurements: b.measurements };
+}
+
+/**
+ * `echo 9 > .../weighted_interleave/node1` written after a run's results (`CXL-only:` and its table, then
+ * "Based on the above, the optimal weights are ~9:1" and the echo lines): the write is an action, in effect
+ * for the runs measured after it, not a description of the run above. With no run after it, it stays the
+ * labelled run's (as a settings block always did).
+ */
+function settingsFromThereOn(
+  b: Builder,
+  pending: { i: number; d: SettingsData }[],
+  labelOf: (i: number) => string,
+): void {
+  if (!pending.length) return;
+  // the last block each run was measured in
+  const lastBlock = new Map<string, number>();
+  for (const m of b.measurements) lastBlock.set(m.config, Math.max(lastBlock.get(m.config) ?? -1, m.block));
+  for (const { i, d } of pending) {
+    const later = [...lastBlock].filter(([, last]) => last > i).map(([config]) => config);
+    if (!later.length) {
+      applySettings(b, d, labelOf(i));
+      continue;
+    }
+    for (const label of later) {
+      const c = b.config(label);
+      for (const [k, v] of d.values) c.tunables[k] ??= v.value;
+    }
+  }
 }
 
 /**
@@ -500,6 +547,39 @@ function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
   for (const m of b.measurements) if (m.config === fallback && owner.has(m.block)) m.config = owner.get(m.block)!;
   for (const [i, run] of owner) if (blocks[i]!.config === fallback) blocks[i]!.config = run;
   if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
+}
+
+/** A row of a per-node breakdown: `node0 ...`, `Node 1 ...`, `N2 ...`. */
+const NODE_ROW = /^(?:node\s?\d+|N\d+)\b/i;
+
+/**
+ * A table that names no run and whose rows are NUMA nodes (`| Host node | QEMU memory MB |` under "backing
+ * was verified with numastat -p:"), in a text whose other blocks name their runs, tells where the setup's
+ * memory sits: it is not a run of its own, and its cells are not any named run's results.
+ */
+function dropUnnamedPlacement(b: Builder, blocks: Block[], fallback: string): void {
+  const rows = new Map<number, { count: number; nodes: boolean }>();
+  const namedBlocks = new Set<number>();
+  for (const m of b.measurements) {
+    if (m.config !== fallback) {
+      namedBlocks.add(m.block);
+      continue;
+    }
+    const r = rows.get(m.block) ?? { count: 0, nodes: true };
+    r.count++;
+    r.nodes &&= NODE_ROW.test(m.metric);
+    rows.set(m.block, r);
+  }
+  if (!namedBlocks.size) return;
+  const drop = new Set<number>();
+  for (const [i, r] of rows)
+    if (r.nodes && r.count > 1 && !namedBlocks.has(i) && blocks[i]!.data.type === 'table') drop.add(i);
+  if (!drop.size) return;
+  const kept = b.measurements.filter((m) => !(m.config === fallback && drop.has(m.block)));
+  b.measurements.splice(0, b.measurements.length, ...kept);
+  for (const i of drop) if (blocks[i]!.config === fallback) delete blocks[i]!.config;
+  if (!kept.some((m) => m.config === fallback) && !Object.keys(b.configs.get(fallback)?.tunables ?? {}).length)
+    b.configs.delete(fallback);
 }
 
 /**

@@ -14,6 +14,11 @@ const RATE_CELL = new RegExp(`^(${NUM})\\s?([A-Za-z]{1,12}/(?:s|sec))$`);
 const CHANGE_AFTER = /(?<!\s)\s*\(\s*(?:[-+]\s*\d[\d.,]*\s*%|\d[\d.,]*\s*[x×])\s*\)$/;
 /** A value, its spread and one unit after both: `120.5 ± 2.1 ms`, `812.3 +- 5.0 tok/s`. */
 const SPREAD_UNIT = new RegExp(`^(${NUM})\\s*(?:±|\\+-|\\+/-)\\s*(${NUM})\\s?([A-Za-z]{1,12}(?:/(?:s|sec))?)$`);
+/**
+ * A range with its unit: `35–56 ms`, `35 - 56 ms`, `10 to 12 GB/s`. The unit is required: a bare `0-31`
+ * is a CPU list or a label, not a measurement.
+ */
+const RANGE_UNIT = new RegExp(`^(${NUM})\\s*(?:–|—|-|~|to)\\s*(${NUM})\\s?([A-Za-zµ]{1,12}(?:/(?:s|sec))?)$`);
 /** Runs in one cell, ` / ` between them (spaces required: `3/4` is a fraction, `MB/s` a unit). */
 const RUNS_SEPARATOR = /(?<!\s)\s+\/\s+/;
 
@@ -40,8 +45,10 @@ const VALUE_THEN_NOTE = new RegExp(
   `^(${NUM}(?:\\s?[A-Za-zµ%/]{1,8})?)\\s+\\((?![\\s\\d.+±-])(?![A-Za-zµ/]{1,6}\\))[^()]{1,40}\\)$`,
 );
 
-/** A value with its unit, then a comma and words: `0.21 ms, uniform`. */
-const VALUE_THEN_WORDS = new RegExp(`^(${NUM}(?:\\s?[A-Za-zµ%/]{1,8})?),\\s+[A-Za-z][A-Za-z -]*$`);
+/** A value (or a range) with its unit, then a comma and words: `0.21 ms, uniform`, `35–56 ms, skewed`. */
+const VALUE_THEN_WORDS = new RegExp(
+  `^(${NUM}(?:\\s?(?:–|—|~|to)\\s?${NUM})?(?:\\s?[A-Za-zµ%/]{1,8})?),\\s+[A-Za-z][A-Za-z -]*$`,
+);
 
 /** The rate unit written in the cell (`GB/s`, `tok/s`, also after a spread), if any. */
 export function cellRate(c: string): string | undefined {
@@ -51,10 +58,31 @@ export function cellRate(c: string): string | undefined {
   return unit && /\//.test(unit) ? unit : undefined;
 }
 
-/** The base unit (`s`, `bytes`) of a spread cell whose unit is a time or a size (`120.5 ± 2.1 ms`). */
+/** The base unit (`s`, `bytes`) of a spread or range cell whose unit is a time or a size (`120.5 ± 2.1 ms`). */
 export function spreadUnit(c: string): 's' | 'bytes' | undefined {
-  const m = SPREAD_UNIT.exec(plainCell(c));
+  const t = plainCell(c);
+  const m = SPREAD_UNIT.exec(t) ?? RANGE_UNIT.exec(t);
   return m ? cellUnit(`${m[1]} ${m[3]}`) : undefined;
+}
+
+/** A value in a time or size unit in base units, or a rate (`x/s`) as written; undefined for other units. */
+function unitValue(n: string, unit: string): number | undefined {
+  if (cellUnit(`${n} ${unit}`) !== undefined) return cellNumber(`${n} ${unit}`);
+  return /\//.test(unit) ? parseNumber(n)?.value : undefined;
+}
+
+/**
+ * A range the author wrote instead of one value (`35–56 ms, skewed`): the run was measured, its value is
+ * somewhere between the ends. Read as the middle of the range, the two ends kept as its samples.
+ */
+function rangeValue(t: string): { v: number; samples: number[] } | undefined {
+  const r = RANGE_UNIT.exec(t);
+  if (!r) return undefined;
+  const lo = unitValue(r[1]!, r[3]!);
+  const hi = unitValue(r[2]!, r[3]!);
+  if (lo === undefined || hi === undefined || !(lo < hi) || lo < 0) return undefined;
+  const v = finiteNumber((lo + hi) / 2);
+  return v === undefined ? undefined : { v, samples: [lo, hi] };
 }
 
 /** A value the plain number readers miss: a number with a rate unit (as written), or runs (their mean and spread). */
@@ -74,6 +102,8 @@ export function decoratedValue(c: string): { v: number; sd?: number; samples?: n
     const sd = base ? cellNumber(`${spread[2]} ${unit}`) : parseNumber(spread[2]!)?.value;
     return v === undefined || (!base && !/\//.test(unit)) ? undefined : { v, sd };
   }
+  const range = rangeValue(t);
+  if (range) return range;
   const parts = t.split(RUNS_SEPARATOR);
   // three runs at least: `a / b` is as often a pair of different things (read / write) as two runs
   if (parts.length < 3) return undefined;

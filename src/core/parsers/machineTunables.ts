@@ -8,7 +8,6 @@
  * A block whose caption names the machine (`[1] Icelakex, create 192GB qemu-VM, ...`) ran with them; when
  * the mail describes one machine only, every captioned block did. Only keys known as tunables are kept.
  */
-import { lineOfOffset } from '../text/lines';
 import type { Lines } from '../model';
 
 /** Written key -> sysfs/sysctl name. */
@@ -21,8 +20,13 @@ const KNOWN: Record<string, string> = {
   boost: 'boost',
   numa_balancing: 'kernel.numa_balancing',
 };
-/** One `key: value` item of a comma-separated settings line (anchored: items are matched one by one). */
-const PAIR = /^\s*([\w.-]{1,40}):\s*([\w.-]{1,40})\s*$/;
+/** A known setting written as `key: value`, ending its item (a comma, the line's end or a wide gap follows). */
+const KNOWN_PAIR =
+  /(?<![\w.-])(scaling-governor|scaling_governor|cpufreq_governor|governor|no_turbo|boost|numa_balancing):[ \t]*([\w.-]{1,40})(?=[ \t]*,|[ \t]*$|[ \t]{2})/gim;
+/** What may stand between two settings of one line (wrapped, maybe): other `key: value` items and their commas. */
+const BETWEEN = /^(?:\s{0,8},\s{0,8}[\w.-]{1,40}:\s{0,8}[\w.-]{1,40}){0,8}\s{0,8},\s{0,8}$/;
+/** How far back a machine's description may start. */
+const DESCRIPTION = 600;
 
 interface Machine {
   words: Set<string>;
@@ -31,38 +35,32 @@ interface Machine {
 
 const cache = new WeakMap<Lines, Machine[]>();
 
-/** The known `key: value` pairs of a line, when it is a comma-separated settings line. */
-function settings(t: string): Record<string, string> | undefined {
-  const out: Record<string, string> = {};
-  if (t.length > 300) return undefined;
-  for (const item of t.split(',')) {
-    const m = PAIR.exec(item);
-    const name = m ? KNOWN[m[1]!.toLowerCase()] : undefined;
-    if (name) out[name] = m![2]!;
-  }
-  return Object.keys(out).length ? out : undefined;
-}
-
-/** Each paragraph holding a settings line, with the words that may name its machine. */
+/**
+ * Each settings line (`no_turbo: 1, Microcode: 0xd0002c1, scaling-governor: performance`), with the words
+ * of the description before it that may name its machine: back to the paragraph's start or the previous
+ * settings line. Found by offsets, so a description whose line breaks were lost is read the same.
+ */
 function machines(lines: Lines): Machine[] {
   const have = cache.get(lines);
   if (have) return have;
-  const out: Machine[] = [];
   const s = lines.source;
-  const seen = new Set<number>();
-  for (const key of ['governor:', 'no_turbo:', 'boost:']) {
-    for (let p = s.indexOf(key); p >= 0; p = s.indexOf(key, p + 1)) {
-      const k = lineOfOffset(lines, p);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      const tunables = settings(lines.at(k));
-      if (!tunables) continue;
-      const words = new Set<string>();
-      for (let a = k; a >= 0 && a > k - 8 && lines.at(a).trim() !== ''; a--)
-        for (const w of lines.at(a).split(/[\s,()]+/)) if (w) words.add(w.toLowerCase());
-      out.push({ words, tunables });
-    }
+  const groups: { from: number; to: number; tunables: Record<string, string> }[] = [];
+  for (const m of s.matchAll(KNOWN_PAIR)) {
+    const last = groups[groups.length - 1];
+    const name = KNOWN[m[1]!.toLowerCase()]!;
+    const gap = last ? s.slice(last.to, m.index) : '';
+    if (last && gap.length < 400 && BETWEEN.test(gap) && !/\n[ \t]*\n/.test(gap)) {
+      last.tunables[name] = m[2]!;
+      last.to = m.index + m[0].length;
+    } else groups.push({ from: m.index, to: m.index + m[0].length, tunables: { [name]: m[2]! } });
   }
+  const out: Machine[] = groups.map((g, i) => {
+    const paragraph = s.lastIndexOf('\n\n', g.from);
+    const from = Math.max(paragraph, groups[i - 1]?.to ?? 0, g.from - DESCRIPTION);
+    const words = new Set<string>();
+    for (const w of s.slice(from, g.to).split(/[\s,()]+/)) if (w) words.add(w.toLowerCase());
+    return { words, tunables: g.tunables };
+  });
   cache.set(lines, out);
   return out;
 }

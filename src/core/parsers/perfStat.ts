@@ -8,6 +8,9 @@
  * - condensed result lines, one config each: `mm-unstable:   146.88 +- 6.54 seconds time elapsed  ( +- 4.45% )`,
  *   grouped under a heading line (`numa01:`) that names what was run.
  *
+ * - a bare counter list, as people trim it (`40417078     itlb.itlb_flush`, `357,635  migrate:mm_migrate_pages  ( +- 4.11% )`):
+ *   three lines at least, or lines that keep perf's `( +- x% )` spread, every name shaped like a perf event.
+ *
  * When a mail times several commands, the metric names carry the program (`tlb-test seconds time elapsed`).
  * Tunables stated for the machine the caption names (`no_turbo: 1, scaling-governor: performance`) go with it.
  */
@@ -23,6 +26,14 @@ const SECONDS =
   /^\s*([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds (time elapsed|user|sys)\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
 const CONDENSED =
   /^\s*([^\s:#][^:]{0,60}?):\s+([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds time elapsed\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
+/**
+ * A perf event's name: a PMU event (`itlb.itlb_flush`, `tlb_flush.stlb_any`), a tracepoint
+ * (`migrate:mm_migrate_pages`), a cache event (`dTLB-load-misses`) or a generic one (`cycles`, `page-faults`).
+ */
+const PERF_EVENT =
+  /^(?:[a-z][a-z0-9_]*\.[a-z0-9_.]+|[a-z_][a-z0-9_]*:[a-z_][a-z0-9_]*|(?:[A-Za-z0-9]+-){1,3}(?:misses|loads|stores|prefetches|references|faults|switches|migrations|clock|bound|retiring|spec)|cycles|instructions|branches|slots|ref-cycles|bus-cycles)$/;
+/** A bare counter line's start: a count, then a name (the start pattern of the bare list). */
+const BARE_START = /^\s*\d[\d,]*\s+[A-Za-z_]/;
 const REL_SPREAD = /\(\s*\+-\s*([\d.]+)%\s*\)/;
 /** A caption above a block: `[1] text`, `* text:`, `- text:`, `## text`, `text:`. */
 const CAPTION = /^\s*(?:\[\d{1,3}\]\s+|[*-]\s+|#{1,6}\s+)?(\S.{0,78}?)\s*:?\s*$/;
@@ -203,10 +214,33 @@ function parseCondensed(lines: Lines, i: number) {
   return { kind: 'results-table' as const, end: k, data, title: heading ? `perf stat: ${heading}` : 'perf stat' };
 }
 
+/** A bare counter list (no `Performance counter stats` head): one config, named by the label above it. */
+function parseBare(lines: Lines, i: number) {
+  const out = sink('');
+  let k = i;
+  let spreads = 0;
+  for (; k < lines.count; k++) {
+    const t = lines.at(k);
+    const e = EVENT.exec(t);
+    if (!e || e[2] !== undefined || !PERF_EVENT.test(e[3]!)) break;
+    const v = parseNumber(e[1]!);
+    if (!v || v.percent || v.ratio) break;
+    if (e[4] !== undefined) spreads++;
+    out.add(e[3]!, v.value, 'count', e[4] === undefined ? undefined : finiteNumber(e[4]), undefined, k + 1);
+  }
+  const n = out.rows.length;
+  if (n === 0 || (n < 3 && spreads < n)) return undefined;
+  const data: ConfigTable = { type: 'table', columns: ['value'], rows: out.rows };
+  return { kind: 'results-table' as const, end: k, data, title: 'perf stat' };
+}
+
 export const parsePerfStat: Parser = (lines, i) => {
   const t = lines.at(i);
   const head = HEAD.exec(t);
-  if (!head) return t.includes('seconds time elapsed') ? parseCondensed(lines, i) : undefined;
+  if (!head) {
+    if (t.includes('seconds time elapsed')) return parseCondensed(lines, i);
+    return BARE_START.test(t) ? parseBare(lines, i) : undefined;
+  }
   const n = head[2] ? Number(head[2]) : undefined;
   const prog = program(head[1]!);
   const prefix = programs(lines).size > 1 ? prog : '';
@@ -220,9 +254,9 @@ export const parsePerfStat: Parser = (lines, i) => {
   return { kind: 'results-table', end, data, title: `perf stat ${head[1]!.trim()}${n ? ` (${n} runs)` : ''}` };
 };
 
-/** Starts at its `Performance counter stats for` line or a condensed elapsed line. */
+/** Starts at its `Performance counter stats for` line, a condensed elapsed line or a bare counter line. */
 export const perfStatReader: Reader = {
   name: 'perfStat',
-  start: /Performance counter stats for|seconds time elapsed/,
+  start: /Performance counter stats for|seconds time elapsed|^\s*\d[\d,]*\s+[A-Za-z_]/,
   read: parsePerfStat,
 };

@@ -43,7 +43,7 @@ export function tableTitle(lines: Lines, headerIndex: number): string | undefine
   return nearest && nearest.length <= 120 ? nearest : undefined;
 }
 
-function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean } {
+function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean; samples?: number[] } {
   if (isAbsent(c)) return {};
   const p = plainCell(c);
   const n = parseNumber(p);
@@ -61,9 +61,13 @@ function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?
   const d = decoratedValue(p);
   if (!d) return {};
   // a rate is as written and a time or size already in base units; bare runs take the header's factor
-  return cellRate(p) || spreadUnit(p)
-    ? { v: d.v, sd: d.sd }
-    : { v: finiteNumber(d.v * factor), sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor) };
+  if (cellRate(p) || spreadUnit(p)) return { v: d.v, sd: d.sd, samples: d.samples };
+  const scaled = d.samples?.map((x) => x * factor).filter(Number.isFinite);
+  return {
+    v: finiteNumber(d.v * factor),
+    sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor),
+    samples: scaled?.length === d.samples?.length ? scaled : undefined,
+  };
 }
 
 /** The unit every value cell of a row or column writes (`GB/s`, `24.8s`, `12 GB`), if they agree. */
@@ -172,6 +176,7 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
       (own.size === 1 && !own.has(undefined) ? [...own][0]! : (commonRate(cells) ?? (scale !== 1 ? 'count' : '')));
     const row: TableRow = { name: alias ? alias.name : mn.name, values: vals.map((p) => p.v), unit, line: r.line };
     if (vals.some((p) => p.sd !== undefined)) row.stddev = vals.map((p) => p.sd);
+    if (vals.some((p) => p.samples)) row.samples = vals.map((p) => p.samples);
     rows.push(row);
   }
   const table: ConfigTable = { type: 'table', columns, rows };
@@ -352,7 +357,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   });
   const labels: string[] = [];
   const seen = new Set<string>();
-  const samples = new Map<string, { v: number; sd?: number; line: number }[]>();
+  const samples = new Map<string, { v: number; sd?: number; line: number; samples?: number[] }[]>();
   const settings = new Map<string, Record<string, string>>();
   grid.rows.forEach((r, idx) => {
     const label = labelOf(r.cells, idx);
@@ -373,8 +378,9 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
       if (cv.v === undefined) return;
       const key = `${label}\u0000${c}`;
       const got = samples.get(key);
-      if (got) got.push({ v: cv.v, sd: cv.sd, line: r.line });
-      else samples.set(key, [{ v: cv.v, sd: cv.sd, line: r.line }]);
+      const one = { v: cv.v, sd: cv.sd, line: r.line, samples: cv.samples };
+      if (got) got.push(one);
+      else samples.set(key, [one]);
     });
   });
   const rows: TableRow[] = [];
@@ -393,7 +399,8 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
         continue;
       }
       values.push(finiteNumber(mean(s.map((x) => x.v))));
-      all.push(s.length > 1 ? s.map((x) => x.v) : undefined);
+      // rows of one run are its samples; one row keeps the samples its cell wrote (`0.71 / 0.72 / 0.74`, `35–56 ms`)
+      all.push(s.length > 1 ? s.map((x) => x.v) : s[0]!.samples);
       stddev.push(s.length > 1 ? sampleStddev(s.map((x) => x.v)) : s[0]!.sd);
     }
     // the same quantity in another unit (`Time (us)` and `Time (s)`): keep the more precise first one

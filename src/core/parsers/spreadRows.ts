@@ -22,8 +22,27 @@ function metricAbove(lines: Lines, i: number): string | undefined {
   return undefined;
 }
 
+/**
+ * A value written `13,255` among values written `15.368`: a decimal comma the author slipped into, when
+ * reading the comma as thousands puts the value 100 times or more away from every other row and reading it
+ * as a decimal point puts it within 10 times of them. Rows of one benchmark are of one magnitude.
+ */
+export function decimalCommaSlip(raw: string, others: string[]): number | undefined {
+  const m = /^(\d{1,3}),(\d{3})$/.exec(raw);
+  if (!m || !others.length || others.some((o) => o.includes(',') || !o.includes('.'))) return undefined;
+  const vs = others.map(Number).filter((x) => Number.isFinite(x) && x > 0);
+  if (vs.length !== others.length) return undefined;
+  const thousands = Number(`${m[1]}${m[2]}`);
+  const decimal = Number(`${m[1]}.${m[2]}`);
+  const far = (x: number, f: number) => vs.every((o) => Math.max(x / o, o / x) >= f);
+  const near = vs.every((o) => Math.max(decimal / o, o / decimal) <= 10);
+  return far(thousands, 100) && near ? decimal : undefined;
+}
+
 export const parseSpreadRows: Parser = (lines, i) => {
   const labels: string[] = [];
+  const raws: string[] = [];
+  const relative: boolean[] = [];
   const values: number[] = [];
   const stddev: (number | undefined)[] = [];
   const rowLines: number[] = [];
@@ -35,11 +54,24 @@ export const parseSpreadRows: Parser = (lines, i) => {
     const s = finiteNumber(m[3]);
     if (v === undefined || labels.includes(m[1]!)) break;
     labels.push(m[1]!);
+    raws.push(m[2]!);
+    relative.push(m[4] !== undefined);
     values.push(v);
     stddev.push(s === undefined ? undefined : m[4] ? (Math.abs(v) * s) / 100 : s);
     rowLines.push(k + 1);
   }
   if (labels.length < 2) return undefined;
+  raws.forEach((r, j) => {
+    const d = decimalCommaSlip(
+      r,
+      raws.filter((_, x) => x !== j),
+    );
+    if (d === undefined) return;
+    // a `%` spread was taken of the value as read: it scales with it; an absolute one is as written
+    const sd = stddev[j];
+    if (sd !== undefined && relative[j]) stddev[j] = (sd * d) / values[j]!;
+    values[j] = d;
+  });
   const data: ConfigTable = {
     type: 'table',
     columns: labels,

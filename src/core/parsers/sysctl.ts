@@ -14,7 +14,10 @@ const CAT = /^(?:sudo\s+)?cat\s+(\/(?:proc\/sys|sys\/kernel)\/[\w./-]+)\s*$/;
 const BRACKET = /^\s*(?:[\w+-]+\s+)*\[([\w+-]+)\](?:\s+[\w+-]+)*\s*$/;
 
 /** The value a line sets, as [path-or-key, value] (value selected from `[x] y z` forms). */
-function settingOf(lines: Lines, k: number): { key: string; value: string; used: number } | undefined {
+function settingOf(
+  lines: Lines,
+  k: number,
+): { key: string; value: string; used: number; writes?: boolean } | undefined {
   const l = lineAt(lines, k);
   const t = l.text.trim();
   const e = ECHO.exec(t);
@@ -24,9 +27,10 @@ function settingOf(lines: Lines, k: number): { key: string; value: string; used:
       key: e[2]!,
       value: e[1]!.trim(),
       used: /\btee\b/.test(t) && lines.get(k + 1)?.trim() === e[1]!.trim() ? 2 : 1,
+      writes: true,
     };
   const w = SYSCTL_W.exec(t);
-  if (w) return { key: w[1]!.replace(/\//g, '.'), value: w[2]!, used: 1 };
+  if (w) return { key: w[1]!.replace(/\//g, '.'), value: w[2]!, used: 1, writes: true };
   let m = CAT.exec(t);
   if (m && l.command) {
     const next = k + 1 < lines.count ? lineAt(lines, k + 1) : undefined;
@@ -61,25 +65,30 @@ const MAYBE = /^\s*(?:sudo|echo|sysctl|cat|kernel\.|vm\.|mm\.|debug\.|\/)|\[/;
 export const parseSysctl: Parser = (lines, i) => {
   if (!MAYBE.test(lines.at(i))) return undefined;
   const values: SettingsData['values'] = new Map();
+  let writes = true;
   let k = i;
   while (k < lines.count) {
     const s = settingOf(lines, k);
     if (s) {
       const key = canonicalTunable(s.key);
       if (key) values.set(key, { value: tunableValue(key, s.value), line: k + s.used - 1 + 1 });
+      writes &&= s.writes === true;
       k += s.used;
       continue;
     }
     const thp = lines.command[k] ? undefined : bareThp(lines.at(k));
     if (thp) {
       values.set(thp.key, { value: thp.value, line: k + 1 });
+      writes = false;
       k++;
       continue;
     }
     break;
   }
   if (values.size === 0) return undefined;
-  return { kind: 'sysctl', end: k, data: { type: 'settings', values } };
+  const data: SettingsData = { type: 'settings', values };
+  if (writes) data.writes = true;
+  return { kind: 'sysctl', end: k, data };
 };
 
 /** Starts at a setting, a command that sets one, or a path. */

@@ -218,6 +218,31 @@ function lkpRows(t: string, from: number): number[] {
   return starts;
 }
 
+/** A row with a spread cell: `clear_page_erms()  22.37 ( +- 0.14s )  ...` (a name, a value, `( +- x )` or `( ± x )`). */
+const SPREAD_ROW =
+  /(?<=\s)[A-Za-z_][\w.()-]{0,60}\s+[-+]?\d[\d,]*(?:\.\d+)?\s*\(\s*(?:\+-|±)\s*\d[\d.]*[a-z%]{0,4}\s*\)/g;
+/** A sentence after a two-space gap (an empty line): a capitalized word, then a lowercase one. */
+const SENTENCE_NEAR = / {2}(?=[A-Z][a-z]+ [a-z])/;
+/** How far after a row's start its sentence may be looked for. */
+const ROW_REACH = 400;
+
+/**
+ * Summary rows with a spread cell (`clear_page_erms()  22.37 ( +- 0.14s )  -26.28%  # 9.21 bytes/ns`):
+ * each row's start, and after the last row of a run the sentence that follows it. Rows of one table
+ * differ in width (an empty delta cell), so they are found by their spread, not by counting values.
+ */
+export function spreadRowLines(t: string): number[] {
+  const rows = [...t.matchAll(SPREAD_ROW)].map((m) => m.index);
+  if (rows.length < 2) return [];
+  const starts = [...rows];
+  // the sentence after a row: looked for within the row's reach (a row is short), so the scan stays linear
+  for (const r of rows) {
+    const s = SENTENCE_NEAR.exec(t.slice(r, r + ROW_REACH));
+    if (s) starts.push(r + s.index + 2);
+  }
+  return starts;
+}
+
 /** One perf stat counter line's start: `[-+] count [unit] event` then its `#` comment, a spread or columns. */
 const PERF_COUNTER =
   /(?<!#\s{0,64})(?<=\s)(?:[-+]\s+)?(?:\d[\d,]*(?:\.\d+)?|<not (?:supported|counted)>)\s+(?:msec\s+)?[A-Za-z][\w.:/-]*(?=\s+#|\s+\(|\s{2,}|\s*$)/g;

@@ -3,7 +3,7 @@
  * markers start lines again, and runs of `label value...` rows with the same number of values become rows.
  */
 import { maxOf } from '../math/stats';
-import { cutAt, lkpLines, markdownRows, paragraphStarts, perfStatLines } from './lineShapes';
+import { cutAt, lkpLines, markdownRows, paragraphStarts, perfStatLines, spreadRowLines } from './lineShapes';
 import { Piece } from './source';
 
 /** A line this long with several inline quote markers or value rows was a paragraph of lines. */
@@ -146,7 +146,7 @@ function splitLong(body: string): string[] {
 
 function splitOpen(t: string): string[] {
   const shaped = [...lkpLines(t), ...perfStatLines(t)];
-  const parts = cutAt(t, [...shaped, ...paragraphStarts(t)], new Set(shaped), LONG);
+  const parts = cutAt(t, [...shaped, ...spreadRowLines(t), ...paragraphStarts(t)], new Set(shaped), LONG);
   return parts.flatMap((p) =>
     p.done
       ? [p.text]

@@ -53,6 +53,21 @@ function unitInBrackets(h: string): [string, string, string] | undefined {
   return [h, h.slice(0, open).trimEnd(), unit];
 }
 
+/**
+ * A size unit written as the label's last word (`Max RSS KiB`, `Promoted GiB`, `Host node0 MB`): bytes
+ * per unit. The words before it name the quantity; a bare number before it (`32 GB`) is a size that
+ * names a config, not a unit.
+ */
+function trailingSizeUnit(h: string): number | undefined {
+  const sp = h.lastIndexOf(' ');
+  if (sp < 0) return undefined;
+  const unit = /^(KiB|MiB|GiB|TiB|KB|kB|MB|GB|TB)$/.exec(h.slice(sp + 1))?.[1];
+  const before = h.slice(0, sp).trimEnd();
+  const lastWord = before.slice(before.lastIndexOf(' ') + 1);
+  if (!unit || !/[A-Za-z]/.test(lastWord)) return undefined;
+  return SIZE_UNITS[unit.toLowerCase()];
+}
+
 /** Parse `Time (us)`, `pp512 t/s`, `Lookups/s`, `pgpromote_success` into name, base unit and factor. */
 export function metricName(header: string): MetricName {
   const h = header.trim();
@@ -67,6 +82,8 @@ export function metricName(header: string): MetricName {
     if (SIZE_UNITS[u] !== undefined) return { name: `${paren[1]} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u] };
     if (u === 't/s' || u === 'tok/s' || u === 'tokens/s') return { name: `${paren[1]} t/s`, unit: 't/s', factor: 1 };
   }
+  const trailing = trailingSizeUnit(h);
+  if (trailing) return { name: h, unit: 'bytes', factor: trailing };
   if (/\bt\/s\b|tokens\/s|tok\/s/i.test(h)) return { name: h, unit: 't/s', factor: 1 };
   if (/\bTEPS\b/.test(h)) return { name: h, unit: 'TEPS', factor: 1 };
   if (/lookups\/s/i.test(h)) return { name: h, unit: 'lookups/s', factor: 1 };

@@ -117,10 +117,10 @@ export function looksLikeCounter(name: string): boolean {
 }
 
 const NUMAB =
-  /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b|\bNUMA_BALANCING_(MEMORY_TIERING|NORMAL|DISABLED)\b/gi;
+  /\bnumab[-_ ]?(?:mode)?\s*[=:]?\s*([0-3])\b|\bnuma[ _]balancing\s+(?:mode\s*)?[=:]?\s*([0-3])\b|\bNUMA_BALANCING_(MEMORY_TIERING|NORMAL|DISABLED)\b|\bnuma[ _]balancing\s(?:memory\s)?(tiering)\b/gi;
 const MODE_NAMES: Record<string, string> = { memory_tiering: '2', normal: '1', disabled: '0' };
 
-/** NUMA balancing modes as people write them: `NUMAB2`, `NUMAB-2`, `numab mode = 2`, `numa balancing mode 2`, the kernel's mode names. */
+/** NUMA balancing modes as people write them: `NUMAB2`, `NUMAB-2`, `numab mode = 2`, `numa balancing mode 2`, the kernel's mode names, `numa balancing tiering on`. */
 export function numaBalancingModes(text: string): Set<string> {
   return new Set(numaBalancingMentions(text).map((m) => m.mode));
 }
@@ -128,7 +128,7 @@ export function numaBalancingModes(text: string): Set<string> {
 /** Each NUMA balancing mode a text states, with where it is written. */
 export function numaBalancingMentions(text: string): { mode: string; at: number; text: string }[] {
   return [...text.matchAll(NUMAB)].map((m) => ({
-    mode: m[1] ?? m[2] ?? MODE_NAMES[m[3]!.toLowerCase()]!,
+    mode: m[1] ?? m[2] ?? (m[4] ? '2' : MODE_NAMES[m[3]!.toLowerCase()]!),
     at: m.index,
     text: m[0],
   }));

@@ -1,0 +1,114 @@
+/**
+ * Runs named inside the keys of one block (`DRAM only bandwidth (GBps): 298.8`,
+ * `DRAM + CXL (weighted interleave) (GBps): 412.5`): when the block fell to a name that is not a run
+ * (its section heading, the default run) and its keys name two runs at least that other blocks measure,
+ * each value is that run's. A run named after `over`/`vs`/`than` is a ratio's baseline (`Gain over DRAM
+ * only: 1.38x`): the author's ratio of the runs, which the comparison computes itself, so it is dropped.
+ */
+import type { Config, Measurement } from '../model';
+
+/** Words of a name, lowercase: `DRAM + CXL (weighted interleave)(GBps)` -> `dram cxl weighted interleave gbps`. */
+const words = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/** Words that make the run after them the baseline of a ratio. */
+const BASELINE_BEFORE = /\b(?:over|vs\.?|versus|than|relative to|compared to|normalized to)\s*$/i;
+
+/** Runs by the first word of their name, with their words: a key is only tried against runs one of its words opens. */
+type RunIndex = Map<string, { run: string; words: string }[]>;
+
+function indexRuns(runs: string[]): RunIndex {
+  const out: RunIndex = new Map();
+  for (const run of runs) {
+    const w = words(run);
+    const first = w.trim().split(' ')[0];
+    if (!first) continue;
+    const list = out.get(first);
+    if (list) list.push({ run, words: w });
+    else out.set(first, [{ run, words: w }]);
+  }
+  return out;
+}
+
+/** The longest run named in a key as whole words; undefined if none. */
+function runIn(key: string, index: RunIndex, ok: (run: string) => boolean): string | undefined {
+  const k = words(key);
+  let best: { run: string; words: string } | undefined;
+  for (const w of new Set(k.trim().split(' ')))
+    for (const r of index.get(w) ?? [])
+      if (k.includes(r.words) && (!best || r.words.length > best.words.length) && ok(r.run)) best = r;
+  return best?.run;
+}
+
+/** The key without the run's name (and the brackets it leaves empty): the metric. */
+function withoutRun(key: string, run: string): string {
+  const parts = run.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const re = new RegExp(`(?<![\\w])${parts.join('[\\s_-]{1,4}')}(?![\\w])`, 'i');
+  const out = key
+    .replace(re, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s+,:-]+/, '')
+    .trim();
+  return out === '' ? key : out;
+}
+
+export function claimRunsInKeys(
+  measurements: Measurement[],
+  configs: Map<string, Config>,
+  notRun: (block: number, config: string) => boolean,
+): void {
+  const blocksOf = new Map<string, Set<number>>();
+  for (const m of measurements) {
+    if (!blocksOf.has(m.config)) blocksOf.set(m.config, new Set());
+    blocksOf.get(m.config)!.add(m.block);
+  }
+  const byBlock = new Map<number, Measurement[]>();
+  for (const m of measurements) {
+    const list = byBlock.get(m.block);
+    if (list) list.push(m);
+    else byBlock.set(m.block, [m]);
+  }
+  const drop = new Set<Measurement>();
+  const all = indexRuns([...blocksOf.keys()]);
+  for (const [block, ms] of byBlock) {
+    const owner = ms[0]!.config;
+    if (ms.length < 2 || !notRun(block, owner) || ms.some((m) => m.config !== owner)) continue;
+    // runs other blocks measure
+    const other = (run: string) => run !== owner && [...blocksOf.get(run)!].some((x) => x !== block);
+    const claims = ms.map((m) => {
+      const run = runIn(m.metric, all, other);
+      if (!run) return undefined;
+      return { run, baseline: BASELINE_BEFORE.test(head(m.metric, run)) };
+    });
+    const owned = new Set(claims.filter((c) => c && !c.baseline).map((c) => c!.run));
+    if (owned.size < 2) continue;
+    // keys that end in the same unit (`... (GBps)`) measure one quantity: the first key written names it
+    const named = new Map<string, string>();
+    ms.forEach((m, k) => {
+      const c = claims[k];
+      if (!c) return;
+      if (c.baseline) {
+        drop.add(m);
+        return;
+      }
+      const metric = withoutRun(m.metric, c.run);
+      const open = metric.lastIndexOf('(');
+      const tail = open > 0 ? metric.slice(open) : undefined;
+      if (tail && !named.has(tail)) named.set(tail, metric);
+      m.metric = tail ? named.get(tail)! : metric;
+      m.config = configs.get(c.run)?.label ?? c.run;
+    });
+    if (!measurements.some((m) => m.config === owner && !drop.has(m))) configs.delete(owner);
+  }
+  if (drop.size) measurements.splice(0, measurements.length, ...measurements.filter((m) => !drop.has(m)));
+}
+
+/** The key's text before the run's name (case-insensitive, whole words). */
+function head(key: string, run: string): string {
+  const i = key.toLowerCase().indexOf(run.toLowerCase());
+  return i < 0 ? '' : key.slice(0, i);
+}
