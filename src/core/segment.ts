@@ -161,7 +161,7 @@ const NOT_LABEL =
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
 /** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
 const NAMES_DATA =
-  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters)$/i;
+  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters|setup|environment|hardware)$/i;
 /** `Previous result:`, `New numbers:`: the word before says whose results they are, a run's name. */
 const WHOSE_RESULTS =
   /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
@@ -260,8 +260,8 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (joined && /^(with|without|w\/o?)\s/i.test(joined)) return joined;
     if (wrapped && /[a-z,]$/i.test(prev)) return undefined;
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
-    const named = heading ? undefined : namedWithAside(t);
-    if (named) return named;
+    const withAside = heading ? undefined : namedWithAside(t);
+    if (withAside) return withAside;
     // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run
     if (/\b(matrix|matrices|table|histogram|breakdown)\b/i.test(s)) return undefined;
     if (
