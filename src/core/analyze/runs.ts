@@ -582,16 +582,24 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  */
 function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
   const blocksOf = blocksPerMetric(ms);
+  // the level that tells a set of blocks apart, found once per set (a set is shared by all its measurements)
+  const levelOf = new Map<Set<number>, number>();
   for (const m of ms) {
     const set = blocksOf.get(`${m.config}\u0000${m.metric}`)!;
     if (set.size < 2) continue;
-    const ids = [...set];
-    for (let level = 0; level < 2; level++) {
-      const names = ids.map((i) => namesOf(i)[level]);
-      if (names.every(Boolean) && new Set(names).size === ids.length) {
-        m.metric = `${namesOf(m.block)[level]!.replace(/\s*:\s*$/, '')}: ${m.metric}`;
-        break;
+    let level = levelOf.get(set);
+    if (level === undefined) {
+      const ids = [...set];
+      level = -1;
+      for (let l = 0; l < 2; l++) {
+        const names = ids.map((i) => namesOf(i)[l]);
+        if (names.every(Boolean) && new Set(names).size === ids.length) {
+          level = l;
+          break;
+        }
       }
+      levelOf.set(set, level);
     }
+    if (level >= 0) m.metric = `${namesOf(m.block)[level]!.replace(/\s*:\s*$/, '')}: ${m.metric}`;
   }
 }
