@@ -435,6 +435,14 @@ describe('issue 13: cases found by the fuzzer, minimized', () => {
     );
     expect(performance.now() - t0).toBeLessThan(5_000);
   });
+  it('a kernbench row ending in a 160,000-digit number is read in one pass (the mean (stddev) pair pattern took 50 s)', () => {
+    const t0 = performance.now();
+    const a = analyze(
+      `Average Optimal load -j 32 Run (std deviation):\nElapsed Time 650.742 (2.49774) ${'7'.repeat(160_000)}\nUser Time 1000 (10)\n`,
+    );
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect(a.measurements.find((x) => x.metric.startsWith('Elapsed Time'))?.value).toBe(650.742);
+  });
   it("a llama-bench test of no tokens (pp0, llama-bench's way of skipping one) is not simulated as a NaN rate", () => {
     const paste =
       '| model | size | params | backend | threads | test | t/s |\n| --- | --- | --- | --- | --- | --- | --- |\n| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CPU | 8 | pp0 | 0.00 ± 0.00 |\n| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CPU | 8 | tg128 | 12.10 ± 0.05 |\n';

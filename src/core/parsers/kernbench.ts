@@ -17,7 +17,7 @@ import type { Parser, Reader } from './types';
 const AVERAGE = /^\s*Average\s+(Half|Optimal|Maximal)\s+load\s+-j\s*(\d+)\b(.*)$/i;
 const RUN_LINE = /^\s*Run\s*\(\s*std\.?\s*deviation\s*\):?\s*$/i;
 const NUM = String.raw`[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?`;
-const PAIR = new RegExp(`(${NUM})\\s*\\(\\s*(${NUM})\\s*\\)`, 'g');
+const PAIR = new RegExp(`(?<![\\d.])(${NUM})\\s*\\(\\s*(${NUM})\\s*\\)`, 'g');
 const LABEL = /^(Elapsed Time|User Time|System Time|Percent CPU|Context Switches|Sleeps)\b/i;
 
 const UNIT: Record<string, string> = {
