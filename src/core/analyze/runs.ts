@@ -290,22 +290,28 @@ function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string
 }
 
 function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], block: number): void {
-  const groups = new Map<
-    string,
-    { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] }
-  >();
+  type Group = { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] };
+  // groups in the order they first appear, found by config then metric (no key string per row)
+  const groups: Group[] = [];
+  const byConfig = new Map<string, Map<string, Group>>();
   // a table repeats a few tests (`pp512`, `tg128`) over many rows: each named once
   const metrics = new Map<string, string>();
-  data.rows.forEach((r, k) => {
+  const rows = data.rows;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
     const config = labels[k]!;
     let metric = metrics.get(r.test);
     if (metric === undefined) metrics.set(r.test, (metric = rateMetric(r.test)));
-    const key = `${config}\u0000${metric}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { config, metric, items: [] }));
+    let byMetric = byConfig.get(config);
+    if (!byMetric) byConfig.set(config, (byMetric = new Map()));
+    let g = byMetric.get(metric);
+    if (!g) {
+      byMetric.set(metric, (g = { config, metric, items: [] }));
+      groups.push(g);
+    }
     g.items.push({ v: r.tps, sd: r.stddev, line: r.line, samples: r.samples });
-  });
-  for (const g of groups.values()) b.addSamples(g.config, g.metric, 't/s', block, g.items);
+  }
+  for (const g of groups) b.addSamples(g.config, g.metric, 't/s', block, g.items);
 }
 
 /**
