@@ -580,16 +580,17 @@ function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
   if (applied) b.configs.delete(fallback);
 }
 
-/** config + metric -> the blocks that measured it. */
-function blocksPerMetric(ms: Measurement[]): Map<string, Set<number>> {
-  const out = new Map<string, Set<number>>();
+/** config -> metric -> the blocks that measured it (maps by config, then metric: no key string per measurement). */
+function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> {
+  const out = new Map<string, Map<string, Set<number>>>();
   for (const m of ms) {
-    const key = `${m.config}\u0000${m.metric}`;
-    let set = out.get(key);
-    if (!set) out.set(key, (set = new Set()));
+    let byMetric = out.get(m.config);
+    if (!byMetric) out.set(m.config, (byMetric = new Map()));
+    let set = byMetric.get(m.metric);
+    if (!set) byMetric.set(m.metric, (set = new Set()));
     set.add(m.block);
   }
-  return out;
+  return (m) => out.get(m.config)!.get(m.metric)!;
 }
 
 /** Per-node vmstat dumps beside the global one (or each other): a node's counters are named by the node. */
@@ -597,7 +598,7 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
   const blocksOf = blocksPerMetric(ms);
   for (const m of ms) {
     const node = nodeOf(m.block);
-    if (node !== undefined && blocksOf.get(`${m.config}\u0000${m.metric}`)!.size > 1)
+    if (node !== undefined && blocksOf(m).size > 1)
       m.metric = `node${node} ${m.metric}`;
   }
 }
@@ -612,7 +613,7 @@ function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string |
   // the level that tells a set of blocks apart, found once per set (a set is shared by all its measurements)
   const levelOf = new Map<Set<number>, number>();
   for (const m of ms) {
-    const set = blocksOf.get(`${m.config}\u0000${m.metric}`)!;
+    const set = blocksOf(m);
     if (set.size < 2) continue;
     let level = levelOf.get(set);
     if (level === undefined) {

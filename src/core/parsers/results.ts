@@ -340,7 +340,8 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   });
   const labels: string[] = [];
   const seen = new Set<string>();
-  const samples = new Map<string, { v: number; sd?: number; line: number }[]>();
+  // label -> metric column -> its values (maps by label, then column: no key string per cell)
+  const samples = new Map<string, Map<number, { v: number; sd?: number; line: number }[]>>();
   const settings = new Map<string, Record<string, string>>();
   grid.rows.forEach((r, idx) => {
     const label = labelOf(r.cells, idx);
@@ -359,10 +360,11 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
         m.factor * (m.unit === 'count' || m.unit === '' ? scale : 1),
       );
       if (cv.v === undefined) return;
-      const key = `${label}\u0000${c}`;
-      const got = samples.get(key);
+      let byColumn = samples.get(label);
+      if (!byColumn) samples.set(label, (byColumn = new Map()));
+      const got = byColumn.get(c);
       if (got) got.push({ v: cv.v, sd: cv.sd, line: r.line });
-      else samples.set(key, [{ v: cv.v, sd: cv.sd, line: r.line }]);
+      else byColumn.set(c, [{ v: cv.v, sd: cv.sd, line: r.line }]);
     });
   });
   const rows: TableRow[] = [];
@@ -372,7 +374,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     const all: (number[] | undefined)[] = [];
     const lines: (number | undefined)[] = [];
     for (const label of labels) {
-      const s = samples.get(`${label}\u0000${c}`);
+      const s = samples.get(label)?.get(c);
       lines.push(s?.[0]!.line);
       if (!s) {
         values.push(undefined);
