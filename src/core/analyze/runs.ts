@@ -510,8 +510,15 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
  * matrix, ..." where a later table compares `Host` and `Guest`) is that run's.
  */
 function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
+  // each label folded to lowercase once, not once per measurement
   const named = new Map<string, string>();
-  for (const m of b.measurements) if (m.config !== fallback) named.set(m.config.toLowerCase(), m.config);
+  const folded = new Map<string, string>();
+  for (const m of b.measurements) {
+    if (m.config === fallback) continue;
+    let lower = folded.get(m.config);
+    if (lower === undefined) folded.set(m.config, (lower = m.config.toLowerCase()));
+    named.set(lower, m.config);
+  }
   const owner = new Map<number, string>();
   blocks.forEach((bl, i) => {
     const first = /^\s*([\w.+-]+)\b/.exec(bl.title ?? '')?.[1]?.toLowerCase();
@@ -535,9 +542,13 @@ function settingsToRun(b: Builder, blocks: Block[]): void {
       .toLowerCase()
       .replace(/[^\p{L}\p{N}']+/gu, ' ')
       .trim()} `;
+  // each measured run's words found once, not once per unmeasured config
+  let measuredWords: [string, string][] | undefined;
   for (const [label, c] of b.configs) {
     if (measured.has(label) || !Object.keys(c.tunables).length) continue;
-    const owners = [...measured].filter((m) => words(m).includes(words(label)));
+    measuredWords ??= [...measured].map((m) => [m, words(m)]);
+    const mine = words(label);
+    const owners = measuredWords.filter(([, w]) => w.includes(mine)).map(([m]) => m);
     if (owners.length !== 1) continue;
     const owner = b.config(owners[0]!);
     owner.tunables = { ...c.tunables, ...owner.tunables };
