@@ -460,7 +460,7 @@ function tableRows(c: Ctx): Map<number, Row[]> {
   for (const m of c.a.measurements) {
     if (!perf(m)) continue;
     let byMetric = byBlock.get(m.block);
-    if (!byMetric) byBlock.set(m.block, (byMetric = new Map()));
+    if (!byMetric) byBlock.set(m.block, (byMetric = new Map<string, { list: Measurement[]; configs: Set<string> }>()));
     let g = byMetric.get(m.metric);
     if (!g) {
       byMetric.set(m.metric, (g = { list: [], configs: new Set() }));
@@ -1090,7 +1090,7 @@ export function findings(a: Analysis): Finding[] {
   for (const list of [a.measurements, a.derived])
     for (const m of list) {
       let byMetric = index.get(m.config);
-      if (!byMetric) index.set(m.config, (byMetric = new Map()));
+      if (!byMetric) index.set(m.config, (byMetric = new Map<string, Measurement>()));
       if (!byMetric.has(m.metric)) byMetric.set(m.metric, m);
     }
   const ctx: Ctx = {

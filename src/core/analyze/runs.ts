@@ -290,7 +290,11 @@ function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string
 }
 
 function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], block: number): void {
-  type Group = { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] };
+  type Group = {
+    config: string;
+    metric: string;
+    items: { v: number; sd?: number; line: number; samples?: number[] }[];
+  };
   // groups in the order they first appear, found by config then metric (no key string per row)
   const groups: Group[] = [];
   const byConfig = new Map<string, Map<string, Group>>();
@@ -303,7 +307,7 @@ function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], bloc
     let metric = metrics.get(r.test);
     if (metric === undefined) metrics.set(r.test, (metric = rateMetric(r.test)));
     let byMetric = byConfig.get(config);
-    if (!byMetric) byConfig.set(config, (byMetric = new Map()));
+    if (!byMetric) byConfig.set(config, (byMetric = new Map<string, Group>()));
     let g = byMetric.get(metric);
     if (!g) {
       byMetric.set(metric, (g = { config, metric, items: [] }));
@@ -596,7 +600,7 @@ function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> {
   const out = new Map<string, Map<string, Set<number>>>();
   for (const m of ms) {
     let byMetric = out.get(m.config);
-    if (!byMetric) out.set(m.config, (byMetric = new Map()));
+    if (!byMetric) out.set(m.config, (byMetric = new Map<string, Set<number>>()));
     let set = byMetric.get(m.metric);
     if (!set) byMetric.set(m.metric, (set = new Set()));
     set.add(m.block);
@@ -609,8 +613,7 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
   const blocksOf = blocksPerMetric(ms);
   for (const m of ms) {
     const node = nodeOf(m.block);
-    if (node !== undefined && blocksOf(m).size > 1)
-      m.metric = `node${node} ${m.metric}`;
+    if (node !== undefined && blocksOf(m).size > 1) m.metric = `node${node} ${m.metric}`;
   }
 }
 

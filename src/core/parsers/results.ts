@@ -361,7 +361,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
       );
       if (cv.v === undefined) return;
       let byColumn = samples.get(label);
-      if (!byColumn) samples.set(label, (byColumn = new Map()));
+      if (!byColumn) samples.set(label, (byColumn = new Map<number, { v: number; sd?: number; line: number }[]>()));
       const got = byColumn.get(c);
       if (got) got.push({ v: cv.v, sd: cv.sd, line: r.line });
       else byColumn.set(c, [{ v: cv.v, sd: cv.sd, line: r.line }]);

@@ -19,7 +19,7 @@ export function metricDirection(metric: string, unit = ''): Direction {
       remembered = 0;
       byMetric = undefined;
     }
-    if (byMetric === undefined) directions.set(unit, (byMetric = new Map()));
+    if (byMetric === undefined) directions.set(unit, (byMetric = new Map<string, Direction>()));
     byMetric.set(metric, (d = direction(metric, unit)));
     remembered++;
   }
