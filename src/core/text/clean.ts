@@ -198,7 +198,13 @@ function leadingBlanks(lines: Lines, k: number): number {
 }
 
 function isBlankText(lines: Lines, k: number): boolean {
-  if (!lines.isRaw(k)) return lines.at(k).trim().length === 0;
+  if (!lines.isRaw(k)) {
+    const t = lines.at(k);
+    // a printable ASCII character first: not blank, without trimming a copy
+    const c0 = t.charCodeAt(0);
+    if (c0 > 32 && c0 < 127) return false;
+    return t.trim().length === 0;
+  }
   const from = lines.from(k);
   const to = lines.to(k);
   if (from === to) return true;
