@@ -64,7 +64,11 @@ function papa(text: string, delimiter: string | undefined): void {
   Papa.parse(text, { delimiter, skipEmptyLines: false });
 }
 
-const mbps = (bytes: number, s: number) => `${(bytes / MB / s).toFixed(0).padStart(5)} MB/s`;
+/** MB/s, with a decimal below 10 (a slow row on a loaded machine does not read as 0). */
+const mbps = (bytes: number, s: number) => {
+  const v = bytes / MB / s;
+  return `${v.toFixed(v < 10 ? 1 : 0).padStart(5)} MB/s`;
+};
 
 /** One input: the three references and segment / analyze, all interleaved, with our time relative to each reference. */
 function row(name: string, text: string, runs: number, delimiter: string | undefined): void {

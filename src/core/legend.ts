@@ -28,11 +28,13 @@ const KV = /(?:^|[\s,;(])([A-Za-z_][\w.]*)=([^\s,;)]+)/g;
 export function readLegend(lines: Lines): Legend {
   const legend: Legend = { configs: new Map(), metrics: new Map(), shorthands: new Map() };
   const pending: { label: string; rhs: string; line: number }[] = [];
-  // only lines with ` = ` can hold an entry: find them in the source instead of visiting every line
+  // only lines with ` = ` can hold an entry: find them in the source instead of visiting every line, by
+  // their `=` (a search for ` = ` stops at every space of the text)
   const src = lines.source;
   let k = 0;
-  for (let p = src.indexOf(' = '); p >= 0; p = src.indexOf(' = ', p + 1)) {
-    while (k + 1 < lines.count && lines.from(k + 1) <= p) k++;
+  for (let e = src.indexOf('='); e >= 0; e = src.indexOf('=', e + 1)) {
+    if (src.charCodeAt(e - 1) !== 32 || src.charCodeAt(e + 1) !== 32) continue;
+    while (k + 1 < lines.count && lines.from(k + 1) <= e - 1) k++;
     if (lines.command[k]) continue;
     const t = lines.at(k).trim();
     // `(nb = kernel.numa_balancing; src = pghot_enabled_sources)`
@@ -42,7 +44,7 @@ export function readLegend(lines: Lines): Legend {
       const m = ENTRY.exec(part);
       if (m) pending.push({ label: m[1]!, rhs: m[2]!, line: k + 1 });
     }
-    p = lines.to(k); // one visit per line
+    e = lines.to(k); // one visit per line
   }
   // shorthands first, so config entries can use them
   for (const e of pending) {

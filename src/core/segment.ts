@@ -485,9 +485,12 @@ export function segment(text: string): Segmented {
   flushProse(lines.count);
   if (!blocks.some((b) => !SETUP_KINDS.has(b.kind))) readResultsInProse(lines, blocks, sections, labels);
   // prose and the settings written inside it (`echo 2 > /proc/sys/...` under a config's description); a blank line between
-  const prose = blocks
-    .flatMap((bl) => (bl.kind === 'prose' || bl.kind === 'sysctl' ? lines.slice(bl.startLine - 1, bl.endLine) : ['']))
-    .join('\n');
+  const proseLines: string[] = [];
+  for (const bl of blocks)
+    if (bl.kind === 'prose' || bl.kind === 'sysctl')
+      for (let k = bl.startLine - 1; k < Math.min(bl.endLine, lines.count); k++) proseLines.push(lines.at(k));
+    else proseLines.push('');
+  const prose = proseLines.join('\n');
   // then the prose lines that state the setup become setup blocks (a legend's entries are its configs', not the setup)
   readSetupInProse(
     lines,

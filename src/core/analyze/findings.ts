@@ -113,7 +113,14 @@ interface Subject {
   name: string;
   get: (counter: string) => Measurement | undefined;
 }
+/** The subjects of an analysis, found once per `findings` call (six rules ask for them). */
+const subjectsOf = new WeakMap<Ctx, Subject[]>();
 function subjects(c: Ctx): Subject[] {
+  let s = subjectsOf.get(c);
+  if (!s) subjectsOf.set(c, (s = findSubjects(c)));
+  return s;
+}
+function findSubjects(c: Ctx): Subject[] {
   const scopes = new Map<string, Set<string>>();
   for (const m of c.a.measurements) {
     const at = m.metric.lastIndexOf(': ');
@@ -447,21 +454,26 @@ interface Row {
 /** Per table, per metric with a direction: the configs against the table's baseline (the chosen one when it is in the table). */
 function tableRows(c: Ctx): Map<number, Row[]> {
   const order = new Map(labels(c).map((l, i) => [l, i]));
-  const groups = new Map<string, Measurement[]>();
-  const seen = new Set<string>();
+  // groups in the order they first appear, found by block then metric (no key string per measurement)
+  const groups: { list: Measurement[]; configs: Set<string> }[] = [];
+  const byBlock = new Map<number, Map<string, { list: Measurement[]; configs: Set<string> }>>();
   for (const m of c.a.measurements) {
     if (!perf(m)) continue;
-    const key = `${m.block}\u0000${m.metric}`;
-    const list = groups.get(key) ?? [];
-    // the first measurement of a config in the group
-    if (!seen.has(`${key}\u0000${m.config}`)) {
-      seen.add(`${key}\u0000${m.config}`);
-      list.push(m);
+    let byMetric = byBlock.get(m.block);
+    if (!byMetric) byBlock.set(m.block, (byMetric = new Map<string, { list: Measurement[]; configs: Set<string> }>()));
+    let g = byMetric.get(m.metric);
+    if (!g) {
+      byMetric.set(m.metric, (g = { list: [], configs: new Set() }));
+      groups.push(g);
     }
-    groups.set(key, list);
+    // the first measurement of a config in the group
+    if (!g.configs.has(m.config)) {
+      g.configs.add(m.config);
+      g.list.push(m);
+    }
   }
   const out = new Map<number, Row[]>();
-  for (const list of groups.values()) {
+  for (const { list } of groups) {
     if (list.length < 2) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
@@ -472,7 +484,9 @@ function tableRows(c: Ctx): Map<number, Row[]> {
         return x ? [{ m, x }] : [];
       });
     if (cmp.length < 2) continue;
-    out.set(base.block, [...(out.get(base.block) ?? []), { metric: base.metric, base, cmp }]);
+    const rows = out.get(base.block);
+    if (rows) rows.push({ metric: base.metric, base, cmp });
+    else out.set(base.block, [{ metric: base.metric, base, cmp }]);
   }
   return out;
 }
@@ -1071,14 +1085,19 @@ const RANK = { problem: 0, warning: 1, info: 2 } as const;
 
 /** All findings, most important first. */
 export function findings(a: Analysis): Finding[] {
-  const index = new Map<string, Measurement>();
-  for (const m of [...a.measurements, ...a.derived])
-    if (!index.has(`${m.config}\u0000${m.metric}`)) index.set(`${m.config}\u0000${m.metric}`, m);
+  // config -> metric -> its first measurement (no key string built per measurement or per question)
+  const index = new Map<string, Map<string, Measurement>>();
+  for (const list of [a.measurements, a.derived])
+    for (const m of list) {
+      let byMetric = index.get(m.config);
+      if (!byMetric) index.set(m.config, (byMetric = new Map<string, Measurement>()));
+      if (!byMetric.has(m.metric)) byMetric.set(m.metric, m);
+    }
   const ctx: Ctx = {
     a,
     comparisons: a.comparisons,
     configs: new ConfigIndex(a.configs),
-    get: (cfg, metric) => index.get(`${cfg}\u0000${metric}`),
+    get: (cfg, metric) => index.get(cfg)?.get(metric),
   };
   const out = RULES.flatMap((r) => r(ctx));
   return out

@@ -84,7 +84,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     const offset = blocks.length;
     for (const b of seg.blocks) blocks.push(docs.length > 1 ? { ...b, source: doc.name } : b);
     runs.configs.forEach((c) => mergeConfig(configs, c));
-    for (const m of runs.measurements) measurements.push({ ...m, block: m.block + offset });
+    // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
+    for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
   // configs with measurements first keep their order; the baseline is the chosen one, else the one run
   // whose name says it is the reference (`without X` beside `with X`), else the first measured

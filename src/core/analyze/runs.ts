@@ -96,11 +96,21 @@ class Builder {
   add(m: Omit<Measurement, 'value'> & { value: number | undefined }): void {
     if (m.value === undefined || !Number.isFinite(m.value)) return;
     const config = this.config(m.config).label;
-    const out: Measurement = { ...m, config, value: m.value };
-    if (out.stddev === undefined || !Number.isFinite(out.stddev)) delete out.stddev;
-    if (out.n === undefined) delete out.n;
-    if (!out.samples?.length) delete out.samples;
-    this.measurements.push(out);
+    // the fields in the caller's order, without the absent ones: built without `delete`, which leaves
+    // an object V8 reads slowly (a million measurements of a long series)
+    const out = {} as Record<string, unknown>;
+    for (const k in m) {
+      const v = (m as Record<string, unknown>)[k];
+      if (k === 'config') out[k] = config;
+      else if (k === 'stddev') {
+        if (v !== undefined && Number.isFinite(v)) out[k] = v;
+      } else if (k === 'n') {
+        if (v !== undefined) out[k] = v;
+      } else if (k === 'samples') {
+        if ((v as number[] | undefined)?.length) out[k] = v;
+      } else out[k] = v;
+    }
+    this.measurements.push(out as unknown as Measurement);
   }
 
   /** Several rows of one config and metric in one block are repetitions: merge into one measurement. */
@@ -219,15 +229,18 @@ function llamaValue(cfg: Record<string, string>, k: string, absent = '-'): strin
 /** Columns whose value changes between rows of one table (within one section row when there are sections). */
 function varyingColumns(data: LlamaBenchData): string[] {
   const keys = new Set<string>();
-  for (const r of data.rows) for (const k of Object.keys(r.config)) keys.add(k);
+  for (const r of data.rows) for (const k in r.config) keys.add(k);
+  // a column varies where a row of a section differs from the section's first row: stop at the first such row
   return [...keys].filter((k) => {
-    const bySection = new Map<string, Set<string>>();
+    const firstOf = new Map<string, string>();
     for (const r of data.rows) {
       const s = r.section ?? '';
-      if (!bySection.has(s)) bySection.set(s, new Set());
-      bySection.get(s)!.add(llamaValue(r.config, k, ''));
+      const v = llamaValue(r.config, k, '');
+      const first = firstOf.get(s);
+      if (first === undefined) firstOf.set(s, v);
+      else if (first !== v) return true;
     }
-    return [...bySection.values()].some((v) => v.size > 1);
+    return false;
   });
 }
 
@@ -249,10 +262,17 @@ function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string
       const bare = new Set(varying.filter((k) => NAME_COLUMN.test(k)));
       const part = (r: LlamaBenchRow, k: string) =>
         bare.has(k) ? llamaValue(r.config, k) : `${k}=${llamaValue(r.config, k)}`;
-      out.set(
-        idx,
-        data.rows.map((r) => [prefix, r.section, ...varying.map((k) => part(r, k))].filter(Boolean).join(' ')),
-      );
+      // the non-empty parts joined by spaces, built as one string per row (no array per row)
+      const label = (r: LlamaBenchRow) => {
+        let s = prefix || '';
+        if (r.section) s = s ? `${s} ${r.section}` : r.section;
+        for (const k of varying) {
+          const x = part(r, k);
+          if (x) s = s ? `${s} ${x}` : x;
+        }
+        return s;
+      };
+      out.set(idx, data.rows.map(label));
     } else uniform.push({ idx, name: name ?? section, cfg: data.rows[0]?.config ?? {} });
   }
   const keys = [...new Set(uniform.flatMap((u) => Object.keys(u.cfg)))];
@@ -273,21 +293,32 @@ function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string
 }
 
 function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], block: number): void {
-  const groups = new Map<
-    string,
-    { config: string; metric: string; items: { v: number; sd?: number; line: number; samples?: number[] }[] }
-  >();
+  type Group = {
+    config: string;
+    metric: string;
+    items: { v: number; sd?: number; line: number; samples?: number[] }[];
+  };
+  // groups in the order they first appear, found by config then metric (no key string per row)
+  const groups: Group[] = [];
+  const byConfig = new Map<string, Map<string, Group>>();
   // a table repeats a few tests (`pp512`, `tg128`) over many rows: each named once
   const metrics = new Map<string, string>();
-  data.rows.forEach((r, k) => {
+  const rows = data.rows;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
     const config = labels[k]!;
     let metric = metrics.get(r.test);
     if (metric === undefined) metrics.set(r.test, (metric = rateMetric(r.test)));
-    const key = `${config}\u0000${metric}`;
-    if (!groups.has(key)) groups.set(key, { config, metric, items: [] });
-    groups.get(key)!.items.push({ v: r.tps, sd: r.stddev, line: r.line, samples: r.samples });
-  });
-  for (const g of groups.values()) b.addSamples(g.config, g.metric, 't/s', block, g.items);
+    let byMetric = byConfig.get(config);
+    if (!byMetric) byConfig.set(config, (byMetric = new Map<string, Group>()));
+    let g = byMetric.get(metric);
+    if (!g) {
+      byMetric.set(metric, (g = { config, metric, items: [] }));
+      groups.push(g);
+    }
+    g.items.push({ v: r.tps, sd: r.stddev, line: r.line, samples: r.samples });
+  }
+  for (const g of groups) b.addSamples(g.config, g.metric, 't/s', block, g.items);
 }
 
 /**
@@ -535,8 +566,15 @@ function settingsFromThereOn(
  * matrix, ..." where a later table compares `Host` and `Guest`) is that run's.
  */
 function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
+  // each label folded to lowercase once, not once per measurement
   const named = new Map<string, string>();
-  for (const m of b.measurements) if (m.config !== fallback) named.set(m.config.toLowerCase(), m.config);
+  const folded = new Map<string, string>();
+  for (const m of b.measurements) {
+    if (m.config === fallback) continue;
+    let lower = folded.get(m.config);
+    if (lower === undefined) folded.set(m.config, (lower = m.config.toLowerCase()));
+    named.set(lower, m.config);
+  }
   const owner = new Map<number, string>();
   blocks.forEach((bl, i) => {
     const first = /^\s*([\w.+-]+)\b/.exec(bl.title ?? '')?.[1]?.toLowerCase();
@@ -593,9 +631,13 @@ function settingsToRun(b: Builder, blocks: Block[]): void {
       .toLowerCase()
       .replace(/[^\p{L}\p{N}']+/gu, ' ')
       .trim()} `;
+  // each measured run's words found once, not once per unmeasured config
+  let measuredWords: [string, string][] | undefined;
   for (const [label, c] of b.configs) {
     if (measured.has(label) || !Object.keys(c.tunables).length) continue;
-    const owners = [...measured].filter((m) => words(m).includes(words(label)));
+    measuredWords ??= [...measured].map((m) => [m, words(m)]);
+    const mine = words(label);
+    const owners = measuredWords.filter(([, w]) => w.includes(mine)).map(([m]) => m);
     if (owners.length !== 1) continue;
     const owner = b.config(owners[0]!);
     owner.tunables = { ...c.tunables, ...owner.tunables };
@@ -671,16 +713,17 @@ function nameRunsBySettings(
   if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
 }
 
-/** config + metric -> the blocks that measured it. */
-function blocksPerMetric(ms: Measurement[]): Map<string, Set<number>> {
-  const out = new Map<string, Set<number>>();
+/** config -> metric -> the blocks that measured it (maps by config, then metric: no key string per measurement). */
+function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> {
+  const out = new Map<string, Map<string, Set<number>>>();
   for (const m of ms) {
-    const key = `${m.config}\u0000${m.metric}`;
-    let set = out.get(key);
-    if (!set) out.set(key, (set = new Set()));
+    let byMetric = out.get(m.config);
+    if (!byMetric) out.set(m.config, (byMetric = new Map<string, Set<number>>()));
+    let set = byMetric.get(m.metric);
+    if (!set) byMetric.set(m.metric, (set = new Set()));
     set.add(m.block);
   }
-  return out;
+  return (m) => out.get(m.config)!.get(m.metric)!;
 }
 
 /** Per-node vmstat dumps beside the global one (or each other): a node's counters are named by the node. */
@@ -688,8 +731,7 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
   const blocksOf = blocksPerMetric(ms);
   for (const m of ms) {
     const node = nodeOf(m.block);
-    if (node !== undefined && blocksOf.get(`${m.config}\u0000${m.metric}`)!.size > 1)
-      m.metric = `node${node} ${m.metric}`;
+    if (node !== undefined && blocksOf(m).size > 1) m.metric = `node${node} ${m.metric}`;
   }
 }
 
@@ -702,21 +744,30 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  */
 function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
   const blocksOf = blocksPerMetric(ms);
+  // the level that tells a set of blocks apart, found once per set (a set is shared by all its measurements)
+  const levelOf = new Map<Set<number>, number>();
   for (const m of ms) {
-    const set = blocksOf.get(`${m.config}\u0000${m.metric}`)!;
+    const set = blocksOf(m);
     if (set.size < 2) continue;
+    let level = levelOf.get(set);
     const ids = [...set].sort((x, y) => x - y);
-    // a section that is the run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
-    const own = (name: string | undefined) =>
-      name !== undefined && name.replace(/(?<!\s)\s+#\d+$/, '').toLowerCase() === m.config.toLowerCase()
-        ? undefined
-        : name;
-    const level = [0, 1].find((l) => {
-      const names = ids.map((i) => own(namesOf(i)[l]));
-      return names.every(Boolean) && new Set(names).size === ids.length;
-    });
-    const n = ids.indexOf(m.block) + 1;
-    if (level !== undefined) m.metric = `${namesOf(m.block)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${m.metric}`;
-    else if (n > 1) m.metric = `${m.metric} #${n}`;
+    if (level === undefined) {
+      // a section that is the run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
+      const own = (name: string | undefined) =>
+        name !== undefined && name.replace(/(?<!\s)\s+#\d+$/, '').toLowerCase() === m.config.toLowerCase()
+          ? undefined
+          : name;
+      level =
+        [0, 1].find((l) => {
+          const names = ids.map((i) => own(namesOf(i)[l]));
+          return names.every(Boolean) && new Set(names).size === ids.length;
+        }) ?? -1;
+      levelOf.set(set, level);
+    }
+    if (level >= 0) m.metric = `${namesOf(m.block)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${m.metric}`;
+    else {
+      const n = ids.indexOf(m.block) + 1;
+      if (n > 1) m.metric = `${m.metric} #${n}`;
+    }
   }
 }

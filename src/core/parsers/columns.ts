@@ -53,7 +53,10 @@ const CELL_UNIT: Record<string, number> = {
 
 /** A value as written in a cell: `1,234.5`, `30.5M`, `1.07x`, `12%`, `*0.98` / `0.98*` (footnote marks), `12.3GB`, `1m2.5s`. */
 export function cellNumber(s: string): number | undefined {
-  const t = s.replace(/^\*+|\*+$/g, '').replace(/^[<>~]=?/, '');
+  // footnote marks and comparison signs are rare: the patterns run only where the first or last character says so
+  let t = s.charCodeAt(0) === 42 || s.charCodeAt(s.length - 1) === 42 ? s.replace(/^\*+|\*+$/g, '') : s;
+  const c0 = t.charCodeAt(0);
+  if (c0 === 60 || c0 === 62 || c0 === 126) t = t.replace(/^[<>~]=?/, '');
   const n = parseNumber(t);
   if (n) return n.value;
   // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
@@ -238,6 +241,13 @@ function wrappedLabel(lines: Lines, k: number, text: (k: number) => string): { p
   return undefined;
 }
 
+/** Whether a phrase (words one space apart) has at least n words: its spaces counted, no array made. */
+function wordsAtLeast(phrase: string, n: number): boolean {
+  let spaces = 0;
+  for (let p = phrase.indexOf(' '); p >= 0 && spaces < n - 1; p = phrase.indexOf(' ', p + 1)) spaces++;
+  return spaces >= n - 1;
+}
+
 /** Header phrases of a line: words separated by two or more spaces. */
 function phrases(t: string): Tok[] {
   const out: Tok[] = [];
@@ -300,7 +310,7 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   const t0 = text(i);
   // a sentence (one run of words from the margin) heads no table; checked before any row is read
   const p0 = phrases(t0);
-  if (p0.length === 1 && p0[0]!.start === 0 && p0[0]!.s.split(' ').length >= 4) return undefined;
+  if (p0.length === 1 && p0[0]!.start === 0 && wordsAtLeast(p0[0]!.s, 4)) return undefined;
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || rowOf(i)) return undefined;
   // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
   let k = i;

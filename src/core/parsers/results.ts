@@ -355,9 +355,11 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     const rate = m.unit === '' ? commonRate(grid.rows.map((r) => r.cells[metricStart + c] ?? '')) : undefined;
     return rate ? { ...m, unit: rate } : m;
   });
+  type Sample = { v: number; sd?: number; line: number; samples?: number[] };
   const labels: string[] = [];
   const seen = new Set<string>();
-  const samples = new Map<string, { v: number; sd?: number; line: number; samples?: number[] }[]>();
+  // label -> metric column -> its values (maps by label, then column: no key string per cell)
+  const samples = new Map<string, Map<number, Sample[]>>();
   const settings = new Map<string, Record<string, string>>();
   grid.rows.forEach((r, idx) => {
     const label = labelOf(r.cells, idx);
@@ -376,11 +378,12 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
         m.factor * (m.unit === 'count' || m.unit === '' ? scale : 1),
       );
       if (cv.v === undefined) return;
-      const key = `${label}\u0000${c}`;
-      const got = samples.get(key);
+      let byColumn = samples.get(label);
+      if (!byColumn) samples.set(label, (byColumn = new Map<number, Sample[]>()));
+      const got = byColumn.get(c);
       const one = { v: cv.v, sd: cv.sd, line: r.line, samples: cv.samples };
       if (got) got.push(one);
-      else samples.set(key, [one]);
+      else byColumn.set(c, [one]);
     });
   });
   const rows: TableRow[] = [];
@@ -390,7 +393,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
     const all: (number[] | undefined)[] = [];
     const lines: (number | undefined)[] = [];
     for (const label of labels) {
-      const s = samples.get(`${label}\u0000${c}`);
+      const s = samples.get(label)?.get(c);
       lines.push(s?.[0]!.line);
       if (!s) {
         values.push(undefined);

@@ -111,12 +111,14 @@ const DIFF_LINE =
 const DIFFSTAT =
   /^\s*(?:create|delete) mode \d+ \S+$|^\s*\S+\s+\|\s+(?:\d+ ?[-+]*|Bin .*)$|^\s*\d+ files? changed(?:, \d+ insertions?\(\+\))?(?:, \d+ deletions?\(-\))?$/;
 
-/** Whether the text holds `diff --git `, `--- a/`, `file changed` or `files changed` (one search for the last two). */
+/**
+ * Whether the text holds `diff --git `, `--- a/`, `file changed` or `files changed`: one pattern, which
+ * skips through the text by its rare characters (an `indexOf` of `diff --git ` or ` changed` stops at
+ * every `d` or space, 10x slower on a counter dump).
+ */
+const PATCH_HINT = /diff --git |--- a\/|files? changed/;
 function mayHoldPatch(src: string): boolean {
-  if (src.indexOf('diff --git ') >= 0 || src.indexOf('--- a/') >= 0) return true;
-  for (let p = src.indexOf(' changed'); p >= 0; p = src.indexOf(' changed', p + 1))
-    if (src.startsWith('file', p - 4) || src.startsWith('files', p - 5)) return true;
-  return false;
+  return PATCH_HINT.test(src);
 }
 
 /** A patch is code, not results: its hunks and diffstat are blanked so no reader takes them for a table. */
@@ -197,7 +199,13 @@ function leadingBlanks(lines: Lines, k: number): number {
 }
 
 function isBlankText(lines: Lines, k: number): boolean {
-  if (!lines.isRaw(k)) return lines.at(k).trim().length === 0;
+  if (!lines.isRaw(k)) {
+    const t = lines.at(k);
+    // a printable ASCII character first: not blank, without trimming a copy
+    const c0 = t.charCodeAt(0);
+    if (c0 > 32 && c0 < 127) return false;
+    return t.trim().length === 0;
+  }
   const from = lines.from(k);
   const to = lines.to(k);
   if (from === to) return true;

@@ -4,15 +4,24 @@
 export type Direction = 'higher' | 'lower' | 'none';
 
 /** Higher is better for throughput-like metrics, lower for time-like; counters have no direction. */
-const directions = new Map<string, Direction>();
+const directions = new Map<string, Map<string, Direction>>();
+/** How many directions are remembered: a paste of many tables has tens of thousands of metric names. */
+let remembered = 0;
+const REMEMBER = 200_000;
 
-/** Whether higher or lower is better for a metric (memoized: it is asked once per measurement and comparison). */
+/** Whether higher or lower is better for a metric (memoized per unit, then metric: asked once per measurement and comparison). */
 export function metricDirection(metric: string, unit = ''): Direction {
-  const key = `${metric}\u0000${unit}`;
-  let d = directions.get(key);
+  let byMetric = directions.get(unit);
+  let d = byMetric?.get(metric);
   if (d === undefined) {
-    if (directions.size > 10_000) directions.clear();
-    directions.set(key, (d = direction(metric, unit)));
+    if (remembered >= REMEMBER) {
+      directions.clear();
+      remembered = 0;
+      byMetric = undefined;
+    }
+    if (byMetric === undefined) directions.set(unit, (byMetric = new Map<string, Direction>()));
+    byMetric.set(metric, (d = direction(metric, unit)));
+    remembered++;
   }
   return d;
 }
