@@ -18,6 +18,7 @@
  * table goes on across blank lines (meminfo, numa-vmstat, proc-vmstat ... sections). A table quoted deeper
  * than another lkp table of the same mail is the earlier message's and is not counted.
  */
+import { quoteDepth } from '../text/quote';
 import { minOf } from '../math/stats';
 import { lineOfOffset } from '../text/lines';
 import type { ConfigTable, Lines, TableRow } from '../model';
@@ -57,18 +58,6 @@ interface DocInfo {
 }
 
 const docCache = new WeakMap<Lines, DocInfo>();
-
-/** The `>` quote depth of line k as written (the cleaned line has lost it). */
-function quoteDepth(lines: Lines, k: number): number {
-  const s = lines.source;
-  let depth = 0;
-  for (let p = lines.from(k), end = lines.to(k); p < end; p++) {
-    const c = s.charCodeAt(p);
-    if (c === 62) depth++;
-    else if (c !== 32 && c !== 9) break;
-  }
-  return depth;
-}
 
 /** Lines of the source holding `needle`, found with indexOf so a large paste is not split into strings. */
 function linesWith(lines: Lines, needle: string): number[] {
