@@ -149,7 +149,7 @@ const NOT_LABEL =
 const NAMES_DATA =
   /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters)$/i;
 export const namesData = (heading: string | undefined): boolean =>
-  heading !== undefined && NAMES_DATA.test(heading.replace(/\s+#\d+$/, ''));
+  heading !== undefined && NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, ''));
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
   /^(with|without|w\/o?|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b/i;
@@ -256,7 +256,7 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
 /** `... what it looks like during PP:`, `And with THP enabled:`: the few words after the last preposition name the run. */
 function sentenceLabel(said: string): string | undefined {
   // `... for the 64C machine (GLM-4.6 IQ5_K)`, `... for the 12C machine its`: an aside and a filler word end no name
-  const s = said.replace(/\s*\([^()]*\)?$/, '').replace(/\s+(its|it's|is|are|was|were)$/i, '');
+  const s = said.replace(/(?<!\s)\s*\([^()]*\)?$/, '').replace(/(?<!\s)\s+(its|it's|is|are|was|were)$/i, '');
   const m =
     /\b(during|while|under|for|on|using|with|without|w\/o?):?\s+((?:the\s+|a\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,3})$/i.exec(
       s,
@@ -265,7 +265,7 @@ function sentenceLabel(said: string): string | undefined {
   // `booted with: "intel_idle.ibrs_off"`, `without the "X" added`: the setting, without its quotes and the verb after it
   const rest = m[2]!
     .replace(/^(the|a)\s+/i, '')
-    .replace(/\s+(added|applied|enabled|set|used|in place|on top)$/i, '')
+    .replace(/(?<!\s)\s+(added|applied|enabled|set|used|in place|on top)$/i, '')
     .replace(/^["'`](.+)["'`]$/, '$1');
   if (NOT_LABEL.test(rest) || NAMES_DATA.test(rest) || /^(it|this|that|them|example|instance|reference)$/i.test(rest))
     return undefined;

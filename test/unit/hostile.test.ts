@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { build } from 'esbuild';
@@ -226,6 +227,42 @@ describe('regular expressions', () => {
   walk(join(ROOT, 'src'));
   walk(join(ROOT, 'webview'));
   const patterns = files.flatMap((f) => regexLiterals(relative(ROOT, f), readFileSync(f, 'utf8')));
+
+  /** Patterns the core builds with `new RegExp(...)` as its modules load (from shared pieces such as a number's pattern). */
+  async function constructedPatterns(): Promise<{ file: string; line: number; source: string; flags: string }[]> {
+    const bundle = await build({
+      stdin: {
+        contents: "export * from './src/core/analyze'; export * from './src/core/sim/simulate';",
+        resolveDir: ROOT,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      write: false,
+    });
+    const made: [string, string][] = [];
+    const record =
+      'RegExp = new Proxy(RegExp, { construct: (t, a) => { const r = Reflect.construct(t, a); made.push([r.source, r.flags]); return r; } });';
+    const module = { exports: {} };
+    runInNewContext(`${record}\n${bundle.outputFiles[0]!.text}`, {
+      made,
+      module,
+      exports: module.exports,
+      require,
+      TextDecoder,
+      TextEncoder,
+      URL,
+      console,
+    });
+    return made.map(([source, flags]) => ({ file: 'new RegExp in src/core', line: 0, source, flags }));
+  }
+
+  it('finds the patterns the core builds as it loads', async () => {
+    const built = await constructedPatterns();
+    expect(built.length).toBeGreaterThan(10);
+    patterns.push(...built);
+  });
 
   it('finds the patterns of the source (each compiles)', () => {
     expect(patterns.length).toBeGreaterThan(150);

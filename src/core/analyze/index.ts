@@ -34,7 +34,7 @@ function sameConfigNamedTwice(runs: ReturnType<typeof buildRuns>): void {
   const labels = new Set(runs.configs.map((c) => c.label));
   const rename = new Map<string, string>();
   for (const l of labels) {
-    const short = l.replace(/\s+kernel$/i, '');
+    const short = l.replace(/(?<!\s)\s+kernel$/i, '');
     if (short !== l && labels.has(short)) rename.set(l, short);
   }
   // `Base, NUMAB=2` in a list and `Base,NUMAB=2` over a table's column: one run, spelled apart by spaces or case

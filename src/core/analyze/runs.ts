@@ -589,7 +589,7 @@ function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string |
     for (let level = 0; level < 2; level++) {
       const names = ids.map((i) => namesOf(i)[level]);
       if (names.every(Boolean) && new Set(names).size === ids.length) {
-        m.metric = `${namesOf(m.block)[level]!.replace(/\s*:\s*$/, '')}: ${m.metric}`;
+        m.metric = `${namesOf(m.block)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${m.metric}`;
         break;
       }
     }

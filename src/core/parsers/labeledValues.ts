@@ -17,7 +17,7 @@ const KEY_VALUE =
 const DUMP_KIND = new Set(['counter', 'field']);
 const SECONDS: Record<string, number> = { seconds: 1, secs: 1, sec: 1, s: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 /** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
-const FILTER_TAIL = /\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|cut|tr|column|tee)\b.*$/;
+const FILTER_TAIL = /(?<!\s)\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|cut|tr|column|tee)\b.*$/;
 
 /** The run a label line names, or undefined when the line is not a label (a sentence, a value, a table). */
 function labelAt(lines: Lines, k: number): string | undefined {

@@ -141,7 +141,7 @@ class RunReader {
     const delay = Number(c[0]);
     if (!Number.isFinite(delay)) return false;
     cols.forEach((col, j) => {
-      const name = col.replace(/\s*(?:\([^()]*\)|MB\/sec)$/i, '').toLowerCase();
+      const name = col.replace(/(?<!\s)\s*(?:\([^()]*\)|MB\/sec)$/i, '').toLowerCase();
       this.add(`loaded ${name} at inject delay ${delay}`, Number(c[j + 1]), k, /latenc/i.test(col));
     });
     return true;

@@ -9,7 +9,7 @@ import { lookup } from '../knowledge/lookup';
 import type { Parser, Reader } from './types';
 
 const LINE =
-  /^\s*[-*]?\s*([^:\s][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
+  /^\s*(?:[-*]\s*)?([^:\s][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
 const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 
 /** The short heading above line i (skipping an underline and blank lines), without `numbers`/`results`. */
@@ -22,7 +22,7 @@ function headingAbove(lines: { at(i: number): string }, i: number): string | und
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue;
     const s = t
       .replace(/:$/, '')
-      .replace(/\s+(numbers|results|figures)$/i, '')
+      .replace(/(?<!\s)\s+(numbers|results|figures)$/i, '')
       .trim();
     return s && s.split(/\s+/).length <= 4 && !/[.,;!?]$/.test(s) ? s : undefined;
   }

@@ -32,7 +32,7 @@ function nameBefore(s: string): string | undefined {
   const name = (setting ? setting[1]! : head)
     .replace(/^(?:[>*•~]|-\s)+\s*/, '')
     .replace(/^(?:(?:also|then|and)\s+)?(?:(?:tried|with|using|on|for)\s+)?(?:an?\s+|the\s+)?/i, '')
-    .replace(/[\s,;:~-]+$/, '')
+    .replace(/(?<![\s,;:~-])[\s,;:~-]+$/, '')
     .trim();
   return name && !NOT_NAME.test(name) && name.split(/\s+/).length <= 6 ? name : undefined;
 }
@@ -48,7 +48,7 @@ function nameAfter(s: string): { name: string; setting: boolean } | undefined {
 /** The clauses of one line that state one rate each for a named run. */
 function resultsOf(text: string, line: number): ProseResult[] {
   if (text.length > 200 || /\?\s*$/.test(text) || /\|/.test(text)) return [];
-  const clean = text.replace(/\([^)]*\)/g, ' ').replace(/\*\*|`/g, '');
+  const clean = text.replace(/\([^()]*\)/g, ' ').replace(/\*\*|`/g, '');
   const out: ProseResult[] = [];
   // `A gives 27 T/s, B 10 T/s`; `12 t/s with mmap and 20 t/s without` is cut at `and` only between two rates
   const clauses = clean

@@ -43,7 +43,7 @@ export const parseRunsUnderMetric: Parser = (lines, i) => {
     const u = cellUnit(r.cells[0]!.raw) ?? '';
     if (unit !== undefined && u !== unit) break;
     unit = u;
-    labels.push(r.label.replace(/[\s:]+$/, ''));
+    labels.push(r.label.replace(/(?<![\s:])[\s:]+$/, ''));
     values.push(v);
     at.push(k + 1);
   }

@@ -61,7 +61,7 @@ export const parseSysbench: Parser = (lines, i) => {
       close(indentOf(t));
       open.push({
         indent: indentOf(t),
-        name: sec[1]!.replace(/\s*\((ms|us|s)\)$/i, ''),
+        name: sec[1]!.replace(/(?<!\s)\s*\((ms|us|s)\)$/i, ''),
         scale: sec[2] ? secondsPer(sec[2]) : undefined,
       });
       end = k + 1;

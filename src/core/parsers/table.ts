@@ -21,7 +21,7 @@ function isVmstatPair(grid: Grid): boolean {
 const ENTITY =
   /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module)s?$/i;
 /** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
-const MATRIX = /^[\w ]+\s*\\{1,2}\s*[\w ]+$/;
+const MATRIX = /^[\w \t]+\\{1,2}[\w \t]+$/;
 
 /** An entity table (`Function  Hit  Time  Avg`): one config, a metric per entity and measure (`add_to_swap_cache Hit`). */
 function entityGrid(grid: Grid): Grid | undefined {

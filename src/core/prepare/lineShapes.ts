@@ -152,7 +152,7 @@ export function paragraphStarts(t: string): number[] {
 /** The lkp table's head lines: `%stddev  %change  %stddev` and the `\  |  \` marker under it. */
 const LKP_HEAD = /%stddev(?:\s+%?change\s+%stddev)+/g;
 const LKP_MARKER = /\\(?:\s+\|\s+\\)+/y;
-const LKP_RULE = /(?:-{8,}\s+)+-{8,}/g;
+const LKP_RULE = /(?<!-)(?:-{8,}\s+)+-{8,}/g;
 const LKP_NUMERIC = /^(?:[-+]?\d[\d,]*(?:\.\d+)?(?:e[-+]?\d+)?%?|±|±\d+%|\d+%)$/;
 const HEX_ID = /^[0-9a-f]{8,}$/;
 
@@ -220,7 +220,7 @@ function lkpRows(t: string, from: number): number[] {
 
 /** One perf stat counter line's start: `[-+] count [unit] event` then its `#` comment, a spread or columns. */
 const PERF_COUNTER =
-  /(?<!#\s*)(?<=\s)(?:[-+]\s+)?(?:\d[\d,]*(?:\.\d+)?|<not (?:supported|counted)>)\s+(?:msec\s+)?[A-Za-z][\w.:/-]*(?=\s+#|\s+\(|\s{2,}|\s*$)/g;
+  /(?<!#\s{0,64})(?<=\s)(?:[-+]\s+)?(?:\d[\d,]*(?:\.\d+)?|<not (?:supported|counted)>)\s+(?:msec\s+)?[A-Za-z][\w.:/-]*(?=\s+#|\s+\(|\s{2,}|\s*$)/g;
 const PERF_FOOTER = /(?<=\s)[\d.]+(?:\s+\+-\s+[\d.]+)?\s+seconds (?:time elapsed|user|sys)/g;
 const PERF_TITLE = /(?<=\s)Performance counter stats for /g;
 

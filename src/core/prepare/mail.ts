@@ -60,7 +60,7 @@ function decodeQuotedPrintable(src: Source, from: number, to: number, out: Piece
   let acc = '';
   let start = from;
   for (let k = from; k < to; k++) {
-    const t = src.text(k).replace(/[ \t]+$/, '');
+    const t = src.text(k).replace(/(?<![ \t])[ \t]+$/, '');
     if (acc === '' && start !== k) start = k;
     if (t.endsWith('=')) {
       acc += t.slice(0, -1);

@@ -107,11 +107,11 @@ function splitDiffstat(t: string): string[] {
   }
   out.push(t.slice(at).trim());
   // each entry ends where the next begins: the `+-` run closes it (bounded runs: an unbounded one
-  // inside a lookbehind is quadratic on a long `+-` line)
+  // inside a lookbehind is quadratic on a long `+-` line; the lookbehinds are tried only where a space run starts)
   return out
     .flatMap((x) =>
       x.split(
-        /(?<=\|\s{1,8}\d{1,9}\s{1,8}[-+]{1,200})\s+|(?<=deletions?\(-\)|insertions?\(\+\)(?!,))\s+|(?<=(?:create|delete) mode \d{1,8} \S{1,400})\s+/,
+        /(?=\s)(?<!\s)(?:(?<=\|\s{1,8}\d{1,9}\s{1,8}[-+]{1,200})|(?<=deletions?\(-\)|insertions?\(\+\)(?!,))|(?<=(?:create|delete) mode \d{1,8} \S{1,400}))\s+/,
       ),
     )
     .filter(Boolean);
@@ -120,7 +120,7 @@ function splitDiffstat(t: string): string[] {
 /** Rules (`=====`, `-----`) stand on their own lines. */
 function splitRules(t: string): string[] {
   const parts = t
-    .split(/\s+([=\-+]{5,})(?=\s|$)/)
+    .split(/(?<!\s)\s+([=\-+]{5,})(?=\s|$)/)
     .map((x) => x.trim())
     .filter(Boolean);
   // a rule underlines a title: the title is the last short phrase before it (after a sentence end or a wide gap)

@@ -206,7 +206,7 @@ function isBlankText(lines: Lines, k: number): boolean {
 }
 
 /** `754 (hot_cold)  1800  0  2000  3800    <- hot_cold 1800 2000`: the author's pointer after a row. */
-const POINTER = /\s+(?:<-+|<=+|←)(?:\s.*)?$/;
+const POINTER = /(?<!\s)\s+(?:<-+|<=+|←)(?:\s.*)?$/;
 
 /** Whether the text holds `<-`, `<=` or `←` (one search for the first two). */
 function mayHoldPointer(src: string): boolean {

@@ -113,7 +113,7 @@ export function isKnownCounter(name: string): boolean {
 
 /** A counter name shape: lowercase identifier with at least one underscore, as vmstat prints. */
 export function looksLikeCounter(name: string): boolean {
-  return /^[a-z][a-z0-9_]*_[a-z0-9_]+$/.test(name) || isKnownCounter(name);
+  return (/^[a-z][a-z0-9_]*$/.test(name) && name.slice(1, -1).includes('_')) || isKnownCounter(name);
 }
 
 const NUMAB =
