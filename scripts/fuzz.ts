@@ -20,6 +20,9 @@ const FAILURES = join(ROOT, 'test/fuzz/failures');
 const WEIGHT: Record<Target, number> = { analysis: 0.78, sim: 0.2, calibrate: 0.02 };
 const HEAP_MB = 1024;
 const MAX_ENTRY = 64 * 1024;
+/** Inputs that share one coverage take, at most (a take costs about as much as a small input's run). */
+const MAX_GROUP = 32;
+const INITIAL_GROUP = 16;
 
 interface Options {
   minutes: number;
@@ -90,13 +93,28 @@ interface Failure {
   input: string;
 }
 
-/** One child process, restarted after a hang or a crash. */
+type Result = WorkerReply | { dead: string };
+interface Job {
+  target: Target;
+  input: string;
+  extra?: Partial<WorkerRequest>;
+}
+
+/**
+ * One child process, restarted after a hang or a crash. Inputs are sent to it several at a time and it
+ * runs them back to back (no round trip to the parent between them); its replies come in order, and the
+ * oldest unanswered input is the one running, the one the time limit watches.
+ */
 class Runner {
   private child!: ChildProcess;
   private nextId = 1;
   private stderr = '';
-  private pending: { id: number; resolve: (r: WorkerReply | { dead: string }) => void } | undefined;
+  /** Sent and not answered yet, oldest first. */
+  private queue: { id: number; limit: number; resolve: (r: Result | undefined) => void }[] = [];
+  private timer: NodeJS.Timeout | undefined;
   private ready!: Promise<void>;
+  /** CPU time (ms) of the children this runner ended. */
+  private cpuEnded = 0;
   /** @param blocks every block any child reached (shared by the parallel runners), handed to a restarted child */
   constructor(
     private readonly file: string,
@@ -119,73 +137,111 @@ class Runner {
       }),
     );
     this.child.on('message', (m: WorkerReply) => {
-      if (this.pending && m.id === this.pending.id) {
-        const p = this.pending;
-        this.pending = undefined;
-        p.resolve(m);
-      }
+      const head = this.queue[0];
+      if (!head || m.id !== head.id) return;
+      this.queue.shift();
+      this.watch();
+      head.resolve(m);
     });
     this.child.on('exit', (code, signal) => {
-      if (!this.pending) return;
-      const p = this.pending;
-      this.pending = undefined;
+      if (!this.queue.length) return;
       const oom = /heap out of memory|Allocation failed/i.test(this.stderr);
-      p.resolve({
-        dead: oom
+      this.fail(
+        oom
           ? `out of memory (heap limit ${HEAP_MB} MB)`
           : `child exited (code ${code}, signal ${signal}): ${this.stderr.trim().split('\n').slice(-3).join(' | ')}`,
-      });
+      );
     });
   }
-  async run(
-    target: Target,
-    input: string,
-    extra: Partial<WorkerRequest> = {},
-  ): Promise<WorkerReply | { dead: string }> {
-    await this.ready;
-    const id = this.nextId++;
-    const result = new Promise<WorkerReply | { dead: string }>((resolve) => (this.pending = { id, resolve }));
-    this.child.send({ id, target, input, limits: DEFAULT_LIMITS, coverage: true, ...extra } satisfies WorkerRequest);
-    const limit = limitMs(target, input.length);
+  /** The oldest unanswered input failed: it gets `dead`, the ones queued behind it did not run; a new child. */
+  private fail(dead: string): void {
+    clearTimeout(this.timer);
+    const [head, ...rest] = this.queue;
+    this.queue = [];
+    this.child.removeAllListeners('exit');
+    this.child.removeAllListeners('message');
+    this.cpuEnded += cpuMs(this.child.pid) ?? 0;
+    this.child.kill('SIGKILL');
+    this.spawn();
+    head?.resolve({ dead });
+    for (const q of rest) q.resolve(undefined);
+  }
+  /**
+   * Time limit of the oldest unanswered input, from now. A hang is a child that used the limit in CPU
+   * time. One that other work on the machine starved is waited for (up to STARVED_WALL times the limit in
+   * wall time): on the loaded 2-core machine, wall time alone called a 1.5 s analysis a 10 s hang.
+   */
+  private watch(): void {
+    clearTimeout(this.timer);
+    const head = this.queue[0];
+    if (!head) return;
+    const { limit } = head;
     const pid = this.child.pid;
     const cpuAtStart = cpuMs(pid);
-    let timer: NodeJS.Timeout | undefined;
-    // A hang is a child that used its limit in CPU time. One that other work on the machine starved is
-    // waited for (up to STARVED_WALL times the limit in wall time): on the loaded 2-core machine, wall time
-    // alone called a 1.5 s analysis a 10 s hang.
-    const timeout = new Promise<{ dead: string }>((resolve) => {
-      const wait = (ms: number, waited: number) =>
-        (timer = setTimeout(() => {
-          const used = cpuAtStart === undefined ? undefined : (cpuMs(pid) ?? Infinity) - cpuAtStart;
-          const total = waited + ms;
-          if (used !== undefined && used < limit && total < limit * STARVED_WALL)
-            wait(Math.max(100, limit - used), total);
-          else resolve({ dead: `no result within ${limit / 1000} s of CPU time (a hang)` });
-        }, ms));
-      wait(limit, 0);
-    });
-    const r = await Promise.race([result, timeout]);
-    clearTimeout(timer);
-    if (!('dead' in r)) {
+    const wait = (ms: number, waited: number) =>
+      (this.timer = setTimeout(() => {
+        if (this.queue[0] !== head) return;
+        const used = cpuAtStart === undefined ? undefined : (cpuMs(pid) ?? Infinity) - cpuAtStart;
+        const total = waited + ms;
+        if (used !== undefined && used < limit && total < limit * STARVED_WALL)
+          wait(Math.max(100, limit - used), total);
+        else this.fail(`no result within ${limit / 1000} s of CPU time (a hang)`);
+      }, ms));
+    wait(limit, 0);
+  }
+  /**
+   * Run inputs back to back. Each gets its result, or undefined when an earlier one of the same call
+   * killed the child first (it did not run). New blocks of a single run are filtered against the run's
+   * blocks and marked reached; a group's end reply keeps all the blocks new to this child.
+   */
+  async runMany(jobs: Job[]): Promise<(Result | undefined)[]> {
+    await this.ready;
+    const results = jobs.map(
+      (j) =>
+        new Promise<Result | undefined>((resolve) => {
+          const id = this.nextId++;
+          this.queue.push({ id, limit: limitMs(j.target, j.input.length), resolve });
+          this.child.send({
+            id,
+            target: j.target,
+            input: j.input,
+            limits: DEFAULT_LIMITS,
+            coverage: true,
+            ...j.extra,
+          } satisfies WorkerRequest);
+        }),
+    );
+    if (this.queue.length === jobs.length) this.watch();
+    const out = await Promise.all(results);
+    for (let i = 0; i < out.length; i++) {
+      const r = out[i];
+      if (!r || 'dead' in r || jobs[i]!.extra?.group) continue;
       // new to this child, maybe not to the run
       r.newBlocks = r.newBlocks.filter((b) => !this.blocks.has(b));
       for (const b of r.newBlocks) this.blocks.add(b);
     }
-    if ('dead' in r) {
-      this.pending = undefined;
-      this.child.removeAllListeners('exit');
-      this.child.kill('SIGKILL');
-      this.spawn();
-    }
-    return r;
+    return out;
+  }
+  async run(target: Target, input: string, extra: Partial<WorkerRequest> = {}): Promise<Result> {
+    const [r] = await this.runMany([{ target, input, extra }]);
+    return r!;
+  }
+  /** Blocks this child should not report again (reached by another child, or by no single input of a group). */
+  markSeen(blocks: string[]): void {
+    if (blocks.length) this.child.send({ preload: blocks } satisfies WorkerPreload);
+  }
+  /** CPU time (ms) this runner's children used so far. */
+  cpu(): number {
+    return this.cpuEnded + (cpuMs(this.child.pid) ?? 0);
   }
   stop(): void {
+    this.cpuEnded += cpuMs(this.child.pid) ?? 0;
     this.child.removeAllListeners('exit');
     this.child.kill();
   }
 }
 
-const failureOf = (target: Target, input: string, r: WorkerReply | { dead: string }): Failure | undefined =>
+const failureOf = (target: Target, input: string, r: Result): Failure | undefined =>
   'dead' in r
     ? {
         target,
@@ -246,16 +302,46 @@ async function main(): Promise<void> {
     writeFileSync(join(FAILURES, `raw-${f.target}-${f.kind}-${hash(f.input)}.${EXT[f.target]}`), f.input);
     process.stdout.write(`\nFAILURE ${f.target} ${f.kind}: ${f.message.split('\n')[0]}\n`);
   };
-  // the corpus and the seeds once, for the coverage to start from
+  /** Run inputs as groups of `jobs.length` (one coverage take after the last); the group's blocks new to this child. */
+  const runGroup = async (runner: Runner, jobs: Job[]) => {
+    const n = jobs.length;
+    const results = await runner.runMany(
+      jobs.map((j, i) => ({ ...j, extra: n > 1 ? { group: i === n - 1 ? 'end' : 'member' } : {} })),
+    );
+    const last = results[n - 1];
+    return { results, groupNew: n > 1 && last && !('dead' in last) ? last.newBlocks : [] };
+  };
+  const cpuNow = () => {
+    const u = process.cpuUsage();
+    return { parent: (u.user + u.system) / 1000, children: runners.reduce((s, r) => s + r.cpu(), 0) };
+  };
+  // the corpus and the seeds once, for the coverage to start from (in groups, on every runner)
+  const initial: Job[] = [];
   for (const t of o.targets) {
     pool[t] = [...new Set([...kept[t], ...seeds[t]])];
-    for (const input of pool[t]) {
-      const r = await runner.run(t, input);
-      counts[t]++;
-      record(failureOf(t, input, r));
-      if (!('dead' in r)) blocks += r.newBlocks.length;
-    }
+    for (const input of pool[t]) initial.push({ target: t, input });
   }
+  await Promise.all(
+    runners.map(async (r, k) => {
+      const mine = initial.filter((_, i) => i % runners.length === k);
+      for (let i = 0; i < mine.length; i += INITIAL_GROUP) {
+        const jobs = mine.slice(i, i + INITIAL_GROUP);
+        const { results, groupNew } = await runGroup(r, jobs);
+        for (let j = 0; j < jobs.length; j++) {
+          const { target: t, input } = jobs[j]!;
+          // not run (an earlier input of the group killed the child): alone, then
+          const res = results[j] ?? (await r.run(t, input));
+          counts[t]++;
+          record(failureOf(t, input, res));
+          if (!results[j] && !('dead' in res)) blocks += res.newBlocks.length;
+        }
+        const unseen = groupNew.filter((b) => !reached.has(b));
+        for (const b of unseen) reached.add(b);
+        blocks += unseen.length;
+        r.markSeen(groupNew);
+      }
+    }),
+  );
   let unconfirmed = 0;
   /**
    * A time failure (a hang, a run over its budget) counts when a second run, without coverage counters,
@@ -273,41 +359,98 @@ async function main(): Promise<void> {
     unconfirmed++;
     return undefined;
   };
+  /** An input that reached new blocks joins the pool and, when small enough, the corpus. */
+  const keep = (t: Target, input: string, r: Result): boolean => {
+    if ('dead' in r || r.violation || !r.newBlocks.length) return false;
+    blocks += r.newBlocks.length;
+    if (input.length <= MAX_ENTRY) {
+      pool[t].push(input);
+      fresh.push({ target: t, input, blocks: r.newBlocks });
+    }
+    return true;
+  };
+  /**
+   * A group reached blocks no input had: its inputs run again one at a time (not counted twice), each with
+   * its own take, to find which did. Blocks none of them reaches alone are not reported again by this child.
+   */
+  const attribute = async (runner: Runner, jobs: Job[], results: (Result | undefined)[], groupNew: string[]) => {
+    let found = false;
+    if (groupNew.some((b) => !reached.has(b)))
+      for (let i = 0; i < jobs.length; i++) {
+        const first = results[i];
+        if (!first || 'dead' in first || first.violation) continue;
+        const { target: t, input } = jobs[i]!;
+        const r = await runner.run(t, input);
+        record(await confirmed(runner, t, input, failureOf(t, input, r)));
+        if (keep(t, input, r)) found = true;
+      }
+    runner.markSeen(groupNew);
+    return found;
+  };
   const start = Date.now();
-  const end = start + o.minutes * 60_000;
+  const cpuAtStart = cpuNow();
+  let end = start + o.minutes * 60_000;
+  // Ctrl-C or a kill ends the run as its time limit would: the summary and the minimizations still come
+  // (a second one stops at once)
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.on(sig, () => {
+      if (end === 0) process.exit(130);
+      end = 0;
+      process.stdout.write(`\n${sig}: stopping after the inputs running now (again to stop at once)\n`);
+    });
   let inputs = 0;
+  /** Inputs handed to a lane, not all run yet: no lane goes past --inputs. */
+  let claimed = 0;
   let lastReport = start;
   const targets = o.targets;
   const totalWeight = targets.reduce((s, t) => s + WEIGHT[t], 0);
+  const mutated = (): Job => {
+    let x = rng.next() * totalWeight;
+    const t = targets.find((tt) => (x -= WEIGHT[tt]) < 0) ?? targets[0]!;
+    const base = rng.pick(pool[t]);
+    const other = rng.pick(pool[t]);
+    return { target: t, input: t === 'sim' ? mutateSim(base, rng, other) : mutateText(base, rng, other) };
+  };
+  /**
+   * A lane feeds one runner groups of mutated inputs. Every input is run and checked in full; only the
+   * coverage take is shared by a group. The group grows (up to MAX_GROUP) while groups find no new
+   * code and shrinks to single inputs when they do, as new code comes in bursts.
+   */
   const lane = async (runner: Runner) => {
-    while (Date.now() < end && inputs < o.inputs) {
-      let x = rng.next() * totalWeight;
-      const t = targets.find((tt) => (x -= WEIGHT[tt]) < 0) ?? targets[0]!;
-      const base = rng.pick(pool[t]);
-      const other = rng.pick(pool[t === 'sim' ? 'sim' : t]);
-      const input = t === 'sim' ? mutateSim(base, rng, other) : mutateText(base, rng, other);
-      const r = await runner.run(t, input);
-      inputs++;
-      counts[t]++;
-      if (!('dead' in r)) busyMs[t] += r.ms;
-      record(await confirmed(runner, t, input, failureOf(t, input, r)));
-      if (!('dead' in r) && !r.violation && r.newBlocks.length) {
-        blocks += r.newBlocks.length;
-        if (input.length <= MAX_ENTRY) {
-          pool[t].push(input);
-          fresh.push({ target: t, input, blocks: r.newBlocks });
+    let size = 1;
+    while (Date.now() < end && claimed < o.inputs) {
+      const jobs = Array.from({ length: Math.min(size, o.inputs - claimed) }, mutated);
+      claimed += jobs.length;
+      const { results, groupNew } = await runGroup(runner, jobs);
+      let found = false;
+      for (let i = 0; i < jobs.length; i++) {
+        const r = results[i];
+        const { target: t, input } = jobs[i]!;
+        if (!r) {
+          claimed--; // not run: an earlier input of the group killed the child
+          continue;
         }
+        inputs++;
+        counts[t]++;
+        if (!('dead' in r)) busyMs[t] += r.ms;
+        record(await confirmed(runner, t, input, failureOf(t, input, r)));
+        if (jobs.length === 1 && keep(t, input, r)) found = true;
       }
+      if (groupNew.length && (await attribute(runner, jobs, results, groupNew))) found = true;
+      size = found ? Math.max(1, size >> 2) : Math.min(MAX_GROUP, size * 2);
       if (Date.now() - lastReport > 30_000) {
         lastReport = Date.now();
         const min = (Date.now() - start) / 60_000;
+        const cpu = cpuNow();
+        const cpuS = (cpu.parent - cpuAtStart.parent + cpu.children - cpuAtStart.children) / 1000;
         process.stdout.write(
-          `${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size} (time failures not reproduced: ${unconfirmed}); ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}\n`,
+          `${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s, ${(inputs / cpuS).toFixed(1)} per CPU second), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size} (time failures not reproduced: ${unconfirmed}); ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}\n`,
         );
       }
     }
   };
   await Promise.all(runners.map(lane));
+  const cpuAtEnd = cpuNow();
   for (const r of runners.slice(1)) r.stop();
   const minutes = (Date.now() - start) / 60_000;
   // minimized failures, then the new corpus entries (each keeps the code it reached first)
@@ -347,6 +490,14 @@ async function main(): Promise<void> {
     perTarget: counts,
     minutes: Number(minutes.toFixed(1)),
     perSecond: Number((inputs / (minutes * 60)).toFixed(1)),
+    /** CPU time of the fuzzing (after the corpus and seeds ran): the parent and its children. */
+    cpuSeconds: {
+      parent: Number(((cpuAtEnd.parent - cpuAtStart.parent) / 1000).toFixed(1)),
+      children: Number(((cpuAtEnd.children - cpuAtStart.children) / 1000).toFixed(1)),
+    },
+    perCpuSecond: Number(
+      (inputs / ((cpuAtEnd.parent - cpuAtStart.parent + cpuAtEnd.children - cpuAtStart.children) / 1000)).toFixed(1),
+    ),
     blocks,
     corpusAdded: saved,
     timeFailuresNotReproduced: unconfirmed,

@@ -40,8 +40,33 @@ export class Violation extends Error {
   }
 }
 
+/**
+ * Whether a value holds a non-finite number anywhere (objects, arrays, maps, sets): the same walk as
+ * nonFinitePath without building a path per value, which made the check a tenth of an analysis's time.
+ */
+function hasNonFinite(v: unknown, seen: Set<unknown>): boolean {
+  if (typeof v === 'number') return !Number.isFinite(v);
+  if (typeof v !== 'object' || v === null || seen.has(v)) return false;
+  seen.add(v);
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasNonFinite(v[i], seen)) return true;
+    return false;
+  }
+  if (v instanceof Map || v instanceof Set) {
+    for (const x of v.values()) if (hasNonFinite(x, seen)) return true;
+    return false;
+  }
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (hasNonFinite(o[k], seen)) return true;
+  return false;
+}
+
 /** The path of the first non-finite number in a value (objects, arrays, maps, sets), or undefined. */
-export function nonFinitePath(v: unknown, path = '$', seen = new Set<unknown>()): string | undefined {
+export function nonFinitePath(v: unknown, path = '$'): string | undefined {
+  return hasNonFinite(v, new Set()) ? pathOf(v, path, new Set()) : undefined;
+}
+
+function pathOf(v: unknown, path: string, seen: Set<unknown>): string | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? undefined : `${path} = ${v}`;
   if (typeof v !== 'object' || v === null || seen.has(v)) return undefined;
   seen.add(v);
@@ -53,7 +78,7 @@ export function nonFinitePath(v: unknown, path = '$', seen = new Set<unknown>())
         : Object.entries(v);
   for (const [k, x] of entries) {
     if (v instanceof Map && typeof x === 'undefined') continue;
-    const p = nonFinitePath(x, `${path}.${k}`, seen);
+    const p = pathOf(x, `${path}.${k}`, seen);
     if (p) return p;
   }
   return undefined;

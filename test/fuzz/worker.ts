@@ -1,6 +1,9 @@
 /**
- * The fuzzer's child process: runs one input at a time on a target and reports the invariant it broke
- * and the code blocks it reached that no input reached before (V8 block coverage of this bundle).
+ * The fuzzer's child process: runs inputs one after another on a target and reports, for each, the
+ * invariant it broke and the code blocks it reached that no input reached before (V8 block coverage of
+ * this bundle). Inputs can come in a group whose coverage is taken once, after its last input (a take
+ * costs more than most inputs' run): the group's new blocks then come back without counting as seen, and
+ * the parent runs the group's inputs again one at a time to find which reached them.
  * The parent kills it past the time limit; --max-old-space-size makes a blow-up an exit, not a swap storm.
  */
 import { Session } from 'node:inspector';
@@ -12,9 +15,14 @@ export type WorkerRequest = {
   input: string;
   limits: Limits;
   coverage: boolean;
+  /**
+   * In a group: a `member` is run without a take (its blocks add up with the group's), the `end` is run
+   * and then the group's coverage is taken; its new blocks are replied but not marked seen.
+   */
+  group?: 'member' | 'end';
   require?: string[];
 };
-/** Sent to a new child after a restart: the blocks reached so far, so they are not new again. */
+/** Blocks to count as seen: sent to a new child after a restart (the blocks reached so far), and after a group's new blocks were found by single runs. */
 export type WorkerPreload = { preload: string[] };
 export type WorkerReply = {
   id: number;
@@ -108,6 +116,17 @@ process.on('message', (m: WorkerRequest | WorkerPreload) => {
       e instanceof Violation ? { kind: e.kind, message: e.message } : { kind: 'exception', message: String(e) };
   }
   const ms = performance.now() - t0;
+  if (m.group === 'member') {
+    dirty = false; // the next input of the group adds to these blocks
+    process.send!({ id: m.id, violation, newBlocks: [], ms } satisfies WorkerReply);
+    return;
+  }
+  if (m.group === 'end') {
+    dirty = false;
+    const fresh = covered().filter((b) => !seen.has(b));
+    process.send!({ id: m.id, violation, newBlocks: fresh, ms } satisfies WorkerReply);
+    return;
+  }
   dirty = !(m.coverage || m.require);
   const blocks = dirty ? [] : covered();
   if (m.require) {
@@ -125,4 +144,6 @@ process.on('message', (m: WorkerRequest | WorkerPreload) => {
   for (const b of fresh) seen.add(b);
   process.send!({ id: m.id, violation, newBlocks: fresh, ms } satisfies WorkerReply);
 });
+// Ctrl-C reaches the whole process group: the parent decides when a child stops (it finishes the run)
+process.on('SIGINT', () => {});
 process.send!({ id: 0, newBlocks: [], ms: 0 } satisfies WorkerReply);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusInputs, seedInputs } from '../fuzz/corpus';
 import { mutateSim, mutateText, Rng } from '../fuzz/mutate';
-import { runTarget, type Target } from '../fuzz/targets';
+import { nonFinitePath, runTarget, type Target } from '../fuzz/targets';
 
 const ROOT = join(__dirname, '../..');
 const corpus = corpusInputs(ROOT);
@@ -22,6 +22,20 @@ const passes = (target: Target, inputs: string[]) => {
     }
   return failed;
 };
+
+describe('the non-finite check', () => {
+  it('finds a NaN or an Infinity anywhere, with its path, and nothing in finite values', () => {
+    const cyclic: Record<string, unknown> = { a: [1, 2] };
+    cyclic.self = cyclic;
+    expect(nonFinitePath({ a: [1, { b: new Map([['k', { c: NaN }]]) }] })).toBe('$.a.1.b.k.c = NaN');
+    expect(nonFinitePath({ s: new Set([1, -Infinity]) })).toBe('$.s.1 = -Infinity');
+    expect(nonFinitePath([0, [Infinity]])).toBe('$.1.0 = Infinity');
+    expect(nonFinitePath(cyclic)).toBeUndefined();
+    expect(
+      nonFinitePath({ a: '1e999', b: null, c: undefined, d: new Map([['x', undefined]]), e: 5e-324 }),
+    ).toBeUndefined();
+  });
+});
 
 describe('fuzz corpus (deterministic pass)', () => {
   it('the corpus is kept in the repo', () => {
