@@ -682,3 +682,23 @@ describe('linear on long delimited blocks (found by the fuzzer: 960 KB of comma-
     expect(a.blocks.length).toBeGreaterThan(0);
   }, 20_000);
 });
+
+describe('a perf stat run count that is no number (found by the fuzzer: 400 digits of runs)', () => {
+  const block = (runs: string) =>
+    [
+      `Performance counter stats for './tlb-test' (${runs} runs):`,
+      '',
+      '           122.67 msec task-clock                #    0.997 CPUs utilized            ( +-  0.04% )',
+      '       239,856,265      instructions              #    0.59  insn per cycle           ( +-  0.00% )',
+      '',
+      '         0.1230361 +- 0.0000435 seconds time elapsed  ( +-  0.04% )',
+    ].join('\n');
+
+  it('keeps a count it can read and drops one it cannot, never "(Infinity runs)"', () => {
+    expect(analyze(block('1000')).blocks.map((b) => b.title)).toContain("perf stat './tlb-test' (1000 runs)");
+    const a = analyze(block('9'.repeat(400)));
+    expect(a.blocks.map((b) => b.title)).toContain("perf stat './tlb-test'");
+    expect(renderText(a)).not.toMatch(/Infinity|NaN/);
+    expect(() => runTarget('analysis', block('9'.repeat(400)))).not.toThrow();
+  });
+});

@@ -241,7 +241,8 @@ export const parsePerfStat: Parser = (lines, i) => {
     if (t.includes('seconds time elapsed')) return parseCondensed(lines, i);
     return BARE_START.test(t) ? parseBare(lines, i) : undefined;
   }
-  const n = head[2] ? Number(head[2]) : undefined;
+  // the run count as a number only when it is one (400 digits are not a count: no `(Infinity runs)` in the title)
+  const n = finiteNumber(head[2]);
   const prog = program(head[1]!);
   const prefix = programs(lines).size > 1 ? prog : '';
   const out = sink(prefix);
