@@ -5,7 +5,7 @@ import { readLegend, type Legend } from './legend';
 import type { Block, Lines, Problem } from './model';
 import { finiteTable } from './text/numbers';
 import { quoteDepth } from './text/quote';
-import { captionName, isElision } from './text/marks';
+import { captionName, isElision, NAMES_DATA } from './text/marks';
 import { arrowResultsReader } from './parsers/arrowResults';
 import { assignedResultsReader } from './parsers/assignedResults';
 import { sysbenchReader } from './parsers/sysbench';
@@ -159,16 +159,6 @@ function interjected(lines: Lines, k: number): boolean {
 const NOT_LABEL =
   /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
-/** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
-const NAMES_DATA =
-  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters|setup|environment|hardware)$/i;
-/** `Previous result:`, `New numbers:`: the word before says whose results they are, a run's name. */
-const WHOSE_RESULTS =
-  /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
-export const namesData = (heading: string | undefined): boolean =>
-  heading !== undefined &&
-  NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, '')) &&
-  !WHOSE_RESULTS.test(heading.replace(/(?<!\s)\s+#\d+$/, '').trim());
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
   /^(?:(with|without|w\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b|w\/\s)/i;

@@ -108,3 +108,52 @@ describe('labeled runs leave dumps to their readers', () => {
     expect(a.measurements.every((x) => x.unit !== 'kB')).toBe(true);
   });
 });
+
+describe("one run's `key: value` lines", () => {
+  const read = (t: string) =>
+    analyze(t)
+      .measurements.map((x) => `${x.config}|${x.metric}=${x.value}${x.unit}`)
+      .sort();
+
+  it('a lone run under its label, or under none, is read: values of several units, one a rate or a time', () => {
+    expect(read('With numa_balancing=2:\n  Throughput: 1234.5 ops/sec\n  Peak RSS: 812 MB\n')).toEqual([
+      'With numa_balancing=2|Peak RSS=812MB',
+      'With numa_balancing=2|Throughput=1234.5ops/sec',
+    ]);
+    expect(read('Total time: 12.3 s\nPeak RSS: 1234 MB\n')).toEqual(['run|Peak RSS=1234MB', 'run|Total time=12.3s']);
+    // a label that names the data names no run
+    expect(read('Results:\nthroughput: 12 MB/s\nruntime: 100 s\n')).toEqual([
+      'run|runtime=100s',
+      'run|throughput=12MB/s',
+    ]);
+  });
+
+  it('runs with prose between them are runs, as when pasted together', () => {
+    const a = analyze(
+      'Before:\nthroughput: 12 MB/s\nruntime: 13 s\n\nWith the patch applied the numbers improve, see below.\n\nAfter:\nthroughput: 14 MB/s\nruntime: 11 s\n',
+    );
+    expect(labels(a)).toEqual(['Before', 'After']);
+    expect(m(a, 'After', 'throughput').value).toBe(14);
+  });
+
+  it('a setting written between two named runs is in effect for the run after it, not the one above', () => {
+    const a = analyze(
+      'base:\nthroughput: 10 MB/s\nruntime: 11 s\n\necho 1 > /proc/sys/kernel/numa_balancing\n\ntiered:\nthroughput: 12 MB/s\nruntime: 9 s\n',
+    );
+    expect(labels(a)).toEqual(['base', 'tiered']);
+    const t = (l: string) => a.configs.find((c) => c.label === l)!.tunables;
+    expect(t('tiered')['kernel.numa_balancing']).toBe('1');
+    expect(t('base')['kernel.numa_balancing']).toBeUndefined();
+  });
+
+  it('the setup, a tool’s parameters, and one quantity listed per run are not one run’s results', () => {
+    expect(read('Machine:\nCPU: 2 sockets\nMemory: 512 GB\nUptime: 30 s\n')).toEqual([]);
+    expect(read('parameters:\n\n\tnr_threads: 1\n\ttesttime: 60s\n\tpeak_bw: 10 MB/s\n')).toEqual([]);
+    expect(read('quotas:\n  time_ms: 0 s\n  sz_bytes: 0 GiB\n')).toEqual([]);
+    // `name: N unit` lines of one unit are runs listed with their result (named-values)
+    expect(labels(analyze('Throughput numbers\nbase: 120 ops/sec\npatched: 130 ops/sec\n'))).toEqual([
+      'base',
+      'patched',
+    ]);
+  });
+});

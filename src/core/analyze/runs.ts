@@ -20,7 +20,8 @@ import { vmstatDeltas } from './vmstatDeltas';
 import { claimRunsInKeys } from './runsInKeys';
 import { mergeQualifiedRuns } from './sameSlot';
 import { proseTunables } from '../proseTunables';
-import { namesData, type Segmented } from '../segment';
+import type { Segmented } from '../segment';
+import { namesData } from '../text/marks';
 import { mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
 

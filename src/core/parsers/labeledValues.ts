@@ -6,10 +6,13 @@
  *   50% percentile latency: 4.51 s       MByte/s:   191140.47
  *
  * Each label (or command, without its prompt and the filter it was piped into) is a config, each key a
- * metric. Two runs at least, sharing a key; the first with two values at least.
+ * metric. Runs pasted together share a key; the first has two values at least. One run alone (its label,
+ * or none, then its lines; other runs may follow after prose) is read when its values are of several units,
+ * one a rate or a time: `CPU: 2 sockets` and `Memory: 512 GB` under `Machine:` describe the setup, and
+ * `base: 12.3 s` over `patched: 11.1 s` lists runs (named-values).
  */
 import { lookup } from '../knowledge/lookup';
-import { captionName, withoutOpenEmphasis } from '../text/marks';
+import { captionName, namesData, withoutOpenEmphasis } from '../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../model';
 import type { Parser, Reader } from './types';
 
@@ -37,6 +40,12 @@ function labelAt(lines: Lines, k: number): string | undefined {
   return t.replace(/:$/, '');
 }
 
+/** A unit that only a measured result has: a rate or a time (times are read as `s`). */
+const RESULT_UNIT = /\/s(?:ec)?$|^(?:s|ops|tps|qps|iops|TEPS|jOPS)$/i;
+/** A label that names the setup (`Machine:`, `Test environment:`): its values describe it. */
+const SETUP_LABEL =
+  /\b(?:machine|system|platform|hardware|environment|setup|configuration|config|parameters|params|options|settings|testbed)$/i;
+
 interface Group {
   label: string;
   values: Map<string, { v: number; unit: string; line: number }>;
@@ -61,9 +70,10 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
 
 export const parseLabeledValues: Parser = (lines, i) => {
   const kv = (k: number) => KEY_VALUE.test(withoutOpenEmphasis(lines.get(k) ?? ''));
-  if (!kv(i + 1) || !kv(i + 2)) return undefined;
   const first = labelAt(lines, i);
-  if (first === undefined) return undefined;
+  if (first === undefined)
+    return kv(i) && kv(i + 1) && !kv(i - 1) && !setupAbove(lines, i) ? oneRun(lines, i) : undefined;
+  if (!kv(i + 1) || !kv(i + 2)) return undefined;
   const groups: Group[] = [];
   let k = i;
   let end = i;
@@ -79,7 +89,41 @@ export const parseLabeledValues: Parser = (lines, i) => {
     while (k < lines.count && lines.at(k).trim() === '') k++;
   }
   const labels = groups.map((g) => g.label);
+  // a lone run's command (`$ ./XSBench -s XL`) is how it was run, not its name: the lines are read below it
+  if (groups.length === 1) return SETUP_LABEL.test(first) || lines.command[i] ? undefined : oneRun(lines, i + 1, first);
   if (groups.length < 2 || new Set(labels).size !== labels.length) return undefined;
+  return { kind: 'results-table', end, data: tableOf(groups) };
+};
+
+/** The label above line i (over blank lines) names the setup: `parameters:`, then a blank line, then its values. */
+function setupAbove(lines: Lines, i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && lines.at(k).trim() === '') k--;
+  const label = k >= 0 ? labelAt(lines, k) : undefined;
+  return label !== undefined && SETUP_LABEL.test(label);
+}
+
+/**
+ * One run's `key: value` lines from line k, under its label (a label that names the data, `Results:`, names
+ * no run: the values are the document's run). Undefined unless a value is a rate or a time.
+ */
+function oneRun(lines: Lines, k: number, label?: string): ReturnType<Parser> {
+  const [values, end] = valuesFrom(lines, k);
+  const units = new Set([...values.values()].map((v) => v.unit));
+  // one unit throughout is one quantity listed for several runs (`base: 12.3 s`, `patched: 11.1 s`); keys
+  // written as identifiers (`nr_threads: 1`, `reset_interval_ms: 6 s`) are a tool's parameters
+  if (
+    units.size < 2 ||
+    ![...units].some((u) => RESULT_UNIT.test(u)) ||
+    [...values.keys()].some((key) => key.includes('_'))
+  )
+    return undefined;
+  const run = label === undefined || namesData(label) ? 'value' : label;
+  return { kind: 'results-table', end, data: tableOf([{ label: run, values }]) };
+}
+
+/** Runs as columns, their keys as rows in the order first written. */
+function tableOf(groups: Group[]): ConfigTable {
   const keys: string[] = [];
   for (const g of groups) for (const key of g.values.keys()) if (!keys.includes(key)) keys.push(key);
   const rows: TableRow[] = keys.map((key) => {
@@ -93,9 +137,8 @@ export const parseLabeledValues: Parser = (lines, i) => {
       lines: cells.map((c) => c?.line),
     };
   });
-  const data: ConfigTable = { type: 'table', columns: labels, rows };
-  return { kind: 'results-table', end, data };
-};
+  return { type: 'table', columns: groups.map((g) => g.label), rows };
+}
 
 /** Starts at any line: the two lines after it must be `key: value` lines. */
 export const labeledValuesReader: Reader = { name: 'labeled-values', start: 'any line', read: parseLabeledValues };

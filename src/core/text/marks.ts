@@ -43,3 +43,14 @@ export function captionName(t: string): string | undefined {
 /** An elision mark on its own line, where the author cut lines: `[...]`, `[ ... snip ... ]`, `<snip>`, `...`. */
 export const isElision = (t: string): boolean =>
   /^(?:\[\s*(?:\.{3}|…|snip)[^\]]{0,200}\]|<\s*snip\s*>|\.{3}|…)$/i.test(t.trim());
+
+/** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
+export const NAMES_DATA =
+  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters|setup|environment|hardware)$/i;
+/** `Previous result:`, `New numbers:`: the word before says whose results they are, a run's name. */
+const WHOSE_RESULTS =
+  /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
+export const namesData = (heading: string | undefined): boolean =>
+  heading !== undefined &&
+  NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, '')) &&
+  !WHOSE_RESULTS.test(heading.replace(/(?<!\s)\s+#\d+$/, '').trim());
