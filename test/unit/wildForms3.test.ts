@@ -150,6 +150,8 @@ describe("one run's `key: value` lines", () => {
     expect(read('Machine:\nCPU: 2 sockets\nMemory: 512 GB\nUptime: 30 s\n')).toEqual([]);
     expect(read('parameters:\n\n\tnr_threads: 1\n\ttesttime: 60s\n\tpeak_bw: 10 MB/s\n')).toEqual([]);
     expect(read('quotas:\n  time_ms: 0 s\n  sz_bytes: 0 GiB\n')).toEqual([]);
+    // STREAM's functions are its measures, also when a summary quotes only their rates
+    expect(read('tiered:\nCopy: 12 MB/s\nTriad: 13 MB/s\n')).toEqual(['tiered|Copy=12MB/s', 'tiered|Triad=13MB/s']);
     // `name: N unit` lines of one unit are runs listed with their result (named-values)
     expect(labels(analyze('Throughput numbers\nbase: 120 ops/sec\npatched: 130 ops/sec\n'))).toEqual([
       'base',
