@@ -33,6 +33,8 @@ import { readProseChange } from './parsers/proseChange';
 import { readSetupInProse } from './parsers/setupFacts';
 import { runsTableReader } from './parsers/runsTable';
 import { streamReader } from './parsers/stream';
+import { memtierReader } from './parsers/memtier';
+import { stressNgReader } from './parsers/stressNg';
 import { sysctlReader } from './parsers/sysctl';
 import { tableReader } from './parsers/table';
 import { timeReader } from './parsers/time';
@@ -71,6 +73,8 @@ export const READERS: readonly Reader[] = [
   lkpReader,
   mlcReader,
   streamReader,
+  memtierReader,
+  stressNgReader,
   ycsbReader,
   fioReader,
   sysbenchReader,
@@ -111,6 +115,8 @@ export interface Segmented {
   sections: (string | undefined)[];
   /** A heading used again (`BEFORE #2`) -> the heading as written (`BEFORE`): as a run's name it is the same run. */
   numbered: Map<string, string>;
+  /** The markdown heading (`### mt-redis`) that a block lies under, however many captions come between (same index as blocks). */
+  outline: (string | undefined)[];
   /** The config a single-config block belongs to, from the line just above it (`Without patch:`, `### nb=2`), carried to the blocks after it. */
   labels: (string | undefined)[];
   /** The text as read (mail decoded, line breaks restored) with the user's line of each of its lines. */
@@ -128,8 +134,14 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   const t = lines.at(k).trim();
   const next = lines.get(k + 1);
   const md = HEADING_MD.exec(t);
-  // `## comment` in a flattened shell session is not a heading: require a short capitalized title
-  if (md) return /^[A-Z][^`*=|<>]{0,58}$/.test(md[1]!.trim()) ? md[1]!.trim() : undefined;
+  // `## comment` in a flattened shell session is not a heading: require a short capitalized title, unless
+  // the text is markdown (it has code fences), the line lies outside them and a blank line sets it off
+  // (`### mt-redis`; a comment is followed by its command)
+  if (md) {
+    const title = md[1]!.trim();
+    const markdown = lines.hasFences && !lines.fenced[k] && (next === undefined || next.trim() === '');
+    return (markdown ? /^[^`*=|<>]{1,59}$/ : /^[A-Z][^`*=|<>]{0,58}$/).test(title) ? title : undefined;
+  }
   // a line framed by rules (`=====` / `Execution Results after 905 seconds` / `-----`) is a tool's banner over its output
   const framed = k > 0 && /^(=+|-+)$/.test(lines.at(k - 1).trim());
   if (next !== undefined && /^(=+|-+)$/.test(next.trim()) && t.length > 0 && t.length <= 60)
@@ -393,6 +405,17 @@ function readResultsInProse(
   }
 }
 
+/** For each block (in line order), the last markdown heading above it: one pass over the lines. */
+function markdownOutline(lines: Lines, blocks: Block[]): (string | undefined)[] {
+  let k = 0;
+  let heading: string | undefined;
+  return blocks.map((b) => {
+    for (; k < b.startLine - 1 && k < lines.count; k++)
+      if (lines.at(k).startsWith('#') && HEADING_MD.test(lines.at(k).trim())) heading = headingOf(lines, k) ?? heading;
+    return heading;
+  });
+}
+
 /** Recognize the blocks of a document. */
 export function segment(text: string): Segmented {
   const prepared = prepare(text);
@@ -489,6 +512,7 @@ export function segment(text: string): Segmented {
     labels,
     new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)),
   );
+  const outline = markdownOutline(lines, blocks);
   for (const b of blocks) remapLines(b, prepared.origin);
-  return { blocks, legend, lines, sections, numbered, labels, prose, prepared };
+  return { blocks, legend, lines, sections, numbered, labels, outline, prose, prepared };
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { differingWords } from '../../src/core/parsers/hyperfine';
+import { segment } from '../../src/core/segment';
 import { analyze, fixture, has, labels, m, shape } from './helpers';
 
 describe('hyperfine', () => {
@@ -157,5 +158,74 @@ describe("one run's `key: value` lines", () => {
       'base',
       'patched',
     ]);
+  });
+});
+
+describe('memtier_benchmark and stress-ng', () => {
+  const memtier = (ops: string) =>
+    [
+      'ALL STATS',
+      '='.repeat(60),
+      'Type         Ops/sec     Hits/sec   Misses/sec    Avg. Latency     p50 Latency       KB/sec ',
+      '-'.repeat(60),
+      'Sets         7154.42          ---          ---         2.59152         2.35100       551.02 ',
+      'Waits           0.00          ---          ---             ---             ---          --- ',
+      `Totals      ${ops}         0.00     71465.60         2.54891         2.35100      3334.91`,
+    ].join('\n');
+
+  it('memtier: the rows are one run’s request types; `---` is absent, latencies are ms', () => {
+    // layout of test/wild/memtier-gh-mt-redis-valkey-readme.txt, lines 89-96
+    const a = analyze(memtier('78620.03'));
+    expect(labels(a)).toEqual(['run']);
+    expect(m(a, 'run', 'Totals Ops/sec').value).toBe(78620.03);
+    expect(m(a, 'run', 'Sets Avg. Latency').value).toBeCloseTo(0.00259152, 12);
+    expect(m(a, 'run', 'Sets Avg. Latency').unit).toBe('s');
+    expect(a.measurements.some((x) => x.metric === 'Sets Hits/sec' || x.metric === 'Waits KB/sec')).toBe(false);
+  });
+
+  it('runs named by the markdown headings above captions that only name the data (`Reference results:`)', () => {
+    const post = (name: string, ops: string) =>
+      `### ${name}\n\nRun benchmark:\n\`\`\`shell\nmemtier_benchmark -p 6379\n\`\`\`\n\nReference results:\n\`\`\`\n${memtier(ops)}\n\`\`\`\n`;
+    const a = analyze(`## Performance\n\n${post('Valkey 7.2.5', '78620.03')}\n${post('mt-redis', '422692.77')}`);
+    expect(labels(a)).toEqual(['Valkey 7.2.5', 'mt-redis']);
+    expect(m(a, 'mt-redis', 'Totals Ops/sec').value).toBe(422692.77);
+  });
+
+  it('a `## comment` over its command in a shell session stays no heading, in markdown too', () => {
+    const a = analyze('```\nx\n```\n## confirm THP settings\n$ cat /sys/kernel/mm/transparent_hugepage/enabled\n');
+    expect(labels(a)).not.toContain('confirm THP settings');
+  });
+
+  it('stress-ng: its lines around the metrics are one block; with or without the log prefix', () => {
+    // test/wild/stress-ng-lkml-slab-shrink-lockless-before-after.txt, lines 171-189 (quoted), and the prefixed form
+    const brief = [
+      'setting to a 60 second run per stressor',
+      'dispatching hogs: 9 ramfs',
+      'stressor       bogo ops real time  usr time  sys time   bogo ops/s     bogo ops/s',
+      '                          (secs)    (secs)    (secs)   (real time) (usr+sys time)',
+      'ramfs            880623     60.02      7.71    226.93     14671.45        3753.09',
+      'ramfs:',
+      '         1 System Management Interrupt',
+      'for a 60.03s run time:',
+      '   5762.40s available CPU time',
+      '      7.71s user time   (  0.13%)',
+      'load average: 8.54 3.06 2.11',
+      'passed: 9: ramfs (9)',
+      'successful run completed in 60.03s (1 min, 0.03 secs)',
+    ].join('\n');
+    expect(segment(brief).blocks.map((b) => `${b.kind} ${b.startLine}-${b.endLine}`)).toEqual(['results-table 1-13']);
+    const a = analyze(brief);
+    expect(m(a, 'run', 'ramfs bogo ops/s (real time)').value).toBe(14671.45);
+    expect(m(a, 'run', 'ramfs sys time').unit).toBe('s');
+    const prefixed = analyze(
+      [
+        'stress-ng: info:  [3423] dispatching hogs: 4 numa',
+        'stress-ng: metrc: [3423] stressor       bogo ops real time  usr time  sys time   bogo ops/s     bogo ops/s CPU used per       RSS Max',
+        'stress-ng: metrc: [3423]                           (secs)    (secs)    (secs)   (real time) (usr+sys time) instance (%)          (KB)',
+        'stress-ng: metrc: [3423] numa               5360     60.01      2.10    237.43        89.32          22.38        99.80          5616',
+      ].join('\n'),
+    );
+    expect(labels(prefixed)).toEqual(['run']);
+    expect(m(prefixed, 'run', 'numa RSS Max').value).toBe(5616 * 1024);
   });
 });

@@ -455,9 +455,18 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const singleSections = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.sections[i] : undefined)).filter(Boolean));
   // a heading written again (`BEFORE` over the counters, `BEFORE` over the timings) names the same run
   const asRun = (section: string) => seg.numbered.get(section) ?? section;
+  // sections that only name the data (`Reference results:` under `### Valkey 7.2.5` and under `### mt-redis`):
+  // the markdown headings above them name the runs
+  const singleOutlines = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.outline[i] : undefined)).filter(Boolean));
+  const outlineRun = (i: number) =>
+    singleOutlines.size >= 2 && seg.outline[i] !== undefined && !namesData(seg.outline[i]) ? seg.outline[i] : label;
   const singleLabel = (i: number) =>
     seg.labels[i] ??
-    (singleSections.size >= 2 && !namesData(seg.sections[i]) ? asRun(seg.sections[i] ?? label) : label);
+    (singleSections.size >= 2 && !namesData(seg.sections[i])
+      ? asRun(seg.sections[i] ?? label)
+      : namesData(seg.sections[i])
+        ? outlineRun(i)
+        : label);
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
   const llama = llamaBlocks(seg);

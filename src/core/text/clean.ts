@@ -34,7 +34,9 @@ export function cleanLines(input: string, found?: Lines): Lines {
   const lines = found?.source === input ? found : new Lines(input);
   const n = lines.count;
   let nextAt = input.indexOf('@'); // `user@host$ ` prompts; found once, not searched per line
+  let inFence = false;
   for (let i = 0; i < n; i++) {
+    if (inFence) lines.fenced[i] = 1;
     const from = lines.from(i);
     const to = lines.to(i);
     if (from === to) continue;
@@ -74,6 +76,8 @@ export function cleanLines(input: string, found?: Lines): Lines {
     const first = s.trimStart().charCodeAt(0);
     if (first === 96 /* ` */ && /^\s*(```|~~~)/.test(s)) {
       lines.set(i, '');
+      lines.hasFences = true;
+      inFence = !inFence;
       continue;
     }
     if (first === 60 /* < */) {

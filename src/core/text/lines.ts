@@ -7,6 +7,9 @@ export class Lines {
   private readonly cleaned: (string | undefined)[] = [];
   /** 1 where the line was a shell command (`$ cmd`); its text is the command without the prompt. */
   readonly command: Uint8Array;
+  /** 1 where the line lies inside a code fence (```), set by cleanLines; `hasFences` when the text has any. */
+  readonly fenced: Uint8Array;
+  hasFences = false;
   /** The length of the longest line in the source (with a `\r` before its newline), found in the same pass. */
   readonly longest: number;
 
@@ -30,6 +33,7 @@ export class Lines {
     // a buffer mostly unused is not kept for the life of the document (long lines: a 200 MB text of 2 KB lines)
     this.starts = count + 1 >= starts.length * 0.75 ? starts.subarray(0, count + 1) : starts.slice(0, count + 1);
     this.command = new Uint8Array(count);
+    this.fenced = new Uint8Array(count);
   }
 
   get count(): number {
