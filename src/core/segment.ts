@@ -405,6 +405,19 @@ function readResultsInProse(
   }
 }
 
+const RANK = new Map(READERS.map((r, n) => [r, n]));
+
+/** Whether a reader tried before `reader` reads a block at line k (k < end: inside the block `reader` read). */
+function earlierReadsAt(lines: Lines, k: number, end: number, ctx: { legend: Legend }, reader: Reader): boolean {
+  if (k >= end || k >= lines.count) return false;
+  const text = lines.at(k);
+  const rank = RANK.get(reader)!;
+  return (
+    text.length > 0 &&
+    DISPATCH.candidates(text).some((r) => RANK.get(r)! < rank && (r.read(lines, k, ctx)?.end ?? 0) > k)
+  );
+}
+
 /** For each block (in line order), the last markdown heading above it: one pass over the lines. */
 function markdownOutline(lines: Lines, blocks: Block[]): (string | undefined)[] {
   let k = 0;
@@ -457,7 +470,10 @@ export function segment(text: string): Segmented {
     if (text.length > 0)
       parsed = DISPATCH.first(text, (r) => {
         const got = r.read(lines, i, ctx);
-        return got && got.end > i ? got : undefined;
+        if (!got || got.end <= i) return undefined;
+        // a reader that would take the header of a reader tried before it as its own second line leaves the
+        // line above to be prose (`numa_balancing=2:` over memtier's `Type  Ops/sec ...`): that one reads below
+        return earlierReadsAt(lines, i + 1, got.end, ctx, r) ? undefined : got;
       });
     if (!parsed) {
       const f = lines.command[i] ? undefined : fileHeader(lines.at(i));

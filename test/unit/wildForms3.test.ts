@@ -228,4 +228,33 @@ describe('memtier_benchmark and stress-ng', () => {
     expect(labels(prefixed)).toEqual(['run']);
     expect(m(prefixed, 'run', 'numa RSS Max').value).toBe(5616 * 1024);
   });
+
+  it('a label over a tool’s header is the run’s name, not a header line of a generic table', () => {
+    const run = (nb: string, ops: string) =>
+      `numa_balancing=${nb}:\nType         Ops/sec     Hits/sec   Misses/sec    Avg. Latency       KB/sec\nTotals      ${ops}     12345.67         0.00         1.20600       576.11\n`;
+    const a = analyze(`${run('0', '13580.23')}\n${run('2', '15580.23')}`);
+    expect(labels(a)).toEqual(['numa_balancing=0', 'numa_balancing=2']);
+    expect(m(a, 'numa_balancing=2', 'Totals Ops/sec').value).toBe(15580.23);
+  });
+});
+
+describe('pgbench', () => {
+  it('`tps = N (without initial connection time)` is read, named by its note; the run’s parameters are no results', () => {
+    const a = analyze(
+      [
+        'transaction type: <builtin: TPC-B (sort of)>',
+        'scaling factor: 1000',
+        'query mode: simple',
+        'number of clients: 64',
+        'duration: 300 s',
+        'number of transactions actually processed: 12345678',
+        'latency average = 1.555 ms',
+        'tps = 41152.260000 (without initial connection time)',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['run']);
+    expect(m(a, 'run', 'tps (without initial connection time)').value).toBe(41152.26);
+    expect(m(a, 'run', 'latency average').value).toBeCloseTo(0.001555, 12);
+    expect(a.measurements.some((x) => /clients|duration/.test(x.metric))).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Results written as assignments, one run per line, as mails give them: `max-jOPS = 117828,
- * critical-jOPS = 66047`, `throughput = 1.23 GB/s; latency = 812 us`. Every pair on the line must name
+ * critical-jOPS = 66047`, `throughput = 1.23 GB/s; latency = 812 us`, pgbench's `tps = 41152.26 (without
+ * initial connection time)` (the note in parentheses names which). Every pair on the line must name
  * a measured quantity (a rate, a time, a score, as the vocabulary knows them): a settings line such as
  * `n_batch = 2048, n_ubatch = 512` or `numa_balancing=2` is not one. Consecutive lines are one block of
  * one config (the label above names it); times go to seconds.
@@ -12,7 +13,7 @@ import { isMetricLike, secondsPer } from '../text/units';
 import type { Parser, Reader } from './types';
 
 const PAIR =
-  /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*=\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?\s*$/;
+  /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*=\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?(?:\s+\(([^()]{1,60})\))?\s*$/;
 
 /** The pairs of one line, or undefined when any part of it is not a measured `name = value`. */
 function pairsOf(line: string): TableRow[] | undefined {
@@ -22,13 +23,14 @@ function pairsOf(line: string): TableRow[] | undefined {
   for (const part of text.split(/[,;]/)) {
     const m = PAIR.exec(part);
     if (!m) return undefined;
-    const [, name, raw, unit = ''] = m;
+    const [, name, raw, unit = '', note] = m;
     if (canonicalTunable(name!) !== undefined || !isMetricLike(unit ? `${name} (${unit})` : name!)) return undefined;
     const v = finiteNumber(raw!.replace(/,/g, ''));
     if (v === undefined) return undefined;
     const seconds = unit ? secondsPer(unit) : undefined;
     out.push({
-      name: name!,
+      // pgbench's `tps = 41152.26 (without initial connection time)`: the note says which tps
+      name: note ? `${name} (${note})` : name!,
       values: [seconds === undefined ? v : v * seconds],
       unit: seconds === undefined ? unit : 's',
       line: 0,

@@ -8,7 +8,7 @@
  * Each label (or command, without its prompt and the filter it was piped into) is a config, each key a
  * metric. Runs pasted together share a key; the first has two values at least. One run alone (its label,
  * or none, then its lines; other runs may follow after prose) is read when its values are of several units,
- * one a rate or a time: `CPU: 2 sockets` and `Memory: 512 GB` under `Machine:` describe the setup, and
+ * one a rate or a measured time (a latency, an elapsed or total time; not a duration that was set): `CPU: 2 sockets` and `Memory: 512 GB` under `Machine:` describe the setup, and
  * `base: 12.3 s` over `patched: 11.1 s` lists runs (named-values).
  */
 import { lookup } from '../knowledge/lookup';
@@ -40,8 +40,11 @@ function labelAt(lines: Lines, k: number): string | undefined {
   return t.replace(/:$/, '');
 }
 
-/** A unit that only a measured result has: a rate or a time (times are read as `s`). */
-const RESULT_UNIT = /\/s(?:ec)?$|^(?:s|ops|tps|qps|iops|TEPS|jOPS)$/i;
+/** A unit that only a measured result has: a rate. */
+const RESULT_UNIT = /\/s(?:ec)?$|^(?:ops|tps|qps|iops|TEPS|jOPS)$/i;
+/** A time that was measured, not set (`duration: 300 s`, `testtime: 60s` are a run's parameters). */
+const MEASURED_TIME =
+  /latency|elapsed|took|taken|response|completion|wall|real|total time|average|avg|mean|median|p\d/i;
 /** A label that names the setup (`Machine:`, `Test environment:`): its values describe it. */
 const SETUP_LABEL =
   /\b(?:machine|system|platform|hardware|environment|setup|configuration|config|parameters|params|options|settings|testbed)$/i;
@@ -89,8 +92,12 @@ export const parseLabeledValues: Parser = (lines, i) => {
     while (k < lines.count && lines.at(k).trim() === '') k++;
   }
   const labels = groups.map((g) => g.label);
-  // a lone run's command (`$ ./XSBench -s XL`) is how it was run, not its name: the lines are read below it
-  if (groups.length === 1) return SETUP_LABEL.test(first) || lines.command[i] ? undefined : oneRun(lines, i + 1, first);
+  // a lone run's command (`$ ./XSBench -s XL`) is how it was run, not its name: the lines are read below it;
+  // a field (`query mode: simple`) is one of the values, not a name over them
+  if (groups.length === 1)
+    return SETUP_LABEL.test(first) || lines.command[i] || /:\s+\S/.test(first)
+      ? undefined
+      : oneRun(lines, i + 1, first);
   if (groups.length < 2 || new Set(labels).size !== labels.length) return undefined;
   return { kind: 'results-table', end, data: tableOf(groups) };
 };
@@ -112,12 +119,10 @@ function oneRun(lines: Lines, k: number, label?: string): ReturnType<Parser> {
   const units = new Set([...values.values()].map((v) => v.unit));
   // one unit throughout is one quantity listed for several runs (`base: 12.3 s`, `patched: 11.1 s`); keys
   // written as identifiers (`nr_threads: 1`, `reset_interval_ms: 6 s`) are a tool's parameters
-  if (
-    units.size < 2 ||
-    ![...units].some((u) => RESULT_UNIT.test(u)) ||
-    [...values.keys()].some((key) => key.includes('_'))
-  )
-    return undefined;
+  const measured = [...values].some(
+    ([key, v]) => RESULT_UNIT.test(v.unit) || (v.unit === 's' && MEASURED_TIME.test(key)),
+  );
+  if (units.size < 2 || !measured || [...values.keys()].some((key) => key.includes('_'))) return undefined;
   const run = label === undefined || namesData(label) ? 'value' : label;
   return { kind: 'results-table', end, data: tableOf([{ label: run, values }]) };
 }
