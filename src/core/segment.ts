@@ -35,6 +35,7 @@ import { runsTableReader } from './parsers/runsTable';
 import { streamReader } from './parsers/stream';
 import { memtierReader } from './parsers/memtier';
 import { stressNgReader } from './parsers/stressNg';
+import { gapbsReader } from './parsers/gapbs';
 import { sysctlReader } from './parsers/sysctl';
 import { tableReader } from './parsers/table';
 import { timeReader } from './parsers/time';
@@ -75,6 +76,7 @@ export const READERS: readonly Reader[] = [
   streamReader,
   memtierReader,
   stressNgReader,
+  gapbsReader,
   ycsbReader,
   fioReader,
   sysbenchReader,

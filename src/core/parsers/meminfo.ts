@@ -1,10 +1,13 @@
-/** /proc/meminfo, whole or `grep Huge`; kB values become bytes, HugePages_* stay page counts. */
+/**
+ * /proc/meminfo, whole or `grep Huge`, and a node's own (/sys/devices/system/node/nodeN/meminfo, `Node 1 MemFree:`,
+ * its fields named `node1 MemFree`); kB values become bytes, HugePages_* stay page counts.
+ */
 import { lineAt } from '../text/lines';
 import { finiteNumber } from '../text/numbers';
 import type { KeyValueData } from '../model';
 import type { Parser, Reader } from './types';
 
-const LINE = /^\s*([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;
+const LINE = /^\s*(?:Node (\d+) +)?([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;
 const KNOWN = new Set([
   'MemTotal',
   'MemFree',
@@ -71,29 +74,29 @@ export const parseMeminfo: Parser = (lines, i) => {
   const l0 = lineAt(lines, i);
   if (l0.command) return undefined;
   const m0 = LINE.exec(l0.text);
-  if (!m0 || !KNOWN.has(m0[1]!.replace(/^Node \d+ /, ''))) return undefined;
+  if (!m0 || !KNOWN.has(m0[2]!)) return undefined;
   const values: KeyValueData['values'] = new Map();
   let k = i;
   for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
     const m = LINE.exec(l.text);
     // a field this list does not know yet (`Balloon`, a new kernel's) goes on the block when it is in kB
-    if (!m || l.command || !(KNOWN.has(m[1]!) || (k > i && m[3] === 'kB'))) break;
-    const kb = m[3] === 'kB';
-    values.set(m[1]!, {
-      value: finiteNumber(Number(m[2]) * (kb ? 1024 : 1)),
-      unit: kb ? 'bytes' : m[1]!.startsWith('HugePages_') ? 'pages' : '',
+    if (!m || l.command || !(KNOWN.has(m[2]!) || (k > i && m[4] === 'kB'))) break;
+    const kb = m[4] === 'kB';
+    values.set(m[1] === undefined ? m[2]! : `node${m[1]} ${m[2]}`, {
+      value: finiteNumber(Number(m[3]) * (kb ? 1024 : 1)),
+      unit: kb ? 'bytes' : m[2]!.startsWith('HugePages_') ? 'pages' : '',
       line: l.line,
       raw: l.text.trim(),
     });
   }
-  if (values.size < 2 && !m0[1]!.includes('Huge')) return undefined;
+  if (values.size < 2 && !m0[2]!.includes('Huge')) return undefined;
   return { kind: 'meminfo', end: k, data: { type: 'kv', values } };
 };
 
 /** Starts at a `Field:  value` line. */
 export const meminfoReader: Reader = {
   name: 'meminfo',
-  start: /^\s*[A-Za-z][A-Za-z0-9_()]*:\s+\d/,
+  start: /^\s*(?:Node \d+ +)?[A-Za-z][A-Za-z0-9_()]*:\s+\d/,
   read: parseMeminfo,
 };
