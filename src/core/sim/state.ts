@@ -38,8 +38,6 @@ export interface ScannedTask {
   vmaScans: number;
   /** When the workload's VMAs are first scannable: the scan delay for new VMAs (ef6a22b70f) holds them back after the mm's first pass. */
   vmaReadyAt: number;
-  /** A pass is under way: its classes' `ahead` pages were taken when it started. */
-  passOpen: boolean;
 }
 
 export type StallKind = 'fault' | 'nmi' | 'scan';
@@ -98,12 +96,6 @@ export interface EngineState {
   armed: Float64Array[];
   /** Of them, the ones the current pass has visited (armed or passed over while armed): the rest lie anywhere in the range. */
   swept: Float64Array[];
-  /**
-   * Pages of each class on each node that lie ahead of its task's current pass (not visited yet). A
-   * moved page keeps its address: a page promoted in its hint fault was armed, so it lies behind the
-   * pass unless it was armed in an earlier one; pages moved otherwise come from anywhere in the range.
-   */
-  ahead: Float64Array[];
   /** Pages found hot (pghot) or accessed (kmmscand), waiting for their migration thread. */
   queued: Float64Array[];
   free: Float64Array;
@@ -206,7 +198,6 @@ export function createState(s: Scenario, plan: Plan): EngineState {
       vmas: own ? perMm : 1,
       pidShare: 0,
       vmaScans: 0,
-      passOpen: false,
     };
     // The process ran `mapped` seconds before it mapped this memory (t = 0): task_numa_work first ran at
     // scan_delay after the process started, then once per period (the start period of its small RSS
@@ -260,7 +251,6 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     pages: plan.classes.map(() => new Float64Array(N)),
     armed: plan.classes.map(() => new Float64Array(N)),
     swept: plan.classes.map(() => new Float64Array(N)),
-    ahead: plan.classes.map(() => new Float64Array(N)),
     queued: plan.classes.map(() => new Float64Array(N)),
     free: Float64Array.from(nodes, (n) => n.capacity * 0.99),
     lambda: new Float64Array(C),
@@ -312,27 +302,11 @@ export function threadsOn(st: EngineState, i: number): number {
   return st.cpuIdx.includes(i) ? st.threads / st.cpuIdx.length : 0;
 }
 
-/**
- * Move pages of class c from node a to node b (keeping armed and queued shares); returns pages moved.
- * `aheadShare`: the share of the moved pages that lie ahead of the scanner's pass (default: as many
- * as on node a as a whole).
- */
-export function movePages(
-  st: EngineState,
-  c: number,
-  a: number,
-  b: number,
-  amount: number,
-  aheadShare?: number,
-): number {
+/** Move pages of class c from node a to node b (keeping armed and queued shares); returns pages moved. */
+export function movePages(st: EngineState, c: number, a: number, b: number, amount: number): number {
   const pages = st.pages[c]!;
   const m = Math.min(amount, pages[a]!);
   if (!(m > 0)) return 0;
-  const ahead = st.ahead[c]!;
-  const share = Math.min(1, Math.max(0, aheadShare ?? ahead[a]! / pages[a]!));
-  const movedAhead = Math.min(ahead[a]!, m * share);
-  ahead[a]! -= movedAhead;
-  ahead[b]! += movedAhead;
   const armed = st.armed[c]!;
   armed[a]! -= (armed[a]! * m) / pages[a]!;
   st.swept[c]![a]! -= (st.swept[c]![a]! * m) / pages[a]!;

@@ -39,12 +39,6 @@ export function advanceWindows(st: EngineState): void {
   }
 }
 
-/** Of the armed pages of class c on node i (the ones that take hint faults), the share ahead of the pass: armed in an earlier one. */
-function armedAheadShare(st: EngineState, c: number, i: number): number {
-  const armed = st.armed[c]![i]!;
-  return armed > 0 ? Math.max(0, armed - st.swept[c]![i]!) / armed : 0;
-}
-
 /** Base kernel: the faulting thread migrates a hot lower-tier page to the target inside the fault. */
 function promoteInFault(st: EngineState, c: number, i: number, faults: number): void {
   const tgt = promotionTarget(st);
@@ -66,7 +60,7 @@ function promoteInFault(st: EngineState, c: number, i: number, faults: number): 
   // migrate_balanced_pgdat: the target must stay above its high watermark, else kswapd is woken.
   const room = Math.max(0, st.free[tgt]! - st.nodes[tgt]!.wmark.high);
   if (want > room) st.kswapdWake[tgt] = true;
-  const m = movePages(st, c, i, tgt, Math.min(want, room), armedAheadShare(st, c, i));
+  const m = movePages(st, c, i, tgt, Math.min(want, room));
   if (m <= 0) return;
   const unit = unitOf(st, c);
   st.work.promoted += m;
@@ -114,7 +108,7 @@ function migrateToFaultingNode(st: EngineState, c: number, i: number, f: number)
   }
   for (const [tgt, w] of want) {
     const room = Math.max(0, st.free[tgt]! - st.nodes[tgt]!.wmark.high);
-    const m = movePages(st, c, i, tgt, Math.min(w, room), armedAheadShare(st, c, i));
+    const m = movePages(st, c, i, tgt, Math.min(w, room));
     if (m <= 0) continue;
     add(st, 'numa_pages_migrated', m);
     add(st, 'pgmigrate_success', m);

@@ -101,9 +101,6 @@ export function relocateHotSet(st: EngineState): void {
     st.pages[cold]![i] = all - st.pages[h]![i]!;
     st.armed[h]![i] = allArmed * hotShare;
     st.armed[cold]![i] = allArmed - st.armed[h]![i]!;
-    const allAhead = st.ahead[h]![i]! + st.ahead[cold]![i]!;
-    st.ahead[h]![i] = allAhead * hotShare;
-    st.ahead[cold]![i] = allAhead - st.ahead[h]![i]!;
     const allSwept = st.swept[h]![i]! + st.swept[cold]![i]!;
     st.swept[h]![i] = allSwept * hotShare;
     st.swept[cold]![i] = allSwept - st.swept[h]![i]!;

@@ -79,25 +79,6 @@ function agePidWindows(st: EngineState, task: ScannedTask, scannedShare: number,
   task.pidShare = Math.min(1, kept + (1 - kept) * Math.min(1, scannedShare) * (1 - Math.exp(-lambda * tau)));
 }
 
-/** virtpages = pages * 8 in task_numa_work: at most 8 ranges of scan_size per call. */
-const VIRT_RANGES = 8;
-
-/**
- * The range one task_numa_work call covers, in pages. Each change_prot_numa call takes the rest of
- * the window's budget (`pages`, scan_size) as one range; when it updates any PTE the whole range is
- * charged to the budget (`if (nr_pte_updates) pages -= (end - start) >> PAGE_SHIFT`), so the window
- * ends there; a range without an update is charged only to `virtpages` (8 x scan_size) and the next
- * range follows. With the armable pages (`density` of the range) spread over it, a range of n pages
- * has none with probability (1 - density)^n: the window covers scan_size times the expected number of
- * ranges up to the first with an update, at most 8. The PTEs it updates are `density` of that range,
- * not scan_size of them.
- */
-export function windowRange(scanSizePages: number, density: number): number {
-  const empty = Math.exp(scanSizePages * Math.log1p(-Math.min(Math.max(density, 0), 1 - 1e-12)));
-  const ranges = empty > 1 - 1e-9 ? VIRT_RANGES : (1 - Math.pow(empty, VIRT_RANGES)) / (1 - empty);
-  return scanSizePages * ranges;
-}
-
 export function scanPtes(st: EngineState): void {
   if (st.mode === 0) return;
   const scanSizePages = (tunableNumber(st, 'numa_balancing.scan_size_mb') * 1024 * 1024) / 4096;
@@ -117,31 +98,25 @@ export function scanPtes(st: EngineState): void {
     // Each address space is scanned on its own, over its share of the range.
     const P = task.processes;
     const Vp = V / P;
-    // The pass sweeps the range once in address order. Ahead of it lie the pages it has not visited
-    // (st.ahead, taken when the pass starts), among them the armed pages it has not passed yet
-    // (`armedAhead`: armed - swept); a page it arms, or passes while armed, is behind it (swept), and
-    // if it faults it stays unarmed until the next pass. Pages promoted behind it leave nothing ahead.
-    if (!task.passOpen) {
-      for (const c of cls) st.ahead[c]!.set(st.pages[c]!);
-      task.passOpen = true;
-    }
+    // The pass sweeps the range once in address order. Ahead of it lie their share of each class's
+    // pages and the armed pages it has not passed yet (`ahead`: armed - swept); a page it arms, or
+    // passes while armed, is behind it (swept), and if it faults it stays unarmed until the next pass.
     const left = 1 - task.progress / Vp;
-    const armedAhead = (c: number, i: number) => Math.max(0, st.armed[c]![i]! - st.swept[c]![i]!);
-    const unarmedAhead = (c: number, i: number) => Math.max(0, st.ahead[c]![i]! - armedAhead(c, i));
+    const ahead = (c: number, i: number) => Math.max(0, st.armed[c]![i]! - st.swept[c]![i]!);
+    const unarmedAhead = (c: number, i: number) => Math.max(0, left * st.pages[c]![i]! - ahead(c, i));
     let toUpdate = 0;
     for (const c of cls) for (let i = 0; i < st.N; i++) if (scannedNode(st, i)) toUpdate += unarmedAhead(c, i);
-    // The density of PTEs the pass would update ahead of it; a window's range follows from it (windowRange).
+    // A window updates up to scan_size of PTEs, or covers 8x scan_size of range, whichever comes first.
     const e = Math.max(toUpdate / Math.max(left * V, 1e-9), 1e-9);
     const windows = Math.max(1, Math.ceil(Vp / scanSizePages));
     // Skipped VMAs (the PID filter) cost nothing and take no share of the window: the pass moves on past them.
     const vmaShare = scannedVmaShare(st, task, Vp);
-    const perWindow = windowRange(scanSizePages, e) / Math.max(vmaShare, 1e-6);
+    const perWindow = Math.min(scanSizePages / e, 8 * scanSizePages) / Math.max(vmaShare, 1e-6);
     const capPages = (COST.scanRuntimeCap * task.threads * st.dt) / COST.pteUpdate / e / Math.max(vmaShare, 1e-6);
     const covered = Math.min((P * perWindow * st.dt) / task.period, capPages, P * (Vp - task.progress) + 1e-9);
     const frac = (covered / V) * vmaShare;
-    // The share of the range ahead of the pass that this step passes, and arms (skipped VMAs are passed unarmed).
-    const passed = Math.min(1, covered / P / Math.max(Vp - task.progress, 1e-9));
-    const visit = passed * vmaShare;
+    // The share of the range ahead of the pass that this step visits.
+    const visit = Math.min(1, covered / P / Math.max(Vp - task.progress, 1e-9)) * vmaShare;
     const lambda = cls.reduce((a, c) => a + st.lambda[c]! * st.plan.classes[c]!.pages, 0) / V;
     agePidWindows(st, task, Math.min(1, frac), lambda);
     let updated = 0;
@@ -149,11 +124,10 @@ export function scanPtes(st: EngineState): void {
       for (let i = 0; i < st.N; i++) {
         if (!scannedNode(st, i)) continue;
         const a = visit * unarmedAhead(c, i);
-        st.swept[c]![i]! += a + visit * armedAhead(c, i);
+        st.swept[c]![i]! += a + visit * ahead(c, i);
         st.armed[c]![i]! += a;
         updated += a;
       }
-    for (const c of cls) for (let i = 0; i < st.N; i++) st.ahead[c]![i]! -= passed * st.ahead[c]![i]!;
     add(st, 'numa_pte_updates', updated);
     if (st.huge && task.owner === 'bench') add(st, 'numa_huge_pte_updates', updated / PAGES_PER_HUGE);
     // task_numa_work runs in one thread (task_work on its return to user), a window at a time.
@@ -165,7 +139,6 @@ export function scanPtes(st: EngineState): void {
       task.vmaScans += vmaShare;
       task.period = nextPeriod(st, task, windows);
       task.local = task.remote = task.priv = 0;
-      task.passOpen = false;
       for (const c of cls) st.swept[c]!.fill(0);
     }
   }
