@@ -436,7 +436,8 @@ export function segment(text: string): Segmented {
   const prepared = prepare(text);
   const lines = cleanLines(prepared.text, prepared.lines);
   const legend = readLegend(lines);
-  const ctx = { legend };
+  const runs = new Set<string>();
+  const ctx = { legend, runs };
   const blocks: Block[] = [];
   const sections: (string | undefined)[] = [];
   const labels: (string | undefined)[] = [];
@@ -505,7 +506,11 @@ export function segment(text: string): Segmented {
     }
     flushProse(i);
     const block: Block = { kind: parsed.kind, startLine: i + 1, endLine: parsed.end, data: parsed.data };
-    if (block.data.type === 'table') finiteTable(block.data);
+    if (block.data.type === 'table') {
+      finiteTable(block.data);
+      // names, not counts: `1`, `8`, `16` head a thread sweep's columns as well as its rows
+      if (block.data.columns.length >= 2) for (const c of block.data.columns) if (!/^\d+$/.test(c)) runs.add(c);
+    }
     if (parsed.title) block.title = parsed.title;
     blocks.push(block);
     sections.push(section);

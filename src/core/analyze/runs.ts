@@ -573,7 +573,7 @@ function settingsFromThereOn(
 
 /**
  * A block that fell to the default run but whose caption starts with another run's name ("Host latency
- * matrix, ..." where a later table compares `Host` and `Guest`) is that run's.
+ * matrix, ..." where a later table compares `Host` and `Guest`; "`on` P1 counters by hotset bucket:") is that run's.
  */
 function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
   // each label folded to lowercase once, not once per measurement
@@ -587,14 +587,28 @@ function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
   }
   const owner = new Map<number, string>();
   blocks.forEach((bl, i) => {
-    const first = /^\s*([\w.+-]+)\b/.exec(bl.title ?? '')?.[1]?.toLowerCase();
+    // the name may be marked as code or emphasis (`` `on` P1 counters by hotset bucket: ``)
+    const first = /^\s*[`*_"']?([\w.+-]+)\b/.exec(bl.title ?? '')?.[1]?.toLowerCase();
     const run = first === undefined ? undefined : named.get(first);
     if (run) owner.set(i, run);
   });
   if (!owner.size) return;
-  for (const m of b.measurements) if (m.config === fallback && owner.has(m.block)) m.config = owner.get(m.block)!;
-  for (const [i, run] of owner) if (blocks[i]!.config === fallback) blocks[i]!.config = run;
-  if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
+  // a name carried down from a line far above (`In P1 \`on\`, promotions are bursty:`) that no other block
+  // measures gives way to the caption's run as well
+  const blocksOf = new Map<string, Set<number>>();
+  for (const m of b.measurements) blocksOf.set(m.config, (blocksOf.get(m.config) ?? new Set()).add(m.block));
+  const yields = (config: string) =>
+    config === fallback || (blocksOf.get(config)!.size === 1 && !Object.keys(b.config(config).tunables).length);
+  const from = new Set<string>();
+  for (const m of b.measurements) {
+    const run = owner.get(m.block);
+    if (run === undefined || run === m.config || !yields(m.config)) continue;
+    from.add(m.config);
+    m.config = run;
+  }
+  for (const [i, run] of owner)
+    if (blocks[i]!.config !== undefined && from.has(blocks[i]!.config!)) blocks[i]!.config = run;
+  for (const config of from) if (!b.measurements.some((m) => m.config === config)) b.configs.delete(config);
 }
 
 /** A row of a per-node breakdown: `node0 ...`, `Node 1 ...`, `N2 ...`. */

@@ -92,10 +92,12 @@ function wordColumn(grid: Grid, c: number): boolean {
 }
 
 /** Decide whether configs are the columns (metrics as rows) or the rows. */
-export function configsAreColumns(grid: Grid, legend: Legend): boolean {
+export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet<string>): boolean {
   const h0 = (grid.header[0] ?? '').toLowerCase().trim();
-  const headerCfg = grid.header.slice(1).filter((h) => legend.configs.has(h)).length;
-  const rowCfg = grid.rows.filter((r) => legend.configs.has(r.cells[0] ?? '')).length;
+  // a legend's configs, or the runs earlier blocks named
+  const known = (s: string) => legend.configs.has(s) || !!runs?.has(s.trim());
+  const headerCfg = grid.header.slice(1).filter(known).length;
+  const rowCfg = grid.rows.filter((r) => known(r.cells[0] ?? '')).length;
   if (headerCfg !== rowCfg) return headerCfg > rowCfg;
   // names such as base/patched or kernel versions tell where the configs are
   const headerLike = grid.header.slice(1).filter(isConfigLike).length / Math.max(1, grid.header.length - 1);

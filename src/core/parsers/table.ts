@@ -18,9 +18,9 @@ function isVmstatPair(grid: Grid): boolean {
   );
 }
 
-/** A first column that lists things measured in one run (`Function`, `Process`, `Node`), not configs. */
+/** A first column that lists things measured in one run (`Function`, `Process`, `Node`, a time `bucket`), not configs. */
 const ENTITY =
-  /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module)s?$/i;
+  /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module|bucket|interval|window|phase|epoch)s?$/i;
 /** The row that sums the others. */
 const TOTAL_ROW = /^(?:total|sum|overall)$/i;
 /** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
@@ -85,6 +85,39 @@ export function unitColumn(grid: Grid): Grid | undefined {
   };
 }
 
+/** A cell that is a plain number (`223.41`, `1,234`), not a size or a ratio written with its unit (`16G`, `1.531x`). */
+const PLAIN_NUMBER = /^[-+]?\d[\d,]*(?:\.\d+)?$/;
+
+/**
+ * Columns that name runs read before (`| bucket | hotset offset | off | on | on/off |` after a table of the runs
+ * `off` and `on`): the runs are those columns and any other column of plain numbers; a column of words or
+ * sizes beside them is part of each row's name (`0-15s 16G`), and the author's ratio of two runs (`on/off`)
+ * is no run.
+ */
+function runColumnsOnly(grid: Grid, runs: ReadonlySet<string> | undefined): Grid {
+  const known = grid.header.map((h, c) => c > 0 && !!runs?.has(h.trim()));
+  if (!runs || known.filter(Boolean).length < 2 || known.slice(1).every(Boolean)) return grid;
+  const ratioOfRuns = (h: string) => h.split('/').length === 2 && h.split('/').every((x) => runs.has(x.trim()));
+  const plain = (c: number) => grid.rows.every((r) => PLAIN_NUMBER.test((r.cells[c] ?? '').trim() || '0'));
+  const role = grid.header.map((h, c) =>
+    c === 0 ? 'name' : known[c] ? 'run' : ratioOfRuns(h) ? 'drop' : plain(c) ? 'run' : 'name',
+  );
+  const name = (cells: string[]) =>
+    cells
+      .filter((_, c) => role[c] === 'name')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .join(' ');
+  return {
+    ...grid,
+    header: grid.header.filter((_, c) => c === 0 || role[c] === 'run'),
+    rows: grid.rows.map((r) => ({
+      ...r,
+      cells: [name(r.cells), ...r.cells.filter((_, c) => c > 0 && role[c] === 'run')],
+    })),
+  };
+}
+
 /** A kernel build option (`CONFIG_NODES_SHIFT`, `LRU_REFS_WIDTH`). */
 const BUILD_OPTION = /^(?:CONFIG_)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
@@ -134,7 +167,9 @@ export const parseTable: Parser = (lines, i, ctx) => {
   if (buildOptions(grid))
     return { kind: 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
   // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
-  const entities = entityGrid(grid);
+  // ...unless its columns are runs read before (`| bucket | off | on |`)
+  const runCols = grid.header.slice(1).filter((h) => ctx.runs?.has(h.trim())).length;
+  const entities = runCols >= 2 ? undefined : entityGrid(grid);
   if (entities) grid = entities;
   const single =
     entities === undefined &&
@@ -148,8 +183,8 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const perRow = entities === undefined && runsPerRow(grid);
   if (perRow && !grid.header[1]?.trim()) grid = { ...grid, header: [grid.header[0]!, grid.measure ?? 'value'] };
   const data =
-    !perRow && (entities || single || units || configsAreColumns(grid, ctx.legend))
-      ? columnsTable(grid, ctx.legend, title)
+    !perRow && (entities || single || units || configsAreColumns(grid, ctx.legend, ctx.runs))
+      ? columnsTable(runColumnsOnly(grid, ctx.runs), ctx.legend, title)
       : rowsTable(grid, title);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
   if (!data.iterations && !data.columnTunables && data.rows.every((r) => r.values.every((v) => v === undefined)))

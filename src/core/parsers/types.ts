@@ -27,6 +27,8 @@ export interface Reader {
 /** What parsers may know about the whole document. */
 export interface ParseContext {
   legend: Legend;
+  /** The runs the blocks read so far name (a table's columns once read as configs): a later table's header that names them holds runs. */
+  runs?: ReadonlySet<string>;
 }
 
 /** The command typed just before line i (skipping blank lines), if any. */
