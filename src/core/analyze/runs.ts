@@ -607,7 +607,7 @@ function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
     m.config = run;
   }
   for (const [i, run] of owner)
-    if (blocks[i]!.config !== undefined && from.has(blocks[i]!.config!)) blocks[i]!.config = run;
+    if (blocks[i]!.config !== undefined && from.has(blocks[i]!.config)) blocks[i]!.config = run;
   for (const config of from) if (!b.measurements.some((m) => m.config === config)) b.configs.delete(config);
 }
 
