@@ -39,7 +39,7 @@ import { gapbsReader } from './parsers/gapbs';
 import { sysctlReader } from './parsers/sysctl';
 import { tableReader } from './parsers/table';
 import { timeReader } from './parsers/time';
-import type { Reader } from './parsers/types';
+import type { ParseContext, Reader } from './parsers/types';
 import { buildDispatch } from './dispatch';
 import { parseTimestamp, vmstatReader } from './parsers/vmstat';
 import { xsbenchReader } from './parsers/xsbench';
@@ -410,7 +410,7 @@ function readResultsInProse(
 const RANK = new Map(READERS.map((r, n) => [r, n]));
 
 /** Whether a reader tried before `reader` reads a block at line k (k < end: inside the block `reader` read). */
-function earlierReadsAt(lines: Lines, k: number, end: number, ctx: { legend: Legend }, reader: Reader): boolean {
+function earlierReadsAt(lines: Lines, k: number, end: number, ctx: ParseContext, reader: Reader): boolean {
   if (k >= end || k >= lines.count) return false;
   const text = lines.at(k);
   const rank = RANK.get(reader)!;
