@@ -9,6 +9,7 @@
 import { maxOf, minOf } from '../math/stats';
 import type { Lines } from '../model';
 import { finiteNumber, isAbsent, parseNumber } from '../text/numbers';
+import { lineFlag } from '../text/lineMemo';
 import { isMetricLike } from '../text/units';
 import type { Grid, GridRow } from './grid';
 import { COMPARISON, isRuleLine } from './grid';
@@ -291,12 +292,12 @@ function columnText(lines: Lines, k: number): string {
   return t;
 }
 
-/** Whether one of the lines after i (past up to three header lines, a rule and a blank) could be a row: a digit, and a value at its end. */
+/** Whether line k could be a row: a digit, and a value at its end. */
+const mayBeRow = lineFlag((t) => /\d/.test(t) && ROW_END.test(t));
+
+/** Whether one of the lines after i (past up to three header lines, a rule and a blank) could be a row. */
 function rowSoon(lines: Lines, i: number): boolean {
-  for (let k = i + 1; k < lines.count && k <= i + 9; k++) {
-    const t = lines.at(k);
-    if (/\d/.test(t) && ROW_END.test(t)) return true;
-  }
+  for (let k = i + 1; k < lines.count && k <= i + 9; k++) if (mayBeRow(lines, k)) return true;
   return false;
 }
 
