@@ -15,3 +15,17 @@ export function lineFlag(test: (text: string) => boolean): (lines: Lines, k: num
     return m[k] === 2;
   };
 }
+
+/** `read` of line k, remembered per document (undefined is remembered too: a line read as nothing is not read again). */
+export function lineValue<T>(read: (lines: Lines, k: number) => T): (lines: Lines, k: number) => T {
+  const memo = new WeakMap<Lines, { done: Uint8Array; values: T[] }>();
+  return (lines, k) => {
+    let m = memo.get(lines);
+    if (!m) memo.set(lines, (m = { done: new Uint8Array(lines.count), values: new Array<T>(lines.count) }));
+    if (m.done[k] === 0) {
+      m.values[k] = read(lines, k);
+      m.done[k] = 1;
+    }
+    return m.values[k]!;
+  };
+}
