@@ -75,8 +75,11 @@ function readCell(c: string): CellReading {
 
 /** Cells read so far, by their text: a table reads each cell for its unit, its words and its value; cleared when full. */
 const CELL_MEMO_SIZE = 100_000;
+/** A longer cell is words, read each time: the memo holds at most CELL_MEMO_SIZE short strings. */
+const MEMO_CELL_LENGTH = 64;
 const cellMemo = new Map<string, CellReading>();
 function readCellOnce(c: string): CellReading {
+  if (c.length > MEMO_CELL_LENGTH) return readCell(c);
   let r = cellMemo.get(c);
   if (r === undefined) {
     if (cellMemo.size >= CELL_MEMO_SIZE) cellMemo.clear();
