@@ -1,4 +1,4 @@
-/** Which readers may start at a line, from the readers' own start patterns: built once, one test for a line of prose. */
+/** Which readers may start at a line, from the readers' own start patterns: a line goes to a reader only when its pattern takes the line. */
 import type { Reader } from './parsers/types';
 
 export interface Dispatch {
@@ -12,18 +12,11 @@ export interface Dispatch {
   first<T>(line: string, read: (r: Reader) => T | undefined): T | undefined;
 }
 
-/** One alternation of every start pattern with the same flags: a line that none of them takes is turned away in one test per flag set. */
-function combined(readers: readonly Reader[]): RegExp[] {
-  const byFlags = new Map<string, string[]>();
-  for (const r of readers) {
-    if (r.start === 'any line') continue;
-    if (r.start.global || r.start.sticky)
+/** Start patterns are tested one line at a time: one that kept state (g or y flag) would skip lines. */
+function checkStateless(readers: readonly Reader[]): void {
+  for (const r of readers)
+    if (r.start !== 'any line' && (r.start.global || r.start.sticky))
       throw new Error(`reader ${r.name}: a start pattern keeps no state (no g or y flag)`);
-    const group = byFlags.get(r.start.flags) ?? [];
-    group.push(`(?:${r.start.source})`);
-    byFlags.set(r.start.flags, group);
-  }
-  return [...byFlags].map(([flags, sources]) => new RegExp(sources.join('|'), flags));
 }
 
 /** A pattern that cannot decide (its backtracking stack overflows on a huge line) lets the line through: the reader decides, as without the table. */
@@ -35,23 +28,27 @@ function passes(re: RegExp, line: string): boolean {
   }
 }
 
-/** The dispatch table for readers tried in this order. */
+/**
+ * The dispatch table for readers tried in this order. No combined test of all patterns goes first: the
+ * header readers' patterns take every line that is not empty (an indented line, two words, or one to
+ * three words alone), so it turned no line away and cost one more test per line.
+ */
 export function buildDispatch(readers: readonly Reader[]): Dispatch {
-  const any = combined(readers);
-  const anyLine = readers.filter((r) => r.start === 'any line');
+  checkStateless(readers);
+  const first = <T>(line: string, read: (r: Reader) => T | undefined): T | undefined => {
+    for (const r of readers) {
+      if (r.start !== 'any line' && !passes(r.start, line)) continue;
+      const got = read(r);
+      if (got !== undefined) return got;
+    }
+    return undefined;
+  };
   return {
     candidates(line) {
-      if (!any.some((re) => passes(re, line))) return anyLine;
-      return readers.filter((r) => r.start === 'any line' || passes(r.start, line));
+      const out: Reader[] = [];
+      first(line, (r) => void out.push(r));
+      return out;
     },
-    first(line, read) {
-      const some = any.some((re) => passes(re, line));
-      for (const r of some ? readers : anyLine) {
-        if (some && r.start !== 'any line' && !passes(r.start, line)) continue;
-        const got = read(r);
-        if (got !== undefined) return got;
-      }
-      return undefined;
-    },
+    first,
   };
 }

@@ -4,6 +4,7 @@
  * seeds and the fuzz corpus, and each block it reads starts at a line its pattern takes.
  */
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanLines } from '../../src/core/text/clean';
 import { buildDispatch } from '../../src/core/dispatch';
@@ -72,6 +73,18 @@ describe('dispatch by start pattern', () => {
       expect(d.first(line, (r) => (upTo.push(r.name), r.name === third ? r.name : undefined))).toBe(third);
       expect(upTo).toEqual(names.slice(0, 3));
     }
+  });
+
+  it('every non-empty line is taken by some start pattern (why no combined test of all patterns goes first: it would turn no line away)', () => {
+    const patterns = READERS.flatMap((r) => (r.start === 'any line' ? [] : [r.start]));
+    const takenBySome = (line: string) => patterns.some((p) => p.test(line));
+    const untaken = texts.flatMap((t) => t.split('\n').filter((l) => l.length > 0 && !takenBySome(l)));
+    expect(untaken.slice(0, 5)).toEqual([]);
+    const chars = fc.constantFrom(' ', '\t', '\r', 'a', 'Z', '1', '|', ':', '-', '=', 'é', '😀', '.', ',');
+    fc.assert(
+      fc.property(fc.string({ unit: chars, minLength: 1, maxLength: 12 }), (line) => takenBySome(line)),
+      { numRuns: 5000 },
+    );
   });
 
   it('refuses a start pattern that keeps state between tests', () => {

@@ -9,6 +9,7 @@
 import { maxOf, minOf } from '../math/stats';
 import type { Lines } from '../model';
 import { finiteNumber, isAbsent, parseNumber } from '../text/numbers';
+import { lineFlag, lineValue } from '../text/lineMemo';
 import { isMetricLike } from '../text/units';
 import type { Grid, GridRow } from './grid';
 import { COMPARISON, isRuleLine } from './grid';
@@ -233,7 +234,7 @@ function wrappedLabel(lines: Lines, k: number, text: (k: number) => string): { p
   for (let j = k; j < lines.count && j < k + 4; j++) {
     const t = text(j);
     if (t.trim() === '' || lines.command[j]) return undefined;
-    const r = rowAt(lines, j, t);
+    const r = rowAt(lines, j);
     if (r) return parts.length ? { parts, row: r } : undefined;
     if (phrases(t).length !== 1 || !isLabelWords(t)) return undefined;
     parts.push(t.trim());
@@ -262,41 +263,30 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
 /** A line longer than this is no table's header or row (a 40 KB line of quote marks is read once, not per line above it). */
 const MAX_LINE = 4096;
 /**
- * Line k (`text` as the column reader sees it) as a row. The segmenter tries every line, and a table's
- * lines are read again from each line above it: a line is read once per document.
+ * Line k as a row. The segmenter tries every line, and a table's lines are read again from each line
+ * above it: a line is read once per document.
  */
-const rowCache = new WeakMap<Lines, Map<number, Row | null>>();
-function rowAt(lines: Lines, k: number, text: string): Row | undefined {
-  let m = rowCache.get(lines);
-  if (!m) rowCache.set(lines, (m = new Map<number, Row | null>()));
-  let r = m.get(k);
-  if (r === undefined) m.set(k, (r = text.length > MAX_LINE ? null : (readRow(text, k + 1) ?? null)));
-  return r ?? undefined;
-}
+const rowAt = lineValue((lines, k): Row | undefined => {
+  const text = columnText(lines, k);
+  return text.length > MAX_LINE ? undefined : readRow(text, k + 1);
+});
 
 /** Line k as the column reader sees it: tabs expanded, and `a | b | c` without a leading pipe (markdown and boxes start with one) read like spaces; once per document. */
-const textCache = new WeakMap<Lines, Map<number, string>>();
-function columnText(lines: Lines, k: number): string {
-  let m = textCache.get(lines);
-  if (!m) textCache.set(lines, (m = new Map<number, string>()));
-  let t = m.get(k);
-  if (t === undefined) {
-    const raw = lines.at(k);
-    t = raw.length > MAX_LINE ? raw : expandTabs(raw);
-    // a C comment after a row's last value (`1651130	/* nr pages promoted */`) is the author's note, not a cell
-    if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
-    if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
-    m.set(k, t);
-  }
+const columnText = lineValue((lines, k) => {
+  const raw = lines.at(k);
+  let t = raw.length > MAX_LINE ? raw : expandTabs(raw);
+  // a C comment after a row's last value (`1651130	/* nr pages promoted */`) is the author's note, not a cell
+  if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
+  if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
   return t;
-}
+});
 
-/** Whether one of the lines after i (past up to three header lines, a rule and a blank) could be a row: a digit, and a value at its end. */
+/** Whether line k could be a row: a digit, and a value at its end. */
+const mayBeRow = lineFlag((t) => /\d/.test(t) && ROW_END.test(t));
+
+/** Whether one of the lines after i (past up to three header lines, a rule and a blank) could be a row. */
 function rowSoon(lines: Lines, i: number): boolean {
-  for (let k = i + 1; k < lines.count && k <= i + 9; k++) {
-    const t = lines.at(k);
-    if (/\d/.test(t) && ROW_END.test(t)) return true;
-  }
+  for (let k = i + 1; k < lines.count && k <= i + 9; k++) if (mayBeRow(lines, k)) return true;
   return false;
 }
 
@@ -304,7 +294,7 @@ function rowSoon(lines: Lines, i: number): boolean {
 export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (lines.command[i]) return undefined;
   const text = (k: number) => columnText(lines, k);
-  const rowOf = (k: number) => rowAt(lines, k, text(k));
+  const rowOf = (k: number) => rowAt(lines, k);
   // a table has a row within its first lines: most prose is turned away before any line is split
   if (!rowSoon(lines, i)) return undefined;
   const t0 = text(i);

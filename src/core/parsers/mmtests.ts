@@ -5,6 +5,7 @@
  * same columns, and so do header-less rows quoted a little later (`Compaction free scanned  123  456`).
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
+import { lineFlag } from '../text/lineMemo';
 import { parseNumber } from '../text/numbers';
 import { metricName } from '../text/units';
 import type { Parser, Reader } from './types';
@@ -70,6 +71,8 @@ function readRow(t: string): Row | undefined {
 
 /** Whether a row can open a comparison: a statistic, a change cell, or a Duration/Ops section. */
 const opensTable = (t: string) => STAT.test(t) || SECTION.test(t) || HAS_CHANGE.test(t);
+/** Whether line k can open a comparison, tested once per document. */
+const opensTableAt = lineFlag(opensTable);
 /** Older mmtests titles its duration and vmstat sections (`MMTests Statistics: duration`): their rows have no change cells. */
 const STATISTICS_TITLE = /^\s*MMTests Statistics:/;
 
@@ -218,7 +221,7 @@ function table(columns: string[], rows: TableRow[], end: number, title?: string)
 /** Whether a comparison's first row can be within the next few lines (a cheap test before reading cells). */
 function rowNear(lines: Lines, i: number): boolean {
   if (STATISTICS_TITLE.test(lines.at(i))) return true;
-  for (let k = i + 1; k < lines.count && k <= i + 5; k++) if (opensTable(lines.at(k))) return true;
+  for (let k = i + 1; k < lines.count && k <= i + 5; k++) if (opensTableAt(lines, k)) return true;
   return false;
 }
 

@@ -43,30 +43,61 @@ export function tableTitle(lines: Lines, headerIndex: number): string | undefine
   return nearest && nearest.length <= 120 ? nearest : undefined;
 }
 
-function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean; samples?: number[] } {
-  if (isAbsent(c)) return {};
+/** What a cell holds, before the header's factor: scaled by it or not, and the parts it scales. */
+interface CellReading {
+  /** How the factor applies: to the number unless a ratio, to mean and spread, or not at all (a value in its own unit). */
+  scale: 'number' | 'spread' | 'none';
+  v?: number;
+  sd?: number;
+  ratio?: boolean;
+  samples?: number[];
+}
+const NOTHING: CellReading = { scale: 'none' };
+
+/** Read a cell once, at factor 1. */
+function readCell(c: string): CellReading {
+  if (isAbsent(c)) return NOTHING;
   const p = plainCell(c);
   const n = parseNumber(p);
-  if (n) return { v: finiteNumber(n.value * (n.ratio ? 1 : factor)), ratio: n.ratio };
+  if (n) return { scale: 'number', v: n.value, ratio: n.ratio };
   const ms = parseMeanStd(p);
-  if (ms)
-    return {
-      v: finiteNumber(ms.mean * factor),
-      sd: ms.stddev === undefined ? undefined : finiteNumber(ms.stddev * factor),
-    };
+  if (ms) return { scale: 'spread', v: ms.mean, sd: ms.stddev };
   // a value with its own unit (`99.1 ns`, `8:53.20`) is already in base units
   const own = cellUnit(p) ? cellNumber(p) : undefined;
-  if (own !== undefined) return { v: own };
+  if (own !== undefined) return { scale: 'none', v: own };
   // a rate written in the cell (`42.42 GB/s`) is kept as written; runs in one cell (`0.71 / 0.72 / 0.74`) give their mean
   const d = decoratedValue(p);
-  if (!d) return {};
+  if (!d) return NOTHING;
   // a rate is as written and a time or size already in base units; bare runs take the header's factor
-  if (cellRate(p) || spreadUnit(p)) return { v: d.v, sd: d.sd, samples: d.samples };
-  const scaled = d.samples?.map((x) => x * factor).filter(Number.isFinite);
+  const asWritten = Boolean(cellRate(p) || spreadUnit(p));
+  return { scale: asWritten ? 'none' : 'spread', v: d.v, sd: d.sd, samples: d.samples };
+}
+
+/** Cells read so far, by their text: a table reads each cell for its unit, its words and its value; cleared when full. */
+const CELL_MEMO_SIZE = 100_000;
+/** A longer cell is words, read each time: the memo holds at most CELL_MEMO_SIZE short strings. */
+const MEMO_CELL_LENGTH = 64;
+const cellMemo = new Map<string, CellReading>();
+function readCellOnce(c: string): CellReading {
+  if (c.length > MEMO_CELL_LENGTH) return readCell(c);
+  let r = cellMemo.get(c);
+  if (r === undefined) {
+    if (cellMemo.size >= CELL_MEMO_SIZE) cellMemo.clear();
+    cellMemo.set(c, (r = readCell(c)));
+  }
+  return r;
+}
+
+function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean; samples?: number[] } {
+  const r = readCellOnce(c);
+  if (r.v === undefined) return {};
+  if (r.scale === 'number') return { v: finiteNumber(r.v * (r.ratio ? 1 : factor)), ratio: r.ratio };
+  if (r.scale === 'none') return r.samples ? { v: r.v, sd: r.sd, samples: [...r.samples] } : { v: r.v, sd: r.sd };
+  const scaled = r.samples?.map((x) => x * factor).filter(Number.isFinite);
   return {
-    v: finiteNumber(d.v * factor),
-    sd: d.sd === undefined ? undefined : finiteNumber(d.sd * factor),
-    samples: scaled?.length === d.samples?.length ? scaled : undefined,
+    v: finiteNumber(r.v * factor),
+    sd: r.sd === undefined ? undefined : finiteNumber(r.sd * factor),
+    samples: scaled?.length === r.samples?.length ? scaled : undefined,
   };
 }
 
