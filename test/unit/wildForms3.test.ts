@@ -331,3 +331,17 @@ describe('runs a table named before', () => {
     expect(labels(a).some((l) => /bursty/.test(l))).toBe(false);
   });
 });
+
+describe('a vmstat series under `watch`', () => {
+  it('each refresh’s header is a separator with its time: one series, deltas over the run', () => {
+    const refresh = (time: string, promoted: number) =>
+      `Every 1.0s: grep -E 'pgpromote|pgdemote' /proc/vmstat      host: Tue Mar  5 ${time} 2024\n\npgpromote_success ${promoted}\npgpromote_candidate ${promoted * 3}\npgdemote_kswapd 200\n`;
+    const text = [refresh('10:00:01', 1000), refresh('10:00:02', 2000), refresh('10:00:03', 3500)].join('\n');
+    expect(
+      segment(text)
+        .blocks.filter((b) => b.kind !== 'prose')
+        .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`),
+    ).toEqual(['vmstat 3-17']);
+    expect(m(analyze(text), 'run', 'pgpromote_success').value).toBe(2500);
+  });
+});

@@ -23,16 +23,25 @@ export function parseTimestamp(s: string): number | undefined {
   return undefined;
 }
 
+/** `watch`'s header over each refresh: `Every 1.0s: grep pgpromote /proc/vmstat    host: Tue Mar  5 10:00:01 2024`. */
+const WATCH_HEADER = /^Every\s+\d+(?:\.\d+)?s:\s/;
+/** The time of day at the end of a `watch` header, in seconds (its date's clock; the day rolls over rarely within a series). */
+function watchTime(t: string): number | undefined {
+  const m = /(\d{1,2}):(\d{2}):(\d{2}(?:\.\d+)?)\s+\d{4}\s*$/.exec(t);
+  return m ? +m[1]! * 3600 + +m[2]! * 60 + Number(m[3]) : undefined;
+}
+
 const SEPARATOR_WORD = /^(before|after|start|end|begin|snapshot|sample|iteration|iter|interval|dump|---+|===+)\b/i;
 
 /**
- * The timestamp on the nearest non-blank line above line i (`date` output, then a blank line, then the dump),
- * or on the command that printed it (`$ cat /sys/.../node1/vmstat  # 2026-12-03T05:44:21.123Z`), however long.
+ * The timestamp on the nearest non-blank line above line i (`date` output, then a blank line, then the dump;
+ * `watch`'s header), or on the command that printed it (`$ cat /sys/.../node1/vmstat  # 2026-12-03T05:44:21.123Z`), however long.
  */
 function timestampAbove(lines: Lines, i: number): number | undefined {
   for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
     const t = lines.at(k).trim();
-    if (t !== '') return t.length <= 60 || lines.command[k] ? parseTimestamp(t) : undefined;
+    if (t !== '')
+      return WATCH_HEADER.test(t) ? watchTime(t) : t.length <= 60 || lines.command[k] ? parseTimestamp(t) : undefined;
   }
   return undefined;
 }
@@ -105,6 +114,7 @@ function isSeparator(lines: Lines, k: number, file: string | undefined): boolean
   if (t === '' || /^[-=#*~_\s]+$/.test(t) || (t.length <= 60 && parseTimestamp(t) !== undefined)) return true;
   // the same file dumped again is the next snapshot; another node's file starts another dump
   if (lines.command[k]) return /vmstat|date|sleep/.test(t) && (vmstatFile(t) ?? file) === file;
+  if (WATCH_HEADER.test(t)) return true;
   if (t.length > 60) return false;
   return SEPARATOR_WORD.test(t.replace(/^[-=#*\s]+/, ''));
 }
