@@ -36,6 +36,7 @@ import { streamReader } from './parsers/stream';
 import { memtierReader } from './parsers/memtier';
 import { stressNgReader } from './parsers/stressNg';
 import { gapbsReader } from './parsers/gapbs';
+import { perfIntervalReader } from './parsers/perfInterval';
 import { sysctlReader } from './parsers/sysctl';
 import { tableReader } from './parsers/table';
 import { timeReader } from './parsers/time';
@@ -90,6 +91,7 @@ export const READERS: readonly Reader[] = [
   namedValuesReader,
   pcmReader,
   mmtestsReader,
+  perfIntervalReader,
   perfStatReader,
   timeReader,
   minMaxAvgReader,
