@@ -37,6 +37,7 @@ import { memtierReader } from './parsers/memtier';
 import { stressNgReader } from './parsers/stressNg';
 import { gapbsReader } from './parsers/gapbs';
 import { perfIntervalReader } from './parsers/perfInterval';
+import { vmstatDiffReader } from './parsers/vmstatDiff';
 import { sysctlReader } from './parsers/sysctl';
 import { tableReader } from './parsers/table';
 import { timeReader } from './parsers/time';
@@ -65,6 +66,7 @@ export const READERS: readonly Reader[] = [
   numastatReader,
   numactlReader,
   vmstatReader,
+  vmstatDiffReader,
   procpsVmstatReader,
   sarReader,
   cpuinfoReader,
