@@ -13,7 +13,7 @@ import { simulate, simulateResolved, type SimRun } from '../../src/core/sim/simu
 import { TUNABLES } from '../../src/core/sim/tunables';
 import { ACCURACY } from '../../src/core/sim/accuracy';
 import { accuracyByPreset, validationCases } from '../../src/core/sim/validation';
-import { distributionClasses, kvRequest } from '../../src/core/sim/workload';
+import { distributionClasses, kvRequest, xsbenchStructures } from '../../src/core/sim/workload';
 import { antagonistTraffic } from '../../src/core/sim/mechanisms/memory';
 import { example, fixture } from './helpers';
 
@@ -160,6 +160,41 @@ describe('a key-value request from first principles', () => {
     expect(slowdown({ computeNsPerOp: 50000 })).toBeLessThan(1 + (base - 1) / 3);
     // a footprint that fits the LLC never reaches memory
     expect(slowdown({ footprintGiB: 0.01 })).toBeCloseTo(1, 3);
+  });
+});
+
+describe("XSBench's structures from its source", () => {
+  const xs = (set: Record<string, unknown>, preset = 'xsbench-xl-fits') =>
+    simulateResolved(resolveScenario(presetScenario(preset), set), 'x');
+
+  it('the nuclide grids are 3% of the footprint and take about 90% of the lines: pages ~350x hotter than the index grid', () => {
+    const [nuclide, energy, index] = xsbenchStructures(238847, 32 * 2 ** 20);
+    const total = nuclide!.bytes + energy!.bytes + index!.bytes;
+    // the scenario reader's footprint for -g 238847 (116.56 GiB, as XSBench prints it)
+    expect(total / 2 ** 30).toBeCloseTo((355 * 238847 * (8 + 4 * 355 + 48)) / 2 ** 30, 6);
+    const lines = nuclide!.lines + energy!.lines + index!.lines;
+    expect(lines).toBeGreaterThan(130);
+    expect(lines).toBeLessThan(150);
+    expect(nuclide!.bytes / total).toBeLessThan(0.04);
+    expect(nuclide!.lines / lines).toBeGreaterThan(0.85);
+    const perByte = (x: { bytes: number; lines: number }) => x.lines / x.bytes;
+    expect(perByte(nuclide!) / perByte(index!)).toBeGreaterThan(300);
+  });
+
+  it('access-weighted IBS samples find the hot grids first: more gain than hint faults on a run that starts on CXL', () => {
+    const none = metric(xs({ 'kernel.numa_balancing': 0 }), 1);
+    const hint = metric(xs({ 'kernel.numa_balancing': 2 }), 1);
+    const ibs = metric(xs({ 'kernel.variant': 'pghot', 'kernel.numa_balancing': 0, 'vm.pghot_enabled_sources': 2 }), 1);
+    expect(hint / none).toBeGreaterThan(1.2);
+    expect(ibs / none).toBeGreaterThan(hint / none);
+  });
+
+  it('a CHMU finds hot units in the nuclide grids that spilled to CXL and promotes them', () => {
+    const off = xs({ 'vm.pghot_enabled_sources': 0 }, 'xsbench-chmu');
+    const chmu = xs({}, 'xsbench-chmu');
+    expect(chmu.counters.hwhint_total_events!).toBeGreaterThan(0);
+    expect(chmu.counters.pgpromote_success!).toBeGreaterThan(0);
+    expect(metric(chmu, 1)).toBeGreaterThan(metric(off, 1));
   });
 });
 

@@ -139,13 +139,16 @@ function randomPlan(
     hashed?: boolean;
     /** Cache lines one touch reads (a touch is one object reached; default 1). */
     linesPerTouch?: number;
+    /** The program's own data structures (share of pages, share of touches), in place of the distribution's classes. */
+    structures?: { name: string; frac: number; share: number }[];
   },
 ): Plan {
   const w = s.workload;
   const pages = ((w.footprintGiB ?? 1) * GiB) / PAGE;
-  const dist = distributionClasses(w.distribution, pages);
+  const dist: { name?: string; frac: number; share: number }[] =
+    opts.structures ?? distributionClasses(w.distribution, pages);
   const shared: PageClass[] = dist.map((c, i) => ({
-    name: dist.length === 1 ? 'data' : `class ${i + 1}`,
+    name: c.name ?? (dist.length === 1 ? 'data' : `class ${i + 1}`),
     pages: pages * c.frac,
     owner: 'bench',
     lines: opts.linesPerTouch ?? 1,
@@ -339,20 +342,41 @@ function graph500Plan(s: Scenario): Plan {
   };
 }
 
+/** XSBench's isotopes for `-s large` and `-s XL` (its `n_isotopes`). */
+const XS_ISOTOPES = 355;
+
 /**
- * Cache lines one XSBench lookup (unionized grid, 355 isotopes) reads from memory, from its source:
- * a material drawn with XSBench's probabilities, for each of its nuclides one int of the index grid
- * row (355 ints, 22 lines, shared by the nuclides) and two adjacent 48-byte grid points (96 B at
- * 48 B alignment: 2.25 lines on average), plus the binary search's steps below the levels the LLC
- * holds. About 130 lines for -s XL.
+ * XSBench's three structures (unionized grid, 355 isotopes), in the order its grid initialisation
+ * allocates them, with their bytes and the cache lines one lookup reads from each, from its source:
+ * the nuclide grids (6 doubles per point per isotope): for each nuclide of the material drawn (with
+ * XSBench's probabilities) two adjacent 48-byte points, 2.25 lines at 48 B alignment; the unionized
+ * energy grid (one double per point per isotope): the binary search's steps below the levels the LLC
+ * holds; the index grid (an int per isotope per unionized point): one row of 355 ints (22 lines) per
+ * lookup, of which the material's nuclides read their own. So about 90% of a lookup's lines land in
+ * the nuclide grids, 3% of the footprint: their pages are some 350 times hotter than the index grid's.
  */
-export function xsbenchLinesPerLookup(gridPoints: number, llcBytes: number): number {
+export function xsbenchStructures(
+  gridPoints: number,
+  llcBytes: number,
+): { name: string; bytes: number; lines: number }[] {
   const nucs = [321, 5, 4, 4, 27, 21, 21, 21, 21, 21, 9, 9];
   const prob = [0.14, 0.052, 0.275, 0.134, 0.154, 0.064, 0.066, 0.055, 0.008, 0.015, 0.025, 0.013];
-  const rowLines = (355 * 4) / LINE;
-  const perMaterial = (n: number) => rowLines * (1 - Math.pow(1 - 1 / rowLines, n)) + 2.25 * n;
-  const search = Math.max(1, Math.log2(355 * gridPoints) - Math.log2(llcBytes / LINE));
-  return search + nucs.reduce((t, n, i) => t + prob[i]! * perMaterial(n), 0);
+  const points = XS_ISOTOPES * gridPoints;
+  const rowLines = (XS_ISOTOPES * 4) / LINE;
+  const expected = (f: (n: number) => number) => nucs.reduce((t, n, i) => t + prob[i]! * f(n), 0);
+  return [
+    { name: 'nuclide grids', bytes: points * 48, lines: expected((n) => 2.25 * n) },
+    {
+      name: 'unionized energy grid',
+      bytes: points * 8,
+      lines: Math.max(1, Math.log2(points) - Math.log2(llcBytes / LINE)),
+    },
+    {
+      name: 'index grid',
+      bytes: points * XS_ISOTOPES * 4,
+      lines: expected((n) => rowLines * (1 - Math.pow(1 - 1 / rowLines, n))),
+    },
+  ];
 }
 
 /**
@@ -388,13 +412,15 @@ export function buildPlan(s: Scenario): Plan {
       return graph500Plan(s);
     case 'xsbench': {
       const lookups = w.lookups ?? 1.7e7;
+      const parts = xsbenchStructures(w.gridPoints ?? 238847, (s.machine.llcMiB ?? HW.llcBytes / 2 ** 20) * 2 ** 20);
+      const bytes = parts.reduce((t, x) => t + x.bytes, 0);
+      const lines = parts.reduce((t, x) => t + x.lines, 0);
       // A lookup only reads the grids (the result goes to a per-thread accumulator).
       return randomPlan(s, {
         readFraction: 1,
         totalOps: lookups,
-        perOp:
-          w.accessesPerOp ??
-          xsbenchLinesPerLookup(w.gridPoints ?? 238847, (s.machine.llcMiB ?? HW.llcBytes / 2 ** 20) * 2 ** 20),
+        structures: parts.map((x) => ({ name: x.name, frac: x.bytes / bytes, share: x.lines / lines })),
+        perOp: w.accessesPerOp ?? lines,
         cpuNs: w.computeNsPerOp ?? 300,
         mlp: w.mlp ?? 4,
         slices: w.iterations ?? 10,
