@@ -225,7 +225,7 @@ function trimMarks(t: string): string {
 const STATISTIC_ASIDE = /\((?:avg|average|mean|median|stddev|geomean|\d{1,3} runs?)\b[^()]{0,80}\)\s*(:?)\s*$/i;
 
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
-export function labelAbove(lines: Lines, i: number): string | undefined {
+export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) => boolean): string | undefined {
   const depth = quoteDepth(lines, i);
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();
@@ -236,6 +236,9 @@ export function labelAbove(lines: Lines, i: number): string | undefined {
     if (depth > 0 && quoteDepth(lines, k) < depth) return undefined;
     seen++;
     if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
+    // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
+    // the settings in effect name the runs below them
+    if (settingLine?.(k)) continue;
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
     if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3 && /,/.test(t)) {
       seen--;
@@ -453,6 +456,8 @@ export function segment(text: string): Segmented {
   const numbered = new Map<string, string>();
   let lastHeading: string | undefined;
   let blocksAtHeading = -1;
+  /** Lines of the settings blocks read so far. */
+  const settingLines = new Set<number>();
   let proseStart = -1;
   const flushProse = (k: number) => {
     if (proseStart < 0) return;
@@ -518,7 +523,8 @@ export function segment(text: string): Segmented {
     if (parsed.title) block.title = parsed.title;
     blocks.push(block);
     sections.push(section);
-    label = labelAbove(lines, i) ?? label;
+    label = labelAbove(lines, i, (k) => settingLines.has(k)) ?? label;
+    if (block.data.type === 'settings') for (let k = i; k < parsed.end; k++) settingLines.add(k);
     labels.push(label);
     i = parsed.end;
   }

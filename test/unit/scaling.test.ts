@@ -64,6 +64,23 @@ describe('scaling', () => {
     expect(a.findings.every((f) => !/NaN|Infinity/.test(f.message))).toBe(true);
   }, 30_000);
 
+  it('a shell session of 4,000 runs, each under its own `sysctl -w`: every run named by its settings', () => {
+    // every label shares its first word (`kernel.numa_balancing=1, ...`): trying each label per prose line was quadratic
+    const runs = Array.from(
+      { length: 4000 },
+      (_, k) =>
+        `$ sudo sysctl -w kernel.numa_balancing=${k % 4} vm.watermark_scale_factor=${k}\nkernel.numa_balancing = ${k % 4}\n` +
+        `vm.watermark_scale_factor = ${k}\n$ time ./bench\n\nreal\t0m${(k % 50) + 1}.500s\nuser\t0m1.000s\nsys\t0m0.100s\n`,
+    );
+    const a = analyze(runs.join('\n'));
+    expect(a.configs.length).toBe(4000);
+    expect(a.configs[3999]!.label).toBe('kernel.numa_balancing=3, vm.watermark_scale_factor=3999');
+    expect(a.configs[3999]!.tunables['vm.watermark_scale_factor']).toBe('3999');
+    const real = a.measurements.filter((x) => x.metric === 'real time (s)');
+    expect(real.length).toBe(4000);
+    expect(real[3999]).toMatchObject({ config: a.configs[3999]!.label, value: 50.5 });
+  }, 30_000);
+
   it('a CSV of 150,000 rows is read whole: no spread of all measurements as arguments, no label search per row', () => {
     // a million measurements overflowed the stack (`splice(0, n, ...all)`), and a label list searched per row made it quadratic
     const rows = Array.from({ length: 150_000 }, (_, i) => `a,m${i},${i}`);

@@ -89,6 +89,30 @@ function firstWord(t: string): string {
   return m ? m[0].toLowerCase() : '';
 }
 
+/**
+ * The configs whose label opens a line (after its bullet, in any case), the longest label first (`base #2:
+ * ...` describes `base #2`, not `base`): found by the line's prefixes of the labels' lengths, not by trying
+ * every label (a session of 4,000 runs named `kernel.numa_balancing=0, ...` shares one first word).
+ */
+function labelPrefixes(labels: Config[]): (line: string) => Config[] {
+  const byText = new Map<string, Config[]>();
+  for (const c of labels) {
+    const key = c.label.toLowerCase();
+    byText.set(key, [...(byText.get(key) ?? []), c]);
+  }
+  const lengths = [...new Set(labels.map((c) => c.label.length))].sort((x, y) => y - x);
+  return (line) => {
+    const b = BULLET.exec(line)![0].length;
+    const out: Config[] = [];
+    for (const n of lengths) {
+      if (b + n > line.length) continue;
+      const found = byText.get(line.slice(b, b + n).toLowerCase());
+      if (found) out.push(...found);
+    }
+    return out;
+  };
+}
+
 /** Give configs the description and tunables their prose states; tunables already known are kept. */
 export function describeConfigs(configs: Config[], written: string[]): void {
   // a long line whose breaks were lost keeps its lines apart by wide gaps (a blank line, an indent): each
@@ -96,21 +120,12 @@ export function describeConfigs(configs: Config[], written: string[]): void {
   const prose = written.flatMap((t) => (t.length > 200 ? t.split(/ {2,}/) : [t]));
   const labels = configs.filter((c) => c.label.length >= 2 && !/^run$/i.test(c.label));
   if (!labels.length) return;
-  // configs by the first word of their label: a line is only tried against the configs its first word can open
-  const byWord = new Map<string, Config[]>();
-  // the longest label first: `base #2: ...` describes `base #2`, not `base`
-  for (const c of [...labels].sort((x, y) => y.label.length - x.label.length)) {
-    const w = firstWord(c.label);
-    byWord.set(w, [...(byWord.get(w) ?? []), c]);
-  }
-  const opensAny = (u: string) =>
-    (byWord.get(firstWord(u.slice(BULLET.exec(u)![0].length))) ?? []).some((o) => opensWith(u, o.label) !== undefined);
+  const candidates = labelPrefixes(labels);
+  const opensAny = (u: string) => candidates(u).some((o) => opensWith(u, o.label) !== undefined);
   for (let k = 0; k < prose.length; k++) {
     const t = prose[k]!;
     if (t.length > 400 || !t.trim()) continue;
-    const candidates = byWord.get(firstWord(t.slice(BULLET.exec(t)![0].length)));
-    if (!candidates) continue;
-    for (const c of candidates) {
+    for (const c of candidates(t)) {
       const rest = opensWith(t, c.label);
       if (rest === undefined) continue;
       // the item goes on over its indented or unbulleted lines, up to a blank line or the next item

@@ -683,16 +683,22 @@ function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
     .map((bl, i) => ({ bl, i }))
     .filter(({ bl }) => bl.data.type === 'settings' && bl.config === fallback);
   if (!settings.length) return;
-  const inEffectAt = (i: number): Record<string, string> => {
-    const out: Record<string, string> = {};
-    for (const s of settings)
-      if (s.i < i && s.bl.data.type === 'settings') for (const [k, v] of s.bl.data.values) out[k] = v.value;
-    return out;
-  };
   const runsOf = new Map<number, Set<string>>();
   for (const m of b.measurements) {
     if (!runsOf.has(m.block)) runsOf.set(m.block, new Set());
     runsOf.get(m.block)!.add(m.config);
+  }
+  // the settings in effect at each measured block, in one pass down the document
+  const inEffectAt = new Map<number, Record<string, string>>();
+  let current: Record<string, string> = {};
+  let next = 0;
+  for (const i of [...runsOf.keys()].sort((x, y) => x - y)) {
+    if (next < settings.length && settings[next]!.i < i) current = { ...current }; // blocks before keep theirs
+    for (; next < settings.length && settings[next]!.i < i; next++) {
+      const d = settings[next]!.bl.data;
+      if (d.type === 'settings') for (const [k, v] of d.values) current[k] = v.value;
+    }
+    inEffectAt.set(i, current);
   }
   const unnamed = [...runsOf].filter(([, configs]) => configs.has(fallback)).map(([i]) => i);
   if (unnamed.length)
@@ -700,11 +706,11 @@ function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
       b,
       blocks,
       fallback,
-      unnamed.map((i) => [i, inEffectAt(i)]),
+      unnamed.map((i) => [i, inEffectAt.get(i)!]),
     );
   let applied = false;
   for (const [i, configs] of runsOf) {
-    const inEffect = inEffectAt(i);
+    const inEffect = inEffectAt.get(i)!;
     for (const label of configs) {
       const c = b.config(label);
       for (const [k, v] of Object.entries(inEffect)) c.tunables[k] ??= v;
