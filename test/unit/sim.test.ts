@@ -514,7 +514,7 @@ describe('tierscope simulate', () => {
     const r = cli(['--preset', 'pghot-microbench']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^metric\s+C1\s+C2\s+C3\s+C4\s+C5\s+C6$/m);
-    expect(r.out).toMatch(/^completion time vs C1\s+1\.00x/m);
+    expect(r.out).toMatch(/^speed-up vs C1 \(completion time\)\s+1\.00x\s+2\.\d\dx/m);
     expect(r.out).toMatch(/^pghot_recorded_accesses\s+-\s+-\s+0/m);
     expect(r.out).toContain('iter10');
     expect(r.out).not.toMatch(/NaN|Infinity/);

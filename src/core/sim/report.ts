@@ -75,7 +75,8 @@ export function renderSimulationText(sim: Simulation, ratioError?: number): stri
       return iv ? `${formatRatio(r)} (${formatRatio(iv[0])}-${formatRatio(iv[1])})` : formatRatio(r);
     };
     metricRows.push([
-      `${m0.name} vs ${base.label}`,
+      // a time is better lower: the row is the speed-up (base time / this time), and says so
+      m0.better === 'lower' ? `speed-up vs ${base.label} (${m0.name})` : `${m0.name} vs ${base.label}`,
       ...runs.map((r) =>
         withInterval(m0.better === 'lower' ? m0.value / r.metrics[0]!.value : r.metrics[0]!.value / m0.value),
       ),
