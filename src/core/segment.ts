@@ -56,6 +56,8 @@ import { parameterListReader } from './parsers/parameterList';
 import { runsUnderMetricReader } from './parsers/runsUnderMetric';
 import { colonPipeReader } from './parsers/colonPipe';
 import { fioReader } from './parsers/fio';
+import { numaMapsReader } from './parsers/numaMaps';
+import { cgroupNumaStatReader } from './parsers/cgroupNumaStat';
 import { testColumnsReader } from './parsers/testColumns';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
@@ -64,6 +66,8 @@ export const READERS: readonly Reader[] = [
   llamaTimingsReader,
   llamaBenchReader,
   numastatReader,
+  numaMapsReader,
+  cgroupNumaStatReader,
   numactlReader,
   vmstatReader,
   vmstatDiffReader,
@@ -127,6 +131,8 @@ export interface Segmented {
   labels: (string | undefined)[];
   /** The text as read (mail decoded, line breaks restored) with the user's line of each of its lines. */
   prepared: Prepared;
+  /** The command typed right above each block's output (`numactl -m 0 ./map_thp`; same index as blocks), if any. */
+  commands: (string | undefined)[];
   /** The prose lines and settings blocks, cleaned, for what is written in words ("avg of 3 runs", a config's description). */
   prose: string;
 }
@@ -134,6 +140,9 @@ export interface Segmented {
 const HEADING_MD = /^#{1,6}\s+(.+)$/;
 
 /** A heading-like prose line: markdown heading, or a short Title Case line without sentence punctuation. */
+/** A mail trailer: `Signed-off-by: A <a@b>`, `Acked-by:`, `Cc:`, `Link:`. */
+const TRAILER = /^(?:[A-Z][\w-]*-by|Cc|Link|Fixes|Closes):\s/i;
+
 export function headingOf(lines: Lines, k: number): string | undefined {
   if (lines.command[k]) return undefined;
   if (interjected(lines, k)) return undefined;
@@ -150,12 +159,27 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   }
   // a line framed by rules (`=====` / `Execution Results after 905 seconds` / `-----`) is a tool's banner over its output
   const framed = k > 0 && /^(=+|-+)$/.test(lines.at(k - 1).trim());
+  // (a mail's trailer over the `---` that ends a patch's message, `Signed-off-by: A <a@b>`, is none)
   if (next !== undefined && /^(=+|-+)$/.test(next.trim()) && t.length > 0 && t.length <= 60)
-    return framed ? undefined : t.replace(/:$/, '');
-  if (t.length < 3 || t.length > 40 || /[.=|]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
+    return framed || TRAILER.test(t) ? undefined : t.replace(/:$/, '');
+  // a title under a rule that opens a part of a mail or log (`=====` / `Basic set_mempolicy2 test` / blank)
+  if (framed && (next === undefined || next.trim() === '') && t.length <= 60 && /^[A-Z][^.,=|<>]*$/.test(t))
+    return t.replace(/:$/, '');
+  // a line ending in a comma goes on (`Hi,`, `For the record,`): no heading
+  if (t.length < 3 || t.length > 40 || /[.,=|]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
   const w = t.replace(/[:;]+$/, '').split(/\s+/);
   if (w.length > 6 || w.some((x) => /\d{3,}|\/|_/.test(x))) return undefined;
   return t.replace(/[:;]+$/, '');
+}
+
+/** The command typed right above line `start` (0-based), over the non-blank lines of its output between them; none past a blank line. */
+function commandAbove(lines: Lines, start: number): string | undefined {
+  for (let k = start - 1; k >= 0 && start - k <= 12; k--) {
+    const t = lines.at(k).trim();
+    if (t === '') return undefined;
+    if (lines.command[k]) return t.replace(/\s+/g, ' ');
+  }
+  return undefined;
 }
 
 /** The nearest non-blank line from k going by step (within 3 lines), if any. */
@@ -257,6 +281,9 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
     // `Disabling CPU binding, \`Total Token Throughput\` for 5 repeats:` names its run, then what is shown of it
     const named = heading ? undefined : captionName(t);
     if (named) return named;
+    // `result (weights 1:1):`, `Results (THP enabled):`: the data, then the run it is of
+    const of = /^(?:results?|output|numbers|data)\s*\(([^()]{1,40})\)\s*:?$/i.exec(s);
+    if (of && !NOT_LABEL.test(of[1]!)) return trimMarks(of[1]!);
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
     const item = /^\d{1,2}[.)]\s+([^.!?]{1,40})$/.exec(s);
@@ -546,6 +573,7 @@ export function segment(text: string): Segmented {
     new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)),
   );
   const outline = markdownOutline(lines, blocks);
+  const commands = blocks.map((b) => commandAbove(lines, b.startLine - 1));
   for (const b of blocks) remapLines(b, prepared.origin);
-  return { blocks, legend, lines, sections, numbered, labels, outline, prose, prepared };
+  return { blocks, legend, lines, sections, numbered, labels, outline, commands, prose, prepared };
 }

@@ -36,14 +36,17 @@ describe('issue 16: npm test on a fresh machine (scripts/prereq.mjs, the pretest
       return;
     }
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/apt-get install -y -qq chromium ripgrep\n/);
+    // libkrb5-dev too until code-server is set up on this machine (it is built from its headers)
+    expect(r.err).toMatch(/apt-get install -y -qq chromium ripgrep( libkrb5-dev)?\n/);
   });
 
   it('everything present: passes; a TIERSCOPE_CHROMIUM that is not there stops at once', () => {
     const path = pathWith({ node: process.execPath, chromium: process.execPath, rg: process.execPath });
     const ok = prereq(path, ['--dry-run']);
-    expect(ok.code).toBe(0);
-    expect(ok.err).not.toContain('missing');
+    expect(ok.err).not.toMatch(/missing (chromium|ripgrep)/);
+    // a machine where code-server is not set up yet also lacks krb5.h: that alone is what it reports
+    if (ok.err.includes('missing libkrb5-dev')) expect(ok.err.match(/missing/g)).toHaveLength(1);
+    else expect(ok.code).toBe(0);
     const bad = prereq(path, [], { TIERSCOPE_CHROMIUM: join(tmpdir(), 'no-such-chromium') });
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('is not an executable; point it at Chromium or unset it');

@@ -419,7 +419,7 @@ function fromKv(b: Builder, d: KeyValueData, config: string, block: number, kind
 /** Every numastat table's cells: per node and the Total column; MB tables in bytes, the default table's counters as counts. */
 function fromNumastat(b: Builder, d: NumastatData, config: string, block: number): void {
   for (const t of d.tables) {
-    const prefix = /process/.test(t.title) ? 'process ' : '';
+    const prefix = /process/.test(t.title) ? 'process ' : /cgroup/.test(t.title) ? 'cgroup ' : '';
     const columns = t.hasTotal ? [...t.nodes, 'Total'] : t.nodes;
     const [scale, unit] = t.unit === 'MB' ? [2 ** 20, 'bytes'] : [1, 'pages'];
     for (const r of t.rows)
@@ -531,6 +531,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   mergeQualifiedRuns(b.measurements, b.configs);
   settingsToRun(b, blocks);
   settingsInEffect(b, blocks, label);
+  nameRunsByCommand(b, blocks, seg.commands, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
   const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
   mergeShortenedRuns(b.configs, b.measurements);
@@ -741,6 +742,45 @@ function nameRunsBySettings(
   }
   for (const m of b.measurements) if (m.config === fallback && nameOf.has(m.block)) m.config = nameOf.get(m.block)!;
   if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
+}
+
+/** A command that shows state rather than running something: its output is a view of a run, not a run. */
+const VIEW_COMMAND =
+  /^(?:sudo\s+)?(?:cat|grep|egrep|zgrep|head|tail|less|more|awk|sed|sort|cut|tee|diff|ls|find|echo|printf|watch|dmesg|journalctl|numastat|vmstat|sar|free|top|ps|pidstat|lsmem|lscpu|lstopo|numactl\s+(?:-H|--hardware|-s|--show)|damo\s+(?:report|show|status)|sysctl|cpupower|perf\s+(?:report|script|annotate)|python3?\s+-c)\b/;
+
+/**
+ * Unnamed runs that differ by the command that produced them (`$ numactl --membind=0 ./stream`, its
+ * output, `$ numactl --membind=2 ./stream`, its output) are named by their commands; so is the one
+ * unnamed run of a text whose other runs are named (`numactl -m 0 ./map_thp` and `After pause`).
+ */
+function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | undefined)[], fallback: string): void {
+  const unnamed = new Set<number>();
+  let named = false;
+  for (const m of b.measurements) {
+    if (m.config === fallback) unnamed.add(m.block);
+    else named = true;
+  }
+  if (!unnamed.size) return;
+  const commandOf = new Map<number, string>();
+  for (const i of unnamed) {
+    const cmd = commands[i];
+    // some output has no command of its own, or shows state (`grep demote /proc/vmstat`, `numastat`): no runs told apart by commands
+    if (cmd === undefined || VIEW_COMMAND.test(cmd)) return;
+    commandOf.set(i, cmd);
+  }
+  if (new Set(commandOf.values()).size < 2 && !named) return;
+  for (const m of b.measurements) if (m.config === fallback) m.config = commandOf.get(m.block)!;
+  for (const [i, cmd] of commandOf) if (blocks[i]!.config === fallback) blocks[i]!.config = cmd;
+  // the commands' runs stand where the unnamed run stood (the first config is the baseline)
+  const order = [...b.configs];
+  b.configs.clear();
+  for (const [label, c] of order) {
+    if (label !== fallback) b.configs.set(label, c);
+    else {
+      for (const cmd of commandOf.values()) b.config(cmd);
+      if (Object.keys(c.tunables).length) b.configs.set(label, c);
+    }
+  }
 }
 
 /** config -> metric -> the blocks that measured it (maps by config, then metric: no key string per measurement). */

@@ -1,5 +1,5 @@
 /**
- * /proc/meminfo, whole or `grep Huge`, and a node's own (/sys/devices/system/node/nodeN/meminfo, `Node 1 MemFree:`,
+ * /proc/meminfo, whole or `grep Huge`, /proc/PID/smaps(_rollup) fields, and a node's own (/sys/devices/system/node/nodeN/meminfo, `Node 1 MemFree:`,
  * its fields named `node1 MemFree`); kB values become bytes, HugePages_* stay page counts.
  */
 import { lineAt } from '../text/lines';
@@ -68,6 +68,29 @@ const KNOWN = new Set([
   'Zswapped',
   'MemUsed',
   'FilePages',
+  // /proc/PID/smaps and smaps_rollup (a mapping's or a process's own memory, in kB)
+  'Size',
+  'KernelPageSize',
+  'MMUPageSize',
+  'Rss',
+  'Pss',
+  'Pss_Dirty',
+  'Pss_Anon',
+  'Pss_File',
+  'Pss_Shmem',
+  'Shared_Clean',
+  'Shared_Dirty',
+  'Private_Clean',
+  'Private_Dirty',
+  'Referenced',
+  'Anonymous',
+  'KSM',
+  'LazyFree',
+  'Shared_Hugetlb',
+  'Private_Hugetlb',
+  'Swap',
+  'SwapPss',
+  'Locked',
 ]);
 
 export const parseMeminfo: Parser = (lines, i) => {

@@ -1,0 +1,122 @@
+/**
+ * Per-node placement as processes and cgroups report it (/proc/PID/numa_maps, memory.numa_stat, smaps
+ * fields), runs told apart only by the command that produced them, and the lines that look like headings
+ * in a mail but are none (`Hi,`, a `Signed-off-by:` over `---`). Texts from test/wild where they exist.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze, has, labels, m } from './helpers';
+
+const MB = 2 ** 20;
+
+describe('/proc/PID/numa_maps', () => {
+  it('sums per node as numastat -p does: huge, heap, stack and the rest, in the mapping’s own page size', () => {
+    const a = analyze(
+      [
+        '$ cat /proc/4242/numa_maps',
+        '00400000 default file=/usr/bin/bench mapped=20 N0=20 kernelpagesize_kB=4',
+        '01b14000 weighted interleave:0-1 heap anon=65793 dirty=65793 active=0 N0=54828 N1=10965 kernelpagesize_kB=4',
+        '7f0000000000 bind:1 file=/mnt/huge/w huge dirty=100 N1=100 kernelpagesize_kB=2048',
+        '7f2e40000000 prefer (many):1-2 anon=512 dirty=512 N1=256 N2=256 kernelpagesize_kB=4',
+        '7ffd1c3f0000 default stack anon=33 dirty=33 N1=33 kernelpagesize_kB=4',
+        '7ffd1c500000 default',
+      ].join('\n') + '\n',
+    );
+    expect(a.blocks.filter((b) => b.kind === 'numastat')).toHaveLength(1);
+    // 100 huge pages of 2 MB, not 100 x 4 KB
+    expect(m(a, 'run', 'process Huge on node1').value).toBe(200 * MB);
+    expect(m(a, 'run', 'process Heap on node0').value).toBe(54828 * 4096);
+    expect(m(a, 'run', 'process Stack on node1').value).toBe(33 * 4096);
+    expect(m(a, 'run', 'process Private on node2').value).toBe(256 * 4096);
+    expect(m(a, 'run', 'process Private on node0').value).toBe(20 * 4096);
+    expect(m(a, 'run', 'process Total on node1').value).toBe(200 * MB + (10965 + 33 + 256) * 4096);
+  });
+
+  it('a line with a word that is neither a flag nor key=value is not numa_maps', () => {
+    const a = analyze('7f0000000000 default the mapping we talked about N0=12\n7f0000001000 default N1=3 see above\n');
+    expect(a.blocks.some((b) => b.kind === 'numastat')).toBe(false);
+  });
+
+  it('before and after a migration: each snapshot its run, with its smaps fields (test/wild thp-migration-after-pause)', () => {
+    const a = analyze(
+      [
+        'root@test1:~# numactl -m 0 ./map_thp ',
+        '7f749d0aa000 bind:0 anon=25600 dirty=25600 N0=25600 kernelpagesize_kB=4',
+        '7f749d0aa000-7f74a34aa000 rw-p 00000000 00:00 0 ',
+        'Size:             102400 kB',
+        'Rss:              102400 kB',
+        'AnonHugePages:    100352 kB',
+        '',
+        'After pause',
+        '7f749d0aa000 bind:0 anon=25600 dirty=25600 N0=18602 N1=6998 kernelpagesize_kB=4',
+        'Rss:              102400 kB',
+        'AnonHugePages:    100352 kB',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['numactl -m 0 ./map_thp', 'After pause']);
+    expect(m(a, 'After pause', 'process Private on node1').value).toBe(6998 * 4096);
+    expect(m(a, 'numactl -m 0 ./map_thp', 'Rss').value).toBe(102400 * 1024);
+    expect(m(a, 'numactl -m 0 ./map_thp', 'Size').value).toBe(102400 * 1024);
+  });
+});
+
+describe('memory.numa_stat', () => {
+  it('cgroup v2: bytes per node as MB rows; workingset events are no amount of memory', () => {
+    const a = analyze(
+      [
+        '# cat /sys/fs/cgroup/bench/memory.numa_stat',
+        'anon N0=1073741824 N1=57982058496 N2=28991029248',
+        'file N0=0 N1=104857600 N2=0',
+        'anon_thp N0=0 N1=4294967296 N2=0',
+        'workingset_refault_anon N0=0 N1=12 N2=0',
+      ].join('\n') + '\n',
+    );
+    expect(m(a, 'run', 'cgroup anon on node2')).toMatchObject({ value: 28991029248, unit: 'bytes' });
+    expect(m(a, 'run', 'cgroup anon_thp on node1').value).toBe(4 * 2 ** 30);
+    expect(has(a, 'run', 'cgroup workingset_refault_anon on node1')).toBe(false);
+  });
+
+  it('cgroup v1: pages per node with the total first', () => {
+    const a = analyze('total=246 N0=200 N1=46\nfile=100 N0=100 N1=0\nanon=146 N0=100 N1=46\nunevictable=0 N0=0 N1=0\n');
+    expect(m(a, 'run', 'cgroup anon on node1')).toMatchObject({ value: 46, unit: 'pages' });
+    expect(m(a, 'run', 'cgroup total total').value).toBe(246);
+  });
+});
+
+describe('runs told apart by their commands', () => {
+  it('outputs under `numactl --membind=0 ./stream` and `--membind=2` are two runs named by the commands', () => {
+    const a = analyze(
+      '$ numactl --membind=0 ./stream\nTriad:  45000.1 MB/s\nCopy:   41000.2 MB/s\n\n' +
+        '$ numactl --membind=2 ./stream\nTriad:  21000.1 MB/s\nCopy:   20000.2 MB/s\n',
+    );
+    expect(labels(a)).toEqual(['numactl --membind=0 ./stream', 'numactl --membind=2 ./stream']);
+    expect(m(a, 'numactl --membind=2 ./stream', 'Triad').value).toBe(21000.1);
+  });
+
+  it('commands that show state (`grep demote /proc/vmstat`, then a node’s) are views of one run', () => {
+    const a = analyze(
+      '$ grep demote /proc/vmstat\npgdemote_kswapd 120\npgdemote_direct 3\n\n' +
+        '$ grep demote /sys/devices/system/node/node0/vmstat\npgdemote_kswapd 100\npgdemote_direct 3\n',
+    );
+    expect(labels(a)).toEqual(['run']);
+  });
+});
+
+describe('lines that look like headings in a mail', () => {
+  it('`Hi,` and a `Signed-off-by:` over the `---` name no run; `result (weights 5:1):` names its run', () => {
+    const a = analyze(
+      [
+        'Signed-off-by: A Developer <dev@example.org>',
+        '---',
+        'Hi,',
+        '',
+        'result (weights 1:1):',
+        '0176a000 weighted interleave:0-1 heap anon=65793 dirty=65793 active=0 N0=32897 N1=32896 kernelpagesize_kB=4',
+        '',
+        'result (weights 5:1):',
+        '01b14000 weighted interleave:0-1 heap anon=65793 dirty=65793 active=0 N0=54828 N1=10965 kernelpagesize_kB=4',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['weights 1:1', 'weights 5:1']);
+    expect(m(a, 'weights 5:1', 'process Heap on node1').value).toBe(10965 * 4096);
+  });
+});
