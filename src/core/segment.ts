@@ -57,6 +57,7 @@ import { runsUnderMetricReader } from './parsers/runsUnderMetric';
 import { colonPipeReader } from './parsers/colonPipe';
 import { fioReader } from './parsers/fio';
 import { numaMapsReader } from './parsers/numaMaps';
+import { freeReader } from './parsers/free';
 import { cgroupNumaStatReader } from './parsers/cgroupNumaStat';
 import { testColumnsReader } from './parsers/testColumns';
 
@@ -75,6 +76,7 @@ export const READERS: readonly Reader[] = [
   sarReader,
   cpuinfoReader,
   meminfoReader,
+  freeReader,
   graph500Reader,
   xsbenchReader,
   sysctlReader,
