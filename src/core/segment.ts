@@ -58,6 +58,7 @@ import { colonPipeReader } from './parsers/colonPipe';
 import { fioReader } from './parsers/fio';
 import { numaMapsReader } from './parsers/numaMaps';
 import { freeReader } from './parsers/free';
+import { psiReader } from './parsers/psi';
 import { cgroupNumaStatReader } from './parsers/cgroupNumaStat';
 import { testColumnsReader } from './parsers/testColumns';
 
@@ -77,6 +78,7 @@ export const READERS: readonly Reader[] = [
   cpuinfoReader,
   meminfoReader,
   freeReader,
+  psiReader,
   graph500Reader,
   xsbenchReader,
   sysctlReader,

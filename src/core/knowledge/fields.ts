@@ -721,10 +721,35 @@ const DAMO_FIELDS: EntryFields[] = [
   },
 ];
 
+/** Per-process, per-cgroup and pressure fields: numa_maps, memory.numa_stat, PSI. */
+const PROCESS_FIELDS: EntryFields[] = [
+  {
+    name: 'kernelpagesize_kB',
+    unit: 'kB',
+    meaning: "A numa_maps mapping's page size: the unit of its N<node>= and anon=/dirty= counts.",
+    source: 'show_numa_map() in fs/proc/task_mmu.c',
+    read: 'A 2 MB hugetlb mapping counts 2048 kB pages; THP in a 4 kB mapping is counted in 4 kB pages. TierScope turns counts into MB with it.',
+    related: ['Private', 'Huge'],
+    since: 'v2.6.16',
+  },
+  {
+    name: 'avg10',
+    aliases: ['avg60', 'avg300'],
+    unit: '%',
+    meaning:
+      'Pressure stall information: the share of time over the last 10 (60, 300) s in which some task (the `some` line) or all non-idle tasks (`full`) stalled on the resource.',
+    source: "psi_show() in kernel/sched/psi.c (/proc/pressure/memory, a cgroup's memory.pressure)",
+    read: 'Memory stalls include reclaim and refaults: a top tier that kswapd keeps at its watermarks shows here before throughput drops. `total` is the stalled time in microseconds (read as seconds).',
+    related: ['pgscan_kswapd', 'pgsteal_direct'],
+    since: 'v4.20',
+  },
+];
+
 export const FIELDS: KnowledgeEntry[] = [
   ...entries(
     'field',
     LIST.map((e) => ({ ...e, since: SINCE })),
   ),
   ...entries('field', DAMO_FIELDS),
+  ...entries('field', PROCESS_FIELDS),
 ];
