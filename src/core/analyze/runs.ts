@@ -769,17 +769,18 @@ function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | unde
     commandOf.set(i, cmd);
   }
   if (new Set(commandOf.values()).size < 2 && !named) return;
-  for (const m of b.measurements) if (m.config === fallback) m.config = commandOf.get(m.block)!;
-  for (const [i, cmd] of commandOf) if (blocks[i]!.config === fallback) blocks[i]!.config = cmd;
-  // the commands' runs stand where the unnamed run stood (the first config is the baseline)
-  const order = [...b.configs];
+  // each command's run (its label as the builder writes it), standing where the unnamed run stood: the first config is the baseline
+  const labelOf = new Map([...new Set(commandOf.values())].map((cmd) => [cmd, b.config(cmd).label]));
+  for (const m of b.measurements) if (m.config === fallback) m.config = labelOf.get(commandOf.get(m.block)!)!;
+  for (const [i, cmd] of commandOf) if (blocks[i]!.config === fallback) blocks[i]!.config = labelOf.get(cmd)!;
+  const fresh = new Set(labelOf.values());
+  const before = new Map(b.configs);
   b.configs.clear();
-  for (const [label, c] of order) {
-    if (label !== fallback) b.configs.set(label, c);
-    else {
-      for (const cmd of commandOf.values()) b.config(cmd);
+  for (const [label, c] of before) {
+    if (label === fallback) {
+      for (const l of fresh) b.configs.set(l, before.get(l)!);
       if (Object.keys(c.tunables).length) b.configs.set(label, c);
-    }
+    } else if (!fresh.has(label)) b.configs.set(label, c);
   }
 }
 
