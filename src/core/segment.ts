@@ -143,10 +143,10 @@ export interface Segmented {
 
 const HEADING_MD = /^#{1,6}\s+(.+)$/;
 
-/** A heading-like prose line: markdown heading, or a short Title Case line without sentence punctuation. */
 /** A mail trailer: `Signed-off-by: A <a@b>`, `Acked-by:`, `Cc:`, `Link:`. */
 const TRAILER = /^(?:[A-Z][\w-]*-by|Cc|Link|Fixes|Closes):\s/i;
 
+/** A heading-like prose line: markdown heading, or a short Title Case line without sentence punctuation. */
 export function headingOf(lines: Lines, k: number): string | undefined {
   if (lines.command[k]) return undefined;
   if (interjected(lines, k)) return undefined;
