@@ -41,7 +41,8 @@ function mappingAt(text: string): Mapping | undefined {
       const [, node, count] = NODE.exec(w)!;
       const n = finiteNumber(count);
       if (n !== undefined) pages.set(Number(node), n);
-    } else if (w.startsWith('kernelpagesize_kB=')) pageKB = finiteNumber(w.slice(18)) ?? 4;
+    } else if (/^kernelpagesize_kB=\d{1,8}$/.test(w))
+      pageKB = Number(w.slice(18)); // up to 16 GB pages
     else if (!/^[a-z_]+=\S*$/i.test(w)) return undefined;
   }
   const mb = new Map<number, number>();
