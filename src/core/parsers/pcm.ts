@@ -3,7 +3,8 @@
  * - the per-socket memory table, as pcm prints it (` MEM (GB)->|  READ |  WRITE | LOCAL | ...` over
  *   `SKT   0     7.93  3.60  49 %  ...` rows and a `*` total row) or re-posted as a markdown table with
  *   rows `Socket - 0` / `Total`;
- * - pcm-memory's boxes (`|-- NODE 0 Mem Read (MB/s) :  27541.23 --||-- NODE 1 ... --|`).
+ * - pcm-memory's boxes (`|-- NODE 0 Mem Read (MB/s) :  27541.23 --||-- NODE 1 ... --|`);
+ * - pcm-numa's core table (its `*` rows: local and remote DRAM accesses of the machine per interval).
  * Metrics are `<row> <column>` as written; GB cells become bytes (2^30), ns cells seconds, `49 %` 49.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
@@ -143,15 +144,58 @@ function readMemoryBoxes(lines: Lines, i: number) {
   return rows.some((r) => /\b(Mem|Memory|Throughput)\b/.test(r.name)) ? { rows, end } : undefined;
 }
 
+/** pcm-numa's header: `Core | IPC | Instructions | Cycles | Local DRAM accesses | Remote DRAM Accesses`. */
+const NUMA_HEADER = /^\s*Core\s*\|\s*IPC\s*\|.*\bDRAM\s+accesses\s*$/i;
+
+/**
+ * pcm-numa: per interval (`Time elapsed: 1004 ms`) its header, a row per core and a `*` row of the
+ * whole machine, cells such as `1432 M` / `189 K` (pcm's thousands and millions). The `*` rows are the
+ * run's values, one sample per interval; the per-core rows are not read.
+ */
+function readPcmNuma(lines: Lines, i: number) {
+  const columns = lines
+    .at(i)
+    .split('|')
+    .slice(1)
+    .map((c) => c.trim());
+  const samples: number[][] = columns.map(() => []);
+  const at: number[] = [];
+  let end = i + 1;
+  for (let k = i + 1; k < lines.count; k++) {
+    const t = lines.at(k).trim();
+    if (NUMA_HEADER.test(t) || /^-+$/.test(t) || /^Time elapsed:/.test(t) || /^\d+\s/.test(t)) {
+      end = k + 1;
+      continue;
+    }
+    if (!t.startsWith('*')) break;
+    const cells = [...t.slice(1).matchAll(/(\d+(?:\.\d+)?)(?:\s+([KMG])(?=\s|$))?/g)].map(
+      (m) => Number(m[1]) * (m[2] ? { K: 1e3, M: 1e6, G: 1e9 }[m[2] as 'K' | 'M' | 'G'] : 1),
+    );
+    if (cells.length !== columns.length || !cells.every(Number.isFinite)) break;
+    cells.forEach((v, c) => samples[c]!.push(v));
+    at.push(k + 1);
+    end = k + 1;
+  }
+  if (!at.length) return undefined;
+  const rows: TableRow[] = columns.map((name, c) => {
+    const xs = samples[c]!;
+    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+    return { name, values: [mean], samples: xs.length > 1 ? [xs] : undefined, unit: '', line: at[0]! };
+  });
+  return { rows, end };
+}
+
 export const parsePcm: Parser = (lines, i) => {
   if (lines.command[i]) return undefined;
   const t = lines.at(i).trimStart();
   if (!t.includes('|')) return undefined;
-  const got = t.startsWith('|-')
-    ? readMemoryBoxes(lines, i)
-    : t.startsWith('|')
-      ? readPiped(lines, i)
-      : readNative(lines, i);
+  const got = NUMA_HEADER.test(t)
+    ? readPcmNuma(lines, i)
+    : t.startsWith('|-')
+      ? readMemoryBoxes(lines, i)
+      : t.startsWith('|')
+        ? readPiped(lines, i)
+        : readNative(lines, i);
   if (!got || !got.rows.length) return undefined;
   const data: ConfigTable = { type: 'table', columns: ['value'], rows: got.rows };
   return { kind: 'results-table', end: got.end, data, title: 'Intel pcm' };
