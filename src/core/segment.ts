@@ -59,6 +59,7 @@ import { fioReader } from './parsers/fio';
 import { numaMapsReader } from './parsers/numaMaps';
 import { freeReader } from './parsers/free';
 import { psiReader } from './parsers/psi';
+import { multichaseReader } from './parsers/multichase';
 import { cgroupNumaStatReader } from './parsers/cgroupNumaStat';
 import { testColumnsReader } from './parsers/testColumns';
 
@@ -79,6 +80,7 @@ export const READERS: readonly Reader[] = [
   meminfoReader,
   freeReader,
   psiReader,
+  multichaseReader,
   graph500Reader,
   xsbenchReader,
   sysctlReader,
@@ -267,6 +269,8 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
     // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
     // the settings in effect name the runs below them
     if (settingLine?.(k)) continue;
+    // a number alone is data (the output of the run above), never a name
+    if (/^[-+]?\d[\d.,]*\s*%?$/.test(t)) return undefined;
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
     if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3 && /,/.test(t)) {
       seen--;

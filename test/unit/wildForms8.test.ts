@@ -180,3 +180,26 @@ describe('pcm-numa', () => {
     expect(a.measurements.some((x) => /^0\b/.test(x.metric) || x.config !== 'run')).toBe(false);
   });
 });
+
+describe('memory benchmarks people run on a CXL node', () => {
+  it('sysbench memory: the operations and the MiB transferred with their rates, above its sections', () => {
+    const a = analyze(
+      'sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n\nRunning memory speed test with the following options:\n' +
+        '  block size: 1024KiB\n\nThreads started!\n\nTotal operations: 102400 (11542.97 per second)\n\n' +
+        '102400.00 MiB transferred (11542.97 MiB/sec)\n\n\nGeneral statistics:\n    total time:                          8.8697s\n' +
+        '    total number of events:              102400\n',
+    );
+    expect(m(a, 'run', 'transferred per sec (MiB/s)')).toMatchObject({ value: 11542.97, unit: 'MiB/s' });
+    expect(m(a, 'run', 'transferred').value).toBe(102400 * 2 ** 20);
+    expect(m(a, 'run', 'operations per sec').value).toBe(11542.97);
+    expect(m(a, 'run', 'total time (s)').value).toBe(8.8697);
+  });
+
+  it('multichase: the number under each command is that run’s load latency; a number never names the next run', () => {
+    const a = analyze(
+      '$ numactl --membind=0 ./multichase -m 1g\n 89.6\n$ numactl --membind=2 ./multichase -m 1g\n 231.4\n',
+    );
+    expect(labels(a)).toEqual(['numactl --membind=0 ./multichase -m 1g', 'numactl --membind=2 ./multichase -m 1g']);
+    expect(m(a, 'numactl --membind=2 ./multichase -m 1g', 'load latency (s)').value).toBeCloseTo(231.4e-9, 15);
+  });
+});

@@ -27,6 +27,28 @@ const indentOf = (t: string) => t.length - t.trimStart().length;
 
 const isLatency = (section: string) => /^(latency|response time|per-request statistics)/i.test(section);
 
+/**
+ * sysbench memory's results above its sections: `Total operations: 102400 (11542.97 per second)` and
+ * `102400.00 MiB transferred (11542.97 MiB/sec)` (the bandwidth, the test's point); 0.4/0.5 write
+ * `Operations performed: 102400 (11543.70 ops/sec)` and `MB`.
+ */
+function memoryResult(t: string, line: number): TableRow[] {
+  const ops =
+    /^\s*(?:Total operations|Operations performed):\s+(\d+)\s+\(\s*([\d.]+) (?:per second|ops\/sec)\)\s*$/.exec(t);
+  const mib = /^\s*([\d.]+) (MiB|MB) transferred \(([\d.]+) (?:MiB|MB)\/sec\)\s*$/.exec(t);
+  const row = (name: string, v: string, unit: string, scale = 1): TableRow[] => {
+    const value = finiteNumber(v);
+    return value === undefined ? [] : [{ name, values: [value * scale], unit, line }];
+  };
+  if (ops) return [...row('total operations', ops[1]!, ''), ...row('operations per sec', ops[2]!, '/s')];
+  if (mib)
+    return [
+      ...row('transferred', mib[1]!, 'bytes', 2 ** 20),
+      ...row(`transferred per sec (${mib[2]}/s)`, mib[3]!, `${mib[2]}/s`),
+    ];
+  return [];
+}
+
 /** The lines a report can start at: the banner, an interval line, a top-level section title. */
 const START =
   /^\s*(?:sysbench \d|\[\s*\d|OLTP test|SQL statistics|General statistics|Test execution|Latency \(|CPU speed|Throughput:|File operations|Memory speed)/;
@@ -34,11 +56,14 @@ const START =
 export const parseSysbench: Parser = (lines, i) => {
   if (!START.test(lines.at(i))) return undefined;
   let k = i;
+  const rows: TableRow[] = [];
   if (BANNER.test(lines.at(i))) {
-    while (k < lines.count && k - i < PREAMBLE && !INTERVAL.test(lines.at(k)) && !SECTION.test(lines.at(k))) k++;
+    while (k < lines.count && k - i < PREAMBLE && !INTERVAL.test(lines.at(k)) && !SECTION.test(lines.at(k))) {
+      rows.push(...memoryResult(lines.at(k), k + 1));
+      k++;
+    }
     if (k >= lines.count || k - i >= PREAMBLE) return undefined;
   }
-  const rows: TableRow[] = [];
   const tps: number[] = [];
   /** The open section titles, outermost first: a row belongs to the innermost one indented less than it. */
   const open: { indent: number; name: string; scale?: number }[] = [];
