@@ -60,6 +60,7 @@ import { numaMapsReader } from './parsers/numaMaps';
 import { freeReader } from './parsers/free';
 import { psiReader } from './parsers/psi';
 import { multichaseReader } from './parsers/multichase';
+import { memoryMicrobenchReader } from './parsers/memoryMicrobench';
 import { cgroupNumaStatReader } from './parsers/cgroupNumaStat';
 import { testColumnsReader } from './parsers/testColumns';
 
@@ -81,6 +82,7 @@ export const READERS: readonly Reader[] = [
   freeReader,
   psiReader,
   multichaseReader,
+  memoryMicrobenchReader,
   graph500Reader,
   xsbenchReader,
   sysctlReader,
