@@ -61,6 +61,7 @@ import { freeReader } from './parsers/free';
 import { psiReader } from './parsers/psi';
 import { multichaseReader } from './parsers/multichase';
 import { memoryMicrobenchReader } from './parsers/memoryMicrobench';
+import { npbReader } from './parsers/npb';
 import { cgroupNumaStatReader } from './parsers/cgroupNumaStat';
 import { testColumnsReader } from './parsers/testColumns';
 
@@ -83,6 +84,7 @@ export const READERS: readonly Reader[] = [
   psiReader,
   multichaseReader,
   memoryMicrobenchReader,
+  npbReader,
   graph500Reader,
   xsbenchReader,
   sysctlReader,
