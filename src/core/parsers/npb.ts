@@ -29,7 +29,7 @@ export const parseNpb: Parser = (lines, i) => {
     if (!p) break;
     const key = p[1]!.toLowerCase();
     const measure = MEASURES[key];
-    const v = measure ? finiteNumber(p[2]!) : undefined;
+    const v = measure ? finiteNumber(p[2]) : undefined;
     if (measure && v !== undefined)
       rows.push({ name: `${bench} ${measure.name}`, values: [v], unit: measure.unit, line: k + 1 });
     if (key === 'verification') verification = p[2];
