@@ -9,7 +9,13 @@ import { finiteNumber } from '../text/numbers';
 import type { Parser, Reader } from './types';
 
 const HEAD = /^\s*([A-Z]{2,3}(?:-MZ)?) Benchmark Completed\.?\s*$/;
-const PAIR = /^\s*([A-Za-z/ ]+?)\s*=\s*(.*?)\s*$/;
+/** ` Mop/s total     =   12615.21` -> the key and the value (cut at the first `=`: no pattern over the spaces). */
+function pairAt(t: string): [key: string, value: string] | undefined {
+  const eq = t.indexOf('=');
+  if (eq < 1) return undefined;
+  const key = t.slice(0, eq).trim();
+  return /^[A-Za-z][A-Za-z/ ]*$/.test(key) ? [key, t.slice(eq + 1).trim()] : undefined;
+}
 const MEASURES: Record<string, { name: string; unit: string }> = {
   'time in seconds': { name: 'time (s)', unit: 's' },
   'mop/s total': { name: 'Mop/s total', unit: 'Mop/s' },
@@ -25,14 +31,14 @@ export const parseNpb: Parser = (lines, i) => {
   let verification: string | undefined;
   let k = i + 1;
   for (; k < lines.count; k++) {
-    const p = PAIR.exec(lines.at(k));
+    const p = pairAt(lines.at(k));
     if (!p) break;
-    const key = p[1]!.toLowerCase();
+    const key = p[0].toLowerCase();
     const measure = MEASURES[key];
-    const v = measure ? finiteNumber(p[2]) : undefined;
+    const v = measure ? finiteNumber(p[1]) : undefined;
     if (measure && v !== undefined)
       rows.push({ name: `${bench} ${measure.name}`, values: [v], unit: measure.unit, line: k + 1 });
-    if (key === 'verification') verification = p[2];
+    if (key === 'verification') verification = p[1];
   }
   if (!rows.length) return undefined;
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
