@@ -115,6 +115,8 @@ class Runner {
   private ready!: Promise<void>;
   /** CPU time (ms) of the children this runner ended. */
   private cpuEnded = 0;
+  /** Time the children spent taking and reading coverage (ms), as they reported it. */
+  takeMs = 0;
   /** @param blocks every block any child reached (shared by the parallel runners), handed to a restarted child */
   constructor(
     private readonly file: string,
@@ -125,7 +127,11 @@ class Runner {
   private spawn(): void {
     this.stderr = '';
     this.child = fork(this.file, [], {
-      execArgv: [`--max-old-space-size=${HEAP_MB}`],
+      // FUZZ_WORKER_FLAGS: more node flags for the children (`--cpu-prof --cpu-prof-dir=DIR` to profile one)
+      execArgv: [
+        `--max-old-space-size=${HEAP_MB}`,
+        ...(process.env.FUZZ_WORKER_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+      ],
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
     });
@@ -139,6 +145,7 @@ class Runner {
     this.child.on('message', (m: WorkerReply) => {
       const head = this.queue[0];
       if (!head || m.id !== head.id) return;
+      this.takeMs += m.takeMs ?? 0;
       this.queue.shift();
       this.watch();
       head.resolve(m);
@@ -343,6 +350,9 @@ async function main(): Promise<void> {
     }),
   );
   let unconfirmed = 0;
+  /** Inputs run again to find which of a group reached new code. */
+  let reruns = 0;
+  let rerunMs = 0;
   /**
    * A time failure (a hang, a run over its budget) counts when a second run, without coverage counters,
    * fails the same way: on a loaded machine the first can be the machine's slowness, not the input's.
@@ -371,24 +381,45 @@ async function main(): Promise<void> {
   };
   /**
    * A group reached blocks no input had: its inputs run again one at a time (not counted twice), each with
-   * its own take, to find which did. Blocks none of them reaches alone are not reported again by this child.
+   * its own take, quickest first, until every new block is found. Blocks none of them reaches alone are not
+   * reported again by this child.
    */
   const attribute = async (runner: Runner, jobs: Job[], results: (Result | undefined)[], groupNew: string[]) => {
     let found = false;
-    if (groupNew.some((b) => !reached.has(b)))
-      for (let i = 0; i < jobs.length; i++) {
+    // the group's new blocks that no input is known to reach yet: once every one is found, the inputs
+    // left cannot reach a block the group did not (its take holds the blocks of all of them), as long as
+    // no run named a block the group ran before it had a name (then every input runs again)
+    const unexplained = new Set(groupNew.filter((b) => !reached.has(b)));
+    let exact = true;
+    // the quickest first (one calibration can take as long as a hundred analyses): the slow ones are
+    // often not needed again
+    const order = jobs
+      .map((_, i) => i)
+      .filter((i) => {
         const first = results[i];
-        if (!first || 'dead' in first || first.violation) continue;
-        const { target: t, input } = jobs[i]!;
-        const r = await runner.run(t, input);
-        record(await confirmed(runner, t, input, failureOf(t, input, r)));
-        if (keep(t, input, r)) found = true;
-      }
+        return first && !('dead' in first) && !first.violation;
+      })
+      .sort((a, b) => (results[a] as WorkerReply).ms - (results[b] as WorkerReply).ms);
+    for (const i of order) {
+      if (exact && !unexplained.size) break;
+      const { target: t, input } = jobs[i]!;
+      reruns++;
+      const r = await runner.run(t, input);
+      if (!('dead' in r)) rerunMs += r.ms;
+      if ('dead' in r || r.unnamed !== 0) exact = false;
+      record(await confirmed(runner, t, input, failureOf(t, input, r)));
+      if (keep(t, input, r)) found = true;
+      for (const b of unexplained) if (reached.has(b)) unexplained.delete(b);
+    }
     runner.markSeen(groupNew);
     return found;
   };
+  const takeMs = () => runners.reduce((s, r) => s + r.takeMs, 0);
   const start = Date.now();
   const cpuAtStart = cpuNow();
+  const takeAtStart = takeMs();
+  const rerunsAtStart = reruns;
+  const rerunMsAtStart = rerunMs;
   let end = start + o.minutes * 60_000;
   // Ctrl-C or a kill ends the run as its time limit would: the summary and the minimizations still come
   // (a second one stops at once)
@@ -444,13 +475,14 @@ async function main(): Promise<void> {
         const cpu = cpuNow();
         const cpuS = (cpu.parent - cpuAtStart.parent + cpu.children - cpuAtStart.children) / 1000;
         process.stdout.write(
-          `${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s, ${(inputs / cpuS).toFixed(1)} per CPU second), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size} (time failures not reproduced: ${unconfirmed}); ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}\n`,
+          `${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s, ${(inputs / cpuS).toFixed(1)} per CPU second), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size} (time failures not reproduced: ${unconfirmed}); ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}, coverage ${((takeMs() - takeAtStart) / Math.max(1, inputs)).toFixed(1)}; re-runs ${reruns - rerunsAtStart} (${((rerunMs - rerunMsAtStart) / Math.max(1, inputs)).toFixed(1)} ms per input)\n`,
         );
       }
     }
   };
   await Promise.all(runners.map(lane));
   const cpuAtEnd = cpuNow();
+  const takeAtEnd = takeMs();
   for (const r of runners.slice(1)) r.stop();
   const minutes = (Date.now() - start) / 60_000;
   // minimized failures, then the new corpus entries (each keeps the code it reached first)
@@ -498,6 +530,14 @@ async function main(): Promise<void> {
     perCpuSecond: Number(
       (inputs / ((cpuAtEnd.parent - cpuAtStart.parent + cpuAtEnd.children - cpuAtStart.children) / 1000)).toFixed(1),
     ),
+    /**
+     * Per input, ms: the target's own run (all targets, first runs), the coverage takes (reading
+     * included), the runs again that found which input of a group reached new code.
+     */
+    targetMsPerInput: Number((Object.values(busyMs).reduce((a, b) => a + b, 0) / Math.max(1, inputs)).toFixed(1)),
+    coverageMsPerInput: Number(((takeAtEnd - takeAtStart) / Math.max(1, inputs)).toFixed(1)),
+    rerunMsPerInput: Number(((rerunMs - rerunMsAtStart) / Math.max(1, inputs)).toFixed(1)),
+    reruns: reruns - rerunsAtStart,
     blocks,
     corpusAdded: saved,
     timeFailuresNotReproduced: unconfirmed,

@@ -30,6 +30,13 @@ export type WorkerReply = {
   newBlocks: string[];
   has?: boolean;
   ms: number;
+  /** Time this request spent taking and reading coverage (ms). */
+  takeMs?: number;
+  /**
+   * Blocks this request's takes named (a block gets its name where a run first skips it) that the last
+   * group's take ran: the group's new blocks could not hold them.
+   */
+  unnamed?: number;
 };
 
 interface Range {
@@ -65,48 +72,125 @@ post('Profiler.enable');
 // covered in a run where that offset lies in no hole. (Keys made of ranges with a count, as before, split
 // one block differently as its counts changed, and the same code looked new again and again.)
 post('Profiler.startPreciseCoverage', { callCount: false, detailed: true });
-const seen = new Set<string>();
-/** Per function (its start offset), the offsets where a block of it was seen not to run. */
-const holeStarts = new Map<number, Set<number>>();
-const learn = (key: string) => {
-  const [fn, at] = key.split(':').map(Number);
-  if (at === undefined || fn === undefined) return;
-  const known = holeStarts.get(fn) ?? new Set<number>();
-  holeStarts.set(fn, known.add(at));
+/** Blocks reported before (or preloaded): functions by their start offset, blocks per function by their offset. */
+const seenFns = new Set<number>();
+const seenAts = new Map<number, Set<number>>();
+/** Per function (its start offset), the offsets where a block of it was seen not to run, ascending. */
+const holeStarts = new Map<number, number[]>();
+/**
+ * The last group's take: per function it ran, the function's holes as disjoint intervals (starts, ends).
+ * A block the group ran before it had a name (a block is named where a run first skips it) is not among
+ * the group's new blocks even when one of its inputs reached it first.
+ */
+let groupTake: Map<number, [number[], number[]]> | undefined;
+const ranInGroup = (fn: number, at: number): boolean => {
+  const g = groupTake?.get(fn);
+  if (!g) return false;
+  const [starts, ends] = g;
+  for (let i = 0; i < starts.length; i++) if (starts[i]! <= at && at < ends[i]!) return false;
+  return true;
+};
+/** Blocks named since the last reply that the last group's take ran (without a name). */
+let unnamed = 0;
+const learn = (fn: number, at: number): void => {
+  let known = holeStarts.get(fn);
+  if (!known) holeStarts.set(fn, (known = []));
+  let lo = 0;
+  let hi = known.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (known[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  if (known[lo] === at) return;
+  known.splice(lo, 0, at);
+  if (ranInGroup(fn, at)) unnamed++;
+};
+/** A block key (`fn` or `fn:offset`) counts as seen; a block's offset is a known hole start from now on. */
+const markSeen = (key: string): void => {
+  const colon = key.indexOf(':');
+  if (colon < 0) {
+    seenFns.add(Number(key));
+    return;
+  }
+  const fn = Number(key.slice(0, colon));
+  const at = Number(key.slice(colon + 1));
+  let ats = seenAts.get(fn);
+  if (!ats) seenAts.set(fn, (ats = new Set()));
+  ats.add(at);
+  learn(fn, at);
 };
 /** Blocks ran since the last take (a take resets them), so the take after a run is the next run's reset. */
 let dirty = true;
 const self = __filename;
+/** Time spent taking and reading coverage since the last reply (ms). */
+let takeMs = 0;
 
-/** Blocks of this bundle run since the last call: `fn` for a function, `fn:offset` for a block in it. */
-function covered(): string[] {
+/**
+ * Blocks of this bundle run since the last take: `fn` for a function, `fn:offset` for a block in it; with
+ * `onlyNew`, only those not seen before (the others are not named at all). `ran` gets the holes of every
+ * function that ran.
+ */
+function covered(onlyNew: boolean, ran?: Map<number, [number[], number[]]>): string[] {
+  const t0 = performance.now();
   const { result } = post<{ result: ScriptCoverage[] }>('Profiler.takePreciseCoverage');
   const out: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
   for (const s of result) {
     if (!s.url.endsWith(self) && s.url !== `file://${self}`) continue;
     for (const f of s.functions) {
-      const whole = f.ranges[0];
+      const ranges = f.ranges;
+      const whole = ranges[0];
       if (!whole?.count) continue;
       const fn = whole.startOffset;
-      out.push(String(fn));
-      const holes = f.ranges.filter((r) => r.count === 0);
-      for (const h of holes) learn(`${fn}:${h.startOffset}`);
-      for (const at of holeStarts.get(fn) ?? [])
-        if (!holes.some((h) => h.startOffset <= at && at < h.endOffset)) out.push(`${fn}:${at}`);
+      if (!onlyNew || !seenFns.has(fn)) out.push(String(fn));
+      // the holes (ranges that did not run) as disjoint intervals, ascending; each hole's start is a block
+      let holes = ranges.filter((r) => r.count === 0);
+      if (!holes.length && !holeStarts.has(fn)) {
+        ran?.set(fn, [[], []]);
+        continue;
+      }
+      for (let i = 1; i < holes.length; i++)
+        if (holes[i]!.startOffset < holes[i - 1]!.startOffset) {
+          holes = holes.sort((a, b) => a.startOffset - b.startOffset);
+          break;
+        }
+      starts.length = 0;
+      ends.length = 0;
+      for (const h of holes) {
+        learn(fn, h.startOffset);
+        const last = ends.length - 1;
+        if (last >= 0 && h.startOffset <= ends[last]!) ends[last] = Math.max(ends[last]!, h.endOffset);
+        else {
+          starts.push(h.startOffset);
+          ends.push(h.endOffset);
+        }
+      }
+      ran?.set(fn, [starts.slice(), ends.slice()]);
+      // a known block ran when its offset lies in no hole (both lists ascending: one sweep)
+      const seenHere = onlyNew ? seenAts.get(fn) : undefined;
+      let j = 0;
+      for (const at of holeStarts.get(fn)!) {
+        while (j < ends.length && ends[j]! <= at) j++;
+        if (j < ends.length && starts[j]! <= at) continue;
+        if (!seenHere?.has(at)) out.push(`${fn}:${at}`);
+      }
     }
   }
+  takeMs += performance.now() - t0;
   return out;
 }
 
 process.on('message', (m: WorkerRequest | WorkerPreload) => {
   if ('preload' in m) {
-    for (const b of m.preload) {
-      seen.add(b);
-      learn(b);
-    }
+    for (const b of m.preload) markSeen(b);
     return;
   }
-  if (dirty) covered();
+  takeMs = 0;
+  unnamed = 0;
+  if (m.group) groupTake = undefined;
+  if (dirty) covered(true);
   const t0 = performance.now();
   let violation: WorkerReply['violation'];
   try {
@@ -118,32 +202,37 @@ process.on('message', (m: WorkerRequest | WorkerPreload) => {
   const ms = performance.now() - t0;
   if (m.group === 'member') {
     dirty = false; // the next input of the group adds to these blocks
-    process.send!({ id: m.id, violation, newBlocks: [], ms } satisfies WorkerReply);
+    process.send!({ id: m.id, violation, newBlocks: [], ms, takeMs, unnamed } satisfies WorkerReply);
     return;
   }
   if (m.group === 'end') {
     dirty = false;
-    const fresh = covered().filter((b) => !seen.has(b));
-    process.send!({ id: m.id, violation, newBlocks: fresh, ms } satisfies WorkerReply);
+    const ran = new Map<number, [number[], number[]]>();
+    const fresh = covered(true, ran);
+    groupTake = ran;
+    process.send!({ id: m.id, violation, newBlocks: fresh, ms, takeMs, unnamed } satisfies WorkerReply);
     return;
   }
   dirty = !(m.coverage || m.require);
-  const blocks = dirty ? [] : covered();
   if (m.require) {
-    const have = new Set(blocks);
+    const have = new Set(covered(false));
     process.send!({
       id: m.id,
       violation,
       newBlocks: [],
       has: m.require.every((b) => have.has(b)),
       ms,
+      takeMs,
+      unnamed,
     } satisfies WorkerReply);
     return;
   }
-  const fresh = blocks.filter((b) => !seen.has(b));
-  for (const b of fresh) seen.add(b);
-  process.send!({ id: m.id, violation, newBlocks: fresh, ms } satisfies WorkerReply);
+  const fresh = dirty ? [] : covered(true);
+  for (const b of fresh) markSeen(b);
+  process.send!({ id: m.id, violation, newBlocks: fresh, ms, takeMs, unnamed } satisfies WorkerReply);
 });
+// A profiled child (FUZZ_WORKER_FLAGS=--cpu-prof) writes its profile when the parent stops it
+if (process.execArgv.some((a) => a.startsWith('--cpu-prof'))) process.on('SIGTERM', () => process.exit(0));
 // Ctrl-C reaches the whole process group: the parent decides when a child stops (it finishes the run)
 process.on('SIGINT', () => {});
 process.send!({ id: 0, newBlocks: [], ms: 0 } satisfies WorkerReply);
