@@ -35,9 +35,9 @@ function mappingAt(text: string): Mapping | undefined {
   for (const w of rest.trim().split(/\s+/)) {
     if (w === '') continue;
     if (w === 'huge') category = 'Huge';
-    else if (w === 'heap' && category === 'Private') category = 'Heap';
-    else if (/^stack(?::\d+)?$/.test(w) && category === 'Private') category = 'Stack';
-    else if (NODE.test(w)) {
+    else if (w === 'heap' || /^stack(?::\d+)?$/.test(w)) {
+      if (category === 'Private') category = w === 'heap' ? 'Heap' : 'Stack';
+    } else if (NODE.test(w)) {
       const [, node, count] = NODE.exec(w)!;
       const n = finiteNumber(count);
       if (n !== undefined) pages.set(Number(node), n);
