@@ -78,7 +78,9 @@ export function claimRunsInKeys(
     const owner = ms[0]!.config;
     if (ms.length < 2 || !notRun(block, owner) || ms.some((m) => m.config !== owner)) continue;
     // runs other blocks measure
-    const other = (run: string) => run !== owner && [...blocksOf.get(run)!].some((x) => x !== block);
+    // (a run an earlier block gave all its values away is gone: no key names it any more)
+    const other = (run: string) =>
+      run !== owner && configs.has(run) && [...blocksOf.get(run)!].some((x) => x !== block);
     const claims = ms.map((m) => {
       const run = runIn(m.metric, all, other);
       if (!run) return undefined;
