@@ -6,6 +6,7 @@
  * state in bytes, fields named `Mem total`, `Mem available`, `Swap used`.
  */
 import { finiteNumber } from '../text/numbers';
+import { bytesPer } from '../text/units';
 import type { KeyValueData } from '../model';
 import { commandBefore, type Parser, type Reader } from './types';
 
@@ -32,15 +33,14 @@ function unitOf(command: string | undefined): number {
   return Math.pow(decimal ? 1000 : 1024, POWER[u.toUpperCase()]!);
 }
 
-/** A cell in bytes: a bare number in the command's unit, or a number with its own (`503Gi`, `12M`, `0B`). */
+/** A cell in bytes: a bare number in the command's unit, or a number with its own (`503Gi`, `3.9G`, `0B`). */
 function bytesOf(cell: string, unit: number): number | undefined {
   const m = CELL.exec(cell);
-  if (!m) return undefined;
-  const n = finiteNumber(m[1]!.replace(',', '.'));
+  const n = m ? finiteNumber(m[1]!.replace(',', '.')) : undefined;
   if (n === undefined) return undefined;
-  if (!m[2]) return finiteNumber(n * unit);
-  if (m[2] === 'B') return n;
-  return finiteNumber(n * Math.pow(1024, POWER[m[2][0]!]!));
+  // `Gi` is GiB, a bare `G` GB (both 2^30 here), `B` bytes
+  const per = m![2] ? bytesPer(m![2] === 'B' ? 'B' : `${m![2]}B`) : unit;
+  return per === undefined ? undefined : finiteNumber(n * per);
 }
 
 export const parseFree: Parser = (lines, i) => {
@@ -54,9 +54,10 @@ export const parseFree: Parser = (lines, i) => {
     if (!m || lines.command[k]) break;
     const cells = m[2]!.trim().split(/\s+/);
     // `-/+ buffers/cache:` holds used and free only
-    const names = m[1] === '-/+ buffers/cache' ? ['used', 'free'] : columns;
+    const cache = m[1] === '-/+ buffers/cache';
+    const names = cache ? ['used', 'free'] : columns;
     if (cells.length > names.length) break;
-    const row = m[1] === '-/+ buffers/cache' ? 'buffers/cache' : m[1]!;
+    const row = cache ? 'buffers/cache' : m[1]!;
     cells.forEach((cell, c) => {
       const v = bytesOf(cell, unit);
       if (v !== undefined)

@@ -8,6 +8,7 @@
  * - lmbench's lat_mem_rd: `"stride=128` then `<size MB> <latency ns>` rows: `latency at <size> MB (s)`.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
+import { mean } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
 import type { Parser, Reader } from './types';
 
@@ -59,7 +60,6 @@ function readMbw(lines: Lines, i: number) {
       r.elapsed.push(elapsed);
     }
   }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const rows: TableRow[] = [];
   for (const [method, r] of runs) {
     if (!r.avg && !r.copy.length) continue;

@@ -8,6 +8,7 @@
  * Metrics are `<row> <column>` as written; GB cells become bytes (2^30), ns cells seconds, `49 %` 49.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
+import { mean } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
 import { readMarkdown } from './grid';
 import type { Parser, Reader } from './types';
@@ -18,6 +19,9 @@ const PCM_COLUMN =
 /** A socket or total row: `SKT 0`, `Socket - 0`, `Socket 1`, `Total`, `*`. */
 const SOCKET_ROW = /^(?:SKT|Socket)\s*-?\s*\d+$|^(?:TOTAL|Total|\*)$|^TOTAL\s+\*$/;
 
+/** pcm's counts in thousands, millions, billions (`47 K`, `1432 M`). */
+const PCM_SCALE: Record<string, number> = { K: 1e3, M: 1e6, G: 1e9 };
+
 /** `READ (GB)` with its cell `7.93` -> the value in base units. */
 function valueOf(column: string, cell: string): { value: number; unit: string } | undefined {
   const m = /^(-?\d+(?:\.\d+)?)\s*(%|[KMG])?$/.exec(cell.trim());
@@ -25,7 +29,7 @@ function valueOf(column: string, cell: string): { value: number; unit: string } 
   let value = finiteNumber(m[1]);
   if (value === undefined) return undefined;
   if (m[2] === '%') return { value, unit: '%' };
-  if (m[2]) value *= { K: 1e3, M: 1e6, G: 1e9 }[m[2] as 'K' | 'M' | 'G'];
+  if (m[2]) value *= PCM_SCALE[m[2]]!;
   if (!Number.isFinite(value)) return undefined;
   const written = /\(([^()]+)\)\s*$/.exec(column)?.[1] ?? '';
   const unit = written.toLowerCase();
@@ -169,7 +173,7 @@ function readPcmNuma(lines: Lines, i: number) {
     }
     if (!t.startsWith('*')) break;
     const cells = [...t.slice(1).matchAll(/(\d+(?:\.\d+)?)(?:\s+([KMG])(?=\s|$))?/g)].map(
-      (m) => Number(m[1]) * (m[2] ? { K: 1e3, M: 1e6, G: 1e9 }[m[2] as 'K' | 'M' | 'G'] : 1),
+      (m) => Number(m[1]) * (m[2] ? PCM_SCALE[m[2]]! : 1),
     );
     if (cells.length !== columns.length || !cells.every(Number.isFinite)) break;
     cells.forEach((v, c) => samples[c]!.push(v));
@@ -179,8 +183,7 @@ function readPcmNuma(lines: Lines, i: number) {
   if (!at.length) return undefined;
   const rows: TableRow[] = columns.map((name, c) => {
     const xs = samples[c]!;
-    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-    return { name, values: [mean], samples: xs.length > 1 ? [xs] : undefined, unit: '', line: at[0]! };
+    return { name, values: [mean(xs)], samples: xs.length > 1 ? [xs] : undefined, unit: '', line: at[0]! };
   });
   return { rows, end };
 }
