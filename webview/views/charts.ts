@@ -264,7 +264,7 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
   }
   for (const n of m.numastat) {
     add(
-      `numastat ${n.title}${n.config ? ` (${n.config})` : ''}`,
+      `${n.title}${n.config ? ` (${n.config})` : ''}`,
       {
         type: 'bar',
         data: {
@@ -275,11 +275,9 @@ export function renderCharts(ctx: ViewContext): { el: HTMLElement; charts: Made[
             backgroundColor: p.series[i % p.series.length]!,
           })),
         },
-        options: baseOptions(
-          p,
-          `numastat ${n.title}${n.config ? ` (${n.config})` : ''}: where the memory is (${n.unit})`,
-          { stacked: true },
-        ),
+        options: baseOptions(p, `${n.title}${n.config ? ` (${n.config})` : ''}: where the memory is (${n.unit})`, {
+          stacked: true,
+        }),
       },
       `memory (${n.unit})`,
     );

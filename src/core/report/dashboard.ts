@@ -39,6 +39,7 @@ export interface DashboardModel {
     iterations: { metric: string; configs: string[]; series: number[][] }[];
     counters: { configs: string[]; names: string[]; values: (number | null)[][] } | null;
     numastat: {
+      /** What printed the table: `numastat`, `numastat PID 4242 (llama-bench)`, `numa_maps`. */
       title: string;
       config: string | null;
       unit: string;
@@ -152,7 +153,8 @@ export function dashboardModel(a: Analysis): DashboardModel {
           .filter((r) => r.name !== 'Total')
           .map((r) => ({ name: r.name, values: r.values.slice(0, t.nodes.length) }));
         numastat.push({
-          title: t.pid ? `PID ${t.pid}` : t.title,
+          // what printed it: numastat (for one PID) or numa_maps; the chart says the rest
+          title: t.title.startsWith('numa_maps') ? 'numa_maps' : t.pid ? `numastat PID ${t.pid}` : 'numastat',
           config: b.config ?? null,
           unit: t.unit,
           nodes: t.nodes,
