@@ -25,6 +25,22 @@ export function factors(label: string): Map<string, string> {
 
 export const isTunableKey = (k: string) => k !== '' && !k.startsWith('#') && canonicalTunable(k) !== undefined;
 
+/** Bucket hashes are sums modulo 2^52 (a sum of two stays exact below 2^53). */
+const HASH_MOD = 2 ** 52;
+
+/** A factor's hash in [0, 2^52): FNV-1a of `key\u0000value` (32 bits) over 20 bits of a second mix. */
+function factorHash(k: string, v: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  const s = `${k}\u0000${v}`;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return (a >>> 0) * 0x100000 + ((b >>> 0) & 0xfffff);
+}
+
 /** The configs of one analysis by label, in order, with their factors read once. */
 export class ConfigIndex {
   private readonly byLabel = new Map<string, Config>();
@@ -68,16 +84,24 @@ export class ConfigIndex {
    * The buckets a config is filed in, and looked up in: labels of one factor or none share one bucket;
    * otherwise two comparable configs agree in every factor but one key with the same tunables (both
    * have the key: `-key` buckets; one lacks it: its factors are the other's without the key, `+`
-   * buckets), or agree in every factor with other tunables (`=`).
+   * buckets), or agree in every factor with other tunables (`=`). A bucket is named by a hash of the
+   * factors it holds (a sum of each factor's hash, so the factors without one key cost one subtraction,
+   * not a new signature: a label of 1,600 comma parts was cubic); a collision only adds a candidate that
+   * `comparable` turns down.
    */
   private bucketKeys(c: Config): string[] {
     const f = this.factors(c);
     const knobs = this.knobs(c);
-    const sig = (skip?: string) =>
-      JSON.stringify([...f].filter(([k]) => k !== skip).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
-    const keys = new Set([`=${sig()}`, `+${sig()}\u0001${knobs}`]);
+    const hashes = [...f].map(([k, v]) => factorHash(k, v));
+    let all = 0;
+    for (const h of hashes) all = (all + h) % HASH_MOD;
+    const without = (h: number) => (all - h + HASH_MOD) % HASH_MOD;
+    const keys = new Set([`=${all}`, `+${all}\u0001${knobs}`]);
     if (f.size < 2) keys.add('single');
-    for (const k of f.keys()) keys.add(`-${k}\u0001${sig(k)}\u0001${knobs}`).add(`+${sig(k)}\u0001${knobs}`);
+    [...f.keys()].forEach((k, i) => {
+      const rest = without(hashes[i]!);
+      keys.add(`-${k}\u0001${rest}\u0001${knobs}`).add(`+${rest}\u0001${knobs}`);
+    });
     return [...keys];
   }
 
