@@ -272,7 +272,15 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
     if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
     // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
     // the settings in effect name the runs below them
+    // `MGLRU disabled via: echo -n 0 > /sys/kernel/mm/lru_gen/enabled`: the words before the command name the run it sets up
+    const lead = SETTING_LEAD_IN.exec(t);
+    if (lead && !NOT_LABEL.test(lead[1]!)) return trimMarks(lead[1]!);
     if (settingLine?.(k)) continue;
+    // `/proc/vmstat:` over a dump names the file shown, not the run: the run's name is above it
+    if (/^\/[\w./-]+:?$/.test(t)) {
+      seen--;
+      continue;
+    }
     // a number alone is data (the output of the run above), never a name
     if (/^[-+]?\d[\d.,]*\s*%?$/.test(t)) return undefined;
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
@@ -336,6 +344,9 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
   }
   return undefined;
 }
+
+/** A short name, then the command that sets the run up (`MGLRU enabled via: echo -n 7 > /sys/...`, `THP off: echo never > ...`). */
+const SETTING_LEAD_IN = /^([A-Za-z][\w.+/-]*(?: [\w.+/=-]+){0,4}?)(?: (?:via|with|using|by))?: +(?:sudo +)?(?:echo|sysctl|sh -c)\b/;
 
 /** Words that make a line's head a sentence (or a measure), not part of a run's name. */
 const SENTENCE_WORD =

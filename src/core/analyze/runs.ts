@@ -749,9 +749,22 @@ const VIEW_COMMAND =
   /^(?:sudo\s+)?(?:cat|grep|egrep|zgrep|head|tail|less|more|awk|sed|sort|cut|tee|diff|ls|find|echo|printf|watch|dmesg|journalctl|numastat|vmstat|sar|free|top|ps|pidstat|lsmem|lscpu|lstopo|numactl\s+(?:-H|--hardware|-s|--show)|damo\s+(?:report|show|status)|sysctl|cpupower|perf\s+(?:report|script|annotate)|python3?\s+-c)\b/;
 
 /**
+ * The file a command only shows (`cat numastat.start`, `tail -n 40 vmstat.after`), by its name, when it is
+ * a saved file and not the live state under /proc or /sys (shown twice, that is two readings of one thing).
+ */
+function viewedFile(cmd: string): string | undefined {
+  const m = /^(?:sudo\s+)?(?:cat|head|tail|less|more)(?:\s+-[\w-]+(?:\s+\d+)?)*\s+([^\s|;&<>$`]+)\s*$/.exec(cmd);
+  if (!m || /^\/(?:proc|sys|dev)\//.test(m[1]!)) return undefined;
+  return m[1]!.split('/').pop() || undefined;
+}
+
+/**
  * Unnamed runs that differ by the command that produced them (`$ numactl --membind=0 ./stream`, its
- * output, `$ numactl --membind=2 ./stream`, its output) are named by their commands; so is the one
- * unnamed run of a text whose other runs are named (`numactl -m 0 ./map_thp` and `After pause`).
+ * output, `$ numactl --membind=2 ./stream`, its output) are named by their commands, and saved snapshots
+ * shown again (`$ cat numastat.start`, `$ cat numastat.end`) by their files; so is the one unnamed run of
+ * a text whose other runs are named (`numactl -m 0 ./map_thp` and `After pause`). The output of a
+ * command that takes two of those files (`numastat_diff.py --start numastat.start --end numastat.end`)
+ * is derived from their runs, not a run: its values are left out and its block's title says so.
  */
 function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | undefined)[], fallback: string): void {
   const unnamed = new Set<number>();
@@ -762,11 +775,29 @@ function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | unde
   }
   if (!unnamed.size) return;
   const commandOf = new Map<number, string>();
+  const files = new Set<string>();
   for (const i of unnamed) {
     const cmd = commands[i];
+    const file = cmd === undefined ? undefined : viewedFile(cmd);
+    if (file) files.add(file);
     // some output has no command of its own, or shows state (`grep demote /proc/vmstat`, `numastat`): no runs told apart by commands
-    if (cmd === undefined || VIEW_COMMAND.test(cmd)) return;
-    commandOf.set(i, cmd);
+    else if (cmd === undefined || VIEW_COMMAND.test(cmd)) return;
+    commandOf.set(i, file ?? cmd!);
+  }
+  const derived = new Set<number>();
+  if (files.size >= 2)
+    for (const [i, cmd] of commandOf) {
+      const from = files.has(cmd) ? [] : [...files].filter((f) => cmd.split(/[\s=]+/).some((w) => w.endsWith(f)));
+      if (from.length < 2) continue;
+      derived.add(i);
+      commandOf.delete(i);
+      blocks[i]!.title = `${blocks[i]!.title ?? cmd}: derived from ${from.join(' and ')}, not a run`;
+      delete blocks[i]!.config;
+    }
+  if (derived.size) {
+    let w = 0;
+    for (const m of b.measurements) if (!derived.has(m.block)) b.measurements[w++] = m;
+    b.measurements.length = w;
   }
   if (new Set(commandOf.values()).size < 2 && !named) return;
   // each command's run (its label as the builder writes it), standing where the unnamed run stood: the first config is the baseline

@@ -5,7 +5,7 @@
  * the test (`memset`, `memcpy`, `random2`) goes into the metric (`memset Avg`), in MB/s as printed. A
  * value printed as `inf` (a run too short to time) is absent. `setting preferred node to N` lines name
  * the node of the next `memory with preferred policy` line; a `...` elision and a trailing `# note` are
- * skipped.
+ * skipped, and so are `**` bold marks around figures.
  */
 import type { ConfigTable, TableRow } from '../model';
 import { finiteNumber } from '../text/numbers';
@@ -30,7 +30,8 @@ interface Row {
 const value = (s: string | undefined) => (s === undefined || /^inf$/i.test(s) ? undefined : finiteNumber(s));
 
 function readRow(t: string, line: number): Row | undefined {
-  const m = ROW.exec(t);
+  // `**Avg inf MB/s ...**`: a reply's bold marks around the figures it points at
+  const m = ROW.exec(t.includes('**') ? t.replace(/\*\*/g, '') : t);
   if (!m) return undefined;
   const words = m[1]!.trim().split(/\s+/);
   const last = words[words.length - 1]!;
@@ -81,5 +82,9 @@ export const parseNumademo: Parser = (lines, i) => {
   return { kind: 'results-table', end, data, title: 'numademo' };
 };
 
-/** Starts at a line with numademo's `Avg <n> MB/s`. */
-export const numademoReader: Reader = { name: 'numademo', start: /Avg\s+\S+\s*MB\/s/, read: parseNumademo };
+/** Starts at a line with numademo's `Avg <n> MB/s`, or at the `setting preferred node to N` line before one. */
+export const numademoReader: Reader = {
+  name: 'numademo',
+  start: /Avg\s+\S+\s*MB\/s|^\s*setting preferred node to \d/,
+  read: parseNumademo,
+};

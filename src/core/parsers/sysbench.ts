@@ -49,9 +49,16 @@ function memoryResult(t: string, line: number): TableRow[] {
   return [];
 }
 
-/** The lines a report can start at: the banner, an interval line, a top-level section title. */
+/**
+ * A count with sysbench's own rate, pasted without its section (`  transactions:  2080188 (3466.48 per
+ * sec.)` under `Without this patchset:`): read as the section's rows would be.
+ */
+const RESULT_LINE =
+  /^\s*(transactions|queries|events|read|write|other|total|ignored errors|reconnects):\s+(\d+\s+\(\s*[\d.]+\s+per sec\.?\s*\))\s*$/i;
+
+/** The lines a report can start at: the banner, an interval line, a top-level section title, a count with its rate. */
 const START =
-  /^\s*(?:sysbench \d|\[\s*\d|OLTP test|SQL statistics|General statistics|Test execution|Latency \(|CPU speed|Throughput:|File operations|Memory speed)/;
+  /^\s*(?:sysbench \d|\[\s*\d|OLTP test|SQL statistics|General statistics|Test execution|Latency \(|CPU speed|Throughput:|File operations|Memory speed|(?:transactions|queries|events):\s+\d+\s+\(\s*[\d.]+\s+per sec)/;
 
 export const parseSysbench: Parser = (lines, i) => {
   if (!START.test(lines.at(i))) return undefined;
@@ -92,7 +99,7 @@ export const parseSysbench: Parser = (lines, i) => {
       end = k + 1;
       continue;
     }
-    const pair = open.length ? PAIR.exec(t) : null;
+    const pair = open.length ? PAIR.exec(t) : RESULT_LINE.exec(t);
     if (!pair) break;
     end = k + 1;
     close(indentOf(t));
@@ -124,7 +131,7 @@ export const parseSysbench: Parser = (lines, i) => {
   return { kind: 'results-table', end, data, title: 'sysbench' };
 };
 
-/** Starts at the banner, an interval line or a section title. */
+/** Starts at the banner, an interval line, a section title or a count with its rate. */
 export const sysbenchReader: Reader = {
   name: 'sysbench',
   start: START,
