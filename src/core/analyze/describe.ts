@@ -33,15 +33,17 @@ const SWITCHES: Record<string, [on: string, off: string]> = {
   'kernel.numa_balancing': ['1', '0'],
 };
 /** `demotion enabled`, `numa balancing is disabled`: a switch named in words, then its state. */
-const SWITCH_STATE = /\b(demotion|numa[ _]balancing)\s(?:is\s)?(enabled|disabled)\b/gi;
+const SWITCH_STATE =
+  /\b(demotion|numa[ _]balancing|auto[ -]?numa)\s(?:(?:is|turned|switched)\s)?(enabled|disabled|on|off)\b/gi;
 /** `turn on /sys/kernel/mm/numa/demotion_enabled`, `disable numa_balancing`: a verb, then the switch's path or name. */
 const SWITCH_VERB =
   /\b(turn(?:s|ed)?\son|turn(?:s|ed)?\soff|enabl(?:e|es|ed|ing)|disabl(?:e|es|ed|ing))\s{1,40}(?:the\s{1,4})?["'`]?((?:\/(?:sys|proc)\/)?[\w./]{3,80})/gi;
 
 /**
- * Switches written in words (`demotion enabled`, `numa balancing disabled`, `turn on
+ * Switches written in words (`demotion enabled`, `numa balancing disabled`, `AutoNUMA turned off`, `turn on
  * /sys/kernel/mm/numa/demotion_enabled`), when the text gives each one value. Mode 2 and the like are
- * numbers and stay with numabTunable; `numa balancing enabled` says no mode, so only `disabled` counts.
+ * numbers and stay with numabTunable; `numa balancing enabled` says no mode, so only `disabled` counts,
+ * while `AutoNUMA on` is mode 1 (the one mode before memory tiering).
  */
 function switchesInProse(text: string): Record<string, string> {
   // most prose names no switch: one cheap scan before the patterns
@@ -53,16 +55,20 @@ function switchesInProse(text: string): Record<string, string> {
     if (key === 'kernel.numa_balancing' && on) return;
     said.set(key, (said.get(key) ?? new Set()).add(on ? values[0] : values[1]));
   };
-  for (const m of text.matchAll(SWITCH_STATE))
-    put(/^demotion$/i.test(m[1]!) ? 'mm.numa.demotion_enabled' : 'kernel.numa_balancing', /^enabled$/i.test(m[2]!));
+  for (const m of text.matchAll(SWITCH_STATE)) {
+    const on = /^(?:enabled|on)$/i.test(m[2]!);
+    // AutoNUMA is the one mode there was before tiering: on is 1
+    if (/^auto/i.test(m[1]!)) said.set('kernel.numa_balancing', (said.get('kernel.numa_balancing') ?? new Set()).add(on ? '1' : '0'));
+    else put(/^demotion$/i.test(m[1]!) ? 'mm.numa.demotion_enabled' : 'kernel.numa_balancing', on);
+  }
   for (const m of text.matchAll(SWITCH_VERB)) put(canonicalTunable(m[2]!), /^(turn\w*\son|enabl)/i.test(m[1]!));
   const out: Record<string, string> = {};
   for (const [key, values] of said) if (values.size === 1) out[key] = [...values][0]!;
   return out;
 }
 
-/** The tunables a piece of prose states. */
-function tunablesIn(text: string): Record<string, string> {
+/** The tunables a piece of prose states (a run's name too: `AutoNUMA turned off`, `THP always`, `NUMAB2`). */
+export function tunablesIn(text: string): Record<string, string> {
   const out = { ...thpInProse(text), ...switchesInProse(text), ...proseTunables(text) };
   const nb = numabTunable(text);
   if (nb !== undefined && out['kernel.numa_balancing'] === undefined) out['kernel.numa_balancing'] = nb;

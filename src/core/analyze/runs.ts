@@ -19,7 +19,7 @@ import { rateMetric, runName } from '../parsers/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
 import { claimRunsInKeys } from './runsInKeys';
 import { mergeQualifiedRuns } from './sameSlot';
-import { proseTunables } from '../proseTunables';
+import { tunablesIn } from './describe';
 import type { Segmented } from '../segment';
 import { namesData } from '../text/marks';
 import { mean, stddev } from '../math/stats';
@@ -345,7 +345,7 @@ function llamaBlocks(seg: Segmented): LlamaBlock[] {
 /** Tunables the text states where it names a run (`### numa_balancing=1`) go to the configs that block measured. */
 function applyNamedTunables(b: Builder, measured: Measurement[], name: string | undefined): void {
   if (!name || !measured.length) return;
-  const tunables = Object.entries(proseTunables(name));
+  const tunables = Object.entries(tunablesIn(name));
   if (!tunables.length) return;
   const configs = new Set(measured.map((m) => m.config));
   for (const label of configs) {

@@ -51,7 +51,7 @@ const SETUP_LABEL =
 
 interface Group {
   label: string;
-  values: Map<string, { v: number; unit: string; line: number }>;
+  values: Map<string, { v: number; unit: string; line: number; samples?: number[] }>;
 }
 
 /** The `key: value` lines from k on, as one group. */
@@ -61,14 +61,22 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
     // a run's values in one bold span over several lines: `**Avg TTFT: 76.51ms` ... `124.08token/s**`
     const m = KEY_VALUE.exec(withoutOpenEmphasis(lines.at(k)));
     // a dump's fields (`MemFree: 8000000 kB`, `numa_hit: 12`) are read by the dump's own reader
-    if (!m || values.has(m[1]!) || DUMP_KIND.has(lookup(m[1]!)?.kind ?? '')) break;
+    // `Average operations per second is: 97836.8`: the key without the verb before its colon
+    const key = m ? withoutVerb(m[1]!) : '';
+    if (!m || values.has(key) || DUMP_KIND.has(lookup(key)?.kind ?? '')) break;
     const unit = m[3] ?? '';
     const f = SECONDS[unit];
     const v = Number(m[2]!.replace(/,/g, '')) * (f ?? 1);
     if (!Number.isFinite(v)) break;
-    values.set(m[1]!, { v, unit: f !== undefined ? 's' : unit, line: k + 1 });
+    values.set(key, { v, unit: f !== undefined ? 's' : unit, line: k + 1 });
   }
   return [values, k];
+}
+
+/** A key without the verb that ends it (`Average operations per second is`). */
+function withoutVerb(key: string): string {
+  const at = key.lastIndexOf(' ');
+  return at > 0 && /^(?:is|was|are|were)$/i.test(key.slice(at + 1)) ? key.slice(0, at).trimEnd() : key;
 }
 
 export const parseLabeledValues: Parser = (lines, i) => {
@@ -112,19 +120,50 @@ function setupAbove(lines: Lines, i: number): boolean {
 
 /**
  * One run's `key: value` lines from line k, under its label (a label that names the data, `Results:`, names
- * no run: the values are the document's run). Undefined unless a value is a rate or a time.
+ * no run: the values are the document's run). Undefined unless a value is a rate or a time. The same keys
+ * printed again after a blank line are the run repeated (`Total operations in the test is: 2935104` /
+ * `Average operations per second is: 97836.8`, ten times): each key's values are its samples.
  */
 function oneRun(lines: Lines, k: number, label?: string): ReturnType<Parser> {
-  const [values, end] = valuesFrom(lines, k);
+  let [values, end] = valuesFrom(lines, k);
+  const repeats = [values];
+  for (;;) {
+    let next = end;
+    while (next < lines.count && next - end < 3 && lines.at(next).trim() === '') next++;
+    if (next === end) break;
+    const [again, after] = valuesFrom(lines, next);
+    if (again.size !== values.size || ![...again.keys()].every((key) => values.has(key))) break;
+    repeats.push(again);
+    end = after;
+  }
+  if (repeats.length > 1) values = meanOf(repeats);
   const units = new Set([...values.values()].map((v) => v.unit));
-  // one unit throughout is one quantity listed for several runs (`base: 12.3 s`, `patched: 11.1 s`); keys
-  // written as identifiers (`nr_threads: 1`, `reset_interval_ms: 6 s`) are a tool's parameters
+  // one unit throughout is one quantity listed for several runs (`base: 12.3 s`, `patched: 11.1 s`), unless
+  // the run was printed again; keys written as identifiers (`nr_threads: 1`, `reset_interval_ms: 6 s`) are a
+  // tool's parameters
   const measured = [...values].some(
-    ([key, v]) => RESULT_UNIT.test(v.unit) || (v.unit === 's' && MEASURED_TIME.test(key)),
+    ([key, v]) =>
+      RESULT_UNIT.test(v.unit) ||
+      (v.unit === 's' && MEASURED_TIME.test(key)) ||
+      (repeats.length > 1 && RATE_KEY.test(key)),
   );
-  if (units.size < 2 || !measured || [...values.keys()].some((key) => key.includes('_'))) return undefined;
+  if ((units.size < 2 && repeats.length < 2) || !measured || [...values.keys()].some((key) => key.includes('_')))
+    return undefined;
   const run = label === undefined || namesData(label) ? 'value' : label;
   return { kind: 'results-table', end, data: tableOf([{ label: run, values }]) };
+}
+
+/** A key that names a rate or a measured time in words (`Average operations per second is`). */
+const RATE_KEY = /per sec(?:ond)?\b|\/s\b|throughput|bandwidth|latency|ops\b|\btime\b|elapsed/i;
+
+/** The repeats of one run as one group: each key's mean, its repeats as the samples. */
+function meanOf(repeats: Group['values'][]): Group['values'] {
+  const out: Group['values'] = new Map();
+  for (const [key, first] of repeats[0]!) {
+    const samples = repeats.map((r) => r.get(key)!.v);
+    out.set(key, { ...first, v: samples.reduce((a, b) => a + b, 0) / samples.length, samples });
+  }
+  return out;
 }
 
 /** Runs as columns, their keys as rows in the order first written. */
@@ -137,6 +176,7 @@ function tableOf(groups: Group[]): ConfigTable {
     return {
       name: key,
       values: cells.map((c) => c?.v),
+      ...(cells.some((c) => c?.samples) ? { samples: cells.map((c) => c?.samples) } : {}),
       unit: cells.find((c) => c)!.unit,
       line,
       lines: cells.map((c) => c?.line),
