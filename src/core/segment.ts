@@ -346,7 +346,8 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
 }
 
 /** A short name, then the command that sets the run up (`MGLRU enabled via: echo -n 7 > /sys/...`, `THP off: echo never > ...`). */
-const SETTING_LEAD_IN = /^([A-Za-z][\w.+/-]*(?: [\w.+/=-]+){0,4}?)(?: (?:via|with|using|by))?: +(?:sudo +)?(?:echo|sysctl|sh -c)\b/;
+const SETTING_LEAD_IN =
+  /^([A-Za-z][\w.+/-]*(?: [\w.+/=-]+){0,4}?)(?: (?:via|with|using|by))?: +(?:sudo +)?(?:echo|sysctl|sh -c)\b/;
 
 /** Words that make a line's head a sentence (or a measure), not part of a run's name. */
 const SENTENCE_WORD =

@@ -9,8 +9,11 @@ import { analyze, labels, m } from './helpers';
 
 describe('runs named by the text around their output', () => {
   it('`cat numastat.start` / `cat numastat.end` name their snapshots; a diff of the two files is no run', () => {
-    const table = (hit: number) =>
-      ['                           node0           node1', `numa_hit                 ${hit}         2016852`, 'other_node                  8812           30418'];
+    const table = (hit: number) => [
+      '                           node0           node1',
+      `numa_hit                 ${hit}         2016852`,
+      'other_node                  8812           30418',
+    ];
     const a = analyze(
       [
         '$ cat numastat.start',
@@ -74,7 +77,11 @@ describe('runs named by the text around their output', () => {
 describe('a run printed again and again', () => {
   it('`<what> is: N` pairs repeated after blank lines are one run’s samples; `AutoNUMA turned off` sets its knob', () => {
     const runs = (ops: number[]) =>
-      ops.flatMap((v) => [`Total operations in the test is: ${v * 30}.000000`, `Average operations per second is: ${v}.5`, '']);
+      ops.flatMap((v) => [
+        `Total operations in the test is: ${v * 30}.000000`,
+        `Average operations per second is: ${v}.5`,
+        '',
+      ]);
     const a = analyze(
       [
         '## Baseline: AutoNUMA turned off',

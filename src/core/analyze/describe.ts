@@ -58,7 +58,8 @@ function switchesInProse(text: string): Record<string, string> {
   for (const m of text.matchAll(SWITCH_STATE)) {
     const on = /^(?:enabled|on)$/i.test(m[2]!);
     // AutoNUMA is the one mode there was before tiering: on is 1
-    if (/^auto/i.test(m[1]!)) said.set('kernel.numa_balancing', (said.get('kernel.numa_balancing') ?? new Set()).add(on ? '1' : '0'));
+    if (/^auto/i.test(m[1]!))
+      said.set('kernel.numa_balancing', (said.get('kernel.numa_balancing') ?? new Set()).add(on ? '1' : '0'));
     else put(/^demotion$/i.test(m[1]!) ? 'mm.numa.demotion_enabled' : 'kernel.numa_balancing', on);
   }
   for (const m of text.matchAll(SWITCH_VERB)) put(canonicalTunable(m[2]!), /^(turn\w*\son|enabl)/i.test(m[1]!));
