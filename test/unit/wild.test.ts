@@ -22,8 +22,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'indented `Testing 2MB:` / `Regular: 1.04ms` / `Hugepage: 0.24ms` groups: read with the sizes as runs',
   'github-gh-numactl-220-numademo-bold-inf':
     'read in full; the run after `setting preferred node to 0` is named `memory with preferred policy (preferred node 0)`, the expectation words it `preferred node to 0`',
-  'mmtests-lkml-ibs-numab-headerless-sections':
-    'mmtests sections after the first have no header line (the text says they use the same two columns)',
   'prose-lkml-tiering-fairness-cases-memory-low-high':
     '`Case N:` paragraphs whose result line has no `(-x%)` change are not read',
   'prose-lkml-tpp-cover-anons-toptier-percent': 'results stated only as percentages in sentences (`from 14% to 80%`)',

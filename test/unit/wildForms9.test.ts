@@ -107,3 +107,37 @@ describe('a run printed again and again', () => {
     expect(a.measurements.some((x) => x.metric === 'base')).toBe(false);
   });
 });
+
+describe('mmtests comparisons printed without their header', () => {
+  it('each next benchmark under its heading takes the columns of the first, through a chain of them; a caption is no header', () => {
+    const a = analyze(
+      [
+        '                        6.2.0-rc5         6.2.0-rc5-ibs',
+        'Amean     user-512  19385.27 (   0.00%)    18140.69 *   6.42%*',
+        '',
+        'autonumabench',
+        '=============',
+        'Amean     elsp-NUMA01   747.73 (   0.00%)      625.29 *  16.37%*',
+        '',
+        'tbench4 Throughput',
+        '==================',
+        'Hmean     512     72455.66 (   0.00%)    53141.88 * -26.66%*',
+        '',
+        'dbench4 Throughput (misleading but traditional)',
+        '',
+        'Hmean     1        987.47 (   0.00%)      938.07 *  -5.00%*',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['6.2.0-rc5', '6.2.0-rc5-ibs']);
+    expect(m(a, '6.2.0-rc5-ibs', 'Amean elsp-NUMA01').value).toBe(625.29);
+    expect(a.measurements.some((x) => x.config === '6.2.0-rc5-ibs' && x.value === 53141.88)).toBe(true);
+    expect(a.measurements.some((x) => x.config === '6.2.0-rc5-ibs' && x.value === 938.07)).toBe(true);
+  });
+
+  it('rows far from any comparison with change cells stay unread', () => {
+    const a = analyze(
+      ['Some words here', '', 'Amean     latency-1   2.13 (   0.00%)   10.92 *-411.44%*'].join('\n') + '\n',
+    );
+    expect(labels(a)).not.toContain('6.2.0-rc5');
+  });
+});

@@ -195,21 +195,47 @@ function readRows(lines: Lines, from: number, n: number): { rows: TableRow[]; en
   return { rows, end };
 }
 
-/** The columns of the comparison a few lines above line i with n columns, for header-less rows quoted after it. */
+/** Per document: the columns of the run of rows that starts at a line (null: none), for chains of header-less comparisons. */
+const runColumns = new WeakMap<Lines, Map<number, string[] | null>>();
+
+/**
+ * The columns of the comparison above line i with n columns, for header-less rows after it: rows quoted a
+ * little later (`Compaction free scanned  123  456`), or the next benchmark's comparison printed without
+ * its header (`autonumabench` / `=====` / `Amean syst-NUMA01 ...`, the text saying the columns are the same).
+ * Each run of rows above, FOLLOW_ON_REACH lines apart at most, leads to the one before it until a header;
+ * what each run leads to is remembered, so a long chain is walked once.
+ */
 function columnsAbove(lines: Lines, i: number, n: number): string[] | undefined {
+  let memo = runColumns.get(lines);
+  if (!memo) runColumns.set(lines, (memo = new Map<number, string[] | null>()));
   const rowOf = (k: number) => (k >= 0 ? readRow(prepared(lines.at(k))) : undefined);
-  for (let k = i - 1; k >= 0 && k >= i - FOLLOW_ON_REACH; k--) {
-    const t = lines.at(k);
-    if (!HAS_CHANGE.test(t) || rowOf(k)?.values.length !== n) continue;
-    let top = k;
-    while (rowOf(top - 1)?.values.length === n) top--;
-    for (let j = top - 1; j >= 0 && j >= top - 6; j--) {
-      const head = headAt(lines, j);
-      if (head?.rowAt === top && head.columns.length === n) return head.columns;
+  const isRow = (k: number) => rowOf(k)?.values.length === n;
+  const walked: number[] = [];
+  let found: string[] | null = null;
+  for (let k = i - 1, gap = 0; k >= 0 && gap <= FOLLOW_ON_REACH; k--) {
+    // Duration and Ops rows (no change cells) carry no columns of their own
+    if (!HAS_CHANGE.test(lines.at(k)) || !isRow(k)) {
+      gap++;
+      continue;
     }
-    return undefined;
+    let top = k;
+    while (isRow(top - 1)) top--;
+    const known = memo.get(top);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    walked.push(top);
+    for (let j = top - 1; j >= 0 && j >= top - 6 && !found; j--) {
+      const head = headAt(lines, j);
+      if (head?.rowAt === top && head.columns.length === n) found = head.columns;
+    }
+    if (found) break;
+    k = top;
+    gap = 0;
   }
-  return undefined;
+  for (const top of walked) memo.set(top, found);
+  return found ?? undefined;
 }
 
 function table(columns: string[], rows: TableRow[], end: number, title?: string) {
@@ -230,16 +256,27 @@ export const parseMmtests: Parser = (lines, i) => {
   const head = rowNear(lines, i) ? headAt(lines, i) : undefined;
   if (head) {
     const { rows, end } = readRows(lines, head.rowAt, head.columns.length);
-    return rows.length ? table(head.columns, rows, end, head.title) : undefined;
+    if (!rows.length) return undefined;
+    // one line, then a blank line, over rows that go on from the comparison above is its caption, not
+    // kernel names (`dbench4 Throughput (misleading but traditional)`): headers sit right over their rows
+    const caption = head.title === undefined && head.rowAt > i + 1 && lines.at(i + 1).trim() === '';
+    const above = caption ? columnsAbove(lines, i, head.columns.length) : undefined;
+    return above
+      ? table(above, rows, end, lines.at(i).trim().slice(0, 60))
+      : table(head.columns, rows, end, head.title);
   }
-  // header-less rows after a blank line: the columns of the comparison just above
-  if (i === 0 || lines.at(i - 1).trim() !== '') return undefined;
+  // header-less rows after a blank line, or under a heading's rule: the columns of the comparison above
+  const before = i > 0 ? lines.at(i - 1).trim() : undefined;
+  const ruled = before !== undefined && /^[=-]{3,}$/.test(before);
+  if (before === undefined || (before !== '' && !ruled)) return undefined;
   const first = readRow(prepared(lines.at(i)));
   if (!first || first.values.length < 2 || !/[a-z]/i.test(first.label)) return undefined;
   const columns = columnsAbove(lines, i, first.values.length);
   if (!columns) return undefined;
   const { rows, end } = readRows(lines, i, columns.length);
-  return rows.length ? table(columns, rows, end) : undefined;
+  // the benchmark's heading over its rule names the comparison (`tbench4 Latency` / `===============`)
+  const heading = ruled && i > 1 ? lines.at(i - 2).trim() : '';
+  return rows.length ? table(columns, rows, end, heading && heading.length <= 60 ? heading : undefined) : undefined;
 };
 
 /** Starts at any line: a machine title or a header over a row. */
