@@ -18,8 +18,6 @@ const DIR = join(__dirname, '..', 'wild');
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'github-gh-go-numa-results-json-label-arms':
     'label-row tables whose cells carry units (`3108.6µs`), JSON result lines and `run1: ns/op=` lines: the row label absorbs the cells',
-  'github-gh-lmcache-1445-hugepage-indented-speedup':
-    'indented `Testing 2MB:` / `Regular: 1.04ms` / `Hugepage: 0.24ms` groups: read with the sizes as runs',
   'github-gh-numactl-220-numademo-bold-inf':
     'read in full; the run after `setting preferred node to 0` is named `memory with preferred policy (preferred node 0)`, the expectation words it `preferred node to 0`',
   'prose-lkml-tiering-fairness-cases-memory-low-high':

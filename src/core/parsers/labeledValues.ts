@@ -107,7 +107,7 @@ export const parseLabeledValues: Parser = (lines, i) => {
       ? undefined
       : oneRun(lines, i + 1, first);
   if (groups.length < 2 || new Set(labels).size !== labels.length) return undefined;
-  return { kind: 'results-table', end, data: tableOf(groups) };
+  return { kind: 'results-table', end, data: armsTable(groups) ?? tableOf(groups) };
 };
 
 /** The label above line i (over blank lines) names the setup: `parameters:`, then a blank line, then its values. */
@@ -164,6 +164,31 @@ function meanOf(repeats: Group['values'][]): Group['values'] {
     out.set(key, { ...first, v: samples.reduce((a, b) => a + b, 0) / samples.length, samples });
   }
   return out;
+}
+
+/** The author's own comparison of the other keys of a group (`Speedup: 4.39x`). */
+const isRatioKey = (key: string, unit: string) =>
+  unit === 'x' || /^(?:speed-?up|improvement|gain|ratio|relative)\b/i.test(key);
+
+/**
+ * Groups whose keys are the arms of a comparison, each printed with the author's ratio of them (`Testing
+ * 2MB:` over `Regular: 1.04ms`, `Hugepage: 0.24ms`, `Speedup: 4.39x`): the arms are the runs, each group
+ * one measure of them; the ratio is left out (it is computed again). Undefined for any other groups.
+ */
+function armsTable(groups: Group[]): ConfigTable | undefined {
+  const first = groups[0]!.values;
+  const arms = [...first].filter(([key, v]) => !isRatioKey(key, v.unit)).map(([key]) => key);
+  if (arms.length < 2 || arms.length === first.size) return undefined;
+  const unit = first.get(arms[0]!)!.unit;
+  for (const g of groups) for (const a of arms) if (g.values.get(a)?.unit !== unit) return undefined;
+  const rows: TableRow[] = groups.map((g) => ({
+    name: g.label,
+    values: arms.map((a) => g.values.get(a)!.v),
+    unit,
+    line: g.values.get(arms[0]!)!.line,
+    lines: arms.map((a) => g.values.get(a)!.line),
+  }));
+  return { type: 'table', columns: arms, rows };
 }
 
 /** Runs as columns, their keys as rows in the order first written. */

@@ -2,14 +2,15 @@
  * Runs listed one per line with their result (`Hugh's implementation: 74522.08 ops/sec`,
  * `base: 12.3 s`): two or more `name: number unit` lines with the same rate or time unit. Each name is
  * a config; the metric is the short heading right above (`Throughput numbers` -> `Throughput`), else the
- * unit. A name that is a known counter or a `key: value` dump (meminfo) is not a run.
+ * unit. A name that is a known counter or a `key: value` dump (meminfo) is not a run, nor is a direction
+ * (`-> GPU: 22.30ms`, `<- CPU: 4.21ms`: what one run moved each way).
  */
 import type { ConfigTable } from '../model';
 import { lookup } from '../knowledge/lookup';
 import type { Parser, Reader } from './types';
 
 const LINE =
-  /^\s*(?:[-*]\s*)?([^:\s][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
+  /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
 const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 
 /** The short heading above line i (skipping an underline and blank lines), without `numbers`/`results`. */
