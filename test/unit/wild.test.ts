@@ -23,6 +23,15 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'prose-lkml-tiering-fairness-cases-memory-low-high':
     '`Case N:` paragraphs whose result line has no `(-x%)` change are not read',
   'prose-lkml-tpp-cover-anons-toptier-percent': 'results stated only as percentages in sentences (`from 14% to 80%`)',
+  'lkml-numab-pan-scan-period-gain-tab-mmtests':
+    'a TAB table split by TAB-indented captions, a `% gain` list, a glued mmtests header (`autonumabenchautonumabench`), netperf kernels renamed `rr-default` / `rr-pan`',
+  'mail-lkml-damon-interleave-cxl-repeat-lines-numastat':
+    '`REPEAT # N Baseline Total time : X ms` log lines each read as a run; `# Interleave weights set to 3:1` comments not taken as run boundaries; DAMON YAML keys as runs',
+  'mail-lkml-promote-preferred-many-memtier-pgpromote-quoted':
+    '`Node 0:  pgpromote_success` lines read as runs; memtier tables named by their `AGGREGATED AVERAGE RESULTS` title; a label-less second half of a wide table',
+  'mail-lkml-zswap-swapin-kernbuild-key-colon-quoted':
+    'runs named only inside a sentence over their lines (`To test this change, ...:`, `For comparison, with just the new second chance algorithm, ...:`)',
+  'time-lkml-migratepages-batch-tlb-side-by-side': 'two time(1) outputs printed side by side under `o/patch  w/patch`',
 };
 const texts = readdirSync(DIR)
   .filter((f) => f.endsWith('.expect.json'))

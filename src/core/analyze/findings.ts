@@ -33,9 +33,9 @@ const pct = (x: number) =>
       : x > 0 && x < 0.001
         ? '<0.1%'
         : `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`;
-/** A ratio in a sentence: `0.73x`, and `0.0031x` rather than a `0.00x` that reads as zero. */
+/** A ratio in a sentence: `0.73x`, and `0.0031x` rather than a `0.00x` that reads as rounded; a value of 0 gives `0x`. */
 const ratio = (r: number) =>
-  !Number.isFinite(r) ? '-' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`;
+  !Number.isFinite(r) ? '-' : r === 0 ? '0x' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`;
 const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
   const present = ms.filter((m): m is Measurement => !!m);
   // each (block, line) once, the first time it is named, then by line
