@@ -168,3 +168,32 @@ describe('groups that print the arms of a comparison and the author’s ratio of
     expect(labels(a)).not.toContain('> GPU');
   });
 });
+
+describe('pipe tables as mails write them', () => {
+  it('`Folio Size | mm-unstable | New | Change` over a plain dashed rule: the kernels are the runs, the sizes the rows', () => {
+    const a = analyze(
+      [
+        'Folio Size | mm-unstable |      New | Change',
+        '---------------------------------------------',
+        '      4KiB |    0.058110 | 0.057715 |   - 1%',
+        '     16KiB |    0.044198 | 0.035469 |   -20%',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['mm-unstable', 'New']);
+    expect(m(a, 'New', '16KiB').value).toBe(0.035469);
+  });
+
+  it('a markdown header of two levels (`baseline` over `mm-unstable (~v6.9-rc1)`) names each column by both', () => {
+    const a = analyze(
+      [
+        '| alloc size |                baseline |           + this series |',
+        '|            | mm-unstable (~v6.9-rc1) |                         |',
+        '|:-----------|------------------------:|------------------------:|',
+        '| 4K Page    |                    0.0% |                    1.3% |',
+        '| 64K THP    |                  -13.6% |                   46.3% |',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['baseline mm-unstable (~v6.9-rc1)', '+ this series']);
+    expect(m(a, '+ this series', '64K THP').value).toBe(46.3);
+  });
+});

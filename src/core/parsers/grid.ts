@@ -81,8 +81,10 @@ function pipeCells(t: string): string[] {
   return out.map((c) => c.trim());
 }
 
-/** A GFM separator row: `|---|:--:|` or, without outer pipes, `-- | --`. */
+/** A GFM separator row: `|---|:--:|` or, without outer pipes, `-- | --` (or a plain rule: PLAIN_RULE). */
 const SEPARATOR = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?$/;
+/** A rule of dashes alone, which a pipe table without outer pipes may have as its separator. */
+const PLAIN_RULE = /^-{3,}$/;
 /** A banner a tool printed into its table (`============ Repacked 337 tensors`): not a section name. */
 const BANNER = /^[=*#~-]{3,}/;
 
@@ -101,16 +103,21 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   for (let k = i; k < sep; k++) if (isRuleLine(lines.at(k).trim())) return undefined;
   // a header wrapped over lines: where one line's closing pipe meets the next line's opening one, one pipe
   // (only there: `| | tok/s |` inside a line is an empty first cell, and every column would shift by one)
-  const header = pipeCells(
-    lines
-      .slice(i, sep)
-      .map((t) => t.trim())
-      .reduce(
-        (acc, t) => (acc === '' ? t : acc.endsWith('|') && t.startsWith('|') ? `${acc} ${t.slice(1)}` : `${acc} ${t}`),
-        '',
-      ),
-  );
-  if (!piped && (header.length < 2 || pipeCells(lines.at(sep)).length !== header.length)) return undefined;
+  const header =
+    stackedHeader(lines, i, sep) ??
+    pipeCells(
+      lines
+        .slice(i, sep)
+        .map((t) => t.trim())
+        .reduce(
+          (acc, t) =>
+            acc === '' ? t : acc.endsWith('|') && t.startsWith('|') ? `${acc} ${t.slice(1)}` : `${acc} ${t}`,
+          '',
+        ),
+    );
+  const plainRule = PLAIN_RULE.test(lines.at(sep).trim());
+  if (!piped && (header.length < 2 || (!plainRule && pipeCells(lines.at(sep)).length !== header.length)))
+    return undefined;
   const isRow = (t: string) => (piped ? t.startsWith('|') : t.includes('|') && pipeCells(t).length === header.length);
   // `**TQ fork PR #7**`: a name in bold is the name
   const grid: Grid = {
@@ -140,12 +147,31 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   return grid.rows.length ? grid : undefined;
 }
 
+/**
+ * Header lines of as many cells as the separator each are levels of one header (`| alloc size | baseline |`
+ * over `| | mm-unstable (~v6.9-rc1) |`): each column's parts joined, top first. Undefined for one line, or
+ * lines that are pieces of one wrapped header.
+ */
+function stackedHeader(lines: Lines, i: number, sep: number): string[] | undefined {
+  if (sep - i < 2) return undefined;
+  const width = pipeCells(lines.at(sep)).length;
+  const levels = lines.slice(i, sep).map(pipeCells);
+  if (width < 2 || levels.some((cells) => cells.length !== width)) return undefined;
+  // a line printed twice is one level
+  return levels[0]!.map((_, c) => [...new Set(levels.map((cells) => cells[c]!).filter((x) => x !== ''))].join(' '));
+}
+
 /** Index of the separator under a header starting at line i (a piped header may wrap over 3 lines), or -1. */
 function separatorAfter(lines: Lines, i: number, piped: boolean): number {
   const last = piped ? i + 3 : i + 1;
   for (let k = i + 1; k < lines.count && k <= last; k++) {
     const t = lines.at(k).trim();
     if (SEPARATOR.test(t)) return k;
+    // `Folio Size | mm-unstable | New` over a plain `------` rule, then rows of as many cells
+    if (!piped && PLAIN_RULE.test(t)) {
+      const width = pipeCells(lines.at(i)).length;
+      return width >= 2 && pipeCells(lines.get(k + 1) ?? '').length === width ? k : -1;
+    }
     if (t === '' || !t.includes('|')) return -1;
   }
   return -1;
