@@ -22,7 +22,56 @@ function runName(file: string): string {
   return base.replace(/(?:^|[._-])vmstat(?=$|[._-])/i, '').replace(/^[._-]+|[._-]+$/g, '') || base;
 }
 
+/** `where -: before this patch, +: after this patch`: the legend of a diff written without its file lines. */
+const SIGN_LEGEND = /(?:^|\s)-\s*:\s*([^,;]{1,40}?)\s*[,;]\s*(?:and\s+)?\+\s*:\s*([^,;.]{1,40}?)\s*\.?$/;
+
+/** The legend within a few lines after the hunk (or before it): the two runs' names. */
+function signLegend(lines: { get(k: number): string | undefined }, from: number, to: number): [string, string] {
+  for (const k of [to, to + 1, to + 2, from - 1, from - 2, from - 3]) {
+    const m = SIGN_LEGEND.exec(lines.get(k)?.trim() ?? '');
+    if (m) return [m[1]!.replace(/^(?:the\s+)/i, ''), m[2]!.replace(/^(?:the\s+)/i, '')];
+  }
+  return ['before', 'after'];
+}
+
+/**
+ * The same, without the file and hunk lines (`-pgpromote_success 356` ... then `+pgpromote_success 1314102`
+ * ..., `where -: before this patch, +: after this patch`): every `-` line, then every `+` line (a blank line
+ * between them allowed), the same counters on both sides; the runs are named by the legend, else `before`
+ * and `after`.
+ */
+function parseSignedDump(lines: Parameters<Parser>[0], i: number): ReturnType<Parser> {
+  const side = (sign: string, k: number) => {
+    const out = new Map<string, { v: number; line: number }>();
+    for (; k < lines.count; k++) {
+      const m = COUNTER.exec(lines.at(k).trim() === '' ? '' : lines.at(k).replace(/^\s+(?=[-+])/, ''));
+      if (!m || m[1] !== sign || !looksLikeCounter(m[2]!) || out.has(m[2]!)) break;
+      const v = Number(m[3]);
+      if (!Number.isFinite(v)) break;
+      out.set(m[2]!, { v, line: k + 1 });
+    }
+    return { out, end: k };
+  };
+  const before = side('-', i);
+  if (before.out.size < 3) return undefined;
+  let k = before.end;
+  if (k < lines.count && lines.at(k).trim() === '') k++;
+  const after = side('+', k);
+  const names = [...before.out.keys()];
+  if (after.out.size !== names.length || !names.every((n) => after.out.has(n))) return undefined;
+  const runs = signLegend(lines, i, after.end);
+  const rows: TableRow[] = names.map((name) => ({
+    name,
+    values: [before.out.get(name)!.v, after.out.get(name)!.v],
+    unit: 'count',
+    line: before.out.get(name)!.line,
+    lines: [before.out.get(name)!.line, after.out.get(name)!.line],
+  }));
+  return { kind: 'vmstat', end: after.end, data: { type: 'table', columns: runs, rows } };
+}
+
 export const parseVmstatDiff: Parser = (lines, i) => {
+  if (/^\s*-[a-z]/.test(lines.at(i))) return parseSignedDump(lines, i);
   const from = FILE.exec(lines.at(i));
   const to = FILE.exec(lines.get(i + 1) ?? '');
   if (from?.[1] !== '---' || to?.[1] !== '+++' || !HUNK.test(lines.get(i + 2) ?? '')) return undefined;
@@ -53,5 +102,9 @@ export const parseVmstatDiff: Parser = (lines, i) => {
   return { kind: 'vmstat', end: k, data, title: `diff ${from[2]} ${to[2]}` };
 };
 
-/** Starts at the diff's `--- ` line. */
-export const vmstatDiffReader: Reader = { name: 'vmstat diff', start: /^--- \S/, read: parseVmstatDiff };
+/** Starts at the diff's `--- ` line, or at a `-counter value` line. */
+export const vmstatDiffReader: Reader = {
+  name: 'vmstat diff',
+  start: /^--- \S|^\s*-[a-z][a-z0-9_]*\s+-?\d+\s*$/,
+  read: parseVmstatDiff,
+};
