@@ -274,6 +274,9 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
     if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
     // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
     // the settings in effect name the runs below them
+    // `KernelVersion: 3.9.0-mainline_v39+() + your patches`, `Kernel: 6.8-rc1`: the value names the run
+    const field = RUN_FIELD.exec(t);
+    if (field) return trimMarks(field[1]!);
     // `MGLRU disabled via: echo -n 0 > /sys/kernel/mm/lru_gen/enabled`: the words before the command name the run it sets up
     const lead = SETTING_LEAD_IN.exec(t);
     if (lead && !NOT_LABEL.test(lead[1]!)) return trimMarks(lead[1]!);
@@ -346,6 +349,9 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
   }
   return undefined;
 }
+
+/** A field that names the run (`KernelVersion: 3.9.0 + mel's patches`, `Config: nb=2`). */
+const RUN_FIELD = /^(?:kernel[ _-]?version|kernel|config(?:uration)?|branch|tree|variant)\s*:\s+(\S.{0,79})$/i;
 
 /** A short name, then the command that sets the run up (`MGLRU enabled via: echo -n 7 > /sys/...`, `THP off: echo never > ...`). */
 const SETTING_LEAD_IN =

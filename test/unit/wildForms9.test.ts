@@ -263,3 +263,24 @@ describe('names over values', () => {
     expect(m(a, 'Patched', 'numa02_SMT').value).toBe(7.43);
   });
 });
+
+describe('a run named by a field over its table of statistics', () => {
+  it('`KernelVersion: X` over `Testcase:  Min  Max  Avg  %Change`: one run per table, each row’s statistics its measures', () => {
+    const table = (kernel: string, n1: string, n2: string) => [
+      `KernelVersion: ${kernel}`,
+      '                        Testcase:      Min      Max      Avg  %Change',
+      `                          numa01:  ${n1}    1.83%`,
+      `                          numa02:  ${n2}  -42.02%`,
+      '',
+    ];
+    const a = analyze(
+      [
+        ...table('3.9.0-mainline', '1784.16  1864.15  1800.16', '  32.07    32.72    32.59'),
+        ...table('3.9.0-mainline + your patches', '1720.40  1876.89  1767.75', '  52.02    58.57    56.21'),
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['3.9.0-mainline', '3.9.0-mainline + your patches']);
+    expect(m(a, '3.9.0-mainline + your patches', 'numa02 Avg').value).toBe(56.21);
+    expect(a.measurements.some((x) => /change/i.test(x.metric))).toBe(false);
+  });
+});

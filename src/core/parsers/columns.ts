@@ -291,6 +291,9 @@ function rowSoon(lines: Lines, i: number): boolean {
 }
 
 /** Read an aligned table whose first header line is line i. */
+/** `Key: value` from the margin, as one phrase: a caption over a table. */
+const CAPTION = /^[A-Za-z][\w .-]{0,30}:\s+\S/;
+
 export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (lines.command[i]) return undefined;
   const text = (k: number) => columnText(lines, k);
@@ -312,6 +315,8 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     headers.push(t);
     k++;
   }
+  // `KernelVersion: 3.9.0 + your patches` over `Testcase:  Min  Max  Avg`: a caption naming the run, no header level
+  if (headers.length >= 2 && p0.length === 1 && CAPTION.test(t0)) return undefined;
   while (k < lines.count && isRuleLine(text(k))) k++;
   if (k + 1 < lines.count && text(k).trim() === '' && /^\s/.test(headers[headers.length - 1] ?? '')) k++;
   // the rows' wrapped labels can sit under the header: lines of one phrase at the far left

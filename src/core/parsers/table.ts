@@ -21,6 +21,9 @@ function isVmstatPair(grid: Grid): boolean {
 /** A first column that lists things measured in one run (`Function`, `Process`, `Node`, a time `bucket`), not configs. */
 const ENTITY =
   /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module|bucket|interval|window|phase|epoch)s?$/i;
+/** A column of a statistic over repetitions, and the author's change beside them. */
+const STAT_COLUMN = /^(?:min|max|avg|average|mean|median|stddev|std|stdev)$/i;
+const CHANGE_COLUMN = /^%\s*(?:change|diff|gain)$|^(?:change|diff|delta)\s*%?$/i;
 /** The row that sums the others. */
 const TOTAL_ROW = /^(?:total|sum|overall)$/i;
 /** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
@@ -32,11 +35,23 @@ function entityGrid(grid: Grid): Grid | undefined {
   const matrix = MATRIX.test(h0);
   // a last `TOTAL` row sums the rows above: they are parts of one run (transaction types, processes), not runs
   const summed = grid.rows.length >= 2 && TOTAL_ROW.test(grid.rows[grid.rows.length - 1]!.cells[0]?.trim() ?? '');
-  if (!matrix && !((ENTITY.test(h0) || summed) && grid.header.length >= 3)) return undefined;
+  // `Testcase:  Min  Max  Avg  %Change`: statistics of each row's measure in one run (the author's change left
+  // out), unless the rows are runs (`| BASE | 7,667,220 | ...` under a group row naming the measure)
+  const stats =
+    grid.header.length >= 3 &&
+    grid.sections.length === 0 &&
+    !grid.rows.some((r) => isConfigLike(r.cells[0] ?? '')) &&
+    grid.header.slice(1).every((h) => STAT_COLUMN.test(h.trim()) || CHANGE_COLUMN.test(h.trim())) &&
+    grid.header.slice(1).filter((h) => STAT_COLUMN.test(h.trim())).length >= 2;
+  if (!matrix && !stats && !((ENTITY.test(h0) || summed) && grid.header.length >= 3)) return undefined;
   const measures = grid.header.slice(1);
   const join = matrix ? ' -> ' : ' ';
   const rows = grid.rows.flatMap((r) =>
-    measures.map((h, c) => ({ cells: [`${r.cells[0]}${join}${h}`, r.cells[c + 1] ?? ''], line: r.line })),
+    measures.flatMap((h, c) =>
+      stats && CHANGE_COLUMN.test(h.trim())
+        ? []
+        : [{ cells: [`${r.cells[0]!.replace(/:$/, '')}${join}${h}`, r.cells[c + 1] ?? ''], line: r.line }],
+    ),
   );
   return { ...grid, header: [grid.header[0]!, 'value'], rows, sections: [], measure: undefined };
 }
