@@ -284,3 +284,23 @@ describe('a run named by a field over its table of statistics', () => {
     expect(a.measurements.some((x) => /change/i.test(x.metric))).toBe(false);
   });
 });
+
+describe('aligned tables with long column names', () => {
+  it('column names of many words aligned over their values; a setting over the header is its caption', () => {
+    const a = analyze(
+      [
+        'AMD 16K+32K THP=always',
+        'metric         mm-unstable      mm-unstable + large folio zswapin series    mm-unstable + large folio zswapin + no swap thrashing fix',
+        'real           1m23.038s        1m23.050s                                   1m22.704s',
+        'sys            7m24.592s        7m48.843s                                   7m22.519s',
+        'zswpin         612070           999244                                      815934',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual([
+      'mm-unstable',
+      'mm-unstable + large folio zswapin series',
+      'mm-unstable + large folio zswapin + no swap thrashing fix',
+    ]);
+    expect(m(a, 'mm-unstable + large folio zswapin series', 'sys').value).toBeCloseTo(468.843, 6);
+  });
+});

@@ -315,8 +315,12 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     headers.push(t);
     k++;
   }
-  // `KernelVersion: 3.9.0 + your patches` over `Testcase:  Min  Max  Avg`: a caption naming the run, no header level
-  if (headers.length >= 2 && p0.length === 1 && CAPTION.test(t0)) return undefined;
+  // `KernelVersion: 3.9.0 + your patches` or `AMD 16K+32K THP=always` from the margin over the header, into the
+  // value columns: a caption naming the run or the setting, no header level
+  if (headers.length >= 2 && p0.length === 1 && p0[0]!.start === 0) {
+    const second = phrases(headers[headers.length - 1]!)[1];
+    if (CAPTION.test(t0) || (second !== undefined && p0[0]!.end > second.start)) return undefined;
+  }
   while (k < lines.count && isRuleLine(text(k))) k++;
   if (k + 1 < lines.count && text(k).trim() === '' && /^\s/.test(headers[headers.length - 1] ?? '')) k++;
   // the rows' wrapped labels can sit under the header: lines of one phrase at the far left
@@ -337,7 +341,13 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   const last = h[h.length - 1]!;
   if (!last || (last.length < 2 && !(last.length === 1 && last[0]!.start >= first.cells[0]!.start - 2)))
     return undefined;
-  if (h.some((p) => p.some((x) => x.s.split(' ').length > 6))) return undefined;
+  // a phrase of more than six words is a sentence, unless each phrase of the header starts where its column's
+  // values do (`mm-unstable + large folio zswapin + no swap thrashing fix` over `1m22.704s`)
+  const aligned = (p: { start: number }[]) => {
+    const q = p.length === first.cells.length + 1 ? p.slice(1) : p; // past the label column's name
+    return q.length === first.cells.length && q.every((x, c) => Math.abs(x.start - first.cells[c]!.start) <= 1);
+  };
+  if (h.some((p) => p.some((x) => x.s.split(' ').length > 6) && !aligned(p))) return undefined;
   const width = first.cells.length;
   const rows: Row[] = [first];
   let end = k + 1;
