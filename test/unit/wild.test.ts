@@ -32,8 +32,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'mail-lkml-zswap-swapin-kernbuild-key-colon-quoted':
     'runs named only inside a sentence over their lines (`To test this change, ...:`, `For comparison, with just the new second chance algorithm, ...:`)',
   'time-lkml-migratepages-batch-tlb-side-by-side': 'two time(1) outputs printed side by side under `o/patch  w/patch`',
-  'perf-stat-lkml-stress-ng-perf-rss-stat-wo-w-patch':
-    'stress-ng `--perf` lines (`stress-ng: info: [6848] 4,399,219,085,152 CPU Cycles 67.327 B/sec`) are not read',
   'lkml-table-lkml-aim7-numa-slab-v4-2005':
     'AIM7 rows that end in a date (`Sat Apr 30 14:01:51 2005`): a cell of several words',
   'lkml-table-lkml-numa-imb-stream-stacked-headers':

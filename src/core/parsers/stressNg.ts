@@ -8,7 +8,7 @@
  * carry the log prefix (`stress-ng: info:  [3423] `, `stress-ng: metrc: [1892] `, `stress-ng: `). The
  * stressors are one run's, each cell the metric `<stressor> <column>`; times are seconds, RSS Max KB.
  * The lines printed around them (the hogs dispatched before; --times, the tally and the end after) are
- * part of the block.
+ * part of the block. Its `--perf` counters are read too (perfCounters).
  */
 import type { ConfigTable, TableRow } from '../model';
 import type { Parser, Reader } from './types';
@@ -38,7 +38,37 @@ const MAX_PREAMBLE = 8;
 
 const body = (text: string) => text.replace(PREFIX, '').trim();
 
+/**
+ * `--perf` counters, one per line with the log prefix: `stress-ng: info:  [6848]  4,399,219,085,152 CPU Cycles
+ * 67.327 B/sec` (the count, the event, its rate with stress-ng's K/M/B scale, maybe a note such as `(0.367
+ * instr. per cycle)`): each event's count and `<event> per sec`.
+ */
+const PERF_LINE = /^([\d,]+)\s+([A-Za-z][\w -]{0,60}?)\s+([\d.]+)\s*([KMBT]?)\/sec(?:\s+\([^()]{0,60}\))?$/;
+const PERF_SCALE: Record<string, number> = { '': 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 };
+
+function perfCounters(lines: Parameters<Parser>[0], i: number): ReturnType<Parser> {
+  const rows: TableRow[] = [];
+  let k = i;
+  for (; k < lines.count && PREFIX.test(lines.at(k)); k++) {
+    const m = PERF_LINE.exec(body(lines.at(k)));
+    if (!m) break;
+    const count = Number(m[1]!.replace(/,/g, ''));
+    const rate = Number(m[3]) * PERF_SCALE[m[4]!]!;
+    const event = m[2]!.trim();
+    if (Number.isFinite(count)) rows.push({ name: event, values: [count], unit: 'count', line: k + 1 });
+    if (Number.isFinite(rate)) rows.push({ name: `${event} per sec`, values: [rate], unit: '/s', line: k + 1 });
+  }
+  if (rows.length < 4) return undefined;
+  return {
+    kind: 'results-table',
+    end: k,
+    data: { type: 'table', columns: ['value'], rows },
+    title: 'stress-ng --perf',
+  };
+}
+
 export const parseStressNg: Parser = (lines, i) => {
+  if (PREFIX.test(lines.at(i)) && /\/sec\b/.test(lines.at(i))) return perfCounters(lines, i);
   let h = i;
   while (h < lines.count && h - i < MAX_PREAMBLE && PREAMBLE.test(body(lines.at(h)))) h++;
   if (h >= lines.count || !HEADER.test(body(lines.at(h)))) return undefined;
@@ -64,6 +94,6 @@ export const parseStressNg: Parser = (lines, i) => {
 /** Starts at its header or the lines printed before it, with or without the log prefix. */
 export const stressNgReader: Reader = {
   name: 'stress-ng',
-  start: /\bstressor\s+bogo ops\b|setting to a .* run per stressor|dispatching hogs:/,
+  start: /\bstressor\s+bogo ops\b|setting to a .* run per stressor|dispatching hogs:|^\s*stress-ng:.*\/sec\b/,
   read: parseStressNg,
 };
