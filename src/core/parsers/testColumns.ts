@@ -7,9 +7,12 @@
  *   1-groups:     4.23 (0.00 pct)      4.29 (-1.41 pct)
  *
  * The change is not read (a missing closing parenthesis is forgiven). Configs are the runs; rows the measures.
+ * The run names may instead be stacked over the rows without a `Test:` line (stackedRuns).
  */
 import { columnsTable, tableTitle } from './results';
 import type { Grid } from './grid';
+import { expandTabs } from './columns';
+import type { Lines } from '../model';
 import type { Parser, Reader } from './types';
 
 const HEAD = /^\s*Test:\s+(\S.*)$/;
@@ -29,13 +32,61 @@ function values(rest: string): string[] | undefined {
   return rest.slice(at).trim() === '' ? out : undefined;
 }
 
+/**
+ * Line k as it stands on screen: the source line with its tabs expanded, then without its quote marks (the
+ * cleaned line is dedented by paragraph, which moves a header's lines apart from its rows).
+ */
+function shownAs(lines: Lines, k: number): string {
+  return expandTabs(lines.source.slice(lines.from(k), lines.to(k))).replace(/^(?:> ?)+/, '');
+}
+
+/**
+ * Run names stacked over 2-4 lines above such rows, with no `Test:` line (`5.17.0-rc1` over `tip sched/core`
+ * over `(no pinning)`, a blank line, then ` Copy:  97699.28 (0.00 pct)  95933.60 (-1.80 pct)`): each phrase
+ * belongs to its column: in order on a line of one phrase per column, else the column whose value it ends
+ * nearest to (the names are right-aligned over their values); joined top to bottom. Returns the names and the first row's line.
+ */
+function stackedRuns(lines: Lines, i: number): { runs: string[]; rowAt: number } | undefined {
+  const heads: string[] = [];
+  let k = i;
+  for (; k < lines.count && heads.length < 4; k++) {
+    const t = lines.at(k);
+    if (t.trim() === '' || ROW.test(t)) break;
+    heads.push(shownAs(lines, k));
+  }
+  if (heads.length < 2) return undefined;
+  if (k < lines.count && lines.at(k).trim() === '') k++;
+  const row = k < lines.count ? shownAs(lines, k) : '';
+  const m = ROW.exec(row);
+  // the rows of this report carry the author's change in each cell (`(0.00 pct)`): plain numbers under a
+  // wrapped label (`Number of times` / `should_numa_migrate_memory()` / `was invoked:`) are another table
+  if (!m || !values(m[2]!) || !/\(\s*[-+]?\d+(?:\.\d+)?\s*(?:pct|%)/.test(m[2]!)) return undefined;
+  const offset = row.length - m[2]!.length;
+  const ends = [...m[2]!.matchAll(CELL)].map((c) => offset + c.index + c[0].length);
+  if (ends.length < 2) return undefined;
+  const parts: string[][] = ends.map(() => []);
+  for (const h of heads) {
+    const phrases = [...h.matchAll(/\S+(?: \S+)*/g)];
+    // a line of one phrase per column is read in order; a shorter one (a name wrapped onto a line of its own) by position
+    phrases.forEach((p, j) => {
+      const end = p.index + p[0].length;
+      let best = 0;
+      for (let c = 1; c < ends.length; c++) if (Math.abs(ends[c]! - end) < Math.abs(ends[best]! - end)) best = c;
+      parts[phrases.length === ends.length ? j : best]!.push(p[0]);
+    });
+  }
+  if (parts.some((x) => x.length === 0)) return undefined;
+  return { runs: parts.map((x) => x.join(' ')), rowAt: k };
+}
+
 export const parseTestColumns: Parser = (lines, i, ctx) => {
   const head = HEAD.exec(lines.at(i));
-  if (!head || head[1]!.length > 300) return undefined;
-  const runs = head[1]!.trim().split(/\s+/);
-  if (runs.some((r) => /^[-+]?\d/.test(r))) return undefined;
+  const stacked = head ? undefined : stackedRuns(lines, i);
+  if (!stacked && (!head || head[1]!.length > 300)) return undefined;
+  const runs = stacked?.runs ?? head![1]!.trim().split(/\s+/);
+  if (!stacked && runs.some((r) => /^[-+]?\d/.test(r))) return undefined;
   const rows: Grid['rows'] = [];
-  let k = i + 1;
+  let k = stacked?.rowAt ?? i + 1;
   for (; k < lines.count; k++) {
     const t = lines.at(k);
     if (t.length > 400) break;
@@ -50,5 +101,5 @@ export const parseTestColumns: Parser = (lines, i, ctx) => {
   return { kind: 'results-table', end: k, data: columnsTable(grid, ctx.legend, title), title };
 };
 
-/** Starts at a `Test:` line. */
-export const testColumnsReader: Reader = { name: 'Test: columns', start: /^\s*Test:\s/, read: parseTestColumns };
+/** Starts at a `Test:` line, or any line (run names stacked over the rows). */
+export const testColumnsReader: Reader = { name: 'Test: columns', start: 'any line', read: parseTestColumns };
