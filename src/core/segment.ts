@@ -321,6 +321,10 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
     const joined =
       wrapped && words.length <= 3 && /[.:]$/.test(t) ? sentenceLabel(trimMarks(`${prev} ${t}`)) : undefined;
     if (joined && /^(with|without|w\/o?)\s/i.test(joined)) return joined;
+    // a caption wrapped over two lines that opens with the run (`To test this change, I built the kernel ...` /
+    // `memory.max set to 2 GB:`): its opening clause names it
+    const opening = wrapped && t.endsWith(':') ? openingClause(`${prev} ${t}`) : undefined;
+    if (opening) return opening;
     if (wrapped && /[a-z,]$/i.test(prev)) return undefined;
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
     const withAside = heading ? undefined : namedWithAside(t);
@@ -376,7 +380,24 @@ function namedWithAside(s: string): string | undefined {
 }
 
 /** `... what it looks like during PP:`, `And with THP enabled:`: the few words after the last preposition name the run. */
+/**
+ * The run a sentence's opening clause names: `Without this patch, the results are:` -> `Without this patch`,
+ * `For comparison, with just the new second chance algorithm, the build time is:` -> `with just the new second
+ * chance algorithm`, `To test this change, I built ...` -> `this change`.
+ */
+function openingClause(said: string): string | undefined {
+  const w =
+    /^(?:(?:for comparison|in comparison|by contrast|similarly|and|but|then|now),\s+)?(with(?:out)?|w\/o?)\s+([^,]{2,60}?)(?:\s+(?:applied|enabled|in place|on top))?,\s/i.exec(
+      said,
+    );
+  if (w && !NOT_LABEL.test(w[2]!)) return `${w[1]} ${w[2]}`;
+  const t = /^to (?:test|evaluate|measure|benchmark|check)\s+((?:this|the|my|our)\s+[^,]{2,40}),\s/i.exec(said);
+  return t ? t[1]!.replace(/^the\s+/i, '') : undefined;
+}
+
 function sentenceLabel(said: string): string | undefined {
+  const opening = openingClause(said);
+  if (opening) return opening;
   // `... for the 64C machine (GLM-4.6 IQ5_K)`, `... for the 12C machine its`: an aside and a filler word end no name
   const s = said.replace(/(?<!\s)\s*\([^()]*\)?$/, '').replace(/(?<!\s)\s+(its|it's|is|are|was|were)$/i, '');
   const m =

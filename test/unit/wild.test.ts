@@ -29,8 +29,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     '`REPEAT # N Baseline Total time : X ms` log lines each read as a run; `# Interleave weights set to 3:1` comments not taken as run boundaries; DAMON YAML keys as runs',
   'mail-lkml-promote-preferred-many-memtier-pgpromote-quoted':
     '`Node 0:  pgpromote_success` lines read as runs; memtier tables named by their `AGGREGATED AVERAGE RESULTS` title; a label-less second half of a wide table',
-  'mail-lkml-zswap-swapin-kernbuild-key-colon-quoted':
-    'runs named only inside a sentence over their lines (`To test this change, ...:`, `For comparison, with just the new second chance algorithm, ...:`)',
   'time-lkml-migratepages-batch-tlb-side-by-side': 'two time(1) outputs printed side by side under `o/patch  w/patch`',
   'lkml-table-lkml-aim7-numa-slab-v4-2005':
     'AIM7 rows that end in a date (`Sat Apr 30 14:01:51 2005`): a cell of several words',

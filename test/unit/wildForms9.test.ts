@@ -342,3 +342,27 @@ describe('AMD-style reports with the run names stacked over the rows', () => {
     expect(m(a, '5.17.0-rc1 tip sched/core + this-patch + pinning', 'Triad').value).toBe(184733.48);
   });
 });
+
+describe('runs named by the opening clause of the sentence over them', () => {
+  it('`Without this patch, the results are:` over time(1)’s clocks as `key: value` lines', () => {
+    const a = analyze(
+      [
+        'Without this patch, the results are:',
+        '',
+        'real: 263.89s',
+        'user: 4318.11s',
+        'sys: 673.29s',
+        '',
+        'For comparison, with just the new second chance algorithm, the build time is',
+        'as follows:',
+        '',
+        'real: 244.85s',
+        'user: 4327.22s',
+        'sys: 664.39s',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['Without this patch', 'with just the new second chance algorithm']);
+    expect(m(a, 'with just the new second chance algorithm', 'real').value).toBe(244.85);
+    expect(labels(a)).not.toContain('real');
+  });
+});

@@ -147,7 +147,13 @@ function oneRun(lines: Lines, k: number, label?: string): ReturnType<Parser> {
       (v.unit === 's' && MEASURED_TIME.test(key)) ||
       (repeats.length > 1 && RATE_KEY.test(key)),
   );
-  if ((units.size < 2 && repeats.length < 2) || !measured || [...values.keys()].some((key) => key.includes('_')))
+  // time(1)'s clocks (`real: 236.66s`, `user:`, `sys:`) are one run's times, in one unit
+  const clocks = [...values.keys()].filter((key) => /^(?:real|user|sys)$/i.test(key)).length >= 2;
+  if (
+    (units.size < 2 && repeats.length < 2 && !clocks) ||
+    !measured ||
+    [...values.keys()].some((key) => key.includes('_'))
+  )
     return undefined;
   const run = label === undefined || namesData(label) ? 'value' : label;
   return { kind: 'results-table', end, data: tableOf([{ label: run, values }]) };

@@ -11,6 +11,8 @@ import type { Parser, Reader } from './types';
 
 const LINE =
   /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
+/** time(1)'s clocks (`real: 263.89s`, `user:`, `sys:`): the measures of one run, never runs. */
+const CLOCK = /^(?:real|user|sys|system|elapsed|wall)$/i;
 const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 
 /** The short heading above line i (skipping an underline and blank lines), without `numbers`/`results`. */
@@ -39,7 +41,7 @@ export const parseNamedValues: Parser = (lines, i) => {
   let k = i;
   for (; k < lines.count; k++) {
     const m = LINE.exec(lines.at(k));
-    if (!m || m[3] !== unit || names.includes(m[1]!) || lookup(m[1]!)) break;
+    if (!m || m[3] !== unit || names.includes(m[1]!) || lookup(m[1]!) || CLOCK.test(m[1]!)) break;
     names.push(m[1]!);
     values.push(Number(m[2]!.replace(/,/g, '')) * (SECONDS[unit] ?? 1));
   }
