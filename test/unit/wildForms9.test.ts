@@ -386,3 +386,18 @@ describe('ollama --verbose', () => {
     expect(m(a, 'NUMA enabled', 'prompt eval count').value).toBe(9);
   });
 });
+
+describe('a change stated in one clause', () => {
+  it('`tg increased from 2.4 t/s to 4.31 t/s` in a long sentence: before and after', () => {
+    const a = analyze(
+      'On the tested system it increased the token generation rate by 80% (dual Epyc 9175F, 16 x DDR5 6400 MT/s RAM, Llama-3.1-70B-Instruct model, f16, tg increased from 2.4 t/s to 4.31 t/s)\n',
+    );
+    expect(labels(a)).toEqual(['before', 'after']);
+    expect(m(a, 'after', 't/s').value).toBe(4.31);
+  });
+
+  it('a range written with from/to in other units is no change', () => {
+    const a = analyze('Latency went from 100 ns to 300 ns as the load grew.\n');
+    expect(a.measurements).toHaveLength(0);
+  });
+});

@@ -2,7 +2,8 @@
  * Results written only in sentences, as forum posts give them: `numa distribute gives ~27 T/s`,
  * `With a single 8480+ I get ~40 T/s`, `I get 12 t/s with mmap and 20 t/s without`. Read only where a
  * document holds no result block at all, and only when two or more clauses state the same kind of
- * rate for differently named runs: a lone number in a sentence is not a comparison.
+ * rate for differently named runs: a lone number in a sentence is not a comparison. A change stated as
+ * `from 2.4 t/s to 4.31 t/s` gives the runs `before` and `after`.
  */
 import { maxOf, minOf } from '../math/stats';
 import type { ConfigTable, Lines } from '../model';
@@ -10,6 +11,12 @@ import type { ConfigTable, Lines } from '../model';
 /** A rate as people write it after a number; the unit as written names the metric. */
 const RATE =
   /(?:^|[\s(~≈])~?(\d+(?:\.\d+)?)\s*(t\/s|tok\/s|tokens\/s|tokens per second|GB\/s|GiB\/s|MB\/s|MiB\/s|ops\/s|req\/s|qps|TEPS)(?![\w/])/gi;
+const UNITS = 't\\/s|tok\\/s|tokens\\/s|tokens per second|GB\\/s|GiB\\/s|MB\\/s|MiB\\/s|ops\\/s|req\\/s|qps|TEPS';
+/** `from 2.4 t/s to 4.31 t/s`: a change, stated in one clause. */
+const FROM_TO = new RegExp(
+  `\\bfrom\\s{1,4}~?(\\d{1,12}(?:\\.\\d{1,12})?)\\s{0,4}(${UNITS})\\s{1,4}to\\s{1,4}~?(\\d{1,12}(?:\\.\\d{1,12})?)\\s{0,4}(${UNITS})(?![\\w/])`,
+  'i',
+);
 /** What joins a run's name to its result: the name stops at the first of these. */
 const VERB =
   /\s(?:gives?|gave|gets?|got|get|is|are|was|were|at|reach(?:es|ed)?|yields?|achieves?|shows?|does|did|runs?|ran|goes|went|drops?|dropped|comes?|came)\b|\s(?:i|we|you|it)\b|:(?:\s|$)|\s=\s|->|→/i;
@@ -47,6 +54,16 @@ function nameAfter(s: string): { name: string; setting: boolean } | undefined {
 
 /** The clauses of one line that state one rate each for a named run. */
 function resultsOf(text: string, line: number): ProseResult[] {
+  // `... tg increased from 2.4 t/s to 4.31 t/s)`: the rate before the change and after it, wherever the sentence puts it
+  const change = text.length <= 1000 ? FROM_TO.exec(text) : null;
+  if (change && change[2]!.toLowerCase() === change[4]!.toLowerCase()) {
+    const [a, b] = [Number(change[1]), Number(change[3])];
+    if (Number.isFinite(a) && Number.isFinite(b))
+      return [
+        { line, label: 'before', value: a, unit: change[2]! },
+        { line, label: 'after', value: b, unit: change[4]! },
+      ];
+  }
   if (text.length > 200 || /\?\s*$/.test(text) || /\|/.test(text)) return [];
   const clean = text.replace(/\([^()]*\)/g, ' ').replace(/\*\*|`/g, '');
   const out: ProseResult[] = [];
