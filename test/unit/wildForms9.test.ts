@@ -401,3 +401,11 @@ describe('a change stated in one clause', () => {
     expect(a.measurements).toHaveLength(0);
   });
 });
+
+describe('rates in sentences with a spread', () => {
+  it('`363 ± 6 t/s` is 363, not 6', () => {
+    const a = analyze('pp512:\n- load-mode auto: 363 ± 6 t/s\n- load-mode mlock: 529 ± 8 t/s\n');
+    expect(m(a, 'load-mode auto', 't/s').value).toBe(363);
+    expect(m(a, 'load-mode mlock', 't/s').value).toBe(529);
+  });
+});

@@ -75,9 +75,17 @@ function resultsOf(text: string, line: number): ProseResult[] {
     const hits = [...clause.matchAll(RATE)];
     if (hits.length !== 1) continue;
     const h = hits[0]!;
-    const value = Number(h[1]);
+    let value = Number(h[1]);
+    let at = h.index + h[0].indexOf(h[1]!);
+    // `363 ± 6 t/s`: the number before the spread is the value
+    const spread = /(\d{1,12}(?:\.\d{1,12})?)\s{0,4}(?:±|\+-|\+\/-)\s{0,4}$/.exec(
+      clause.slice(Math.max(0, at - 40), at),
+    );
+    if (spread) {
+      value = Number(spread[1]);
+      at = Math.max(0, at - 40) + spread.index;
+    }
     if (!Number.isFinite(value)) continue;
-    const at = h.index + h[0].indexOf(h[1]!);
     // a setting named after the value (`20 t/s without mmap`) is the run; a place (`on Maverick`) is not
     const after = nameAfter(clause.slice(h.index + h[0].length));
     const label = (after?.setting ? after.name : undefined) ?? nameBefore(clause.slice(0, at)) ?? after?.name;
