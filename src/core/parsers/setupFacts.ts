@@ -195,6 +195,8 @@ function numactlHits(text: string): Hit[] {
   const out: Hit[] = [];
   for (let p = text.indexOf('numactl'); p >= 0; p = text.indexOf('numactl', p + 7)) {
     if (p > 0 && /[\w-]/.test(text[p - 1]!)) continue;
+    // llama.cpp's `--numa numactl` names a mode, not the command: what follows is llama's own options (`-p` its prompt)
+    if (/--numa[ =]$/.test(text.slice(Math.max(0, p - 7), p))) continue;
     const re = /[ \t]+(?:\\\n[ \t]*)?(\S+)/y;
     re.lastIndex = p + 7;
     let m: RegExpExecArray | null;
