@@ -36,6 +36,33 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'results in two sentences only (`takes 12µs. With this patch, it takes about 3µs`)',
   'mmtests-lkml-numab-disjoint-vma-glued-header-wrapped-lkp':
     'the version line shared by both columns (`6.5.0-rc6`) is left out of the names by design (it tells no run apart; the expectation keeps it); a header that runs two names together is not read',
+  'github-gh-colibri-313-blanket-vs-targeted-percent-cells':
+    'columns of bold or prose percentage cells (`+40%`, `**-12%**`): a row taken as the run',
+  'github-gh-datadog-38493-thp-disabled-pss-prose':
+    'a size change in a sentence (`PSS 545 MiB to 517 MiB`): prose sizes are not read',
+  'github-gh-iggy-2412-ansi-escaped-before-only':
+    'log lines with literal `\\x1b[34m` escapes and a `Before` heading over one run only',
+  'github-gh-ik2010-thp-host-malloc-ratios-only': 'results given only as factors (`2x`, `5x`) in sentences',
+  'github-gh-jdk11u-2205-thp-rss-ranges-prose': 'ranges of sizes in sentences (`300-600 MB` against `2-3 GB`)',
+  'github-gh-ktransformers-1533-dual-cpu-equal-decode-prose': 'one shared rate in a sentence for two setups',
+  'github-gh-ktransformers-432-single-vs-two-cpu-eval-rate':
+    '`# single cpu` / `# rebuild ... USE_NUMA=1` headings several lines above each timing block do not name its run',
+  'github-gh-ktransformers-769-numa-build-numastat-chinese': 'the result is a Chinese from-to sentence',
+  'github-gh-kunpeng-25-tps-runs-glued-cell': 'table cells holding eight comma-separated runs each',
+  'github-gh-llamacpp-14396-mmap-load-time-broken-separator': 'a `1.07m` (minutes) cell drops its row',
+  'github-gh-llamacpp-27742-load-mode-pp512-bullets':
+    'unitless `- load-mode X: value ± y` bullets under a `pp512:` line',
+  'github-gh-llamacpp-5377-numactl-parallel-print-timings':
+    'two numactl commands above two output blocks: the blocks are not paired with the commands',
+  'github-gh-llamafile-765-numactl-pinned-tg-prose':
+    'prose rates with a comma before the subject (`Running unpinned, I get ~4 t/s`)',
+  'github-gh-ollama-10030-windows-linux-numa-verbose':
+    'the same run name (`NUMA enabled`) under two plain-line sections (`on Windows 11`, `on Linux`) is one run',
+  'github-gh-openblas-863-dgemm-before-after-change':
+    'dgemm.goto `SIZE Flops Time` lines with MFlops under prose captions',
+  'github-gh-otel-arrow-3157-split-numa-runs-baseline': 'a core-layout table read as runs; runs stated in bold prose',
+  'github-gh-tuned-283-numa-balancing-drop-prose': 'one sentence (`upto 20%`)',
+  'github-gh-vespa-2059-thp-p99-suggestion-prose': 'a time change in a sentence (`p99 950 ms to 150 ms`)',
 };
 const texts = readdirSync(DIR)
   .filter((f) => f.endsWith('.expect.json'))
