@@ -49,7 +49,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     '`# single cpu` / `# rebuild ... USE_NUMA=1` headings several lines above each timing block do not name its run',
   'github-gh-ktransformers-769-numa-build-numastat-chinese': 'the result is a Chinese from-to sentence',
   'github-gh-kunpeng-25-tps-runs-glued-cell': 'table cells holding eight comma-separated runs each',
-  'github-gh-llamacpp-14396-mmap-load-time-broken-separator': 'a `1.07m` (minutes) cell drops its row',
   'github-gh-llamacpp-27742-load-mode-pp512-bullets':
     'unitless `- load-mode X: value ± y` bullets under a `pp512:` line',
   'github-gh-llamacpp-5377-numactl-parallel-print-timings':

@@ -50,6 +50,9 @@ const CELL_UNIT: Record<string, number> = {
   us: 1e-6,
   ns: 1e-9,
   s: 1,
+  // `1.07m` beside `14.3s` in a load-time column: minutes (a lowercase m alone after a number is no other unit)
+  m: 60,
+  min: 60,
 };
 
 /** A value as written in a cell: `1,234.5`, `30.5M`, `1.07x`, `12%`, `*0.98` / `0.98*` (footnote marks), `12.3GB`, `1m2.5s`. */
@@ -70,7 +73,7 @@ export function cellNumber(s: string): number | undefined {
 }
 const MIN_SEC = /^(\d+)m(\d+(?:\.\d+)?)s$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;
-const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|s)(\/s)?$/;
+const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|s|min|m)(\/s)?$/;
 
 /** The base unit a cell's own unit gives its value (`99.1 ns`: seconds, `12.3 GB`: bytes), if it has one. */
 export function cellUnit(s: string): 's' | 'bytes' | undefined {
