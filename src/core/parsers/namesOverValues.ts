@@ -17,7 +17,7 @@ import type { Parser, Reader } from './types';
 
 const NAME = /^[A-Za-z_][\w.+-]{0,47}$/;
 const VALUE = /^[-+]?\d[\d,]*(?:\.\d+)?$/;
-const cellsOf = (t: string) => t.trim().split(/\t+|\s{2,}/);
+const cellsOf = (t: string) => t.trim().split(/[ \t]{2,}|\t/);
 
 /** The pairs from line k on with `width` columns: the name (the same in every column), the values. */
 function pairsFrom(lines: Lines, k: number, width: number): { rows: TableRow[]; end: number } {
@@ -49,6 +49,7 @@ export const parseNamesOverValues: Parser = (lines, i) => {
 /** Starts at a line of one word, or of run names over a name line. */
 export const namesOverValuesReader: Reader = {
   name: 'names over values',
-  start: /^\s*[A-Za-z_][\w.+-]*(?:(?:\t+|\s{2,})[A-Za-z_][\w.+-]*)*\s*$/,
+  // one way to split a gap into separators (`\t+|\s{2,}` could split a run of tabs many ways: exponential on a long line)
+  start: /^[ \t]*[A-Za-z_][\w.+-]*(?:(?:[ \t]{2,}|\t)[A-Za-z_][\w.+-]*)*[ \t]*$/,
   read: parseNamesOverValues,
 };
