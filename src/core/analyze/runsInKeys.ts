@@ -46,8 +46,10 @@ function runIn(key: string, index: RunIndex, ok: (run: string) => boolean): stri
 /** The key without the run's name (and the brackets it leaves empty): the metric. */
 function withoutRun(key: string, run: string): string {
   const parts = run.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  // a name of hundreds of words (a fuzzed `> > > ...` quote) is cut as written: a pattern that long overflows the regex compiler
-  const re = parts.length > 32 ? run : new RegExp(`(?<![\\w])${parts.join('[\\s_-]{1,4}')}(?![\\w])`, 'i');
+  // a name of hundreds of words or characters (a fuzzed `> > > ...` quote, `[[[[...`) is cut as written: a pattern
+  // that long overflows the regex compiler
+  const re =
+    parts.length > 32 || run.length > 400 ? run : new RegExp(`(?<![\\w])${parts.join('[\\s_-]{1,4}')}(?![\\w])`, 'i');
   const out = key
     .replace(re, ' ')
     .replace(/\(\s*\)/g, ' ')
