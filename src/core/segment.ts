@@ -274,14 +274,14 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
     if (depth > 0 && quoteDepth(lines, k) < depth) return undefined;
     seen++;
     if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
-    // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
-    // the settings in effect name the runs below them
     // `KernelVersion: 3.9.0-mainline_v39+() + your patches`, `Kernel: 6.8-rc1`: the value names the run
     const field = RUN_FIELD.exec(t);
     if (field) return trimMarks(field[1]!);
     // `MGLRU disabled via: echo -n 0 > /sys/kernel/mm/lru_gen/enabled`: the words before the command name the run it sets up
     const lead = SETTING_LEAD_IN.exec(t);
     if (lead && !NOT_LABEL.test(lead[1]!)) return trimMarks(lead[1]!);
+    // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
+    // the settings in effect name the runs below them
     if (settingLine?.(k)) continue;
     // `/proc/vmstat:` over a dump names the file shown, not the run: the run's name is above it
     if (/^\/[\w./-]+:?$/.test(t)) {
@@ -381,7 +381,6 @@ function namedWithAside(s: string): string | undefined {
   return name;
 }
 
-/** `... what it looks like during PP:`, `And with THP enabled:`: the few words after the last preposition name the run. */
 /**
  * The run a sentence's opening clause names: `Without this patch, the results are:` -> `Without this patch`,
  * `For comparison, with just the new second chance algorithm, the build time is:` -> `with just the new second
@@ -397,6 +396,10 @@ function openingClause(said: string): string | undefined {
   return t ? t[1]!.replace(/^the\s+/i, '') : undefined;
 }
 
+/**
+ * `... what it looks like during PP:`, `And with THP enabled:`: the few words after the last preposition name
+ * the run, unless its opening clause does.
+ */
 function sentenceLabel(said: string): string | undefined {
   const opening = openingClause(said);
   if (opening) return opening;

@@ -14,6 +14,7 @@
 import { lookup } from '../knowledge/lookup';
 import { captionName, namesData, withoutOpenEmphasis } from '../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../model';
+import { CLOCK } from './namedValues';
 import type { Parser, Reader } from './types';
 
 const KEY_VALUE =
@@ -148,7 +149,7 @@ function oneRun(lines: Lines, k: number, label?: string): ReturnType<Parser> {
       (repeats.length > 1 && RATE_KEY.test(key)),
   );
   // time(1)'s clocks (`real: 236.66s`, `user:`, `sys:`) are one run's times, in one unit
-  const clocks = [...values.keys()].filter((key) => /^(?:real|user|sys)$/i.test(key)).length >= 2;
+  const clocks = [...values.keys()].filter((key) => CLOCK.test(key)).length >= 2;
   if (
     (units.size < 2 && repeats.length < 2 && !clocks) ||
     !measured ||

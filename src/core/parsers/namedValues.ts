@@ -12,7 +12,7 @@ import type { Parser, Reader } from './types';
 const LINE =
   /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
 /** time(1)'s clocks (`real: 263.89s`, `user:`, `sys:`): the measures of one run, never runs. */
-const CLOCK = /^(?:real|user|sys|system|elapsed|wall)$/i;
+export const CLOCK = /^(?:real|user|sys|system|elapsed|wall)$/i;
 const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 
 /** The short heading above line i (skipping an underline and blank lines), without `numbers`/`results`. */

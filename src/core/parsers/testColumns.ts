@@ -47,20 +47,21 @@ function shownAs(lines: Lines, k: number): string {
  * nearest to (the names are right-aligned over their values); joined top to bottom. Returns the names and the first row's line.
  */
 function stackedRuns(lines: Lines, i: number): { runs: string[]; rowAt: number } | undefined {
-  const heads: string[] = [];
+  // the cheap tests first, on the cleaned lines (every line of a paste comes here): 2-4 header lines, a row
   let k = i;
-  for (; k < lines.count && heads.length < 4; k++) {
-    const t = lines.at(k);
-    if (t.trim() === '' || ROW.test(t)) break;
-    heads.push(shownAs(lines, k));
-  }
-  if (heads.length < 2) return undefined;
+  while (k < lines.count && k - i < 4 && lines.at(k).trim() !== '' && !ROW.test(lines.at(k))) k++;
+  if (k - i < 2) return undefined;
+  const headEnd = k;
   if (k < lines.count && lines.at(k).trim() === '') k++;
-  const row = k < lines.count ? shownAs(lines, k) : '';
-  const m = ROW.exec(row);
+  const cleaned = k < lines.count ? ROW.exec(lines.at(k)) : null;
   // the rows of this report carry the author's change in each cell (`(0.00 pct)`): plain numbers under a
   // wrapped label (`Number of times` / `should_numa_migrate_memory()` / `was invoked:`) are another table
-  if (!m || !values(m[2]!) || !/\(\s*[-+]?\d+(?:\.\d+)?\s*(?:pct|%)/.test(m[2]!)) return undefined;
+  if (!cleaned || !values(cleaned[2]!) || !/\(\s*[-+]?\d+(?:\.\d+)?\s*(?:pct|%)/.test(cleaned[2]!)) return undefined;
+  const heads: string[] = [];
+  for (let h = i; h < headEnd; h++) heads.push(shownAs(lines, h));
+  const row = shownAs(lines, k);
+  const m = ROW.exec(row);
+  if (!m || !values(m[2]!)) return undefined;
   const offset = row.length - m[2]!.length;
   const ends = [...m[2]!.matchAll(CELL)].map((c) => offset + c.index + c[0].length);
   if (ends.length < 2) return undefined;
