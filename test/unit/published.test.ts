@@ -64,4 +64,19 @@ describe('published validation cases (validation/cases)', () => {
     const md = renderPublished([one], rows);
     expect(md).toContain(`the source: "${one.results[0]!.sourceCaveat}"`);
   });
+
+  it("a measured ratio within two of its runs' combined standard deviations of 1 has no direction; one beyond them has", () => {
+    const c = cases.find((x) => x.c.results.some((r) => r.sourceCaveat && r.stdevPct))!.c;
+    const noisy = c.results.find((r) => r.sourceCaveat && r.stdevPct)!;
+    const rows = comparePublished([{ ...c, results: [noisy, { ...noisy, stdevPct: { baseline: 0.6, config: 0.5 } }] }]);
+    const sd = Math.hypot(noisy.stdevPct!.baseline, noisy.stdevPct!.config) / 100;
+    expect(Math.abs(rows[0]!.measured - 1)).toBeLessThan(2 * sd);
+    expect(rows[0]!.noDirection).toBeCloseTo(sd, 6);
+    expect(rows[0]!.wrongDirection).toBe(false);
+    expect(rows[1]!.noDirection).toBeUndefined();
+    expect(rows[1]!.wrongDirection).toBe(rows[0]!.predicted! < 0.98);
+    expect(renderPublished([c], rows)).toContain(
+      `no measured direction: the ratio's stdev is ${(sd * 100).toFixed(1)}%`,
+    );
+  });
 });

@@ -50,6 +50,14 @@ describe('memory devices', () => {
     expect(n.writeBandwidth / n.bandwidth).toBeCloseTo(HW.pmemWriteBandwidth / HW.pmemReadBandwidth, 12);
   });
 
+  it("a DRAM node's default bandwidth follows its cores: SMT siblings are CPUs, not channels", () => {
+    const raw = scenario(undefined);
+    const smt = { ...raw, machine: { ...raw.machine, threadsPerCore: 2 } };
+    const node0 = (r: unknown) => buildNodes(resolveScenario(r))[0]!.bandwidth;
+    expect(node0(raw)).toBeCloseTo((HW.dramBandwidth * 16) / HW.dramBandwidthCores, 0);
+    expect(node0(smt)).toBeCloseTo(node0(raw) / 2, 0);
+  });
+
   it('an unknown device is refused with the allowed values', () => {
     expect(() => resolveScenario(scenario('hbm'))).toThrow(ScenarioError);
     expect(() => resolveScenario(scenario('hbm'))).toThrow(/machine\.nodes\[1\]\.device.*dram, cxl, pmem/);

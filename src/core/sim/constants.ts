@@ -43,11 +43,11 @@ export const HW = {
   /**
    * Achievable DRAM bandwidth of a socket-sized node (12 channels DDR5, ~65% of peak) and the cores it
    * serves (128, Xeon 6980P / EPYC 9755 class): vendors provision channels per core, so a node given
-   * without a bandwidth gets this share per CPU (a 32-CPU node about 95 GB/s), never more than the
-   * whole (no socket has more than 12 channels).
+   * without a bandwidth gets this share per core (a 32-core node about 95 GB/s; cores are its CPUs over
+   * `machine.threadsPerCore`), never more than the whole (no socket has more than 12 channels).
    */
   dramBandwidth: 380e9,
-  dramBandwidthCpus: 128,
+  dramBandwidthCores: 128,
   /** Achievable bandwidth of a CPU-less (CXL) node when none is given: x16 link 63 GB/s at 70%. */
   cxlBandwidth: 44e9,
   /**

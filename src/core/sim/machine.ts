@@ -40,6 +40,7 @@ export function buildNodes(s: Scenario): SimNode[] {
   const minFree = Math.min(Math.max(Math.sqrt(16 * totalKiB) * KiB, KERNEL.minFreeMin), KERNEL.minFreeMax);
   const wsf = s.tunables['vm.watermark_scale_factor'] as number;
   const cpuNodes = s.workload.cpuNodes;
+  const smt = Math.max(1, s.machine.threadsPerCore ?? 1);
   return s.machine.nodes.map((n) => {
     const device = deviceOf(n);
     const bytes = n.memGiB * GiB;
@@ -63,7 +64,7 @@ export function buildNodes(s: Scenario): SimNode[] {
           : device === 'cxl'
             ? HW.cxlBandwidth
             : n.cpus > 0
-              ? (HW.dramBandwidth * Math.min(n.cpus, HW.dramBandwidthCpus)) / HW.dramBandwidthCpus
+              ? (HW.dramBandwidth * Math.min(n.cpus / smt, HW.dramBandwidthCores)) / HW.dramBandwidthCores
               : HW.dramBandwidth; // a CPU-less DRAM node (a socket's memory with its CPUs offline): its channels' whole bandwidth
     return {
       id: n.id,

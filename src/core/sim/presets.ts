@@ -6,7 +6,8 @@
 
 /** The AMD Zen5 boxes of the pghot reports: two DRAM nodes with CPUs (128 each assumed) and a CPU-less CXL node. */
 function zen5(name: string, dramGiB: number, cxlGiB: number, remote: number) {
-  const dram = (id: number) => ({ id, memGiB: dramGiB, cpus: 128 });
+  // Each DRAM node is a socket: Zen5 EPYC parts have 12 DDR5 channels whatever their core count (assumed at 380 GB/s achievable)
+  const dram = (id: number) => ({ id, memGiB: dramGiB, cpus: 128, bandwidthGBs: 380 });
   return {
     name,
     nodes: [dram(0), dram(1), { id: 2, memGiB: cxlGiB, cpus: 0 }],

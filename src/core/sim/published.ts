@@ -28,6 +28,8 @@ export interface PublishedCase {
     measured?: { baseline: number; config: number };
     ratio?: number;
     quote?: string;
+    /** The runs' relative standard deviations in percent, as the source states them (`134.33 ( 0.19 )`, `± 7%`). */
+    stdevPct?: { baseline: number; config: number };
     sourceCaveat?: string;
   }[];
   needs?: string;
@@ -42,8 +44,10 @@ export interface PublishedComparison {
   measured: number;
   predicted?: number;
   error?: number;
-  /** Predicted and measured on opposite sides of 1 (both more than 2% away from it). */
+  /** Predicted and measured on opposite sides of 1 (both more than 2% away from it, the measured one beyond its noise). */
   wrongDirection?: boolean;
+  /** The measured ratio's relative standard deviation when it is within two of them of 1: the runs show no direction. */
+  noDirection?: number;
   /** Why there is no prediction: a mechanism the model lacks, or the run's error. */
   missing?: string;
   /** The source's own words that this run is not representative (still counted, shown beside it). */
@@ -86,6 +90,9 @@ export function comparePublished(cases: PublishedCase[], budgetMs = 20_000): Pub
     for (const r of c.results) {
       const measured = r.ratio ?? (r.measured ? r.measured.config / r.measured.baseline : NaN);
       if (!(measured > 0) || !Number.isFinite(measured)) continue;
+      // Independent runs: the ratio's relative deviation is the two runs' combined.
+      const noise = r.stdevPct ? Math.hypot(r.stdevPct.baseline, r.stdevPct.config) / 100 : 0;
+      const hasDirection = Math.abs(measured - 1) > Math.max(0.02, 2 * noise);
       const row: PublishedComparison = {
         case: c.id,
         family: c.family,
@@ -93,6 +100,7 @@ export function comparePublished(cases: PublishedCase[], budgetMs = 20_000): Pub
         metric: r.metric,
         measured,
         ...(r.sourceCaveat ? { sourceCaveat: r.sourceCaveat } : {}),
+        ...(!hasDirection && noise > 0 ? { noDirection: noise } : {}),
       };
       const b = runs.get(r.baseline);
       const x = runs.get(r.config);
@@ -104,8 +112,7 @@ export function comparePublished(cases: PublishedCase[], budgetMs = 20_000): Pub
       else {
         row.predicted = px / pb;
         row.error = Math.abs(row.predicted - measured) / measured;
-        row.wrongDirection =
-          Math.abs(measured - 1) > 0.02 && Math.abs(row.predicted - 1) > 0.02 && measured > 1 !== row.predicted > 1;
+        row.wrongDirection = hasDirection && Math.abs(row.predicted - 1) > 0.02 && measured > 1 !== row.predicted > 1;
       }
       rows.push(row);
     }
@@ -139,10 +146,26 @@ export function errorsByFamily(rows: PublishedComparison[]): FamilyError[] {
 const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/</g, '&lt;');
 
-/** ' (1 of them a run its source calls unrepresentative)' when a wrong-direction row carries a caveat. */
+/** ' (1 of them a run its source calls unrepresentative)' when a wrong-direction row carries a caveat; rows without a measured direction. */
 function caveated(rows: PublishedComparison[]): string {
   const n = rows.filter((r) => r.wrongDirection && r.sourceCaveat).length;
-  return n ? ` (${n} of them a run its source calls unrepresentative)` : '';
+  const quiet = rows.filter((r) => r.noDirection !== undefined).length;
+  return (
+    (n ? ` (${n} of them a run its source calls unrepresentative)` : '') +
+    (quiet
+      ? `; ${quiet} measured ratio${quiet > 1 ? 's' : ''} within two standard deviations of 1 (the source's) ha${quiet > 1 ? 've' : 's'} no direction`
+      : '')
+  );
+}
+
+function note(r: PublishedComparison): string {
+  return [
+    r.missing ?? (r.wrongDirection ? 'wrong direction' : ''),
+    r.noDirection !== undefined ? `no measured direction: the ratio's stdev is ${pct(r.noDirection)}` : '',
+    r.sourceCaveat ? `the source: "${r.sourceCaveat}"` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
 }
 
 export function renderPublished(cases: PublishedCase[], rows: PublishedComparison[]): string {
@@ -166,7 +189,7 @@ export function renderPublished(cases: PublishedCase[], rows: PublishedCompariso
     '|---|---|---|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.case} | ${cell(r.name)} | ${r.metric} | ${r.measured.toFixed(3)} | ${r.predicted === undefined ? '-' : r.predicted.toFixed(3)} | ${pct(r.error)} | ${cell([r.missing ?? (r.wrongDirection ? 'wrong direction' : ''), r.sourceCaveat ? `the source: "${r.sourceCaveat}"` : ''].filter(Boolean).join('; '))} |`,
+        `| ${r.case} | ${cell(r.name)} | ${r.metric} | ${r.measured.toFixed(3)} | ${r.predicted === undefined ? '-' : r.predicted.toFixed(3)} | ${pct(r.error)} | ${cell(note(r))} |`,
     ),
     '',
   ].join('\n');
