@@ -61,7 +61,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'dgemm.goto `SIZE Flops Time` lines with MFlops under prose captions',
   'github-gh-otel-arrow-3157-split-numa-runs-baseline': 'a core-layout table read as runs; runs stated in bold prose',
   'github-gh-tuned-283-numa-balancing-drop-prose': 'one sentence (`upto 20%`)',
-  'github-gh-vespa-2059-thp-p99-suggestion-prose': 'a time change in a sentence (`p99 950 ms to 150 ms`)',
 };
 const texts = readdirSync(DIR)
   .filter((f) => f.endsWith('.expect.json'))

@@ -17,6 +17,9 @@ const FROM_TO =
 const RUN_AFTER =
   /^[\s,]{0,8}(with|after|using)\s{1,4}((?:the|this|these|our|my)\s{1,4})?([^,.;()]{1,40}?)(?=[,.;()]|\s{1,4}(?:while|whereas|and|but|which|so)\b|$)/i;
 const PATCH = /^(patch|patches|patchset|patch set|series|patch series|fix|change|changes|commit|optimization)$/i;
+/** What the change came from, as a cause: `by enabling THP`, `by switching to 1G pages`: a before and an after. */
+const CAUSE_AFTER =
+  /^[^.;]{0,80}?\bby\s{1,4}(?:enabling|disabling|turning\s{1,4}(?:on|off)|switching\s{1,4}to|using|setting|applying|adding|moving\s{1,4}to)\s{1,4}[^\s,.;()]/i;
 const VERB =
   /\s{1,4}(?:increases?|increased|decreases?|decreased|drops?|dropped|improves?|improved|reduces?|reduced|rises?|rose|falls?|fell|goes|went|changes?|changed|grows?|grew|is|was)\b(?:\s{1,4}(?:up|down|by|about|around|~)){0,3}\s{0,4}(?:[-+]?\d{1,12}(?:\.\d{1,12})?\s{0,4}%?)?\s{0,4}$/i;
 
@@ -26,14 +29,16 @@ export interface ProseChange {
   data: ConfigTable;
 }
 
-/** The metric a sentence's change is said of: the words before its verb, after the last clause break. */
+/** `improved query 99p latency from ...`: the metric is the verb's object. */
+const VERB_OBJECT =
+  /\b(?:improved|improves|reduced|reduces|increased|increases|decreased|decreases|lowered|lowers|raised|raises|cut|cuts|boosted|boosts|brought|brings)\s{1,4}([^,;:.()]{1,80})$/i;
+
+/** The metric a sentence's change is said of: the words before its verb (or the verb's object), after the last clause break. */
 function subjectOf(before: string): string | undefined {
   const cut = VERB.exec(before);
-  if (!cut) return undefined;
-  const clause = before
-    .slice(0, cut.index)
-    .split(/[,;:.]\s+|\(/)
-    .pop()!;
+  const object = cut ? undefined : VERB_OBJECT.exec(before);
+  if (!cut && !object) return undefined;
+  const clause = (object ? object[1]! : before.slice(0, cut!.index)).split(/[,;:.]\s+|\(/).pop()!;
   const words = clause
     .trim()
     .replace(/^(?:(?:and|but|so|then|also)\s+)?(?:the|its|our|a|an)\s+/i, '')
@@ -67,11 +72,17 @@ export function readProseChange(lines: Lines, from: number, to: number): ProseCh
       const [, a, ua = '', b, ub = ''] = m;
       if (ua && ub && ua.toLowerCase() !== ub.toLowerCase()) continue;
       const unit = ua || ub;
-      const after = RUN_AFTER.exec(text.slice(m.index + m[0].length));
+      const rest = text.slice(m.index + m[0].length);
+      const after = RUN_AFTER.exec(rest) ?? CAUSE_AFTER.exec(rest);
       const metric = subjectOf(text.slice(0, m.index));
       if (!after || !metric) continue;
-      const what = after[3]!.trim();
-      const pair: [string, string] = PATCH.test(what) ? ['base', 'patched'] : [`without ${what}`, `with ${what}`];
+      const what = after[3]?.trim();
+      const pair: [string, string] =
+        what === undefined
+          ? ['before', 'after']
+          : PATCH.test(what)
+            ? ['base', 'patched']
+            : [`without ${what}`, `with ${what}`];
       if (runs && (runs[0] !== pair[0] || runs[1] !== pair[1])) continue;
       runs = pair;
       const x = finiteNumber(a!.replace(/,/g, ''));
