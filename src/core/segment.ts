@@ -141,6 +141,8 @@ export interface Segmented {
   numbered: Map<string, string>;
   /** The markdown heading (`### mt-redis`) that a block lies under, however many captions come between (same index as blocks). */
   outline: (string | undefined)[];
+  /** The `#` lines above each block by level (`# single cpu` > `## rate`), any case: each level's last one, deeper levels cleared by a shallower one. */
+  headingPaths: string[][];
   /** The config a single-config block belongs to, from the line just above it (`Without patch:`, `### nb=2`), carried to the blocks after it. */
   labels: (string | undefined)[];
   /** The text as read (mail decoded, line breaks restored) with the user's line of each of its lines. */
@@ -523,6 +525,28 @@ function markdownOutline(lines: Lines, blocks: Block[]): (string | undefined)[] 
   });
 }
 
+/** `# single cpu`, `## rate`: a level (the number of #) and its words; not `#!`, `#include` or a `#` alone. */
+const HASH_HEADING = /^(#{1,6})[ \t]+([^#\s].{0,100}?)[ \t#]*$/;
+
+/** For each block (in line order), the `#` headings above it by level: one pass over the lines. */
+function headingPathsOf(lines: Lines, blocks: Block[]): string[][] {
+  let k = 0;
+  const path: string[] = [];
+  return blocks.map((b) => {
+    for (; k < b.startLine - 1 && k < lines.count; k++) {
+      // a `#` line in a code fence or beside a typed command is a shell comment
+      if (lines.command[k] || !lines.at(k).startsWith('#') || lines.fenced[k]) continue;
+      if (lines.command[k - 1] || (k + 1 < lines.count && lines.command[k + 1])) continue;
+      const m = HASH_HEADING.exec(lines.at(k).trim());
+      if (!m) continue;
+      path.length = m[1]!.length - 1;
+      for (let l = 0; l < path.length; l++) path[l] ??= '';
+      path.push(m[2]!.trim());
+    }
+    return path.slice();
+  });
+}
+
 /** Recognize the blocks of a document. */
 export function segment(text: string): Segmented {
   const prepared = prepare(text);
@@ -631,7 +655,8 @@ export function segment(text: string): Segmented {
     new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)),
   );
   const outline = markdownOutline(lines, blocks);
+  const headingPaths = headingPathsOf(lines, blocks);
   const commands = blocks.map((b) => commandAbove(lines, b.startLine - 1));
   for (const b of blocks) remapLines(b, prepared.origin);
-  return { blocks, legend, lines, sections, numbered, labels, outline, commands, prose, prepared };
+  return { blocks, legend, lines, sections, numbered, labels, outline, headingPaths, commands, prose, prepared };
 }

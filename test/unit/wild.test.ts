@@ -45,8 +45,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'github-gh-ik2010-thp-host-malloc-ratios-only': 'results given only as factors (`2x`, `5x`) in sentences',
   'github-gh-jdk11u-2205-thp-rss-ranges-prose': 'ranges of sizes in sentences (`300-600 MB` against `2-3 GB`)',
   'github-gh-ktransformers-1533-dual-cpu-equal-decode-prose': 'one shared rate in a sentence for two setups',
-  'github-gh-ktransformers-432-single-vs-two-cpu-eval-rate':
-    '`# single cpu` / `# rebuild ... USE_NUMA=1` headings several lines above each timing block do not name its run',
   'github-gh-ktransformers-769-numa-build-numastat-chinese': 'the result is a Chinese from-to sentence',
   'github-gh-kunpeng-25-tps-runs-glued-cell': 'table cells holding eight comma-separated runs each',
   'github-gh-llamacpp-27742-load-mode-pp512-bullets':

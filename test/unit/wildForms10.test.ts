@@ -1,6 +1,7 @@
 /**
  * Forms of real posts read this session: a change stated as the object of its verb and caused by a
- * setting (`improved query 99p latency from 950 ms to 150ms ... by enabling THP`).
+ * setting (`improved query 99p latency from 950 ms to 150ms ... by enabling THP`); one run's output
+ * repeated under the same sub-heading, named by the headings a level up (`# single cpu` > `## rate`).
  */
 import { describe, expect, it } from 'vitest';
 import { analyze, labels, m } from './helpers';
@@ -18,5 +19,39 @@ describe('a change stated in one sentence', () => {
   it('a change with neither a named run nor a cause compares nothing', () => {
     const a = analyze('Intro line.\n\nOver the day the cache improved its hit rate from 80% to 85%.\n');
     expect(a.measurements).toEqual([]);
+  });
+});
+
+describe('runs named by the headings above their sub-headings', () => {
+  const stats = (rate: number) => [
+    '## rate',
+    'prompt eval count:    6 token(s)',
+    'prompt eval duration: 1.76s',
+    `prompt eval rate:     ${rate} tokens/s`,
+    'eval count:           408 token(s)',
+    'eval duration:        77.8s',
+    `eval rate:            ${rate + 1} tokens/s`,
+  ];
+  it('`# single cpu` and `# two cpus` over the same `## rate` name the two runs', () => {
+    const a = analyze(
+      [
+        '# single cpu',
+        'python ./local_chat.py --cpu_infer 65',
+        ...stats(3.4),
+        '',
+        '# rebuild with USE_NUMA=1 to use two cpu',
+        'python ./local_chat.py --cpu_infer 126',
+        ...stats(0.47),
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['single cpu', 'rebuild with USE_NUMA=1 to use two cpu']);
+    expect(m(a, 'single cpu', 'prompt eval rate (t/s)').value).toBe(3.4);
+  });
+
+  it('a `#` line beside a typed command is a shell comment: it names no run', () => {
+    const a = analyze(
+      [...stats(3.4), '', '# first', '$ echo 0 > /proc/sys/kernel/numa_balancing', ...stats(0.47)].join('\n') + '\n',
+    );
+    expect(labels(a)).not.toContain('first');
   });
 });

@@ -443,6 +443,25 @@ function applySettings(b: Builder, d: SettingsData, config: string): void {
   for (const [k, v] of d.values) c.tunables[k] = v.value;
 }
 
+/**
+ * One run's blocks that no section tells apart, named by the `#` headings above them (`# single cpu` over
+ * `## rate` over the timings, `# rebuild with USE_NUMA=1` over `## rate` over the same timings): the
+ * deepest level whose headings differ between them, when every such block has one there.
+ */
+function headingLevelRuns(seg: Segmented, oneRun: (bl: Block) => boolean): Map<number, string> {
+  const idx = seg.blocks.flatMap((bl, i) => (oneRun(bl) && bl.data.type !== 'prose' && !seg.labels[i] ? [i] : []));
+  const out = new Map<number, string>();
+  if (idx.length < 2 || new Set(idx.map((i) => seg.sections[i])).size > 1) return out;
+  const depth = Math.max(...idx.map((i) => seg.headingPaths[i]!.length));
+  for (let l = depth - 1; l >= 0; l--) {
+    const names = idx.map((i) => seg.headingPaths[i]![l]);
+    if (names.some((n) => !n) || new Set(names).size < 2) continue;
+    idx.forEach((i, k) => out.set(i, names[k]!));
+    break;
+  }
+  return out;
+}
+
 /** Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name). */
 export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const b = new Builder(seg.legend);
@@ -460,13 +479,14 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   const singleOutlines = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.outline[i] : undefined)).filter(Boolean));
   const outlineRun = (i: number) =>
     singleOutlines.size >= 2 && seg.outline[i] !== undefined && !namesData(seg.outline[i]) ? seg.outline[i] : label;
+  const pathRun = headingLevelRuns(seg, oneRun);
   const singleLabel = (i: number) =>
     seg.labels[i] ??
     (singleSections.size >= 2 && !namesData(seg.sections[i])
       ? asRun(seg.sections[i] ?? label)
       : namesData(seg.sections[i])
         ? outlineRun(i)
-        : label);
+        : (pathRun.get(i) ?? label));
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
   const llama = llamaBlocks(seg);
