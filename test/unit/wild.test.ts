@@ -47,8 +47,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'github-gh-ktransformers-1533-dual-cpu-equal-decode-prose': 'one shared rate in a sentence for two setups',
   'github-gh-ktransformers-769-numa-build-numastat-chinese': 'the result is a Chinese from-to sentence',
   'github-gh-kunpeng-25-tps-runs-glued-cell': 'table cells holding eight comma-separated runs each',
-  'github-gh-llamacpp-27742-load-mode-pp512-bullets':
-    'unitless `- load-mode X: value ± y` bullets under a `pp512:` line',
   'github-gh-llamacpp-5377-numactl-parallel-print-timings':
     'two numactl commands above two output blocks: the blocks are not paired with the commands',
   'github-gh-llamafile-765-numactl-pinned-tg-prose':

@@ -55,3 +55,28 @@ describe('runs named by the headings above their sub-headings', () => {
     expect(labels(a)).not.toContain('first');
   });
 });
+
+describe('runs listed under the metric they measure', () => {
+  it('`pp512:` over `- load-mode auto: 363 ± 6` bullets: each bullet a run, the spread its stddev, a range its middle', () => {
+    const a = analyze(
+      [
+        'Intro.',
+        '',
+        'pp512:',
+        '- load-mode none: 515-540',
+        '- load-mode auto: 363 ± 6',
+        '- load-mode mlock: 529 ± 8',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['load-mode none', 'load-mode auto', 'load-mode mlock']);
+    expect(m(a, 'load-mode auto', 'pp512').value).toBe(363);
+    expect(m(a, 'load-mode auto', 'pp512').stddev).toBe(6);
+    expect(m(a, 'load-mode none', 'pp512').value).toBe(527.5);
+  });
+
+  it('unitless `name: number` lines under a heading that names no measure are not runs', () => {
+    const a = analyze(['Intro.', '', 'Machine:', '- sockets: 2', '- cores: 96', ''].join('\n'));
+    expect(labels(a)).not.toContain('sockets');
+  });
+});

@@ -10,7 +10,9 @@ import { lookup } from '../knowledge/lookup';
 import type { Parser, Reader } from './types';
 
 const LINE =
-  /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)\s*$/;
+  /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)(?:\s{0,4}(?:±|\+-|\+\/-)\s{0,4}(\d[\d,]*(?:\.\d+)?)|-(\d[\d,]*(?:\.\d+)?))?\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)?\s*$/;
+/** A heading that names what unitless values measure: a benchmark's test (`pp512:`) or a result word. */
+const RESULT_HEADING = /^(?:throughput|latency|bandwidth|score|runtime|speed)$/i;
 /** time(1)'s clocks (`real: 263.89s`, `user:`, `sys:`): the measures of one run, never runs. */
 export const CLOCK = /^(?:real|user|sys|system|elapsed|wall)$/i;
 const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
@@ -32,26 +34,50 @@ function headingAbove(lines: { at(i: number): string }, i: number): string | und
   return undefined;
 }
 
+const num = (s: string | undefined) => (s === undefined ? undefined : Number(s.replace(/,/g, '')));
+
 export const parseNamedValues: Parser = (lines, i) => {
   const first = LINE.exec(lines.at(i));
   if (!first) return undefined;
-  const unit = first[3]!;
+  const unit = first[5] ?? '';
+  const heading = headingAbove(lines, i);
+  // unitless values (`- load-mode auto: 363 ± 6` under `pp512:`) only where the heading says what they measure
+  if (!unit && !(heading && (lookup(heading)?.kind === 'metric' || RESULT_HEADING.test(heading)))) return undefined;
+  const scale = SECONDS[unit] ?? 1;
   const names: string[] = [];
   const values: number[] = [];
+  const stddev: (number | undefined)[] = [];
+  const samples: (number[] | undefined)[] = [];
   let k = i;
   for (; k < lines.count; k++) {
     const m = LINE.exec(lines.at(k));
-    if (!m || m[3] !== unit || names.includes(m[1]!) || lookup(m[1]!) || CLOCK.test(m[1]!)) break;
+    if (!m || (m[5] ?? '') !== unit || names.includes(m[1]!) || lookup(m[1]!) || CLOCK.test(m[1]!)) break;
+    const [v, spread, upTo] = [num(m[2]), num(m[3]), num(m[4])];
     names.push(m[1]!);
-    values.push(Number(m[2]!.replace(/,/g, '')) * (SECONDS[unit] ?? 1));
+    // `515-540`: a range of runs, its middle the value
+    values.push((upTo === undefined ? v! : (v! + upTo) / 2) * scale);
+    stddev.push(spread === undefined ? undefined : spread * scale);
+    samples.push(upTo === undefined ? undefined : [v! * scale, upTo * scale]);
   }
-  if (names.length < 2 || values.some((v) => !Number.isFinite(v))) return undefined;
-  const metric = headingAbove(lines, i) ?? unit;
+  if (
+    names.length < 2 ||
+    values.some((v) => !Number.isFinite(v)) ||
+    stddev.some((v) => v !== undefined && !Number.isFinite(v))
+  )
+    return undefined;
   const data: ConfigTable = {
     type: 'table',
     columns: names,
     rows: [
-      { name: metric, values, unit: unit in SECONDS ? 's' : unit, line: i + 1, lines: names.map((_, c) => i + c + 1) },
+      {
+        name: heading ?? unit,
+        values,
+        ...(stddev.some((x) => x !== undefined) ? { stddev } : {}),
+        ...(samples.some((x) => x !== undefined) ? { samples } : {}),
+        unit: unit in SECONDS ? 's' : unit,
+        line: i + 1,
+        lines: names.map((_, c) => i + c + 1),
+      },
     ],
   };
   return { kind: 'results-table', end: k, data };
