@@ -80,3 +80,66 @@ describe('runs listed under the metric they measure', () => {
     expect(labels(a)).not.toContain('sockets');
   });
 });
+
+describe('tables and timings of real posts', () => {
+  it('`| Read pattern | GB/s |`: a drawn table over a measure lists runs, whatever its corner says', () => {
+    const a = analyze(
+      [
+        'Results:',
+        '',
+        '| Read pattern | GB/s |',
+        '|---|---:|',
+        '| memory on one node, local readers | 31.5 |',
+        '| memory interleaved, readers on both | **55.3** |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['memory on one node, local readers', 'memory interleaved, readers on both']);
+    expect(m(a, 'memory interleaved, readers on both', 'GB/s').value).toBe(55.3);
+  });
+
+  it('`| Phase | Time (ms) |`: the parts of one run stay one run', () => {
+    const a = analyze(['| Phase | Time (ms) |', '|---|---|', '| load | 120 |', '| compute | 480 |', ''].join('\n'));
+    expect(labels(a)).toHaveLength(1);
+  });
+
+  it('the best rate in bold is read like the others in a `| Config | t/s |` table', () => {
+    const a = analyze(
+      ['| Config | t/s |', '|---|---|', '| 96t membind | 22.29 |', '| 96t interleave | **25.35** |', ''].join('\n'),
+    );
+    expect(m(a, '96t interleave', 't/s').value).toBe(25.35);
+  });
+
+  it('GNU time lines cut after `elapsed`, one per repetition, are one run’s samples', () => {
+    const a = analyze(
+      [
+        'baseline:',
+        '29360.56user 16280.68system 3:33.29elapsed',
+        '29788.41user 16060.31system 3:34.38elapsed',
+        '',
+        'patched:',
+        '7589.78user 16494.90system 1:53.18elapsed',
+        '7795.54user 16537.65system 1:54.11elapsed',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline', 'patched']);
+    expect(m(a, 'baseline', 'elapsed time (s)').value).toBeCloseTo((213.29 + 214.38) / 2, 6);
+    expect(m(a, 'patched', 'elapsed time (s)').samples).toEqual([113.18, 114.11]);
+  });
+
+  it('a sentence that ends right above an aligned header is not a header level', () => {
+    const a = analyze(
+      [
+        'Intro.',
+        '',
+        '      `time ./swap_bench`.',
+        '              w/o             w/',
+        '      real    0m13.460s       0m11.771s',
+        '      sys     0m12.039s       0m11.458s',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'w/', 'real').value).toBeCloseTo(11.771, 6);
+  });
+});

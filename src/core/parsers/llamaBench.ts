@@ -3,6 +3,7 @@ import { lineAt } from '../text/lines';
 import type { Lines, LlamaBenchData, LlamaBenchRow } from '../model';
 import { finiteNumber, parseMeanStd } from '../text/numbers';
 import { canonicalTest } from '../text/vocabulary';
+import { plainCell } from './cells';
 import { isValueCell, readDelimitedRows, readMarkdown, type Grid } from './grid';
 import type { Parsed, Parser, Reader } from './types';
 
@@ -181,7 +182,8 @@ function fromMarkdown(grid: Grid): LlamaBenchRow[] | undefined {
   if (vi < 0) return undefined;
   const rows: LlamaBenchRow[] = [];
   grid.rows.forEach((r, idx) => {
-    const ms = parseMeanStd(r.cells[vi] ?? '');
+    // the best rate in bold (`**25.35**`) is a rate like the others
+    const ms = parseMeanStd(plainCell(r.cells[vi] ?? ''));
     if (!ms) return;
     const config: Record<string, string> = {};
     h.forEach((name, c) => {

@@ -60,16 +60,32 @@ function entityGrid(grid: Grid): Grid | undefined {
 const RUN_CORNER =
   /^$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^(?:[A-Za-z]+\s)?(?:config|configuration|kernel|mode|setup|run|case|variant|policy|placement|binding|threads?|workers?)$/i;
 
+/** A corner over the parts of one run (`| Phase | Time (ms) |`, `| Function | Self % |`), not over runs. */
+const PART_CORNER =
+  /^(?:[A-Za-z]+\s)?(?:function|phase|stage|step|component|symbol|operation|op|event|counter|metric|field|item|category|type|name|key|parameter|param|property|resource|region|section|call|syscall|test|benchmark|workload|query|spec|specification|node|socket|cpu|core|size|object|file|process|task|thread id|pid)s?$/i;
+
+/** A drawn table (markdown, box) over a measure, its rows named in words: `| Layout | Aggregate t/s |` over `| 4×48t (1 inst per node) | 36.17 |`. */
+function namedRunsOverMeasure(grid: Grid, h0: string, h1: string): boolean {
+  return (
+    (grid.form === 'markdown' || grid.form === 'box') &&
+    h0 !== '' &&
+    isMetricLike(h1) &&
+    !PART_CORNER.test(h0) &&
+    grid.rows.every((r) => /[A-Za-z]/.test(r.cells[0] ?? '') && !/:\s*$/.test(r.cells[0] ?? ''))
+  );
+}
+
 /**
  * A two-column table whose rows are runs: the value column names a measure (`tok/s`, `decode p50`) or nothing,
- * the corner is empty or names a setting, and no row names a measure or a counter.
+ * the corner is empty or names a setting (or, over a measure with a unit, anything but the parts of one run:
+ * `| Layout | Aggregate t/s |`), and no row names a measure or a counter.
  */
 function runsPerRow(grid: Grid): boolean {
   const h0 = (grid.header[0] ?? '').trim();
   const h1 = (grid.header[1] ?? '').trim();
   return (
     grid.header.length === 2 &&
-    RUN_CORNER.test(h0) &&
+    (RUN_CORNER.test(h0) || namedRunsOverMeasure(grid, h0, h1)) &&
     (h1 === '' ? h0 === '' : !isConfigLike(h1)) &&
     grid.rows.every((r) => !isMetricLike(r.cells[0] ?? '') && !looksLikeCounter(r.cells[0] ?? ''))
   );

@@ -13,8 +13,9 @@ import { machineTunables } from './machineTunables';
 import type { Parser, Reader } from './types';
 
 const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
+/** GNU time's first line; the CPU share and memory part may be cut off (`0.21user 14.34system 0:14.69elapsed`). */
 const GNU =
-  /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?/;
+  /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed(?:\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?|\s*$)/;
 /** zsh's `time` (TIMEFMT `%J  %U user %S system %P cpu %*E total`): `./bench  1.23s user 0.45s system 99% cpu 1.234 total`. */
 const ZSH = /\s([\d.]+)s user\s+([\d.]+)s system\s+(\d+|\?)% cpu\s+((?:\d+:){0,2}[\d.]+) total\s*$/;
 const GNU_IO = /^\s*(\d+)inputs\+(\d+)outputs\s+\((\d+)major\+(\d+)minor\)pagefaults\s+(\d+)swaps\s*$/;
@@ -76,19 +77,19 @@ function cpuRows(
   user: string,
   system: string,
   elapsed: number | undefined,
-  cpu: string,
+  cpu: string | undefined,
   line: number,
 ): void {
   rows.push({ name: 'user time (s)', values: [finiteNumber(user)], unit: 's', line });
   rows.push({ name: 'system time (s)', values: [finiteNumber(system)], unit: 's', line });
   rows.push({ name: 'elapsed time (s)', values: [finiteNumber(elapsed)], unit: 's', line });
-  if (cpu !== '?') rows.push({ name: 'CPU (%)', values: [finiteNumber(cpu)], unit: '%', line });
+  if (cpu !== undefined && cpu !== '?') rows.push({ name: 'CPU (%)', values: [finiteNumber(cpu)], unit: '%', line });
 }
 
 function readGnu(lines: Lines, i: number, rows: TableRow[]): number {
   const g = GNU.exec(lines.at(i))!;
   const line = i + 1;
-  cpuRows(rows, g[1]!, g[2]!, Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5]), g[6]!, line);
+  cpuRows(rows, g[1]!, g[2]!, Number(g[3] ?? 0) * 3600 + Number(g[4]) * 60 + Number(g[5]), g[6], line);
   // maxresident is printed in KiB
   if (g[9])
     rows.push({ name: 'maxresident (bytes)', values: [finiteNumber(Number(g[9]) * 1024)], unit: 'bytes', line });
@@ -99,14 +100,32 @@ function readGnu(lines: Lines, i: number, rows: TableRow[]): number {
   return i + 2;
 }
 
+/** Rows printed once per repetition, as one set: each row's mean, with the repetitions as its samples. */
+function repeated(reps: TableRow[][]): TableRow[] {
+  if (reps.length === 1) return reps[0]!;
+  return reps[0]!.map((r) => {
+    const xs = reps.map((rep) => rep.find((x) => x.name === r.name)?.values[0]).filter((v) => v !== undefined);
+    if (xs.length < 2) return r;
+    return { ...r, values: [xs.reduce((a, b) => a + b, 0) / xs.length], samples: [xs] };
+  });
+}
+
 export const parseTime: Parser = (lines, i) => {
   const t0 = lines.at(i);
   const rows: TableRow[] = [];
   let end = i;
   const zsh = ZSH.exec(t0);
-  if (GNU.test(t0)) end = readGnu(lines, i, rows);
-  else if (zsh) {
-    cpuRows(rows, zsh[1]!, zsh[2]!, clock(zsh[4]!), zsh[3]!, i + 1);
+  if (GNU.test(t0)) {
+    // one line per repetition (`Each test runs 6 cycles.`): the rows' means, each run a sample
+    const reps: TableRow[][] = [];
+    for (end = i; end < lines.count && GNU.test(lines.at(end));) {
+      const rep: TableRow[] = [];
+      end = readGnu(lines, end, rep);
+      reps.push(rep);
+    }
+    rows.push(...repeated(reps));
+  } else if (zsh) {
+    cpuRows(rows, zsh[1]!, zsh[2]!, clock(zsh[4]!), zsh[3], i + 1);
     end = i + 1;
   } else if (BASH.test(t0)) {
     for (let k = i; k < lines.count && k < i + 3; k++) {
