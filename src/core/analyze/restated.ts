@@ -50,7 +50,13 @@ export function mergeShortenedRuns(configs: Map<string, Config>, ms: Measurement
     if ([...own].every(([metric, v]) => other.get(metric) === v)) merged.set(short, long);
   }
   if (merged.size === 0) return;
-  for (const m of ms) m.config = merged.get(m.config) ?? m.config;
+  // `0` into `0.00`, `0.00` into `0.00 #2`: a run merged into one that is merged in turn ends in the last
+  const into = (label: string) => {
+    let x = label;
+    while (merged.has(x)) x = merged.get(x)!; // each step to a longer name: no cycle
+    return x;
+  };
+  for (const m of ms) m.config = into(m.config);
   for (const short of merged.keys()) configs.delete(short);
 }
 
