@@ -143,3 +143,32 @@ describe('tables and timings of real posts', () => {
     expect(m(a, 'w/', 'real').value).toBeCloseTo(11.771, 6);
   });
 });
+
+describe('columns that name the runs over rows of parts or counts', () => {
+  it('`| Phase | run A | run B | type |`: the runs are the columns, each phase a metric, `2,120 ms` in seconds', () => {
+    const a = analyze(
+      [
+        '| Phase | run A | run B | type |',
+        '|---|---|---|---|',
+        '| Sumcheck | 2,802 ms | 2,844 ms | compute |',
+        '| Wire commitments | 2,120 ms | 3,249 ms | MSM |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['run A', 'run B']);
+    expect(m(a, 'run B', 'Wire commitments').value).toBeCloseTo(3.249, 9);
+  });
+
+  it('`| Threads | Baseline | Repack | Δ |`: the columns are the runs and the author’s Δ is no run', () => {
+    const a = analyze(
+      [
+        '| Threads | Baseline (non-repacked) | Repack 8x8 | Δ |',
+        '|---|---|---|---|',
+        '| 1 | 0.84 t/s | **1.12 t/s** | **+33.3%** |',
+        '| 12 | 4.41 | 4.54 | +2.9% |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Baseline (non-repacked)', 'Repack 8x8']);
+  });
+});

@@ -23,7 +23,8 @@ export interface Grid {
 }
 
 /** A column of the author's own comparison (`%gain`, `Change`, `Delta`, `ratio`): left out, the tool compares itself. */
-export const COMPARISON = /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression|ratio)$|^%\s*\w+$|^\(?%\)?$/i;
+export const COMPARISON =
+  /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression|ratio|Δ%?)$|^%\s*\w+$|^\(?%\)?$/i;
 
 /** A ratio the author computed (`2.383x`, `0.42×`). */
 const RATIO_CELL = /^[-+]?\d+(\.\d+)?\s*[x×]$/i;

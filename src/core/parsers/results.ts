@@ -123,6 +123,9 @@ function wordColumn(grid: Grid, c: number): boolean {
 }
 
 /** Decide whether configs are the columns (metrics as rows) or the rows. */
+/** A column named as one of several runs: `run A`, `Run 2`, `trial #3`. */
+export const RUN_NAME = /^(?:run|trial|try|attempt|pass)\s*#?\s*\w{1,3}$/i;
+
 export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet<string>): boolean {
   const h0 = (grid.header[0] ?? '').toLowerCase().trim();
   // a legend's configs, or the runs earlier blocks named
@@ -134,6 +137,8 @@ export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet
   const headerLike = grid.header.slice(1).filter(isConfigLike).length / Math.max(1, grid.header.length - 1);
   const rowLike = grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
   if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
+  // columns named as repetitions of one thing (`| Phase | run A | run B |`): the runs
+  if (grid.header.slice(1).filter((h) => RUN_NAME.test(h.trim())).length >= 2) return true;
   // settings written as assignments (`S=1/N=2`, `nb=2 thp=always`) name runs: where every one of them stands, the configs are
   const settings = (h: string) => SETTINGS_LABEL.test(h.trim());
   const headerSet = grid.header.length >= 3 && grid.header.slice(1).every(settings);

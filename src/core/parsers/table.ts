@@ -5,7 +5,7 @@ import { looksLikeCounter } from '../text/vocabulary';
 import { readColumns } from './columns';
 import { isNumastatTitle } from './numastat';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
-import { columnsTable, configsAreColumns, rowsTable, settledRows, tableTitle } from './results';
+import { columnsTable, configsAreColumns, rowsTable, RUN_NAME, settledRows, tableTitle } from './results';
 import type { Parser, Reader } from './types';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
@@ -44,6 +44,10 @@ function entityGrid(grid: Grid): Grid | undefined {
     grid.header.slice(1).every((h) => STAT_COLUMN.test(h.trim()) || CHANGE_COLUMN.test(h.trim())) &&
     grid.header.slice(1).filter((h) => STAT_COLUMN.test(h.trim())).length >= 2;
   if (!matrix && !stats && !((ENTITY.test(h0) || summed) && grid.header.length >= 3)) return undefined;
+  // columns that name runs (`| Threads | Baseline | Repack |`, `| Phase | run A | run B |`) are no entity's measures
+  const heads = grid.header.slice(1).map((h) => h.trim());
+  if (!matrix && !stats && (heads.some(isConfigLike) || heads.filter((h) => RUN_NAME.test(h)).length >= 2))
+    return undefined;
   const measures = grid.header.slice(1);
   const join = matrix ? ' -> ' : ' ';
   const rows = grid.rows.flatMap((r) =>
