@@ -37,10 +37,11 @@ function sameConfigNamedTwice(runs: ReturnType<typeof buildRuns>): void {
     const short = l.replace(/(?<!\s)\s+kernel$/i, '');
     if (short !== l && labels.has(short)) rename.set(l, short);
   }
-  // `Base, NUMAB=2` in a list and `Base,NUMAB=2` over a table's column: one run, spelled apart by spaces or case
+  // `Base, NUMAB=2` in a list and `Base,NUMAB=2` over a table's column (or `base NUMAB2`): one run, spelled apart
+  // by spaces, case or the `=` of a setting
   const spelled = new Map<string, string>();
   for (const l of labels) {
-    const key = l.toLowerCase().replace(/\s+/g, '');
+    const key = l.toLowerCase().replace(/[\s=]+/g, '');
     const first = spelled.get(key);
     if (first === undefined) spelled.set(key, l);
     else if (!rename.has(l)) rename.set(l, first);
