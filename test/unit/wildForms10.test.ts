@@ -192,3 +192,34 @@ describe('one run spelled two ways', () => {
     expect(labels(a)).toEqual(['base NUMAB2', 'patched NUMAB1', 'Patched NUMAB=0']);
   });
 });
+
+describe('mmtests rows quoted without their header', () => {
+  it('the column every row marks `(0.00%)` is the baseline, the other the patched kernel', () => {
+    const a = analyze(
+      [
+        '> This is just your first two patches.',
+        '>',
+        '> Hmean     tput-1     39748.93 (   0.00%)    39568.77 (  -0.45%)',
+        '> Hmean     tput-8    362378.08 (   0.00%)   337205.87 *  -6.95%*',
+        '> Hmean     tput-11   486188.58 (   0.00%)   341951.27 * -29.67%*',
+        '> Stddev    tput-11     7537.76 (   0.00%)    16882.17 (-123.97%)',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline', 'patched']);
+    expect(m(a, 'patched', 'Hmean tput-11').value).toBe(341951.27);
+  });
+
+  it('two such rows are not enough to be a comparison', () => {
+    const a = analyze(
+      [
+        'Intro.',
+        '',
+        'Hmean     tput-1     39748.93 (   0.00%)    39568.77 (  -0.45%)',
+        'Hmean     tput-8    362378.08 (   0.00%)   337205.87 *  -6.95%*',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).not.toContain('baseline');
+  });
+});

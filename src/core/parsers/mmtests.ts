@@ -251,6 +251,26 @@ function rowNear(lines: Lines, i: number): boolean {
   return false;
 }
 
+/** The `(   0.00%)` of the reference kernel: its column is the one each change is measured against. */
+const ZERO_CHANGE = /^\(\s*0\.00%\)$/;
+
+/**
+ * Header-less comparison rows with no comparison above them (a reply quoting only the rows): the column
+ * every row marks `(0.00%)` is the reference, `baseline`; the others are `patched` (numbered when several).
+ * Three statistic rows at least, so that a stray line is not a table.
+ */
+function referenceColumns(lines: Lines, i: number, n: number): string[] | undefined {
+  let k = i;
+  for (; k < lines.count && k < i + 3; k++) {
+    const t = prepared(lines.at(k));
+    const cells = [...t.matchAll(CHANGE)].map((m) => m[0].replace(/\s+/g, ' '));
+    if (!STAT.test(t.trimStart()) || readRow(t)?.values.length !== n || !ZERO_CHANGE.test(cells[0] ?? ''))
+      return undefined;
+  }
+  if (k < i + 3) return undefined;
+  return ['baseline', ...Array.from({ length: n - 1 }, (_, c) => (n === 2 ? 'patched' : `patched ${c + 1}`))];
+}
+
 export const parseMmtests: Parser = (lines, i) => {
   if (lines.command[i]) return undefined;
   const head = rowNear(lines, i) ? headAt(lines, i) : undefined;
@@ -271,7 +291,7 @@ export const parseMmtests: Parser = (lines, i) => {
   if (before === undefined || (before !== '' && !ruled)) return undefined;
   const first = readRow(prepared(lines.at(i)));
   if (!first || first.values.length < 2 || !/[a-z]/i.test(first.label)) return undefined;
-  const columns = columnsAbove(lines, i, first.values.length);
+  const columns = columnsAbove(lines, i, first.values.length) ?? referenceColumns(lines, i, first.values.length);
   if (!columns) return undefined;
   const { rows, end } = readRows(lines, i, columns.length);
   // the benchmark's heading over its rule names the comparison (`tbench4 Latency` / `===============`)
