@@ -310,6 +310,11 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
     // `Disabling CPU binding, \`Total Token Throughput\` for 5 repeats:` names its run, then what is shown of it
     const named = heading ? undefined : captionName(t);
     if (named) return named;
+    // `0.4.12 said:`, `the new kernel gives:`: who printed what follows, then a verb of reporting
+    const said = t.endsWith(':')
+      ? /^(.{1,40}?)\s+(?:said|says|gives|gave|reports|reported|prints|printed)\s*:?$/i.exec(s)
+      : null;
+    if (said && said[1]!.split(/\s+/).length <= 4 && !NOT_LABEL.test(said[1]!)) return trimMarks(said[1]!);
     // `result (weights 1:1):`, `Results (THP enabled):`: the data, then the run it is of
     const of = /^(?:results?|output|numbers|data)\s*\(([^()]{1,40})\)\s*:?$/i.exec(s);
     if (of && !NOT_LABEL.test(of[1]!)) return trimMarks(of[1]!);

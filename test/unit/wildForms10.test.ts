@@ -223,3 +223,23 @@ describe('mmtests rows quoted without their header', () => {
     expect(labels(a)).not.toContain('baseline');
   });
 });
+
+describe('sysbench memory lines pasted under who printed them', () => {
+  it('`0.4.12 said:` over `Operations performed: ...` and `... MB transferred (...)` names the run 0.4.12', () => {
+    const a = analyze(
+      [
+        'I run the same command:',
+        '',
+        '0.4.12 said:',
+        'Operations performed: 5242880 (9592744.87 ops/sec)',
+        '20480.00 MB transferred (37471.66 MB/sec)',
+        '1.0 said:',
+        'Operations performed: 5242880 (650506.28 ops/sec)',
+        '20480.00 MiB transferred (2541.04 MiB/sec)',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['0.4.12', '1.0']);
+    expect(m(a, '1.0', 'operations per sec').value).toBe(650506.28);
+  });
+});

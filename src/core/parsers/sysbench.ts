@@ -7,10 +7,10 @@
  * (13211.23 per sec.)`) gives both (`transactions`, `transactions per sec`); the latency figures are
  * seconds (`2.42ms`, or a section in ms); the interval tps are the samples of `tps (intervals)`.
  */
-import type { ConfigTable, TableRow } from '../model';
+import type { ConfigTable, Lines, TableRow } from '../model';
 import { finiteNumber } from '../text/numbers';
 import { secondsPer } from '../text/units';
-import type { Parser, Reader } from './types';
+import type { Parsed, Parser, Reader } from './types';
 
 const INTERVAL = /^\s*\[\s*\d+(?:\.\d+)?s\s*\]\s*(?:threads|thds):\s*\d+,?\s+tps:\s*([\d.]+)/;
 const SECTION =
@@ -58,10 +58,20 @@ const RESULT_LINE =
 
 /** The lines a report can start at: the banner, an interval line, a top-level section title, a count with its rate. */
 const START =
-  /^\s*(?:sysbench \d|\[\s*\d|OLTP test|SQL statistics|General statistics|Test execution|Latency \(|CPU speed|Throughput:|File operations|Memory speed|(?:transactions|queries|events):\s+\d+\s+\(\s*[\d.]+\s+per sec)/;
+  /^\s*(?:sysbench \d|\[\s*\d|(?:Total operations|Operations performed):\s+\d|OLTP test|SQL statistics|General statistics|Test execution|Latency \(|CPU speed|Throughput:|File operations|Memory speed|(?:transactions|queries|events):\s+\d+\s+\(\s*[\d.]+\s+per sec)/;
+
+/** sysbench memory's two result lines pasted alone (`Operations performed: ...` over `... MB transferred (...)`). */
+function looseMemoryResult(lines: Lines, i: number): Parsed | undefined {
+  const rows: TableRow[] = [];
+  let k = i;
+  for (let r; k < lines.count && (r = memoryResult(lines.at(k), k + 1)).length; k++) rows.push(...r);
+  if (rows.length < 3) return undefined;
+  return { kind: 'results-table', end: k, data: { type: 'table', columns: ['value'], rows }, title: 'sysbench memory' };
+}
 
 export const parseSysbench: Parser = (lines, i) => {
   if (!START.test(lines.at(i))) return undefined;
+  if (/^\s*(?:Total operations|Operations performed):/.test(lines.at(i))) return looseMemoryResult(lines, i);
   let k = i;
   const rows: TableRow[] = [];
   if (BANNER.test(lines.at(i))) {
