@@ -243,3 +243,35 @@ describe('sysbench memory lines pasted under who printed them', () => {
     expect(m(a, '1.0', 'operations per sec').value).toBe(650506.28);
   });
 });
+
+describe('columns that number the repetitions of one run', () => {
+  it('`| Launch | 1 | 2 | 3 | 4 |`: one run, each row a measure with its samples', () => {
+    const a = analyze(
+      [
+        'Per launch:',
+        '',
+        '| Launch | 1 | 2 | 3 | 4 |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        '| pp512 tok/s | 453 | 475 | 260 | 237 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toHaveLength(1);
+    const pp = a.measurements.find((x) => x.metric === 'pp512 tok/s')!;
+    expect(pp.samples).toEqual([453, 475, 260, 237]);
+    expect(pp.value).toBeCloseTo(356.25, 9);
+  });
+
+  it('`| Threads | 1 | 2 | 4 |` is a sweep, not repetitions', () => {
+    const a = analyze(
+      [
+        '| Threads | 1 | 2 | 4 |',
+        '|---|---|---|---|',
+        '| base | 10 | 19 | 35 |',
+        '| patched | 11 | 21 | 40 |',
+        '',
+      ].join('\n'),
+    );
+    expect(a.measurements.some((x) => x.samples?.length === 3)).toBe(false);
+  });
+});

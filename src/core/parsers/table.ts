@@ -1,11 +1,13 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
 import { parseNumber } from '../text/numbers';
-import { isConfigLike, isMetricLike } from '../text/units';
+import { isConfigLike, isMetricLike, metricName } from '../text/units';
+import { plainCell } from './cells';
 import { looksLikeCounter } from '../text/vocabulary';
 import { readColumns } from './columns';
 import { isNumastatTitle } from './numastat';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { columnsTable, configsAreColumns, rowsTable, RUN_NAME, settledRows, tableTitle } from './results';
+import type { ConfigTable } from '../model';
 import type { Parser, Reader } from './types';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
@@ -153,6 +155,32 @@ function runColumnsOnly(grid: Grid, runs: ReadonlySet<string> | undefined): Grid
   };
 }
 
+/** A corner over numbered repetitions of one run: `| Launch | 1 | 2 | ... | 10 |`. */
+const REPETITION_CORNER = /^(?:launch|run|iteration|iter|trial|rep|repeat|repetition|attempt|pass|sample|#)s?$/i;
+
+/**
+ * Columns that number the repetitions of one run (`| Launch | 1 | 2 | 3 | ...`, from 0 or 1, three at
+ * least): each row is one measure, its cells that measure's samples; the run is the one the text is about.
+ */
+function repetitionColumns(grid: Grid): ConfigTable | undefined {
+  const heads = grid.header.slice(1).map((h) => h.trim());
+  const from = Number(heads[0]);
+  if (!REPETITION_CORNER.test(grid.header[0]!.trim()) || heads.length < 3 || !(from === 0 || from === 1))
+    return undefined;
+  if (heads.some((h, c) => h !== String(from + c))) return undefined;
+  const rows = grid.rows.flatMap((r) => {
+    const { name, unit, factor } = metricName(plainCell(r.cells[0] ?? ''));
+    const xs = r.cells
+      .slice(1)
+      .map((c) => parseNumber(plainCell(c))?.value)
+      .filter((v): v is number => v !== undefined)
+      .map((v) => v * factor);
+    if (!name || xs.length < 2) return [];
+    return [{ name, values: [xs.reduce((a, b) => a + b, 0) / xs.length], samples: [xs], unit, line: r.line }];
+  });
+  return rows.length ? { type: 'table', columns: ['value'], rows } : undefined;
+}
+
 /** A kernel build option (`CONFIG_NODES_SHIFT`, `LRU_REFS_WIDTH`). */
 const BUILD_OPTION = /^(?:CONFIG_)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
@@ -198,6 +226,8 @@ export const parseTable: Parser = (lines, i, ctx) => {
       title,
     };
   }
+  const reps = repetitionColumns(grid);
+  if (reps) return { kind: 'results-table', end: grid.end, data: reps, title };
   // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results
   if (buildOptions(grid))
     return { kind: 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
