@@ -275,3 +275,14 @@ describe('columns that number the repetitions of one run', () => {
     expect(a.measurements.some((x) => x.samples?.length === 3)).toBe(false);
   });
 });
+
+describe("a run's name states its settings", () => {
+  it('`numab2` over a table column gives kernel.numa_balancing=2; `thp=1` gives no THP mode (not one of its words)', () => {
+    const a = analyze(
+      ['metric\tnotier\tnumab2\tthp=1', 'tg128\t4.26\t4.62\t4.30', 'pp512\t69.3\t62.4\t70.1', ''].join('\n'),
+    );
+    const cfg = (l: string) => a.configs.find((c) => c.label === l)!;
+    expect(cfg('numab2').tunables['kernel.numa_balancing']).toBe('2');
+    expect(cfg('thp=1').tunables['mm.transparent_hugepage.enabled']).toBeUndefined();
+  });
+});

@@ -1,10 +1,11 @@
 /** The core entry point: documents in, an Analysis (blocks, configs, measurements, comparisons, findings) out. */
 import { compare } from './compare';
 import { deriveMetrics } from './derived';
-import { applySetup, describeConfigs } from './describe';
+import { applySetup, describeConfigs, tunablesIn } from './describe';
 import { findings } from './findings';
 import type { Analysis, Config, Measurement } from '../model';
 import { isDataBlock } from '../model';
+import { isTunableValue } from '../knowledge/tunables';
 import { buildRuns } from './runs';
 import { finiteMeasurements } from '../text/numbers';
 import { segment } from '../segment';
@@ -76,6 +77,9 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     sameConfigNamedTwice(runs);
+    // a run's own name states its settings first (`Patched NUMAB=0`, `THP always`): the prose does not override them
+    for (const c of runs.configs)
+      for (const [k, v] of Object.entries(tunablesIn(c.label))) if (isTunableValue(k, v)) c.tunables[k] ??= v;
     describeConfigs(runs.configs, seg.prose.split('\n'));
     const measured = new Set(runs.measurements.map((m) => m.config));
     applySetup(

@@ -737,6 +737,12 @@ export function tunableValue(key: string, raw: string): string {
   return ON_WORD.test(raw) ? '1' : OFF_WORD.test(raw) ? '0' : raw;
 }
 
+/** Whether a value is one the tunable can hold: one of its words when the registry lists them (THP's `always`, not `1`). */
+export function isTunableValue(key: string, value: string): boolean {
+  const values = TUNABLE_BY_NAME.get(key.toLowerCase())?.values;
+  return !values || values.includes(value);
+}
+
 /** The registry as hover entries; a tunable the simulator ignores says so. */
 export const TUNABLES: KnowledgeEntry[] = TUNABLE_REGISTRY.map((t) => ({
   kind: 'tunable',
