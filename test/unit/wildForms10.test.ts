@@ -286,3 +286,67 @@ describe("a run's name states its settings", () => {
     expect(cfg('thp=1').tunables['mm.transparent_hugepage.enabled']).toBeUndefined();
   });
 });
+
+describe('cells and columns as posts write them (second survey)', () => {
+  it('mmtests changes with a plus sign (`(    +0.00%)`, `(   +34.12%)`) keep the table whole', () => {
+    const a = analyze(
+      [
+        '                                                VANILLA    defrag_mode=1-OOMFIX',
+        'Hugealloc Time mean               52739.45 (    +0.00%)   27342.44 (   -48.15%)',
+        'THP fault alloc                   46727.07 (    +0.00%)   62669.93 (   +34.12%)',
+        'Pages kswapd scanned            2160926.73 (    +0.00%) 4052539.93 (   +87.54%)',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['VANILLA', 'defrag_mode=1-OOMFIX']);
+    expect(m(a, 'defrag_mode=1-OOMFIX', 'THP fault alloc').value).toBe(62669.93);
+  });
+
+  it('a hedge, a typeset minus, a `--` range and a `×` ratio are values as written', () => {
+    const a = analyze(
+      [
+        '| policy | forward | vs local |',
+        '|---|---|---|',
+        '| `numactl --localalloc` | about 22.4 ms | 1.00× |',
+        '| `numactl --membind=0` | 39.8--62.4 ms | 0.36× |',
+        '| `numactl --interleave=0-7` | 24.1 ms | −7.1% |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, '`numactl --localalloc`', 'forward').value).toBeCloseTo(0.0224, 9);
+    expect(m(a, '`numactl --membind=0`', 'forward').value).toBeCloseTo((0.0398 + 0.0624) / 2, 9);
+  });
+
+  it('`plrus/mprs` beside `mprs` and `plrus`, and `% under vs.` columns, are the author’s comparisons, not runs', () => {
+    const a = analyze(
+      [
+        '    metric               orig        mprs         plrus        plrus/mprs',
+        '    runtime_seconds      190.06      292.83       281.87       0.96',
+        '    rss_avg              1.2e9       0.9e9        0.8e9        0.89',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['orig', 'mprs', 'plrus']);
+  });
+
+  it('`| join | SPARQ | DuckDB |`: rows that name what was measured under columns that name the systems', () => {
+    const a = analyze(
+      [
+        '| join | SPARQ | DuckDB |',
+        '|---|--:|--:|',
+        '| customer SF1 | 0.744 | 328 |',
+        '| part SF1 | 1.08 | 436 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['SPARQ', 'DuckDB']);
+  });
+
+  it('`With the patch, the build time decreases 3.4% (from 206s to 199s)`: the run is named before the change', () => {
+    const a = analyze(
+      'We tested kbuild.  With the patch, the build time\ndecreases 3.4% (from 206s to 199s).  Other text.\n',
+    );
+    expect(labels(a)).toEqual(['base', 'patched']);
+    expect(m(a, 'patched', 'build time').value).toBe(199);
+  });
+});

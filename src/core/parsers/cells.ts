@@ -18,7 +18,7 @@ const SPREAD_UNIT = new RegExp(`^(${NUM})\\s*(?:±|\\+-|\\+/-)\\s*(${NUM})\\s?([
  * A range with its unit: `35–56 ms`, `35 - 56 ms`, `10 to 12 GB/s`. The unit is required: a bare `0-31`
  * is a CPU list or a label, not a measurement.
  */
-const RANGE_UNIT = new RegExp(`^(${NUM})\\s*(?:–|—|-|~|to)\\s*(${NUM})\\s?([A-Za-zµ]{1,12}(?:/(?:s|sec))?)$`);
+const RANGE_UNIT = new RegExp(`^(${NUM})\\s*(?:–|—|--|-|~|to)\\s*(${NUM})\\s?([A-Za-zµ]{1,12}(?:/(?:s|sec))?)$`);
 /** Runs in one cell, ` / ` between them (spaces required: `3/4` is a fraction, `MB/s` a unit). */
 const RUNS_SEPARATOR = /(?<!\s)\s+\/\s+/;
 
@@ -33,6 +33,9 @@ export function plainCell(c: string): string {
     if (!m) break;
     t = m[2]!.trim();
   }
+  // a hedge before the value (`about 22.12 s`, `≈ 4.5`) and a typeset minus (`−0.8%`) are how it was written
+  if (/^(?:about|approx\.?|approximately|around|roughly|≈)\s/i.test(t)) t = t.replace(/^\S+\s+/, '');
+  if (t.includes('\u2212')) t = t.replace(/\u2212/g, '-');
   // a word after the value (`0.21 ms, uniform`) says how it looked, not what it is
   return t.replace(CHANGE_AFTER, '').replace(VALUE_THEN_WORDS, '$1').replace(VALUE_THEN_NOTE, '$1');
 }

@@ -36,8 +36,12 @@ const QUOTIENT =
 /** A quotient column whose every value is a ratio (`on/off time` of `2.383x`): the author's comparison of two other columns. */
 function ratioColumn(grid: Grid, c: number): boolean {
   if (!QUOTIENT.test(grid.header[c] ?? '')) return false;
+  // `plrus/mprs` beside `mprs` and `plrus`: the quotient of two of the table's own columns, however written
+  const of = (grid.header[c] ?? '').split('/').map((x) => x.trim());
+  if (of.length === 2 && of.every((x) => grid.header.some((o, k) => k > 0 && k !== c && o.trim() === x))) return true;
   const cells = grid.rows.map((r) => (r.cells[c] ?? '').trim()).filter((x) => x !== '' && !isAbsent(x));
-  return cells.length > 0 && cells.every((x) => RATIO_CELL.test(x));
+  // a ratio (`2.383x`) or a change in percent (`478%` under `zstd v8 vs. case2`)
+  return cells.length > 0 && cells.every((x) => RATIO_CELL.test(x) || /^[-+]?\d[\d,]*(?:\.\d+)?\s?%$/.test(x));
 }
 
 /** The grid without its comparison columns (never the first, which labels the rows; ratio columns only beside other values). */

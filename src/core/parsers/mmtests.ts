@@ -15,8 +15,8 @@ const STAT =
 /** The vmstat-like sections mmtests prints under a comparison, with the same columns. */
 const SECTION = /^(Duration|Ops)\s/;
 /** `(  0.00%)` or `*  2.79%*`: the change next to a value. */
-const CHANGE = /\(\s*-?[\d.]+%\)|\*\s*-?[\d.]+%\*/g;
-const HAS_CHANGE = /\(\s*-?[\d.]+%\)|\*\s*-?[\d.]+%\*/;
+const CHANGE = /\(\s*[-+]?[\d.]+%\)|\*\s*[-+]?[\d.]+%\*/g;
+const HAS_CHANGE = /\(\s*[-+]?[\d.]+%\)|\*\s*[-+]?[\d.]+%\*/;
 /** How far back header-less rows look for the table whose columns they share. */
 const FOLLOW_ON_REACH = 40;
 
@@ -252,7 +252,7 @@ function rowNear(lines: Lines, i: number): boolean {
 }
 
 /** The `(   0.00%)` of the reference kernel: its column is the one each change is measured against. */
-const ZERO_CHANGE = /^\(\s*0\.00%\)$/;
+const ZERO_CHANGE = /^\(\s*\+?0\.00%\)$/;
 
 /**
  * Header-less comparison rows with no comparison above them (a reply quoting only the rows): the column

@@ -155,7 +155,13 @@ export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet
   const colMetric = grid.header.slice(1).filter((h) => isMetricLike(h)).length / Math.max(1, grid.header.length - 1);
   // every column a measure (`pmbench score (accesses/s)`, `promote rate MB/s`) and no row one: the rows are the runs
   if (colMetric === 1 && rowMetric === 0 && !numberedRows) return false;
-  if (/^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field)\b/.test(h0)) return true;
+  // rows that name what was measured (a metric, a join, a query, a workload) under columns that name the systems
+  if (
+    /^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field|join|query|queries|workload|benchmark|test|phase|operation)\b/.test(
+      h0,
+    )
+  )
+    return true;
   // an empty corner cell: the columns are the configs, unless they are the measures (`| | tok/s | attention |`)
   if (h0 === '') return colMetric <= rowMetric;
   return rowMetric > colMetric;
