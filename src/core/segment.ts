@@ -265,7 +265,12 @@ function trimMarks(t: string): string {
 const STATISTIC_ASIDE = /\((?:avg|average|mean|median|stddev|geomean|\d{1,3} runs?)\b[^()]{0,80}\)\s*(:?)\s*$/i;
 
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
-export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) => boolean): string | undefined {
+export function labelAbove(
+  lines: Lines,
+  i: number,
+  settingLine?: (k: number) => boolean,
+  timed = false,
+): string | undefined {
   const depth = quoteDepth(lines, i);
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();
@@ -346,7 +351,8 @@ export function labelAbove(lines: Lines, i: number, settingLine?: (k: number) =>
       words.length > 8 ||
       NOT_LABEL.test(s) ||
       NAMES_DATA.test(s) ||
-      SNAPSHOT.test(s) ||
+      // `Before:` / `After:` over counter dumps are one run's readings; over time(1)'s output, two runs
+      (SNAPSHOT.test(s) && !(timed && /^(?:before|after)$/i.test(s))) ||
       REPORTING_VERB.test(s) ||
       /[.!?]$/.test(t)
     )
@@ -422,7 +428,9 @@ function sentenceLabel(said: string): string | undefined {
     .replace(/^(the|a)\s+/i, '')
     .replace(/(?<!\s)\s+(added|applied|enabled|set|used|in place|on top)$/i, '')
     .replace(/^["'`](.+)["'`]$/, '$1');
-  if (NOT_LABEL.test(rest) || NAMES_DATA.test(rest) || /^(it|this|that|them|example|instance|reference)$/i.test(rest))
+  // `without this patch`: the run is the patch, named with its determiner
+  const core = rest.replace(/^(?:this|these|my|our)\s+(?=\S)/i, '');
+  if (NOT_LABEL.test(core) || NAMES_DATA.test(core) || /^(it|this|that|them|example|instance|reference)$/i.test(core))
     return undefined;
   // `... verified with \`numastat -p\`:` names the tool that printed the data, not a run
   if (/^`?(numastat|vmstat|numactl|perf|mlc|sysctl|free|top|sar|iostat|dmesg|cat|grep|time|lsmem|damo)\b/i.test(rest))
@@ -637,7 +645,7 @@ export function segment(text: string): Segmented {
     if (parsed.title) block.title = parsed.title;
     blocks.push(block);
     sections.push(section);
-    label = labelAbove(lines, i, (k) => settingLines.has(k)) ?? label;
+    label = labelAbove(lines, i, (k) => settingLines.has(k), parsed.title?.startsWith('time') === true) ?? label;
     if (block.data.type === 'settings') for (let k = i; k < parsed.end; k++) settingLines.add(k);
     labels.push(label);
     i = parsed.end;

@@ -350,3 +350,38 @@ describe('cells and columns as posts write them (second survey)', () => {
     expect(m(a, 'patched', 'build time').value).toBe(199);
   });
 });
+
+describe('time(1) runs named in prose and repeated', () => {
+  it('`(1) A few runs without this patch:` over three ` # time ./bench.sh` outputs: one run, three samples; `After:` names a run', () => {
+    const rep = (r: string) => [' # time ./stress.sh', ` real ${r}`, ' user 0m0.496s', ' sys 14m44.974s', ''];
+    const a = analyze(
+      [
+        '(1) A few runs without this patch:',
+        '',
+        ...rep('0m9.949s'),
+        ...rep('0m10.049s'),
+        '(2) A few runs with this patch:',
+        '',
+        ...rep('0m9.885s'),
+        ...rep('0m9.903s'),
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['without this patch', 'with this patch']);
+    expect(m(a, 'with this patch', 'real time (s)').samples).toEqual([9.885, 9.903]);
+    const b = analyze(
+      [
+        'Before:',
+        ' real\t 0m0.125s',
+        ' user\t 0m0.005s',
+        ' sys\t 0m0.120s',
+        '',
+        'After:',
+        ' real\t 0m0.032s',
+        ' user\t 0m0.005s',
+        ' sys\t 0m0.027s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(b)).toContain('After');
+  });
+});

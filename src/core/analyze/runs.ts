@@ -553,7 +553,8 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   settingsInEffect(b, blocks, label);
   nameRunsByCommand(b, blocks, seg.commands, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
-  const generic = (i: number) => blocks[i]!.kind === 'results-table' || blocks[i]!.kind === 'csv';
+  const timed = (i: number) => blocks[i]!.kind === 'results-table' && blocks[i]!.title?.startsWith('time') === true;
+  const generic = (i: number) => (blocks[i]!.kind === 'results-table' && !timed(i)) || blocks[i]!.kind === 'csv';
   mergeShortenedRuns(b.configs, b.measurements);
   dropRestated(b.measurements, generic);
   qualifyRepeats(
@@ -561,7 +562,37 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
     (i) => [seg.sections[i], blocks[i]!.title],
   );
   qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? blocks[i]!.data.node : undefined));
+  repetitionsAsSamples(b.measurements, timed);
   return { configs: [...b.configs.values()], measurements: b.measurements };
+}
+
+/**
+ * time(1)'s output printed once per repetition under one run's name (` # time ./bench.sh` three times under
+ * `(1) A few runs without this patch:`): one measurement per run and clock, the repetitions its samples.
+ */
+function repetitionsAsSamples(ms: Measurement[], repeats: (block: number) => boolean): void {
+  const first = new Map<string, Measurement>();
+  const keep = ms.filter((m) => {
+    if (!repeats(m.block)) return true;
+    const key = `${m.config}\u0000${m.metric}`;
+    const f = first.get(key);
+    if (!f) {
+      first.set(key, m);
+      return true;
+    }
+    f.samples = [...(f.samples ?? [f.value]), m.value];
+    return false;
+  });
+  if (keep.length === ms.length) return;
+  for (const m of first.values())
+    if (m.samples && m.samples.length > 1) {
+      m.value = mean(m.samples);
+      m.stddev = stddev(m.samples);
+      m.n = m.samples.length;
+    }
+  // in place, without spreading a million measurements as arguments
+  ms.length = 0;
+  for (const m of keep) ms.push(m);
 }
 
 /**

@@ -61,11 +61,11 @@ function captionAbove(lines: Lines, i: number): string | undefined {
   let output = 0;
   for (let k = i - 1; k >= 0 && k >= i - 16; k--) {
     const t = lines.at(k).trim();
-    if (t === '' || lines.command[k]) continue;
+    // the timed command, also after a root prompt (` # time ./bench.sh`), is no heading
+    if (t === '' || lines.command[k] || TIME_COMMAND.test(t)) continue;
     const h = HEADING.exec(t);
     if (h) return (h[1] ?? h[2])!.replace(/:$/, '').trim() || undefined;
     if (isTimeOutput(t)) return undefined;
-    if (TIME_COMMAND.test(t)) continue;
     if (++output > 6) return undefined;
   }
   return undefined;
