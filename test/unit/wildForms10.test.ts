@@ -385,3 +385,19 @@ describe('time(1) runs named in prose and repeated', () => {
     expect(labels(b)).toContain('After');
   });
 });
+
+describe('rows that are the commands a run was launched with', () => {
+  it('`| | dev 0 | dev 1 |` over `` | `numactl --membind=0` | ... | ``: the commands are the runs', () => {
+    const a = analyze(
+      [
+        '| | dev 0 | dev 1 | overlapped |',
+        '|---|---:|---:|---:|',
+        '| `numactl --membind=0` | 5.87 | 7.18 | 10.80 |',
+        '| `numactl --membind=1` | 5.98 | **11.93** | **16.45** |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['`numactl --membind=0`', '`numactl --membind=1`']);
+    expect(m(a, '`numactl --membind=1`', 'dev 1').value).toBe(11.93);
+  });
+});

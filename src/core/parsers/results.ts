@@ -137,6 +137,15 @@ export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet
   const headerLike = grid.header.slice(1).filter(isConfigLike).length / Math.max(1, grid.header.length - 1);
   const rowLike = grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
   if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
+  // rows that are the commands or options a run was launched with (`` `numactl --membind=1` ``) are the runs
+  const launched = (x: string) =>
+    /^`?(?:numactl|taskset|chrt|cpuset)\b|(?:^|\s)--?[a-z][\w-]*(?:=|\s|`|$)/i.test(x.trim());
+  if (
+    grid.rows.length >= 2 &&
+    grid.rows.every((r) => launched(r.cells[0] ?? '')) &&
+    !grid.header.slice(1).some(launched)
+  )
+    return false;
   // columns named as repetitions of one thing (`| Phase | run A | run B |`): the runs
   if (grid.header.slice(1).filter((h) => RUN_NAME.test(h.trim())).length >= 2) return true;
   // settings written as assignments (`S=1/N=2`, `nb=2 thp=always`) name runs: where every one of them stands, the configs are
