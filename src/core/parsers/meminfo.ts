@@ -93,6 +93,9 @@ const KNOWN = new Set([
   'Locked',
 ]);
 
+/** A command that shows fields of a meminfo file: `cat /proc/meminfo | grep MemTotal`, `grep Huge /sys/.../node0/meminfo`. */
+const GREP_MEMINFO = /\bmeminfo\b.*\|\s*e?grep\b|\be?grep\b.*\bmeminfo\b/;
+
 export const parseMeminfo: Parser = (lines, i) => {
   const l0 = lineAt(lines, i);
   if (l0.command) return undefined;
@@ -102,6 +105,8 @@ export const parseMeminfo: Parser = (lines, i) => {
   let k = i;
   for (; k < lines.count; k++) {
     const l = lineAt(lines, k);
+    // `$ cat /proc/meminfo | grep Meta` between one-line outputs: the same file, read a field at a time
+    if (l.command && GREP_MEMINFO.test(l.text) && k + 1 < lines.count && LINE.test(lineAt(lines, k + 1).text)) continue;
     const m = LINE.exec(l.text);
     // a field this list does not know yet (`Balloon`, a new kernel's) goes on the block when it is in kB
     if (!m || l.command || !(KNOWN.has(m[2]!) || (k > i && m[4] === 'kB'))) break;
@@ -113,7 +118,8 @@ export const parseMeminfo: Parser = (lines, i) => {
       raw: l.text.trim(),
     });
   }
-  if (values.size < 2 && !m0[2]!.includes('Huge')) return undefined;
+  const grepped = i > 0 && lines.command[i - 1] === 1 && GREP_MEMINFO.test(lines.at(i - 1));
+  if (values.size < 2 && !m0[2]!.includes('Huge') && !grepped) return undefined;
   return { kind: 'meminfo', end: k, data: { type: 'kv', values } };
 };
 
