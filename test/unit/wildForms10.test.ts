@@ -419,3 +419,22 @@ describe('meminfo read a field at a time', () => {
     expect(a.measurements.find((x) => x.metric === 'node0 PageMetadata')?.value).toBe(294912 * 1024);
   });
 });
+
+describe('runs listed in one cell with commas', () => {
+  it('`12.80, 12.56, 15.83 — 2 of 3 slow` is three runs; a CPU list `0, 1, 12, 13` is not', () => {
+    const a = analyze(
+      [
+        '| binding | pp512 t/s |',
+        '|---|---|',
+        '| none | 12.80, 12.56, 15.83 — **2 of 3 slow** |',
+        '| `numactl --interleave=all` | 15.35, 14.68 |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'none', 'pp512 t/s').samples).toEqual([12.8, 12.56, 15.83]);
+    const b = analyze(
+      ['| setup | tps |', '|---|---|', '| bound to vCPU: 0, 1, 12, 13 | 0, 1, 12, 13 |', ''].join('\n'),
+    );
+    expect(b.measurements.some((x) => x.samples?.length === 4)).toBe(false);
+  });
+});

@@ -107,9 +107,15 @@ export function decoratedValue(c: string): { v: number; sd?: number; samples?: n
   }
   const range = rangeValue(t);
   if (range) return range;
-  const parts = t.split(RUNS_SEPARATOR);
-  // three runs at least: `a / b` is as often a pair of different things (read / write) as two runs
-  if (parts.length < 3) return undefined;
+  // runs listed with commas (`12.80, 12.56, 15.83 — 2 of 4 slow`), a remark after a dash left out; each with a
+  // fraction, so that a CPU list (`0, 1, 12, 13`) is not read as runs
+  const listed = /^\d+\.\d+(?:,\s\d+\.\d+)+(?:\s+[—–-]\s.*)?$/.test(t)
+    ? t.replace(/\s+[—–-]\s.*$/, '').split(/,\s/)
+    : undefined;
+  const parts = listed ?? t.split(RUNS_SEPARATOR);
+  // three runs at least: `a / b` is as often a pair of different things (read / write) as two runs; a comma list
+  // of two (`15.35, 14.68`) is two runs
+  if (parts.length < (listed ? 2 : 3)) return undefined;
   const xs = parts.map((p) => {
     const n = parseNumber(p.replace(/\s?[A-Za-z]{1,12}\/(?:s|sec)$/, ''));
     return n && !n.ratio && !n.percent ? n.value : undefined;
