@@ -438,3 +438,25 @@ describe('runs listed in one cell with commas', () => {
     expect(b.measurements.some((x) => x.samples?.length === 4)).toBe(false);
   });
 });
+
+describe('row labels and bullets', () => {
+  it('`patch1-8: 1880k 7343MiB/s` rows name the runs without their colon; a prose bullet with commas is no CSV', () => {
+    const a = analyze(
+      [
+        '                IOPS         BW',
+        '      patch1-8: 1880         7343',
+        '      patch1-9: 2252         8796',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['patch1-8', 'patch1-9']);
+    const b = analyze(
+      [
+        '- Actual prompt lengths were 16,051–16,052 tokens after templating.',
+        '- Repetitions used paired seeds 42001, 42002, and 42003. The',
+        '',
+      ].join('\n'),
+    );
+    expect(b.blocks.some((x) => x.kind === 'csv')).toBe(false);
+  });
+});

@@ -334,6 +334,8 @@ export function readDelimitedRows(
   if (lines.command[i]) return undefined;
   const delim = t0.includes('\t') ? '\t' : t0.includes(',') ? ',' : undefined;
   if (!delim) return undefined;
+  // a bullet of prose (`- Repetitions used seeds 42001, 42002, and 42003.`) is no header
+  if (delim === ',' && /^\s*[-*•]\s+[A-Za-z]/.test(t0)) return undefined;
   // before papaparse: the next line must have as many delimiters and a number (prose with commas does not)
   // hand-aligned text with runs of TABs, or a first line that is already a row, is for the column reader
   if (

@@ -385,7 +385,8 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
   const labelOf = (cells: string[], idx: number): string => {
     const section = sectionOf(idx);
     const parts: string[] = section ? [section] : [];
-    if (metricStart === 1) parts.push(cells[0]!);
+    // `patch1-8:` as a row's label: the run, without the colon that introduces its values
+    if (metricStart === 1) parts.push(cells[0]!.replace(/(?<=\S):$/, ''));
     else
       keyCols.forEach(
         (h, c) =>
