@@ -553,7 +553,10 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   settingsInEffect(b, blocks, label);
   nameRunsByCommand(b, blocks, seg.commands, label);
   // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
-  const timed = (i: number) => blocks[i]!.kind === 'results-table' && blocks[i]!.title?.startsWith('time') === true;
+  // time(1)'s output under a run the text names (`(1) A few runs without this patch:`) is that run's
+  // repetitions; with nothing to tell the blocks apart, each stays a block of its own, numbered
+  const timed = (i: number) =>
+    blocks[i]!.kind === 'results-table' && blocks[i]!.title?.startsWith('time') === true && seg.labels[i] !== undefined;
   const generic = (i: number) => (blocks[i]!.kind === 'results-table' && !timed(i)) || blocks[i]!.kind === 'csv';
   mergeShortenedRuns(b.configs, b.measurements);
   dropRestated(b.measurements, generic);

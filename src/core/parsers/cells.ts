@@ -109,9 +109,9 @@ export function decoratedValue(c: string): { v: number; sd?: number; samples?: n
   if (range) return range;
   // runs listed with commas (`12.80, 12.56, 15.83 — 2 of 4 slow`), a remark after a dash left out; each with a
   // fraction, so that a CPU list (`0, 1, 12, 13`) is not read as runs
-  const listed = /^\d+\.\d+(?:,\s\d+\.\d+)+(?:\s+[—–-]\s.*)?$/.test(t)
-    ? t.replace(/\s+[—–-]\s.*$/, '').split(/,\s/)
-    : undefined;
+  const dash = t.search(/\s[—–-]\s/);
+  const head = dash < 0 ? t : t.slice(0, dash).trimEnd();
+  const listed = /^\d+\.\d+(?:,\s\d+\.\d+)+$/.test(head) ? head.split(/,\s/) : undefined;
   const parts = listed ?? t.split(RUNS_SEPARATOR);
   // three runs at least: `a / b` is as often a pair of different things (read / write) as two runs; a comma list
   // of two (`15.35, 14.68`) is two runs
