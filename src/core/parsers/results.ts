@@ -297,8 +297,9 @@ function headerSettings(grid: Grid, metricStart: number): Grid | undefined {
 }
 
 /** The header of a column that numbers repetitions of the same run. */
-const REPETITION_HEADER =
-  /^(?:#|no\.?)$|\b(?:runs?|reps?|repeats?|repetitions?|iter(?:ation)?s?|rounds?|trials?|passes|group)\b|组|次|轮/i;
+/** A column or corner that counts repetitions of one run (`| run | 1 |`, `| Launch | 1 | 2 | 3 |`). */
+export const REPETITION_HEADER =
+  /^(?:#|no\.?)$|\b(?:runs?|reps?|repeats?|repetitions?|iter(?:ation)?s?|rounds?|trials?|passes|launch(?:es)?|attempts?|group)\b|组|次|轮/i;
 
 /** A leading cell that is a bare number (`64`) needs its column's name to say what it counts; a word or a size (`PR`, `8G`) does not. */
 const BARE_NUMBER = /^[-+]?\d+(\.\d+)?$/;

@@ -6,7 +6,16 @@ import { looksLikeCounter } from '../text/vocabulary';
 import { readColumns } from './columns';
 import { isNumastatTitle } from './numastat';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
-import { columnsTable, configsAreColumns, rowsTable, RUN_NAME, settledRows, tableTitle } from './results';
+import { mean } from '../math/stats';
+import {
+  columnsTable,
+  configsAreColumns,
+  REPETITION_HEADER,
+  rowsTable,
+  RUN_NAME,
+  settledRows,
+  tableTitle,
+} from './results';
 import type { ConfigTable } from '../model';
 import type { Parser, Reader } from './types';
 
@@ -155,9 +164,6 @@ function runColumnsOnly(grid: Grid, runs: ReadonlySet<string> | undefined): Grid
   };
 }
 
-/** A corner over numbered repetitions of one run: `| Launch | 1 | 2 | ... | 10 |`. */
-const REPETITION_CORNER = /^(?:launch|run|iteration|iter|trial|rep|repeat|repetition|attempt|pass|sample|#)s?$/i;
-
 /**
  * Columns that number the repetitions of one run (`| Launch | 1 | 2 | 3 | ...`, from 0 or 1, three at
  * least): each row is one measure, its cells that measure's samples; the run is the one the text is about.
@@ -165,7 +171,7 @@ const REPETITION_CORNER = /^(?:launch|run|iteration|iter|trial|rep|repeat|repeti
 function repetitionColumns(grid: Grid): ConfigTable | undefined {
   const heads = grid.header.slice(1).map((h) => h.trim());
   const from = Number(heads[0]);
-  if (!REPETITION_CORNER.test(grid.header[0]!.trim()) || heads.length < 3 || !(from === 0 || from === 1))
+  if (!REPETITION_HEADER.test(grid.header[0]!.trim()) || heads.length < 3 || !(from === 0 || from === 1))
     return undefined;
   if (heads.some((h, c) => h !== String(from + c))) return undefined;
   const rows = grid.rows.flatMap((r) => {
@@ -176,7 +182,7 @@ function repetitionColumns(grid: Grid): ConfigTable | undefined {
       .filter((v): v is number => v !== undefined)
       .map((v) => v * factor);
     if (!name || xs.length < 2) return [];
-    return [{ name, values: [xs.reduce((a, b) => a + b, 0) / xs.length], samples: [xs], unit, line: r.line }];
+    return [{ name, values: [mean(xs)], samples: [xs], unit, line: r.line }];
   });
   return rows.length ? { type: 'table', columns: ['value'], rows } : undefined;
 }

@@ -8,6 +8,7 @@
  * Metric names stay as written, except that a kbytes size becomes bytes and a clock becomes seconds.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
+import { mean } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
 import { machineTunables } from './machineTunables';
 import type { Parser, Reader } from './types';
@@ -106,7 +107,7 @@ function repeated(reps: TableRow[][]): TableRow[] {
   return reps[0]!.map((r) => {
     const xs = reps.map((rep) => rep.find((x) => x.name === r.name)?.values[0]).filter((v) => v !== undefined);
     if (xs.length < 2) return r;
-    return { ...r, values: [xs.reduce((a, b) => a + b, 0) / xs.length], samples: [xs] };
+    return { ...r, values: [mean(xs)], samples: [xs] };
   });
 }
 
