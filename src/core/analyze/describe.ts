@@ -107,11 +107,24 @@ function labelPrefixes(labels: Config[]): (line: string) => Config[] {
     const key = c.label.toLowerCase();
     byText.set(key, [...(byText.get(key) ?? []), c]);
   }
-  const lengths = [...new Set(labels.map((c) => c.label.length))].sort((x, y) => y - x);
+  // the lengths worth trying, by the label's first two characters in lowercase; a label with a character
+  // outside printable ASCII is tried on every line (a letter's lowercase can depend on its neighbours: Greek Σ)
+  const lengthsByStart = new Map<string, number[]>();
+  const everyLine = new Set<number>();
+  for (const c of labels) {
+    if (/[^ -~]/.test(c.label)) everyLine.add(c.label.length);
+    else {
+      const start = c.label.slice(0, 2).toLowerCase();
+      lengthsByStart.set(start, [...(lengthsByStart.get(start) ?? []), c.label.length]);
+    }
+  }
+  const longestFirst = (ns: Iterable<number>) => [...new Set(ns)].sort((x, y) => y - x);
+  for (const [start, ns] of lengthsByStart) lengthsByStart.set(start, longestFirst([...ns, ...everyLine]));
+  const otherStarts = longestFirst(everyLine);
   return (line) => {
     const b = BULLET.exec(line)![0].length;
     const out: Config[] = [];
-    for (const n of lengths) {
+    for (const n of lengthsByStart.get(line.slice(b, b + 2).toLowerCase()) ?? otherStarts) {
       if (b + n > line.length) continue;
       const found = byText.get(line.slice(b, b + n).toLowerCase());
       if (found) out.push(...found);
