@@ -219,6 +219,46 @@ function underColumns(r: Row, first: Row): Row | undefined {
   return { ...r, cells };
 }
 
+/** Whether no header phrase stands over the characters from..to. */
+function unheaded(headers: Tok[][], from: number, to: number): boolean {
+  return !headers.some((ps) => ps.some((p) => overlap(p.start, p.end, from, to) > 0));
+}
+
+/** A row labelled with a number (`Patch 1`): its first cell a small integer one space after the label, no header over it. */
+function numberedLabel(r: Row, headers: Tok[][]): boolean {
+  const c = r.cells[0];
+  return (
+    c !== undefined &&
+    r.cells.length >= 2 &&
+    c.start === r.start + r.label.length + 1 &&
+    /^\d{1,3}$/.test(c.raw) &&
+    c.sd === undefined &&
+    unheaded(headers, c.start, c.end)
+  );
+}
+
+/**
+ * Rows labelled with numbers (`Patch 1`, `Patch 2`, maybe under `Base`): a first column of such numbers,
+ * or empty cells, that no header phrase stands over is part of the labels.
+ */
+function numberedLabels(rows: Row[], headers: Tok[][]): boolean {
+  const cells = rows.map((r) => r.cells[0]!);
+  if (cells.every((c) => c.raw === '')) return false;
+  const from = minOf(cells.map((c) => c.start));
+  const to = maxOf(cells.map((c) => c.end));
+  return rows.every((r) => r.cells[0]!.raw === '' || numberedLabel(r, headers)) && unheaded(headers, from, to);
+}
+
+/** Whether a header phrase stands over each cell of the row (a row with more cells than the first names the table's columns only then). */
+function headed(r: Row, headers: Tok[][]): boolean {
+  return r.cells.every((c) => !unheaded(headers, c.start, c.end));
+}
+
+function foldFirstCell(r: Row): Row {
+  const c = r.cells[0]!;
+  return { ...r, label: c.raw ? `${r.label} ${c.raw}` : r.label, cells: r.cells.slice(1) };
+}
+
 /** A line that only holds a label at the far left, left of the row's first value. */
 function isLabelOnly(t: string, row: Row): boolean {
   const ps = phrases(t);
@@ -353,8 +393,10 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     return q.length === first.cells.length && q.every((x, c) => Math.abs(x.start - first.cells[c]!.start) <= 1);
   };
   if (h.some((p) => p.some((x) => x.s.split(' ').length > 6) && !aligned(p))) return undefined;
-  const width = first.cells.length;
-  const rows: Row[] = [first];
+  let width = first.cells.length;
+  /** The row whose cells define the columns: the first, or a later one with more cells whose columns hold the rows before it (a first row with an empty cell). */
+  let widest = first;
+  let rows: Row[] = [first];
   let end = k + 1;
   for (k++; k < lines.count; k++) {
     if (lines.command[k]) break;
@@ -374,14 +416,23 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
       r = { ...wrapped.row, label: [...wrapped.parts, wrapped.row.label].join(' ') };
       k = wrapped.row.line - 1;
     }
-    if (r.cells.length !== width) r = underColumns(r, first);
+    if (r.cells.length > width && numberedLabel(r, h)) r = foldFirstCell(r);
+    if (r.cells.length > width && headed(r, h)) {
+      const under = r;
+      const placed = rows.map((x) => underColumns(x, under));
+      if (placed.some((x) => x === undefined)) break;
+      rows = placed as Row[];
+      widest = r;
+      width = r.cells.length;
+    } else if (r.cells.length !== width) r = underColumns(r, widest);
     if (!r) break;
     rows.push(r);
     end = k + 1;
   }
   if (rows.length === 0) return undefined;
+  if (numberedLabels(rows, h)) rows = rows.map(foldFirstCell);
   // column spans over all rows
-  const spans = first.cells.map((_, c) => ({
+  const spans = rows[0]!.cells.map((_, c) => ({
     from: minOf(rows.map((r) => r.cells[c]!.start)),
     to: maxOf(rows.map((r) => r.cells[c]!.end)),
   }));
