@@ -42,3 +42,49 @@ describe('an aligned table whose first row has an empty cell', () => {
     expect(a.configs.map((c) => c.label)).toEqual(['r1', 'r2']);
   });
 });
+
+describe('runs one per line with `key: value` pairs', () => {
+  it('`Before: sys time: 10230.22s  64kB/swpout: 1793044`: the runs are configs, the keys metrics', () => {
+    const a = analyze(
+      [
+        'Change to make -j96, 2G memory limit, 64kB mTHP enabled, and 10G ZRAM:',
+        '',
+        'Before: sys time: 10230.22s  64kB/swpout: 1793044  64kB/swpout_fallback: 17653',
+        'After:  sys time: 5527.90s   64kB/swpout: 1789358  64kB/swpout_fallback: 17813',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Before', 'After']);
+    expect(m(a, 'After', 'sys time').value).toBe(5527.9);
+    expect(m(a, 'Before', '64kB/swpout_fallback').value).toBe(17653);
+  });
+
+  it('`After patch 1: avg: 10.92s, stddev: 0.05`: the stddev is the spread of the pair before it', () => {
+    const a = analyze(
+      [
+        'Before:        avg: 11.23s, stddev: 0.06',
+        'After patch 1: avg: 10.92s, stddev: 0.05',
+        'After patch 2: avg: 10.93s, stddev: 0.15',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Before', 'After patch 1', 'After patch 2']);
+    expect(m(a, 'After patch 2', 'avg').value).toBe(10.93);
+    expect(m(a, 'After patch 2', 'avg').stddev).toBe(0.15);
+  });
+
+  it('a mail header or a lone line of pairs is no run', () => {
+    const a = analyze(['Subject: Re: [PATCH] mm: 2 fixes', 'Before: sys time: 1.5s', '', 'Other text.'].join('\n'));
+    expect(a.measurements).toEqual([]);
+  });
+});
+
+describe('runs listed with one rate each', () => {
+  it('`- Test A (numa off): 3.3 token/s` under `Summary:`: the unit names the measure', () => {
+    const a = analyze(
+      ['Summary:', '- Test A (numa off): 3.3 token/s', '- Test B (numa on): 3.5 token/s', ''].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Test A (numa off)', 'Test B (numa on)']);
+    expect(m(a, 'Test B (numa on)', 'token/s').value).toBe(3.5);
+  });
+});

@@ -10,12 +10,15 @@ import { lookup } from '../knowledge/lookup';
 import type { Parser, Reader } from './types';
 
 const LINE =
-  /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)(?:\s{0,4}(?:±|\+-|\+\/-)\s{0,4}(\d[\d,]*(?:\.\d+)?)|-(\d[\d,]*(?:\.\d+)?))?\s*(ops\/sec|ops\/s|req\/s|qps|tps|t\/s|tok\/s|tokens\/s|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|jOPS|s|sec|secs|seconds|ms|us|µs|ns)?\s*$/;
+  /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)(?:\s{0,4}(?:±|\+-|\+\/-)\s{0,4}(\d[\d,]*(?:\.\d+)?)|-(\d[\d,]*(?:\.\d+)?))?\s*(ops\/sec|ops\/s|req\/s|qps|tps|pps|[tT]\/s|tok\/s|tokens?\/s(?:ec)?|tokens?\/second|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|[MG]b\/s(?:ec)?|jOPS|s|sec|secs|seconds|ms|us|µs|ns)?\s*$/;
 /** A heading that names what unitless values measure: a benchmark's test (`pp512:`) or a result word. */
 const RESULT_HEADING = /^(?:throughput|latency|bandwidth|score|runtime|speed)$/i;
 /** time(1)'s clocks (`real: 263.89s`, `user:`, `sys:`): the measures of one run, never runs. */
 export const CLOCK = /^(?:real|user|sys|system|elapsed|wall)$/i;
 const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
+
+/** A heading over a list that says it sums up, not what is measured (`Summary:`): the unit names the measure. */
+const GENERIC_HEADING = /^(?:summary|results?|numbers|overview|conclusions?|tl;?dr|highlights|data)$/i;
 
 /** The short heading above line i (skipping an underline and blank lines), without `numbers`/`results`. */
 function headingAbove(lines: { at(i: number): string }, i: number): string | undefined {
@@ -29,7 +32,7 @@ function headingAbove(lines: { at(i: number): string }, i: number): string | und
       .replace(/:$/, '')
       .replace(/(?<!\s)\s+(numbers|results|figures)$/i, '')
       .trim();
-    return s && s.split(/\s+/).length <= 4 && !/[.,;!?]$/.test(s) ? s : undefined;
+    return s && s.split(/\s+/).length <= 4 && !/[.,;!?]$/.test(s) && !GENERIC_HEADING.test(s) ? s : undefined;
   }
   return undefined;
 }
