@@ -371,6 +371,15 @@ export function labelAbove(
   return undefined;
 }
 
+/** The line right above a block as its caption: a short line that is no sentence, command or rule, without its marks. */
+function captionAt(lines: Lines, k: number): string | undefined {
+  if (k < 0 || lines.command[k]) return undefined;
+  const t = lines.at(k).trim();
+  if (t.length > 80 || !/[A-Za-z]/.test(t) || /[.!?]$/.test(t) || /^[-=~_*#|+ ]*$/.test(t)) return undefined;
+  const s = trimMarks(t);
+  return s && s.split(/\s+/).length <= 10 && !NOT_LABEL.test(s) ? s : undefined;
+}
+
 /** A field that names the run (`KernelVersion: 3.9.0 + mel's patches`, `Config: nb=2`). */
 const RUN_FIELD = /^(?:kernel[ _-]?version|kernel|config(?:uration)?|branch|tree|variant)\s*:\s+(\S.{0,79})$/i;
 
@@ -583,6 +592,8 @@ export function segment(text: string): Segmented {
   /** Lines of the settings blocks read so far. */
   const settingLines = new Set<number>();
   let proseStart = -1;
+  /** The first line of the last block whose caption line named its run. */
+  let captioned: string | undefined;
   const flushProse = (k: number) => {
     if (proseStart < 0) return;
     let a = proseStart;
@@ -647,7 +658,12 @@ export function segment(text: string): Segmented {
     if (parsed.title) block.title = parsed.title;
     blocks.push(block);
     sections.push(section);
-    label = labelAbove(lines, i, (k) => settingLines.has(k), parsed.title?.startsWith('time') === true) ?? label;
+    const above = labelAbove(lines, i, (k) => settingLines.has(k), parsed.title?.startsWith('time') === true);
+    // blocks of one shape, each under its own caption line: a caption read as a run's name names the others' too
+    const caption = captionAt(lines, i - 1);
+    const sameShape = captioned !== undefined && captioned === lines.at(i);
+    label = above ?? (sameShape && caption ? caption : label);
+    captioned = caption !== undefined && (above === caption || sameShape) ? lines.at(i) : undefined;
     if (block.data.type === 'settings') for (let k = i; k < parsed.end; k++) settingLines.add(k);
     labels.push(label);
     i = parsed.end;

@@ -347,8 +347,9 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   // a sentence (one run of words from the margin) heads no table; checked before any row is read
   const p0 = phrases(t0);
   if (p0.length === 1 && p0[0]!.start === 0 && wordsAtLeast(p0[0]!.s, 4)) return undefined;
-  // nor does one phrase that ends a sentence (`` `time ./swap_bench`. `` over `w/o  w/`)
-  if (p0.length === 1 && /[.!?]$/.test(t0.trim())) return undefined;
+  // nor does one phrase that ends a sentence (`` `time ./swap_bench`. `` over `w/o  w/`), or a caption
+  // (`125G memory:`) over the lines that are the header
+  if (p0.length === 1 && /[.!?:]$/.test(t0.trim())) return undefined;
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || rowOf(i)) return undefined;
   // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
   let k = i;

@@ -3,7 +3,7 @@ import { parseNumber } from '../text/numbers';
 import { isConfigLike, isMetricLike, metricName } from '../text/units';
 import { plainCell } from './cells';
 import { looksLikeCounter } from '../text/vocabulary';
-import { readColumns } from './columns';
+import { cellNumber, cellUnit, readColumns } from './columns';
 import { isNumastatTitle } from './numastat';
 import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { mean } from '../math/stats';
@@ -187,6 +187,27 @@ function repetitionColumns(grid: Grid): ConfigTable | undefined {
   return rows.length ? { type: 'table', columns: ['value'], rows } : undefined;
 }
 
+/**
+ * A header of measures over one row of values and no label (`user-time  sys_time  faults_per_sec` over
+ * `0.04s  3.10s  2669684.890`, under a caption naming the run): one run's results, a metric per column.
+ */
+function unlabelledRow(grid: Grid): ConfigTable | undefined {
+  const row = grid.rows[0];
+  if (grid.rows.length !== 1 || grid.form !== 'aligned' || grid.header.some((h) => !h.trim())) return undefined;
+  if (row!.cells.length !== grid.header.length || row!.cells.some((c) => cellNumber(c.trim()) === undefined))
+    return undefined;
+  if (!grid.header.every((h) => isMetricLike(h) || looksLikeCounter(h))) return undefined;
+  return {
+    type: 'table',
+    columns: ['value'],
+    rows: grid.header.map((h, c) => {
+      const cell = row!.cells[c]!.trim();
+      const { name, unit, factor } = metricName(h.trim());
+      return { name, values: [cellNumber(cell)! * factor], unit: cellUnit(cell) ?? unit, line: row!.line };
+    }),
+  };
+}
+
 /** A kernel build option (`CONFIG_NODES_SHIFT`, `LRU_REFS_WIDTH`). */
 const BUILD_OPTION = /^(?:CONFIG_)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
@@ -232,6 +253,8 @@ export const parseTable: Parser = (lines, i, ctx) => {
       title,
     };
   }
+  const unlabelled = unlabelledRow(grid);
+  if (unlabelled) return { kind: 'results-table', end: grid.end, data: unlabelled, title };
   const reps = repetitionColumns(grid);
   if (reps) return { kind: 'results-table', end: grid.end, data: reps, title };
   // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results
