@@ -127,3 +127,50 @@ describe('blocks of one shape, each under its own caption', () => {
     expect(a.measurements.some((x) => /memory|125G/.test(x.metric))).toBe(false);
   });
 });
+
+describe('settings and measures beside run names', () => {
+  it('`migration off (`numa_balancing=0`)` in a sentence gives the run `off` its setting', () => {
+    const a = analyze(
+      [
+        '- Cases: migration off (`numa_balancing=0`) and migration on (`numa_balancing=2`)',
+        '',
+        '| case | wall s | promoted |',
+        '| --- | ---: | ---: |',
+        '| off | 264.169 | 0 |',
+        '| on | 717.758 | 6120817 |',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.find((c) => c.label === 'off')!.tunables['kernel.numa_balancing']).toBe('0');
+    expect(a.configs.find((c) => c.label === 'on')!.tunables['kernel.numa_balancing']).toBe('2');
+  });
+
+  it('a column of values with their units before the first named measure is measured, not part of the run name', () => {
+    const a = analyze(
+      [
+        '| Run | Global NUMA | Avg PR trial | Total wall | Max RSS KB |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        '| migration_off | `0` | 43.85798s | 8:15.09 | 148145908 |',
+        '| migration_on | `2` | 43.46639s | 8:11.60 | 148145460 |',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['migration_off `0`', 'migration_on `2`']);
+    expect(m(a, 'migration_on `2`', 'Avg PR trial').value).toBeCloseTo(43.46639, 6);
+    expect(m(a, 'migration_off `0`', 'Total wall').value).toBeCloseTo(495.09, 6);
+  });
+
+  it('models as rows under columns that are no measures: the columns are the runs', () => {
+    const a = analyze(
+      [
+        '| model | distribute (warmed x4) | interleave=all | --numa mirror |',
+        '| --- | ---: | ---: | ---: |',
+        '| gemma-4-31B qat Q4_0 | 3.70 | 4.93 | 7.89 +/- 0.14 |',
+        '| DeepSeek-V4-Flash UD-Q8_K_XL | 11.55 | 10.29 | 18.14 +/- 0.16 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['distribute (warmed x4)', 'interleave=all', '--numa mirror']);
+    expect(m(a, '--numa mirror', 'DeepSeek-V4-Flash UD-Q8_K_XL').value).toBe(18.14);
+  });
+});

@@ -163,6 +163,28 @@ export function describeConfigs(configs: Config[], written: string[]): void {
     }
   }
   factorSettings(labels, prose, opensAny);
+  settingsInParentheses(labels, prose);
+}
+
+/** A name and the setting in parentheses after it (`migration off (`numa_balancing=0`)`), found anywhere in a line. */
+const NAMED_SETTING = /((?:[\w.+/-]+ ){0,2}[\w.+/-]+) ?\(`?([\w./-]+ ?= ?[\w.-]+)`?\)/g;
+
+/**
+ * Runs named in a sentence with their setting in parentheses (`Cases: migration off (`numa_balancing=0`) and
+ * migration on (`numa_balancing=2`)`): the name's last one to three words are the run's label.
+ */
+function settingsInParentheses(configs: Config[], prose: string[]): void {
+  const byLabel = new Map(configs.map((c) => [c.label.toLowerCase(), c]));
+  for (const t of prose) {
+    if (t.length > 400 || !t.includes('=')) continue;
+    for (const m of t.matchAll(NAMED_SETTING)) {
+      const words = m[1]!.toLowerCase().split(' ');
+      let c: Config | undefined;
+      for (let n = 1; n <= words.length && !c; n++) c = byLabel.get(words.slice(-n).join(' '));
+      if (!c) continue;
+      for (const [key, value] of Object.entries(tunablesIn(m[2]!))) c.tunables[key] ??= value;
+    }
+  }
 }
 
 /** `- Off: numa_balancing=0, ...`: an item opened by one word and a colon. */

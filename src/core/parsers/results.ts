@@ -122,6 +122,20 @@ function wordColumn(grid: Grid, c: number): boolean {
   });
 }
 
+/**
+ * A column of measured values (`43.85798s`, `8:15.09`, `0.87`): every cell a value and one at least more
+ * than a bare integer, which may count a run's parameter (`| threads | 8 |`) and so be part of its name.
+ */
+function measuredColumn(grid: Grid, c: number): boolean {
+  return (
+    !wordColumn(grid, c) &&
+    grid.rows.some((r) => {
+      const x = plainCell(r.cells[c] ?? '');
+      return !isAbsent(x) && !/^[-+]?\d+$/.test(x);
+    })
+  );
+}
+
 /** Decide whether configs are the columns (metrics as rows) or the rows. */
 /** A column named as one of several runs: `run A`, `Run 2`, `trial #3`. */
 export const RUN_NAME = /^(?:run|trial|try|attempt|pass)\s*#?\s*\w{1,3}$/i;
@@ -171,6 +185,8 @@ export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet
     )
   )
     return true;
+  // models as rows (`| model | distribute | interleave=all |`) under columns none of which is a measure: the columns are the runs
+  if (/^(models?|llms?)$/.test(h0) && colMetric === 0) return true;
   // an empty corner cell: the columns are the configs, unless they are the measures (`| | tok/s | attention |`)
   if (h0 === '') return colMetric <= rowMetric;
   return rowMetric > colMetric;
@@ -357,6 +373,9 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
       1,
       grid.header.findIndex((_, idx) => idx > 0 && !wordColumn(grid, idx)),
     );
+  // a column of measured values before the first measure's name (`| Run | Avg PR trial | Max RSS KB |` over `43.85798s`) is one too
+  const measured = grid.header.findIndex((_, idx) => idx > 0 && measuredColumn(grid, idx));
+  if (measured >= 1) metricStart = Math.min(metricStart, measured);
   const bySetting = headerSettings(grid, metricStart);
   if (bySetting) [grid, metricStart] = [bySetting, metricStart + 1];
   const keyCols = grid.header.slice(0, metricStart);
