@@ -166,23 +166,26 @@ export function describeConfigs(configs: Config[], written: string[]): void {
   settingsInParentheses(labels, prose);
 }
 
-/** A name and the setting in parentheses after it (`migration off (`numa_balancing=0`)`), found anywhere in a line. */
-const NAMED_SETTING = /((?:[\w.+/-]+ ){0,2}[\w.+/-]+) ?\(`?([\w./-]+ ?= ?[\w.-]+)`?\)/g;
+/** The setting in parentheses at an opening parenthesis: `` (`numa_balancing=0`) ``. */
+const SETTING_IN_PARENTHESES = /^\(`?([\w./-]{1,80} ?= ?[\w.-]{1,40})`?\)/;
 
 /**
  * Runs named in a sentence with their setting in parentheses (`Cases: migration off (`numa_balancing=0`) and
- * migration on (`numa_balancing=2`)`): the name's last one to three words are the run's label.
+ * migration on (`numa_balancing=2`)`): the last one to three words before it are the run's label. Found
+ * from each parenthesis (a pattern that looked for the words first backtracked on a long line of them).
  */
 function settingsInParentheses(configs: Config[], prose: string[]): void {
   const byLabel = new Map(configs.map((c) => [c.label.toLowerCase(), c]));
   for (const t of prose) {
     if (t.length > 400 || !t.includes('=')) continue;
-    for (const m of t.matchAll(NAMED_SETTING)) {
-      const words = m[1]!.toLowerCase().split(' ');
+    for (let p = t.indexOf('('); p > 0; p = t.indexOf('(', p + 1)) {
+      const setting = SETTING_IN_PARENTHESES.exec(t.slice(p, p + 130));
+      if (!setting) continue;
+      const words = t.slice(0, p).trimEnd().toLowerCase().split(/\s+/).slice(-3);
       let c: Config | undefined;
       for (let n = 1; n <= words.length && !c; n++) c = byLabel.get(words.slice(-n).join(' '));
       if (!c) continue;
-      for (const [key, value] of Object.entries(tunablesIn(m[2]!))) c.tunables[key] ??= value;
+      for (const [key, value] of Object.entries(tunablesIn(setting[1]!))) c.tunables[key] ??= value;
     }
   }
 }
