@@ -7,11 +7,15 @@
  */
 import { maxOf, minOf } from '../math/stats';
 import type { ConfigTable, Lines } from '../model';
+import { isMetricLike } from '../text/units';
 
 /** A rate as people write it after a number; the unit as written names the metric. */
-const RATE =
-  /(?:^|[\s(~≈])~?(\d+(?:\.\d+)?)\s*(t\/s|tok\/s|tokens\/s|tokens per second|GB\/s|GiB\/s|MB\/s|MiB\/s|ops\/s|req\/s|qps|TEPS)(?![\w/])/gi;
-const UNITS = 't\\/s|tok\\/s|tokens\\/s|tokens per second|GB\\/s|GiB\\/s|MB\\/s|MiB\\/s|ops\\/s|req\\/s|qps|TEPS';
+const UNITS =
+  't\\/s|tok\\/s|tokens?\\/s(?:ec)?|tokens?\\/second|tokens? per second|GB\\/s|GiB\\/s|MB\\/s|MiB\\/s|ops\\/s(?:ec)?|req\\/s|qps|TEPS';
+const RATE = new RegExp(`(?:^|[\\s(~≈])~?(\\d+(?:\\.\\d+)?)\\s*(${UNITS})(?![\\w/])`, 'gi');
+/** Token rates however written (`t/s`, `tokens/second`, `tokens per second`) are one unit. */
+const TOKEN_RATE = /^(?:t|toks?|tokens?)(?:\/s(?:ec)?|\/second| per second)$/i;
+const unitKey = (unit: string) => (TOKEN_RATE.test(unit) ? 't/s' : unit.toLowerCase());
 /** `from 2.4 t/s to 4.31 t/s`: a change, stated in one clause. */
 const FROM_TO = new RegExp(
   `\\bfrom\\s{1,4}~?(\\d{1,12}(?:\\.\\d{1,12})?)\\s{0,4}(${UNITS})\\s{1,4}to\\s{1,4}~?(\\d{1,12}(?:\\.\\d{1,12})?)\\s{0,4}(${UNITS})(?![\\w/])`,
@@ -19,7 +23,7 @@ const FROM_TO = new RegExp(
 );
 /** What joins a run's name to its result: the name stops at the first of these. */
 const VERB =
-  /\s(?:gives?|gave|gets?|got|get|is|are|was|were|at|reach(?:es|ed)?|yields?|achieves?|shows?|does|did|runs?|ran|goes|went|drops?|dropped|comes?|came)\b|\s(?:i|we|you|it)\b|:(?:\s|$)|\s=\s|->|→/i;
+  /\s(?:gives?|gave|gets?|got|get|is|are|was|were|at|reach(?:es|ed)?|yields?|achieves?|shows?|does|did|runs?|ran|goes|went|drops?|dropped|comes?|came|would|will|could|can|has|have|had)\b|\s(?:i|we|you|it)\b|:(?:\s|$)|\s=\s|->|→/i;
 /** A name that is a pronoun or a sentence opener is no run's name. */
 const NOT_NAME =
   /^(i|we|you|it|this|that|these|those|there|here|which|what|speed|speeds|performance|results?|numbers?|about|around|only|just|so|and|but|then|now)\b/i;
@@ -41,7 +45,9 @@ function nameBefore(s: string): string | undefined {
     .replace(/^(?:(?:also|then|and)\s+)?(?:(?:tried|with|using|on|for)\s+)?(?:an?\s+|the\s+)?/i, '')
     .replace(/(?<![\s,;:~-])[\s,;:~-]+$/, '')
     .trim();
-  return name && !NOT_NAME.test(name) && name.split(/\s+/).length <= 6 ? name : undefined;
+  // `The generation speed has dropped to 2.4 t/s`: a measure's name is no run's
+  const measure = isMetricLike(name) || /\b(?:speeds?|rates?|performance|throughput|latency|bandwidth)$/i.test(name);
+  return name && !NOT_NAME.test(name) && !measure && name.split(/\s+/).length <= 6 ? name : undefined;
 }
 
 /** `... 20 t/s with mmap`, `... 27 T/s using --numa distribute`: the name after the value, and whether it is a setting. */
@@ -56,7 +62,7 @@ function nameAfter(s: string): { name: string; setting: boolean } | undefined {
 function resultsOf(text: string, line: number): ProseResult[] {
   // `... tg increased from 2.4 t/s to 4.31 t/s)`: the rate before the change and after it, wherever the sentence puts it
   const change = text.length <= 1000 ? FROM_TO.exec(text) : null;
-  if (change && change[2]!.toLowerCase() === change[4]!.toLowerCase()) {
+  if (change && unitKey(change[2]!) === unitKey(change[4]!)) {
     const [a, b] = [Number(change[1]), Number(change[3])];
     if (Number.isFinite(a) && Number.isFinite(b))
       return [
@@ -69,7 +75,7 @@ function resultsOf(text: string, line: number): ProseResult[] {
   const out: ProseResult[] = [];
   // `A gives 27 T/s, B 10 T/s`; `12 t/s with mmap and 20 t/s without` is cut at `and` only between two rates
   const clauses = clean
-    .split(/[,;]|\s(?:but|while|whereas|vs\.?|versus)\s/i)
+    .split(/[,;]|[.!?]\s|\s(?:but|while|whereas|vs\.?|versus)\s/i)
     .flatMap((c) => ([...c.matchAll(RATE)].length > 1 ? c.split(/\sand\s/i) : [c]));
   for (const clause of clauses) {
     const hits = [...clause.matchAll(RATE)];
@@ -106,7 +112,7 @@ export function readProseResults(
   const found: ProseResult[] = [];
   for (let k = from; k < to; k++) if (!lines.command[k]) found.push(...resultsOf(lines.at(k).trim(), k));
   const byUnit = new Map<string, ProseResult[]>();
-  for (const r of found) byUnit.set(r.unit.toLowerCase(), [...(byUnit.get(r.unit.toLowerCase()) ?? []), r]);
+  for (const r of found) byUnit.set(unitKey(r.unit), [...(byUnit.get(unitKey(r.unit)) ?? []), r]);
   const kept = [...byUnit.values()].filter((rs) => new Set(rs.map((r) => r.label.toLowerCase())).size >= 2);
   if (!kept.length) return undefined;
   const columns = [...new Set(kept.flat().map((r) => r.label))];
@@ -121,7 +127,7 @@ export function readProseResults(
       name: rs[0]!.unit,
       values,
       lines: at,
-      unit: rs[0]!.unit.toLowerCase() === 't/s' ? 't/s' : rs[0]!.unit,
+      unit: unitKey(rs[0]!.unit) === 't/s' ? 't/s' : rs[0]!.unit,
       line: rs[0]!.line + 1,
     };
   });
