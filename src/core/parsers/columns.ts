@@ -364,8 +364,13 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   // `KernelVersion: 3.9.0 + your patches` or `AMD 16K+32K THP=always` from the margin over the header, into the
   // value columns: a caption naming the run or the setting, no header level
   if (headers.length >= 2 && p0.length === 1 && p0[0]!.start === 0) {
+    const under = phrases(headers[1]!);
     const second = phrases(headers[headers.length - 1]!)[1];
     if (CAPTION.test(t0) || (second !== undefined && p0[0]!.end > second.start)) return undefined;
+    // `Base 11-apr-next` over an indented line of run names: it names what all of them ran on, no column's level
+    // (`Throughput (MB/s)` there names the measure)
+    if (under.length >= 2 && under[0]!.start > 0 && under[0]!.start < p0[0]!.end && !isMetricLike(p0[0]!.s))
+      return undefined;
   }
   while (k < lines.count && isRuleLine(text(k))) k++;
   if (k + 1 < lines.count && text(k).trim() === '' && /^\s/.test(headers[headers.length - 1] ?? '')) k++;

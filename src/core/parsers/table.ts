@@ -29,9 +29,9 @@ function isVmstatPair(grid: Grid): boolean {
   );
 }
 
-/** A first column that lists things measured in one run (`Function`, `Process`, `Node`, a time `bucket`), not configs. */
+/** A first column that lists things measured in one run (`Function`, `Process`, `Node`, a time `bucket`, `bucket_ms`), not configs. */
 const ENTITY =
-  /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module|bucket|interval|window|phase|epoch)s?$/i;
+  /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module|bucket|interval|window|phase|epoch)s?(?:[_ ]\(?(?:ms|us|ns|s|sec|kb|mb|gb|b|bytes|pages)\)?)?$/i;
 /** A column of a statistic over repetitions, and the author's change beside them. */
 const STAT_COLUMN = /^(?:min|max|avg|average|mean|median|stddev|std|stdev)$/i;
 const CHANGE_COLUMN = /^%\s*(?:change|diff|gain)$|^(?:change|diff|delta)\s*%?$/i;
