@@ -124,8 +124,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     '`Local Memory` / `Global Memory` headings over STREAM kernel tables and MPI blocks: kernels read as runs',
   'gh-numa-mem-bench-membind3-rank-latency-numastat-p':
     'per-rank rows with hex addresses (`ranks=000 Cores=1 NUMA=0 0x425620`) read as runs; a wrapped command read as a table',
-  'gh-oeaware-numa-redis-benchmark-csv-baseline-tuned':
-    'runs named by Chinese headings (`基线测试`, `调优测试`) over redis-benchmark CSV: the request types read as runs',
   'gh-plantegg-numa-bios-cmdline-lat-mem-rd-mlc':
     'runs named only in log file names (`lat.log.BIOSON.cmdlineOff`), lscpu lines read as runs',
   'gh-vm-fault-latency-histogram-numab-off-on':
