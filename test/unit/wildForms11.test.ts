@@ -242,3 +242,22 @@ describe('redis-benchmark --csv', () => {
     expect(a.measurements.find((x) => x.metric === 'SET p50')!.value).toBeCloseTo(0.000363, 9);
   });
 });
+
+describe('units at the end of a name', () => {
+  it('`ns/op` is seconds per operation, `migrated_GiB` bytes, `memory_psi_some_us` seconds; `ops_per_sec` stays a rate', () => {
+    const a = analyze(
+      [
+        '| case | ns/op | migrated_GiB | memory_psi_some_us | ops_per_sec |',
+        '|---|---:|---:|---:|---:|',
+        '| off | 6.010 | 0.00 | 106911 | 1200 |',
+        '| on | 16.326 | 23.35 | 6943420 | 900 |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'on', 'ns/op').value).toBeCloseTo(16.326e-9, 15);
+    expect(m(a, 'on', 'ns/op').unit).toBe('s');
+    expect(m(a, 'on', 'migrated_GiB').value).toBeCloseTo(23.35 * 2 ** 30, 0);
+    expect(m(a, 'off', 'memory_psi_some_us').value).toBeCloseTo(0.106911, 9);
+    expect(m(a, 'on', 'ops_per_sec').unit).not.toBe('s');
+  });
+});

@@ -68,6 +68,20 @@ function trailingSizeUnit(h: string): number | undefined {
   return SIZE_UNITS[unit.toLowerCase()];
 }
 
+/**
+ * A unit that ends a name after a space or an underscore, as tables and CSV headers write it: a time per
+ * operation (`ns/op`, `lat ms/token`), a time (`latency_ms`), a size (`migrated_GiB`): base unit and factor.
+ */
+function unitSuffix(h: string): { unit: string; factor: number } | undefined {
+  const per = /(?:^|[\s_])(ns|us|µs|ms|sec|s)\/(op|iter|iteration|call|query|request|req|run|token|tok|step)$/i.exec(h);
+  if (per) return { unit: 's', factor: TIME_UNITS[per[1]!.toLowerCase()]! };
+  // `ops_per_sec` is a rate, not a time
+  const m = /[a-z](?<!per)_(ns|us|µs|usec|ms|msec|sec|secs|seconds|KiB|MiB|GiB|TiB|KB|kB|MB|GB|TB|bytes)$/.exec(h);
+  if (!m) return undefined;
+  const u = m[1]!.toLowerCase();
+  return TIME_UNITS[u] !== undefined ? { unit: 's', factor: TIME_UNITS[u] } : { unit: 'bytes', factor: SIZE_UNITS[u]! };
+}
+
 /** Parse `Time (us)`, `pp512 t/s`, `Lookups/s`, `pgpromote_success` into name, base unit and factor. */
 export function metricName(header: string): MetricName {
   const h = header.trim();
@@ -84,6 +98,9 @@ export function metricName(header: string): MetricName {
   }
   const trailing = trailingSizeUnit(h);
   if (trailing) return { name: h, unit: 'bytes', factor: trailing };
+  // (lkp's dotted names, `meminfo.max_used_kB`, keep their values as the robot prints them)
+  const suffixed = isKnownCounter(h) || h.includes('.') ? undefined : unitSuffix(h);
+  if (suffixed) return { name: h, ...suffixed };
   if (/\bt\/s\b|tokens\/s|tok\/s/i.test(h)) return { name: h, unit: 't/s', factor: 1 };
   if (/\bTEPS\b/.test(h)) return { name: h, unit: 'TEPS', factor: 1 };
   if (/lookups\/s/i.test(h)) return { name: h, unit: 'lookups/s', factor: 1 };
