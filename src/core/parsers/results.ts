@@ -31,6 +31,29 @@ function ratioLabel(label: string): [string, string] | undefined {
 const SETTINGS_LABEL = /^[A-Za-z][\w.-]{0,30}=[\w.-]{1,20}(?:[\s,/;]+[A-Za-z][\w.-]{0,30}=[\w.-]{1,20}){0,5}$/;
 const ITER_LABEL = /^(?:iter(?:ation)?|run|rep|#)\s*#?(\d+)$/i;
 
+/**
+ * The paragraph right above a table (its last line is the title), up to three lines: a caption that
+ * states the unit in a sentence wrapped over lines (`DuckDB time in ms (...). SPARQ times / are from ...`).
+ */
+export function tableCaption(lines: Lines, headerIndex: number): string | undefined {
+  let k = headerIndex - 1;
+  while (k >= 0 && k >= headerIndex - 2 && lines.at(k).trim() === '') k--;
+  const parts: string[] = [];
+  for (; k >= 0 && parts.length < 3 && lines.at(k).trim() !== '' && !lines.command[k]; k--)
+    parts.unshift(lines.at(k).trim());
+  return parts.length ? parts.join(' ').slice(0, 400) : undefined;
+}
+
+/** The time unit a caption states in words: `time in ms`, `latencies are in microseconds`. */
+function captionTimeFactor(caption: string | undefined): number | undefined {
+  const m = caption
+    ? /\b(?:times?|latency|latencies|duration|runtime)\s+(?:(?:is|are)\s+)?in\s+(ms|us|µs|ns|s|secs?|seconds|milliseconds|microseconds|nanoseconds)\b/i.exec(
+        caption,
+      )
+    : null;
+  return m ? titleTimeFactor(`time ${m[1]}`) : undefined;
+}
+
 /** The title of a table: the nearest `Table ...` line above it, else the nearest non-blank, non-rule line. */
 export function tableTitle(lines: Lines, headerIndex: number): string | undefined {
   let nearest: string | undefined;
@@ -193,9 +216,9 @@ export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet
 }
 
 /** Configs as columns: each row is a metric (or its stddev, a ratio, an iteration). */
-export function columnsTable(grid: Grid, legend: Legend, title: string | undefined): ConfigTable {
+export function columnsTable(grid: Grid, legend: Legend, title: string | undefined, caption?: string): ConfigTable {
   const scale = scaleFromText(title ?? '');
-  const timeFactor = titleTimeFactor(`${title ?? ''} ${grid.measure ?? ''}`);
+  const timeFactor = titleTimeFactor(`${title ?? ''} ${grid.measure ?? ''}`) ?? captionTimeFactor(caption);
   const columns = grid.header.slice(1);
   const rows: TableRow[] = [];
   const iterLabels: string[] = [];
@@ -363,7 +386,7 @@ export function settledRows(grid: Grid): Grid {
 }
 
 /** Configs as rows: leading non-metric columns name the config; repeated labels are repetitions. */
-export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
+export function rowsTable(grid: Grid, title: string | undefined, caption?: string): ConfigTable {
   grid = settledRows(grid);
   const scale = scaleFromText(title ?? '');
   // the run's name is in the leading columns: up to the first measure, or the first column of values
@@ -417,7 +440,7 @@ export function rowsTable(grid: Grid, title: string | undefined): ConfigTable {
       );
     return parts.join(' ') || cells[0]!;
   };
-  const timeFactor = titleTimeFactor(title ?? '');
+  const timeFactor = titleTimeFactor(title ?? '') ?? captionTimeFactor(caption);
   // a column named by a tunable the registry knows (`numa_balancing`, `demotion_enabled`) states each run's setting
   const tunableCols = grid.header.map((h, c) =>
     c >= metricStart ? TUNABLE_BY_NAME.get(h.trim().toLowerCase())?.key : undefined,

@@ -14,6 +14,7 @@ import {
   rowsTable,
   RUN_NAME,
   settledRows,
+  tableCaption,
   tableTitle,
 } from './results';
 import type { ConfigTable } from '../model';
@@ -276,10 +277,11 @@ export const parseTable: Parser = (lines, i, ctx) => {
   if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
   const perRow = entities === undefined && runsPerRow(grid);
   if (perRow && !grid.header[1]?.trim()) grid = { ...grid, header: [grid.header[0]!, grid.measure ?? 'value'] };
+  const caption = tableCaption(lines, grid.headerLine - 1);
   const data =
     !perRow && (entities || single || units || configsAreColumns(grid, ctx.legend, ctx.runs))
-      ? columnsTable(runColumnsOnly(grid, ctx.runs), ctx.legend, title)
-      : rowsTable(grid, title);
+      ? columnsTable(runColumnsOnly(grid, ctx.runs), ctx.legend, title, caption)
+      : rowsTable(grid, title, caption);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
   if (!data.iterations && !data.columnTunables && data.rows.every((r) => r.values.every((v) => v === undefined)))
     return undefined;
