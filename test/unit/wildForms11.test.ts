@@ -280,3 +280,19 @@ describe('a caption that states the unit in words', () => {
     expect(m(a, 'DuckDB unpinned', 'part SF100').unit).toBe('s');
   });
 });
+
+describe('rows named by a setting switched on or off', () => {
+  it('`MGLRU off` / `MGLRU on` rows under an empty corner are the runs', () => {
+    const a = analyze(
+      [
+        'Actual outcome [1]:',
+        '             stddev(pgsteal)/mean(pgsteal) sum(pgsteal)/sum(requested)',
+        'MGLRU off  75%                           425%',
+        'MGLRU on   20%                           95%',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['MGLRU off', 'MGLRU on']);
+    expect(m(a, 'MGLRU on', 'sum(pgsteal)/sum(requested)').value).toBe(95);
+  });
+});

@@ -136,7 +136,7 @@ export function titleSizeFactor(title: string): number {
 
 /** A label that names a configuration in the way result tables do: base/patched, a kernel version, a commit. */
 export function isConfigLike(label: string): boolean {
-  return /^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|orig(inal)?|baseline\b.*|with(out)?\b.*|w\/o?\b.*|v?\d+\.\d+(\.\d+)?(-\S+)?|[0-9a-f]{7,40}|.*\bkernel\b.*|.*\bpatch(ed|es)?\b.*|.*\+\s*(fix|patch|series).*)$/i.test(
+  return /^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|orig(inal)?|baseline\b.*|with(out)?\b.*|w\/o?\b.*|v?\d+\.\d+(\.\d+)?(-\S+)?|[0-9a-f]{7,40}|.*\bkernel\b.*|.*\bpatch(ed|es)?\b.*|.*\+\s*(fix|patch|series).*|[A-Za-z][\w-]{1,20} (?:on|off|enabled|disabled))$/i.test(
     label.trim(),
   );
 }
