@@ -73,6 +73,18 @@ describe('runs one per line with `key: value` pairs', () => {
     expect(m(a, 'After patch 2', 'avg').stddev).toBe(0.15);
   });
 
+  it("the author's change after a value (`(-2.34%)`) is not read", () => {
+    const a = analyze(
+      [
+        'Before:  sys time: 2069.53s            real time: 135.76s',
+        'After:   sys time: 2021.13s (-2.34%)   real time: 134.23s (-1.12%)',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'After', 'real time').value).toBe(134.23);
+    expect(a.measurements.length).toBe(4);
+  });
+
   it('a mail header or a lone line of pairs is no run', () => {
     const a = analyze(['Subject: Re: [PATCH] mm: 2 fixes', 'Before: sys time: 1.5s', '', 'Other text.'].join('\n'));
     expect(a.measurements).toEqual([]);

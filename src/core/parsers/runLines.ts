@@ -12,9 +12,9 @@ import type { Parser, Reader } from './types';
 
 /** The run's name and its colon, after a bullet: a few words from the margin. */
 const RUN = /^[ \t]*(?:[-*•][ \t]+)?([A-Za-z][\w.#+/()-]*(?: [\w.#+/()-]+){0,4}):[ \t]+/;
-/** One `key: value` pair, a comma or spaces before it; the unit glued or one space after the number. */
+/** One `key: value` pair, a comma or spaces before it; the unit glued or one space after the number; the author's change after it (`(-2.34%)`) is not read. */
 const PAIR =
-  /[ \t]*(?:[,;][ \t]*)?([A-Za-z\d][\w.%/()+-]*(?: [A-Za-z][\w.%/()+-]*){0,3})[ \t]*:[ \t]*([-+]?\d[\d,]*(?:\.\d+)?)(?: ?(s|sec|secs|seconds|ms|us|µs|ns|min|%|[KMGT]i?B|kB|x))?(?![\w.:/])/y;
+  /[ \t]*(?:[,;][ \t]*)?([A-Za-z\d][\w.%/()+-]*(?: [A-Za-z][\w.%/()+-]*){0,3})[ \t]*:[ \t]*([-+]?\d[\d,]*(?:\.\d+)?)(?: ?(s|sec|secs|seconds|ms|us|µs|ns|min|%|[KMGT]i?B|kB|x))?(?![\w.:/])(?:[ \t]{0,4}\([-+]?\d{1,6}(?:\.\d{1,6})?%\))?/y;
 const SPREAD = /^(?:stddev|stdev|std|sd|σ)$/i;
 
 interface RunLine {
