@@ -338,3 +338,24 @@ describe('`label value` lists under a caption that names the run', () => {
     expect(a.measurements).toEqual([]);
   });
 });
+
+describe('a switch named in a run heading', () => {
+  it('`## Base with AutoNUMA OFF` / `ON` sets kernel.numa_balancing 0 / 1', () => {
+    const block = (v: string) => [
+      '```',
+      'Total operations in the test is: 2897408.000000',
+      `Average operations per second is: ${v}`,
+      '',
+      'Total operations in the test is: 3171968.000000',
+      `Average operations per second is: ${v}5`,
+      '```',
+      '',
+    ];
+    const a = analyze(
+      ['## Base with AutoNUMA OFF', '', ...block('1200'), '## Base with AutoNUMA ON', '', ...block('1100')].join('\n'),
+    );
+    const t = (l: string) => a.configs.find((c) => c.label === l)?.tunables['kernel.numa_balancing'];
+    expect(t('Base with AutoNUMA OFF')).toBe('0');
+    expect(t('Base with AutoNUMA ON')).toBe('1');
+  });
+});

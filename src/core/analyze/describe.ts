@@ -47,7 +47,7 @@ const SWITCH_VERB =
  */
 function switchesInProse(text: string): Record<string, string> {
   // most prose names no switch: one cheap scan before the patterns
-  if (!/demotion|balancing|turn|enabl|disabl/i.test(text)) return {};
+  if (!/demotion|balancing|auto[ -]?numa|turn|enabl|disabl/i.test(text)) return {};
   const said = new Map<string, Set<string>>();
   const put = (key: string | undefined, on: boolean) => {
     const values = key ? SWITCHES[key] : undefined;
