@@ -640,8 +640,12 @@ function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
     if (lower === undefined) folded.set(m.config, (lower = m.config.toLowerCase()));
     named.set(lower, m.config);
   }
+  // a block of several runs (`Not-tuned  Offline-tuned  AFDAA` under `'not-tuned' scheme's result.`) is no one run's
+  const runsOfBlock = new Map<number, Set<string>>();
+  for (const m of b.measurements) runsOfBlock.set(m.block, (runsOfBlock.get(m.block) ?? new Set()).add(m.config));
   const owner = new Map<number, string>();
   blocks.forEach((bl, i) => {
+    if ((runsOfBlock.get(i)?.size ?? 0) > 1) return;
     // the name may be marked as code or emphasis (`` `on` P1 counters by hotset bucket: ``)
     const first = /^\s*[`*_"']?([\w.+-]+)\b/.exec(bl.title ?? '')?.[1]?.toLowerCase();
     const run = first === undefined ? undefined : named.get(first);
