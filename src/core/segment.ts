@@ -26,7 +26,7 @@ import { mlcReader } from './parsers/mlc';
 import { mmtestsReader } from './parsers/mmtests';
 import { numastatReader } from './parsers/numastat';
 import { pcmReader } from './parsers/pcm';
-import { perfStatReader } from './parsers/perfStat';
+import { perfStatPlacement, perfStatReader } from './parsers/perfStat';
 import { pipeGroupsReader } from './parsers/pipeGroups';
 import { readProseResults } from './parsers/proseResults';
 import { readProseChange } from './parsers/proseChange';
@@ -299,8 +299,8 @@ export function labelAbove(
       seen--;
       continue;
     }
-    // a number alone is data (the output of the run above), never a name
-    if (/^[-+]?\d[\d.,]*\s*%?$/.test(t)) return undefined;
+    // a number alone is data (the output of the run above), never a name; so is perf's `12.3 seconds time elapsed`
+    if (/^[-+]?\d[\d.,]*\s*%?$/.test(t) || /^[\d.,]+ seconds (?:time elapsed|user|sys)$/.test(t)) return undefined;
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
     if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3 && /,/.test(t)) {
       seen--;
@@ -689,7 +689,10 @@ export function segment(text: string): Segmented {
   );
   const outline = markdownOutline(lines, blocks);
   const headingPaths = headingPathsOf(lines, blocks);
-  const commands = blocks.map((b) => commandAbove(lines, b.startLine - 1));
+  // perf stat names its own command (`Performance counter stats for 'numactl --membind=1 ./stream':`)
+  const commands = blocks.map(
+    (b) => commandAbove(lines, b.startLine - 1) ?? perfStatPlacement(lines.at(b.startLine - 1)),
+  );
   for (const b of blocks) remapLines(b, prepared.origin);
   return { blocks, legend, lines, sections, numbered, labels, outline, headingPaths, commands, prose, prepared };
 }

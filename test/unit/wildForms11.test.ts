@@ -377,3 +377,20 @@ describe('a caption that names one of the runs of a table', () => {
     expect(m(a, 'AFDAA', 'runtime').value).toBeCloseTo(1.0910833880499, 12);
   });
 });
+
+describe('perf stat under two placements', () => {
+  it("`Performance counter stats for 'numactl --membind=0 ./stream'` and `--membind=1`: the placements are the runs", () => {
+    const block = (node: number, ms: string) => [
+      ` Performance counter stats for 'numactl --cpunodebind=0 --membind=${node} ./stream':`,
+      '',
+      `        ${ms} msec task-clock                #    1.000 CPUs utilized`,
+      '           123,456      page-faults              #    0.010 M/sec',
+      '',
+      `      ${ms.replace(',', '').slice(0, 6)} seconds time elapsed`,
+      '',
+    ];
+    const a = analyze([...block(0, '12,345.67'), ...block(1, '18,345.67')].join('\n'));
+    expect(labels(a)).toEqual(['numactl --cpunodebind=0 --membind=0', 'numactl --cpunodebind=0 --membind=1']);
+    expect(m(a, 'numactl --cpunodebind=0 --membind=1', 'task-clock').value).toBeCloseTo(18.34567, 6);
+  });
+});

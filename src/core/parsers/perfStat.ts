@@ -44,6 +44,28 @@ const INTRO =
 
 const commandsCache = new WeakMap<Lines, Set<string>>();
 
+/** A program that only places the one it launches: its options are the run's placement. */
+const LAUNCHER = /^(?:numactl|taskset|chrt|cgexec|env)$/;
+
+/**
+ * The placement a `Performance counter stats for 'numactl --cpunodebind=0 --membind=1 ./stream':` line
+ * states: the launcher and its options, without the program it runs (so runs of several programs under one
+ * placement are one run); undefined for a line that is no such header or a command with no launcher.
+ */
+export function perfStatPlacement(line: string): string | undefined {
+  const m = HEAD.exec(line);
+  if (!m) return undefined;
+  const words = m[1]!
+    .replace(/^['"]|['"]$/g, '')
+    .trim()
+    .split(/\s+/);
+  if (!LAUNCHER.test(words[0] ?? '')) return undefined;
+  let n = 1;
+  // options, and the value after a short option written apart (`-m 1`, `-C 0-3`)
+  while (n < words.length && (words[n]!.startsWith('-') || /^-\w$/.test(words[n - 1]!))) n++;
+  return n > 1 ? words.slice(0, n).join(' ') : undefined;
+}
+
 /** The program a `Performance counter stats for 'CMD'` names: `'./tlb-test'` -> `tlb-test`. */
 function program(cmd: string): string {
   const first =
