@@ -192,9 +192,15 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   return t.replace(/[:;]+$/, '');
 }
 
-/** The command typed right above line `start` (0-based), over the non-blank lines of its output between them; none past a blank line. */
+/**
+ * The command typed right above line `start` (0-based), over the non-blank lines of its output between
+ * them (and the blank lines right above the block); none past a blank line within the output.
+ */
 function commandAbove(lines: Lines, start: number): string | undefined {
-  for (let k = start - 1; k >= 0 && start - k <= 12; k--) {
+  // time(1) prints a blank line before `real`: blank lines right above the block are passed over
+  let top = start;
+  while (top > 0 && start - top < 2 && lines.at(top - 1).trim() === '' && !lines.command[top - 1]) top--;
+  for (let k = top - 1; k >= 0 && start - k <= 12; k--) {
     const t = lines.at(k).trim();
     if (t === '') return undefined;
     if (lines.command[k]) return t.replace(/\s+/g, ' ');

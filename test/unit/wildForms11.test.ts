@@ -394,3 +394,19 @@ describe('perf stat under two placements', () => {
     expect(m(a, 'numactl --cpunodebind=0 --membind=1', 'task-clock').value).toBeCloseTo(18.34567, 6);
   });
 });
+
+describe('time(1) under the command it timed', () => {
+  it('`$ time numactl --membind=0 ./bench`, a blank line, `real ...`: runs named by what was timed', () => {
+    const run = (node: number, real: string) => [
+      `$ time numactl --membind=${node} ./bench`,
+      '',
+      `real    ${real}`,
+      'user    0m11.000s',
+      'sys     0m1.200s',
+      '',
+    ];
+    const a = analyze([...run(0, '0m12.345s'), ...run(1, '0m18.345s')].join('\n'));
+    expect(labels(a)).toEqual(['numactl --membind=0 ./bench', 'numactl --membind=1 ./bench']);
+    expect(m(a, 'numactl --membind=1 ./bench', 'real time (s)').value).toBeCloseTo(18.345, 9);
+  });
+});

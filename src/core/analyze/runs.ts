@@ -840,7 +840,8 @@ function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | unde
     if (file) files.add(file);
     // some output has no command of its own, or shows state (`grep demote /proc/vmstat`, `numastat`): no runs told apart by commands
     else if (cmd === undefined || VIEW_COMMAND.test(cmd)) return;
-    commandOf.set(i, file ?? cmd!);
+    // `time numactl --membind=1 ./bench`, `sudo ...`: the run is what was timed
+    commandOf.set(i, file ?? cmd!.replace(/^(?:sudo\s+)?(?:(?:\/usr\/bin\/)?time(?:\s+-[a-z]+)*\s+)?/, ''));
   }
   const derived = new Set<number>();
   if (files.size >= 2)
