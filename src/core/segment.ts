@@ -43,7 +43,7 @@ import { tableReader } from './parsers/table';
 import { timeReader } from './parsers/time';
 import type { ParseContext, Reader } from './parsers/types';
 import { buildDispatch } from './dispatch';
-import { parseTimestamp, vmstatReader } from './parsers/vmstat';
+import { parseTimestamp, runOfReading, vmstatReader } from './parsers/vmstat';
 import { xsbenchReader } from './parsers/xsbench';
 import { procpsVmstatReader } from './parsers/procpsVmstat';
 import { sarReader } from './parsers/sar';
@@ -322,6 +322,9 @@ export function labelAbove(
     // `Before this commit (average 25617 +- 0.16%):`: a statistic stated beside the name is no part of it
     const stated = t.replace(STATISTIC_ASIDE, (_, colon: string) => colon).replace(/(?<!\s)\s+(:?)$/, '$1');
     const s = trimMarks(stated.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
+    // `numa_balancing=2, before:` over a counter dump: the run, then which of its readings (its `after:` pairs with it)
+    const reading = timed ? undefined : runOfReading(s);
+    if (reading && !NOT_LABEL.test(reading) && !SNAPSHOT.test(reading)) return trimMarks(reading);
     // `Disabling CPU binding, \`Total Token Throughput\` for 5 repeats:` names its run, then what is shown of it
     const named = heading ? undefined : captionName(t);
     if (named) return named;

@@ -107,9 +107,25 @@ function counterLine(lines: Lines, k: number, out: CounterLine, hint?: string): 
 const scratch: CounterLine = { name: '', value: 0 };
 const isCounterLine = (lines: Lines, k: number) => counterLine(lines, k, scratch);
 
-/** A line allowed between two dumps of one series. */
-function isSeparator(lines: Lines, k: number, file: string | undefined): boolean {
+/** A run's name, then which of its readings follows (`numa_balancing=2, before:`, `THP always - after`). */
+const RUN_READING = /^([^,;]{2,60}?)\s*[,;:-]?\s+(?:before|after|start|end)(?:\s+(?:run|test|benchmark))?\s*:?$/i;
+
+/** The run a caption names before the reading it introduces (`numa_balancing=2, after:` -> `numa_balancing=2`). */
+export function runOfReading(caption: string): string | undefined {
+  return RUN_READING.exec(caption.trim().replace(/^[-=#*\s]+|[-=*\s]+$/g, ''))?.[1];
+}
+
+/** The nearest non-blank line above line i, within 3 lines. */
+function captionAbove(lines: Lines, i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) if (lines.at(k).trim() !== '') return lines.at(k);
+  return undefined;
+}
+
+/** A line allowed between two dumps of one series (`run`: the run the caption above the first dump names). */
+function isSeparator(lines: Lines, k: number, file: string | undefined, run?: string): boolean {
   const t = lines.at(k).trim();
+  // `numa_balancing=2, after:` between the dumps of `numa_balancing=2, before:` is the same run's next reading
+  if (run !== undefined && t.length <= 80 && runOfReading(t) === run) return true;
   // a blank line, a rule (`---`, `=====`), a timestamp however marked (`# 1764669600` reads as a prompt)
   if (t === '' || /^[-=#*~_\s]+$/.test(t) || (t.length <= 60 && parseTimestamp(t) !== undefined)) return true;
   // the same file dumped again is the next snapshot; another node's file starts another dump
@@ -151,6 +167,8 @@ export const parseVmstat: Parser = (lines, i) => {
   if (!startsDump(lines, i)) return undefined;
   const cmd = commandBefore(lines, i);
   const file = cmd ? vmstatFile(cmd) : undefined;
+  const caption = captionAbove(lines, i);
+  const run = caption === undefined ? undefined : runOfReading(caption);
 
   // per counter: its values and the snapshot it was last seen in (seen twice in one snapshot = a new dump)
   const entries = new Map<string, Entry>();
@@ -198,10 +216,10 @@ export const parseVmstat: Parser = (lines, i) => {
       end = ++k;
       continue;
     }
-    if (!isSeparator(lines, k, file)) break;
+    if (!isSeparator(lines, k, file, run)) break;
     // a separator belongs to the block only if another dump follows it
     let j = k;
-    while (j < lines.count && !isCounterLine(lines, j) && isSeparator(lines, j, file)) j++;
+    while (j < lines.count && !isCounterLine(lines, j) && isSeparator(lines, j, file, run)) j++;
     if (j >= lines.count || !startsDump(lines, j)) break;
     for (let q = k; q < j; q++) {
       const ts = parseTimestamp(lines.at(q));
