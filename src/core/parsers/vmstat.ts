@@ -108,10 +108,12 @@ const scratch: CounterLine = { name: '', value: 0 };
 const isCounterLine = (lines: Lines, k: number) => counterLine(lines, k, scratch);
 
 /** A run's name, then which of its readings follows (`numa_balancing=2, before:`, `THP always - after`). */
-const RUN_READING = /^([^,;]{2,60}?)\s*[,;:-]?\s+(?:before|after|start|end)(?:\s+(?:run|test|benchmark))?\s*:?$/i;
+const RUN_READING =
+  /^([^,;\s](?:[^,;]{0,58}[^,;\s])?)(?:[ \t]*[,;:-][ \t]*|[ \t]+)(?:before|after|start|end)(?:[ \t]+(?:run|test|benchmark))?[ \t]*:?$/i;
 
 /** The run a caption names before the reading it introduces (`numa_balancing=2, after:` -> `numa_balancing=2`). */
 export function runOfReading(caption: string): string | undefined {
+  if (caption.length > 100) return undefined;
   return RUN_READING.exec(caption.trim().replace(/^[-=#*\s]+|[-=*\s]+$/g, ''))?.[1];
 }
 
