@@ -460,3 +460,16 @@ describe('results as `key: value` pairs on one line', () => {
     expect(labels(a)).toEqual(['base', 'patched']);
   });
 });
+
+describe('runs listed as `<measure> with <run>: value`', () => {
+  it('`Throughput with numa_balancing=0: 1234.5 ops/s`: the shared lead names the measure, the rest the run', () => {
+    const a = analyze(
+      ['Throughput with numa_balancing=0: 1234.5 ops/s', 'Throughput with numa_balancing=2: 1456.7 ops/s', ''].join(
+        '\n',
+      ),
+    );
+    expect(labels(a)).toEqual(['numa_balancing=0', 'numa_balancing=2']);
+    expect(m(a, 'numa_balancing=2', 'Throughput').value).toBe(1456.7);
+    expect(a.configs[1]!.tunables['kernel.numa_balancing']).toBe('2');
+  });
+});

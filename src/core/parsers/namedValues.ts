@@ -39,6 +39,16 @@ function headingAbove(lines: { at(i: number): string }, i: number): string | und
 
 const num = (s: string | undefined) => (s === undefined ? undefined : Number(s.replace(/,/g, '')));
 
+/** The words all names open with when they end in a preposition that introduces the run (`Throughput with`). */
+function sharedLead(names: string[]): string | undefined {
+  const words = names.map((n) => n.split(/\s+/));
+  let n = 0;
+  while (words.every((w) => n < w.length - 1 && w[n] === words[0]![n])) n++;
+  for (; n >= 2; n--)
+    if (/^(?:with|w\/|for|on|under|using|at|in)$/i.test(words[0]![n - 1]!)) return words[0]!.slice(0, n).join(' ');
+  return undefined;
+}
+
 export const parseNamedValues: Parser = (lines, i) => {
   const first = LINE.exec(lines.at(i));
   if (!first) return undefined;
@@ -68,12 +78,14 @@ export const parseNamedValues: Parser = (lines, i) => {
     stddev.some((v) => v !== undefined && !Number.isFinite(v))
   )
     return undefined;
+  // `Throughput with numa_balancing=0: 1234.5 ops/s`: the words every name opens with, up to a `with`, name the measure
+  const shared = sharedLead(names);
   const data: ConfigTable = {
     type: 'table',
-    columns: names,
+    columns: shared ? names.map((n) => n.slice(shared.length).trim()) : names,
     rows: [
       {
-        name: heading ?? unit,
+        name: shared ? shared.replace(/\s+\S+\s*$/, '') : (heading ?? unit),
         values,
         ...(stddev.some((x) => x !== undefined) ? { stddev } : {}),
         ...(samples.some((x) => x !== undefined) ? { samples } : {}),
