@@ -64,7 +64,16 @@ const START =
 function looseMemoryResult(lines: Lines, i: number): Parsed | undefined {
   const rows: TableRow[] = [];
   let k = i;
-  for (let r; k < lines.count && (r = memoryResult(lines.at(k), k + 1)).length; k++) rows.push(...r);
+  let end = i;
+  for (; k < lines.count; k++) {
+    // sysbench 1.x prints a blank line between the two
+    if (lines.at(k).trim() === '' && k > i && k + 1 < lines.count && lines.at(k + 1).trim() !== '') continue;
+    const r = memoryResult(lines.at(k), k + 1);
+    if (!r.length) break;
+    rows.push(...r);
+    end = k + 1;
+  }
+  k = end;
   if (rows.length < 3) return undefined;
   return { kind: 'results-table', end: k, data: { type: 'table', columns: ['value'], rows }, title: 'sysbench memory' };
 }
