@@ -68,6 +68,7 @@ import { namesOverValuesReader } from './parsers/namesOverValues';
 import { ollamaStatsReader } from './parsers/ollamaStats';
 import { runLinesReader } from './parsers/runLines';
 import { valueListReader } from './parsers/valueList';
+import { vllmBenchReader } from './parsers/vllmBench';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -104,6 +105,7 @@ export const READERS: readonly Reader[] = [
   sysbenchReader,
   spreadRowsReader,
   redisBenchmarkReader,
+  vllmBenchReader,
   damoReader,
   assignedResultsReader,
   runLinesReader,
@@ -133,7 +135,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, ollama --verbose, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark -q/--csv, hyperfine, damo report access, labeled `key: value` runs, `run: key: value` lines, names over values, `metric = value` result lines, `workload => value` lines, min/max/mean rows, `label value` lists under a caption, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, ollama --verbose, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark -q/--csv, vLLM serving benchmark, hyperfine, damo report access, labeled `key: value` runs, `run: key: value` lines, names over values, `metric = value` result lines, `workload => value` lines, min/max/mean rows, `label value` lists under a caption, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
