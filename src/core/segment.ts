@@ -69,6 +69,7 @@ import { ollamaStatsReader } from './parsers/ollamaStats';
 import { runLinesReader } from './parsers/runLines';
 import { valueListReader } from './parsers/valueList';
 import { vllmBenchReader } from './parsers/vllmBench';
+import { goBenchReader } from './parsers/goBench';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -106,6 +107,7 @@ export const READERS: readonly Reader[] = [
   spreadRowsReader,
   redisBenchmarkReader,
   vllmBenchReader,
+  goBenchReader,
   damoReader,
   assignedResultsReader,
   runLinesReader,
@@ -135,7 +137,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, ollama --verbose, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark -q/--csv, vLLM serving benchmark, hyperfine, damo report access, labeled `key: value` runs, `run: key: value` lines, names over values, `metric = value` result lines, `workload => value` lines, min/max/mean rows, `label value` lists under a caption, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, ollama --verbose, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, vmstat N (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark -q/--csv, vLLM serving benchmark, go test -bench, hyperfine, damo report access, labeled `key: value` runs, `run: key: value` lines, names over values, `metric = value` result lines, `workload => value` lines, min/max/mean rows, `label value` lists under a caption, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];

@@ -518,3 +518,26 @@ describe("vLLM's serving benchmark summary", () => {
     expect(m(a, 'DRAM only', 'Request throughput (req/s)').value).toBe(8.1);
   });
 });
+
+describe('go test -bench output', () => {
+  it('`BenchmarkAlloc-64  10000  123456 ns/op  4096 B/op`: one run per block, ns/op in seconds, repeats as samples', () => {
+    const a = analyze(
+      [
+        'Before (THP disabled):',
+        '',
+        'BenchmarkAlloc-64          \t   10000\t    123456 ns/op\t    4096 B/op\t       1 allocs/op',
+        'BenchmarkAlloc-64          \t   10000\t    123000 ns/op\t    4096 B/op\t       1 allocs/op',
+        '',
+        'After (THP always):',
+        '',
+        'BenchmarkAlloc-64          \t   10000\t    103456 ns/op\t    4096 B/op\t       1 allocs/op',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Before (THP disabled)', 'After (THP always)']);
+    const before = m(a, 'Before (THP disabled)', 'Alloc ns/op');
+    expect(before.value).toBeCloseTo(123228e-9, 12);
+    expect(before.samples).toHaveLength(2);
+    expect(m(a, 'After (THP always)', 'Alloc B/op').value).toBe(4096);
+  });
+});
