@@ -115,11 +115,16 @@ function labelPrefixes(labels: Config[]): (line: string) => Config[] {
     if (/[^ -~]/.test(c.label)) everyLine.add(c.label.length);
     else {
       const start = c.label.slice(0, 2).toLowerCase();
-      lengthsByStart.set(start, [...(lengthsByStart.get(start) ?? []), c.label.length]);
+      const lengths = lengthsByStart.get(start);
+      if (lengths) lengths.push(c.label.length);
+      else lengthsByStart.set(start, [c.label.length]);
     }
   }
   const longestFirst = (ns: Iterable<number>) => [...new Set(ns)].sort((x, y) => y - x);
-  for (const [start, ns] of lengthsByStart) lengthsByStart.set(start, longestFirst([...ns, ...everyLine]));
+  for (const [start, ns] of lengthsByStart) {
+    for (const n of everyLine) ns.push(n);
+    lengthsByStart.set(start, longestFirst(ns));
+  }
   const otherStarts = longestFirst(everyLine);
   return (line) => {
     const b = BULLET.exec(line)![0].length;
