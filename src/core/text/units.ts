@@ -68,12 +68,17 @@ function trailingSizeUnit(h: string): number | undefined {
   return SIZE_UNITS[unit.toLowerCase()];
 }
 
+/** What a time is counted per (`ms/iter`, `ns/op`, `ms/token`): one list for a unit in brackets and one ending a name. */
+const PER_OPERATION = 'iter|iteration|op|call|query|request|req|run|token|tok|step';
+const PER_OPERATION_UNIT = new RegExp(`^([a-zµ]+)\\/(${PER_OPERATION})$`);
+const PER_OPERATION_SUFFIX = new RegExp(`(?:^|[\\s_])(ns|us|µs|ms|sec|s)\\/(?:${PER_OPERATION})$`, 'i');
+
 /**
  * A unit that ends a name after a space or an underscore, as tables and CSV headers write it: a time per
  * operation (`ns/op`, `lat ms/token`), a time (`latency_ms`), a size (`migrated_GiB`): base unit and factor.
  */
 function unitSuffix(h: string): { unit: string; factor: number } | undefined {
-  const per = /(?:^|[\s_])(ns|us|µs|ms|sec|s)\/(op|iter|iteration|call|query|request|req|run|token|tok|step)$/i.exec(h);
+  const per = PER_OPERATION_SUFFIX.exec(h);
   if (per) return { unit: 's', factor: TIME_UNITS[per[1]!.toLowerCase()]! };
   // `ops_per_sec` is a rate, not a time
   const m = /[a-z](?<!per)_(ns|us|µs|usec|ms|msec|sec|secs|seconds|KiB|MiB|GiB|TiB|KB|kB|MB|GB|TB|bytes)$/.exec(h);
@@ -90,7 +95,7 @@ export function metricName(header: string): MetricName {
     const u = paren[2].toLowerCase();
     if (TIME_UNITS[u] !== undefined) return { name: `${paren[1]} (s)`, unit: 's', factor: TIME_UNITS[u] };
     // a time per operation (`ms/iter`, `us/op`): a time, in seconds per the same operation
-    const per = /^([a-zµ]+)\/(iter|iteration|op|call|query|request|req|run)$/.exec(u);
+    const per = PER_OPERATION_UNIT.exec(u);
     if (per && TIME_UNITS[per[1]!] !== undefined)
       return { name: `${paren[1]} (s/${per[2]})`, unit: 's', factor: TIME_UNITS[per[1]!]! };
     if (SIZE_UNITS[u] !== undefined) return { name: `${paren[1]} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u] };
