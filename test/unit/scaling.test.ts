@@ -83,9 +83,14 @@ describe('scaling', () => {
 
   it('a CSV of 150,000 rows is read whole: no spread of all measurements as arguments, no label search per row', () => {
     // a million measurements overflowed the stack (`splice(0, n, ...all)`), and a label list searched per row made it quadratic
+    // and again when a table of where memory sits (rows of nodes, no run named) was left out of a paste that long
     const rows = Array.from({ length: 150_000 }, (_, i) => `a,m${i},${i}`);
-    const a = analyze(['config,metric,value', ...rows].join('\n'));
+    const placement = ['', 'backing was verified with numastat -p:', '', '| Host node | QEMU memory MB |', '|---|---|'];
+    const a = analyze(
+      ['config,metric,value', ...rows, ...placement, '| Node 0 | 1024 |', '| Node 1 | 2048 |'].join('\n'),
+    );
     expect(a.measurements.length).toBe(150_000);
+    expect(a.blocks.map((b) => b.kind)).toEqual(['csv', 'prose', 'results-table']);
     expect(a.measurements[149_999]!.value).toBe(149_999);
   }, 60_000);
 });

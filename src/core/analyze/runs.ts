@@ -17,12 +17,12 @@ import type {
 import { isDataBlock } from '../model';
 import { rateMetric, runName } from '../parsers/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
-import { claimRunsInKeys } from './runsInKeys';
+import { claimRunsInKeys, keepWhere } from './runsInKeys';
 import { mergeQualifiedRuns } from './sameSlot';
 import { tunablesIn } from './describe';
 import type { Segmented } from '../segment';
 import { namesData } from '../text/marks';
-import { mean, stddev } from '../math/stats';
+import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
 
 export interface Runs {
@@ -452,7 +452,7 @@ function headingLevelRuns(seg: Segmented, oneRun: (bl: Block) => boolean): Map<n
   const idx = seg.blocks.flatMap((bl, i) => (oneRun(bl) && bl.data.type !== 'prose' && !seg.labels[i] ? [i] : []));
   const out = new Map<number, string>();
   if (idx.length < 2 || new Set(idx.map((i) => seg.sections[i])).size > 1) return out;
-  const depth = Math.max(...idx.map((i) => seg.headingPaths[i]!.length));
+  const depth = maxOf(idx.map((i) => seg.headingPaths[i]!.length));
   for (let l = depth - 1; l >= 0; l--) {
     const names = idx.map((i) => seg.headingPaths[i]![l]);
     if (names.some((n) => !n) || new Set(names).size < 2) continue;
@@ -696,10 +696,12 @@ function dropUnnamedPlacement(b: Builder, blocks: Block[], fallback: string): vo
   for (const [i, r] of rows)
     if (r.nodes && r.count > 1 && !namedBlocks.has(i) && blocks[i]!.data.type === 'table') drop.add(i);
   if (!drop.size) return;
-  const kept = b.measurements.filter((m) => !(m.config === fallback && drop.has(m.block)));
-  b.measurements.splice(0, b.measurements.length, ...kept);
+  keepWhere(b.measurements, (m) => !(m.config === fallback && drop.has(m.block)));
   for (const i of drop) if (blocks[i]!.config === fallback) delete blocks[i]!.config;
-  if (!kept.some((m) => m.config === fallback) && !Object.keys(b.configs.get(fallback)?.tunables ?? {}).length)
+  if (
+    !b.measurements.some((m) => m.config === fallback) &&
+    !Object.keys(b.configs.get(fallback)?.tunables ?? {}).length
+  )
     b.configs.delete(fallback);
 }
 

@@ -109,7 +109,14 @@ export function claimRunsInKeys(
     });
     if (!measurements.some((m) => m.config === owner && !drop.has(m))) configs.delete(owner);
   }
-  if (drop.size) measurements.splice(0, measurements.length, ...measurements.filter((m) => !drop.has(m)));
+  if (drop.size) keepWhere(measurements, (m) => !drop.has(m));
+}
+
+/** Keeps in place the items `keep` accepts (not `splice(0, n, ...kept)`: a spread of a million overflows the call stack). */
+export function keepWhere<T>(items: T[], keep: (item: T) => boolean): void {
+  let n = 0;
+  for (const x of items) if (keep(x)) items[n++] = x;
+  items.length = n;
 }
 
 /** The key's text before the run's name (case-insensitive, whole words). */

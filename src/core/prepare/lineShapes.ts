@@ -175,7 +175,7 @@ export function lkpLines(t: string): number[] {
     const marker = LKP_MARKER.exec(t);
     if (!marker) continue;
     starts.push(marker.index);
-    starts.push(...lkpRows(t, marker.index + marker[0].length));
+    for (const r of lkpRows(t, marker.index + marker[0].length)) starts.push(r);
   }
   return starts;
 }
