@@ -111,7 +111,7 @@ function readCellOnce(c: string): CellReading {
   return r;
 }
 
-function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean; samples?: number[] } {
+export function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean; samples?: number[] } {
   const r = readCellOnce(c);
   if (r.v === undefined) return {};
   if (r.scale === 'number') return { v: finiteNumber(r.v * (r.ratio ? 1 : factor)), ratio: r.ratio };
@@ -138,7 +138,7 @@ function commonRate(cells: string[]): string | undefined {
 }
 
 /** Column c holds words (`PR`, `on`), not values: part of a run's name when configs are rows. */
-function wordColumn(grid: Grid, c: number): boolean {
+export function wordColumn(grid: Grid, c: number): boolean {
   return grid.rows.some((r) => {
     const x = (r.cells[c] ?? '').trim();
     return x !== '' && !isAbsent(x) && cellValue(x, 1).v === undefined;

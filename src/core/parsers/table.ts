@@ -19,6 +19,7 @@ import {
 } from './results';
 import type { ConfigTable } from '../model';
 import type { Parser, Reader } from './types';
+import { longTable } from './longFormat';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
@@ -239,11 +240,19 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const firstRow = read.rows[0]?.line ?? read.headerLine;
   for (let k = i; k < firstRow - 1 && k < lines.count; k++) if (isNumastatTitle(lines.at(k))) return undefined;
   let grid = settledRows(withoutComparisons(read));
+  // cleaned lines keep their index: line n is lines[n - 1]
+  const title = tableTitle(lines, grid.headerLine - 1);
+  const long = longTable(grid);
+  if (long)
+    return {
+      kind: grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table',
+      end: grid.end,
+      data: long,
+      title,
+    };
   // a unit column makes the rows the measures
   const units = unitColumn(grid);
   if (units) grid = units;
-  // cleaned lines keep their index: line n is lines[n - 1]
-  const title = tableTitle(lines, grid.headerLine - 1);
   // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
   // kept as a block, measured nowhere
   if (isMetricLike(grid.header[0] ?? '') && grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined)) {
