@@ -97,6 +97,20 @@ describe('a long table: a column names the measure, another the run', () => {
     expect(labels(a)).toEqual(['PR off', 'PR on', 'BC off', 'BC on']);
   });
 
+  it('value columns named by runs (`| Benchmark | Metric | Base | Patched |`) keep the configs in the columns', () => {
+    const a = analyze(
+      [
+        '| Benchmark | Metric | Base | Patched |',
+        '|---|---|---|---|',
+        '| redis | GET ops/s | 100 | 110 |',
+        '| redis | SET ops/s | 90 | 95 |',
+        '| memcached | p99 latency (ms) | 1.2 | 1.1 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Base', 'Patched']);
+  });
+
   it('`| Metric | Value |` alone names no run: one list of values, as before', () => {
     const a = analyze(
       ['| Metric | Value |', '|---|---|', '| pgpromote_success | 1200 |', '| pgdemote_kswapd | 300 |', ''].join('\n'),

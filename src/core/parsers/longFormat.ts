@@ -6,7 +6,7 @@
 import type { ConfigTable, TableRow } from '../model';
 import { finiteNumber } from '../text/numbers';
 import { mean, stddev as sampleStddev } from '../math/stats';
-import { metricName } from '../text/units';
+import { isConfigLike, isMetricLike, metricName } from '../text/units';
 import type { Grid } from './grid';
 import { REPETITION_HEADER, cellValue, wordColumn } from './results';
 
@@ -51,6 +51,9 @@ export function longTable(grid: Grid): ConfigTable | undefined {
         (words[c] || paramCols.includes(c)) && c !== measureCol && c !== unitCol && !REPETITION_HEADER.test(header[c]!),
     );
   if (runCols.length === 0 || valueCols.length === 0) return undefined;
+  // value columns named by runs (`| Benchmark | Metric | Base | Patched |`) make a wide table: configs are columns
+  if (!valueCols.every((c) => PLAIN_VALUE.test(header[c]!) || (isMetricLike(header[c]!) && !isConfigLike(header[c]!))))
+    return undefined;
   const runLabel = runLabeller(grid, runCols, (c) => !words[c]);
   // a long table repeats a run over several measures; without that it is a list of runs with a label column
   const measuresPerRun = new Map<string, Set<string>>();
