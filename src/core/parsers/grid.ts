@@ -24,7 +24,7 @@ export interface Grid {
 
 /** A column of the author's own comparison (`%gain`, `Change`, `Delta`, `ratio`): left out, the tool compares itself. */
 export const COMPARISON =
-  /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression|ratio|Δ%?)$|^%\s*\w+$|^\(?%\)?$/i;
+  /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression|ratio|Δ%?)\s*(?:\(%\)|%)?$|^%\s*\w+$|^\(?%\)?$/i;
 
 /** A ratio the author computed (`2.383x`, `0.42×`). */
 const RATIO_CELL = /^[-+]?\d+(\.\d+)?\s*[x×]$/i;
@@ -39,7 +39,7 @@ function ratioColumn(grid: Grid, c: number): boolean {
   // `plrus/mprs` beside `mprs` and `plrus`: the quotient of two of the table's own columns, however written
   const of = (grid.header[c] ?? '').split('/').map((x) => x.trim());
   if (of.length === 2 && of.every((x) => grid.header.some((o, k) => k > 0 && k !== c && o.trim() === x))) return true;
-  const cells = grid.rows.map((r) => (r.cells[c] ?? '').trim()).filter((x) => x !== '' && !isAbsent(x));
+  const cells = grid.rows.map((r) => unemphasized((r.cells[c] ?? '').trim())).filter((x) => x !== '' && !isAbsent(x));
   // a ratio (`2.383x`) or a change in percent (`478%` under `zstd v8 vs. case2`)
   return cells.length > 0 && cells.every((x) => RATIO_CELL.test(x) || /^[-+]?\d[\d,]*(?:\.\d+)?\s?%$/.test(x));
 }
@@ -69,9 +69,10 @@ export function isRuleLine(t: string): boolean {
   );
 }
 
-/** A row's cells; `\\|` is a pipe inside a cell (GFM's escape), not a bar. */
+/** A row's cells; `\\|` is a pipe inside a cell (GFM's escape), not a bar; a `<br>` in a cell is a space. */
 function pipeCells(t: string): string[] {
   let s = t.trim();
+  if (s.includes('<br')) s = s.replace(/<br\s*\/?>/gi, ' ');
   if (s.startsWith('|')) s = s.slice(1);
   if (s.endsWith('|') && !s.endsWith('\\|')) s = s.slice(0, -1);
   if (!s.includes('\\|')) return s.split('|').map((c) => c.trim());
@@ -101,25 +102,30 @@ const BANNER = /^[=*#~-]{3,}/;
 export function readMarkdown(lines: Lines, i: number): Grid | undefined {
   const t0 = lines.at(i).trim();
   if (lines.command[i] || !t0.includes('|')) return undefined;
-  const piped = t0.startsWith('|');
+  let piped = t0.startsWith('|');
   const sep = separatorAfter(lines, i, piped);
   if (sep < 0) return undefined;
+  // `  | first run | second run` over `-- | -- | --`: a table without outer pipes whose corner cell is empty
+  const sepLine = lines.at(sep).trim();
+  const emptyCorner = piped && !t0.endsWith('|') && sep === i + 1 && !sepLine.startsWith('|');
+  if (emptyCorner) piped = false;
   // a rule above the separator closes what came before: the header starts after it
   for (let k = i; k < sep; k++) if (isRuleLine(lines.at(k).trim())) return undefined;
   // a header wrapped over lines: where one line's closing pipe meets the next line's opening one, one pipe
   // (only there: `| | tok/s |` inside a line is an empty first cell, and every column would shift by one)
-  const header =
-    stackedHeader(lines, i, sep) ??
-    pipeCells(
-      lines
-        .slice(i, sep)
-        .map((t) => t.trim())
-        .reduce(
-          (acc, t) =>
-            acc === '' ? t : acc.endsWith('|') && t.startsWith('|') ? `${acc} ${t.slice(1)}` : `${acc} ${t}`,
-          '',
-        ),
-    );
+  const header = emptyCorner
+    ? ['', ...pipeCells(t0)]
+    : (stackedHeader(lines, i, sep) ??
+      pipeCells(
+        lines
+          .slice(i, sep)
+          .map((t) => t.trim())
+          .reduce(
+            (acc, t) =>
+              acc === '' ? t : acc.endsWith('|') && t.startsWith('|') ? `${acc} ${t.slice(1)}` : `${acc} ${t}`,
+            '',
+          ),
+      ));
   const plainRule = PLAIN_RULE.test(lines.at(sep).trim());
   if (!piped && (header.length < 2 || (!plainRule && pipeCells(lines.at(sep)).length !== header.length)))
     return undefined;

@@ -137,12 +137,20 @@ function commonRate(cells: string[]): string | undefined {
   return rate && (metricName(`x (${rate})`).unit || rate);
 }
 
-/** Column c holds words (`PR`, `on`), not values: part of a run's name when configs are rows. */
+/**
+ * Column c holds words (`PR`, `on`), not values: part of a run's name when configs are rows. A word among
+ * more values (`_dropped_`, `OOM` where a run did not finish) is a note in a column of values.
+ */
 export function wordColumn(grid: Grid, c: number): boolean {
-  return grid.rows.some((r) => {
+  let words = 0;
+  let values = 0;
+  for (const r of grid.rows) {
     const x = (r.cells[c] ?? '').trim();
-    return x !== '' && !isAbsent(x) && cellValue(x, 1).v === undefined;
-  });
+    if (x === '' || isAbsent(x)) continue;
+    if (cellValue(x, 1).v === undefined) words++;
+    else values++;
+  }
+  return words > 0 && words >= values;
 }
 
 /**
@@ -163,6 +171,9 @@ function measuredColumn(grid: Grid, c: number): boolean {
 /** A column named as one of several runs: `run A`, `Run 2`, `trial #3`. */
 export const RUN_NAME = /^(?:run|trial|try|attempt|pass)\s*#?\s*\w{1,3}$/i;
 
+/** The name of the run others are compared with. */
+const BASELINE_NAME = /^(?:baseline|base|vanilla|stock|mainline|upstream|default)$/i;
+
 export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet<string>): boolean {
   const h0 = (grid.header[0] ?? '').toLowerCase().trim();
   // a legend's configs, or the runs earlier blocks named
@@ -170,10 +181,18 @@ export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet
   const headerCfg = grid.header.slice(1).filter(known).length;
   const rowCfg = grid.rows.filter((r) => known(r.cells[0] ?? '')).length;
   if (headerCfg !== rowCfg) return headerCfg > rowCfg;
-  // names such as base/patched or kernel versions tell where the configs are
+  // names such as base/patched or kernel versions tell where the configs are; under a parameter's name
+  // (`| Skew |` over `1.0`, `0.75`) numbers are the points of a sweep, not versions
+  const swept = sweepAxis(grid);
   const headerLike = grid.header.slice(1).filter(isConfigLike).length / Math.max(1, grid.header.length - 1);
-  const rowLike = grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
+  const rowLike = swept
+    ? 0
+    : grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
   if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
+  // the side that names the baseline (`baseline`, `vanilla`) holds the runs compared with it
+  const headerBase = grid.header.slice(1).some((h) => BASELINE_NAME.test(h.trim()));
+  const rowBase = grid.rows.some((r) => BASELINE_NAME.test((r.cells[0] ?? '').trim()));
+  if (headerBase !== rowBase) return headerBase;
   // rows that are the commands or options a run was launched with (`` `numactl --membind=1` ``) are the runs
   const launched = (x: string) =>
     /^`?(?:numactl|taskset|chrt|cpuset)\b|(?:^|\s)--?[a-z][\w-]*(?:=|\s|`|$)/i.test(x.trim());
@@ -215,11 +234,48 @@ export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet
   return rowMetric > colMetric;
 }
 
+/** The first column holds the points of a swept parameter (`| EF |` or `| threads |` over plain numbers). */
+export function sweepAxis(grid: Grid): boolean {
+  const h0 = (grid.header[0] ?? '').trim();
+  return (
+    /^[A-Za-z][\w-]{0,23}$/.test(h0) &&
+    !/^(?:kernel|version|release|tag|config|commit)s?$/i.test(h0) &&
+    !REPETITION_HEADER.test(h0) &&
+    grid.rows.length >= 2 &&
+    grid.rows.every((r) => PLAIN_POINT.test((r.cells[0] ?? '').trim()))
+  );
+}
+const PLAIN_POINT = /^[-+]?\d+(?:\.\d+)?$/;
+
+/**
+ * Runs named in the headers before a measure they share, over a sweep (`EF | Original QPS | Hugepage QPS
+ * | Recall`): the runs are the columns and the measure goes to every row; a column of another measure
+ * (`Recall`), which the text gives once per point for all runs, is left out.
+ */
+export function measureInHeaders(grid: Grid): Grid | undefined {
+  if (!sweepAxis(grid)) return undefined;
+  const split = grid.header.map((h, c) => (c === 0 ? null : /^(\S.*?)\s+(\S+)$/.exec(h.trim())));
+  const byMeasure = new Map<string, number[]>();
+  split.forEach((m, c) => m && isMetricLike(m[2]!) && byMeasure.set(m[2]!, [...(byMeasure.get(m[2]!) ?? []), c]));
+  const shared = [...byMeasure].find(([, cols]) => cols.length >= 2);
+  if (!shared) return undefined;
+  const [measure, cols] = shared;
+  const names = cols.map((c) => split[c]![1]!);
+  if (new Set(names).size !== names.length) return undefined;
+  return {
+    ...grid,
+    header: [grid.header[0]!, ...names],
+    rows: grid.rows.map((r) => ({ ...r, cells: [r.cells[0]!, ...cols.map((c) => r.cells[c] ?? '')] })),
+    measure: grid.measure ? `${measure} ${grid.measure}` : measure,
+  };
+}
+
 /** Configs as columns: each row is a metric (or its stddev, a ratio, an iteration). */
 export function columnsTable(grid: Grid, legend: Legend, title: string | undefined, caption?: string): ConfigTable {
   const scale = scaleFromText(title ?? '');
   const timeFactor = titleTimeFactor(`${title ?? ''} ${grid.measure ?? ''}`) ?? captionTimeFactor(caption);
   const columns = grid.header.slice(1);
+  const swept = sweepAxis(grid);
   const rows: TableRow[] = [];
   const iterLabels: string[] = [];
   const iterValues: (number | undefined)[][] = [];
@@ -258,7 +314,9 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
       continue;
     }
     const alias = legend.metrics.get(label);
-    const named = metricName(alias?.name ?? (grid.measure ? `${label} ${grid.measure}` : label));
+    // a sweep's point says which parameter it sets (`EF=60`)
+    const point = swept ? `${grid.header[0]!.trim()}=${label}` : label;
+    const named = metricName(alias?.name ?? (grid.measure ? `${point} ${grid.measure}` : point));
     const mn = named.unit === '' && timeFactor !== undefined ? { ...named, unit: 's', factor: timeFactor } : named;
     const factor = mn.factor * (mn.unit === 'count' || mn.unit === '' ? scale : 1);
     const vals = cells.map((c) => cellValue(c, factor));

@@ -10,6 +10,7 @@ import { mean } from '../math/stats';
 import {
   columnsTable,
   configsAreColumns,
+  measureInHeaders,
   REPETITION_HEADER,
   rowsTable,
   RUN_NAME,
@@ -286,6 +287,8 @@ export const parseTable: Parser = (lines, i, ctx) => {
   if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
   const perRow = entities === undefined && runsPerRow(grid);
   if (perRow && !grid.header[1]?.trim()) grid = { ...grid, header: [grid.header[0]!, grid.measure ?? 'value'] };
+  const measured = perRow || entities ? undefined : measureInHeaders(grid);
+  if (measured) grid = measured;
   const caption = tableCaption(lines, grid.headerLine - 1);
   const data =
     !perRow && (entities || single || units || configsAreColumns(grid, ctx.legend, ctx.runs))

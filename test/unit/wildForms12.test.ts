@@ -1,0 +1,102 @@
+/**
+ * Forms of real posts read in the second session of 2026-12-05 (a survey of 14 unseen GitHub and LKML
+ * posts), each on a short excerpt with the real layout.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze, labels, m } from './helpers';
+
+describe('a sweep down the first column', () => {
+  it('`EF | Original QPS | Hugepage QPS | Recall | Gain (%)`: the runs before the shared measure are the configs', () => {
+    // VectorDB-NTU/RaBitQ-Library PR #72: GitHub's table without outer pipes
+    const a = analyze(
+      [
+        'dataset: GIST1M, topk = 10',
+        'EF | Original QPS | Hugepage QPS | Recall | Gain (%)',
+        '-- | -- | -- | -- | --',
+        '60 | 7,903.70 | 8,608.78 | 0.8075 | 8.92%',
+        '150 | 3,786.11 | 4,198.25 | 0.9080 | 10.89%',
+        '1000 | 624.46 | 670.49 | 0.9787 | 7.37%',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Original', 'Hugepage']);
+    expect(m(a, 'Hugepage', 'EF=60 QPS').value).toBe(8608.78);
+    expect(m(a, 'Original', 'EF=1000 QPS').value).toBe(624.46);
+    // the recall is given once per point for both runs, and the gain is the author's comparison
+    expect(a.measurements.some((x) => /Recall|Gain/.test(x.metric) || /Recall|Gain/.test(x.config))).toBe(false);
+  });
+
+  it('`| Skew | Ceiling (uncapped) | A — dram+spill | ...`: decimals under a parameter are points, not versions', () => {
+    // facebookincubator/velox PR #17856: `_dropped_` where a run was skipped, bold `**+14.7%**` comparisons
+    const a = analyze(
+      [
+        '| Skew | Ceiling (uncapped) | A — dram+spill | B — interleave 1:1 | C — cxl relocate (this PR) | B vs Ceiling | C vs Ceiling |',
+        '|---|---|---|---|---|---|---|',
+        '| 1.0  | 34.8 s | 129.2 s | 43.0 s | **39.9s** | +23.5% | **+14.7%** |',
+        '| 0.75 | 36.9 s | 190.1 s | 53.2 s | **43.7s** | +44.3% | **+18.4%** |',
+        '| 0.25 | 42.8 s | _dropped_ | 56.2 s | **49.6s** | +31.4% | **+15.9%** |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual([
+      'Ceiling (uncapped)',
+      'A — dram+spill',
+      'B — interleave 1:1',
+      'C — cxl relocate (this PR)',
+    ]);
+    expect(m(a, 'C — cxl relocate (this PR)', 'Skew=1.0')).toMatchObject({ value: 39.9, unit: 's' });
+    expect(a.measurements.some((x) => x.config === 'A — dram+spill' && x.metric === 'Skew=0.25')).toBe(false);
+  });
+});
+
+describe('markdown headers', () => {
+  it('`  | first run | second run` over `-- | -- | --`: no outer pipes and an empty corner; the baseline names the rows', () => {
+    // kvcache-ai/Mooncake issue #467
+    const a = analyze(
+      [
+        'Mooncake turned out to be unexpectedly slow:',
+        '',
+        '  | first run(kv cache store) | second run(kv cache retrieve)',
+        '-- | -- | --',
+        'baseline | 8.46s | 8.47s',
+        'mooncake | 12.10s | 29.00s',
+        'local dram | 9.42s | 1.77s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline', 'mooncake', 'local dram']);
+    expect(m(a, 'mooncake', 'second run(kv cache retrieve)')).toMatchObject({ value: 29, unit: 's' });
+  });
+
+  it('`baseline<br>(mooncake-connector)`: a line break in a header cell is a space', () => {
+    // LMCache/LMCache PR #988
+    const a = analyze(
+      [
+        '| Metric                               | baseline<br>(mooncake-connector) | optimized<br>(mooncake-store) |',
+        '| ------------------------------------ | ------------------------------- | ---------------------------- |',
+        '| **Successful requests**              | 50                              | 50                           |',
+        '| **Duration (s)**                     | 8.28                            | 5.37                         |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline (mooncake-connector)', 'optimized (mooncake-store)']);
+    expect(m(a, 'optimized (mooncake-store)', 'Duration (s)').value).toBe(5.37);
+  });
+});
+
+describe("the author's comparison columns", () => {
+  it('`A  B  delta  ratio(%)`: `ratio(%)` is a change column like `delta`, not a run', () => {
+    // Minchan Kim, [RFC 0/7] introduce memory hinting API for external process (vmstat A vs B)
+    const a = analyze(
+      [
+        '                                       A          B      delta   ratio(%)',
+        '               allocstall_dma          0          0          0       0.00',
+        '           allocstall_movable       1464        457      -1007     -69.00',
+        '            allocstall_normal     263210     190763     -72447     -28.00',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['A', 'B']);
+    expect(m(a, 'B', 'allocstall_movable').value).toBe(457);
+  });
+});
