@@ -22,8 +22,6 @@ const DIR = join(__dirname, '..', 'wild');
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-cudf-jni-1366-thp-means-speedup-key-equals':
     '`Means = 550500.0, 494500.0`: one value per run on one `key = a, b` line is not read',
-  'gh-fio-141-numa-cpu-nodes-pre-wrapped-row-labels':
-    'row labels wrapped over lines of a whitespace table (`Seq read, bs=4k` over `iodepth=1,` over `numa_cpu_nodes=0`): rows that differ only in their wrapped lines are read as one',
   'gh-rpi-linux-6273-numa-emulation-geekbench-prose-pct':
     'results only in prose (`uplift the single core score of the benchmark by around 6%`)',
   'gh-top500-51-pi5-16gb-numa-sdram-prose-gflops-per-watt':

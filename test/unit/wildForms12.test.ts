@@ -84,6 +84,31 @@ describe('markdown headers', () => {
   });
 });
 
+describe('row labels wrapped under their values', () => {
+  it('`Seq read, bs=4k  189M  47.2K ...` over `iodepth=1,` over `numa_cpu_nodes=0`: the lines below end the label', () => {
+    // axboe/fio issue #141, a <pre> table
+    const a = analyze(
+      [
+        '<pre>',
+        '                         Bandwidth (B)        IOPS          Latency 99.99%       Latency mean   CPU_load',
+        'Seq read, bs=4k              189M              47.2K                  64              18            24%',
+        'iodepth=1,',
+        'numa_cpu_nodes=0',
+        '',
+        'Seq read, bs=4k              93M                23.8K                 85              37             15%',
+        'iodepth=1, ',
+        'numa_cpu_nodes=1',
+        '</pre>',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual([
+      'Seq read, bs=4k iodepth=1, numa_cpu_nodes=0',
+      'Seq read, bs=4k iodepth=1, numa_cpu_nodes=1',
+    ]);
+    expect(m(a, 'Seq read, bs=4k iodepth=1, numa_cpu_nodes=1', 'IOPS').value).toBe(23800);
+  });
+});
+
 describe("the author's comparison columns", () => {
   it('`A  B  delta  ratio(%)`: `ratio(%)` is a change column like `delta`, not a run', () => {
     // Minchan Kim, [RFC 0/7] introduce memory hinting API for external process (vmstat A vs B)

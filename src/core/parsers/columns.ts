@@ -265,10 +265,34 @@ function isLabelOnly(t: string, row: Row): boolean {
   return ps.length === 1 && ps[0]!.start <= row.start + 2 && ps[0]!.end < row.cells[0]!.start && isLabelWords(t);
 }
 
-/** Words of a label, not code or prose: a few words without statement punctuation. */
+/** Words of a label, not code or prose: a few words (or settings, `iodepth=1,`) without statement punctuation. */
 function isLabelWords(t: string): boolean {
   const s = t.trim();
-  return s.split(/\s+/).length <= 6 && /^[A-Za-z(][\w\s().,:'/+-]*$/.test(s);
+  return s.split(/\s+/).length <= 6 && /^[A-Za-z(][\w\s().,:'/+=-]*$/.test(s);
+}
+
+/**
+ * The end of row r's label wrapped under it (`Seq read, bs=4k  189M ...` over `iodepth=1,` over
+ * `numa_cpu_nodes=0`): lines of one phrase left of the first cell, ended by a blank line, a rule, a
+ * tag or fence (`</pre>`) or the end. Lines that go on into a row are that row's label (wrappedLabel), not this one's.
+ */
+function labelTail(
+  lines: Lines,
+  k: number,
+  r: Row,
+  text: (k: number) => string,
+): { parts: string[]; end: number } | undefined {
+  const parts: string[] = [];
+  for (let j = k; j < k + 4; j++) {
+    const t = j < lines.count ? text(j) : '';
+    if (t.trim() === '' || isRuleLine(t) || /^\s*(?:<\/?\w+>|```|~~~)\s*$/.test(t))
+      return parts.length ? { parts, end: j } : undefined;
+    if (lines.command[j] || rowAt(lines, j)) return undefined;
+    const p = phrases(t);
+    if (p.length !== 1 || !isLabelWords(t) || p[0]!.end > r.cells[0]!.start) return undefined;
+    parts.push(p[0]!.s);
+  }
+  return undefined;
 }
 
 /** A row label wrapped over up to three lines: the label lines, then the row they end in. */
@@ -402,7 +426,9 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   let width = first.cells.length;
   /** The row whose cells define the columns: the first, or a later one with more cells whose columns hold the rows before it (a first row with an empty cell). */
   let widest = first;
-  let rows: Row[] = [first];
+  const firstTail = labelTail(lines, k + 1, first, text);
+  if (firstTail) k = firstTail.end - 1;
+  let rows: Row[] = [firstTail ? { ...first, label: [first.label, ...firstTail.parts].join(' ') } : first];
   let end = k + 1;
   for (k++; k < lines.count; k++) {
     if (lines.command[k]) break;
@@ -432,6 +458,11 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
       width = r.cells.length;
     } else if (r.cells.length !== width) r = underColumns(r, widest);
     if (!r) break;
+    const tail = labelTail(lines, k + 1, r, text);
+    if (tail) {
+      r = { ...r, label: [r.label, ...tail.parts].join(' ') };
+      k = tail.end - 1;
+    }
     rows.push(r);
     end = k + 1;
   }
