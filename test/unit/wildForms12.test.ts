@@ -109,6 +109,27 @@ describe('row labels wrapped under their values', () => {
   });
 });
 
+describe('notes in brackets and a bar between columns', () => {
+  it('`[ seconds ]` and `[ lower is better ]` beside the header, `|` between columns and alone between groups', () => {
+    // Andrew Theurer, Re: numa/core results (2012), in the layout of the numa/core tables
+    const a = analyze(
+      [
+        '-------------------------------------------------------------------------',
+        '  [ seconds         ]    v3.7  AutoNUMA   |  numa/core-v16    [ vs. v3.7]',
+        '  [ lower is better ]   -----  --------   |  -------------    -----------',
+        '                                          |',
+        '  numa01                340.3    192.3    |      139.4          +144.1%',
+        '  numa01_THREAD_ALLOC   425.1    135.1    |\t 121.1          +251.0%',
+        '  numa02                 56.1     25.3    |       17.5          +220.5%',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['v3.7', 'AutoNUMA', 'numa/core-v16']);
+    expect(m(a, 'numa/core-v16', 'numa01_THREAD_ALLOC').value).toBe(121.1);
+    expect(m(a, 'AutoNUMA', 'numa02').value).toBe(25.3);
+  });
+});
+
 describe("the author's comparison columns", () => {
   it('`A  B  delta  ratio(%)`: `ratio(%)` is a change column like `delta`, not a run', () => {
     // Minchan Kim, [RFC 0/7] introduce memory hinting API for external process (vmstat A vs B)

@@ -345,6 +345,11 @@ const columnText = lineValue((lines, k) => {
   // a C comment after a row's last value (`1651130	/* nr pages promoted */`) is the author's note, not a cell
   if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
   if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
+  // a line of the bar alone, between groups of rows, is a blank line
+  else if (/^[ \t]+\|[ \t]*$/.test(t)) return '';
+  // a note in brackets at the margin (`[ seconds ]`, `[ lower is better ]` beside the header) is no column
+  if (/^\s*\[/.test(t))
+    t = t.replace(/^(\s*)(\[[^[\]]{1,60}\])/, (_, sp: string, note: string) => sp + ' '.repeat(note.length));
   return t;
 });
 
