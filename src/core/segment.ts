@@ -30,6 +30,7 @@ import { perfStatPlacement, perfStatReader } from './parsers/perfStat';
 import { pipeGroupsReader } from './parsers/pipeGroups';
 import { readProseResults } from './parsers/proseResults';
 import { readProseChange } from './parsers/proseChange';
+import { readProseRelative } from './parsers/proseRelative';
 import { readSetupInProse } from './parsers/setupFacts';
 import { runsTableReader } from './parsers/runsTable';
 import { streamReader } from './parsers/stream';
@@ -508,7 +509,9 @@ function readResultsInProse(
     const p = blocks[b]!;
     if (p.kind !== 'prose') continue;
     const got =
-      readProseResults(lines, p.startLine - 1, p.endLine) ?? readProseChange(lines, p.startLine - 1, p.endLine);
+      readProseResults(lines, p.startLine - 1, p.endLine) ??
+      readProseChange(lines, p.startLine - 1, p.endLine) ??
+      readProseRelative(lines, p.startLine - 1, p.endLine);
     if (!got) continue;
     const parts: Block[] = [];
     if (got.first > p.startLine - 1)
