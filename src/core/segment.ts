@@ -190,8 +190,8 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   // a title under a rule that opens a part of a mail or log (`=====` / `Basic set_mempolicy2 test` / blank)
   if (framed && (next === undefined || next.trim() === '') && t.length <= 60 && /^[A-Z][^.,=|<>]*$/.test(t))
     return t.replace(/:$/, '');
-  // a line ending in a comma goes on (`Hi,`, `For the record,`): no heading
-  if (t.length < 3 || t.length > 40 || /[.,=|]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
+  // a line ending in a comma goes on (`Hi,`, `For the record,`), a question asks (`Any ideas?`): no heading
+  if (t.length < 3 || t.length > 40 || /[.,=|?]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
   const w = t.replace(/[:;]+$/, '').split(/\s+/);
   if (w.length > 6 || w.some((x) => /\d{3,}|\/|_/.test(x))) return undefined;
   return t.replace(/[:;]+$/, '');
@@ -231,6 +231,10 @@ function interjected(lines: Lines, k: number): boolean {
 /** Words that open a sentence or name the data itself, not a configuration. */
 const NOT_LABEL =
   /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
+/** A line that names the kind of dump below it (`meminfo:`, `vmstat shows:`, `numastat -m output:`), not a run. */
+const DUMP_KIND =
+  /^(?:[>\s]*)(?:\/proc\/|\/sys\/\S*\/)?(?:meminfo|vmstat|zoneinfo|numastat|numa_maps|buddyinfo|pagetypeinfo|slabinfo|smaps(?:_rollup)?|sched_debug|free|sar|numactl)(?:\s+-\w+)?(?:\s+(?:shows?|showed|says|said|output|dump|gives|gave|reports?|counters|stats))?\s*:$/i;
+
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
@@ -305,8 +309,8 @@ export function labelAbove(
     // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
     // the settings in effect name the runs below them
     if (settingLine?.(k)) continue;
-    // `/proc/vmstat:` over a dump names the file shown, not the run: the run's name is above it
-    if (/^\/[\w./-]+:?$/.test(t)) {
+    // `/proc/vmstat:` or `meminfo:` / `vmstat shows:` over a dump names what is shown, not the run: the run's name is above it
+    if (/^\/[\w./-]+:?$/.test(t) || DUMP_KIND.test(t)) {
       seen--;
       continue;
     }
@@ -319,6 +323,8 @@ export function labelAbove(
     }
     const file = fileHeader(t);
     if (file !== undefined) return file;
+    // a question (`Any ideas?`, `What does this exactly mean?`) names no run
+    if (t.endsWith('?')) return undefined;
     if (t.length <= 60 && parseTimestamp(t) !== undefined) return undefined; // `----- t=0s -----` starts a series, names no run
     // `## comment` in a shell session is not a heading: a capitalized title, or one that sets something
     const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);

@@ -170,3 +170,30 @@ describe('results stated only against a named run', () => {
     expect(a.measurements).toHaveLength(0);
   });
 });
+
+describe('lines that name no run', () => {
+  it('`meminfo:` and `vmstat shows:` over dumps name what is shown; a question (`Any ideas?`) is no heading', () => {
+    // a reply on PSI and MemAvailable (linux-mm), the dumps of one machine quoted under such lines
+    const a = analyze(
+      [
+        'Any ideas?',
+        '',
+        'meminfo:',
+        '',
+        'MemTotal:       16423116 kB',
+        'MemFree:          123456 kB',
+        'MemAvailable:     223456 kB',
+        '',
+        'vmstat shows:',
+        '',
+        'nr_free_pages 1234',
+        'nr_zone_inactive_anon 5678',
+        'pgscan_direct 999',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs).toHaveLength(1);
+    expect(a.measurements.find((x) => x.metric === 'pgscan_direct')?.value).toBe(999);
+    expect(a.measurements.find((x) => x.metric === 'MemFree')?.config).toBe(a.configs[0]!.label);
+  });
+});
