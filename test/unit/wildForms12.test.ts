@@ -171,6 +171,23 @@ describe('results stated only against a named run', () => {
   });
 });
 
+describe('a unit column the header does not name', () => {
+  it('`\\tBASE\\tSPF` over `mean\\t276.83\\t276.93\\trecord/s`: rows one field wider than the header end in their unit', () => {
+    // Laurent Dufour, [PATCH v9 00/24] Speculative page faults (ebizzy with THP)
+    const a = analyze(
+      [
+        'Here is the result I got on a 16 CPUs x86 VM (higher the best):',
+        '\tBASE\tSPF',
+        'mean\t276.83\t276.93\trecord/s',
+        'max\t280\t280\trecord/s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['BASE', 'SPF']);
+    expect(m(a, 'SPF', 'mean (record/s)').value).toBe(276.93);
+  });
+});
+
 describe('lines that name no run', () => {
   it('`meminfo:` and `vmstat shows:` over dumps name what is shown; a question (`Any ideas?`) is no heading', () => {
     // a reply on PSI and MemAvailable (linux-mm), the dumps of one machine quoted under such lines

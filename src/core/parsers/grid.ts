@@ -319,6 +319,10 @@ function eachRow(
   }
 }
 
+/** A unit in a cell of its own (`secs`, `GB/sec`, `%`, `record/s`), as a results table's unit column writes it. */
+export const UNIT_WORD_CELL =
+  /^(?:%|(?:[kKMGTP]i?)?B(?:\/s(?:ec)?)?|(?:[mun]?s|[mun]?secs?|seconds?|ops(?:\/s(?:ec)?)?|pages|cycles|(?:tok|t|txn|records?|requests?|events?|transactions?)\/s(?:ec)?))$/;
+
 /** A CSV or TSV region without its rows: they went one by one to the caller. */
 export interface Delimited {
   form: 'csv' | 'tsv';
@@ -355,13 +359,12 @@ export function readDelimitedRows(
     return undefined;
   const count = (t: string) => t.split(delim).length;
   const next = lines.get(i + 1);
-  if (
-    next === undefined ||
-    lines.command[i + 1] ||
-    count(next) !== count(t0) ||
-    !next.split(delim).some((c) => parseNumber(c.replace(/"/g, '')))
-  )
+  if (next === undefined || lines.command[i + 1] || !next.split(delim).some((c) => parseNumber(c.replace(/"/g, ''))))
     return undefined;
+  // rows one field wider than the header, ending in a unit (`\tBASE\tSPF` over `mean\t276.83\t276.93\trecord/s`): a unit column
+  const unitTail =
+    delim === '\t' && count(next) === count(t0) + 1 && UNIT_WORD_CELL.test(next.split(delim).at(-1)!.trim());
+  if (count(next) !== count(t0) && !unitTail) return undefined;
   // a header names its columns: a number in it means the first line is data (`console=ttyS0,115200`);
   // checked on the first line alone, so a block is not parsed again from each of its lines
   const isHeader = (h: string[] | undefined) =>
@@ -377,7 +380,7 @@ export function readDelimitedRows(
   const headerText = t0.trim();
   let end = i + 1;
   eachRow(lines, i, k, delim, (cells, r) => {
-    if (r === 0) return isHeader((header = cells));
+    if (r === 0) return isHeader((header = unitTail ? [...cells, ''] : cells));
     // the header printed again before each run's rows (will-it-scale's runtest.py run several times): more rows
     if (lines.at(i + r).trim() === headerText) return true;
     if (cells.length !== header!.length || !cells.some((c) => parseNumber(c))) return false;

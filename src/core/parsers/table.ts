@@ -5,7 +5,7 @@ import { plainCell } from './cells';
 import { looksLikeCounter } from '../text/vocabulary';
 import { cellNumber, cellUnit, readColumns } from './columns';
 import { isNumastatTitle } from './numastat';
-import { readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
+import { UNIT_WORD_CELL, readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from './grid';
 import { mean } from '../math/stats';
 import {
   columnsTable,
@@ -111,9 +111,6 @@ function runsPerRow(grid: Grid): boolean {
 
 /** bash's `time` output (`real    0m0.134s`): time's own lines, never a generic table's rows. */
 const BASH_TIME_LINE = /^\s*(?:real|user|sys)\s+(?:\d+m)?[\d.]+s\s*$/;
-/** A unit in a cell of its own (`secs`, `GB/sec`, `%`), as a results table's unit column writes it. */
-const UNIT_WORD_CELL =
-  /^(?:%|(?:[kKMGTP]i?)?B(?:\/s(?:ec)?)?|(?:[mun]?s|[mun]?secs?|seconds?|ops(?:\/s(?:ec)?)?|pages|cycles|(?:tok|t|txn)\/s))$/;
 
 /**
  * A last column that names each row's unit (`testcase  base  patched  Units` over `numa02-bw  48.9  54.7  GB/sec`,
