@@ -71,6 +71,7 @@ import { runLinesReader } from './parsers/runLines';
 import { valueListReader } from './parsers/valueList';
 import { vllmBenchReader } from './parsers/vllmBench';
 import { goBenchReader } from './parsers/goBench';
+import { bpftraceReader } from './parsers/bpftrace';
 
 /** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
 export const READERS: readonly Reader[] = [
@@ -109,6 +110,7 @@ export const READERS: readonly Reader[] = [
   redisBenchmarkReader,
   vllmBenchReader,
   goBenchReader,
+  bpftraceReader,
   damoReader,
   assignedResultsReader,
   runLinesReader,
@@ -238,7 +240,7 @@ const DUMP_KIND =
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
 const LABEL_START =
-  /^(?:(with|without|w\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+)\b|w\/\s)/i;
+  /^(?:(with|without|w\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+|mm-(?:unstable|stable|new|everything)|linux-next|next-\d{8})\b|w\/\s)/i;
 
 /** A line that reports what happened (`Made absolutely no difference:`, `Tested with THP:`): a sentence, whose setting, if any, names the run. */
 const REPORTING_VERB =

@@ -16,11 +16,15 @@ import type { Parser, Reader } from './types';
 const PAIR =
   /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*(=|:(?=\s))\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?(?:\s+\(([^()]{1,60})\))?\s*$/;
 
-/** The pairs of one line, or undefined when any part of it is not a measured `name = value`. */
+/** A statistic of the measured quantity beside it (`avg = 7162 nsecs, total: ..., count: 2248034`). */
+const STATISTIC = /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|p\d{1,2}(?:\.\d{1,3})?)$/i;
+
+/** The pairs of one line, or undefined when any part of it is not a measured `name = value` (or a statistic beside one). */
 function pairsOf(line: string): TableRow[] | undefined {
   const text = line.replace(/^\s*(?:[-*•]\s+)?/, '');
   if (text.length > 300 || !/[=:]/.test(text)) return undefined;
   const out: TableRow[] = [];
+  let measured = false;
   const parts = text.split(/[,;]/);
   for (const part of parts) {
     const m = PAIR.exec(part);
@@ -28,7 +32,9 @@ function pairsOf(line: string): TableRow[] | undefined {
     const [, name, sign, raw, unit = '', note] = m;
     // `pp512: 40.1 t/s, tg128: 3.2 t/s`: colons only with two pairs on the line (`base: 12.3 s` alone, one per line, lists runs)
     if (sign === ':' && parts.length < 2) return undefined;
-    if (canonicalTunable(name!) !== undefined || !isMetricLike(unit ? `${name} (${unit})` : name!)) return undefined;
+    if (canonicalTunable(name!) !== undefined) return undefined;
+    if (isMetricLike(unit ? `${name} (${unit})` : name!)) measured = true;
+    else if (!STATISTIC.test(name!)) return undefined;
     const v = finiteNumber(raw!.replace(/,/g, ''));
     if (v === undefined) return undefined;
     const seconds = unit ? secondsPer(unit) : undefined;
@@ -41,7 +47,7 @@ function pairsOf(line: string): TableRow[] | undefined {
       line: 0,
     });
   }
-  return out;
+  return measured ? out : undefined;
 }
 
 export const parseAssignedResults: Parser = (lines, i) => {

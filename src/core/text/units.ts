@@ -16,7 +16,10 @@ const TIME_UNITS: Record<string, number> = {
   usec: 1e-6,
   ms: 1e-3,
   msec: 1e-3,
+  msecs: 1e-3,
+  usecs: 1e-6,
   nsec: 1e-9,
+  nsecs: 1e-9,
   s: 1,
   sec: 1,
   secs: 1,
@@ -141,7 +144,7 @@ export function titleSizeFactor(title: string): number {
 
 /** A label that names a configuration in the way result tables do: base/patched, a kernel version, a commit. */
 export function isConfigLike(label: string): boolean {
-  return /^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|orig(inal)?|baseline\b.*|with(out)?\b.*|w\/o?\b.*|v?\d+\.\d+(\.\d+)?(-\S+)?|[0-9a-f]{7,40}|.*\bkernel\b.*|.*\bpatch(ed|es)?\b.*|.*\+\s*(fix|patch|series).*|[A-Za-z][\w-]{1,20} (?:on|off|enabled|disabled))$/i.test(
+  return /^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|mm-(?:unstable|stable|new|everything)\b.*|linux-next\b.*|next-\d{8}\b.*|orig(inal)?|baseline\b.*|with(out)?\b.*|w\/o?\b.*|v?\d+\.\d+(\.\d+)?(-\S+)?|[0-9a-f]{7,40}|.*\bkernel\b.*|.*\bpatch(ed|es)?\b.*|.*\+\s*(fix|patch|series).*|[A-Za-z][\w-]{1,20} (?:on|off|enabled|disabled))$/i.test(
     label.trim(),
   );
 }
