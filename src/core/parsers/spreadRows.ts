@@ -1,6 +1,7 @@
 /**
  * Runs listed one per line with a spread, as scheduler and mm mails give them:
- * `v5.10-rc7 + tip/sched/core 13.255(+/- 3.22%)` / `with your patchset  15.368(+/- 2.74)  -15.9%`.
+ * `v5.10-rc7 + tip/sched/core 13.255(+/- 3.22%)` / `with your patchset  15.368(+/- 2.74)  -15.9%`,
+ * `base:   90569.11±1.15%` / `node:  104152.26±0.34%  +15.0%`.
  * Two or more such lines are one table whose configs are the labels; the metric is the short line right
  * above (the benchmark's command, `hackbench -l 256000 -g 1`), else `value`. A `%` spread is relative
  * to the value; the trailing change is the author's own comparison and is not read.
@@ -9,15 +10,18 @@ import type { ConfigTable, Lines } from '../model';
 import { finiteNumber } from '../text/numbers';
 import type { Parser, Reader } from './types';
 
+/** (A bullet, `- load-mode auto: 363 ± 6`, is a list's item: namedValues reads those under their caption.) */
 const ROW =
-  /^\s*(\S.{0,59}?)\s+([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*\(\s*\+\/-\s*(\d+(?:\.\d+)?)\s*(%)?\s*\)(?:\s+[-+]?\d+(?:\.\d+)?\s*%)?\s*$/;
+  /^\s*(?![-*•]\s)(\S.{0,59}?):?\s+([-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(?:\(\s*\+\/-\s*(\d+(?:\.\d+)?)\s*(%)?\s*\)|±\s?(\d+(?:\.\d+)?)\s?(%)?)(?:\s+[-+]?\d+(?:\.\d+)?\s*%)?\s*$/;
 
 /** The benchmark named on the short line above the rows (blank lines skipped), if it reads as one. */
 function metricAbove(lines: Lines, i: number): string | undefined {
   for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
     const t = lines.at(k).trim();
     if (t === '') continue;
-    return t.length <= 60 && !/[.:;,?!]$/.test(t) && t.split(/\s+/).length <= 8 ? t : undefined;
+    // a caption ends in a colon (`nr_thread=100% on SPR:`); a sentence ends otherwise
+    const caption = t.replace(/(?<=\S):$/, '');
+    return caption.length <= 60 && !/[.:;,?!]$/.test(caption) && caption.split(/\s+/).length <= 8 ? caption : undefined;
   }
   return undefined;
 }
@@ -51,13 +55,14 @@ export const parseSpreadRows: Parser = (lines, i) => {
     const m = ROW.exec(lines.at(k));
     if (!m) break;
     const v = finiteNumber(m[2]!.replace(/,/g, ''));
-    const s = finiteNumber(m[3]);
+    const s = finiteNumber(m[3] ?? m[5]);
+    const pct = (m[4] ?? m[6]) !== undefined;
     if (v === undefined || labels.includes(m[1]!)) break;
     labels.push(m[1]!);
     raws.push(m[2]!);
-    relative.push(m[4] !== undefined);
+    relative.push(pct);
     values.push(v);
-    stddev.push(s === undefined ? undefined : m[4] ? (Math.abs(v) * s) / 100 : s);
+    stddev.push(s === undefined ? undefined : pct ? (Math.abs(v) * s) / 100 : s);
     rowLines.push(k + 1);
   }
   if (labels.length < 2) return undefined;
@@ -80,5 +85,9 @@ export const parseSpreadRows: Parser = (lines, i) => {
   return { kind: 'results-table', end: k, data };
 };
 
-/** Starts at a line with a `(+/- x)` spread. */
-export const spreadRowsReader: Reader = { name: 'spread rows', start: /\(\s*\+\/-\s*\d/, read: parseSpreadRows };
+/** Starts at a line with a `(+/- x)` or `±x` spread. */
+export const spreadRowsReader: Reader = {
+  name: 'spread rows',
+  start: /\(\s*\+\/-\s*\d|\d\s?±\s?\d/,
+  read: parseSpreadRows,
+};
