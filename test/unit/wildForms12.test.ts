@@ -275,3 +275,25 @@ describe('runs one per line with a ± spread', () => {
     expect(d.stddev).toBeCloseTo(127309.46 * 0.0425, 6);
   });
 });
+
+describe('one run’s `key: value` lines, hedged', () => {
+  it('`Prefill: ~650–700 tokens/s` / `Decode: ~17 tokens/s` under `Performance:`: a range is its middle, `Performance` names no run', () => {
+    // a llama-server run posted to r/LocalLLaMA (DeepSeek V4 Flash, --numa isolate)
+    const a = analyze(
+      [' Performance:', '  ', 'Prefill: ~650–700 tokens/s', ' Decode: ~17 tokens/s', ' Loading time: 32 sec', ''].join(
+        '\n',
+      ),
+    );
+    expect(a.configs).toHaveLength(1);
+    expect(a.measurements.find((x) => x.metric === 'Prefill')?.value).toBe(675);
+    expect(a.measurements.find((x) => x.metric === 'Decode')?.value).toBe(17);
+    expect(a.measurements.find((x) => x.metric === 'Loading time')).toMatchObject({ value: 32, unit: 's' });
+  });
+
+  it('`cpufreq governor=performance` over a dump still names its run', () => {
+    const a = analyze(
+      ['cpufreq governor=performance', 'pgpromote_success 0', 'pgdemote_kswapd 1540968', ''].join('\n'),
+    );
+    expect(labels(a)).toEqual(['cpufreq governor=performance']);
+  });
+});

@@ -17,8 +17,9 @@ import type { ConfigTable, Lines, TableRow } from '../model';
 import { CLOCK } from './namedValues';
 import type { Parser, Reader } from './types';
 
+/** `key: value [unit]`; the value may be hedged (`~17 tokens/s`) or a range (`~650–700 tokens/s`: its middle). */
 const KEY_VALUE =
-  /^\s*([\w%][^:]{0,47}?)\s*:\s+([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(seconds|secs|sec|s|ms|us|µs|ns|[A-Za-z%][\w/%]{0,11}))?\s*$/;
+  /^\s*([\w%][^:]{0,47}?)\s*:\s+(?:~|≈|about\s|around\s)?\s?([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s?(?:–|\s-\s|\sto\s)\s?(\d[\d,]*(?:\.\d+)?))?(?:\s*(seconds|secs|sec|s|ms|us|µs|ns|[A-Za-z%][\w/%]{0,11}))?\s*$/;
 const DUMP_KIND = new Set(['counter', 'field']);
 const SECONDS: Record<string, number> = { seconds: 1, secs: 1, sec: 1, s: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 /** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
@@ -65,9 +66,10 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
     // `Average operations per second is: 97836.8`: the key without the verb before its colon
     const key = m ? withoutVerb(m[1]!) : '';
     if (!m || values.has(key) || DUMP_KIND.has(lookup(key)?.kind ?? '')) break;
-    const unit = m[3] ?? '';
+    const unit = m[4] ?? '';
     const f = SECONDS[unit];
-    const v = Number(m[2]!.replace(/,/g, '')) * (f ?? 1);
+    const low = Number(m[2]!.replace(/,/g, ''));
+    const v = (m[3] === undefined ? low : (low + Number(m[3].replace(/,/g, ''))) / 2) * (f ?? 1);
     if (!Number.isFinite(v)) break;
     values.set(key, { v, unit: f !== undefined ? 's' : unit, line: k + 1 });
   }

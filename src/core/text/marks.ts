@@ -46,7 +46,7 @@ export const isElision = (t: string): boolean =>
 
 /** A line that names what follows (`Global stats:`, `vmstat counters:`), not the config it belongs to. */
 export const NAMES_DATA =
-  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters|setup|environment|hardware)$/i;
+  /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters|setup|environment|hardware|(?<![=:]\s?)performance|timings|measurements)$/i;
 /** `Previous result:`, `New numbers:`: the word before says whose results they are, a run's name. */
 const WHOSE_RESULTS =
   /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
