@@ -118,4 +118,24 @@ describe('a long table: a column names the measure, another the run', () => {
     expect(a.configs).toHaveLength(1);
     expect(a.measurements.find((x) => x.metric === 'pgpromote_success')?.value).toBe(1200);
   });
+
+  it('`| THP | victim WSS | place | cyc/access |`: the tunable column holds the runs, the other leading columns the workload', () => {
+    // a CXL victim/aggressor experiment on AMD Bergamo, medians per cell
+    const a = analyze(
+      [
+        '| THP | victim WSS | place | cyc/access | IQR | agg GB/s |',
+        '|---|--:|---|--:|--:|--:|',
+        '| never | 512 KB | quiescent | 19.28 | 0.44 | --- |',
+        '| never | 512 KB | **same-CCX** | **53.18** | **32.31** | 24.76 |',
+        '| always | 512 KB | quiescent | 18.69 | 1.35 | --- |',
+        '| always | 512 KB | **same-CCX** | **30.18** | **22.60** | 24.24 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['never', 'always']);
+    expect(m(a, 'always', '512 KB same-CCX cyc/access').value).toBe(30.18);
+    expect(m(a, 'never', '512 KB quiescent IQR').value).toBe(0.44);
+    expect(a.measurements.some((x) => x.metric === '512 KB quiescent agg GB/s')).toBe(false);
+    expect(a.configs.find((c) => c.label === 'never')?.tunables['mm.transparent_hugepage.enabled']).toBe('never');
+  });
 });

@@ -3,8 +3,8 @@
  * the tool is checked; the per-text and overall figures are printed. The issue's bar was 90% overall (met:
  * 90.8% over 201 texts on 2026-12-04); surveys of unseen posts, kept here as the measure of what is still
  * missing, brought it to 88.8% over 221 (2026-12-04) and, with 64 more on 2026-12-05 (40, then 24), to
- * 84.6% over 285 after that session's readers, and with 14 more later that day, 84.2% over 299 (the long,
- * sweep and header readers they pointed to included), so the floor is 84% until the readers catch up. Configs right
+ * 84.6% over 285 after that session's readers, and with 30 more later that day (14, then 16), 84.1% over
+ * 315 (the readers they pointed to included), so the floor is 84% until the readers catch up. Configs right
  * in every text but the named gaps, no mail header ever a config.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,20 @@ const DIR = join(__dirname, '..', 'wild');
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
+  'gh-gapbs-reclaim-retry-hint-faults-build-columns':
+    '`| workload | cap | avg trial s | ... |` over `| PR | 8G | ...`: a column of sizes that are categories (`8G`, `16G`) is read as a measure, and the measures as the runs',
+  'gh-kmb-kernel-build-thp-never-mthp64k-slash-runs-zh':
+    'a two-column table whose cells hold the runs and a stated mean (`38.03 / 44.28 / 39.43 s（均值 40.58s）`) under `workload · setting` row names is not read',
+  'gh-migflow-tpcc-vs-tiered-autonuma-summary-blocks':
+    'aligned `label  value unit (note)` lists under `== summary (migflow) ==` banners are read as tables headed by their first line; parameter tables make a `Default` run',
+  'gh-qwen122b-phasef-numa-isolate-runs-columns-numastat-mib-ja':
+    '`| サイクル | Run 1 | Run 2 | Run 3 | 中央値 |` repetition and median columns read as runs; Japanese bullets read as run names',
+  'gh-vllm-30800-interleave-nps4-percent-in-prose-image':
+    'the only result is a sentence (`an average performance improvement of approximately **30%** compared to the baseline`) whose run is the PR itself; the numbers are in an image',
+  'lkml-sched-tg-load-avg-base-node-delay-skip-plusminus-lines':
+    '`base:` / `this series:` over schbench percentiles and time(1) output: the captions are not taken as the runs of those blocks',
+  'lkml-spf-thp-ebizzy-tab-units-column-perf-stat-pair':
+    'two perf stat blocks named only in the prose between them (`Running the same command on the Base kernel gave:`); the caption of the table above names them instead',
   'gh-cudf-jni-1366-thp-means-speedup-key-equals':
     '`Means = 550500.0, 494500.0`: one value per run on one `key = a, b` line is not read',
   'gh-rpi-linux-6273-numa-emulation-geekbench-prose-pct':
@@ -28,8 +42,6 @@ const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "results only in prose (`35.589 Gflops at 12.5W for **2.84 Gflops/W** (vs ... on 8 GB model)`); HPL's `NB : 256` parameter block read as a run",
   'lkml-compaction-depleted-headerless-two-column-test-blocks-quoted':
     'headerless `label  num  num` blocks under `Test: X` captions (the columns never named) are not read',
-  'lkml-nm-interleave-cxl-prose-tilde-percent':
-    'results only in prose (`regular interleaving leads to a ~40% performance regression over baseline`)',
   'lkml-numacore-theurer-bracket-pipe-table-perf-node-loads-2012':
     'a header with `[ seconds ]` / `[ lower is better ]` notes and a lone `|` between columns is read sideways',
   'gh-dfinity-4801-thp-commits-wrapped-total-time':
@@ -226,7 +238,7 @@ describe('test/wild: real pastes read as a careful reader reads them', () => {
     writeFileSync(join(__dirname, '..', '..', 'test-output', 'wild.txt'), [summary, ...lines].join('\n') + '\n');
     console.log(summary);
     expect(results.size).toBeGreaterThanOrEqual(40);
-    expect(pct).toBeGreaterThanOrEqual(83);
+    expect(pct).toBeGreaterThanOrEqual(84);
     expect(configsWrong.filter((slug) => !(slug in KNOWN_CONFIG_GAPS))).toEqual([]);
     expect(Object.keys(KNOWN_CONFIG_GAPS).filter((slug) => !configsWrong.includes(slug))).toEqual([]);
   });

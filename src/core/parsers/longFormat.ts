@@ -8,6 +8,8 @@ import { finiteNumber } from '../text/numbers';
 import { mean, stddev as sampleStddev } from '../math/stats';
 import { isConfigLike, isMetricLike, metricName } from '../text/units';
 import type { Grid } from './grid';
+import { TUNABLE_BY_NAME } from '../knowledge/tunables';
+import { unemphasized } from '../text/marks';
 import { REPETITION_HEADER, cellValue, wordColumn } from './results';
 
 /** A column whose cells name what each row measures. */
@@ -121,4 +123,36 @@ function runLabeller(grid: Grid, runCols: number[], counted: (c: number) => bool
       .map((c) => cell(cells, c))
       .filter(Boolean)
       .join(' ') || 'value';
+}
+
+/**
+ * Runs set by a tunable named in a leading column, each measured under the workloads the other leading
+ * columns name (`| THP | victim WSS | place | cyc/access |` over `| never | 512 KB | same-CCX | 53.18 |`):
+ * the runs are the tunable's values, each measure named by its workload (`512 KB same-CCX cyc/access`).
+ */
+export function settingRunsTable(grid: Grid): ConfigTable | undefined {
+  const header = grid.header.map((h) => h.trim());
+  // the leading columns run to the last one of words (`place`); values only after it
+  const words = header.map((_, c) => wordColumn(grid, c));
+  const first = words.lastIndexOf(true) + 1;
+  if (first < 2 || first >= header.length || grid.rows.length < 2) return undefined;
+  const setting = header.slice(0, first).findIndex((h) => TUNABLE_BY_NAME.has(h.toLowerCase()));
+  if (setting < 0) return undefined;
+  const workload = header
+    .slice(0, first)
+    .map((_, c) => c)
+    .filter((c) => c !== setting);
+  const varies = (c: number) => new Set(grid.rows.map((r) => (r.cells[c] ?? '').trim())).size > 1;
+  if (!varies(setting) || !workload.some(varies)) return undefined;
+  const rows = grid.rows.flatMap((r) => {
+    const where = workload.map((c) => unemphasized(r.cells[c] ?? '')).join(' ');
+    return header.slice(first).map((h, k) => ({
+      line: r.line,
+      cells: [unemphasized(r.cells[setting] ?? ''), `${where} ${h}`, r.cells[first + k] ?? ''],
+    }));
+  });
+  const table = longTable({ ...grid, header: ['config', 'metric', 'value'], rows });
+  const key = TUNABLE_BY_NAME.get(header[setting]!.toLowerCase())!.key;
+  if (table) table.columnTunables = table.columns.map((value) => ({ [key]: value }));
+  return table;
 }

@@ -49,10 +49,10 @@ export function finiteMeasurements<T extends { value: number; stddev?: number; n
   return out;
 }
 
-/** A cell that means "absent": '-', 'n/a', empty. */
+/** A cell that means "absent": '-', '---', '—', 'n/a', empty. */
 export function isAbsent(cell: string): boolean {
   const c = cell.trim();
-  return c === '-' || c === '' || c === '--' || c === '—' || /^n\/?a$/i.test(c);
+  return c === '' || /^[-—–]{1,4}$/.test(c) || /^n\/?a$/i.test(c);
 }
 
 export interface ParsedNumber {
