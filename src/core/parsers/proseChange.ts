@@ -52,13 +52,12 @@ function subjectOf(before: string): string | undefined {
 }
 
 /** Changes stated in the prose lines [from, to): one table of two runs, or undefined. */
-export function readProseChange(lines: Lines, from: number, to: number): ProseChange | undefined {
-  const rows: TableRow[] = [];
-  let runs: [string, string] | undefined;
-  let first = -1;
-  let last = -1;
+/**
+ * The paragraphs of lines [from, to): consecutive non-blank prose lines joined by spaces, with the line of
+ * each character; a paragraph over 2,000 characters is no sentence's and is passed over.
+ */
+export function* paragraphs(lines: Lines, from: number, to: number): Generator<{ text: string; lineAt: number[] }> {
   for (let k = from; k < to;) {
-    // a paragraph: consecutive non-blank prose lines, joined, each character's line remembered
     if (lines.command[k] || lines.at(k).trim() === '') {
       k++;
       continue;
@@ -70,7 +69,16 @@ export function readProseChange(lines: Lines, from: number, to: number): ProseCh
       for (let c = 0; c < t.length; c++) lineAt.push(k);
       text += t;
     }
-    if (text.length > 2000) continue;
+    if (text.length <= 2000) yield { text, lineAt };
+  }
+}
+
+export function readProseChange(lines: Lines, from: number, to: number): ProseChange | undefined {
+  const rows: TableRow[] = [];
+  let runs: [string, string] | undefined;
+  let first = -1;
+  let last = -1;
+  for (const { text, lineAt } of paragraphs(lines, from, to)) {
     for (const m of text.matchAll(FROM_TO)) {
       const [, a, ua = '', b, ub = ''] = m;
       if (ua && ub && ua.toLowerCase() !== ub.toLowerCase()) continue;

@@ -6,7 +6,7 @@
  * the first reference named wins.
  */
 import type { ConfigTable, Lines, TableRow } from '../model';
-import type { ProseChange } from './proseChange';
+import { paragraphs, type ProseChange } from './proseChange';
 
 const VERB =
   '(?:leads?\\s{1,4}to|led\\s{1,4}to|results?\\s{1,4}in|resulted\\s{1,4}in|shows?|showed|gives?|gave|yields?|yielded|achieves?|achieved|sees?|saw|has|had|brings?|brought|delivers?|delivered|provides?|provided|gets?|got)';
@@ -38,20 +38,7 @@ export function readProseRelative(lines: Lines, from: number, to: number): Prose
   const byMeasure = new Map<string, { values: Map<string, number>; line: number }>();
   let first = -1;
   let last = -1;
-  for (let k = from; k < to;) {
-    if (lines.command[k] || lines.at(k).trim() === '') {
-      k++;
-      continue;
-    }
-    // a paragraph, joined, each character's line remembered
-    let text = '';
-    const lineAt: number[] = [];
-    for (; k < to && !lines.command[k] && lines.at(k).trim() !== ''; k++) {
-      const t = `${lines.at(k).trim()} `;
-      for (let c = 0; c < t.length; c++) lineAt.push(k);
-      text += t;
-    }
-    if (text.length > 2000) continue;
+  for (const { text, lineAt } of paragraphs(lines, from, to)) {
     for (const m of text.matchAll(RELATIVE)) {
       const [, pct, measureWords, change, against] = m;
       const run = runBefore(text.slice(Math.max(0, m.index - 120), m.index));
