@@ -1,7 +1,8 @@
 /**
  * Long ("tidy") tables: one row per run and measure, a column naming the measure (`config,metric,value`,
- * `kernel,benchmark,mean,stddev`, `| setup | workload | throughput |`). The runs are the other word
+ * `kernel,benchmark,value,unit`, `| setup | metric | mean | stddev |`). The runs are the other word
  * columns, the measures the named column's cells (with the value column's name when there are several).
+ * Also tables whose runs are a tunable's values in a leading column (settingRunsTable), read the same way.
  */
 import type { ConfigTable, TableRow } from '../model';
 import { finiteNumber } from '../text/numbers';

@@ -235,7 +235,7 @@ export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet
 }
 
 /** The first column holds the points of a swept parameter (`| EF |` or `| threads |` over plain numbers). */
-export function sweepAxis(grid: Grid): boolean {
+function sweepAxis(grid: Grid): boolean {
   const h0 = (grid.header[0] ?? '').trim();
   return (
     /^[A-Za-z][\w-]{0,23}$/.test(h0) &&
