@@ -188,6 +188,26 @@ describe('a unit column the header does not name', () => {
   });
 });
 
+describe('listings that are no tables', () => {
+  it("HPL's `NB     :     256` parameter lines are no table: no run is named `NB : 256`", () => {
+    // geerlingguy/top500-benchmark issue #51 (HPL output)
+    const a = analyze(
+      [
+        'The following parameter values will be used:',
+        '',
+        'N      :   34581',
+        'NB     :     256',
+        'PMAP   : Row-major process mapping',
+        'P      :       1',
+        'Q      :       4',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.some((c) => /:/.test(c.label))).toBe(false);
+    expect(a.measurements.some((x) => /Row-major/.test(x.metric))).toBe(false);
+  });
+});
+
 describe('lines that name no run', () => {
   it('`meminfo:` and `vmstat shows:` over dumps name what is shown; a question (`Any ideas?`) is no heading', () => {
     // a reply on PSI and MemAvailable (linux-mm), the dumps of one machine quoted under such lines

@@ -327,6 +327,9 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
 }
 
+/** A colon standing alone between a name and its value (`NB     :     256`). */
+const LONE_COLON = /\S[ \t]+:[ \t]+\S/;
+
 /** A line longer than this is no table's header or row (a 40 KB line of quote marks is read once, not per line above it). */
 const MAX_LINE = 4096;
 /**
@@ -380,6 +383,8 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   // (`125G memory:`) over the lines that are the header
   if (p0.length === 1 && /[.!?:]$/.test(t0.trim())) return undefined;
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || rowOf(i)) return undefined;
+  // a listing of `NAME   :   value` lines (HPL's parameters) holds no columns: its colons stand alone
+  if (LONE_COLON.test(t0) && i + 1 < lines.count && LONE_COLON.test(text(i + 1))) return undefined;
   // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
   let k = i;
   const headers: string[] = [];
