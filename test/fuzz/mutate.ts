@@ -201,11 +201,18 @@ const TEXT_MUTATORS: TextMutator[] = [
  */
 export const MAX_TEXT = 512 * 1024;
 
-/** Mutate a text 1..8 times, splicing from `other` sometimes. */
+/**
+ * Mutate a text 1..8 times, splicing from `other` sometimes; cut to MAX_TEXT after each step: stacked
+ * duplications of a long line (200 copies, then 200 of those) passed V8's longest string before the cut at
+ * the end (the run of 2026-12-05 05:17 ended in `RangeError: Invalid string length` after 189,659 inputs).
+ */
 export function mutateText(t: string, r: Rng, other: string): string {
   let out = t;
-  for (let n = 1 + r.int(8); n > 0; n--) out = r.pick(TEXT_MUTATORS)(out, r, other);
-  return out.length > MAX_TEXT ? out.slice(0, MAX_TEXT) : out;
+  for (let n = 1 + r.int(8); n > 0; n--) {
+    out = r.pick(TEXT_MUTATORS)(out, r, other);
+    if (out.length > MAX_TEXT) out = out.slice(0, MAX_TEXT);
+  }
+  return out;
 }
 
 /** All leaves' paths in a JSON value. */
