@@ -31,6 +31,7 @@ import { pipeGroupsReader } from './parsers/pipeGroups';
 import { readProseResults } from './parsers/proseResults';
 import { readProseChange } from './parsers/proseChange';
 import { readProseRelative } from './parsers/proseRelative';
+import { KERNEL_TREE } from './text/units';
 import { readSetupInProse } from './parsers/setupFacts';
 import { runsTableReader } from './parsers/runsTable';
 import { streamReader } from './parsers/stream';
@@ -234,13 +235,15 @@ function interjected(lines: Lines, k: number): boolean {
 const NOT_LABEL =
   /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
 /** A line that names the kind of dump below it (`meminfo:`, `vmstat shows:`, `numastat -m output:`), not a run. */
-const DUMP_KIND =
+const DUMP_CAPTION =
   /^(?:[>\s]*)(?:\/proc\/|\/sys\/\S*\/)?(?:meminfo|vmstat|zoneinfo|numastat|numa_maps|buddyinfo|pagetypeinfo|slabinfo|smaps(?:_rollup)?|sched_debug|free|sar|numactl)(?:\s+-\w+)?(?:\s+(?:shows?|showed|says|said|output|dump|gives|gave|reports?|counters|stats))?\s*:$/i;
 
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;
-const LABEL_START =
-  /^(?:(with|without|w\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\d+\.\d+|mm-(?:unstable|stable|new|everything)|linux-next|next-\d{8})\b|w\/\s)/i;
+const LABEL_START = new RegExp(
+  `^(?:(with|without|w\\/o|before|after|base|baseline|patched|unpatched|vanilla|default|mainline|upstream|mode|nb|numa_balancing|numab|config|case|run|kernel|v?\\d+\\.\\d+|${KERNEL_TREE})\\b|w\\/\\s)`,
+  'i',
+);
 
 /** A line that reports what happened (`Made absolutely no difference:`, `Tested with THP:`): a sentence, whose setting, if any, names the run. */
 const REPORTING_VERB =
@@ -312,7 +315,7 @@ export function labelAbove(
     // the settings in effect name the runs below them
     if (settingLine?.(k)) continue;
     // `/proc/vmstat:` or `meminfo:` / `vmstat shows:` over a dump names what is shown, not the run: the run's name is above it
-    if (/^\/[\w./-]+:?$/.test(t) || DUMP_KIND.test(t)) {
+    if (/^\/[\w./-]+:?$/.test(t) || DUMP_CAPTION.test(t)) {
       seen--;
       continue;
     }

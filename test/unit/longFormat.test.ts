@@ -138,4 +138,21 @@ describe('a long table: a column names the measure, another the run', () => {
     expect(a.measurements.some((x) => x.metric === '512 KB quiescent agg GB/s')).toBe(false);
     expect(a.configs.find((c) => c.label === 'never')?.tunables['mm.transparent_hugepage.enabled']).toBe('never');
   });
+
+  it('a tunable column of numbers names each run by what it sets (`numa_balancing=2`)', () => {
+    const a = analyze(
+      [
+        '| numa_balancing | workload | place | time (s) |',
+        '|---|---|---|---|',
+        '| 0 | PR | local | 33.4 |',
+        '| 0 | BC | remote | 49.0 |',
+        '| 2 | PR | local | 79.7 |',
+        '| 2 | BC | remote | 54.2 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['numa_balancing=0', 'numa_balancing=2']);
+    expect(m(a, 'numa_balancing=2', 'PR local time (s)').value).toBe(79.7);
+    expect(a.configs[1]!.tunables['kernel.numa_balancing']).toBe('2');
+  });
 });

@@ -436,9 +436,14 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   let width = first.cells.length;
   /** The row whose cells define the columns: the first, or a later one with more cells whose columns hold the rows before it (a first row with an empty cell). */
   let widest = first;
-  const firstTail = labelTail(lines, k + 1, first, text);
-  if (firstTail) k = firstTail.end - 1;
-  let rows: Row[] = [firstTail ? { ...first, label: [first.label, ...firstTail.parts].join(' ') } : first];
+  /** Row r of line k with the end of its label wrapped under it; k moves past those lines. */
+  const withTail = (r: Row): Row => {
+    const tail = labelTail(lines, k + 1, r, text);
+    if (!tail) return r;
+    k = tail.end - 1;
+    return { ...r, label: [r.label, ...tail.parts].join(' ') };
+  };
+  let rows: Row[] = [withTail(first)];
   let end = k + 1;
   for (k++; k < lines.count; k++) {
     if (lines.command[k]) break;
@@ -468,12 +473,7 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
       width = r.cells.length;
     } else if (r.cells.length !== width) r = underColumns(r, widest);
     if (!r) break;
-    const tail = labelTail(lines, k + 1, r, text);
-    if (tail) {
-      r = { ...r, label: [r.label, ...tail.parts].join(' ') };
-      k = tail.end - 1;
-    }
-    rows.push(r);
+    rows.push(withTail(r));
     end = k + 1;
   }
   if (rows.length === 0) return undefined;

@@ -30,10 +30,18 @@ const TIME_KEY = /^(?:ts|time(?:stamp)?|date|epoch|t)$/i;
 
 type Sample = { v: number; line: number };
 
-/** The table as runs over measures, when one word column names the measure and another the run. */
+/** A long table, or one whose runs are a tunable's values in a leading column; its word columns found once. */
 export function longTable(grid: Grid): ConfigTable | undefined {
+  const words = grid.header.map((_, c) => wordColumn(grid, c));
+  return tidyTable(grid, words) ?? settingRunsTable(grid, words);
+}
+
+/** Whether column c's cells differ between rows. */
+const varies = (grid: Grid, c: number) => new Set(grid.rows.map((r) => (r.cells[c] ?? '').trim())).size > 1;
+
+/** The table as runs over measures, when one word column names the measure and another the run. */
+function tidyTable(grid: Grid, words: boolean[]): ConfigTable | undefined {
   const header = grid.header.map((h) => h.trim());
-  const words = header.map((_, c) => wordColumn(grid, c));
   const numeric = header
     .map((_, c) => c)
     .filter((c) => !words[c] && header[c] !== '' && !REPETITION_HEADER.test(header[c]!) && !SPREAD.test(header[c]!));
@@ -113,7 +121,7 @@ export function longTable(grid: Grid): ConfigTable | undefined {
  * a number says what it counts (`threads=8`).
  */
 function runLabeller(grid: Grid, runCols: number[], counted: (c: number) => boolean): (cells: string[]) => string {
-  const varying = runCols.filter((c) => new Set(grid.rows.map((r) => (r.cells[c] ?? '').trim())).size > 1);
+  const varying = runCols.filter((c) => varies(grid, c));
   const cols = varying.length ? varying : runCols.slice(0, 1);
   const cell = (cells: string[], c: number) => {
     const x = (cells[c] ?? '').trim();
@@ -131,10 +139,9 @@ function runLabeller(grid: Grid, runCols: number[], counted: (c: number) => bool
  * columns name (`| THP | victim WSS | place | cyc/access |` over `| never | 512 KB | same-CCX | 53.18 |`):
  * the runs are the tunable's values, each measure named by its workload (`512 KB same-CCX cyc/access`).
  */
-export function settingRunsTable(grid: Grid): ConfigTable | undefined {
+function settingRunsTable(grid: Grid, words: boolean[]): ConfigTable | undefined {
   const header = grid.header.map((h) => h.trim());
   // the leading columns run to the last one of words (`place`); values only after it
-  const words = header.map((_, c) => wordColumn(grid, c));
   const first = words.lastIndexOf(true) + 1;
   if (first < 2 || first >= header.length || grid.rows.length < 2) return undefined;
   const setting = header.slice(0, first).findIndex((h) => TUNABLE_BY_NAME.has(h.toLowerCase()));
@@ -143,17 +150,21 @@ export function settingRunsTable(grid: Grid): ConfigTable | undefined {
     .slice(0, first)
     .map((_, c) => c)
     .filter((c) => c !== setting);
-  const varies = (c: number) => new Set(grid.rows.map((r) => (r.cells[c] ?? '').trim())).size > 1;
-  if (!varies(setting) || !workload.some(varies)) return undefined;
+  if (!varies(grid, setting) || !workload.some((c) => varies(grid, c))) return undefined;
+  // each run named by its value (`never`), a number by what it sets (`numa_balancing=2`)
+  const valueOf = new Map<string, string>();
   const rows = grid.rows.flatMap((r) => {
+    const value = unemphasized(r.cells[setting] ?? '');
+    const run = /^[-+]?\d+(?:\.\d+)?$/.test(value) ? `${header[setting]}=${value}` : value;
+    valueOf.set(run, value);
     const where = workload.map((c) => unemphasized(r.cells[c] ?? '')).join(' ');
-    return header.slice(first).map((h, k) => ({
-      line: r.line,
-      cells: [unemphasized(r.cells[setting] ?? ''), `${where} ${h}`, r.cells[first + k] ?? ''],
-    }));
+    return header
+      .slice(first)
+      .map((h, k) => ({ line: r.line, cells: [run, `${where} ${h}`, r.cells[first + k] ?? ''] }));
   });
-  const table = longTable({ ...grid, header: ['config', 'metric', 'value'], rows });
+  // run and measure are words, the value is not
+  const table = tidyTable({ ...grid, header: ['config', 'metric', 'value'], rows }, [true, true, false]);
   const key = TUNABLE_BY_NAME.get(header[setting]!.toLowerCase())!.key;
-  if (table) table.columnTunables = table.columns.map((value) => ({ [key]: value }));
+  if (table) table.columnTunables = table.columns.map((run) => ({ [key]: valueOf.get(run) ?? run }));
   return table;
 }

@@ -20,7 +20,7 @@ import {
 } from './results';
 import type { ConfigTable } from '../model';
 import type { Parser, Reader } from './types';
-import { longTable, settingRunsTable } from './longFormat';
+import { longTable } from './longFormat';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
@@ -240,7 +240,7 @@ export const parseTable: Parser = (lines, i, ctx) => {
   let grid = settledRows(withoutComparisons(read));
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
-  const long = longTable(grid) ?? settingRunsTable(grid);
+  const long = longTable(grid);
   if (long)
     return {
       kind: grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table',

@@ -52,7 +52,7 @@ export function finiteMeasurements<T extends { value: number; stddev?: number; n
 /** A cell that means "absent": '-', '---', '—', 'n/a', empty. */
 export function isAbsent(cell: string): boolean {
   const c = cell.trim();
-  return c === '' || /^[-—–]{1,4}$/.test(c) || /^n\/?a$/i.test(c);
+  return c === '' || (c.length <= 4 && (/^[-—–]+$/.test(c) || /^n\/?a$/i.test(c)));
 }
 
 export interface ParsedNumber {

@@ -142,9 +142,15 @@ export function titleSizeFactor(title: string): number {
   return m ? SIZE_UNITS[m[1]!.toLowerCase()]! : 1;
 }
 
+/** A kernel tree a run was built from (`mm-unstable`, `linux-next`, `next-20240105`). */
+export const KERNEL_TREE = 'mm-(?:unstable|stable|new|everything)|linux-next|next-\\d{8}';
+
+const CONFIG_LIKE = new RegExp(
+  `^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|(?:${KERNEL_TREE})\\b.*|orig(inal)?|baseline\\b.*|with(out)?\\b.*|w\\/o?\\b.*|v?\\d+\\.\\d+(\\.\\d+)?(-\\S+)?|[0-9a-f]{7,40}|.*\\bkernel\\b.*|.*\\bpatch(ed|es)?\\b.*|.*\\+\\s*(fix|patch|series).*|[A-Za-z][\\w-]{1,20} (?:on|off|enabled|disabled))$`,
+  'i',
+);
+
 /** A label that names a configuration in the way result tables do: base/patched, a kernel version, a commit. */
 export function isConfigLike(label: string): boolean {
-  return /^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|mm-(?:unstable|stable|new|everything)\b.*|linux-next\b.*|next-\d{8}\b.*|orig(inal)?|baseline\b.*|with(out)?\b.*|w\/o?\b.*|v?\d+\.\d+(\.\d+)?(-\S+)?|[0-9a-f]{7,40}|.*\bkernel\b.*|.*\bpatch(ed|es)?\b.*|.*\+\s*(fix|patch|series).*|[A-Za-z][\w-]{1,20} (?:on|off|enabled|disabled))$/i.test(
-    label.trim(),
-  );
+  return CONFIG_LIKE.test(label.trim());
 }
