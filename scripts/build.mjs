@@ -67,6 +67,7 @@ await Promise.all([
       bench: 'scripts/bench.ts',
       validate: 'scripts/validate.ts',
       fuzz: 'scripts/fuzz.ts',
+      corpus: 'scripts/corpus.ts',
       'fuzz-worker': 'test/fuzz/worker.ts',
     },
     outdir: 'dist',

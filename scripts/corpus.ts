@@ -1,0 +1,74 @@
+/**
+ * Two measures of the reading over stored texts, run as `node dist/corpus.js <verb>`:
+ *  - `digest [out.json]`: one hash per stored input (test/wild, test/fixtures, test/fuzz/corpus, examples) of its
+ *    whole analysis, so a change meant to keep every reading can be checked A/B (`digest a.json`, change,
+ *    `digest b.json`, `diff a.json b.json`).
+ *  - `score <dir> [slug...]`: the expectations of test/wild/FORMAT.md held by the texts of one batch, per text and in
+ *    all: the arrival score of a batch nobody here has read, measured before any fix (test/wild/ARRIVALS.md).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyze } from '../src/core/analyze';
+import { score, type Expectation } from '../test/unit/wildScore';
+
+const DIRS = ['test/wild', 'test/fixtures', 'test/fuzz/corpus', 'examples'];
+
+function inputs(): string[] {
+  const out: string[] = [];
+  for (const d of DIRS) {
+    if (!existsSync(d)) continue;
+    for (const f of readdirSync(d).sort()) if (/\.(txt|md|log|csv|json|jsonl)$/.test(f) && !/\.expect\.json$|^(MANIFEST|FORMAT|FINDINGS|ARRIVALS)/.test(f)) out.push(join(d, f));
+  }
+  return out;
+}
+
+function digest(outFile?: string): void {
+  const hashes: Record<string, string> = {};
+  for (const f of inputs()) {
+    let body: string;
+    try {
+      body = JSON.stringify(analyze(readFileSync(f, 'utf8')));
+    } catch (e) {
+      body = `throws ${String(e)}`;
+    }
+    hashes[f] = createHash('sha1').update(body).digest('hex').slice(0, 16);
+  }
+  const text = JSON.stringify(hashes, null, 1) + '\n';
+  if (outFile) writeFileSync(outFile, text);
+  const all = createHash('sha1').update(text).digest('hex').slice(0, 16);
+  console.log(`${Object.keys(hashes).length} inputs, digest ${all}`);
+}
+
+function scoreBatch(dir: string, slugs: string[]): void {
+  const names = slugs.length
+    ? slugs
+    : readdirSync(dir)
+        .filter((f) => f.endsWith('.expect.json'))
+        .map((f) => f.replace(/\.expect\.json$/, ''))
+        .sort();
+  let held = 0;
+  let total = 0;
+  let configsRight = 0;
+  for (const slug of names) {
+    const x = JSON.parse(readFileSync(join(dir, `${slug}.expect.json`), 'utf8')) as Expectation;
+    const checks = score(analyze(readFileSync(join(dir, `${slug}.txt`), 'utf8')), x);
+    const h = checks.filter((c) => c.held).length;
+    const configsOk = !checks.some((c) => !c.held && /^(config|no other configs)/.test(c.what));
+    held += h;
+    total += checks.length;
+    if (configsOk) configsRight++;
+    console.log(`${String(h).padStart(3)}/${String(checks.length).padEnd(3)} ${configsOk ? ' ' : 'C'} ${slug}`);
+    for (const c of checks) if (!c.held) console.log(`          x ${c.what}`);
+  }
+  const pct = total ? ((100 * held) / total).toFixed(1) : '0';
+  console.log(`${names.length} texts: ${held}/${total} expectations held (${pct}%), configs right in ${configsRight}/${names.length}`);
+}
+
+const [verb, ...rest] = process.argv.slice(2);
+if (verb === 'digest') digest(rest[0]);
+else if (verb === 'score' && rest[0]) scoreBatch(rest[0], rest.slice(1));
+else {
+  console.error('usage: node dist/corpus.js digest [out.json] | score <dir> [slug...]');
+  process.exit(2);
+}
