@@ -153,6 +153,8 @@ describe('/proc/vmstat', () => {
     ['vmstat-series-hash.txt', 'a title line, `# t` (read as a prompt) and `---` rules'],
     ['vmstat-series-date.txt', '`date` output and blank lines'],
     ['vmstat-series-rule.txt', '`----- t=10s -----` rules'],
+    ['vmstat-series-elapsed.txt', 'seconds elapsed alone on a line (`echo $t; cat /proc/vmstat`)'],
+    ['vmstat-series-elapsed-hash.txt', 'seconds elapsed as `# 10` (read as a prompt)'],
   ])('a time series separated by %s (%s) is one block with times and deltas', (name) => {
     const b = only(name);
     if (b.data.type !== 'vmstat') throw new Error(b.kind);

@@ -23,6 +23,19 @@ export function parseTimestamp(s: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Seconds elapsed, written alone on a line between two dumps of a series (`0`, `1`, `2.5`, `# 3`, `t=4`): a number
+ * there is a stamp only because a dump follows it, so this is asked only of the lines between dumps and of the one
+ * above the first (a loop of `echo $i; cat /proc/vmstat; sleep 1`).
+ */
+function elapsedStamp(s: string): number | undefined {
+  const m = /^[#\s]*(?:t\s*=\s*)?(\d{1,8}(?:\.\d+)?)\s*s?$/.exec(s.trim());
+  return m ? finiteNumber(m[1]) : undefined;
+}
+
+/** A stamp on a line between dumps: a time in any form people print, or seconds elapsed. */
+const stampBetween = (s: string): number | undefined => parseTimestamp(s) ?? elapsedStamp(s);
+
 /** `watch`'s header over each refresh: `Every 1.0s: grep pgpromote /proc/vmstat    host: Tue Mar  5 10:00:01 2024`. */
 const WATCH_HEADER = /^Every\s+\d+(?:\.\d+)?s:\s/;
 /** The time of day at the end of a `watch` header, in seconds (its date's clock; the day rolls over rarely within a series). */
@@ -41,7 +54,7 @@ function timestampAbove(lines: Lines, i: number): number | undefined {
   for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
     const t = lines.at(k).trim();
     if (t !== '')
-      return WATCH_HEADER.test(t) ? watchTime(t) : t.length <= 60 || lines.command[k] ? parseTimestamp(t) : undefined;
+      return WATCH_HEADER.test(t) ? watchTime(t) : t.length <= 60 || lines.command[k] ? stampBetween(t) : undefined;
   }
   return undefined;
 }
@@ -129,7 +142,7 @@ function isSeparator(lines: Lines, k: number, file: string | undefined, run?: st
   // `numa_balancing=2, after:` between the dumps of `numa_balancing=2, before:` is the same run's next reading
   if (run !== undefined && t.length <= 80 && runOfReading(t) === run) return true;
   // a blank line, a rule (`---`, `=====`), a timestamp however marked (`# 1764669600` reads as a prompt)
-  if (t === '' || /^[-=#*~_\s]+$/.test(t) || (t.length <= 60 && parseTimestamp(t) !== undefined)) return true;
+  if (t === '' || /^[-=#*~_\s]+$/.test(t) || (t.length <= 60 && stampBetween(t) !== undefined)) return true;
   // the same file dumped again is the next snapshot; another node's file starts another dump
   if (lines.command[k]) return /vmstat|date|sleep/.test(t) && (vmstatFile(t) ?? file) === file;
   if (WATCH_HEADER.test(t)) return true;
@@ -224,7 +237,7 @@ export const parseVmstat: Parser = (lines, i) => {
     while (j < lines.count && !isCounterLine(lines, j) && isSeparator(lines, j, file, run)) j++;
     if (j >= lines.count || !startsDump(lines, j)) break;
     for (let q = k; q < j; q++) {
-      const ts = parseTimestamp(lines.at(q));
+      const ts = stampBetween(lines.at(q));
       if (ts !== undefined) pendingTime = ts;
     }
     separated = true;
