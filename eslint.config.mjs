@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/prepare/mail.ts'],
+    files: ['src/core/reading/prepare/mail.ts'],
     // telling binary content from text is a test for control characters
     rules: { 'no-control-regex': 'off' },
   },

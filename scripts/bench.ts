@@ -11,7 +11,7 @@ import { lookup, WORD_PATTERN } from '../src/core/knowledge/lookup';
 import { analyzeOffThread, setWorkerDir } from '../src/host/offThread';
 import { outputFormats } from './benchOutput';
 import { analyze } from '../src/core/analyze';
-import { segment } from '../src/core/segment';
+import { segment } from '../src/core/reading/segment';
 import { PRESETS, presetScenario } from '../src/core/sim/presets';
 import { resolveScenario } from '../src/core/sim/scenario';
 import { simulateResolved } from '../src/core/sim/simulate';

@@ -1,12 +1,12 @@
 /**
  * `npm run bench`, the host's part per edit in a document of another language: the sniff and the decision
- * (src/core/sniff.ts, as src/host/languageGate.ts calls them once per document version) on a 1 MB C file
+ * (src/core/reading/sniff.ts, as src/host/languageGate.ts calls them once per document version) on a 1 MB C file
  * and a 1 MB Markdown file that hold nothing, beside what the host did before (a full analysis per edit).
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../src/core/analyze';
-import { holdsTieringData, sniffHead } from '../src/core/sniff';
+import { holdsTieringData, sniffHead } from '../src/core/reading/sniff';
 
 const MB = 1024 * 1024;
 const root = join(__dirname, '..');

@@ -7,7 +7,7 @@ import { csvChunks } from '../core/report/csv';
 import { jsonChunks } from '../core/report/json';
 import { markdownChunks } from '../core/report/markdown';
 import { textChunks } from '../core/report/text';
-import { FORMATS_TRIED } from '../core/segment';
+import { FORMATS_TRIED } from '../core/reading/segment';
 import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
 import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';

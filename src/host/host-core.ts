@@ -3,5 +3,5 @@ export { analyzeDocuments, recognizedAnything } from '../core/analyze';
 export { hoverMarkdown } from '../core/knowledge/hover';
 export { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
 export { dashboardView } from '../core/report/dashboardView';
-export { FORMATS_TRIED } from '../core/segment';
-export { holdsTieringData, SNIFF_CHARS } from '../core/sniff';
+export { FORMATS_TRIED } from '../core/reading/segment';
+export { holdsTieringData, SNIFF_CHARS } from '../core/reading/sniff';

@@ -1,7 +1,7 @@
 /**
  * Which documents get TierScope's hovers, CodeLens and Outline: a language listed in `tierscope.languages`
  * (read per document, so `"[markdown]": {"tierscope.languages": []}` turns Markdown off, and read on each
- * request, so a change applies without a reload), and a head that holds tiering data (src/core/sniff.ts),
+ * request, so a change applies without a reload), and a head that holds tiering data (src/core/reading/sniff.ts),
  * sniffed once per document version.
  */
 import * as vscode from 'vscode';

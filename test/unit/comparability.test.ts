@@ -1,6 +1,6 @@
 /** The buckets that find a config's nearest comparable predecessor find the one a walk over every earlier config finds. */
 import { describe, expect, it } from 'vitest';
-import { ConfigIndex } from '../../src/core/analyze/comparability';
+import { ConfigIndex } from '../../src/core/judge/comparability';
 import type { Config } from '../../src/core/model';
 
 /** A small deterministic generator, so a failure names its seed. */

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { plainFields } from '../../src/core/parsers/grid';
+import { plainFields } from '../../src/core/reading/kit/grid';
 
 const papa = (t: string, delim: string) =>
   Papa.parse<string[]>(t, { delimiter: delim, skipEmptyLines: false }).data[0]!.map((c) => c.trim());

@@ -4,7 +4,7 @@
  * length on every prose line); these cases hold the lookup to what trying every label gave.
  */
 import { describe, expect, it } from 'vitest';
-import { describeConfigs } from '../../src/core/analyze/describe';
+import { describeConfigs } from '../../src/core/runs/describe';
 import type { Config } from '../../src/core/model';
 
 const configs = (...labels: string[]): Config[] => labels.map((label) => ({ label, tunables: {} }));

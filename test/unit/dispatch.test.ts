@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanLines } from '../../src/core/text/clean';
-import { buildDispatch } from '../../src/core/dispatch';
-import { readLegend } from '../../src/core/legend';
-import type { Reader } from '../../src/core/parsers/types';
-import { prepare } from '../../src/core/prepare';
-import { READERS } from '../../src/core/segment';
+import { buildDispatch } from '../../src/core/reading/kit/dispatch';
+import { readLegend } from '../../src/core/reading/kit/legend';
+import type { Reader } from '../../src/core/reading/kit/types';
+import { prepare } from '../../src/core/reading/prepare';
+import { READERS } from '../../src/core/reading/registry';
 import { corpusInputs, seedInputs } from '../fuzz/corpus';
 
 const ROOT = join(__dirname, '../..');

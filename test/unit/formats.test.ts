@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../src/core/model';
-import { segment } from '../../src/core/segment';
+import { segment } from '../../src/core/reading/segment';
 import { analyze, fixture, has, m } from './helpers';
 
 const blocks = (name: string) => segment(fixture(name)).blocks.filter((b) => b.kind !== 'prose');
@@ -134,7 +134,7 @@ describe('/proc/vmstat', () => {
   });
 
   it('a time series with timestamps: deltas first -> last, per-second rates', async () => {
-    const { vmstatRates } = await import('../../src/core/analyze/vmstatDeltas');
+    const { vmstatRates } = await import('../../src/core/runs/vmstatDeltas');
     const b = only('vmstat-series.txt');
     if (b.data.type !== 'vmstat') throw new Error(b.kind);
     expect(b.data.snapshots).toBe(6);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
 import type { Analysis, Measurement } from '../../src/core/model';
-import { segment } from '../../src/core/segment';
+import { segment } from '../../src/core/reading/segment';
 
 /** The seeds, bundled as the examples the README analyzes. */
 export const EXAMPLES = join(__dirname, '../../examples');

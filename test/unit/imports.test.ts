@@ -80,22 +80,18 @@ function bundled(entry: string, external: string[] = []): Set<string> {
   return seen;
 }
 
-/** Reading: from pasted text to blocks (the preparer, the segmenter and its readers). */
-const READING = (f: string) =>
-  f.startsWith('src/core/parsers/') ||
-  f.startsWith('src/core/prepare/') ||
-  [
-    'src/core/segment.ts',
-    'src/core/dispatch.ts',
-    'src/core/legend.ts',
-    'src/core/proseTunables.ts',
-    'src/core/sniff.ts',
-  ].includes(f);
-/** Analysis: from blocks to runs, comparisons and findings. */
-const ANALYZE = under('src/core/analyze/');
+/** Reading: from pasted text to blocks (the preparer, the segmenter, the kit and the readers). */
+const READING = under('src/core/reading/');
+/** Runs: what a run is and what it is called, from the blocks. */
+const RUNS = under('src/core/runs/');
+/** Judging: comparisons, derived metrics and findings over the runs. */
+const JUDGE = under('src/core/judge/');
+/** Analysis: the stages after reading, and the door that runs them all. */
+const ANALYZE = (f: string) => RUNS(f) || JUDGE(f) || f === 'src/core/analyze.ts';
 const ANALYSIS = (f: string) => READING(f) || ANALYZE(f);
 /** The base layers: text helpers and statistics, which every other layer may use. */
-const BASE = (f: string) => f.startsWith('src/core/text/') || f.startsWith('src/core/math/');
+const BASE = (f: string) =>
+  f.startsWith('src/core/text/') || f.startsWith('src/core/math/') || f.startsWith('src/core/vocabulary/');
 
 /** [who, may not import, why, an import the rule forbids (so the rule is seen to bite)] */
 const FORBIDDEN: [string, (f: string) => boolean, (f: string) => boolean, string, [string, string]][] = [
@@ -104,13 +100,20 @@ const FORBIDDEN: [string, (f: string) => boolean, (f: string) => boolean, string
     under('src/core/'),
     (f) => !f.startsWith('src/core/'),
     'the core is pure: it imports only itself',
-    ['src/core/segment.ts', 'src/host/loadCore.ts'],
+    ['src/core/reading/segment.ts', 'src/host/loadCore.ts'],
+  ],
+  [
+    'src/core/vocabulary',
+    under('src/core/vocabulary/'),
+    (f) => !f.startsWith('src/core/vocabulary/'),
+    'the word lists and limits import nothing else of the core',
+    ['src/core/vocabulary/runs.ts', 'src/core/text/units.ts'],
   ],
   [
     'src/core/text',
     under('src/core/text/'),
-    (f) => !f.startsWith('src/core/text/'),
-    'the text helpers import nothing else of the core',
+    (f) => !f.startsWith('src/core/text/') && !f.startsWith('src/core/vocabulary/'),
+    'the text helpers import nothing else of the core but the word lists',
     ['src/core/text/units.ts', 'src/core/model.ts'],
   ],
   [
@@ -121,25 +124,32 @@ const FORBIDDEN: [string, (f: string) => boolean, (f: string) => boolean, string
     ['src/core/math/stats.ts', 'src/core/text/numbers.ts'],
   ],
   [
-    'src/core/parsers, prepare',
-    (f) => f.startsWith('src/core/parsers/') || f.startsWith('src/core/prepare/'),
+    'src/core/reading',
+    READING,
     (f) => ANALYZE(f) || f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'),
-    'the readers come before the analysis, the reports and the simulator',
-    ['src/core/parsers/vmstat.ts', 'src/core/analyze/vmstatDeltas.ts'],
+    'the readers come before the runs, the judging, the reports and the simulator',
+    ['src/core/reading/system/vmstat.ts', 'src/core/runs/vmstatDeltas.ts'],
   ],
   [
-    'src/core/analyze',
-    ANALYZE,
-    (f) => f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'),
-    'the analysis comes before the reports and the simulator',
-    ['src/core/analyze/runs.ts', 'src/core/report/dashboard.ts'],
+    'src/core/runs',
+    RUNS,
+    (f) => JUDGE(f) || f === 'src/core/analyze.ts' || f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'),
+    'the runs are decided before they are judged, reported or simulated',
+    ['src/core/runs/runs.ts', 'src/core/judge/compare.ts'],
+  ],
+  [
+    'src/core/judge',
+    JUDGE,
+    (f) => f === 'src/core/analyze.ts' || f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'),
+    'the judging comes before the reports and the simulator',
+    ['src/core/judge/findings.ts', 'src/core/report/dashboard.ts'],
   ],
   [
     'src/core/sim',
     under('src/core/sim/'),
     ANALYSIS,
     'the simulator is handed analyses; it neither reads nor analyzes',
-    ['src/core/sim/validation.ts', 'src/core/analyze/index.ts'],
+    ['src/core/sim/validation.ts', 'src/core/analyze.ts'],
   ],
   [
     'src/host',
@@ -169,16 +179,16 @@ const FORBIDDEN: [string, (f: string) => boolean, (f: string) => boolean, string
     (f) => f.startsWith('webview/') && f !== 'webview/report.ts',
     (f) => ANALYSIS(f) || f.startsWith('src/host/') || f.startsWith('src/cli/'),
     'the webview draws the view model the host built; it neither parses nor analyzes',
-    ['webview/views/compare.ts', 'src/core/analyze/compare.ts'],
+    ['webview/views/compare.ts', 'src/core/judge/compare.ts'],
   ],
 ];
 
 /**
  * What a bundle of the webview may hold of the analysis although it does not import it: the CSV export
  * (webview/views/exportView.ts) renders the report's tables (report/csv.ts -> report/tables.ts), whose ratio
- * cells compare each value with its table's baseline (analyze/compare.ts: a ratio and Welch's t, no reading).
+ * cells compare each value with its table's baseline (judge/compare.ts: a ratio and Welch's t, no reading).
  */
-const BUNDLED_ANALYSIS = ['src/core/analyze/compare.ts'];
+const BUNDLED_ANALYSIS = ['src/core/judge/compare.ts'];
 
 describe('imports follow the layers', () => {
   it('finds the imports', () => {

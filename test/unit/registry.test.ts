@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KEY_COUNTERS, SIM_BASE_COUNTERS, SIM_PGHOT_COUNTERS } from '../../src/core/knowledge/counterLists';
 import { lookup } from '../../src/core/knowledge/lookup';
 import { canonicalTunable, TUNABLE_REGISTRY } from '../../src/core/knowledge/tunables';
-import { parseEntry } from '../../src/core/legend';
+import { parseEntry } from '../../src/core/reading/kit/legend';
 import { proposeScenario } from '../../src/core/sim/propose';
 import { checkTunable, TUNABLE_BY_KEY } from '../../src/core/sim/tunables';
 import { analyze } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLines } from '../../src/core/text/clean';
-import { segment } from '../../src/core/segment';
+import { segment } from '../../src/core/reading/segment';
 import { analyze, fixture, m } from './helpers';
 
 describe('cleaning a paste', () => {

@@ -11,7 +11,7 @@ import { analyze } from '../../src/core/analyze';
 import type { Block, SetupFact } from '../../src/core/model';
 import { jsonChunks } from '../../src/core/report/json';
 import { sourceLines } from '../../src/core/report/text';
-import { segment } from '../../src/core/segment';
+import { segment } from '../../src/core/reading/segment';
 import { proposeScenario } from '../../src/core/sim/propose';
 import { example } from './helpers';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recognizedAnything } from '../../src/core/analyze';
-import { holdsTieringData, sniff, SNIFF_CHARS } from '../../src/core/sniff';
+import { holdsTieringData, sniff, SNIFF_CHARS } from '../../src/core/reading/sniff';
 import { analyze, example, FIXTURES, fixture } from './helpers';
 
 const ROOT = join(__dirname, '../..');

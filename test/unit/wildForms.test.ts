@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Analysis, Block } from '../../src/core/model';
-import { prepare } from '../../src/core/prepare';
-import { segment } from '../../src/core/segment';
+import { prepare } from '../../src/core/reading/prepare';
+import { segment } from '../../src/core/reading/segment';
 import { analyze, fixture, has, m } from './helpers';
 
 /** The recognized blocks of a fixture, as `kind start-end`. */

@@ -4,7 +4,7 @@
  * rows, and markdown cells that carry units, runs, emphasis and the author's change.
  */
 import { describe, expect, it } from 'vitest';
-import { segment } from '../../src/core/segment';
+import { segment } from '../../src/core/reading/segment';
 import { analyze, fixture, has, labels, m, shape } from './helpers';
 
 describe('kernbench', () => {

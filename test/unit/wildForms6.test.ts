@@ -6,7 +6,7 @@
  * settings beside a `ratio` column, and a run's values in one bold span with a table of its repeats.
  */
 import { describe, expect, it } from 'vitest';
-import { plainCell } from '../../src/core/parsers/cells';
+import { plainCell } from '../../src/core/reading/kit/cells';
 import { analyze, fixture, has, labels, m, shape } from './helpers';
 
 describe('bash time under a prose caption that sets THP', () => {

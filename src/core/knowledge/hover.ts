@@ -1,11 +1,10 @@
 /** Hover text for a name in a paste: the knowledge entry, and this paste's values in human units. */
+import { PAGE_SIZE } from '../vocabulary/memory';
 import type { Analysis, Block, Measurement } from '../model';
 import { formatRatio, formatValue, humanBytes, humanCount } from '../text/numbers';
 import { escapeMarkdown } from '../report/escape';
 import { blockAtLine, hoverIndex, measurementsOf } from './hoverIndex';
 import { lookup, type KnowledgeEntry } from './lookup';
-
-const PAGE = 4096;
 
 /** Derived metrics worth showing next to a counter. */
 const DERIVED_FOR: Record<string, string[]> = {
@@ -29,7 +28,7 @@ function valueText(m: Measurement): string {
   if (m.unit === 'ratio') return m.value < 1 ? `${(m.value * 100).toFixed(1)}%` : m.value.toFixed(2);
   if (m.unit === 'x') return formatRatio(m.value);
   if (m.unit === 'count')
-    return `${humanCount(m.value)}${m.value >= 1e4 ? ` (${humanBytes(m.value * PAGE)} as 4 KiB pages)` : ''}`;
+    return `${humanCount(m.value)}${m.value >= 1e4 ? ` (${humanBytes(m.value * PAGE_SIZE)} as 4 KiB pages)` : ''}`;
   return `${formatValue(m.value)}${m.stddev !== undefined ? ` ± ${formatValue(m.stddev)}` : ''} ${m.unit}`.trim();
 }
 

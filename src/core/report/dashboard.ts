@@ -1,9 +1,9 @@
 /** The dashboard's view model: everything the webview draws, as plain JSON computed from an Analysis. */
 import { finiteData } from '../text/numbers';
-import { bestPerTable } from '../analyze/compare';
+import { bestPerTable } from '../judge/compare';
 import { keyCountersFirst } from '../knowledge/counterLists';
 import type { Analysis, Finding } from '../model';
-import { vmstatRates } from '../analyze/vmstatDeltas';
+import { vmstatRates } from '../runs/vmstatDeltas';
 import { metricDirection } from '../text/vocabulary';
 import { renderCsv } from './csv';
 import { renderMarkdown } from './markdown';

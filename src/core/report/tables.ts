@@ -1,5 +1,5 @@
 /** The comparison as tables (configs as columns, metrics as rows), shared by the text, Markdown and CSV renderers. */
-import { compareOne } from '../analyze/compare';
+import { compareOne } from '../judge/compare';
 import type { Analysis, Comparison, Measurement } from '../model';
 import { formatRatio, formatValue, humanBytes } from '../text/numbers';
 import { isKernelActivity, metricDirection } from '../text/vocabulary';

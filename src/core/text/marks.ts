@@ -1,4 +1,5 @@
 /** Markdown marks around a name in a post. */
+import { REFERENCE_WORDS, TREATMENT_WORDS, WHOSE_WORDS } from '../vocabulary/runs';
 
 /** A label without the emphasis around it (`**TQ fork PR #7**`); code marks are kept, they are part of the name. */
 export function unemphasized(c: string): string {
@@ -48,8 +49,10 @@ export const isElision = (t: string): boolean =>
 export const NAMES_DATA =
   /\b(stats|statistics|counters|output|results?|numbers|info|information|data|details|summary|dump|snapshot|configuration|parameters|setup|environment|hardware|(?<![=:]\s?)performance|timings|measurements)$/i;
 /** `Previous result:`, `New numbers:`: the word before says whose results they are, a run's name. */
-const WHOSE_RESULTS =
-  /^(?:previous|old|new|current|baseline|base|patched|unpatched|original|upstream|vanilla)\s+(?:results?|numbers|data)$/i;
+const WHOSE_RESULTS = new RegExp(
+  `^(?:${[...WHOSE_WORDS, ...REFERENCE_WORDS, ...TREATMENT_WORDS].join('|')})\\s+(?:results?|numbers|data)$`,
+  'i',
+);
 export const namesData = (heading: string | undefined): boolean =>
   heading !== undefined &&
   NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, '')) &&

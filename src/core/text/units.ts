@@ -1,5 +1,6 @@
 /** Units written in metric names and headers, and their conversion to base units (seconds, bytes). */
 import { isKnownCounter, isKernelActivity, LLAMA_TEST_RE, metricDirection } from './vocabulary';
+import { KERNEL_TREE, REFERENCE_WORDS, TREATMENT_WORDS, WHOSE_WORDS } from '../vocabulary/runs';
 
 export interface MetricName {
   /** Name without the unit in parentheses: `Time (us)` -> `Time`. */
@@ -142,11 +143,8 @@ export function titleSizeFactor(title: string): number {
   return m ? SIZE_UNITS[m[1]!.toLowerCase()]! : 1;
 }
 
-/** A kernel tree a run was built from (`mm-unstable`, `linux-next`, `next-20240105`). */
-export const KERNEL_TREE = 'mm-(?:unstable|stable|new|everything)|linux-next|next-\\d{8}';
-
 const CONFIG_LIKE = new RegExp(
-  `^(base(line)?|patched|unpatched|vanilla|default|before|after|old|new|mainline|upstream|stock|(?:${KERNEL_TREE})\\b.*|orig(inal)?|baseline\\b.*|with(out)?\\b.*|w\\/o?\\b.*|v?\\d+\\.\\d+(\\.\\d+)?(-\\S+)?|[0-9a-f]{7,40}|.*\\bkernel\\b.*|.*\\bpatch(ed|es)?\\b.*|.*\\+\\s*(fix|patch|series).*|[A-Za-z][\\w-]{1,20} (?:on|off|enabled|disabled))$`,
+  `^(${[...REFERENCE_WORDS, ...TREATMENT_WORDS, ...WHOSE_WORDS, 'before', 'orig'].join('|')}|(?:${KERNEL_TREE})\\b.*|baseline\\b.*|with(out)?\\b.*|w\\/o?\\b.*|v?\\d+\\.\\d+(\\.\\d+)?(-\\S+)?|[0-9a-f]{7,40}|.*\\bkernel\\b.*|.*\\bpatch(ed|es)?\\b.*|.*\\+\\s*(fix|patch|series).*|[A-Za-z][\\w-]{1,20} (?:on|off|enabled|disabled))$`,
   'i',
 );
 

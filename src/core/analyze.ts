@@ -1,0 +1,150 @@
+/** The core entry point: documents in, an Analysis (blocks, configs, measurements, comparisons, findings) out. */
+import { compare } from './judge/compare';
+import { deriveMetrics } from './judge/derived';
+import { applySetup, describeConfigs, tunablesIn } from './runs/describe';
+import { findings } from './judge/findings';
+import type { Analysis, Config, Measurement } from './model';
+import { isDataBlock } from './model';
+import { isTunableValue } from './knowledge/tunables';
+import { buildRuns } from './runs/runs';
+import { finiteMeasurements } from './text/numbers';
+import { segment } from './reading/segment';
+import { REFERENCE_START } from './vocabulary/runs';
+
+export interface Document {
+  /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
+  name: string;
+  text: string;
+}
+
+export interface AnalyzeOptions {
+  baseline?: string;
+}
+
+function mergeConfig(into: Map<string, Config>, c: Config): void {
+  const have = into.get(c.label);
+  if (!have) into.set(c.label, { ...c, tunables: { ...c.tunables } });
+  else {
+    have.description ??= c.description;
+    have.kernel ??= c.kernel;
+    Object.assign(have.tunables, c.tunables);
+  }
+}
+
+/** `base kernel` in one table and `base` in another are one config: the shorter name is kept. */
+function sameConfigNamedTwice(runs: ReturnType<typeof buildRuns>): void {
+  const labels = new Set(runs.configs.map((c) => c.label));
+  const rename = new Map<string, string>();
+  for (const l of labels) {
+    const short = l.replace(/(?<!\s)\s+kernel$/i, '');
+    if (short !== l && labels.has(short)) rename.set(l, short);
+  }
+  // `Base, NUMAB=2` in a list and `Base,NUMAB=2` over a table's column (or `base NUMAB2`): one run, spelled apart
+  // by spaces, case or the `=` of a setting
+  const spelled = new Map<string, string>();
+  for (const l of labels) {
+    const key = l.toLowerCase().replace(/[\s=]+/g, '');
+    const first = spelled.get(key);
+    if (first === undefined) spelled.set(key, l);
+    else if (!rename.has(l)) rename.set(l, first);
+  }
+  if (!rename.size) return;
+  for (const m of runs.measurements) m.config = rename.get(m.config) ?? m.config;
+  const kept = runs.configs.filter((c) => !rename.has(c.label));
+  for (const c of runs.configs) {
+    const into = kept.find((k) => k.label === rename.get(c.label));
+    if (into) for (const [k, v] of Object.entries(c.tunables)) into.tunables[k] ??= v;
+  }
+  replaceAll(runs.configs, kept);
+}
+
+/** The items of `to` replaced by `from`'s, without spreading them as arguments (a million measurements overflow the stack). */
+function replaceAll<T>(to: T[], from: T[]): void {
+  to.length = 0;
+  for (const x of from) to.push(x);
+}
+
+/** Analyze one or more documents as one comparison. */
+export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
+  const blocks: Analysis['blocks'] = [];
+  const configs = new Map<string, Config>();
+  const measurements: Measurement[] = [];
+  const aliases: Record<string, string> = {};
+  for (const doc of docs) {
+    const seg = segment(doc.text);
+    for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
+    const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
+    sameConfigNamedTwice(runs);
+    // a run's own name states its settings first (`Patched NUMAB=0`, `THP always`): the prose does not override them
+    for (const c of runs.configs)
+      for (const [k, v] of Object.entries(tunablesIn(c.label))) if (isTunableValue(k, v)) c.tunables[k] ??= v;
+    describeConfigs(runs.configs, seg.prose.split('\n'));
+    const measured = new Set(runs.measurements.map((m) => m.config));
+    applySetup(
+      runs.configs.filter((c) => measured.has(c.label)),
+      seg.prose,
+    );
+    const offset = blocks.length;
+    for (const b of seg.blocks) blocks.push(docs.length > 1 ? { ...b, source: doc.name } : b);
+    runs.configs.forEach((c) => mergeConfig(configs, c));
+    // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
+    for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
+  }
+  // configs with measurements first keep their order; the baseline is the chosen one, else the one run
+  // whose name says it is the reference (`without X` beside `with X`), else the first measured
+  const list = [...configs.values()];
+  const measured = new Set(measurements.map((m) => m.config));
+  const candidates = list.filter((c) => measured.has(c.label));
+  const reference = candidates.filter((c) => REFERENCE_START.test(c.label));
+  const baseline =
+    opts.baseline ?? (reference.length === 1 && candidates.length === 2 ? reference[0]! : candidates[0])?.label;
+  replaceAll(measurements, finiteMeasurements(measurements));
+  const derived = finiteMeasurements(
+    deriveMetrics(
+      measurements,
+      list.map((c) => c.label),
+    ),
+  );
+  const a: Analysis = {
+    format: 'tierscope.analysis/v1',
+    sources: docs.map((d) => d.name),
+    aliases,
+    blocks,
+    configs: list,
+    measurements,
+    derived,
+    comparisons: compare([...measurements, ...derived], list, baseline).filter(
+      (c) => Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p)),
+    ),
+    findings: [],
+    baseline,
+  };
+  // findings read the blocks (the setup the texts state is among them), not the texts again
+  a.findings = findings(a);
+  return a;
+}
+
+/** Analyze a single document. */
+export function analyze(text: string, opts: AnalyzeOptions = {}): Analysis {
+  return analyzeDocuments([{ name: 'input', text }], opts);
+}
+
+/**
+ * The analysis without its bulk, for handing across threads: a vmstat time series keeps its first and
+ * last snapshot (`snapshots` still says how many there were). Hovers, CodeLens, the Outline and the
+ * what-if proposal need no more; charts are built from the full analysis before it is slimmed.
+ */
+export function slimAnalysis(a: Analysis): Analysis {
+  for (const b of a.blocks) {
+    if (b.data.type !== 'vmstat' || b.data.snapshots < 3) continue;
+    const ends = <T>(xs: T[]): T[] => [xs[0]!, xs[xs.length - 1]!];
+    for (const [k, xs] of b.data.series) b.data.series.set(k, ends(xs));
+    if (b.data.times) b.data.times = ends(b.data.times);
+  }
+  return a;
+}
+
+/** Whether anything beyond prose (and the setup it states) was recognized. */
+export function recognizedAnything(a: Analysis): boolean {
+  return a.blocks.some(isDataBlock);
+}

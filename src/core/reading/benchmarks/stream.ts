@@ -1,0 +1,58 @@
+/**
+ * STREAM (McCalpin) results: `Function  Best Rate MB/s  Avg time  Min time  Max time` and the rows
+ * `Copy:`, `Scale:`, `Add:`, `Triad:`, with or without that header (people often paste the Triad line
+ * alone). The best rate is the result (`Triad` in MB/s); the times are seconds. One config.
+ * Builds that measure between nodes print a `Direction` column (`Function Direction BestRateMBs AvgTime
+ * MinTime MaxTime`, rows `Copy: 0->1 ...`): a block with one direction keeps the function names, one
+ * with several names each row by its direction too. Rows reduced to their rate (`Triad: 11604.3 MB/s`)
+ * are the same results: the function names are STREAM's measures, never runs.
+ */
+import type { ConfigTable, TableRow } from '../../model';
+import type { Parser, Reader } from '../kit/types';
+
+const HEADER = /^\s*Function\s+(?:Direction\s+)?Best\s*Rate\s*MB\/?s\s+Avg\s*time\s+Min\s*time\s+Max\s*time\s*$/i;
+const ROW = /^\s*(Copy|Scale|Add|Triad):\s+(?:(\d+\s*->\s*\d+)\s+)?([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/;
+/** A row reduced to its best rate (`Triad: 11604.3 MB/s`), as summaries quote it. */
+const RATE_ROW = /^\s*(Copy|Scale|Add|Triad):\s+([\d.]+)\s*MB\/s\s*$/;
+
+export const parseStream: Parser = (lines, i) => {
+  let k = i;
+  if (HEADER.test(lines.at(k))) k++;
+  const read: { fn: string; dir: string; values: number[]; line: number }[] = [];
+  for (; k < lines.count; k++) {
+    const text = lines.at(k);
+    const rate = RATE_ROW.exec(text);
+    if (rate) {
+      const v = Number(rate[2]);
+      if (!Number.isFinite(v) || (read.length && read[0]!.values.length > 1)) break;
+      read.push({ fn: rate[1]!, dir: '', values: [v], line: k + 1 });
+      continue;
+    }
+    const m = ROW.exec(text);
+    if (!m || (read.length && read[0]!.values.length === 1)) break;
+    const values = [m[3], m[4], m[5], m[6]].map(Number);
+    if (!values.every(Number.isFinite)) break;
+    read.push({ fn: m[1]!, dir: (m[2] ?? '').replace(/\s+/g, ''), values, line: k + 1 });
+  }
+  const directions = new Set(read.map((r) => r.dir)).size;
+  const rows: TableRow[] = [];
+  for (const { fn, dir, values, line } of read) {
+    const name = directions > 1 ? `${fn} ${dir}` : fn;
+    const [rate, avg, min, max] = values;
+    rows.push({ name, values: [rate], unit: 'MB/s', line });
+    if (avg === undefined) continue;
+    rows.push({ name: `${name} avg time (s)`, values: [avg], unit: 's', line });
+    rows.push({ name: `${name} min time (s)`, values: [min], unit: 's', line });
+    rows.push({ name: `${name} max time (s)`, values: [max], unit: 's', line });
+  }
+  if (!rows.length) return undefined;
+  const data: ConfigTable = { type: 'table', columns: ['value'], rows };
+  return { kind: 'results-table', end: k, data, title: 'STREAM' };
+};
+
+/** Starts at its header or a `Copy:` row. */
+export const streamReader: Reader = {
+  name: 'stream',
+  start: /^\s*(?:Function\s|Copy:|Scale:|Add:|Triad:)/,
+  read: parseStream,
+};

@@ -1,0 +1,401 @@
+/** Readers that turn a table as people post it (markdown, +---+ box, CSV/TSV) into a grid of cells; aligned text is read by columns.ts. */
+import Papa from 'papaparse';
+import type { Lines } from '../../model';
+import { isAbsent, parseMeanStd, parseNumber } from '../../text/numbers';
+import { unemphasized } from '../../text/marks';
+import { boxCells, isSubHeader, regroup, type Cell } from './boxGroups';
+
+export interface GridRow {
+  cells: string[];
+  line: number;
+}
+
+export interface Grid {
+  form: 'markdown' | 'box' | 'aligned' | 'csv' | 'tsv';
+  header: string[];
+  headerLine: number;
+  rows: GridRow[];
+  /** Section rows (`| Baseline | | | |`): row index where each section starts. */
+  sections: { name: string; from: number }[];
+  end: number;
+  /** The measure a two-level header names under every config (`time in sec`): part of each row's metric. */
+  measure?: string;
+}
+
+/** A column of the author's own comparison (`%gain`, `Change`, `Delta`, `ratio`): left out, the tool compares itself. */
+export const COMPARISON =
+  /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression|ratio|Δ%?)\s*(?:\(%\)|%)?$|^%\s*\w+$|^\(?%\)?$/i;
+
+/** A ratio the author computed (`2.383x`, `0.42×`). */
+const RATIO_CELL = /^[-+]?\d+(\.\d+)?\s*[x×]$/i;
+
+/** A header that names a quotient of two runs (`on/off time`, `patched vs base`), not a rate (`MB/s`, `ops/sec`). */
+const QUOTIENT =
+  /\b[a-z]\w*\s*\/\s*(?!(s|sec|secs|second|ms|us|ns|min|h|hr|hour|op|call|iter|page|node|cpu|thread|core)\b)[a-z]\w*|\bvs\.?\s/i;
+
+/** A quotient column whose every value is a ratio (`on/off time` of `2.383x`): the author's comparison of two other columns. */
+function ratioColumn(grid: Grid, c: number): boolean {
+  if (!QUOTIENT.test(grid.header[c] ?? '')) return false;
+  // `plrus/mprs` beside `mprs` and `plrus`: the quotient of two of the table's own columns, however written
+  const of = (grid.header[c] ?? '').split('/').map((x) => x.trim());
+  if (of.length === 2 && of.every((x) => grid.header.some((o, k) => k > 0 && k !== c && o.trim() === x))) return true;
+  const cells = grid.rows.map((r) => unemphasized((r.cells[c] ?? '').trim())).filter((x) => x !== '' && !isAbsent(x));
+  // a ratio (`2.383x`) or a change in percent (`478%` under `zstd v8 vs. case2`)
+  return cells.length > 0 && cells.every((x) => RATIO_CELL.test(x) || /^[-+]?\d[\d,]*(?:\.\d+)?\s?%$/.test(x));
+}
+
+/** The grid without its comparison columns (never the first, which labels the rows; ratio columns only beside other values). */
+export function withoutComparisons(grid: Grid): Grid {
+  const named = grid.header.map((h, c) => c === 0 || !COMPARISON.test(h.trim()));
+  const ratios = grid.header.map((_, c) => c > 0 && ratioColumn(grid, c));
+  const othersLeft = named.some((k, c) => c > 0 && k && !ratios[c]);
+  const keep = named.map((k, c) => k && !(othersLeft && ratios[c]));
+  if (keep.every(Boolean)) return grid;
+  const pick = <T>(xs: T[]) => xs.filter((_, c) => keep[c]);
+  return { ...grid, header: pick(grid.header), rows: grid.rows.map((r) => ({ ...r, cells: pick(r.cells) })) };
+}
+
+/** A cell that holds a value: a number, `1.09x`, `8.87 ± 0.00`, or absent (`-`). */
+export function isValueCell(c: string): boolean {
+  return isAbsent(c) || parseNumber(c) !== undefined || parseMeanStd(c) !== undefined;
+}
+
+// Two simple tests instead of one pattern with nested repetition (which backtracks cubically on long dash runs).
+const RULE_CHARS = /^[\s|+:=-]*$/;
+
+export function isRuleLine(t: string): boolean {
+  return (
+    RULE_CHARS.test(t) && (t.includes('---') || (t.includes('===') && !/[|:]/.test(t.replace(/^[|\s]+|[|\s]+$/g, ''))))
+  );
+}
+
+/** A row's cells; `\\|` is a pipe inside a cell (GFM's escape), not a bar; a `<br>` in a cell is a space. */
+function pipeCells(t: string): string[] {
+  let s = t.trim();
+  if (s.includes('<br')) s = s.replace(/<br\s*\/?>/gi, ' ');
+  if (s.startsWith('|')) s = s.slice(1);
+  if (s.endsWith('|') && !s.endsWith('\\|')) s = s.slice(0, -1);
+  if (!s.includes('\\|')) return s.split('|').map((c) => c.trim());
+  const out: string[] = [''];
+  for (let k = 0; k < s.length; k++) {
+    if (s[k] === '\\' && s[k + 1] === '|') {
+      out[out.length - 1] += '|';
+      k++;
+    } else if (s[k] === '|') out.push('');
+    else out[out.length - 1] += s[k]!;
+  }
+  return out.map((c) => c.trim());
+}
+
+/** A GFM separator row: `|---|:--:|` or, without outer pipes, `-- | --` (or a plain rule: PLAIN_RULE). */
+const SEPARATOR = /^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)+\|?$/;
+/** A rule of dashes alone, which a pipe table without outer pipes may have as its separator. */
+const PLAIN_RULE = /^-{3,}$/;
+/** A banner a tool printed into its table (`============ Repacked 337 tensors`): not a section name. */
+const BANNER = /^[=*#~-]{3,}/;
+
+/**
+ * Markdown table: header (possibly wrapped over lines) + separator + rows; section rows kept apart.
+ * Outer pipes are optional (GitHub renders `a | b` over `-- | --` as a table). A line a tool printed
+ * between the rows (stderr interleaved with stdout) is skipped when the table goes on right after it.
+ */
+export function readMarkdown(lines: Lines, i: number): Grid | undefined {
+  const t0 = lines.at(i).trim();
+  if (lines.command[i] || !t0.includes('|')) return undefined;
+  let piped = t0.startsWith('|');
+  const sep = separatorAfter(lines, i, piped);
+  if (sep < 0) return undefined;
+  // `  | first run | second run` over `-- | -- | --`: a table without outer pipes whose corner cell is empty
+  const sepLine = lines.at(sep).trim();
+  const emptyCorner = piped && !t0.endsWith('|') && sep === i + 1 && !sepLine.startsWith('|');
+  if (emptyCorner) piped = false;
+  // a rule above the separator closes what came before: the header starts after it
+  for (let k = i; k < sep; k++) if (isRuleLine(lines.at(k).trim())) return undefined;
+  // a header wrapped over lines: where one line's closing pipe meets the next line's opening one, one pipe
+  // (only there: `| | tok/s |` inside a line is an empty first cell, and every column would shift by one)
+  const header = emptyCorner
+    ? ['', ...pipeCells(t0)]
+    : (stackedHeader(lines, i, sep) ??
+      pipeCells(
+        lines
+          .slice(i, sep)
+          .map((t) => t.trim())
+          .reduce(
+            (acc, t) =>
+              acc === '' ? t : acc.endsWith('|') && t.startsWith('|') ? `${acc} ${t.slice(1)}` : `${acc} ${t}`,
+            '',
+          ),
+      ));
+  const plainRule = PLAIN_RULE.test(lines.at(sep).trim());
+  if (!piped && (header.length < 2 || (!plainRule && pipeCells(lines.at(sep)).length !== header.length)))
+    return undefined;
+  const isRow = (t: string) => (piped ? t.startsWith('|') : t.includes('|') && pipeCells(t).length === header.length);
+  // `**TQ fork PR #7**`: a name in bold is the name
+  const grid: Grid = {
+    form: 'markdown',
+    header: header.map(unemphasized),
+    headerLine: i + 1,
+    rows: [],
+    sections: [],
+    end: sep + 1,
+  };
+  for (let k = sep + 1; k < lines.count; k++) {
+    const t = lines.at(k).trim();
+    if (!isRow(t)) {
+      if (t !== '' && isStrayLine(lines, k, header.length, isRow)) continue;
+      break;
+    }
+    const cells = pipeCells(t);
+    grid.end = k + 1;
+    if (cells.length >= 1 && cells[0] && cells.slice(1).every((c) => c === '') && !isValueCell(cells[0])) {
+      if (!BANNER.test(cells[0])) grid.sections.push({ name: cells[0], from: grid.rows.length });
+      continue;
+    }
+    while (cells.length < header.length) cells.push('');
+    cells[0] = unemphasized(cells[0]!);
+    grid.rows.push({ cells, line: k + 1 });
+  }
+  return grid.rows.length ? grid : undefined;
+}
+
+/**
+ * Header lines of as many cells as the separator each are levels of one header (`| alloc size | baseline |`
+ * over `| | mm-unstable (~v6.9-rc1) |`): each column's parts joined, top first. Undefined for one line, or
+ * lines that are pieces of one wrapped header.
+ */
+function stackedHeader(lines: Lines, i: number, sep: number): string[] | undefined {
+  if (sep - i < 2) return undefined;
+  const width = pipeCells(lines.at(sep)).length;
+  const levels = lines.slice(i, sep).map(pipeCells);
+  if (width < 2 || levels.some((cells) => cells.length !== width)) return undefined;
+  // a line printed twice is one level
+  return levels[0]!.map((_, c) => [...new Set(levels.map((cells) => cells[c]!).filter((x) => x !== ''))].join(' '));
+}
+
+/** Index of the separator under a header starting at line i (a piped header may wrap over 3 lines), or -1. */
+function separatorAfter(lines: Lines, i: number, piped: boolean): number {
+  const last = piped ? i + 3 : i + 1;
+  for (let k = i + 1; k < lines.count && k <= last; k++) {
+    const t = lines.at(k).trim();
+    if (SEPARATOR.test(t)) return k;
+    // `Folio Size | mm-unstable | New` over a plain `------` rule, then rows of as many cells
+    if (!piped && PLAIN_RULE.test(t)) {
+      const width = pipeCells(lines.at(i)).length;
+      return width >= 2 && pipeCells(lines.get(k + 1) ?? '').length === width ? k : -1;
+    }
+    if (t === '' || !t.includes('|')) return -1;
+  }
+  return -1;
+}
+
+/** A non-table line inside a table: the next line is a row as wide as the header, and not the header of another table. */
+function isStrayLine(lines: Lines, k: number, width: number, isRow: (t: string) => boolean): boolean {
+  const next = lines.get(k + 1)?.trim();
+  if (next === undefined || !isRow(next) || pipeCells(next).length !== width) return false;
+  const after = lines.get(k + 2)?.trim();
+  return after === undefined || !SEPARATOR.test(after);
+}
+
+/** ASCII box table: `+---+---+` borders around `| a | b |` rows; the first row is the header. */
+export function readBox(lines: Lines, i: number): Grid | undefined {
+  const t0 = lines.at(i).trim();
+  if (!/^\+[-=+]+\+$/.test(t0)) return undefined;
+  let header: Cell[] | undefined;
+  let headerLine = 0;
+  const rows: { cells: Cell[]; line: number }[] = [];
+  let k = i + 1;
+  let end = i + 1;
+  for (; k < lines.count; k++) {
+    // inside a ```diff fence a row starts with the diff's own `-`/`+` (a run that got worse or better)
+    const t = lines
+      .at(k)
+      .trim()
+      .replace(/^[-+](?=\|)/, '');
+    if (/^\+[-=+]+\+$/.test(t)) {
+      end = k + 1;
+      continue;
+    }
+    if (!t.startsWith('|')) break;
+    const cells = boxCells(t);
+    // a lone bar (`|`, `||`) holds no cell: an empty one, as a bar with nothing after it
+    if (!cells.length) cells.push({ s: t.replace(/\|/g, '').trim(), start: 1 });
+    if (!header) {
+      header = cells;
+      headerLine = k + 1;
+    } else rows.push({ cells, line: k + 1 });
+    end = k + 1;
+  }
+  if (!header || rows.length === 0) return undefined;
+  // a second header row of sub-columns (`| || old | new |`) under groups: the sub-columns are the configs
+  const sub = rows[0]!;
+  const grouped = isSubHeader(sub.cells, header) ? regroup(header, sub.cells, rows.slice(1)) : undefined;
+  if (grouped) return { form: 'box', header: grouped.header, headerLine, rows: grouped.rows, sections: [], end };
+  const plain = (cs: Cell[]) => cs.map((c) => c.s);
+  return {
+    form: 'box',
+    header: plain(header),
+    headerLine,
+    rows: rows.map((r) => ({ cells: plain(r.cells), line: r.line })),
+    sections: [],
+    end,
+  };
+}
+
+/** Lines [a, b) as one text: a slice of the source when they are as pasted with `\n` ends (no copy per line), else joined. */
+function linesText(lines: Lines, a: number, b: number): string {
+  let asPasted = true;
+  // a raw line that ends in `\r\n` reads without its `\r`: such lines are joined as the lines read
+  for (let k = a; k < b && asPasted; k++)
+    asPasted = lines.isRaw(k) && (k === b - 1 || lines.to(k) === lines.from(k + 1) - 1);
+  return asPasted ? lines.source.slice(lines.from(a), lines.to(b - 1)) : lines.slice(a, b).join('\n');
+}
+
+/**
+ * The trimmed fields of one delimited line, when the line is plain: no quote, or quotes only around whole
+ * fields that hold no delimiter, quote or line break. Else undefined, and papaparse reads the lines (a
+ * quoted field with a comma, an escaped quote, a field over several lines, a CR, a byte-order mark).
+ */
+export function plainFields(t: string, delim: string): string[] | undefined {
+  if (t === '' || t.indexOf('\r') >= 0 || t.indexOf('\ufeff') >= 0) return undefined;
+  const out: string[] = [];
+  let quote = t.indexOf('"');
+  let at = 0;
+  for (;;) {
+    const e = t.indexOf(delim, at);
+    const end = e < 0 ? t.length : e;
+    if (quote < 0 || quote >= end) out.push(trimmed(t, at, end));
+    else if (quote > at) return undefined;
+    else {
+      // a quoted field: its closing quote is its last character
+      quote = t.indexOf('"', at + 1);
+      if (quote !== end - 1 || end - at < 2) return undefined;
+      out.push(trimmed(t, at + 1, end - 1));
+      quote = t.indexOf('"', end);
+    }
+    if (e < 0) return out;
+    at = e + 1;
+  }
+}
+
+/** A character that `trim` removes: space, TAB to CR, and the other Unicode spaces (the test `\s` makes). */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
+}
+
+/** t[a, b) without the white space around it, cut once. */
+function trimmed(t: string, a: number, b: number): string {
+  while (a < b && isSpace(t.charCodeAt(a))) a++;
+  while (b > a && isSpace(t.charCodeAt(b - 1))) b--;
+  return t.slice(a, b);
+}
+
+/**
+ * Each row of lines [a, b) as trimmed fields, handed to `row` (with its index from a) until it returns
+ * false. Plain lines are split one by one; from the first line that is not, papaparse reads the lines
+ * as one text (the plain rows before it read the same either way).
+ */
+function eachRow(
+  lines: Lines,
+  a: number,
+  b: number,
+  delim: string,
+  row: (cells: string[], r: number) => boolean,
+): void {
+  for (let k = a; k < b; k++) {
+    const cells = plainFields(lines.at(k), delim);
+    if (!cells) {
+      const data = Papa.parse<string[]>(linesText(lines, a, b), { delimiter: delim, skipEmptyLines: false }).data;
+      for (let r = k - a; r < data.length; r++)
+        if (
+          !row(
+            data[r]!.map((c) => c.trim()),
+            r,
+          )
+        )
+          return;
+      return;
+    }
+    if (!row(cells, k - a)) return;
+  }
+}
+
+/** A unit in a cell of its own (`secs`, `GB/sec`, `%`, `record/s`), as a results table's unit column writes it. */
+export const UNIT_WORD_CELL =
+  /^(?:%|(?:[kKMGTP]i?)?B(?:\/s(?:ec)?)?|(?:[mun]?s|[mun]?secs?|seconds?|ops(?:\/s(?:ec)?)?|pages|cycles|(?:tok|t|txn|records?|requests?|events?|transactions?)\/s(?:ec)?))$/;
+
+/** A CSV or TSV region without its rows: they went one by one to the caller. */
+export interface Delimited {
+  form: 'csv' | 'tsv';
+  header: string[];
+  headerLine: number;
+  end: number;
+}
+
+/**
+ * CSV or TSV region: a header and rows with the same field count, some numeric. Each row goes to `row`
+ * as it is read, so a reader keeps only what it takes from a row, not every cell of every row.
+ */
+export function readDelimitedRows(
+  lines: Lines,
+  i: number,
+  row: (cells: string[], line: number, header: string[]) => void,
+): Delimited | undefined {
+  const t0 = lines.at(i);
+  if (lines.command[i]) return undefined;
+  const delim = t0.includes('\t') ? '\t' : t0.includes(',') ? ',' : undefined;
+  if (!delim) return undefined;
+  // a bullet of prose (`- Repetitions used seeds 42001, 42002, and 42003.`) is no header
+  if (delim === ',' && /^\s*[-*•]\s+[A-Za-z]/.test(t0)) return undefined;
+  // before papaparse: the next line must have as many delimiters and a number (prose with commas does not)
+  // hand-aligned text with runs of TABs, or a first line that is already a row, is for the column reader
+  if (
+    delim === '\t' &&
+    (/\t\t/.test(t0) ||
+      t0
+        .split('\t')
+        .slice(1)
+        .some((c) => parseNumber(c.trim())))
+  )
+    return undefined;
+  const count = (t: string) => t.split(delim).length;
+  const next = lines.get(i + 1);
+  if (next === undefined || lines.command[i + 1] || !next.split(delim).some((c) => parseNumber(c.replace(/"/g, ''))))
+    return undefined;
+  // rows one field wider than the header, ending in a unit (`\tBASE\tSPF` over `mean\t276.83\t276.93\trecord/s`): a unit column
+  const unitTail =
+    delim === '\t' && count(next) === count(t0) + 1 && UNIT_WORD_CELL.test(next.split(delim).at(-1)!.trim());
+  if (count(next) !== count(t0) && !unitTail) return undefined;
+  // a header names its columns: a number in it means the first line is data (`console=ttyS0,115200`);
+  // checked on the first line alone, so a block is not parsed again from each of its lines
+  const isHeader = (h: string[] | undefined) =>
+    !!h && h.length >= 2 && !h.some((x) => x.length > 48 || parseNumber(x) !== undefined);
+  let first: string[] | undefined;
+  eachRow(lines, i, i + 1, delim, (cells) => ((first = cells), false));
+  if (!isHeader(first)) return undefined;
+  let k = i;
+  while (k < lines.count && lines.at(k).includes(delim) && !lines.command[k] && lines.at(k).trim() !== '') k++;
+  if (k - i < 2) return undefined;
+  let header: string[] | undefined;
+  let rows = 0;
+  const headerText = t0.trim();
+  let end = i + 1;
+  eachRow(lines, i, k, delim, (cells, r) => {
+    if (r === 0) return isHeader((header = unitTail ? [...cells, ''] : cells));
+    // the header printed again before each run's rows (will-it-scale's runtest.py run several times): more rows
+    if (lines.at(i + r).trim() === headerText) return true;
+    if (cells.length !== header!.length || !cells.some((c) => parseNumber(c))) return false;
+    row(cells, i + r + 1, header!);
+    rows++;
+    end = i + r + 1;
+    return true;
+  });
+  if (!header || !isHeader(header) || rows === 0) return undefined;
+  return { form: delim === '\t' ? 'tsv' : 'csv', header, headerLine: i + 1, end };
+}
+
+/** CSV or TSV region as a grid of every row's cells. */
+export function readDelimited(lines: Lines, i: number): Grid | undefined {
+  const rows: GridRow[] = [];
+  const d = readDelimitedRows(lines, i, (cells, line) => rows.push({ cells, line }));
+  return d && { form: d.form, header: d.header, headerLine: d.headerLine, rows, sections: [], end: d.end };
+}

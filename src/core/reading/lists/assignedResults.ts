@@ -1,0 +1,72 @@
+/**
+ * Results written as assignments, one run per line, as mails give them: `max-jOPS = 117828,
+ * critical-jOPS = 66047`, `pp512: 40.1 t/s, tg128: 3.2 t/s` (colons with two pairs at least), `throughput = 1.23 GB/s; latency = 812 us`, pgbench's `tps = 41152.26 (without
+ * initial connection time)` (the note in parentheses names which). Every pair on the line must name
+ * a measured quantity (a rate, a time, a score, as the vocabulary knows them): a settings line such as
+ * `n_batch = 2048, n_ubatch = 512` or `numa_balancing=2` is not one. Consecutive lines are one block of
+ * one config (the label above names it); times go to seconds.
+ */
+import type { ConfigTable, TableRow } from '../../model';
+import { canonicalTunable } from '../../knowledge/tunables';
+import { finiteNumber } from '../../text/numbers';
+import { isMetricLike, secondsPer } from '../../text/units';
+import { LLAMA_TEST_RE } from '../../text/vocabulary';
+import type { Parser, Reader } from '../kit/types';
+
+const PAIR =
+  /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*(=|:(?=\s))\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?(?:\s+\(([^()]{1,60})\))?\s*$/;
+
+/** A statistic of the measured quantity beside it (`avg = 7162 nsecs, total: ..., count: 2248034`). */
+const STATISTIC = /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|p\d{1,2}(?:\.\d{1,3})?)$/i;
+
+/** The pairs of one line, or undefined when any part of it is not a measured `name = value` (or a statistic beside one). */
+function pairsOf(line: string): TableRow[] | undefined {
+  const text = line.replace(/^\s*(?:[-*•]\s+)?/, '');
+  if (text.length > 300 || !/[=:]/.test(text)) return undefined;
+  const out: TableRow[] = [];
+  let measured = false;
+  const parts = text.split(/[,;]/);
+  for (const part of parts) {
+    const m = PAIR.exec(part);
+    if (!m) return undefined;
+    const [, name, sign, raw, unit = '', note] = m;
+    // `pp512: 40.1 t/s, tg128: 3.2 t/s`: colons only with two pairs on the line (`base: 12.3 s` alone, one per line, lists runs)
+    if (sign === ':' && parts.length < 2) return undefined;
+    if (canonicalTunable(name!) !== undefined) return undefined;
+    if (isMetricLike(unit ? `${name} (${unit})` : name!)) measured = true;
+    else if (!STATISTIC.test(name!)) return undefined;
+    const v = finiteNumber(raw!.replace(/,/g, ''));
+    if (v === undefined) return undefined;
+    const seconds = unit ? secondsPer(unit) : undefined;
+    out.push({
+      // pgbench's `tps = 41152.26 (without initial connection time)`: the note says which tps
+      // a llama-bench test's rate (`pp512: 40.1 t/s`) is named as llama-bench's tables name it: `pp512 t/s`
+      name: note ? `${name} (${note})` : LLAMA_TEST_RE.test(name!) && /^t\/s$/i.test(unit) ? `${name} t/s` : name!,
+      values: [seconds === undefined ? v : v * seconds],
+      unit: seconds === undefined ? unit : 's',
+      line: 0,
+    });
+  }
+  return measured ? out : undefined;
+}
+
+export const parseAssignedResults: Parser = (lines, i) => {
+  const rows: TableRow[] = [];
+  let k = i;
+  for (; k < lines.count; k++) {
+    const pairs = lines.command[k] ? undefined : pairsOf(lines.at(k));
+    if (!pairs) break;
+    for (const p of pairs) rows.push({ ...p, line: k + 1 });
+  }
+  // a lone `x = 1` is a remark; a run's results name two things or come on two lines
+  if (rows.length < 2 || new Set(rows.map((r) => r.name)).size !== rows.length) return undefined;
+  const data: ConfigTable = { type: 'table', columns: ['value'], rows };
+  return { kind: 'results-table', end: k, data, title: 'results written as assignments' };
+};
+
+/** Starts at `name = number`. */
+export const assignedResultsReader: Reader = {
+  name: 'assigned results',
+  start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w./ -]{0,60}(?:=|:\s)\s*[-+]?\d/,
+  read: parseAssignedResults,
+};

@@ -1,0 +1,126 @@
+/** The readers in the order they are tried: precedence is this order and nothing else. */
+import type { Reader } from './kit/types';
+import { arrowResultsReader } from './lists/arrowResults';
+import { assignedResultsReader } from './lists/assignedResults';
+import { bpftraceReader } from './system/bpftrace';
+import { cgroupNumaStatReader } from './system/cgroupNumaStat';
+import { colonPipeReader } from './tables/colonPipe';
+import { cpuinfoReader } from './system/cpuinfo';
+import { damoReader } from './system/damo';
+import { fioReader } from './benchmarks/fio';
+import { freeReader } from './system/free';
+import { gapbsReader } from './benchmarks/gapbs';
+import { goBenchReader } from './benchmarks/goBench';
+import { graph500Reader } from './benchmarks/graph500';
+import { hyperfineReader } from './benchmarks/hyperfine';
+import { kernbenchReader } from './benchmarks/kernbench';
+import { labeledValuesReader } from './lists/labeledValues';
+import { lkpReader } from './benchmarks/lkp';
+import { llamaBenchReader } from './benchmarks/llamaBench';
+import { llamaTimingsReader } from './benchmarks/llamaTimings';
+import { lsmemReader } from './system/lsmem';
+import { meminfoReader } from './system/meminfo';
+import { memoryMicrobenchReader } from './benchmarks/memoryMicrobench';
+import { memtierReader } from './benchmarks/memtier';
+import { minMaxAvgReader } from './tables/minMaxAvg';
+import { mlcReader } from './benchmarks/mlc';
+import { mmtestsReader } from './benchmarks/mmtests';
+import { multichaseReader } from './benchmarks/multichase';
+import { namedValuesReader } from './lists/namedValues';
+import { namesOverValuesReader } from './tables/namesOverValues';
+import { npbReader } from './benchmarks/npb';
+import { numaMapsReader } from './system/numaMaps';
+import { numactlReader } from './system/numactl';
+import { numademoReader } from './benchmarks/numademo';
+import { numastatReader } from './system/numastat';
+import { ollamaStatsReader } from './benchmarks/ollamaStats';
+import { parameterListReader } from './tables/parameterList';
+import { pcmReader } from './system/pcm';
+import { perfIntervalReader } from './system/perfInterval';
+import { perfStatReader } from './benchmarks/perfStat';
+import { pipeGroupsReader } from './tables/pipeGroups';
+import { procpsVmstatReader } from './system/procpsVmstat';
+import { psiReader } from './system/psi';
+import { redisBenchmarkReader } from './benchmarks/redisBenchmark';
+import { runLinesReader } from './lists/runLines';
+import { runsTableReader } from './tables/runsTable';
+import { runsUnderMetricReader } from './tables/runsUnderMetric';
+import { sarReader } from './system/sar';
+import { spreadRowsReader } from './tables/spreadRows';
+import { streamReader } from './benchmarks/stream';
+import { stressNgReader } from './benchmarks/stressNg';
+import { sysbenchReader } from './benchmarks/sysbench';
+import { sysctlReader } from './system/sysctl';
+import { tableReader } from './tables/table';
+import { testColumnsReader } from './tables/testColumns';
+import { timeReader } from './benchmarks/time';
+import { valueListReader } from './tables/valueList';
+import { vllmBenchReader } from './benchmarks/vllmBench';
+import { vmstatDiffReader } from './system/vmstatDiff';
+import { vmstatReader } from './system/vmstat';
+import { xsbenchReader } from './benchmarks/xsbench';
+import { ycsbReader } from './benchmarks/ycsb';
+
+/** Tried in this order at every line that no block has taken yet (among those whose start pattern takes the line). */
+export const READERS: readonly Reader[] = [
+  pipeGroupsReader,
+  llamaTimingsReader,
+  ollamaStatsReader,
+  llamaBenchReader,
+  numastatReader,
+  numaMapsReader,
+  cgroupNumaStatReader,
+  numactlReader,
+  vmstatReader,
+  vmstatDiffReader,
+  procpsVmstatReader,
+  sarReader,
+  cpuinfoReader,
+  meminfoReader,
+  freeReader,
+  psiReader,
+  multichaseReader,
+  memoryMicrobenchReader,
+  npbReader,
+  graph500Reader,
+  xsbenchReader,
+  sysctlReader,
+  lkpReader,
+  mlcReader,
+  streamReader,
+  memtierReader,
+  stressNgReader,
+  gapbsReader,
+  ycsbReader,
+  fioReader,
+  sysbenchReader,
+  spreadRowsReader,
+  redisBenchmarkReader,
+  vllmBenchReader,
+  goBenchReader,
+  bpftraceReader,
+  damoReader,
+  assignedResultsReader,
+  runLinesReader,
+  arrowResultsReader,
+  hyperfineReader,
+  labeledValuesReader,
+  namedValuesReader,
+  namesOverValuesReader,
+  pcmReader,
+  mmtestsReader,
+  perfIntervalReader,
+  perfStatReader,
+  timeReader,
+  minMaxAvgReader,
+  kernbenchReader,
+  numademoReader,
+  runsTableReader,
+  lsmemReader,
+  parameterListReader,
+  runsUnderMetricReader,
+  colonPipeReader,
+  testColumnsReader,
+  valueListReader,
+  tableReader,
+];

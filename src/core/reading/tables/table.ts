@@ -1,0 +1,310 @@
+/** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
+import { parseNumber } from '../../text/numbers';
+import { isConfigLike, isMetricLike, metricName } from '../../text/units';
+import { plainCell } from '../kit/cells';
+import { looksLikeCounter } from '../../text/vocabulary';
+import { cellNumber, cellUnit, readColumns } from '../kit/columns';
+import { isNumastatTitle } from '../system/numastat';
+import { UNIT_WORD_CELL, readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from '../kit/grid';
+import { mean } from '../../math/stats';
+import {
+  columnsTable,
+  configsAreColumns,
+  measureInHeaders,
+  REPETITION_HEADER,
+  rowsTable,
+  RUN_NAME,
+  settledRows,
+  tableCaption,
+  tableTitle,
+} from '../kit/results';
+import type { ConfigTable } from '../../model';
+import type { Parser, Reader } from '../kit/types';
+import { longTable } from '../kit/longFormat';
+
+/** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
+function isVmstatPair(grid: Grid): boolean {
+  const cols = grid.header.slice(1).map((h) => h.toLowerCase());
+  return (
+    cols.length >= 2 &&
+    cols.every((c) => /^(before|after|base|patched|old|new)$/.test(c)) &&
+    grid.rows.every((r) => looksLikeCounter(r.cells[0] ?? ''))
+  );
+}
+
+/** A first column that lists things measured in one run (`Function`, `Process`, `Node`, a time `bucket`, `bucket_ms`), not configs. */
+const ENTITY =
+  /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module|bucket|interval|window|phase|epoch)s?(?:[_ ]\(?(?:ms|us|ns|s|sec|kb|mb|gb|b|bytes|pages)\)?)?$/i;
+/** A column of a statistic over repetitions, and the author's change beside them. */
+const STAT_COLUMN = /^(?:min|max|avg|average|mean|median|stddev|std|stdev)$/i;
+const CHANGE_COLUMN = /^%\s*(?:change|diff|gain)$|^(?:change|diff|delta)\s*%?$/i;
+/** The row that sums the others. */
+const TOTAL_ROW = /^(?:total|sum|overall)$/i;
+/** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
+const MATRIX = /^[\w \t]+\\{1,2}[\w \t]+$/;
+
+/** An entity table (`Function  Hit  Time  Avg`): one config, a metric per entity and measure (`add_to_swap_cache Hit`). */
+function entityGrid(grid: Grid): Grid | undefined {
+  const h0 = grid.header[0]?.trim() ?? '';
+  const matrix = MATRIX.test(h0);
+  // a last `TOTAL` row sums the rows above: they are parts of one run (transaction types, processes), not runs
+  const summed = grid.rows.length >= 2 && TOTAL_ROW.test(grid.rows[grid.rows.length - 1]!.cells[0]?.trim() ?? '');
+  // `Testcase:  Min  Max  Avg  %Change`: statistics of each row's measure in one run (the author's change left
+  // out), unless the rows are runs (`| BASE | 7,667,220 | ...` under a group row naming the measure)
+  const stats =
+    grid.header.length >= 3 &&
+    grid.sections.length === 0 &&
+    !grid.rows.some((r) => isConfigLike(r.cells[0] ?? '')) &&
+    grid.header.slice(1).every((h) => STAT_COLUMN.test(h.trim()) || CHANGE_COLUMN.test(h.trim())) &&
+    grid.header.slice(1).filter((h) => STAT_COLUMN.test(h.trim())).length >= 2;
+  if (!matrix && !stats && !((ENTITY.test(h0) || summed) && grid.header.length >= 3)) return undefined;
+  // columns that name runs (`| Threads | Baseline | Repack |`, `| Phase | run A | run B |`) are no entity's measures
+  const heads = grid.header.slice(1).map((h) => h.trim());
+  if (!matrix && !stats && (heads.some(isConfigLike) || heads.filter((h) => RUN_NAME.test(h)).length >= 2))
+    return undefined;
+  const measures = grid.header.slice(1);
+  const join = matrix ? ' -> ' : ' ';
+  const rows = grid.rows.flatMap((r) =>
+    measures.flatMap((h, c) =>
+      stats && CHANGE_COLUMN.test(h.trim())
+        ? []
+        : [{ cells: [`${r.cells[0]!.replace(/:$/, '')}${join}${h}`, r.cells[c + 1] ?? ''], line: r.line }],
+    ),
+  );
+  return { ...grid, header: [grid.header[0]!, 'value'], rows, sections: [], measure: undefined };
+}
+
+/** A setting or an empty corner over the runs (`| FAK_WORKERS | tok/s |`, `| | decode p50 |`), not a list's entities. */
+const RUN_CORNER =
+  /^$|^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^(?:[A-Za-z]+\s)?(?:config|configuration|kernel|mode|setup|run|case|variant|policy|placement|binding|threads?|workers?)$/i;
+
+/** A corner over the parts of one run (`| Phase | Time (ms) |`, `| Function | Self % |`), not over runs. */
+const PART_CORNER =
+  /^(?:[A-Za-z]+\s)?(?:function|phase|stage|step|component|symbol|operation|op|event|counter|metric|field|item|category|type|name|key|parameter|param|property|resource|region|section|call|syscall|test|benchmark|workload|query|spec|specification|node|socket|cpu|core|size|object|file|process|task|thread id|pid)s?$/i;
+
+/** A drawn table (markdown, box) over a measure, its rows named in words: `| Layout | Aggregate t/s |` over `| 4×48t (1 inst per node) | 36.17 |`. */
+function namedRunsOverMeasure(grid: Grid, h0: string, h1: string): boolean {
+  return (
+    (grid.form === 'markdown' || grid.form === 'box') &&
+    h0 !== '' &&
+    isMetricLike(h1) &&
+    !PART_CORNER.test(h0) &&
+    grid.rows.every((r) => /[A-Za-z]/.test(r.cells[0] ?? '') && !/:\s*$/.test(r.cells[0] ?? ''))
+  );
+}
+
+/**
+ * A two-column table whose rows are runs: the value column names a measure (`tok/s`, `decode p50`) or nothing,
+ * the corner is empty or names a setting (or, over a measure with a unit, anything but the parts of one run:
+ * `| Layout | Aggregate t/s |`), and no row names a measure or a counter.
+ */
+function runsPerRow(grid: Grid): boolean {
+  const h0 = (grid.header[0] ?? '').trim();
+  const h1 = (grid.header[1] ?? '').trim();
+  return (
+    grid.header.length === 2 &&
+    (RUN_CORNER.test(h0) || namedRunsOverMeasure(grid, h0, h1)) &&
+    (h1 === '' ? h0 === '' : !isConfigLike(h1)) &&
+    grid.rows.every((r) => !isMetricLike(r.cells[0] ?? '') && !looksLikeCounter(r.cells[0] ?? ''))
+  );
+}
+
+/** bash's `time` output (`real    0m0.134s`): time's own lines, never a generic table's rows. */
+const BASH_TIME_LINE = /^\s*(?:real|user|sys)\s+(?:\d+m)?[\d.]+s\s*$/;
+
+/**
+ * A last column that names each row's unit (`testcase  base  patched  Units` over `numa02-bw  48.9  54.7  GB/sec`,
+ * or `| secs` after the last pipe): the rows are the measures, each with its unit; the column is no run.
+ */
+export function unitColumn(grid: Grid): Grid | undefined {
+  const last = grid.header.length - 1;
+  if (last < 2 || !/^(?:units?)?$/i.test(grid.header[last]!.trim())) return undefined;
+  const units = grid.rows.map((r) => (r.cells[last] ?? '').trim());
+  if (units.length === 0 || units.some((u) => !UNIT_WORD_CELL.test(u))) return undefined;
+  return {
+    ...grid,
+    header: grid.header.slice(0, last),
+    rows: grid.rows.map((r, k) => ({
+      ...r,
+      cells: [`${r.cells[0]!.trim()} (${units[k]})`, ...r.cells.slice(1, last)],
+    })),
+  };
+}
+
+/** A cell that is a plain number (`223.41`, `1,234`), not a size or a ratio written with its unit (`16G`, `1.531x`). */
+const PLAIN_NUMBER = /^[-+]?\d[\d,]*(?:\.\d+)?$/;
+
+/**
+ * Columns that name runs read before (`| bucket | hotset offset | off | on | on/off |` after a table of the runs
+ * `off` and `on`): the runs are those columns and any other column of plain numbers; a column of words or
+ * sizes beside them is part of each row's name (`0-15s 16G`), and the author's ratio of two runs (`on/off`)
+ * is no run.
+ */
+function runColumnsOnly(grid: Grid, runs: ReadonlySet<string> | undefined): Grid {
+  const known = grid.header.map((h, c) => c > 0 && !!runs?.has(h.trim()));
+  if (!runs || known.filter(Boolean).length < 2 || known.slice(1).every(Boolean)) return grid;
+  const ratioOfRuns = (h: string) => h.split('/').length === 2 && h.split('/').every((x) => runs.has(x.trim()));
+  const plain = (c: number) => grid.rows.every((r) => PLAIN_NUMBER.test((r.cells[c] ?? '').trim() || '0'));
+  const role = grid.header.map((h, c) =>
+    c === 0 ? 'name' : known[c] ? 'run' : ratioOfRuns(h) ? 'drop' : plain(c) ? 'run' : 'name',
+  );
+  const name = (cells: string[]) =>
+    cells
+      .filter((_, c) => role[c] === 'name')
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .join(' ');
+  return {
+    ...grid,
+    header: grid.header.filter((_, c) => c === 0 || role[c] === 'run'),
+    rows: grid.rows.map((r) => ({
+      ...r,
+      cells: [name(r.cells), ...r.cells.filter((_, c) => c > 0 && role[c] === 'run')],
+    })),
+  };
+}
+
+/**
+ * Columns that number the repetitions of one run (`| Launch | 1 | 2 | 3 | ...`, from 0 or 1, three at
+ * least): each row is one measure, its cells that measure's samples; the run is the one the text is about.
+ */
+function repetitionColumns(grid: Grid): ConfigTable | undefined {
+  const heads = grid.header.slice(1).map((h) => h.trim());
+  const from = Number(heads[0]);
+  if (!REPETITION_HEADER.test(grid.header[0]!.trim()) || heads.length < 3 || !(from === 0 || from === 1))
+    return undefined;
+  if (heads.some((h, c) => h !== String(from + c))) return undefined;
+  const rows = grid.rows.flatMap((r) => {
+    const { name, unit, factor } = metricName(plainCell(r.cells[0] ?? ''));
+    const xs = r.cells
+      .slice(1)
+      .map((c) => parseNumber(plainCell(c))?.value)
+      .filter((v): v is number => v !== undefined)
+      .map((v) => v * factor);
+    if (!name || xs.length < 2) return [];
+    return [{ name, values: [mean(xs)], samples: [xs], unit, line: r.line }];
+  });
+  return rows.length ? { type: 'table', columns: ['value'], rows } : undefined;
+}
+
+/**
+ * A header of measures over one row of values and no label (`user-time  sys_time  faults_per_sec` over
+ * `0.04s  3.10s  2669684.890`, under a caption naming the run): one run's results, a metric per column.
+ */
+function unlabelledRow(grid: Grid): ConfigTable | undefined {
+  const row = grid.rows[0];
+  if (grid.rows.length !== 1 || grid.form !== 'aligned' || grid.header.some((h) => !h.trim())) return undefined;
+  if (row!.cells.length !== grid.header.length || row!.cells.some((c) => cellNumber(c.trim()) === undefined))
+    return undefined;
+  if (!grid.header.every((h) => isMetricLike(h) || looksLikeCounter(h))) return undefined;
+  return {
+    type: 'table',
+    columns: ['value'],
+    rows: grid.header.map((h, c) => {
+      const cell = row!.cells[c]!.trim();
+      const { name, unit, factor } = metricName(h.trim());
+      return { name, values: [cellNumber(cell)! * factor], unit: cellUnit(cell) ?? unit, line: row!.line };
+    }),
+  };
+}
+
+/** A kernel build option (`CONFIG_NODES_SHIFT`, `LRU_REFS_WIDTH`). */
+const BUILD_OPTION = /^(?:CONFIG_)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/** Columns that name kernel configurations (`Your Kconfig`, `.config`) over rows of build options: the builds' settings. */
+function buildOptions(grid: Grid): boolean {
+  return (
+    grid.header.some((h) => /\bk?config\b|\.config\b/i.test(h)) &&
+    grid.rows.length > 0 &&
+    grid.rows.every((r) => BUILD_OPTION.test((r.cells[0] ?? '').trim()))
+  );
+}
+
+/** A shell pipeline into a text filter: a command line, whatever its spacing. */
+const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
+
+export const parseTable: Parser = (lines, i, ctx) => {
+  const read = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
+  if (!read) return undefined;
+  // `cat /proc/$pid/status | grep switches` (a command written without a prompt) is not a header
+  if (
+    (read.form === 'aligned' || read.form === 'csv' || read.form === 'tsv') &&
+    PIPED_COMMAND.test(lines.at(read.headerLine - 1))
+  )
+    return undefined;
+  // `This is with  madvise >  /sys/...` over `real 0m2.241s`: a caption over time's output, not a header
+  if (read.form === 'aligned' && BASH_TIME_LINE.test(lines.get(read.headerLine) ?? '')) return undefined;
+  // numastat's title over its header belongs to the numastat reader, which starts at the title
+  const firstRow = read.rows[0]?.line ?? read.headerLine;
+  for (let k = i; k < firstRow - 1 && k < lines.count; k++) if (isNumastatTitle(lines.at(k))) return undefined;
+  let grid = settledRows(withoutComparisons(read));
+  // cleaned lines keep their index: line n is lines[n - 1]
+  const title = tableTitle(lines, grid.headerLine - 1);
+  const long = longTable(grid);
+  if (long)
+    return {
+      kind: grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table',
+      end: grid.end,
+      data: long,
+      title,
+    };
+  // a unit column makes the rows the measures
+  const units = unitColumn(grid);
+  if (units) grid = units;
+  // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
+  // kept as a block, measured nowhere
+  if (isMetricLike(grid.header[0] ?? '') && grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined)) {
+    return {
+      kind: grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table',
+      end: grid.end,
+      data: { type: 'table', columns: [], rows: [] },
+      title,
+    };
+  }
+  const unlabelled = unlabelledRow(grid);
+  if (unlabelled) return { kind: 'results-table', end: grid.end, data: unlabelled, title };
+  const reps = repetitionColumns(grid);
+  if (reps) return { kind: 'results-table', end: grid.end, data: reps, title };
+  // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results
+  if (buildOptions(grid))
+    return { kind: 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
+  // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
+  // ...unless its columns are runs read before (`| bucket | off | on |`)
+  const runCols = grid.header.slice(1).filter((h) => ctx.runs?.has(h.trim())).length;
+  const entities = runCols >= 2 ? undefined : entityGrid(grid);
+  if (entities) grid = entities;
+  const single =
+    entities === undefined &&
+    !runsPerRow(grid) &&
+    grid.header.length === 2 &&
+    grid.rows.length >= 2 &&
+    !isConfigLike(grid.header[1]!) &&
+    !ctx.legend.configs.has(grid.header[1]!) &&
+    !/^(value|count|total)$/i.test(grid.header[1]!);
+  if (single) grid = { ...grid, header: [grid.header[0]!, 'value'], measure: grid.measure ?? grid.header[1] };
+  const perRow = entities === undefined && runsPerRow(grid);
+  if (perRow && !grid.header[1]?.trim()) grid = { ...grid, header: [grid.header[0]!, grid.measure ?? 'value'] };
+  const measured = perRow || entities ? undefined : measureInHeaders(grid);
+  if (measured) grid = measured;
+  const caption = tableCaption(lines, grid.headerLine - 1);
+  const data =
+    !perRow && (entities || single || units || configsAreColumns(grid, ctx.legend, ctx.runs))
+      ? columnsTable(runColumnsOnly(grid, ctx.runs), ctx.legend, title, caption)
+      : rowsTable(grid, title, caption);
+  // a table without a single numeric value is prose (e.g. a GitHub metadata table)
+  if (!data.iterations && !data.columnTunables && data.rows.every((r) => r.values.every((v) => v === undefined)))
+    return undefined;
+  const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
+  return { kind, end: grid.end, data, title };
+};
+
+/**
+ * Starts at a box rule, a markdown, CSV or TSV line, or an aligned header: not a sentence from the margin
+ * (indented, two phrases apart, or three words at most). No repeated group: a 6 MB line would overflow
+ * the pattern's backtracking stack.
+ */
+export const tableReader: Reader = {
+  name: 'table',
+  start: /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/,
+  read: parseTable,
+};

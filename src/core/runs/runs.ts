@@ -1,0 +1,936 @@
+/** Turn recognized blocks into configs (label, description, tunables) and measurements in base units. */
+import { dropRestated, mergeShortenedRuns } from './restated';
+import type { Legend } from '../reading/kit/legend';
+import type {
+  Block,
+  Config,
+  ConfigTable,
+  KeyValueData,
+  LlamaBenchData,
+  LlamaBenchRow,
+  Measurement,
+  NumastatData,
+  SettingsData,
+  TimingsData,
+  VmstatData,
+} from '../model';
+import { isDataBlock } from '../model';
+import { rateMetric, runName } from '../reading/benchmarks/llamaBench';
+import { vmstatDeltas } from './vmstatDeltas';
+import { claimRunsInKeys, keepWhere } from './runsInKeys';
+import { mergeQualifiedRuns } from './sameSlot';
+import { tunablesIn } from './describe';
+import type { Segmented } from '../reading/segment';
+import { namesData } from '../text/marks';
+import { maxOf, mean, stddev } from '../math/stats';
+import { finiteNumber } from '../text/numbers';
+
+export interface Runs {
+  configs: Config[];
+  measurements: Measurement[];
+}
+
+/** llama-bench optional columns are printed only when they differ from these defaults. */
+const LLAMA_DEFAULTS: Record<string, string> = {
+  thp: '0',
+  mmap: '1',
+  rtr: '0',
+  fmoe: '0',
+  fa: '0',
+  mla: '0',
+  amb: '0',
+};
+
+/** Blocks that describe one config (their label comes from the section or the file). */
+const SINGLE_KINDS = new Set([
+  'llama-timings',
+  'vmstat',
+  'meminfo',
+  'numastat',
+  'sysctl',
+  'graph500',
+  'xsbench',
+  'numactl-hardware',
+]);
+
+/** Repetition count written in a title or the document: "over 5 reps", "avg of 3 runs", "-r 5". */
+function repetitions(text: string): number | undefined {
+  const m =
+    /(?:over|avg\.? of|average of|mean of)\s+(\d+)\s+(?:reps|runs|repetitions|iterations|trials)|\s-r\s+(\d+)\b/i.exec(
+      text,
+    );
+  return m ? finiteNumber(m[1] ?? m[2]) : undefined;
+}
+
+class Builder {
+  readonly configs = new Map<string, Config>();
+  readonly measurements: Measurement[] = [];
+  /** Labels by their lowercase form: `Base` in one table and `BASE` in the next are one run. */
+  private readonly byFold = new Map<string, string>();
+  constructor(private legend: Legend) {}
+
+  /** The label a run already has when this one differs from it only in case. */
+  private canonical(label: string): string {
+    const fold = label.toLowerCase();
+    const known = this.byFold.get(fold);
+    if (known !== undefined) return known;
+    this.byFold.set(fold, label);
+    return label;
+  }
+
+  config(label: string): Config {
+    label = this.canonical(label);
+    let c = this.configs.get(label);
+    if (!c) {
+      c = { label, tunables: {} };
+      const e = this.legend.configs.get(label);
+      if (e) {
+        if (e.description) c.description = e.description;
+        if (e.kernel) c.kernel = e.kernel;
+        Object.assign(c.tunables, e.tunables);
+      }
+      this.configs.set(label, c);
+    }
+    return c;
+  }
+
+  add(m: Omit<Measurement, 'value'> & { value: number | undefined }): void {
+    if (m.value === undefined || !Number.isFinite(m.value)) return;
+    const config = this.config(m.config).label;
+    // the fields in the caller's order, without the absent ones: built without `delete`, which leaves
+    // an object V8 reads slowly (a million measurements of a long series)
+    const out = {} as Record<string, unknown>;
+    for (const k in m) {
+      const v = (m as Record<string, unknown>)[k];
+      if (k === 'config') out[k] = config;
+      else if (k === 'stddev') {
+        if (v !== undefined && Number.isFinite(v)) out[k] = v;
+      } else if (k === 'n') {
+        if (v !== undefined) out[k] = v;
+      } else if (k === 'samples') {
+        if ((v as number[] | undefined)?.length) out[k] = v;
+      } else out[k] = v;
+    }
+    this.measurements.push(out as unknown as Measurement);
+  }
+
+  /** Several rows of one config and metric in one block are repetitions: merge into one measurement. */
+  addSamples(
+    config: string,
+    metric: string,
+    unit: string,
+    block: number,
+    items: { v: number; sd?: number; line: number; samples?: number[] }[],
+  ): void {
+    if (!items.length) return;
+    if (items.length === 1) {
+      const it = items[0]!;
+      this.add({
+        config,
+        metric,
+        unit,
+        block,
+        line: it.line,
+        value: it.v,
+        stddev: it.sd,
+        samples: it.samples,
+        n: it.samples?.length,
+      });
+      return;
+    }
+    const vs = items.map((x) => x.v);
+    this.add({
+      config,
+      metric,
+      unit,
+      block,
+      line: items[0]!.line,
+      value: mean(vs),
+      stddev: stddev(vs),
+      n: vs.length,
+      samples: vs,
+    });
+  }
+}
+
+/** A label used twice in one table keeps both columns: the later ones become `r1 #2`, `r1 #3` (a finding says so). */
+export function distinctLabels(columns: string[]): string[] {
+  const seen = new Map<string, number>();
+  return columns.map((c) => {
+    const n = (seen.get(c) ?? 0) + 1;
+    seen.set(c, n);
+    return n > 1 ? `${c} #${n}` : c;
+  });
+}
+
+function fromTable(b: Builder, t: ConfigTable, block: number, single: string, n: number | undefined): void {
+  const labels =
+    t.columns.length === 1 && /^(value|count|total)$/i.test(t.columns[0]!) ? [single] : distinctLabels(t.columns);
+  if (t.tunables) for (const l of labels) Object.assign(b.config(l).tunables, t.tunables);
+  t.columnTunables?.forEach(
+    (set, c) => set && labels[c] !== undefined && Object.assign(b.config(labels[c]).tunables, set),
+  );
+  for (const row of t.rows) {
+    if (row.ratioOf) continue;
+    row.values.forEach((v, c) => {
+      if (labels[c] === undefined) return; // a cell beyond the header names no config
+      const samples = row.samples?.[c];
+      b.add({
+        config: labels[c],
+        metric: row.name,
+        value: v,
+        unit: row.unit,
+        stddev: row.stddev?.[c],
+        n: samples?.length ?? n,
+        samples,
+        block,
+        line: row.lines?.[c] ?? row.line,
+      });
+    });
+  }
+  const it = t.iterations;
+  if (!it) return;
+  labels.forEach((label, c) => {
+    const xs = it.values.map((r) => r[c]).filter((x): x is number => x !== undefined);
+    if (!xs.length) return;
+    const existing = b.measurements.find((m) => m.config === label && m.metric === it.metric);
+    if (existing) {
+      existing.samples = xs;
+      existing.n ??= xs.length;
+    } else
+      b.add({
+        config: label,
+        metric: it.metric,
+        value: mean(xs),
+        unit: /t\/s/.test(it.metric) ? 't/s' : '',
+        stddev: stddev(xs),
+        n: xs.length,
+        samples: xs,
+        block,
+        line: it.line,
+      });
+  });
+}
+
+/** A llama-bench result block and the name the text gives it (a label or heading above it), if any. */
+interface LlamaBlock {
+  data: LlamaBenchData;
+  idx: number;
+  name?: string;
+  section?: string;
+}
+
+/** A column that holds config names itself (`NUMA Configuration`): its value is the label, without `key=`. */
+const NAME_COLUMN = /(?:^|\s)(?:config|configuration|setup|variant)$/i;
+
+function llamaValue(cfg: Record<string, string>, k: string, absent = '-'): string {
+  return cfg[k] ?? LLAMA_DEFAULTS[k] ?? absent;
+}
+
+/** Columns whose value changes between rows of one table (within one section row when there are sections). */
+function varyingColumns(data: LlamaBenchData): string[] {
+  const keys = new Set<string>();
+  for (const r of data.rows) for (const k in r.config) keys.add(k);
+  // a column varies where a row of a section differs from the section's first row: stop at the first such row
+  return [...keys].filter((k) => {
+    const firstOf = new Map<string, string>();
+    for (const r of data.rows) {
+      const s = r.section ?? '';
+      const v = llamaValue(r.config, k, '');
+      const first = firstOf.get(s);
+      if (first === undefined) firstOf.set(s, v);
+      else if (first !== v) return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * Config labels for llama-bench rows. Tables the text names one by one (distinct headings or labels)
+ * take those names; inside a table, what varies between rows (`threads=64`, a section row) names them.
+ * Tables without their own names are told apart by the columns that differ between them.
+ */
+function llamaLabels(blocks: LlamaBlock[], fallback: string): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const names = blocks.map((x) => x.name);
+  const named = names.every((n) => n) && new Set(names).size === names.length;
+  const uniform: { idx: number; name?: string; cfg: Record<string, string> }[] = [];
+  for (const { data, idx, name, section } of blocks) {
+    const varying = varyingColumns(data);
+    if (varying.length || data.rows.some((r) => r.section)) {
+      const prefix = named && blocks.length > 1 ? name : undefined;
+      // a name column gives its value alone (`model`), the others `k=v`: decided once per column
+      const bare = new Set(varying.filter((k) => NAME_COLUMN.test(k)));
+      const part = (r: LlamaBenchRow, k: string) =>
+        bare.has(k) ? llamaValue(r.config, k) : `${k}=${llamaValue(r.config, k)}`;
+      // the non-empty parts joined by spaces, built as one string per row (no array per row)
+      const label = (r: LlamaBenchRow) => {
+        let s = prefix || '';
+        if (r.section) s = s ? `${s} ${r.section}` : r.section;
+        for (const k of varying) {
+          const x = part(r, k);
+          if (x) s = s ? `${s} ${x}` : x;
+        }
+        return s;
+      };
+      out.set(idx, data.rows.map(label));
+    } else uniform.push({ idx, name: name ?? section, cfg: data.rows[0]?.config ?? {} });
+  }
+  const keys = [...new Set(uniform.flatMap((u) => Object.keys(u.cfg)))];
+  const differing = keys.filter((k) => {
+    const vals = uniform.map((u) => u.cfg[k] ?? LLAMA_DEFAULTS[k]).filter((v) => v !== undefined);
+    return vals.length === uniform.length && new Set(vals).size > 1;
+  });
+  for (const u of uniform) {
+    const rows = blocks.find((x) => x.idx === u.idx)!.data.rows;
+    const byColumns = differing.map((k) => `${k}=${llamaValue(u.cfg, k)}`).join(' ');
+    const label = (named ? u.name : undefined) || byColumns || u.name || fallback;
+    out.set(
+      u.idx,
+      rows.map(() => label),
+    );
+  }
+  return out;
+}
+
+function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], block: number): void {
+  type Group = {
+    config: string;
+    metric: string;
+    items: { v: number; sd?: number; line: number; samples?: number[] }[];
+  };
+  // groups in the order they first appear, found by config then metric (no key string per row)
+  const groups: Group[] = [];
+  const byConfig = new Map<string, Map<string, Group>>();
+  // a table repeats a few tests (`pp512`, `tg128`) over many rows: each named once
+  const metrics = new Map<string, string>();
+  const rows = data.rows;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    const config = labels[k]!;
+    let metric = metrics.get(r.test);
+    if (metric === undefined) metrics.set(r.test, (metric = rateMetric(r.test)));
+    let byMetric = byConfig.get(config);
+    if (!byMetric) byConfig.set(config, (byMetric = new Map<string, Group>()));
+    let g = byMetric.get(metric);
+    if (!g) {
+      byMetric.set(metric, (g = { config, metric, items: [] }));
+      groups.push(g);
+    }
+    g.items.push({ v: r.tps, sd: r.stddev, line: r.line, samples: r.samples });
+  }
+  for (const g of groups) b.addSamples(g.config, g.metric, 't/s', block, g.items);
+}
+
+/**
+ * The name the text gives each llama-bench block: a label written right above it, else the heading
+ * the run sits under, else a label carried from an earlier block. The section (the document's
+ * structure) is only the last resort, for tables nothing else tells apart.
+ */
+function llamaBlocks(seg: Segmented): LlamaBlock[] {
+  const out: LlamaBlock[] = [];
+  let previousLabel: string | undefined;
+  seg.blocks.forEach((bl, idx) => {
+    if (!isDataBlock(bl)) return;
+    const label = seg.labels[idx];
+    const fresh = label !== previousLabel ? label : undefined;
+    previousLabel = label;
+    if (bl.data.type !== 'llama-bench') return;
+    const name = fresh ?? bl.title ?? label;
+    out.push({ data: bl.data, idx, name: name === undefined ? undefined : runName(name), section: seg.sections[idx] });
+  });
+  return out;
+}
+
+/** Tunables the text states where it names a run (`### numa_balancing=1`) go to the configs that block measured. */
+function applyNamedTunables(b: Builder, measured: Measurement[], name: string | undefined): void {
+  if (!name || !measured.length) return;
+  const tunables = Object.entries(tunablesIn(name));
+  if (!tunables.length) return;
+  const configs = new Set(measured.map((m) => m.config));
+  for (const label of configs) {
+    const c = b.config(label);
+    for (const [k, v] of tunables) c.tunables[k] ??= v;
+  }
+}
+
+function fromTimings(b: Builder, d: TimingsData, config: string, block: number): void {
+  b.addSamples(
+    config,
+    'prompt eval t/s',
+    't/s',
+    block,
+    d.prompt.map((p) => ({ v: p.tps, line: p.line })),
+  );
+  b.addSamples(
+    config,
+    'generation t/s',
+    't/s',
+    block,
+    d.generation.map((p) => ({ v: p.tps, line: p.line })),
+  );
+  for (const name of new Set(d.times?.map((t) => t.name)))
+    b.addSamples(
+      config,
+      name,
+      's',
+      block,
+      d.times!.filter((t) => t.name === name).map((t) => ({ v: t.seconds, line: t.line })),
+    );
+}
+
+function fromVmstat(b: Builder, d: VmstatData, config: string, block: number, startLine: number): void {
+  for (const [name, v] of vmstatDeltas(d))
+    b.add({ config, metric: name, value: v, unit: 'count', block, line: startLine });
+}
+
+function fromKv(b: Builder, d: KeyValueData, config: string, block: number, kind: string): void {
+  const get = (k: string) => d.values.get(k);
+  const put = (metric: string, k: string, unit: string, sdKey?: string, n?: number) => {
+    const v = get(k);
+    if (v?.value === undefined) return;
+    b.add({
+      config,
+      metric,
+      value: v.value,
+      unit,
+      stddev: sdKey ? get(sdKey)?.value : undefined,
+      n,
+      block,
+      line: v.line,
+    });
+  };
+  if (kind === 'meminfo') {
+    // every field but the page sizes, which are settings
+    for (const [k, v] of d.values)
+      if (!/pagesize$/i.test(k))
+        b.add({ config, metric: k, value: v.value, unit: v.unit || 'pages', block, line: v.line });
+  } else if (kind === 'graph500') {
+    const n = get('NBFS')?.value;
+    put('TEPS (harmonic mean)', 'bfs_harmonic_mean_TEPS', 'TEPS', 'bfs_harmonic_stddev_TEPS', n);
+    put('BFS time (mean)', 'bfs_mean_time', 's', 'bfs_stddev_time', n);
+    put('BFS time (median)', 'bfs_median_time', 's');
+  } else if (kind === 'xsbench') {
+    put('Lookups/s', get('Total Lookups/s') ? 'Total Lookups/s' : 'Lookups/s', 'lookups/s');
+    put('Runtime', 'Runtime', 's');
+  }
+}
+
+/** Every numastat table's cells: per node and the Total column; MB tables in bytes, the default table's counters as counts. */
+function fromNumastat(b: Builder, d: NumastatData, config: string, block: number): void {
+  for (const t of d.tables) {
+    const prefix = /process/.test(t.title) ? 'process ' : /cgroup/.test(t.title) ? 'cgroup ' : '';
+    const columns = t.hasTotal ? [...t.nodes, 'Total'] : t.nodes;
+    const [scale, unit] = t.unit === 'MB' ? [2 ** 20, 'bytes'] : [1, 'pages'];
+    for (const r of t.rows)
+      columns.forEach((node, c) => {
+        const v = r.values[c];
+        if (v !== undefined)
+          b.add({
+            config,
+            metric: node === 'Total' ? `${prefix}${r.name} total` : `${prefix}${r.name} on ${node}`,
+            value: v * scale,
+            unit,
+            block,
+            line: r.line,
+          });
+      });
+  }
+}
+
+function applySettings(b: Builder, d: SettingsData, config: string): void {
+  const c = b.config(config);
+  for (const [k, v] of d.values) c.tunables[k] = v.value;
+}
+
+/**
+ * One run's blocks that no section tells apart, named by the `#` headings above them (`# single cpu` over
+ * `## rate` over the timings, `# rebuild with USE_NUMA=1` over `## rate` over the same timings): the
+ * deepest level whose headings differ between them, when every such block has one there.
+ */
+function headingLevelRuns(seg: Segmented, oneRun: (bl: Block) => boolean): Map<number, string> {
+  const idx = seg.blocks.flatMap((bl, i) => (oneRun(bl) && bl.data.type !== 'prose' && !seg.labels[i] ? [i] : []));
+  const out = new Map<number, string>();
+  if (idx.length < 2 || new Set(idx.map((i) => seg.sections[i])).size > 1) return out;
+  const depth = maxOf(idx.map((i) => seg.headingPaths[i]!.length));
+  for (let l = depth - 1; l >= 0; l--) {
+    const names = idx.map((i) => seg.headingPaths[i]![l]);
+    if (names.some((n) => !n) || new Set(names).size < 2) continue;
+    idx.forEach((i, k) => out.set(i, names[k]!));
+    break;
+  }
+  return out;
+}
+
+/** Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name). */
+export function buildRuns(seg: Segmented, label = 'run'): Runs {
+  const b = new Builder(seg.legend);
+  const blocks = seg.blocks;
+  // single-config blocks take their section's name when the document has several such sections
+  // (a table of one value column is one run's, as a dump is)
+  const oneRun = (bl: Block) =>
+    SINGLE_KINDS.has(bl.kind) ||
+    (bl.data.type === 'table' && bl.data.columns.length === 1 && /^(value|count|total)$/i.test(bl.data.columns[0]!));
+  const singleSections = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.sections[i] : undefined)).filter(Boolean));
+  // a heading written again (`BEFORE` over the counters, `BEFORE` over the timings) names the same run
+  const asRun = (section: string) => seg.numbered.get(section) ?? section;
+  // sections that only name the data (`Reference results:` under `### Valkey 7.2.5` and under `### mt-redis`):
+  // the markdown headings above them name the runs
+  const singleOutlines = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.outline[i] : undefined)).filter(Boolean));
+  const outlineRun = (i: number) =>
+    singleOutlines.size >= 2 && seg.outline[i] !== undefined && !namesData(seg.outline[i]) ? seg.outline[i] : label;
+  const pathRun = headingLevelRuns(seg, oneRun);
+  const singleLabel = (i: number) =>
+    seg.labels[i] ??
+    (singleSections.size >= 2 && !namesData(seg.sections[i])
+      ? asRun(seg.sections[i] ?? label)
+      : namesData(seg.sections[i])
+        ? outlineRun(i)
+        : (pathRun.get(i) ?? label));
+  // "avg of 3 runs" is written in prose; dumps are not searched
+  const docReps = repetitions(seg.prose);
+  const llama = llamaBlocks(seg);
+  const llamaLabel = llamaLabels(llama, label);
+  const llamaName = new Map(llama.map((x) => [x.idx, x.name]));
+  const laterSettings: { i: number; d: SettingsData }[] = [];
+  const measuredSoFar = new Set<string>();
+  blocks.forEach((bl: Block, i) => {
+    const d = bl.data;
+    const single = singleLabel(i);
+    const firstMeasurement = b.measurements.length;
+    switch (d.type) {
+      case 'table':
+        fromTable(b, d, i, single, repetitions(bl.title ?? '') ?? docReps);
+        break;
+      case 'llama-bench':
+        fromLlamaBench(b, d, llamaLabel.get(i)!, i);
+        break;
+      case 'timings':
+        fromTimings(b, d, single, i);
+        break;
+      case 'vmstat':
+        fromVmstat(b, d, single, i, bl.startLine);
+        break;
+      case 'kv':
+        fromKv(b, d, single, i, bl.kind);
+        break;
+      case 'numastat':
+        fromNumastat(b, d, single, i);
+        break;
+      case 'settings':
+        // settings written after the run they are labelled with was measured hold for the runs after them
+        if (d.writes && measuredSoFar.has(b.config(single).label)) laterSettings.push({ i, d });
+        else applySettings(b, d, single);
+        break;
+      case 'topology':
+      case 'prose':
+      case 'setup':
+        break;
+      default: {
+        const never: never = d;
+        void never;
+      }
+    }
+    for (let k = firstMeasurement; k < b.measurements.length; k++) measuredSoFar.add(b.measurements[k]!.config);
+    if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
+    applyNamedTunables(
+      b,
+      b.measurements.slice(firstMeasurement),
+      d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i],
+    );
+  });
+  settingsFromThereOn(b, laterSettings, (i) => singleLabel(i));
+  claimByCaption(b, blocks, label);
+  // a block named by its section (or the default run) whose keys name the runs: each value is its run's
+  claimRunsInKeys(
+    b.measurements,
+    b.configs,
+    (i, config) => config === label || (seg.sections[i] !== undefined && config === asRun(seg.sections[i])),
+  );
+  dropUnnamedPlacement(b, blocks, label);
+  mergeQualifiedRuns(b.measurements, b.configs);
+  settingsToRun(b, blocks);
+  settingsInEffect(b, blocks, label);
+  nameRunsByCommand(b, blocks, seg.commands, label);
+  // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
+  // time(1)'s output under a run the text names (`(1) A few runs without this patch:`) is that run's
+  // repetitions; with nothing to tell the blocks apart, each stays a block of its own, numbered
+  const timed = (i: number) =>
+    blocks[i]!.kind === 'results-table' && blocks[i]!.title?.startsWith('time') === true && seg.labels[i] !== undefined;
+  const generic = (i: number) => (blocks[i]!.kind === 'results-table' && !timed(i)) || blocks[i]!.kind === 'csv';
+  mergeShortenedRuns(b.configs, b.measurements);
+  dropRestated(b.measurements, generic);
+  qualifyRepeats(
+    b.measurements.filter((m) => generic(m.block)),
+    (i) => [seg.sections[i], blocks[i]!.title],
+  );
+  qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? blocks[i]!.data.node : undefined));
+  repetitionsAsSamples(b.measurements, timed);
+  return { configs: [...b.configs.values()], measurements: b.measurements };
+}
+
+/**
+ * time(1)'s output printed once per repetition under one run's name (` # time ./bench.sh` three times under
+ * `(1) A few runs without this patch:`): one measurement per run and clock, the repetitions its samples.
+ */
+function repetitionsAsSamples(ms: Measurement[], repeats: (block: number) => boolean): void {
+  const first = new Map<string, Measurement>();
+  const keep = ms.filter((m) => {
+    if (!repeats(m.block)) return true;
+    const key = `${m.config}\u0000${m.metric}`;
+    const f = first.get(key);
+    if (!f) {
+      first.set(key, m);
+      return true;
+    }
+    f.samples = [...(f.samples ?? [f.value]), m.value];
+    return false;
+  });
+  if (keep.length === ms.length) return;
+  for (const m of first.values())
+    if (m.samples && m.samples.length > 1) {
+      m.value = mean(m.samples);
+      m.stddev = stddev(m.samples);
+      m.n = m.samples.length;
+    }
+  // in place, without spreading a million measurements as arguments
+  ms.length = 0;
+  for (const m of keep) ms.push(m);
+}
+
+/**
+ * `echo 9 > .../weighted_interleave/node1` written after a run's results (`CXL-only:` and its table, then
+ * "Based on the above, the optimal weights are ~9:1" and the echo lines): the write is an action, in effect
+ * for the runs measured after it, not a description of the run above. With no run after it, it stays the
+ * labelled run's (as a settings block always did).
+ */
+function settingsFromThereOn(
+  b: Builder,
+  pending: { i: number; d: SettingsData }[],
+  labelOf: (i: number) => string,
+): void {
+  if (!pending.length) return;
+  // the last block each run was measured in
+  const lastBlock = new Map<string, number>();
+  for (const m of b.measurements) lastBlock.set(m.config, Math.max(lastBlock.get(m.config) ?? -1, m.block));
+  for (const { i, d } of pending) {
+    const later = [...lastBlock].filter(([, last]) => last > i).map(([config]) => config);
+    if (!later.length) {
+      applySettings(b, d, labelOf(i));
+      continue;
+    }
+    for (const label of later) {
+      const c = b.config(label);
+      for (const [k, v] of d.values) c.tunables[k] ??= v.value;
+    }
+  }
+}
+
+/**
+ * A block that fell to the default run but whose caption starts with another run's name ("Host latency
+ * matrix, ..." where a later table compares `Host` and `Guest`; "`on` P1 counters by hotset bucket:") is that run's.
+ */
+function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
+  // each label folded to lowercase once, not once per measurement
+  const named = new Map<string, string>();
+  const folded = new Map<string, string>();
+  for (const m of b.measurements) {
+    if (m.config === fallback) continue;
+    let lower = folded.get(m.config);
+    if (lower === undefined) folded.set(m.config, (lower = m.config.toLowerCase()));
+    named.set(lower, m.config);
+  }
+  // a block of several runs (`Not-tuned  Offline-tuned  AFDAA` under `'not-tuned' scheme's result.`) is no one run's
+  const runsOfBlock = new Map<number, Set<string>>();
+  for (const m of b.measurements) runsOfBlock.set(m.block, (runsOfBlock.get(m.block) ?? new Set()).add(m.config));
+  const owner = new Map<number, string>();
+  blocks.forEach((bl, i) => {
+    if ((runsOfBlock.get(i)?.size ?? 0) > 1) return;
+    // the name may be marked as code or emphasis (`` `on` P1 counters by hotset bucket: ``)
+    const first = /^\s*[`*_"']?([\w.+-]+)\b/.exec(bl.title ?? '')?.[1]?.toLowerCase();
+    const run = first === undefined ? undefined : named.get(first);
+    if (run) owner.set(i, run);
+  });
+  if (!owner.size) return;
+  // a name carried down from a line far above (`In P1 \`on\`, promotions are bursty:`) that no other block
+  // measures gives way to the caption's run as well
+  const blocksOf = new Map<string, Set<number>>();
+  for (const m of b.measurements) blocksOf.set(m.config, (blocksOf.get(m.config) ?? new Set()).add(m.block));
+  const yields = (config: string) =>
+    config === fallback || (blocksOf.get(config)!.size === 1 && !Object.keys(b.config(config).tunables).length);
+  const from = new Set<string>();
+  for (const m of b.measurements) {
+    const run = owner.get(m.block);
+    if (run === undefined || run === m.config || !yields(m.config)) continue;
+    from.add(m.config);
+    m.config = run;
+  }
+  for (const [i, run] of owner)
+    if (blocks[i]!.config !== undefined && from.has(blocks[i]!.config)) blocks[i]!.config = run;
+  for (const config of from) if (!b.measurements.some((m) => m.config === config)) b.configs.delete(config);
+}
+
+/** A row of a per-node breakdown: `node0 ...`, `Node 1 ...`, `N2 ...`. */
+const NODE_ROW = /^(?:node\s?\d+|N\d+)\b/i;
+
+/**
+ * A table that names no run and whose rows are NUMA nodes (`| Host node | QEMU memory MB |` under "backing
+ * was verified with numastat -p:"), in a text whose other blocks name their runs, tells where the setup's
+ * memory sits: it is not a run of its own, and its cells are not any named run's results.
+ */
+function dropUnnamedPlacement(b: Builder, blocks: Block[], fallback: string): void {
+  const rows = new Map<number, { count: number; nodes: boolean }>();
+  const namedBlocks = new Set<number>();
+  for (const m of b.measurements) {
+    if (m.config !== fallback) {
+      namedBlocks.add(m.block);
+      continue;
+    }
+    const r = rows.get(m.block) ?? { count: 0, nodes: true };
+    r.count++;
+    r.nodes &&= NODE_ROW.test(m.metric);
+    rows.set(m.block, r);
+  }
+  if (!namedBlocks.size) return;
+  const drop = new Set<number>();
+  for (const [i, r] of rows)
+    if (r.nodes && r.count > 1 && !namedBlocks.has(i) && blocks[i]!.data.type === 'table') drop.add(i);
+  if (!drop.size) return;
+  keepWhere(b.measurements, (m) => !(m.config === fallback && drop.has(m.block)));
+  for (const i of drop) if (blocks[i]!.config === fallback) delete blocks[i]!.config;
+  if (
+    !b.measurements.some((m) => m.config === fallback) &&
+    !Object.keys(b.configs.get(fallback)?.tunables ?? {}).length
+  )
+    b.configs.delete(fallback);
+}
+
+/**
+ * Settings written under a short name of a run (`- For Kirill's:` then `echo force > ...`) belong to the
+ * one measured run whose name holds that name as whole words (`Kirill's implementation`).
+ */
+function settingsToRun(b: Builder, blocks: Block[]): void {
+  const measured = new Set(b.measurements.map((m) => m.config));
+  const words = (s: string) =>
+    ` ${s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}']+/gu, ' ')
+      .trim()} `;
+  // each measured run's words found once, not once per unmeasured config
+  let measuredWords: [string, string][] | undefined;
+  for (const [label, c] of b.configs) {
+    if (measured.has(label) || !Object.keys(c.tunables).length) continue;
+    measuredWords ??= [...measured].map((m) => [m, words(m)]);
+    const mine = words(label);
+    const owners = measuredWords.filter(([, w]) => w.includes(mine)).map(([m]) => m);
+    if (owners.length !== 1) continue;
+    const owner = b.config(owners[0]!);
+    owner.tunables = { ...c.tunables, ...owner.tunables };
+    b.configs.delete(label);
+    for (const bl of blocks) if (bl.config === label) bl.config = owner.label;
+  }
+}
+
+/**
+ * A shell session that sets a tunable, runs, and sets it back (`sysctl -w kernel.numa_balancing=0`, two
+ * benchmark runs, `sysctl -w kernel.numa_balancing=1`): when the settings name no run of their own, each
+ * measured block runs under the last setting written above it, and a setting written after every run is
+ * the session's cleanup. Unnamed runs under different settings (`echo 1 > .../numa_balancing`, a run,
+ * `echo 2 > ...`, a run) are different runs, each named by the settings it ran under.
+ */
+function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
+  if (!b.configs.has(fallback)) return;
+  const settings = blocks
+    .map((bl, i) => ({ bl, i }))
+    .filter(({ bl }) => bl.data.type === 'settings' && bl.config === fallback);
+  if (!settings.length) return;
+  const runsOf = new Map<number, Set<string>>();
+  for (const m of b.measurements) {
+    if (!runsOf.has(m.block)) runsOf.set(m.block, new Set());
+    runsOf.get(m.block)!.add(m.config);
+  }
+  // the settings in effect at each measured block, in one pass down the document
+  const inEffectAt = new Map<number, Record<string, string>>();
+  let current: Record<string, string> = {};
+  let next = 0;
+  for (const i of [...runsOf.keys()].sort((x, y) => x - y)) {
+    if (next < settings.length && settings[next]!.i < i) current = { ...current }; // blocks before keep theirs
+    for (; next < settings.length && settings[next]!.i < i; next++) {
+      const d = settings[next]!.bl.data;
+      if (d.type === 'settings') for (const [k, v] of d.values) current[k] = v.value;
+    }
+    inEffectAt.set(i, current);
+  }
+  const unnamed = [...runsOf].filter(([, configs]) => configs.has(fallback)).map(([i]) => i);
+  if (unnamed.length)
+    return nameRunsBySettings(
+      b,
+      blocks,
+      fallback,
+      unnamed.map((i) => [i, inEffectAt.get(i)!]),
+    );
+  let applied = false;
+  for (const [i, configs] of runsOf) {
+    const inEffect = inEffectAt.get(i)!;
+    for (const label of configs) {
+      const c = b.config(label);
+      for (const [k, v] of Object.entries(inEffect)) c.tunables[k] ??= v;
+      applied ||= Object.keys(inEffect).length > 0;
+    }
+  }
+  if (applied) b.configs.delete(fallback);
+}
+
+/** Unnamed runs measured under different settings take the settings that tell them apart as their name (`kernel.numa_balancing=2`). */
+function nameRunsBySettings(
+  b: Builder,
+  blocks: Block[],
+  fallback: string,
+  runs: [block: number, inEffect: Record<string, string>][],
+): void {
+  const keys = [...new Set(runs.flatMap(([, s]) => Object.keys(s)))];
+  const differing = keys.filter((k) => new Set(runs.map(([, s]) => s[k])).size > 1);
+  if (!differing.length) return;
+  const nameOf = new Map<number, string>();
+  for (const [i, s] of runs) {
+    const said = differing.filter((k) => s[k] !== undefined).map((k) => `${k}=${s[k]}`);
+    if (!said.length) continue; // a run before any setting keeps the document's name
+    const name = said.join(', ');
+    nameOf.set(i, name);
+    Object.assign(b.config(name).tunables, s);
+    blocks[i]!.config = name;
+  }
+  for (const m of b.measurements) if (m.config === fallback && nameOf.has(m.block)) m.config = nameOf.get(m.block)!;
+  if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
+}
+
+/** A command that shows state rather than running something: its output is a view of a run, not a run. */
+const VIEW_COMMAND =
+  /^(?:sudo\s+)?(?:cat|grep|egrep|zgrep|head|tail|less|more|awk|sed|sort|cut|tee|diff|ls|find|echo|printf|watch|dmesg|journalctl|numastat|vmstat|sar|free|top|ps|pidstat|lsmem|lscpu|lstopo|numactl\s+(?:-H|--hardware|-s|--show)|damo\s+(?:report|show|status)|sysctl|cpupower|perf\s+(?:report|script|annotate)|python3?\s+-c)\b/;
+
+/**
+ * The file a command only shows (`cat numastat.start`, `tail -n 40 vmstat.after`), by its name, when it is
+ * a saved file and not the live state under /proc or /sys (shown twice, that is two readings of one thing).
+ */
+function viewedFile(cmd: string): string | undefined {
+  const m = /^(?:sudo\s+)?(?:cat|head|tail|less|more)(?:\s+-[\w-]+(?:\s+\d+)?)*\s+([^\s|;&<>$`]+)\s*$/.exec(cmd);
+  if (!m || /^\/(?:proc|sys|dev)\//.test(m[1]!)) return undefined;
+  return m[1]!.split('/').pop() || undefined;
+}
+
+/**
+ * Unnamed runs that differ by the command that produced them (`$ numactl --membind=0 ./stream`, its
+ * output, `$ numactl --membind=2 ./stream`, its output) are named by their commands, and saved snapshots
+ * shown again (`$ cat numastat.start`, `$ cat numastat.end`) by their files; so is the one unnamed run of
+ * a text whose other runs are named (`numactl -m 0 ./map_thp` and `After pause`). The output of a
+ * command that takes two of those files (`numastat_diff.py --start numastat.start --end numastat.end`)
+ * is derived from their runs, not a run: its values are left out and its block's title says so.
+ */
+function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | undefined)[], fallback: string): void {
+  const unnamed = new Set<number>();
+  let named = false;
+  for (const m of b.measurements) {
+    if (m.config === fallback) unnamed.add(m.block);
+    else named = true;
+  }
+  if (!unnamed.size) return;
+  const commandOf = new Map<number, string>();
+  const files = new Set<string>();
+  for (const i of unnamed) {
+    const cmd = commands[i];
+    const file = cmd === undefined ? undefined : viewedFile(cmd);
+    if (file) files.add(file);
+    // some output has no command of its own, or shows state (`grep demote /proc/vmstat`, `numastat`): no runs told apart by commands
+    else if (cmd === undefined || VIEW_COMMAND.test(cmd)) return;
+    // `time numactl --membind=1 ./bench`, `sudo ...`: the run is what was timed
+    commandOf.set(i, file ?? cmd!.replace(/^(?:sudo\s+)?(?:(?:\/usr\/bin\/)?time(?:\s+-[a-z]+)*\s+)?/, ''));
+  }
+  const derived = new Set<number>();
+  if (files.size >= 2)
+    for (const [i, cmd] of commandOf) {
+      const from = files.has(cmd) ? [] : [...files].filter((f) => cmd.split(/[\s=]+/).some((w) => w.endsWith(f)));
+      if (from.length < 2) continue;
+      derived.add(i);
+      commandOf.delete(i);
+      blocks[i]!.title = `${blocks[i]!.title ?? cmd}: derived from ${from.join(' and ')}, not a run`;
+      delete blocks[i]!.config;
+    }
+  if (derived.size) {
+    let w = 0;
+    for (const m of b.measurements) if (!derived.has(m.block)) b.measurements[w++] = m;
+    b.measurements.length = w;
+  }
+  if (new Set(commandOf.values()).size < 2 && !named) return;
+  // each command's run (its label as the builder writes it), standing where the unnamed run stood: the first config is the baseline
+  const labelOf = new Map([...new Set(commandOf.values())].map((cmd) => [cmd, b.config(cmd).label]));
+  for (const m of b.measurements) if (m.config === fallback) m.config = labelOf.get(commandOf.get(m.block)!)!;
+  for (const [i, cmd] of commandOf) if (blocks[i]!.config === fallback) blocks[i]!.config = labelOf.get(cmd)!;
+  const fresh = new Set(labelOf.values());
+  const before = new Map(b.configs);
+  b.configs.clear();
+  for (const [label, c] of before) {
+    if (label === fallback) {
+      for (const l of fresh) b.configs.set(l, before.get(l)!);
+      if (Object.keys(c.tunables).length) b.configs.set(label, c);
+    } else if (!fresh.has(label)) b.configs.set(label, c);
+  }
+}
+
+/** config -> metric -> the blocks that measured it (maps by config, then metric: no key string per measurement). */
+function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> {
+  const out = new Map<string, Map<string, Set<number>>>();
+  for (const m of ms) {
+    let byMetric = out.get(m.config);
+    if (!byMetric) out.set(m.config, (byMetric = new Map<string, Set<number>>()));
+    let set = byMetric.get(m.metric);
+    if (!set) byMetric.set(m.metric, (set = new Set()));
+    set.add(m.block);
+  }
+  return (m) => out.get(m.config)!.get(m.metric)!;
+}
+
+/** Per-node vmstat dumps beside the global one (or each other): a node's counters are named by the node. */
+function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => number | undefined): void {
+  const blocksOf = blocksPerMetric(ms);
+  for (const m of ms) {
+    const node = nodeOf(m.block);
+    if (node !== undefined && blocksOf(m).size > 1) m.metric = `node${node} ${m.metric}`;
+  }
+}
+
+/**
+ * The same config and metric measured in several blocks (one benchmark's table per section, a counter
+ * block under each benchmark) are different quantities: each is named by the first of its block's names
+ * (section, title) that tells the blocks apart. Where no name does, nothing is dropped: the metric is
+ * numbered in the order written (`real time (s)`, `real time (s) #2`): snapshots of one run and repeated
+ * runs look alike, so they stay one config.
+ */
+function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
+  const blocksOf = blocksPerMetric(ms);
+  // the level that tells a set of blocks apart, found once per set (a set is shared by all its measurements)
+  const levelOf = new Map<Set<number>, number>();
+  for (const m of ms) {
+    const set = blocksOf(m);
+    if (set.size < 2) continue;
+    let level = levelOf.get(set);
+    const ids = [...set].sort((x, y) => x - y);
+    if (level === undefined) {
+      // a section that is the run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
+      const own = (name: string | undefined) =>
+        name !== undefined && name.replace(/(?<!\s)\s+#\d+$/, '').toLowerCase() === m.config.toLowerCase()
+          ? undefined
+          : name;
+      level =
+        [0, 1].find((l) => {
+          const names = ids.map((i) => own(namesOf(i)[l]));
+          return names.every(Boolean) && new Set(names).size === ids.length;
+        }) ?? -1;
+      levelOf.set(set, level);
+    }
+    if (level >= 0) m.metric = `${namesOf(m.block)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${m.metric}`;
+    else {
+      const n = ids.indexOf(m.block) + 1;
+      if (n > 1) m.metric = `${m.metric} #${n}`;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The words that name runs, in one place: which run is the reference, which is the treatment, the kernel
+ * trees a run is built from, and how long a run's name may be. Every reader and run pass that asks "does this
+ * name a run?" or "is this the baseline?" builds its pattern from these lists, so they cannot disagree.
+ */
+
+/** A run others are compared with, named by the word alone (`baseline`, `vanilla`, `stock`). */
+export const REFERENCE_WORDS = ['baseline', 'base', 'vanilla', 'stock', 'mainline', 'upstream', 'default', 'unpatched'];
+/** A reference run named by what it lacks or when it ran (`without THP`, `w/o patch`, `before`). */
+export const REFERENCE_LEADS = ['without', 'w\\/o', 'before'];
+/** A run named as the change under test (`patched`, `with THP`, `after`). */
+export const TREATMENT_WORDS = ['patched', 'with', 'after'];
+/** Words that say whose results a heading introduces (`Previous result:`, `New numbers:`): a run's name. */
+export const WHOSE_WORDS = ['previous', 'old', 'new', 'current', 'original'];
+
+/** A kernel tree a run was built from (`mm-unstable`, `linux-next`, `next-20240105`). */
+export const KERNEL_TREE = 'mm-(?:unstable|stable|new|everything)|linux-next|next-\\d{8}';
+
+/** A run's name is a label, not a sentence: at most this many characters ... */
+export const LABEL_MAX_CHARS = 60;
+/** ... and this many words. */
+export const LABEL_MAX_WORDS = 8;
+
+/** Whether a line is short enough to be a run's name or caption (`LABEL_MAX_CHARS`, `LABEL_MAX_WORDS`). */
+export const isLabelSized = (t: string): boolean =>
+  t.length <= LABEL_MAX_CHARS && t.trim().split(/\s+/).length <= LABEL_MAX_WORDS;
+
+const alt = (words: readonly string[]) => words.join('|');
+
+/** A name that is the reference word alone (`baseline`, `Vanilla`): a table's side that holds it holds the runs. */
+export const REFERENCE_NAME = new RegExp(`^(?:${alt(REFERENCE_WORDS)})$`, 'i');
+/** A name that starts as the reference's does (`baseline 6.8`, `without the patch`, `w/o THP`). */
+export const REFERENCE_START = new RegExp(`^(?:${alt([...REFERENCE_WORDS, ...REFERENCE_LEADS])})\\b`, 'i');
