@@ -1,6 +1,6 @@
 /**
  * Two measures of the reading over stored texts, run as `node dist/corpus.js <verb>`:
- *  - `digest [out.json]`: one hash per stored input (test/wild, test/fixtures, test/fuzz/corpus, examples) of its
+ *  - `digest [out.json] [--skip key...]`: one hash per stored input (test/wild, test/fixtures, test/fuzz/corpus, examples) of its
  *    whole analysis, so a change meant to keep every reading can be checked A/B (`digest a.json`, change,
  *    `digest b.json`, `diff a.json b.json`).
  *  - `score <dir> [slug...]`: the expectations of test/wild/FORMAT.md held by the texts of one batch, per text and in
@@ -23,12 +23,14 @@ function inputs(): string[] {
   return out;
 }
 
-function digest(outFile?: string): void {
+/** `digest out.json --skip reading`: keys left out of the hash (the evidence a reading keeps, when only the readings matter). */
+function digest(outFile?: string, skip: string[] = []): void {
+  const replacer = skip.length ? (k: string, v: unknown) => (skip.includes(k) ? undefined : v) : undefined;
   const hashes: Record<string, string> = {};
   for (const f of inputs()) {
     let body: string;
     try {
-      body = JSON.stringify(analyze(readFileSync(f, 'utf8')));
+      body = JSON.stringify(analyze(readFileSync(f, 'utf8')), replacer);
     } catch (e) {
       body = `throws ${String(e)}`;
     }
@@ -66,9 +68,9 @@ function scoreBatch(dir: string, slugs: string[]): void {
 }
 
 const [verb, ...rest] = process.argv.slice(2);
-if (verb === 'digest') digest(rest[0]);
+if (verb === 'digest') digest(rest[0], rest[1] === '--skip' ? rest.slice(2) : []);
 else if (verb === 'score' && rest[0]) scoreBatch(rest[0], rest.slice(1));
 else {
-  console.error('usage: node dist/corpus.js digest [out.json] | score <dir> [slug...]');
+  console.error('usage: node dist/corpus.js digest [out.json] [--skip key...] | score <dir> [slug...]');
   process.exit(2);
 }

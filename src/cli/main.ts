@@ -12,17 +12,21 @@ import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
 import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';
 import { ClosedPipe, writeChunks } from './output';
+import { explainLines } from '../core/report/explain';
 import { recordCommand, RECORD_USAGE } from './record';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE]
+       tierscope analyze --explain [FILE... | -]
        tierscope --version
 
 Recognizes llama-bench, llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H,
 sysctl/sysfs tunables, Graph500, XSBench and result tables in pasted text, and compares the
 configs side by side. With no FILE, or with -, reads standard input; -- ends the options (a file
 named -x: tierscope analyze -- -x). --format html writes the dashboard as one self-contained HTML
-file (use --out). Exit status: 0 ok, 1 nothing recognized or no input read, 2 usage error or
+file (use --out). --explain prints, per block, the reader that took it, each decision about its
+structure with the rules that spoke for and against it, the runs its values went to and why, and a
+confidence; the least sure blocks first (--format json carries the same as blocks[].reading). Exit status: 0 ok, 1 nothing recognized or no input read, 2 usage error or
 unwritable output, 3 internal error.
 
 ${SIMULATE_USAGE}
@@ -36,6 +40,7 @@ const ANALYZE_OPTIONS = {
   format: { type: 'string', short: 'f' },
   baseline: { type: 'string' },
   out: { type: 'string', short: 'o' },
+  explain: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const;
@@ -45,6 +50,7 @@ interface Args {
   format: Format;
   baseline?: string;
   out?: string;
+  explain: boolean;
 }
 
 /** A string option given as `--x ''` or `--x=`. */
@@ -65,11 +71,14 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
   if (values.version) return 'version';
   const format = nonEmpty('format', values.format) ?? 'text';
   if (!FORMATS.includes(format as Format)) throw new UsageError(`unknown format: ${format} (${FORMATS.join(', ')})`);
+  if (values.explain && values.format !== undefined && format !== 'text')
+    throw new UsageError('--explain prints text; --format json carries the same evidence as blocks[].reading');
   return {
     files: positionals.length ? positionals : ['-'],
     format: format as Format,
     baseline: nonEmpty('baseline', values.baseline),
     out: nonEmpty('out', values.out),
+    explain: values.explain === true,
   };
 }
 
@@ -133,7 +142,11 @@ function analyzeCommand(argv: string[]): number {
     return EXIT.usage;
   }
   // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
-  const chunks = args.format === 'html' ? htmlReportChunks(docs, args.baseline ?? null) : chunksOf(args.format, a);
+  const chunks = args.explain
+    ? [explainLines(a).join('\n') + '\n']
+    : args.format === 'html'
+      ? htmlReportChunks(docs, args.baseline ?? null)
+      : chunksOf(args.format, a);
   // eslint-disable-next-line no-useless-assignment -- drops the analysis before the 200 MB of text are written
   a = undefined;
   writeChunks(args.out, chunks);

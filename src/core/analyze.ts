@@ -1,15 +1,13 @@
 /** The core entry point: documents in, an Analysis (blocks, configs, measurements, comparisons, findings) out. */
 import { compare } from './judge/compare';
 import { deriveMetrics } from './judge/derived';
-import { applySetup, describeConfigs, tunablesIn } from './runs/describe';
 import { findings } from './judge/findings';
-import type { Analysis, Config, Measurement } from './model';
+import type { Analysis, Block, Config, Evidence, Measurement } from './model';
 import { isDataBlock } from './model';
-import { isTunableValue } from './knowledge/tunables';
-import { buildRuns } from './runs/runs';
+import { buildRuns, type RunDecision, type Runs } from './runs/runs';
+import { baselineOf } from './runs/names';
 import { finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
-import { REFERENCE_START } from './vocabulary/runs';
 
 export interface Document {
   /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
@@ -31,38 +29,52 @@ function mergeConfig(into: Map<string, Config>, c: Config): void {
   }
 }
 
-/** `base kernel` in one table and `base` in another are one config: the shorter name is kept. */
-function sameConfigNamedTwice(runs: ReturnType<typeof buildRuns>): void {
-  const labels = new Set(runs.configs.map((c) => c.label));
-  const rename = new Map<string, string>();
-  for (const l of labels) {
-    const short = l.replace(/(?<!\s)\s+kernel$/i, '');
-    if (short !== l && labels.has(short)) rename.set(l, short);
-  }
-  // `Base, NUMAB=2` in a list and `Base,NUMAB=2` over a table's column (or `base NUMAB2`): one run, spelled apart
-  // by spaces, case or the `=` of a setting
-  const spelled = new Map<string, string>();
-  for (const l of labels) {
-    const key = l.toLowerCase().replace(/[\s=]+/g, '');
-    const first = spelled.get(key);
-    if (first === undefined) spelled.set(key, l);
-    else if (!rename.has(l)) rename.set(l, first);
-  }
-  if (!rename.size) return;
-  for (const m of runs.measurements) m.config = rename.get(m.config) ?? m.config;
-  const kept = runs.configs.filter((c) => !rename.has(c.label));
-  for (const c of runs.configs) {
-    const into = kept.find((k) => k.label === rename.get(c.label));
-    if (into) for (const [k, v] of Object.entries(c.tunables)) into.tunables[k] ??= v;
-  }
-  replaceAll(runs.configs, kept);
-}
-
 /** The items of `to` replaced by `from`'s, without spreading them as arguments (a million measurements overflow the stack). */
 function replaceAll<T>(to: T[], from: T[]): void {
   to.length = 0;
   for (const x of from) to.push(x);
 }
+
+/**
+ * A block as the analysis shows it: the reader's block, left as read, copied with what the runs add (the run it
+ * belongs to, a title, the decisions that named its runs as evidence of its reading).
+ */
+function withRuns(bl: Block, i: number, runs: Runs, source: string | undefined): Block {
+  const config = runs.blockConfigs.get(i);
+  const title = runs.blockTitles.get(i);
+  const decided = runs.decisions.filter((d) => d.block === i);
+  if (config === undefined && title === undefined && !decided.length && source === undefined) return bl;
+  const out: Block = source === undefined ? { ...bl } : { ...bl, source };
+  if (config !== undefined) out.config = config;
+  if (title !== undefined) out.title = title;
+  if (decided.length && bl.reading)
+    out.reading = {
+      ...bl.reading,
+      confidence: Math.min(bl.reading.confidence, runConfidence(decided, runs)),
+      evidence: [...bl.reading.evidence, ...decided.map(runEvidence)],
+    };
+  return out;
+}
+
+/** A block whose values fell to the default run while other blocks name theirs is the likeliest misreading. */
+const DEFAULT_RUN_AMONG_NAMED = 0.45;
+
+function runConfidence(decided: RunDecision[], runs: Runs): number {
+  const unnamed = decided.some((d) => d.by?.startsWith('nothing names it'));
+  return unnamed && runs.configs.length > 1 ? DEFAULT_RUN_AMONG_NAMED : 1;
+}
+
+const runEvidence = (d: RunDecision): Evidence => ({
+  decision: 'run',
+  rule: d.by ? `${d.pass}: ${d.by}` : d.pass,
+  says:
+    d.config === undefined
+      ? `dropped (was ${d.from})`
+      : d.from === undefined
+        ? d.config
+        : `${d.config} (was ${d.from})`,
+  weight: 1,
+});
 
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
@@ -74,30 +86,14 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     const seg = segment(doc.text);
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
-    sameConfigNamedTwice(runs);
-    // a run's own name states its settings first (`Patched NUMAB=0`, `THP always`): the prose does not override them
-    for (const c of runs.configs)
-      for (const [k, v] of Object.entries(tunablesIn(c.label))) if (isTunableValue(k, v)) c.tunables[k] ??= v;
-    describeConfigs(runs.configs, seg.prose.split('\n'));
-    const measured = new Set(runs.measurements.map((m) => m.config));
-    applySetup(
-      runs.configs.filter((c) => measured.has(c.label)),
-      seg.prose,
-    );
     const offset = blocks.length;
-    for (const b of seg.blocks) blocks.push(docs.length > 1 ? { ...b, source: doc.name } : b);
+    seg.blocks.forEach((b, i) => blocks.push(withRuns(b, i, runs, docs.length > 1 ? doc.name : undefined)));
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
-  // configs with measurements first keep their order; the baseline is the chosen one, else the one run
-  // whose name says it is the reference (`without X` beside `with X`), else the first measured
   const list = [...configs.values()];
-  const measured = new Set(measurements.map((m) => m.config));
-  const candidates = list.filter((c) => measured.has(c.label));
-  const reference = candidates.filter((c) => REFERENCE_START.test(c.label));
-  const baseline =
-    opts.baseline ?? (reference.length === 1 && candidates.length === 2 ? reference[0]! : candidates[0])?.label;
+  const baseline = baselineOf(list, new Set(measurements.map((m) => m.config)), opts.baseline);
   replaceAll(measurements, finiteMeasurements(measurements));
   const derived = finiteMeasurements(
     deriveMetrics(

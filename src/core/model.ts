@@ -49,6 +49,25 @@ export interface Block {
   data: BlockData;
   /** Parse problems inside an otherwise recognized block (line range + reason). */
   problems?: Problem[];
+  /** How the block was read: by which reader, the decisions about its structure with their evidence, and how sure. */
+  reading?: Reading;
+}
+
+/** One fact a decision rests on: which rule saw it and which way it points (`orientation`: `columns`). */
+export interface Evidence {
+  /** The decision it bears on: `reader`, `orientation`, `run`, ... */
+  decision: string;
+  rule: string;
+  says: string;
+  /** How often the rule alone is right where it speaks, 0..1. */
+  weight: number;
+}
+
+/** How a block was read: the reader that took it, the evidence of each decision, and the confidence, 0..1 (the least sure decision's). */
+export interface Reading {
+  reader: string;
+  confidence: number;
+  evidence: Evidence[];
 }
 
 export interface Problem {

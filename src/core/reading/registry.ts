@@ -1,5 +1,6 @@
 /** The readers in the order they are tried: precedence is this order and nothing else. */
-import type { Reader } from './kit/types';
+import type { Parsed, Reader } from './kit/types';
+import type { Reading } from '../model';
 import { arrowResultsReader } from './lists/arrowResults';
 import { assignedResultsReader } from './lists/assignedResults';
 import { bpftraceReader } from './system/bpftrace';
@@ -124,3 +125,52 @@ export const READERS: readonly Reader[] = [
   valueListReader,
   tableReader,
 ];
+
+/**
+ * Readers of a layout anyone may write (aligned and pipe tables, `name: value` lists, runs one per line): they
+ * infer the structure, so their reading is less sure than that of a tool's own output, which its signature
+ * lines (`%stddev`, `Performance counter stats`, `| model |`, a counter name) identify.
+ */
+const GENERIC_READERS = new Set([
+  'table',
+  'pipeGroups',
+  'colon-pipe table',
+  'spread rows',
+  'runsTable',
+  'Test: columns',
+  'names over values',
+  'runs under a metric heading',
+  'parameter list',
+  'value list',
+  'minMaxAvg',
+  'named-values',
+  'labeled-values',
+  'assigned results',
+  'arrow results',
+  'run lines',
+]);
+const TOOL_SURE = 0.9;
+const GENERIC_SURE = 0.7;
+
+/** How a block was read: its reader, what the reader's structure decisions rest on, and the least sure of them. */
+export function readingOf(r: Reader, p: Parsed): Reading {
+  const sure = GENERIC_READERS.has(r.name) ? GENERIC_SURE : TOOL_SURE;
+  const shape = GENERIC_READERS.has(r.name) ? 'a layout the reader infers' : "a tool's own layout";
+  return {
+    reader: r.name,
+    confidence: Math.min(sure, p.confidence ?? 1),
+    evidence: [
+      { decision: 'reader', rule: `${shape}, from the line its start pattern took`, says: r.name, weight: sure },
+      ...(p.evidence ?? []),
+    ],
+  };
+}
+
+/** Results stated in sentences (`went from 12.3 s to 9.8 s`): the least sure reading there is. */
+export const PROSE_READING: Reading = {
+  reader: 'results in prose',
+  confidence: 0.5,
+  evidence: [
+    { decision: 'reader', rule: 'numbers in sentences, no table around them', says: 'results in prose', weight: 0.5 },
+  ],
+};

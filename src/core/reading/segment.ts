@@ -13,7 +13,7 @@ import { readProseRelative } from './prose/proseRelative';
 import { KERNEL_TREE, REFERENCE_LEADS, REFERENCE_WORDS, TREATMENT_WORDS } from '../vocabulary/runs';
 import { readSetupInProse } from './prose/setupFacts';
 import type { ParseContext, Reader } from './kit/types';
-import { READERS } from './registry';
+import { PROSE_READING, READERS, readingOf } from './registry';
 import { buildDispatch } from './kit/dispatch';
 import { parseTimestamp, runOfReading } from './system/vmstat';
 
@@ -419,6 +419,7 @@ function readResultsInProse(
       endLine: got.end,
       data: got.data,
       title: 'results stated in the text',
+      reading: PROSE_READING,
     });
     if (got.end < p.endLine)
       parts.push({
@@ -522,6 +523,7 @@ export function segment(text: string): Segmented {
   let i = 0;
   while (i < lines.count) {
     let parsed;
+    let reader: Reader | undefined;
     const text = lines.at(i);
     if (text.length > 0)
       parsed = DISPATCH.first(text, (r) => {
@@ -529,7 +531,9 @@ export function segment(text: string): Segmented {
         if (!got || got.end <= i) return undefined;
         // a reader that would take the header of a reader tried before it as its own second line leaves the
         // line above to be prose (`numa_balancing=2:` over memtier's `Type  Ops/sec ...`): that one reads below
-        return earlierReadsAt(lines, i + 1, got.end, ctx, r) ? undefined : got;
+        if (earlierReadsAt(lines, i + 1, got.end, ctx, r)) return undefined;
+        reader = r;
+        return got;
       });
     if (!parsed) {
       const f = lines.command[i] ? undefined : fileHeader(lines.at(i));
@@ -558,7 +562,13 @@ export function segment(text: string): Segmented {
       continue;
     }
     flushProse(i);
-    const block: Block = { kind: parsed.kind, startLine: i + 1, endLine: parsed.end, data: parsed.data };
+    const block: Block = {
+      kind: parsed.kind,
+      startLine: i + 1,
+      endLine: parsed.end,
+      data: parsed.data,
+      reading: readingOf(reader!, parsed),
+    };
     if (block.data.type === 'table') {
       finiteTable(block.data);
       // names, not counts: `1`, `8`, `16` head a thread sweep's columns as well as its rows

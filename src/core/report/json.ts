@@ -58,6 +58,7 @@ function blockJson(b: Block): object {
     ...(b.title ? { title: b.title } : {}),
     ...(b.config ? { config: b.config } : {}),
     ...(b.problems ? { problems: b.problems } : {}),
+    ...(b.reading ? { reading: b.reading } : {}),
     ...blockSummary(b),
   };
 }

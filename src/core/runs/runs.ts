@@ -19,7 +19,9 @@ import { rateMetric, runName } from '../reading/benchmarks/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
 import { claimRunsInKeys, keepWhere } from './runsInKeys';
 import { mergeQualifiedRuns } from './sameSlot';
-import { tunablesIn } from './describe';
+import { applySetup, describeConfigs, tunablesIn } from './describe';
+import { sameConfigNamedTwice } from './names';
+import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
@@ -28,6 +30,12 @@ import { finiteNumber } from '../text/numbers';
 export interface Runs {
   configs: Config[];
   measurements: Measurement[];
+  /** The run each block of one run belongs to (blocks are not written: the analysis sets this on its copies). */
+  blockConfigs: ReadonlyMap<number, string>;
+  /** A title the runs give a block (`...: derived from numastat.start and numastat.end, not a run`). */
+  blockTitles: ReadonlyMap<number, string>;
+  /** What each pass decided, a block at a time: the evidence of the runs. */
+  decisions: RunDecision[];
 }
 
 /** llama-bench optional columns are printed only when they differ from these defaults. */
@@ -65,6 +73,12 @@ function repetitions(text: string): number | undefined {
 class Builder {
   readonly configs = new Map<string, Config>();
   readonly measurements: Measurement[] = [];
+  /** The run a block of one run belongs to. */
+  readonly blockConfig = new Map<number, string>();
+  /** Titles the passes give blocks. */
+  readonly blockTitle = new Map<number, string>();
+  /** Why the current pass gave a block's values to their run (the reason kept as evidence). */
+  readonly namedBy = new Map<number, string>();
   /** Labels by their lowercase form: `Base` in one table and `BASE` in the next are one run. */
   private readonly byFold = new Map<string, string>();
   constructor(private legend: Legend) {}
@@ -462,12 +476,120 @@ function headingLevelRuns(seg: Segmented, oneRun: (bl: Block) => boolean): Map<n
   return out;
 }
 
-/** Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name). */
-export function buildRuns(seg: Segmented, label = 'run'): Runs {
-  const b = new Builder(seg.legend);
+/** What the passes share: the builder they add to, the segmented document they read, and the default run's name. */
+interface RunsState {
+  readonly b: Builder;
+  readonly seg: Segmented;
+  readonly blocks: readonly Block[];
+  /** The name of the run of a block nothing names (`run`, or the file's name). */
+  readonly label: string;
+  /** The run a block of one run is named by, and what names it. */
+  readonly single: (i: number) => Named;
+  /** A heading used twice names one run: the first one's name. */
+  readonly asRun: (section: string) => string;
+  /** Settings written after the run they are labelled with was measured (they hold for the runs after them). */
+  readonly laterSettings: { i: number; d: SettingsData }[];
+  /** time(1)'s output under a run the text names: its repetitions. */
+  readonly timed: (i: number) => boolean;
+  /** A generic table (or CSV), not a benchmark's own output: read again, it is another quantity. */
+  readonly generic: (i: number) => boolean;
+}
+
+/** A run's name and where it came from (`the line above it`), the evidence of the block it names. */
+interface Named {
+  name: string;
+  by: string;
+}
+
+/** A pass over the runs: its name says what it decides. */
+type RunPass = readonly [name: string, pass: (s: RunsState) => void];
+
+/**
+ * The passes that decide what the runs are and what they are called, in order: the table of contents of
+ * this module. Each reads the blocks and changes only the builder (its configs, measurements and the run
+ * each block belongs to); `buildRuns` records what each pass changed.
+ */
+const RUN_PASSES: readonly RunPass[] = [
+  ['each block read into runs', readBlocks],
+  [
+    'settings written after a run hold for the runs after them',
+    (s) => settingsFromThereOn(s.b, s.laterSettings, (i) => s.single(i).name),
+  ],
+  ["a block whose caption starts with a run's name is that run's", (s) => claimByCaption(s.b, s.blocks, s.label)],
+  [
+    'values whose keys name the runs go to those runs',
+    (s) =>
+      claimRunsInKeys(
+        s.b.measurements,
+        s.b.configs,
+        (i, config) => config === s.label || (s.seg.sections[i] !== undefined && config === s.asRun(s.seg.sections[i])),
+      ),
+  ],
+  ['an unnamed table of NUMA nodes is placement, no run', (s) => dropUnnamedPlacement(s.b, s.blocks, s.label)],
+  ['a run named with and without a qualifier is one run', (s) => mergeQualifiedRuns(s.b.measurements, s.b.configs)],
+  ['settings under a short name go to the run that name is part of', (s) => settingsToRun(s.b)],
+  ['settings in effect name or describe the runs measured under them', (s) => settingsInEffect(s.b, s.blocks, s.label)],
+  [
+    'runs told apart only by their commands are named by them',
+    (s) => nameRunsByCommand(s.b, s.blocks, s.seg.commands, s.label),
+  ],
+  ['a run named in short elsewhere is the same run', (s) => mergeShortenedRuns(s.b.configs, s.b.measurements)],
+  ['results restated in a second table are not measured twice', (s) => dropRestated(s.b.measurements, s.generic)],
+  [
+    'one run measured in several generic tables: each named by its section or title',
+    (s) =>
+      qualifyRepeats(
+        s.b.measurements.filter((m) => s.generic(m.block)),
+        (i) => [s.seg.sections[i], s.blocks[i]!.title],
+      ),
+  ],
+  [
+    'per-node counters beside the global ones are named by their node',
+    (s) =>
+      qualifyNodeCounters(s.b.measurements, (i) =>
+        s.blocks[i]!.data.type === 'vmstat' ? s.blocks[i]!.data.node : undefined,
+      ),
+  ],
+  ['time(1) run again under one run: its repetitions', (s) => repetitionsAsSamples(s.b.measurements, s.timed)],
+  [
+    'one run spelled two ways (`base kernel` and `base`) is one',
+    (s) => sameConfigNamedTwice(s.b.configs, s.b.measurements),
+  ],
+  [
+    "a run's own name states its settings first (`Patched NUMAB=0`): the prose does not override them",
+    (s) => {
+      for (const c of s.b.configs.values())
+        for (const [k, v] of Object.entries(tunablesIn(c.label))) if (isTunableValue(k, v)) c.tunables[k] ??= v;
+    },
+  ],
+  ['the prose describes the runs it names', (s) => describeConfigs([...s.b.configs.values()], s.seg.prose.split('\n'))],
+  [
+    'the setup the prose states holds for the measured runs',
+    (s) => {
+      const measured = new Set(s.b.measurements.map((m) => m.config));
+      applySetup(
+        [...s.b.configs.values()].filter((c) => measured.has(c.label)),
+        s.seg.prose,
+      );
+    },
+  ],
+];
+
+/** What one pass did to the runs: a block's values moved to another run, or a run's values dropped. */
+export interface RunDecision {
+  pass: string;
+  block: number;
+  /** The run the block's values were given to (undefined: dropped). */
+  config?: string;
+  from?: string;
+  /** Why, when the pass names it (`the line above it`). */
+  by?: string;
+}
+
+/** Single-config blocks: one run each, named by the line above, the section, the markdown heading or the file. */
+function blockNames(seg: Segmented, label: string): Pick<RunsState, 'single' | 'asRun'> {
   const blocks = seg.blocks;
-  // single-config blocks take their section's name when the document has several such sections
-  // (a table of one value column is one run's, as a dump is)
+  // a table of one value column is one run's, as a dump is
   const oneRun = (bl: Block) =>
     SINGLE_KINDS.has(bl.kind) ||
     (bl.data.type === 'table' && bl.data.columns.length === 1 && /^(value|count|total)$/i.test(bl.data.columns[0]!));
@@ -477,33 +599,115 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   // sections that only name the data (`Reference results:` under `### Valkey 7.2.5` and under `### mt-redis`):
   // the markdown headings above them name the runs
   const singleOutlines = new Set(blocks.map((bl, i) => (oneRun(bl) ? seg.outline[i] : undefined)).filter(Boolean));
-  const outlineRun = (i: number) =>
-    singleOutlines.size >= 2 && seg.outline[i] !== undefined && !namesData(seg.outline[i]) ? seg.outline[i] : label;
+  const outlineRun = (i: number): Named =>
+    singleOutlines.size >= 2 && seg.outline[i] !== undefined && !namesData(seg.outline[i])
+      ? { name: seg.outline[i], by: 'the markdown heading above it' }
+      : { name: label, by: 'nothing names it: the default run' };
   const pathRun = headingLevelRuns(seg, oneRun);
-  const singleLabel = (i: number) =>
-    seg.labels[i] ??
-    (singleSections.size >= 2 && !namesData(seg.sections[i])
-      ? asRun(seg.sections[i] ?? label)
-      : namesData(seg.sections[i])
-        ? outlineRun(i)
-        : (pathRun.get(i) ?? label));
+  const single = (i: number): Named => {
+    const above = seg.labels[i];
+    if (above !== undefined) return { name: above, by: 'the line above it (or above the blocks before it)' };
+    const section = seg.sections[i];
+    if (singleSections.size >= 2 && !namesData(section))
+      return section === undefined
+        ? { name: label, by: 'nothing names it: the default run' }
+        : { name: asRun(section), by: 'its section heading, one of several over one-run blocks' };
+    if (namesData(section)) return outlineRun(i);
+    const path = pathRun.get(i);
+    return path !== undefined
+      ? { name: path, by: 'the level of its headings that tells its one-run blocks apart' }
+      : { name: label, by: 'nothing names it: the default run' };
+  };
+  return { single, asRun };
+}
+
+/** Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name). */
+export function buildRuns(seg: Segmented, label = 'run'): Runs {
+  const b = new Builder(seg.legend);
+  const blocks = seg.blocks;
+  const timed = (i: number) =>
+    blocks[i]!.kind === 'results-table' && blocks[i]!.title?.startsWith('time') === true && seg.labels[i] !== undefined;
+  const state: RunsState = {
+    b,
+    seg,
+    blocks,
+    label,
+    ...blockNames(seg, label),
+    laterSettings: [],
+    timed,
+    // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
+    generic: (i) => (blocks[i]!.kind === 'results-table' && !timed(i)) || blocks[i]!.kind === 'csv',
+  };
+  const decisions: RunDecision[] = [];
+  for (const [name, pass] of RUN_PASSES) {
+    const before = assignment(b.measurements);
+    pass(state);
+    decisions.push(...changes(name, before, b.measurements, b.namedBy));
+    b.namedBy.clear();
+  }
+  return {
+    configs: [...b.configs.values()],
+    measurements: b.measurements,
+    blockConfigs: b.blockConfig,
+    blockTitles: b.blockTitle,
+    decisions,
+  };
+}
+
+/** Each measurement's run, by the measurement (passes replace, drop and reorder them). */
+function assignment(ms: readonly Measurement[]): Map<Measurement, string> {
+  const out = new Map<Measurement, string>();
+  for (const m of ms) out.set(m, m.config);
+  return out;
+}
+
+/**
+ * What a pass changed, a block at a time: the runs its values went to (first pass: named), or that they were
+ * dropped. `namedBy` gives the reason a pass stated for a block.
+ */
+function changes(
+  pass: string,
+  before: Map<Measurement, string>,
+  after: readonly Measurement[],
+  namedBy: ReadonlyMap<number, string>,
+): RunDecision[] {
+  const out = new Map<string, RunDecision>();
+  const kept = new Set<Measurement>();
+  for (const m of after) {
+    kept.add(m);
+    const was = before.get(m);
+    if (was === m.config) continue;
+    const key = `${m.block}\u0000${m.config}`;
+    if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from: was, by: namedBy.get(m.block) });
+  }
+  for (const [m, was] of before)
+    if (!kept.has(m) && !out.has(`${m.block}\u0000`))
+      out.set(`${m.block}\u0000`, { pass, block: m.block, from: was, by: namedBy.get(m.block) });
+  return [...out.values()];
+}
+
+/** The first pass: every block's values into runs, a block of one run under the name `single` gives it. */
+function readBlocks(s: RunsState): void {
+  const { b, seg, blocks } = s;
   // "avg of 3 runs" is written in prose; dumps are not searched
   const docReps = repetitions(seg.prose);
   const llama = llamaBlocks(seg);
-  const llamaLabel = llamaLabels(llama, label);
+  const llamaLabel = llamaLabels(llama, s.label);
   const llamaName = new Map(llama.map((x) => [x.idx, x.name]));
-  const laterSettings: { i: number; d: SettingsData }[] = [];
   const measuredSoFar = new Set<string>();
   blocks.forEach((bl: Block, i) => {
     const d = bl.data;
-    const single = singleLabel(i);
+    const named = s.single(i);
+    const single = named.name;
     const firstMeasurement = b.measurements.length;
     switch (d.type) {
       case 'table':
         fromTable(b, d, i, single, repetitions(bl.title ?? '') ?? docReps);
+        b.namedBy.set(i, d.columns.length === 1 && d.columns[0] === 'value' ? named.by : 'its own columns or rows');
         break;
       case 'llama-bench':
         fromLlamaBench(b, d, llamaLabel.get(i)!, i);
+        b.namedBy.set(i, 'the llama-bench columns that differ between its rows');
         break;
       case 'timings':
         fromTimings(b, d, single, i);
@@ -519,7 +723,7 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
         break;
       case 'settings':
         // settings written after the run they are labelled with was measured hold for the runs after them
-        if (d.writes && measuredSoFar.has(b.config(single).label)) laterSettings.push({ i, d });
+        if (d.writes && measuredSoFar.has(b.config(single).label)) s.laterSettings.push({ i, d });
         else applySettings(b, d, single);
         break;
       case 'topology':
@@ -531,42 +735,15 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
         void never;
       }
     }
+    if (!b.namedBy.has(i)) b.namedBy.set(i, named.by);
     for (let k = firstMeasurement; k < b.measurements.length; k++) measuredSoFar.add(b.measurements[k]!.config);
-    if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') bl.config = single;
+    if (SINGLE_KINDS.has(bl.kind) && d.type !== 'prose') b.blockConfig.set(i, single);
     applyNamedTunables(
       b,
       b.measurements.slice(firstMeasurement),
       d.type === 'llama-bench' ? llamaName.get(i) : seg.labels[i],
     );
   });
-  settingsFromThereOn(b, laterSettings, (i) => singleLabel(i));
-  claimByCaption(b, blocks, label);
-  // a block named by its section (or the default run) whose keys name the runs: each value is its run's
-  claimRunsInKeys(
-    b.measurements,
-    b.configs,
-    (i, config) => config === label || (seg.sections[i] !== undefined && config === asRun(seg.sections[i])),
-  );
-  dropUnnamedPlacement(b, blocks, label);
-  mergeQualifiedRuns(b.measurements, b.configs);
-  settingsToRun(b, blocks);
-  settingsInEffect(b, blocks, label);
-  nameRunsByCommand(b, blocks, seg.commands, label);
-  // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
-  // time(1)'s output under a run the text names (`(1) A few runs without this patch:`) is that run's
-  // repetitions; with nothing to tell the blocks apart, each stays a block of its own, numbered
-  const timed = (i: number) =>
-    blocks[i]!.kind === 'results-table' && blocks[i]!.title?.startsWith('time') === true && seg.labels[i] !== undefined;
-  const generic = (i: number) => (blocks[i]!.kind === 'results-table' && !timed(i)) || blocks[i]!.kind === 'csv';
-  mergeShortenedRuns(b.configs, b.measurements);
-  dropRestated(b.measurements, generic);
-  qualifyRepeats(
-    b.measurements.filter((m) => generic(m.block)),
-    (i) => [seg.sections[i], blocks[i]!.title],
-  );
-  qualifyNodeCounters(b.measurements, (i) => (blocks[i]!.data.type === 'vmstat' ? blocks[i]!.data.node : undefined));
-  repetitionsAsSamples(b.measurements, timed);
-  return { configs: [...b.configs.values()], measurements: b.measurements };
 }
 
 /**
@@ -630,7 +807,7 @@ function settingsFromThereOn(
  * A block that fell to the default run but whose caption starts with another run's name ("Host latency
  * matrix, ..." where a later table compares `Host` and `Guest`; "`on` P1 counters by hotset bucket:") is that run's.
  */
-function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
+function claimByCaption(b: Builder, blocks: readonly Block[], fallback: string): void {
   // each label folded to lowercase once, not once per measurement
   const named = new Map<string, string>();
   const folded = new Map<string, string>();
@@ -665,8 +842,11 @@ function claimByCaption(b: Builder, blocks: Block[], fallback: string): void {
     from.add(m.config);
     m.config = run;
   }
-  for (const [i, run] of owner)
-    if (blocks[i]!.config !== undefined && from.has(blocks[i]!.config)) blocks[i]!.config = run;
+  for (const [i, run] of owner) {
+    const was = b.blockConfig.get(i);
+    if (was !== undefined && from.has(was)) b.blockConfig.set(i, run);
+    b.namedBy.set(i, 'its caption starts with the name of a run measured elsewhere');
+  }
   for (const config of from) if (!b.measurements.some((m) => m.config === config)) b.configs.delete(config);
 }
 
@@ -678,7 +858,7 @@ const NODE_ROW = /^(?:node\s?\d+|N\d+)\b/i;
  * was verified with numastat -p:"), in a text whose other blocks name their runs, tells where the setup's
  * memory sits: it is not a run of its own, and its cells are not any named run's results.
  */
-function dropUnnamedPlacement(b: Builder, blocks: Block[], fallback: string): void {
+function dropUnnamedPlacement(b: Builder, blocks: readonly Block[], fallback: string): void {
   const rows = new Map<number, { count: number; nodes: boolean }>();
   const namedBlocks = new Set<number>();
   for (const m of b.measurements) {
@@ -697,7 +877,7 @@ function dropUnnamedPlacement(b: Builder, blocks: Block[], fallback: string): vo
     if (r.nodes && r.count > 1 && !namedBlocks.has(i) && blocks[i]!.data.type === 'table') drop.add(i);
   if (!drop.size) return;
   keepWhere(b.measurements, (m) => !(m.config === fallback && drop.has(m.block)));
-  for (const i of drop) if (blocks[i]!.config === fallback) delete blocks[i]!.config;
+  for (const i of drop) if (b.blockConfig.get(i) === fallback) b.blockConfig.delete(i);
   if (
     !b.measurements.some((m) => m.config === fallback) &&
     !Object.keys(b.configs.get(fallback)?.tunables ?? {}).length
@@ -709,7 +889,7 @@ function dropUnnamedPlacement(b: Builder, blocks: Block[], fallback: string): vo
  * Settings written under a short name of a run (`- For Kirill's:` then `echo force > ...`) belong to the
  * one measured run whose name holds that name as whole words (`Kirill's implementation`).
  */
-function settingsToRun(b: Builder, blocks: Block[]): void {
+function settingsToRun(b: Builder): void {
   const measured = new Set(b.measurements.map((m) => m.config));
   const words = (s: string) =>
     ` ${s
@@ -727,7 +907,7 @@ function settingsToRun(b: Builder, blocks: Block[]): void {
     const owner = b.config(owners[0]!);
     owner.tunables = { ...c.tunables, ...owner.tunables };
     b.configs.delete(label);
-    for (const bl of blocks) if (bl.config === label) bl.config = owner.label;
+    for (const [i, c] of b.blockConfig) if (c === label) b.blockConfig.set(i, owner.label);
   }
 }
 
@@ -738,11 +918,11 @@ function settingsToRun(b: Builder, blocks: Block[]): void {
  * the session's cleanup. Unnamed runs under different settings (`echo 1 > .../numa_balancing`, a run,
  * `echo 2 > ...`, a run) are different runs, each named by the settings it ran under.
  */
-function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
+function settingsInEffect(b: Builder, blocks: readonly Block[], fallback: string): void {
   if (!b.configs.has(fallback)) return;
   const settings = blocks
     .map((bl, i) => ({ bl, i }))
-    .filter(({ bl }) => bl.data.type === 'settings' && bl.config === fallback);
+    .filter(({ bl, i }) => bl.data.type === 'settings' && b.blockConfig.get(i) === fallback);
   if (!settings.length) return;
   const runsOf = new Map<number, Set<string>>();
   for (const m of b.measurements) {
@@ -765,7 +945,6 @@ function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
   if (unnamed.length)
     return nameRunsBySettings(
       b,
-      blocks,
       fallback,
       unnamed.map((i) => [i, inEffectAt.get(i)!]),
     );
@@ -784,7 +963,6 @@ function settingsInEffect(b: Builder, blocks: Block[], fallback: string): void {
 /** Unnamed runs measured under different settings take the settings that tell them apart as their name (`kernel.numa_balancing=2`). */
 function nameRunsBySettings(
   b: Builder,
-  blocks: Block[],
   fallback: string,
   runs: [block: number, inEffect: Record<string, string>][],
 ): void {
@@ -798,7 +976,8 @@ function nameRunsBySettings(
     const name = said.join(', ');
     nameOf.set(i, name);
     Object.assign(b.config(name).tunables, s);
-    blocks[i]!.config = name;
+    b.blockConfig.set(i, name);
+    b.namedBy.set(i, 'the settings in effect where it ran, which differ between the unnamed runs');
   }
   for (const m of b.measurements) if (m.config === fallback && nameOf.has(m.block)) m.config = nameOf.get(m.block)!;
   if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
@@ -826,7 +1005,12 @@ function viewedFile(cmd: string): string | undefined {
  * command that takes two of those files (`numastat_diff.py --start numastat.start --end numastat.end`)
  * is derived from their runs, not a run: its values are left out and its block's title says so.
  */
-function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | undefined)[], fallback: string): void {
+function nameRunsByCommand(
+  b: Builder,
+  blocks: readonly Block[],
+  commands: (string | undefined)[],
+  fallback: string,
+): void {
   const unnamed = new Set<number>();
   let named = false;
   for (const m of b.measurements) {
@@ -852,8 +1036,8 @@ function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | unde
       if (from.length < 2) continue;
       derived.add(i);
       commandOf.delete(i);
-      blocks[i]!.title = `${blocks[i]!.title ?? cmd}: derived from ${from.join(' and ')}, not a run`;
-      delete blocks[i]!.config;
+      b.blockTitle.set(i, `${blocks[i]!.title ?? cmd}: derived from ${from.join(' and ')}, not a run`);
+      b.blockConfig.delete(i);
     }
   if (derived.size) {
     let w = 0;
@@ -864,7 +1048,10 @@ function nameRunsByCommand(b: Builder, blocks: Block[], commands: (string | unde
   // each command's run (its label as the builder writes it), standing where the unnamed run stood: the first config is the baseline
   const labelOf = new Map([...new Set(commandOf.values())].map((cmd) => [cmd, b.config(cmd).label]));
   for (const m of b.measurements) if (m.config === fallback) m.config = labelOf.get(commandOf.get(m.block)!)!;
-  for (const [i, cmd] of commandOf) if (blocks[i]!.config === fallback) blocks[i]!.config = labelOf.get(cmd)!;
+  for (const [i, cmd] of commandOf) {
+    if (b.blockConfig.get(i) === fallback) b.blockConfig.set(i, labelOf.get(cmd)!);
+    b.namedBy.set(i, 'the command that printed it, which differs between the unnamed runs');
+  }
   const fresh = new Set(labelOf.values());
   const before = new Map(b.configs);
   b.configs.clear();

@@ -1,5 +1,4 @@
 /** Result tables as people post them: configs as columns or as rows, stddev rows, `vs r1` ratio rows, per-iteration rows, scales. */
-import { REFERENCE_NAME } from '../../vocabulary/runs';
 import { isElision } from '../../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import type { Legend } from './legend';
@@ -29,7 +28,7 @@ function ratioLabel(label: string): [string, string] | undefined {
   ];
 }
 /** A run named by its settings: `S=1/N=2`, `nb=2, thp=always`, `tp=2` (assignments only, no other words). */
-const SETTINGS_LABEL = /^[A-Za-z][\w.-]{0,30}=[\w.-]{1,20}(?:[\s,/;]+[A-Za-z][\w.-]{0,30}=[\w.-]{1,20}){0,5}$/;
+export const SETTINGS_LABEL = /^[A-Za-z][\w.-]{0,30}=[\w.-]{1,20}(?:[\s,/;]+[A-Za-z][\w.-]{0,30}=[\w.-]{1,20}){0,5}$/;
 const ITER_LABEL = /^(?:iter(?:ation)?|run|rep|#)\s*#?(\d+)$/i;
 
 /**
@@ -168,72 +167,11 @@ function measuredColumn(grid: Grid, c: number): boolean {
   );
 }
 
-/** Decide whether configs are the columns (metrics as rows) or the rows. */
 /** A column named as one of several runs: `run A`, `Run 2`, `trial #3`. */
 export const RUN_NAME = /^(?:run|trial|try|attempt|pass)\s*#?\s*\w{1,3}$/i;
 
-export function configsAreColumns(grid: Grid, legend: Legend, runs?: ReadonlySet<string>): boolean {
-  const h0 = (grid.header[0] ?? '').toLowerCase().trim();
-  // a legend's configs, or the runs earlier blocks named
-  const known = (s: string) => legend.configs.has(s) || !!runs?.has(s.trim());
-  const headerCfg = grid.header.slice(1).filter(known).length;
-  const rowCfg = grid.rows.filter((r) => known(r.cells[0] ?? '')).length;
-  if (headerCfg !== rowCfg) return headerCfg > rowCfg;
-  // names such as base/patched or kernel versions tell where the configs are; under a parameter's name
-  // (`| Skew |` over `1.0`, `0.75`) numbers are the points of a sweep, not versions
-  const swept = sweepAxis(grid);
-  const headerLike = grid.header.slice(1).filter(isConfigLike).length / Math.max(1, grid.header.length - 1);
-  const rowLike = swept
-    ? 0
-    : grid.rows.filter((r) => isConfigLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
-  if (Math.abs(headerLike - rowLike) >= 0.5) return headerLike > rowLike;
-  // the side that names the baseline (`baseline`, `vanilla`) holds the runs compared with it
-  const headerBase = grid.header.slice(1).some((h) => REFERENCE_NAME.test(h.trim()));
-  const rowBase = grid.rows.some((r) => REFERENCE_NAME.test((r.cells[0] ?? '').trim()));
-  if (headerBase !== rowBase) return headerBase;
-  // rows that are the commands or options a run was launched with (`` `numactl --membind=1` ``) are the runs
-  const launched = (x: string) =>
-    /^`?(?:numactl|taskset|chrt|cpuset)\b|(?:^|\s)--?[a-z][\w-]*(?:=|\s|`|$)/i.test(x.trim());
-  if (
-    grid.rows.length >= 2 &&
-    grid.rows.every((r) => launched(r.cells[0] ?? '')) &&
-    !grid.header.slice(1).some(launched)
-  )
-    return false;
-  // columns named as repetitions of one thing (`| Phase | run A | run B |`): the runs
-  if (grid.header.slice(1).filter((h) => RUN_NAME.test(h.trim())).length >= 2) return true;
-  // settings written as assignments (`S=1/N=2`, `nb=2 thp=always`) name runs: where every one of them stands, the configs are
-  const settings = (h: string) => SETTINGS_LABEL.test(h.trim());
-  const headerSet = grid.header.length >= 3 && grid.header.slice(1).every(settings);
-  const rowSet = grid.rows.length >= 2 && grid.rows.every((r) => settings(r.cells[0] ?? ''));
-  if (headerSet !== rowSet) return headerSet;
-  // rows numbered by a parameter (sizes, counts) under named columns that are not measures: the columns are the configs
-  // ...when the other columns hold values: word columns beside it (`| 8G | PR | on |`) are more of the run's name
-  const numberedRows =
-    grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined) &&
-    !grid.header.slice(1).some((_, c) => wordColumn(grid, c + 1));
-  if (numberedRows && !grid.header.slice(1).some((h) => isMetricLike(h))) return true;
-  if (/^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/.test(h0)) return false;
-  const rowMetric = grid.rows.filter((r) => isMetricLike(r.cells[0] ?? '')).length / Math.max(1, grid.rows.length);
-  const colMetric = grid.header.slice(1).filter((h) => isMetricLike(h)).length / Math.max(1, grid.header.length - 1);
-  // every column a measure (`pmbench score (accesses/s)`, `promote rate MB/s`) and no row one: the rows are the runs
-  if (colMetric === 1 && rowMetric === 0 && !numberedRows) return false;
-  // rows that name what was measured (a metric, a join, a query, a workload) under columns that name the systems
-  if (
-    /^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field|join|query|queries|workload|benchmark|test|phase|operation)\b/.test(
-      h0,
-    )
-  )
-    return true;
-  // models as rows (`| model | distribute | interleave=all |`) under columns none of which is a measure: the columns are the runs
-  if (/^(models?|llms?)$/.test(h0) && colMetric === 0) return true;
-  // an empty corner cell: the columns are the configs, unless they are the measures (`| | tok/s | attention |`)
-  if (h0 === '') return colMetric <= rowMetric;
-  return rowMetric > colMetric;
-}
-
 /** The first column holds the points of a swept parameter (`| EF |` or `| threads |` over plain numbers). */
-function sweepAxis(grid: Grid): boolean {
+export function sweepAxis(grid: Grid): boolean {
   const h0 = (grid.header[0] ?? '').trim();
   return (
     /^[A-Za-z][\w-]{0,23}$/.test(h0) &&

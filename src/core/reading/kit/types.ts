@@ -1,5 +1,5 @@
 import type { Legend } from './legend';
-import type { BlockData, BlockKind, Lines } from '../../model';
+import type { BlockData, BlockKind, Evidence, Lines } from '../../model';
 
 /** What a parser found at a line: the kind, the parsed data, and the index after its last line. */
 export interface Parsed {
@@ -7,6 +7,9 @@ export interface Parsed {
   end: number;
   data: BlockData;
   title?: string;
+  /** The rules that decided the block's structure (kit/decision.ts), and how sure they are, 0..1. */
+  evidence?: Evidence[];
+  confidence?: number;
 }
 
 /** A parser tries to read a block starting at lines[i]; it must reject quickly when the line cannot start one. */

@@ -9,7 +9,6 @@ import { UNIT_WORD_CELL, readBox, readDelimited, readMarkdown, withoutComparison
 import { mean } from '../../math/stats';
 import {
   columnsTable,
-  configsAreColumns,
   measureInHeaders,
   REPETITION_HEADER,
   rowsTable,
@@ -21,6 +20,8 @@ import {
 import type { ConfigTable } from '../../model';
 import type { Parser, Reader } from '../kit/types';
 import { longTable } from '../kit/longFormat';
+import { settled } from '../kit/decision';
+import { tableOrientation } from '../kit/orientation';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
@@ -287,15 +288,24 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const measured = perRow || entities ? undefined : measureInHeaders(grid);
   if (measured) grid = measured;
   const caption = tableCaption(lines, grid.headerLine - 1);
+  const orientation = perRow
+    ? settled('orientation', 'rows', 'each row names its own run and measure', 0.8)
+    : entities
+      ? settled('orientation', 'columns', 'the first column names things measured, the other one measure', 0.7)
+      : single
+        ? settled('orientation', 'columns', 'one value column that names a measure: one run', 0.7)
+        : units
+          ? settled('orientation', 'columns', 'a unit column: the rows are measures', 0.8)
+          : tableOrientation(grid, ctx.legend, ctx.runs);
   const data =
-    !perRow && (entities || single || units || configsAreColumns(grid, ctx.legend, ctx.runs))
+    orientation.answer === 'columns'
       ? columnsTable(runColumnsOnly(grid, ctx.runs), ctx.legend, title, caption)
       : rowsTable(grid, title, caption);
   // a table without a single numeric value is prose (e.g. a GitHub metadata table)
   if (!data.iterations && !data.columnTunables && data.rows.every((r) => r.values.every((v) => v === undefined)))
     return undefined;
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
-  return { kind, end: grid.end, data, title };
+  return { kind, end: grid.end, data, title, evidence: orientation.evidence, confidence: orientation.confidence };
 };
 
 /**

@@ -1,0 +1,160 @@
+/**
+ * Which axis of a table holds the runs: decided from named rules over the header and the first column (known
+ * run names, names shaped like configs or like measures, the corner cell, settings, launch commands), in order
+ * of precedence, with every rule that speaks kept as evidence (decision.ts).
+ */
+import type { Legend } from './legend';
+import type { Grid } from './grid';
+import { decide, type Decided, type Rule } from './decision';
+import { RUN_NAME, SETTINGS_LABEL, sweepAxis, wordColumn } from './results';
+import { REFERENCE_NAME } from '../../vocabulary/runs';
+import { parseNumber } from '../../text/numbers';
+import { isConfigLike, isMetricLike } from '../../text/units';
+
+export type Axis = 'columns' | 'rows';
+
+/** What the rules look at, each computed once and only when a rule asks. */
+class TableFacts {
+  readonly corner: string;
+  readonly heads: string[];
+  readonly firsts: string[];
+  constructor(
+    readonly grid: Grid,
+    readonly legend: Legend,
+    readonly runs: ReadonlySet<string> | undefined,
+  ) {
+    this.corner = (grid.header[0] ?? '').toLowerCase().trim();
+    this.heads = grid.header.slice(1);
+    this.firsts = grid.rows.map((r) => r.cells[0] ?? '');
+  }
+  private memo = new Map<string, number | boolean>();
+  private once<T extends number | boolean>(key: string, f: () => T): T {
+    let v = this.memo.get(key) as T | undefined;
+    if (v === undefined) this.memo.set(key, (v = f()));
+    return v;
+  }
+  known = (s: string) => this.legend.configs.has(s) || !!this.runs?.has(s.trim());
+  get swept() {
+    return this.once('swept', () => sweepAxis(this.grid));
+  }
+  get numberedRows() {
+    return this.once(
+      'numbered',
+      () =>
+        this.firsts.every((c) => parseNumber(c) !== undefined) &&
+        !this.heads.some((_, c) => wordColumn(this.grid, c + 1)),
+    );
+  }
+  get rowMetric() {
+    return this.once(
+      'rowMetric',
+      () => this.firsts.filter((c) => isMetricLike(c)).length / Math.max(1, this.firsts.length),
+    );
+  }
+  get colMetric() {
+    return this.once(
+      'colMetric',
+      () => this.heads.filter((h) => isMetricLike(h)).length / Math.max(1, this.heads.length),
+    );
+  }
+}
+
+const side = (columns: boolean): Axis => (columns ? 'columns' : 'rows');
+/** A row or column label that is a launch command or its options (`` `numactl --membind=1` ``, `--threads 8`). */
+const launched = (x: string) =>
+  /^`?(?:numactl|taskset|chrt|cpuset)\b|(?:^|\s)--?[a-z][\w-]*(?:=|\s|`|$)/i.test(x.trim());
+const settings = (h: string) => SETTINGS_LABEL.test(h.trim());
+const CORNER_NAMES_RUNS = /^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/;
+const CORNER_NAMES_MEASURED =
+  /^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field|join|query|queries|workload|benchmark|test|phase|operation)\b/;
+
+/** In order of precedence: the first rule that speaks decides. */
+const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
+  {
+    name: 'runs named before (a legend, or an earlier table) head one side',
+    strength: 0.95,
+    says: (f) => {
+      const cols = f.heads.filter(f.known).length;
+      const rows = f.firsts.filter(f.known).length;
+      return cols === rows ? undefined : side(cols > rows);
+    },
+  },
+  {
+    name: 'one side is named like configs (base/patched, kernel versions, commits), the other is not',
+    strength: 0.85,
+    says: (f) => {
+      const cols = f.heads.filter(isConfigLike).length / Math.max(1, f.heads.length);
+      // under a parameter's name (`| Skew |` over `1.0`, `0.75`) numbers are the points of a sweep, not versions
+      const rows = f.swept ? 0 : f.firsts.filter(isConfigLike).length / Math.max(1, f.firsts.length);
+      return Math.abs(cols - rows) >= 0.5 ? side(cols > rows) : undefined;
+    },
+  },
+  {
+    name: 'one side names the baseline (baseline, vanilla, stock)',
+    strength: 0.8,
+    says: (f) => {
+      const cols = f.heads.some((h) => REFERENCE_NAME.test(h.trim()));
+      const rows = f.firsts.some((c) => REFERENCE_NAME.test(c.trim()));
+      return cols === rows ? undefined : side(cols);
+    },
+  },
+  {
+    name: 'every row is a launch command or its options',
+    strength: 0.8,
+    says: (f) => (f.firsts.length >= 2 && f.firsts.every(launched) && !f.heads.some(launched) ? 'rows' : undefined),
+  },
+  {
+    name: 'columns named as repetitions (run A, run B)',
+    strength: 0.8,
+    says: (f) => (f.heads.filter((h) => RUN_NAME.test(h.trim())).length >= 2 ? 'columns' : undefined),
+  },
+  {
+    name: 'one side is all settings (nb=2, thp=always)',
+    strength: 0.8,
+    says: (f) => {
+      const cols = f.grid.header.length >= 3 && f.heads.every(settings);
+      const rows = f.firsts.length >= 2 && f.firsts.every(settings);
+      return cols === rows ? undefined : side(cols);
+    },
+  },
+  {
+    name: 'rows numbered by a parameter under columns that are no measures',
+    strength: 0.7,
+    says: (f) => (f.numberedRows && !f.heads.some((h) => isMetricLike(h)) ? 'columns' : undefined),
+  },
+  {
+    name: 'the corner cell names the runs (config, kernel, mode)',
+    strength: 0.75,
+    says: (f) => (CORNER_NAMES_RUNS.test(f.corner) ? 'rows' : undefined),
+  },
+  {
+    name: 'every column is a measure and no row is',
+    strength: 0.8,
+    says: (f) => (f.colMetric === 1 && f.rowMetric === 0 && !f.numberedRows ? 'rows' : undefined),
+  },
+  {
+    name: 'the corner cell names what was measured (metric, counter, workload)',
+    strength: 0.75,
+    says: (f) => (CORNER_NAMES_MEASURED.test(f.corner) ? 'columns' : undefined),
+  },
+  {
+    name: 'models as rows under columns that are no measures',
+    strength: 0.7,
+    says: (f) => (/^(models?|llms?)$/.test(f.corner) && f.colMetric === 0 ? 'columns' : undefined),
+  },
+  {
+    name: 'an empty corner cell: the side with fewer measures holds the runs',
+    strength: 0.55,
+    says: (f) => (f.corner === '' ? side(f.colMetric <= f.rowMetric) : undefined),
+  },
+];
+
+/** Which axis holds the runs, with the rules that spoke. */
+export function tableOrientation(grid: Grid, legend: Legend, runs?: ReadonlySet<string>): Decided<Axis> {
+  const facts = new TableFacts(grid, legend, runs);
+  return decide('orientation', ORIENTATION, facts, {
+    answer: side(facts.rowMetric > facts.colMetric),
+    name: 'more of the rows than the columns are measures',
+    strength: 0.5,
+  });
+}
