@@ -60,7 +60,8 @@ function withRuns(bl: Block, i: number, runs: Runs, source: string | undefined):
 const DEFAULT_RUN_AMONG_NAMED = 0.45;
 
 function runConfidence(decided: RunDecision[], runs: Runs): number {
-  const unnamed = decided.some((d) => d.by?.startsWith('nothing names it'));
+  // the last pass that moved the block's values says where they ended
+  const unnamed = decided[decided.length - 1]!.by?.startsWith('nothing names it') === true;
   return unnamed && runs.configs.length > 1 ? DEFAULT_RUN_AMONG_NAMED : 1;
 }
 

@@ -1,0 +1,67 @@
+/** Which axis of a table holds the runs: decided by named rules, the first that speaks, with the others kept as evidence. */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/core/analyze';
+
+const blockOf = (text: string) => analyze(text).blocks.find((b) => b.kind === 'results-table')!;
+const orientation = (text: string) => blockOf(text).reading!.evidence.filter((e) => e.decision === 'orientation');
+
+describe('table orientation from scored evidence', () => {
+  it('config-like column names (base, patched) decide for the columns, and the rule is kept', () => {
+    const text = [
+      'Metric         base     patched',
+      'throughput     100.0    120.0',
+      'latency_ms     5.0      4.2',
+      '',
+    ].join('\n');
+    const o = orientation(text);
+    expect(o[0]).toMatchObject({ says: 'columns', rule: expect.stringMatching(/named like configs/) });
+    const a = analyze(text);
+    expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['base', 'patched']);
+  });
+
+  it('kernel versions down the first column under measures decide for the rows', () => {
+    const text = [
+      'Kernel        ops/s     latency_ms',
+      'v6.8          1000      2.0',
+      'v6.9          1100      1.8',
+      '',
+    ].join('\n');
+    const o = orientation(text);
+    expect(o[0]!.says).toBe('rows');
+    expect([...new Set(analyze(text).measurements.map((m) => m.config))]).toEqual(['v6.8', 'v6.9']);
+  });
+
+  it('a rule pointing the other way lowers the confidence below the deciding rule alone', () => {
+    // columns named like configs (deciding, 0.85) but the corner names the runs (`config` says rows)
+    const agreeing = [
+      'Metric         base     patched',
+      'throughput     100.0    120.0',
+      'faults         5        4',
+      '',
+    ].join('\n');
+    const dissent = [
+      'config         base     patched',
+      'throughput     100.0    120.0',
+      'faults         5        4',
+      '',
+    ].join('\n');
+    const a = blockOf(agreeing).reading!;
+    const d = blockOf(dissent).reading!;
+    expect(orientation(dissent).some((e) => e.says === 'rows')).toBe(true);
+    expect(d.confidence).toBeLessThan(a.confidence);
+  });
+
+  it('a tool format is read with more confidence than a table the reader infers', () => {
+    const perf = [
+      " Performance counter stats for './bench':",
+      '',
+      '         1,234.56 msec task-clock                #    0.999 CPUs utilized',
+      '       1.235678901 seconds time elapsed',
+      '',
+    ].join('\n');
+    const table = ['Metric         base     patched', 'throughput     100.0    120.0', ''].join('\n');
+    const p = analyze(perf).blocks.find((b) => b.reading)!.reading!;
+    expect(p.reader).toBe('perfStat');
+    expect(p.confidence).toBeGreaterThan(blockOf(table).reading!.confidence);
+  });
+});

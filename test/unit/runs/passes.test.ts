@@ -1,0 +1,92 @@
+/** The run passes: what each decided is kept as evidence on the blocks, and no pass writes into what the readers read. */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/core/analyze';
+import { segment } from '../../../src/core/reading/segment';
+import { buildRuns } from '../../../src/core/runs/runs';
+
+const twoDumps = [
+  'numa_balancing=1:',
+  'pgpromote_success 100',
+  'numa_hint_faults 2000',
+  'pgdemote_kswapd 10',
+  '',
+  'numa_balancing=2:',
+  'pgpromote_success 900',
+  'numa_hint_faults 2500',
+  'pgdemote_kswapd 30',
+  '',
+].join('\n');
+
+describe('run passes', () => {
+  it('leave the blocks as the readers read them: the run of a block is returned, not written', () => {
+    const seg = segment(twoDumps);
+    const before = JSON.stringify(seg.blocks);
+    const runs = buildRuns(seg);
+    expect(JSON.stringify(seg.blocks)).toBe(before);
+    expect(seg.blocks.some((b) => b.config !== undefined)).toBe(false);
+    expect([...runs.blockConfigs.values()]).toEqual(['numa_balancing=1', 'numa_balancing=2']);
+  });
+
+  it('each block names the pass and the reason that named its run', () => {
+    const a = analyze(twoDumps);
+    const vm = a.blocks.filter((b) => b.kind === 'vmstat');
+    expect(vm.map((b) => b.config)).toEqual(['numa_balancing=1', 'numa_balancing=2']);
+    for (const b of vm) {
+      const run = b.reading!.evidence.filter((e) => e.decision === 'run');
+      expect(run[0]).toMatchObject({
+        says: b.config,
+        rule: expect.stringMatching(/^each block read into runs: the line above it/),
+      });
+    }
+  });
+
+  it('a pass that renames a run says from what, and the block is no longer the default run', () => {
+    const perf = (cmd: string, ms: string) => [
+      `$ ${cmd}`,
+      '',
+      " Performance counter stats for './bench':",
+      '',
+      `         ${ms} msec task-clock                #    0.999 CPUs utilized`,
+      '       1.235678901 seconds time elapsed',
+      '',
+    ];
+    const a = analyze(
+      [...perf('numactl --membind=0 ./bench', '1,234.56'), ...perf('numactl --membind=1 ./bench', '2,234.56')].join(
+        '\n',
+      ),
+    );
+    const blocks = a.blocks.filter((b) => b.reading?.reader === 'perfStat');
+    expect(blocks).toHaveLength(2);
+    const renamed = blocks.map((b) => b.reading!.evidence.filter((e) => e.decision === 'run').pop()!);
+    expect(renamed.map((e) => e.says)).toEqual([
+      'numactl --membind=0 ./bench (was run)',
+      'numactl --membind=1 ./bench (was run)',
+    ]);
+    expect(renamed[0]!.rule).toMatch(/^runs told apart only by their commands/);
+    // named in the end: as sure as the reader
+    expect(blocks.map((b) => b.reading!.confidence)).toEqual([0.9, 0.9]);
+  });
+
+  it('a block left to the default run among named runs is read with low confidence, and comes first in --explain', async () => {
+    const { explainLines } = await import('../../../src/core/report/explain');
+    const text = [
+      'Metric         base     patched',
+      'throughput     100.0    120.0',
+      'faults         5        4',
+      '',
+      'And the overhead:',
+      '',
+      " Performance counter stats for './bench':",
+      '',
+      '         1,234.56 msec task-clock                #    0.999 CPUs utilized',
+      '       1.235678901 seconds time elapsed',
+      '',
+    ].join('\n');
+    const a = analyze(text);
+    const perf = a.blocks.find((b) => b.reading?.reader === 'perfStat')!;
+    expect(perf.reading!.confidence).toBeLessThan(0.6);
+    const lines = explainLines(a);
+    expect(lines[2]).toBe('  2 blocks read, 1 with low confidence');
+    expect(lines[4]).toMatch(/^ {2}7-10 {2}results-table .*read by perfStat, confidence 45% {2}LOW: check it$/);
+  });
+});
