@@ -196,6 +196,36 @@ function isStrayLine(lines: Lines, k: number, width: number, isRow: (t: string) 
   return after === undefined || !SEPARATOR.test(after);
 }
 
+/**
+ * Rows between bars typed by hand, with no GFM separator under the header: lines of as many `|` cells, whatever
+ * rules (`-----`, ` ------`, `====`) stand between them; the first is the header. It starts at its header or at
+ * the rule above it. Rows must hold numbers and the header must not: a shell pipeline has neither.
+ */
+export function readPipeRows(lines: Lines, i: number): Grid | undefined {
+  let h = i;
+  while (h < lines.count && h <= i + 1 && isRuleLine(lines.at(h).trim())) h++;
+  const t0 = lines.get(h)?.trim();
+  if (t0 === undefined || lines.command[h] || !t0.startsWith('|') || !t0.endsWith('|')) return undefined;
+  const header = pipeCells(t0);
+  if (header.length < 2 || header.slice(1).some((c) => isValueCell(c) && c !== '')) return undefined;
+  const rows: Grid['rows'] = [];
+  let end = h + 1;
+  for (let k = h + 1; k < lines.count; k++) {
+    const t = lines.at(k).trim();
+    if (isRuleLine(t)) {
+      end = k + 1;
+      continue;
+    }
+    if (!t.startsWith('|') || lines.command[k]) break;
+    const cells = pipeCells(t);
+    if (cells.length !== header.length) break;
+    rows.push({ cells: cells.map(unemphasized), line: k + 1 });
+    end = k + 1;
+  }
+  if (rows.length < 1 || !rows.every((r) => r.cells.slice(1).some((c) => isValueCell(c) && c !== ''))) return undefined;
+  return { form: 'markdown', header: header.map(unemphasized), headerLine: h + 1, rows, sections: [], end };
+}
+
 /** ASCII box table: `+---+---+` borders around `| a | b |` rows; the first row is the header. */
 export function readBox(lines: Lines, i: number): Grid | undefined {
   const t0 = lines.at(i).trim();

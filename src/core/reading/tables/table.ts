@@ -5,7 +5,15 @@ import { plainCell } from '../kit/cells';
 import { looksLikeCounter } from '../../text/vocabulary';
 import { cellNumber, cellUnit, readColumns } from '../kit/columns';
 import { isNumastatTitle } from '../system/numastat';
-import { UNIT_WORD_CELL, readBox, readDelimited, readMarkdown, withoutComparisons, type Grid } from '../kit/grid';
+import {
+  UNIT_WORD_CELL,
+  readBox,
+  readDelimited,
+  readMarkdown,
+  readPipeRows,
+  withoutComparisons,
+  type Grid,
+} from '../kit/grid';
 import { mean } from '../../math/stats';
 import {
   columnsTable,
@@ -225,7 +233,12 @@ function buildOptions(grid: Grid): boolean {
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
 export const parseTable: Parser = (lines, i, ctx) => {
-  const read = readBox(lines, i) ?? readMarkdown(lines, i) ?? readDelimited(lines, i) ?? readColumns(lines, i);
+  const read =
+    readBox(lines, i) ??
+    readMarkdown(lines, i) ??
+    readPipeRows(lines, i) ??
+    readDelimited(lines, i) ??
+    readColumns(lines, i);
   if (!read) return undefined;
   // `cat /proc/$pid/status | grep switches` (a command written without a prompt) is not a header
   if (

@@ -1,0 +1,33 @@
+/** Rows between bars typed by hand: no GFM separator, rules of dashes anywhere (kit/grid.ts readPipeRows). */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+const configs = (text: string) => [...new Set(analyze(text).measurements.map((m) => m.config))];
+
+describe('pipe rows without a separator', () => {
+  it('rules of dashes without corners around and between the rows (a 2020 scheduler mail, quoted four deep)', () => {
+    const text = [
+      '>>>>  --------------------------------------------------------------',
+      '>>>> | Synquacer             | With break even | Without break even |',
+      '>>>>  --------------------------------------------------------------',
+      '>>>> | schbench *99.0th      |      14844.8    |         15017.6    |',
+      '>>>> | adrestia / single     |         49.3    |            55.4    |',
+      '>>>>  --------------------------------------------------------------',
+      '',
+    ].join('\n');
+    expect(configs(text)).toEqual(['With break even', 'Without break even']);
+    const a = analyze(text);
+    expect(
+      a.measurements.find((m) => m.config === 'Without break even' && m.metric === 'adrestia / single')!.value,
+    ).toBe(55.4);
+  });
+
+  it('no rule at all', () => {
+    const text = ['| kernel | v6.8 | v6.9 |', '| faults | 100 | 90 |', '| time | 1.5 | 1.4 |', ''].join('\n');
+    expect(configs(text)).toEqual(['v6.8', 'v6.9']);
+  });
+
+  it('a shell pipeline or a row of words is no table', () => {
+    expect(analyze(['| cat /proc/vmstat | grep numa |', '| sort | uniq |', ''].join('\n')).measurements).toEqual([]);
+  });
+});
