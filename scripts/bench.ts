@@ -16,11 +16,12 @@ import { PRESETS, presetScenario } from '../src/core/sim/presets';
 import { resolveScenario } from '../src/core/sim/scenario';
 import { simulateResolved } from '../src/core/sim/simulate';
 import { benchSniff } from './benchSniff';
+import { benchReading } from './benchReading';
 
 const MB = 1024 * 1024;
 const root = join(__dirname, '..');
 
-/** `node dist/bench.js vmstat mixed llama` runs only those parts (vmstat, mixed, llama, hover, activation, vsix, sim, sniff, large, formats); no argument, all. */
+/** `node dist/bench.js vmstat mixed llama` runs only those parts (reading, vmstat, mixed, llama, hover, activation, vsix, sim, sniff, large, formats); no argument, all. */
 const only = process.argv.slice(2);
 const want = (part: string) => only.length === 0 || only.includes(part);
 
@@ -129,6 +130,7 @@ console.log(
 );
 console.log('(x of scan = our speed as a share of the scan; Nx papaparse = how many times faster than papaparse)');
 
+if (want('reading')) benchReading();
 if (want('vmstat')) {
   for (const size of [25, 100])
     row(`vmstat series, bare timestamps`, vmstatSeries(size * MB), size === 100 ? 3 : 5, ' ');

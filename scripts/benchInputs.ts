@@ -4,11 +4,91 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..');
 
-/** How a vmstat series marks each dump: a bare `date +%s` line, or a `=== t ===` separator line. */
-export type VmstatForm = 'bare' | 'separator';
+/**
+ * How a vmstat series marks each dump: a bare `date +%s` line, a `=== t ===` separator line, `date`'s own
+ * output, seconds elapsed alone on a line (`echo $i`), `# t` (read as a root prompt), or a `----` rule.
+ */
+export type VmstatForm = 'bare' | 'separator' | 'date' | 'elapsed' | 'hash' | 'rule';
+
+/** The stamp line before a dump taken `t` seconds after `start` (epoch seconds). */
+function stamp(form: VmstatForm, start: number, t: number): string {
+  switch (form) {
+    case 'bare':
+      return String(start + t);
+    case 'separator':
+      return `=== ${start + t} ===`;
+    case 'date': {
+      // `date` itself: `Tue Dec  2 10:00:05 UTC 2025`
+      const [day, dd, mon, yyyy, hms] = new Date((start + t) * 1000).toUTCString().replace(',', '').split(' ');
+      return `${day} ${mon} ${String(Number(dd)).padStart(2, ' ')} ${hms} UTC ${yyyy}`;
+    }
+    case 'elapsed':
+      return String(t);
+    case 'hash':
+      return `# ${t}`;
+    case 'rule':
+      return '----';
+  }
+}
+
+/**
+ * Counter names of a real /proc/vmstat (6.x, x86-64, NUMA balancing and tiering on), in its order: the series
+ * people paste, not made-up names (each dump ~4.5 KB).
+ */
+export const VMSTAT_NAMES: readonly string[] =
+  `nr_free_pages nr_zone_inactive_anon nr_zone_active_anon nr_zone_inactive_file
+nr_zone_active_file nr_zone_unevictable nr_zone_write_pending nr_mlock nr_bounce nr_zspages nr_free_cma
+nr_unaccepted numa_hit numa_miss numa_foreign numa_interleave numa_local numa_other nr_inactive_anon
+nr_active_anon nr_inactive_file nr_active_file nr_unevictable nr_slab_reclaimable nr_slab_unreclaimable
+nr_isolated_anon nr_isolated_file workingset_nodes workingset_refault_anon workingset_refault_file
+workingset_activate_anon workingset_activate_file workingset_restore_anon workingset_restore_file
+workingset_nodereclaim nr_anon_pages nr_mapped nr_file_pages nr_dirty nr_writeback nr_writeback_temp nr_shmem
+nr_shmem_hugepages nr_shmem_pmdmapped nr_file_hugepages nr_file_pmdmapped nr_anon_transparent_hugepages
+nr_vmscan_write nr_vmscan_immediate_reclaim nr_dirtied nr_written nr_throttled_written nr_kernel_misc_reclaimable
+nr_foll_pin_acquired nr_foll_pin_released nr_kernel_stack nr_page_table_pages nr_sec_page_table_pages nr_swapcached
+pgpromote_success pgpromote_candidate nr_dirty_threshold nr_dirty_background_threshold pgpgin pgpgout pswpin
+pswpout pgalloc_dma pgalloc_dma32 pgalloc_normal pgalloc_movable allocstall_dma allocstall_dma32
+allocstall_normal allocstall_movable pgskip_dma pgskip_dma32 pgskip_normal pgskip_movable pgfree pgactivate
+pgdeactivate pglazyfree pgfault pgmajfault pglazyfreed pgrefill pgreuse pgsteal_kswapd pgsteal_direct
+pgsteal_khugepaged pgdemote_kswapd pgdemote_direct pgdemote_khugepaged pgscan_kswapd pgscan_direct
+pgscan_khugepaged pgscan_direct_throttle pgscan_anon pgscan_file pgsteal_anon pgsteal_file zone_reclaim_failed
+pginodesteal slabs_scanned kswapd_inodesteal kswapd_low_wmark_hit_quickly kswapd_high_wmark_hit_quickly
+pageoutrun pgrotated drop_pagecache drop_slab oom_kill numa_pte_updates numa_huge_pte_updates numa_hint_faults
+numa_hint_faults_local numa_pages_migrated pgmigrate_success pgmigrate_fail thp_migration_success
+thp_migration_fail thp_migration_split compact_migrate_scanned compact_free_scanned compact_isolated
+compact_stall compact_fail compact_success compact_daemon_wake compact_daemon_migrate_scanned
+compact_daemon_free_scanned htlb_buddy_alloc_success htlb_buddy_alloc_fail unevictable_pgs_culled
+unevictable_pgs_scanned unevictable_pgs_rescued unevictable_pgs_mlocked unevictable_pgs_munlocked
+unevictable_pgs_cleared unevictable_pgs_stranded thp_fault_alloc thp_fault_fallback thp_fault_fallback_charge
+thp_collapse_alloc thp_collapse_alloc_failed thp_file_alloc thp_file_fallback thp_file_fallback_charge
+thp_file_mapped thp_split_page thp_split_page_failed thp_deferred_split_page thp_split_pmd thp_scan_exceed_none_pte
+thp_scan_exceed_swap_pte thp_scan_exceed_share_pte thp_split_pud thp_zero_page_alloc thp_zero_page_alloc_failed
+thp_swpout thp_swpout_fallback balloon_inflate balloon_deflate balloon_migrate swap_ra swap_ra_hit
+ksm_swpin_copy cow_ksm zswpin zswpout zswpwb direct_map_level2_splits direct_map_level3_splits nr_unstable`
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** A `/proc/vmstat` time series with the counter names of a real one, each dump after its stamp, one a second, to `bytes`. */
+export function realVmstatSeries(bytes: number, form: VmstatForm): string {
+  const values = VMSTAT_NAMES.map((_, i) => 1000 + i * 7919);
+  const parts: string[] = [];
+  let size = 0;
+  for (let t = 0; size < bytes; t++) {
+    const lines = [stamp(form, 1764669600, t)];
+    for (let i = 0; i < VMSTAT_NAMES.length; i++) {
+      // gauges (nr_*) go up and down; event counters only grow
+      values[i]! += VMSTAT_NAMES[i]!.startsWith('nr_') ? ((t * 31 + i) % 7) - 3 : (i * 37) % 1000;
+      lines.push(`${VMSTAT_NAMES[i]} ${values[i]}`);
+    }
+    const dump = lines.join('\n') + '\n';
+    parts.push(dump);
+    size += dump.length;
+  }
+  return parts.join('');
+}
 
 /** A `/proc/vmstat` time series: a timestamp line, then 180 counters, repeated to `bytes`. */
-export function vmstatSeries(bytes: number, form: VmstatForm = 'bare'): string {
+export function vmstatSeries(bytes: number, form: 'bare' | 'separator' = 'bare'): string {
   const names: string[] = [];
   for (const p of [
     'nr_',
