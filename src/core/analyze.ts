@@ -39,10 +39,9 @@ function replaceAll<T>(to: T[], from: T[]): void {
  * A block as the analysis shows it: the reader's block, left as read, copied with what the runs add (the run it
  * belongs to, a title, the decisions that named its runs as evidence of its reading).
  */
-function withRuns(bl: Block, i: number, runs: Runs, source: string | undefined): Block {
+function withRuns(bl: Block, i: number, runs: Runs, decided: RunDecision[], source: string | undefined): Block {
   const config = runs.blockConfigs.get(i);
   const title = runs.blockTitles.get(i);
-  const decided = runs.decisions.filter((d) => d.block === i);
   if (config === undefined && title === undefined && !decided.length && source === undefined) return bl;
   const out: Block = source === undefined ? { ...bl } : { ...bl, source };
   if (config !== undefined) out.config = config;
@@ -88,7 +87,15 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     const offset = blocks.length;
-    seg.blocks.forEach((b, i) => blocks.push(withRuns(b, i, runs, docs.length > 1 ? doc.name : undefined)));
+    const decisionsOf = new Map<number, RunDecision[]>();
+    for (const d of runs.decisions) {
+      const list = decisionsOf.get(d.block);
+      if (list) list.push(d);
+      else decisionsOf.set(d.block, [d]);
+    }
+    seg.blocks.forEach((b, i) =>
+      blocks.push(withRuns(b, i, runs, decisionsOf.get(i) ?? [], docs.length > 1 ? doc.name : undefined)),
+    );
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);

@@ -654,11 +654,13 @@ export function buildRuns(seg: Segmented, label = 'run'): Runs {
   };
 }
 
-/** Each measurement's run, by the measurement (passes replace, drop and reorder them). */
-function assignment(ms: readonly Measurement[]): Map<Measurement, string> {
-  const out = new Map<Measurement, string>();
-  for (const m of ms) out.set(m, m.config);
-  return out;
+/** The measurements and their runs before a pass (a pass may rename, drop, add or reorder them). */
+interface Assignment {
+  ms: Measurement[];
+  configs: string[];
+}
+function assignment(ms: readonly Measurement[]): Assignment {
+  return { ms: ms.slice(), configs: ms.map((m) => m.config) };
 }
 
 /**
@@ -667,22 +669,27 @@ function assignment(ms: readonly Measurement[]): Map<Measurement, string> {
  */
 function changes(
   pass: string,
-  before: Map<Measurement, string>,
+  before: Assignment,
   after: readonly Measurement[],
   namedBy: ReadonlyMap<number, string>,
 ): RunDecision[] {
+  // most passes change nothing: the same measurements in the same order under the same runs
+  if (after.length === before.ms.length && after.every((m, k) => m === before.ms[k] && m.config === before.configs[k]))
+    return [];
+  const was = new Map<Measurement, string>();
+  before.ms.forEach((m, k) => was.set(m, before.configs[k]!));
   const out = new Map<string, RunDecision>();
   const kept = new Set<Measurement>();
   for (const m of after) {
     kept.add(m);
-    const was = before.get(m);
-    if (was === m.config) continue;
+    const from = was.get(m);
+    if (from === m.config) continue;
     const key = `${m.block}\u0000${m.config}`;
-    if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from: was, by: namedBy.get(m.block) });
+    if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from, by: namedBy.get(m.block) });
   }
-  for (const [m, was] of before)
+  for (const [m, from] of was)
     if (!kept.has(m) && !out.has(`${m.block}\u0000`))
-      out.set(`${m.block}\u0000`, { pass, block: m.block, from: was, by: namedBy.get(m.block) });
+      out.set(`${m.block}\u0000`, { pass, block: m.block, from, by: namedBy.get(m.block) });
   return [...out.values()];
 }
 
