@@ -69,7 +69,7 @@ const AWK =
 function wholeCommand(argv: string[]): number {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(argv[0]!, argv.slice(1), { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 30 });
-  if (r.status !== 0) throw new Error(`${argv.join(' ')}: exit ${r.status}: ${r.stderr}`);
+  if (r.status !== 0) throw new Error(`${argv.join(' ')}: exit ${r.status}: ${r.stderr.toString()}`);
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 

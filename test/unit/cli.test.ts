@@ -22,6 +22,22 @@ describe('tierscope analyze', () => {
     expect(r.err).toBe('');
   });
 
+  it('--explain prints each block with its reader, its decisions and their rules, and a confidence, the least sure first', () => {
+    const r = run(['analyze', '--explain', join(EXAMPLES, 'pghot-llama-bench.txt')]);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[0]).toBe('How each block was read (least sure first)');
+    expect(r.out).toMatch(
+      /^ {2}32-39 {2}results-table {2}"Table 1 - Throughput.*" {2}read by table, confidence \d+%$/m,
+    );
+    expect(r.out).toContain('    orientation:');
+    expect(r.out).toContain('runs named before (a legend, or an earlier table) head one side -> columns (95%)');
+    expect(r.out).toMatch(/each block read into runs: its own columns or rows -> r1, r2, r3, r4, r5/);
+    const json = run(['analyze', '--format', 'json', join(EXAMPLES, 'pghot-llama-bench.txt')]);
+    const blocks = (JSON.parse(json.out) as { blocks: { reading?: { reader: string; confidence: number } }[] }).blocks;
+    expect(blocks.filter((b) => b.reading).map((b) => b.reading!.reader)).toContain('table');
+    expect(run(['analyze', '--explain', '--format', 'csv', join(EXAMPLES, 'pghot-llama-bench.txt')]).code).toBe(2);
+  });
+
   it('json follows the documented contract', () => {
     const r = run(['analyze', '--format', 'json', join(EXAMPLES, 'pghot-microbenchmark.txt')]);
     expect(r.code).toBe(0);

@@ -72,6 +72,40 @@ describe('dashboard webview in Chromium', () => {
     await page.close();
   });
 
+  it('Sources lists the least sure reading first, marked low, with the reader, its confidence and why', async () => {
+    const page = await open('dark', 1000);
+    const text = [
+      'Metric         base     patched',
+      'throughput     100.0    120.0',
+      'faults         5        4',
+      '',
+      'And the overhead:',
+      '',
+      " Performance counter stats for './bench':",
+      '',
+      '         1,234.56 msec task-clock                #    0.999 CPUs utilized',
+      '       1.235678901 seconds time elapsed',
+      '',
+    ].join('\n');
+    await load(page, ['paste.txt'], null, [text]);
+    await show(page, 'sources');
+    const rows = page.locator('.sources-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    const first = rows.first();
+    expect(await first.getAttribute('class')).toBe('low-confidence');
+    expect(await first.locator('td').nth(2).textContent()).toBe('perfStat');
+    expect(await first.locator('td').nth(3).textContent()).toBe('45% low');
+    expect(await page.locator('.sources p.muted').first().textContent()).toContain('1 read with low confidence');
+    await first.locator('details summary').click();
+    expect(await first.locator('details').textContent()).toContain('nothing names it: the default run');
+    expect(await rows.nth(1).locator('td').nth(3).textContent()).toBe('70%');
+    await rows.nth(1).locator('details summary').click();
+    expect(await rows.nth(1).locator('details').textContent()).toContain('one side is named like configs');
+    await page.screenshot({ path: join(SHOTS, 'webview-sources-confidence.png') });
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('shows 000 side by side with the seed numbers, ratios, convergence and the prefill/decode finding', async () => {
     const page = await open();
     await load(page, ['pghot-llama-bench.txt']);

@@ -1,7 +1,23 @@
-/** Sources: every recognized block with its kind and line range, and what could not be parsed, each a link to the editor. */
+/**
+ * Sources: every recognized block with its kind and line range, the reader that took it, how sure the reading
+ * is and why (the least sure first, marked low), and what could not be parsed, each a link to the editor.
+ */
 import { h } from '../dom';
 import { gridNav } from '../gridNav';
 import type { ViewContext } from './context';
+import { LOW_CONFIDENCE } from '../../src/core/report/explain';
+
+/** The evidence of a block's reading, folded: a summary naming the decisions, the rules that spoke inside. */
+function why(evidence: { decision: string; lines: string[] }[]): HTMLElement | string {
+  if (!evidence.length) return '';
+  const details = h('details', {}, h('summary', {}, evidence.map((e) => e.decision).join(', ')));
+  for (const e of evidence) {
+    const ul = h('ul', {});
+    for (const l of e.lines) ul.append(h('li', {}, l));
+    details.append(h('div', { class: 'why' }, h('strong', {}, `${e.decision}:`), ul));
+  }
+  return details;
+}
 
 export function renderSources(ctx: ViewContext): HTMLElement {
   const { model } = ctx;
@@ -18,8 +34,11 @@ export function renderSources(ctx: ViewContext): HTMLElement {
         {},
         h('th', { scope: 'col' }, 'lines'),
         h('th', { scope: 'col' }, 'kind'),
+        h('th', { scope: 'col' }, 'read by'),
+        h('th', { scope: 'col' }, 'confidence'),
         h('th', { scope: 'col' }, 'title'),
         h('th', { scope: 'col' }, 'config'),
+        h('th', { scope: 'col' }, 'why'),
       ),
     ),
   );
@@ -31,11 +50,39 @@ export function renderSources(ctx: ViewContext): HTMLElement {
       s.startLine,
       s.endLine,
     );
-    body.append(h('tr', {}, lines, h('td', {}, s.kind), h('td', {}, s.title ?? ''), h('td', {}, s.config ?? '')));
+    const low = s.confidence !== null && s.confidence < LOW_CONFIDENCE;
+    body.append(
+      h(
+        'tr',
+        low ? { class: 'low-confidence' } : {},
+        lines,
+        h('td', {}, s.kind),
+        h('td', {}, s.reader ?? ''),
+        h(
+          'td',
+          { class: 'num' },
+          s.confidence === null ? '' : `${Math.round(s.confidence * 100)}%${low ? ' low' : ''}`,
+        ),
+        h('td', {}, s.title ?? ''),
+        h('td', {}, s.config ?? ''),
+        h('td', {}, why(s.evidence)),
+      ),
+    );
   }
   table.append(body);
-  gridNav(table, 'Recognized blocks: lines, kind, title, config');
-  root.append(h('h2', {}, `Recognized blocks (${model.sources.length})`), h('div', { class: 'table-wrap' }, table));
+  gridNav(table, 'Recognized blocks, least sure first: lines, kind, reader, confidence, title, config, why');
+  const lowCount = model.sources.filter((s) => s.confidence !== null && s.confidence < LOW_CONFIDENCE).length;
+  root.append(
+    h('h2', {}, `Recognized blocks (${model.sources.length})`),
+    h(
+      'p',
+      { class: 'muted' },
+      lowCount
+        ? `${lowCount} read with low confidence, listed first: check how they were read.`
+        : 'The least sure readings are listed first.',
+    ),
+    h('div', { class: 'table-wrap' }, table),
+  );
   root.append(h('h2', {}, `Not parsed (${model.problems.length})`));
   if (!model.problems.length)
     root.append(h('p', { class: 'muted' }, 'Everything that looked like data was recognized.'));

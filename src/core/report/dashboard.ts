@@ -9,6 +9,7 @@ import { renderCsv } from './csv';
 import { renderMarkdown } from './markdown';
 import { reportTables, type ReportTable } from './tables';
 import { renderText, setupSummary } from './text';
+import { blocksByConfidence, evidenceLines } from './explain';
 
 export interface BarChart {
   metric: string;
@@ -66,6 +67,11 @@ export interface DashboardModel {
     config: string | null;
     doc: number;
     name: string;
+    /** The reader that took the block and how sure the reading is, 0..1 (null: prose or setup, not read as data). */
+    reader: string | null;
+    confidence: number | null;
+    /** Why, a decision at a time (report/explain.ts). */
+    evidence: { decision: string; lines: string[] }[];
   }[];
   problems: { startLine: number; endLine: number; reason: string; doc: number; name: string }[];
   exports: { text: string; markdown: string; csv: string };
@@ -203,21 +209,24 @@ export function dashboardModel(a: Analysis): DashboardModel {
     summary,
     tables,
     charts: { bars, iterations, counters, numastat, vmstat },
-    sources: a.blocks
-      .filter((b) => b.kind !== 'prose')
-      .map((b) => ({
-        kind: b.kind,
-        startLine: b.startLine,
-        endLine: b.endLine,
-        // a setup block is shown by what it states (`threads=64 membind=1`)
-        title:
-          b.data.type === 'setup'
-            ? [b.title, setupSummary(b.data.facts)].filter(Boolean).join(': ')
-            : (b.title ?? null),
-        config: b.config ?? null,
-        doc: docIndex(b.source),
-        name: b.source ?? a.sources[0] ?? '',
-      })),
+    // the least sure readings first: those are the ones to check
+    sources: [
+      ...blocksByConfidence(a).map(({ block }) => block),
+      ...a.blocks.filter((b) => b.kind !== 'prose' && b.reading === undefined),
+    ].map((b) => ({
+      kind: b.kind,
+      startLine: b.startLine,
+      endLine: b.endLine,
+      // a setup block is shown by what it states (`threads=64 membind=1`)
+      title:
+        b.data.type === 'setup' ? [b.title, setupSummary(b.data.facts)].filter(Boolean).join(': ') : (b.title ?? null),
+      config: b.config ?? null,
+      doc: docIndex(b.source),
+      name: b.source ?? a.sources[0] ?? '',
+      reader: b.reading?.reader ?? null,
+      confidence: b.reading?.confidence ?? null,
+      evidence: evidenceLines(b),
+    })),
     problems: a.blocks.flatMap((b) =>
       (b.problems ?? []).map((p) => ({ ...p, doc: docIndex(b.source), name: b.source ?? a.sources[0] ?? '' })),
     ),

@@ -19,26 +19,33 @@ export function blocksByConfidence(a: Analysis): { block: Block; index: number }
 export const LOW_CONFIDENCE = 0.6;
 
 function evidenceLine(e: Evidence, decided: string): string {
-  return `      ${e.says !== decided ? 'against' : '       '} ${e.rule} -> ${e.says} (${pct(e.weight)})`;
+  return `${e.says !== decided ? 'against: ' : ''}${e.rule} -> ${e.says} (${pct(e.weight)})`;
+}
+
+/**
+ * A block's evidence as lines a user reads, one decision after another (`orientation:` then its rules, the
+ * deciding one first, `against:` before a rule that pointed the other way); the runs one line per pass and
+ * reason, with the runs it gave (`its own columns -> r1, r2, r3`).
+ */
+export function evidenceLines(b: Block): { decision: string; lines: string[] }[] {
+  const r = b.reading;
+  if (!r) return [];
+  return [...new Set(r.evidence.map((e) => e.decision))].map((decision) => {
+    const said = r.evidence.filter((e) => e.decision === decision);
+    if (decision !== 'run') return { decision, lines: said.map((e) => evidenceLine(e, said[0]!.says)) };
+    const byRule = new Map<string, string[]>();
+    for (const e of said) byRule.set(e.rule, [...(byRule.get(e.rule) ?? []), e.says]);
+    return { decision, lines: [...byRule].map(([rule, runs]) => `${rule} -> ${runs.join(', ')}`) };
+  });
 }
 
 function blockLines(b: Block): string[] {
   const r = b.reading!;
   const where = `${b.source ? `${b.source}:` : ''}${b.startLine}-${b.endLine}`;
-  const out = [
+  return [
     `  ${where}  ${b.kind}${b.title ? `  "${b.title}"` : ''}  read by ${r.reader}, confidence ${pct(r.confidence)}${r.confidence < LOW_CONFIDENCE ? '  LOW: check it' : ''}`,
+    ...evidenceLines(b).flatMap(({ decision, lines }) => [`    ${decision}:`, ...lines.map((l) => `      ${l}`)]),
   ];
-  for (const decision of [...new Set(r.evidence.map((e) => e.decision))]) {
-    const said = r.evidence.filter((e) => e.decision === decision);
-    out.push(`    ${decision}:`);
-    if (decision === 'run') {
-      // one line per pass and reason, with the runs it gave (`its own columns -> r1, r2, r3`)
-      const byRule = new Map<string, string[]>();
-      for (const e of said) byRule.set(e.rule, [...(byRule.get(e.rule) ?? []), e.says]);
-      for (const [rule, runs] of byRule) out.push(`              ${rule} -> ${runs.join(', ')}`);
-    } else for (const e of said) out.push(evidenceLine(e, said[0]!.says));
-  }
-  return out;
 }
 
 /** The explanation as lines of text. */
