@@ -18,7 +18,9 @@ function inputs(): string[] {
   const out: string[] = [];
   for (const d of DIRS) {
     if (!existsSync(d)) continue;
-    for (const f of readdirSync(d).sort()) if (/\.(txt|md|log|csv|json|jsonl)$/.test(f) && !/\.expect\.json$|^(MANIFEST|FORMAT|FINDINGS|ARRIVALS)/.test(f)) out.push(join(d, f));
+    for (const f of readdirSync(d).sort())
+      if (/\.(txt|md|log|csv|json|jsonl)$/.test(f) && !/\.expect\.json$|^(MANIFEST|FORMAT|FINDINGS|ARRIVALS)/.test(f))
+        out.push(join(d, f));
   }
   return out;
 }
@@ -64,7 +66,9 @@ function scoreBatch(dir: string, slugs: string[]): void {
     for (const c of checks) if (!c.held) console.log(`          x ${c.what}`);
   }
   const pct = total ? ((100 * held) / total).toFixed(1) : '0';
-  console.log(`${names.length} texts: ${held}/${total} expectations held (${pct}%), configs right in ${configsRight}/${names.length}`);
+  console.log(
+    `${names.length} texts: ${held}/${total} expectations held (${pct}%), configs right in ${configsRight}/${names.length}`,
+  );
 }
 
 const [verb, ...rest] = process.argv.slice(2);
