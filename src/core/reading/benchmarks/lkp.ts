@@ -24,7 +24,7 @@ import { lineOfOffset } from '../../text/lines';
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { finiteNumber, parseNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
-import type { Parser, Reader } from '../kit/types';
+import type { ParseContext, Parsed, Parser, Reader } from '../kit/types';
 
 const RULE = /^\s*-{8,}(?:[ \t]+-{8,})+\s*$/;
 const STDDEV_HEAD = /^\s*%stddev(?:\s+%?change\s+%stddev)+\s*$/;
@@ -314,10 +314,139 @@ function toRow(r: { metric: string; cells: (Cell | undefined)[] }, prefix: strin
   return row;
 }
 
-export const parseLkp: Parser = (lines, i) => {
+/** A change cell of a comparison row: a signed percentage (`-16.5%`, `+4.3e+16%`). */
+const CHANGE_CELL = /^[-+]\d[\d.]*(?:e[-+]?\d+)?%$/i;
+/** A spread after a value: `± 13%`, `±13%`, `~ 1%`, `~85%` (2013 layout). */
+const SPREAD_MARK = /^[±~]/;
+/** What a row compares: an lkp metric (`proc-vmstat.thp_fault_alloc`, `TOTAL ebizzy.throughput`) or a test path. */
+const ROW_METRIC = /^(?:TOTAL\s+)?[A-Za-z][\w-]*(?:[.:/][\w.:%/+-]+)+$/;
+
+interface BareRow {
+  metric: string;
+  values: number[];
+  spreads: (number | undefined)[];
+}
+
+/**
+ * A row of lkp's comparison, read by its shape alone (quoted in a reply without its header, or continued after
+ * the replier's own words): `value [± s%]` then `change value [± s%]` per further commit, then the metric.
+ */
+function bareRow(t: string): BareRow | undefined {
+  const words = t
+    .trim()
+    .replace(/^\.{3}\s+/, '')
+    .split(/\s+/);
+  const values: number[] = [];
+  const spreads: (number | undefined)[] = [];
+  // what the last cell was: a value (a spread or a change may follow), or a change (a value must follow)
+  let after: 'start' | 'value' | 'change' = 'start';
+  let k = 0;
+  for (; k < words.length; k++) {
+    const w = words[k]!;
+    if (after === 'value' && SPREAD_MARK.test(w) && spreads[spreads.length - 1] === undefined) {
+      const p = parseNumber(w.length > 1 ? w.slice(1) : (words[++k] ?? ''));
+      if (!p?.percent) return undefined;
+      spreads[spreads.length - 1] = p.value;
+      continue;
+    }
+    if (after === 'value' && CHANGE_CELL.test(w)) {
+      after = 'change';
+      continue;
+    }
+    const n = parseNumber(w);
+    // a value; after a value, another one is the next commit's with its change left blank (2019 layout)
+    if (!n || n.percent || n.ratio) break;
+    values.push(n.value);
+    spreads.push(undefined);
+    after = 'value';
+  }
+  const metric = words.slice(k).join(' ');
+  return after === 'value' && values.length >= 2 && ROW_METRIC.test(metric) ? { metric, values, spreads } : undefined;
+}
+
+/**
+ * The commits a header-less row compares: those of the nearest lkp table above with as many columns (the rows
+ * go on after the replier's words), else the mail's `commit:` line after its parent (`base`), else base/patched.
+ */
+function bareColumns(lines: Lines, i: number, n: number, ctx: ParseContext): string[] {
+  // the commits' names over a rule right above the rows (the 2013 layout has no %stddev line)
+  const own = namesOverRule(lines, i - 1, n);
+  if (own) return own;
+  for (const k of linesWith(lines, '%stddev').reverse()) {
+    if (k >= i || k < 2 || !STDDEV_HEAD.test(lines.at(k))) continue;
+    const above = parseLkp(lines, k - 2, ctx);
+    if (above?.data.type === 'table' && above.data.columns.length === n) return above.data.columns;
+  }
+  // the names over another rule of the mail: the nearest above, else (rows quoted before the table they come
+  // from: `1) no big performance changes`, the full table further down) the nearest below
+  const rules = linesWith(lines, '---');
+  for (const k of [...rules.filter((r) => r < i).reverse(), ...rules.filter((r) => r > i)]) {
+    const named = namesOverRule(lines, k, n);
+    if (named) return named;
+  }
+  const commits = linesWith(lines, 'commit:')
+    .filter((k) => k < i)
+    .map((k) => /^\s*commit:\s+([0-9a-f]{10,40})\b/.exec(lines.at(k))?.[1])
+    .filter((c): c is string => c !== undefined);
+  if (n === 2 && commits.length) return ['base', commits[commits.length - 1]!.slice(0, 10)];
+  return n === 2 ? ['base', 'patched'] : ['base', ...Array.from({ length: n - 1 }, (_, j) => `patched ${j + 1}`)];
+}
+
+/** The names over a `----  ----` rule at line r that stands over rows of `n` commits (`v3.13-rc3  eabb1f8...`). */
+function namesOverRule(lines: Lines, r: number, n: number): string[] | undefined {
+  const rule = lines.get(r);
+  if (rule === undefined || r < 1 || !SHORT_RULE.test(rule) || ruleGroups(rule).length !== n) return undefined;
+  if (bareRow(lines.get(r + 1) ?? '')?.values.length !== n) return undefined;
+  return headerNames(lines.at(r - 1), n);
+}
+
+/** Rows of lkp's comparison with no header above them: read by their shape, named by `bareColumns`. */
+function parseBareRows(lines: Lines, i: number, ctx: ParseContext): Parsed | undefined {
+  const first = bareRow(lines.at(i));
+  if (!first) return undefined;
+  const n = first.values.length;
+  const rows: TableRow[] = [];
+  let end = i;
+  for (let k = i; k < lines.count; k++) {
+    const t = lines.at(k);
+    if (t.trim() === '') {
+      const next = lines.get(k + 1);
+      if (next !== undefined && bareRow(next)?.values.length === n) continue;
+      break;
+    }
+    const r = bareRow(t);
+    if (!r || r.values.length !== n) break;
+    const u = lkpUnit(r.metric);
+    const values = r.values.map((v) => finiteNumber(v * u.factor));
+    const row: TableRow = { name: r.metric, values, unit: u.unit, line: k + 1 };
+    if (r.spreads.some((s) => s !== undefined))
+      row.stddev = r.spreads.map((s, j) =>
+        s === undefined ? undefined : finiteNumber((Math.abs(values[j]!) * s) / 100),
+      );
+    rows.push(row);
+    end = k + 1;
+  }
+  return {
+    kind: 'results-table',
+    end,
+    data: { type: 'table', columns: bareColumns(lines, i, n, ctx), rows },
+    title: 'comparison rows (lkp layout, no header)',
+    evidence: [
+      {
+        decision: 'header',
+        rule: 'rows of values, changes and a metric last, with no header above them',
+        says: 'none',
+        weight: 0.7,
+      },
+    ],
+    confidence: 0.7,
+  };
+}
+
+export const parseLkp: Parser = (lines, i, ctx) => {
   if (lines.command[i]) return undefined;
   const h = headerAt(lines, i);
-  if (h === undefined) return undefined;
+  if (h === undefined) return parseBareRows(lines, i, ctx);
   const hand = !STDDEV_HEAD.test(lines.get(h + 2) ?? '');
   const rule = ruleGroups(lines.at(h + 1));
   const words = (!hand && headerNames(lines.at(h), rule.length)) || lines.at(h).trim().split(/\s+/);
