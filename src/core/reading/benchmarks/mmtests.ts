@@ -117,9 +117,11 @@ function compactName(s: string): string {
 
 /**
  * Column names from the header lines: a line with the same name over every column (the kernel version) is
- * dropped; compact forms are used only while they still tell the columns apart (`base (thp=always)`).
+ * dropped; compact forms are used only while they still tell the columns apart (`base (thp=always)`), and
+ * only where the post writes a name in its compact form elsewhere (`6.9-rc2(with ">")` alone in a post keeps
+ * what tells it from `6.9.0-rc2(with ">=")`).
  */
-function columnNames(headers: string[][]): string[] {
+function columnNames(headers: string[][], elsewhere: (name: string) => boolean): string[] {
   const telling = headers.filter((names) => new Set(names).size > 1 || names.length === 1);
   const use = telling.length ? telling : headers;
   const written = use[0]!.map((_, c) =>
@@ -130,7 +132,8 @@ function columnNames(headers: string[][]): string[] {
       .trim(),
   );
   const compact = written.map(compactName);
-  return new Set(compact).size < new Set(written).size ? written : compact;
+  if (new Set(compact).size < new Set(written).size) return written;
+  return compact.some((c, k) => c !== written[k] && elsewhere(c)) ? compact : written;
 }
 
 interface Head {
@@ -138,6 +141,14 @@ interface Head {
   /** The line of the first row. */
   rowAt: number;
   title?: string;
+}
+
+/** How often `s` stands in `text` without a `(...)` right after it (`base+fix`, not `base+fix (v2)`). */
+function bareOccurrences(text: string, s: string): number {
+  let n = 0;
+  for (let p = text.indexOf(s); p >= 0; p = text.indexOf(s, p + s.length))
+    if (!/^ ?\(/.test(text.slice(p + s.length, p + s.length + 2))) n++;
+  return n;
 }
 
 /** The head of a comparison starting at line i: an optional title, 1-2 header lines, up to 2 blank lines, then a first row. */
@@ -162,7 +173,10 @@ function headAt(lines: Lines, i: number): Head | undefined {
     const names = texts.slice(-size).map((h) => lineNames(h, first));
     if (names.some((x) => !x)) continue;
     const title = texts.length > size ? texts[0]!.trim() : undefined;
-    return { columns: columnNames(names as string[][]), rowAt: k, title };
+    const header = texts.slice(-size).join('\n');
+    // a compact name the post writes somewhere without the words this header adds after it
+    const elsewhere = (name: string) => bareOccurrences(lines.source, name) > bareOccurrences(header, name);
+    return { columns: columnNames(names as string[][], elsewhere), rowAt: k, title };
   }
   return undefined;
 }
