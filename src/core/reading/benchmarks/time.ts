@@ -14,6 +14,8 @@ import { machineTunables } from '../kit/machineTunables';
 import type { Parser, Reader } from '../kit/types';
 
 const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
+/** bash's three clocks on one line (`real 8m41.390s user 587m25.249s sys 22m0.411s`), one line per repetition. */
+const BASH_LINE = /^\s*real\s+(?:(\d+)m)?([\d.]+)s\s+user\s+(?:(\d+)m)?([\d.]+)s\s+sys\s+(?:(\d+)m)?([\d.]+)s\s*$/;
 /** GNU time's first line; the CPU share and memory part may be cut off (`0.21user 14.34system 0:14.69elapsed`). */
 const GNU =
   /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed(?:\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?|\s*$)/;
@@ -128,6 +130,22 @@ export const parseTime: Parser = (lines, i) => {
   } else if (zsh) {
     cpuRows(rows, zsh[1]!, zsh[2]!, clock(zsh[4]!), zsh[3], i + 1);
     end = i + 1;
+  } else if (BASH_LINE.test(t0)) {
+    const reps: TableRow[][] = [];
+    for (end = i; end < lines.count; end++) {
+      const m = BASH_LINE.exec(lines.at(end));
+      if (!m) break;
+      const seconds = (min: string | undefined, s: string) => finiteNumber(Number(min ?? 0) * 60 + Number(s));
+      reps.push(
+        ['real', 'user', 'sys'].map((clock, j) => ({
+          name: `${clock} time (s)`,
+          values: [seconds(m[2 * j + 1], m[2 * j + 2]!)],
+          unit: 's',
+          line: end + 1,
+        })),
+      );
+    }
+    rows.push(...repeated(reps));
   } else if (BASH.test(t0)) {
     for (let k = i; k < lines.count && k < i + 3; k++) {
       const m = BASH.exec(lines.at(k));
