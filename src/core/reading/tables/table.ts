@@ -229,10 +229,19 @@ function buildOptions(grid: Grid): boolean {
   );
 }
 
+/**
+ * Starts at a box rule, a markdown, CSV or TSV line, or an aligned header: not a sentence from the margin
+ * (indented, two phrases apart, or three words at most). No repeated group: a 6 MB line would overflow
+ * the pattern's backtracking stack.
+ */
+const TABLE_START = /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/;
+
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
 export const parseTable: Parser = (lines, i, ctx) => {
+  // the dispatch tries only lines the start pattern takes; read directly, the reader keeps to the same lines
+  if (!TABLE_START.test(lines.at(i))) return undefined;
   const read =
     readBox(lines, i) ??
     readMarkdown(lines, i) ??
@@ -321,13 +330,4 @@ export const parseTable: Parser = (lines, i, ctx) => {
   return { kind, end: grid.end, data, title, evidence: orientation.evidence, confidence: orientation.confidence };
 };
 
-/**
- * Starts at a box rule, a markdown, CSV or TSV line, or an aligned header: not a sentence from the margin
- * (indented, two phrases apart, or three words at most). No repeated group: a 6 MB line would overflow
- * the pattern's backtracking stack.
- */
-export const tableReader: Reader = {
-  name: 'table',
-  start: /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/,
-  read: parseTable,
-};
+export const tableReader: Reader = { name: 'table', start: TABLE_START, read: parseTable };
