@@ -131,7 +131,7 @@ const REPORTING_VERB =
 
 /** A shell command written without a prompt (`sudo mount -o remount,huge=always /mnt`, `echo 2 > ...`): it sets something up, it names no run. */
 const SHELL_COMMAND =
-  /^(?:(?:sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s|(?:\/usr\/bin\/)?time\s+(?:-\w+\s+)*(?:\.{0,2}\/|~\/|(?:sudo|numactl|taskset|env|perf)\s))/;
+  /^(?:(?:sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s|(?:\/usr\/bin\/)?time\s+(?:-\w+\s+)*(?:\.{0,2}\/|~\/|(?:sudo|numactl|taskset|env|perf|echo|make|dd|cat|sh|bash|python3?)\s))/;
 
 /** Log extensions a file header's name drops (`==> nb2.log <==` is the run nb2). */
 const LOG_EXTENSION = /\.(?:log|txt|out|err|tierlog|vmstat|numastat|md)$/i;
@@ -269,7 +269,7 @@ export function labelAbove(
     if (
       heading ||
       (t.endsWith(':') && words.length <= 5) ||
-      /\S=\S|(^|\s)--\w/.test(s) ||
+      /\S=\S|(^|\s)--\w|[a-z_]\.[a-z_]+ = \S/.test(s) ||
       (LABEL_START.test(s) && words.length <= 5)
     )
       return s;

@@ -158,7 +158,9 @@ export const parseTime: Parser = (lines, i) => {
       });
       end = k + 1;
     }
-    if (rows.length < 2) return undefined;
+    // `real` alone is time's output only right under the command it timed (`time echo 0 > .../nr_hugepages`)
+    if (rows.length < 2 && !(rows[0]?.name === 'real time (s)' && TIME_COMMAND.test(lines.get(i - 1)?.trim() ?? '')))
+      return undefined;
   } else if (/^\s*Command being timed:/.test(t0)) {
     for (let k = i; k < lines.count; k++) {
       const m = VERBOSE.exec(lines.at(k));
