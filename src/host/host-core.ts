@@ -4,4 +4,4 @@ export { hoverMarkdown } from '../core/knowledge/hover';
 export { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
 export { dashboardView } from '../core/report/dashboardView';
 export { FORMATS_TRIED } from '../core/segment';
-export { holdsTieringData, SNIFF_CHARS } from '../core/sniff';
+export { holdsTieringData, SNIFF_READ_CHARS } from '../core/sniff';

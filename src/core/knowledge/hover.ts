@@ -88,7 +88,7 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
       const vs = cmp && cmp.config !== cmp.baseline ? ` (${formatRatio(cmp.ratio)} vs ${esc(cmp.baseline)})` : '';
       out.push(`- ${esc(m.config)}: ${valueText(m)}${vs}`);
     }
-    for (const d of DERIVED_FOR[name] ?? []) {
+    for (const d of DERIVED_FOR[e?.name ?? name] ?? []) {
       const ds = x.derived.get(d) ?? [];
       if (ds.length) out.push(`- ${esc(d)}: ${ds.map((m) => `${esc(m.config)} ${valueText(m)}`).join(', ')}`);
     }
