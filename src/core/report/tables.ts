@@ -6,6 +6,8 @@ import { isKernelActivity, metricDirection } from '../text/vocabulary';
 
 export interface ReportRow {
   label: string;
+  /** The metric the row is of (a stddev or ratio row's too). */
+  metric: string;
   cells: string[];
   kind: 'value' | 'stddev' | 'ratio';
   /** Source line per cell (undefined where absent), and the block it is in. */
@@ -147,6 +149,7 @@ function buildTables(a: Analysis): ReportTable[] {
       const cells = ms.map((m) => cell(m, scale));
       rows.push({
         label: metric,
+        metric,
         kind: 'value',
         cells,
         lines: ms.map((m) => m?.line),
@@ -155,6 +158,7 @@ function buildTables(a: Analysis): ReportTable[] {
       if (ms.some((m) => m?.stddev !== undefined))
         rows.push({
           label: '  stddev',
+          metric,
           kind: 'stddev',
           cells: ms.map((m, i) => stddevCell(m, cells[i]!)),
           lines: ms.map((m) => m?.line),
@@ -166,6 +170,7 @@ function buildTables(a: Analysis): ReportTable[] {
         const cmp = ms.map((m) => (m && base ? compareOne(m, base) : undefined));
         ratioRows.push({
           label: `${shortName(metric)} vs ${baseline}`,
+          metric,
           kind: 'ratio',
           cells: cmp.map((x) => (x ? formatRatio(x.ratio) + (x.significant === false ? '~' : '') : '-')),
           lines: ms.map((m) => m?.line),
