@@ -60,14 +60,26 @@ function ratioCell(
 ): void {
   td.append(text);
   if (significant === false)
-    td.append(h('sup', { class: 'ns', 'aria-hidden': 'true', title: 'not significant (Welch p >= 0.05)' }, '~'));
+    td.append(
+      h(
+        'sup',
+        {
+          class: 'ns',
+          'aria-hidden': 'true',
+          title: 'not distinguishable (Welch p >= 0.05, or inside the stated ± spreads)',
+        },
+        '~',
+      ),
+    );
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return;
   const change = changeText(ratio);
   td.append(' ', h('span', { class: 'change', 'aria-hidden': 'true' }, change));
-  const judged = verdict === 'better' || verdict === 'worse' ? verdict : verdict === 'same' ? 'same' : null;
-  if (verdict === 'better' || verdict === 'worse') {
-    td.classList.add(verdict);
-    td.append(h('span', { class: 'mark', 'aria-hidden': 'true' }, verdict === 'better' ? ' ✓' : ' ✗'));
+  // not distinguishable (Welch p >= 0.05, or inside the stated spreads): neither better nor worse
+  const judged =
+    significant === false ? null : verdict === 'better' || verdict === 'worse' || verdict === 'same' ? verdict : null;
+  if (judged === 'better' || judged === 'worse') {
+    td.classList.add(judged);
+    td.append(h('span', { class: 'mark', 'aria-hidden': 'true' }, judged === 'better' ? ' ✓' : ' ✗'));
   }
   td.setAttribute(
     'aria-label',
@@ -113,7 +125,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
       h(
         'span',
         { class: 'muted legend-hint' },
-        "Ratios: ✓ better, ✗ worse (by the metric's direction), ~ not significant (Welch p >= 0.05). A config's legend and tunables show on hover or focus of its header; arrow keys move in a table, Enter shows a number's line.",
+        "Ratios: ✓ better, ✗ worse (by the metric's direction), ~ not distinguishable (Welch p >= 0.05, or inside the stated ± spreads). A config's legend and tunables show on hover or focus of its header; arrow keys move in a table, Enter shows a number's line.",
       ),
     ),
   );

@@ -1,8 +1,10 @@
 /** The comparison as tables (configs as columns, metrics as rows), shared by the text, Markdown and CSV renderers. */
 import { compareOne } from '../analyze/compare';
 import type { Analysis, Comparison, Measurement } from '../model';
-import { formatRatio, formatValue, humanBytes } from '../text/numbers';
+import { formatRatio, humanBytes } from '../text/numbers';
 import { isKernelActivity, metricDirection } from '../text/vocabulary';
+import { secondsPer } from '../text/units';
+import { stddevText, valueCell } from './written';
 
 export interface ReportRow {
   label: string;
@@ -59,19 +61,36 @@ function shortName(metric: string): string {
   return metric.endsWith('t/s') && /\s/.test(metric.charAt(metric.length - 4)) ? metric.slice(0, -3).trimEnd() : metric;
 }
 
-function cell(m: Measurement | undefined, scale: number): string {
+function cell(m: Measurement | undefined, scale: number, derived: boolean): string {
   if (!m) return '-';
   if (m.unit === 'bytes') return humanBytes(m.value);
   if (m.unit === 'ratio') return m.value.toFixed(m.value >= 10 ? 1 : 3);
   if (m.unit === 'x') return formatRatio(m.value);
-  return scale === 1 ? formatValue(m.value) : (m.value / scale).toFixed(2);
+  return scale === 1 ? valueCell(m, derived) : (m.value / scale).toFixed(2);
 }
 
-/** A stddev with as many decimals as the mean it belongs to (69.31 -> 2.70, 4.262 -> 0.004). */
+/** A time unit that ends a metric's name: `latency_ms`, `wait us`, `p99 (usec)`, `ms/iter`. */
+const NAMED_TIME_UNIT = /(?:^|[\s_.(-])(ns|us|µs|usecs?|ms|msecs?|nsecs?)(?:\/\w+)?\)?$/i;
+
+/**
+ * What a value in seconds is divided by to print in the unit its name states: a `latency_ms` read as
+ * seconds prints in ms again (5, not 0.0050), so the name and the number agree and the number is the one
+ * the author wrote. Other values: 1.
+ */
+export function namedUnitScale(metric: string, unit: string | undefined): number {
+  if (unit !== 's') return 1;
+  const u = NAMED_TIME_UNIT.exec(metric)?.[1];
+  return (u && secondsPer(u)) || 1;
+}
+
+function inNamedUnit(m: Measurement | undefined, f: number): Measurement | undefined {
+  if (!m || f === 1) return m;
+  return { ...m, value: m.value / f, stddev: m.stddev === undefined ? undefined : m.stddev / f };
+}
+
+/** A stddev as written (`± 14%`), or with as many decimals as the mean it belongs to (69.31 -> 2.70, 4.262 -> 0.004). */
 function stddevCell(m: Measurement | undefined, shown: string): string {
-  if (m?.stddev === undefined) return '-';
-  const d = /\.(\d+)$/.exec(shown)?.[1]?.length;
-  return d === undefined ? formatValue(m.stddev) : m.stddev.toFixed(d);
+  return m ? stddevText(m, shown) : '-';
 }
 
 /**
@@ -146,7 +165,9 @@ function buildTables(a: Analysis): ReportTable[] {
     const ratioRows: ReportRow[] = [];
     for (const metric of g.metrics) {
       const ms = g.configs.map((c) => g.byKey.get(`${c}\u0000${metric}`));
-      const cells = ms.map((m) => cell(m, scale));
+      const f = namedUnitScale(metric, unitOf.get(metric));
+      const shown = ms.map((m) => inNamedUnit(m, f));
+      const cells = shown.map((m) => cell(m, scale, g.group === 'derived'));
       rows.push({
         label: metric,
         metric,
@@ -160,7 +181,7 @@ function buildTables(a: Analysis): ReportTable[] {
           label: '  stddev',
           metric,
           kind: 'stddev',
-          cells: ms.map((m, i) => stddevCell(m, cells[i]!)),
+          cells: shown.map((m, i) => stddevCell(m, cells[i]!)),
           lines: ms.map((m) => m?.line),
           blocks: ms.map((m) => m?.block),
         });

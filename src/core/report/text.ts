@@ -106,7 +106,7 @@ function* lkpLayout(t: ReportTable, width: number): Generator<string> {
       yield* wrapLine(`  ${heads[i]} = ${c}${i === base ? ' (baseline)' : ''}`, width, 6);
   }
   for (const [gi, g] of groups.entries()) {
-    if (groups.length > 1) yield `${gi ? '\n' : ''}(${gi + 1}/${groups.length}: ${g.map((c) => heads[c]).join(' ')})`;
+    if (groups.length > 1) yield `${gi ? '\n' : ''}(${gi + 1}/${groups.length}: ${g.map((c) => heads[c]).join(', ')})`;
     const values = (cells: string[]) => g.map((c) => (cells[c] ?? '-').padStart(colWidth[c]! + 2)).join('');
     const head = `${values(heads)}  metric`;
     yield head.trimEnd();
@@ -214,7 +214,7 @@ export function* textChunks(a: Analysis, width = TEXT_WIDTH): Generator<string> 
     (lines) => fitted(lines, width),
   );
   if (a.comparisons.some((c) => c.significant === false))
-    sections.push(['~ = not significant (Welch t-test, p >= 0.05)']);
+    sections.push(['~ = not distinguishable (Welch t-test p >= 0.05, or inside the stated ± spreads)']);
   sections.push(fitted(findingLines(a), width), fitted(sourceLines(a), width));
   let first = true;
   for (const lines of sections) {
