@@ -6,7 +6,7 @@ import type { Analysis } from '../core/model';
 import { csvChunks } from '../core/report/csv';
 import { jsonChunks } from '../core/report/json';
 import { markdownChunks } from '../core/report/markdown';
-import { textChunks } from '../core/report/text';
+import { TEXT_WIDTH, textChunks } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/segment';
 import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
@@ -15,14 +15,15 @@ import { ClosedPipe, writeChunks } from './output';
 import { recordCommand, RECORD_USAGE } from './record';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
-const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE]
+const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE] [--width N]
        tierscope --version
 
 Recognizes llama-bench, llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H,
 sysctl/sysfs tunables, Graph500, XSBench and result tables in pasted text, and compares the
 configs side by side. With no FILE, or with -, reads standard input; -- ends the options (a file
 named -x: tierscope analyze -- -x). --format html writes the dashboard as one self-contained HTML
-file (use --out). Exit status: 0 ok, 1 nothing recognized or no input read, 2 usage error or
+file (use --out). The text report fits 80 columns, as a mail does (--width N for another width, 0 for
+none). Exit status: 0 ok, 1 nothing recognized or no input read, 2 usage error or
 unwritable output, 3 internal error.
 
 ${SIMULATE_USAGE}
@@ -36,6 +37,7 @@ const ANALYZE_OPTIONS = {
   format: { type: 'string', short: 'f' },
   baseline: { type: 'string' },
   out: { type: 'string', short: 'o' },
+  width: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const;
@@ -45,6 +47,8 @@ interface Args {
   format: Format;
   baseline?: string;
   out?: string;
+  /** Columns of the text report (0: no limit). */
+  width: number;
 }
 
 /** A string option given as `--x ''` or `--x=`. */
@@ -65,7 +69,11 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
   if (values.version) return 'version';
   const format = nonEmpty('format', values.format) ?? 'text';
   if (!FORMATS.includes(format as Format)) throw new UsageError(`unknown format: ${format} (${FORMATS.join(', ')})`);
+  const width = nonEmpty('width', values.width) ?? String(TEXT_WIDTH);
+  if (!/^\d{1,4}$/.test(width) || (Number(width) > 0 && Number(width) < 40))
+    throw new UsageError(`--width takes 0 (no limit) or a number of columns from 40: ${width}`);
   return {
+    width: Number(width),
     files: positionals.length ? positionals : ['-'],
     format: format as Format,
     baseline: nonEmpty('baseline', values.baseline),
@@ -73,7 +81,7 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
   };
 }
 
-function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string> {
+function chunksOf(format: Exclude<Format, 'html'>, a: Analysis, width: number): Iterable<string> {
   switch (format) {
     case 'json':
       return jsonChunks(a);
@@ -82,7 +90,7 @@ function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string
     case 'csv':
       return csvChunks(a);
     case 'text':
-      return textChunks(a);
+      return textChunks(a, width);
   }
 }
 
@@ -133,7 +141,8 @@ function analyzeCommand(argv: string[]): number {
     return EXIT.usage;
   }
   // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
-  const chunks = args.format === 'html' ? htmlReportChunks(docs, args.baseline ?? null) : chunksOf(args.format, a);
+  const chunks =
+    args.format === 'html' ? htmlReportChunks(docs, args.baseline ?? null) : chunksOf(args.format, a, args.width);
   // eslint-disable-next-line no-useless-assignment -- drops the analysis before the 200 MB of text are written
   a = undefined;
   writeChunks(args.out, chunks);
