@@ -4,6 +4,7 @@ import { dashboardShell } from '../core/report/html';
 import { isFromWebview, isWebviewState, VIEWS, type FromWebview, type ToWebview, type View } from '../protocol';
 import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
+import { loadCore } from './loadCore';
 import { loadMessages } from './loadMessages';
 import { breathe } from './workerHost';
 
@@ -14,6 +15,19 @@ function nonce(): string {
   let s = '';
   for (let i = 0; i < 32; i++) s += chars[Math.floor(Math.random() * chars.length)];
   return s;
+}
+
+/** The view's plain-text (LKML) export is 80 columns wide; `tierscope.export.textWidth` asks for another width (0: none). */
+const DEFAULT_TEXT_WIDTH = 80;
+
+async function withTextWidth<V extends { model: { exports: { text: string } } }>(
+  view: V,
+  analysis: Parameters<Awaited<ReturnType<typeof loadCore>>['renderText']>[0],
+): Promise<V> {
+  const width = vscode.workspace.getConfiguration('tierscope').get<number>('export.textWidth', DEFAULT_TEXT_WIDTH);
+  if (!Number.isInteger(width) || width === DEFAULT_TEXT_WIDTH || (width > 0 && width < 40)) return view;
+  const { renderText } = await loadCore();
+  return { ...view, model: { ...view.model, exports: { ...view.model.exports, text: renderText(analysis, width) } } };
 }
 
 export class DashboardPanel {
@@ -156,11 +170,12 @@ export class DashboardPanel {
     let messages: ToWebview[];
     try {
       const a = await analyzed(this.docs, this.baseline);
+      const dashboard = await withTextWidth(a.view(), a.analysis);
       if (mine !== this.loads) return;
       messages = loadMessages({
         type: 'load',
         analysis: a.id,
-        dashboard: a.view(),
+        dashboard,
         docs: this.docs.map(toPayload),
         baseline: this.baseline,
         view: this.view,
