@@ -17,6 +17,18 @@ function nonce(): string {
   return s;
 }
 
+/**
+ * Where the dashboard opens: beside the editor, in a group that is already there when there is one (the
+ * other of two side-by-side editors), so it does not split off a third group.
+ */
+function besideColumn(): vscode.ViewColumn {
+  const groups = vscode.window.tabGroups.all;
+  if (groups.length < 2) return vscode.ViewColumn.Beside;
+  const active = vscode.window.tabGroups.activeTabGroup;
+  const next = groups[groups.indexOf(active) + 1] ?? groups.find((g) => g !== active);
+  return next?.viewColumn ?? vscode.ViewColumn.Beside;
+}
+
 /** The view's plain-text (LKML) export is 80 columns wide; `tierscope.export.textWidth` asks for another width (0: none). */
 const DEFAULT_TEXT_WIDTH = 80;
 
@@ -64,11 +76,11 @@ export class DashboardPanel {
       const panel = vscode.window.createWebviewPanel(
         VIEW_TYPE,
         'TierScope',
-        vscode.ViewColumn.Beside,
+        besideColumn(),
         DashboardPanel.options(context),
       );
       DashboardPanel.current = new DashboardPanel(panel, context, log);
-    } else DashboardPanel.current.panel.reveal(vscode.ViewColumn.Beside);
+    } else DashboardPanel.current.panel.reveal(DashboardPanel.current.panel.viewColumn ?? besideColumn());
     DashboardPanel.current.setDocs(docs, note);
     return DashboardPanel.current;
   }
