@@ -125,7 +125,7 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
       h(
         'span',
         { class: 'muted legend-hint' },
-        "Ratios: ✓ better, ✗ worse (by the metric's direction), ~ not distinguishable (Welch p >= 0.05, or inside the stated ± spreads). A config's legend and tunables show on hover or focus of its header; arrow keys move in a table, Enter shows a number's line.",
+        "✓ better, ✗ worse (by the metric's direction), ~ not distinguishable (Welch p ≥ 0.05, or inside the stated ± spreads). Hover or focus a header for its legend; arrows move in a table, Enter shows the line.",
       ),
     ),
   );
