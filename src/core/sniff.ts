@@ -52,7 +52,9 @@ export function bodyStart(text: string): number {
   let at = 0;
   let mail = 0;
   let lines = 0;
-  while (at < text.length) {
+  // a header block longer than what a host reads is not looked past
+  const stop = Math.min(text.length, SNIFF_READ_CHARS);
+  while (at < stop) {
     const nl = text.indexOf('\n', at);
     const end = nl < 0 ? text.length : nl;
     const line = text.slice(at, end).replace(/\r$/, '');
