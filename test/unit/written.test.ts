@@ -1,4 +1,6 @@
 /** Numbers as written (issue 33): a pasted value to its own precision, a `± x%` spread as a percentage, `~` inside the stated spreads. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareOne } from '../../src/core/analyze/compare';
 import type { Measurement } from '../../src/core/model';
@@ -51,6 +53,16 @@ describe('numbers as written', () => {
     expect(far.significant).toBeUndefined();
   });
 
+  it('an lkp report prints as the robot wrote it: 272.18 ms, 0.50 beside 0.48, 1.06e+10', () => {
+    const t = renderText(
+      analyze(readFileSync(join(__dirname, '../wild/lkp-stress-ng-numa-mempolicy-two-blocks.txt'), 'utf8')),
+    );
+    expect(t).toMatch(/^ +272\.18 +0\.31 {2}cpu perf-sched\.wait_time\.avg\.ms\.$/m);
+    expect(t).toMatch(/^ +± 77% +± 220% +± stddev$/m);
+    expect(t).toMatch(/^ +0\.50 +0\.48 {2}cpu perf-stat\.i\.cpi$/m);
+    expect(t).toMatch(/^ +1\.06e\+10 +1\.096e\+10 {2}cpu perf-stat\.i\.instructions$/m);
+  });
+
   it('the text report prints a pasted table as written', () => {
     const t = renderText(
       analyze(
@@ -69,9 +81,10 @@ describe('units in names', () => {
     const { renderMarkdown } = await import('../../src/core/report/markdown');
     const a = analyze('config,latency_ms,throughput\nbase,5,100\npatched,4.5,110\n');
     expect(a.measurements.find((m) => m.metric === 'latency_ms')!.unit).toBe('s');
-    expect(renderText(a)).toMatch(/^latency_ms +5 +4\.5$/m);
-    expect(renderCsv(a)).toContain('latency_ms,5,4.5');
-    expect(renderMarkdown(a)).toMatch(/latency_ms \| 5 \| 4\.5/);
+    // a row to one precision: 5 beside 4.5 prints 5.0
+    expect(renderText(a)).toMatch(/^latency_ms +5\.0 +4\.5$/m);
+    expect(renderCsv(a)).toContain('latency_ms,5.0,4.5');
+    expect(renderMarkdown(a)).toMatch(/latency_ms \| 5\.0 \| 4\.5/);
   });
 
   it('namedUnitScale reads the unit at the end of a name', async () => {

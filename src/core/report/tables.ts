@@ -70,7 +70,7 @@ function cell(m: Measurement | undefined, scale: number, derived: boolean): stri
 }
 
 /** A time unit that ends a metric's name: `latency_ms`, `wait us`, `p99 (usec)`, `ms/iter`. */
-const NAMED_TIME_UNIT = /(?:^|[\s_.(-])(ns|us|µs|usecs?|ms|msecs?|nsecs?)(?:\/\w+)?\)?$/i;
+const NAMED_TIME_UNIT = /(?:^|[\s_.(-])(ns|us|µs|usecs?|ms|msecs?|nsecs?)(?:\/\w+)?\)?$|\.(ns|us|ms)\./i;
 
 /**
  * What a value in seconds is divided by to print in the unit its name states: a `latency_ms` read as
@@ -79,13 +79,32 @@ const NAMED_TIME_UNIT = /(?:^|[\s_.(-])(ns|us|µs|usecs?|ms|msecs?|nsecs?)(?:\/\
  */
 export function namedUnitScale(metric: string, unit: string | undefined): number {
   if (unit !== 's') return 1;
-  const u = NAMED_TIME_UNIT.exec(metric)?.[1];
+  const hit = NAMED_TIME_UNIT.exec(metric);
+  const u = hit?.[1] ?? hit?.[2];
   return (u && secondsPer(u)) || 1;
 }
 
 function inNamedUnit(m: Measurement | undefined, f: number): Measurement | undefined {
   if (!m || f === 1) return m;
   return { ...m, value: m.value / f, stddev: m.stddev === undefined ? undefined : m.stddev / f };
+}
+
+/**
+ * The decimals of a row's plain numbers made alike: a value written 0.50 reads back as 0.5, and beside a
+ * 0.48 it was 0.50 (lkp, llama-bench and most tables print a column to one precision).
+ */
+function sameDecimals(cells: string[]): string[] {
+  const plain = /^-?\d[\d,]*(?:\.(\d+))?$/;
+  const found = cells.map((c) => plain.exec(c));
+  if (found.some((d, i) => !d && cells[i] !== '-')) return cells;
+  const most = Math.max(0, ...found.map((d) => d?.[1]?.length ?? 0));
+  if (!most) return cells;
+  return cells.map((c, i) => {
+    const d = found[i];
+    if (!d || c.includes(',')) return c;
+    const has = d[1]?.length ?? 0;
+    return has < most ? `${c}${has ? '' : '.'}${'0'.repeat(most - has)}` : c;
+  });
 }
 
 /** A stddev as written (`± 14%`), or with as many decimals as the mean it belongs to (69.31 -> 2.70, 4.262 -> 0.004). */
@@ -167,7 +186,7 @@ function buildTables(a: Analysis): ReportTable[] {
       const ms = g.configs.map((c) => g.byKey.get(`${c}\u0000${metric}`));
       const f = namedUnitScale(metric, unitOf.get(metric));
       const shown = ms.map((m) => inNamedUnit(m, f));
-      const cells = shown.map((m) => cell(m, scale, g.group === 'derived'));
+      const cells = sameDecimals(shown.map((m) => cell(m, scale, g.group === 'derived')));
       rows.push({
         label: metric,
         metric,

@@ -49,12 +49,18 @@ export function wrapLine(line: string, width: number, indent = 4): string[] {
   let lead = '';
   while (lead.length + rest.length > width) {
     const room = width - lead.length;
+    // where the text starts after its indentation: a break is looked for in the text, not in the indent
+    const from = /^ */.exec(rest)![0].length;
+    const half = from + (room - from) / 2;
+    // a space in the second half of the room, else after the last `.` of a dotted name, else `_` `-` `/` `,`
     let at = rest.lastIndexOf(' ', room);
     let keep = at;
-    if (at <= lead.length / 2 || at <= 0) {
-      const name = /[._\-/,]/g;
+    if (at < half) {
       at = -1;
-      for (const m of rest.slice(0, room).matchAll(name)) at = m.index + 1;
+      for (const breaks of [/[.]/g, /[_\-/,]/g]) {
+        for (const m of rest.slice(0, room).matchAll(breaks)) if (m.index + 1 >= (from + room) / 2) at = m.index + 1;
+        if (at > 0) break;
+      }
       keep = at;
     }
     if (at <= 0) {
