@@ -126,7 +126,7 @@ describe('TierScope in code-server', () => {
       '1.61x +61% ✓',
     ]);
     // Ctrl+F in the dashboard opens VS Code's find widget over the webview (enableFindWidget) and finds in the tables
-    await dashboard().locator('table.grid[data-table="0"] th', { hasText: 'pp512 t/s' }).click();
+    await dashboard().locator('table.grid[data-table="0"] th:text-is("pp512 t/s")').click();
     await page.keyboard.press('Control+F');
     await page.locator('.simple-find-part.visible').waitFor({ timeout: 10_000 });
     await page.keyboard.type('pgpromote_candidate');

@@ -24,7 +24,12 @@ export async function run(): Promise<void> {
   const ext = vscode.extensions.all.find((e) => (e.packageJSON as { name?: string }).name === 'tierscope');
 
   // the first five minutes: pastes opened as plain text, no TierScope command run, no activate() called
-  check(ext?.isActive === false, 'TierScope is not active before a document is opened');
+  // (whether it is already active here depends on timing: VS Code's own log output is a `log` document)
+  const events = (ext?.packageJSON as { activationEvents?: string[] } | undefined)?.activationEvents ?? [];
+  check(
+    ['onLanguage:plaintext', 'onLanguage:markdown', 'onLanguage:log'].every((e) => events.includes(e)),
+    `activates on plain text, Markdown and log documents: ${events.join(', ')}`,
+  );
   const lkpMail = vscode.Uri.joinPath(ws, 'paste-lkp-mail.txt');
   await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(lkpMail));
   for (let k = 0; k < 100 && !ext?.isActive; k++) await new Promise((r) => setTimeout(r, 100));
