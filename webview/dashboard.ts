@@ -19,7 +19,7 @@ import { SimClient } from './sim/client';
 import { watchTheme } from './theme';
 import { renderCharts, savePng } from './views/charts';
 import { renderCompare } from './views/compare';
-import type { ViewContext } from './views/context';
+import type { CompareFilter, ViewContext } from './views/context';
 import { renderExport } from './views/exportView';
 import { renderOverview } from './views/overview';
 import { renderSources } from './views/sources';
@@ -45,6 +45,8 @@ interface DashboardState {
   view: View;
   kept: KeptPrediction[];
   scenarioJson: string | null;
+  /** Compare's row filter: what was typed stays when a new baseline draws the views again. */
+  filter: CompareFilter;
 }
 
 /** Start the dashboard on a host; `receive` takes the host's messages. */
@@ -59,6 +61,7 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     view: restored && VIEWS.includes(restored.view) ? restored.view : 'overview',
     kept: restored?.whatIf?.kept ?? [],
     scenarioJson: restored?.whatIf?.scenario ?? null,
+    filter: { text: '', tiering: false },
   };
   let charts: ReturnType<typeof renderCharts>['charts'] = [];
   let destroyWhatIf = () => {};
@@ -92,6 +95,7 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
         host.post({ type: 'baseline', baseline: label });
       },
       where: (r) => `${many ? `${load.docs[r.doc]?.name ?? '?'}:` : 'line '}${r.line}`,
+      filter: s.filter,
     };
     for (const c of charts) c.drawn()?.destroy();
     const madeCharts = renderCharts(ctx);
@@ -152,7 +156,19 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
       h('h1', {}, 'TierScope'),
       h('span', { class: 'muted' }, model.title),
     );
+    // a control that had the focus (the baseline picker, the filter box) has it again in the new drawing,
+    // rather than the focus dropping to the page's body
+    const focusedId = document.activeElement?.id;
+    const caret = document.activeElement instanceof HTMLInputElement ? document.activeElement.selectionStart : null;
     app.replaceChildren(header, tabs);
+    const again = focusedId ? document.getElementById(focusedId) : null;
+    // after the tabs have drawn their selected panel: an element in a panel not yet shown takes no focus
+    if (again && again !== document.body)
+      requestAnimationFrame(() => {
+        again.focus();
+        if (again instanceof HTMLInputElement && caret !== null && again.type === 'search')
+          again.setSelectionRange(caret, caret);
+      });
     document.body.dataset.ready = 'true';
     document.body.dataset.renders = String(Number(document.body.dataset.renders ?? 0) + 1);
   }

@@ -66,17 +66,19 @@ export function gridNav<T extends HTMLTableElement>(table: T, label: string, det
     // Alt+arrows and the like belong to VS Code
     if (!cell || e.altKey) return;
     const row = cell.parentElement as HTMLTableRowElement;
+    // the rows a filter hid are not there for the arrows either
+    const rows = [...table.rows].filter((r) => !r.hidden);
     const to = gridMove(
       e.key,
       e.ctrlKey || e.metaKey,
-      row.rowIndex,
+      Math.max(0, rows.indexOf(row)),
       cell.cellIndex,
-      table.rows.length,
-      (r) => table.rows[r]?.cells.length ?? 0,
+      rows.length,
+      (r) => rows[r]?.cells.length ?? 0,
     );
     if (!to) return;
     e.preventDefault();
-    const next = table.rows[to[0]]?.cells[to[1]];
+    const next = rows[to[0]]?.cells[to[1]];
     if (next) activate(next, true);
   });
   // a click or a focus from elsewhere moves the tab stop there, so Tab comes back to it

@@ -6,7 +6,7 @@ import type { Analysis } from '../core/model';
 import { csvChunks } from '../core/report/csv';
 import { jsonChunks } from '../core/report/json';
 import { markdownChunks } from '../core/report/markdown';
-import { textChunks } from '../core/report/text';
+import { TEXT_WIDTH, textChunks } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/reading/segment';
 import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
@@ -16,7 +16,7 @@ import { explainLines } from '../core/report/explain';
 import { recordCommand, RECORD_USAGE } from './record';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
-const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE]
+const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE] [--width N]
        tierscope analyze --explain [FILE... | -]
        tierscope --version
 
@@ -24,9 +24,11 @@ Recognizes llama-bench, llama timings, numastat, /proc/meminfo, /proc/vmstat, nu
 sysctl/sysfs tunables, Graph500, XSBench and result tables in pasted text, and compares the
 configs side by side. With no FILE, or with -, reads standard input; -- ends the options (a file
 named -x: tierscope analyze -- -x). --format html writes the dashboard as one self-contained HTML
-file (use --out). --explain prints, per block, the reader that took it, each decision about its
-structure with the rules that spoke for and against it, the runs its values went to and why, and a
-confidence; the least sure blocks first (--format json carries the same as blocks[].reading). Exit status: 0 ok, 1 nothing recognized or no input read, 2 usage error or
+file (use --out). The text report fits 80 columns, as a mail does (--width N for another width, 0 for
+none). --explain prints, per block, the reader that took it, each decision about its structure with
+the rules that spoke for and against it, the runs its values went to and why, and a confidence; the
+least sure blocks first (--format json carries the same as blocks[].reading). Exit status: 0 ok,
+1 nothing recognized or no input read, 2 usage error or
 unwritable output, 3 internal error.
 
 ${SIMULATE_USAGE}
@@ -41,6 +43,7 @@ const ANALYZE_OPTIONS = {
   baseline: { type: 'string' },
   out: { type: 'string', short: 'o' },
   explain: { type: 'boolean' },
+  width: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
 } as const;
@@ -51,6 +54,8 @@ interface Args {
   baseline?: string;
   out?: string;
   explain: boolean;
+  /** Columns of the text report (0: no limit). */
+  width: number;
 }
 
 /** A string option given as `--x ''` or `--x=`. */
@@ -73,7 +78,11 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
   if (!FORMATS.includes(format as Format)) throw new UsageError(`unknown format: ${format} (${FORMATS.join(', ')})`);
   if (values.explain && values.format !== undefined && format !== 'text')
     throw new UsageError('--explain prints text; --format json carries the same evidence as blocks[].reading');
+  const width = nonEmpty('width', values.width) ?? String(TEXT_WIDTH);
+  if (!/^\d{1,4}$/.test(width) || (Number(width) > 0 && Number(width) < 40))
+    throw new UsageError(`--width takes 0 (no limit) or a number of columns from 40: ${width}`);
   return {
+    width: Number(width),
     files: positionals.length ? positionals : ['-'],
     format: format as Format,
     baseline: nonEmpty('baseline', values.baseline),
@@ -82,7 +91,7 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
   };
 }
 
-function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string> {
+function chunksOf(format: Exclude<Format, 'html'>, a: Analysis, width: number): Iterable<string> {
   switch (format) {
     case 'json':
       return jsonChunks(a);
@@ -91,7 +100,7 @@ function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string
     case 'csv':
       return csvChunks(a);
     case 'text':
-      return textChunks(a);
+      return textChunks(a, width);
   }
 }
 
@@ -146,7 +155,7 @@ function analyzeCommand(argv: string[]): number {
     ? [explainLines(a).join('\n') + '\n']
     : args.format === 'html'
       ? htmlReportChunks(docs, args.baseline ?? null)
-      : chunksOf(args.format, a);
+      : chunksOf(args.format, a, args.width);
   // eslint-disable-next-line no-useless-assignment -- drops the analysis before the 200 MB of text are written
   a = undefined;
   writeChunks(args.out, chunks);

@@ -67,17 +67,25 @@ async function check(docs: SourceDoc[], used: string): Promise<boolean> {
   );
   if (ok === undefined) return false;
   if (!ok) {
+    // one line in the notification; what was tried (60 formats) goes to the output channel
     const { FORMATS_TRIED } = await loadCore();
+    output?.appendLine(`Nothing recognized in ${used}. Tried: ${FORMATS_TRIED}.`);
     const pick = await vscode.window.showWarningMessage(
-      `TierScope: nothing recognized in ${used}. Tried: ${FORMATS_TRIED}.`,
-      'Open supported formats',
+      `TierScope: nothing recognized in ${used}.`,
+      'Supported formats',
+      'Details',
     );
-    if (pick) await vscode.commands.executeCommand('tierscope.showFormats');
+    if (pick === 'Supported formats') await vscode.commands.executeCommand('tierscope.showFormats');
+    else if (pick === 'Details') output?.show(true);
   }
   return ok;
 }
 
+/** The TierScope output channel, where a notification's details go. */
+let output: vscode.OutputChannel | undefined;
+
 export function registerCommands(context: vscode.ExtensionContext, log: vscode.OutputChannel): void {
+  output = log;
   const reg = (id: string, fn: (...args: unknown[]) => unknown) =>
     context.subscriptions.push(vscode.commands.registerCommand(id, fn));
 

@@ -3,5 +3,6 @@ export { analyzeDocuments, recognizedAnything } from '../core/analyze';
 export { hoverMarkdown } from '../core/knowledge/hover';
 export { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
 export { dashboardView } from '../core/report/dashboardView';
+export { renderText } from '../core/report/text';
 export { FORMATS_TRIED } from '../core/reading/segment';
-export { holdsTieringData, SNIFF_CHARS } from '../core/reading/sniff';
+export { holdsTieringData, SNIFF_READ_CHARS } from '../core/reading/sniff';

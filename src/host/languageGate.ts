@@ -40,9 +40,10 @@ function holdsData(doc: vscode.TextDocument): Promise<boolean> {
   const key = doc.uri.toString();
   const hit = sniffed.get(key);
   if (hit?.version === doc.version) return hit.holds;
-  const holds = loadCore().then(({ holdsTieringData, SNIFF_CHARS }) => {
-    // only the head is read out of the document: a 1 MB file is not copied into a string per edit
-    const head = doc.getText(new vscode.Range(new vscode.Position(0, 0), doc.positionAt(SNIFF_CHARS)));
+  const holds = loadCore().then(({ holdsTieringData, SNIFF_READ_CHARS }) => {
+    // only the head is read out of the document (a raw mail's headers, then its body's first 32 KB): a 1 MB
+    // file is not copied into a string per edit
+    const head = doc.getText(new vscode.Range(new vscode.Position(0, 0), doc.positionAt(SNIFF_READ_CHARS)));
     return holdsTieringData(doc.languageId, head);
   });
   sniffed.set(key, { version: doc.version, holds });

@@ -4,6 +4,7 @@ import { dashboardShell } from '../core/report/html';
 import { isFromWebview, isWebviewState, VIEWS, type FromWebview, type ToWebview, type View } from '../protocol';
 import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
+import { loadCore } from './loadCore';
 import { loadMessages } from './loadMessages';
 import { breathe } from './workerHost';
 
@@ -14,6 +15,31 @@ function nonce(): string {
   let s = '';
   for (let i = 0; i < 32; i++) s += chars[Math.floor(Math.random() * chars.length)];
   return s;
+}
+
+/**
+ * Where the dashboard opens: beside the editor, in a group that is already there when there is one (the
+ * other of two side-by-side editors), so it does not split off a third group.
+ */
+function besideColumn(): vscode.ViewColumn {
+  const groups = vscode.window.tabGroups.all;
+  if (groups.length < 2) return vscode.ViewColumn.Beside;
+  const active = vscode.window.tabGroups.activeTabGroup;
+  const next = groups[groups.indexOf(active) + 1] ?? groups.find((g) => g !== active);
+  return next?.viewColumn ?? vscode.ViewColumn.Beside;
+}
+
+/** The view's plain-text (LKML) export is 80 columns wide; `tierscope.export.textWidth` asks for another width (0: none). */
+const DEFAULT_TEXT_WIDTH = 80;
+
+async function withTextWidth<V extends { model: { exports: { text: string } } }>(
+  view: V,
+  analysis: Parameters<Awaited<ReturnType<typeof loadCore>>['renderText']>[0],
+): Promise<V> {
+  const width = vscode.workspace.getConfiguration('tierscope').get<number>('export.textWidth', DEFAULT_TEXT_WIDTH);
+  if (!Number.isInteger(width) || width === DEFAULT_TEXT_WIDTH || (width > 0 && width < 40)) return view;
+  const { renderText } = await loadCore();
+  return { ...view, model: { ...view.model, exports: { ...view.model.exports, text: renderText(analysis, width) } } };
 }
 
 export class DashboardPanel {
@@ -50,11 +76,11 @@ export class DashboardPanel {
       const panel = vscode.window.createWebviewPanel(
         VIEW_TYPE,
         'TierScope',
-        vscode.ViewColumn.Beside,
+        besideColumn(),
         DashboardPanel.options(context),
       );
       DashboardPanel.current = new DashboardPanel(panel, context, log);
-    } else DashboardPanel.current.panel.reveal(vscode.ViewColumn.Beside);
+    } else DashboardPanel.current.panel.reveal(DashboardPanel.current.panel.viewColumn ?? besideColumn());
     DashboardPanel.current.setDocs(docs, note);
     return DashboardPanel.current;
   }
@@ -156,11 +182,12 @@ export class DashboardPanel {
     let messages: ToWebview[];
     try {
       const a = await analyzed(this.docs, this.baseline);
+      const dashboard = await withTextWidth(a.view(), a.analysis);
       if (mine !== this.loads) return;
       messages = loadMessages({
         type: 'load',
         analysis: a.id,
-        dashboard: a.view(),
+        dashboard,
         docs: this.docs.map(toPayload),
         baseline: this.baseline,
         view: this.view,

@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { defaultLabel } from './recordLabel';
 import { fromDocument } from './documents';
 import { DashboardPanel } from './panel';
 
@@ -27,12 +28,7 @@ export function registerRecord(context: vscode.ExtensionContext, log: vscode.Out
           ignoreFocusOut: true,
         }));
       if (!command?.trim()) return undefined;
-      const guess = command
-        .trim()
-        .split(/\s+/)
-        .slice(0, 3)
-        .map((w) => w.replace(/^.*\//, ''))
-        .join(' ');
+      const guess = defaultLabel(command);
       const label =
         given.label ??
         (await vscode.window.showInputBox({

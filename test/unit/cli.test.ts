@@ -38,6 +38,17 @@ describe('tierscope analyze', () => {
     expect(run(['analyze', '--explain', '--format', 'csv', join(EXAMPLES, 'pghot-llama-bench.txt')]).code).toBe(2);
   });
 
+  it('the text report fits 80 columns; --width sets another width, 0 none, a width under 40 is a usage error', () => {
+    const lkp = join(__dirname, '../wild/lkp-aim7-disk-rr-memcg-pad-4commits.txt');
+    const widest = (t: string) => Math.max(...t.split('\n').map((l) => l.length));
+    expect(widest(run(['analyze', lkp]).out)).toBeLessThanOrEqual(80);
+    expect(widest(run(['analyze', '--width', '100', lkp]).out)).toBeLessThanOrEqual(100);
+    expect(widest(run(['analyze', '--width', '0', lkp]).out)).toBeGreaterThan(200);
+    const bad = run(['analyze', '--width', '10', lkp]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--width takes 0 (no limit) or a number of columns from 40: 10');
+  });
+
   it('json follows the documented contract', () => {
     const r = run(['analyze', '--format', 'json', join(EXAMPLES, 'pghot-microbenchmark.txt')]);
     expect(r.code).toBe(0);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hoverMarkdown } from '../../src/core/knowledge/hover';
+import { lookup } from '../../src/core/knowledge/lookup';
 import { analyze, example, fixture } from './helpers';
 
 describe('hover text', () => {
@@ -41,5 +44,48 @@ describe('hover text', () => {
       '- r5: 6.851 ± 1.807 t/s (1.61x vs r1)',
     );
     expect(hoverMarkdown({ analysis: a000, word: 'Legend', line: 21 })).toBeUndefined();
+  });
+});
+
+describe('lkp names (issue 33)', () => {
+  const text = readFileSync(join(__dirname, '../wild/lkp-autonuma-numa01-thread-alloc-vma-scan.txt'), 'utf8');
+  const a = analyze(text);
+
+  it('proc-vmstat.X, numa-vmstat.nodeN.X and numa-meminfo.nodeN.X are explained like X', () => {
+    for (const [word, name] of [
+      ['proc-vmstat.numa_hint_faults', 'numa_hint_faults'],
+      ['numa-vmstat.node0.nr_active_anon', 'nr_active_anon'],
+      ['numa-meminfo.node1.MemFree', 'MemFree'],
+      ['numa-numastat.node0.numa_hit', 'numa_hit'],
+    ] as const) {
+      expect(lookup(word)?.name, word).toBe(name);
+    }
+    expect(lookup('proc-vmstat.no_such_counter')).toBeUndefined();
+    expect(lookup('perf-stat.numa_hit')).toBeUndefined();
+  });
+
+  it('hovering proc-vmstat.numa_pages_migrated in a raw lkp mail shows the entry and both commits', () => {
+    const line = text.split('\n').findIndex((l) => l.includes('proc-vmstat.numa_pages_migrated')) + 1;
+    const md = hoverMarkdown({ analysis: a, word: 'proc-vmstat.numa_pages_migrated', line })!;
+    expect(md).toContain('**numa_pages_migrated**');
+    expect(md).toContain('(as `proc-vmstat.numa_pages_migrated`)');
+    expect(md).toContain('**In this paste**');
+    expect(md).toContain('- 167773d1dd: ');
+    expect(md).toContain('- af46f3c9ca: ');
+  });
+});
+
+describe('lkp names in a four-commit mail (issue 33)', () => {
+  const text = readFileSync(join(__dirname, '../wild/lkp-aim7-disk-rr-memcg-pad-4commits.txt'), 'utf8');
+  const a = analyze(text);
+  const lineOf = (w: string) => text.split('\n').findIndex((l) => l.endsWith(` ${w}`)) + 1;
+
+  it.each([
+    ['numa-meminfo.node0.Mapped', '**Mapped**'],
+    ['numa-vmstat.node0.nr_active_anon', '**nr_active_anon**'],
+  ])('%s is explained with its values per commit', (word, shows) => {
+    const md = hoverMarkdown({ analysis: a, word, line: lineOf(word) })!;
+    expect(md).toContain(shows);
+    expect(md).toContain('**In this paste**');
   });
 });

@@ -244,3 +244,16 @@ describe('vmstat dumps dated on the command that printed them', () => {
     expect([d.node, d.times]).toEqual([10, [0, 10.5]]);
   });
 });
+
+describe('Record a run...: the default label (issue 33)', () => {
+  it.each([
+    ['node -e "const x = 1"', 'node -e'],
+    ['./llama-bench -m model.gguf -p 512', 'llama-bench -m model.gguf'],
+    ['/usr/bin/numactl --membind=1 ./stream', 'numactl --membind=1 stream'],
+    ["sh -c 'echo hi'", 'sh -c'],
+    ['FOO=$BAR make', ''],
+  ])('%s -> %s', async (command, label) => {
+    const { defaultLabel } = await import('../../src/host/recordLabel');
+    expect(defaultLabel(command)).toBe(label);
+  });
+});

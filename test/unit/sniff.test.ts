@@ -2,7 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recognizedAnything } from '../../src/core/analyze';
-import { holdsTieringData, sniff, SNIFF_CHARS } from '../../src/core/reading/sniff';
+import {
+  bodyStart,
+  holdsTieringData,
+  sniff,
+  SNIFF_CHARS,
+  sniffHead,
+  SNIFF_READ_CHARS,
+} from '../../src/core/reading/sniff';
 import { analyze, example, FIXTURES, fixture } from './helpers';
 
 const ROOT = join(__dirname, '../..');
@@ -55,5 +62,45 @@ describe('the sniff: does a document of another language hold tiering data?', ()
     const prose = 'Some words about the weather, no numbers at all.\n'.repeat(Math.ceil(SNIFF_CHARS / 40));
     expect(holdsTieringData('markdown', `${prose}pgpromote_success 1234\n`)).toBe(false);
     expect(holdsTieringData('markdown', `pgpromote_success 1234\n${prose}`)).toBe(true);
+  });
+});
+
+describe('raw mails and lkp names (issue 33)', () => {
+  const wild = (name: string) => readFileSync(join(ROOT, 'test/wild', name), 'utf8');
+  const lkpMails = readdirSync(join(ROOT, 'test/wild')).filter((f) => /^lkp-.*\.txt$/.test(f));
+
+  it('finds where a raw mail body starts, past its Received/DKIM/ARC headers', () => {
+    const text = wild('lkp-autonuma-numa01-thread-alloc-vma-scan.txt');
+    const at = bodyStart(text);
+    expect(at).toBeGreaterThan(4096);
+    expect(text.slice(0, at)).toMatch(/\nDate: /);
+    expect(text.slice(at, at + 200)).not.toMatch(/^Received:/m);
+    expect(bodyStart('pgpromote_success 1234\n\nmore\n')).toBe(0);
+    expect(bodyStart('Key: value\nOther: 2\n\nbody')).toBe(0); // not mail headers
+    expect(bodyStart('From: a@b\nSubject: x\n\nbody\n')).toBe('From: a@b\nSubject: x\n\n'.length);
+  });
+
+  it('every raw lkp mail of the corpus is served as plain text, by the names it gives values', () => {
+    expect(lkpMails.length).toBeGreaterThan(3);
+    for (const f of lkpMails) {
+      const text = wild(f).slice(0, SNIFF_READ_CHARS);
+      expect(holdsTieringData('plaintext', text), f).toBe(true);
+    }
+    // in Markdown only the names decide: a mail that gives proc-vmstat counters is served
+    const named = wild('lkp-autonuma-numa01-thread-alloc-vma-scan.txt').slice(0, SNIFF_READ_CHARS);
+    expect(holdsTieringData('markdown', named)).toBe(true);
+  });
+
+  it('lkp-prefixed names are known like the bare ones', () => {
+    const s = sniff(sniffHead(wild('lkp-autonuma-numa01-thread-alloc-vma-scan.txt')));
+    expect(s.names).toEqual(expect.arrayContaining(['proc-vmstat.numa_pages_migrated']));
+  });
+
+  it('the sniff of a raw mail costs under a millisecond per 32 KB', () => {
+    const text = wild('lkp-autonuma-numa01-thread-alloc-vma-scan.txt');
+    for (let k = 0; k < 20; k++) holdsTieringData('markdown', text);
+    const t0 = performance.now();
+    for (let k = 0; k < 100; k++) holdsTieringData('markdown', text);
+    expect((performance.now() - t0) / 100).toBeLessThan(1);
   });
 });

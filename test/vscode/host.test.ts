@@ -29,6 +29,14 @@ beforeAll(async () => {
   for (const f of readdirSync(join(ROOT, 'examples'))) copyFileSync(join(ROOT, 'examples', f), join(ws, f));
   copyFileSync(join(ROOT, 'test/fixtures/vmstat-series.txt'), join(ws, 'run.vmstat'));
   copyFileSync(join(ROOT, 'test/fixtures/sniff/ring.c'), join(ws, 'ring.c'));
+  // three real pastes as a user saves them: plain .txt, opened before any TierScope command runs
+  for (const [from, to] of <[string, string][]>[
+    ['lkp-autonuma-numa01-thread-alloc-vma-scan.txt', 'paste-lkp-mail.txt'],
+    ['lkp-aim7-disk-rr-memcg-pad-4commits.txt', 'paste-lkp-mail-4commits.txt'],
+    ['lkml-numab-disjoint-rfc-v1-tab-3way-wo-numascan.txt', 'paste-lkml-mail.txt'],
+    ['gh-hmsdk-qemu-cxl-gups-vmstat-metric-rows-memhog.txt', 'paste-github-thread.txt'],
+  ])
+    copyFileSync(join(ROOT, 'test/wild', from), join(ws, to));
   cs = await start(ws, mkdtempSync(join(tmpdir(), 'tierscope-noext-')), { 'workbench.startupEditor': 'none' });
   browser = await launch();
 }, 400_000);

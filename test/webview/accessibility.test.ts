@@ -190,8 +190,16 @@ describe('dashboard accessibility in Chromium', () => {
     // compare: one stop per table, the arrows, Home/End, Ctrl+End, Enter on a number
     await show(page, 'compare');
     stops = await tabStops(page, 'compare');
-    expect(stops.slice(0, 4)).toEqual(['vscode-tab-panel[compare]', 'select#baseline', 'cell 0@0,0', 'cell 1@0,0']);
-    await page.focus('#baseline');
+    // the filter box and "Tiering counters only" come after the baseline picker, before the tables
+    expect(stops.slice(0, 6)).toEqual([
+      'vscode-tab-panel[compare]',
+      'select#baseline',
+      'input#compare-filter',
+      'input#compare-tiering',
+      'cell 0@0,0',
+      'cell 1@0,0',
+    ]);
+    await page.focus('#compare-tiering');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
@@ -314,7 +322,7 @@ describe('dashboard accessibility in Chromium', () => {
     const table = page.locator('table.grid[data-table="0"]');
     expect(await table.locator('td').count()).toBeGreaterThan(10_000);
     expect(await table.locator('[tabindex="0"]').count()).toBe(1);
-    await page.focus('#baseline');
+    await page.focus('#compare-tiering');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('cell 0@0,0');
     await page.keyboard.press('Control+End');

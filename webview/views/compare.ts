@@ -1,7 +1,39 @@
 /** Compare: configs side by side (configs as columns, metrics as rows), ratio rows coloured by direction, a baseline picker. */
 import { h } from '../dom';
 import { gridNav } from '../gridNav';
-import type { ViewContext } from './context';
+import type { CompareFilter, ViewContext } from './context';
+
+/** Longest metric name drawn in full; longer ones keep their head and tail (lkp's perf-profile rows run to 130 characters). */
+export const METRIC_CHARS = 40;
+/** In a narrow panel (half of the window, where "Beside" puts it). */
+export const METRIC_CHARS_NARROW = 28;
+
+/**
+ * A long metric name shortened in the middle, where lkp's names repeat themselves: the source
+ * (`perf-profile.calltrace`) and the last segments (the function) stay, `perf-profile.calltrace.cycles-pp.
+ * walk_pmd_range.walk_pud_range...` -> `perf-profile.calltrace…walk_pgd_range.__walk_page_range`.
+ */
+export function shortMetric(name: string, max = METRIC_CHARS): string {
+  if (name.length <= max) return name;
+  const headMax = Math.floor(max * 0.45);
+  const dot = Math.max(name.lastIndexOf('.', headMax), name.lastIndexOf(' ', headMax));
+  const head = name.slice(0, dot > 8 ? dot : headMax);
+  const tailLen = max - head.length - 1;
+  let tail = name.slice(name.length - tailLen);
+  const cut = tail.indexOf('.');
+  if (cut > 0 && cut < tailLen / 3) tail = tail.slice(cut + 1);
+  return `${head}…${tail}`;
+}
+
+/** Whether a row's metric passes the filter. */
+export function rowShown(metric: string, tiering: boolean, f: CompareFilter): boolean {
+  if (f.tiering && !tiering) return false;
+  const m = metric.toLowerCase();
+  return f.text
+    .toLowerCase()
+    .split(/\s+/)
+    .every((w) => !w || m.includes(w));
+}
 
 function configTitle(ctx: ViewContext, label: string): string {
   const c = ctx.model.configs.find((x) => x.label === label);
@@ -28,14 +60,26 @@ function ratioCell(
 ): void {
   td.append(text);
   if (significant === false)
-    td.append(h('sup', { class: 'ns', 'aria-hidden': 'true', title: 'not significant (Welch p >= 0.05)' }, '~'));
+    td.append(
+      h(
+        'sup',
+        {
+          class: 'ns',
+          'aria-hidden': 'true',
+          title: 'not distinguishable (Welch p >= 0.05, or inside the stated ± spreads)',
+        },
+        '~',
+      ),
+    );
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return;
   const change = changeText(ratio);
   td.append(' ', h('span', { class: 'change', 'aria-hidden': 'true' }, change));
-  const judged = verdict === 'better' || verdict === 'worse' ? verdict : verdict === 'same' ? 'same' : null;
-  if (verdict === 'better' || verdict === 'worse') {
-    td.classList.add(verdict);
-    td.append(h('span', { class: 'mark', 'aria-hidden': 'true' }, verdict === 'better' ? ' ✓' : ' ✗'));
+  // not distinguishable (Welch p >= 0.05, or inside the stated spreads): neither better nor worse
+  const judged =
+    significant === false ? null : verdict === 'better' || verdict === 'worse' || verdict === 'same' ? verdict : null;
+  if (judged === 'better' || judged === 'worse') {
+    td.classList.add(judged);
+    td.append(h('span', { class: 'mark', 'aria-hidden': 'true' }, judged === 'better' ? ' ✓' : ' ✗'));
   }
   td.setAttribute(
     'aria-label',
@@ -52,6 +96,17 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
   for (const c of model.configs.filter((x) => measured.has(x.label)))
     select.append(h('option', { value: c.label, selected: c.label === model.baseline }, c.label));
   select.addEventListener('change', () => ctx.setBaseline(select.value));
+  const filter = h('input', {
+    id: 'compare-filter',
+    type: 'search',
+    placeholder: 'e.g. numa pgpromote',
+    value: ctx.filter.text,
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
+  const tieringOnly = h('input', { id: 'compare-tiering', type: 'checkbox', checked: ctx.filter.tiering });
+  const shownCount = h('span', { class: 'muted filter-count', role: 'status', 'aria-live': 'polite' });
+  const rowCount = model.tables.reduce((n, t) => n + t.rows.filter((r) => r.kind === 'value').length, 0);
   root.append(
     h(
       'div',
@@ -60,13 +115,30 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
       select,
       h(
         'span',
+        { class: 'filter' },
+        h('label', { for: 'compare-filter' }, 'Filter metrics '),
+        filter,
+        tieringOnly,
+        h('label', { for: 'compare-tiering' }, 'Tiering counters only'),
+        shownCount,
+      ),
+      h(
+        'span',
         { class: 'muted legend-hint' },
-        "Ratios: ✓ better, ✗ worse (by the metric's direction), ~ not significant (Welch p >= 0.05). A config's legend and tunables show on hover or focus of its header; arrow keys move in a table, Enter shows a number's line.",
+        "✓ better, ✗ worse (by the metric's direction), ~ not distinguishable (Welch p ≥ 0.05, or inside the stated ± spreads). Hover or focus a header for its legend; arrows move in a table, Enter shows the line.",
       ),
     ),
   );
 
+  // the width at drawing time: CSS cuts with an ellipsis if the panel narrows later
+  const chars = window.innerWidth <= 700 ? METRIC_CHARS_NARROW : METRIC_CHARS;
+  const sections: {
+    box: HTMLElement[];
+    rows: { tr: HTMLTableRowElement; metric: string; tiering: boolean; value: boolean }[];
+  }[] = [];
   for (const [ti, t] of model.tables.entries()) {
+    const section: (typeof sections)[number] = { box: [], rows: [] };
+    sections.push(section);
     // the focused cell's tooltip (a config's legend and tunables, a number's line) for keyboard users
     const detail = h('p', { class: 'cell-detail muted', 'aria-hidden': 'true' });
     const table = h('table', { class: 'grid', 'data-table': ti });
@@ -80,7 +152,17 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     const body = h('tbody');
     t.rows.forEach((r, ri) => {
       const tr = h('tr', { class: r.kind });
-      tr.append(h('th', { scope: 'row', class: 'metric' }, r.label.trim()));
+      const label = r.label.trim();
+      // a ratio row by its metric and "ratio": the baseline is the underlined column and the picker's choice
+      const shown = r.kind === 'ratio' ? `${shortMetric(r.metric, chars - 6)} ratio` : shortMetric(label, chars);
+      const name = h('th', { scope: 'row', class: 'metric' }, shown);
+      // the full name on hover, and for keyboard users in the line under the table (gridNav's detail)
+      if (name.textContent !== label) {
+        name.title = label;
+        name.setAttribute('aria-label', label);
+      }
+      tr.append(name);
+      section.rows.push({ tr, metric: r.metric, tiering: t.tiering[ri] ?? false, value: r.kind === 'value' });
       r.cells.forEach((cell, ci) => {
         const td = h('td', { class: 'num' });
         if (r.kind === 'ratio')
@@ -100,8 +182,33 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     });
     table.append(body);
     gridNav(table, `${t.title}: configs as columns, metrics as rows`, detail);
-    root.append(h('h2', {}, t.title), h('div', { class: 'table-wrap' }, table), detail);
+    section.box.push(h('h2', {}, t.title), h('div', { class: 'table-wrap' }, table), detail);
+    root.append(...section.box);
   }
+  const apply = () => {
+    let shown = 0;
+    for (const sec of sections) {
+      let any = false;
+      for (const r of sec.rows) {
+        const ok = rowShown(r.metric, r.tiering, ctx.filter);
+        r.tr.hidden = !ok;
+        any ||= ok;
+        if (ok && r.value) shown++;
+      }
+      for (const el of sec.box) el.hidden = !any;
+    }
+    const filtered = ctx.filter.text.trim() !== '' || ctx.filter.tiering;
+    shownCount.textContent = filtered ? ` ${shown} of ${rowCount} metrics` : '';
+  };
+  filter.addEventListener('input', () => {
+    ctx.filter.text = filter.value;
+    apply();
+  });
+  tieringOnly.addEventListener('change', () => {
+    ctx.filter.tiering = tieringOnly.checked;
+    apply();
+  });
+  apply();
   if (!model.tables.length)
     root.append(h('p', { class: 'muted' }, 'Nothing to compare: no measurements were recognized.'));
   return root;

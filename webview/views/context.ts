@@ -11,4 +11,13 @@ export interface ViewContext {
   links: LineLinks;
   /** A label for a source reference, e.g. `line 34` or `run2.txt:34` when several documents are shown. */
   where(ref: SourceRef): string;
+  /** Compare's row filter, kept across re-renders (a baseline change draws every view anew). */
+  filter: CompareFilter;
+}
+
+export interface CompareFilter {
+  /** Words the metric name holds, case-insensitive (all of them). */
+  text: string;
+  /** Only the counters and fields the knowledge base explains. */
+  tiering: boolean;
 }

@@ -63,6 +63,9 @@ export function compareOne(m: Measurement, base: Measurement): Comparison | unde
       c.p = w.p;
       c.significant = w.p < 0.05;
     }
+  } else if (m !== base && m.stddev !== undefined && base.stddev !== undefined) {
+    // no n: the stated spreads alone; a difference inside them (the ± ranges overlap) is not distinguishable
+    if (Math.abs(m.value - base.value) <= m.stddev + base.stddev) c.significant = false;
   }
   return c;
 }

@@ -1,7 +1,8 @@
 /** Hover text for a name in a paste: the knowledge entry, and this paste's values in human units. */
 import { PAGE_SIZE } from '../vocabulary/memory';
 import type { Analysis, Block, Measurement } from '../model';
-import { formatRatio, formatValue, humanBytes, humanCount } from '../text/numbers';
+import { formatRatio, humanBytes, humanCount } from '../text/numbers';
+import { stddevText, valueCell } from '../report/written';
 import { escapeMarkdown } from '../report/escape';
 import { blockAtLine, hoverIndex, measurementsOf } from './hoverIndex';
 import { lookup, type KnowledgeEntry } from './lookup';
@@ -23,13 +24,15 @@ const DERIVED_FOR: Record<string, string[]> = {
   AnonHugePages: ['huge page coverage'],
 };
 
-function valueText(m: Measurement): string {
+function valueText(m: Measurement, derived = false): string {
   if (m.unit === 'bytes') return humanBytes(m.value);
   if (m.unit === 'ratio') return m.value < 1 ? `${(m.value * 100).toFixed(1)}%` : m.value.toFixed(2);
   if (m.unit === 'x') return formatRatio(m.value);
   if (m.unit === 'count')
     return `${humanCount(m.value)}${m.value >= 1e4 ? ` (${humanBytes(m.value * PAGE_SIZE)} as 4 KiB pages)` : ''}`;
-  return `${formatValue(m.value)}${m.stddev !== undefined ? ` ± ${formatValue(m.stddev)}` : ''} ${m.unit}`.trim();
+  const shown = valueCell(m, derived);
+  const spread = m.stddev === undefined ? '' : ` ${stddevText(m, shown).replace(/^(?!±)/, '± ')}`;
+  return `${shown}${spread} ${m.unit}`.trim();
 }
 
 const esc = escapeMarkdown;
@@ -87,9 +90,9 @@ export function hoverMarkdown({ analysis: a, word, line }: HoverInput): string |
       const vs = cmp && cmp.config !== cmp.baseline ? ` (${formatRatio(cmp.ratio)} vs ${esc(cmp.baseline)})` : '';
       out.push(`- ${esc(m.config)}: ${valueText(m)}${vs}`);
     }
-    for (const d of DERIVED_FOR[name] ?? []) {
+    for (const d of DERIVED_FOR[e?.name ?? name] ?? []) {
       const ds = x.derived.get(d) ?? [];
-      if (ds.length) out.push(`- ${esc(d)}: ${ds.map((m) => `${esc(m.config)} ${valueText(m)}`).join(', ')}`);
+      if (ds.length) out.push(`- ${esc(d)}: ${ds.map((m) => `${esc(m.config)} ${valueText(m, true)}`).join(', ')}`);
     }
   }
   const block = blockAtLine(x, line);

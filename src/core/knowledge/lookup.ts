@@ -23,10 +23,27 @@ const PATTERNS: [RegExp, string][] = [
   [/^tg\d+$/, 'tgN'],
 ];
 
+/**
+ * lkp-tests' names of kernel state: `proc-vmstat.numa_hint_faults`, `numa-vmstat.node0.nr_active_anon`,
+ * `numa-meminfo.node1.MemFree`, `numa-numastat.node0.numa_hit`, `meminfo.AnonHugePages`: the source and
+ * node are a prefix, the rest is the kernel's own name.
+ */
+const LKP_PREFIX = /^(?:proc-vmstat|meminfo|(?:numa-(?:vmstat|meminfo|numastat)\.)?node\d+)\./i;
+
+/** A name without lkp's source prefix (`proc-vmstat.pgfault` -> `pgfault`); other names as they are. */
+export function withoutLkpPrefix(word: string): string {
+  return word.replace(LKP_PREFIX, '');
+}
+
 export function lookup(word: string): KnowledgeEntry | undefined {
-  const w = word.trim().replace(/:$/, '');
-  const exact = BY_NAME.get(w.toLowerCase());
+  const named = word.trim().replace(/:$/, '');
+  const exact = BY_NAME.get(named.toLowerCase());
   if (exact) return exact;
+  const w = withoutLkpPrefix(named);
+  if (w !== named) {
+    const bare = BY_NAME.get(w.toLowerCase());
+    if (bare) return bare;
+  }
   for (const [re, name] of PATTERNS) if (re.test(w)) return BY_NAME.get(name.toLowerCase());
   // a sysfs/debugfs/proc path or its last component
   const leaf = w.split('/').pop();

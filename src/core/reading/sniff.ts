@@ -34,16 +34,73 @@ function tieringName(word: string): boolean {
   return lookup(word) !== undefined;
 }
 
-/** The part of a text the sniff reads. */
+/** How much a host reads out of a document for the sniff: room for a mail's headers before the 32 KB of body. */
+export const SNIFF_READ_CHARS = 2 * SNIFF_CHARS;
+
+/** A header line of a mail (`Received: from ...`) and an mbox separator (`From a@b Mon Jan 1 ...`). */
+const HEADER_LINE = /^[A-Za-z][A-Za-z0-9-]{0,60}:/;
+const MBOX_FROM = /^From \S+ /;
+const MAIL_HEADER =
+  /^(?:from|to|cc|subject|date|message-id|in-reply-to|references|received|return-path|delivered-to|mime-version|content-type|dkim-signature|x-[\w-]+|arc-[\w-]+):/i;
+
+/**
+ * Where the body of a raw mail starts (after its header block and the blank line), or 0 when the text does
+ * not start with one: a raw lkp-robot mail spends its first 4-10 KB on Received, DKIM and ARC headers,
+ * which say nothing about the data. Line by line, stops at the first line that is no header.
+ */
+export function bodyStart(text: string): number {
+  let at = 0;
+  let mail = 0;
+  let lines = 0;
+  // a header block longer than what a host reads is not looked past
+  const stop = Math.min(text.length, SNIFF_READ_CHARS);
+  while (at < stop) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end).replace(/\r$/, '');
+    if (line === '') return mail >= 2 ? Math.min(text.length, end + 1) : 0;
+    const c = line.charCodeAt(0);
+    if (lines === 0 && MBOX_FROM.test(line)) {
+      // the mbox separator of the first message
+    } else if (c === 32 || c === 9) {
+      if (lines === 0) return 0;
+    } else if (HEADER_LINE.test(line)) {
+      if (MAIL_HEADER.test(line)) mail++;
+    } else return 0;
+    lines++;
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  return 0;
+}
+
+/** Of a raw mail's header block, the lines the readers need to decode its body (a base64 or quoted-printable part). */
+const DECODING_HEADER = /^(?:from|subject|date|mime-version|content-[\w-]+):/i;
+
+function decodingHeaders(text: string): string {
+  const end = bodyStart(text);
+  if (!end) return '';
+  const kept: string[] = [];
+  let keep = false;
+  for (const line of text.slice(0, end).split(LINE_BREAK)) {
+    const c = line.charCodeAt(0);
+    if (c !== 32 && c !== 9) keep = DECODING_HEADER.test(line);
+    if (keep) kept.push(line);
+  }
+  return `${kept.join('\n')}\n\n`;
+}
+
+/** The part of a text the sniff reads: the first 32 KB of the body of a raw mail, of the text itself otherwise. */
 export function sniffHead(text: string): string {
-  return text.length > SNIFF_CHARS ? text.slice(0, SNIFF_CHARS) : text;
+  const from = bodyStart(text);
+  return text.length - from > SNIFF_CHARS ? text.slice(from, from + SNIFF_CHARS) : from ? text.slice(from) : text;
 }
 
 /** Read the head of a document for lines that give known names a value. */
 export function sniff(head: string): Sniff {
   const names = new Set<string>();
   let dataLines = 0;
-  const lines = sniffHead(head).split(LINE_BREAK, SNIFF_LINES);
+  const lines = (head.length > SNIFF_CHARS ? head.slice(0, SNIFF_CHARS) : head).split(LINE_BREAK, SNIFF_LINES);
   for (const line of lines) {
     // most lines of code and prose have no number of their own: they are skipped before any lookup
     if (!NUMBER.test(line)) continue;
@@ -77,7 +134,10 @@ function firstLines(text: string, chars: number): string {
 /** Whether a document gets hovers, CodeLens and the Outline: a tiering log always, another language when its head holds data. */
 export function holdsTieringData(languageId: string, head: string): boolean {
   if (languageId === 'tiering-log') return true;
-  if (sniff(head).dataLines > 0) return true;
+  const body = sniffHead(head);
+  if (sniff(body).dataLines > 0) return true;
   if (!READ_BY_PARSERS.has(languageId)) return false;
-  return segment(firstLines(head, PARSED_HEAD_CHARS)).blocks.some((b) => b.kind !== 'prose' && b.kind !== 'setup');
+  return segment(decodingHeaders(head) + firstLines(body, PARSED_HEAD_CHARS)).blocks.some(
+    (b) => b.kind !== 'prose' && b.kind !== 'setup',
+  );
 }

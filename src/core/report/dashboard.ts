@@ -2,6 +2,7 @@
 import { finiteData } from '../text/numbers';
 import { bestPerTable } from '../judge/compare';
 import { keyCountersFirst } from '../knowledge/counterLists';
+import { lookup } from '../knowledge/lookup';
 import type { Analysis, Finding } from '../model';
 import { vmstatRates } from '../runs/vmstatDeltas';
 import { metricDirection } from '../text/vocabulary';
@@ -34,7 +35,8 @@ export interface DashboardModel {
   findings: (Omit<Finding, 'refs'> & { refs: SourceRef[] })[];
   /** Best config per performance metric, with its ratio to the baseline. */
   summary: { metric: string; best: string; ratio: number; baseline: string; direction: string }[];
-  tables: (ReportTable & { refs: (SourceRef | null)[][] })[];
+  /** `tiering` per row: a counter or field of the knowledge base (Compare's "tiering counters only" filter). */
+  tables: (ReportTable & { refs: (SourceRef | null)[][]; tiering: boolean[] })[];
   charts: {
     bars: BarChart[];
     iterations: { metric: string; configs: string[]; series: number[][] }[];
@@ -103,6 +105,19 @@ export function decimate(
   };
 }
 
+const tieringKnown = new Map<string, boolean>();
+
+/** Whether a metric is a kernel counter or field the knowledge base explains (`proc-vmstat.pgpromote_success`, `MemFree`). */
+function tieringCounter(metric: string): boolean {
+  let known = tieringKnown.get(metric);
+  if (known === undefined) {
+    const kind = lookup(metric)?.kind;
+    known = kind === 'counter' || kind === 'field';
+    if (tieringKnown.size < 10_000) tieringKnown.set(metric, known);
+  }
+  return known;
+}
+
 /** The model of an analysis; a block's document is its index in `a.sources` (blocks carry `source` only when several were analyzed). */
 export function dashboardModel(a: Analysis): DashboardModel {
   const docIndex = (source: string | undefined) => Math.max(0, source ? a.sources.indexOf(source) : 0);
@@ -114,6 +129,7 @@ export function dashboardModel(a: Analysis): DashboardModel {
   const tables = reportTables(a).map((t) => ({
     ...t,
     refs: t.rows.map((r) => r.lines.map((line, i) => refOf(r.blocks[i] ?? 0, line))),
+    tiering: t.rows.map((r) => tieringCounter(r.metric)),
   }));
 
   const perf = [

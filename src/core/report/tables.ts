@@ -1,11 +1,15 @@
 /** The comparison as tables (configs as columns, metrics as rows), shared by the text, Markdown and CSV renderers. */
 import { compareOne } from '../judge/compare';
 import type { Analysis, Comparison, Measurement } from '../model';
-import { formatRatio, formatValue, humanBytes } from '../text/numbers';
+import { formatRatio, humanBytes } from '../text/numbers';
 import { isKernelActivity, metricDirection } from '../text/vocabulary';
+import { secondsPer } from '../text/units';
+import { stddevText, valueCell } from './written';
 
 export interface ReportRow {
   label: string;
+  /** The metric the row is of (a stddev or ratio row's too). */
+  metric: string;
   cells: string[];
   kind: 'value' | 'stddev' | 'ratio';
   /** Source line per cell (undefined where absent), and the block it is in. */
@@ -57,19 +61,55 @@ function shortName(metric: string): string {
   return metric.endsWith('t/s') && /\s/.test(metric.charAt(metric.length - 4)) ? metric.slice(0, -3).trimEnd() : metric;
 }
 
-function cell(m: Measurement | undefined, scale: number): string {
+function cell(m: Measurement | undefined, scale: number, derived: boolean): string {
   if (!m) return '-';
   if (m.unit === 'bytes') return humanBytes(m.value);
   if (m.unit === 'ratio') return m.value.toFixed(m.value >= 10 ? 1 : 3);
   if (m.unit === 'x') return formatRatio(m.value);
-  return scale === 1 ? formatValue(m.value) : (m.value / scale).toFixed(2);
+  return scale === 1 ? valueCell(m, derived) : (m.value / scale).toFixed(2);
 }
 
-/** A stddev with as many decimals as the mean it belongs to (69.31 -> 2.70, 4.262 -> 0.004). */
+/** A time unit that ends a metric's name: `latency_ms`, `wait us`, `p99 (usec)`, `ms/iter`. */
+const NAMED_TIME_UNIT = /(?:^|[\s_.(-])(ns|us|µs|usecs?|ms|msecs?|nsecs?)(?:\/\w+)?\)?$|\.(ns|us|ms)\./i;
+
+/**
+ * What a value in seconds is divided by to print in the unit its name states: a `latency_ms` read as
+ * seconds prints in ms again (5, not 0.0050), so the name and the number agree and the number is the one
+ * the author wrote. Other values: 1.
+ */
+export function namedUnitScale(metric: string, unit: string | undefined): number {
+  if (unit !== 's') return 1;
+  const hit = NAMED_TIME_UNIT.exec(metric);
+  const u = hit?.[1] ?? hit?.[2];
+  return (u && secondsPer(u)) || 1;
+}
+
+function inNamedUnit(m: Measurement | undefined, f: number): Measurement | undefined {
+  if (!m || f === 1) return m;
+  return { ...m, value: m.value / f, stddev: m.stddev === undefined ? undefined : m.stddev / f };
+}
+
+/**
+ * The decimals of a row's plain numbers made alike: a value written 0.50 reads back as 0.5, and beside a
+ * 0.48 it was 0.50 (lkp, llama-bench and most tables print a column to one precision).
+ */
+function sameDecimals(cells: string[]): string[] {
+  const plain = /^-?\d[\d,]*(?:\.(\d+))?$/;
+  const found = cells.map((c) => plain.exec(c));
+  if (found.some((d, i) => !d && cells[i] !== '-')) return cells;
+  const most = Math.max(0, ...found.map((d) => d?.[1]?.length ?? 0));
+  if (!most) return cells;
+  return cells.map((c, i) => {
+    const d = found[i];
+    if (!d || c.includes(',')) return c;
+    const has = d[1]?.length ?? 0;
+    return has < most ? `${c}${has ? '' : '.'}${'0'.repeat(most - has)}` : c;
+  });
+}
+
+/** A stddev as written (`± 14%`), or with as many decimals as the mean it belongs to (69.31 -> 2.70, 4.262 -> 0.004). */
 function stddevCell(m: Measurement | undefined, shown: string): string {
-  if (m?.stddev === undefined) return '-';
-  const d = /\.(\d+)$/.exec(shown)?.[1]?.length;
-  return d === undefined ? formatValue(m.stddev) : m.stddev.toFixed(d);
+  return m ? stddevText(m, shown) : '-';
 }
 
 /**
@@ -144,9 +184,12 @@ function buildTables(a: Analysis): ReportTable[] {
     const ratioRows: ReportRow[] = [];
     for (const metric of g.metrics) {
       const ms = g.configs.map((c) => g.byKey.get(`${c}\u0000${metric}`));
-      const cells = ms.map((m) => cell(m, scale));
+      const f = namedUnitScale(metric, unitOf.get(metric));
+      const shown = ms.map((m) => inNamedUnit(m, f));
+      const cells = sameDecimals(shown.map((m) => cell(m, scale, g.group === 'derived')));
       rows.push({
         label: metric,
+        metric,
         kind: 'value',
         cells,
         lines: ms.map((m) => m?.line),
@@ -155,8 +198,9 @@ function buildTables(a: Analysis): ReportTable[] {
       if (ms.some((m) => m?.stddev !== undefined))
         rows.push({
           label: '  stddev',
+          metric,
           kind: 'stddev',
-          cells: ms.map((m, i) => stddevCell(m, cells[i]!)),
+          cells: shown.map((m, i) => stddevCell(m, cells[i]!)),
           lines: ms.map((m) => m?.line),
           blocks: ms.map((m) => m?.block),
         });
@@ -166,6 +210,7 @@ function buildTables(a: Analysis): ReportTable[] {
         const cmp = ms.map((m) => (m && base ? compareOne(m, base) : undefined));
         ratioRows.push({
           label: `${shortName(metric)} vs ${baseline}`,
+          metric,
           kind: 'ratio',
           cells: cmp.map((x) => (x ? formatRatio(x.ratio) + (x.significant === false ? '~' : '') : '-')),
           lines: ms.map((m) => m?.line),

@@ -21,10 +21,46 @@ export async function run(): Promise<void> {
     if (!ok) failures.push(what);
   };
   const ws = vscode.workspace.workspaceFolders![0]!.uri;
+  const ext = vscode.extensions.all.find((e) => (e.packageJSON as { name?: string }).name === 'tierscope');
+
+  // the first five minutes: pastes opened as plain text, no TierScope command run, no activate() called
+  // (whether it is already active here depends on timing: VS Code's own log output is a `log` document)
+  const events = (ext?.packageJSON as { activationEvents?: string[] } | undefined)?.activationEvents ?? [];
+  check(
+    ['onLanguage:plaintext', 'onLanguage:markdown', 'onLanguage:log'].every((e) => events.includes(e)),
+    `activates on plain text, Markdown and log documents: ${events.join(', ')}`,
+  );
+  const lkpMail = vscode.Uri.joinPath(ws, 'paste-lkp-mail.txt');
+  await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(lkpMail));
+  for (let k = 0; k < 100 && !ext?.isActive; k++) await new Promise((r) => setTimeout(r, 100));
+  check(ext?.isActive === true, 'opening a plain-text document activates TierScope (onLanguage:plaintext)');
+  for (const [file, word, shows] of [
+    ['paste-lkp-mail.txt', 'proc-vmstat.numa_pages_migrated', '**numa_pages_migrated**'],
+    ['paste-lkp-mail-4commits.txt', 'numa-meminfo.node0.Mapped', '**Mapped**'],
+    ['paste-lkp-mail-4commits.txt', 'numa-vmstat.node0.nr_active_anon', '**nr_active_anon**'],
+    ['paste-lkml-mail.txt', 'numa_hint_faults', '**numa_hint_faults**'],
+    ['paste-github-thread.txt', 'numa_pages_migrated', '**numa_pages_migrated**'],
+  ] as const) {
+    const uri = vscode.Uri.joinPath(ws, file);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const line =
+      doc
+        .getText()
+        .split('\n')
+        .findIndex((l) => new RegExp(`(^|[^\\w.-])${word.replace(/\./g, '\\.')}\\b`).test(l)) + 1;
+    const md = line ? await hoverAt(uri, line, word) : '';
+    check(doc.languageId === 'plaintext', `${file} opens as plain text: ${doc.languageId}`);
+    check(
+      md.includes(shows) && md.includes('In this paste'),
+      `hover on ${word} in ${file} (line ${line}): ${md.slice(0, 160)}`,
+    );
+    const fileLenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+    check(fileLenses.length > 0, `CodeLens in ${file} with no command run first`);
+  }
+
   const seed000 = vscode.Uri.joinPath(ws, 'pghot-llama-bench.txt');
   const seed001 = vscode.Uri.joinPath(ws, 'pghot-microbenchmark.txt');
   await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(seed000));
-  const ext = vscode.extensions.all.find((e) => (e.packageJSON as { name?: string }).name === 'tierscope');
   await ext?.activate();
 
   const cand = await hoverAt(seed000, 56, 'pgpromote_candidate');

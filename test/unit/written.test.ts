@@ -1,0 +1,98 @@
+/** Numbers as written (issue 33): a pasted value to its own precision, a `± x%` spread as a percentage, `~` inside the stated spreads. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compareOne } from '../../src/core/judge/compare';
+import type { Measurement } from '../../src/core/model';
+import { renderText } from '../../src/core/report/text';
+import { formatWritten, spreadPercent, stddevText } from '../../src/core/report/written';
+import { analyze } from './helpers';
+
+const meas = (value: number, stddev?: number, n?: number, config = 'b'): Measurement => ({
+  config,
+  metric: 'tg128 t/s',
+  value,
+  unit: 't/s',
+  stddev,
+  n,
+  block: 0,
+  line: 1,
+});
+
+describe('numbers as written', () => {
+  it.each([
+    [7.26, '7.26'],
+    [0.15, '0.15'],
+    [97.165273, '97.165273'],
+    [316100000, '3.161e+08'],
+    [2.242e8, '2.242e+08'],
+    [6984234, '6,984,234'],
+    [1510, '1,510'],
+    [0.005, '0.005'],
+    [0.1 * 3, '0.3'],
+    [0.0000053, '5.3e-06'],
+    [-4.5, '-4.5'],
+  ])('%s prints as %s', (v, text) => {
+    expect(formatWritten(v)).toBe(text);
+  });
+
+  it('a stddev read from "± 14%" prints as ± 14%, a written absolute as written', () => {
+    expect(spreadPercent(7.26, 7.26 * 0.14)).toBe(14);
+    expect(stddevText(meas(7.26, 7.26 * 0.14), '7.26')).toBe('± 14%');
+    expect(stddevText(meas(210696, 210696 * 0.06), '210,696')).toBe('± 6%');
+    expect(stddevText(meas(69.31, 2.7), '69.31')).toBe('2.70');
+    // a whole percent that has no more decimals than the value was written as a number
+    expect(spreadPercent(100, 5)).toBeUndefined();
+  });
+
+  it('a difference inside both stated spreads (no n) is not distinguishable, not worse', () => {
+    const c = compareOne(meas(7.22, 0.07), meas(7.26, 0.05, undefined, 'a'))!;
+    expect(c.verdict).toBe('worse');
+    expect(c.significant).toBe(false);
+    const far = compareOne(meas(6.9, 0.07), meas(7.26, 0.05, undefined, 'a'))!;
+    expect(far.significant).toBeUndefined();
+  });
+
+  it('an lkp report prints as the robot wrote it: 272.18 ms, 0.50 beside 0.48, 1.06e+10', () => {
+    const t = renderText(
+      analyze(readFileSync(join(__dirname, '../wild/lkp-stress-ng-numa-mempolicy-two-blocks.txt'), 'utf8')),
+    );
+    expect(t).toMatch(/^ +272\.18 +0\.31 {2}cpu perf-sched\.wait_time\.avg\.ms\.$/m);
+    expect(t).toMatch(/^ +± 77% +± 220% +± stddev$/m);
+    expect(t).toMatch(/^ +0\.50 +0\.48 {2}cpu perf-stat\.i\.cpi$/m);
+    expect(t).toMatch(/^ +1\.06e\+10 +1\.096e\+10 {2}cpu perf-stat\.i\.instructions$/m);
+  });
+
+  it('the text report prints a pasted table as written', () => {
+    const t = renderText(
+      analyze(
+        '| config | tg128 t/s | events |\n|---|---|---|\n| base | 7.26 ± 0.05 | 3.161e+08 |\n| patched | 7.22 ± 0.07 | 3.2e+08 |\n',
+      ),
+    );
+    expect(t).toMatch(/7\.26\s+7\.22/);
+    expect(t).not.toContain('7.260');
+    expect(t).toMatch(/0\.99x~/);
+  });
+});
+
+describe('units in names', () => {
+  it('a latency_ms column read as seconds prints in ms again, as its name says, in text, Markdown and CSV', async () => {
+    const { renderCsv } = await import('../../src/core/report/csv');
+    const { renderMarkdown } = await import('../../src/core/report/markdown');
+    const a = analyze('config,latency_ms,throughput\nbase,5,100\npatched,4.5,110\n');
+    expect(a.measurements.find((m) => m.metric === 'latency_ms')!.unit).toBe('s');
+    // a row to one precision: 5 beside 4.5 prints 5.0
+    expect(renderText(a)).toMatch(/^latency_ms +5\.0 +4\.5$/m);
+    expect(renderCsv(a)).toContain('latency_ms,5.0,4.5');
+    expect(renderMarkdown(a)).toMatch(/latency_ms \| 5\.0 \| 4\.5/);
+  });
+
+  it('namedUnitScale reads the unit at the end of a name', async () => {
+    const { namedUnitScale } = await import('../../src/core/report/tables');
+    expect(namedUnitScale('latency_ms', 's')).toBe(1e-3);
+    expect(namedUnitScale('wait us', 's')).toBe(1e-6);
+    expect(namedUnitScale('p99 (usec)', 's')).toBe(1e-6);
+    expect(namedUnitScale('elapsed', 's')).toBe(1);
+    expect(namedUnitScale('latency_ms', 'count')).toBe(1);
+  });
+});

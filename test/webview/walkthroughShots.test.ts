@@ -1,0 +1,62 @@
+/**
+ * The walkthrough's pictures in the theme they are shown in (issue 33: light PNGs in dark themes): the
+ * Compare and What-if views of the sample, drawn by the real webview bundle in the harness in VS Code's
+ * Light Modern and Dark Modern colours, written to test-output/walkthrough-*.png (copied to
+ * media/screenshots/ by hand, as the other screenshots are).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, SHOTS } from '../browser';
+import { serve } from './harness';
+import { loadFiles, openPage, show } from './pages';
+
+const SAMPLE = join(__dirname, '../../examples/pghot-llama-bench.txt');
+
+let browser: Browser;
+let url: string;
+let stop: () => void;
+
+beforeAll(async () => {
+  const s = await serve();
+  url = s.url;
+  stop = () => s.server.close();
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  stop?.();
+});
+
+describe('walkthrough pictures per theme', () => {
+  it.each(['light', 'dark'] as const)(
+    'Compare and What-if of the sample in %s',
+    async (theme) => {
+      const page = await openPage(browser, url, theme, 640);
+      await loadFiles(page, [SAMPLE]);
+      await show(page, 'compare');
+      await page.waitForSelector('.compare table.grid');
+      await page.screenshot({
+        path: join(SHOTS, `walkthrough-dashboard-${theme}.png`),
+        clip: { x: 0, y: 0, width: 640, height: 620 },
+      });
+      await show(page, 'whatif');
+      await page.waitForFunction(() =>
+        /Predicted in \d+ ms/.test(document.getElementById('whatif-status')?.textContent ?? ''),
+      );
+      // the controls and the predicted column, not the scenario above them
+      await page.evaluate(() =>
+        [...document.querySelectorAll('h2')].find((h) => h.textContent === 'What if')?.scrollIntoView(),
+      );
+      await page.screenshot({
+        path: join(SHOTS, `walkthrough-whatif-${theme}.png`),
+        clip: { x: 0, y: 0, width: 640, height: 620 },
+      });
+      expect(page.errors).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
+});
