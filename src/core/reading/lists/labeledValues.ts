@@ -40,6 +40,10 @@ function labelAt(lines: Lines, k: number): string | undefined {
   const named = captionName(t);
   if (named) return named;
   if (!isLabelSized(t) || /[.!?;,|`]$|^[#>|`*-]|[|<>{}=]/.test(t)) return undefined;
+  // `... the build` / `time is as follows:`: the end of a sentence wrapped from the line above names no run
+  const prev = lines.get(k - 1)?.trim() ?? '';
+  if (/^[a-z]/.test(t) && prev.split(/\s+/).length >= 4 && !/[.!?:]$/.test(prev) && !lines.command[k - 1])
+    return undefined;
   return t.replace(/:$/, '');
 }
 
@@ -66,14 +70,22 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
     // a dump's fields (`MemFree: 8000000 kB`, `numa_hit: 12`) are read by the dump's own reader
     // `Average operations per second is: 97836.8`: the key without the verb before its colon
     const key = m ? withoutVerb(m[1]!) : '';
-    if (!m || values.has(key) || DUMP_KIND.has(lookup(key)?.kind ?? '')) break;
+    if (!m || DUMP_KIND.has(lookup(key)?.kind ?? '')) break;
     const unit = m[4] ?? '';
     const f = SECONDS[unit];
     const low = Number(m[2]!.replace(/,/g, ''));
     const v = (m[3] === undefined ? low : (low + Number(m[3].replace(/,/g, ''))) / 2) * (f ?? 1);
     if (!Number.isFinite(v)) break;
+    const have = values.get(key);
+    if (have) {
+      // one key printed once per repetition (`Nodes/second : 7366232` four times): its samples
+      if (values.size > 1) break;
+      have.samples = [...(have.samples ?? [have.v]), v];
+      continue;
+    }
     values.set(key, { v, unit: f !== undefined ? 's' : unit, line: k + 1 });
   }
+  for (const x of values.values()) if (x.samples) x.v = x.samples.reduce((a, b) => a + b, 0) / x.samples.length;
   return [values, k];
 }
 
@@ -88,15 +100,16 @@ export const parseLabeledValues: Parser = (lines, i) => {
   const first = labelAt(lines, i);
   if (first === undefined)
     return kv(i) && kv(i + 1) && !kv(i - 1) && !setupAbove(lines, i) ? oneRun(lines, i) : undefined;
-  if (!kv(i + 1) || !kv(i + 2)) return undefined;
+  if (!kv(afterLabel(lines, i))) return undefined;
   const groups: Group[] = [];
   let k = i;
   let end = i;
   for (;;) {
     const label = labelAt(lines, k);
     if (label === undefined) break;
-    const [values, next] = valuesFrom(lines, k + 1);
-    if (values.size === 0 || (groups.length === 0 && values.size < 2)) break;
+    const [values, next] = valuesFrom(lines, afterLabel(lines, k));
+    // a group of one value is a run's only when the next label's group gives the same result measure
+    if (values.size === 0 || (groups.length === 0 && values.size < 2 && !sharedResult(lines, values, next))) break;
     if (groups.length > 0 && ![...values.keys()].some((key) => groups[0]!.values.has(key))) break;
     groups.push({ label, values });
     end = next;
@@ -163,8 +176,27 @@ function oneRun(lines: Lines, k: number, label?: string): ReturnType<Parser> {
   return { kind: 'results-table', end, data: tableOf([{ label: run, values }]) };
 }
 
-/** A key that names a rate or a measured time in words (`Average operations per second is`). */
-const RATE_KEY = /per sec(?:ond)?\b|\/s\b|throughput|bandwidth|latency|ops\b|\btime\b|elapsed/i;
+/** The line a label's values start on: the next, or the one after a blank line (`Baseline (2MB pages):`, blank, values). */
+function afterLabel(lines: Lines, k: number): number {
+  return lines.get(k + 1)?.trim() === '' ? k + 2 : k + 1;
+}
+
+/** A key that names a rate or a measured time in words (`Average operations per second is`, `Nodes/second`). */
+const RATE_KEY = /per sec(?:ond)?\b|\/s(?:ec(?:ond)?)?\b|throughput|bandwidth|latency|ops\b|\btime\b|elapsed/i;
+
+/**
+ * One `key: value` under a label, and the next label (after blank lines) over the same key: runs that each
+ * printed one result (`master:` / `Nodes/second : 230514479`, `patch` / `Nodes/second : 237997728`), when the
+ * key is a result (a rate or a measured time), not a setting.
+ */
+function sharedResult(lines: Lines, values: Group['values'], next: number): boolean {
+  const [key, v] = [...values][0]!;
+  if (!(RESULT_UNIT.test(v.unit) || RATE_KEY.test(key))) return false;
+  let k = next;
+  while (k < lines.count && lines.at(k).trim() === '') k++;
+  if (labelAt(lines, k) === undefined) return false;
+  return valuesFrom(lines, afterLabel(lines, k))[0].has(key);
+}
 
 /** The repeats of one run as one group: each key's mean, its repeats as the samples. */
 function meanOf(repeats: Group['values'][]): Group['values'] {
