@@ -1,5 +1,5 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
-import { parseNumber } from '../../text/numbers';
+import { parseMeanStd, parseNumber } from '../../text/numbers';
 import { isConfigLike, isMetricLike, metricName } from '../../text/units';
 import { plainCell } from '../kit/cells';
 import { looksLikeCounter } from '../../text/vocabulary';
@@ -217,6 +217,42 @@ function unlabelledRow(grid: Grid): ConfigTable | undefined {
   };
 }
 
+/** A cell's value and its stated spread (`440 +/-30`, `12.5`). */
+function valueWithSpread(c: string): { v: number; sd?: number } | undefined {
+  const ms = parseMeanStd(c);
+  if (ms) return { v: ms.mean, sd: ms.stddev };
+  const n = cellNumber(c.trim());
+  return n === undefined ? undefined : { v: n };
+}
+
+/**
+ * Runs named over rows of values and no label column (`w/o patch     w/ patch` over `440 +/-30     406 +/-11`,
+ * a line per repetition): each column a run, each row a repetition; the mean with the rows as samples.
+ */
+function runsOverRepetitions(grid: Grid): ConfigTable | undefined {
+  const n = grid.header.length;
+  if (n < 2 || grid.rows.length < 2 || grid.header.some((h) => !h.trim() || isMetricLike(h))) return undefined;
+  // every column named as a run (a first column named as a parameter, `Threads`, holds the points of a sweep)
+  if (!grid.header.every((h) => isConfigLike(h.trim()))) return undefined;
+  const cells = grid.rows.map((r) => (r.cells.length === n ? r.cells.map(valueWithSpread) : undefined));
+  if (cells.some((row) => !row || row.some((c) => c === undefined))) return undefined;
+  const samples = grid.header.map((_, c) => cells.map((row) => row![c]!.v));
+  return {
+    type: 'table',
+    columns: grid.header.map((h) => h.trim()),
+    rows: [
+      {
+        name: grid.measure ?? 'value',
+        values: samples.map((xs) => mean(xs)),
+        samples,
+        unit: '',
+        line: grid.rows[0]!.line,
+        lines: grid.header.map(() => grid.rows[0]!.line),
+      },
+    ],
+  };
+}
+
 /** A kernel build option (`CONFIG_NODES_SHIFT`, `LRU_REFS_WIDTH`). */
 const BUILD_OPTION = /^(?:CONFIG_)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
@@ -286,6 +322,23 @@ export const parseTable: Parser = (lines, i, ctx) => {
   }
   const unlabelled = unlabelledRow(grid);
   if (unlabelled) return { kind: 'results-table', end: grid.end, data: unlabelled, title };
+  const repeatedRuns = runsOverRepetitions(grid);
+  if (repeatedRuns)
+    return {
+      kind: 'results-table',
+      end: grid.end,
+      data: repeatedRuns,
+      title,
+      evidence: [
+        {
+          decision: 'orientation',
+          rule: 'runs named over rows of values with no label column: each row a repetition',
+          says: 'columns',
+          weight: 0.75,
+        },
+      ],
+      confidence: 0.75,
+    };
   const reps = repetitionColumns(grid);
   if (reps) return { kind: 'results-table', end: grid.end, data: reps, title };
   // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results

@@ -1,0 +1,21 @@
+/** Runs named over rows of values with no label column: each row a repetition of every run. */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+describe('runs over repetitions', () => {
+  it('each column a run, each row a repetition: the mean, the rows as samples', () => {
+    const a = analyze(
+      ['v2.1', '', 'w/o patch     w/ patch', '440 +/-30     406 +/-11', '440 +/-14     413 +/-16', ''].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['w/o patch', 'w/ patch']);
+    const m = a.measurements.find((x) => x.config === 'w/ patch')!;
+    expect(m.samples).toEqual([406, 413]);
+    expect(m.value).toBe(409.5);
+  });
+
+  it('a first column named as a parameter holds a sweep, not a run', () => {
+    const a = analyze(['Threads   base    patched', '1         10.0    11.0', '8         70.0    80.0', ''].join('\n'));
+    expect(a.configs.map((c) => c.label)).toEqual(['base', 'patched']);
+    expect(a.measurements.filter((m) => m.config === 'base')).toHaveLength(2);
+  });
+});
