@@ -2,7 +2,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../src/core/analyze';
-import { comparePublished, errorsByFamily, errorsByWorkload, renderPublished, type PublishedCase } from '../src/core/sim/published';
+import {
+  comparePublished,
+  errorsByFamily,
+  errorsByWorkload,
+  renderPublished,
+  type PublishedCase,
+} from '../src/core/sim/published';
 import { accuracyModule, renderValidation, summarize, validationCases } from '../src/core/sim/validation';
 
 const root = join(__dirname, '..');

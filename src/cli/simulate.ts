@@ -174,7 +174,17 @@ function modelRows(a: Measured, runs: SimRun[]): CalibrationRow[] {
       if (!meas || !(meas.value > 0)) return [];
       const error = offBy(m.value, meas.value);
       return Number.isFinite(error)
-        ? [{ config: run.label, metric: m.name, unit: m.unit, measured: meas.value, predicted: m.value, error, fit: false }]
+        ? [
+            {
+              config: run.label,
+              metric: m.name,
+              unit: m.unit,
+              measured: meas.value,
+              predicted: m.value,
+              error,
+              fit: false,
+            },
+          ]
         : [];
     }),
   );
@@ -188,7 +198,8 @@ function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
   const text = input.text;
   const analysis = analyze(text);
   const proposal = proposeScenario(analysis);
-  if (!proposal) throw new Error(`${path}: no measured configs to ${a.calibrate ? 'calibrate against' : 'compare with'}`);
+  if (!proposal)
+    throw new Error(`${path}: no measured configs to ${a.calibrate ? 'calibrate against' : 'compare with'}`);
   const labels = proposal.configs.map((c) => c.label);
   const fit = a.fit ?? labels.slice(0, 2);
   for (const f of fit)

@@ -193,7 +193,7 @@ const nodeOf = (f: SetupFact | undefined) => (f && /^\d{1,4}$/.test(f.value) ? N
  */
 function benchmarkNotModelled(a: Analysis, facts: SetupFact[]): string | undefined {
   if (names(a, facts, /autonuma|\bnuma0[12](?:_[A-Z_]+)?\b|sched-numa/i))
-    return "autonuma-benchmark (numa01, numa02) is not modelled: its runs converge by moving tasks to their memory (numa_group, task_numa_migrate), which the model does not do";
+    return 'autonuma-benchmark (numa01, numa02) is not modelled: its runs converge by moving tasks to their memory (numa_group, task_numa_migrate), which the model does not do';
   return undefined;
 }
 

@@ -153,7 +153,10 @@ export interface WorkloadAccuracy {
 }
 
 /** The published error by workload family (`scenario.workload.family`): what a paste of that kind can expect before calibration. */
-export function errorsByWorkload(cases: PublishedCase[], rows: PublishedComparison[]): Record<string, WorkloadAccuracy> {
+export function errorsByWorkload(
+  cases: PublishedCase[],
+  rows: PublishedComparison[],
+): Record<string, WorkloadAccuracy> {
   const workloadOf = new Map(cases.map((c) => [c.id, String((c.scenario.workload as Raw | undefined)?.family)]));
   const out: Record<string, WorkloadAccuracy> = {};
   const predicted = rows.filter((r) => r.error !== undefined);

@@ -54,7 +54,7 @@ export function renderCalibrationText(
       `Median error: fitted configs ${pct(c.fitError)} (the fit's own, not a prediction's); the other configs ${pct(c.predictError)}`,
     );
     for (const h of c.heldOut ?? [])
-      if (h.fitOn !== c.fitConfigs)
+      if (c.fitConfigs.includes(h.config))
         out.push(`Left out: ${h.config} predicted from a fit on ${h.fitOn.join(', ')} has error ${pct(h.error)}`);
     if (c.heldOutError !== undefined)
       out.push(`Held-out error (each config predicted from a fit that left it out): ${pct(c.heldOutError)}`);

@@ -41,8 +41,7 @@ export function modelGap(a: Measured, config: string, run: SimRun | undefined): 
     const meas = measuredFor(a, config, m);
     if (!meas || !(meas.value > 0) || !Number.isFinite(m.value)) continue;
     const off = offBy(m.value, meas.value);
-    if (!worst || off > worst.off)
-      worst = { config, metric: m.name, measured: meas.value, modelled: m.value, off };
+    if (!worst || off > worst.off) worst = { config, metric: m.name, measured: meas.value, modelled: m.value, off };
   }
   return worst;
 }
