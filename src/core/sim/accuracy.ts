@@ -13,7 +13,7 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.2455,
+    "ratio": 0.2591,
     "promotions": 1.3311,
     "counter": 0.4837
   },

@@ -99,13 +99,25 @@ function sync(st: EngineState, a: ArmedAgeState, c: number, i: number): void {
 }
 
 /**
- * The share of class c's armed pages on node i armed less than `th` seconds ago: the share of its
- * hint faults whose latency is under the hot threshold. Without the bins (not tiering mode) the
+ * The share of this step's hint faults on class c's armed pages on node i whose latency (time since
+ * arming) is under `th`. A page armed `a` seconds before the step faults at `a + s`, `s` within the
+ * step with density proportional to `lambda e^(-lambda s)` on [0, dt]: under `th` with probability
+ * `(1 - e^(-lambda min(dt, th - a))) / (1 - e^(-lambda dt))` (0 when `a >= th`), taken at the
+ * youngest and oldest ages of each bin and averaged. Without the bins (not tiering mode) the
  * stationary answer, `1 - exp(-lambda th)`.
  */
 export function hotShare(st: EngineState, c: number, i: number, th: number): number {
   const a = st.armedAge;
-  if (!a) return 1 - Math.exp(-st.lambda[c]! * th);
+  const lambda = st.lambda[c]!;
+  if (!a) return 1 - Math.exp(-lambda * th);
+  const dt = Math.max(st.dt, 1e-9);
+  const within = (age: number) => {
+    const left = Math.min(dt, th - age);
+    if (left <= 0) return 0;
+    const x = lambda * dt;
+    // lambda dt -> 0: the faults spread evenly over the step
+    return x < 1e-9 ? left / dt : -Math.expm1(-lambda * left) / -Math.expm1(-x);
+  };
   const b = a.bins[c]!;
   const o = i * (BINS + 1);
   let sum = 0;
@@ -115,14 +127,13 @@ export function hotShare(st: EngineState, c: number, i: number, th: number): num
     const v = b[o + (((k % BINS) + BINS) % BINS)]!;
     if (v <= 0) continue;
     sum += v;
-    // armed in [k w, (k + 1) w): the share of them armed less than th ago
-    const oldest = st.t - k * a.width;
+    // armed in [k w, (k + 1) w): ages from `youngest` to `oldest` at the step's start
+    const oldest = Math.max(0, st.t - k * a.width);
     const youngest = Math.max(0, st.t - (k + 1) * a.width);
-    const share = oldest <= th ? 1 : youngest >= th ? 0 : (th - youngest) / (oldest - youngest);
-    hot += v * share;
+    hot += (v * (within(youngest) + within(oldest))) / 2;
   }
   sum += b[o + BINS]!;
-  return sum > 0 ? hot / sum : 1 - Math.exp(-st.lambda[c]! * th);
+  return sum > 0 ? hot / sum : 1 - Math.exp(-lambda * th);
 }
 
 /** The hot set moved (placement.ts relocateHotSet): classes h and cold share their armed pages, ages and all, by size. */
