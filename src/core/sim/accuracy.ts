@@ -7,8 +7,8 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
     "seed": "001_062b6e2484901b19.txt",
     "cases": 36,
     "ratio": 0.0204,
-    "promotions": 0.0219,
-    "counter": 0.0685
+    "promotions": 0.0176,
+    "counter": 0.033
   },
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",

@@ -199,8 +199,16 @@ export const KERNEL = {
   /** update_task_scan_period: NUMA_PERIOD_SLOTS and NUMA_PERIOD_THRESHOLD (kernel/sched/fair.c). */
   periodSlots: 10,
   periodThreshold: 7,
-  /** pghot compact record: time kept modulo this reach (assumed 5 bits of 256 ms), so old gaps can look recent; precise records keep exact time. */
+  /**
+   * pghot's default record keeps time in 5 bits of 128-jiffy buckets (PGHOT_TIME_WIDTH,
+   * PGHOT_TIME_BUCKETS_SHIFT; pghot_access_latency masks the difference), so it wraps every 4096
+   * jiffies: 4.096 s at CONFIG_HZ=1000, 8.192 s at 500, 16.384 s at 250. No seed states its HZ; this
+   * stays the assumption made before the source was read (HZ 500), and 001's C6 depends on it
+   * (51 / 65 / 79 s for HZ 1000 / 500 / 250 against 64.3 s measured): docs/simulator.md.
+   */
   compactTimeReach: 8.192,
+  /** CONFIG_PGHOT_PRECISE: time in 14 bits of jiffies, 16384 of them: 16.384 s at HZ 1000 (at the default record's HZ 500, 32.768 s). */
+  preciseTimeReach: 32.768,
   /** IBS samples the ring takes per second per CPU before it overruns (hwhint_dropped_events). */
   ibsRingPerCpu: 50000,
   /** IBS op sampling without l3miss_only: retired ops per memory access (assumed). */
