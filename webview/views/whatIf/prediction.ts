@@ -47,7 +47,7 @@ export function predictionPart(s: WhatIfState): PredictionPart {
     if (missing) {
       // a benchmark, machine or mechanism the model does not have: no prediction dressed as one
       s.whatIf = undefined;
-      status.textContent = 'No prediction.';
+      status.textContent = `No prediction: ${missing}.`;
       tableBox.replaceChildren(h('p', { class: 'warning', id: 'whatif-not-modelled' }, `${missing}: no prediction.`));
       return;
     }
