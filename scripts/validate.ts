@@ -2,7 +2,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../src/core/analyze';
-import { comparePublished, errorsByFamily, renderPublished, type PublishedCase } from '../src/core/sim/published';
+import {
+  comparePublished,
+  errorsByFamily,
+  errorsByWorkload,
+  renderPublished,
+  type PublishedCase,
+} from '../src/core/sim/published';
 import { accuracyModule, renderValidation, summarize, validationCases } from '../src/core/sim/validation';
 
 const root = join(__dirname, '..');
@@ -18,7 +24,7 @@ writeFileSync(
   join(root, 'docs/validation.md'),
   `${renderValidation(cases, new Date().toISOString().slice(0, 10))}\n${renderPublished(published, rows)}`,
 );
-writeFileSync(join(root, 'src/core/sim/accuracy.ts'), accuracyModule(cases));
+writeFileSync(join(root, 'src/core/sim/accuracy.ts'), accuracyModule(cases, errorsByWorkload(published, rows)));
 for (const s of summarize(cases))
   console.log(
     `${s.kind.padEnd(12)} ${String(s.n).padStart(3)} cases  median ${(s.median * 100).toFixed(1).padStart(6)}%  worst ${(s.worst.error * 100).toFixed(1).padStart(7)}% (${s.worst.name})`,

@@ -1,12 +1,27 @@
 /** `tierscope simulate`: run the embedded tiering model on a scenario or preset. */
 import { parseArgs } from 'node:util';
 import { analyze } from '../core/analyze';
-import { calibrate, type Calibration } from '../core/sim/calibrate';
+import {
+  calibrate,
+  measuredFor,
+  offBy,
+  type Calibration,
+  type CalibrationRow,
+  type Measured,
+} from '../core/sim/calibrate';
 import { configScenario, proposeScenario, type Proposal } from '../core/sim/propose';
 import { renderCalibrationText, renderSimulationText } from '../core/sim/report';
 import { PRESETS, PRESET_NAMES, presetScenario } from '../core/sim/presets';
 import { ScenarioError } from '../core/sim/scenario';
-import { checkSweep, parseAssignment, simulate, simulateResolved, type Simulation } from '../core/sim/simulate';
+import {
+  checkSweep,
+  parseAssignment,
+  simulate,
+  simulateResolved,
+  type SimRun,
+  type Simulation,
+} from '../core/sim/simulate';
+import { trust, type Trust } from '../core/sim/trust';
 import { resolveScenario } from '../core/sim/scenario';
 import { clipText, parseUserJson } from '../core/text/safeJson';
 import { EXIT, isUserError, UsageError, usageFromParseArgs } from './exit';
@@ -16,17 +31,23 @@ import { writeChunks } from './output';
 export const SIMULATE_USAGE = `usage: tierscope simulate [SCENARIO.json] [--preset NAME] [--config LABEL] [--set KEY=VALUE]...
                           [--sweep KEY=V1,V2,...] [--format text|json] [--out FILE]
        tierscope simulate --calibrate LOG [--fit LABEL,LABEL] [--config LABEL] [--set ...] [--sweep ...]
+       tierscope simulate --from LOG [--config LABEL] [--set ...] [--sweep ...]
 
 Predicts the benchmark's metric, per-iteration values, a timeline and the vmstat counters for a
 scenario (docs/simulator.md). A preset with named configs (C1..C6, r1..r5) runs all of them as
 columns unless --config picks one. --calibrate analyzes a pasted log, proposes a scenario from it,
 fits the workload's free parameters to the --fit configs (default: the first two measured), shows
 predicted vs measured for every config, then runs --set/--sweep from --config (default: the first
-fitted config). Presets: ${PRESET_NAMES.join(', ')}`;
+fitted config). --from does the same without the fit: the model's own run of every config beside its
+measurement. Both state the error to expect of a what-if: never less than the model's gap on the
+start config, the held-out error after a fit, unknown with no published case close to the setup, and
+no prediction at all for a benchmark, machine or mechanism the model does not have. Presets: ${PRESET_NAMES.join(', ')}`;
 
 interface SimArgs {
   file?: string;
   calibrate?: string;
+  /** --from: the paste's scenario, uncalibrated. */
+  from?: string;
   fit?: string[];
   preset?: string;
   config?: string;
@@ -39,6 +60,7 @@ interface SimArgs {
 const SIMULATE_OPTIONS = {
   preset: { type: 'string' },
   calibrate: { type: 'string' },
+  from: { type: 'string' },
   fit: { type: 'string' },
   config: { type: 'string' },
   set: { type: 'string', multiple: true },
@@ -95,6 +117,7 @@ function parse(argv: string[]): SimArgs | 'help' {
   const a: SimArgs = {
     file: positionals[0],
     calibrate: nonEmpty('calibrate', v.calibrate),
+    from: nonEmpty('from', v.from),
     fit,
     preset: nonEmpty('preset', v.preset),
     config: nonEmpty('config', v.config),
@@ -103,8 +126,10 @@ function parse(argv: string[]): SimArgs | 'help' {
     format,
     out: nonEmpty('out', v.out),
   };
-  if (!a.file && !a.preset && !a.calibrate)
-    throw new UsageError('give a scenario file, --preset NAME or --calibrate LOG');
+  if (a.calibrate && a.from) throw new UsageError('--calibrate and --from both read a log: give one');
+  if (a.from && a.fit) throw new UsageError('--fit needs --calibrate (--from does not fit)');
+  if (!a.file && !a.preset && !a.calibrate && !a.from)
+    throw new UsageError('give a scenario file, --preset NAME, --calibrate LOG or --from LOG');
   return a;
 }
 
@@ -131,36 +156,86 @@ function run(a: SimArgs, inputs: Input[]): Simulation {
 
 interface CalibrationOutput {
   format: 'tierscope.calibration/v1';
-  proposal: Pick<Proposal, 'family' | 'preset' | 'assumptions'>;
-  calibration: Omit<Calibration, 'runs' | 'scenario'>;
+  proposal: Pick<Proposal, 'family' | 'preset' | 'assumptions' | 'notModelled'>;
+  /** Absent with --from (no fit) and when nothing can be predicted. */
+  calibration?: Omit<Calibration, 'runs' | 'scenario'>;
+  /** --from: the model's own run of every config against its measurement. */
+  model?: CalibrationRow[];
+  /** The error to expect of a what-if from `base`, and why. */
+  trust: Trust & { base: string };
   whatIf?: Simulation;
 }
 
+/** The uncalibrated model of every measured config against its measurement (the `--from` table). */
+function modelRows(a: Measured, runs: SimRun[]): CalibrationRow[] {
+  return runs.flatMap((run) =>
+    run.metrics.flatMap((m) => {
+      const meas = measuredFor(a, run.label, m);
+      if (!meas || !(meas.value > 0)) return [];
+      const error = offBy(m.value, meas.value);
+      return Number.isFinite(error)
+        ? [
+            {
+              config: run.label,
+              metric: m.name,
+              unit: m.unit,
+              measured: meas.value,
+              predicted: m.value,
+              error,
+              fit: false,
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
 function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
-  const input = readInput(a.calibrate!);
+  const path = (a.calibrate ?? a.from)!;
+  const input = readInput(path);
   inputs.push(input);
   if (a.out) checkOutput(a.out, inputs);
   const text = input.text;
   const analysis = analyze(text);
   const proposal = proposeScenario(analysis);
-  if (!proposal) throw new Error(`${a.calibrate}: no measured configs to calibrate against`);
+  if (!proposal)
+    throw new Error(`${path}: no measured configs to ${a.calibrate ? 'calibrate against' : 'compare with'}`);
   const labels = proposal.configs.map((c) => c.label);
   const fit = a.fit ?? labels.slice(0, 2);
   for (const f of fit)
     if (!labels.includes(f)) throw new Error(`--fit: no measured config "${f}"; configs: ${labels.join(', ')}`);
-  const cal = calibrate(proposal, analysis, fit);
-  const { runs, scenario, ...calibration } = cal;
+  const base = a.config ?? (a.calibrate ? fit[0]! : labels[0]!);
+  if (!labels.includes(base)) throw new Error(`--config: no measured config "${base}"; configs: ${labels.join(', ')}`);
+  const head = { family: proposal.family, preset: proposal.preset, assumptions: proposal.assumptions };
+  const t0 = trust({ proposal, measured: analysis, base });
+  // a benchmark, machine or mechanism the model does not have: no fit, no model run, no prediction
+  if (t0.notModelled)
+    return {
+      format: 'tierscope.calibration/v1',
+      proposal: { ...head, notModelled: t0.notModelled },
+      trust: { ...t0, base },
+    };
+  let runs: SimRun[];
+  let scenario: Record<string, unknown>;
+  let calibration: Omit<Calibration, 'runs' | 'scenario'> | undefined;
+  if (a.calibrate) {
+    const cal = calibrate(proposal, analysis, fit);
+    ({ runs, scenario } = cal);
+    const { runs: _r, scenario: _s, ...rest } = cal;
+    calibration = rest;
+  } else {
+    scenario = proposal.scenario;
+    runs = labels.map((label) => simulateResolved(resolveScenario(configScenario(proposal, label)), label));
+  }
+  const baseRun = runs.find((r) => r.label === base)!;
   const out: CalibrationOutput = {
     format: 'tierscope.calibration/v1',
-    proposal: { family: proposal.family, preset: proposal.preset, assumptions: proposal.assumptions },
-    calibration,
+    proposal: head,
+    ...(calibration ? { calibration } : { model: modelRows(analysis, runs) }),
+    trust: { ...trust({ proposal, measured: analysis, base, modelRun: baseRun, calibration }), base },
   };
   if (Object.keys(a.set).length || a.sweep) {
-    const base = a.config ?? fit[0]!;
-    if (!labels.includes(base))
-      throw new Error(`--config: no measured config "${base}"; configs: ${labels.join(', ')}`);
     const calibrated = { ...proposal, scenario: scenario as Proposal['scenario'] };
-    const baseRun = runs.find((r) => r.label === base)!;
     const sim = simulate(configScenario(calibrated, base), { set: a.set, sweep: a.sweep });
     if (!a.sweep)
       sim.runs[0]!.label = `${base} + ${Object.entries(a.set)
@@ -184,7 +259,7 @@ export function simulateCommand(argv: string[]): number {
       return EXIT.ok;
     }
     const inputs: Input[] = [];
-    if (a.calibrate) cal = runCalibration(a, inputs);
+    if (a.calibrate || a.from) cal = runCalibration(a, inputs);
     else sim = run(a, inputs);
   } catch (e) {
     if (!isUserError(e)) throw e;
@@ -196,8 +271,8 @@ export function simulateCommand(argv: string[]): number {
     a.format === 'json'
       ? JSON.stringify(cal ?? sim, null, 2) + '\n'
       : cal
-        ? renderCalibrationText(cal.proposal, cal.calibration) +
-          (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf, cal.calibration.ratioError) : '')
+        ? renderCalibrationText(cal.proposal, cal.calibration, cal.model, cal.trust) +
+          (cal.whatIf ? '\n' + renderSimulationText(cal.whatIf, cal.trust.error ?? undefined) : '')
         : renderSimulationText(sim!);
   writeChunks(a.out, [out]);
   return EXIT.ok;

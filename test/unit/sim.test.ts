@@ -652,7 +652,9 @@ describe('proposal and calibration from a paste', () => {
       'r5 pp512 t/s',
       'r5 tg128 t/s',
     ]);
-    for (const r of c.rows) expect(r.error).toBeCloseTo(Math.abs(r.predicted - r.measured) / r.measured, 12);
+    // errors are factors: a prediction 2x too low is 100% off, not 50%
+    for (const r of c.rows)
+      expect(r.error).toBeCloseTo(Math.max(r.predicted / r.measured, r.measured / r.predicted) - 1, 12);
     expect(c.rows.find((r) => r.config === 'r3' && r.metric === 'tg128 t/s')!.measured).toBe(5.993);
     // the fit is closer on what it was fitted to than on what it predicts, and says both
     expect(c.fitError!).toBeLessThan(c.predictError!);
@@ -682,7 +684,17 @@ describe('proposal and calibration from a paste', () => {
     const c = calibrate(p, a, ['r1', 'r2']);
     expect(c.baseLeftOut).toMatchObject({ config: 'r1', fitOn: ['r2'] });
     expect(Number.isFinite(c.baseLeftOut!.error)).toBe(true);
-    expect(c.ratioError).toBe(Math.max(c.predictError!, c.baseLeftOut!.error));
+    // the error a what-if carries is the held-out one: every config from a fit that left it out, at least the base's
+    expect(c.heldOut!.map((x) => [x.config, x.fitOn])).toEqual([
+      ['r1', ['r2']],
+      ['r2', ['r1']],
+      ['r3', ['r1', 'r2']],
+      ['r4', ['r1', 'r2']],
+      ['r5', ['r1', 'r2']],
+    ]);
+    expect(c.ratioError).toBe(c.heldOutError);
+    expect(c.heldOutError).toBeGreaterThanOrEqual(c.baseLeftOut!.error);
+    expect(c.heldOutError).toBeGreaterThan(c.fitError!);
     for (const q of c.params) {
       expect(q.value).toBeGreaterThanOrEqual(q.min);
       expect(q.value).toBeLessThanOrEqual(q.max);
@@ -697,6 +709,8 @@ describe('proposal and calibration from a paste', () => {
     ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Left out: r1 predicted from a fit on r2 has error \d+\.\d%/);
+    expect(r.out).toMatch(/Left out: r2 predicted from a fit on r1 has error \d+\.\d%/);
+    expect(r.out).toMatch(/^What-if ratios below from r1 carry ±\d+%$/m);
     expect(r.out).toMatch(/vs r1 \(model\)\s+1\.00x \(0\.\d\dx-1\.\d\dx\)/);
   });
 

@@ -447,6 +447,10 @@ describe('dashboard webview in Chromium', () => {
     const heads = await table.locator('thead th').allTextContents();
     expect(heads.slice(0, 3)).toEqual(['metric', 'C1 measured', 'C1 model']);
     expect(heads[3]).toMatch(/^what-if \(predicted ±\d+%\)$/);
+    // the error is stated in words and is never smaller than the model's own gap on C1 (issue 36)
+    expect(await page.locator('#whatif-trust').textContent()).toMatch(
+      /^The model is \d+% off C1 before calibration .*Expected error of a prediction: about \d+%/,
+    );
     const row = (label: string) =>
       table
         .locator('tr', { has: page.locator(`th:text-is("${label}")`) })

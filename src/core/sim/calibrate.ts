@@ -28,7 +28,7 @@ export interface CalibrationRow {
   unit: string;
   measured: number;
   predicted: number;
-  /** |predicted - measured| / measured. */
+  /** How far off, as a factor: max(predicted / measured, measured / predicted) - 1 (`offBy`). */
   error: number;
   fit: boolean;
 }
@@ -42,7 +42,11 @@ export interface Calibration {
   predictError?: number;
   /** The base (first fitted) config predicted from a fit on the others: the model's error on a config it was not fitted to. */
   baseLeftOut?: { config: string; fitOn: string[]; error: number };
-  /** The error a what-if ratio carries here: the larger of predictError and the base config's left-out error. */
+  /** Every measured config's error when it was not fitted: a fitted one from a fit on the other fitted configs (leave one out), the others from the fit. */
+  heldOut?: { config: string; fitOn: string[]; error: number }[];
+  /** The held-out error: the median over the configs of `heldOut`, and at least the base config's (the what-if starts there). */
+  heldOutError?: number;
+  /** The error a what-if ratio carries here: `heldOutError` (never the fit's own error). */
   ratioError?: number;
   /** The calibrated scenario (raw), for what-if runs. */
   scenario: Record<string, unknown>;
@@ -76,6 +80,12 @@ export function fitParams(p: Proposal): FitParam[] {
       log: false,
     });
   return out;
+}
+
+/** How far off a prediction is, as a factor: max(p/m, m/p) - 1 (2x too low is 100% off, not 50%). */
+export function offBy(predicted: number, measured: number): number {
+  if (!(predicted > 0) || !(measured > 0)) return predicted === measured ? 0 : Infinity;
+  return Math.max(predicted / measured, measured / predicted) - 1;
 }
 
 /** The measurement that corresponds to a predicted metric: same name, else same unit and kind. */
@@ -178,7 +188,7 @@ function errorOf(p: Proposal, a: Measured, label: string, budget: Budget): numbe
   const run = simulateResolved(resolveScenario(configScenario(p, label)), label, { budgetMs: budget.left() });
   const errs = run.metrics.flatMap((m) => {
     const meas = measuredFor(a, label, m);
-    const e = meas && meas.value !== 0 ? Math.abs(m.value - meas.value) / Math.abs(meas.value) : NaN;
+    const e = meas && meas.value > 0 ? offBy(m.value, meas.value) : NaN;
     return Number.isFinite(e) ? [e] : [];
   });
   return medianOf(errs);
@@ -219,17 +229,24 @@ export function calibrate(
   const fitLabels = fit.filter((f) => labels.includes(f));
   if (!fitLabels.length)
     throw new Error(`no measured config to fit among ${fit.join(', ')}; configs: ${labels.join(', ')}`);
-  // Leave the base config out: fit on the other fitted configs (or the next measured one), predict it.
+  // Leave each fitted config out in turn: fit on the other fitted configs (or, with one, the next
+  // measured config), predict it. The configs not fitted are held out of the main fit already.
   const base = fitLabels[0]!;
-  const others = fitLabels.length > 1 ? fitLabels.slice(1) : labels.filter((l) => l !== base).slice(0, 1);
+  const othersOf = (f: string) =>
+    fitLabels.length > 1 ? fitLabels.filter((l) => l !== f) : labels.filter((l) => l !== f).slice(0, 1);
+  const looFits = fitLabels.filter((f) => othersOf(f).length);
   const perFit = (params.length > 1 ? 6 : 10) ** params.length + 5 ** params.length;
-  const total = perFit * (others.length ? 2 : 1);
+  const total = perFit * (1 + looFits.length);
   let done = 0;
   const step = () => onProgress?.(++done / total);
   const best = fitValues(p, a, params, fitLabels, budget, step);
-  const baseLeftOutError = others.length
-    ? errorOf(withParams(p, params, fitValues(p, a, params, others, budget, step)), a, base, budget)
-    : undefined;
+  const heldOut: { config: string; fitOn: string[]; error: number }[] = [];
+  for (const f of looFits) {
+    const fitOn = othersOf(f);
+    const e = errorOf(withParams(p, params, fitValues(p, a, params, fitOn, budget, step)), a, f, budget);
+    if (e !== undefined) heldOut.push({ config: f, fitOn, error: e });
+  }
+  const baseLeftOutError = heldOut.find((h) => h.config === base)?.error;
   const calibrated = withParams(p, params, best);
   const runs = labels.map((label) =>
     simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs: budget.left() }),
@@ -238,7 +255,7 @@ export function calibrate(
   for (const run of runs)
     for (const m of run.metrics) {
       const meas = measuredFor(a, run.label, m);
-      const error = meas && meas.value !== 0 ? Math.abs(m.value - meas.value) / Math.abs(meas.value) : NaN;
+      const error = meas && meas.value > 0 ? offBy(m.value, meas.value) : NaN;
       // a measured value of about 0 (5e-324) has no relative error to show
       if (!meas || !Number.isFinite(error)) continue;
       rows.push({
@@ -252,6 +269,13 @@ export function calibrate(
       });
     }
   const predictError = medianOf(rows.filter((r) => !r.fit).map((r) => r.error));
+  for (const label of labels) {
+    if (fitLabels.includes(label)) continue;
+    const e = medianOf(rows.filter((r) => r.config === label).map((r) => r.error));
+    if (e !== undefined) heldOut.push({ config: label, fitOn: fitLabels, error: e });
+  }
+  const heldOutMedian = medianOf(heldOut.map((h) => h.error));
+  const heldOutError = heldOutMedian === undefined ? undefined : Math.max(heldOutMedian, baseLeftOutError ?? 0);
   return {
     fitConfigs: fitLabels,
     params: params.map((q, i) => ({
@@ -265,8 +289,11 @@ export function calibrate(
     rows,
     fitError: medianOf(rows.filter((r) => r.fit).map((r) => r.error)),
     predictError,
-    baseLeftOut: baseLeftOutError === undefined ? undefined : { config: base, fitOn: others, error: baseLeftOutError },
-    ratioError: Math.max(predictError ?? 0, baseLeftOutError ?? 0) || undefined,
+    baseLeftOut:
+      baseLeftOutError === undefined ? undefined : { config: base, fitOn: othersOf(base), error: baseLeftOutError },
+    heldOut,
+    heldOutError,
+    ratioError: heldOutError,
     scenario: calibrated.scenario,
     runs,
   };

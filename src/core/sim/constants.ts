@@ -132,6 +132,40 @@ export const KV = {
   valueBytes: 1000,
 } as const;
 
+/**
+ * Graph500's reference BFS per directed edge it scans (graph500/graph500 src/bfs_reference.c,
+ * src/csr_reference.h, aml/aml.c; docs/simulator.md): the frontier vertex's CSR row is read in order
+ * (`COLUMN(j)`, 6 bytes a vertex: BYTES_PER_VERTEX), each neighbour is sent a visit (`send_visit`):
+ * to its own rank the handler runs at once (`aml_send`: test the visited bit, rarely set it, queue
+ * the vertex, write pred), to another rank on the node an 8-byte `visitmsg` plus a 5-byte header is
+ * copied into a 32 KB aggregation buffer per destination (`aml_send_intra`), sent with MPI_Isend when
+ * full, and parsed by the receiver (`process_intra`) before its handler runs.
+ */
+export const GRAPH500 = {
+  /** Bytes of the CSR column per edge (BYTES_PER_VERTEX). */
+  columnBytes: 6,
+  /** Bytes of one intra-node visit message: visitmsg (2 ints) + struct hdri (2 ushorts, 1 char). */
+  messageBytes: 13,
+  /**
+   * Times a message's bytes cross memory: written into the send buffer, read and written by MPI's
+   * single copy into the receiver's buffer (CMA/XPMEM for 32 KB messages, an assumption), read by
+   * process_intra.
+   */
+  messagePasses: 4,
+  /** aml.c AGGR_intra (32 KB per destination), with NSEND_intra + NRECV_intra + the internode set (4 + 4 + 5) more per rank. */
+  aggregationBytes: 32 * KiB,
+  extraBuffers: 13,
+  /**
+   * CPU per edge to the rank itself, memory stalls apart (memory.ts counts those): the row loop,
+   * COLUMN's load and mask, VERTEX_OWNER/LOCAL, the visitmsg, aml_send's test and the call through
+   * aml_handlers, TEST_VISITEDLOC: about 25 instructions, at 6 per ns (an IPC of 2 at 3 GHz). An
+   * estimate read from the source, not measured.
+   */
+  localEdgeNs: 4 * NS,
+  /** More per edge to another rank: aml_send_intra (bounds, header, 8-byte memcpy) and process_intra's parse, about 30 more instructions. */
+  remoteEdgeNs: 5 * NS,
+} as const;
+
 /** damon_sample_mtier's DAMON setup (samples/damon/mtier.c, Linux 6.16) and DAMON's costs. */
 export const DAMON = {
   /** The schemes' apply interval and quota reset interval: 1 s. */
@@ -165,8 +199,16 @@ export const KERNEL = {
   /** update_task_scan_period: NUMA_PERIOD_SLOTS and NUMA_PERIOD_THRESHOLD (kernel/sched/fair.c). */
   periodSlots: 10,
   periodThreshold: 7,
-  /** pghot compact record: time kept modulo this reach (assumed 5 bits of 256 ms), so old gaps can look recent; precise records keep exact time. */
+  /**
+   * pghot's default record keeps time in 5 bits of 128-jiffy buckets (PGHOT_TIME_WIDTH,
+   * PGHOT_TIME_BUCKETS_SHIFT; pghot_access_latency masks the difference), so it wraps every 4096
+   * jiffies: 4.096 s at CONFIG_HZ=1000, 8.192 s at 500, 16.384 s at 250. No seed states its HZ; this
+   * stays the assumption made before the source was read (HZ 500), and 001's C6 depends on it
+   * (51 / 65 / 79 s for HZ 1000 / 500 / 250 against 64.3 s measured): docs/simulator.md.
+   */
   compactTimeReach: 8.192,
+  /** CONFIG_PGHOT_PRECISE: time in 14 bits of jiffies, 16384 of them: 16.384 s at HZ 1000 (at the default record's HZ 500, 32.768 s). */
+  preciseTimeReach: 32.768,
   /** IBS samples the ring takes per second per CPU before it overruns (hwhint_dropped_events). */
   ibsRingPerCpu: 50000,
   /** IBS op sampling without l3miss_only: retired ops per memory access (assumed). */

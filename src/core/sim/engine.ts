@@ -6,6 +6,7 @@
  * naming what diverged.
  */
 import { SimulationError } from './errors';
+import { ageArmedPages, armedNow } from './mechanisms/armedAge';
 import { chargeCosts } from './mechanisms/costs';
 import { damonTiering } from './mechanisms/damon';
 import { chmuReports, ibsSamples } from './mechanisms/hwSources';
@@ -45,7 +46,9 @@ const MAX_STEPS = 400_000;
 
 /** The kernel's mechanisms in the order they act within a step. */
 const MECHANISMS: [string, (st: EngineState) => void][] = [
+  ["the armed pages' ages", ageArmedPages],
   ['the NUMA-balancing scanner', scanPtes],
+  ['the newly armed pages', armedNow],
   ['the promotion windows', advanceWindows],
   ['hint faults', hintFaults],
   ['IBS sampling', ibsSamples],

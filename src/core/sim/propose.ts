@@ -28,6 +28,8 @@ export interface ProposedConfig {
   tunables: Record<string, string | number>;
   /** Tunables of its legend the simulation leaves out, and why (not modelled, or the value is out of range). */
   ignored: { key: string; value: string; reason: string }[];
+  /** What this config ran that the model does not have (GPU offload): it gets no prediction. */
+  notModelled?: string;
 }
 
 export interface Proposal {
@@ -37,6 +39,8 @@ export interface Proposal {
   scenario: Record<string, unknown> & { workload: Record<string, unknown>; tunables: Record<string, unknown> };
   configs: ProposedConfig[];
   assumptions: Assumption[];
+  /** The benchmark or mechanism the paste's results depend on that the model does not have: no prediction for any config. */
+  notModelled?: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -180,6 +184,30 @@ function gibOf(value: string, unit: string | undefined): number | undefined {
 }
 /** A single node number (`1`, not `0-1` or `all`). */
 const nodeOf = (f: SetupFact | undefined) => (f && /^\d{1,4}$/.test(f.value) ? Number(f.value) : undefined);
+
+/**
+ * What the paste measured that the model cannot predict, in words a kernel developer checks: the
+ * autonuma-benchmark tests converge by moving tasks to their memory (numa_group, task_numa_migrate;
+ * docs/simulator.md, Limits), which the model does not do, and a proposal cannot write their
+ * per-thread memory layout from a paste.
+ */
+function benchmarkNotModelled(a: Analysis, facts: SetupFact[]): string | undefined {
+  if (names(a, facts, /autonuma|\bnuma0[12](?:_[A-Z_]+)?\b|sched-numa/i))
+    return 'autonuma-benchmark (numa01, numa02) is not modelled: its runs converge by moving tasks to their memory (numa_group, task_numa_migrate), which the model does not do';
+  return undefined;
+}
+
+/** A llama-bench config that offloads layers to a GPU (`ngl` > 0: llama-bench prints the column only for a GPU backend). */
+function gpuOffload(a: Analysis, label: string): string | undefined {
+  const lines = new Set(a.measurements.filter((m) => m.config === label).map((m) => m.line));
+  for (const b of a.blocks) {
+    if (b.data.type !== 'llama-bench') continue;
+    const row = b.data.rows.find((r) => lines.has(r.line) && Number(r.config.ngl) > 0);
+    if (row)
+      return `GPU offload (llama-bench ngl ${row.config.ngl}) is not modelled: the model runs llama.cpp on CPUs and memory nodes only`;
+  }
+  return undefined;
+}
 
 /** Propose a scenario for an analysis from its blocks; undefined when nothing measured can be simulated. */
 export function proposeScenario(a: Analysis): Proposal | undefined {
@@ -399,8 +427,15 @@ export function proposeScenario(a: Analysis): Proposal | undefined {
       why: 'the paste does not say; demotion on is the usual tiering setup',
     });
 
-  const configs = a.configs.filter((c) => measuredConfigs.includes(c.label)).map(configTunables);
-  return { family, preset, scenario, configs, assumptions };
+  const configs = a.configs
+    .filter((c) => measuredConfigs.includes(c.label))
+    .map((c) => {
+      const pc = configTunables(c);
+      const gpu = family === 'llm' ? gpuOffload(a, c.label) : undefined;
+      return gpu ? { ...pc, notModelled: gpu } : pc;
+    });
+  const notModelled = benchmarkNotModelled(a, facts);
+  return { family, preset, scenario, configs, assumptions, ...(notModelled ? { notModelled } : {}) };
 }
 
 /** The raw scenario of one proposed config. */

@@ -143,6 +143,35 @@ export function errorsByFamily(rows: PublishedComparison[]): FamilyError[] {
   });
 }
 
+export interface WorkloadAccuracy {
+  /** Predicted ratios of this workload family. */
+  cases: number;
+  /** Source families (validation/cases `family`) they come from. */
+  sources: number;
+  /** The median over those source families of their median error: each family counted once, none fitted. */
+  median: number;
+}
+
+/** The published error by workload family (`scenario.workload.family`): what a paste of that kind can expect before calibration. */
+export function errorsByWorkload(
+  cases: PublishedCase[],
+  rows: PublishedComparison[],
+): Record<string, WorkloadAccuracy> {
+  const workloadOf = new Map(cases.map((c) => [c.id, String((c.scenario.workload as Raw | undefined)?.family)]));
+  const out: Record<string, WorkloadAccuracy> = {};
+  const predicted = rows.filter((r) => r.error !== undefined);
+  for (const w of [...new Set(predicted.map((r) => workloadOf.get(r.case)!))].sort()) {
+    const mine = predicted.filter((r) => workloadOf.get(r.case) === w);
+    const fams = errorsByFamily(mine).filter((f) => f.median !== undefined);
+    out[w] = {
+      cases: mine.length,
+      sources: fams.length,
+      median: Number(median(fams.map((f) => f.median!)).toFixed(4)),
+    };
+  }
+  return out;
+}
+
 const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/</g, '&lt;');
 

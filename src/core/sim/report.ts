@@ -1,37 +1,45 @@
 /** The simulation as the aligned text table `analyze` prints: runs as columns. */
 import { formatRatio, formatValue } from '../text/numbers';
 import { alignTable } from '../report/text';
-import { ratioInterval, type Calibration } from './calibrate';
+import { ratioInterval, type Calibration, type CalibrationRow } from './calibrate';
 import type { Proposal } from './propose';
 import { metricLabel, type Simulation } from './simulate';
+import { errorWords, type Trust } from './trust';
 
 const pct = (x: number | undefined) => (x === undefined ? '-' : `${(x * 100).toFixed(1)}%`);
 
-/** The proposed scenario's assumptions and the calibration: predicted vs measured for every config. */
+/** The proposed scenario's assumptions, then the calibration (predicted vs measured for every config) or, uncalibrated, the model's own run of each, and the error to expect of a what-if. */
 export function renderCalibrationText(
   p: Pick<Proposal, 'family' | 'preset' | 'assumptions'>,
-  c: Omit<Calibration, 'runs' | 'scenario'>,
+  c: Omit<Calibration, 'runs' | 'scenario'> | undefined,
+  model?: CalibrationRow[],
+  t?: Trust & { base: string },
 ): string {
-  const out = [
-    `Scenario proposed from the paste: ${p.family} workload, closest preset ${p.preset}`,
-    'Assumptions (edit with --set, or write the scenario JSON and run it):',
-  ];
+  const out = [`Scenario proposed from the paste: ${p.family} workload, closest preset ${p.preset}`];
+  if (t?.notModelled) {
+    out.push('', `No prediction: ${t.notModelled}.`);
+    return out.join('\n') + '\n';
+  }
+  out.push('Assumptions (edit with --set, or write the scenario JSON and run it):');
   for (const x of p.assumptions)
     out.push(
       `  ${x.key} = ${x.value}  (${x.source === 'paste' ? `from the paste${x.line ? `, line ${x.line}` : ''}` : x.source === 'default' ? 'default' : `preset ${p.preset}`}${x.why ? `: ${x.why}` : ''})`,
     );
-  out.push(
-    '',
-    `Calibrated on ${c.fitConfigs.join(', ')}: ${c.params.map((q) => `${q.key} = ${formatValue(q.value)}`).join(', ')}`,
-  );
-  for (const q of c.params.filter((x) => x.atBound))
+  if (c) {
     out.push(
-      `  warning: ${q.key} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows, so the fit is a compromise`,
+      '',
+      `Calibrated on ${c.fitConfigs.join(', ')}: ${c.params.map((q) => `${q.key} = ${formatValue(q.value)}`).join(', ')}`,
     );
+    for (const q of c.params.filter((x) => x.atBound))
+      out.push(
+        `  warning: ${q.key} sits at its ${q.atBound === 'min' ? 'lower' : 'upper'} bound (${formatValue(q.atBound === 'min' ? q.min : q.max)}): the data asked for more than the model allows, so the fit is a compromise`,
+      );
+  } else out.push('', 'Not calibrated: the model as proposed, each config beside its measurement');
+  const rows = c?.rows ?? model ?? [];
   out.push(
     ...alignTable(
-      ['config', 'metric', 'measured', 'predicted', 'error'],
-      c.rows.map((r) => [
+      ['config', 'metric', 'measured', c ? 'predicted' : 'model', 'off by'],
+      rows.map((r) => [
         `${r.config}${r.fit ? ' (fit)' : ''}`,
         r.metric,
         formatValue(r.measured),
@@ -40,16 +48,25 @@ export function renderCalibrationText(
       ]),
     ),
   );
-  out.push(
-    '',
-    `Median error: fitted configs ${pct(c.fitError)}; the other configs ${pct(c.predictError)} (how far to trust a prediction here)`,
-  );
-  if (c.baseLeftOut)
+  if (c) {
     out.push(
-      `Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${pct(c.baseLeftOut.error)}`,
+      '',
+      `Median error: fitted configs ${pct(c.fitError)} (the fit's own, not a prediction's); the other configs ${pct(c.predictError)}`,
     );
-  if (c.ratioError !== undefined)
-    out.push(`What-if ratios below carry about ±${pct(c.ratioError)} (the larger of the two out-of-sample errors)`);
+    for (const h of c.heldOut ?? [])
+      if (c.fitConfigs.includes(h.config))
+        out.push(`Left out: ${h.config} predicted from a fit on ${h.fitOn.join(', ')} has error ${pct(h.error)}`);
+    if (c.heldOutError !== undefined)
+      out.push(`Held-out error (each config predicted from a fit that left it out): ${pct(c.heldOutError)}`);
+  }
+  if (t) {
+    out.push('', ...t.words);
+    out.push(
+      t.error === null
+        ? `What-if ratios below from ${t.base}: error unknown, no interval`
+        : `What-if ratios below from ${t.base} carry ${errorWords(t.error)}`,
+    );
+  }
   return out.join('\n') + '\n';
 }
 

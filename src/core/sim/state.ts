@@ -7,6 +7,7 @@ import { SIM_BASE_COUNTERS, SIM_PGHOT_COUNTERS } from '../knowledge/counterLists
 import { HW, PAGE, PAGES_PER_HUGE } from './constants';
 import { buildNodes, runningThreads, type SimNode } from './machine';
 import type { Scenario } from './scenario';
+import type { ArmedAgeState } from './mechanisms/armedAge';
 import type { KmmscandState } from './mechanisms/kmmscand';
 import { startPeriod } from './mechanisms/scanPeriod';
 import type { Tunables } from './tunables';
@@ -111,6 +112,8 @@ export interface EngineState {
   threshold: number[];
   thresholdStart: number[];
   thresholdCandidates: number[];
+  /** A fault took the limited path (no free space to spare) since the threshold's last adjustment. */
+  thresholdLimited: boolean[];
   rateStart: number[];
   rateUsed: number[];
   pghotRateStart: number[];
@@ -121,6 +124,8 @@ export interface EngineState {
   damonSample: number[];
   /** The kmmscand scanner's adaptive period and size, when it runs. */
   kmmscand?: KmmscandState;
+  /** When the armed lower-tier pages were armed (tiering mode, base kernel; mechanisms/armedAge.ts). */
+  armedAge?: ArmedAgeState;
   kswapdWake: boolean[];
   /** Memory of the current test's buffers (llm context), freed at the test's end. */
   allocated: number;
@@ -265,6 +270,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     threshold: nodes.map(() => th0),
     thresholdStart: zeros(),
     thresholdCandidates: zeros(),
+    thresholdLimited: nodes.map(() => false),
     rateStart: zeros(),
     rateUsed: zeros(),
     pghotRateStart: zeros(),

@@ -2,7 +2,7 @@
  * Workload families -> a plan the engine runs: page classes of equal hotness, and segments (tests,
  * repetitions, slices) that say how many operations run and which pages each operation touches.
  */
-import { GiB, HW, KV, LINE, LLM_GRAPH, PAGE } from './constants';
+import { GiB, GRAPH500, HW, KV, LINE, LLM_GRAPH, PAGE } from './constants';
 import { mean } from '../math/stats';
 import { erf } from './math';
 import type { Distribution, Scenario } from './scenario';
@@ -294,6 +294,14 @@ function llmPlan(s: Scenario): Plan {
  * list (16 B per edge) and reads pred of both ends at random. The bitmap is small enough for the LLC;
  * the streams are read once per root, so no page of them is hotter than the next.
  */
+/**
+ * Graph500's reference BFS (graph500/graph500 src/bfs_reference.c, aml/aml.c; constants.ts GRAPH500):
+ * one op is one directed edge of a frontier vertex's row. Every edge reads its 6 bytes of the CSR
+ * column in order and tests one visited bit; an edge to another rank (all but 1/P of them with P
+ * ranks) also costs its 13-byte message four times through the aggregation buffers (written, copied
+ * by MPI, read) and the CPU of sending and parsing it. Each vertex reached reads its two rowstarts and
+ * writes its pred. The validation after each BFS streams the kept edge list (not counted in TEPS).
+ */
 function graph500Plan(s: Scenario): Plan {
   const w = s.workload;
   const ef = w.edgefactor ?? 16;
@@ -301,25 +309,35 @@ function graph500Plan(s: Scenario): Plan {
   const M = V * ef;
   // domain.md: SCALE 30 (edgefactor 16) needs about 400 GB; it scales with the edges.
   const bytes = 400e9 * (M / (2 ** 30 * 16));
+  const ranks = Math.max(1, Math.min(w.processes ?? w.threads, w.threads));
+  const remote = (ranks - 1) / ranks;
   const bitmapPages = V / 8 / PAGE;
   const vertexPages = Math.min(16 * V, bytes / 4) / PAGE;
-  const columnPages = Math.min(16 * M, bytes / 2) / PAGE;
-  const tuplePages = Math.max(0, bytes / PAGE - bitmapPages - vertexPages - columnPages);
+  const columnPages = Math.min(GRAPH500.columnBytes * 2 * M, bytes / 2) / PAGE;
+  // aml.c: per rank, a 32 KB aggregation buffer per rank on the node plus its send, receive and internode sets
+  const bufferPages = (ranks * (ranks + GRAPH500.extraBuffers) * GRAPH500.aggregationBytes) / PAGE;
+  const tuplePages = Math.max(0, bytes / PAGE - bitmapPages - vertexPages - columnPages - bufferPages);
   const classes: PageClass[] = [
     { name: 'visited bitmap', pages: bitmapPages, owner: 'bench', lines: 1, streaming: false },
     { name: 'pred and rowstarts', pages: vertexPages, owner: 'bench', lines: 1, streaming: false },
     { name: 'CSR column', pages: columnPages, owner: 'bench', lines: PAGE / LINE, streaming: true },
+    { name: 'message buffers (AML)', pages: bufferPages, owner: 'bench', lines: PAGE / LINE, streaming: true },
     { name: 'edge list (validation)', pages: tuplePages, owner: 'bench', lines: PAGE / LINE, streaming: true },
   ];
-  const cpuPerOp = (w.computeNsPerOp ?? 100) * 1e-9;
+  const cpuPerOp =
+    w.computeNsPerOp !== undefined ? w.computeNsPerOp * 1e-9 : GRAPH500.localEdgeNs + remote * GRAPH500.remoteEdgeNs;
   const mlp = w.mlp ?? 4;
-  // BFS: 2M directed edge visits; each vertex costs 2 touches of pred/rowstarts once (V of them)
-  const bfs = [1, (2 * V) / (2 * M), 8 / PAGE, 0];
+  const messageBytes = remote * GRAPH500.messageBytes * GRAPH500.messagePasses;
+  // BFS: 2M directed edge visits; each vertex reached reads its rowstarts (one line) and writes its pred (V of them)
+  const bfs = [1, (2 * V) / (2 * M), GRAPH500.columnBytes / PAGE, messageBytes / PAGE, 0];
+  // the written lines: half the message traffic and the pred writes, of all the lines an edge moves
+  const lines = 1 + (2 * V) / (2 * M) + (GRAPH500.columnBytes + messageBytes) / LINE;
+  const writes = messageBytes / 2 / LINE + V / (2 * M);
   // validation: per kept edge, 16 B of the list and pred of both ends
-  const validate = [0, 2, 0, 16 / PAGE];
+  const validate = [0, 2, 0, 0, 16 / PAGE];
   const roots = w.roots ?? 64;
   const segments: Segment[] = Array.from({ length: roots }, (_, i) => [
-    { test: 'bfs', rep: i + 1, ops: 2 * M, touches: bfs, cpuPerOp, mlp, writeFraction: 0.05 },
+    { test: 'bfs', rep: i + 1, ops: 2 * M, touches: bfs, cpuPerOp, mlp, writeFraction: writes / lines },
     { test: 'validate', rep: i + 1, ops: M, touches: validate, cpuPerOp, mlp, writeFraction: 0 },
   ]).flat();
   return {

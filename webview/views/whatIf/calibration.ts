@@ -90,14 +90,19 @@ function calibrationTable(c: Calibration): HTMLElement {
     h(
       'p',
       {},
-      `Median error: fitted configs ${f(c.fitError)}; the other configs ${f(c.predictError)}, the error to expect from a what-if here.`,
+      `Median error: fitted configs ${f(c.fitError)} (the fit's own, not a prediction's); the other configs ${f(c.predictError)}.`,
     ),
-    ...(c.baseLeftOut
+    ...(c.heldOut ?? [])
+      .filter((x) => c.fitConfigs.includes(x.config))
+      .map((x) =>
+        h('p', {}, `Left out: ${x.config} predicted from a fit on ${x.fitOn.join(', ')} has error ${f(x.error)}.`),
+      ),
+    ...(c.heldOutError !== undefined
       ? [
           h(
             'p',
-            {},
-            `Left out: ${c.baseLeftOut.config} predicted from a fit on ${c.baseLeftOut.fitOn.join(', ')} has error ${f(c.baseLeftOut.error)}.`,
+            { id: 'held-out' },
+            `Held-out error (each config predicted from a fit that left it out): ${f(c.heldOutError)}, the error to expect from a what-if here.`,
           ),
         ]
       : []),

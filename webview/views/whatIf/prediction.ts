@@ -7,6 +7,7 @@ import { KEY_COUNTERS } from '../../../src/core/knowledge/counterLists';
 import { formatValue } from '../../../src/core/text/numbers';
 import { measuredFor, ratioInterval } from '../../../src/core/sim/calibrate';
 import { configScenario } from '../../../src/core/sim/propose';
+import { errorWords } from '../../../src/core/sim/trust';
 import { metricLabel } from '../../../src/core/sim/simulate';
 import type { KeptPrediction } from '../../../src/protocol';
 import { h } from '../../dom';
@@ -42,6 +43,14 @@ export function predictionPart(s: WhatIfState): PredictionPart {
 
   function rerun(): void {
     const mine = ++seq;
+    const missing = expected(s).notModelled;
+    if (missing) {
+      // a benchmark, machine or mechanism the model does not have: no prediction dressed as one
+      s.whatIf = undefined;
+      status.textContent = `No prediction: ${missing}.`;
+      tableBox.replaceChildren(h('p', { class: 'warning', id: 'whatif-not-modelled' }, `${missing}: no prediction.`));
+      return;
+    }
     const scenario = configScenario(scenarioOf(s), s.base, s.overrides);
     const t0 = performance.now();
     status.textContent = 'Simulating...';
@@ -88,13 +97,14 @@ export function predictionPart(s: WhatIfState): PredictionPart {
     const changed = Object.entries(s.overrides)
       .map(([k, v]) => `${k}=${v}`)
       .join(' ');
+    // an unknown error has no ±: the column is the model's, not a prediction with an error bar
     const wiHead = h(
       'th',
       {
         class: 'predicted',
-        title: `predicted with ${changed || 'no change'}; expected error ${err.error === null ? 'unknown' : `±${(err.error * 100).toFixed(0)}%`} (${err.source})`,
+        title: `predicted with ${changed || 'no change'}; expected error ${err.error === null ? 'unknown' : errorWords(err.error)} (${err.source})`,
       },
-      `what-if (predicted${err.error === null ? '' : ` ±${(err.error * 100).toFixed(0)}%`})${s.refining ? ' ...' : ''}`,
+      `what-if (${err.error === null ? (err.pending ? 'predicted, error pending' : 'model, error unknown') : `predicted ${errorWords(err.error)}`})${s.refining ? ' ...' : ''}`,
     );
     head.append(wiHead, h('th', {}, `vs ${base} model`));
     for (const k of ctx.kept)
@@ -107,7 +117,7 @@ export function predictionPart(s: WhatIfState): PredictionPart {
               Object.entries(k.tunables)
                 .map(([a, b]) => `${a}=${b}`)
                 .join(' ') || 'no change'
-            }; expected error ${k.error === null ? 'unknown' : `±${(k.error * 100).toFixed(0)}%`} (${k.errorSource})`,
+            }; expected error ${k.error === null ? 'unknown' : errorWords(k.error)} (${k.errorSource})`,
           },
           `${k.label} (predicted)`,
         ),
@@ -175,8 +185,8 @@ export function predictionPart(s: WhatIfState): PredictionPart {
       table,
       h(
         'p',
-        { class: 'muted' },
-        `Expected error of a prediction: ${err.error === null ? 'unknown' : `about ${(err.error * 100).toFixed(0)}%`} (${err.source}). "${base} model" is the model's own run of ${base}, to compare the change against.`,
+        { class: err.gap && err.gap.off > 0.5 ? 'warning' : 'muted', id: 'whatif-trust' },
+        `${err.words.join(' ')} "${base} model" is the model's own run of ${base}, to compare the change against.`,
       ),
     );
     if (at) focusCell(table, at);
@@ -184,8 +194,8 @@ export function predictionPart(s: WhatIfState): PredictionPart {
 
   add.addEventListener('click', () => {
     const { whatIf } = s;
-    if (!whatIf) return;
     const err = expected(s);
+    if (!whatIf || err.notModelled) return;
     const label = `P${ctx.kept.length + 1}`;
     const kept: KeptPrediction = {
       label,

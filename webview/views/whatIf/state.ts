@@ -4,11 +4,11 @@
  * (form, calibration, controls, prediction, sweep) reads and writes this object; none keeps its own copy.
  */
 import type { WhatIfModel } from '../../../src/core/report/dashboardView';
-import { ACCURACY } from '../../../src/core/sim/accuracy';
 import type { Calibration } from '../../../src/core/sim/calibrate';
 import type { Proposal } from '../../../src/core/sim/propose';
 import type { SimRun } from '../../../src/core/sim/simulate';
 import { TUNABLE_BY_KEY } from '../../../src/core/sim/tunables';
+import { trust, type Trust } from '../../../src/core/sim/trust';
 import type { KeptPrediction } from '../../../src/protocol';
 import type { SimClient } from '../../sim/client';
 import type { ViewContext } from '../context';
@@ -79,14 +79,26 @@ export function scenarioOf(s: WhatIfState): Proposal {
   return s.calibration ? { ...s.proposal, scenario: s.calibration.scenario as Proposal['scenario'] } : s.proposal;
 }
 
-/** The error to expect of a prediction, and where that figure comes from. */
-export function expected(s: WhatIfState): { error: number | null; source: string } {
-  const calError = s.calibration?.ratioError ?? s.calibration?.predictError;
-  if (calError !== undefined)
-    return { error: calError, source: `calibration on ${s.calibration!.fitConfigs.join(', ')}, out of sample` };
-  const acc = ACCURACY[s.proposal.preset];
-  if (acc?.ratio !== undefined) return { error: acc.ratio, source: `validation on ${acc.seed}` };
-  return { error: null, source: 'no published case for this setup' };
+/**
+ * The error to expect of a prediction, where that figure comes from and what the view says of it
+ * (sim/trust.ts): never less than the model's gap on the base config, so unknown until the model's
+ * run of the base config is there.
+ */
+export function expected(s: WhatIfState): Trust & { pending?: boolean } {
+  const t = trust({
+    proposal: s.proposal,
+    measured: s.measured,
+    base: s.base,
+    modelRun: s.modelRuns.get(s.base),
+    calibration: s.calibration,
+  });
+  if (t.notModelled || s.modelRuns.has(s.base)) return t;
+  return {
+    error: null,
+    pending: true,
+    source: `waiting for the model's run of ${s.base}`,
+    words: [`Expected error: waiting for the model's own run of ${s.base} to compare with its measurement.`],
+  };
 }
 
 /** A tunable's value in the what-if: changed, else the base config's, else the scenario's, else the registry's default. */

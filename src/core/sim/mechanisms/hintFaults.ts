@@ -5,6 +5,7 @@
  */
 import { COST, KERNEL, PAGE, migrateSeconds } from '../constants';
 import { add, movePages, stall, promotionTarget, threadsOn, tunableNumber, unitOf, type EngineState } from '../state';
+import { hotShare } from './armedAge';
 import { colloidMove, colloidOn, colloidStep } from './colloid';
 
 const MB = 1024 * 1024;
@@ -23,10 +24,13 @@ export function advanceWindows(st: EngineState): void {
       st.pghotRateStart[i] = st.t;
       st.pghotRateUsed[i] = 0;
     }
+    // numa_promotion_adjust_threshold runs in a fault that takes the limited path (free memory not
+    // enough), once per scan_period_max: no such fault, no adjustment
     if (
       st.mode & 2 &&
       !st.pghot &&
       st.T['numa_balancing.hot_threshold_auto'] !== 0 &&
+      st.thresholdLimited[i] &&
       st.t - st.thresholdStart[i]! > scanMax
     ) {
       const ref = ratePages * scanMax;
@@ -35,6 +39,7 @@ export function advanceWindows(st: EngineState): void {
       else if (st.thresholdCandidates[i]! < ref * 0.9) st.threshold[i] = Math.min(st.threshold[i]! + unit, 2 * th0);
       st.thresholdStart[i] = st.t;
       st.thresholdCandidates[i] = 0;
+      st.thresholdLimited[i] = false;
     }
   }
 }
@@ -47,10 +52,15 @@ function promoteInFault(st: EngineState, c: number, i: number, faults: number): 
   // Before "memory tiering: hot page selection" (hot_selection 0) every fault on a lower-tier page
   // promotes it (MRU): no threshold, no rate limit, no pgpromote_candidate.
   if (st.mode & 2 && st.T['numa_balancing.hot_selection'] !== 0) {
-    if (st.free[tgt]! > st.nodes[tgt]!.enough) add(st, 'pgpromote_candidate_nrl', faults);
-    else {
-      // The fault latency (scan to first touch) is exponential with the page's touch rate.
-      const hot = faults * (1 - Math.exp(-st.lambda[c]! * st.threshold[tgt]!));
+    if (st.free[tgt]! > st.nodes[tgt]!.enough) {
+      add(st, 'pgpromote_candidate_nrl', faults);
+      // pgdat_free_space_enough: "workload changed, reset hot threshold" (nbp_threshold = 0: the default)
+      if (st.T['numa_balancing.hot_threshold_auto'] !== 0)
+        st.threshold[tgt] = tunableNumber(st, 'numa_balancing.hot_threshold_ms') / 1000;
+    } else {
+      // numa_hint_fault_latency: the time since the page was armed, against the threshold (armedAge.ts)
+      const hot = faults * hotShare(st, c, i, st.threshold[tgt]!);
+      st.thresholdLimited[tgt] = true;
       add(st, 'pgpromote_candidate', hot);
       st.thresholdCandidates[tgt]! += hot;
       want = Math.min(hot, Math.max(0, ratePages - st.rateUsed[tgt]!));

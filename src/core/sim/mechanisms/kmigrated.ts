@@ -2,16 +2,34 @@
  * pghot: a lower-tier page is hot when vm.pghot_freq_threshold records fall within the window; hot
  * pages queue, and kmigrated wakes every kmigrated_sleep_ms to move the queue in batches within its
  * rate limit and the target's free memory.
+ *
+ * The record (include/linux/pghot.h of the series): the default one is a byte, 2 bits of frequency
+ * and 5 bits of time in 128 ms buckets (a reach of 4.096 s), and no node: every hot page goes to
+ * vm.pghot_target_nid. CONFIG_PGHOT_PRECISE (`pghot.precise=1`) keeps 32 bits: the node of the
+ * access (10 bits), 3 bits of frequency and 14 bits of time in ms (16.384 s), so a page is promoted
+ * to the node that accessed it: a workload on several CPU nodes gets its pages near each of its
+ * threads instead of on one node.
  */
 import { KERNEL, PAGE, migrateSeconds } from '../constants';
 import { poissonTail } from '../math';
-import { add, migratable, movePages, promotionTarget, tunableNumber, unitOf, type EngineState } from '../state';
+import {
+  add,
+  migratable,
+  movePages,
+  promotionTarget,
+  threadsOn,
+  tunableNumber,
+  unitOf,
+  type EngineState,
+} from '../state';
 
 /** Rate at which a page with `nu` records per second turns hot. */
 export function hotRate(nu: number, k: number, window: number, precise: boolean): number {
-  let pIn = 1 - Math.exp(-nu * window);
-  // The compact record keeps time modulo a short reach, so an old record can look recent.
-  if (!precise && window < KERNEL.compactTimeReach) pIn += (1 - pIn) * (window / KERNEL.compactTimeReach);
+  // A record keeps time modulo its reach R (pghot_access_latency masks the difference), so the last
+  // record, an exponential age A ago, counts as inside the window W when A mod R < W:
+  // sum_k e^(-nu k R) (1 - e^(-nu W)) = (1 - e^(-nu W)) / (1 - e^(-nu R)).
+  const reach = precise ? KERNEL.preciseTimeReach : KERNEL.compactTimeReach;
+  const pIn = window >= reach ? 1 : -Math.expm1(-nu * window) / Math.max(-Math.expm1(-nu * reach), Number.MIN_VALUE);
   // every record inside the window (pIn = 1): a page with records is hot at its next record
   if (k <= 1 || pIn >= 1) return nu;
   const effectiveWindow = -Math.log(1 - pIn) / nu;
@@ -34,9 +52,23 @@ function queueHotPages(st: EngineState, tgt: number): void {
     }
 }
 
+/**
+ * Where kmigrated moves class c's hot pages, with each target's share: with the precise record, the
+ * node of the access (a per-thread chunk's threads' node; shared memory, the workload's CPU nodes by
+ * their threads), else the one target node.
+ */
+export function pghotTargets(st: EngineState, c: number): { tgt: number; share: number }[] {
+  if (tunableNumber(st, 'pghot.precise') !== 1) return [{ tgt: promotionTarget(st), share: 1 }];
+  const home = st.plan.classes[c]!.home;
+  if (home !== undefined) return [{ tgt: st.nodes.findIndex((n) => n.id === home), share: 1 }];
+  if (st.cpuIdx.length < 2) return [{ tgt: promotionTarget(st), share: 1 }];
+  return st.cpuIdx.map((tgt) => ({ tgt, share: threadsOn(st, tgt) / st.threads }));
+}
+
 function migrateQueue(st: EngineState, tgt: number, i: number): void {
+  const share = (c: number) => pghotTargets(st, c).find((t) => t.tgt === tgt)?.share ?? 0;
   let want = 0;
-  for (let c = 0; c < st.C; c++) if (migratable(st, c)) want += st.queued[c]![i]!;
+  for (let c = 0; c < st.C; c++) if (migratable(st, c)) want += st.queued[c]![i]! * share(c);
   if (want <= 0) return;
   const ratePages = (tunableNumber(st, 'vm.pghot_promote_rate_limit_MBps') * 1024 * 1024) / PAGE;
   const budget = Math.max(0, ratePages - st.pghotRateUsed[tgt]!);
@@ -49,8 +81,8 @@ function migrateQueue(st: EngineState, tgt: number, i: number): void {
   let moved = 0;
   for (let c = 0; c < st.C; c++) {
     const q = st.queued[c]![i]!;
-    if (!migratable(st, c) || q <= 0) continue;
-    const m = movePages(st, c, i, tgt, (allowed * q) / want);
+    if (!migratable(st, c) || q <= 0 || share(c) <= 0) continue;
+    const m = movePages(st, c, i, tgt, (allowed * q * share(c)) / want);
     st.queued[c]![i] = Math.max(0, q - m);
     moved += m;
     const unit = unitOf(st, c);
@@ -73,5 +105,7 @@ export function kmigrated(st: EngineState): void {
   const sleep = tunableNumber(st, 'pghot.kmigrated_sleep_ms') / 1000;
   if (st.kmigratedClock < sleep) return;
   st.kmigratedClock %= sleep;
-  for (const i of st.lowerIdx) migrateQueue(st, tgt, i);
+  const targets = new Set<number>();
+  for (let c = 0; c < st.C; c++) for (const t of pghotTargets(st, c)) targets.add(t.tgt);
+  for (const i of st.lowerIdx) for (const tgt of targets) migrateQueue(st, tgt, i);
 }

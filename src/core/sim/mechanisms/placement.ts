@@ -3,6 +3,7 @@
  * placement policy (first touch, the lower tier first, a share demoted by earlier pressure, or a
  * weighted interleave).
  */
+import { mixArmedAges } from './armedAge';
 import { GiB, PAGE } from '../constants';
 import { SimulationError } from '../errors';
 import type { EngineState } from '../state';
@@ -106,4 +107,5 @@ export function relocateHotSet(st: EngineState): void {
     st.swept[cold]![i] = allSwept - st.swept[h]![i]!;
     st.queued[h]![i] = st.queued[cold]![i] = 0;
   }
+  mixArmedAges(st, h, cold, hotShare);
 }
