@@ -31,3 +31,23 @@ const alt = (words: readonly string[]) => words.join('|');
 export const REFERENCE_NAME = new RegExp(`^(?:${alt(REFERENCE_WORDS)})$`, 'i');
 /** A name that starts as the reference's does (`baseline 6.8`, `without the patch`, `w/o THP`). */
 export const REFERENCE_START = new RegExp(`^(?:${alt([...REFERENCE_WORDS, ...REFERENCE_LEADS])})\\b`, 'i');
+
+/**
+ * Words heading an author's comparison of the runs (`gain`, `%change`, `saved`, `speedup`): a column of such a
+ * header is computed from the runs beside it, not a run.
+ */
+export const COMPARISON_WORDS = [
+  'gain',
+  'change',
+  'diff',
+  'difference',
+  'delta',
+  'improvement',
+  'impr\\.?',
+  'regression',
+  'ratio',
+  'saved',
+  'speed-?up',
+  'reduction',
+  'Δ%?',
+];

@@ -1,4 +1,5 @@
 /** Readers that turn a table as people post it (markdown, +---+ box, CSV/TSV) into a grid of cells; aligned text is read by columns.ts. */
+import { COMPARISON_WORDS } from '../../vocabulary/runs';
 import Papa from 'papaparse';
 import type { Lines } from '../../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../../text/numbers';
@@ -23,8 +24,10 @@ export interface Grid {
 }
 
 /** A column of the author's own comparison (`%gain`, `Change`, `Delta`, `ratio`): left out, the tool compares itself. */
-export const COMPARISON =
-  /^%?\s*(gain|change|diff|delta|improvement|impr\.?|regression|ratio|Δ%?)\s*(?:\(%\)|%)?$|^%\s*\w+$|^\(?%\)?$/i;
+export const COMPARISON = new RegExp(
+  `^%?\\s*(${COMPARISON_WORDS.join('|')})\\s*(?:\\(%\\)|%)?$|^%\\s*\\w+$|^\\(?%\\)?$`,
+  'i',
+);
 
 /** A ratio the author computed (`2.383x`, `0.42×`). */
 const RATIO_CELL = /^[-+]?\d+(\.\d+)?\s*[x×]$/i;
