@@ -32,6 +32,11 @@ export class Spool {
   private readonly fd = openSync(this.path, 'wx+', 0o600);
   private size = 0;
 
+  constructor() {
+    // unlinked at once: the open file lives on, and a recorder killed by SIGKILL leaves nothing behind
+    unlinkSync(this.path);
+  }
+
   add(text: string): SpoolRange {
     const buf = Buffer.from(text, 'utf8');
     writeAll(this.fd, buf, this.size);
@@ -61,9 +66,8 @@ export class Spool {
   close(): void {
     try {
       closeSync(this.fd);
-      unlinkSync(this.path);
     } catch {
-      // already gone
+      // already closed
     }
   }
 }
