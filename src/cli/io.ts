@@ -96,6 +96,7 @@ export function readInput(file: string, limit = MAX_INPUT_BYTES): Input {
 
 /** Refuse an output path that is one of the inputs (same device and inode: `./in.txt`, a symlink or a hard link too). */
 export function checkOutput(out: string, inputs: readonly Input[]): void {
+  if (out === '-') return; // stdout
   let st: Stats;
   try {
     st = statSync(out);

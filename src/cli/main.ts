@@ -12,6 +12,7 @@ import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
 import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';
 import { ClosedPipe, writeChunks } from './output';
+import { printErr } from './terminal';
 import { recordCommand, RECORD_USAGE } from './record';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
@@ -89,9 +90,7 @@ function chunksOf(format: Exclude<Format, 'html'>, a: Analysis): Iterable<string
 /** Waiting on a terminal for a paste looks like a hang: say what is expected, on stderr. */
 function hintIfTerminal(files: string[]): void {
   if (files.includes('-') && process.stdin.isTTY)
-    process.stderr.write(
-      'tierscope: reading the log from the terminal; paste it, then press Ctrl-D (tierscope --help for more)\n',
-    );
+    printErr('tierscope: reading the log from the terminal; paste it, then press Ctrl-D (tierscope --help for more)\n');
 }
 
 function readAll(files: string[]): { docs: Document[]; read: Input[] } {
@@ -102,11 +101,11 @@ function readAll(files: string[]): { docs: Document[]; read: Input[] } {
     try {
       const input = readInput(f);
       read.push(input);
-      if (input.text.trim() === '') process.stderr.write(`tierscope: ${input.name}: empty input\n`);
+      if (input.text.trim() === '') printErr(`tierscope: ${input.name}: empty input\n`);
       else docs.push({ name: input.name, text: input.text });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      process.stderr.write(`tierscope: ${e.message}\n`);
+      printErr(`tierscope: ${e.message}\n`);
     }
   }
   return { docs, read };
@@ -121,15 +120,11 @@ function analyzeCommand(argv: string[]): number {
   if (args.out) checkOutput(args.out, read);
   let a: Analysis | undefined = analyzeDocuments(docs, { baseline: args.baseline });
   if (!recognizedAnything(a)) {
-    process.stderr.write(
-      `tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`,
-    );
+    printErr(`tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`);
     return EXIT.nothingRecognized;
   }
   if (args.baseline && !a.configs.some((c) => c.label === args.baseline)) {
-    process.stderr.write(
-      `tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`,
-    );
+    printErr(`tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`);
     return EXIT.usage;
   }
   // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
@@ -178,13 +173,13 @@ export function main(argv: string[]): number {
 function fail(e: unknown): void {
   if (e instanceof ClosedPipe) return;
   if (e instanceof UsageError) {
-    process.stderr.write(`tierscope: ${e.message}\n${USAGE}\n`);
+    printErr(`tierscope: ${e.message}\n${USAGE}\n`);
     process.exitCode = EXIT.usage;
   } else if (e instanceof InputError) {
-    process.stderr.write(`tierscope: ${e.message}\n`);
+    printErr(`tierscope: ${e.message}\n`);
     process.exitCode = EXIT.usage;
   } else {
-    process.stderr.write(
+    printErr(
       `tierscope: internal error: ${(e as Error)?.message ?? String(e)}\n${process.env.TIERSCOPE_DEBUG ? `${(e as Error)?.stack}\n` : ''}`,
     );
     process.exitCode = EXIT.internal;

@@ -12,6 +12,7 @@ import { clipText, parseUserJson } from '../core/text/safeJson';
 import { EXIT, isUserError, UsageError, usageFromParseArgs } from './exit';
 import { checkOutput, readInput, type Input } from './io';
 import { writeChunks } from './output';
+import { printErr } from './terminal';
 
 export const SIMULATE_USAGE = `usage: tierscope simulate [SCENARIO.json] [--preset NAME] [--config LABEL] [--set KEY=VALUE]...
                           [--sweep KEY=V1,V2,...] [--format text|json] [--out FILE]
@@ -172,6 +173,17 @@ function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
   return out;
 }
 
+/** Problems shown of an invalid scenario (a 10,000-node scenario had 8,977 lines of them). */
+const MAX_PROBLEMS = 10;
+
+function problemList(problems: readonly string[]): string {
+  const shown = problems.slice(0, MAX_PROBLEMS).join('\n  ');
+  const more = problems.length - MAX_PROBLEMS;
+  return more > 0
+    ? `${shown}\n  ... and ${more} more problem${more === 1 ? '' : 's'} (${problems.length} in all)`
+    : shown;
+}
+
 /** Prints the usage on a usage error; a message written for the user exits 2; anything else is a bug (exit 3, from main). */
 export function simulateCommand(argv: string[]): number {
   let sim: Simulation | undefined;
@@ -188,8 +200,8 @@ export function simulateCommand(argv: string[]): number {
     else sim = run(a, inputs);
   } catch (e) {
     if (!isUserError(e)) throw e;
-    const msg = e instanceof ScenarioError ? `invalid scenario:\n  ${e.problems.join('\n  ')}` : e.message;
-    process.stderr.write(`tierscope simulate: ${msg}\n${e instanceof UsageError ? `${SIMULATE_USAGE}\n` : ''}`);
+    const msg = e instanceof ScenarioError ? `invalid scenario:\n  ${problemList(e.problems)}` : e.message;
+    printErr(`tierscope simulate: ${msg}\n${e instanceof UsageError ? `${SIMULATE_USAGE}\n` : ''}`);
     return EXIT.usage;
   }
   const out =

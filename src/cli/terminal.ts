@@ -11,9 +11,10 @@ const UNSAFE = /[\x00-\x08\x0b-\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u
 
 const hex = (c: number, width: number) => c.toString(16).padStart(width, '0');
 
+/** C0 as `\x1b`; DEL, C1 and bidi controls as `\u009b`, which is also a valid escape inside JSON (C0 never is raw there). */
 function escape(ch: string): string {
   const c = ch.charCodeAt(0);
-  return c <= 0xff ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`;
+  return c < 0x20 ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`;
 }
 
 /** `s` with every character that could steer a terminal shown as an escape. */
@@ -26,4 +27,21 @@ export function terminalSafe(s: string): string {
 export function isTerminalSafe(s: string): boolean {
   UNSAFE.lastIndex = 0;
   return !UNSAFE.test(s);
+}
+
+/** Chunks of output made terminal-safe; a CR that ends one chunk is judged with the next (a CRLF split in two). */
+export function* terminalSafeChunks(chunks: Iterable<string>): Generator<string> {
+  let held = '';
+  for (const c of chunks) {
+    const s = held + c;
+    held = s.endsWith('\r') ? '\r' : '';
+    const body = held ? s.slice(0, -1) : s;
+    if (body) yield terminalSafe(body);
+  }
+  if (held) yield terminalSafe(held);
+}
+
+/** A message on stderr, terminal-safe (messages quote file names, labels and scenario values). */
+export function printErr(text: string): void {
+  process.stderr.write(terminalSafe(text));
 }

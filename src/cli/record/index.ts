@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runChild } from './child';
-import { terminalSafe } from '../terminal';
+import { printErr } from '../terminal';
 import { writeReason } from '../io';
 import {
   defaultLabel,
@@ -147,7 +147,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
     args = parseRecordArgs(argv);
   } catch (e) {
     if (!(e instanceof RecordUsage)) throw e;
-    process.stderr.write(`tierscope record: ${e.message}\n${RECORD_USAGE}\n`);
+    printErr(`tierscope record: ${e.message}\n${RECORD_USAGE}\n`);
     return 2;
   }
   if (args === 'help') {
@@ -158,7 +158,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
   const want = args.label ?? defaultLabel(args.argv);
   const out = args.out ?? defaultOut(want, started);
   if (existsSync(out) && !args.append) {
-    process.stderr.write(`tierscope record: ${out} exists; --append adds this run to it\n`);
+    printErr(`tierscope record: ${out} exists; --append adds this run to it\n`);
     return 2;
   }
   const label = freshLabel(want, args.append ? labelsIn(out) : []);
@@ -167,12 +167,12 @@ export async function recordCommand(argv: string[]): Promise<number> {
   try {
     file = new RunFile(out, args.append);
   } catch (e) {
-    process.stderr.write(`tierscope record: cannot write ${out}: ${writeReason(e)}\n`);
+    printErr(`tierscope record: cannot write ${out}: ${writeReason(e)}\n`);
     return e instanceof Error && (e as NodeJS.ErrnoException).code === 'EEXIST' ? 2 : 1;
   }
   // a closed terminal must not stop the recording
   for (const s of [process.stdout, process.stderr]) s.on('error', () => {});
-  const say = (msg: string) => process.stderr.write(`tierscope record: ${terminalSafe(msg)}\n`);
+  const say = (msg: string) => printErr(`tierscope record: ${msg}\n`);
 
   const r = new Reader(args.root);
   const spool = new Spool();
