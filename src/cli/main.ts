@@ -101,6 +101,7 @@ function readAll(files: string[]): { docs: Document[]; read: Input[] } {
     try {
       const input = readInput(f);
       read.push(input);
+      if (input.warning) printErr(`tierscope: ${input.warning}\n`);
       if (input.text.trim() === '') printErr(`tierscope: ${input.name}: empty input\n`);
       else docs.push({ name: input.name, text: input.text });
     } catch (e) {
