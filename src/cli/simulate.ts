@@ -43,7 +43,7 @@ const SIMULATE_OPTIONS = {
   fit: { type: 'string' },
   config: { type: 'string' },
   set: { type: 'string', multiple: true },
-  sweep: { type: 'string' },
+  sweep: { type: 'string', multiple: true },
   format: { type: 'string', short: 'f' },
   out: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
@@ -92,7 +92,12 @@ function parse(argv: string[]): SimArgs | 'help' {
     ?.split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-  const sweep = nonEmpty('sweep', v.sweep);
+  // one swept key per run: a second --sweep was dropped without a word
+  if ((v.sweep?.length ?? 0) > 1)
+    throw new UsageError(
+      `--sweep given ${v.sweep!.length} times; one key is swept per run (--sweep KEY=V1,V2,...; fix the others with --set)`,
+    );
+  const sweep = nonEmpty('sweep', v.sweep?.[0]);
   const a: SimArgs = {
     file: positionals[0],
     calibrate: nonEmpty('calibrate', v.calibrate),

@@ -132,4 +132,23 @@ describe('small CLI fixes of issue 35', () => {
     expect(lines.length).toBeLessThan(15);
     expect(r.err).toMatch(/\.\.\. and \d+ more problems \(\d+ in all\)/);
   });
+
+  it('two --sweep flags are a usage error, not the first dropped', () => {
+    const r = run(['simulate', '--preset', 'llama-thp', '--sweep', 'a=1', '--sweep', 'b=2']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--sweep given 2 times');
+  });
+
+  it('node dist/fuzz.js --help prints its usage; an unknown option one line and the usage, no stack', () => {
+    const fuzz = join(__dirname, '../../dist/fuzz.js');
+    const help = spawnSync(process.execPath, [fuzz, '--help'], { encoding: 'utf8' });
+    expect([help.status, help.stdout.split('\n')[0]]).toEqual([
+      0,
+      expect.stringMatching(/^usage: node dist\/fuzz\.js/),
+    ]);
+    const bad = spawnSync(process.execPath, [fuzz, '--bogus'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^fuzz: unknown option --bogus\nusage:/);
+    expect(bad.stderr).not.toContain('    at ');
+  });
 });
