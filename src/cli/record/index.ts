@@ -1,4 +1,4 @@
-/** `tierscope record [--label L] [--interval S] [--out FILE] [--append] [--proc-root DIR] -- CMD [ARGS...]` */
+/** `tierscope record [--label L] [--interval S] [--out FILE] [--append] [--grace S] [--proc-root DIR] -- CMD [ARGS...]` */
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runChild } from './child';
