@@ -8,6 +8,7 @@ import { jsonChunks } from '../core/report/json';
 import { markdownChunks } from '../core/report/markdown';
 import { textChunks } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/segment';
+import { sourceLanguage } from '../core/sourceCode';
 import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
 import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';
@@ -102,7 +103,11 @@ function readAll(files: string[]): { docs: Document[]; read: Input[] } {
       const input = readInput(f);
       read.push(input);
       if (input.warning) printErr(`tierscope: ${input.warning}\n`);
+      const language = sourceLanguage(input.text);
       if (input.text.trim() === '') printErr(`tierscope: ${input.name}: empty input\n`);
+      // a C header's `#define NAME 123` lines read as a result table: source code is said, not analyzed
+      else if (language)
+        printErr(`tierscope: ${input.name}: ${language} source code, not a log or a post; not analyzed\n`);
       else docs.push({ name: input.name, text: input.text });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
