@@ -107,6 +107,19 @@ describe('the CLI shows control characters of the input as escapes', () => {
     expect(RAW.test(s.err)).toBe(false);
   });
 
+  it('simulate --calibrate on a log whose run label holds OSC and RLO', () => {
+    const log = readFileSync(join(__dirname, '../../examples/pghot-llama-bench.txt'), 'utf8').replace(
+      /\br1\b/g,
+      '\x1b]0;pwn\x07r1\u202e',
+    );
+    const t = join(tmp, 'cal.txt');
+    writeFileSync(t, log);
+    const r = run(['simulate', '--calibrate', t]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Calibrated on \\x1b]0;pwn\\x07r1\\u202e, r2');
+    expect(RAW.test(r.out)).toBe(false);
+  }, 60_000);
+
   it('random control characters in labels (property, through the CLI)', () => {
     const labels = fc.sample(hostile, { numRuns: 60, seed: 35 }).map((l, k) => `r${k}${l.replace(/[|\n\r]/g, '')}`);
     const t = join(tmp, 'random.md');
