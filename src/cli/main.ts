@@ -8,7 +8,7 @@ import { jsonChunks } from '../core/report/json';
 import { markdownChunks } from '../core/report/markdown';
 import { textChunks } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/segment';
-import { sourceLanguage } from '../core/sourceCode';
+import { sourceLanguage } from '../core/text/sourceCode';
 import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
 import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceLanguage } from '../../src/core/sourceCode';
+import { sourceLanguage } from '../../src/core/text/sourceCode';
 import { analyze, EXAMPLES, FIXTURES } from './helpers';
 import { recognizedAnything } from '../../src/core/analyze';
 

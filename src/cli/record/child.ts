@@ -23,6 +23,8 @@ export interface ChildOptions {
   graceS?: number;
   /** A line for the user (on stderr). */
   say?: (msg: string) => void;
+  /** A signal the recorder received before the command started: passed on as soon as it runs. */
+  pending?: NodeJS.Signals;
 }
 
 /** Output kept beyond this is cut (the terminal still shows it all). */
@@ -167,5 +169,6 @@ export function runChild(
     });
     child.on('close', (code, signal) => done({ code, signal }));
     if (child.pid !== undefined) onStart(child.pid);
+    if (opts.pending && child.pid !== undefined) onSignal(opts.pending);
   });
 }

@@ -174,6 +174,11 @@ export async function recordCommand(argv: string[]): Promise<number> {
   for (const s of [process.stdout, process.stderr]) s.on('error', () => {});
   const say = (msg: string) => printErr(`tierscope record: ${msg}\n`);
 
+  // a signal during the before snapshot is kept and passed on to the command once it runs, not the recorder's end
+  let pending: NodeJS.Signals | undefined;
+  const early = (sig: NodeJS.Signals) => void (pending ??= sig);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const s of signals) process.on(s, early);
   const r = new Reader(args.root);
   const spool = new Spool();
   try {
@@ -229,7 +234,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
         pid = p;
         sample(100);
       },
-      { graceS: args.graceS, say },
+      { graceS: args.graceS, say, pending },
     );
     const wallS = (Date.now() - t0) / 1000;
     clearTimeout(sampleTimer);
@@ -276,6 +281,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
     if (res.signal) return 128 + (SIGNALS[res.signal] ?? 0);
     return res.code ?? 0;
   } finally {
+    for (const s of signals) process.off(s, early);
     spool.close();
     file.close();
   }
