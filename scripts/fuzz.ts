@@ -34,6 +34,18 @@ interface Options {
   save: boolean;
 }
 
+const FUZZ_USAGE = `usage: node dist/fuzz.js [--minutes N] [--inputs N] [--seed N] [--jobs N] [--targets analysis,sim,calibrate] [--no-save]
+
+Mutates the corpus (test/fuzz/corpus/<target>/) and runs each input in a child process with a time limit
+and a 1 GB heap, checking the invariants of README's Robustness; new coverage joins the corpus, failures
+are minimized into test/fuzz/failures/. Defaults: 1 minute, 1 job, every target.`;
+
+/** A bad command line: one line and the usage, no stack trace. */
+function usageError(msg: string): never {
+  process.stderr.write(`fuzz: ${msg}\n${FUZZ_USAGE}\n`);
+  process.exit(2);
+}
+
 function options(argv: string[]): Options {
   const o: Options = {
     minutes: 1,
@@ -52,13 +64,13 @@ function options(argv: string[]): Options {
     else if (a === '--jobs') o.jobs = Math.max(1, Math.min(16, Math.floor(Number(v())) || 1));
     else if (a === '--targets') o.targets = v().split(',') as Target[];
     else if (a === '--no-save') o.save = false;
-    else
-      throw new Error(
-        `unknown option ${a} (--minutes N, --inputs N, --seed N, --jobs N, --targets analysis,sim,calibrate, --no-save)`,
-      );
+    else if (a === '--help' || a === '-h') {
+      process.stdout.write(`${FUZZ_USAGE}\n`);
+      process.exit(0);
+    } else usageError(`unknown option ${a}`);
   }
   if (!(o.minutes > 0) || o.targets.some((t) => !TARGETS.includes(t)))
-    throw new Error('--minutes needs a positive number; targets: ' + TARGETS.join(', '));
+    usageError('--minutes needs a positive number; targets: ' + TARGETS.join(', '));
   return o;
 }
 

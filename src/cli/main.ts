@@ -8,11 +8,13 @@ import { jsonChunks } from '../core/report/json';
 import { markdownChunks } from '../core/report/markdown';
 import { TEXT_WIDTH, textChunks } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/reading/segment';
+import { sourceLanguage } from '../core/text/sourceCode';
 import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
 import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';
 import { ClosedPipe, writeChunks } from './output';
 import { explainLines } from '../core/report/explain';
+import { printErr } from './terminal';
 import { recordCommand, RECORD_USAGE } from './record';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
@@ -107,9 +109,7 @@ function chunksOf(format: Exclude<Format, 'html'>, a: Analysis, width: number): 
 /** Waiting on a terminal for a paste looks like a hang: say what is expected, on stderr. */
 function hintIfTerminal(files: string[]): void {
   if (files.includes('-') && process.stdin.isTTY)
-    process.stderr.write(
-      'tierscope: reading the log from the terminal; paste it, then press Ctrl-D (tierscope --help for more)\n',
-    );
+    printErr('tierscope: reading the log from the terminal; paste it, then press Ctrl-D (tierscope --help for more)\n');
 }
 
 function readAll(files: string[]): { docs: Document[]; read: Input[] } {
@@ -120,11 +120,16 @@ function readAll(files: string[]): { docs: Document[]; read: Input[] } {
     try {
       const input = readInput(f);
       read.push(input);
-      if (input.text.trim() === '') process.stderr.write(`tierscope: ${input.name}: empty input\n`);
+      if (input.warning) printErr(`tierscope: ${input.warning}\n`);
+      const language = sourceLanguage(input.text);
+      if (input.text.trim() === '') printErr(`tierscope: ${input.name}: empty input\n`);
+      // a C header's `#define NAME 123` lines read as a result table: source code is said, not analyzed
+      else if (language)
+        printErr(`tierscope: ${input.name}: ${language} source code, not a log or a post; not analyzed\n`);
       else docs.push({ name: input.name, text: input.text });
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      process.stderr.write(`tierscope: ${e.message}\n`);
+      printErr(`tierscope: ${e.message}\n`);
     }
   }
   return { docs, read };
@@ -139,15 +144,11 @@ function analyzeCommand(argv: string[]): number {
   if (args.out) checkOutput(args.out, read);
   let a: Analysis | undefined = analyzeDocuments(docs, { baseline: args.baseline });
   if (!recognizedAnything(a)) {
-    process.stderr.write(
-      `tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`,
-    );
+    printErr(`tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`);
     return EXIT.nothingRecognized;
   }
   if (args.baseline && !a.configs.some((c) => c.label === args.baseline)) {
-    process.stderr.write(
-      `tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`,
-    );
+    printErr(`tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`);
     return EXIT.usage;
   }
   // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
@@ -200,13 +201,13 @@ export function main(argv: string[]): number {
 function fail(e: unknown): void {
   if (e instanceof ClosedPipe) return;
   if (e instanceof UsageError) {
-    process.stderr.write(`tierscope: ${e.message}\n${USAGE}\n`);
+    printErr(`tierscope: ${e.message}\n${USAGE}\n`);
     process.exitCode = EXIT.usage;
   } else if (e instanceof InputError) {
-    process.stderr.write(`tierscope: ${e.message}\n`);
+    printErr(`tierscope: ${e.message}\n`);
     process.exitCode = EXIT.usage;
   } else {
-    process.stderr.write(
+    printErr(
       `tierscope: internal error: ${(e as Error)?.message ?? String(e)}\n${process.env.TIERSCOPE_DEBUG ? `${(e as Error)?.stack}\n` : ''}`,
     );
     process.exitCode = EXIT.internal;

@@ -1,6 +1,7 @@
 /** The CLI's output as a stream: chunks gathered into writes of about 1 MB to stdout or --out, so no string holds the whole report. */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { InputError, writeReason } from './io';
+import { terminalSafeChunks } from './terminal';
 
 /** Bytes gathered before a write. */
 const WRITE_SIZE = 1 << 20;
@@ -51,10 +52,18 @@ export class ChunkWriter {
   }
 }
 
-/** Write chunks to `out` (a file, replaced) or to stdout, a megabyte at a time. */
-export function writeChunks(out: string | undefined, chunks: Iterable<string>): void {
+/** `--out -` is stdout, as for the inputs. */
+export const toStdout = (out: string | undefined): boolean => out === undefined || out === '-';
+
+/**
+ * Write chunks to `out` (a file, replaced, the text as read) or to stdout (`-` too), a megabyte at a time;
+ * what goes to stdout may reach a terminal and is made terminal-safe.
+ */
+export function writeChunks(to: string | undefined, chunks: Iterable<string>): void {
   let fd = 1;
-  if (out) {
+  const out = toStdout(to) ? undefined : to;
+  if (out === undefined) chunks = terminalSafeChunks(chunks);
+  else {
     try {
       fd = openSync(out, 'w');
     } catch (e) {

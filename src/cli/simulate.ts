@@ -27,6 +27,7 @@ import { clipText, parseUserJson } from '../core/text/safeJson';
 import { EXIT, isUserError, UsageError, usageFromParseArgs } from './exit';
 import { checkOutput, readInput, type Input } from './io';
 import { writeChunks } from './output';
+import { printErr } from './terminal';
 
 export const SIMULATE_USAGE = `usage: tierscope simulate [SCENARIO.json] [--preset NAME] [--config LABEL] [--set KEY=VALUE]...
                           [--sweep KEY=V1,V2,...] [--format text|json] [--out FILE]
@@ -64,7 +65,7 @@ const SIMULATE_OPTIONS = {
   fit: { type: 'string' },
   config: { type: 'string' },
   set: { type: 'string', multiple: true },
-  sweep: { type: 'string' },
+  sweep: { type: 'string', multiple: true },
   format: { type: 'string', short: 'f' },
   out: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
@@ -113,7 +114,12 @@ function parse(argv: string[]): SimArgs | 'help' {
     ?.split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-  const sweep = nonEmpty('sweep', v.sweep);
+  // one swept key per run: a second --sweep was dropped without a word
+  if ((v.sweep?.length ?? 0) > 1)
+    throw new UsageError(
+      `--sweep given ${v.sweep!.length} times; one key is swept per run (--sweep KEY=V1,V2,...; fix the others with --set)`,
+    );
+  const sweep = nonEmpty('sweep', v.sweep?.[0]);
   const a: SimArgs = {
     file: positionals[0],
     calibrate: nonEmpty('calibrate', v.calibrate),
@@ -247,6 +253,17 @@ function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
   return out;
 }
 
+/** Problems shown of an invalid scenario (a 10,000-node scenario had 8,977 lines of them). */
+const MAX_PROBLEMS = 10;
+
+function problemList(problems: readonly string[]): string {
+  const shown = problems.slice(0, MAX_PROBLEMS).join('\n  ');
+  const more = problems.length - MAX_PROBLEMS;
+  return more > 0
+    ? `${shown}\n  ... and ${more} more problem${more === 1 ? '' : 's'} (${problems.length} in all)`
+    : shown;
+}
+
 /** Prints the usage on a usage error; a message written for the user exits 2; anything else is a bug (exit 3, from main). */
 export function simulateCommand(argv: string[]): number {
   let sim: Simulation | undefined;
@@ -263,8 +280,8 @@ export function simulateCommand(argv: string[]): number {
     else sim = run(a, inputs);
   } catch (e) {
     if (!isUserError(e)) throw e;
-    const msg = e instanceof ScenarioError ? `invalid scenario:\n  ${e.problems.join('\n  ')}` : e.message;
-    process.stderr.write(`tierscope simulate: ${msg}\n${e instanceof UsageError ? `${SIMULATE_USAGE}\n` : ''}`);
+    const msg = e instanceof ScenarioError ? `invalid scenario:\n  ${problemList(e.problems)}` : e.message;
+    printErr(`tierscope simulate: ${msg}\n${e instanceof UsageError ? `${SIMULATE_USAGE}\n` : ''}`);
     return EXIT.usage;
   }
   const out =

@@ -1,7 +1,8 @@
 /**
  * The fuzzing targets and the invariants checked on every output: no exception but the typed user
  * errors, every number finite, no NaN/Infinity/undefined in any text unless the input wrote it,
- * every measurement's config exists, and the run ends within its budget.
+ * every measurement's config exists, the CR-only and CRLF twins of a text read as it does, JSON made
+ * terminal-safe parses to the same value, and the run ends within its budget.
  */
 import { analyze } from '../../src/core/analyze';
 import { hoverMarkdown } from '../../src/core/knowledge/hover';
@@ -17,6 +18,7 @@ import { proposeScenario } from '../../src/core/sim/propose';
 import { renderCalibrationText, renderSimulationText } from '../../src/core/sim/report';
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
 import { checkSweep, simulateResolved } from '../../src/core/sim/simulate';
+import { terminalSafe } from '../../src/cli/terminal';
 
 export type Target = 'analysis' | 'sim' | 'calibrate';
 export const TARGETS: readonly Target[] = ['analysis', 'sim', 'calibrate'];
@@ -33,7 +35,14 @@ export const DEFAULT_LIMITS: Limits = { simBudgetMs: 3_000, calibrateBudgetMs: 8
 /** A violated invariant; `kind` names it. */
 export class Violation extends Error {
   constructor(
-    readonly kind: 'exception' | 'non-finite' | 'non-finite-text' | 'orphan-measurement' | 'over-budget',
+    readonly kind:
+      | 'exception'
+      | 'non-finite'
+      | 'non-finite-text'
+      | 'orphan-measurement'
+      | 'over-budget'
+      | 'line-end-twin'
+      | 'terminal-json',
     detail: string,
   ) {
     super(`${kind}: ${detail}`);
@@ -160,6 +169,36 @@ function runAnalysis(text: string): void {
     texts.push(['proposal', JSON.stringify(proposal)]);
   }
   for (const [what, t] of texts) checkText(what, t, text);
+  checkTwins(text, json);
+  // JSON on stdout goes through the terminal sanitizer: its escapes must be JSON's, the value unchanged
+  const shown = JSON.stringify(json);
+  const safe = terminalSafe(shown);
+  if (safe !== shown && JSON.stringify(JSON.parse(safe)) !== shown)
+    throw new Violation('terminal-json', 'JSON made terminal-safe no longer parses to the same value');
+}
+
+/**
+ * A text and its LF, CR-only and CRLF twins give the same analysis (a CR-only vmstat once gave 1 counter of
+ * 12). Two more analyses per input: checked on a third of the inputs, chosen by length so a rerun checks too.
+ */
+function checkTwins(text: string, json: ReturnType<typeof toJson>): void {
+  if (text.length % 3 !== 0 || !/[\r\n]/.test(text)) return;
+  const lf = text.replace(/\r\n?/g, '\n');
+  const want = JSON.stringify(json);
+  for (const [name, twin] of [
+    ['CR', lf.replace(/\n/g, '\r')],
+    ['CRLF', lf.replace(/\n/g, '\r\n')],
+  ] as const) {
+    const got = JSON.stringify(toJson(analyze(twin)));
+    if (got !== want) {
+      let at = 0;
+      while (at < got.length && got[at] === want[at]) at++;
+      throw new Violation(
+        'line-end-twin',
+        `its ${name} twin reads differently: …${want.slice(Math.max(0, at - 60), at + 40)}… vs …${got.slice(Math.max(0, at - 60), at + 40)}…`,
+      );
+    }
+  }
 }
 
 /** A simulator input: a scenario and --set tunables (and optionally a sweep, checked but not run). */

@@ -589,6 +589,16 @@ describe('issue 13: the simulator ends every run', () => {
     expect(() => calibrate(p, a, p.configs.map((c) => c.label).slice(0, 2), undefined, 1)).toThrow(SimulationError);
     expect(performance.now() - t0).toBeLessThan(5_000);
   });
+
+  it('a calibration that runs out names the calibration\'s budget, not its last run\'s (issue 35: "its 0 s budget")', () => {
+    const text = readFileSync(join(EXAMPLES, 'pghot-llama-bench.txt'), 'utf8');
+    const a = analyze(text);
+    const p = proposeScenario(a)!;
+    for (const ms of [1, 300])
+      expect(() => calibrate(p, a, p.configs.map((c) => c.label).slice(0, 2), undefined, ms)).toThrow(
+        `the calibration took longer than its ${ms / 1000} s budget`,
+      );
+  });
 });
 
 describe('issue 13: exports escape for where they go', () => {

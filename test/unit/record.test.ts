@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -255,5 +264,135 @@ describe('Record a run...: the default label (issue 33)', () => {
   ])('%s -> %s', async (command, label) => {
     const { defaultLabel } = await import('../../src/host/recordLabel');
     expect(defaultLabel(command)).toBe(label);
+  });
+});
+
+describe('record never loses a run (issue 35)', () => {
+  /** A copy of the fixture tree to make odd files in. */
+  const oddRoot = () => {
+    const root = mkdtempSync(join(tmp, 'proc-root-'));
+    cpSync(ROOT, root, { recursive: true });
+    return root;
+  };
+  const recordAsync = (args: string[], cmd: string[]) =>
+    spawn(process.execPath, [BIN, 'record', ...args, '--', ...cmd], { stdio: ['ignore', 'pipe', 'pipe'] });
+  /** Once the recorder's command runs (a loaded machine takes seconds to start Node): its pids. */
+  const commandOf = async (child: ReturnType<typeof spawn>) => {
+    for (let t = 0; t < 200; t++) {
+      const kids = spawnSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+      if (kids) return kids.split('\n');
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    throw new Error('the command did not start in 20 s');
+  };
+  const ended = (child: ReturnType<typeof spawn>) =>
+    new Promise<{ code: number | null; err: string }>((res) => {
+      let err = '';
+      child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+      child.on('close', (code) => res({ code, err }));
+    });
+
+  it('a /proc/vmstat of 70,000 lines sampled every 0.05 s is written whole (its lines were spread as arguments)', () => {
+    const root = oddRoot();
+    const extra = Array.from({ length: 70000 }, (_, k) => `zz_counter_${k} ${k}`).join('\n');
+    appendFileSync(join(root, 'proc/vmstat'), `${extra}\n`);
+    const out = outFile();
+    const r = record(
+      ['--label', 'huge', '--interval', '0.05', '--out', out, '--proc-root', root],
+      nodeCmd('setTimeout(()=>{}, 400)'),
+    );
+    expect(r.err).not.toContain('internal error');
+    expect(r.code).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    expect(text.match(/^zz_counter_69999 69999$/gm)!.length).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/^\$ cat \/proc\/vmstat .* after$/m);
+  });
+
+  it('a FIFO, a symlink to /dev/zero and a 20 MB file under --proc-root are skipped with a note, at once', () => {
+    const root = oddRoot();
+    rmSync(join(root, 'proc/vmstat'));
+    rmSync(join(root, 'proc/meminfo'));
+    spawnSync('mkfifo', [join(root, 'proc/vmstat')]);
+    symlinkSync('/dev/zero', join(root, 'proc/meminfo'));
+    writeFileSync(join(root, 'proc/sys/kernel/osrelease'), 'x'.repeat(20 << 20));
+    const out = outFile();
+    const t = Date.now();
+    const r = spawnSync(process.execPath, [BIN, 'record', '--out', out, '--proc-root', root, '--', 'true'], {
+      encoding: 'utf8',
+      timeout: 40000,
+    });
+    expect(r.status).toBe(0);
+    expect(Date.now() - t).toBeLessThan(30000);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain('note: cannot read /proc/vmstat: a FIFO, not a file; skipped (not recorded)');
+    expect(text).toContain('note: cannot read /proc/meminfo: a character device, not a file; skipped (not recorded)');
+    expect(text).toContain('note: cannot read /proc/sys/kernel/osrelease: larger than 16 MB; skipped (not recorded)');
+    expect(text.length).toBeLessThan(1 << 20);
+  });
+
+  it('a command that ignores SIGINT and SIGTERM: INT, then TERM, then KILL of its group after --grace; the run is written', async () => {
+    const out = outFile();
+    const t = Date.now();
+    const child = recordAsync(
+      ['--label', 'stubborn', '--grace', '0.5', '--out', out],
+      ['sh', '-c', 'trap "" INT TERM HUP; sleep 60 & wait; sleep 60'],
+    );
+    const done = ended(child);
+    await commandOf(child);
+    await new Promise((res) => setTimeout(res, 300));
+    child.kill('SIGINT');
+    const { code, err } = await done;
+    expect(code).toBe(137);
+    expect(Date.now() - t).toBeLessThan(30000);
+    expect(err).toContain('SIGINT: passed on to the command');
+    expect(err).toContain('sending SIGTERM');
+    expect(err).toContain('sending SIGKILL');
+    expect(readFileSync(out, 'utf8')).toMatch(
+      /^stubborn: .*killed by SIGKILL; exit status 137 \(interrupted by SIGINT\);/m,
+    );
+  });
+
+  it('a second Ctrl-C says what the recorder waits for and sends the next signal at once', async () => {
+    const out = outFile();
+    const child = recordAsync(['--grace', '30', '--out', out], ['sh', '-c', 'trap "" INT; sleep 60 & wait']);
+    const done = ended(child);
+    await commandOf(child);
+    await new Promise((res) => setTimeout(res, 300));
+    child.kill('SIGINT');
+    await new Promise((res) => setTimeout(res, 300));
+    child.kill('SIGINT');
+    const { code, err } = await done;
+    expect(err).toMatch(/waiting for the command \(pid \d+\) to end after SIGINT; sending SIGTERM now/);
+    expect(code).toBe(143);
+  });
+
+  it('kill -KILL of the recorder leaves a readable partial run (the /proc/vmstat samples streamed as taken)', async () => {
+    const out = outFile();
+    const child = recordAsync(
+      ['--label', 'cut short', '--interval', '0.1', '--out', out, '--proc-root', ROOT],
+      ['sleep', '5'],
+    );
+    const done = ended(child);
+    const kids = await commandOf(child);
+    await new Promise((res) => setTimeout(res, 1000));
+    child.kill('SIGKILL');
+    await done;
+    for (const k of kids) if (k) spawnSync('kill', ['-KILL', k]);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toMatch(/^cut short: .*run not finished/m);
+    expect(text.match(/^\$ cat \/proc\/vmstat /gm)!.length).toBeGreaterThanOrEqual(3);
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['cut short']);
+    expect(a.blocks.find((b) => b.data.type === 'vmstat')!.data).toMatchObject({ type: 'vmstat' });
+    expect(
+      (a.blocks.find((b) => b.data.type === 'vmstat')!.data as { snapshots: number }).snapshots,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
+  it('an --out that cannot be written is refused before the command runs', () => {
+    const r = record(['--out', join(tmp, 'no-such-dir', 'x.tierlog')], nodeCmd('console.log("ran")'));
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('cannot write');
   });
 });

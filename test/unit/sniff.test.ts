@@ -39,6 +39,14 @@ describe('the sniff: does a document of another language hold tiering data?', ()
     expect(missed).toEqual([]);
   });
 
+  it('a CR-only or CRLF copy is sniffed as its LF original (issue 35: a CR-only file was one line)', () => {
+    const text = example('pghot-llama-bench.txt');
+    const want = sniff(text);
+    expect(want.dataLines).toBeGreaterThan(0);
+    expect(sniff(text.replace(/\n/g, '\r'))).toEqual(want);
+    expect(sniff(text.replace(/\n/g, '\r\n'))).toEqual(want);
+  });
+
   it('a tiering log is always served, whatever it holds', () => {
     expect(holdsTieringData('tiering-log', 'nothing here\n')).toBe(true);
   });

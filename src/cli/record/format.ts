@@ -5,14 +5,8 @@
  * (`key = value`), /proc/vmstat and per-node vmstat dumps with timestamps, `time`'s real/user/sys, meminfo,
  * numastat -m and -p at the command's peak memory, and the command's own output.
  */
-import {
-  CATEGORIES,
-  type MemorySnapshot,
-  type ProcessMemory,
-  type Topology,
-  type Tunable,
-  type VmstatSnapshot,
-} from './read';
+import type { Part, SpoolRange } from './spool';
+import { CATEGORIES, type MemorySnapshot, type ProcessMemory, type Topology, type Tunable } from './read';
 
 /** A single-token value is written as a sysctl; a multi-word one (THP's `always [madvise] never`) as its path. */
 export function tunableLines(ts: Tunable[]): string[] {
@@ -53,19 +47,17 @@ export function numactlLines(t: Topology): string[] {
 /** ISO time with milliseconds, which the vmstat reader takes from the command line above a dump. */
 export const iso = (d: Date) => d.toISOString();
 
-/** A series of dumps of one file (before, samples, after), each under the `cat` that prints it, with its time. */
-export function vmstatLines(
-  file: string,
-  snaps: { snap: VmstatSnapshot; what: string }[],
-  pick: (s: VmstatSnapshot) => string | undefined,
-): string[] {
-  const out: string[] = [];
-  for (const { snap, what } of snaps) {
-    const text = pick(snap);
-    if (text === undefined) continue;
-    out.push(`$ cat ${file}   # ${iso(snap.at)} ${what}`, ...text.replace(/\n+$/, '').split('\n'));
-  }
-  return out;
+/** One dump as the lines of the `cat` that prints it, with its time, each line ending with a newline. */
+export function dumpText(file: string, at: Date, what: string, text: string): string {
+  return `$ cat ${file}   # ${iso(at)} ${what}\n${text.replace(/\n+$/, '')}\n`;
+}
+
+/** A vmstat snapshot whose dumps are in the spool. */
+export interface SpooledSnapshot {
+  at: Date;
+  what: string;
+  global?: SpoolRange;
+  nodes: Map<number, SpoolRange | undefined>;
 }
 
 const mb = (v: number) => v.toFixed(2).padStart(15);
@@ -161,7 +153,7 @@ export interface Recorded {
   sysS?: number;
   topology: Topology;
   tunables: Tunable[];
-  vmstat: { snap: VmstatSnapshot; what: string }[];
+  vmstat: SpooledSnapshot[];
   nodes: number[];
   /** meminfo and numastat -m, taken with the process sample at the command's peak (else after the run) */
   memory: MemorySnapshot;
@@ -174,37 +166,84 @@ export interface Recorded {
   output: string;
 }
 
-/** The text of one run, ending with a newline. */
-export function runText(r: Recorded): string {
+/** The first line of a run: the file header `head`/`tail` print, which names the config of what follows. */
+export const runHeader = (label: string) => `==> ${label} <==`;
+
+/** The description line: `label: ...` is how prose describes a config; it ends on words no label reader takes. */
+export function describeRun(r: Pick<Recorded, 'label' | 'kernel' | 'argv' | 'started'>, how: string): string {
   const cmd = shellQuote(r.argv);
-  const out: string[] = [];
-  const block = (lines: string[]) => {
-    if (lines.length) out.push('', ...lines);
-  };
-  out.push(`==> ${r.label} <==`);
-  // the description line: `label: ...` is how prose describes a config; it ends on words no label reader takes
   const short = cmd.length > 60 ? `${cmd.slice(0, 57)}...` : cmd;
-  out.push(
-    `${r.label}: kernel ${r.kernel ?? 'unknown'}; ${r.ended}${r.interrupted ? ` (interrupted by ${r.interrupted})` : ''}; wall time ${r.wallS.toFixed(3)} s; ran \`${short}\`; recorded at ${iso(r.started)}.`,
+  return `${r.label}: kernel ${r.kernel ?? 'unknown'}; ${how}; ran \`${short}\`; recorded at ${iso(r.started)}.`;
+}
+
+/** The lines a partial run opens with (before the command starts), ending with the blank line before the vmstat dumps. */
+export function partialHead(
+  r: Pick<Recorded, 'label' | 'kernel' | 'argv' | 'started' | 'notes' | 'topology' | 'tunables'>,
+): string {
+  const out: string[] = [runHeader(r.label), describeRun(r, 'run not finished: the recorder ended before the command')];
+  for (const lines of [r.notes, topologyBlock(r.topology), tunablesBlock(r.tunables)])
+    if (lines.length) {
+      out.push('');
+      for (const l of lines) out.push(l);
+    }
+  out.push('', '');
+  return out.join('\n');
+}
+
+const topologyBlock = (t: Topology) => {
+  const topo = numactlLines(t);
+  return topo.length ? ['$ numactl -H   # from /sys/devices/system/node', ...topo] : [];
+};
+
+const tunablesBlock = (ts: Tunable[]) => {
+  const tun = tunableLines(ts);
+  if (!tun.length) return [];
+  const out = [
+    '$ sysctl kernel.numa_balancing ...   # tiering tunables by their kernel names; sysfs and debugfs files by path',
+  ];
+  for (const l of tun) out.push(l);
+  return out;
+};
+
+/** The text of one run as parts (lines, and the vmstat dumps in the spool), ending with a blank line. */
+export function runParts(r: Recorded): Part[] {
+  const cmd = shellQuote(r.argv);
+  const out: Part[] = [];
+  const line = (l: string) => out.push(`${l}\n`);
+  // lines are pushed one at a time: a block of 70,000 lines spread as arguments overflowed the stack
+  const block = (lines: string[]) => {
+    if (!lines.length) return;
+    line('');
+    for (const l of lines) line(l);
+  };
+  const dumps = (pick: (s: SpooledSnapshot) => SpoolRange | undefined) => {
+    let first = true;
+    for (const s of r.vmstat) {
+      const range = pick(s);
+      if (range === undefined) continue;
+      if (first) line('');
+      first = false;
+      out.push(range);
+    }
+  };
+  line(runHeader(r.label));
+  line(
+    describeRun(
+      r,
+      `${r.ended}${r.interrupted ? ` (interrupted by ${r.interrupted})` : ''}; wall time ${r.wallS.toFixed(3)} s`,
+    ),
   );
   block(r.notes);
-  const topo = numactlLines(r.topology);
-  if (topo.length) block(['$ numactl -H   # from /sys/devices/system/node', ...topo]);
-  const tun = tunableLines(r.tunables);
-  if (tun.length)
-    block([
-      '$ sysctl kernel.numa_balancing ...   # tiering tunables by their kernel names; sysfs and debugfs files by path',
-      ...tun,
-    ]);
-  block(vmstatLines('/proc/vmstat', r.vmstat, (s) => s.global));
-  for (const id of r.nodes)
-    block(vmstatLines(`/sys/devices/system/node/node${id}/vmstat`, r.vmstat, (s) => s.nodes.get(id)));
+  block(topologyBlock(r.topology));
+  block(tunablesBlock(r.tunables));
+  dumps((s) => s.global);
+  for (const id of r.nodes) dumps((s) => s.nodes.get(id));
   block([`$ time ${cmd}`, ...timeLines(r.wallS, r.userS, r.sysS)]);
-  if (r.memory.meminfo !== undefined)
-    block([
-      `$ cat /proc/meminfo   # ${iso(r.memory.at)} ${r.memoryWhen}`,
-      ...r.memory.meminfo.replace(/\n+$/, '').split('\n'),
-    ]);
+  if (r.memory.meminfo !== undefined) {
+    line('');
+    line(`$ cat /proc/meminfo   # ${iso(r.memory.at)} ${r.memoryWhen}`);
+    line(r.memory.meminfo.replace(/\n+$/, ''));
+  }
   const m = numastatMLines(r.memory, r.hugepageKB);
   if (m.length)
     block([`$ numastat -m   # ${iso(r.memory.at)} ${r.memoryWhen}, from /sys/devices/system/node/node*/meminfo`, ...m]);
@@ -217,7 +256,9 @@ export function runText(r: Recorded): string {
     block([
       `$ numastat -p   # no sample of the command's /proc/PID/numa_maps: it ended first, or the file could not be read`,
     ]);
-  out.push('', `$ ${cmd}`);
-  if (r.output) out.push(r.output.replace(/\n$/, ''));
-  return out.join('\n') + '\n\n';
+  line('');
+  line(`$ ${cmd}`);
+  if (r.output) line(r.output.replace(/\n$/, ''));
+  line('');
+  return out;
 }

@@ -2,9 +2,55 @@
  * Snapshot readers for `tierscope record`: every path is read under a root directory (`/` on the machine,
  * a fixture tree in tests), and a file that cannot be read becomes a note, never an error.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { TUNABLE_REGISTRY } from '../../core/knowledge/tunables';
+
+/** A file larger than this is skipped with a note (a /proc or /sys file is kilobytes; numa_maps of a huge process megabytes). */
+export const MAX_FILE = 16 << 20;
+
+/** What a path that is not a regular file or directory is, in words. */
+function kind(st: Stats): string {
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** A file that is not read, with the reason in words (a device, a FIFO, too large). */
+class Skipped extends Error {}
+
+/**
+ * The file's bytes as UTF-8, at most MAX_FILE of them. Opened non-blocking, so a FIFO neither waits for a
+ * writer nor is read; only regular files are read (a symlink to /dev/zero is a device, refused before a byte).
+ */
+function readBounded(path: string): string {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    if (!st.isFile()) throw new Skipped(`${kind(st)}, not a file`);
+    if (st.size > MAX_FILE) throw new Skipped(`larger than ${MAX_FILE >> 20} MB`);
+    // /proc files say size 0: read until the end, never past the limit
+    let buf = Buffer.allocUnsafe(Math.max(st.size + 1, 64 << 10));
+    let total = 0;
+    for (;;) {
+      if (total === buf.length) {
+        if (total > MAX_FILE) throw new Skipped(`larger than ${MAX_FILE >> 20} MB`);
+        const grown = Buffer.allocUnsafe(Math.min(buf.length * 2, MAX_FILE + 1));
+        buf.copy(grown, 0, 0, total);
+        buf = grown;
+      }
+      const n = readSync(fd, buf, total, buf.length - total, null);
+      if (n === 0) break;
+      total += n;
+    }
+    return buf.toString('utf8', 0, total);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export class Reader {
   /** One line per file or directory that could not be read, in the order met. */
@@ -25,9 +71,10 @@ export class Reader {
   /** The file's text; undefined (and a note, unless quiet) when it cannot be read. */
   text(p: string, quiet = false): string | undefined {
     try {
-      return readFileSync(this.path(p), 'utf8');
+      return readBounded(this.path(p));
     } catch (e) {
-      this.note(p, e, quiet);
+      // a device, a FIFO or a huge file is worth a note even where a missing file is not
+      this.note(p, e, quiet && !(e instanceof Skipped));
       return undefined;
     }
   }
@@ -55,6 +102,7 @@ export function natural(a: string, b: string): number {
 }
 
 function why(e: unknown): string {
+  if (e instanceof Skipped) return `${e.message}; skipped`;
   const code = (e as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return 'no such file on this kernel (or the file system is not mounted)';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied (root can read it)';

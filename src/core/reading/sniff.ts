@@ -22,7 +22,8 @@ export interface Sniff {
 const WORDS = new RegExp(WORD_PATTERN.source, 'g');
 /** A number standing on its own (`12`, `1,234`, `0.5`), not the digits of a name (`node0`, `pp512`). */
 const NUMBER = /(?:^|[^\w.])[-+]?\d/;
-const LINE_BREAK = /\r?\n/;
+/** LF, CRLF or a lone CR (a CR-only file is lines, not one line). */
+const LINE_BREAK = /\r\n?|\n/;
 
 /**
  * A name that says tiering: the knowledge base knows it and it is not a plain word a C file or prose

@@ -132,10 +132,9 @@ function fitValues(
     const s = withParams(p, params, values);
     let sum = 0;
     for (const label of labels) {
-      const run = simulateResolved(resolveScenario(configScenario(s, label)), label, {
-        coarse: true,
-        budgetMs: budget.left(),
-      });
+      const run = budget.run((budgetMs) =>
+        simulateResolved(resolveScenario(configScenario(s, label)), label, { coarse: true, budgetMs }),
+      );
       for (const m of run.metrics) {
         const meas = measuredFor(a, label, m);
         if (meas && meas.value > 0 && m.value > 0) sum += Math.log(m.value / meas.value) ** 2;
@@ -185,7 +184,9 @@ function boundOf(q: FitParam, v: number): 'min' | 'max' | undefined {
 
 /** Median relative error of `label`'s metrics predicted from a scenario. */
 function errorOf(p: Proposal, a: Measured, label: string, budget: Budget): number | undefined {
-  const run = simulateResolved(resolveScenario(configScenario(p, label)), label, { budgetMs: budget.left() });
+  const run = budget.run((budgetMs) =>
+    simulateResolved(resolveScenario(configScenario(p, label)), label, { budgetMs }),
+  );
   const errs = run.metrics.flatMap((m) => {
     const meas = measuredFor(a, label, m);
     const e = meas && meas.value > 0 ? offBy(m.value, meas.value) : NaN;
@@ -204,9 +205,23 @@ class Budget {
     const left = this.end - now();
     if (left <= 0)
       throw new SimulationError(
-        `the calibration took longer than its ${(this.ms / 1000).toFixed(0)} s budget; fit fewer configs or check the proposed scenario`,
+        `the calibration took longer than its ${+(this.ms / 1000).toFixed(this.ms < 10_000 ? 3 : 0)} s budget; fit fewer configs or check the proposed scenario`,
       );
     return Math.min(20_000, left);
+  }
+
+  /**
+   * A run on what is left: one that uses the calibration's last seconds ends it with the calibration's own
+   * budget in the message (the run's said "took longer than its 0 s budget" after 120 s).
+   */
+  run<T>(f: (budgetMs: number) => T): T {
+    const ms = this.left();
+    try {
+      return f(ms);
+    } catch (e) {
+      if (e instanceof SimulationError && now() >= this.end) this.left();
+      throw e;
+    }
   }
 }
 
@@ -249,7 +264,7 @@ export function calibrate(
   const baseLeftOutError = heldOut.find((h) => h.config === base)?.error;
   const calibrated = withParams(p, params, best);
   const runs = labels.map((label) =>
-    simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs: budget.left() }),
+    budget.run((budgetMs) => simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs })),
   );
   const rows: CalibrationRow[] = [];
   for (const run of runs)

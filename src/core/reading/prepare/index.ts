@@ -5,7 +5,7 @@
  */
 import { looksLikeMail, readMails } from './mail';
 import { rebreak } from './rebreak';
-import { Piece, Source } from './source';
+import { normalizeLineEnds, Piece, Source } from './source';
 import { Lines } from '../../text/lines';
 
 export interface Prepared {
@@ -24,7 +24,8 @@ const HEAD = 1 << 20;
 /** A line this long may be a paragraph whose line breaks were lost. */
 const LONG_LINE = 300;
 
-export function prepare(input: string): Prepared {
+export function prepare(text: string): Prepared {
+  const input = normalizeLineEnds(text);
   const mail = MAIL_HINT.test(input.length > HEAD ? input.slice(0, HEAD) : input);
   const lines = mail ? undefined : new Lines(input);
   if (lines && lines.longest <= LONG_LINE) return { text: input, lines };

@@ -154,12 +154,18 @@ function splitOpen(t: string): string[] {
   );
 }
 
+/**
+ * A line longer than this is no mail paragraph that lost its breaks (a whole flattened mail is tens of KB)
+ * but a minified file or a dump: it is left as it is (cutting a 16 MB line into tokens took 1.2 GB and 25 s).
+ */
+const MAX_PARAGRAPH = 1 << 20;
+
 /** Re-broken pieces; a piece that was not a lost paragraph comes back as it was. */
 export function rebreak(pieces: Piece[]): { pieces: Piece[]; changed: boolean } {
   let changed = false;
   const out: Piece[] = [];
   for (const p of pieces) {
-    if (p.text.length < LONG) {
+    if (p.text.length < LONG || p.text.length > MAX_PARAGRAPH) {
       out.push(p);
       continue;
     }

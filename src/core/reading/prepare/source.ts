@@ -1,9 +1,14 @@
 /** The original text as lines, and the pieces of text derived from it, each with the lines it came from. */
 
+/** CRLF and a lone CR end a line as LF does (old Mac files, `\r` progress lines): the readers split on LF only. */
+export function normalizeLineEnds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
 export class Source {
   private readonly lines: string[];
   constructor(text: string) {
-    this.lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+    this.lines = text.split(/\r\n?|\n/);
   }
   get count(): number {
     return this.lines.length;
