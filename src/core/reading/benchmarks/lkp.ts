@@ -321,6 +321,9 @@ const SPREAD_MARK = /^[±~]/;
 /** What a row compares: an lkp metric (`proc-vmstat.thp_fault_alloc`, `TOTAL ebizzy.throughput`) or a test path. */
 const ROW_METRIC = /^(?:TOTAL\s+)?[A-Za-z][\w-]*(?:[.:/][\w.:%/+-]+)+$/;
 
+/** The longest line read as a row: five commits with spreads and a long metric fit in far less. */
+const MAX_ROW = 1000;
+
 interface BareRow {
   metric: string;
   values: number[];
@@ -332,6 +335,8 @@ interface BareRow {
  * the replier's own words): `value [± s%]` then `change value [± s%]` per further commit, then the metric.
  */
 function bareRow(t: string): BareRow | undefined {
+  // a row opens with its first value (maybe after `...`) and is a line, not a 16 MB paste on one line
+  if (t.length > MAX_ROW || !/^\s*(?:\.{3}\s+)?[-+]?\d/.test(t)) return undefined;
   const words = t
     .trim()
     .replace(/^\.{3}\s+/, '')
