@@ -17,7 +17,7 @@ import { score, type Check, type Expectation } from './wildScore';
 const DIR = join(__dirname, '..', 'wild');
 
 /**
- * Texts whose configs the readers do not get right, and why (README, Limits). Any other text with wrong
+ * Texts whose configs the readers do not get right, and why (docs/limits.md). Any other text with wrong
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
 const KNOWN_CONFIG_GAPS: Record<string, string> = {
