@@ -33,7 +33,7 @@ export const REFERENCE_NAME = new RegExp(`^(?:${alt(REFERENCE_WORDS)})$`, 'i');
 export const REFERENCE_START = new RegExp(`^(?:${alt([...REFERENCE_WORDS, ...REFERENCE_LEADS])})\\b`, 'i');
 
 /**
- * Words heading an author's comparison of the runs (`gain`, `%change`, `saved`, `speedup`): a column of such a
+ * Words heading an author's comparison of the runs (`gain`, `%change`, `saved`; not `Speedup`, which an author gives as a measure): a column of such a
  * header is computed from the runs beside it, not a run.
  */
 export const COMPARISON_WORDS = [
@@ -47,7 +47,6 @@ export const COMPARISON_WORDS = [
   'regression',
   'ratio',
   'saved',
-  'speed-?up',
   'reduction',
   'Δ%?',
 ];
