@@ -74,19 +74,7 @@ describe('dashboard webview in Chromium', () => {
 
   it('Sources lists the least sure reading first, marked low, with the reader, its confidence and why', async () => {
     const page = await open('dark', 1000);
-    const text = [
-      'Metric         base     patched',
-      'throughput     100.0    120.0',
-      'faults         5        4',
-      '',
-      'And the overhead:',
-      '',
-      " Performance counter stats for './bench':",
-      '',
-      '         1,234.56 msec task-clock                #    0.999 CPUs utilized',
-      '       1.235678901 seconds time elapsed',
-      '',
-    ].join('\n');
+    const text = readFileSync(join(__dirname, '../fixtures/table-then-unnamed-perf-stat.txt'), 'utf8');
     await load(page, ['paste.txt'], null, [text]);
     await show(page, 'sources');
     const rows = page.locator('.sources-table tbody tr');

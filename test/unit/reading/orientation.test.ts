@@ -1,6 +1,7 @@
 /** Which axis of a table holds the runs: decided by named rules, the first that speaks, with the others kept as evidence. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
+import { fixture } from '../helpers';
 
 const blockOf = (text: string) => analyze(text).blocks.find((b) => b.kind === 'results-table')!;
 const orientation = (text: string) => blockOf(text).reading!.evidence.filter((e) => e.decision === 'orientation');
@@ -53,13 +54,7 @@ describe('table orientation from scored evidence', () => {
   });
 
   it('a tool format is read with more confidence than a table the reader infers', () => {
-    const perf = [
-      " Performance counter stats for './bench':",
-      '',
-      '         1,234.56 msec task-clock                #    0.999 CPUs utilized',
-      '       1.235678901 seconds time elapsed',
-      '',
-    ].join('\n');
+    const perf = fixture('table-then-unnamed-perf-stat.txt').split('\n').slice(6).join('\n');
     const table = ['Metric         base     patched', 'throughput     100.0    120.0', ''].join('\n');
     const p = analyze(perf).blocks.find((b) => b.reading)!.reading!;
     expect(p.reader).toBe('perfStat');

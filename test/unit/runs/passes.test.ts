@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
 import { segment } from '../../../src/core/reading/segment';
 import { buildRuns } from '../../../src/core/runs/runs';
+import { fixture } from '../helpers';
 
 const twoDumps = [
   'numa_balancing=1:',
@@ -67,19 +68,7 @@ describe('run passes', () => {
 
   it('a block left to the default run among named runs is read with low confidence, and comes first in --explain', async () => {
     const { explainLines } = await import('../../../src/core/report/explain');
-    const text = [
-      'Metric         base     patched',
-      'throughput     100.0    120.0',
-      'faults         5        4',
-      '',
-      'And the overhead:',
-      '',
-      " Performance counter stats for './bench':",
-      '',
-      '         1,234.56 msec task-clock                #    0.999 CPUs utilized',
-      '       1.235678901 seconds time elapsed',
-      '',
-    ].join('\n');
+    const text = fixture('table-then-unnamed-perf-stat.txt');
     const a = analyze(text);
     const perf = a.blocks.find((b) => b.reading?.reader === 'perfStat')!;
     expect(perf.reading!.confidence).toBeLessThan(0.6);
