@@ -2,9 +2,10 @@
 import { compare } from './judge/compare';
 import { deriveMetrics } from './judge/derived';
 import { findings } from './judge/findings';
-import type { Analysis, Block, Config, Evidence, Measurement } from './model';
+import type { Analysis, Config, Measurement } from './model';
 import { isDataBlock } from './model';
-import { buildRuns, type RunDecision, type Runs } from './runs/runs';
+import { buildRuns } from './runs/runs';
+import { blocksWithRuns } from './runs/evidence';
 import { baselineOf } from './runs/names';
 import { finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
@@ -35,47 +36,6 @@ function replaceAll<T>(to: T[], from: T[]): void {
   for (const x of from) to.push(x);
 }
 
-/**
- * A block as the analysis shows it: the reader's block, left as read, copied with what the runs add (the run it
- * belongs to, a title, the decisions that named its runs as evidence of its reading).
- */
-function withRuns(bl: Block, i: number, runs: Runs, decided: RunDecision[], source: string | undefined): Block {
-  const config = runs.blockConfigs.get(i);
-  const title = runs.blockTitles.get(i);
-  if (config === undefined && title === undefined && !decided.length && source === undefined) return bl;
-  const out: Block = source === undefined ? { ...bl } : { ...bl, source };
-  if (config !== undefined) out.config = config;
-  if (title !== undefined) out.title = title;
-  if (decided.length && bl.reading)
-    out.reading = {
-      ...bl.reading,
-      confidence: Math.min(bl.reading.confidence, runConfidence(decided, runs)),
-      evidence: [...bl.reading.evidence, ...decided.map(runEvidence)],
-    };
-  return out;
-}
-
-/** A block whose values fell to the default run while other blocks name theirs is the likeliest misreading. */
-const DEFAULT_RUN_AMONG_NAMED = 0.45;
-
-function runConfidence(decided: RunDecision[], runs: Runs): number {
-  // the last pass that moved the block's values says where they ended
-  const unnamed = decided[decided.length - 1]!.by?.startsWith('nothing names it') === true;
-  return unnamed && runs.configs.length > 1 ? DEFAULT_RUN_AMONG_NAMED : 1;
-}
-
-const runEvidence = (d: RunDecision): Evidence => ({
-  decision: 'run',
-  rule: d.by ? `${d.pass}: ${d.by}` : d.pass,
-  says:
-    d.config === undefined
-      ? `dropped (was ${d.from})`
-      : d.from === undefined
-        ? d.config
-        : `${d.config} (was ${d.from})`,
-  weight: 1,
-});
-
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
@@ -87,15 +47,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     const offset = blocks.length;
-    const decisionsOf = new Map<number, RunDecision[]>();
-    for (const d of runs.decisions) {
-      const list = decisionsOf.get(d.block);
-      if (list) list.push(d);
-      else decisionsOf.set(d.block, [d]);
-    }
-    seg.blocks.forEach((b, i) =>
-      blocks.push(withRuns(b, i, runs, decisionsOf.get(i) ?? [], docs.length > 1 ? doc.name : undefined)),
-    );
+    for (const b of blocksWithRuns(seg.blocks, runs, docs.length > 1 ? doc.name : undefined)) blocks.push(b);
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
