@@ -377,24 +377,42 @@ function bareColumns(lines: Lines, i: number, n: number, ctx: ParseContext): str
   // the commits' names over a rule right above the rows (the 2013 layout has no %stddev line)
   const own = namesOverRule(lines, i - 1, n);
   if (own) return own;
-  for (const k of linesWith(lines, '%stddev').reverse()) {
+  const marks = headerMarks(lines);
+  for (const k of [...marks.stddev].reverse()) {
     if (k >= i || k < 2 || !STDDEV_HEAD.test(lines.at(k))) continue;
     const above = parseLkp(lines, k - 2, ctx);
     if (above?.data.type === 'table' && above.data.columns.length === n) return above.data.columns;
   }
   // the names over another rule of the mail: the nearest above, else (rows quoted before the table they come
   // from: `1) no big performance changes`, the full table further down) the nearest below
-  const rules = linesWith(lines, '---');
+  const rules = marks.rules;
   for (const k of [...rules.filter((r) => r < i).reverse(), ...rules.filter((r) => r > i)]) {
     const named = namesOverRule(lines, k, n);
     if (named) return named;
   }
-  const commits = linesWith(lines, 'commit:')
+  const commits = marks.commits
     .filter((k) => k < i)
     .map((k) => /^\s*commit:\s+([0-9a-f]{10,40})\b/.exec(lines.at(k))?.[1])
     .filter((c): c is string => c !== undefined);
   if (n === 2 && commits.length) return ['base', commits[commits.length - 1]!.slice(0, 10)];
   return n === 2 ? ['base', 'patched'] : ['base', ...Array.from({ length: n - 1 }, (_, j) => `patched ${j + 1}`)];
+}
+
+const marksCache = new WeakMap<Lines, { stddev: number[]; rules: number[]; commits: number[] }>();
+
+/** The lines of the document a header-less row may take its columns from, found once per document. */
+function headerMarks(lines: Lines): { stddev: number[]; rules: number[]; commits: number[] } {
+  let m = marksCache.get(lines);
+  if (!m)
+    marksCache.set(
+      lines,
+      (m = {
+        stddev: linesWith(lines, '%stddev'),
+        rules: linesWith(lines, '---'),
+        commits: linesWith(lines, 'commit:'),
+      }),
+    );
+  return m;
 }
 
 /** The names over a `----  ----` rule at line r that stands over rows of `n` commits (`v3.13-rc3  eabb1f8...`). */
