@@ -5,12 +5,15 @@
  *    `digest b.json`, `diff a.json b.json`).
  *  - `score <dir> [slug...]`: the expectations of test/wild/FORMAT.md held by the texts of one batch, per text and in
  *    all: the arrival score of a batch nobody here has read, measured before any fix (test/wild/ARRIVALS.md).
+ *  - `confidence <dir>`: whether the readings' confidence points at the misread texts: of the texts whose configs
+ *    are wrong and of those right, how many have a block read with low confidence (the Sources view lists it first).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../src/core/analyze';
 import { score, type Expectation } from '../test/unit/wildScore';
+import { LOW_CONFIDENCE } from '../src/core/report/explain';
 
 const DIRS = ['test/wild', 'test/fixtures', 'test/fuzz/corpus', 'examples'];
 
@@ -71,10 +74,33 @@ function scoreBatch(dir: string, slugs: string[]): void {
   );
 }
 
+function confidenceAgainstScore(dir: string): void {
+  const rows: { wrong: boolean; read: boolean; low: boolean }[] = [];
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.expect.json'))) {
+    const slug = f.replace(/\.expect\.json$/, '');
+    const x = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Expectation;
+    const a = analyze(readFileSync(join(dir, `${slug}.txt`), 'utf8'));
+    const wrong = score(a, x).some((c) => !c.held && /^(config|no other configs)/.test(c.what));
+    const read = a.blocks.filter((b) => b.reading);
+    rows.push({ wrong, read: read.length > 0, low: read.some((b) => b.reading!.confidence < LOW_CONFIDENCE) });
+  }
+  const line = (wrong: boolean) => {
+    const xs = rows.filter((r) => r.wrong === wrong && r.read);
+    return `${xs.filter((r) => r.low).length} of ${xs.length}`;
+  };
+  const unread = rows.filter((r) => !r.read);
+  console.log(
+    `${rows.length} texts: a block under ${LOW_CONFIDENCE * 100}% in ${line(true)} texts whose configs are wrong, in ${line(false)} whose configs are right; nothing read in ${unread.length} (configs wrong in all but ${unread.filter((r) => !r.wrong).length})`,
+  );
+}
+
 const [verb, ...rest] = process.argv.slice(2);
 if (verb === 'digest') digest(rest[0], rest[1] === '--skip' ? rest.slice(2) : []);
 else if (verb === 'score' && rest[0]) scoreBatch(rest[0], rest.slice(1));
+else if (verb === 'confidence' && rest[0]) confidenceAgainstScore(rest[0]);
 else {
-  console.error('usage: node dist/corpus.js digest [out.json] [--skip key...] | score <dir> [slug...]');
+  console.error(
+    'usage: node dist/corpus.js digest [out.json] [--skip key...] | score <dir> [slug...] | confidence <dir>',
+  );
   process.exit(2);
 }
