@@ -1,12 +1,10 @@
 /** The dashboard for keyboards and screen readers, in Chromium: axe-core on every view, and a keyboard-only walk. */
-import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, SHOTS } from '../browser';
-import { serve } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SHOTS } from '../browser';
 import { axeViolations } from './axe';
-import { loadFiles, openPage, setTheme, show, VIEW_NAMES, type HarnessPage } from './pages';
+import { harnessForFile, loadFiles, setTheme, show, VIEW_NAMES, type HarnessPage } from './pages';
 
 const EXAMPLES = join(__dirname, '../../examples');
 const WILD = join(__dirname, '../wild');
@@ -18,21 +16,7 @@ const INPUTS = [
   join(WILD, 'dump-numastat-damon-hot-cold-tiers.txt'),
 ];
 
-let browser: Browser;
-let url: string;
-let stop: () => void;
-
-beforeAll(async () => {
-  const s = await serve();
-  url = s.url;
-  stop = () => s.server.close();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  stop?.();
-});
+const harness = harnessForFile();
 
 /** What has the focus: its tag, id or class, and the table it is in (grid cells: row,column). */
 function focused(page: Page): Promise<string> {
@@ -87,7 +71,7 @@ const reveals = (page: Page) =>
 
 describe('dashboard accessibility in Chromium', () => {
   it.each(INPUTS)('axe-core finds nothing serious or critical in any view of %s', async (path) => {
-    const page = await openPage(browser, url, 'light');
+    const page = await harness.open('light');
     await loadFiles(page, [path]);
     const found: Record<string, unknown[]> = {};
     for (const view of VIEW_NAMES) {
@@ -117,7 +101,7 @@ describe('dashboard accessibility in Chromium', () => {
   });
 
   it('axe-core in the dark and high-contrast themes too, and it does catch a violation', async () => {
-    const page = await openPage(browser, url, 'dark');
+    const page = await harness.open('dark');
     await loadFiles(page, [join(EXAMPLES, 'ik-llama-thp-thread.md')]);
     for (const theme of ['dark', 'hc'] as const) {
       await setTheme(page, theme);
@@ -146,7 +130,7 @@ describe('dashboard accessibility in Chromium', () => {
   });
 
   it('keyboard only: Tab reaches every control of every view, a table is one stop, arrows move in it, Enter and Space activate', async () => {
-    const page: HarnessPage = await openPage(browser, url, 'dark');
+    const page: HarnessPage = await harness.open('dark');
     await loadFiles(page, [join(EXAMPLES, 'pghot-llama-bench.txt')]);
     // into the page: the first stop is the selected tab; arrows move between tabs, Enter and Space select
     await page.keyboard.press('Tab');
@@ -317,7 +301,7 @@ describe('dashboard accessibility in Chromium', () => {
           [`metric_${m}_t/s`, ...cols.map((_, i) => (100 + ((m * 37 + i * 11) % 97) / 3).toFixed(2))].join('  '),
         ),
       ].join('\n') + '\n';
-    const page = await openPage(browser, url);
+    const page = await harness.open();
     await page.host.load([{ id: 0, name: 'wide', text: wide, uri: null, lineOffset: 0 }], null, 'compare');
     await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
     const table = page.locator('table.grid[data-table="0"]');

@@ -1,11 +1,8 @@
 /** Compare on a wide lkp report in a half-width panel (issue 33): a frozen metric column, short names with the full one on hover, a filter. */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, SHOTS } from '../browser';
-import { serve } from './harness';
-import { loadFiles, openPage, show } from './pages';
+import { describe, expect, it } from 'vitest';
+import { SHOTS } from '../browser';
+import { harnessForFile, loadFiles, show } from './pages';
 
 const WILD = join(__dirname, '../wild');
 /** A raw lkp-robot mail: a base and three commits, 130 rows. */
@@ -15,21 +12,7 @@ const LONG = join(WILD, 'mime-multipart-lkp-will-it-scale-mmap1-gup.txt');
 /** Half of a 1200-pixel window, as "Beside" gives the panel. */
 const HALF = 600;
 
-let browser: Browser;
-let url: string;
-let stop: () => void;
-
-beforeAll(async () => {
-  const s = await serve();
-  url = s.url;
-  stop = () => s.server.close();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  stop?.();
-});
+const harness = harnessForFile();
 
 /** The visible value rows' metric names (full names: the title where the name was shortened). */
 const visibleMetrics = (page: import('playwright-core').Page) =>
@@ -41,7 +24,7 @@ const visibleMetrics = (page: import('playwright-core').Page) =>
 
 describe('Compare on a wide lkp report at half width', () => {
   it('freezes the metric column, shortens long names with the full name on hover, and filters by name and by kind', async () => {
-    const page = await openPage(browser, url, 'dark', HALF);
+    const page = await harness.open('dark', HALF);
     await loadFiles(page, [LONG]);
     await show(page, 'compare');
     await page.waitForSelector('.compare table.grid');
@@ -80,7 +63,7 @@ describe('Compare on a wide lkp report at half width', () => {
   }, 60_000);
 
   it('on a four-commit report the metric column stays while the values scroll; the tiering filter and the focus survive a new baseline', async () => {
-    const page = await openPage(browser, url, 'dark', HALF);
+    const page = await harness.open('dark', HALF);
     await loadFiles(page, [LKP]);
     await show(page, 'compare');
     await page.waitForSelector('.compare table.grid');

@@ -1,34 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { isFromWebview } from '../../src/protocol';
-import { launch, SHOTS } from '../browser';
-import { loadMessage, serve, THEMES } from './harness';
+import { SHOTS } from '../browser';
+import { loadMessage, THEMES } from './harness';
 import { axeViolations } from './axe';
-import { loadFiles, openPage, setTheme, show, type HarnessPage } from './pages';
+import { harnessForFile, loadFiles, setTheme, show, type HarnessPage } from './pages';
 
 const EXAMPLES = join(__dirname, '../../examples');
 const SEEDS = ['pghot-llama-bench.txt', 'pghot-microbenchmark.txt', 'ik-llama-thp-thread.md'];
 
-let browser: Browser;
-let url: string;
-let stop: () => void;
+const harness = harnessForFile();
 
-beforeAll(async () => {
-  const s = await serve();
-  url = s.url;
-  stop = () => s.server.close();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  stop?.();
-});
-
-const open = (theme: keyof typeof THEMES = 'light', width = 1200) => openPage(browser, url, theme, width);
+const open = harness.open;
 const load = (page: HarnessPage, names: string[], baseline: string | null = null, texts?: string[]) =>
   loadFiles(
     page,
@@ -214,7 +200,7 @@ describe('dashboard webview in Chromium', () => {
     expect(cli.status).toBe(0);
     const html = readFileSync(out, 'utf8');
     expect(html).not.toMatch(/src="http|href="http/);
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const page = await harness.browser().newPage({ viewport: { width: 1200, height: 900 } });
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.addInitScript(() => {
@@ -274,7 +260,7 @@ describe('dashboard webview in Chromium', () => {
       ]).status,
     ).toBe(0);
     for (const target of ['harness', 'report'] as const) {
-      const page = target === 'harness' ? await open() : await browser.newPage();
+      const page = target === 'harness' ? await open() : await harness.browser().newPage();
       if (target === 'report') {
         await page.addInitScript(() => {
           (window as unknown as { __violations: string[] }).__violations = [];

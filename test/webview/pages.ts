@@ -1,12 +1,44 @@
 /** The harness page as the Chromium tests drive it: opened in a theme, loaded with documents, its views shown. */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { hostFor, THEMES } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { launch, SHOTS } from '../browser';
+import { hostFor, serve, THEMES } from './harness';
 
 export type HarnessPage = Page & { errors: string[]; host: Awaited<ReturnType<typeof hostFor>> };
 
 export const VIEW_NAMES = ['overview', 'compare', 'charts', 'sources', 'whatif', 'export'] as const;
+
+/**
+ * The harness served and Chromium launched before a test file's tests, both closed after them: `open` makes a
+ * page of the harness in a theme, `browser` is there for the tests that open other pages.
+ */
+export function harnessForFile(): {
+  open: (theme?: keyof typeof THEMES, width?: number) => Promise<HarnessPage>;
+  browser: () => Browser;
+  url: () => string;
+} {
+  let browser: Browser;
+  let url: string;
+  let stop: () => void;
+  beforeAll(async () => {
+    const s = await serve();
+    url = s.url;
+    stop = () => s.server.close();
+    browser = await launch();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    stop?.();
+  });
+  return {
+    open: (theme = 'light', width = 1200) => openPage(browser, url, theme, width),
+    browser: () => browser,
+    url: () => url,
+  };
+}
 
 /** A new page of the harness at `url` in a theme, ready for a `load`. */
 export async function openPage(

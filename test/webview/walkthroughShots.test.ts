@@ -4,37 +4,20 @@
  * Light Modern and Dark Modern colours, written to test-output/walkthrough-*.png (copied to
  * media/screenshots/ by hand, as the other screenshots are).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, SHOTS } from '../browser';
-import { serve } from './harness';
-import { loadFiles, openPage, show } from './pages';
+import { describe, expect, it } from 'vitest';
+import { SHOTS } from '../browser';
+import { harnessForFile, loadFiles, show } from './pages';
 
 const SAMPLE = join(__dirname, '../../examples/pghot-llama-bench.txt');
 
-let browser: Browser;
-let url: string;
-let stop: () => void;
-
-beforeAll(async () => {
-  const s = await serve();
-  url = s.url;
-  stop = () => s.server.close();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  stop?.();
-});
+const harness = harnessForFile();
 
 describe('walkthrough pictures per theme', () => {
   it.each(['light', 'dark'] as const)(
     'Compare and What-if of the sample in %s',
     async (theme) => {
-      const page = await openPage(browser, url, theme, 640);
+      const page = await harness.open(theme, 640);
       await loadFiles(page, [SAMPLE]);
       await show(page, 'compare');
       await page.waitForSelector('.compare table.grid');
