@@ -1,14 +1,7 @@
 /** `tierscope simulate`: run the embedded tiering model on a scenario or preset. */
 import { parseArgs } from 'node:util';
 import { analyze } from '../core/analyze';
-import {
-  calibrate,
-  measuredFor,
-  offBy,
-  type Calibration,
-  type CalibrationRow,
-  type Measured,
-} from '../core/sim/calibrate';
+import { againstMeasured, calibrate, type Calibration, type CalibrationRow } from '../core/sim/calibrate';
 import { configScenario, proposeScenario, type Proposal } from '../core/sim/propose';
 import { renderCalibrationText, renderSimulationText } from '../core/sim/report';
 import { PRESETS, PRESET_NAMES, presetScenario } from '../core/sim/presets';
@@ -172,30 +165,6 @@ interface CalibrationOutput {
   whatIf?: Simulation;
 }
 
-/** The uncalibrated model of every measured config against its measurement (the `--from` table). */
-function modelRows(a: Measured, runs: SimRun[]): CalibrationRow[] {
-  return runs.flatMap((run) =>
-    run.metrics.flatMap((m) => {
-      const meas = measuredFor(a, run.label, m);
-      if (!meas || !(meas.value > 0)) return [];
-      const error = offBy(m.value, meas.value);
-      return Number.isFinite(error)
-        ? [
-            {
-              config: run.label,
-              metric: m.name,
-              unit: m.unit,
-              measured: meas.value,
-              predicted: m.value,
-              error,
-              fit: false,
-            },
-          ]
-        : [];
-    }),
-  );
-}
-
 function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
   const path = (a.calibrate ?? a.from)!;
   const input = readInput(path);
@@ -237,7 +206,7 @@ function runCalibration(a: SimArgs, inputs: Input[]): CalibrationOutput {
   const out: CalibrationOutput = {
     format: 'tierscope.calibration/v1',
     proposal: head,
-    ...(calibration ? { calibration } : { model: modelRows(analysis, runs) }),
+    ...(calibration ? { calibration } : { model: againstMeasured(analysis, runs, () => false) }),
     trust: { ...trust({ proposal, measured: analysis, base, modelRun: baseRun, calibration }), base },
   };
   if (Object.keys(a.set).length || a.sweep) {

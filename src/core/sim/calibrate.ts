@@ -99,6 +99,28 @@ export function measuredFor(a: Measured, config: string, m: SimMetric): Measurem
   return undefined;
 }
 
+/** Each metric of the model's runs beside its measurement, with the error; `fit`: whether a run was fitted on. */
+export function againstMeasured(a: Measured, runs: SimRun[], fit: (label: string) => boolean): CalibrationRow[] {
+  const rows: CalibrationRow[] = [];
+  for (const run of runs)
+    for (const m of run.metrics) {
+      const meas = measuredFor(a, run.label, m);
+      const error = meas && meas.value > 0 ? offBy(m.value, meas.value) : NaN;
+      // a measured value of about 0 (5e-324) has no relative error to show
+      if (!meas || !Number.isFinite(error)) continue;
+      rows.push({
+        config: run.label,
+        metric: m.name,
+        unit: m.unit,
+        measured: meas.value,
+        predicted: m.value,
+        error,
+        fit: fit(run.label),
+      });
+    }
+  return rows;
+}
+
 function setPath(o: Record<string, unknown>, path: string, v: number): void {
   const parts = path.split('.');
   let cur = o;
@@ -266,23 +288,7 @@ export function calibrate(
   const runs = labels.map((label) =>
     budget.run((budgetMs) => simulateResolved(resolveScenario(configScenario(calibrated, label)), label, { budgetMs })),
   );
-  const rows: CalibrationRow[] = [];
-  for (const run of runs)
-    for (const m of run.metrics) {
-      const meas = measuredFor(a, run.label, m);
-      const error = meas && meas.value > 0 ? offBy(m.value, meas.value) : NaN;
-      // a measured value of about 0 (5e-324) has no relative error to show
-      if (!meas || !Number.isFinite(error)) continue;
-      rows.push({
-        config: run.label,
-        metric: m.name,
-        unit: m.unit,
-        measured: meas.value,
-        predicted: m.value,
-        error,
-        fit: fitLabels.includes(run.label),
-      });
-    }
+  const rows = againstMeasured(a, runs, (label) => fitLabels.includes(label));
   const predictError = medianOf(rows.filter((r) => !r.fit).map((r) => r.error));
   for (const label of labels) {
     if (fitLabels.includes(label)) continue;
