@@ -378,7 +378,9 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   const t0 = text(i);
   // a sentence (one run of words from the margin) heads no table; checked before any row is read
   const p0 = phrases(t0);
-  if (p0.length === 1 && p0[0]!.start === 0 && wordsAtLeast(p0[0]!.s, 4)) return undefined;
+  // from the margin, or from a note in brackets there that columnText blanked (`[188995.2446] R10: ...`, a kernel log)
+  const fromMargin = p0.length === 1 && (p0[0]!.start === 0 || /^\[[^[\]]{1,60}\] \S/.test(lines.at(i)));
+  if (fromMargin && wordsAtLeast(p0[0]!.s, 4)) return undefined;
   // nor does one phrase that ends a sentence (`` `time ./swap_bench`. `` over `w/o  w/`), or a caption
   // (`125G memory:`) over the lines that are the header
   if (p0.length === 1 && /[.!?:]$/.test(t0.trim())) return undefined;

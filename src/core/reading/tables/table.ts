@@ -276,8 +276,6 @@ const TABLE_START = /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: 
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
 export const parseTable: Parser = (lines, i, ctx) => {
-  // the dispatch tries only lines the start pattern takes; read directly, the reader keeps to the same lines
-  if (!TABLE_START.test(lines.at(i))) return undefined;
   const read =
     readBox(lines, i) ??
     readMarkdown(lines, i) ??
