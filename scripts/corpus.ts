@@ -3,7 +3,7 @@
  *  - `digest [out.json] [--skip key...]`: one hash per stored input (test/wild, test/fixtures, test/fuzz/corpus, examples) of its
  *    whole analysis, so a change meant to keep every reading can be checked A/B (`digest a.json`, change,
  *    `digest b.json`, `diff a.json b.json`).
- *  - `score <dir> [slug...]`: the expectations of test/wild/FORMAT.md held by the texts of one batch, per text and in
+ *  - `score <dir> [slug...]`: (`--with-hints`: with each text's corrections from <dir>/hints/<slug>.tierscope.json) the expectations of test/wild/FORMAT.md held by the texts of one batch, per text and in
  *    all: the arrival score of a batch nobody here has read, measured before any fix (test/wild/ARRIVALS.md).
  *  - `confidence <dir>`: whether the readings' confidence points at the misread texts: of the texts whose configs
  *    are wrong and of those right, how many have a block read with low confidence (the Sources view lists it first).
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { analyze } from '../src/core/analyze';
 import { score, type Expectation } from '../test/unit/wildScore';
 import { LOW_CONFIDENCE } from '../src/core/report/explain';
+import { describeHint, parseHints, type Hint } from '../src/core/hints/format';
 
 const DIRS = ['test/wild', 'test/fixtures', 'test/fuzz/corpus', 'examples'];
 
@@ -47,7 +48,13 @@ function digest(outFile?: string, skip: string[] = []): void {
   console.log(`${Object.keys(hashes).length} inputs, digest ${all}`);
 }
 
-function scoreBatch(dir: string, slugs: string[]): void {
+/** The hints a text's corrections were saved in (test/wild/hints/<slug>.tierscope.json), if any. */
+function hintsOfText(dir: string, slug: string): Hint[] | undefined {
+  const path = join(dir, 'hints', `${slug}.tierscope.json`);
+  return existsSync(path) ? parseHints(readFileSync(path, 'utf8')).hints : undefined;
+}
+
+function scoreBatch(dir: string, slugs: string[], withHints: boolean): void {
   const names = slugs.length
     ? slugs
     : readdirSync(dir)
@@ -59,7 +66,9 @@ function scoreBatch(dir: string, slugs: string[]): void {
   let configsRight = 0;
   for (const slug of names) {
     const x = JSON.parse(readFileSync(join(dir, `${slug}.expect.json`), 'utf8')) as Expectation;
-    const checks = score(analyze(readFileSync(join(dir, `${slug}.txt`), 'utf8')), x);
+    const hints = withHints ? hintsOfText(dir, slug) : undefined;
+    const a = analyze(readFileSync(join(dir, `${slug}.txt`), 'utf8'), { hints });
+    const checks = score(a, x);
     const h = checks.filter((c) => c.held).length;
     const configsOk = !checks.some((c) => !c.held && /^(config|no other configs)/.test(c.what));
     held += h;
@@ -67,6 +76,8 @@ function scoreBatch(dir: string, slugs: string[]): void {
     if (configsOk) configsRight++;
     console.log(`${String(h).padStart(3)}/${String(checks.length).padEnd(3)} ${configsOk ? ' ' : 'C'} ${slug}`);
     for (const c of checks) if (!c.held) console.log(`          x ${c.what}`);
+    for (const o of a.hints ?? [])
+      if (!o.applied) console.log(`          hint not applied: ${describeHint(o.hint)}: ${o.note}`);
   }
   const pct = total ? ((100 * held) / total).toFixed(1) : '0';
   console.log(
@@ -96,11 +107,16 @@ function confidenceAgainstScore(dir: string): void {
 
 const [verb, ...rest] = process.argv.slice(2);
 if (verb === 'digest') digest(rest[0], rest[1] === '--skip' ? rest.slice(2) : []);
-else if (verb === 'score' && rest[0]) scoreBatch(rest[0], rest.slice(1));
+else if (verb === 'score' && rest[0])
+  scoreBatch(
+    rest[0],
+    rest.slice(1).filter((x) => x !== '--with-hints'),
+    rest.includes('--with-hints'),
+  );
 else if (verb === 'confidence' && rest[0]) confidenceAgainstScore(rest[0]);
 else {
   console.error(
-    'usage: node dist/corpus.js digest [out.json] [--skip key...] | score <dir> [slug...] | confidence <dir>',
+    'usage: node dist/corpus.js digest [out.json] [--skip key...] | score <dir> [slug...] [--with-hints] | confidence <dir>',
   );
   process.exit(2);
 }

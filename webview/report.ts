@@ -8,11 +8,14 @@ import { dashboardView } from '../src/core/report/dashboardView';
 import type { DocPayload, FromWebview } from '../src/protocol';
 import { startDashboard } from './dashboard';
 import type { Host } from './host';
+import type { Hint } from '../src/core/hints/format';
 
 /** What the CLI embeds in the page (htmlReport.ts). */
 export interface ReportData {
   docs: DocPayload[];
   baseline: string | null;
+  /** The reading hints the CLI applied (older reports have none). */
+  hints?: Hint[];
 }
 
 const data = JSON.parse(
@@ -23,7 +26,7 @@ let analysisId = 0;
 function analyzeAndLoad(baseline: string | null): void {
   const docs = data.docs.map((d) => ({ name: d.name, text: d.text }));
   try {
-    const analysis = analyzeDocuments(docs, { baseline: baseline ?? undefined });
+    const analysis = analyzeDocuments(docs, { baseline: baseline ?? undefined, hints: data.hints ?? [] });
     const dashboard = dashboardView(analysis);
     app.receive({ type: 'load', analysis: ++analysisId, docs: data.docs, dashboard, baseline, view: null, note: null });
   } catch (e) {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from '../core/analyze';
+import type { Hint } from '../core/hints/format';
 import { dashboardShellAround, scriptSafe, scriptSafeJson } from '../core/report/html';
 import { InputError } from './io';
 
@@ -43,7 +44,7 @@ const TEXT_CHUNK = 1 << 20;
  * document's text is escaped a slice at a time (a pair of surrogates cut in two becomes two `\u`
  * escapes, which JSON.parse joins again), so no string holds the whole input twice.
  */
-function* dataChunks(docs: Document[], baseline: string | null): Generator<string> {
+function* dataChunks(docs: Document[], baseline: string | null, hints: readonly Hint[]): Generator<string> {
   yield '{"docs":[';
   for (const [id, d] of docs.entries()) {
     yield (id ? ',' : '') + scriptSafeJson({ id, name: d.name, uri: null, lineOffset: 0 }).slice(0, -1) + ',"text":"';
@@ -51,7 +52,7 @@ function* dataChunks(docs: Document[], baseline: string | null): Generator<strin
       yield scriptSafe(JSON.stringify(d.text.slice(k, k + TEXT_CHUNK)).slice(1, -1));
     yield '"}';
   }
-  yield `],"baseline":${scriptSafeJson(baseline)}}`;
+  yield `],"baseline":${scriptSafeJson(baseline)},"hints":${scriptSafeJson(hints)}}`;
 }
 
 /** A file of the report beside dist/cli.js, read before the output is opened (so a missing one leaves no empty --out). */
@@ -66,7 +67,11 @@ function reportAsset(path: string): string {
 }
 
 /** The standalone report as chunks, for a stream. */
-export function htmlReportChunks(docs: Document[], baseline: string | null): Iterable<string> {
+export function htmlReportChunks(
+  docs: Document[],
+  baseline: string | null,
+  hints: readonly Hint[] = [],
+): Iterable<string> {
   const nonce = randomBytes(16).toString('base64');
   const bundle = reportAsset(join(__dirname, 'report.js')).replace(/<\/script/gi, '<\\/script');
   const css = reportAsset(join(__dirname, '..', 'media', 'dashboard.css'));
@@ -77,7 +82,7 @@ export function htmlReportChunks(docs: Document[], baseline: string | null): Ite
   });
   return (function* () {
     yield before + '<script type="application/json" id="tierscope-data">';
-    yield* dataChunks(docs, baseline);
+    yield* dataChunks(docs, baseline, hints);
     yield `</script>\n<script type="module" nonce="${nonce}">${bundle}</script>` + after;
   })();
 }

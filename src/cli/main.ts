@@ -16,9 +16,11 @@ import { ClosedPipe, writeChunks } from './output';
 import { explainLines } from '../core/report/explain';
 import { printErr } from './terminal';
 import { recordCommand, RECORD_USAGE } from './record';
+import { hintsSummary, loadHints } from './hints';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE] [--width N]
+                         [--hints FILE]
        tierscope analyze --explain [FILE... | -]
        tierscope --version
 
@@ -29,7 +31,10 @@ named -x: tierscope analyze -- -x). --format html writes the dashboard as one se
 file (use --out). The text report fits 80 columns, as a mail does (--width N for another width, 0 for
 none). --explain prints, per block, the reader that took it, each decision about its structure with
 the rules that spoke for and against it, the runs its values went to and why, and a confidence; the
-least sure blocks first (--format json carries the same as blocks[].reading). Exit status: 0 ok,
+least sure blocks first (--format json carries the same as blocks[].reading). Reading hints (your
+corrections of how a text was read, saved by VS Code's Save Reading Hints) are read from --hints FILE,
+or else from FILE.tierscope.json beside each input; --explain lists each hint, applied or why not.
+Exit status: 0 ok,
 1 nothing recognized or no input read, 2 usage error or
 unwritable output, 3 internal error.
 
@@ -45,6 +50,7 @@ const ANALYZE_OPTIONS = {
   baseline: { type: 'string' },
   out: { type: 'string', short: 'o' },
   explain: { type: 'boolean' },
+  hints: { type: 'string' },
   width: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
@@ -56,6 +62,8 @@ interface Args {
   baseline?: string;
   out?: string;
   explain: boolean;
+  /** The reading hints file given; without it, each input's `<file>.tierscope.json`. */
+  hints?: string;
   /** Columns of the text report (0: no limit). */
   width: number;
 }
@@ -90,6 +98,7 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
     baseline: nonEmpty('baseline', values.baseline),
     out: nonEmpty('out', values.out),
     explain: values.explain === true,
+    hints: nonEmpty('hints', values.hints),
   };
 }
 
@@ -142,7 +151,11 @@ function analyzeCommand(argv: string[]): number {
   const { docs, read } = readAll(args.files);
   if (docs.length === 0) return EXIT.nothingRecognized;
   if (args.out) checkOutput(args.out, read);
-  let a: Analysis | undefined = analyzeDocuments(docs, { baseline: args.baseline });
+  const loaded = loadHints(args.files, args.hints);
+  for (const p of loaded.problems) printErr(`tierscope: ${p}\n`);
+  const hints = loaded.hints;
+  let a: Analysis | undefined = analyzeDocuments(docs, { baseline: args.baseline, hints });
+  if (a.hints) printErr(`tierscope: ${hintsSummary(loaded, a.hints)}\n`);
   if (!recognizedAnything(a)) {
     printErr(`tierscope: nothing recognized in ${docs.map((d) => d.name).join(', ')}; tried: ${FORMATS_TRIED}\n`);
     return EXIT.nothingRecognized;
@@ -155,7 +168,7 @@ function analyzeCommand(argv: string[]): number {
   const chunks = args.explain
     ? [explainLines(a).join('\n') + '\n']
     : args.format === 'html'
-      ? htmlReportChunks(docs, args.baseline ?? null)
+      ? htmlReportChunks(docs, args.baseline ?? null, hints)
       : chunksOf(args.format, a, args.width);
   // eslint-disable-next-line no-useless-assignment -- drops the analysis before the 200 MB of text are written
   a = undefined;

@@ -9,6 +9,8 @@ import { blocksWithRuns } from './runs/evidence';
 import { baselineOf } from './runs/names';
 import { finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
+import type { Hint } from './hints/format';
+import { applyHints, hintedBaseline, structureHints } from './hints/apply';
 
 export interface Document {
   /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
@@ -17,7 +19,10 @@ export interface Document {
 }
 
 export interface AnalyzeOptions {
+  /** The run to compare against; over a baseline hint. */
   baseline?: string;
+  /** The user's corrections of the reading (hints/format.ts). */
+  hints?: readonly Hint[];
 }
 
 function mergeConfig(into: Map<string, Config>, c: Config): void {
@@ -42,8 +47,12 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const configs = new Map<string, Config>();
   const measurements: Measurement[] = [];
   const aliases: Record<string, string> = {};
+  const hints = opts.hints ?? [];
+  const structure = hints.length ? structureHints(hints) : undefined;
+  const read = new Map<string, true | string>();
   for (const doc of docs) {
-    const seg = segment(doc.text);
+    const seg = segment(doc.text, structure);
+    for (const [key, outcome] of seg.hinted) read.set(key, outcome);
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     const offset = blocks.length;
@@ -52,8 +61,13 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
+  const outcomes = hints.length ? applyHints({ blocks, configs, measurements, read }, hints) : undefined;
   const list = [...configs.values()];
-  const baseline = baselineOf(list, new Set(measurements.map((m) => m.config)), opts.baseline);
+  const baseline = baselineOf(
+    list,
+    new Set(measurements.map((m) => m.config)),
+    opts.baseline ?? (outcomes && hintedBaseline(outcomes)),
+  );
   replaceAll(measurements, finiteMeasurements(measurements));
   const derived = finiteMeasurements(
     deriveMetrics(
@@ -75,6 +89,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     findings: [],
     baseline,
   };
+  if (outcomes) a.hints = outcomes;
   // findings read the blocks (the setup the texts state is among them), not the texts again
   a.findings = findings(a);
   return a;

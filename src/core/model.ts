@@ -1,6 +1,7 @@
 /** The data model shared by parsers, analysis, reports, the CLI, the extension and the webview. */
 export type { Line, Lines } from './text/lines';
 import type { Direction } from './text/vocabulary';
+import type { HintOutcome } from './hints/format';
 export type { Direction };
 
 export type BlockKind =
@@ -49,6 +50,8 @@ export interface Block {
   data: BlockData;
   /** Parse problems inside an otherwise recognized block (line range + reason). */
   problems?: Problem[];
+  /** The block's own content as a key (hints/key.ts): what a user's correction names it by. */
+  key?: string;
   /** How the block was read: by which reader, the decisions about its structure with their evidence, and how sure. */
   reading?: Reading;
 }
@@ -68,6 +71,8 @@ export interface Reading {
   reader: string;
   confidence: number;
   evidence: Evidence[];
+  /** The user's corrections applied to this block, in words (`runs in rows`, `ignored`). */
+  corrected?: string[];
 }
 
 export interface Problem {
@@ -119,6 +124,8 @@ export interface Analysis {
   sources: string[];
   /** Row labels a legend maps to counters (`M2` -> `pgpromote_candidate_nrl`). */
   aliases: Record<string, string>;
+  /** The user's corrections given (reading hints), each applied or not and why. */
+  hints?: HintOutcome[];
 }
 
 // ---- block payloads -------------------------------------------------------

@@ -89,6 +89,8 @@ const JUDGE = under('src/core/judge/');
 /** Analysis: the stages after reading, and the door that runs them all. */
 const ANALYZE = (f: string) => RUNS(f) || JUDGE(f) || f === 'src/core/analyze.ts';
 const ANALYSIS = (f: string) => READING(f) || ANALYZE(f);
+/** Reading hints: the user's corrections, their file format, block keys and how they apply; they know the model, not how it is read or judged. */
+const HINTS = under('src/core/hints/');
 /** The base layers: text helpers and statistics, which every other layer may use. */
 const BASE = (f: string) =>
   f.startsWith('src/core/text/') || f.startsWith('src/core/math/') || f.startsWith('src/core/vocabulary/');
@@ -129,6 +131,13 @@ const FORBIDDEN: [string, (f: string) => boolean, (f: string) => boolean, string
     (f) => ANALYZE(f) || f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'),
     'the readers come before the runs, the judging, the reports and the simulator',
     ['src/core/reading/system/vmstat.ts', 'src/core/runs/vmstatDeltas.ts'],
+  ],
+  [
+    'src/core/hints',
+    HINTS,
+    (f) => ANALYSIS(f) || f.startsWith('src/core/report/') || f.startsWith('src/core/sim/'),
+    'the corrections are facts handed to the reading and the runs: they import neither',
+    ['src/core/hints/apply.ts', 'src/core/runs/names.ts'],
   ],
   [
     'src/core/runs',
@@ -219,7 +228,7 @@ describe('imports follow the layers', () => {
 
   it('every file of the core is in one layer the rules know', () => {
     const known = (f: string) =>
-      BASE(f) || ANALYSIS(f) || /^src\/core\/(?:model\.ts|knowledge\/|report\/|sim\/)/.test(f);
+      BASE(f) || ANALYSIS(f) || HINTS(f) || /^src\/core\/(?:model\.ts|knowledge\/|report\/|sim\/)/.test(f);
     expect(ALL.filter((f) => f.startsWith('src/core/') && !known(f))).toEqual([]);
   });
 

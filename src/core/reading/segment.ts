@@ -12,10 +12,13 @@ import { readProseChange } from './prose/proseChange';
 import { readProseRelative } from './prose/proseRelative';
 import { KERNEL_TREE, REFERENCE_LEADS, REFERENCE_WORDS, TREATMENT_WORDS } from '../vocabulary/runs';
 import { readSetupInProse } from './prose/setupFacts';
-import type { ParseContext, Reader } from './kit/types';
+import type { ParseContext, Parsed, Reader } from './kit/types';
 import { PROSE_READING, READERS, readingOf } from './registry';
 import { buildDispatch } from './kit/dispatch';
 import { parseTimestamp, runOfReading } from './system/vmstat';
+import { blockKey } from '../hints/key';
+import { describeHint, type BlockHint } from '../hints/format';
+import { transposedTable } from './kit/hinted';
 
 const DISPATCH = buildDispatch(READERS);
 
@@ -43,6 +46,39 @@ export interface Segmented {
   commands: (string | undefined)[];
   /** The prose lines and settings blocks, cleaned, for what is written in words ("avg of 3 runs", a config's description). */
   prose: string;
+  /** Blocks read again with the user's corrections of their structure, by key: followed (true), or why not. */
+  hinted: Map<string, true | string>;
+}
+
+/** The user's corrections of blocks' structure (header rows, the runs' axis or column), by the key of the block they correct. */
+export type StructureHints = ReadonlyMap<string, readonly BlockHint[]>;
+
+/**
+ * The block at line i read again with its corrections. A reader that follows them (the generic table reader)
+ * reads it anew; a tool's fixed layout can still be turned (runs in the other axis); anything else is said.
+ */
+function readAsHinted(
+  reader: Reader,
+  lines: Lines,
+  i: number,
+  ctx: ParseContext,
+  first: Parsed,
+  own: readonly BlockHint[],
+): { parsed: Parsed; outcome: true | string } {
+  const again = reader.read(lines, i, { ...ctx, hints: own });
+  if (again?.hinted === true && again.end === first.end) return { parsed: again, outcome: true };
+  if (typeof again?.hinted === 'string') return { parsed: first, outcome: again.hinted };
+  const axis = own.find((h) => h.kind === 'runs-axis');
+  const fixed = own.find((h) => h.kind !== 'runs-axis');
+  if (fixed)
+    return { parsed: first, outcome: `${reader.name} reads a fixed layout: "${describeHint(fixed)}" does not apply` };
+  if (!axis || first.data.type !== 'table') return { parsed: first, outcome: `${reader.name} gives no table to turn` };
+  const turned = transposedTable(first.data);
+  if (typeof turned === 'string') return { parsed: first, outcome: turned };
+  const evidence = [
+    { decision: 'orientation', rule: `your correction: ${describeHint(axis)}`, says: axis.runs, weight: 1 },
+  ];
+  return { parsed: { ...first, data: turned, evidence, confidence: 1, hinted: true }, outcome: true };
 }
 
 const HEADING_MD = /^#{1,6}\s+(.+)$/;
@@ -482,7 +518,7 @@ function headingPathsOf(lines: Lines, blocks: Block[]): string[][] {
 }
 
 /** Recognize the blocks of a document. */
-export function segment(text: string): Segmented {
+export function segment(text: string, hints?: StructureHints): Segmented {
   const prepared = prepare(text);
   const lines = cleanLines(prepared.text, prepared.lines);
   const legend = readLegend(lines);
@@ -520,9 +556,10 @@ export function segment(text: string): Segmented {
     }
     proseStart = -1;
   };
+  const hinted = new Map<string, true | string>();
   let i = 0;
   while (i < lines.count) {
-    let parsed;
+    let parsed: Parsed | undefined;
     let reader: Reader | undefined;
     const text = lines.at(i);
     if (text.length > 0)
@@ -562,13 +599,22 @@ export function segment(text: string): Segmented {
       continue;
     }
     flushProse(i);
+    const key = blockKey(lines, i, parsed.end);
+    const own = hints?.get(key);
+    if (own) {
+      const got = readAsHinted(reader!, lines, i, ctx, parsed, own);
+      parsed = got.parsed;
+      hinted.set(key, got.outcome);
+    }
     const block: Block = {
       kind: parsed.kind,
       startLine: i + 1,
       endLine: parsed.end,
       data: parsed.data,
+      key,
       reading: readingOf(reader!, parsed),
     };
+    if (parsed.hinted === true) block.reading!.confidence = 1;
     if (block.data.type === 'table') {
       finiteTable(block.data);
       // names, not counts: `1`, `8`, `16` head a thread sweep's columns as well as its rows
@@ -610,6 +656,22 @@ export function segment(text: string): Segmented {
   const commands = blocks.map(
     (b) => commandAbove(lines, b.startLine - 1) ?? perfStatPlacement(lines.at(b.startLine - 1)),
   );
-  for (const b of blocks) remapLines(b, prepared.origin);
-  return { blocks, legend, lines, sections, numbered, labels, outline, headingPaths, commands, prose, prepared };
+  for (const b of blocks) {
+    b.key ??= blockKey(lines, b.startLine - 1, b.endLine);
+    remapLines(b, prepared.origin);
+  }
+  return {
+    blocks,
+    legend,
+    lines,
+    sections,
+    numbered,
+    labels,
+    outline,
+    headingPaths,
+    commands,
+    prose,
+    prepared,
+    hinted,
+  };
 }

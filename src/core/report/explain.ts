@@ -4,6 +4,7 @@
  * that named them, and the confidence. The least sure blocks come first: they are the ones to check.
  */
 import type { Analysis, Block, Evidence } from '../model';
+import { describeHint } from '../hints/format';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -44,7 +45,19 @@ function blockLines(b: Block): string[] {
   const where = `${b.source ? `${b.source}:` : ''}${b.startLine}-${b.endLine}`;
   return [
     `  ${where}  ${b.kind}${b.title ? `  "${b.title}"` : ''}  read by ${r.reader}, confidence ${pct(r.confidence)}${r.confidence < LOW_CONFIDENCE ? '  LOW: check it' : ''}`,
+    `    key ${b.key ?? '-'}${r.corrected ? `  corrected: ${r.corrected.join('; ')}` : ''}`,
     ...evidenceLines(b).flatMap(({ decision, lines }) => [`    ${decision}:`, ...lines.map((l) => `      ${l}`)]),
+  ];
+}
+
+/** The reading hints given, each applied (and where) or not (and why). */
+function hintLines(a: Analysis): string[] {
+  if (!a.hints) return [];
+  return [
+    'Your corrections (reading hints)',
+    '-'.repeat(32),
+    ...a.hints.map((o) => `  ${o.applied ? 'applied' : 'NOT applied'}: ${describeHint(o.hint)}: ${o.note}`),
+    '',
   ];
 }
 
@@ -53,6 +66,7 @@ export function explainLines(a: Analysis): string[] {
   const shown = blocksByConfidence(a);
   const low = shown.filter(({ block }) => block.reading!.confidence < LOW_CONFIDENCE).length;
   return [
+    ...hintLines(a),
     'How each block was read (least sure first)',
     '-'.repeat(42),
     `  ${shown.length} block${shown.length === 1 ? '' : 's'} read${low ? `, ${low} with low confidence` : ''}`,

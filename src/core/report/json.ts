@@ -58,6 +58,7 @@ function blockJson(b: Block): object {
     ...(b.title ? { title: b.title } : {}),
     ...(b.config ? { config: b.config } : {}),
     ...(b.problems ? { problems: b.problems } : {}),
+    ...(b.key ? { key: b.key } : {}),
     ...(b.reading ? { reading: b.reading } : {}),
     ...blockSummary(b),
   };
@@ -120,6 +121,8 @@ function arrays(a: Analysis): [string, Iterable<object>][] {
     ['measurements', measurementsOf(a)],
     ['comparisons', mapped(a.comparisons, comparisonJson)],
     ['findings', mapped(a.findings, findingJson)],
+    // only when hints were given: an analysis without them reads as before
+    ...(a.hints ? [['hints', mapped(a.hints, (o) => o)] as [string, Iterable<object>]] : []),
   ];
 }
 

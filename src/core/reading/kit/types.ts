@@ -1,5 +1,6 @@
 import type { Legend } from './legend';
 import type { BlockData, BlockKind, Evidence, Lines } from '../../model';
+import type { BlockHint } from '../../hints/format';
 
 /** What a parser found at a line: the kind, the parsed data, and the index after its last line. */
 export interface Parsed {
@@ -10,6 +11,8 @@ export interface Parsed {
   /** The rules that decided the block's structure (kit/decision.ts), and how sure they are, 0..1. */
   evidence?: Evidence[];
   confidence?: number;
+  /** The hints of the block (ParseContext.hints) this reader followed: their evidence is in `evidence`; or why they do not fit. */
+  hinted?: true | string;
 }
 
 /** A parser tries to read a block starting at lines[i]; it must reject quickly when the line cannot start one. */
@@ -32,6 +35,8 @@ export interface ParseContext {
   legend: Legend;
   /** The runs the blocks read so far name (a table's columns once read as configs): a later table's header that names them holds runs. */
   runs?: ReadonlySet<string>;
+  /** The user's corrections of this block's structure (header rows, the runs' axis or column), when it is read again with them. */
+  hints?: readonly BlockHint[];
 }
 
 /** The command typed just before line i (skipping blank lines), if any. */

@@ -25,8 +25,9 @@ import {
   tableCaption,
   tableTitle,
 } from '../kit/results';
-import type { ConfigTable } from '../../model';
-import type { Parser, Reader } from '../kit/types';
+import type { ConfigTable, Lines } from '../../model';
+import type { ParseContext, Parsed, Parser, Reader } from '../kit/types';
+import { hintedGrid } from '../kit/hinted';
 import { longTable } from '../kit/longFormat';
 import { settled } from '../kit/decision';
 import { tableOrientation } from '../kit/orientation';
@@ -297,6 +298,7 @@ export const parseTable: Parser = (lines, i, ctx) => {
   let grid = settledRows(withoutComparisons(read));
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
+  if (ctx.hints?.length) return tableAsHinted(lines, grid, title, ctx);
   const long = longTable(grid);
   if (long)
     return {
@@ -380,5 +382,30 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
   return { kind, end: grid.end, data, title, evidence: orientation.evidence, confidence: orientation.confidence };
 };
+
+/** The table read as the user's corrections say (kit/hinted.ts): they settle the grid and the axis; the rules decide the rest. */
+function tableAsHinted(lines: Lines, read: Grid, title: string | undefined, ctx: ParseContext): Parsed {
+  const hinted = hintedGrid(read, ctx.hints!);
+  const kind = read.form === 'csv' || read.form === 'tsv' ? 'csv' : 'results-table';
+  if (typeof hinted === 'string')
+    return { kind, end: read.end, data: { type: 'table', columns: [], rows: [] }, title, hinted };
+  const { grid } = hinted;
+  const caption = tableCaption(lines, grid.headerLine - 1);
+  const orientation = hinted.axis ? undefined : tableOrientation(grid, ctx.legend, ctx.runs);
+  const axis = hinted.axis ?? orientation!.answer;
+  const data =
+    axis === 'columns'
+      ? columnsTable(runColumnsOnly(grid, ctx.runs), ctx.legend, title, caption)
+      : rowsTable(grid, title, caption);
+  return {
+    kind,
+    end: read.end,
+    data,
+    title,
+    evidence: [...hinted.evidence, ...(orientation?.evidence ?? [])],
+    confidence: 1,
+    hinted: true,
+  };
+}
 
 export const tableReader: Reader = { name: 'table', start: TABLE_START, read: parseTable };

@@ -1,0 +1,147 @@
+/**
+ * The user's corrections applied to an analysis in the making. Structure hints (header rows, the runs' axis or
+ * column) go to the reader (segment's StructureHints); the rest are applied here, after the runs are named
+ * and before anything is compared: a block's run named, a block ignored, a run renamed (into another: merged),
+ * a run's tunables set, the baseline chosen. Every hint has an outcome: applied, or why not.
+ */
+import type { Block, Config, Measurement } from '../model';
+import { describeHint, isBlockHint, type BlockHint, type Hint, type HintOutcome } from './format';
+
+const STRUCTURE = new Set<Hint['kind']>(['runs-axis', 'header-rows', 'runs-column']);
+
+/** The structure hints by the key of the block they correct, for the reader. */
+export function structureHints(hints: readonly Hint[]): Map<string, BlockHint[]> {
+  const out = new Map<string, BlockHint[]>();
+  for (const h of hints)
+    if (isBlockHint(h) && STRUCTURE.has(h.kind)) out.set(h.block.key, [...(out.get(h.block.key) ?? []), h]);
+  return out;
+}
+
+/** What the runs have become so far: the blocks, the runs by name in order, the measurements. */
+export interface Hinted {
+  blocks: Block[];
+  configs: Map<string, Config>;
+  measurements: Measurement[];
+  /** Outcomes of the structure hints by block key (from the reader): followed, or why not. */
+  read: ReadonlyMap<string, true | string>;
+}
+
+const where = (b: Block) => `${b.source ? `${b.source}:` : ''}lines ${b.startLine}-${b.endLine}`;
+
+function gone(h: BlockHint): string {
+  const was = [h.block.lines && `lines ${h.block.lines}`, h.block.first && `"${h.block.first.slice(0, 60)}"`]
+    .filter(Boolean)
+    .join(': ');
+  return `no block of the text has this content now${was ? ` (it was ${was})` : ''}`;
+}
+
+/** Mark a block as corrected: the correction joins its evidence, and it is now as sure as the user is. */
+function corrected(b: Block, h: Hint, decision: string, says: string): void {
+  if (!b.reading) return;
+  // a copy: readings may be shared (the one of every result stated in prose)
+  b.reading = {
+    ...b.reading,
+    corrected: [...(b.reading.corrected ?? []), describeHint(h)],
+    evidence: [...b.reading.evidence, { decision, rule: `your correction: ${describeHint(h)}`, says, weight: 1 }],
+    confidence: 1,
+  };
+}
+
+/** Runs left without a measurement by a correction are dropped (those that never had one, a setup's, stay). */
+function dropEmptied(x: Hinted, before: ReadonlySet<string>): void {
+  const measured = new Set(x.measurements.map((m) => m.config));
+  for (const label of before) if (!measured.has(label)) x.configs.delete(label);
+}
+
+type Done = Omit<HintOutcome, 'hint'>;
+
+function nameRun(x: Hinted, h: Extract<Hint, { kind: 'run-name' }>, b: number): Done {
+  const block = x.blocks[b]!;
+  const runs = new Set(x.measurements.filter((m) => m.block === b).map((m) => m.config));
+  if (runs.size === 0) return { applied: false, note: `${where(block)} gives no measurement to name` };
+  if (runs.size > 1)
+    return {
+      applied: false,
+      note: `${where(block)} holds ${runs.size} runs (${[...runs].join(', ')}): rename them instead`,
+    };
+  const before = new Set(x.measurements.map((m) => m.config));
+  for (const m of x.measurements) if (m.block === b) m.config = h.name;
+  if (!x.configs.has(h.name)) x.configs.set(h.name, { label: h.name, tunables: {} });
+  block.config = h.name;
+  dropEmptied(x, before);
+  corrected(block, h, 'run', h.name);
+  return { applied: true, note: `${where(block)}: ${[...runs][0]} -> ${h.name}` };
+}
+
+function ignore(x: Hinted, h: Hint, b: number): Done {
+  const before = new Set(x.measurements.map((m) => m.config));
+  const kept = x.measurements.filter((m) => m.block !== b);
+  const dropped = x.measurements.length - kept.length;
+  x.measurements.length = 0;
+  for (const m of kept) x.measurements.push(m);
+  dropEmptied(x, before);
+  corrected(x.blocks[b]!, h, 'hint', 'ignored');
+  return { applied: true, note: `${where(x.blocks[b]!)}: ${dropped} measurement${dropped === 1 ? '' : 's'} left out` };
+}
+
+function rename(x: Hinted, h: Extract<Hint, { kind: 'rename' }>): string | undefined {
+  const from = x.configs.get(h.from);
+  if (!from) return undefined;
+  if (h.from === h.to) return 'the same name';
+  const into = x.configs.get(h.to);
+  // the map keeps its order: the renamed run stays where it was, unless it joins one that came before
+  const entries = [...x.configs].map(([k, c]): [string, Config] =>
+    k === h.from ? [h.to, { ...c, label: h.to }] : [k, c],
+  );
+  x.configs.clear();
+  for (const [k, c] of entries)
+    if (!x.configs.has(k)) x.configs.set(k, c);
+    else if (into) {
+      const have = x.configs.get(k)!;
+      have.description ??= c.description;
+      have.kernel ??= c.kernel;
+      have.tunables = { ...c.tunables, ...have.tunables };
+    }
+  for (const m of x.measurements) if (m.config === h.from) m.config = h.to;
+  for (const b of x.blocks) if (b.config === h.from) b.config = h.to;
+  return into ? `merged into "${h.to}"` : `now "${h.to}"`;
+}
+
+/** Apply the hints that act on blocks' runs and on runs; the outcome of every hint, in the hints' order. */
+export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
+  const byKey = new Map<string, number>();
+  x.blocks.forEach((b, n) => b.key !== undefined && !byKey.has(b.key) && byKey.set(b.key, n));
+  return hints.map((hint): HintOutcome => {
+    if (isBlockHint(hint)) {
+      const b = byKey.get(hint.block.key);
+      if (b === undefined) return { hint, applied: false, note: gone(hint) };
+      if (hint.kind === 'ignore') return { hint, ...ignore(x, hint, b) };
+      if (hint.kind === 'run-name') return { hint, ...nameRun(x, hint, b) };
+      const read = x.read.get(hint.block.key);
+      return read === true
+        ? { hint, applied: true, note: where(x.blocks[b]!) }
+        : { hint, applied: false, note: read ?? `${where(x.blocks[b]!)} was not read again` };
+    }
+    if (hint.kind === 'rename') {
+      const note = rename(x, hint);
+      return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.from}"` };
+    }
+    if (hint.kind === 'tunables') {
+      const c = x.configs.get(hint.config);
+      if (!c) return { hint, applied: false, note: `no run "${hint.config}"` };
+      Object.assign(c.tunables, hint.set);
+      return { hint, applied: true, note: `set on "${hint.config}"` };
+    }
+    // the baseline is chosen by the caller, which knows the runs measured
+    return x.configs.has(hint.config)
+      ? { hint, applied: true, note: `"${hint.config}" is the baseline` }
+      : { hint, applied: false, note: `no run "${hint.config}"` };
+  });
+}
+
+/** The baseline the last applied baseline hint chose, if any. */
+export function hintedBaseline(outcomes: readonly HintOutcome[]): string | undefined {
+  let chosen: string | undefined;
+  for (const o of outcomes) if (o.applied && o.hint.kind === 'baseline') chosen = o.hint.config;
+  return chosen;
+}

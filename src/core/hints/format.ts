@@ -1,0 +1,169 @@
+/**
+ * Reading hints: the user's corrections of how a text was read, kept beside the log as `<file>.tierscope.json`
+ * (docs/hints.md). A hint names its block by the block's own content (its key), so it survives edits
+ * elsewhere in the document; a hint whose block is gone is reported, never applied to another block.
+ */
+
+export const HINTS_FORMAT = 'tierscope.hints/v1';
+
+/** A block as the hint saw it: its content key, and for people its first line and where it was. */
+export interface BlockRef {
+  key: string;
+  first?: string;
+  lines?: string;
+}
+
+/** Which axis of a table holds the runs: its columns or its rows. */
+export type RunsAxis = 'columns' | 'rows';
+
+export type Hint =
+  | { kind: 'runs-axis'; block: BlockRef; runs: RunsAxis }
+  | { kind: 'header-rows'; block: BlockRef; rows: number }
+  | { kind: 'runs-column'; block: BlockRef; column: string }
+  | { kind: 'run-name'; block: BlockRef; name: string }
+  | { kind: 'ignore'; block: BlockRef }
+  | { kind: 'rename'; from: string; to: string }
+  | { kind: 'tunables'; config: string; set: Record<string, string> }
+  | { kind: 'baseline'; config: string };
+
+export type HintKind = Hint['kind'];
+export type BlockHint = Extract<Hint, { block: BlockRef }>;
+
+export interface HintsFile {
+  format: typeof HINTS_FORMAT;
+  hints: Hint[];
+}
+
+/** What became of a hint: applied, or why not (its block is gone, it does not fit the block). */
+export interface HintOutcome {
+  hint: Hint;
+  applied: boolean;
+  /** Where it applied (`block 12-30`) or why it did not. */
+  note: string;
+}
+
+export const isBlockHint = (h: Hint): h is BlockHint => 'block' in h;
+
+/** A hint in words: `runs in rows`, `rename "w/o" to "base"`. */
+export function describeHint(h: Hint): string {
+  switch (h.kind) {
+    case 'runs-axis':
+      return `runs in ${h.runs}`;
+    case 'header-rows':
+      return `${h.rows} header row${h.rows === 1 ? '' : 's'}`;
+    case 'runs-column':
+      return `runs named by column "${h.column}"`;
+    case 'run-name':
+      return `run named "${h.name}"`;
+    case 'ignore':
+      return 'ignored';
+    case 'rename':
+      return `"${h.from}" renamed "${h.to}"`;
+    case 'tunables':
+      return `"${h.config}": ${Object.entries(h.set)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')}`;
+    case 'baseline':
+      return `baseline "${h.config}"`;
+  }
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const text = (x: unknown): string | undefined => (typeof x === 'string' && x.trim() !== '' ? x : undefined);
+
+function blockRef(x: unknown): BlockRef | undefined {
+  if (!isObject(x)) return undefined;
+  const key = text(x.key);
+  if (!key) return undefined;
+  const ref: BlockRef = { key };
+  if (typeof x.first === 'string') ref.first = x.first;
+  if (typeof x.lines === 'string') ref.lines = x.lines;
+  return ref;
+}
+
+function stringRecord(x: unknown): Record<string, string> | undefined {
+  if (!isObject(x)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(x)) {
+    if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+    out[k] = String(v);
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** One hint from its JSON, or why it is not one. */
+export function hintOf(x: unknown): Hint | string {
+  if (!isObject(x)) return 'not an object';
+  const kind = x.kind;
+  const block = blockRef(x.block);
+  const needBlock = 'needs "block": {"key": ...}';
+  switch (kind) {
+    case 'runs-axis':
+      if (!block) return needBlock;
+      return x.runs === 'columns' || x.runs === 'rows'
+        ? { kind, block, runs: x.runs }
+        : '"runs" is "columns" or "rows"';
+    case 'header-rows':
+      if (!block) return needBlock;
+      return Number.isInteger(x.rows) && (x.rows as number) >= 0 && (x.rows as number) <= 5
+        ? { kind, block, rows: x.rows as number }
+        : '"rows" is a whole number from 0 to 5';
+    case 'runs-column':
+      if (!block) return needBlock;
+      return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
+    case 'run-name':
+      if (!block) return needBlock;
+      return text(x.name) ? { kind, block, name: (x.name as string).trim() } : 'needs "name"';
+    case 'ignore':
+      return block ? { kind, block } : needBlock;
+    case 'rename':
+      return text(x.from) && text(x.to)
+        ? { kind, from: x.from as string, to: (x.to as string).trim() }
+        : 'needs "from" and "to"';
+    case 'tunables': {
+      const set = stringRecord(x.set);
+      return text(x.config) && set
+        ? { kind, config: x.config as string, set }
+        : 'needs "config" and "set": {key: value}';
+    }
+    case 'baseline':
+      return text(x.config) ? { kind, config: x.config as string } : 'needs "config"';
+    default:
+      return `unknown kind ${JSON.stringify(kind)}`;
+  }
+}
+
+/** A hints file's text read: the hints it holds and, for each entry that is not one, why. Never throws. */
+export function parseHints(json: string): { hints: Hint[]; problems: string[] } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(json);
+  } catch (e) {
+    return { hints: [], problems: [`not JSON: ${(e as Error).message}`] };
+  }
+  if (!isObject(doc)) return { hints: [], problems: ['not a hints file: expected an object'] };
+  if (doc.format !== HINTS_FORMAT)
+    return {
+      hints: [],
+      problems: [
+        typeof doc.format === 'string' && doc.format.startsWith('tierscope.hints/')
+          ? `hints format ${doc.format} is newer than this TierScope reads (${HINTS_FORMAT})`
+          : `not a hints file: "format" is not "${HINTS_FORMAT}"`,
+      ],
+    };
+  if (!Array.isArray(doc.hints)) return { hints: [], problems: ['"hints" is not a list'] };
+  const hints: Hint[] = [];
+  const problems: string[] = [];
+  doc.hints.forEach((x, n) => {
+    const h = hintOf(x);
+    if (typeof h === 'string') problems.push(`hint ${n + 1}: ${h}`);
+    else hints.push(h);
+  });
+  return { hints, problems };
+}
+
+/** The hints as a file's text: versioned, one hint per entry, indented for people to read and edit. */
+export function hintsFileText(hints: readonly Hint[]): string {
+  const file: HintsFile = { format: HINTS_FORMAT, hints: [...hints] };
+  return JSON.stringify(file, null, 2) + '\n';
+}

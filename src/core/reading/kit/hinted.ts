@@ -1,0 +1,126 @@
+/**
+ * The user's corrections of a table's structure (src/core/hints): how many lines head it, which column names
+ * the runs, which axis holds them. Each is a fact that outweighs the reader's own rules: the grid is reshaped
+ * and the orientation settled before any rule is asked.
+ */
+import type { ConfigTable, Evidence, TableRow } from '../../model';
+import type { BlockHint, RunsAxis } from '../../hints/format';
+import { describeHint } from '../../hints/format';
+import type { Grid } from './grid';
+import { wordColumn } from './results';
+
+/** What the hints made of a grid: the grid, the axis they settled (if any), and the evidence, one entry per hint honored. */
+export interface HintedGrid {
+  grid: Grid;
+  axis?: RunsAxis;
+  evidence: Evidence[];
+}
+
+const BY_USER = 'your correction';
+
+/** The first `n` lines head the table: the n - 1 rows below the header line join its names; 0: the header line is a row. */
+function withHeaderRows(grid: Grid, n: number): Grid {
+  if (n === 0) {
+    const width = Math.max(grid.header.length, ...grid.rows.map((r) => r.cells.length));
+    const header = Array.from({ length: width }, (_, c) => (c === 0 ? '' : `column ${c + 1}`));
+    return { ...grid, header, rows: [{ cells: grid.header, line: grid.headerLine }, ...grid.rows] };
+  }
+  const joined = grid.rows.slice(0, n - 1);
+  const header = grid.header.map((h, c) =>
+    [h, ...joined.map((r) => r.cells[c] ?? '')]
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .join(' '),
+  );
+  return { ...grid, header, rows: grid.rows.slice(n - 1) };
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/**
+ * Column `c` names the runs: it goes first; the other word columns (a workload, a test) become part of each
+ * measure's name, so one run's rows of several workloads are one run (`| ycsb-a | tpp | 12.3 |` -> run `tpp`,
+ * measure `ycsb-a ops/s`).
+ */
+function runsInColumn(grid: Grid, c: number): Grid {
+  const others = grid.header.map((_, k) => k).filter((k) => k !== c);
+  const words = others.filter((k) => wordColumn(grid, k));
+  const values = others.filter((k) => !words.includes(k));
+  if (words.length === 0)
+    return {
+      ...grid,
+      header: [grid.header[c]!, ...values.map((k) => grid.header[k]!)],
+      rows: grid.rows.map((r) => ({ line: r.line, cells: [r.cells[c] ?? '', ...values.map((k) => r.cells[k] ?? '')] })),
+    };
+  const names: string[] = [];
+  const column = new Map<string, number>();
+  const rows: Grid['rows'] = [];
+  /** run -> the rows it has so far, each a map from column to cell: a (run, measure) seen again starts another row, a repetition. */
+  const byRun = new Map<string, { line: number; cells: Map<number, string> }[]>();
+  for (const r of grid.rows) {
+    const run = (r.cells[c] ?? '').trim();
+    const prefix = words
+      .map((k) => (r.cells[k] ?? '').trim())
+      .filter(Boolean)
+      .join(' ');
+    const list = byRun.get(run) ?? [];
+    byRun.set(run, list);
+    for (const k of values) {
+      const name = [prefix, grid.header[k]!.trim()].filter(Boolean).join(' ');
+      let at = column.get(name);
+      if (at === undefined) column.set(name, (at = names.push(name) - 1));
+      let row = list.find((x) => !x.cells.has(at));
+      if (!row) list.push((row = { line: r.line, cells: new Map() }));
+      row.cells.set(at, r.cells[k] ?? '');
+    }
+  }
+  for (const [run, list] of byRun)
+    for (const x of list) rows.push({ line: x.line, cells: [run, ...names.map((_, at) => x.cells.get(at) ?? '')] });
+  return { ...grid, header: [grid.header[c]!, ...names], rows, sections: [] };
+}
+
+/** The grid as the hints say, or why a hint does not fit it (a column it names is not there). */
+export function hintedGrid(grid: Grid, hints: readonly BlockHint[]): HintedGrid | string {
+  const out: HintedGrid = { grid, evidence: [] };
+  const say = (h: BlockHint, decision: string, says: string) =>
+    out.evidence.push({ decision, rule: `${BY_USER}: ${describeHint(h)}`, says, weight: 1 });
+  for (const h of hints)
+    if (h.kind === 'header-rows') {
+      out.grid = withHeaderRows(out.grid, h.rows);
+      say(h, 'header', `${h.rows} row${h.rows === 1 ? '' : 's'}`);
+    }
+  for (const h of hints)
+    if (h.kind === 'runs-column') {
+      const c = out.grid.header.findIndex((x) => norm(x) === norm(h.column));
+      if (c < 0) return `no column "${h.column}" (the columns: ${out.grid.header.map((x) => x.trim()).join(', ')})`;
+      out.grid = runsInColumn(out.grid, c);
+      out.axis = 'rows';
+      say(h, 'orientation', 'rows');
+    }
+  for (const h of hints)
+    if (h.kind === 'runs-axis') {
+      out.axis = h.runs;
+      say(h, 'orientation', h.runs);
+    }
+  return out;
+}
+
+/**
+ * A table read by a reader that keeps its own layout (a tool's format), turned the other way: the measures
+ * become the runs and the runs the measures. Only where every measure has one unit: a run's values in
+ * different units would be one measure no more.
+ */
+export function transposedTable(t: ConfigTable): ConfigTable | string {
+  const units = new Set(t.rows.map((r) => r.unit));
+  if (units.size > 1)
+    return `its measures have different units (${[...units].join(', ')}): turned, one run would mix them`;
+  const unit = t.rows[0]?.unit ?? '';
+  const rows: TableRow[] = t.columns.map((name, c) => ({
+    name,
+    values: t.rows.map((r) => r.values[c]),
+    unit,
+    line: t.rows[0]?.line ?? 0,
+    lines: t.rows.map((r) => r.lines?.[c] ?? r.line),
+  }));
+  return { type: 'table', columns: t.rows.map((r) => r.name), rows, ...(t.scale ? { scale: t.scale } : {}) };
+}

@@ -1,0 +1,62 @@
+/** The reading hints file: its schema, its version, and what is said about entries that are not hints. */
+import { describe, expect, it } from 'vitest';
+import { HINTS_FORMAT, hintsFileText, parseHints, type Hint } from '../../../src/core/hints/format';
+
+const block = { key: '1401f836b9a6e-4', first: '| kernel | real |', lines: '183-186' };
+const EVERY_KIND: Hint[] = [
+  { kind: 'runs-axis', block, runs: 'rows' },
+  { kind: 'header-rows', block, rows: 2 },
+  { kind: 'runs-column', block, column: 'policy' },
+  { kind: 'run-name', block, name: 'w/o patch' },
+  { kind: 'ignore', block },
+  { kind: 'rename', from: 'w/o', to: 'w/o patch' },
+  { kind: 'tunables', config: 'w/ patch', set: { 'kernel.numa_balancing': '2' } },
+  { kind: 'baseline', config: 'w/o patch' },
+];
+
+describe('reading hints file', () => {
+  it('writes every kind and reads it back unchanged', () => {
+    const text = hintsFileText(EVERY_KIND);
+    expect((JSON.parse(text) as { format: string }).format).toBe(HINTS_FORMAT);
+    expect(text.endsWith('\n')).toBe(true);
+    expect(parseHints(text)).toEqual({ hints: EVERY_KIND, problems: [] });
+  });
+
+  it('keeps the good entries and says which others are not hints, and why', () => {
+    const text = JSON.stringify({
+      format: HINTS_FORMAT,
+      hints: [
+        { kind: 'rename', from: 'a', to: 'b' },
+        { kind: 'runs-axis', block, runs: 'diagonal' },
+        { kind: 'header-rows', block: { first: 'x' }, rows: 1 },
+        { kind: 'split', config: 'a' },
+        7,
+      ],
+    });
+    const got = parseHints(text);
+    expect(got.hints).toEqual([{ kind: 'rename', from: 'a', to: 'b' }]);
+    expect(got.problems).toEqual([
+      'hint 2: "runs" is "columns" or "rows"',
+      'hint 3: needs "block": {"key": ...}',
+      'hint 4: unknown kind "split"',
+      'hint 5: not an object',
+    ]);
+  });
+
+  it('says a newer version is newer, and refuses what is not a hints file without throwing', () => {
+    expect(parseHints(JSON.stringify({ format: 'tierscope.hints/v2', hints: [] })).problems[0]).toMatch(
+      /tierscope.hints\/v2 is newer than this TierScope reads/,
+    );
+    expect(parseHints('{"format": "tierscope.analysis/v1"}').problems[0]).toMatch(/not a hints file/);
+    expect(parseHints('{ not json').problems[0]).toMatch(/^not JSON/);
+    expect(parseHints('[]').problems[0]).toMatch(/expected an object/);
+    expect(parseHints(JSON.stringify({ format: HINTS_FORMAT, hints: {} })).problems).toEqual(['"hints" is not a list']);
+  });
+
+  it('takes tunable values written as numbers as the text they are', () => {
+    const got = parseHints(
+      JSON.stringify({ format: HINTS_FORMAT, hints: [{ kind: 'tunables', config: 'a', set: { x: 2 } }] }),
+    );
+    expect(got.hints).toEqual([{ kind: 'tunables', config: 'a', set: { x: '2' } }]);
+  });
+});
