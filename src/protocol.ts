@@ -1,5 +1,6 @@
 /** Every message between the extension host and the dashboard webview, with a runtime guard on what the webview sends. */
 import type { DashboardView } from './core/report/dashboardView';
+import { hintOf, type Hint } from './core/hints/format';
 
 /** A document shown in the dashboard; `id` is the host's handle for it (the webview never sees a path it could write to). */
 export interface DocPayload {
@@ -54,7 +55,17 @@ export type FromWebview =
   /** Compare against another config: the host analyzes again and sends a new `load`. */
   | { type: 'baseline'; baseline: string }
   /** Open the what-if scenario as JSON in an editor tab; edits come back as `scenario`. */
-  | { type: 'openScenario'; json: string };
+  | { type: 'openScenario'; json: string }
+  /**
+   * A correction of the reading (src/core/hints/format.ts): the host keeps it for the document `doc` (the one
+   * whose block it names; for a run's rename, tunables or the baseline, the first document), analyzes again
+   * and sends a new `load`.
+   */
+  | { type: 'correct'; doc: number; hint: Hint }
+  /** Take back the last correction of these documents, or all of them. */
+  | { type: 'uncorrect'; which: 'last' | 'all' }
+  /** Write the corrections beside the first document as `<file>.tierscope.json`, where the workspace allows writing. */
+  | { type: 'saveHints' };
 
 const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
 const isStr = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
@@ -84,6 +95,12 @@ export function isFromWebview(m: unknown): m is FromWebview {
       return isStr(o.baseline, 1000);
     case 'openScenario':
       return isStr(o.json, 1_000_000);
+    case 'correct':
+      return isInt(o.doc) && JSON.stringify(o.hint ?? null).length <= 10_000 && typeof hintOf(o.hint) === 'object';
+    case 'uncorrect':
+      return o.which === 'last' || o.which === 'all';
+    case 'saveHints':
+      return true;
     default:
       return false;
   }
