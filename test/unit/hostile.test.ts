@@ -15,7 +15,7 @@ import { renderText } from '../../src/core/report/text';
 import { hoverMarkdown } from '../../src/core/knowledge/hover';
 import { isFromWebview, isWebviewState } from '../../src/protocol';
 import { cleanLines } from '../../src/core/text/clean';
-import { labelAbove } from '../../src/core/reading/segment';
+import { labelAbove } from '../../src/core/runs/captions';
 import { codeFence, escapeMarkdown } from '../../src/core/report/escape';
 import { jsonDepth, parseUserJson } from '../../src/core/text/safeJson';
 import { calibrate } from '../../src/core/sim/calibrate';

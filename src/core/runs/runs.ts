@@ -23,9 +23,13 @@ import { applySetup, describeConfigs, tunablesIn } from './describe';
 import { sameConfigNamedTwice } from './names';
 import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
+import { blockLabels } from './captions';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
+
+/** The blocks as read, with the run each is named by from the lines around it (runs/captions.ts). */
+type NamedSegment = Segmented & { labels: (string | undefined)[] };
 
 export interface Runs {
   configs: Config[];
@@ -341,7 +345,7 @@ function fromLlamaBench(b: Builder, data: LlamaBenchData, labels: string[], bloc
  * the run sits under, else a label carried from an earlier block. The section (the document's
  * structure) is only the last resort, for tables nothing else tells apart.
  */
-function llamaBlocks(seg: Segmented): LlamaBlock[] {
+function llamaBlocks(seg: NamedSegment): LlamaBlock[] {
   const out: LlamaBlock[] = [];
   let previousLabel: string | undefined;
   seg.blocks.forEach((bl, idx) => {
@@ -462,7 +466,7 @@ function applySettings(b: Builder, d: SettingsData, config: string): void {
  * `## rate` over the timings, `# rebuild with USE_NUMA=1` over `## rate` over the same timings): the
  * deepest level whose headings differ between them, when every such block has one there.
  */
-function headingLevelRuns(seg: Segmented, oneRun: (bl: Block) => boolean): Map<number, string> {
+function headingLevelRuns(seg: NamedSegment, oneRun: (bl: Block) => boolean): Map<number, string> {
   const idx = seg.blocks.flatMap((bl, i) => (oneRun(bl) && bl.data.type !== 'prose' && !seg.labels[i] ? [i] : []));
   const out = new Map<number, string>();
   if (idx.length < 2 || new Set(idx.map((i) => seg.sections[i])).size > 1) return out;
@@ -479,7 +483,7 @@ function headingLevelRuns(seg: Segmented, oneRun: (bl: Block) => boolean): Map<n
 /** What the passes share: the builder they add to, the segmented document they read, and the default run's name. */
 interface RunsState {
   readonly b: Builder;
-  readonly seg: Segmented;
+  readonly seg: NamedSegment;
   readonly blocks: readonly Block[];
   /** The name of the run of a block nothing names (`run`, or the file's name). */
   readonly label: string;
@@ -587,7 +591,7 @@ export interface RunDecision {
 }
 
 /** Single-config blocks: one run each, named by the line above, the section, the markdown heading or the file. */
-function blockNames(seg: Segmented, label: string): Pick<RunsState, 'single' | 'asRun'> {
+function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' | 'asRun'> {
   const blocks = seg.blocks;
   // a table of one value column is one run's, as a dump is
   const oneRun = (bl: Block) =>
@@ -622,7 +626,8 @@ function blockNames(seg: Segmented, label: string): Pick<RunsState, 'single' | '
 }
 
 /** Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name). */
-export function buildRuns(seg: Segmented, label = 'run'): Runs {
+export function buildRuns(read: Segmented, label = 'run'): Runs {
+  const seg: NamedSegment = { ...read, labels: blockLabels(read) };
   const b = new Builder(seg.legend);
   const blocks = seg.blocks;
   const timed = (i: number) =>

@@ -358,14 +358,14 @@ function setupParts(lines: Lines, p: Block, scan: SetupScan, skip: ReadonlySet<n
 }
 
 /**
- * Split every prose block of a document around the lines that state its setup (sections kept, no config
- * labels); the lines in `skip` (a legend's entries: each config's own settings, read by the legend) are not searched.
+ * Split every prose block of a document around the lines that state its setup (sections kept; the parts of
+ * prose are named from nothing, as the prose was not); the lines in `skip` (a legend's entries: each config's own settings, read by the legend) are not searched.
  */
-export function readSetupInProse(
+export function readSetupInProse<N>(
   lines: Lines,
   blocks: Block[],
   sections: (string | undefined)[],
-  labels: (string | undefined)[],
+  naming: (N | undefined)[],
   skip: ReadonlySet<number> = new Set(),
 ): void {
   const scan = newSetupScan();
@@ -376,7 +376,7 @@ export function readSetupInProse(
     if (!parts) continue;
     blocks.splice(b, 1, ...parts);
     sections.splice(b, 1, ...parts.map(() => sections[b]));
-    labels.splice(b, 1, ...parts.map(() => labels[b]));
+    naming.splice(b, 1, ...parts.map(() => undefined));
     b += parts.length - 1;
   }
 }
