@@ -79,4 +79,16 @@ describe('published validation cases (validation/cases)', () => {
       `no measured direction: the ratio's stdev is ${(sd * 100).toFixed(1)}%`,
     );
   });
+
+  it('a case whose result depends on something its source does not state is counted and marked on every predicted row', () => {
+    const c = cases.find((x) => x.c.decidedBy)!.c;
+    const rows = comparePublished([c]);
+    const predicted = rows.filter((r) => r.predicted !== undefined);
+    expect(predicted.length).toBeGreaterThan(0);
+    for (const r of predicted) expect(r.decidedBy).toBe(c.decidedBy);
+    const md = renderPublished([c], rows);
+    expect(md).toContain(`not stated by the source and decisive: ${c.decidedBy!.replace(/\|/g, '\\|')}`);
+    // A row without a prediction says what it needs, not what would have decided it.
+    for (const r of rows.filter((x) => x.predicted === undefined)) expect(r.missing).toBeTruthy();
+  });
 });

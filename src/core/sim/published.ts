@@ -33,6 +33,8 @@ export interface PublishedCase {
     sourceCaveat?: string;
   }[];
   needs?: string;
+  /** What decides the compared ratios that the source does not state (the value used is an assumption, not tuned): the row is marked. */
+  decidedBy?: string;
 }
 
 export interface PublishedComparison {
@@ -52,6 +54,8 @@ export interface PublishedComparison {
   missing?: string;
   /** The source's own words that this run is not representative (still counted, shown beside it). */
   sourceCaveat?: string;
+  /** What decides this ratio that the source does not state (the case's `decidedBy`): counted, and marked. */
+  decidedBy?: string;
 }
 
 /** The case's scenario with one config's changes: tunables merged, workload merged, the rest replaced. */
@@ -100,6 +104,7 @@ export function comparePublished(cases: PublishedCase[], budgetMs = 20_000): Pub
         metric: r.metric,
         measured,
         ...(r.sourceCaveat ? { sourceCaveat: r.sourceCaveat } : {}),
+        ...(c.decidedBy ? { decidedBy: c.decidedBy } : {}),
         ...(!hasDirection && noise > 0 ? { noDirection: noise } : {}),
       };
       const b = runs.get(r.baseline);
@@ -192,6 +197,7 @@ function note(r: PublishedComparison): string {
     r.missing ?? (r.wrongDirection ? 'wrong direction' : ''),
     r.noDirection !== undefined ? `no measured direction: the ratio's stdev is ${pct(r.noDirection)}` : '',
     r.sourceCaveat ? `the source: "${r.sourceCaveat}"` : '',
+    r.decidedBy && r.error !== undefined ? `not stated by the source and decisive: ${r.decidedBy}` : '',
   ]
     .filter(Boolean)
     .join('; ');
