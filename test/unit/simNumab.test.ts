@@ -56,6 +56,21 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
     expect(starve).toBeGreaterThan(filtered);
   });
 
+  it('the recent-access RFC scans a per-thread VMA any thread faulted on in the window, so more than the PID filter alone and no more than no filter', () => {
+    const mode1 = { 'kernel.numa_balancing': 1 };
+    const base = run(mode1).counters.numa_pte_updates!;
+    const filtered = run({ ...mode1, 'numa_balancing.vma_pid_filter': 1 }).counters.numa_pte_updates!;
+    const recent = run({
+      ...mode1,
+      'numa_balancing.vma_pid_filter': 1,
+      'numa_balancing.vma_recent_access': 1,
+    }).counters.numa_pte_updates!;
+    expect(recent).toBeGreaterThan(1.2 * filtered);
+    expect(recent).toBeLessThanOrEqual(1.01 * base);
+    // Without the PID filter every VMA is scanned already: the switch changes nothing.
+    expect(run({ ...mode1, 'numa_balancing.vma_recent_access': 1 }).counters.numa_pte_updates).toBe(base);
+  });
+
   it('memory mapped after the first scan pass is held by the new-VMA delay past the two unconditional passes: the filter never scans it, the disjoint fix does', () => {
     const mode1 = { 'kernel.numa_balancing': 1 };
     const plain = run(mode1, 1);

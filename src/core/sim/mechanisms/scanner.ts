@@ -55,7 +55,8 @@ const PID_BITS = 64;
  * which hold the faults of the last one to two windows of 4 x scan_delay: for a VMA its owner thread
  * alone touches, the owner or a hash collision; for a VMA all threads touch, a set bit among theirs.
  * The disjoint-VMA fix replaces the first-two-passes rule by 1 + (size / scan_size) / 2 unconditional
- * scans per VMA; the starvation fix scans a VMA anyway once more passes than threads went by without it.
+ * scans per VMA; the starvation fix scans a VMA anyway once more passes than threads went by without it;
+ * the recent-access RFC scans a VMA any thread faulted on in the window (the share of VMAs holding a fault).
  */
 function scannedVmaShare(st: EngineState, task: ScannedTask, Vp: number): number {
   if (st.T['numa_balancing.vma_pid_filter'] !== 1 || task.owner !== 'bench') return 1;
@@ -67,6 +68,8 @@ function scannedVmaShare(st: EngineState, task: ScannedTask, Vp: number): number
     const allowed = 1 + Math.floor(Math.floor(vmaMb) / tunableNumber(st, 'numa_balancing.scan_size_mb') / 2);
     if (task.vmaScans < allowed) share = 1;
   } else if (task.seq < 2) share = 1;
+  // RFC "Allow recently accessed VMAs to be scanned": a VMA whose current window holds any task's fault.
+  if (st.T['numa_balancing.vma_recent_access'] === 1) share = Math.max(share, task.pidShare);
   if (st.T['numa_balancing.vma_starve_fix'] === 1) share += (1 - share) / (n + 1);
   return share;
 }
