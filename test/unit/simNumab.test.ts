@@ -71,6 +71,17 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
     expect(run({ ...mode1, 'numa_balancing.vma_recent_access': 1 }).counters.numa_pte_updates).toBe(base);
   });
 
+  it('the scan-select RFC scans a per-thread VMA the filter skips every other pass: memory mapped late is scanned and migrated, less than without the filter', () => {
+    const mode1 = { 'kernel.numa_balancing': 1 };
+    const plain = run(mode1, 1);
+    const filtered = run({ ...mode1, 'numa_balancing.vma_pid_filter': 1 }, 1);
+    const select = run({ ...mode1, 'numa_balancing.vma_pid_filter': 1, 'numa_balancing.vma_scan_select': 1 }, 1);
+    expect(filtered.counters.numa_pages_migrated).toBe(0);
+    expect(select.counters.numa_pages_migrated).toBeGreaterThan(0.5 * plain.counters.numa_pages_migrated!);
+    expect(select.counters.numa_pte_updates).toBeLessThan(plain.counters.numa_pte_updates!);
+    expect(time(select)).toBeLessThan(time(filtered));
+  });
+
   it('memory mapped after the first scan pass is held by the new-VMA delay past the two unconditional passes: the filter never scans it, the disjoint fix does', () => {
     const mode1 = { 'kernel.numa_balancing': 1 };
     const plain = run(mode1, 1);
