@@ -71,6 +71,19 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
     expect(run({ ...mode1, 'numa_balancing.vma_recent_access': 1 }).counters.numa_pte_updates).toBe(base);
   });
 
+  it('with the per-VMA start sequence (84db47ca7146), memory mapped after the first pass gets its unconditional passes and migrates; mapped before, nothing changes', () => {
+    const filter = { 'kernel.numa_balancing': 1, 'numa_balancing.vma_pid_filter': 1 };
+    const plain = run({ 'kernel.numa_balancing': 1 }, 1);
+    const late = run(filter, 1);
+    const fixed = run({ ...filter, 'numa_balancing.vma_start_seq': 1 }, 1);
+    expect(late.counters.numa_pages_migrated).toBe(0);
+    expect(fixed.counters.numa_pages_migrated).toBeGreaterThan(0.5 * plain.counters.numa_pages_migrated!);
+    expect(time(fixed)).toBeLessThan(time(late));
+    const early = run(filter, 0);
+    const earlyFixed = run({ ...filter, 'numa_balancing.vma_start_seq': 1 }, 0);
+    expect(earlyFixed.counters.numa_pte_updates).toBe(early.counters.numa_pte_updates);
+  });
+
   it('the scan-select RFC scans a per-thread VMA the filter skips every other pass: memory mapped late is scanned and migrated, less than without the filter', () => {
     const mode1 = { 'kernel.numa_balancing': 1 };
     const plain = run(mode1, 1);

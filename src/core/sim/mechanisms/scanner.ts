@@ -68,7 +68,11 @@ function scannedVmaShare(st: EngineState, task: ScannedTask, Vp: number): number
     const vmaMb = (Vp / task.vmas) * (4096 / 1024 / 1024);
     const allowed = 1 + Math.floor(Math.floor(vmaMb) / tunableNumber(st, 'numa_balancing.scan_size_mb') / 2);
     if (task.vmaScans < allowed) share = 1;
-  } else if (task.seq < 2) share = 1;
+  } else {
+    // The first two passes are unconditional: of the mm, or (84db47ca7146) since task_numa_work first saw the VMA.
+    const since = st.T['numa_balancing.vma_start_seq'] === 1 ? task.seq - task.vmaStartSeq : task.seq;
+    if (since < 2) share = 1;
+  }
   // RFC V1 2/6 task_disjoint_vma_select: a VMA not accessed is scanned once per 1 + ratelimit passes,
   // ratelimit = 1 + ((4 MiB / VMA size) >> 7) (1 in 2 above 4 MiB).
   if (st.T['numa_balancing.vma_scan_select'] === 1) {
