@@ -244,7 +244,7 @@ describe('NUMA balancing between DRAM sockets ends with finite values (issue 12)
     recent: fc.integer({ min: 0, max: 1 }),
     select: fc.integer({ min: 0, max: 1 }),
     startSeq: fc.integer({ min: 0, max: 1 }),
-    placement: fc.constantFrom('first-touch', 'node'),
+    placement: fc.constantFrom('first-touch', 'node', 'groups'),
     thp: fc.constantFrom('always', 'madvise'),
     scanDelay: fc.integer({ min: 0, max: 10000 }),
   });
@@ -273,7 +273,12 @@ describe('NUMA balancing between DRAM sockets ends with finite values (issue 12)
               mappedAfterSeconds: p.mapped,
               accessesPerThread: 2e7,
             },
-            placement: p.placement === 'node' ? { kind: 'node', node: 0 } : { kind: 'first-touch' },
+            placement:
+              p.placement === 'node'
+                ? { kind: 'node', node: 0 }
+                : p.placement === 'groups'
+                  ? { kind: 'groups', groups: { '0': 1, '1': 0 } }
+                  : { kind: 'first-touch' },
             tunables: {
               'kernel.numa_balancing': p.mode,
               'numa_balancing.vma_pid_filter': p.filter,
