@@ -17,7 +17,9 @@ const cases = readdirSync(dir)
 
 describe('published validation cases (validation/cases)', () => {
   it('each case names its source with a verbatim quote, lists its assumptions, and compares configs it defines', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(9);
+    // Issue 36: at least 40 published setups from at least 9 source families.
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((x) => x.c.family)).size).toBeGreaterThanOrEqual(9);
     for (const { file, c } of cases) {
       expect(c.id, file).toBe(file.replace(/\.json$/, ''));
       expect(c.family, file).toMatch(/^[a-z0-9-]+$/);
