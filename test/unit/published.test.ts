@@ -17,7 +17,9 @@ const cases = readdirSync(dir)
 
 describe('published validation cases (validation/cases)', () => {
   it('each case names its source with a verbatim quote, lists its assumptions, and compares configs it defines', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(9);
+    // Issue 36: at least 40 published setups from at least 9 source families.
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(cases.map((x) => x.c.family)).size).toBeGreaterThanOrEqual(9);
     for (const { file, c } of cases) {
       expect(c.id, file).toBe(file.replace(/\.json$/, ''));
       expect(c.family, file).toMatch(/^[a-z0-9-]+$/);
@@ -78,5 +80,17 @@ describe('published validation cases (validation/cases)', () => {
     expect(renderPublished([c], rows)).toContain(
       `no measured direction: the ratio's stdev is ${(sd * 100).toFixed(1)}%`,
     );
+  });
+
+  it('a case whose result depends on something its source does not state is counted and marked on every predicted row', () => {
+    const c = cases.find((x) => x.c.decidedBy)!.c;
+    const rows = comparePublished([c]);
+    const predicted = rows.filter((r) => r.predicted !== undefined);
+    expect(predicted.length).toBeGreaterThan(0);
+    for (const r of predicted) expect(r.decidedBy).toBe(c.decidedBy);
+    const md = renderPublished([c], rows);
+    expect(md).toContain(`not stated by the source and decisive: ${c.decidedBy!.replace(/\|/g, '\\|')}`);
+    // A row without a prediction says what it needs, not what would have decided it.
+    for (const r of rows.filter((x) => x.predicted === undefined)) expect(r.missing).toBeTruthy();
   });
 });

@@ -56,6 +56,45 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
     expect(starve).toBeGreaterThan(filtered);
   });
 
+  it('the recent-access RFC scans a per-thread VMA any thread faulted on in the window, so more than the PID filter alone and no more than no filter', () => {
+    const mode1 = { 'kernel.numa_balancing': 1 };
+    const base = run(mode1).counters.numa_pte_updates!;
+    const filtered = run({ ...mode1, 'numa_balancing.vma_pid_filter': 1 }).counters.numa_pte_updates!;
+    const recent = run({
+      ...mode1,
+      'numa_balancing.vma_pid_filter': 1,
+      'numa_balancing.vma_recent_access': 1,
+    }).counters.numa_pte_updates!;
+    expect(recent).toBeGreaterThan(1.2 * filtered);
+    expect(recent).toBeLessThanOrEqual(1.01 * base);
+    // Without the PID filter every VMA is scanned already: the switch changes nothing.
+    expect(run({ ...mode1, 'numa_balancing.vma_recent_access': 1 }).counters.numa_pte_updates).toBe(base);
+  });
+
+  it('with the per-VMA start sequence (84db47ca7146), memory mapped after the first pass gets its unconditional passes and migrates; mapped before, nothing changes', () => {
+    const filter = { 'kernel.numa_balancing': 1, 'numa_balancing.vma_pid_filter': 1 };
+    const plain = run({ 'kernel.numa_balancing': 1 }, 1);
+    const late = run(filter, 1);
+    const fixed = run({ ...filter, 'numa_balancing.vma_start_seq': 1 }, 1);
+    expect(late.counters.numa_pages_migrated).toBe(0);
+    expect(fixed.counters.numa_pages_migrated).toBeGreaterThan(0.5 * plain.counters.numa_pages_migrated!);
+    expect(time(fixed)).toBeLessThan(time(late));
+    const early = run(filter, 0);
+    const earlyFixed = run({ ...filter, 'numa_balancing.vma_start_seq': 1 }, 0);
+    expect(earlyFixed.counters.numa_pte_updates).toBe(early.counters.numa_pte_updates);
+  });
+
+  it('the scan-select RFC scans a per-thread VMA the filter skips every other pass: memory mapped late is scanned and migrated, less than without the filter', () => {
+    const mode1 = { 'kernel.numa_balancing': 1 };
+    const plain = run(mode1, 1);
+    const filtered = run({ ...mode1, 'numa_balancing.vma_pid_filter': 1 }, 1);
+    const select = run({ ...mode1, 'numa_balancing.vma_pid_filter': 1, 'numa_balancing.vma_scan_select': 1 }, 1);
+    expect(filtered.counters.numa_pages_migrated).toBe(0);
+    expect(select.counters.numa_pages_migrated).toBeGreaterThan(0.5 * plain.counters.numa_pages_migrated!);
+    expect(select.counters.numa_pte_updates).toBeLessThan(plain.counters.numa_pte_updates!);
+    expect(time(select)).toBeLessThan(time(filtered));
+  });
+
   it('memory mapped after the first scan pass is held by the new-VMA delay past the two unconditional passes: the filter never scans it, the disjoint fix does', () => {
     const mode1 = { 'kernel.numa_balancing': 1 };
     const plain = run(mode1, 1);

@@ -241,7 +241,10 @@ describe('NUMA balancing between DRAM sockets ends with finite values (issue 12)
     filter: fc.integer({ min: 0, max: 1 }),
     disjoint: fc.integer({ min: 0, max: 1 }),
     starve: fc.integer({ min: 0, max: 1 }),
-    placement: fc.constantFrom('first-touch', 'node'),
+    recent: fc.integer({ min: 0, max: 1 }),
+    select: fc.integer({ min: 0, max: 1 }),
+    startSeq: fc.integer({ min: 0, max: 1 }),
+    placement: fc.constantFrom('first-touch', 'node', 'groups'),
     thp: fc.constantFrom('always', 'madvise'),
     scanDelay: fc.integer({ min: 0, max: 10000 }),
   });
@@ -270,12 +273,20 @@ describe('NUMA balancing between DRAM sockets ends with finite values (issue 12)
               mappedAfterSeconds: p.mapped,
               accessesPerThread: 2e7,
             },
-            placement: p.placement === 'node' ? { kind: 'node', node: 0 } : { kind: 'first-touch' },
+            placement:
+              p.placement === 'node'
+                ? { kind: 'node', node: 0 }
+                : p.placement === 'groups'
+                  ? { kind: 'groups', groups: { '0': 1, '1': 0 } }
+                  : { kind: 'first-touch' },
             tunables: {
               'kernel.numa_balancing': p.mode,
               'numa_balancing.vma_pid_filter': p.filter,
               'numa_balancing.vma_disjoint_fix': p.disjoint,
               'numa_balancing.vma_starve_fix': p.starve,
+              'numa_balancing.vma_recent_access': p.recent,
+              'numa_balancing.vma_scan_select': p.select,
+              'numa_balancing.vma_start_seq': p.startSeq,
               'numa_balancing.scan_delay_ms': p.scanDelay,
               'mm.transparent_hugepage.enabled': p.thp,
             },

@@ -27,14 +27,14 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
 /** The published cases beyond the seeds by workload family: the median of their source families' median errors. */
 export const FAMILY_ACCURACY: Record<string, WorkloadAccuracy> = {
   "kv": {
-    "cases": 56,
-    "sources": 3,
-    "median": 0.0384
+    "cases": 87,
+    "sources": 4,
+    "median": 0.0418
   },
   "random": {
-    "cases": 81,
-    "sources": 5,
-    "median": 0.0966
+    "cases": 102,
+    "sources": 9,
+    "median": 0.1195
   },
   "xsbench": {
     "cases": 3,

@@ -97,13 +97,19 @@ export interface Workload {
 }
 
 export interface Placement {
-  kind: 'first-touch' | 'lower-tier' | 'demoted' | 'interleave' | 'node';
+  kind: 'first-touch' | 'lower-tier' | 'demoted' | 'interleave' | 'node' | 'groups';
   /** 'node': the node that allocated (and first touched) all of the workload's memory, e.g. its main thread's. */
   node?: number;
   /** 'demoted': share of the footprint a memory hog pushed to the lower tier before the run. */
   fraction?: number;
   /** 'interleave' (MPOL_WEIGHTED_INTERLEAVE): weight per node id, as in /sys/kernel/mm/mempolicy/weighted_interleave/nodeN. */
   weights?: Record<string, number>;
+  /**
+   * 'groups': per group of threads (the threads on one CPU node, by its id), the node its per-thread chunks are
+   * first placed on (then the others by distance when it is full); a group not listed places on its own node.
+   * Needs workload.sharing "thread".
+   */
+  groups?: Record<string, number>;
 }
 
 export interface Hog {
@@ -369,12 +375,12 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
 }
 
 function readPlacement(r: Reader, raw: unknown, machine: Machine): Placement {
-  const po = raw === undefined ? {} : r.obj(raw, 'placement', ['kind', 'fraction', 'weights', 'node']);
+  const po = raw === undefined ? {} : r.obj(raw, 'placement', ['kind', 'fraction', 'weights', 'node', 'groups']);
   const kind = r.word(
     po,
     'placement',
     'kind',
-    ['first-touch', 'lower-tier', 'demoted', 'interleave', 'node'] as const,
+    ['first-touch', 'lower-tier', 'demoted', 'interleave', 'node', 'groups'] as const,
     'first-touch',
   )!;
   const placement: Placement = { kind, fraction: r.num(po, 'placement', 'fraction', 0, 1) };
@@ -403,6 +409,18 @@ function readPlacement(r: Reader, raw: unknown, machine: Machine): Placement {
         `placement.weights: "interleave" needs integer weights 0..255 by node id (${machine.nodes.map((n) => n.id).join(', ')}), at least one above 0`,
       );
     else placement.weights = w as Record<string, number>;
+  }
+  if (kind === 'groups') {
+    const g = isObj(po.groups) ? po.groups : {};
+    const ok = Object.entries(g).every(
+      ([cpuNode, mem]) =>
+        machine.nodes.some((n) => String(n.id) === cpuNode && n.cpus > 0) && machine.nodes.some((n) => n.id === mem),
+    );
+    if (!isObj(po.groups) || !ok || !Object.keys(g).length)
+      r.problems.push(
+        `placement.groups: "groups" needs, by the CPU node id of each thread group, the node its memory is placed on (${machine.nodes.map((n) => n.id).join(', ')})`,
+      );
+    else placement.groups = g as Record<string, number>;
   }
   return placement;
 }
@@ -472,6 +490,13 @@ export function resolveScenario(raw: unknown, overrides: Record<string, unknown>
     r.problems.push(
       'workload.processes: several processes sharing memory across CPU nodes under kernel.numa_balancing 1 need NUMA task placement (numa_group, task_numa_migrate), not modelled',
     );
+  if (placement.kind === 'groups' && workload.sharing !== 'thread')
+    r.problems.push(
+      'placement.groups: places the per-thread chunks of each group of threads, so it needs workload.sharing "thread"',
+    );
+  for (const cpuNode of Object.keys(placement.groups ?? {}))
+    if (!workload.cpuNodes.some((c) => String(c) === cpuNode))
+      r.problems.push(`placement.groups: no threads run on node ${cpuNode} (workload.cpuNodes)`);
   if (r.problems.length) throw new ScenarioError(r.problems);
   return {
     name: typeof o.name === 'string' ? o.name : 'scenario',

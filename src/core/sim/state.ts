@@ -37,6 +37,8 @@ export interface ScannedTask {
   /** PID filter: share of the VMAs with a fault in their access_pids windows; scans each VMA has had (scan_counter). */
   pidShare: number;
   vmaScans: number;
+  /** mm->numa_scan_seq when task_numa_work first saw the VMAs (vma->numab_state->start_scan_seq, 84db47ca7146). */
+  vmaStartSeq: number;
   /** When the workload's VMAs are first scannable: the scan delay for new VMAs (ef6a22b70f) holds them back after the mm's first pass. */
   vmaReadyAt: number;
 }
@@ -203,6 +205,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
       vmas: own ? perMm : 1,
       pidShare: 0,
       vmaScans: 0,
+      vmaStartSeq: 0,
     };
     // The process ran `mapped` seconds before it mapped this memory (t = 0): task_numa_work first ran at
     // scan_delay after the process started, then once per period (the start period of its small RSS
@@ -222,7 +225,7 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     const next = delay + period * passes - mapped;
     // A VMA first seen when numa_scan_seq > 0 waits scan_delay more (the series' first patch, with the PID filter).
     const held = T['numa_balancing.vma_pid_filter'] === 1 ? delay : 0;
-    return { ...base, period, started: next, seq: passes, vmaReadyAt: next + held };
+    return { ...base, period, started: next, seq: passes, vmaStartSeq: passes, vmaReadyAt: next + held };
   };
   const threads = runningThreads(s);
   const processes = Math.min(

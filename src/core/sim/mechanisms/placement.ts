@@ -82,12 +82,41 @@ export function placeInitialPages(st: EngineState): void {
   });
   const total = st.benchClasses.reduce((t, c) => t + plan.classes[c]!.pages, 0);
   if (total <= 0) return;
+  if (st.s.placement.kind === 'groups') return placeByGroup(st, byDistance);
   const share = workloadShares(st, byDistance, total);
   for (const c of st.benchClasses)
     for (let i = 0; i < st.N; i++) {
       st.pages[c]![i] = plan.classes[c]!.pages * share[i]!;
       st.free[i]! -= st.pages[c]![i]!;
     }
+}
+
+/**
+ * Placement by group of threads: each class of per-thread chunks (`home`: the CPU node of its threads) on
+ * the node its group names, or its own node when unnamed, then the others by distance when that is full.
+ */
+function placeByGroup(st: EngineState, byDistance: number[]): void {
+  const { nodes, plan } = st;
+  const groups = st.s.placement.groups ?? {};
+  for (const c of st.benchClasses) {
+    const cl = plan.classes[c]!;
+    const target = cl.home === undefined ? undefined : (groups[String(cl.home)] ?? cl.home);
+    const first = nodes.findIndex((n) => n.id === target);
+    const order = first >= 0 ? [first, ...byDistance.filter((i) => i !== first)] : byDistance;
+    let left = cl.pages;
+    for (const i of order) {
+      const take = Math.min(
+        left,
+        Math.max(0, st.free[i]! - (nodes[i]!.top ? nodes[i]!.wmark.high : nodes[i]!.wmark.min)),
+      );
+      st.pages[c]![i]! += take;
+      st.free[i]! -= take;
+      left -= take;
+      if (left <= 1) break;
+    }
+    if (left > 1)
+      throw new SimulationError(`the machine has no room for ${((left * PAGE) / GiB).toFixed(1)} GiB of ${cl.name}`);
+  }
 }
 
 /** The 'phased' distribution: every phaseSeconds the hot set (class 0) moves to pages placed like the footprint as a whole. */

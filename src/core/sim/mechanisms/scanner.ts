@@ -55,7 +55,9 @@ const PID_BITS = 64;
  * which hold the faults of the last one to two windows of 4 x scan_delay: for a VMA its owner thread
  * alone touches, the owner or a hash collision; for a VMA all threads touch, a set bit among theirs.
  * The disjoint-VMA fix replaces the first-two-passes rule by 1 + (size / scan_size) / 2 unconditional
- * scans per VMA; the starvation fix scans a VMA anyway once more passes than threads went by without it.
+ * scans per VMA; the starvation fix scans a VMA anyway once more passes than threads went by without it;
+ * the recent-access RFC scans a VMA any thread faulted on in the window (the share of VMAs holding a fault);
+ * the scan-select RFC scans a VMA the filter skips every other pass (more passes apart below 4 MiB).
  */
 function scannedVmaShare(st: EngineState, task: ScannedTask, Vp: number): number {
   if (st.T['numa_balancing.vma_pid_filter'] !== 1 || task.owner !== 'bench') return 1;
@@ -66,7 +68,20 @@ function scannedVmaShare(st: EngineState, task: ScannedTask, Vp: number): number
     const vmaMb = (Vp / task.vmas) * (4096 / 1024 / 1024);
     const allowed = 1 + Math.floor(Math.floor(vmaMb) / tunableNumber(st, 'numa_balancing.scan_size_mb') / 2);
     if (task.vmaScans < allowed) share = 1;
-  } else if (task.seq < 2) share = 1;
+  } else {
+    // The first two passes are unconditional: of the mm, or (84db47ca7146) since task_numa_work first saw the VMA.
+    const since = st.T['numa_balancing.vma_start_seq'] === 1 ? task.seq - task.vmaStartSeq : task.seq;
+    if (since < 2) share = 1;
+  }
+  // RFC V1 2/6 task_disjoint_vma_select: a VMA not accessed is scanned once per 1 + ratelimit passes,
+  // ratelimit = 1 + ((4 MiB / VMA size) >> 7) (1 in 2 above 4 MiB).
+  if (st.T['numa_balancing.vma_scan_select'] === 1) {
+    const vmaBytes = Math.max(4096, (Vp / task.vmas) * 4096);
+    const ratelimit = 1 + (Math.floor((4 * 1024 * 1024) / vmaBytes) >> 7);
+    share += (1 - share) / (ratelimit + 1);
+  }
+  // RFC "Allow recently accessed VMAs to be scanned": a VMA whose current window holds any task's fault.
+  if (st.T['numa_balancing.vma_recent_access'] === 1) share = Math.max(share, task.pidShare);
   if (st.T['numa_balancing.vma_starve_fix'] === 1) share += (1 - share) / (n + 1);
   return share;
 }
