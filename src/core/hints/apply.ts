@@ -7,7 +7,7 @@
 import type { Block, Config, Measurement } from '../model';
 import { describeHint, isBlockHint, type BlockHint, type Hint, type HintOutcome } from './format';
 
-const STRUCTURE = new Set<Hint['kind']>(['runs-axis', 'header-rows', 'runs-column']);
+const STRUCTURE = new Set<Hint['kind']>(['runs-axis', 'header-rows', 'runs-column', 'label-column']);
 
 /** The structure hints by the key of the block they correct, for the reader. */
 export function structureHints(hints: readonly Hint[]): Map<string, BlockHint[]> {
@@ -73,6 +73,27 @@ function nameRun(x: Hinted, h: Extract<Hint, { kind: 'run-name' }>, b: number): 
   return { applied: true, note: `${where(block)}: ${[...runs][0]} -> ${h.name}` };
 }
 
+/**
+ * The whole block is one run: what it read as several runs (a table's measure columns, `avg trial s | hint
+ * faults`) are measures of that run, their names joined to each measure's.
+ */
+function oneRun(x: Hinted, h: Extract<Hint, { kind: 'one-run' }>, b: number): Done {
+  const block = x.blocks[b]!;
+  const runs = new Set(x.measurements.filter((m) => m.block === b).map((m) => m.config));
+  if (runs.size === 0) return { applied: false, note: `${where(block)} gives no measurement to name` };
+  const before = new Set(x.measurements.map((m) => m.config));
+  for (const m of x.measurements)
+    if (m.block === b) {
+      if (runs.size > 1) m.metric = `${m.metric} ${m.config}`;
+      m.config = h.name;
+    }
+  if (!x.configs.has(h.name)) x.configs.set(h.name, { label: h.name, tunables: {} });
+  block.config = h.name;
+  dropEmptied(x, before);
+  corrected(block, h, 'run', h.name);
+  return { applied: true, note: `${where(block)}: ${[...runs].join(', ')} -> one run ${h.name}` };
+}
+
 function ignore(x: Hinted, h: Hint, b: number): Done {
   const before = new Set(x.measurements.map((m) => m.config));
   const kept = x.measurements.filter((m) => m.block !== b);
@@ -107,6 +128,18 @@ function rename(x: Hinted, h: Extract<Hint, { kind: 'rename' }>): string | undef
   return into ? `merged into "${h.to}"` : `now "${h.to}"`;
 }
 
+/** A run that is none (a computed column, a spec row, a repetition's number): its measurements are left out. */
+function notARun(x: Hinted, h: Extract<Hint, { kind: 'not-a-run' }>): string | undefined {
+  if (!x.configs.has(h.config)) return undefined;
+  const kept = x.measurements.filter((m) => m.config !== h.config);
+  const dropped = x.measurements.length - kept.length;
+  x.measurements.length = 0;
+  for (const m of kept) x.measurements.push(m);
+  x.configs.delete(h.config);
+  for (const b of x.blocks) if (b.config === h.config) delete b.config;
+  return `${dropped} measurement${dropped === 1 ? '' : 's'} left out`;
+}
+
 /** Apply the hints that act on blocks' runs and on runs; the outcome of every hint, in the hints' order. */
 export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
   const byKey = new Map<string, number>();
@@ -117,6 +150,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       if (b === undefined) return { hint, applied: false, note: gone(hint) };
       if (hint.kind === 'ignore') return { hint, ...ignore(x, hint, b) };
       if (hint.kind === 'run-name') return { hint, ...nameRun(x, hint, b) };
+      if (hint.kind === 'one-run') return { hint, ...oneRun(x, hint, b) };
       const read = x.read.get(hint.block.key);
       return read === true
         ? { hint, applied: true, note: where(x.blocks[b]!) }
@@ -125,6 +159,10 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
     if (hint.kind === 'rename') {
       const note = rename(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.from}"` };
+    }
+    if (hint.kind === 'not-a-run') {
+      const note = notARun(x, hint);
+      return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.config}"` };
     }
     if (hint.kind === 'tunables') {
       const c = x.configs.get(hint.config);

@@ -20,9 +20,12 @@ export type Hint =
   | { kind: 'runs-axis'; block: BlockRef; runs: RunsAxis }
   | { kind: 'header-rows'; block: BlockRef; rows: number }
   | { kind: 'runs-column'; block: BlockRef; column: string }
+  | { kind: 'label-column'; block: BlockRef; column: string }
   | { kind: 'run-name'; block: BlockRef; name: string }
+  | { kind: 'one-run'; block: BlockRef; name: string }
   | { kind: 'ignore'; block: BlockRef }
   | { kind: 'rename'; from: string; to: string }
+  | { kind: 'not-a-run'; config: string }
   | { kind: 'tunables'; config: string; set: Record<string, string> }
   | { kind: 'baseline'; config: string };
 
@@ -53,12 +56,18 @@ export function describeHint(h: Hint): string {
       return `${h.rows} header row${h.rows === 1 ? '' : 's'}`;
     case 'runs-column':
       return `runs named by column "${h.column}"`;
+    case 'label-column':
+      return `column "${h.column}" names the measures`;
     case 'run-name':
       return `run named "${h.name}"`;
+    case 'one-run':
+      return `one run "${h.name}"`;
     case 'ignore':
       return 'ignored';
     case 'rename':
       return `"${h.from}" renamed "${h.to}"`;
+    case 'not-a-run':
+      return `"${h.config}" is not a run`;
     case 'tunables':
       return `"${h.config}": ${Object.entries(h.set)
         .map(([k, v]) => `${k}=${v}`)
@@ -111,7 +120,11 @@ export function hintOf(x: unknown): Hint | string {
     case 'runs-column':
       if (!block) return needBlock;
       return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
+    case 'label-column':
+      if (!block) return needBlock;
+      return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
     case 'run-name':
+    case 'one-run':
       if (!block) return needBlock;
       return text(x.name) ? { kind, block, name: (x.name as string).trim() } : 'needs "name"';
     case 'ignore':
@@ -120,6 +133,8 @@ export function hintOf(x: unknown): Hint | string {
       return text(x.from) && text(x.to)
         ? { kind, from: x.from as string, to: (x.to as string).trim() }
         : 'needs "from" and "to"';
+    case 'not-a-run':
+      return text(x.config) ? { kind, config: x.config as string } : 'needs "config": the name of the run';
     case 'tunables': {
       const set = stringRecord(x.set);
       return text(x.config) && set

@@ -37,6 +37,20 @@ function withHeaderRows(grid: Grid, n: number): Grid {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** Column `c` names the measures with the first (a size, a thread or instance count): joined to each row's label. */
+function labelInColumn(grid: Grid, c: number): Grid {
+  const keep = (xs: string[]) => xs.filter((_, k) => k !== c);
+  const joined = (a: string, b: string) => [a.trim(), b.trim()].filter(Boolean).join(' ');
+  return {
+    ...grid,
+    header: keep(grid.header).map((h, k) => (k === 0 ? joined(h, grid.header[c]!) : h)),
+    rows: grid.rows.map((r) => ({
+      line: r.line,
+      cells: keep(r.cells).map((x, k) => (k === 0 ? joined(x, r.cells[c] ?? '') : x)),
+    })),
+  };
+}
+
 /**
  * Column `c` names the runs: it goes first; the other word columns (a workload, a test) become part of each
  * measure's name, so one run's rows of several workloads are one run (`| ycsb-a | tpp | 12.3 |` -> run `tpp`,
@@ -88,6 +102,16 @@ export function hintedGrid(grid: Grid, hints: readonly BlockHint[]): HintedGrid 
     if (h.kind === 'header-rows') {
       out.grid = withHeaderRows(out.grid, h.rows);
       say(h, 'header', `${h.rows} row${h.rows === 1 ? '' : 's'}`);
+    }
+  for (const h of hints)
+    if (h.kind === 'label-column') {
+      const c = out.grid.header.findIndex((x) => norm(x) === norm(h.column));
+      if (c <= 0)
+        return c === 0
+          ? `column "${h.column}" is the first: it names the rows already`
+          : `no column "${h.column}" (the columns: ${out.grid.header.map((x) => x.trim()).join(', ')})`;
+      out.grid = labelInColumn(out.grid, c);
+      say(h, 'label', `column ${h.column}`);
     }
   for (const h of hints)
     if (h.kind === 'runs-column') {
