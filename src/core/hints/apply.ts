@@ -94,6 +94,33 @@ function oneRun(x: Hinted, h: Extract<Hint, { kind: 'one-run' }>, b: number): Do
   return { applied: true, note: `${where(block)}: ${[...runs].join(', ')} -> one run ${h.name}` };
 }
 
+/**
+ * A caption that names a series of blocks (`unpatched -tip:` over five perf stat outputs): this block and those
+ * after it, up to the block of the next such hint, are run `name`. Blocks that name several runs of their own
+ * (a table's columns) keep them.
+ */
+function runFrom(x: Hinted, h: Extract<Hint, { kind: 'run-from' }>, b: number, until: number): Done {
+  const before = new Set(x.measurements.map((m) => m.config));
+  const named: number[] = [];
+  for (let k = b; k < until; k++) {
+    const runs = new Set(x.measurements.filter((m) => m.block === k).map((m) => m.config));
+    if (runs.size !== 1) continue;
+    for (const m of x.measurements) if (m.block === k) m.config = h.name;
+    x.blocks[k]!.config = h.name;
+    corrected(x.blocks[k]!, h, 'run', h.name);
+    named.push(k);
+  }
+  if (named.length === 0)
+    return { applied: false, note: `no block from ${where(x.blocks[b]!)} on gives one run to name` };
+  if (!x.configs.has(h.name)) x.configs.set(h.name, { label: h.name, tunables: {} });
+  dropEmptied(x, before);
+  const last = x.blocks[named[named.length - 1]!]!;
+  return {
+    applied: true,
+    note: `${named.length} block${named.length === 1 ? '' : 's'}, lines ${x.blocks[named[0]!]!.startLine}-${last.endLine}: ${h.name}`,
+  };
+}
+
 function ignore(x: Hinted, h: Hint, b: number): Done {
   const before = new Set(x.measurements.map((m) => m.config));
   const kept = x.measurements.filter((m) => m.block !== b);
@@ -144,6 +171,12 @@ function notARun(x: Hinted, h: Extract<Hint, { kind: 'not-a-run' }>): string | u
 export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
   const byKey = new Map<string, number>();
   x.blocks.forEach((b, n) => b.key !== undefined && !byKey.has(b.key) && byKey.set(b.key, n));
+  // where each series a run-from hint names ends: at the next one's block
+  const starts = hints
+    .filter((h) => h.kind === 'run-from')
+    .map((h) => byKey.get(h.block.key))
+    .filter((b): b is number => b !== undefined);
+  const until = (b: number) => Math.min(x.blocks.length, ...starts.filter((s) => s > b));
   return hints.map((hint): HintOutcome => {
     if (isBlockHint(hint)) {
       const b = byKey.get(hint.block.key);
@@ -151,6 +184,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       if (hint.kind === 'ignore') return { hint, ...ignore(x, hint, b) };
       if (hint.kind === 'run-name') return { hint, ...nameRun(x, hint, b) };
       if (hint.kind === 'one-run') return { hint, ...oneRun(x, hint, b) };
+      if (hint.kind === 'run-from') return { hint, ...runFrom(x, hint, b, until(b)) };
       const read = x.read.get(hint.block.key);
       return read === true
         ? { hint, applied: true, note: where(x.blocks[b]!) }

@@ -23,6 +23,7 @@ export type Hint =
   | { kind: 'label-column'; block: BlockRef; column: string }
   | { kind: 'run-name'; block: BlockRef; name: string }
   | { kind: 'one-run'; block: BlockRef; name: string }
+  | { kind: 'run-from'; block: BlockRef; name: string }
   | { kind: 'ignore'; block: BlockRef }
   | { kind: 'rename'; from: string; to: string }
   | { kind: 'not-a-run'; config: string }
@@ -62,6 +63,8 @@ export function describeHint(h: Hint): string {
       return `run named "${h.name}"`;
     case 'one-run':
       return `one run "${h.name}"`;
+    case 'run-from':
+      return `run "${h.name}" from this block on`;
     case 'ignore':
       return 'ignored';
     case 'rename':
@@ -125,6 +128,7 @@ export function hintOf(x: unknown): Hint | string {
       return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
     case 'run-name':
     case 'one-run':
+    case 'run-from':
       if (!block) return needBlock;
       return text(x.name) ? { kind, block, name: (x.name as string).trim() } : 'needs "name"';
     case 'ignore':
