@@ -7,9 +7,13 @@ const EVERY_KIND: Hint[] = [
   { kind: 'runs-axis', block, runs: 'rows' },
   { kind: 'header-rows', block, rows: 2 },
   { kind: 'runs-column', block, column: 'policy' },
+  { kind: 'label-column', block, column: 'cap' },
   { kind: 'run-name', block, name: 'w/o patch' },
+  { kind: 'one-run', block, name: 'w/ patch' },
+  { kind: 'run-from', block, name: 'unpatched' },
   { kind: 'ignore', block },
   { kind: 'rename', from: 'w/o', to: 'w/o patch' },
+  { kind: 'not-a-run', config: 'speedup' },
   { kind: 'tunables', config: 'w/ patch', set: { 'kernel.numa_balancing': '2' } },
   { kind: 'baseline', config: 'w/o patch' },
 ];
@@ -31,6 +35,8 @@ describe('reading hints file', () => {
         { kind: 'header-rows', block: { first: 'x' }, rows: 1 },
         { kind: 'split', config: 'a' },
         7,
+        { kind: 'not-a-run', config: ' ' },
+        { kind: 'label-column', block },
       ],
     });
     const got = parseHints(text);
@@ -40,6 +46,8 @@ describe('reading hints file', () => {
       'hint 3: needs "block": {"key": ...}',
       'hint 4: unknown kind "split"',
       'hint 5: not an object',
+      'hint 6: needs "config": the name of the run',
+      'hint 7: needs "column": the header of the column',
     ]);
   });
 
