@@ -5,15 +5,28 @@
  * a run's tunables set, the baseline chosen. Every hint has an outcome: applied, or why not.
  */
 import type { Block, Config, Measurement } from '../model';
-import { describeHint, isBlockHint, type BlockHint, type Hint, type HintOutcome } from './format';
+import {
+  alikeKey,
+  describeHint,
+  isBlockHint,
+  STRUCTURE_KINDS,
+  type BlockHint,
+  type Hint,
+  type HintOutcome,
+} from './format';
 
-const STRUCTURE = new Set<Hint['kind']>(['runs-axis', 'header-rows', 'runs-column', 'label-column']);
-
-/** The structure hints by the key of the block they correct, for the reader. */
+/**
+ * The structure hints by the key of the block they correct, for the reader; those for every block like their
+ * own also by the blocks' first line (`alike:<line>`), which the reader asks when a block has none of its own.
+ */
 export function structureHints(hints: readonly Hint[]): Map<string, BlockHint[]> {
   const out = new Map<string, BlockHint[]>();
+  const add = (k: string, h: BlockHint) => out.set(k, [...(out.get(k) ?? []), h]);
   for (const h of hints)
-    if (isBlockHint(h) && STRUCTURE.has(h.kind)) out.set(h.block.key, [...(out.get(h.block.key) ?? []), h]);
+    if (isBlockHint(h) && STRUCTURE_KINDS.has(h.kind)) {
+      add(h.block.key, h);
+      if (h.block.alike && h.block.first) add(alikeKey(h.block.first), h);
+    }
   return out;
 }
 
@@ -186,9 +199,15 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       if (hint.kind === 'one-run') return { hint, ...oneRun(x, hint, b) };
       if (hint.kind === 'run-from') return { hint, ...runFrom(x, hint, b, until(b)) };
       const read = x.read.get(hint.block.key);
-      return read === true
-        ? { hint, applied: true, note: where(x.blocks[b]!) }
-        : { hint, applied: false, note: read ?? `${where(x.blocks[b]!)} was not read again` };
+      if (read !== true) return { hint, applied: false, note: read ?? `${where(x.blocks[b]!)} was not read again` };
+      if (!hint.block.alike) return { hint, applied: true, note: where(x.blocks[b]!) };
+      const rule = `your correction: ${describeHint(hint)}`;
+      const like = x.blocks.filter((k, n) => n !== b && k.reading?.evidence.some((e) => e.rule === rule));
+      return {
+        hint,
+        applied: true,
+        note: `${where(x.blocks[b]!)}${like.length ? ` and ${like.map((k) => `${k.startLine}-${k.endLine}`).join(', ')}` : ''}`,
+      };
     }
     if (hint.kind === 'rename') {
       const note = rename(x, hint);

@@ -11,6 +11,11 @@ export interface BlockRef {
   key: string;
   first?: string;
   lines?: string;
+  /**
+   * A structure hint for every table like this one: also the blocks whose first line, as read, is `first`
+   * (five machines' tables under one header). The block of `key` must still be there.
+   */
+  alike?: true;
 }
 
 /** Which axis of a table holds the runs: its columns or its rows. */
@@ -48,8 +53,24 @@ export interface HintOutcome {
 
 export const isBlockHint = (h: Hint): h is BlockHint => 'block' in h;
 
-/** A hint in words: `runs in rows`, `rename "w/o" to "base"`. */
+/** The kinds the reader follows as it reads the block (kit/hinted.ts); the others act on the runs once named. */
+export const STRUCTURE_KINDS: ReadonlySet<HintKind> = new Set([
+  'runs-axis',
+  'header-rows',
+  'runs-column',
+  'label-column',
+]);
+
+/** The key a structure hint for every block like its own goes by: `alike:` and the blocks' first line. */
+export const alikeKey = (first: string) => `alike:${first.trim()}`;
+
+/** A hint in words: `runs in rows`, `rename "w/o" to "base"`; `(and every block like it)` for an alike one. */
 export function describeHint(h: Hint): string {
+  const said = describeKind(h);
+  return isBlockHint(h) && h.block.alike ? `${said} (and every block like it)` : said;
+}
+
+function describeKind(h: Hint): string {
   switch (h.kind) {
     case 'runs-axis':
       return `runs in ${h.runs}`;
@@ -90,6 +111,7 @@ function blockRef(x: unknown): BlockRef | undefined {
   const ref: BlockRef = { key };
   if (typeof x.first === 'string') ref.first = x.first;
   if (typeof x.lines === 'string') ref.lines = x.lines;
+  if (x.alike === true) ref.alike = true;
   return ref;
 }
 
@@ -109,6 +131,9 @@ export function hintOf(x: unknown): Hint | string {
   const kind = x.kind;
   const block = blockRef(x.block);
   const needBlock = 'needs "block": {"key": ...}';
+  if (block?.alike && !STRUCTURE_KINDS.has(kind as HintKind))
+    return '"alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column)';
+  if (block?.alike && !text(block.first)) return '"alike" needs "first": the first line of the blocks';
   switch (kind) {
     case 'runs-axis':
       if (!block) return needBlock;

@@ -5,6 +5,7 @@ import { HINTS_FORMAT, hintsFileText, parseHints, type Hint } from '../../../src
 const block = { key: '1401f836b9a6e-4', first: '| kernel | real |', lines: '183-186' };
 const EVERY_KIND: Hint[] = [
   { kind: 'runs-axis', block, runs: 'rows' },
+  { kind: 'runs-axis', block: { ...block, alike: true }, runs: 'columns' },
   { kind: 'header-rows', block, rows: 2 },
   { kind: 'runs-column', block, column: 'policy' },
   { kind: 'label-column', block, column: 'cap' },
@@ -37,6 +38,8 @@ describe('reading hints file', () => {
         7,
         { kind: 'not-a-run', config: ' ' },
         { kind: 'label-column', block },
+        { kind: 'ignore', block: { ...block, alike: true } },
+        { kind: 'runs-axis', block: { key: 'k', alike: true }, runs: 'rows' },
       ],
     });
     const got = parseHints(text);
@@ -48,6 +51,8 @@ describe('reading hints file', () => {
       'hint 5: not an object',
       'hint 6: needs "config": the name of the run',
       'hint 7: needs "column": the header of the column',
+      'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column)',
+      'hint 9: "alike" needs "first": the first line of the blocks',
     ]);
   });
 

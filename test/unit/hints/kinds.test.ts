@@ -81,6 +81,26 @@ describe('structure corrections: the block is read again as the user says', () =
     expect(value(a, 'previous #176 on', 'PR 8G')).toBe(73.73012);
   });
 
+  it("alike: one runs-axis hint for five machines' tables under one header (`Batch  throughput ...`)", () => {
+    const text = read('lkml-pcp-batch-scale-tab-sweep-five-machines');
+    const plain = analyze(text);
+    expect(runs(plain)).toContain('page/s');
+    const first = 'Batch\tthroughput\tfree latency\tfree latency\talloc latency\talloc latency';
+    const one = analyze(text, { hints: [{ kind: 'runs-axis', block: keyAt(plain, 116), runs: 'rows' }] });
+    // the block named only: the four other tables keep their reading
+    expect(runsOfBlock(one, 128)).toContain('page/s');
+    const a = analyze(text, {
+      hints: [{ kind: 'runs-axis', block: { ...keyAt(plain, 116), first, alike: true }, runs: 'rows' }],
+    });
+    expect(runs(a)).toEqual(['1023', '127', '2047', '255', '511', '63']);
+    expect(notes(a)).toEqual([[true, 'lines 116-124 and 128-136, 140-148, 152-160, 164-172']]);
+    // the block the hint names must still be there: its look-alikes alone are not corrected
+    const gone = analyze(text, {
+      hints: [{ kind: 'runs-axis', block: { key: '0000000000000-9', first, alike: true }, runs: 'rows' }],
+    });
+    expect(gone.hints![0]!.applied).toBe(false);
+  });
+
   it('a structure hint that names no column of the block says which columns there are', () => {
     const text = read('gh-gapbs-reclaim-retry-hint-faults-build-columns');
     const plain = analyze(text);
