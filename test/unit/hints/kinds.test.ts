@@ -67,7 +67,7 @@ describe('structure corrections: the block is read again as the user says', () =
     });
     expect(runs(a)).toEqual(['`-thp`=0', '`-thp`=1']);
     // two repetitions of each (prompt, thp) row: a mean of two
-    const tg = a.measurements.find((m) => m.config === '`-thp`=1' && m.metric === '1 tg')!;
+    const tg = a.measurements.find((m) => m.config === '`-thp`=1' && m.metric === 'Prompt=1 tg')!;
     expect(tg.n).toBe(2);
     expect(tg.value).toBeCloseTo(8.945, 3);
   });

@@ -37,16 +37,25 @@ function withHeaderRows(grid: Grid, n: number): Grid {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+const NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+/** A column of bare numbers (a thread or instance count, a flag) says what they count by its header: `instances=24`. */
+function named(grid: Grid, c: number): (cell: string) => string {
+  const numbers = grid.rows.every((r) => NUMBER.test((r.cells[c] ?? '').trim()));
+  return (cell) => (numbers && cell.trim() ? `${grid.header[c]!.trim()}=${cell.trim()}` : cell.trim());
+}
+
 /** Column `c` names the measures with the first (a size, a thread or instance count): joined to each row's label. */
 function labelInColumn(grid: Grid, c: number): Grid {
   const keep = (xs: string[]) => xs.filter((_, k) => k !== c);
   const joined = (a: string, b: string) => [a.trim(), b.trim()].filter(Boolean).join(' ');
+  const name = named(grid, c);
   return {
     ...grid,
     header: keep(grid.header).map((h, k) => (k === 0 ? joined(h, grid.header[c]!) : h)),
     rows: grid.rows.map((r) => ({
       line: r.line,
-      cells: keep(r.cells).map((x, k) => (k === 0 ? joined(x, r.cells[c] ?? '') : x)),
+      cells: keep(r.cells).map((x, k) => (k === 0 ? joined(x, name(r.cells[c] ?? '')) : x)),
     })),
   };
 }
@@ -71,13 +80,12 @@ function runsInColumn(grid: Grid, c: number, labels: ReadonlySet<number> = new S
   const rows: Grid['rows'] = [];
   /** run -> the rows it has so far, each a map from column to cell: a (run, measure) seen again starts another row, a repetition. */
   const byRun = new Map<string, { line: number; cells: Map<number, string> }[]>();
-  // a column of numbers (`| -thp | 1 |`, a thread count) names its runs with its header: `-thp=1`
-  const numbered = grid.rows.every((r) => /^[-+]?\d+(\.\d+)?$/.test((r.cells[c] ?? '').trim()));
+  // columns of numbers (`| -thp | 1 |`, a thread count) name their runs and measures with their header: `-thp=1`
+  const naming = new Map([c, ...words].map((k) => [k, named(grid, k)]));
   for (const r of grid.rows) {
-    const cell = (r.cells[c] ?? '').trim();
-    const run = numbered ? `${grid.header[c]!.trim()}=${cell}` : cell;
+    const run = naming.get(c)!(r.cells[c] ?? '');
     const prefix = words
-      .map((k) => (r.cells[k] ?? '').trim())
+      .map((k) => naming.get(k)!(r.cells[k] ?? ''))
       .filter(Boolean)
       .join(' ');
     const list = byRun.get(run) ?? [];
