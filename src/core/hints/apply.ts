@@ -5,15 +5,28 @@
  * a run's tunables set, the baseline chosen. Every hint has an outcome: applied, or why not.
  */
 import type { Block, Config, Measurement } from '../model';
-import { describeHint, isBlockHint, type BlockHint, type Hint, type HintOutcome } from './format';
+import {
+  alikeKey,
+  describeHint,
+  isBlockHint,
+  STRUCTURE_KINDS,
+  type BlockHint,
+  type Hint,
+  type HintOutcome,
+} from './format';
 
-const STRUCTURE = new Set<Hint['kind']>(['runs-axis', 'header-rows', 'runs-column']);
-
-/** The structure hints by the key of the block they correct, for the reader. */
+/**
+ * The structure hints by the key of the block they correct, for the reader; those for every block like their
+ * own also by the blocks' first line (`alike:<line>`), which the reader asks when a block has none of its own.
+ */
 export function structureHints(hints: readonly Hint[]): Map<string, BlockHint[]> {
   const out = new Map<string, BlockHint[]>();
+  const add = (k: string, h: BlockHint) => out.set(k, [...(out.get(k) ?? []), h]);
   for (const h of hints)
-    if (isBlockHint(h) && STRUCTURE.has(h.kind)) out.set(h.block.key, [...(out.get(h.block.key) ?? []), h]);
+    if (isBlockHint(h) && STRUCTURE_KINDS.has(h.kind)) {
+      add(h.block.key, h);
+      if (h.block.alike && h.block.first) add(alikeKey(h.block.first), h);
+    }
   return out;
 }
 
@@ -73,6 +86,54 @@ function nameRun(x: Hinted, h: Extract<Hint, { kind: 'run-name' }>, b: number): 
   return { applied: true, note: `${where(block)}: ${[...runs][0]} -> ${h.name}` };
 }
 
+/**
+ * The whole block is one run: what it read as several runs (a table's measure columns, `avg trial s | hint
+ * faults`) are measures of that run, their names joined to each measure's.
+ */
+function oneRun(x: Hinted, h: Extract<Hint, { kind: 'one-run' }>, b: number): Done {
+  const block = x.blocks[b]!;
+  const runs = new Set(x.measurements.filter((m) => m.block === b).map((m) => m.config));
+  if (runs.size === 0) return { applied: false, note: `${where(block)} gives no measurement to name` };
+  const before = new Set(x.measurements.map((m) => m.config));
+  for (const m of x.measurements)
+    if (m.block === b) {
+      if (runs.size > 1) m.metric = `${m.metric} ${m.config}`;
+      m.config = h.name;
+    }
+  if (!x.configs.has(h.name)) x.configs.set(h.name, { label: h.name, tunables: {} });
+  block.config = h.name;
+  dropEmptied(x, before);
+  corrected(block, h, 'run', h.name);
+  return { applied: true, note: `${where(block)}: ${[...runs].join(', ')} -> one run ${h.name}` };
+}
+
+/**
+ * A caption that names a series of blocks (`unpatched -tip:` over five perf stat outputs): this block and those
+ * after it, up to the block of the next such hint, are run `name`. Blocks that name several runs of their own
+ * (a table's columns) keep them.
+ */
+function runFrom(x: Hinted, h: Extract<Hint, { kind: 'run-from' }>, b: number, until: number): Done {
+  const before = new Set(x.measurements.map((m) => m.config));
+  const named: number[] = [];
+  for (let k = b; k < until; k++) {
+    const runs = new Set(x.measurements.filter((m) => m.block === k).map((m) => m.config));
+    if (runs.size !== 1) continue;
+    for (const m of x.measurements) if (m.block === k) m.config = h.name;
+    x.blocks[k]!.config = h.name;
+    corrected(x.blocks[k]!, h, 'run', h.name);
+    named.push(k);
+  }
+  if (named.length === 0)
+    return { applied: false, note: `no block from ${where(x.blocks[b]!)} on gives one run to name` };
+  if (!x.configs.has(h.name)) x.configs.set(h.name, { label: h.name, tunables: {} });
+  dropEmptied(x, before);
+  const last = x.blocks[named[named.length - 1]!]!;
+  return {
+    applied: true,
+    note: `${named.length} block${named.length === 1 ? '' : 's'}, lines ${x.blocks[named[0]!]!.startLine}-${last.endLine}: ${h.name}`,
+  };
+}
+
 function ignore(x: Hinted, h: Hint, b: number): Done {
   const before = new Set(x.measurements.map((m) => m.config));
   const kept = x.measurements.filter((m) => m.block !== b);
@@ -107,24 +168,54 @@ function rename(x: Hinted, h: Extract<Hint, { kind: 'rename' }>): string | undef
   return into ? `merged into "${h.to}"` : `now "${h.to}"`;
 }
 
+/** A run that is none (a computed column, a spec row, a repetition's number): its measurements are left out. */
+function notARun(x: Hinted, h: Extract<Hint, { kind: 'not-a-run' }>): string | undefined {
+  if (!x.configs.has(h.config)) return undefined;
+  const kept = x.measurements.filter((m) => m.config !== h.config);
+  const dropped = x.measurements.length - kept.length;
+  x.measurements.length = 0;
+  for (const m of kept) x.measurements.push(m);
+  x.configs.delete(h.config);
+  for (const b of x.blocks) if (b.config === h.config) delete b.config;
+  return `${dropped} measurement${dropped === 1 ? '' : 's'} left out`;
+}
+
 /** Apply the hints that act on blocks' runs and on runs; the outcome of every hint, in the hints' order. */
 export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
   const byKey = new Map<string, number>();
   x.blocks.forEach((b, n) => b.key !== undefined && !byKey.has(b.key) && byKey.set(b.key, n));
+  // where each series a run-from hint names ends: at the next one's block
+  const starts = hints
+    .filter((h) => h.kind === 'run-from')
+    .map((h) => byKey.get(h.block.key))
+    .filter((b): b is number => b !== undefined);
+  const until = (b: number) => Math.min(x.blocks.length, ...starts.filter((s) => s > b));
   return hints.map((hint): HintOutcome => {
     if (isBlockHint(hint)) {
       const b = byKey.get(hint.block.key);
       if (b === undefined) return { hint, applied: false, note: gone(hint) };
       if (hint.kind === 'ignore') return { hint, ...ignore(x, hint, b) };
       if (hint.kind === 'run-name') return { hint, ...nameRun(x, hint, b) };
+      if (hint.kind === 'one-run') return { hint, ...oneRun(x, hint, b) };
+      if (hint.kind === 'run-from') return { hint, ...runFrom(x, hint, b, until(b)) };
       const read = x.read.get(hint.block.key);
-      return read === true
-        ? { hint, applied: true, note: where(x.blocks[b]!) }
-        : { hint, applied: false, note: read ?? `${where(x.blocks[b]!)} was not read again` };
+      if (read !== true) return { hint, applied: false, note: read ?? `${where(x.blocks[b]!)} was not read again` };
+      if (!hint.block.alike) return { hint, applied: true, note: where(x.blocks[b]!) };
+      const rule = `your correction: ${describeHint(hint)}`;
+      const like = x.blocks.filter((k, n) => n !== b && k.reading?.evidence.some((e) => e.rule === rule));
+      return {
+        hint,
+        applied: true,
+        note: `${where(x.blocks[b]!)}${like.length ? ` and ${like.map((k) => `${k.startLine}-${k.endLine}`).join(', ')}` : ''}`,
+      };
     }
     if (hint.kind === 'rename') {
       const note = rename(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.from}"` };
+    }
+    if (hint.kind === 'not-a-run') {
+      const note = notARun(x, hint);
+      return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.config}"` };
     }
     if (hint.kind === 'tunables') {
       const c = x.configs.get(hint.config);

@@ -11,6 +11,11 @@ export interface BlockRef {
   key: string;
   first?: string;
   lines?: string;
+  /**
+   * A structure hint for every table like this one: also the blocks whose first line, as read, is `first`
+   * (five machines' tables under one header). The block of `key` must still be there.
+   */
+  alike?: true;
 }
 
 /** Which axis of a table holds the runs: its columns or its rows. */
@@ -20,9 +25,13 @@ export type Hint =
   | { kind: 'runs-axis'; block: BlockRef; runs: RunsAxis }
   | { kind: 'header-rows'; block: BlockRef; rows: number }
   | { kind: 'runs-column'; block: BlockRef; column: string }
+  | { kind: 'label-column'; block: BlockRef; column: string }
   | { kind: 'run-name'; block: BlockRef; name: string }
+  | { kind: 'one-run'; block: BlockRef; name: string }
+  | { kind: 'run-from'; block: BlockRef; name: string }
   | { kind: 'ignore'; block: BlockRef }
   | { kind: 'rename'; from: string; to: string }
+  | { kind: 'not-a-run'; config: string }
   | { kind: 'tunables'; config: string; set: Record<string, string> }
   | { kind: 'baseline'; config: string };
 
@@ -44,8 +53,24 @@ export interface HintOutcome {
 
 export const isBlockHint = (h: Hint): h is BlockHint => 'block' in h;
 
-/** A hint in words: `runs in rows`, `rename "w/o" to "base"`. */
+/** The kinds the reader follows as it reads the block (kit/hinted.ts); the others act on the runs once named. */
+export const STRUCTURE_KINDS: ReadonlySet<HintKind> = new Set([
+  'runs-axis',
+  'header-rows',
+  'runs-column',
+  'label-column',
+]);
+
+/** The key a structure hint for every block like its own goes by: `alike:` and the blocks' first line. */
+export const alikeKey = (first: string) => `alike:${first.trim()}`;
+
+/** A hint in words: `runs in rows`, `rename "w/o" to "base"`; `(and every block like it)` for an alike one. */
 export function describeHint(h: Hint): string {
+  const said = describeKind(h);
+  return isBlockHint(h) && h.block.alike ? `${said} (and every block like it)` : said;
+}
+
+function describeKind(h: Hint): string {
   switch (h.kind) {
     case 'runs-axis':
       return `runs in ${h.runs}`;
@@ -53,12 +78,20 @@ export function describeHint(h: Hint): string {
       return `${h.rows} header row${h.rows === 1 ? '' : 's'}`;
     case 'runs-column':
       return `runs named by column "${h.column}"`;
+    case 'label-column':
+      return `column "${h.column}" names the measures`;
     case 'run-name':
       return `run named "${h.name}"`;
+    case 'one-run':
+      return `one run "${h.name}"`;
+    case 'run-from':
+      return `run "${h.name}" from this block on`;
     case 'ignore':
       return 'ignored';
     case 'rename':
       return `"${h.from}" renamed "${h.to}"`;
+    case 'not-a-run':
+      return `"${h.config}" is not a run`;
     case 'tunables':
       return `"${h.config}": ${Object.entries(h.set)
         .map(([k, v]) => `${k}=${v}`)
@@ -78,6 +111,7 @@ function blockRef(x: unknown): BlockRef | undefined {
   const ref: BlockRef = { key };
   if (typeof x.first === 'string') ref.first = x.first;
   if (typeof x.lines === 'string') ref.lines = x.lines;
+  if (x.alike === true) ref.alike = true;
   return ref;
 }
 
@@ -97,6 +131,9 @@ export function hintOf(x: unknown): Hint | string {
   const kind = x.kind;
   const block = blockRef(x.block);
   const needBlock = 'needs "block": {"key": ...}';
+  if (block?.alike && !STRUCTURE_KINDS.has(kind as HintKind))
+    return '"alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column)';
+  if (block?.alike && !text(block.first)) return '"alike" needs "first": the first line of the blocks';
   switch (kind) {
     case 'runs-axis':
       if (!block) return needBlock;
@@ -111,7 +148,12 @@ export function hintOf(x: unknown): Hint | string {
     case 'runs-column':
       if (!block) return needBlock;
       return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
+    case 'label-column':
+      if (!block) return needBlock;
+      return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
     case 'run-name':
+    case 'one-run':
+    case 'run-from':
       if (!block) return needBlock;
       return text(x.name) ? { kind, block, name: (x.name as string).trim() } : 'needs "name"';
     case 'ignore':
@@ -120,6 +162,8 @@ export function hintOf(x: unknown): Hint | string {
       return text(x.from) && text(x.to)
         ? { kind, from: x.from as string, to: (x.to as string).trim() }
         : 'needs "from" and "to"';
+    case 'not-a-run':
+      return text(x.config) ? { kind, config: x.config as string } : 'needs "config": the name of the run';
     case 'tunables': {
       const set = stringRecord(x.set);
       return text(x.config) && set

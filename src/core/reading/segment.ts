@@ -14,7 +14,7 @@ import type { ParseContext, Parsed, Reader } from './kit/types';
 import { PROSE_READING, READERS, readingOf } from './registry';
 import { buildDispatch } from './kit/dispatch';
 import { blockKey } from '../hints/key';
-import { describeHint, type BlockHint } from '../hints/format';
+import { alikeKey, describeHint, type BlockHint } from '../hints/format';
 import { transposedTable } from './kit/hinted';
 
 const DISPATCH = buildDispatch(READERS);
@@ -377,7 +377,8 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     }
     flushProse(i);
     const key = blockKey(lines, i, parsed.end);
-    const own = hints?.get(key);
+    // the block's own corrections, or those for every block with its first line
+    const own = hints?.get(key) ?? hints?.get(alikeKey(lines.at(i)));
     if (own) {
       const got = readAsHinted(reader!, lines, i, ctx, parsed, own);
       parsed = got.parsed;

@@ -5,11 +5,16 @@ import { HINTS_FORMAT, hintsFileText, parseHints, type Hint } from '../../../src
 const block = { key: '1401f836b9a6e-4', first: '| kernel | real |', lines: '183-186' };
 const EVERY_KIND: Hint[] = [
   { kind: 'runs-axis', block, runs: 'rows' },
+  { kind: 'runs-axis', block: { ...block, alike: true }, runs: 'columns' },
   { kind: 'header-rows', block, rows: 2 },
   { kind: 'runs-column', block, column: 'policy' },
+  { kind: 'label-column', block, column: 'cap' },
   { kind: 'run-name', block, name: 'w/o patch' },
+  { kind: 'one-run', block, name: 'w/ patch' },
+  { kind: 'run-from', block, name: 'unpatched' },
   { kind: 'ignore', block },
   { kind: 'rename', from: 'w/o', to: 'w/o patch' },
+  { kind: 'not-a-run', config: 'speedup' },
   { kind: 'tunables', config: 'w/ patch', set: { 'kernel.numa_balancing': '2' } },
   { kind: 'baseline', config: 'w/o patch' },
 ];
@@ -31,6 +36,10 @@ describe('reading hints file', () => {
         { kind: 'header-rows', block: { first: 'x' }, rows: 1 },
         { kind: 'split', config: 'a' },
         7,
+        { kind: 'not-a-run', config: ' ' },
+        { kind: 'label-column', block },
+        { kind: 'ignore', block: { ...block, alike: true } },
+        { kind: 'runs-axis', block: { key: 'k', alike: true }, runs: 'rows' },
       ],
     });
     const got = parseHints(text);
@@ -40,6 +49,10 @@ describe('reading hints file', () => {
       'hint 3: needs "block": {"key": ...}',
       'hint 4: unknown kind "split"',
       'hint 5: not an object',
+      'hint 6: needs "config": the name of the run',
+      'hint 7: needs "column": the header of the column',
+      'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column)',
+      'hint 9: "alike" needs "first": the first line of the blocks',
     ]);
   });
 

@@ -37,14 +37,37 @@ function withHeaderRows(grid: Grid, n: number): Grid {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+const NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+/** A column of bare numbers (a thread or instance count, a flag) says what they count by its header: `instances=24`. */
+function named(grid: Grid, c: number): (cell: string) => string {
+  const numbers = grid.rows.every((r) => NUMBER.test((r.cells[c] ?? '').trim()));
+  return (cell) => (numbers && cell.trim() ? `${grid.header[c]!.trim()}=${cell.trim()}` : cell.trim());
+}
+
+/** Column `c` names the measures with the first (a size, a thread or instance count): joined to each row's label. */
+function labelInColumn(grid: Grid, c: number): Grid {
+  const keep = (xs: string[]) => xs.filter((_, k) => k !== c);
+  const joined = (a: string, b: string) => [a.trim(), b.trim()].filter(Boolean).join(' ');
+  const name = named(grid, c);
+  return {
+    ...grid,
+    header: keep(grid.header).map((h, k) => (k === 0 ? joined(h, grid.header[c]!) : h)),
+    rows: grid.rows.map((r) => ({
+      line: r.line,
+      cells: keep(r.cells).map((x, k) => (k === 0 ? joined(x, name(r.cells[c] ?? '')) : x)),
+    })),
+  };
+}
+
 /**
  * Column `c` names the runs: it goes first; the other word columns (a workload, a test) become part of each
  * measure's name, so one run's rows of several workloads are one run (`| ycsb-a | tpp | 12.3 |` -> run `tpp`,
- * measure `ycsb-a ops/s`).
+ * measure `ycsb-a ops/s`); so do the columns `labels` (label-column hints: `| Prompt | -thp |` over `| 1 | 0 |`).
  */
-function runsInColumn(grid: Grid, c: number): Grid {
+function runsInColumn(grid: Grid, c: number, labels: ReadonlySet<number> = new Set()): Grid {
   const others = grid.header.map((_, k) => k).filter((k) => k !== c);
-  const words = others.filter((k) => wordColumn(grid, k));
+  const words = others.filter((k) => labels.has(k) || wordColumn(grid, k));
   const values = others.filter((k) => !words.includes(k));
   if (words.length === 0)
     return {
@@ -57,10 +80,12 @@ function runsInColumn(grid: Grid, c: number): Grid {
   const rows: Grid['rows'] = [];
   /** run -> the rows it has so far, each a map from column to cell: a (run, measure) seen again starts another row, a repetition. */
   const byRun = new Map<string, { line: number; cells: Map<number, string> }[]>();
+  // columns of numbers (`| -thp | 1 |`, a thread count) name their runs and measures with their header: `-thp=1`
+  const naming = new Map([c, ...words].map((k) => [k, named(grid, k)]));
   for (const r of grid.rows) {
-    const run = (r.cells[c] ?? '').trim();
+    const run = naming.get(c)!(r.cells[c] ?? '');
     const prefix = words
-      .map((k) => (r.cells[k] ?? '').trim())
+      .map((k) => naming.get(k)!(r.cells[k] ?? ''))
       .filter(Boolean)
       .join(' ');
     const list = byRun.get(run) ?? [];
@@ -89,13 +114,31 @@ export function hintedGrid(grid: Grid, hints: readonly BlockHint[]): HintedGrid 
       out.grid = withHeaderRows(out.grid, h.rows);
       say(h, 'header', `${h.rows} row${h.rows === 1 ? '' : 's'}`);
     }
-  for (const h of hints)
-    if (h.kind === 'runs-column') {
-      const c = out.grid.header.findIndex((x) => norm(x) === norm(h.column));
-      if (c < 0) return `no column "${h.column}" (the columns: ${out.grid.header.map((x) => x.trim()).join(', ')})`;
-      out.grid = runsInColumn(out.grid, c);
-      out.axis = 'rows';
-      say(h, 'orientation', 'rows');
+  const column = (name: string) => out.grid.header.findIndex((x) => norm(x) === norm(name));
+  const missing = (name: string) =>
+    `no column "${name}" (the columns: ${out.grid.header.map((x) => x.trim()).join(', ')})`;
+  const runsColumn = hints.find((h) => h.kind === 'runs-column');
+  const labels = hints.filter((h) => h.kind === 'label-column');
+  if (runsColumn) {
+    // the label columns join the measures' names beside the word columns, the first one included
+    const at = new Set<number>();
+    for (const h of labels) {
+      const c = column(h.column);
+      if (c < 0) return missing(h.column);
+      at.add(c);
+      say(h, 'label', `column ${h.column}`);
+    }
+    const c = column(runsColumn.column);
+    if (c < 0) return missing(runsColumn.column);
+    out.grid = runsInColumn(out.grid, c, at);
+    out.axis = 'rows';
+    say(runsColumn, 'orientation', 'rows');
+  } else
+    for (const h of labels) {
+      const c = column(h.column);
+      if (c <= 0) return c === 0 ? `column "${h.column}" is the first: it names the rows already` : missing(h.column);
+      out.grid = labelInColumn(out.grid, c);
+      say(h, 'label', `column ${h.column}`);
     }
   for (const h of hints)
     if (h.kind === 'runs-axis') {

@@ -1,0 +1,177 @@
+/**
+ * Each correction kind on a real text of test/wild whose reading it fixes (the structure kinds re-read the
+ * block; the others act on the runs once named), and what is said when one does not fit.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/core/analyze';
+import type { Hint } from '../../../src/core/hints/format';
+import type { Analysis } from '../../../src/core/model';
+
+const WILD = join(__dirname, '..', '..', 'wild');
+const read = (slug: string) => readFileSync(join(WILD, `${slug}.txt`), 'utf8');
+const keyAt = (a: Analysis, line: number) => ({ key: a.blocks.find((b) => b.startLine === line)!.key! });
+const runs = (a: Analysis) => [...new Set(a.measurements.map((m) => m.config))].sort();
+const runsOfBlock = (a: Analysis, line: number) => {
+  const b = a.blocks.findIndex((x) => x.startLine === line);
+  return [...new Set(a.measurements.filter((m) => m.block === b).map((m) => m.config))].sort();
+};
+const value = (a: Analysis, config: string, metric: string) =>
+  a.measurements.find((m) => m.config === config && m.metric === metric)?.value;
+const notes = (a: Analysis) => a.hints!.map((o) => [o.applied, o.note]);
+
+describe('structure corrections: the block is read again as the user says', () => {
+  it('runs-axis: a `| Configuration | before | after |` table read with its policies as runs is turned', () => {
+    const text = read('gh-xeon-quadro-numa-interleave-launch-tables');
+    const plain = analyze(text);
+    expect(runsOfBlock(plain, 97)).toEqual(['`numactl --interleave=all`', 'default, no policy']);
+    const a = analyze(text, { hints: [{ kind: 'runs-axis', block: keyAt(plain, 97), runs: 'columns' }] });
+    expect(runsOfBlock(a, 97)).toEqual(['after', 'before']);
+    expect(a.hints![0]!.applied).toBe(true);
+    const block = a.blocks.find((b) => b.startLine === 97)!;
+    expect(block.reading!.confidence).toBe(1);
+    expect(block.reading!.evidence.some((e) => e.rule === 'your correction: runs in columns')).toBe(true);
+  });
+
+  it('header-rows 0: a table whose header line was lost heads itself with a run (`With patch | 90076 kB | ...`)', () => {
+    const text = read('lkml-thp-swapin-readahead-kb-cells-pct-prefix');
+    const plain = analyze(text);
+    // the reader took the `With patch` row for the header: one run, `Without patch`
+    expect(runsOfBlock(plain, 49)).toEqual(['Without patch']);
+    const a = analyze(text, { hints: [{ kind: 'header-rows', block: keyAt(plain, 49), rows: 0 }] });
+    expect(runsOfBlock(a, 49)).toEqual(['With patch', 'Without patch']);
+    expect(a.measurements.some((m) => m.config === 'With patch' && m.value === 90076 * 1024)).toBe(true);
+  });
+
+  it('runs-column: the policy column names the runs, the workload column joins the measures', () => {
+    const text = read('gh-gnn-hs-forward-localalloc-interleave-double-dash-ranges');
+    const plain = analyze(text);
+    expect(runsOfBlock(plain, 61)).toHaveLength(4);
+    const a = analyze(text, { hints: [{ kind: 'runs-column', block: keyAt(plain, 61), column: 'memory policy' }] });
+    expect(runsOfBlock(a, 61)).toEqual(['`interleave=0-3`', '`localalloc`']);
+    const metrics = a.measurements.filter((m) => m.config === '`localalloc`').map((m) => m.metric);
+    expect(metrics.some((m) => m.startsWith('IGB-HOM-small/19 '))).toBe(true);
+    expect(metrics.some((m) => m.startsWith('IGB-HOM-small/2983 '))).toBe(true);
+  });
+
+  it('runs-column of numbers names runs `header=value`; label-column keeps the first column in the measures', () => {
+    const text = read('gh-ik278-thp-prompt-rows-thp-column-two-reps');
+    const plain = analyze(text);
+    const block = keyAt(plain, 9);
+    const a = analyze(text, {
+      hints: [
+        { kind: 'runs-column', block, column: '`-thp`' },
+        { kind: 'label-column', block, column: 'Prompt' },
+      ],
+    });
+    expect(runs(a)).toEqual(['`-thp`=0', '`-thp`=1']);
+    // two repetitions of each (prompt, thp) row: a mean of two
+    const tg = a.measurements.find((m) => m.config === '`-thp`=1' && m.metric === 'Prompt=1 tg')!;
+    expect(tg.n).toBe(2);
+    expect(tg.value).toBeCloseTo(8.945, 3);
+  });
+
+  it('label-column: a column of sizes is part of the measure, not a run (`| PR | 8G | ...`)', () => {
+    const text = read('gh-gapbs-reclaim-retry-hint-faults-build-columns');
+    const plain = analyze(text);
+    expect(runsOfBlock(plain, 24)).toContain('cap');
+    const a = analyze(text, { hints: [{ kind: 'label-column', block: keyAt(plain, 24), column: 'cap' }] });
+    expect(runsOfBlock(a, 24)).toEqual(['#178 hard-gate on', '#179 retry-restored on', 'previous #176 on']);
+    expect(value(a, 'previous #176 on', 'PR 8G')).toBe(73.73012);
+  });
+
+  it("alike: one runs-axis hint for five machines' tables under one header (`Batch  throughput ...`)", () => {
+    const text = read('lkml-pcp-batch-scale-tab-sweep-five-machines');
+    const plain = analyze(text);
+    expect(runs(plain)).toContain('page/s');
+    const first = 'Batch\tthroughput\tfree latency\tfree latency\talloc latency\talloc latency';
+    const one = analyze(text, { hints: [{ kind: 'runs-axis', block: keyAt(plain, 116), runs: 'rows' }] });
+    // the block named only: the four other tables keep their reading
+    expect(runsOfBlock(one, 128)).toContain('page/s');
+    const a = analyze(text, {
+      hints: [{ kind: 'runs-axis', block: { ...keyAt(plain, 116), first, alike: true }, runs: 'rows' }],
+    });
+    expect(runs(a)).toEqual(['1023', '127', '2047', '255', '511', '63']);
+    expect(notes(a)).toEqual([[true, 'lines 116-124 and 128-136, 140-148, 152-160, 164-172']]);
+    // the block the hint names must still be there: its look-alikes alone are not corrected
+    const gone = analyze(text, {
+      hints: [{ kind: 'runs-axis', block: { key: '0000000000000-9', first, alike: true }, runs: 'rows' }],
+    });
+    expect(gone.hints![0]!.applied).toBe(false);
+  });
+
+  it('a structure hint that names no column of the block says which columns there are', () => {
+    const text = read('gh-gapbs-reclaim-retry-hint-faults-build-columns');
+    const plain = analyze(text);
+    const a = analyze(text, {
+      hints: [
+        { kind: 'label-column', block: keyAt(plain, 24), column: 'size' },
+        { kind: 'label-column', block: keyAt(plain, 15), column: 'workload' },
+      ],
+    });
+    expect(notes(a)).toEqual([
+      [
+        false,
+        'no column "size" (the columns: workload, cap, previous #176 on, #178 hard-gate on, #179 retry-restored on)',
+      ],
+      [false, 'column "workload" is the first: it names the rows already'],
+    ]);
+    expect(runs(a)).toEqual(runs(plain));
+  });
+});
+
+describe('run corrections: applied once the runs are named', () => {
+  it("not-a-run: the author's speedup columns are left out", () => {
+    const text = read('gh-duckdb-fig7-pinned-unpinned-numactl-mode-columns');
+    const hints: Hint[] = [
+      { kind: 'not-a-run', config: 'SPARQ speedup, Pinned' },
+      { kind: 'not-a-run', config: 'SPARQ speedup, unpinned' },
+      { kind: 'not-a-run', config: 'SPARQ speedup' },
+    ];
+    const a = analyze(text, { hints });
+    expect(runs(a)).not.toContain('SPARQ speedup, Pinned');
+    expect(runs(a)).toContain('SPARQ');
+    expect(a.configs.some((c) => c.label.includes('speedup'))).toBe(false);
+    expect(notes(a)).toEqual([
+      [true, '9 measurements left out'],
+      [true, '9 measurements left out'],
+      [false, 'no run "SPARQ speedup"'],
+    ]);
+  });
+
+  it('one-run: a table of one run whose columns were read as runs becomes that run, the columns its measures', () => {
+    const text = read('gh-gapbs-reclaim-retry-hint-faults-build-columns');
+    const plain = analyze(text);
+    const block = keyAt(plain, 15);
+    const a = analyze(text, {
+      hints: [
+        { kind: 'label-column', block, column: 'cap' },
+        { kind: 'one-run', block, name: '#179' },
+      ],
+    });
+    expect(runsOfBlock(a, 15)).toEqual(['#179']);
+    expect(value(a, '#179', 'PR 8G hint faults')).toBe(52597020);
+    expect(a.hints![1]!.note).toBe(
+      'lines 15-20: avg trial s, elapsed s, hint faults, promoted, demoted -> one run #179',
+    );
+  });
+
+  it('run-from: a caption over a series of perf stat blocks names them all, up to the next one', () => {
+    const text = read('perfstat-lkml-anon-vma-mutex-mmap-merge-old-layout');
+    const plain = analyze(text);
+    expect(runs(plain)).toEqual(['run']);
+    const hints: Hint[] = [
+      { kind: 'run-from', block: keyAt(plain, 62), name: 'unpatched -tip' },
+      { kind: 'run-from', block: keyAt(plain, 173), name: 'patches applied' },
+    ];
+    const a = analyze(text, { hints });
+    expect(runs(a)).toEqual(['patches applied', 'unpatched -tip']);
+    expect(notes(a)).toEqual([
+      [true, '10 blocks, lines 62-164: unpatched -tip'],
+      [true, '10 blocks, lines 173-275: patches applied'],
+    ]);
+    expect(runsOfBlock(a, 162)).toEqual(['unpatched -tip']);
+    expect(runsOfBlock(a, 189)).toEqual(['patches applied']);
+  });
+});

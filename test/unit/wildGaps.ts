@@ -1,0 +1,242 @@
+/**
+ * Texts of test/wild whose configs the readers do not get right, and why (docs/limits.md). Any other text with wrong
+ * configs fails, and so does a text listed here that has become right (then take it off the list).
+ */
+export const KNOWN_CONFIG_GAPS: Record<string, string> = {
+  'gh-gapbs-reclaim-retry-hint-faults-build-columns':
+    '`| workload | cap | avg trial s | ... |` over `| PR | 8G | ...`: a column of sizes that are categories (`8G`, `16G`) is read as a measure, and the measures as the runs',
+  'gh-kmb-kernel-build-thp-never-mthp64k-slash-runs-zh':
+    'a two-column table whose cells hold the runs and a stated mean (`38.03 / 44.28 / 39.43 s（均值 40.58s）`) under `workload · setting` row names is not read',
+  'gh-migflow-tpcc-vs-tiered-autonuma-summary-blocks':
+    'aligned `label  value unit (note)` lists under `== summary (migflow) ==` banners are read as tables headed by their first line; parameter tables make a `Default` run',
+  'gh-qwen122b-phasef-numa-isolate-runs-columns-numastat-mib-ja':
+    '`| サイクル | Run 1 | Run 2 | Run 3 | 中央値 |` repetition and median columns read as runs; Japanese bullets read as run names',
+  'gh-vllm-30800-interleave-nps4-percent-in-prose-image':
+    'the only result is a sentence (`an average performance improvement of approximately **30%** compared to the baseline`) whose run is the PR itself; the numbers are in an image',
+  'lkml-sched-tg-load-avg-base-node-delay-skip-plusminus-lines':
+    '`base:` / `this series:` over schbench percentiles and time(1) output: the captions are not taken as the runs of those blocks',
+  'lkml-spf-thp-ebizzy-tab-units-column-perf-stat-pair':
+    'two perf stat blocks named only in the prose between them (`Running the same command on the Base kernel gave:`); the caption of the table above names them instead',
+  'gh-cudf-jni-1366-thp-means-speedup-key-equals':
+    '`Means = 550500.0, 494500.0`: one value per run on one `key = a, b` line is not read',
+  'gh-rpi-linux-6273-numa-emulation-geekbench-prose-pct':
+    'results only in prose (`uplift the single core score of the benchmark by around 6%`)',
+  'gh-top500-51-pi5-16gb-numa-sdram-prose-gflops-per-watt':
+    "results only in prose (`35.589 Gflops at 12.5W for **2.84 Gflops/W** (vs ... on 8 GB model)`); HPL's `NB : 256` parameter block read as a run",
+  'lkml-compaction-depleted-headerless-two-column-test-blocks-quoted':
+    'headerless `label  num  num` blocks under `Test: X` captions (the columns never named) are not read',
+  'lkml-numacore-theurer-bracket-pipe-table-perf-node-loads-2012':
+    'a header with `[ seconds ]` / `[ lower is better ]` notes and a lone `|` between columns is read sideways',
+  'gh-dfinity-4801-thp-commits-wrapped-total-time':
+    '`= c5e2324da2..3cc2d870fb: Embedders Heap total time: 123947 ms (improved by ...)` lines, two hard-wrapped inside their unit, are not read',
+  'gh-duckdb-fig7-pinned-unpinned-numactl-mode-columns':
+    "the author's speedup columns (`SPARQ speedup, Pinned` over `441\u00d7` cells) are read as runs; a `runs` column of comma lists of integers is not read",
+  'gh-gnn-hs-forward-localalloc-interleave-double-dash-ranges':
+    'a table whose run is its second column (`| IGB-HOM-small/19 | `localalloc` | ...`): workload and policy joined into one run name',
+  'gh-h2d-arena-numa-policy-empty-header-device-columns':
+    'a cell of three devices (`5.82 / 7.14 / 6.38`) read as three runs of one; a projection table read as a run',
+  'gh-hl-node-snapshot-stages-thp-config-column-prose':
+    'a status block of `key: value` lines read as runs; results written as prose inside cells',
+  'gh-p100-tensor-split-numa-binding-runs-in-cells':
+    '`| arm | historical | today |`: the arms read as the runs, the expectation takes historical/today',
+  'gh-power8-blog-results-progression-stage-rows-prose-pin':
+    "the pinned run's result is only in prose after its command (`**Result:** Performance **cut in half** (~3.2 t/s)`)",
+  'gh-xtu-moe-handoff-interleave-prose-slash-arrow-zh':
+    'results in Chinese prose; a settings table (`| \u5f00\u5173 | \u503c | ... |`) read as results',
+  'lkml-memcg-rstat-local-time-blocks-after-runs':
+    'the first time(1) output is named by its command; the text leaves it unnamed (Before, by implication of the `After:` below)',
+  'lkml-numab-ibs-ascii-plot-tab-time-series':
+    'a TAB table whose first column is a time axis, with double TABs and an `<end>` cell',
+  'lkml-pcp-drain-exit-kbuild-prose-quoted-acked':
+    'the runs are read as base/patched; the expectation names the second `with the patch`',
+  'lkml-slab-bulk-free-skb-per-elem-pktgen-bullets':
+    '`kmem-in-loop Per elem: 109 cycles(tsc) 30.532 ns` lines and `- Unpatched kernel: 2396594pps 1150Mb/sec` bullets are not read',
+  'gh-ktransformers-824-use-numa-rebuild-prose-zh':
+    'rates stated in Chinese sentences (`推理速度：4 tokens/s`, full-width colon) under Chinese headings; the scorer keeps only [a-z0-9.], so Chinese names cannot be matched',
+  'gh-cresco8-llamacpp-first-touch-treatment-matrix':
+    'per-launch tables transposed (`| Launch | 1 | 2 | ... |` over `| pages allocated | 1.20 M | ...`: repeats of one run) and a table whose `CV %` and `n` headers repeat beside each run',
+  'gh-epyc-nps4-numactl-config-rows-delta':
+    'settings compared only in a sentence (`numa_balancing=1` ... (20.42 t/s) — slightly WORSE than `=0` (21.03 t/s))',
+  'gh-epyc-q8-profile-perf-counters-bw-util-tables':
+    'run-table rows whose Build and Env cells join the name, headings over perf-report blocks not linked to those rows, a perf-stat block named by its heading',
+  'gh-power8-llama-thread-table-numactl-recipes':
+    'a thread sweep (`| Threads | pp128 (t/s) | tg16 (t/s) | Notes |`) is read as one run with a metric per thread count; the expectation makes each count a run; a `| Component | Value |` spec list read as runs',
+  'gh-xeon-quadro-numa-interleave-launch-tables':
+    'the expectation names the runs before/after from the prose; the tool names them by their launch policies (`| Configuration | ... |` rows)',
+  'lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted':
+    'a second side-by-side table names the same runs `w/o` / `w/` that the first names `w/o patch` / `w/ patch`: not merged',
+  'lkml-hugetlb-vma-lock-tab-header-split-faults-forks':
+    'a TAB header split over three lines (title, versions, names) with units glued to the cells, and rows labelled by test and instance count',
+  'lkml-sched-numa-load-avg-headerless-quoted-specjbb':
+    'header-less mmtests rows give `baseline` / `patched`; the expectation names the second `first two patches` from the prose',
+  'github-gh-go-numa-results-json-label-arms':
+    'label-row tables whose cells carry units (`3108.6µs`), JSON result lines and `run1: ns/op=` lines: the row label absorbs the cells',
+  'github-gh-numactl-220-numademo-bold-inf':
+    'read in full; the run after `setting preferred node to 0` is named `memory with preferred policy (preferred node 0)`, the expectation words it `preferred node to 0`',
+  'prose-lkml-tiering-fairness-cases-memory-low-high':
+    '`Case N:` paragraphs whose result line has no `(-x%)` change are not read',
+  'prose-lkml-tpp-cover-anons-toptier-percent': 'results stated only as percentages in sentences (`from 14% to 80%`)',
+  'lkml-numab-pan-scan-period-gain-tab-mmtests':
+    'a TAB table split by TAB-indented captions, a `% gain` list, a glued mmtests header (`autonumabenchautonumabench`), netperf kernels renamed `rr-default` / `rr-pan`',
+  'mail-lkml-damon-interleave-cxl-repeat-lines-numastat':
+    '`REPEAT # N Baseline Total time : X ms` log lines each read as a run; `# Interleave weights set to 3:1` comments not taken as run boundaries; DAMON YAML keys as runs',
+  'mail-lkml-promote-preferred-many-memtier-pgpromote-quoted':
+    '`Node 0:  pgpromote_success` lines read as runs; memtier tables named by their `AGGREGATED AVERAGE RESULTS` title; a label-less second half of a wide table',
+  'time-lkml-migratepages-batch-tlb-side-by-side': 'two time(1) outputs printed side by side under `o/patch  w/patch`',
+  'lkml-table-lkml-aim7-numa-slab-v4-2005':
+    'AIM7 rows that end in a date (`Sat Apr 30 14:01:51 2005`): a cell of several words',
+  'mail-lkml-seccomp-unotify-prose-microseconds':
+    'results in two sentences only (`takes 12µs. With this patch, it takes about 3µs`)',
+  'mmtests-lkml-numab-disjoint-vma-glued-header-wrapped-lkp':
+    'the version line shared by both columns (`6.5.0-rc6`) is left out of the names by design (it tells no run apart; the expectation keeps it); a header that runs two names together is not read',
+  'github-gh-colibri-313-blanket-vs-targeted-percent-cells':
+    'columns of bold or prose percentage cells (`+40%`, `**-12%**`): a row taken as the run',
+  'github-gh-datadog-38493-thp-disabled-pss-prose':
+    'a size change in a sentence (`PSS 545 MiB to 517 MiB`): prose sizes are not read',
+  'github-gh-iggy-2412-ansi-escaped-before-only':
+    'log lines with literal `\\x1b[34m` escapes and a `Before` heading over one run only',
+  'github-gh-ik2010-thp-host-malloc-ratios-only': 'results given only as factors (`2x`, `5x`) in sentences',
+  'github-gh-jdk11u-2205-thp-rss-ranges-prose': 'ranges of sizes in sentences (`300-600 MB` against `2-3 GB`)',
+  'github-gh-ktransformers-1533-dual-cpu-equal-decode-prose': 'one shared rate in a sentence for two setups',
+  'github-gh-ktransformers-769-numa-build-numastat-chinese': 'the result is a Chinese from-to sentence',
+  'github-gh-kunpeng-25-tps-runs-glued-cell': 'table cells holding eight comma-separated runs each',
+  'github-gh-llamacpp-5377-numactl-parallel-print-timings':
+    'two numactl commands above two output blocks: the blocks are not paired with the commands',
+  'github-gh-llamafile-765-numactl-pinned-tg-prose':
+    'prose rates with a comma before the subject (`Running unpinned, I get ~4 t/s`)',
+  'github-gh-ollama-10030-windows-linux-numa-verbose':
+    'the same run name (`NUMA enabled`) under two plain-line sections (`on Windows 11`, `on Linux`) is one run',
+  'github-gh-openblas-863-dgemm-before-after-change':
+    'dgemm.goto `SIZE Flops Time` lines with MFlops under prose captions',
+  'github-gh-otel-arrow-3157-split-numa-runs-baseline': 'a core-layout table read as runs; runs stated in bold prose',
+  'github-gh-tuned-283-numa-balancing-drop-prose': 'one sentence (`upto 20%`)',
+  'gh-colibri-1384-coli-numa-paired-off-on-units-in-cells':
+    'a `pair` column numbering repetitions, with run and measure joined in each header (`NUMA off rotating median`): the pairs read as runs',
+  'gh-colibri-389-mtp-table-numa-arms-in-prose':
+    'the NUMA arms are stated only in prose beside a table (`3.95 numactl vs 3.82 COLI_NUMA`)',
+  'gh-gapbs-pr-g29-global-numa-four-placements':
+    "a VM setup table (`| VM | Guest node0 | ... |`) read as runs; the results table's backticked `Global NUMA` cells join the run names",
+  'gh-jarvis-stream-triad-interleave-inline-pipe-tables':
+    'markdown tables flattened into paragraphs (rows joined by ` | | `)',
+  'gh-ktransformers-1730-snc-enabled-disabled-hex-stream':
+    'the STREAM output under a caption with an aside (`SNC Enabled (Default, 6 NUMA nodes total)`) is named `run`',
+  'gh-kumf-soar-fast-slow-tier-kunpeng-zh':
+    'a Node 0 / Node 2 table transposed (the access patterns read as runs) and PMU event names read as runs',
+  'gh-llamacpp-18166-direct-io-numa-regression-range-prose':
+    'results only as ranges in sentences (`7-8 tokens/s`, `now ~4`)',
+  'gh-llamacpp-2603-cpu-hbm-ms-per-token-prose':
+    'results only in one sentence with the run named after a comma (`baseline ... is 124 ms/token, with this enhancement and HBM enabled, ... 87 ms/token`)',
+  'gh-llamafile-224-numactl-no-mmap-threads-prose':
+    "two programs' rates in sentences whose subjects are no run names the reader can tell (`Llama.cpp with Qwen 2.5 32B model would generate ~4.5 tokens/second`)",
+  'gh-my-stream-local-global-memory-four-machines':
+    '`Local Memory` / `Global Memory` headings over STREAM kernel tables and MPI blocks: kernels read as runs',
+  'gh-numa-mem-bench-membind3-rank-latency-numastat-p':
+    'per-rank rows with hex addresses (`ranks=000 Cores=1 NUMA=0 0x425620`) read as runs; a wrapped command read as a table',
+  'gh-plantegg-numa-bios-cmdline-lat-mem-rd-mlc':
+    'runs named only in log file names (`lat.log.BIOSON.cmdlineOff`), lscpu lines read as runs',
+  'gh-vm-fault-latency-histogram-numab-off-on':
+    'a histogram of one run (`from on/after...`) beside the off/on table is named `run`',
+  'lkml-clear-huge-page-genoa-milan-quoted-gbs':
+    'rows of page sizes written as settings (`pg-sz=2MB`) read as the runs; the expectation takes the implementations in the columns',
+  'lkml-memcg-stats-threshold-wis-wrapped-min-max-base-patched':
+    'a will-it-scale table wrapped by the mail client (each row over two lines) and a stress-ng table with `B/sec` cells',
+  'lkml-numab-protnone-ipi-prose-runtime-mmss-perf-stat-vmstat':
+    'runtimes only in prose (`16m45s vs 17m35`, `3.19 (6m5s)`), beside one perf stat and a vmstat dump',
+  'lkml-pcp-batch-scale-tab-sweep-five-machines':
+    'a TAB table of a batch-size sweep per machine with a units line under the header: the units read as runs',
+  'lkml-swap-table-usemem-before-after-columns-pct':
+    'a Redis result line and a `sys time ... real time ...` line beside the Before/After tables are named `run`',
+  'gh-arms-tiering-may-june-audit-dram-only-cxl-only':
+    'tables whose rows are workloads (`BC Twitter`, `PR Twitter`) and whose columns are the placements (`DRAM-only`, `CXL-only`) read transposed; a computed percent column read as a run',
+  'gh-cs499-hw1-numa-node-latency-bandwidth-prose':
+    'node-to-node latencies and bandwidths stated only in prose (`numa 0 to numa 1 ... 133.8ns`)',
+  'gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent':
+    'a spec table, a latency matrix and headings read as runs; the SLA percentages filed under a heading',
+  'gh-memtis-nomad-tpp-overhead-expr-cells-cpu-quota':
+    'cells holding arithmetic (`2716861-0`, `a - b - c`) join the run names; rows with a blank GUPS cell dropped',
+  'gh-polybench-perf-stat-numactl-cpunode0-membind1-remote':
+    'one perf stat run under its `numactl --cpunodebind=0 --membind=1` command is named `run`, not by the command',
+  'gh-quiver-bench-report-cpu-memory-placement-rows':
+    'placement rows (`none`, `local`, `interleave`, `remote`) read as measures of one run named by the heading',
+  'lkml-compaction-highalloc-v4-tab-header-headerless-vmstat-2012':
+    'a table title (`STRESS-HIGHALLOC`) over a TAB header read as a run; two-column vmstat blocks without a header not read',
+  'lkml-damon-reclaim-rfc-prose-33pct-saving-cpu-time':
+    'results only as percentages in prose (`33% memory saving`, `5.72% of a CPU`)',
+  'lkml-damon-tiering-autotune-reply-numastat-c-yaml-slow-start':
+    'damo YAML keys (`nr_accesses`, `age`) with min/max read as runs; a prose fragment names the numastat run',
+  'lkml-damos-rfc-v5-cameron-quoted-parsec-overhead-requoted-row':
+    'a wide quoted table of 25 workloads by 6 runs with `(overhead)` columns read transposed, its labels shifted by one',
+  'lkml-memcg-pgfault-stat-pft-ministat-unlabeled-2011':
+    'ministat `x` / `+` rows not read; pft and memory.stat blocks unlabelled',
+  'lkml-sched-numa-imb-affinity-stream-nps-tab-pct-columns':
+    'a column header stacked over four TAB-indented lines (`5.17.0-rc1` / `tip sched/core` / `+ mel-v5` / `+ this-fix`) over `Copy:` rows with `(N pct)`',
+  'lkml-sched-numa-imb-v4-auld-lu-c-quartile-tab-eye-chart':
+    'an eye chart of kernels by `min q1 median q3 max`, three rows per kernel, read transposed',
+  'lkml-sched-numa-imb-v4-srikar-power8-numa01-10-vmstat-pct':
+    'two unlabelled time blocks (last_patch / with_patch by order) named by the prose line above them',
+  'lkml-slub-detached-freelist-bulk-dash-columns-2015':
+    'columns separated by ` - ` (`16 -  69 cycles(tsc) 17.424 ns - 20 cycles(tsc) ...`)',
+  'lkml-swapoff-readahead-prose-vm-vs-hw-seconds-2012':
+    'results only in sentences (`Virtual machine: without patch 7 seconds, with patch 4 seconds.`)',
+  'dump-gh-mysql-osmetrics-meminfo-bytes-vmstat-truncated-names':
+    'batch 10, on arrival: not read as runs: `*`; read as runs: numcores | speed | bogomips | user | nice | sys (+289)',
+  'dump-gh-roofline-numastat-numactl-h-pre-code-html':
+    'batch 9, on arrival: not read as runs: `*`; read as runs: <pre><code>Architecture: x86_64 32-bit, 64-bit Little Endian | run | node0 | node1',
+  'dump-lkml-mglru-workingset-lrugen-qp-refault-series-vs-attachment':
+    'batch 10, on arrival: read as runs: node | 0e | 0p | 0r | 5769505T | 3357277T (+9)',
+  'dump-lkml-numactl-h-wrapped-cpus-zoneinfo-quoted-ppc': 'batch 10, on arrival: not read as runs: `*`',
+  'gh-iem-277-pgbench-zfs-pg-settings-change-rows-emoji-verdicts': 'batch 9, on arrival: not read as runs: `baseline`',
+  'gh-ik278-thp-prompt-rows-thp-column-two-reps':
+    'batch 10, on arrival: read as runs: Prompt=2 `-thp`=1 | Prompt=2 `-thp`=0',
+  'gh-ik399-framework-column-ik-vs-llamacpp-offload-logs':
+    'batch 10, on arrival: read as runs: fa=0 amb=128 | fa=0 amb=512 | fa=1 amb=128 | fa=1 amb=512 | fa=0 | fa=1',
+  'gh-ik744-mitigations-sweep-bench-two-headings':
+    'batch 10, on arrival: not read as runs: `without mitigations`; read as runs: run | Spec store bypass:         Vulnerable',
+  'gh-rpi-linux-2649-zswap-zram-default-runs-cmdline-headings':
+    'batch 9, on arrival: not read as runs: `With 256M of ZRAM`, `CONF_SWAPSIZE=100`, `CONF_SWAPSIZE=512`, `Default`',
+  'gh-rpi-linux-3432-zswap-sysfs-params-time-real-user-sys':
+    'batch 9, on arrival: not read as runs: `standard swap`, `zswap enabled`; read as runs: run',
+  'gh-tiering-gups-ours-vs-physical-on-off-counters-windows':
+    'batch 10, on arrival: read as runs: Off decision windows',
+  'gh-tiering-solutions-kernel-618-vs-62-dram-far-columns': 'batch 10, on arrival: read as runs: Added seconds',
+  'lkml-compaction-nonmovable-kernel-base-vs-line-headerless':
+    'batch 10, on arrival: not read as runs: `Nonmovable`, `Base`',
+  'lkml-futex-private-hash-perf-bench-eu-thousands-qp':
+    'batch 9, on arrival: not read as runs: `Before the introducing task local hash`, `With the series`',
+  'lkml-hugetlb-alloc-threads-box-table-machines-rows-s-cells':
+    'batch 9, on arrival: not read as runs: `128`, `16`, `32`, `64` (+1); read as runs: run',
+  'lkml-hugetlb-parallel-init-ms-columns-saved-pct': 'batch 10, on arrival: read as runs: test | saved',
+  'lkml-io-uring-passthru-fixedbufs-tldr-qmark-tabs-flowed':
+    'batch 10, on arrival: not read as runs: `Without fixedbufs`, `bdev (non pt)`, `polled+fixed`, `irq driven` (+1)',
+  'lkml-khugepaged-trylock-quoted-tab-header-pristine-vs-trylock': 'batch 9, on arrival: read as runs: run',
+  'lkml-sched-lb-rework-numab-on-off-qp-tab-quartile-banners':
+    'batch 9, on arrival: not read as runs: `5.4-rc3+ numa_balancing=1`, `5.4-rc3+ numa_balancing=0`, `lb_v4a numa_balancing=1`, `lb_v4a numa_balancing=0`; read as runs: 1564.63 | 243.12 | 13845.6 | 103.78 | 14956.3 | 90.65 (+10)',
+  'lkml-sched-shared-runq-v3-normalized-pct-imp-cv-4kernels':
+    'batch 10, on arrival: not read as runs: `v3-tgfix-no-opt`, `NO_SHARED_RUNQ`, `SHARED_RUNQ`, `v3-tgfix` (+2); read as runs: run',
+  'lkml-schedutil-speedometer-wo-w-patch-plusminus-runs-base-revert':
+    'batch 9, on arrival: not read as runs: `w/o commit`, `w/commit`',
+  'lkml-thp-swapin-readahead-kb-cells-pct-prefix': 'batch 10, on arrival: not read as runs: `With patch`',
+  'lkml-zswap-mthp-v4-box-wrapped-kernel-compressor-rows':
+    'batch 10, on arrival: read as runs: zswap-mTHP-Store ZSWAP lz4 | zswap-mTHP-Store ZSWAP deflate-iaa | zswap-mTHP=Store ZSWAP lz4 |',
+  'lkp-lkml-reaim-sched-fair-quoted-wrapped-4col':
+    'batch 10, on arrival: not read as runs: `070f5e860ee2bf588c99ef7b4c2`, `3e1643da53f3fc7414cfa3ad2a1`, `6b33257768b8dd3982054885ea3`, `9f68395333ad7f5b` (+1); read as runs: +32.5% | 2.09 | ± | 6% | reaim.std_dev_percent | 0.01 (+2)',
+  'lkp-lkml-rmqueue-bulk-fallback-quoted-row-tab-vanilla-patched':
+    'batch 10, on arrival: read as runs: Change +11.9% improvement',
+  'lkp-lkml-thp-swap-delay-split-a-plus-minus-2016':
+    'batch 10, on arrival: not read as runs: `base+patchset`; read as runs: patched',
+  'mlc-gh-deviceprofiling-buffer-size-sections-leading-pipe-fio':
+    'batch 9, on arrival: not read as runs: `General Memeory Performance Profile`, `256MB for Read-Write`, `256MB for Read only`, `64MB for Read-Write` (+4); read as runs: 0 | ALL Reads | 3:1 Reads-Writes | 2:1 Reads-Writes | 1:1 Reads-Writes | Stream-triad like (+20)',
+  'mmtests-lkml-rss-percpu-shell-before-after-qp-triple-quoted':
+    'batch 10, on arrival: read as runs: before (9cd6ffa6025) | after (f1a7941243c1)',
+  'perfstat-lkml-anon-vma-mutex-mmap-merge-old-layout':
+    'batch 9, on arrival: not read as runs: `patches applied`, `unpatched -tip`; read as runs: run',
+  'perfstat-lkml-cow-pte-mmap-fork-vs-sfork-100runs-meminfo-quoted':
+    'batch 9, on arrival: not read as runs: `./mmap-sfork`, `./mmap-fork`; read as runs: run',
+  'perfstat-lkml-pcp-migratetype-quoted-before-after-tab-series':
+    'batch 10, on arrival: not read as runs: `mm: page_alloc: move free pages when converting block during isolation`, `mm: page_alloc: close migratetype race between freeing and stealing`, `mm: page_alloc: fix up block types when merging compatible blocks`, `mm: page_alloc: fix freelist movement during block conversion` (+5)',
+  'perfstat-lkml-swapcache-race-interval-4blocks-qp-quoted':
+    'batch 10, on arrival: not read as runs: `Patched kernel (adding a schedule_timeout_uninterruptible(1) before goto out)`, `Patched kernel (adding a schedule() before goto out)`, `Unpatched kernel`, `Patched kernel`; read as runs: base | patched',
+  'time-lkml-hugetlb-vmemmap-batch-v4-unmodified-vs-batching':
+    'batch 9, on arrival: not read as runs: `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 0`, `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 1`; read as runs: Bare Metal 8 socket Intel(R) Xeon(R) CPU E7-8895 | VM with 252 vcpus on host with 2 socket AMD EPYC 7J13 Milan',
+  'time-lkml-shrinker-bit-drop-caches-gnu-short-double-quoted': 'batch 10, on arrival: not read as runs: `After`',
+};
