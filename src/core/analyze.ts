@@ -7,6 +7,7 @@ import { isDataBlock } from './model';
 import { buildRuns } from './runs/runs';
 import { blocksWithRuns } from './runs/evidence';
 import { baselineOf } from './runs/names';
+import { blockCaptions } from './runs/captions';
 import { finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
 import type { Hint } from './hints/format';
@@ -50,6 +51,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const hints = opts.hints ?? [];
   const structure = hints.length ? structureHints(hints) : undefined;
   const read = new Map<string, true | string>();
+  const byCaption = hints.some((h) => h.kind === 'runs-by-caption');
+  const captions: (string | undefined)[] = [];
   for (const doc of docs) {
     const seg = segment(doc.text, structure);
     for (const [key, outcome] of seg.hinted) read.set(key, outcome);
@@ -57,11 +60,12 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     const offset = blocks.length;
     for (const b of blocksWithRuns(seg.blocks, runs, docs.length > 1 ? doc.name : undefined)) blocks.push(b);
+    if (byCaption) captions.push(...blockCaptions(seg));
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
-  const outcomes = hints.length ? applyHints({ blocks, configs, measurements, read }, hints) : undefined;
+  const outcomes = hints.length ? applyHints({ blocks, configs, measurements, read, captions }, hints) : undefined;
   const list = [...configs.values()];
   const baseline = baselineOf(
     list,

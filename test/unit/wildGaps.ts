@@ -239,4 +239,38 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'time-lkml-hugetlb-vmemmap-batch-v4-unmodified-vs-batching':
     'batch 9, on arrival: not read as runs: `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 0`, `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 1`; read as runs: Bare Metal 8 socket Intel(R) Xeon(R) CPU E7-8895 | VM with 252 vcpus on host with 2 socket AMD EPYC 7J13 Milan',
   'time-lkml-shrinker-bit-drop-caches-gnu-short-double-quoted': 'batch 10, on arrival: not read as runs: `After`',
+  'dump-lkml-buddyinfo-before-after-erofs-large-folio-triple-quoted':
+    'batch 11, on arrival: not read as runs: `After disabling EROFS large folio`, `Before`',
+  'dump-lkml-compaction-async-base-head-inline-label-vmstat-quoted':
+    'batch 11, on arrival: not read as runs: `4.3`; read as runs: run',
+  'gh-allocator-bench-ruby-mem-duration-colon-lines':
+    'batch 11, on arrival: not read as runs: `jemalloc 3.0.0`, `jemalloc 3.1.0`, `jemalloc 3.2.0`, `jemalloc 3.3.0`, `jemalloc 3.3.1`, `jemalloc 3.4.0`, `jemalloc 3.4.1`, `jemalloc 3.5.0`, `jemalloc 3.5.1`, `jemalloc 3.6.0`, `jemalloc 4.0.0`, `jemalloc 4.0.1`, `jemalloc 4.0.2`, `jemalloc 4.0.3`, `jemalloc 4.0.4`, `jemalloc 4.1.0`, `jemalloc 4.1.1`, `jemalloc 4.2.0`, `jemalloc 4.2.1`, `jemalloc 4.3.0`, `jemalloc 4.3.1`, `jemalloc 4.4.0`, `lockless 1.3`, `tcmalloc 2.0`, `tcmalloc 2.1`, `tcmalloc 2.2`, `tcmalloc 2.3`, `tcmalloc 2.4`, `tcmalloc 2.5`, `Hoard 3.12`, `built-in`',
+  'gh-bench-plan-mmap-tlb-pressure-thp-on-off-host-rows-granule-sweep':
+    'batch 11, on arrival: read as runs: fixed-cost model predicts (no THP)',
+  'gh-guguyayak-numa-nfsd-isolcpus-before-after-zh-codeblock':
+    'batch 11, on arrival: not read as runs: `屏蔽无numa内存的CPU，把nfsd线程绑核`, `前面测试`',
+  'gh-ik259-llama-bench-numa-balancing-with-without-interleave-sections':
+    'batch 11, on arrival: not read as runs: `Now exactly the same with`, `Without NUMA Balancing`, `With NUMA Balancing`, `Single Socket`, `Test Two`; read as runs: threads=64 | threads=86 | threads=128 | threads=43 | threads=172 | threads=43 mla=2 (+13)',
+  'gh-ik491-rtr-numa-sweep-bench-prose-label-tables':
+    'batch 11, on arrival: not read as runs: `24 cores, no interleave + no rtr + numa isolate`, `24 cores, numa isolate + RTR + no interleave`, `No RTR 48c CPU distribute, cache on GPU`, `RTR 48c CPU distribute, Cache on GPU`; read as runs: run',
+  'gh-ik666-numactl-membind-runs-prose-from-to-numbered':
+    "batch 11, on arrival: not read as runs: `ik_llama.cpp optimized build`, `Batch 16384`, `Batch 8192`, `Baseline`; read as runs: before | after | added to TG debit from | didn't hit your 7950X's | Avg PP",
+  'gh-ik766-interleave-vs-lktransformers-nested-bullets-quoted':
+    'batch 11, on arrival: not read as runs: `With numactl --interleave=all and ik_llama.cpp`, `With LKTransformers`',
+  'gh-misrastdc-allocator-bench-columns-units-in-footnotes':
+    'batch 11, on arrival: read as runs: misra (Heap only) | misra-correct (Slab) | Checkerboard (4 K small) | Checkerboard (16 K small) | Checkerboard (64 K small) | Lifetime mix (+1)',
+  'gh-pg10k-r8g-tuning-notes-run-journal-hugepages-metric-value-tables':
+    'batch 11, on arrival: not read as runs: `Run 1`, `Run 3`; read as runs: Hardware Specs | WAL tuning (from Scenario C) | Benchmark | 15s | 20s | 25s (+13)',
+  'gh-xiangshan-mcf-thp-off-on-counter-table-comma-pct-zh':
+    'batch 11, on arrival: read as runs: `mcf_4019` | `mcf_7363` | `mcf_5049` | `mcf_1773` | 变化',
+  'lkml-table-kasan-vmalloc-test-vmalloc-cycles-x-baseline-columns-reply':
+    'batch 11, on arrival: not read as runs: `KASAN original`, `KASAN vmalloc`, `No KASAN`',
+  'lkml-table-vmalloc-lock-contention-jobs-rows-vs-separator-cover': 'batch 11, on arrival: not read as runs: `1-page`',
+  'lkp-lkml-shrinker-reclaim-2014-tilde-4commit-plus-rebased-2col': 'batch 11, on arrival: read as runs: 60c10afd',
+  'mmtests-lkml-thpscale-compaction-skip-revert-2then3-kernels':
+    'batch 11, on arrival: read as runs: had a great regression compared to v6.2-rc1 v6.2-rc | kernel. See below numbers: v6.3',
+  'perfstat-lkml-thp-ppc64-quoted-enabled-disabled-indian-commas':
+    'batch 11, on arrival: not read as runs: `large page via hugetlbfs`',
+  'time-lkml-vma-lock-align-pft-headerless-hmean-gnu-time-wrapped-qp':
+    'batch 11, on arrival: read as runs: run | 32-bit, 64-bit 46 bits physical, 48 bits virtual Little Endian | 896 KiB (28 instances) 7 MiB (28 instances) 70 MiB (2 instances)',
 };

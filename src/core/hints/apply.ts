@@ -5,6 +5,7 @@
  * a run's tunables set, the baseline chosen. Every hint has an outcome: applied, or why not.
  */
 import type { Block, Config, Measurement } from '../model';
+import { canonicalTunable, tunableValue } from '../knowledge/tunables';
 import {
   alikeKey,
   describeHint,
@@ -37,6 +38,8 @@ export interface Hinted {
   measurements: Measurement[];
   /** Outcomes of the structure hints by block key (from the reader): followed, or why not. */
   read: ReadonlyMap<string, true | string>;
+  /** The caption each block lies under (the label above it, else its heading), when a hint asks for them. */
+  captions?: readonly (string | undefined)[];
 }
 
 const where = (b: Block) => `${b.source ? `${b.source}:` : ''}lines ${b.startLine}-${b.endLine}`;
@@ -88,23 +91,49 @@ function nameRun(x: Hinted, h: Extract<Hint, { kind: 'run-name' }>, b: number): 
 
 /**
  * The whole block is one run: what it read as several runs (a table's measure columns, `avg trial s | hint
- * faults`) are measures of that run, their names joined to each measure's.
+ * faults`) are measures of that run, their names joined to each measure's. Undefined when it gives nothing.
  */
-function oneRun(x: Hinted, h: Extract<Hint, { kind: 'one-run' }>, b: number): Done {
-  const block = x.blocks[b]!;
+function asOneRun(x: Hinted, h: Hint, b: number, name: string): string[] | undefined {
   const runs = new Set(x.measurements.filter((m) => m.block === b).map((m) => m.config));
-  if (runs.size === 0) return { applied: false, note: `${where(block)} gives no measurement to name` };
-  const before = new Set(x.measurements.map((m) => m.config));
+  if (runs.size === 0) return undefined;
   for (const m of x.measurements)
     if (m.block === b) {
       if (runs.size > 1) m.metric = `${m.metric} ${m.config}`;
-      m.config = h.name;
+      m.config = name;
     }
-  if (!x.configs.has(h.name)) x.configs.set(h.name, { label: h.name, tunables: {} });
-  block.config = h.name;
+  if (!x.configs.has(name)) x.configs.set(name, { label: name, tunables: {} });
+  x.blocks[b]!.config = name;
+  corrected(x.blocks[b]!, h, 'run', name);
+  return [...runs];
+}
+
+function oneRun(x: Hinted, h: Extract<Hint, { kind: 'one-run' }>, b: number): Done {
+  const before = new Set(x.measurements.map((m) => m.config));
+  const runs = asOneRun(x, h, b, h.name);
+  if (!runs) return { applied: false, note: `${where(x.blocks[b]!)} gives no measurement to name` };
   dropEmptied(x, before);
-  corrected(block, h, 'run', h.name);
-  return { applied: true, note: `${where(block)}: ${[...runs].join(', ')} -> one run ${h.name}` };
+  return { applied: true, note: `${where(x.blocks[b]!)}: ${runs.join(', ')} -> one run ${h.name}` };
+}
+
+/** Each block that holds values and lies under a caption is one run, named by it (the blocks of one caption: one run). */
+function runsByCaption(x: Hinted, h: Hint): Done {
+  const before = new Set(x.measurements.map((m) => m.config));
+  const named = new Set<string>();
+  x.blocks.forEach((_, b) => {
+    const caption = x.captions?.[b];
+    if (caption && asOneRun(x, h, b, caption)) named.add(caption);
+  });
+  if (named.size === 0) return { applied: false, note: 'no block that holds values lies under a caption' };
+  dropEmptied(x, before);
+  return { applied: true, note: `runs ${[...named].join(', ')}` };
+}
+
+/** A tunable as the registry names it (`transparent_hugepage.enabled` -> `mm.transparent_hugepage.enabled`), its value as it holds it. */
+function setTunables(c: Config, set: Record<string, string>): void {
+  for (const [name, raw] of Object.entries(set)) {
+    const key = canonicalTunable(name) ?? name;
+    c.tunables[key] = tunableValue(key, raw);
+  }
 }
 
 /**
@@ -213,6 +242,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       const note = rename(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.from}"` };
     }
+    if (hint.kind === 'runs-by-caption') return { hint, ...runsByCaption(x, hint) };
     if (hint.kind === 'not-a-run') {
       const note = notARun(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.config}"` };
@@ -220,7 +250,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
     if (hint.kind === 'tunables') {
       const c = x.configs.get(hint.config);
       if (!c) return { hint, applied: false, note: `no run "${hint.config}"` };
-      Object.assign(c.tunables, hint.set);
+      setTunables(c, hint.set);
       return { hint, applied: true, note: `set on "${hint.config}"` };
     }
     // the baseline is chosen by the caller, which knows the runs measured

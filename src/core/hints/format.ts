@@ -32,6 +32,7 @@ export type Hint =
   | { kind: 'ignore'; block: BlockRef }
   | { kind: 'rename'; from: string; to: string }
   | { kind: 'not-a-run'; config: string }
+  | { kind: 'runs-by-caption' }
   | { kind: 'tunables'; config: string; set: Record<string, string> }
   | { kind: 'baseline'; config: string };
 
@@ -92,6 +93,8 @@ function describeKind(h: Hint): string {
       return `"${h.from}" renamed "${h.to}"`;
     case 'not-a-run':
       return `"${h.config}" is not a run`;
+    case 'runs-by-caption':
+      return 'each block one run, named by its caption';
     case 'tunables':
       return `"${h.config}": ${Object.entries(h.set)
         .map(([k, v]) => `${k}=${v}`)
@@ -164,6 +167,8 @@ export function hintOf(x: unknown): Hint | string {
         : 'needs "from" and "to"';
     case 'not-a-run':
       return text(x.config) ? { kind, config: x.config as string } : 'needs "config": the name of the run';
+    case 'runs-by-caption':
+      return { kind };
     case 'tunables': {
       const set = stringRecord(x.set);
       return text(x.config) && set

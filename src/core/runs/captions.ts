@@ -267,3 +267,12 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
     return label;
   });
 }
+
+/** The caption each block lies under, for a correction that names every block's run by it: its label, else its heading. */
+export function blockCaptions(seg: Segmented): (string | undefined)[] {
+  const labels = blockLabels(seg);
+  return seg.blocks.map((_, b) => {
+    const section = seg.sections[b];
+    return labels[b] ?? (section === undefined ? undefined : (seg.numbered.get(section) ?? section));
+  });
+}

@@ -174,4 +174,34 @@ describe('run corrections: applied once the runs are named', () => {
     expect(runsOfBlock(a, 162)).toEqual(['unpatched -tip']);
     expect(runsOfBlock(a, 189)).toEqual(['patches applied']);
   });
+
+  it('runs-by-caption: each block one run named by the label above it, what told its runs apart joined to the measures', () => {
+    const text = read('gh-ik259-llama-bench-numa-balancing-with-without-interleave-sections');
+    const plain = analyze(text);
+    expect(runs(plain)).toContain('threads=128 mla=2');
+    const a = analyze(text, { hints: [{ kind: 'runs-by-caption' }] });
+    expect(runs(a)).toEqual([
+      'Set numa balancing to be',
+      'Single Socket',
+      'With NUMA Balancing',
+      'Without NUMA Balancing',
+    ]);
+    expect(value(a, 'Without NUMA Balancing', 'pp512 t/s threads=64')).toBe(84.75);
+    expect(a.hints![0]!.note).toBe(
+      'runs Single Socket, Without NUMA Balancing, With NUMA Balancing, Set numa balancing to be',
+    );
+  });
+
+  it("tunables: a key as people write it is stored under the registry's name, a word value as the tunable holds it", () => {
+    const text = read('lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted');
+    const a = analyze(text, {
+      hints: [
+        { kind: 'tunables', config: 'w/', set: { 'transparent_hugepage.enabled': 'never', numa_balancing: 'disable' } },
+      ],
+    });
+    expect(a.configs.find((c) => c.label === 'w/')!.tunables).toEqual({
+      'mm.transparent_hugepage.enabled': 'never',
+      'kernel.numa_balancing': '0',
+    });
+  });
 });
