@@ -187,9 +187,6 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
         name.title = label;
         name.setAttribute('aria-label', label);
       }
-      const rowBlocks = blocksOf(cellBlocks[ri] ?? []);
-      if (rowBlocks.length)
-        name.title = [name.title, ...rowBlocks.slice(0, 3).map(originText)].filter(Boolean).join('\n');
       tr.append(name);
       section.rows.push({ tr, metric: r.metric, tiering: t.tiering[ri] ?? false, value: r.kind === 'value' });
       r.cells.forEach((cell, ci) => {

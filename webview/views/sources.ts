@@ -63,8 +63,13 @@ function gave(b: ReadBlock): HTMLElement {
   return cell;
 }
 
+/** How sure; a corrected block is as sure as the user, which its percentage would not say. */
 const confidenceText = (b: ReadBlock) =>
-  b.confidence === null ? '' : `${Math.round(b.confidence * 100)}%${b.low ? ' low' : ''}`;
+  b.confidence === null
+    ? ''
+    : b.corrected.length
+      ? 'corrected'
+      : `${Math.round(b.confidence * 100)}%${b.low ? ' low' : ''}`;
 
 /** The corrections given: those that did not apply first (their block gone, or why), then the rest; Undo, Forget all, Save. */
 function corrections(ctx: ViewContext): HTMLElement[] {
@@ -143,7 +148,8 @@ export function renderSources(ctx: ViewContext): HTMLElement {
       b.endLine,
     );
     const action = h('td', { class: 'action' });
-    if (b.key && b.reader !== null) {
+    // an ignored block has nothing left to correct (Undo or Forget all take the ignoring back)
+    if (b.key && b.reader !== null && !b.ignored) {
       let id = `correct-${b.key}`;
       for (let n = 2; ids.has(id); n++) id = `correct-${b.key}-${n}`;
       ids.add(id);
