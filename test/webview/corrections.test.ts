@@ -1,4 +1,5 @@
 /** Corrections of a reading in Chromium: the menus and forms by keyboard and mouse, what they send, what the dashboard shows after. */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -219,6 +220,41 @@ describe('corrections in Chromium', () => {
       hint: { kind: 'run-name', name: 'w/o patch', block: { lines: '174-174' } },
     });
     expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the standalone report corrects in the page, takes it back, and offers the hints as a file to download', async () => {
+    const out = join(SHOTS, 'report-corrections.html');
+    const cli = spawnSync(
+      process.execPath,
+      [join(__dirname, '../../bin/tierscope.js'), 'analyze', ARM, '--format', 'html', '--out', out],
+      { encoding: 'utf8' },
+    );
+    expect(cli.status).toBe(0);
+    const page = await harness.browser().newPage({ viewport: { width: 1200, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`file://${out}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await show(page, 'sources');
+    const n = await renders(page);
+    await page.locator('.sources-table button.correct').first().click();
+    await page.locator('[role=menuitem]', { hasText: 'Ignore lines 183-186' }).click();
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe('Corrected: ignored (4 runs -> 2) Undo');
+    const save = page.locator('#hints-save');
+    expect(await save.getAttribute('title')).toContain('Download');
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    expect(download.suggestedFilename()).toBe('lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted.txt.tierscope.json');
+    const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as { format: string; hints: unknown[] };
+    expect(saved.format).toBe('tierscope.hints/v1');
+    expect(saved.hints).toMatchObject([{ kind: 'ignore', block: { lines: '183-186' } }]);
+    const m = await renders(page);
+    await page.locator('#hints-forget').click();
+    await drawnAfter(page, m);
+    expect(await page.locator('#corrected-notice').textContent()).toBe('Forgot 1 correction');
+    expect(await page.locator('.sources-table tbody tr.corrected').count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
