@@ -209,7 +209,10 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     }
     noticeEl.hidden = !s.notice;
     app.replaceChildren(header, noticeEl, tabs);
-    const again = focusedId ? document.getElementById(focusedId) : null;
+    // a correction's control that is gone (an ignored block has no "Correct…") leaves the focus on the notice's Undo
+    const again =
+      (focusedId ? document.getElementById(focusedId) : null) ??
+      (focusedId && s.notice ? document.getElementById('notice-undo') : null);
     // after the tabs have drawn their selected panel: an element in a panel not yet shown takes no focus
     if (again && again !== document.body)
       requestAnimationFrame(() => {

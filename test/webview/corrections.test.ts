@@ -134,9 +134,9 @@ describe('corrections in Chromium', () => {
     expect(await page.locator('.sources .hints li').allTextContents()).toEqual([
       'applied ignored: lines 183-186: 6 measurements left out',
     ]);
-    // the focus came back to the block's button in the new drawing
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`correct-${key}`);
-    await page.locator(`#correct-${key}`).scrollIntoViewIfNeeded();
+    // the block's button is gone with its values (nothing left to correct): the focus is on the notice's Undo
+    expect(await row.locator('button.correct').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('notice-undo');
     await page.screenshot({ path: join(SHOTS, 'corrections-sources-corrected.png'), fullPage: true });
     expect(await allViolations(page)).toEqual([]);
 
@@ -255,6 +255,37 @@ describe('corrections in Chromium', () => {
     expect(await page.locator('#corrected-notice').textContent()).toBe('Forgot 1 correction');
     expect(await page.locator('.sources-table tbody tr.corrected').count()).toBe(0);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a correction that did not apply (its block gone) is listed on top of Sources, in the dark theme too', async () => {
+    const page = await harness.open('dark');
+    await loadFiles(page, [LOW]);
+    await show(page, 'sources');
+    const n = await renders(page);
+    // as a hints file kept from an older version of the text would: its block is not in this one
+    await page.evaluate(() =>
+      (window as unknown as { __toHost: (m: unknown) => void }).__toHost({
+        type: 'correct',
+        doc: 0,
+        hint: { kind: 'runs-axis', block: { key: 'ffffffffffff-3', lines: '10-12' }, runs: 'rows' },
+      }),
+    );
+    await drawnAfter(page, n);
+    const first = page.locator('.sources .hints li').first();
+    expect(await first.getAttribute('class')).toBe('not-applied');
+    expect(await first.textContent()).toBe(
+      'block gone runs in rows: no block of the text has this content now (it was lines 10-12)',
+    );
+    expect(await page.locator('.sources .hints-summary').textContent()).toBe(
+      '1 did not apply: listed first, with why.',
+    );
+    // the low block is still first, marked; its menu open for a look
+    await page.locator('.sources-table tbody tr.low-confidence button.correct').click();
+    await page.locator('[role=menu]').waitFor();
+    expect(await allViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'corrections-sources-gone-dark.png') });
+    expect(page.errors).toEqual([]);
     await page.close();
   });
 });

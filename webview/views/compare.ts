@@ -4,19 +4,13 @@ import { gridNav } from '../gridNav';
 import type { CompareFilter, ViewContext } from './context';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import { isMenuKey } from '../menu';
-import { openBlocksMenu, openRunMenu } from './corrections';
+import { openBlocksMenu, openRunMenu, readingPhrases } from './corrections';
 
 /** Where a number or a run came from, for its tooltip: the block's lines, its reader, how sure, the decisions. */
 export function originText(b: ReadBlock): string {
   const lines = b.startLine === b.endLine ? `line ${b.startLine}` : `lines ${b.startLine}-${b.endLine}`;
   const sure = b.confidence === null ? '' : `, ${Math.round(b.confidence * 100)}%${b.low ? ' low' : ''}`;
-  const decided = [
-    b.runsAxis && `runs in ${b.runsAxis}`,
-    b.header && `header: ${b.header}`,
-    b.runsColumn && `runs named by column "${b.runsColumn}"`,
-    b.runsFrom && !/^its own/.test(b.runsFrom) && `run named by ${b.runsFrom}`,
-    b.corrected.length && `corrected: ${b.corrected.join('; ')}`,
-  ].filter(Boolean);
+  const decided = [...readingPhrases(b), ...(b.corrected.length ? [`corrected: ${b.corrected.join('; ')}`] : [])];
   return `From ${lines} (${b.kind}${b.reader ? `, read by ${b.reader}` : ''}${sure})${decided.length ? `: ${decided.join('; ')}` : ''}`;
 }
 

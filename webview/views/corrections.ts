@@ -7,6 +7,20 @@ import type { ReadBlock } from '../../src/core/report/dashboardView';
 import { openForm, openMenu, type MenuItem } from '../menu';
 import type { ViewContext } from './context';
 
+/** How a block was read, a short phrase a decision: the runs' axis, the header, what names the runs. */
+export function readingPhrases(b: ReadBlock): string[] {
+  const from = b.runsFrom;
+  return [
+    b.runsAxis && `runs in ${b.runsAxis}`,
+    b.header && `header: ${b.header}`,
+    b.runsColumn && `runs named by column "${b.runsColumn}"`,
+    // a table that names its runs itself says so by its axis
+    from &&
+      !from.startsWith('its own') &&
+      (from.startsWith('nothing names it') ? 'run not named: the default run' : `run named by ${from}`),
+  ].filter((x): x is string => !!x);
+}
+
 const lines = (b: ReadBlock) =>
   b.startLine === b.endLine ? `line ${b.startLine}` : `lines ${b.startLine}-${b.endLine}`;
 

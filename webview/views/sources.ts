@@ -9,7 +9,7 @@ import { gridNav } from '../gridNav';
 import { isMenuKey } from '../menu';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import type { ViewContext } from './context';
-import { openBlockMenu } from './corrections';
+import { openBlockMenu, readingPhrases } from './corrections';
 
 /** The evidence of a block's reading, folded: a summary naming the decisions, the rules that spoke inside. */
 function why(evidence: { decision: string; lines: string[] }[]): HTMLElement | string {
@@ -26,12 +26,7 @@ function why(evidence: { decision: string; lines: string[] }[]): HTMLElement | s
 /** How the block was read, a phrase a line: the runs' axis, the header, what names the runs; its corrections marked. */
 function readAs(b: ReadBlock): HTMLElement {
   const cell = h('td', { class: 'read-as' });
-  const said = [
-    b.runsAxis && `runs in ${b.runsAxis}`,
-    b.header && `header: ${b.header}`,
-    b.runsColumn && `runs named by column "${b.runsColumn}"`,
-    b.runsFrom && !/^its own/.test(b.runsFrom) && `run named by ${b.runsFrom}`,
-  ].filter((x): x is string => !!x);
+  const said = readingPhrases(b);
   for (const x of said) cell.append(h('div', {}, x));
   if (b.corrected.length)
     cell.append(

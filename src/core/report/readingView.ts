@@ -12,9 +12,9 @@ import type { Lines } from '../text/lines';
 import { cleanLines } from '../text/clean';
 
 /** Measures named per block at most (the rest are counted). */
-export const MEASURES_SHOWN = 8;
+export const MEASURES_SHOWN = 5;
 
-/** Which corrections of its structure a block takes: all (the generic table reader), only the runs' axis (a tool's table), none. */
+/** Which corrections of its structure a block takes: all (the generic table reader), only the runs' axis (a tool's table whose measures share a unit), none. */
 export type Correctable = 'table' | 'axis' | 'none';
 
 export interface ReadBlock {
@@ -85,7 +85,9 @@ function decided(b: Block, decision: string): string | null {
 
 function correctable(b: Block): Correctable {
   if (b.data.type !== 'table' || b.reading?.corrected?.includes('ignored')) return 'none';
-  return b.reading?.reader === 'table' ? 'table' : 'axis';
+  if (b.reading?.reader === 'table') return 'table';
+  // a tool's table turns only where its measures share a unit (kit/hinted.ts transposedTable)
+  return new Set(b.data.rows.map((r) => r.unit)).size <= 1 ? 'axis' : 'none';
 }
 
 function readBlock(
