@@ -139,6 +139,8 @@ function readBlock(
 
 /** Texts longer than this (characters) offer no choices from their lines: a 100 MB dump is not cleaned again for them. */
 export const CHOICES_MAX_TEXT = 5_000_000;
+/** Blocks past this many (least sure first) offer none either: the view stays small for a generated log of thousands. */
+export const CHOICES_MAX_BLOCKS = 1000;
 
 /** The reading view of an analysis; `texts` (the documents' texts, in order) give each block's choices. */
 export function readingView(a: Analysis, texts?: readonly string[]): ReadingView {
@@ -165,8 +167,9 @@ export function readingView(a: Analysis, texts?: readonly string[]): ReadingView
     .map((block, index) => ({ block, index }))
     .filter(({ block }) => block.kind !== 'prose' && block.reading === undefined);
   const keys = new Set(a.blocks.map((b) => b.key));
-  const blocks = [...blocksByConfidence(a), ...unread].map(({ block, index }) =>
-    readBlock(a, block, index, gave, lines),
+  const none = () => undefined;
+  const blocks = [...blocksByConfidence(a), ...unread].map(({ block, index }, n) =>
+    readBlock(a, block, index, gave, n < CHOICES_MAX_BLOCKS ? lines : none),
   );
   const hints = (a.hints ?? []).map((o): HintLine => ({
     hint: o.hint,
