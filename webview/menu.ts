@@ -15,6 +15,7 @@ export function closeFloating(keepFocus = false): void {
   if (!was) return;
   open = undefined;
   was.el.remove();
+  if (was.back?.hasAttribute('aria-haspopup')) was.back.setAttribute('aria-expanded', 'false');
   was.closed();
   if (!keepFocus && was.back?.isConnected) was.back.focus();
 }
@@ -41,6 +42,9 @@ function show(el: HTMLElement, anchor: HTMLElement, at: { x: number; y: number }
   place(el, anchor, at);
   const r = anchor.getBoundingClientRect();
   open = { el, back: anchor, closed, at: { x: r.left, y: r.top } };
+  // a menu button says its menu is open (the ARIA menu button pattern)
+  if (anchor.hasAttribute('aria-haspopup'))
+    anchor.setAttribute('aria-expanded', String(el.getAttribute('role') === 'menu'));
 }
 
 // a click elsewhere closes it

@@ -74,6 +74,7 @@ describe('corrections in Chromium', () => {
     await menu.waitFor();
     expect(await menu.getAttribute('aria-label')).toBe('Correct lines 183-186');
     expect(await activeRole(page)).toBe('menuitem');
+    expect(await buttons.first().getAttribute('aria-expanded')).toBe('true');
     const items = await menu.locator('[role=menuitem]').allTextContents();
     expect(items).toEqual([
       'Runs are in rows, not columns',
@@ -94,6 +95,7 @@ describe('corrections in Chromium', () => {
     await page.keyboard.press('Escape');
     expect(await menu.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('correct'))).toBe(true);
+    expect(await buttons.first().getAttribute('aria-expanded')).toBe('false');
 
     // the menu key on a cell of the row, and a right-click
     await page.focus('.sources-table [tabindex="0"]');
