@@ -8,6 +8,7 @@ import {
   keptInState,
   VIEWS,
   type DocPayload,
+  type FromWebview,
   type KeptPrediction,
   type ToWebview,
   type View,
@@ -24,6 +25,10 @@ import { renderExport } from './views/exportView';
 import { renderOverview } from './views/overview';
 import { renderSources } from './views/sources';
 import { renderWhatIf } from './views/whatIf';
+import { closeFloating } from './menu';
+import type { ReadingView } from '../src/core/report/dashboardView';
+import { describeHint, type Hint } from '../src/core/hints/format';
+import { correctedNotice } from '../src/core/report/readingNotice';
 
 type Load = Extract<ToWebview, { type: 'load' }>;
 
@@ -47,7 +52,14 @@ interface DashboardState {
   scenarioJson: string | null;
   /** Compare's row filter: what was typed stays when a new baseline draws the views again. */
   filter: CompareFilter;
+  /** A correction sent, waiting for the load it brings: what it was and the reading before it. */
+  pending: { what: string; kind: 'correct' | 'undo' | 'forget'; before: ReadingView } | undefined;
+  /** What the last correction changed, shown until the next load. */
+  notice: string | null;
 }
+
+/** A reading with no blocks (a view model built before readings were sent). */
+const NO_READING: ReadingView = { blocks: [], low: 0, hints: [], cells: [], runs: {} };
 
 /** Start the dashboard on a host; `receive` takes the host's messages. */
 export function startDashboard(host: Host): { receive(m: ToWebview): void } {
@@ -62,7 +74,11 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     kept: restored?.whatIf?.kept ?? [],
     scenarioJson: restored?.whatIf?.scenario ?? null,
     filter: { text: '', tiering: false },
+    pending: undefined,
+    notice: null,
   };
+  // the notice of what a correction changed: one live region, kept across drawings
+  const noticeEl = h('p', { class: 'note corrected-notice', role: 'status', id: 'corrected-notice' });
   let charts: ReturnType<typeof renderCharts>['charts'] = [];
   let destroyWhatIf = () => {};
   /** A chunked load waiting for its texts, filled by `text` messages. */
@@ -84,7 +100,13 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     const load = s.load;
     if (!load) return;
     const { model, whatIf: whatIfModel } = load.dashboard;
+    const reading = load.dashboard.reading ?? NO_READING;
     const many = load.docs.length > 1;
+    closeFloating(true);
+    const sendCorrection = (m: FromWebview, what: string, kind: 'correct' | 'undo' | 'forget') => {
+      s.pending = { what, kind, before: reading };
+      host.post(m);
+    };
     const ctx: ViewContext = {
       model,
       host,
@@ -96,6 +118,22 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
       },
       where: (r) => `${many ? `${load.docs[r.doc]?.name ?? '?'}:` : 'line '}${r.line}`,
       filter: s.filter,
+      reading,
+      correct: (doc: number, hint: Hint) =>
+        sendCorrection({ type: 'correct', doc, hint }, describeHint(hint), 'correct'),
+      uncorrect: (which) => {
+        const last = reading.hints[reading.hints.length - 1];
+        sendCorrection(
+          { type: 'uncorrect', which },
+          which === 'last' ? (last?.text ?? '') : String(reading.hints.length),
+          which === 'last' ? 'undo' : 'forget',
+        );
+      },
+      saveHints: () => host.post({ type: 'saveHints' }),
+      showView: (v) => {
+        (tabs as unknown as { selectedIndex: number }).selectedIndex = VIEWS.indexOf(v);
+        selectView(VIEWS.indexOf(v));
+      },
     };
     for (const c of charts) c.drawn()?.destroy();
     const madeCharts = renderCharts(ctx);
@@ -160,8 +198,21 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     // rather than the focus dropping to the page's body
     const focusedId = document.activeElement?.id;
     const caret = document.activeElement instanceof HTMLInputElement ? document.activeElement.selectionStart : null;
-    app.replaceChildren(header, tabs);
-    const again = focusedId ? document.getElementById(focusedId) : null;
+    noticeEl.replaceChildren();
+    if (s.notice) {
+      noticeEl.append(s.notice);
+      if (reading.hints.length) {
+        const undo = h('button', { type: 'button', class: 'link', id: 'notice-undo' }, 'Undo');
+        undo.addEventListener('click', () => ctx.uncorrect('last'));
+        noticeEl.append(' ', undo);
+      }
+    }
+    noticeEl.hidden = !s.notice;
+    app.replaceChildren(header, noticeEl, tabs);
+    // a correction's control that is gone (an ignored block has no "Correct…") leaves the focus on the notice's Undo
+    const again =
+      (focusedId ? document.getElementById(focusedId) : null) ??
+      (focusedId && s.notice ? document.getElementById('notice-undo') : null);
     // after the tabs have drawn their selected panel: an element in a panel not yet shown takes no focus
     if (again && again !== document.body)
       requestAnimationFrame(() => {
@@ -174,6 +225,16 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
   }
 
   function show(load: Load): void {
+    const p = s.pending;
+    s.pending = undefined;
+    const after = load.dashboard.reading ?? NO_READING;
+    s.notice = !p
+      ? null
+      : p.kind === 'correct'
+        ? correctedNotice(p.what, p.before, after)
+        : p.kind === 'undo'
+          ? `Took back: ${p.what}`
+          : `Forgot ${p.what} correction${p.what === '1' ? '' : 's'}`;
     s.load = load;
     s.baseline = load.baseline;
     if (load.view) s.view = load.view;

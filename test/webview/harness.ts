@@ -4,7 +4,10 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { dashboardShell } from '../../src/core/report/html';
-import { analyzeOffThread, setWorkerDir } from '../../src/host/offThread';
+import { analyzeOffThread, OFF_THREAD_CHARS, setWorkerDir } from '../../src/host/offThread';
+import { analyzeDocuments } from '../../src/core/analyze';
+import { dashboardView } from '../../src/core/report/dashboardView';
+import type { Hint } from '../../src/core/hints/format';
 import type { DocPayload, FromWebview, ToWebview, View } from '../../src/protocol';
 
 const ROOT = join(__dirname, '../..');
@@ -190,26 +193,41 @@ export function serve(): Promise<{ url: string; server: Server }> {
 setWorkerDir(join(ROOT, 'dist'));
 let analysisId = 0;
 
-/** The `load` the extension host sends for these documents: analyzed on the host's path (offThread.ts), in Node. */
+/**
+ * The `load` the extension host sends for these documents: analyzed on the host's path (offThread.ts), in Node;
+ * with the user's corrections (`hints`), analyzed with them by the core. A text analyzed here (not in the
+ * worker) gives its view the texts, for the corrections' choices (the lines above a block).
+ */
 export async function loadMessage(
   docs: DocPayload[],
   baseline: string | null = null,
   view: View | null = null,
   note: string | null = null,
+  hints: readonly Hint[] = [],
 ): Promise<Extract<ToWebview, { type: 'load' }>> {
-  const analyzed = await analyzeOffThread(
-    docs.map((d) => ({ name: d.name, text: d.text })),
-    baseline,
-  );
-  return { type: 'load', analysis: ++analysisId, docs, dashboard: analyzed.view(), baseline, view, note };
+  const texts = docs.map((d) => d.text);
+  const named = docs.map((d) => ({ name: d.name, text: d.text }));
+  if (hints.length) {
+    const a = analyzeDocuments(named, { baseline: baseline ?? undefined, hints });
+    return { type: 'load', analysis: ++analysisId, docs, dashboard: dashboardView(a, texts), baseline, view, note };
+  }
+  const analyzed = await analyzeOffThread(named, baseline);
+  const inline = texts.reduce((n, t) => n + t.length, 0) <= OFF_THREAD_CHARS;
+  const dashboard = inline ? dashboardView(analyzed.analysis, texts) : analyzed.view();
+  return { type: 'load', analysis: ++analysisId, docs, dashboard, baseline, view, note };
 }
 
-/** Play the extension host for a page: send it documents, and answer a baseline change with a new load as panel.ts does. */
+/**
+ * Play the extension host for a page: send it documents, and answer a baseline change with a new load as
+ * panel.ts does; a correction (`correct`, `uncorrect`) is kept, and the documents analyzed again with them.
+ */
 export async function hostFor(page: Page): Promise<{
   load(docs: DocPayload[], baseline?: string | null, view?: View | null, note?: string | null): Promise<void>;
   post(m: ToWebview): Promise<void>;
 }> {
   let shown: { docs: DocPayload[]; view: View | null; note: string | null } | undefined;
+  let baselineNow: string | null = null;
+  const hints: Hint[] = [];
   const post = (m: ToWebview) => page.evaluate((x) => window.postMessage(x, '*'), m);
   const load = async (
     docs: DocPayload[],
@@ -218,10 +236,18 @@ export async function hostFor(page: Page): Promise<{
     note: string | null = null,
   ) => {
     shown = { docs, view, note };
-    await post(await loadMessage(docs, baseline, view, note));
+    baselineNow = baseline;
+    await post(await loadMessage(docs, baseline, view, note, hints));
   };
   await page.exposeFunction('__toHost', async (m: FromWebview) => {
-    if (m.type === 'baseline' && shown) await load(shown.docs, m.baseline, shown.view, shown.note);
+    if (!shown) return;
+    if (m.type === 'baseline') await load(shown.docs, m.baseline, shown.view, shown.note);
+    if (m.type === 'correct' || m.type === 'uncorrect') {
+      if (m.type === 'correct') hints.push(m.hint);
+      else if (m.which === 'last') hints.pop();
+      else hints.length = 0;
+      await load(shown.docs, m.type === 'correct' && m.hint.kind === 'baseline' ? null : baselineNow, null, null);
+    }
   });
   return { load, post };
 }

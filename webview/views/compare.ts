@@ -2,6 +2,17 @@
 import { h } from '../dom';
 import { gridNav } from '../gridNav';
 import type { CompareFilter, ViewContext } from './context';
+import type { ReadBlock } from '../../src/core/report/dashboardView';
+import { isMenuKey } from '../menu';
+import { openBlocksMenu, openRunMenu, readingPhrases } from './corrections';
+
+/** Where a number or a run came from, for its tooltip: the block's lines, its reader, how sure, the decisions. */
+export function originText(b: ReadBlock): string {
+  const lines = b.startLine === b.endLine ? `line ${b.startLine}` : `lines ${b.startLine}-${b.endLine}`;
+  const sure = b.confidence === null ? '' : `, ${Math.round(b.confidence * 100)}%${b.low ? ' low' : ''}`;
+  const decided = [...readingPhrases(b), ...(b.corrected.length ? [`corrected: ${b.corrected.join('; ')}`] : [])];
+  return `From ${lines} (${b.kind}${b.reader ? `, read by ${b.reader}` : ''}${sure})${decided.length ? `: ${decided.join('; ')}` : ''}`;
+}
 
 /** Longest metric name drawn in full; longer ones keep their head and tail (lkp's perf-profile rows run to 130 characters). */
 export const METRIC_CHARS = 40;
@@ -125,13 +136,14 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
       h(
         'span',
         { class: 'muted legend-hint' },
-        "✓ better, ✗ worse (by the metric's direction), ~ not distinguishable (Welch p ≥ 0.05, or inside the stated ± spreads). Hover or focus a header for its legend; arrows move in a table, Enter shows the line.",
+        "✓ better, ✗ worse (by the metric's direction), ~ not distinguishable (Welch p ≥ 0.05, or inside the stated ± spreads). Hover or focus a header for its legend and where it was read; arrows move in a table, Enter shows the line, a right-click or Shift+F10 corrects a run or its reading.",
       ),
     ),
   );
 
   // the width at drawing time: CSS cuts with an ellipsis if the panel narrows later
   const chars = window.innerWidth <= 700 ? METRIC_CHARS_NARROW : METRIC_CHARS;
+  const byId = new Map(ctx.reading.blocks.map((b) => [b.id, b]));
   const sections: {
     box: HTMLElement[];
     rows: { tr: HTMLTableRowElement; metric: string; tiering: boolean; value: boolean }[];
@@ -142,10 +154,18 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
     // the focused cell's tooltip (a config's legend and tunables, a number's line) for keyboard users
     const detail = h('p', { class: 'cell-detail muted', 'aria-hidden': 'true' });
     const table = h('table', { class: 'grid', 'data-table': ti });
+    const cellBlocks = ctx.reading.cells[ti] ?? [];
+    /** The blocks of a column's (or a row's) numbers, each once, in document order. */
+    const blocksOf = (ids: (number | null | undefined)[]): ReadBlock[] =>
+      [...new Set(ids.filter((x): x is number => typeof x === 'number'))]
+        .sort((x, y) => x - y)
+        .map((id) => byId.get(id))
+        .filter((b): b is ReadBlock => !!b);
+    const columnBlocks = t.configs.map((_, ci) => blocksOf(cellBlocks.map((r) => r[ci])));
     const head = h('tr', {}, h('th', { scope: 'col', class: 'metric' }, 'metric'));
-    for (const c of t.configs) {
-      const th = h('th', { scope: 'col', class: c === t.baseline ? 'baseline' : null }, c);
-      th.title = configTitle(ctx, c);
+    for (const [ci, c] of t.configs.entries()) {
+      const th = h('th', { scope: 'col', class: c === t.baseline ? 'baseline' : null, 'data-run': c }, c);
+      th.title = [configTitle(ctx, c), ...columnBlocks[ci]!.slice(0, 3).map(originText)].join('\n');
       head.append(th);
     }
     table.append(h('thead', {}, head));
@@ -174,6 +194,8 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
             r.significant?.[ci],
           );
         else td.append(cell);
+        const from = byId.get(cellBlocks[ri]?.[ci] ?? -1);
+        if (from && cell !== '-') td.title = originText(from);
         const ref = t.refs[ri]?.[ci];
         if (ref && cell !== '-') ctx.links.mark(td, ref.doc, ref.line);
         tr.append(td);
@@ -181,7 +203,42 @@ export function renderCompare(ctx: ViewContext): HTMLElement {
       body.append(tr);
     });
     table.append(body);
-    gridNav(table, `${t.title}: configs as columns, metrics as rows`, detail);
+    /** The corrections of a header or number: a run's (its column) with its block's, a metric's blocks. */
+    const menuFor = (cell: HTMLTableCellElement, at?: { x: number; y: number }): boolean => {
+      const row = cell.parentElement as HTMLTableRowElement;
+      const ri = row.rowIndex - 1;
+      const ci = cell.cellIndex - 1;
+      if (ri < 0 && ci >= 0) {
+        openRunMenu(ctx, cell, t.configs[ci]!, columnBlocks[ci]!, at);
+        return true;
+      }
+      if (ri >= 0 && ci < 0) {
+        const r = t.rows[ri];
+        const blocks = blocksOf(cellBlocks[ri] ?? []);
+        if (!r || !blocks.length) return false;
+        openBlocksMenu(ctx, cell, `Correct the reading of "${r.metric}"`, blocks, at);
+        return true;
+      }
+      if (ri >= 0 && ci >= 0) {
+        const from = byId.get(cellBlocks[ri]?.[ci] ?? -1);
+        openRunMenu(ctx, cell, t.configs[ci]!, from ? [from] : columnBlocks[ci]!, at);
+        return true;
+      }
+      return false;
+    };
+    table.addEventListener('contextmenu', (e) => {
+      const cell = (e.target as HTMLElement).closest('td, th');
+      if (cell instanceof HTMLTableCellElement && menuFor(cell, { x: e.clientX, y: e.clientY })) e.preventDefault();
+    });
+    table.addEventListener('keydown', (e) => {
+      const cell = (e.target as HTMLElement).closest('td, th');
+      if (isMenuKey(e) && cell instanceof HTMLTableCellElement && menuFor(cell)) e.preventDefault();
+    });
+    gridNav(
+      table,
+      `${t.title}: configs as columns, metrics as rows; the menu key corrects a run or its reading`,
+      detail,
+    );
     section.box.push(h('h2', {}, t.title), h('div', { class: 'table-wrap' }, table), detail);
     root.append(...section.box);
   }

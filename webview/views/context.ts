@@ -1,4 +1,7 @@
 import type { DashboardModel, SourceRef } from '../../src/core/report/dashboard';
+import type { ReadingView } from '../../src/core/report/dashboardView';
+import type { Hint } from '../../src/core/hints/format';
+import type { View } from '../../src/protocol';
 import type { LineLinks } from '../dom';
 import type { Host } from '../host';
 
@@ -13,6 +16,16 @@ export interface ViewContext {
   where(ref: SourceRef): string;
   /** Compare's row filter, kept across re-renders (a baseline change draws every view anew). */
   filter: CompareFilter;
+  /** How each block was read, the corrections given, and which block each number and run came from. */
+  reading: ReadingView;
+  /** Correct the reading (`doc`: the document the hint's block is in, else 0); a new load follows. */
+  correct(doc: number, hint: Hint): void;
+  /** Take back the last correction, or all. */
+  uncorrect(which: 'last' | 'all'): void;
+  /** Save the corrections as a hints file. */
+  saveHints(): void;
+  /** Go to a view. */
+  showView(view: View): void;
 }
 
 export interface CompareFilter {

@@ -6,6 +6,13 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
   const { model } = ctx;
   const root = h('section', { class: 'view overview', 'aria-label': 'Overview' });
   if (note) root.append(h('p', { class: 'note', role: 'status' }, note));
+  const low = ctx.reading.low;
+  if (low) {
+    // the readings to check, where the user looks first; the button goes to them
+    const go = h('button', { type: 'button', class: 'link', id: 'check-low' }, 'check them in Sources');
+    go.addEventListener('click', () => ctx.showView('sources'));
+    root.append(h('p', { class: 'low-note' }, `${low} block${low === 1 ? '' : 's'} read with low confidence: `, go));
+  }
   const cards = h('div', { class: 'cards' });
   for (const s of model.summary) {
     // not a tab stop: it holds text, nothing to activate; what its tooltip said is in its text

@@ -1,0 +1,112 @@
+/** The dashboard's reading view (report/readingView.ts): each block as read, the corrections' outcomes, where Compare's numbers came from. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/core/analyze';
+import type { Hint } from '../../src/core/hints/format';
+import { dashboardView } from '../../src/core/report/dashboardView';
+import { changeSummary, correctedNotice } from '../../src/core/report/readingNotice';
+
+/** Two time(1) outputs quoted in a reply and a side-by-side table of the same runs named another way. */
+const ARM = readFileSync(join(__dirname, '../wild/lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted.txt'), 'utf8');
+/** A table read surely, then a perf stat block nothing names (low confidence). */
+const LOW = readFileSync(join(__dirname, '../fixtures/table-then-unnamed-perf-stat.txt'), 'utf8');
+
+const viewOf = (text: string, hints: Hint[] = []) => dashboardView(analyze(text, { hints }), [text]).reading;
+
+describe('reading view', () => {
+  const plain = viewOf(ARM);
+  const table = plain.blocks.find((b) => b.startLine === 183)!;
+
+  it('lists each block with how it was read and what it gave, the least sure first', () => {
+    expect(plain.blocks.map((b) => [b.startLine, b.kind, b.reader, b.confidence])).toEqual([
+      [183, 'results-table', 'table', 0.7],
+      [174, 'results-table', 'time', 0.9],
+      [177, 'results-table', 'time', 0.9],
+      [123, 'setup', null, null],
+      [173, 'setup', null, null],
+      [176, 'setup', null, null],
+    ]);
+    expect(table).toMatchObject({
+      key: '1401f836b9a6e-4',
+      runsAxis: 'columns',
+      runs: ['w/o', 'w/'],
+      measures: ['real', 'user', 'sys'],
+      measureCount: 3,
+      corrected: [],
+      ignored: false,
+      low: false,
+      correctable: 'table',
+    });
+    expect(plain.blocks.find((b) => b.startLine === 174)).toMatchObject({
+      runsAxis: null,
+      runsFrom: 'the line above it (or above the blocks before it)',
+      runs: ['Typical collapsed time w/o patch'],
+      correctable: 'axis',
+    });
+    expect(plain.hints).toEqual([]);
+    expect(plain.low).toBe(0);
+  });
+
+  it("offers the lines above a block and a table's header cells, from the texts", () => {
+    expect(table.choices.header).toEqual(['w/o', 'w/']);
+    expect(table.choices.first).toBe('w/o             w/');
+    const time = plain.blocks.find((b) => b.startLine === 174)!;
+    expect(time.choices.above.slice(0, 2)).toEqual([
+      { line: 173, text: 'time taskset -c 4 ./a.out' },
+      { line: 172, text: 'Typical collapsed time w/o patch' },
+    ]);
+    // built without the texts: no choices, the rest the same
+    const bare = dashboardView(analyze(ARM)).reading;
+    expect(bare.blocks[0]!.choices).toEqual({ above: [], header: [], first: '' });
+    expect(bare.blocks.map((b) => b.key)).toEqual(plain.blocks.map((b) => b.key));
+  });
+
+  it('counts and marks the blocks read with low confidence', () => {
+    const v = viewOf(LOW);
+    expect(v.low).toBe(1);
+    expect(v.blocks[0]).toMatchObject({ reader: 'perfStat', low: true });
+  });
+
+  it("points each of Compare's numbers and each run at the block it came from", () => {
+    const d = dashboardView(analyze(ARM), [ARM]);
+    const tables = d.model.tables;
+    expect(d.reading.cells.map((t) => t.length)).toEqual(tables.map((t) => t.rows.length));
+    const at = tables.findIndex((t) => t.configs.includes('w/o'));
+    const col = tables[at]!.configs.indexOf('w/o');
+    const ids = new Set(d.reading.cells[at]!.map((r) => r[col]).filter((x) => x !== null));
+    expect([...ids]).toEqual([table.id]);
+    expect(d.reading.runs['w/o']).toEqual([table.id]);
+    expect(d.reading.runs['w/ patch']).toEqual([plain.blocks.find((b) => b.startLine === 177)!.id]);
+  });
+
+  it('marks a corrected block with its corrections; a hint whose block is gone says so', () => {
+    const hints: Hint[] = [
+      { kind: 'ignore', block: { key: table.key! } },
+      { kind: 'runs-axis', block: { key: 'ffffffffffff-3', lines: '10-12' }, runs: 'rows' },
+    ];
+    const v = viewOf(ARM, hints);
+    const ignored = v.blocks.find((b) => b.startLine === 183)!;
+    expect(ignored).toMatchObject({ corrected: ['ignored'], ignored: true, runs: [], measureCount: 0, low: false });
+    expect(ignored.correctable).toBe('none');
+    expect(v.hints.map((x) => [x.text, x.applied, x.gone])).toEqual([
+      ['ignored', true, false],
+      ['runs in rows', false, true],
+    ]);
+    expect(v.hints[1]!.note).toBe('no block of the text has this content now (it was lines 10-12)');
+  });
+
+  it('says what a correction changed', () => {
+    const merged = viewOf(ARM, [{ kind: 'rename', from: 'w/', to: 'w/ patch' }]);
+    expect(changeSummary(plain, merged)).toBe('4 runs -> 3');
+    expect(correctedNotice('"w/" renamed "w/ patch"', plain, merged)).toBe(
+      'Corrected: "w/" renamed "w/ patch" (4 runs -> 3)',
+    );
+    const renamed = viewOf(ARM, [{ kind: 'rename', from: 'w/', to: 'with' }]);
+    expect(changeSummary(plain, renamed)).toBe('"w/" -> "with"');
+    const tuned = viewOf(ARM, [{ kind: 'tunables', config: 'w/', set: { 'kernel.numa_balancing': '0' } }]);
+    expect(changeSummary(plain, tuned)).toBe('the same 4 runs');
+    const missing = viewOf(ARM, [{ kind: 'baseline', config: 'nope' }]);
+    expect(correctedNotice('baseline "nope"', plain, missing)).toBe('Not applied: baseline "nope": no run "nope"');
+  });
+});
