@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { BlockKind } from '../core/model';
 import { analysisFor, forgetDocument } from './analyses';
 import { linesRange } from './documents';
+import { onDidChangeHints } from './hintSources';
 import { forgetSniff, served } from './languageGate';
 import { loadCore } from './loadCore';
 
@@ -93,6 +94,8 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
           e.affectsConfiguration('tierscope.hover.languages')) &&
         codeLensChanged.fire(),
     ),
+    // a correction changes what a document's blocks are (the Outline and hovers read it on their next request)
+    onDidChangeHints(() => codeLensChanged.fire()),
     vscode.workspace.onDidCloseTextDocument((doc) => {
       forgetDocument(doc.uri);
       forgetSniff(doc.uri);
