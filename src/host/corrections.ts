@@ -130,16 +130,27 @@ function entryOf(x: unknown): Entry | undefined {
   };
 }
 
-/** The corrections of every document corrected in this workspace. */
+/**
+ * The corrections of every document corrected in this workspace. Read from storage once, then kept in memory:
+ * a change applies at once (the next analysis sees it, listeners hear of it before the call returns), and its
+ * write to storage follows, the writes in order; the promise a change returns settles when it is stored.
+ */
 export class Corrections {
   private readonly listeners = new Set<(docs: readonly string[]) => void>();
   /** Ticks so two corrections in one millisecond keep their order. */
   private last = 0;
+  private state: Stored | undefined;
+  /** Writes one after the other, each the whole state as it was then. */
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly memento: Memento,
     private readonly now: () => number = Date.now,
   ) {}
+
+  private get stored(): Stored {
+    return (this.state ??= this.read());
+  }
 
   private read(): Stored {
     const raw = this.memento.get<unknown>(STORAGE_KEY);
@@ -150,16 +161,22 @@ export class Corrections {
       if (!o || !Array.isArray(o.entries)) continue;
       const entries = o.entries.map(entryOf).filter((e): e is Entry => e !== undefined);
       if (entries.length) out[doc] = { entries, used: typeof o.used === 'number' ? o.used : 0 };
+      this.last = Math.max(this.last, ...entries.map((e) => e.at));
     }
     return out;
   }
 
-  private async write(s: Stored, changed: readonly string[]): Promise<void> {
-    const docs = Object.keys(s);
-    if (docs.length > MAX_DOCUMENTS)
-      for (const d of docs.sort((a, b) => s[a]!.used - s[b]!.used).slice(0, docs.length - MAX_DOCUMENTS)) delete s[d];
-    await this.memento.update(STORAGE_KEY, Object.keys(s).length ? s : undefined);
-    if (changed.length) for (const fn of this.listeners) fn(changed);
+  /** Tell the listeners, then store a copy of the state (after the writes before it). */
+  private changed(docs: readonly string[]): Promise<void> {
+    const s = this.stored;
+    const all = Object.keys(s);
+    if (all.length > MAX_DOCUMENTS)
+      for (const d of all.sort((a, b) => s[a]!.used - s[b]!.used).slice(0, all.length - MAX_DOCUMENTS)) delete s[d];
+    for (const fn of this.listeners) fn(docs);
+    const copy: unknown = Object.keys(s).length ? JSON.parse(JSON.stringify(s)) : undefined;
+    const write = this.writes.then(() => this.memento.update(STORAGE_KEY, copy));
+    this.writes = write.catch(() => undefined);
+    return write;
   }
 
   private tick(): number {
@@ -167,7 +184,7 @@ export class Corrections {
     return this.last;
   }
 
-  /** Called with the documents whose corrections changed. */
+  /** Called with the documents whose corrections changed, before the change is stored. */
   onDidChange(fn: (docs: readonly string[]) => void): { dispose(): void } {
     this.listeners.add(fn);
     return { dispose: () => this.listeners.delete(fn) };
@@ -175,31 +192,29 @@ export class Corrections {
 
   /** A document's corrections, oldest first, one per target. */
   list(doc: string): Hint[] {
-    return (this.read()[doc]?.entries ?? []).map((e) => e.hint);
+    return (this.stored[doc]?.entries ?? []).map((e) => e.hint);
   }
 
   /** How many corrections each of these documents has. */
   count(docs: readonly string[]): number {
-    const s = this.read();
-    return docs.reduce((n, d) => n + (s[d]?.entries.length ?? 0), 0);
+    return docs.reduce((n, d) => n + (this.stored[d]?.entries.length ?? 0), 0);
   }
 
   /** Keep a correction; it replaces the document's earlier hint of the same target (kept with it, for undo). */
-  async add(doc: string, hint: Hint): Promise<void> {
-    const s = this.read();
-    const d = (s[doc] ??= { entries: [], used: 0 });
+  add(doc: string, hint: Hint): Promise<void> {
+    const d = (this.stored[doc] ??= { entries: [], used: 0 });
     const t = targetOf(hint);
     const k = d.entries.findIndex((e) => targetOf(e.hint) === t);
     const old = k >= 0 ? d.entries.splice(k, 1)[0] : undefined;
     const merged = old ? combine(old.hint, hint) : hint;
     d.entries.push({ hint: merged, at: this.tick(), ...(old ? { replaced: old.hint } : {}) });
     d.used = this.last;
-    await this.write(s, [doc]);
+    return this.changed([doc]);
   }
 
   /** Take back the newest correction of these documents (the one it replaced comes back); what was taken back. */
   async undo(docs: readonly string[]): Promise<{ doc: string; hint: Hint } | undefined> {
-    const s = this.read();
+    const s = this.stored;
     let best: { doc: string; k: number; at: number } | undefined;
     for (const doc of new Set(docs))
       s[doc]?.entries.forEach((e, k) => {
@@ -213,13 +228,13 @@ export class Corrections {
     // the restored hint goes back among the oldest: a later undo takes the newer ones first
     d.entries.sort((a, b) => a.at - b.at);
     if (!d.entries.length) delete s[doc];
-    await this.write(s, [doc]);
+    await this.changed([doc]);
     return { doc, hint: gone!.hint };
   }
 
   /** Forget every correction of these documents; how many there were. */
   async forget(docs: readonly string[]): Promise<number> {
-    const s = this.read();
+    const s = this.stored;
     let n = 0;
     const changed: string[] = [];
     for (const doc of new Set(docs)) {
@@ -228,7 +243,7 @@ export class Corrections {
       changed.push(doc);
       delete s[doc];
     }
-    if (changed.length) await this.write(s, changed);
+    if (changed.length) await this.changed(changed);
     return n;
   }
 }

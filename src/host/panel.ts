@@ -72,6 +72,10 @@ export class DashboardPanel {
   private correcting = 0;
   /** The reading hints of the newest load, to tell a change of them from a change that leaves them as they were. */
   private sentHints = '';
+  /** When the newest load was ready to post (performance.now()), for the time a correction takes. */
+  private loadReady = 0;
+  /** When the newest load's analysis and view were done, for the same. */
+  private loadSteps = { analyzed: 0, viewed: 0 };
   readonly log: vscode.OutputChannel;
 
   /** Open the dashboard (or reuse the open one) for these documents. */
@@ -162,6 +166,12 @@ export class DashboardPanel {
     return this.docs;
   }
 
+  /** The newest load (sent, or waiting for the webview's `ready`): what the dashboard shows; the tests read it. */
+  get latestLoad(): Extract<ToWebview, { type: 'load' }> | undefined {
+    const m = this.latest?.[0];
+    return m?.type === 'load' ? m : undefined;
+  }
+
   setDocs(docs: SourceDoc[], note: string): void {
     this.docs = docs;
     this.baseline = null; // a new comparison: the old baseline may not exist in it
@@ -197,7 +207,9 @@ export class DashboardPanel {
     try {
       this.sentHints = JSON.stringify(await hintsFor(this.docs));
       const a = await analyzed(this.docs, this.baseline);
+      const analyzedAt = performance.now();
       const dashboard = await withTextWidth(a.view(), a.analysis);
+      this.loadSteps = { analyzed: analyzedAt, viewed: performance.now() };
       if (mine !== this.loads) return false;
       if (typeof note === 'function') this.note = note(a.analysis);
       messages = loadMessages({
@@ -215,6 +227,7 @@ export class DashboardPanel {
       messages = [{ type: 'failed', message: (e as Error).message }];
     }
     this.latest = messages;
+    this.loadReady = performance.now();
     if (this.ready) await this.post(messages); // the webview says `ready` first; until then the newest load waits
     return true;
   }
@@ -312,9 +325,12 @@ export class DashboardPanel {
       this.log.appendLine(`dropped a correction for document ${index}: the dashboard shows ${this.docs.length}`);
       return;
     }
+    // the store has it at once; the write to the workspace's storage follows, the analysis does not wait for it
     this.correcting++;
     try {
-      await store.add(storageKey(d), hint);
+      store
+        .add(storageKey(d), hint)
+        .catch((e: unknown) => this.log.appendLine(`could not store the correction: ${String(e)}`));
     } finally {
       this.correcting--;
     }
@@ -322,7 +338,7 @@ export class DashboardPanel {
     const kb = this.docs.reduce((n, x) => n + x.text.length, 0) / 1024;
     if (posted)
       this.log.appendLine(
-        `correction (${hint.kind}) kept, analyzed again and posted in ${(performance.now() - t0).toFixed(1)} ms (${kb.toFixed(0)} KB): ${this.note ?? ''}`,
+        `correction (${hint.kind}) of ${kb.toFixed(0)} KB: analyzed in ${(this.loadSteps.analyzed - t0).toFixed(1)} ms, view built in ${(this.loadSteps.viewed - t0).toFixed(1)} ms, load ready in ${(this.loadReady - t0).toFixed(1)} ms, posted in ${(performance.now() - t0).toFixed(1)} ms: ${this.note ?? ''}`,
       );
   }
 

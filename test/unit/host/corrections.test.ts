@@ -101,6 +101,19 @@ describe('corrections kept in the workspace storage', () => {
     expect(await s.forget(['a'])).toBe(0);
   });
 
+  it('a change applies at once, before it is stored; corrections sent at once all stay, stored in order', async () => {
+    const m = new FakeMemento();
+    const s = store(m);
+    const stored = FIXES.map((h) => s.add(DOC, h));
+    expect(s.list(DOC)).toEqual(FIXES);
+    expect(store(m).list(DOC)).toEqual([]);
+    await Promise.all(stored);
+    expect(store(m).list(DOC)).toEqual(FIXES);
+    await Promise.all([s.undo([DOC]), s.undo([DOC])]);
+    expect(s.list(DOC)).toEqual(FIXES.slice(0, 1));
+    expect(store(m).list(DOC)).toEqual(FIXES.slice(0, 1));
+  });
+
   it('tells its listeners which documents changed', async () => {
     const s = store();
     const seen: string[][] = [];
