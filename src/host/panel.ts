@@ -366,7 +366,11 @@ export class DashboardPanel {
   /** Hints changed elsewhere (a command, a hints file): analyze again when they change what this dashboard applies. */
   private async hintsChanged(keys: readonly string[]): Promise<void> {
     if (this.correcting || !this.docs.some((d) => keys.includes(storageKey(d)))) return;
-    if (JSON.stringify(await hintsFor(this.docs)) === this.sentHints) return;
+    const docs = this.docs;
+    const loads = this.loads;
+    const hints = JSON.stringify(await hintsFor(docs));
+    // a load asked for since (other documents, a correction) reads the hints as they are now
+    if (docs !== this.docs || loads !== this.loads || hints === this.sentHints) return;
     await this.send(`Reading hints changed at ${new Date().toLocaleTimeString()}`);
   }
 

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../browser';
-import { setup, start, type CodeServer } from './codeServer';
+import { dashboardFrame, setup, start, type CodeServer } from './codeServer';
 
 const ROOT = join(__dirname, '../..');
 const SLUG = 'lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted';
@@ -99,6 +99,22 @@ describe('corrections in code-server', () => {
     const second = await phase(2, () => page.reload());
     expect(result(2).failures).toEqual([]);
     expect(second, logs.slice(-20).join('\n')).toBe(0);
+
+    // the dashboard's context menu offers the corrections' commands (webview/context)
+    await dashboardFrame(page)
+      .locator('html')
+      .click({ button: 'right', position: { x: 40, y: 40 } });
+    const menu = page.locator('.monaco-menu .action-label');
+    await menu.first().waitFor({ timeout: 15_000 });
+    const items = await menu.allTextContents();
+    await page.keyboard.press('Escape');
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'Undo Last Correction',
+        'Forget All Corrections for This Document',
+        'Save Reading Hints',
+      ]),
+    );
 
     // what the output channel logged of each correction (a measurement, not a timed test)
     const timings = spawnSync('grep', ['-rh', '^correction (', join(cs.userData, 'logs')], { encoding: 'utf8' }).stdout;
