@@ -17,11 +17,12 @@ import { resolveScenario } from '../src/core/sim/scenario';
 import { simulateResolved } from '../src/core/sim/simulate';
 import { benchSniff } from './benchSniff';
 import { benchReading } from './benchReading';
+import { benchCorrect } from './benchCorrect';
 
 const MB = 1024 * 1024;
 const root = join(__dirname, '..');
 
-/** `node dist/bench.js vmstat mixed llama` runs only those parts (reading, vmstat, mixed, llama, hover, activation, vsix, sim, sniff, large, formats); no argument, all. */
+/** `node dist/bench.js vmstat mixed llama` runs only those parts (reading, vmstat, mixed, llama, hover, activation, vsix, sim, sniff, correct, large, formats); no argument, all. */
 const only = process.argv.slice(2);
 const want = (part: string) => only.length === 0 || only.includes(part);
 
@@ -289,6 +290,6 @@ if (want('sim')) {
 
 if (want('sniff')) benchSniff();
 
-void (want('large') ? largeInputs() : Promise.resolve()).then(() =>
-  want('formats') ? outputFormats(__dirname, vmstatSeries(200 * MB)) : undefined,
-);
+void (want('correct') ? benchCorrect() : Promise.resolve())
+  .then(() => (want('large') ? largeInputs() : undefined))
+  .then(() => (want('formats') ? outputFormats(__dirname, vmstatSeries(200 * MB)) : undefined));

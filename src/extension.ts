@@ -1,6 +1,8 @@
 /** TierScope's VS Code entry point: commands and the dashboard's restore after a reload. */
 import * as vscode from 'vscode';
 import { registerCommands } from './host/commands';
+import { registerCorrectionCommands } from './host/correctionCommands';
+import { initCorrections } from './host/hintSources';
 import { registerLanguageFeatures } from './host/language';
 import { setWorkerLocation } from './host/offThread';
 import { DashboardPanel, VIEW_TYPE } from './host/panel';
@@ -10,7 +12,10 @@ export function activate(context: vscode.ExtensionContext): { panel: () => Dashb
   const log = vscode.window.createOutputChannel('TierScope');
   setWorkerLocation(vscode.Uri.joinPath(context.extensionUri, 'dist'));
   context.subscriptions.push(log);
+  // before anything analyzes: every analysis applies the documents' corrections
+  initCorrections(context, log);
   registerCommands(context, log);
+  registerCorrectionCommands(context);
   registerLanguageFeatures(context);
   registerSample(context);
   context.subscriptions.push(

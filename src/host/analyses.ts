@@ -1,11 +1,13 @@
 /**
  * The host's one analysis path: each input is analyzed once (in a worker thread when large) together
  * with its dashboard view, and kept by what it is (document URI + version, the lines of a selection,
- * the baseline). The commands, hovers, CodeLens, the Outline and the dashboard all read from here.
+ * the baseline, the reading hints). The commands, hovers, CodeLens, the Outline and the dashboard all read from
+ * here, so each applies the document's corrections (hintSources.ts).
  */
 import type * as vscode from 'vscode';
 import type { Analysis } from '../core/model';
 import { fromDocument, type SourceDoc } from './documents';
+import { hintsFor } from './hintSources';
 import { analyzeOffThread, type Analyzed } from './offThread';
 
 /** An analysis with the id the webview's what-if worker holds it by. */
@@ -17,13 +19,15 @@ const cache = new Map<string, Promise<CachedAnalysis>>();
 let nextId = 1;
 
 /** The analysis of documents as one comparison, computed only when one of them (or the baseline) changed. */
-export function analyzed(
+export async function analyzed(
   docs: readonly SourceDoc[],
   baseline: string | null,
   token?: vscode.CancellationToken,
   inlineChars?: number,
 ): Promise<CachedAnalysis> {
-  const key = JSON.stringify([docs.map((d) => [d.key, d.name]), baseline]);
+  // the documents' corrections travel with every analysis of them (and name it: a correction is a new analysis)
+  const hints = await hintsFor(docs);
+  const key = JSON.stringify([docs.map((d) => [d.key, d.name]), baseline, hints]);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -36,6 +40,7 @@ export function analyzed(
     baseline,
     token,
     inlineChars,
+    hints,
   ).then((a) => ({ ...a, id }));
   result.catch(() => cache.get(key) === result && cache.delete(key));
   cache.set(key, result);

@@ -8,7 +8,7 @@ export function analysisReply(m: OffThreadRequest): OffThreadReply {
     const decoder = new TextDecoder();
     const docs = m.docs.map((d) => ({ name: d.name, text: decoder.decode(d.bytes) }));
     m.docs = []; // the bytes can go before the analysis needs the memory
-    const analysis = analyzeDocuments(docs, { baseline: m.baseline ?? undefined });
+    const analysis = analyzeDocuments(docs, { baseline: m.baseline ?? undefined, hints: m.hints });
     const view = dashboardView(analysis);
     return { kind: 'analyzed', analysis: slimAnalysis(analysis), view };
   } catch (e) {

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { BlockKind } from '../core/model';
 import { analysisFor, forgetDocument } from './analyses';
 import { linesRange } from './documents';
+import { onDidChangeHints } from './hintSources';
 import { forgetSniff, served } from './languageGate';
 import { loadCore } from './loadCore';
 
@@ -47,9 +48,28 @@ async function blocks(doc: vscode.TextDocument) {
   return (await analysisFor(doc)).blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup'); // isDataBlock: the glue does not load core values
 }
 
+/** The Outline: the recognized blocks, each with the run it gives. */
+function registerSymbols(): vscode.Disposable {
+  return vscode.languages.registerDocumentSymbolProvider('*', {
+    async provideDocumentSymbols(doc) {
+      return (await blocks(doc)).map((b) => {
+        const range = linesRange(doc, b.startLine, b.endLine);
+        return new vscode.DocumentSymbol(
+          b.title ?? b.kind,
+          `${b.kind}${b.config ? ` -> ${b.config}` : ''}, lines ${b.startLine}-${b.endLine}`,
+          SYMBOL_KIND[b.kind] ?? vscode.SymbolKind.Struct,
+          range,
+          linesRange(doc, b.startLine, b.startLine),
+        );
+      });
+    },
+  });
+}
+
 export function registerLanguageFeatures(context: vscode.ExtensionContext): void {
   // every language: which ones are served is read per request, so a settings change needs no reload
   const selector = '*';
+  let symbols = registerSymbols();
   const codeLensChanged = new vscode.EventEmitter<void>();
   context.subscriptions.push(
     codeLensChanged,
@@ -72,20 +92,6 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
         });
       },
     }),
-    vscode.languages.registerDocumentSymbolProvider(selector, {
-      async provideDocumentSymbols(doc) {
-        return (await blocks(doc)).map((b) => {
-          const range = linesRange(doc, b.startLine, b.endLine);
-          return new vscode.DocumentSymbol(
-            b.title ?? b.kind,
-            `${b.kind}${b.config ? ` -> ${b.config}` : ''}, lines ${b.startLine}-${b.endLine}`,
-            SYMBOL_KIND[b.kind] ?? vscode.SymbolKind.Struct,
-            range,
-            linesRange(doc, b.startLine, b.startLine),
-          );
-        });
-      },
-    }),
     vscode.workspace.onDidChangeConfiguration(
       (e) =>
         (e.affectsConfiguration('tierscope.codeLens') ||
@@ -93,6 +99,18 @@ export function registerLanguageFeatures(context: vscode.ExtensionContext): void
           e.affectsConfiguration('tierscope.hover.languages')) &&
         codeLensChanged.fire(),
     ),
+    // a correction changes what a document's blocks are: the lenses are asked again, and the Outline, which VS
+    // Code keeps per document version, is dropped by registering its provider anew (hovers ask on each request)
+    onDidChangeHints(() => {
+      codeLensChanged.fire();
+      symbols.dispose();
+      symbols = registerSymbols();
+    }),
+    {
+      dispose() {
+        symbols.dispose();
+      },
+    },
     vscode.workspace.onDidCloseTextDocument((doc) => {
       forgetDocument(doc.uri);
       forgetSniff(doc.uri);

@@ -4,6 +4,7 @@
  */
 import type * as vscode from 'vscode';
 import type { Document } from '../core/analyze';
+import type { Hint } from '../core/hints/format';
 import type { Analysis } from '../core/model';
 import type { DashboardView } from '../core/report/dashboardView';
 import { loadCore } from './loadCore';
@@ -80,7 +81,12 @@ async function encode(text: string, token?: vscode.CancellationToken): Promise<U
   return out;
 }
 
-async function run(docs: Document[], baseline: string | null, token?: vscode.CancellationToken): Promise<Analyzed> {
+async function run(
+  docs: Document[],
+  baseline: string | null,
+  hints: readonly Hint[],
+  token?: vscode.CancellationToken,
+): Promise<Analyzed> {
   const encoded: OffThreadRequest['docs'] = [];
   for (const d of docs) encoded.push({ name: d.name, bytes: await encode(d.text, token) });
   const w = await startWorker();
@@ -103,7 +109,7 @@ async function run(docs: Document[], baseline: string | null, token?: vscode.Can
       reject(e);
     });
     w.post(
-      { docs: encoded, baseline } satisfies OffThreadRequest,
+      { docs: encoded, baseline, hints: [...hints] } satisfies OffThreadRequest,
       encoded.map((d) => d.bytes.buffer as ArrayBuffer),
     );
   });
@@ -111,17 +117,19 @@ async function run(docs: Document[], baseline: string | null, token?: vscode.Can
 
 /**
  * Analyze documents as one comparison and build their dashboard view, off the host's thread when they
- * are longer than `inlineChars` (a command's input: 1 MB; what a hover or CodeLens asks for: less).
+ * are longer than `inlineChars` (a command's input: 1 MB; what a hover or CodeLens asks for: less), with
+ * the user's corrections (`hints`) applied on either side.
  */
 export async function analyzeOffThread(
   docs: Document[],
   baseline: string | null,
   token?: vscode.CancellationToken,
   inlineChars = OFF_THREAD_CHARS,
+  hints: readonly Hint[] = [],
 ): Promise<Analyzed> {
-  if (docs.reduce((n, d) => n + d.text.length, 0) > inlineChars) return run(docs, baseline, token);
+  if (docs.reduce((n, d) => n + d.text.length, 0) > inlineChars) return run(docs, baseline, hints, token);
   const core = await loadCore();
-  const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined });
+  const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined, hints });
   // a hover needs no view: it is built when the dashboard first asks (a small input is kept whole until then)
   let view: DashboardView | undefined;
   return { analysis, view: () => (view ??= core.dashboardView(analysis)) };

@@ -1,11 +1,16 @@
 /** The dashboard panel: one webview, its documents, the protocol's host side, updates when a source changes. */
 import * as vscode from 'vscode';
+import type { Hint } from '../core/hints/format';
+import type { Analysis } from '../core/model';
 import { dashboardShell } from '../core/report/html';
 import { isFromWebview, isWebviewState, VIEWS, type FromWebview, type ToWebview, type View } from '../protocol';
 import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
+import { corrections, hintsFor, onDidChangeHints, storageKey } from './hintSources';
+import { correctionNote } from './hintsFile';
 import { loadCore } from './loadCore';
 import { loadMessages } from './loadMessages';
+import { forgetCorrections, saveHints, undoCorrection } from './saveHints';
 import { breathe } from './workerHost';
 
 export const VIEW_TYPE = 'tierscope.dashboard';
@@ -63,6 +68,14 @@ export class DashboardPanel {
   private scenarioJson: string | undefined;
   private scenarioTimer: NodeJS.Timeout | undefined;
   private readonly disposables: vscode.Disposable[] = [];
+  /** Set while the panel changes its documents' corrections itself: it sends the new load, with what changed. */
+  private correcting = 0;
+  /** The reading hints of the newest load, to tell a change of them from a change that leaves them as they were. */
+  private sentHints = '';
+  /** When the newest load was ready to post (performance.now()), for the time a correction takes. */
+  private loadReady = 0;
+  /** When the newest load's analysis and view were done, for the same. */
+  private loadSteps = { analyzed: 0, viewed: 0 };
   readonly log: vscode.OutputChannel;
 
   /** Open the dashboard (or reuse the open one) for these documents. */
@@ -144,11 +157,19 @@ export class DashboardPanel {
         if (!panel.visible) this.ready = false;
       }),
       vscode.workspace.onDidChangeTextDocument((e) => this.sourceChanged(e.document)),
+      // a correction made by a command, or a hints file edited: analyze again
+      onDidChangeHints((keys) => void this.hintsChanged(keys)),
     );
   }
 
   get documents(): readonly SourceDoc[] {
     return this.docs;
+  }
+
+  /** The newest load (sent, or waiting for the webview's `ready`): what the dashboard shows; the tests read it. */
+  get latestLoad(): Extract<ToWebview, { type: 'load' }> | undefined {
+    const m = this.latest?.[0];
+    return m?.type === 'load' ? m : undefined;
   }
 
   setDocs(docs: SourceDoc[], note: string): void {
@@ -175,15 +196,22 @@ export class DashboardPanel {
     });
   }
 
-  /** Analyze (from the cache when the commands already did) and send the dashboard; a newer send supersedes this one. */
-  private async send(note: string | null): Promise<void> {
-    this.note = note;
+  /**
+   * Analyze (from the cache when the commands already did) and send the dashboard; a newer send supersedes this
+   * one. The note may be made from the analysis (what a correction did); false when a newer send superseded it.
+   */
+  private async send(note: string | null | ((a: Analysis) => string)): Promise<boolean> {
+    if (typeof note !== 'function') this.note = note;
     const mine = ++this.loads;
     let messages: ToWebview[];
     try {
+      this.sentHints = JSON.stringify(await hintsFor(this.docs));
       const a = await analyzed(this.docs, this.baseline);
+      const analyzedAt = performance.now();
       const dashboard = await withTextWidth(a.view(), a.analysis);
-      if (mine !== this.loads) return;
+      this.loadSteps = { analyzed: analyzedAt, viewed: performance.now() };
+      if (mine !== this.loads) return false;
+      if (typeof note === 'function') this.note = note(a.analysis);
       messages = loadMessages({
         type: 'load',
         analysis: a.id,
@@ -194,12 +222,14 @@ export class DashboardPanel {
         note: this.note,
       });
     } catch (e) {
-      if (mine !== this.loads) return;
+      if (mine !== this.loads) return false;
       this.log.appendLine(`analysis failed: ${(e as Error).stack ?? String(e)}`);
       messages = [{ type: 'failed', message: (e as Error).message }];
     }
     this.latest = messages;
-    if (this.ready) void this.post(messages); // the webview says `ready` first; until then the newest load waits
+    this.loadReady = performance.now();
+    if (this.ready) await this.post(messages); // the webview says `ready` first; until then the newest load waits
+    return true;
   }
 
   private async post(messages: ToWebview[]): Promise<void> {
@@ -211,7 +241,8 @@ export class DashboardPanel {
     }
   }
 
-  private receive(raw: unknown): void {
+  /** What the webview posts (untrusted: checked first); the extension's tests post through it too. */
+  receive(raw: unknown): void {
     if (!isFromWebview(raw)) {
       this.log.appendLine(`dropped a malformed message from the dashboard: ${JSON.stringify(raw)?.slice(0, 200)}`);
       return;
@@ -232,7 +263,8 @@ export class DashboardPanel {
         return;
       case 'baseline':
         this.baseline = m.baseline;
-        return this.send(this.note);
+        await this.send(this.note);
+        return;
       case 'reveal':
         return this.reveal(m.doc, m.startLine, m.endLine);
       case 'copy':
@@ -264,14 +296,82 @@ export class DashboardPanel {
         return;
       }
       case 'correct':
+        return this.correct(m.doc, m.hint);
       case 'uncorrect':
+        await this.changeCorrections(() =>
+          m.which === 'last' ? undoCorrection(this.docs) : forgetCorrections(this.docs),
+        );
+        return;
       case 'saveHints':
-        return; // base for the helpers of issue 32: the host's corrections replace this
+        await this.saveHints();
+        return;
       default: {
         const never: never = m;
         void never;
       }
     }
+  }
+
+  /**
+   * Keep a correction for the document whose block it names (`index` into the documents; run-level hints come
+   * with the first), analyze again at once and send the new load, saying what the correction did. The time from
+   * the message to the load posted goes to the output channel (scripts/bench.ts `correct` measures the same path).
+   */
+  private async correct(index: number, hint: Hint): Promise<void> {
+    const t0 = performance.now();
+    const d = this.docs[index];
+    const store = corrections();
+    if (!d || !store) {
+      this.log.appendLine(`dropped a correction for document ${index}: the dashboard shows ${this.docs.length}`);
+      return;
+    }
+    // the store has it at once; the write to the workspace's storage follows, the analysis does not wait for it
+    this.correcting++;
+    try {
+      store
+        .add(storageKey(d), hint)
+        .catch((e: unknown) => this.log.appendLine(`could not store the correction: ${String(e)}`));
+    } finally {
+      this.correcting--;
+    }
+    const posted = await this.send((a) => correctionNote(hint, a.hints));
+    const kb = this.docs.reduce((n, x) => n + x.text.length, 0) / 1024;
+    if (posted)
+      this.log.appendLine(
+        `correction (${hint.kind}) of ${kb.toFixed(0)} KB: analyzed in ${(this.loadSteps.analyzed - t0).toFixed(1)} ms, view built in ${(this.loadSteps.viewed - t0).toFixed(1)} ms, load ready in ${(this.loadReady - t0).toFixed(1)} ms, posted in ${(performance.now() - t0).toFixed(1)} ms: ${this.note ?? ''}`,
+      );
+  }
+
+  /** Undo or forget the documents' corrections (the change's sentence becomes the load's note). */
+  async changeCorrections(change: () => Promise<string>): Promise<string> {
+    this.correcting++;
+    let said: string;
+    try {
+      said = await change();
+    } finally {
+      this.correcting--;
+    }
+    await this.send(said);
+    return said;
+  }
+
+  /** Write the documents' corrections beside them as `<file>.tierscope.json` (or say why not). */
+  async saveHints(): Promise<string> {
+    const r = await this.changeCorrections(async () => (await saveHints(this.docs)).message);
+    if (r.startsWith('Saved')) void vscode.window.showInformationMessage(`TierScope: ${r}`);
+    else void vscode.window.showWarningMessage(`TierScope: ${r}`);
+    return r;
+  }
+
+  /** Hints changed elsewhere (a command, a hints file): analyze again when they change what this dashboard applies. */
+  private async hintsChanged(keys: readonly string[]): Promise<void> {
+    if (this.correcting || !this.docs.some((d) => keys.includes(storageKey(d)))) return;
+    const docs = this.docs;
+    const loads = this.loads;
+    const hints = JSON.stringify(await hintsFor(docs));
+    // a load asked for since (other documents, a correction) reads the hints as they are now
+    if (docs !== this.docs || loads !== this.loads || hints === this.sentHints) return;
+    await this.send(`Reading hints changed at ${new Date().toLocaleTimeString()}`);
   }
 
   /** Select the lines of a block or a number in the editor it came from. */

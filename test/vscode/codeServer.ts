@@ -28,6 +28,8 @@ export interface CodeServer {
   /** `127.0.0.1:PORT`, for vscode-remote:// URIs. */
   authority: string;
   extensionsDir: string;
+  /** The user data folder (its logs/ holds the output channels' text). */
+  userData: string;
   stop(): void;
 }
 
@@ -97,6 +99,7 @@ export async function start(
     url: `${url}?folder=${encodeURIComponent(workspace)}`,
     authority: `127.0.0.1:${port}`,
     extensionsDir,
+    userData,
     stop() {
       try {
         process.kill(-proc.pid!, 'SIGTERM');

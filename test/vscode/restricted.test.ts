@@ -14,6 +14,7 @@ const ROOT = join(__dirname, '../..');
 let cs: CodeServer;
 let browser: Browser;
 let page: Page;
+let ws: string;
 
 beforeAll(async () => {
   setup();
@@ -21,7 +22,7 @@ beforeAll(async () => {
   packVsix(vsix);
   const extensions = mkdtempSync(join(tmpdir(), 'tierscope-ext-'));
   installVsix(vsix, extensions);
-  const ws = mkdtempSync(join(tmpdir(), 'tierscope-untrusted-'));
+  ws = mkdtempSync(join(tmpdir(), 'tierscope-untrusted-'));
   for (const f of readdirSync(join(ROOT, 'examples'))) copyFileSync(join(ROOT, 'examples', f), join(ws, f));
   const settings = {
     'workbench.startupEditor': 'none',
@@ -119,6 +120,17 @@ describe('TierScope in Restricted Mode (workspace trust on, folder not trusted)'
       .locator('body[data-ready="true"] header .muted', { hasText: 'pghot-microbenchmark.txt' })
       .waitFor({ timeout: 30_000 });
     expect(await compareRow('Speedup')).toEqual(['1.00x', '2.41x', '1.02x', '2.40x', '2.35x', '1.51x']);
+  });
+
+  it('Save Reading Hints writes no file beside the log in Restricted Mode, and says why', async () => {
+    await palette('TierScope: Save Reading Hints');
+    const toast = page.locator('.notifications-toasts .notification-list-item-message', { hasText: 'Restricted Mode' });
+    await toast.first().waitFor({ timeout: 15_000 });
+    expect(await toast.first().textContent()).toMatch(
+      /pghot-microbenchmark\.txt: not saved: in Restricted Mode TierScope writes no file beside your logs/,
+    );
+    expect(readdirSync(ws).filter((f) => f.endsWith('.tierscope.json'))).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   it('after a window reload the dashboard still reveals lines of the sample (a tierscope-sample: URI, not a file)', async () => {

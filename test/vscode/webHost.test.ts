@@ -38,6 +38,11 @@ beforeAll(async () => {
   const ws = mkdtempSync(join(tmpdir(), 'tierscope-webws-'));
   for (const f of readdirSync(join(ROOT, 'examples'))) copyFileSync(join(ROOT, 'examples', f), join(ws, f));
   writeFileSync(join(ws, 'big.vmstat'), series(2 * 1024 * 1024));
+  // a reading hint beside a log, as Save Reading Hints writes it: the web extension reads it through workspace.fs
+  writeFileSync(
+    join(ws, 'pghot-microbenchmark.txt.tierscope.json'),
+    JSON.stringify({ format: 'tierscope.hints/v1', hints: [{ kind: 'rename', from: 'C2', to: 'C2-hinted' }] }),
+  );
   cs = await start(ws, extensions, {
     'workbench.startupEditor': 'none',
     'workbench.tips.enabled': false,
@@ -88,5 +93,34 @@ describe("the web extension in code-server's web worker extension host", () => {
       .poll(async () => (await dashboard().locator('.sources-table').first().textContent()) ?? '', { timeout: 20_000 })
       .toMatch(/2-98384\s*vmstat/);
     await page.screenshot({ path: join(SHOTS, 'webhost-big-vmstat.png') });
+  });
+
+  it('applies the hints file beside a log; Save Reading Hints reads it and says nothing new is stored', async () => {
+    await palette('View: Focus First Editor Group');
+    await page
+      .locator('.explorer-folders-view .monaco-list-row', { hasText: 'pghot-microbenchmark.txt' })
+      .first()
+      .click();
+    await page
+      .locator('.editor-group-container')
+      .first()
+      .locator('.tab.active:has-text("pghot-microbenchmark.txt")')
+      .waitFor();
+    await page.locator('.editor-group-container').first().locator('.monaco-editor .view-lines').click();
+    await palette('TierScope: Analyze tiering log');
+    await dashboard()
+      .locator('body[data-ready="true"] header .muted', { hasText: 'pghot-microbenchmark.txt' })
+      .waitFor({ timeout: 60_000 });
+    await dashboard().locator('vscode-tab-header[data-view=compare]').click();
+    await expect
+      .poll(async () => (await dashboard().locator('table.grid').first().textContent()) ?? '', { timeout: 20_000 })
+      .toContain('C2-hinted');
+    await page.locator('.editor-group-container').first().locator('.monaco-editor .view-lines').click();
+    await palette('TierScope: Save Reading Hints');
+    await page
+      .locator('.notification-toast', {
+        hasText: 'no new corrections; pghot-microbenchmark.txt.tierscope.json holds 1 hint',
+      })
+      .waitFor({ timeout: 20_000 });
   });
 });

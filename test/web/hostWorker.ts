@@ -39,7 +39,11 @@ async function main(): Promise<unknown> {
   };
   scope.importScripts('/dist/web/extension.js');
   const ext = scope.module.exports as { activate(c: unknown): unknown };
-  const context = { subscriptions: [] as unknown[], extensionUri: vscode.Uri.parse(`${location.origin}/`) };
+  const context = {
+    subscriptions: [] as unknown[],
+    extensionUri: vscode.Uri.parse(`${location.origin}/`),
+    workspaceState: vscode.memento(),
+  };
   ext.activate(context);
 
   // a 200 KB vmstat series, a tiering log: above the 64 KB a hover analyzes inline, so it goes to the Web Worker

@@ -46,8 +46,14 @@ export class Uri {
   get fsPath(): string {
     return this.path;
   }
-  with(c: { fragment?: string }): Uri {
-    return new Uri(this.scheme, this.authority, this.path, this.query, c.fragment ?? this.fragment);
+  with(c: { path?: string; query?: string; fragment?: string }): Uri {
+    return new Uri(
+      this.scheme,
+      this.authority,
+      c.path ?? this.path,
+      c.query ?? this.query,
+      c.fragment ?? this.fragment,
+    );
   }
   toString(): string {
     return `${this.scheme}://${this.authority}${this.path}${this.query ? `?${this.query}` : ''}${this.fragment ? `#${this.fragment}` : ''}`;
@@ -132,6 +138,13 @@ export const workspace = {
   onDidChangeConfiguration: disposable,
   onDidCloseTextDocument: disposable,
   onDidChangeTextDocument: disposable,
+  isTrusted: true,
+  createFileSystemWatcher: () => ({
+    onDidChange: disposable,
+    onDidCreate: disposable,
+    onDidDelete: disposable,
+    dispose() {},
+  }),
   registerTextDocumentContentProvider(scheme: string) {
     registered.contentProviders.push(scheme);
     return disposable();
@@ -178,6 +191,15 @@ export const languages = {
     return disposable();
   },
 };
+
+/** ExtensionContext.workspaceState: kept in memory for the worker's life. */
+export function memento() {
+  const data = new Map<string, unknown>();
+  return {
+    get: (key: string) => data.get(key),
+    update: (key: string, value: unknown) => (data.set(key, value), Promise.resolve()),
+  };
+}
 
 /** A text document as the providers read it. */
 export function textDocument(uri: Uri, languageId: string, text: string) {
