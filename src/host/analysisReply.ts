@@ -9,7 +9,11 @@ export function analysisReply(m: OffThreadRequest): OffThreadReply {
     const docs = m.docs.map((d) => ({ name: d.name, text: decoder.decode(d.bytes) }));
     m.docs = []; // the bytes can go before the analysis needs the memory
     const analysis = analyzeDocuments(docs, { baseline: m.baseline ?? undefined, hints: m.hints });
-    const view = dashboardView(analysis);
+    // the texts give the corrections' forms their choices (the lines above a block, its header cells)
+    const view = dashboardView(
+      analysis,
+      docs.map((d) => d.text),
+    );
     return { kind: 'analyzed', analysis: slimAnalysis(analysis), view };
   } catch (e) {
     return { kind: 'error', message: (e as Error).message };

@@ -45,9 +45,15 @@ export function targetOf(h: Hint): string {
       return `tunables\u0000${h.config}`;
     case 'baseline':
       return 'baseline';
+    case 'not-a-run':
+      return `not-a-run\u0000${h.config}`;
+    case 'runs-by-caption':
+      return 'runs-by-caption';
     case 'ignore':
     case 'run-name':
-      // a block is ignored or given a run name: one decision about the block's run
+    case 'one-run':
+    case 'run-from':
+      // a block is ignored or given its run: one decision about the block's run
       return `run\u0000${h.block.key}`;
     default:
       return `${h.kind}\u0000${h.block.key}`;

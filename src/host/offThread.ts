@@ -132,5 +132,12 @@ export async function analyzeOffThread(
   const analysis = core.analyzeDocuments(docs, { baseline: baseline ?? undefined, hints });
   // a hover needs no view: it is built when the dashboard first asks (a small input is kept whole until then)
   let view: DashboardView | undefined;
-  return { analysis, view: () => (view ??= core.dashboardView(analysis)) };
+  return {
+    analysis,
+    view: () =>
+      (view ??= core.dashboardView(
+        analysis,
+        docs.map((d) => d.text),
+      )),
+  };
 }

@@ -325,6 +325,8 @@ export class DashboardPanel {
       this.log.appendLine(`dropped a correction for document ${index}: the dashboard shows ${this.docs.length}`);
       return;
     }
+    // a baseline the user now states is the one: a baseline picked in Compare before gives way to it
+    if (hint.kind === 'baseline') this.baseline = null;
     // the store has it at once; the write to the workspace's storage follows, the analysis does not wait for it
     this.correcting++;
     try {

@@ -80,6 +80,8 @@ describe('corrections in Chromium', () => {
       'Runs are in rows, not columns',
       'Header rows…',
       'Column that names the runs…',
+      'All of it is one run, named from a line above…',
+      'Every block one run, named by its caption',
       'Rename a run…',
       'Set a tunable of a run…',
       'Make "w/o" the baseline',

@@ -175,10 +175,17 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
         ),
     });
   }
-  if (b.runs.length <= 1 && b.measureCount > 0)
+  if (b.measureCount > 0)
     items.push({
-      label: 'Name its run from a line above…',
+      // a block read as several runs is one: what told them apart joins its measures' names
+      label: b.runs.length <= 1 ? 'Name its run from a line above…' : 'All of it is one run, named from a line above…',
       run: () => runNameForm(ctx, anchor, b),
+    });
+  if (b.measureCount > 0)
+    items.push({
+      label: 'Every block one run, named by its caption',
+      title: 'Each block that holds values is one run, named by the label above it or its heading',
+      run: () => ctx.correct(b.doc, { kind: 'runs-by-caption' }),
     });
   if (b.runs.length) {
     items.push('separator');
@@ -226,7 +233,7 @@ function runNameForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void 
     (v) => {
       const name = (v.name ?? '').trim();
       if (!name) return 'Type a name.';
-      ctx.correct(b.doc, { kind: 'run-name', block: refOf(b), name });
+      ctx.correct(b.doc, { kind: b.runs.length <= 1 ? 'run-name' : 'one-run', block: refOf(b), name });
       return null;
     },
     undefined,
@@ -263,6 +270,11 @@ export function openRunMenu(
     ...(run === ctx.model.baseline
       ? []
       : [{ label: `Make "${run}" the baseline`, run: () => ctx.correct(0, { kind: 'baseline', config: run }) }]),
+    {
+      label: `"${run}" is not a run: leave it out`,
+      title: "An author's speedup column, a spec row: its values are left out",
+      run: () => ctx.correct(0, { kind: 'not-a-run', config: run }),
+    },
   ];
   const more = blocksMenuItems(ctx, anchor, blocks, true);
   if (more.length) items.push('separator', ...more);
