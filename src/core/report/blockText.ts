@@ -4,15 +4,8 @@
  * Built with the view model, where the texts are (the webview does not read text).
  */
 import type { Lines } from '../text/lines';
-import {
-  readBox,
-  readDelimited,
-  readMarkdown,
-  readPipeRows,
-  withoutComparisons,
-  isRuleLine,
-} from '../reading/kit/grid';
-import { readColumns } from '../reading/kit/columns';
+import { withoutComparisons, isRuleLine } from '../reading/kit/grid';
+import { readGrid } from '../reading/tables/table';
 
 /** Lines above a block offered as its run's name, nearest first. */
 export const LINES_ABOVE = 6;
@@ -55,12 +48,7 @@ export function blockChoices(lines: Lines, startLine: number): BlockChoices {
   }
   let header: string[] = [];
   if (first >= 0 && first < lines.count) {
-    const grid =
-      readBox(lines, first) ??
-      readMarkdown(lines, first) ??
-      readPipeRows(lines, first) ??
-      readDelimited(lines, first) ??
-      readColumns(lines, first);
+    const grid = readGrid(lines, first);
     if (grid)
       header = withoutComparisons(grid)
         .header.map((c) => c.trim())

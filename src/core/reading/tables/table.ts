@@ -276,13 +276,19 @@ const TABLE_START = /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: 
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
-export const parseTable: Parser = (lines, i, ctx) => {
-  const read =
+/** The table at line i as a grid of cells, in whichever layout it is written (box, markdown, pipes, CSV/TSV, aligned). */
+export function readGrid(lines: Lines, i: number): Grid | undefined {
+  return (
     readBox(lines, i) ??
     readMarkdown(lines, i) ??
     readPipeRows(lines, i) ??
     readDelimited(lines, i) ??
-    readColumns(lines, i);
+    readColumns(lines, i)
+  );
+}
+
+export const parseTable: Parser = (lines, i, ctx) => {
+  const read = readGrid(lines, i);
   if (!read) return undefined;
   // `cat /proc/$pid/status | grep switches` (a command written without a prompt) is not a header
   if (
