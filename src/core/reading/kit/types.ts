@@ -1,4 +1,5 @@
 import type { Legend } from './legend';
+import type { ShapeTest } from './lineShape';
 import type { BlockData, BlockKind, Evidence, Lines } from '../../model';
 
 /** What a parser found at a line: the kind, the parsed data, and the index after its last line. */
@@ -18,12 +19,15 @@ export type Parser = (lines: Lines, i: number, ctx: ParseContext) => Parsed | un
 /**
  * A reader with the lines it can start at: `start` is a cheap test on the line that every line the
  * reader accepts passes (it may pass lines the reader then declines, never the other way round), or
- * 'any line' for a reader whose first line is any text (a table's header). The segmenter builds its
- * dispatch table from these once.
+ * 'any line' for a reader whose first line is any text (a table's header). `shape`, when given, is a test of
+ * the line's shape (kit/lineShape.ts: classified once per document) that every line the start pattern takes
+ * passes: the dispatch asks it first, and the pattern is tested only on the lines it passes. The segmenter
+ * builds its dispatch table from these once.
  */
 export interface Reader {
   name: string;
   start: RegExp | 'any line';
+  shape?: ShapeTest;
   read: Parser;
 }
 

@@ -30,6 +30,7 @@ import type { Parser, Reader } from '../kit/types';
 import { longTable } from '../kit/longFormat';
 import { settled } from '../kit/decision';
 import { tableOrientation } from '../kit/orientation';
+import { COMMA, GAP, INDENTED, isFewWords, PIPE, shapeAt, TAB, type ShapeTest } from '../kit/lineShape';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
@@ -272,6 +273,12 @@ function buildOptions(grid: Grid): boolean {
  */
 const TABLE_START = /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/;
 
+/** TABLE_START's shape: a pipe, tab or comma, an indented line, a column gap, or one to three words alone. */
+const TABLE_SHAPE: ShapeTest = (lines, i) => {
+  const s = shapeAt(lines, i);
+  return (s & (PIPE | TAB | COMMA | INDENTED | GAP)) !== 0 || isFewWords(s);
+};
+
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
@@ -381,4 +388,4 @@ export const parseTable: Parser = (lines, i, ctx) => {
   return { kind, end: grid.end, data, title, evidence: orientation.evidence, confidence: orientation.confidence };
 };
 
-export const tableReader: Reader = { name: 'table', start: TABLE_START, read: parseTable };
+export const tableReader: Reader = { name: 'table', shape: TABLE_SHAPE, start: TABLE_START, read: parseTable };
