@@ -46,7 +46,8 @@ describe('dispatch by shape and start pattern', () => {
 
   it('a sentence goes only to the readers of headers (any line, or two words over a rule); a counter line to the vmstat reader among others', () => {
     const d = buildDispatch(READERS);
-    const anyLine = READERS.filter((r) => r.start === 'any line' || r.name === 'lkp').map((r) => r.name);
+    // (alone, with no `key: value` or report row below it: not for the readers whose shape test looks there)
+    const anyLine = READERS.filter((r) => (r.start === 'any line' && !r.shape) || r.name === 'lkp').map((r) => r.name);
     expect(d.candidates(one('We measured the throughput again with the patch applied'), 0).map((r) => r.name)).toEqual(
       anyLine,
     );
