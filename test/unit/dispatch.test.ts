@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanLines } from '../../src/core/text/clean';
 import { Lines } from '../../src/core/text/lines';
 import { buildDispatch } from '../../src/core/reading/kit/dispatch';
+import { shapesOf } from '../../src/core/reading/kit/lineShape';
 import { readLegend } from '../../src/core/reading/kit/legend';
 import type { Reader } from '../../src/core/reading/kit/types';
 import { prepare } from '../../src/core/reading/prepare';
@@ -36,7 +37,8 @@ describe('dispatch by shape and start pattern', () => {
           if (!got || got.end <= i) continue;
           read++;
           if (r.start !== 'any line' && !r.start.test(t)) missed.push(`${r.name}: ${JSON.stringify(t.slice(0, 80))}`);
-          if (r.shape && !r.shape(lines, i)) missed.push(`${r.name} (shape): ${JSON.stringify(t.slice(0, 80))}`);
+          if (r.shape && !r.shape(shapesOf(lines), i))
+            missed.push(`${r.name} (shape): ${JSON.stringify(t.slice(0, 80))}`);
         }
       }
     }
@@ -100,7 +102,7 @@ describe('dispatch by shape and start pattern', () => {
     const check = (lines: Lines, i: number) => {
       const t = lines.at(i);
       for (const r of READERS)
-        if (r.shape && r.start !== 'any line' && r.start.test(t) && !r.shape(lines, i))
+        if (r.shape && r.start !== 'any line' && r.start.test(t) && !r.shape(shapesOf(lines), i))
           wrong.push(`${r.name}: ${JSON.stringify(t.slice(0, 80))}`);
     };
     for (const text of texts) {

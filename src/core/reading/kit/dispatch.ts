@@ -3,6 +3,7 @@
  * a reader only when its shape test (if any) and then its pattern take the line.
  */
 import type { Lines } from '../../model';
+import { shapesOf } from './lineShape';
 import type { Reader } from './types';
 
 export interface Dispatch {
@@ -43,8 +44,9 @@ export function buildDispatch(readers: readonly Reader[]): Dispatch {
   checkStateless(readers);
   const first = <T>(lines: Lines, i: number, read: (r: Reader) => T | undefined): T | undefined => {
     const line = lines.at(i);
+    const shapes = shapesOf(lines);
     for (const r of readers) {
-      if (r.shape && !r.shape(lines, i)) continue;
+      if (r.shape && !r.shape(shapes, i)) continue;
       if (r.start !== 'any line' && !passes(r.start, line)) continue;
       const got = read(r);
       if (got !== undefined) return got;

@@ -185,30 +185,50 @@ export const isFewWords = (shape: number): boolean =>
 
 const PAGE_BITS = 10;
 const PAGE = 1 << PAGE_BITS;
-const pagesOf = new WeakMap<Lines, (Uint32Array | undefined)[]>();
 
-/** The shape of line k of a document (its cleaned text), computed on the first request and kept. */
-export function shapeAt(lines: Lines, k: number): number {
-  let pages = pagesOf.get(lines);
-  if (!pages) pagesOf.set(lines, (pages = new Array<Uint32Array | undefined>((lines.count >> PAGE_BITS) + 1)));
-  const p = k >> PAGE_BITS;
-  const page = (pages[p] ??= new Uint32Array(PAGE));
-  const i = k & (PAGE - 1);
-  return page[i] || (page[i] = shapeOf(lines.at(k)));
+/** The shapes of a document's lines, each computed on its first request and kept. */
+export class LineShapes {
+  private readonly pages: (Uint32Array | undefined)[];
+
+  constructor(private readonly lines: Lines) {
+    this.pages = new Array<Uint32Array | undefined>((lines.count >> PAGE_BITS) + 1);
+  }
+
+  /** The shape of line k (its cleaned text). */
+  at(k: number): number {
+    const page = (this.pages[k >> PAGE_BITS] ??= new Uint32Array(PAGE));
+    const i = k & (PAGE - 1);
+    return page[i] || (page[i] = shapeOf(this.lines.at(k)));
+  }
+
+  /** Whether line k has every fact of `mask`; false past the document's ends. */
+  has(k: number, mask: number): boolean {
+    return k >= 0 && k < this.lines.count && (this.at(k) & mask) === mask;
+  }
 }
 
-/** Whether line k has every fact of `mask`; false past the document's ends. */
-export function lineHas(lines: Lines, k: number, mask: number): boolean {
-  return k >= 0 && k < lines.count && (shapeAt(lines, k) & mask) === mask;
+const shapesByLines = new WeakMap<Lines, LineShapes>();
+
+/** The shapes of a document's lines, made on the first request (the dispatch asks once per line it offers). */
+export function shapesOf(lines: Lines): LineShapes {
+  let s = shapesByLines.get(lines);
+  if (!s) shapesByLines.set(lines, (s = new LineShapes(lines)));
+  return s;
 }
 
-/** A test of a line's shape that every line a reader starts at passes (it may pass lines the reader then declines). */
-export type ShapeTest = (lines: Lines, i: number) => boolean;
+/** The shape of line k of a document. */
+export const shapeAt = (lines: Lines, k: number): number => shapesOf(lines).at(k);
+
+/** Whether line k of a document has every fact of `mask`; false past the document's ends. */
+export const lineHas = (lines: Lines, k: number, mask: number): boolean => shapesOf(lines).has(k, mask);
+
+/** A test of the shapes at a line that every line a reader starts at passes (it may pass lines the reader then declines). */
+export type ShapeTest = (shapes: LineShapes, i: number) => boolean;
 
 /** The start line has every fact of `all` and, when `oneOf` names any, one of those at least. */
 export const startHas =
   (all: number, oneOf = 0): ShapeTest =>
-  (lines, i) => {
-    const s = shapeAt(lines, i);
+  (shapes, i) => {
+    const s = shapes.at(i);
     return (s & all) === all && (oneOf === 0 || (s & oneOf) !== 0);
   };

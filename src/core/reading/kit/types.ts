@@ -20,8 +20,9 @@ export type Parser = (lines: Lines, i: number, ctx: ParseContext) => Parsed | un
  * A reader with the lines it can start at: `start` is a cheap test on the line that every line the
  * reader accepts passes (it may pass lines the reader then declines, never the other way round), or
  * 'any line' for a reader whose first line is any text (a table's header). `shape`, when given, is a test of
- * the line's shape (kit/lineShape.ts: classified once per document) that every line the start pattern takes
- * passes: the dispatch asks it first, and the pattern is tested only on the lines it passes. The segmenter
+ * the line shapes at the start (kit/lineShape.ts: each line classified once per document; the start line's,
+ * or its neighbours' for a reader of any line) that every line the reader reads at passes, as the start
+ * pattern is: the dispatch asks it first, and tests the pattern only on the lines it passes. The segmenter
  * builds its dispatch table from these once.
  */
 export interface Reader {

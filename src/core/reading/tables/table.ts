@@ -30,7 +30,7 @@ import type { Parser, Reader } from '../kit/types';
 import { longTable } from '../kit/longFormat';
 import { settled } from '../kit/decision';
 import { tableOrientation } from '../kit/orientation';
-import { COMMA, GAP, INDENTED, isFewWords, PIPE, shapeAt, TAB, type ShapeTest } from '../kit/lineShape';
+import { COMMA, GAP, INDENTED, isFewWords, PIPE, TAB, type ShapeTest } from '../kit/lineShape';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
@@ -274,8 +274,8 @@ function buildOptions(grid: Grid): boolean {
 const TABLE_START = /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/;
 
 /** TABLE_START's shape: a pipe, tab or comma, an indented line, a column gap, or one to three words alone. */
-const TABLE_SHAPE: ShapeTest = (lines, i) => {
-  const s = shapeAt(lines, i);
+const TABLE_SHAPE: ShapeTest = (shapes, i) => {
+  const s = shapes.at(i);
   return (s & (PIPE | TAB | COMMA | INDENTED | GAP)) !== 0 || isFewWords(s);
 };
 
