@@ -256,11 +256,10 @@ const RANK = new Map(READERS.map((r, n) => [r, n]));
 /** Whether a reader tried before `reader` reads a block at line k (k < end: inside the block `reader` read). */
 function earlierReadsAt(lines: Lines, k: number, end: number, ctx: ParseContext, reader: Reader): boolean {
   if (k >= end || k >= lines.count) return false;
-  const text = lines.at(k);
   const rank = RANK.get(reader)!;
   return (
-    text.length > 0 &&
-    DISPATCH.candidates(text).some((r) => RANK.get(r)! < rank && (r.read(lines, k, ctx)?.end ?? 0) > k)
+    lines.at(k).length > 0 &&
+    DISPATCH.candidates(lines, k).some((r) => RANK.get(r)! < rank && (r.read(lines, k, ctx)?.end ?? 0) > k)
   );
 }
 
@@ -339,7 +338,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     let reader: Reader | undefined;
     const text = lines.at(i);
     if (text.length > 0)
-      parsed = DISPATCH.first(text, (r) => {
+      parsed = DISPATCH.first(lines, i, (r) => {
         const got = r.read(lines, i, ctx);
         if (!got || got.end <= i) return undefined;
         // a reader that would take the header of a reader tried before it as its own second line leaves the

@@ -11,6 +11,7 @@
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import type { Parser, Reader } from '../kit/types';
+import { DIGIT, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const HEAD = /^\s*Run status group \d+ \(all jobs\):\s*$/;
 const DIRECTION = /^\s*(READ|WRITE|TRIM):\s+(\S.*)$/;
@@ -62,4 +63,9 @@ export const parseFio: Parser = (lines, i) => {
 };
 
 /** Starts at `Run status group N (all jobs):`. */
-export const fioReader: Reader = { name: 'fio', start: /^\s*Run status group \d/, read: parseFio };
+export const fioReader: Reader = {
+  name: 'fio',
+  shape: startHas(LEADS_LETTER | DIGIT),
+  start: /^\s*Run status group \d/,
+  read: parseFio,
+};

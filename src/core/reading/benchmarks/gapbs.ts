@@ -7,6 +7,7 @@
 import type { ConfigTable, TableRow } from '../../model';
 import { mean, stddev } from '../../math/stats';
 import type { Parser, Reader } from '../kit/types';
+import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const TIME = /^\s*(Read|Generate|Build|Trial|Average) Time:\s+(\d+(?:\.\d+)?)\s*$/;
 /**
@@ -48,6 +49,7 @@ export const parseGapbs: Parser = (lines, i) => {
 /** Starts at one of its time lines or its `Graph has` line. */
 export const gapbsReader: Reader = {
   name: 'gapbs',
+  shape: startHas(LEADS_LETTER),
   start: /^\s*(?:(?:Read|Generate|Build|Trial|Average) Time:|Graph has \d)/,
   read: parseGapbs,
 };

@@ -9,6 +9,7 @@ import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
+import { DIGIT, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const LINE = /^\s*Benchmark([\w/.=:-]+?)(?:-\d+)?\s+(\d+)((?:\s+-?\d[\d.]*(?:e[-+]?\d+)?\s+[A-Za-z%][\w/%]*)+)\s*$/;
 
@@ -48,6 +49,7 @@ export const parseGoBench: Parser = (lines, i) => {
 /** Starts at a `BenchmarkX-N  iterations  value unit` line. */
 export const goBenchReader: Reader = {
   name: 'go test -bench',
+  shape: startHas(LEADS_LETTER | DIGIT),
   start: /^\s*Benchmark\S+\s+\d+\s+-?\d/,
   read: parseGoBench,
 };

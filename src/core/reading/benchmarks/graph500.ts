@@ -3,6 +3,7 @@ import { lineAt } from '../../text/lines';
 import { finiteNumber } from '../../text/numbers';
 import type { KeyValueData } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const KV = /^\s*(?:(bfs|sssp)\s+)?([A-Za-z_]+):\s*!?\s*(-?[\d.]+(?:[eE][+-]?\d+)?)\s*$/;
 const PER_ROOT = /^(Time|TEPS|Validate time) for (?:BFS|SSSP) (\d+) is (-?[\d.]+(?:[eE][+-]?\d+)?)\s*$/;
@@ -55,6 +56,7 @@ export const parseGraph500: Parser = (lines, i) => {
 /** Starts at one of the keys Graph500 prints first. */
 export const graph500Reader: Reader = {
   name: 'graph500',
+  shape: startHas(LEADS_LETTER),
   start:
     /^\s*(?:SCALE|edgefactor|NBFS|graph_generation|num_mpi_processes|construction_time|bfs\s|sssp\s|min_|median_|max_|mean_|harmonic_mean_|Running BFS|Time for BFS|TEPS for BFS)/,
   read: parseGraph500,

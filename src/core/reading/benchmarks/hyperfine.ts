@@ -6,6 +6,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, DIGIT, startHas } from '../kit/lineShape';
 
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 const UNIT = String.raw`\s*(s|ms|µs|us|ns|min)`;
@@ -97,4 +98,9 @@ export const parseHyperfine: Parser = (lines, i) => {
 };
 
 /** Starts at a `Benchmark 1: <command>` line. */
-export const hyperfineReader: Reader = { name: 'hyperfine', start: /Benchmark\s*#?\d+:/, read: parseHyperfine };
+export const hyperfineReader: Reader = {
+  name: 'hyperfine',
+  shape: startHas(DIGIT | COLON),
+  start: /Benchmark\s*#?\d+:/,
+  read: parseHyperfine,
+};

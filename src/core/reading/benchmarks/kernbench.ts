@@ -13,6 +13,7 @@
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import type { Parser, Reader } from '../kit/types';
+import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const AVERAGE = /^\s*Average\s+(Half|Optimal|Maximal)\s+load\s+-j\s*(\d+)\b(.*)$/i;
 const RUN_LINE = /^\s*Run\s*\(\s*std\.?\s*deviation\s*\):?\s*$/i;
@@ -115,6 +116,7 @@ export const parseKernbench: Parser = (lines: Lines, i: number) => {
 /** Starts at kernbench's `Average <Half|Optimal|Maximal> load -j N` line. */
 export const kernbenchReader: Reader = {
   name: 'kernbench',
+  shape: startHas(LEADS_LETTER),
   start: /^\s*Average\s+(?:Half|Optimal|Maximal)\s+load\b/i,
   read: parseKernbench,
 };

@@ -7,6 +7,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { GAP, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const HEADER = /^\s*Type\s{2,}Ops\/sec\s{2,}\S/;
 const RULE = /^\s*[-=]{10,}\s*$/;
@@ -54,4 +55,9 @@ export const parseMemtier: Parser = (lines, i) => {
 };
 
 /** Starts at its `Type  Ops/sec ...` header. */
-export const memtierReader: Reader = { name: 'memtier', start: HEADER, read: parseMemtier };
+export const memtierReader: Reader = {
+  name: 'memtier',
+  shape: startHas(LEADS_LETTER | GAP),
+  start: HEADER,
+  read: parseMemtier,
+};

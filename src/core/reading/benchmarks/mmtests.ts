@@ -5,7 +5,7 @@
  * same columns, and so do header-less rows quoted a little later (`Compaction free scanned  123  456`).
  */
 import type { ConfigTable, Lines, TableRow } from '../../model';
-import { lineFlag } from '../../text/lineMemo';
+import { lineFlag, lineValue } from '../../text/lineMemo';
 import { parseNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
@@ -68,6 +68,9 @@ function readRow(t: string): Row | undefined {
   });
   return { label, values };
 }
+
+/** Line k as a row, read once per document: the reader looks at each line from every line above it within a head's reach. */
+const rowOfLine = lineValue((lines, k): Row | undefined => readRow(prepared(lines.at(k))));
 
 /** Whether a row can open a comparison: a statistic, a change cell, or a Duration/Ops section. */
 const opensTable = (t: string) => STAT.test(t) || SECTION.test(t) || HAS_CHANGE.test(t);
@@ -157,7 +160,7 @@ function headAt(lines: Lines, i: number): Head | undefined {
   let k = i;
   while (k < lines.count && texts.length < 3 && !lines.command[k]) {
     const t = prepared(lines.at(k));
-    if (t.trim() === '' || readRow(t)) break;
+    if (t.trim() === '' || rowOfLine(lines, k)) break;
     texts.push(t);
     k++;
   }
@@ -165,7 +168,7 @@ function headAt(lines: Lines, i: number): Head | undefined {
   for (let blanks = 0; k < lines.count && blanks < 2 && lines.at(k).trim() === ''; blanks++) k++;
   if (k >= lines.count || lines.command[k]) return undefined;
   const rowText = prepared(lines.at(k));
-  const first = readRow(rowText);
+  const first = rowOfLine(lines, k);
   if (!first || !(opensTable(rowText) || STATISTICS_TITLE.test(texts[0]!))) return undefined;
   // the header is the last one or two lines; at most one line (a machine title) may stand above it
   for (const size of [2, 1]) {
@@ -198,10 +201,10 @@ function readRows(lines: Lines, from: number, n: number): { rows: TableRow[]; en
     const t = prepared(lines.at(k));
     if (t.trim() === '') {
       const next = lines.get(k + 1);
-      if (next !== undefined && !/^\s{8,}\S/.test(next) && readRow(prepared(next))?.values.length === n) continue;
+      if (next !== undefined && !/^\s{8,}\S/.test(next) && rowOfLine(lines, k + 1)?.values.length === n) continue;
       break;
     }
-    const r = readRow(t);
+    const r = rowOfLine(lines, k);
     if (!r || r.values.length !== n) break;
     rows.push(tableRow(r, k));
     end = k + 1;
@@ -222,7 +225,7 @@ const runColumns = new WeakMap<Lines, Map<number, string[] | null>>();
 function columnsAbove(lines: Lines, i: number, n: number): string[] | undefined {
   let memo = runColumns.get(lines);
   if (!memo) runColumns.set(lines, (memo = new Map<number, string[] | null>()));
-  const rowOf = (k: number) => (k >= 0 ? readRow(prepared(lines.at(k))) : undefined);
+  const rowOf = (k: number) => (k >= 0 ? rowOfLine(lines, k) : undefined);
   const isRow = (k: number) => rowOf(k)?.values.length === n;
   const walked: number[] = [];
   let found: string[] | null = null;
@@ -278,7 +281,7 @@ function referenceColumns(lines: Lines, i: number, n: number): string[] | undefi
   for (; k < lines.count && k < i + 3; k++) {
     const t = prepared(lines.at(k));
     const cells = [...t.matchAll(CHANGE)].map((m) => m[0].replace(/\s+/g, ' '));
-    if (!STAT.test(t.trimStart()) || readRow(t)?.values.length !== n || !ZERO_CHANGE.test(cells[0] ?? ''))
+    if (!STAT.test(t.trimStart()) || rowOfLine(lines, k)?.values.length !== n || !ZERO_CHANGE.test(cells[0] ?? ''))
       return undefined;
   }
   if (k < i + 3) return undefined;
@@ -303,7 +306,7 @@ export const parseMmtests: Parser = (lines, i) => {
   const before = i > 0 ? lines.at(i - 1).trim() : undefined;
   const ruled = before !== undefined && /^[=-]{3,}$/.test(before);
   if (before === undefined || (before !== '' && !ruled)) return undefined;
-  const first = readRow(prepared(lines.at(i)));
+  const first = rowOfLine(lines, i);
   if (!first || first.values.length < 2 || !/[a-z]/i.test(first.label)) return undefined;
   const columns = columnsAbove(lines, i, first.values.length) ?? referenceColumns(lines, i, first.values.length);
   if (!columns) return undefined;

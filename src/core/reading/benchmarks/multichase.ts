@@ -6,6 +6,7 @@
  */
 import { finiteNumber } from '../../text/numbers';
 import { commandBefore, type Parser, type Reader } from '../kit/types';
+import { LEADS_DIGIT, startHas } from '../kit/lineShape';
 
 const NUMBER = /^\s*(\d+(?:\.\d+)?)\s*$/;
 
@@ -27,4 +28,9 @@ export const parseMultichase: Parser = (lines, i) => {
 };
 
 /** Starts at a number alone on its line (under a multichase command). */
-export const multichaseReader: Reader = { name: 'multichase', start: NUMBER, read: parseMultichase };
+export const multichaseReader: Reader = {
+  name: 'multichase',
+  shape: startHas(LEADS_DIGIT),
+  start: NUMBER,
+  read: parseMultichase,
+};

@@ -7,6 +7,7 @@
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import type { Parser, Reader } from '../kit/types';
+import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const HEAD = /^\s*([A-Z]{2,3}(?:-MZ)?) Benchmark Completed\.?\s*$/;
 /** ` Mop/s total     =   12615.21` -> the key and the value (cut at the first `=`: no pattern over the spaces). */
@@ -53,4 +54,4 @@ export const parseNpb: Parser = (lines, i) => {
 };
 
 /** Starts at `XX Benchmark Completed.`. */
-export const npbReader: Reader = { name: 'npb', start: HEAD, read: parseNpb };
+export const npbReader: Reader = { name: 'npb', shape: startHas(LEADS_LETTER), start: HEAD, read: parseNpb };

@@ -14,6 +14,7 @@
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, startHas } from '../kit/lineShape';
 
 const LINE =
   /^\s*(total duration|load duration|prompt eval count|prompt eval duration|prompt eval rate|eval count|eval duration|eval rate):\s*(\S.*?)\s*$/i;
@@ -69,6 +70,7 @@ export const parseOllamaStats: Parser = (lines, i) => {
 /** Starts at one of its lines. */
 export const ollamaStatsReader: Reader = {
   name: 'ollama --verbose',
+  shape: startHas(COLON),
   start:
     /^\s*(?:total duration|load duration|prompt eval count|prompt eval duration|prompt eval rate|eval count|eval duration|eval rate):/i,
   read: parseOllamaStats,

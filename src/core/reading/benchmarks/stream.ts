@@ -9,6 +9,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const HEADER = /^\s*Function\s+(?:Direction\s+)?Best\s*Rate\s*MB\/?s\s+Avg\s*time\s+Min\s*time\s+Max\s*time\s*$/i;
 const ROW = /^\s*(Copy|Scale|Add|Triad):\s+(?:(\d+\s*->\s*\d+)\s+)?([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/;
@@ -53,6 +54,7 @@ export const parseStream: Parser = (lines, i) => {
 /** Starts at its header or a `Copy:` row. */
 export const streamReader: Reader = {
   name: 'stream',
+  shape: startHas(LEADS_LETTER),
   start: /^\s*(?:Function\s|Copy:|Scale:|Add:|Triad:)/,
   read: parseStream,
 };

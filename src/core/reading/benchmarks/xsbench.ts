@@ -3,6 +3,7 @@ import { lineAt } from '../../text/lines';
 import type { KeyValueData } from '../../model';
 import { parseNumber } from '../../text/numbers';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, EQUALS, startHas } from '../kit/lineShape';
 
 const KV = /^\s*([A-Za-z][A-Za-z .()/-]*?):\s+(.+?)\s*$/;
 const KEYS =
@@ -60,6 +61,7 @@ export const parseXsbench: Parser = (lines, i) => {
 /** Starts at its banner rule or a `Key: value` line. */
 export const xsbenchReader: Reader = {
   name: 'xsbench',
+  shape: startHas(0, EQUALS | COLON),
   start: /^\s*(?:=+\s*$|[A-Za-z][A-Za-z .()/-]*:\s)/,
   read: parseXsbench,
 };

@@ -1,4 +1,5 @@
 import type { Legend } from './legend';
+import type { ShapeTest } from './lineShape';
 import type { BlockData, BlockKind, Evidence, Lines } from '../../model';
 import type { BlockHint } from '../../hints/format';
 
@@ -21,12 +22,16 @@ export type Parser = (lines: Lines, i: number, ctx: ParseContext) => Parsed | un
 /**
  * A reader with the lines it can start at: `start` is a cheap test on the line that every line the
  * reader accepts passes (it may pass lines the reader then declines, never the other way round), or
- * 'any line' for a reader whose first line is any text (a table's header). The segmenter builds its
- * dispatch table from these once.
+ * 'any line' for a reader whose first line is any text (a table's header). `shape`, when given, is a test of
+ * the line shapes at the start (kit/lineShape.ts: each line classified once per document; the start line's,
+ * or its neighbours' for a reader of any line) that every line the reader reads at passes, as the start
+ * pattern is: the dispatch asks it first, and tests the pattern only on the lines it passes. The segmenter
+ * builds its dispatch table from these once.
  */
 export interface Reader {
   name: string;
   start: RegExp | 'any line';
+  shape?: ShapeTest;
   read: Parser;
 }
 

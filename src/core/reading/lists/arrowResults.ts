@@ -8,6 +8,7 @@ import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import { secondsPer } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
+import { DIGIT, startHas } from '../kit/lineShape';
 
 const LINE =
   /^\s*(\S[^=]{0,119}?)\s+(?:=>|->|→)\s+([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]{1,12})?\s*$/;
@@ -43,6 +44,7 @@ export const parseArrowResults: Parser = (lines, i) => {
 /** Starts at a line with an arrow before a number. */
 export const arrowResultsReader: Reader = {
   name: 'arrow results',
+  shape: startHas(DIGIT),
   start: /\s(?:=>|->|→)\s+[-+]?\d/,
   read: parseArrowResults,
 };

@@ -12,6 +12,7 @@ import { finiteNumber } from '../../text/numbers';
 import { isMetricLike, secondsPer } from '../../text/units';
 import { LLAMA_TEST_RE } from '../../text/vocabulary';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, DIGIT, EQUALS, startHas } from '../kit/lineShape';
 
 const PAIR =
   /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*(=|:(?=\s))\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?(?:\s+\(([^()]{1,60})\))?\s*$/;
@@ -67,6 +68,7 @@ export const parseAssignedResults: Parser = (lines, i) => {
 /** Starts at `name = number`. */
 export const assignedResultsReader: Reader = {
   name: 'assigned results',
+  shape: startHas(DIGIT, EQUALS | COLON),
   start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w./ -]{0,60}(?:=|:\s)\s*[-+]?\d/,
   read: parseAssignedResults,
 };

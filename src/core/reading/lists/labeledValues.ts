@@ -17,6 +17,7 @@ import { captionName, namesData, withoutOpenEmphasis } from '../../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { CLOCK } from './namedValues';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, DIGIT, type ShapeTest } from '../kit/lineShape';
 
 /** `key: value [unit]`; the value may be hedged (`~17 tokens/s`) or a range (`~650–700 tokens/s`: its middle). */
 const KEY_VALUE =
@@ -252,5 +253,16 @@ function tableOf(groups: Group[]): ConfigTable {
   return { type: 'table', columns: groups.map((g) => g.label), rows };
 }
 
-/** Starts at any line: the two lines after it must be `key: value` lines. */
-export const labeledValuesReader: Reader = { name: 'labeled-values', start: 'any line', read: parseLabeledValues };
+/**
+ * A `key: value` line (KEY_VALUE) has a colon and a digit: one of the two lines after the start (the second
+ * past a blank line under a label) must have both.
+ */
+const VALUES_BELOW: ShapeTest = (shapes, i) => shapes.has(i + 1, COLON | DIGIT) || shapes.has(i + 2, COLON | DIGIT);
+
+/** Starts at any line: the line after it (or the one after a blank line) must be a `key: value` line. */
+export const labeledValuesReader: Reader = {
+  name: 'labeled-values',
+  start: 'any line',
+  shape: VALUES_BELOW,
+  read: parseLabeledValues,
+};

@@ -8,6 +8,7 @@
 import type { ConfigTable } from '../../model';
 import { lookup } from '../../knowledge/lookup';
 import type { Parser, Reader } from '../kit/types';
+import { KEY_NUMBER, startHas } from '../kit/lineShape';
 
 const LINE =
   /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)(?:\s{0,4}(?:±|\+-|\+\/-)\s{0,4}(\d[\d,]*(?:\.\d+)?)|-(\d[\d,]*(?:\.\d+)?))?\s*(ops\/sec|ops\/s|req\/s|qps|tps|pps|[tT]\/s|tok\/s|tokens?\/s(?:ec)?|tokens?\/second|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|[MG]b\/s(?:ec)?|jOPS|s|sec|secs|seconds|ms|us|µs|ns)?\s*$/;
@@ -99,4 +100,9 @@ export const parseNamedValues: Parser = (lines, i) => {
 };
 
 /** Starts at a `name: number` line. */
-export const namedValuesReader: Reader = { name: 'named-values', start: /:\s+-?\d/, read: parseNamedValues };
+export const namedValuesReader: Reader = {
+  name: 'named-values',
+  shape: startHas(KEY_NUMBER),
+  start: /:\s+-?\d/,
+  read: parseNamedValues,
+};

@@ -9,6 +9,7 @@ import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import { bytesPer, secondsPer } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, DIGIT, startHas } from '../kit/lineShape';
 
 /** The run's name and its colon, after a bullet: a few words from the margin. */
 const RUN = /^[ \t]*(?:[-*•][ \t]+)?([A-Za-z][\w.#+/()-]*(?: [\w.#+/()-]+){0,4}):[ \t]+/;
@@ -86,6 +87,7 @@ export const parseRunLines: Parser = (lines, i) => {
 /** Starts at `run: key: number`. */
 export const runLinesReader: Reader = {
   name: 'run lines',
+  shape: startHas(COLON | DIGIT),
   start: /^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][^:]{0,40}:[ \t]+[A-Za-z\d][^:]{0,40}:[ \t]*[-+]?\d/,
   read: parseRunLines,
 };

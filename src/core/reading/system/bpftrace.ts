@@ -7,6 +7,7 @@
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, startHas } from '../kit/lineShape';
 
 const SCALAR = /^\s*@([\w.]*(?:\[[^\]]{0,80}\])?):\s+(-?\d[\d,]{0,24}(?:\.\d{1,12})?)\s*$/;
 const HISTOGRAM = /^\s*@([\w.]*(?:\[[^\]]{0,80}\])?):\s*$/;
@@ -44,6 +45,7 @@ export const parseBpftrace: Parser = (lines, i) => {
 /** Starts at a map line (`@name: value` or `@name:` over a histogram). */
 export const bpftraceReader: Reader = {
   name: 'bpftrace',
+  shape: startHas(COLON),
   start: /^\s*@[\w.]*(?:\[[^\]]{0,80}\])?:/,
   read: parseBpftrace,
 };

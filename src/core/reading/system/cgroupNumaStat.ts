@@ -9,6 +9,7 @@ import { lineAt } from '../../text/lines';
 import { finiteNumber } from '../../text/numbers';
 import type { NumastatData, NumastatTable } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { DIGIT, EQUALS, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const START = /^\s*[a-z][a-z0-9_]*(?:=\d+)? N\d+=\d/;
 const NODE = /^N(\d{1,4})=(\d{1,20})$/;
@@ -73,4 +74,9 @@ export const parseCgroupNumaStat: Parser = (lines, i) => {
 };
 
 /** Starts at an item and its first node (`anon N0=`, `total=246 N0=`). */
-export const cgroupNumaStatReader: Reader = { name: 'memory.numa_stat', start: START, read: parseCgroupNumaStat };
+export const cgroupNumaStatReader: Reader = {
+  name: 'memory.numa_stat',
+  shape: startHas(LEADS_LETTER | DIGIT | EQUALS),
+  start: START,
+  read: parseCgroupNumaStat,
+};

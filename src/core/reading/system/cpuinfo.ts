@@ -6,6 +6,7 @@
  */
 import type { SetupData, SetupFact } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const FIELD = /^\s*([A-Za-z][\w ]*?)\s*:\s?(.*)$/;
 const PROCESSOR = /^\s*processor\s*:\s*\d+\s*$/;
@@ -48,4 +49,9 @@ export const parseCpuinfo: Parser = (lines, i) => {
 };
 
 /** Starts at a `processor : N` line. */
-export const cpuinfoReader: Reader = { name: 'cpuinfo', start: /^\s*processor\s*:/, read: parseCpuinfo };
+export const cpuinfoReader: Reader = {
+  name: 'cpuinfo',
+  shape: startHas(LEADS_LETTER | COLON),
+  start: /^\s*processor\s*:/,
+  read: parseCpuinfo,
+};

@@ -9,6 +9,7 @@ import { finiteNumber } from '../../text/numbers';
 import { bytesPer } from '../../text/units';
 import type { KeyValueData } from '../../model';
 import { commandBefore, type Parser, type Reader } from '../kit/types';
+import { INDENTED, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const HEADER = /^\s+total\s+used\s+free\s+shared\s+(?:buff\/cache|buffers\s+cached)(?:\s+available)?\s*$/;
 const ROW = /^\s*(Mem|Swap|Low|High|Total|-\/\+ buffers\/cache):\s+(\S.*)$/;
@@ -69,4 +70,9 @@ export const parseFree: Parser = (lines, i) => {
 };
 
 /** Starts at its `total used free ...` header. */
-export const freeReader: Reader = { name: 'free', start: /^\s+total\s+used\s+free\b/, read: parseFree };
+export const freeReader: Reader = {
+  name: 'free',
+  shape: startHas(INDENTED | LEADS_LETTER),
+  start: /^\s+total\s+used\s+free\b/,
+  read: parseFree,
+};

@@ -5,6 +5,7 @@
  * no table reader takes its columns (or its summary lines) for configs, and it yields no values.
  */
 import type { Parser, Reader } from '../kit/types';
+import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const HEAD = /^\s*RANGE\s+SIZE\s+STATE\s+REMOVABLE\s+BLOCK\b[\w\s]*$/;
 const ROW = /^\s*0x[0-9a-f]+-0x[0-9a-f]+\s+\S+\s+(?:online|offline|going-offline)\b/i;
@@ -29,4 +30,9 @@ export const parseLsmem: Parser = (lines, i) => {
 };
 
 /** Starts at its `RANGE  SIZE ...` header. */
-export const lsmemReader: Reader = { name: 'lsmem', start: /^\s*RANGE\s/, read: parseLsmem };
+export const lsmemReader: Reader = {
+  name: 'lsmem',
+  shape: startHas(LEADS_LETTER),
+  start: /^\s*RANGE\s/,
+  read: parseLsmem,
+};

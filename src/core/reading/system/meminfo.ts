@@ -6,6 +6,7 @@ import { lineAt } from '../../text/lines';
 import { finiteNumber } from '../../text/numbers';
 import type { KeyValueData } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { KEY_NUMBER, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const LINE = /^\s*(?:Node (\d+) +)?([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;
 const KNOWN = new Set([
@@ -126,6 +127,7 @@ export const parseMeminfo: Parser = (lines, i) => {
 /** Starts at a `Field:  value` line. */
 export const meminfoReader: Reader = {
   name: 'meminfo',
+  shape: startHas(LEADS_LETTER | KEY_NUMBER),
   start: /^\s*(?:Node \d+ +)?[A-Za-z][A-Za-z0-9_()]*:\s+\d/,
   read: parseMeminfo,
 };

@@ -2,6 +2,7 @@
 import type { TopologyData, TopologyNode } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const AVAILABLE = /^available:\s+(\d+)\s+nodes?\b/;
 
@@ -62,4 +63,9 @@ export const parseNumactl: Parser = (lines, i) => {
 };
 
 /** Starts at `available: N nodes`. */
-export const numactlReader: Reader = { name: 'numactl', start: /^\s*available:/, read: parseNumactl };
+export const numactlReader: Reader = {
+  name: 'numactl',
+  shape: startHas(LEADS_LETTER | COLON),
+  start: /^\s*available:/,
+  read: parseNumactl,
+};

@@ -3,6 +3,7 @@ import { lineAt } from '../../text/lines';
 import { finiteNumber } from '../../text/numbers';
 import type { NumastatData, NumastatTable } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const TITLE = /^Per-node (process memory usage|system memory usage|numastat info)\b(.*)$/;
 /** numastat's own title line (`Per-node process memory usage (in MBs)`): the numastat reader's, no other table's header. */
@@ -143,4 +144,9 @@ export const parseNumastat: Parser = (lines, i) => {
 };
 
 /** Starts at `Per-node ...`, a `Node 0 ...` header or a `nodeN` row. */
-export const numastatReader: Reader = { name: 'numastat', start: /^\s*[PNn]/, read: parseNumastat };
+export const numastatReader: Reader = {
+  name: 'numastat',
+  shape: startHas(LEADS_LETTER),
+  start: /^\s*[PNn]/,
+  read: parseNumastat,
+};

@@ -12,6 +12,7 @@ import { mean } from '../../math/stats';
 import { finiteNumber } from '../../text/numbers';
 import { readMarkdown } from '../kit/grid';
 import type { Parser, Reader } from '../kit/types';
+import { PIPE, startHas } from '../kit/lineShape';
 
 /** Column names pcm prints in its socket and core tables. */
 const PCM_COLUMN =
@@ -205,4 +206,4 @@ export const parsePcm: Parser = (lines, i) => {
 };
 
 /** Starts at a table drawn with `|`. */
-export const pcmReader: Reader = { name: 'pcm', start: /\|/, read: parsePcm };
+export const pcmReader: Reader = { name: 'pcm', shape: startHas(PIPE), start: /\|/, read: parsePcm };

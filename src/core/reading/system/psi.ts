@@ -8,6 +8,7 @@
 import { finiteNumber } from '../../text/numbers';
 import type { KeyValueData } from '../../model';
 import { commandBefore, type Parser, type Reader } from '../kit/types';
+import { DIGIT, EQUALS, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const LINE = /^\s*(some|full) avg10=(\d+\.\d+) avg60=(\d+\.\d+) avg300=(\d+\.\d+) total=(\d+)\s*$/;
 
@@ -32,4 +33,9 @@ export const parsePsi: Parser = (lines, i) => {
 };
 
 /** Starts at a `some avg10=` or `full avg10=` line. */
-export const psiReader: Reader = { name: 'psi', start: /^\s*(?:some|full) avg10=/, read: parsePsi };
+export const psiReader: Reader = {
+  name: 'psi',
+  shape: startHas(LEADS_LETTER | EQUALS | DIGIT),
+  start: /^\s*(?:some|full) avg10=/,
+  read: parsePsi,
+};

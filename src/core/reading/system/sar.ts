@@ -8,6 +8,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, LEADS_DIGIT, startHas } from '../kit/lineShape';
 
 const TIME = /^(\d{1,2}:\d{2}:\d{2})(\s+[AP]M)?\s+/;
 const AVERAGE = /^(Average|Moyenne|Durchschn\.):\s+/;
@@ -87,4 +88,9 @@ export const parseSar: Parser = (lines, i) => {
 };
 
 /** Starts at a header line that begins with a time. */
-export const sarReader: Reader = { name: 'sar', start: /^\d{1,2}:\d{2}:\d{2}\s/, read: parseSar };
+export const sarReader: Reader = {
+  name: 'sar',
+  shape: startHas(LEADS_DIGIT | COLON),
+  start: /^\d{1,2}:\d{2}:\d{2}\s/,
+  read: parseSar,
+};

@@ -3,6 +3,7 @@ import type { Lines, VmstatData } from '../../model';
 import { isKnownCounter } from '../../text/vocabulary';
 import { commandBefore, type Parser, type Reader } from '../kit/types';
 import { finiteNumber } from '../../text/numbers';
+import { DIGIT, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 /** Seconds for a timestamp line, or undefined when the line is not one. */
 export function parseTimestamp(s: string): number | undefined {
@@ -274,7 +275,12 @@ export const parseVmstat: Parser = (lines, i) => {
 };
 
 /** Starts at a `name value` counter line. */
-export const vmstatReader: Reader = { name: 'vmstat', start: /^ *[a-z][a-z0-9_]*[ \t]+-?\d/, read: parseVmstat };
+export const vmstatReader: Reader = {
+  name: 'vmstat',
+  shape: startHas(LEADS_LETTER | DIGIT),
+  start: /^ *[a-z][a-z0-9_]*[ \t]+-?\d/,
+  read: parseVmstat,
+};
 
 /** Fill in the line number of each reset (the line of the snapshot where the counter went down). */
 function locateResets(lines: Lines, from: number, to: number, resets: VmstatData['resets']): void {

@@ -15,6 +15,7 @@ import { parseNumber } from '../../text/numbers';
 import { columnsTable, tableTitle } from '../kit/results';
 import type { Grid } from '../kit/grid';
 import type { Parser, Reader } from '../kit/types';
+import { PIPE, startHas } from '../kit/lineShape';
 
 /** `label : a | b | c |` split at the first colon, then at the pipes; the empty cell after a closing pipe dropped. */
 function split(t: string): { label: string; cells: string[] } | undefined {
@@ -74,4 +75,9 @@ export const parseColonPipe: Parser = (lines: Lines, i, ctx) => {
 };
 
 /** Starts at a line with a pipe (the reader looks for the colon before it). */
-export const colonPipeReader: Reader = { name: 'colon-pipe table', start: /\|/, read: parseColonPipe };
+export const colonPipeReader: Reader = {
+  name: 'colon-pipe table',
+  shape: startHas(PIPE),
+  start: /\|/,
+  read: parseColonPipe,
+};

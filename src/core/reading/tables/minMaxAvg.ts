@@ -9,6 +9,7 @@ import type { ConfigTable, TableRow } from '../../model';
 import { parseNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
+import { ENDS_NUMBER, startHas } from '../kit/lineShape';
 
 const ROW = /^\s*(\S(?:.*?\S)?):\s+(-?[\d.,]+)\s+(-?[\d.,]+)\s+(-?[\d.,]+)\s+(-?[\d.,]+)(?:\s+[-+]?[\d.]+%)?\s*$/;
 
@@ -41,4 +42,9 @@ export const parseMinMaxAvg: Parser = (lines, i) => {
 };
 
 /** Starts at a labelled row ending in a number (the colon is the reader's test: `:.*` here would go quadratic on a long line of colons). */
-export const minMaxAvgReader: Reader = { name: 'minMaxAvg', start: /[\d%]\s*$/, read: parseMinMaxAvg };
+export const minMaxAvgReader: Reader = {
+  name: 'minMaxAvg',
+  shape: startHas(ENDS_NUMBER),
+  start: /[\d%]\s*$/,
+  read: parseMinMaxAvg,
+};

@@ -14,6 +14,7 @@
  */
 import type { Lines } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 /** `name = value` with the `=` set apart, or `name<TAB(s)>value`, `name<3+ spaces>value`. */
 const LINE =
@@ -57,6 +58,7 @@ export const parseParameterList: Parser = (lines, i) => {
 /** Starts at a name followed by `=`, a TAB or a wide gap. */
 export const parameterListReader: Reader = {
   name: 'parameter list',
+  shape: startHas(LEADS_LETTER),
   start: /^\s*[A-Za-z][^\t=]*(?:\t|\s{3}|\s=\s)/,
   read: parseParameterList,
 };

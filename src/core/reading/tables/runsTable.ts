@@ -15,6 +15,7 @@ import { finiteNumber, parseNumber } from '../../text/numbers';
 import { mean } from '../../math/stats';
 import { metricName } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
+import { DIGIT, startHas } from '../kit/lineShape';
 
 const RUN_COLUMN = /^(?:(?:run|iter|iteration|trial|rep|try|pass)[-_#]?\d{1,3}|#\d{1,3})$/i;
 const SUMMARY_COLUMN = /^(?:avg|average|mean|median)$/i;
@@ -88,6 +89,7 @@ export const parseRunsTable: Parser = (lines, i) => {
 /** Starts at a header with run columns. */
 export const runsTableReader: Reader = {
   name: 'runsTable',
+  shape: startHas(DIGIT),
   start: /(?:run|iter|iteration|trial|rep|try|pass)[-_#]?\d|#\d/i,
   read: parseRunsTable,
 };

@@ -16,6 +16,7 @@ import { isMetricLike } from '../../text/units';
 import { cellNumber, cellUnit, expandTabs, readRow } from '../kit/columns';
 import type { Parser, Reader } from '../kit/types';
 import type { Lines } from '../../model';
+import { DIGIT, GAP, startHas } from '../kit/lineShape';
 
 /** The heading just above line i: a title over a `---`/`===` rule, or a markdown heading. */
 function headingAbove(lines: Lines, i: number): string | undefined {
@@ -59,6 +60,7 @@ export const parseRunsUnderMetric: Parser = (lines, i) => {
 /** Starts at a label, a TAB or a wide gap, and a value. */
 export const runsUnderMetricReader: Reader = {
   name: 'runs under a metric heading',
+  shape: startHas(DIGIT | GAP),
   start: /\S(?:\t|\s{2,200})[-+]?\d/,
   read: parseRunsUnderMetric,
 };

@@ -10,6 +10,7 @@ import { isLabelSized } from '../../vocabulary/runs';
 import type { ConfigTable, Lines } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import type { Parser, Reader } from '../kit/types';
+import { DIGIT, startHas } from '../kit/lineShape';
 
 /** (A bullet, `- load-mode auto: 363 ± 6`, is a list's item: namedValues reads those under their caption.) */
 const ROW =
@@ -89,6 +90,7 @@ export const parseSpreadRows: Parser = (lines, i) => {
 /** Starts at a line with a `(+/- x)` or `±x` spread. */
 export const spreadRowsReader: Reader = {
   name: 'spread rows',
+  shape: startHas(DIGIT),
   start: /\(\s*\+\/-\s*\d|\d\s?±\s?\d/,
   read: parseSpreadRows,
 };

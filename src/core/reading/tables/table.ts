@@ -31,6 +31,7 @@ import { hintedGrid } from '../kit/hinted';
 import { longTable } from '../kit/longFormat';
 import { settled } from '../kit/decision';
 import { tableOrientation } from '../kit/orientation';
+import { COMMA, GAP, INDENTED, isFewWords, PIPE, TAB, type ShapeTest } from '../kit/lineShape';
 
 /** A table of counters with before/after columns (as in patch changelogs: before and after the patch). */
 function isVmstatPair(grid: Grid): boolean {
@@ -273,6 +274,12 @@ function buildOptions(grid: Grid): boolean {
  */
 const TABLE_START = /[|\t,]|^\s*\+[-=+]+\+\s*$|^\s|\S(?:\s\s+|[^\S ])\S|^\S+(?: \S+){0,2}\s*$/;
 
+/** TABLE_START's shape: a pipe, tab or comma, an indented line, a column gap, or one to three words alone. */
+const TABLE_SHAPE: ShapeTest = (shapes, i) => {
+  const s = shapes.at(i);
+  return (s & (PIPE | TAB | COMMA | INDENTED | GAP)) !== 0 || isFewWords(s);
+};
+
 /** A shell pipeline into a text filter: a command line, whatever its spacing. */
 const PIPED_COMMAND = /\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|wc|tee|less|cut|tr|column)\b/;
 
@@ -414,4 +421,4 @@ function tableAsHinted(lines: Lines, read: Grid, title: string | undefined, ctx:
   };
 }
 
-export const tableReader: Reader = { name: 'table', start: TABLE_START, read: parseTable };
+export const tableReader: Reader = { name: 'table', shape: TABLE_SHAPE, start: TABLE_START, read: parseTable };

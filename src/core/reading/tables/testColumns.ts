@@ -14,6 +14,7 @@ import type { Grid } from '../kit/grid';
 import { expandTabs } from '../kit/columns';
 import type { Lines } from '../../model';
 import type { Parser, Reader } from '../kit/types';
+import { COLON, DIGIT, type ShapeTest } from '../kit/lineShape';
 
 const HEAD = /^\s*Test:\s+(\S.*)$/;
 const ROW = /^\s*([^:\s][^:]{0,39}):\s+(\S.*)$/;
@@ -102,5 +103,20 @@ export const parseTestColumns: Parser = (lines, i, ctx) => {
   return { kind: 'results-table', end: k, data: columnsTable(grid, ctx.legend, title), title };
 };
 
+/**
+ * A `Test:` line has a colon; run names stacked over 2-4 lines (and a blank line) have a row 2 to 5 lines
+ * below them, and a row (ROW, with its values) has a colon and a digit.
+ */
+const HEAD_OR_ROW_BELOW: ShapeTest = (shapes, i) => {
+  if (shapes.has(i, COLON)) return true;
+  for (let k = i + 2; k <= i + 5; k++) if (shapes.has(k, COLON | DIGIT)) return true;
+  return false;
+};
+
 /** Starts at a `Test:` line, or any line (run names stacked over the rows). */
-export const testColumnsReader: Reader = { name: 'Test: columns', start: 'any line', read: parseTestColumns };
+export const testColumnsReader: Reader = {
+  name: 'Test: columns',
+  start: 'any line',
+  shape: HEAD_OR_ROW_BELOW,
+  read: parseTestColumns,
+};

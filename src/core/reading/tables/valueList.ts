@@ -9,6 +9,7 @@ import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
 import { isConfigLike } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
+import { DIGIT, LEADS_DIGIT, LEADS_LETTER, startHas } from '../kit/lineShape';
 
 /** A label of a few words, then one value (a percentage, or a unit glued to it). */
 const ITEM =
@@ -61,6 +62,7 @@ export const parseValueList: Parser = (lines, i) => {
 /** Starts at a `label value` line. */
 export const valueListReader: Reader = {
   name: 'value list',
+  shape: startHas(DIGIT, LEADS_LETTER | LEADS_DIGIT),
   start: /^[ \t]*[A-Za-z0-9][^:=]{0,60}[ \t]-?\d[\d,.]*(?:%|[A-Za-z]{1,3})?[ \t]*$/,
   read: parseValueList,
 };
