@@ -38,23 +38,46 @@ function direction(metric: string, unit: string): Direction {
   // the table says so itself: `Time taken (microseconds, lower is better)`
   if (/\b(?:lower|less|lesser|smaller) is better\b/.test(m)) return 'lower';
   if (/\b(?:higher|more|larger|bigger) is better\b/.test(m)) return 'higher';
-  if (SPREAD_OR_DELTA.test(m)) return 'none';
+  // a spread written with underscores (`stddev_time`, `harmonic_stddev_TEPS`) is a spread too
+  if (SPREAD_OR_DELTA.test(m.replace(/_/g, ' '))) return 'none';
   if (DIAGNOSTIC_NAMESPACE.test(last) || COUNT_LIKE.test(core) || isKernelActivity(core)) return 'none';
   // a value in seconds is a time, whatever the row calls it (`Benchmark score (us)`)
   if (unit === 's' || /\((?:ns|us|usecs?|ms|msecs?|s|secs?|seconds|microseconds|milliseconds|nanoseconds)\)/.test(m))
     return 'lower';
-  if (HIGHER.test(m) || /^hmean\s/.test(core)) return 'higher';
-  if (LOWER.test(m) || /^(?:real|user|sys)$/.test(core) || MMTESTS_TIME.test(core)) return 'lower';
+  if (COST_PER_UNIT.test(m)) return 'lower';
+  // a name written with underscores is named by its last word (`harmonic_mean_TEPS`, `mean_time`; not `time_based`)
+  const tail = metric.includes('_')
+    ? (metric
+        .toLowerCase()
+        .trim()
+        .split(/[_\s]+/)
+        .pop() ?? '')
+    : '';
+  if (HIGHER.test(m) || HIGHER.test(tail) || /^hmean\s/.test(core)) return 'higher';
+  if (
+    LOWER.test(m) ||
+    LOWER.test(tail) ||
+    /^(?:real|user|sys)$/.test(core) ||
+    MMTESTS_TIME.test(core) ||
+    PERCENTILE.test(m)
+  )
+    return 'lower';
   return 'none';
 }
 
 const HIGHER =
   /t\/s|tok(en)?s?\/s|tokens per second|\bteps\b|lookups\/s|\bqps\b|speedup|throughput|ops\/s|ops_per_sec|\bper_(?:process|thread)_ops\b|jobs-per-min|will-it-scale\.workload|vm-scalability\.median\b|\bscore\b|\b[ij]?ops\b|\b(?:rps|tps)\b|requests per second|\b(?:transactions|queries|events|requests|operations) per sec\b|[kmg]b\/s|bandwidth|\bgups\b|\bspeed_|\bs_(pp|tg)\b/;
 const LOWER = /\btime\b|\bruntime\b|latency|duration|elapsed|completion|\bt_(pp|tg)\b|^unit:s$/;
+/** What one access, operation or element costs: `cyc/access`, `ns/op`, `cycles per access`. */
+const COST_PER_UNIT =
+  /\b(?:cyc|cycles?|ns|nsec|us|usec|ms)\s?(?:\/|per\s)(?:access|accesses|op|ops|operation|iter|iteration|elem|element|lookup|fault|page)\b/;
+/** A latency percentile written without the word latency: `p99`, `p99.9`, `99th percentile`, `*99.0th`. */
+const PERCENTILE =
+  /(?:^|[\s*(])p(?:50|90|95|99|99\.9|999)\b|\b\d{2}(?:\.\d{1,2})?th\b|\b\d{2}(?:\.\d{1,2})?%?\s+percentile\b/;
 /** mmtests: `Amean elsp-NUMA01`, `Amean syst-256`, `BAmean-50 fault-base-1` are times; Hmean rows are rates. */
 const MMTESTS_TIME = /^(?:amean|bamean-\d+|min|max)\s+(?:elsp|syst|user|fault)-/;
 /** The spread of a metric, or a change already computed: neither has a better side of its own. */
-const SPREAD_OR_DELTA = /\b(?:stddev|stdev|coeffvar|variance)\b|stddev%|\boverhead\b|%change|%gain|%diff/;
+const SPREAD_OR_DELTA = /\b(?:stddev|stdev|coeffvar|variance|iqr)\b|stddev%|\boverhead\b|%change|%gain|%diff/;
 /** lkp monitors: what the kernel did while the benchmark ran, not how well it ran. */
 const DIAGNOSTIC_NAMESPACE =
   /^(?:cpuidle|perf-sched|sched_debug|mpstat|perf-stat|perf-profile|perf-c2c|proc-vmstat|vmstat|meminfo|numa-meminfo|numa-vmstat|numa-numastat|slabinfo|interrupts|softirqs|turbostat|iostat|uptime|boot-time|pmeter|latency_stats|lock_stat)\./;
