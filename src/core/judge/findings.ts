@@ -7,6 +7,9 @@
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatTable, SetupFact } from '../model';
 import { isDataBlock } from '../model';
 import { ConfigIndex } from './comparability';
+import { balancingFindings } from './balancing';
+import { isCost } from './cost';
+import { f, pct, ratio } from './sentence';
 import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
 import { trend } from '../math/stats';
@@ -23,40 +26,6 @@ interface Ctx {
 
 type Rule = (c: Ctx) => Finding[];
 
-/** A share in a sentence: `0.7%`, `21%`, and `<0.1%` rather than a `0.0%` that reads as none. */
-/** A share as a percentage; a share that is not finite (a change from about 0) is not written as one. */
-const pct = (x: number) =>
-  !Number.isFinite(x)
-    ? 'a change from about 0'
-    : Math.abs(x) >= 1e4
-      ? `${x < 0 ? '<-' : '>'}1,000,000%`
-      : x > 0 && x < 0.001
-        ? '<0.1%'
-        : `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`;
-/** A ratio in a sentence: `0.73x`, and `0.0031x` rather than a `0.00x` that reads as rounded; a value of 0 gives `0x`. */
-const ratio = (r: number) =>
-  !Number.isFinite(r) ? '-' : r === 0 ? '0x' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`;
-const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
-  const present = ms.filter((m): m is Measurement => !!m);
-  // each (block, line) once, the first time it is named, then by line
-  const seen = new Set<string>();
-  const refs: Finding['refs'] = [];
-  for (const m of present) {
-    const key = `${m.block}:${m.line}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    refs.push({ block: m.block, line: m.line });
-  }
-  refs.sort((x, y) => x.line - y.line);
-  return {
-    severity,
-    code,
-    message,
-    configs: [...new Set(present.map((m) => m.config))],
-    lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y),
-    refs,
-  };
-};
 /** One finding for a rule that fired for several configs: `head: r2 detail; r3 detail. tail` */
 interface Item {
   cfg: string;
@@ -434,9 +403,6 @@ const significance: Rule = (c) => {
 
 // ---- the best config of each table --------------------------------------------------------------
 
-/** CPU time spent (user, sys, task-clock): a cost, read beside the result it bought, never a result alone. */
-const COST = /(?:^|[^a-z])(?:user|sys|syst|system)(?:[^a-z]|$)|user_time|system_time|task-clock|cpu[ _-]time/i;
-const isCost = (metric: string) => COST.test(metric) && !/elapsed|elsp|wall|\breal\b/i.test(metric);
 /** What a cost and a result are about once the kind of time is taken out: `Amean syst-NUMA01` and `Amean elsp-NUMA01` share `amean numa01`. */
 const subjectOf = (metric: string) =>
   metric
@@ -1057,6 +1023,9 @@ const zeroBaseline: Rule = (c) => {
   );
 };
 
+/** A result that moved, read beside the NUMA balancing work and locality of the same runs (judge/balancing.ts). */
+const balancing: Rule = (c) => balancingFindings(c.a, c.get);
+
 const RULES: Rule[] = [
   duplicateLabels,
   zeroBaseline,
@@ -1076,6 +1045,7 @@ const RULES: Rule[] = [
   demotedNeverBack,
   kernelCounters,
   ratioRows,
+  balancing,
   cpuless,
   singleTunable,
   best,
