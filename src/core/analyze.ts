@@ -2,13 +2,14 @@
 import { compare } from './judge/compare';
 import { deriveMetrics } from './judge/derived';
 import { findings } from './judge/findings';
-import type { Analysis, Config, Measurement } from './model';
+import type { Analysis, Block, Claim, Config, Measurement } from './model';
 import { isDataBlock } from './model';
 import { buildRuns } from './runs/runs';
 import { blocksWithRuns } from './runs/evidence';
 import { baselineOf } from './runs/names';
 import { finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
+import { readClaims } from './reading/prose/claims';
 
 export interface Document {
   /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
@@ -36,18 +37,27 @@ function replaceAll<T>(to: T[], from: T[]): void {
   for (const x of from) to.push(x);
 }
 
+/** The block of one document (its blocks from `from` on) a line is in, or the last one before it. */
+function blockAt(blocks: Block[], from: number, line: number): number {
+  let at = from;
+  for (let i = from; i < blocks.length; i++) if (blocks[i]!.startLine <= line) at = i;
+  return at;
+}
+
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
   const configs = new Map<string, Config>();
   const measurements: Measurement[] = [];
   const aliases: Record<string, string> = {};
+  const claims: Claim[] = [];
   for (const doc of docs) {
     const seg = segment(doc.text);
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     const offset = blocks.length;
     for (const b of blocksWithRuns(seg.blocks, runs, docs.length > 1 ? doc.name : undefined)) blocks.push(b);
+    for (const c of readClaims(doc.text)) claims.push({ ...c, block: blockAt(blocks, offset, c.line) });
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
@@ -74,6 +84,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     ),
     findings: [],
     baseline,
+    claims,
   };
   // findings read the blocks (the setup the texts state is among them), not the texts again
   a.findings = findings(a);

@@ -8,6 +8,7 @@ import type { Analysis, Block, Comparison, Config, Finding, Measurement, Numasta
 import { isDataBlock } from '../model';
 import { ConfigIndex } from './comparability';
 import { balancingFindings } from './balancing';
+import { claimFindings } from './claims';
 import { isCost } from './cost';
 import { f, pct, ratio } from './sentence';
 import { compareOne } from './compare';
@@ -1023,6 +1024,9 @@ const zeroBaseline: Rule = (c) => {
   );
 };
 
+/** A ratio or percentage the text states that its own numbers do not bear out (judge/claims.ts). */
+const claims: Rule = (c) => claimFindings(c.a);
+
 /** A result that moved, read beside the NUMA balancing work and locality of the same runs (judge/balancing.ts). */
 const balancing: Rule = (c) => balancingFindings(c.a, c.get);
 
@@ -1045,6 +1049,7 @@ const RULES: Rule[] = [
   demotedNeverBack,
   kernelCounters,
   ratioRows,
+  claims,
   balancing,
   cpuless,
   singleTunable,
