@@ -500,10 +500,18 @@ const best: Rule = (c) =>
       );
       if (top.x.verdict === 'better') {
         const spread = withinSpread(top.m, row.base) ? ', within the spread' : '';
+        // the rest of the row against the same baseline, so the winner is read beside every run it beat
+        const rest = row.cmp.filter((e) => e !== top && e.m.config !== row.base.config);
+        const others = rest.length
+          ? `; ${rest
+              .slice(0, 4)
+              .map((e) => `${e.m.config} ${ratio(e.x.ratio)}`)
+              .join(', ')}${rest.length > 4 ? ', ...' : ''}`
+          : '';
         wins.push({
           metric: row.metric,
-          text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)})`,
-          ms: [top.m, row.base],
+          text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)}${others})`,
+          ms: [top.m, row.base, ...rest.slice(0, 4).map((e) => e.m)],
         });
         continue;
       }

@@ -53,7 +53,8 @@ function direction(metric: string, unit: string): Direction {
         .split(/[_\s]+/)
         .pop() ?? '')
     : '';
-  if (HIGHER.test(m) || HIGHER.test(tail) || /^hmean\s/.test(core)) return 'higher';
+  if (HIGHER.test(m) || HIGHER.test(tail) || /^hmean\s/.test(core) || WORK_RATE.test(m) || LLAMA_PHASE.test(core))
+    return 'higher';
   if (
     LOWER.test(m) ||
     LOWER.test(tail) ||
@@ -68,6 +69,11 @@ function direction(metric: string, unit: string): Direction {
 const HIGHER =
   /t\/s|tok(en)?s?\/s|tokens per second|\bteps\b|lookups\/s|\bqps\b|speedup|throughput|ops\/s|ops_per_sec|\bper_(?:process|thread)_ops\b|jobs-per-min|will-it-scale\.workload|vm-scalability\.median\b|\bscore\b|\b[ij]?ops\b|\b(?:rps|tps)\b|requests per second|\b(?:transactions|queries|events|requests|operations) per sec\b|[kmg]b\/s|bandwidth|\bgups\b|\bspeed_|\bs_(pp|tg)\b/;
 const LOWER = /\btime\b|\bruntime\b|latency|duration|elapsed|completion|\bt_(pp|tg)\b|^unit:s$/;
+/** Work done per second, by the unit of work: `Nodes/second`, `files/sec`, `faults/sec-48`; also `performance relative to baseline`. */
+const WORK_RATE =
+  /\b(?:nodes|lookups|requests|queries|transactions|operations|items|records|messages|packets|frames|iterations|jobs|files|keys|edges|faults|accesses)\s?(?:\/|per\s)s(?:ec(?:ond)?)?\b|^(?:relative|normalized)\s+performance\b|^performance\s+(?:relative|normalized)\b/;
+/** llama.cpp's phases named alone: `PP @49k`, `TG 128`, `pp512` (tokens per second, as llama-bench writes them). */
+const LLAMA_PHASE = /^(?:pp|tg)\s?(?:\d+|@)/;
 /** What one access, operation or element costs: `cyc/access`, `ns/op`, `cycles per access`. */
 const COST_PER_UNIT =
   /\b(?:cyc|cycles?|ns|nsec|us|usec|ms)\s?(?:\/|per\s)(?:access|accesses|op|ops|operation|iter|iteration|elem|element|lookup|fault|page)\b/;

@@ -37,6 +37,21 @@ describe('directions', () => {
     expect(metricDirection('L2 hit%', '')).toBe('none');
   });
 
+  it('work done per second, relative performance and llama phases named alone are higher-is-better', () => {
+    for (const m of [
+      'Nodes/second',
+      'faults/sec-48',
+      'fsmark files/sec',
+      'performance relative to baseline',
+      'PP @49k',
+      'TG @49k',
+    ])
+      expect(metricDirection(m, ''), m).toBe('higher');
+    // the kernel's own rates and counters keep no side
+    for (const m of ['pgscan_direct / s', 'promote rate MB/s', 'hint faults', 'performance counter stats'])
+      expect(metricDirection(m, ''), m).toBe('none');
+  });
+
   it('a Graph500 table read as a generic aligned table compares TEPS and time', () => {
     const a = analyze(
       [
