@@ -113,6 +113,15 @@ describe('best config of a table', () => {
     expect(all(a, 'best-config')).toMatch(/Best pp512 t\/s: threads=64 \(1\.08x vs threads=32, within the spread\)/);
   });
 
+  it('runs each under its own caption are one row across their blocks (time(1) of always, madvise, never)', () => {
+    const a = analyze(
+      'always:\n\nreal    4m7.280s\nuser    30m1.000s\nsys     2m0.000s\n\nmadvise:\n\nreal    4m20.000s\nuser    31m0.000s\nsys     2m10.000s\n\nnever:\n\nreal    4m40.000s\nuser    32m0.000s\nsys     2m20.000s\n',
+    );
+    expect(a.findings.map((f) => f.message)).toContain(
+      'Best real time (s): always, the baseline (madvise 1.05x, never 1.13x).',
+    );
+  });
+
   it('a lead under 0.5% is no best config', () => {
     const a = analyze(
       '                      base      patched\nThroughput (ops/s)    100000    100200\nLatency (us)          850       700\n',
@@ -177,6 +186,16 @@ describe('memory placement and topology', () => {
     const a = wild('dump-numastat-damon-hot-cold-tiers');
     expect(codes(a)).not.toContain('memory-split-across-nodes');
     expect(find(a, 'memory-across-tiers')?.message).toMatch(/66% node2 on the lower tier/);
+  });
+
+  it('memory split by an interleave policy the text sets is its placement, not a remote-latency warning', () => {
+    // the weighted interleave mail: numastat -p of `weights 5:1` runs shows 83% / 17%, as the weights ask
+    const a = wild('lkml-weighted-interleave-v4-mlc-stream-xsbench');
+    expect(codes(a)).not.toContain('memory-split-across-nodes');
+    expect(find(a, 'memory-interleaved')?.message).toBeDefined();
+    expect(a.findings.filter((f) => f.code === 'memory-interleaved').map((f) => f.message)).toContain(
+      'process (weights 5:1): memory across nodes (83% node0, 17% node1), the placement the interleave policy the text sets is for; compare it with the weights.',
+    );
   });
 
   it('no huge-page verdict without huge-page data, no llama.cpp advice for another program', () => {

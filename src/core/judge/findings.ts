@@ -418,6 +418,8 @@ interface Row {
   /** Every config of the table against the table's baseline, in config order. */
   cmp: { m: Measurement; x: Comparison }[];
 }
+/** The key of the rows that span blocks, each block holding one run (no block has this index). */
+const ACROSS = -1;
 /** Per table, per metric with a direction: the configs against the table's baseline (the chosen one when it is in the table). */
 function tableRows(c: Ctx): Map<number, Row[]> {
   const order = new Map(labels(c).map((l, i) => [l, i]));
@@ -439,8 +441,21 @@ function tableRows(c: Ctx): Map<number, Row[]> {
       g.list.push(m);
     }
   }
+  // a metric every block holds for one run only (`always:` and `never:` over their own time(1) lines) is one row across them
+  const lone = new Map<string, { list: Measurement[]; configs: Set<string> }>();
+  for (const g of groups) {
+    if (g.list.length !== 1) continue;
+    const m = g.list[0]!;
+    if (groups.some((o) => o.list.length > 1 && o.list[0]!.metric === m.metric)) continue;
+    let across = lone.get(m.metric);
+    if (!across) lone.set(m.metric, (across = { list: [], configs: new Set() }));
+    if (!across.configs.has(m.config)) {
+      across.configs.add(m.config);
+      across.list.push(m);
+    }
+  }
   const out = new Map<number, Row[]>();
-  for (const { list } of groups) {
+  for (const { list } of [...groups, ...lone.values()]) {
     if (list.length < 2) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
@@ -451,9 +466,11 @@ function tableRows(c: Ctx): Map<number, Row[]> {
         return x ? [{ m, x }] : [];
       });
     if (cmp.length < 2) continue;
-    const rows = out.get(base.block);
+    // a row across blocks belongs to no one table (ACROSS): it has no title to name
+    const at = list.every((m) => m.block === base.block) ? base.block : ACROSS;
+    const rows = out.get(at);
     if (rows) rows.push({ metric: base.metric, base, cmp });
-    else out.set(base.block, [{ metric: base.metric, base, cmp }]);
+    else out.set(at, [{ metric: base.metric, base, cmp }]);
   }
   return out;
 }
@@ -644,9 +661,14 @@ const memorySplit: Rule = (c) => {
       : [],
   );
   const lower = tables.length ? lowerTierNodes(c) : new Set<string>();
-  return tables.flatMap(({ b, t }) => splitOf(c, b, t, lower));
+  const interleaved = tables.length > 0 && interleaving(c.a);
+  return tables.flatMap(({ b, t }) => splitOf(c, b, t, lower, interleaved));
 };
-function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Finding[] {
+/** Whether the paste sets an interleave policy (`numactl -w --interleave`, weighted interleave weights, a run named for it): splitting memory is its point. */
+const interleaving = (a: Analysis) =>
+  setupFacts(a).some((f) => f.key === 'interleave') ||
+  a.configs.some((cfg) => /interleav/i.test(cfg.label) || Object.keys(cfg.tunables).some((k) => /interleave/.test(k)));
+function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>, interleaved: boolean): Finding[] {
   const row = t.rows.find((r) => r.name === 'Total') ?? t.rows[t.rows.length - 1]!;
   const vals = row.values.slice(0, t.nodes.length);
   const sum = vals.reduce((s, v) => s + v, 0);
@@ -670,7 +692,15 @@ function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Findin
       ...at,
     });
   const topSum = top.reduce((s, i) => s + vals[i]!, 0);
-  if (top.length > 1 && topSum > 0 && Math.max(...top.map((i) => vals[i]!)) / topSum <= 0.9)
+  const split = top.length > 1 && topSum > 0 && Math.max(...top.map((i) => vals[i]!)) / topSum <= 0.9;
+  if (split && interleaved)
+    out.push({
+      severity: 'info',
+      code: 'memory-interleaved',
+      message: `${who}: memory across nodes (${top.map(share).join(', ')}), the placement the interleave policy the text sets is for; compare it with the weights.`,
+      ...at,
+    });
+  else if (split)
     out.push({
       severity: 'warning',
       code: 'memory-split-across-nodes',
