@@ -122,6 +122,19 @@ describe('best config of a table', () => {
     );
   });
 
+  it("the winner and the baseline are read beside every run of the row, a series' last step always named", () => {
+    const steps = wild('lkml-tiering-autonuma-rfc-v4-pmbench-step-rows-empty-cell');
+    expect(all(steps, 'best-config')).toContain(
+      'Patch 5 (2.21x vs Base; Patch 1 1.97x, Patch 2 1.97x, Patch 3 2.19x, ..., Patch 6 2.19x)',
+    );
+    // the promotion rate is the price of tiering: no run is best at it
+    expect(all(steps, 'baseline-best')).not.toMatch(/Promotion/);
+    // a run that held level is named beside those that lost (DAMON tiered 1.04x, the patch under review)
+    expect(all(wild('lkml-damon-tiered-cxl-v6-redis-box'), 'baseline-best')).toContain(
+      'DRAM-only, the baseline (CXL-only 1.19x, default 1.11x, DAMON tiered 1.04x, DAMON lazy 1.05x)',
+    );
+  });
+
   it('a lead under 0.5% is no best config', () => {
     const a = analyze(
       '                      base      patched\nThroughput (ops/s)    100000    100200\nLatency (us)          850       700\n',

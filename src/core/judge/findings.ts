@@ -418,8 +418,10 @@ interface Row {
   /** Every config of the table against the table's baseline, in config order. */
   cmp: { m: Measurement; x: Comparison }[];
 }
-/** The key of the rows that span blocks, each block holding one run (no block has this index). */
-const ACROSS = -1;
+/** The key of the rows that span the same blocks, each block holding one run: negative, so no block has it. */
+function acrossKey(blocks: number[]): number {
+  return -1 - [...new Set(blocks)].sort((x, y) => x - y).reduce((h, b) => (h * 31 + b + 1) % 1_000_003, 7);
+}
 /** Per table, per metric with a direction: the configs against the table's baseline (the chosen one when it is in the table). */
 function tableRows(c: Ctx): Map<number, Row[]> {
   const order = new Map(labels(c).map((l, i) => [l, i]));
@@ -466,8 +468,8 @@ function tableRows(c: Ctx): Map<number, Row[]> {
         return x ? [{ m, x }] : [];
       });
     if (cmp.length < 2) continue;
-    // a row across blocks belongs to no one table (ACROSS): it has no title to name
-    const at = list.every((m) => m.block === base.block) ? base.block : ACROSS;
+    // a row across blocks belongs to no one table: it has no title to name, and rows across the same blocks go together
+    const at = list.every((m) => m.block === base.block) ? base.block : acrossKey(list.map((m) => m.block));
     const rows = out.get(at);
     if (rows) rows.push({ metric: base.metric, base, cmp });
     else out.set(at, [{ metric: base.metric, base, cmp }]);
@@ -493,6 +495,10 @@ function tradeOff(rows: Row[], row: Row, cfg: string): string {
     .sort((p, q) => worseBy(q.e.x) - worseBy(p.e.x))[0];
   return pick ? `, but ${pick.r.metric} ${ratio(pick.e.x.ratio)}` : '';
 }
+/** The runs of a row a sentence names: all of up to four, else the first three and the last (a series' final step, `Patch 6`). */
+const shortList = <T>(rest: T[]): T[] => (rest.length > 4 ? [...rest.slice(0, 3), rest[rest.length - 1]!] : rest);
+const listed = (rest: { m: Measurement; x: Comparison }[], shown: { m: Measurement; x: Comparison }[]) =>
+  shown.map((e, i) => `${rest.length > 4 && i === 3 ? '..., ' : ''}${e.m.config} ${ratio(e.x.ratio)}`).join(', ');
 /** A lead smaller than the spread of either side is no lead. */
 const withinSpread = (best: Measurement, base: Measurement) =>
   Math.abs(best.value - base.value) < Math.max(best.stddev ?? 0, base.stddev ?? 0);
@@ -519,30 +525,27 @@ const best: Rule = (c) =>
         const spread = withinSpread(top.m, row.base) ? ', within the spread' : '';
         // the rest of the row against the same baseline, so the winner is read beside every run it beat
         const rest = row.cmp.filter((e) => e !== top && e.m.config !== row.base.config);
-        const others = rest.length
-          ? `; ${rest
-              .slice(0, 4)
-              .map((e) => `${e.m.config} ${ratio(e.x.ratio)}`)
-              .join(', ')}${rest.length > 4 ? ', ...' : ''}`
-          : '';
+        const shown = shortList(rest);
+        const others = shown.length ? `; ${listed(rest, shown)}` : '';
         wins.push({
           metric: row.metric,
           text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)}${others})`,
-          ms: [top.m, row.base, ...rest.slice(0, 4).map((e) => e.m)],
+          ms: [top.m, row.base, ...shown.map((e) => e.m)],
         });
         continue;
       }
       // nobody beats the baseline: worth saying only for a result (not a cost) that others lose by 5% or more
       const losers = row.cmp.filter((e) => worseBy(e.x) >= 1.05);
-      if (!isCost(row.metric) && losers.length)
+      if (!isCost(row.metric) && losers.length) {
+        // every other run of the row, the losers and those that held level (`DAMON tiered 1.04x`)
+        const rest = row.cmp.filter((e) => e.m.config !== row.base.config);
+        const shown = shortList(rest);
         holds.push({
           metric: row.metric,
-          text: `${row.base.config}, the baseline (${losers
-            .slice(0, 4)
-            .map((e) => `${e.m.config} ${ratio(e.x.ratio)}`)
-            .join(', ')}${losers.length > 4 ? ', ...' : ''})`,
-          ms: [row.base, ...losers.slice(0, 4).map((e) => e.m)],
+          text: `${row.base.config}, the baseline (${listed(rest, shown)})`,
+          ms: [row.base, ...shown.map((e) => e.m)],
         });
+      }
     }
     return [...say('best-config', wins, where), ...say('baseline-best', holds, where)];
   });

@@ -71,7 +71,7 @@ const HIGHER =
 const LOWER = /\btime\b|\bruntime\b|latency|duration|elapsed|completion|\bt_(pp|tg)\b|^unit:s$/;
 /** Work done per second, by the unit of work: `Nodes/second`, `files/sec`, `faults/sec-48`; also `performance relative to baseline`. */
 const WORK_RATE =
-  /\b(?:nodes|lookups|requests|queries|transactions|operations|items|records|messages|packets|frames|iterations|jobs|files|keys|edges|faults|accesses)\s?(?:\/|per\s)s(?:ec(?:ond)?)?\b|^(?:relative|normalized)\s+performance\b|^performance\s+(?:relative|normalized)\b/;
+  /\b(?:nodes|lookups|requests|queries|transactions|operations|items|records|messages|packets|frames|iterations|jobs|files|keys|edges|faults|accesses)[\s_]?(?:\/|per[\s_])s(?:ec(?:ond)?)?\b|^(?:relative|normalized)\s+performance\b|^performance\s+(?:relative|normalized)\b/;
 /** llama.cpp's phases named alone: `PP @49k`, `TG 128`, `pp512` (tokens per second, as llama-bench writes them). */
 const LLAMA_PHASE = /^(?:pp|tg)\s?(?:\d+|@)/;
 /** What one access, operation or element costs: `cyc/access`, `ns/op`, `cycles per access`. */
@@ -95,8 +95,10 @@ const DIAGNOSTIC_NAMESPACE =
  */
 export function isKernelActivity(metric: string): boolean {
   const core = metric.toLowerCase().replace(/^.*:\s+/, '');
-  return KERNEL_ACTIVITY_RATE.test(core) || /^ops\s+[a-z]/.test(core);
+  return KERNEL_ACTIVITY_RATE.test(core) || TIERING_THROUGHPUT.test(core) || /^ops\s+[a-z]/.test(core);
 }
+/** Pages tiering moved per second (`Promotion MB/s`, `demotion pages/s`): the price of tiering, as a rate. */
+const TIERING_THROUGHPUT = /\b(?:promot|demot)\w*\s+(?:[kmg]i?b|pages?)\/s\b/;
 const KERNEL_ACTIVITY_RATE =
   /\b(?:promot|demot|migrat|scan|reclaim|swap|compact|hint[ _-]?fault|page[ _-]?fault|fault)\w*\s+(?:rate|frequency|count)\b/;
 const COUNT_LIKE =

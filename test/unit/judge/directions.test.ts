@@ -42,13 +42,20 @@ describe('directions', () => {
       'Nodes/second',
       'faults/sec-48',
       'fsmark files/sec',
+      'faults_per_sec',
       'performance relative to baseline',
       'PP @49k',
       'TG @49k',
     ])
       expect(metricDirection(m, ''), m).toBe('higher');
     // the kernel's own rates and counters keep no side
-    for (const m of ['pgscan_direct / s', 'promote rate MB/s', 'hint faults', 'performance counter stats'])
+    for (const m of [
+      'pgscan_direct / s',
+      'promote rate MB/s',
+      'Promotion MB/s',
+      'hint faults',
+      'performance counter stats',
+    ])
       expect(metricDirection(m, ''), m).toBe('none');
   });
 

@@ -10,8 +10,8 @@ import { uncovered, type Observation } from './observationScore';
 
 const DIR = join(__dirname, '..', '..', 'wild');
 const OBSERVATIONS = JSON.parse(readFileSync(join(DIR, 'OBSERVATIONS.json'), 'utf8')) as Record<string, Observation[]>;
-/** The share covered when this floor was set: 17 / 46 on arrival (2026-12-05), 24 / 46 after the best-config and direction changes of that session. */
-const FLOOR = 0.5;
+/** The share covered when this floor was set: 17 / 46 on arrival (2026-12-05), 29 / 46 (63.0%) after the best-config, cross-block and direction changes of that session. */
+const FLOOR = 0.6;
 
 describe('observations stated in the corpus', () => {
   it('holds at least 30 texts', () => {
