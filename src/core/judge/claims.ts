@@ -37,6 +37,33 @@ function referenceOf(a: Analysis, against: string): string | undefined {
 }
 const REFERENCE = new RegExp(`^(?:the\\s+)?(?:${REFERENCE_WORDS.join('|')})$`, 'i');
 
+/** The measurements by config, metric, line and block, built once per analysis: a paste may hold thousands of claims. */
+interface Index {
+  byConfig: Map<string, Measurement[]>;
+  byMetric: Map<string, Measurement[]>;
+  byLine: Map<number, Measurement[]>;
+  byBlock: Map<number, Measurement[]>;
+}
+const indexes = new WeakMap<Analysis, Index>();
+function indexOf(a: Analysis): Index {
+  let x = indexes.get(a);
+  if (x) return x;
+  x = { byConfig: new Map(), byMetric: new Map(), byLine: new Map(), byBlock: new Map() };
+  const add = <K>(map: Map<K, Measurement[]>, key: K, m: Measurement) => {
+    const list = map.get(key);
+    if (list) list.push(m);
+    else map.set(key, [m]);
+  };
+  for (const m of a.measurements) {
+    add(x.byConfig, m.config, m);
+    add(x.byMetric, m.metric, m);
+    add(x.byLine, m.line, m);
+    add(x.byBlock, m.block, m);
+  }
+  indexes.set(a, x);
+  return x;
+}
+
 /** Words too common to tie a claim to a table. */
 const COMMON = new Set(
   'the a an of in on for to and or with by is are was be this that it its as at over vs than from per gain gains improvement regression performance result results total overall summary test tests'.split(
@@ -51,12 +78,13 @@ const topicWords = (s: string) =>
 
 /** The metrics a claim may be about: named on its line, else of the table it sits in or under, else of a table its words name. */
 function metricsOf(a: Analysis, c: Claim, reference: string): string[] {
-  const ofRef = a.measurements.filter((m) => m.config === reference);
+  const ofRef = indexOf(a).byConfig.get(reference) ?? [];
   // `User Time (Optimal load -j 24)` is named on a line as `User Time`
   const core = (metric: string) =>
     metric
       .replace(/^.*:\s+/, '')
-      .replace(/\s*\([^)]*\)\s*/g, ' ')
+      .replace(/\([^)]{0,80}\)/g, ' ')
+      .replace(/\s+/g, ' ')
       .trim();
   const named = ofRef.filter((m) => topicWords(core(m.metric)).length > 0 && has(c.text, core(m.metric)));
   if (named.length) return [...new Set(named.map((m) => m.metric))];
@@ -135,8 +163,10 @@ export function writtenPrecision(text: string, value: number): number | undefine
 function pairsOf(a: Analysis, c: Claim, reference: string, metrics: string[]): Map<string, Pair[]> {
   const bySubject = new Map<string, Pair[]>();
   const wanted = new Set(metrics);
-  const refs = a.measurements.filter((m) => m.config === reference && wanted.has(m.metric) && m.value !== 0);
-  for (const m of a.measurements) {
+  const byMetric = indexOf(a).byMetric;
+  const candidates = [...wanted].flatMap((metric) => byMetric.get(metric) ?? []);
+  const refs = candidates.filter((m) => m.config === reference && m.value !== 0);
+  for (const m of candidates) {
     if (m.config === reference || !wanted.has(m.metric)) continue;
     const base =
       refs.find((r) => r.metric === m.metric && r.block === m.block) ?? refs.find((r) => r.metric === m.metric);
@@ -218,7 +248,7 @@ function columnCells(claims: Claim[]): Map<Claim, { index: number; count: number
  */
 function columnPending(a: Analysis, claim: Claim, cell: { index: number; count: number }): Pending | undefined {
   const source = a.blocks[claim.block]?.source;
-  const onLine = a.measurements.filter((m) => m.line === claim.line && a.blocks[m.block]?.source === source);
+  const onLine = (indexOf(a).byLine.get(claim.line) ?? []).filter((m) => a.blocks[m.block]?.source === source);
   const metrics = new Set(onLine.map((m) => m.metric));
   if (metrics.size !== 1) return undefined;
   const order = new Map(a.configs.map((c, i) => [c.label, i]));
@@ -251,7 +281,7 @@ function columnPending(a: Analysis, claim: Claim, cell: { index: number; count: 
 }
 
 /** A claim's own words before its number: not the clause of another claim on its line. */
-const clauseOf = (c: Claim) => c.about.split(/[.;]\s|[+-]?\d+(?:\.\d+)?\s?[%x×]/).pop() ?? '';
+const clauseOf = (c: Claim) => c.about.split(/[.;]\s|[+-]?\d{1,12}(?:\.\d{1,6})?\s?[%x×]/).pop() ?? '';
 
 /** Each claim of the analysis, matched to its runs' numbers where they can be told. */
 export function checkClaims(a: Analysis): ClaimCheck[] {
@@ -271,12 +301,12 @@ export function checkClaims(a: Analysis): ClaimCheck[] {
     // the run the claim is about, when its own clause names one (not the clause of another claim on its line)
     const clause = clauseOf(claim);
     // a claim inside one run's block (`Dave:` over kernbench's lines, each `( + 2 % vs base)`) is that run's
-    const own = new Set(a.measurements.filter((m) => m.block === claim.block).map((m) => m.config));
+    const own = new Set((indexOf(a).byBlock.get(claim.block) ?? []).map((m) => m.config));
     const inBlock =
       own.size === 1 && isDataBlock(a.blocks[claim.block]!) ? [...own].filter((s) => subjects.has(s)) : [];
     const named = inBlock.length ? inBlock : [...subjects.keys()].filter((s) => has(clause, s));
     // a table row's claim is its row's: a row whose label is no run of the analysis is left alone
-    const row = /^\|\s*([^|]+?)\s*\|/.exec(claim.text)?.[1];
+    const row = /^\|\s{0,8}([^|]{1,80}?)\s{0,8}\|/.exec(claim.text)?.[1];
     if (row !== undefined && !named.length) subjects.clear();
     if (named.length === 1) for (const s of [...subjects.keys()]) if (s !== named[0]) subjects.delete(s);
     if (reference === undefined || !subjects.size) unmatched.push({ claim, verdict: 'unmatched' });

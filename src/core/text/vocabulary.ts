@@ -79,7 +79,7 @@ const COST_PER_UNIT =
   /\b(?:cyc|cycles?|ns|nsec|us|usec|ms)\s?(?:\/|per\s)(?:access|accesses|op|ops|operation|iter|iteration|elem|element|lookup|fault|page)\b/;
 /** A latency percentile written without the word latency: `p99`, `p99.9`, `99th percentile`, `*99.0th`. */
 const PERCENTILE =
-  /(?:^|[\s*(])p(?:50|90|95|99|99\.9|999)\b|\b\d{2}(?:\.\d{1,2})?th\b|\b\d{2}(?:\.\d{1,2})?%?\s+percentile\b/;
+  /(?:^|[\s*(])p(?:50|90|95|99|99\.9|999)\b|\b\d{2}(?:\.\d{1,2})?th\b|\b\d{2}(?:\.\d{1,2})?%?\s{1,4}percentile\b/;
 /** mmtests: `Amean elsp-NUMA01`, `Amean syst-256`, `BAmean-50 fault-base-1` are times; Hmean rows are rates. */
 const MMTESTS_TIME = /^(?:amean|bamean-\d+|min|max)\s+(?:elsp|syst|user|fault)-/;
 /** The spread of a metric, or a change already computed: neither has a better side of its own. */
@@ -98,7 +98,7 @@ export function isKernelActivity(metric: string): boolean {
   return KERNEL_ACTIVITY_RATE.test(core) || TIERING_THROUGHPUT.test(core) || /^ops\s+[a-z]/.test(core);
 }
 /** Pages tiering moved per second (`Promotion MB/s`, `demotion pages/s`): the price of tiering, as a rate. */
-const TIERING_THROUGHPUT = /\b(?:promot|demot)\w*\s+(?:[kmg]i?b|pages?)\/s\b/;
+const TIERING_THROUGHPUT = /\b(?:promot|demot)\w{0,20}\s{1,4}(?:[kmg]i?b|pages?)\/s\b/;
 const KERNEL_ACTIVITY_RATE =
   /\b(?:promot|demot|migrat|scan|reclaim|swap|compact|hint[ _-]?fault|page[ _-]?fault|fault)\w*\s+(?:rate|frequency|count)\b/;
 const COUNT_LIKE =

@@ -85,7 +85,7 @@ function isChangeCell(sign: string, unit: string, before: string, after: string)
 /** Every checkable claim of a text, with its 1-based line. */
 export function readClaims(text: string): Claim[] {
   const out: Claim[] = [];
-  const lines = text.split('\n');
+  const lines = text.split(/\r\n|\r|\n/); // every line end counts, as the readers count them
   lines.forEach((raw, i) => {
     const line = raw.replace(QUOTE, '');
     if (!/[%x×]/i.test(line) || line.length > 400) return;
