@@ -2,7 +2,7 @@
 import { compare } from './judge/compare';
 import { deriveMetrics } from './judge/derived';
 import { findings } from './judge/findings';
-import type { Analysis, Config, Measurement } from './model';
+import type { Analysis, Block, Claim, Config, Measurement } from './model';
 import { isDataBlock } from './model';
 import { buildRuns } from './runs/runs';
 import { blocksWithRuns } from './runs/evidence';
@@ -12,6 +12,7 @@ import { finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
 import type { Hint } from './hints/format';
 import { applyHints, hintedBaseline, structureHints } from './hints/apply';
+import { readClaims } from './reading/prose/claims';
 
 export interface Document {
   /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
@@ -42,6 +43,13 @@ function replaceAll<T>(to: T[], from: T[]): void {
   for (const x of from) to.push(x);
 }
 
+/** The block of one document (its blocks from `from` on) a line is in, or the last one before it. */
+function blockAt(blocks: Block[], from: number, line: number): number {
+  let at = from;
+  for (let i = from; i < blocks.length; i++) if (blocks[i]!.startLine <= line) at = i;
+  return at;
+}
+
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
@@ -53,6 +61,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const read = new Map<string, true | string>();
   const byCaption = hints.some((h) => h.kind === 'runs-by-caption');
   const captions: (string | undefined)[] = [];
+  const claims: Claim[] = [];
   for (const doc of docs) {
     const seg = segment(doc.text, structure);
     for (const [key, outcome] of seg.hinted) read.set(key, outcome);
@@ -61,6 +70,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     const offset = blocks.length;
     for (const b of blocksWithRuns(seg.blocks, runs, docs.length > 1 ? doc.name : undefined)) blocks.push(b);
     if (byCaption) captions.push(...blockCaptions(seg));
+    for (const c of readClaims(doc.text)) claims.push({ ...c, block: blockAt(blocks, offset, c.line) });
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
@@ -92,6 +102,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     ),
     findings: [],
     baseline,
+    claims,
   };
   if (outcomes) a.hints = outcomes;
   // findings read the blocks (the setup the texts state is among them), not the texts again

@@ -111,6 +111,32 @@ export interface Finding {
   refs: { block: number; line: number }[];
 }
 
+/**
+ * A ratio or percentage the text states against a named run (`+264% over default interleave`,
+ * `Gain over DRAM only: 1.38x`): what the author says the numbers show, to be checked against them.
+ */
+export interface Claim {
+  /** The number as written: 1.38 for `1.38x`, 264 for `+264%`. */
+  stated: number;
+  unit: 'x' | '%';
+  /** Which way the words or the sign say the change goes, when they say. */
+  sign?: 'up' | 'down';
+  /** Decimals written: the precision the author claims. */
+  decimals: number;
+  /** `~`, `about`: the author rounds loosely. */
+  approximate: boolean;
+  /** The run the claim is against, as written; absent in a comparison column, where it is the row's reference. */
+  against?: string;
+  /** The words before the number on its line: what the claim is about (`MLC (W2) :`, `Gain`). */
+  about: string;
+  /** The line, as written. */
+  text: string;
+  /** 1-based line in the original document. */
+  line: number;
+  /** Index into Analysis.blocks: the block the line is in, or the block before it. */
+  block: number;
+}
+
 export interface Analysis {
   format: 'tierscope.analysis/v1';
   blocks: Block[];
@@ -126,6 +152,8 @@ export interface Analysis {
   aliases: Record<string, string>;
   /** The user's corrections given (reading hints), each applied or not and why. */
   hints?: HintOutcome[];
+  /** The ratios and percentages the texts state against a named run. */
+  claims?: Claim[];
 }
 
 // ---- block payloads -------------------------------------------------------

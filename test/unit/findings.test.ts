@@ -101,7 +101,9 @@ describe('metric direction: which side is better', () => {
 describe('best config of a table', () => {
   it('a cost winner that lost the result says so (base did no NUMA scanning: less sys, longer real)', () => {
     const a = wild('dump-vmstat-numa01-numascan-3way');
-    expect(all(a, 'best-config')).toMatch(/Best sys.*base \(0\.07x vs base-numascan, but real 1\.35x\)/);
+    expect(all(a, 'best-config')).toMatch(
+      /Best sys.*base \(0\.07x vs base-numascan, but real 1\.35x; base\+fix 0\.88x\)/,
+    );
   });
 
   it('a lead smaller than the spread says so', () => {
@@ -109,6 +111,28 @@ describe('best config of a table', () => {
       '| model | size | params | backend | threads | test | t/s |\n| --- | ---: | ---: | --- | ---: | ---: | ---: |\n| llama 8B Q8_0 | 7.95 GiB | 8.03 B | CPU | 32 | pp512 | 100.00 ± 15.00 |\n| llama 8B Q8_0 | 7.95 GiB | 8.03 B | CPU | 64 | pp512 | 108.00 ± 12.00 |\n',
     );
     expect(all(a, 'best-config')).toMatch(/Best pp512 t\/s: threads=64 \(1\.08x vs threads=32, within the spread\)/);
+  });
+
+  it('runs each under its own caption are one row across their blocks (time(1) of always, madvise, never)', () => {
+    const a = analyze(
+      'always:\n\nreal    4m7.280s\nuser    30m1.000s\nsys     2m0.000s\n\nmadvise:\n\nreal    4m20.000s\nuser    31m0.000s\nsys     2m10.000s\n\nnever:\n\nreal    4m40.000s\nuser    32m0.000s\nsys     2m20.000s\n',
+    );
+    expect(a.findings.map((f) => f.message)).toContain(
+      'Best real time (s): always, the baseline (madvise 1.05x, never 1.13x).',
+    );
+  });
+
+  it("the winner and the baseline are read beside every run of the row, a series' last step always named", () => {
+    const steps = wild('lkml-tiering-autonuma-rfc-v4-pmbench-step-rows-empty-cell');
+    expect(all(steps, 'best-config')).toContain(
+      'Patch 5 (2.21x vs Base; Patch 1 1.97x, Patch 2 1.97x, Patch 3 2.19x, ..., Patch 6 2.19x)',
+    );
+    // the promotion rate is the price of tiering: no run is best at it
+    expect(all(steps, 'baseline-best')).not.toMatch(/Promotion/);
+    // a run that held level is named beside those that lost (DAMON tiered 1.04x, the patch under review)
+    expect(all(wild('lkml-damon-tiered-cxl-v6-redis-box'), 'baseline-best')).toContain(
+      'DRAM-only, the baseline (CXL-only 1.19x, default 1.11x, DAMON tiered 1.04x, DAMON lazy 1.05x)',
+    );
   });
 
   it('a lead under 0.5% is no best config', () => {
@@ -175,6 +199,16 @@ describe('memory placement and topology', () => {
     const a = wild('dump-numastat-damon-hot-cold-tiers');
     expect(codes(a)).not.toContain('memory-split-across-nodes');
     expect(find(a, 'memory-across-tiers')?.message).toMatch(/66% node2 on the lower tier/);
+  });
+
+  it('memory split by an interleave policy the text sets is its placement, not a remote-latency warning', () => {
+    // the weighted interleave mail: numastat -p of `weights 5:1` runs shows 83% / 17%, as the weights ask
+    const a = wild('lkml-weighted-interleave-v4-mlc-stream-xsbench');
+    expect(codes(a)).not.toContain('memory-split-across-nodes');
+    expect(find(a, 'memory-interleaved')?.message).toBeDefined();
+    expect(a.findings.filter((f) => f.code === 'memory-interleaved').map((f) => f.message)).toContain(
+      'process (weights 5:1): memory across nodes (83% node0, 17% node1), the placement the interleave policy the text sets is for; compare it with the weights.',
+    );
   });
 
   it('no huge-page verdict without huge-page data, no llama.cpp advice for another program', () => {

@@ -70,7 +70,7 @@ describe('000: pghot llama-bench reply (configs as columns, legend, stddev/ratio
     expect(pd.message).toContain('r5 pp512 t/s 0.74x / tg128 t/s 1.61x vs r1');
     expect(pd.lines).toEqual([34, 36]);
     expect(a.findings.find((f) => f.code === 'best-config' && /tg128/.test(f.message))!.message).toContain(
-      'r5 (1.61x vs r1)',
+      'r5 (1.61x vs r1; r2 1.09x, r3 1.41x, r4 1.21x)',
     );
     expect(a.findings[0]!.severity).not.toBe('info');
   });

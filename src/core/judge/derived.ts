@@ -21,6 +21,8 @@ const one = (get: Lookup, name: string) => {
   const m = get(name);
   return m ? { value: m.value, from: m } : undefined;
 };
+/** Base pages in a PMD-size THP (2 MiB / 4 KiB). */
+const THP_PAGES = 512;
 const DEMOTE = ['pgdemote_kswapd', 'pgdemote_direct', 'pgdemote_khugepaged', 'pgdemote_proactive'];
 
 /** The derived metrics; each exists only where its counters do. */
@@ -53,14 +55,30 @@ export const DERIVED_RULES: Rule[] = [
     compute: (g) => ratio(one(g, 'numa_hint_faults'), one(g, 'pgpromote_success')),
   },
   {
-    metric: 'pte updates per hint fault',
+    metric: 'hint faults per pte update',
     unit: 'ratio',
-    compute: (g) => ratio(one(g, 'numa_pte_updates'), one(g, 'numa_hint_faults')),
+    compute: (g) => ratio(one(g, 'numa_hint_faults'), one(g, 'numa_pte_updates')),
   },
   {
     metric: 'hint fault locality',
     unit: 'ratio',
     compute: (g) => ratio(one(g, 'numa_hint_faults_local'), one(g, 'numa_hint_faults')),
+  },
+  {
+    metric: 'pages migrated per hint fault',
+    unit: 'ratio',
+    compute: (g) => ratio(one(g, 'numa_pages_migrated') ?? one(g, 'pgmigrate_success'), one(g, 'numa_hint_faults')),
+  },
+  {
+    metric: 'thp migration share',
+    unit: 'ratio',
+    compute: (g) => {
+      const thp = one(g, 'thp_migration_success');
+      const pages = one(g, 'pgmigrate_success');
+      if (!thp || !pages || pages.value <= 0) return undefined;
+      // pgmigrate_success counts base pages, a THP's too: the share of them that moved as part of a THP
+      return { value: Math.min(1, (thp.value * THP_PAGES) / pages.value), from: thp.from };
+    },
   },
   {
     metric: 'hwhint extmem share',
@@ -89,6 +107,22 @@ export const DERIVED_RULES: Rule[] = [
   },
 ];
 
+/** mmtests' names of the NUMA balancing counters (`Ops NUMA PTE updates`). */
+const MMTESTS_COUNTERS: Record<string, string> = {
+  'ops numa pte updates': 'numa_pte_updates',
+  'ops numa hint faults': 'numa_hint_faults',
+  'ops numa hint local faults': 'numa_hint_faults_local',
+  'ops numa pages migrated': 'numa_pages_migrated',
+  'ops page migrate success': 'pgmigrate_success',
+  'ops thp migration success': 'thp_migration_success',
+};
+
+/** The kernel's name of a counter another tool names its own way (lkp's `proc-vmstat.numa_pte_updates`, mmtests' `Ops NUMA PTE updates`). */
+export function counterName(metric: string): string | undefined {
+  if (metric.startsWith('proc-vmstat.')) return metric.slice('proc-vmstat.'.length);
+  return MMTESTS_COUNTERS[metric.toLowerCase()];
+}
+
 /** Derived measurements for every config that has the counters. */
 export function deriveMetrics(measurements: Measurement[], configs: string[]): Measurement[] {
   const byConfig = new Map<string, Map<string, Measurement>>();
@@ -97,6 +131,12 @@ export function deriveMetrics(measurements: Measurement[], configs: string[]): M
     const map = byConfig.get(m.config)!;
     if (!map.has(m.metric)) map.set(m.metric, m);
   }
+  // the counters under the names other tools give them, where the kernel's own name is not pasted
+  for (const map of byConfig.values())
+    for (const [name, m] of [...map]) {
+      const bare = counterName(name);
+      if (bare && !map.has(bare)) map.set(bare, m);
+    }
   const out: Measurement[] = [];
   for (const rule of DERIVED_RULES) {
     for (const c of configs) {

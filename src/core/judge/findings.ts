@@ -7,6 +7,10 @@
 import type { Analysis, Block, Comparison, Config, Finding, Measurement, NumastatTable, SetupFact } from '../model';
 import { isDataBlock } from '../model';
 import { ConfigIndex } from './comparability';
+import { balancingFindings } from './balancing';
+import { claimFindings } from './claims';
+import { isCost } from './cost';
+import { f, pct, ratio } from './sentence';
 import { compareOne } from './compare';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
 import { trend } from '../math/stats';
@@ -23,40 +27,6 @@ interface Ctx {
 
 type Rule = (c: Ctx) => Finding[];
 
-/** A share in a sentence: `0.7%`, `21%`, and `<0.1%` rather than a `0.0%` that reads as none. */
-/** A share as a percentage; a share that is not finite (a change from about 0) is not written as one. */
-const pct = (x: number) =>
-  !Number.isFinite(x)
-    ? 'a change from about 0'
-    : Math.abs(x) >= 1e4
-      ? `${x < 0 ? '<-' : '>'}1,000,000%`
-      : x > 0 && x < 0.001
-        ? '<0.1%'
-        : `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`;
-/** A ratio in a sentence: `0.73x`, and `0.0031x` rather than a `0.00x` that reads as rounded; a value of 0 gives `0x`. */
-const ratio = (r: number) =>
-  !Number.isFinite(r) ? '-' : r === 0 ? '0x' : r > 0 && r < 0.01 ? `${Number(r.toPrecision(2))}x` : `${r.toFixed(2)}x`;
-const f = (severity: Finding['severity'], code: string, message: string, ms: (Measurement | undefined)[]): Finding => {
-  const present = ms.filter((m): m is Measurement => !!m);
-  // each (block, line) once, the first time it is named, then by line
-  const seen = new Set<string>();
-  const refs: Finding['refs'] = [];
-  for (const m of present) {
-    const key = `${m.block}:${m.line}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    refs.push({ block: m.block, line: m.line });
-  }
-  refs.sort((x, y) => x.line - y.line);
-  return {
-    severity,
-    code,
-    message,
-    configs: [...new Set(present.map((m) => m.config))],
-    lines: [...new Set(present.map((m) => m.line))].sort((x, y) => x - y),
-    refs,
-  };
-};
 /** One finding for a rule that fired for several configs: `head: r2 detail; r3 detail. tail` */
 interface Item {
   cfg: string;
@@ -434,9 +404,6 @@ const significance: Rule = (c) => {
 
 // ---- the best config of each table --------------------------------------------------------------
 
-/** CPU time spent (user, sys, task-clock): a cost, read beside the result it bought, never a result alone. */
-const COST = /(?:^|[^a-z])(?:user|sys|syst|system)(?:[^a-z]|$)|user_time|system_time|task-clock|cpu[ _-]time/i;
-const isCost = (metric: string) => COST.test(metric) && !/elapsed|elsp|wall|\breal\b/i.test(metric);
 /** What a cost and a result are about once the kind of time is taken out: `Amean syst-NUMA01` and `Amean elsp-NUMA01` share `amean numa01`. */
 const subjectOf = (metric: string) =>
   metric
@@ -450,6 +417,10 @@ interface Row {
   base: Measurement;
   /** Every config of the table against the table's baseline, in config order. */
   cmp: { m: Measurement; x: Comparison }[];
+}
+/** The key of the rows that span the same blocks, each block holding one run: negative, so no block has it. */
+function acrossKey(blocks: number[]): number {
+  return -1 - [...new Set(blocks)].sort((x, y) => x - y).reduce((h, b) => (h * 31 + b + 1) % 1_000_003, 7);
 }
 /** Per table, per metric with a direction: the configs against the table's baseline (the chosen one when it is in the table). */
 function tableRows(c: Ctx): Map<number, Row[]> {
@@ -472,8 +443,21 @@ function tableRows(c: Ctx): Map<number, Row[]> {
       g.list.push(m);
     }
   }
+  // a metric every block holds for one run only (`always:` and `never:` over their own time(1) lines) is one row across them
+  const lone = new Map<string, { list: Measurement[]; configs: Set<string> }>();
+  for (const g of groups) {
+    if (g.list.length !== 1) continue;
+    const m = g.list[0]!;
+    if (groups.some((o) => o.list.length > 1 && o.list[0]!.metric === m.metric)) continue;
+    let across = lone.get(m.metric);
+    if (!across) lone.set(m.metric, (across = { list: [], configs: new Set() }));
+    if (!across.configs.has(m.config)) {
+      across.configs.add(m.config);
+      across.list.push(m);
+    }
+  }
   const out = new Map<number, Row[]>();
-  for (const { list } of groups) {
+  for (const { list } of [...groups, ...lone.values()]) {
     if (list.length < 2) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
@@ -484,9 +468,11 @@ function tableRows(c: Ctx): Map<number, Row[]> {
         return x ? [{ m, x }] : [];
       });
     if (cmp.length < 2) continue;
-    const rows = out.get(base.block);
+    // a row across blocks belongs to no one table: it has no title to name, and rows across the same blocks go together
+    const at = list.every((m) => m.block === base.block) ? base.block : acrossKey(list.map((m) => m.block));
+    const rows = out.get(at);
     if (rows) rows.push({ metric: base.metric, base, cmp });
-    else out.set(base.block, [{ metric: base.metric, base, cmp }]);
+    else out.set(at, [{ metric: base.metric, base, cmp }]);
   }
   return out;
 }
@@ -509,6 +495,10 @@ function tradeOff(rows: Row[], row: Row, cfg: string): string {
     .sort((p, q) => worseBy(q.e.x) - worseBy(p.e.x))[0];
   return pick ? `, but ${pick.r.metric} ${ratio(pick.e.x.ratio)}` : '';
 }
+/** The runs of a row a sentence names: all of up to four, else the first three and the last (a series' final step, `Patch 6`). */
+const shortList = <T>(rest: T[]): T[] => (rest.length > 4 ? [...rest.slice(0, 3), rest[rest.length - 1]!] : rest);
+const listed = (rest: { m: Measurement; x: Comparison }[], shown: { m: Measurement; x: Comparison }[]) =>
+  shown.map((e, i) => `${rest.length > 4 && i === 3 ? '..., ' : ''}${e.m.config} ${ratio(e.x.ratio)}`).join(', ');
 /** A lead smaller than the spread of either side is no lead. */
 const withinSpread = (best: Measurement, base: Measurement) =>
   Math.abs(best.value - base.value) < Math.max(best.stddev ?? 0, base.stddev ?? 0);
@@ -533,24 +523,29 @@ const best: Rule = (c) =>
       );
       if (top.x.verdict === 'better') {
         const spread = withinSpread(top.m, row.base) ? ', within the spread' : '';
+        // the rest of the row against the same baseline, so the winner is read beside every run it beat
+        const rest = row.cmp.filter((e) => e !== top && e.m.config !== row.base.config);
+        const shown = shortList(rest);
+        const others = shown.length ? `; ${listed(rest, shown)}` : '';
         wins.push({
           metric: row.metric,
-          text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)})`,
-          ms: [top.m, row.base],
+          text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)}${others})`,
+          ms: [top.m, row.base, ...shown.map((e) => e.m)],
         });
         continue;
       }
       // nobody beats the baseline: worth saying only for a result (not a cost) that others lose by 5% or more
       const losers = row.cmp.filter((e) => worseBy(e.x) >= 1.05);
-      if (!isCost(row.metric) && losers.length)
+      if (!isCost(row.metric) && losers.length) {
+        // every other run of the row, the losers and those that held level (`DAMON tiered 1.04x`)
+        const rest = row.cmp.filter((e) => e.m.config !== row.base.config);
+        const shown = shortList(rest);
         holds.push({
           metric: row.metric,
-          text: `${row.base.config}, the baseline (${losers
-            .slice(0, 4)
-            .map((e) => `${e.m.config} ${ratio(e.x.ratio)}`)
-            .join(', ')}${losers.length > 4 ? ', ...' : ''})`,
-          ms: [row.base, ...losers.slice(0, 4).map((e) => e.m)],
+          text: `${row.base.config}, the baseline (${listed(rest, shown)})`,
+          ms: [row.base, ...shown.map((e) => e.m)],
         });
+      }
     }
     return [...say('best-config', wins, where), ...say('baseline-best', holds, where)];
   });
@@ -669,9 +664,14 @@ const memorySplit: Rule = (c) => {
       : [],
   );
   const lower = tables.length ? lowerTierNodes(c) : new Set<string>();
-  return tables.flatMap(({ b, t }) => splitOf(c, b, t, lower));
+  const interleaved = tables.length > 0 && interleaving(c.a);
+  return tables.flatMap(({ b, t }) => splitOf(c, b, t, lower, interleaved));
 };
-function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Finding[] {
+/** Whether the paste sets an interleave policy (`numactl -w --interleave`, weighted interleave weights, a run named for it): splitting memory is its point. */
+const interleaving = (a: Analysis) =>
+  setupFacts(a).some((f) => f.key === 'interleave') ||
+  a.configs.some((cfg) => /interleav/i.test(cfg.label) || Object.keys(cfg.tunables).some((k) => /interleave/.test(k)));
+function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>, interleaved: boolean): Finding[] {
   const row = t.rows.find((r) => r.name === 'Total') ?? t.rows[t.rows.length - 1]!;
   const vals = row.values.slice(0, t.nodes.length);
   const sum = vals.reduce((s, v) => s + v, 0);
@@ -695,7 +695,15 @@ function splitOf(c: Ctx, b: Block, t: NumastatTable, lower: Set<string>): Findin
       ...at,
     });
   const topSum = top.reduce((s, i) => s + vals[i]!, 0);
-  if (top.length > 1 && topSum > 0 && Math.max(...top.map((i) => vals[i]!)) / topSum <= 0.9)
+  const split = top.length > 1 && topSum > 0 && Math.max(...top.map((i) => vals[i]!)) / topSum <= 0.9;
+  if (split && interleaved)
+    out.push({
+      severity: 'info',
+      code: 'memory-interleaved',
+      message: `${who}: memory across nodes (${top.map(share).join(', ')}), the placement the interleave policy the text sets is for; compare it with the weights.`,
+      ...at,
+    });
+  else if (split)
     out.push({
       severity: 'warning',
       code: 'memory-split-across-nodes',
@@ -1057,6 +1065,12 @@ const zeroBaseline: Rule = (c) => {
   );
 };
 
+/** A ratio or percentage the text states that its own numbers do not bear out (judge/claims.ts). */
+const claims: Rule = (c) => claimFindings(c.a);
+
+/** A result that moved, read beside the NUMA balancing work and locality of the same runs (judge/balancing.ts). */
+const balancing: Rule = (c) => balancingFindings(c.a, c.get);
+
 const RULES: Rule[] = [
   duplicateLabels,
   zeroBaseline,
@@ -1076,6 +1090,8 @@ const RULES: Rule[] = [
   demotedNeverBack,
   kernelCounters,
   ratioRows,
+  claims,
+  balancing,
   cpuless,
   singleTunable,
   best,

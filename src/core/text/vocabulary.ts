@@ -38,23 +38,52 @@ function direction(metric: string, unit: string): Direction {
   // the table says so itself: `Time taken (microseconds, lower is better)`
   if (/\b(?:lower|less|lesser|smaller) is better\b/.test(m)) return 'lower';
   if (/\b(?:higher|more|larger|bigger) is better\b/.test(m)) return 'higher';
-  if (SPREAD_OR_DELTA.test(m)) return 'none';
+  // a spread written with underscores (`stddev_time`, `harmonic_stddev_TEPS`) is a spread too
+  if (SPREAD_OR_DELTA.test(m.replace(/_/g, ' '))) return 'none';
   if (DIAGNOSTIC_NAMESPACE.test(last) || COUNT_LIKE.test(core) || isKernelActivity(core)) return 'none';
   // a value in seconds is a time, whatever the row calls it (`Benchmark score (us)`)
   if (unit === 's' || /\((?:ns|us|usecs?|ms|msecs?|s|secs?|seconds|microseconds|milliseconds|nanoseconds)\)/.test(m))
     return 'lower';
-  if (HIGHER.test(m) || /^hmean\s/.test(core)) return 'higher';
-  if (LOWER.test(m) || /^(?:real|user|sys)$/.test(core) || MMTESTS_TIME.test(core)) return 'lower';
+  if (COST_PER_UNIT.test(m)) return 'lower';
+  // a name written with underscores is named by its last word (`harmonic_mean_TEPS`, `mean_time`; not `time_based`)
+  const tail = metric.includes('_')
+    ? (metric
+        .toLowerCase()
+        .trim()
+        .split(/[_\s]+/)
+        .pop() ?? '')
+    : '';
+  if (HIGHER.test(m) || HIGHER.test(tail) || /^hmean\s/.test(core) || WORK_RATE.test(m) || LLAMA_PHASE.test(core))
+    return 'higher';
+  if (
+    LOWER.test(m) ||
+    LOWER.test(tail) ||
+    /^(?:real|user|sys)$/.test(core) ||
+    MMTESTS_TIME.test(core) ||
+    PERCENTILE.test(m)
+  )
+    return 'lower';
   return 'none';
 }
 
 const HIGHER =
   /t\/s|tok(en)?s?\/s|tokens per second|\bteps\b|lookups\/s|\bqps\b|speedup|throughput|ops\/s|ops_per_sec|\bper_(?:process|thread)_ops\b|jobs-per-min|will-it-scale\.workload|vm-scalability\.median\b|\bscore\b|\b[ij]?ops\b|\b(?:rps|tps)\b|requests per second|\b(?:transactions|queries|events|requests|operations) per sec\b|[kmg]b\/s|bandwidth|\bgups\b|\bspeed_|\bs_(pp|tg)\b/;
 const LOWER = /\btime\b|\bruntime\b|latency|duration|elapsed|completion|\bt_(pp|tg)\b|^unit:s$/;
+/** Work done per second, by the unit of work: `Nodes/second`, `files/sec`, `faults/sec-48`; also `performance relative to baseline`. */
+const WORK_RATE =
+  /\b(?:nodes|lookups|requests|queries|transactions|operations|items|records|messages|packets|frames|iterations|jobs|files|keys|edges|faults|accesses)[\s_]?(?:\/|per[\s_])s(?:ec(?:ond)?)?\b|^(?:relative|normalized)\s+performance\b|^performance\s+(?:relative|normalized)\b/;
+/** llama.cpp's phases named alone: `PP @49k`, `TG 128`, `pp512` (tokens per second, as llama-bench writes them). */
+const LLAMA_PHASE = /^(?:pp|tg)\s?(?:\d+|@)/;
+/** What one access, operation or element costs: `cyc/access`, `ns/op`, `cycles per access`. */
+const COST_PER_UNIT =
+  /\b(?:cyc|cycles?|ns|nsec|us|usec|ms)\s?(?:\/|per\s)(?:access|accesses|op|ops|operation|iter|iteration|elem|element|lookup|fault|page)\b/;
+/** A latency percentile written without the word latency: `p99`, `p99.9`, `99th percentile`, `*99.0th`. */
+const PERCENTILE =
+  /(?:^|[\s*(])p(?:50|90|95|99|99\.9|999)\b|\b\d{2}(?:\.\d{1,2})?th\b|\b\d{2}(?:\.\d{1,2})?%?\s{1,4}percentile\b/;
 /** mmtests: `Amean elsp-NUMA01`, `Amean syst-256`, `BAmean-50 fault-base-1` are times; Hmean rows are rates. */
 const MMTESTS_TIME = /^(?:amean|bamean-\d+|min|max)\s+(?:elsp|syst|user|fault)-/;
 /** The spread of a metric, or a change already computed: neither has a better side of its own. */
-const SPREAD_OR_DELTA = /\b(?:stddev|stdev|coeffvar|variance)\b|stddev%|\boverhead\b|%change|%gain|%diff/;
+const SPREAD_OR_DELTA = /\b(?:stddev|stdev|coeffvar|variance|iqr)\b|stddev%|\boverhead\b|%change|%gain|%diff/;
 /** lkp monitors: what the kernel did while the benchmark ran, not how well it ran. */
 const DIAGNOSTIC_NAMESPACE =
   /^(?:cpuidle|perf-sched|sched_debug|mpstat|perf-stat|perf-profile|perf-c2c|proc-vmstat|vmstat|meminfo|numa-meminfo|numa-vmstat|numa-numastat|slabinfo|interrupts|softirqs|turbostat|iostat|uptime|boot-time|pmeter|latency_stats|lock_stat)\./;
@@ -66,8 +95,10 @@ const DIAGNOSTIC_NAMESPACE =
  */
 export function isKernelActivity(metric: string): boolean {
   const core = metric.toLowerCase().replace(/^.*:\s+/, '');
-  return KERNEL_ACTIVITY_RATE.test(core) || /^ops\s+[a-z]/.test(core);
+  return KERNEL_ACTIVITY_RATE.test(core) || TIERING_THROUGHPUT.test(core) || /^ops\s+[a-z]/.test(core);
 }
+/** Pages tiering moved per second (`Promotion MB/s`, `demotion pages/s`): the price of tiering, as a rate. */
+const TIERING_THROUGHPUT = /\b(?:promot|demot)\w{0,20}\s{1,4}(?:[kmg]i?b|pages?)\/s\b/;
 const KERNEL_ACTIVITY_RATE =
   /\b(?:promot|demot|migrat|scan|reclaim|swap|compact|hint[ _-]?fault|page[ _-]?fault|fault)\w*\s+(?:rate|frequency|count)\b/;
 const COUNT_LIKE =
