@@ -298,7 +298,7 @@ export const TUNABLE_REGISTRY: readonly Tunable[] = [
     default: 0,
     min: 0,
     max: 1,
-    doc: 'Kernel version switch (not a sysctl): with the PID filter, a VMA is scanned unconditionally in the two passes after task_numa_work first saw it, not only in the mm\'s first two.',
+    doc: "Kernel version switch (not a sysctl): with the PID filter, a VMA is scanned unconditionally in the two passes after task_numa_work first saw it, not only in the mm's first two.",
     read: '"sched/numa: Fix mm numa_scan_seq based unconditional scan" (84db47ca7146, Raghavendra K T, v6.7): vma_is_accessed() tests mm->numa_scan_seq - vma->numab_state->start_scan_seq < 2.',
     source: 'TierScope simulator scenario key; kernel/sched/fair.c vma_is_accessed, task_numa_work',
     since: 'v6.7',
