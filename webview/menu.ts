@@ -38,6 +38,7 @@ function place(el: HTMLElement, anchor: HTMLElement, at?: { x: number; y: number
 }
 
 function show(el: HTMLElement, anchor: HTMLElement, at: { x: number; y: number } | undefined, closed: () => void) {
+  listen();
   closeFloating(true);
   place(el, anchor, at);
   const r = anchor.getBoundingClientRect();
@@ -47,28 +48,35 @@ function show(el: HTMLElement, anchor: HTMLElement, at: { x: number; y: number }
     anchor.setAttribute('aria-expanded', String(el.getAttribute('role') === 'menu'));
 }
 
-// a click elsewhere closes it
-document.addEventListener('mousedown', (e) => {
-  if (open && !open.el.contains(e.target as Node)) closeFloating(true);
-});
-// what is open stays by what opened it when the page or a table scrolls
-document.addEventListener(
-  'scroll',
-  () => {
-    if (!open?.back?.isConnected) return;
-    const r = open.back.getBoundingClientRect();
-    const dx = r.left - open.at.x;
-    const dy = r.top - open.at.y;
-    open.at = { x: r.left, y: r.top };
-    open.el.style.left = `${parseFloat(open.el.style.left) + dx}px`;
-    open.el.style.top = `${parseFloat(open.el.style.top) + dy}px`;
-  },
-  true,
-);
-// the browser's own menu does not follow ours (the menu key fires `contextmenu` after the key that opened it)
-document.addEventListener('contextmenu', (e) => {
-  if (open?.el.contains(e.target as Node) || (open && e.target === document.documentElement)) e.preventDefault();
-});
+/** The page's listeners for what is open, added when the first thing opens (a module imported where there is no
+ * page, a Node test of a view's helpers, adds none). */
+let listening = false;
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  // a click elsewhere closes it
+  document.addEventListener('mousedown', (e) => {
+    if (open && !open.el.contains(e.target as Node)) closeFloating(true);
+  });
+  // what is open stays by what opened it when the page or a table scrolls
+  document.addEventListener(
+    'scroll',
+    () => {
+      if (!open?.back?.isConnected) return;
+      const r = open.back.getBoundingClientRect();
+      const dx = r.left - open.at.x;
+      const dy = r.top - open.at.y;
+      open.at = { x: r.left, y: r.top };
+      open.el.style.left = `${parseFloat(open.el.style.left) + dx}px`;
+      open.el.style.top = `${parseFloat(open.el.style.top) + dy}px`;
+    },
+    true,
+  );
+  // the browser's own menu does not follow ours (the menu key fires `contextmenu` after the key that opened it)
+  document.addEventListener('contextmenu', (e) => {
+    if (open?.el.contains(e.target as Node) || (open && e.target === document.documentElement)) e.preventDefault();
+  });
+}
 
 /** Open a menu named `label` by `anchor` (at the pointer for a right-click); the first item has the focus. */
 export function openMenu(
