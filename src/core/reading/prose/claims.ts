@@ -82,29 +82,43 @@ function isChangeCell(sign: string, unit: string, before: string, after: string)
   return wrapped || (sign !== '' && unit === '%');
 }
 
-/** Every checkable claim of a text, with its 1-based line. */
 /**
- * Each line of `text` no longer than `max` characters, with its 0-based index: every line end counts (`\r\n`,
- * `\r`, `\n`), as the readers count them. One line at a time: a 200 MB paste is not split into millions of strings.
+ * Each line of `text` that holds one of the characters `mark` finds (a global pattern) and is no longer than
+ * `max`, with its 0-based index; every line end counts (`\r\n`, `\r`, `\n`), as the readers count them. The
+ * other lines are passed over without a copy: a 200 MB vmstat series is not split into millions of strings.
  */
-function eachShortLine(text: string, max: number, visit: (line: string, i: number) => void): void {
+function eachMarkedLine(text: string, mark: RegExp, max: number, visit: (line: string, i: number) => void): void {
+  let line = 0;
+  // where the line of the next mark starts at the latest: just past the last line end counted
+  let start = 0;
+  // the next `\n` and `\r` not yet counted (-1: none left)
   let nl = text.indexOf('\n');
   let cr = text.indexOf('\r');
-  for (let i = 0, from = 0; ; i++) {
-    if (nl >= 0 && nl < from) nl = text.indexOf('\n', from);
-    if (cr >= 0 && cr < from) cr = text.indexOf('\r', from);
+  mark.lastIndex = 0;
+  for (let m = mark.exec(text); m; m = mark.exec(text)) {
+    // every line end before the mark (`\r\n` counted once, at its `\n`)
+    while (nl >= 0 && nl < m.index) {
+      line++;
+      start = Math.max(start, nl + 1);
+      nl = text.indexOf('\n', nl + 1);
+    }
+    while (cr >= 0 && cr < m.index) {
+      if (text.charCodeAt(cr + 1) !== 10) line++;
+      start = Math.max(start, cr + 1);
+      cr = text.indexOf('\r', cr + 1);
+    }
     const end = Math.min(nl < 0 ? text.length : nl, cr < 0 ? text.length : cr);
-    if (end - from <= max) visit(text.slice(from, end), i);
-    if (end >= text.length) return;
-    from = end + (end === cr && nl === cr + 1 ? 2 : 1);
+    if (end - start <= max) visit(text.slice(start, end), line);
+    mark.lastIndex = end; // the rest of the line is read
   }
 }
 
+/** Every checkable claim of a text, with its 1-based line. */
 export function readClaims(text: string): Claim[] {
   const out: Claim[] = [];
-  eachShortLine(text, 2000, (raw, i) => {
+  eachMarkedLine(text, /[%x×]/gi, 2000, (raw, i) => {
     const line = raw.replace(QUOTE, '');
-    if (!/[%x×]/i.test(line) || line.length > 400) return;
+    if (line.length > 400) return;
     for (const m of line.matchAll(NUMBER)) {
       const at = m.index;
       const before = line.slice(0, at);
