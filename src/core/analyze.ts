@@ -69,7 +69,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     const offset = blocks.length;
     for (const b of blocksWithRuns(seg.blocks, runs, docs.length > 1 ? doc.name : undefined)) blocks.push(b);
-    if (byCaption) captions.push(...blockCaptions(seg));
+    if (byCaption) captions.push(...blockCaptions(seg, runs.labels));
     for (const c of readClaims(doc.text)) claims.push({ ...c, block: blockAt(blocks, offset, c.line) });
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied

@@ -269,8 +269,7 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
 }
 
 /** The caption each block lies under, for a correction that names every block's run by it: its label, else its heading. */
-export function blockCaptions(seg: Segmented): (string | undefined)[] {
-  const labels = blockLabels(seg);
+export function blockCaptions(seg: Segmented, labels: readonly (string | undefined)[]): (string | undefined)[] {
   return seg.blocks.map((_, b) => {
     const section = seg.sections[b];
     return labels[b] ?? (section === undefined ? undefined : (seg.numbered.get(section) ?? section));

@@ -40,6 +40,8 @@ export interface Runs {
   blockTitles: ReadonlyMap<number, string>;
   /** What each pass decided, a block at a time: the evidence of the runs. */
   decisions: RunDecision[];
+  /** The run each block is named by from the lines around it (runs/captions.ts), before the passes. */
+  labels: readonly (string | undefined)[];
 }
 
 /** llama-bench optional columns are printed only when they differ from these defaults. */
@@ -656,6 +658,7 @@ export function buildRuns(read: Segmented, label = 'run'): Runs {
     blockConfigs: b.blockConfig,
     blockTitles: b.blockTitle,
     decisions,
+    labels: seg.labels,
   };
 }
 
