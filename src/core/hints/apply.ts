@@ -163,12 +163,18 @@ function runFrom(x: Hinted, h: Extract<Hint, { kind: 'run-from' }>, b: number, u
   };
 }
 
+/** The measurements `out` names are left out, in place; how many. */
+function leaveOut(x: Hinted, out: (m: Measurement) => boolean): number {
+  let n = 0;
+  for (const m of x.measurements) if (!out(m)) x.measurements[n++] = m;
+  const dropped = x.measurements.length - n;
+  x.measurements.length = n;
+  return dropped;
+}
+
 function ignore(x: Hinted, h: Hint, b: number): Done {
   const before = new Set(x.measurements.map((m) => m.config));
-  const kept = x.measurements.filter((m) => m.block !== b);
-  const dropped = x.measurements.length - kept.length;
-  x.measurements.length = 0;
-  for (const m of kept) x.measurements.push(m);
+  const dropped = leaveOut(x, (m) => m.block === b);
   dropEmptied(x, before);
   corrected(x.blocks[b]!, h, 'hint', 'ignored');
   return { applied: true, note: `${where(x.blocks[b]!)}: ${dropped} measurement${dropped === 1 ? '' : 's'} left out` };
@@ -200,10 +206,7 @@ function rename(x: Hinted, h: Extract<Hint, { kind: 'rename' }>): string | undef
 /** A run that is none (a computed column, a spec row, a repetition's number): its measurements are left out. */
 function notARun(x: Hinted, h: Extract<Hint, { kind: 'not-a-run' }>): string | undefined {
   if (!x.configs.has(h.config)) return undefined;
-  const kept = x.measurements.filter((m) => m.config !== h.config);
-  const dropped = x.measurements.length - kept.length;
-  x.measurements.length = 0;
-  for (const m of kept) x.measurements.push(m);
+  const dropped = leaveOut(x, (m) => m.config === h.config);
   x.configs.delete(h.config);
   for (const b of x.blocks) if (b.config === h.config) delete b.config;
   return `${dropped} measurement${dropped === 1 ? '' : 's'} left out`;
