@@ -7,7 +7,7 @@ import type { ConfigTable, Evidence, TableRow } from '../../model';
 import type { BlockHint, RunsAxis } from '../../hints/format';
 import { describeHint } from '../../hints/format';
 import type { Grid } from './grid';
-import { wordColumn } from './results';
+import { BARE_NUMBER, wordColumn } from './results';
 
 /** What the hints made of a grid: the grid, the axis they settled (if any), and the evidence, one entry per hint honored. */
 export interface HintedGrid {
@@ -37,11 +37,9 @@ function withHeaderRows(grid: Grid, n: number): Grid {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
-const NUMBER = /^[-+]?\d+(\.\d+)?$/;
-
 /** A column of bare numbers (a thread or instance count, a flag) says what they count by its header: `instances=24`. */
 function named(grid: Grid, c: number): (cell: string) => string {
-  const numbers = grid.rows.every((r) => NUMBER.test((r.cells[c] ?? '').trim()));
+  const numbers = grid.rows.every((r) => BARE_NUMBER.test((r.cells[c] ?? '').trim()));
   return (cell) => (numbers && cell.trim() ? `${grid.header[c]!.trim()}=${cell.trim()}` : cell.trim());
 }
 

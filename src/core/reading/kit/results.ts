@@ -335,7 +335,7 @@ export const REPETITION_HEADER =
   /^(?:#|no\.?)$|\b(?:runs?|reps?|repeats?|repetitions?|iter(?:ation)?s?|rounds?|trials?|passes|launch(?:es)?|attempts?|group)\b|组|次|轮/i;
 
 /** A leading cell that is a bare number (`64`) needs its column's name to say what it counts; a word or a size (`PR`, `8G`) does not. */
-const BARE_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+export const BARE_NUMBER = /^[-+]?\d+(\.\d+)?$/;
 
 /**
  * Sections that name what is measured, not the run: every section holds the same rows (`| brk1_8_processes`
