@@ -251,8 +251,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 11, on arrival: not read as runs: `屏蔽无numa内存的CPU，把nfsd线程绑核`, `前面测试`',
   'gh-ik259-llama-bench-numa-balancing-with-without-interleave-sections':
     'batch 11, on arrival: not read as runs: `Now exactly the same with`, `Without NUMA Balancing`, `With NUMA Balancing`, `Single Socket`, `Test Two`; read as runs: threads=64 | threads=86 | threads=128 | threads=43 | threads=172 | threads=43 mla=2 (+13)',
-  'gh-ik491-rtr-numa-sweep-bench-prose-label-tables':
-    'batch 11, on arrival: not read as runs: `24 cores, no interleave + no rtr + numa isolate`, `24 cores, numa isolate + RTR + no interleave`, `No RTR 48c CPU distribute, cache on GPU`, `RTR 48c CPU distribute, Cache on GPU`; read as runs: run',
   'gh-ik666-numactl-membind-runs-prose-from-to-numbered':
     "batch 11, on arrival: not read as runs: `ik_llama.cpp optimized build`, `Batch 16384`, `Batch 8192`, `Baseline`; read as runs: before | after | added to TG debit from | didn't hit your 7950X's | Avg PP",
   'gh-ik766-interleave-vs-lktransformers-nested-bullets-quoted':

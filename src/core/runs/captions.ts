@@ -6,7 +6,7 @@
  */
 import type { Lines } from '../model';
 import { quoteDepth } from '../text/quote';
-import { captionName, isElision, NAMES_DATA } from '../text/marks';
+import { captionName, isElision, NAMES_DATA, namesData } from '../text/marks';
 import { KERNEL_TREE, REFERENCE_LEADS, REFERENCE_WORDS, TREATMENT_WORDS } from '../vocabulary/runs';
 import { fileHeader, type Segmented } from '../reading/segment';
 import { parseTimestamp, runOfReading } from '../reading/system/vmstat';
@@ -51,6 +51,12 @@ function trimMarks(t: string): string {
 /** A closing aside that states a statistic of the runs below (`(average 25617 +- 0.16%)`, `(mean of 5 runs)`), before a colon. */
 const STATISTIC_ASIDE = /\((?:avg|average|mean|median|stddev|geomean|\d{1,3} runs?)\b[^()]{0,80}\)\s*(:?)\s*$/i;
 
+/** Whether a line in [from, to) lies outside any code fence: a fence of its own ends there. */
+function outsideFence(lines: Lines, from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (!lines.fenced[j]) return true;
+  return false;
+}
+
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(
   lines: Lines,
@@ -63,6 +69,12 @@ export function labelAbove(
     const t = lines.at(k).trim();
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     if (/^(```|~~~)[\w-]*$/.test(t)) continue; // a code fence's opening: the label is above it
+    // a fenced output between the label and the block (`without mitigations:` / lscpu's lines in a fence / the
+    // table in its own) is the run's, not its name: the label is above that fence's opening
+    if (lines.fenced[k] && outsideFence(lines, k + 1, i)) {
+      while (k > 0 && lines.fenced[k - 1]) k--;
+      continue;
+    }
     if (isElision(t)) continue; // `[...]`, `[... snip ...]`, `<snip>`: the author cut lines here, the label is above
     // a reply's own words above the lines it quotes (`Makes sense, we skip ...` between quoted counters) name no run of them
     if (depth > 0 && quoteDepth(lines, k) < depth) return undefined;
@@ -254,7 +266,9 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
   let label: string | undefined;
   /** The first line of the last block whose caption line named its run. */
   let captioned: string | undefined;
-  return naming.map((n, b) => {
+  /** Blocks whose label was written right above them: named already, whatever their parallels say. */
+  const written = new Set<number>();
+  const labels = naming.map((n, b) => {
     if (!n) return undefined;
     if (n.reset) label = n.file;
     const timed = blocks[b]!.title?.startsWith('time') === true;
@@ -262,10 +276,91 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
     // blocks of one shape, each under its own caption line: a caption read as a run's name names the others' too
     const caption = captionAt(lines, n.from - 1);
     const sameShape = captioned !== undefined && captioned === lines.at(n.from);
+    if (above !== undefined) written.add(b);
     label = above ?? (sameShape && caption ? caption : label);
     captioned = caption !== undefined && (above === caption || sameShape) ? lines.at(n.from) : undefined;
     return label;
   });
+  parallelCaptions(seg, labels, written);
+  return labels;
+}
+
+/** A line that only opens, closes or summarizes a folded part (`<details>`, `</details>`, `<summary>Logs</summary>`): no caption. */
+const FOLD_TAG = /^<\/?(?:details|summary|pre|code|br|p|div)\b[^>]*>(?:[^<]*<\/\w+>)?$/i;
+
+/**
+ * The line standing alone right above a block, between it and the block before (`No RTR 48c CPU distribute,
+ * cache on GPU` / a blank / a sweep-bench table): set off by a blank line, a fence or the block before, short,
+ * no sentence, command or table row. Undefined when the nearest line above is none of these.
+ */
+function standaloneCaption(lines: Lines, from: number, floor: number): string | undefined {
+  const rule = (k: number) => k >= floor && /^[=\-~]{3,}$/.test(lines.at(k).trim());
+  let k = from - 1;
+  while (k >= floor) {
+    const t = lines.at(k).trim();
+    if (t === '' || /^(```|~~~)[\w-]*$/.test(t) || FOLD_TAG.test(t) || rule(k)) k--;
+    // a tool's banner framed by rules (`=====` / `Execution Results after 905 seconds` / `-----`) is its output's
+    else if (rule(k - 1) && rule(k + 1)) k -= 2;
+    else break;
+  }
+  if (k < floor || lines.command[k]) return undefined;
+  const above = k > floor ? lines.at(k - 1).trim() : '';
+  if (above !== '' && !/^(```|~~~)[\w-]*$/.test(above) && !FOLD_TAG.test(above) && !/^[=\-~]{3,}$/.test(above))
+    return undefined;
+  const t = lines.at(k).trim();
+  if (SHELL_COMMAND.test(t) || /^[|>]/.test(t) || /[.!?]$/.test(t) || t.endsWith('?')) return undefined;
+  if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3) return undefined; // a tool's settings line
+  // `RTR 48c ..., Cache on GPU (iqk_repack_tensor(...): q6_K -> q6_k_r4. 102400 rows)`: a long aside is the log's, not the name's
+  const bare = trimMarks(
+    t
+      .replace(/^#{1,6}\s+/, '')
+      .replace(/^\*\*(.*)\*\*:?$/, '$1')
+      .replace(/\s+\(.{30,}\)$/, ''),
+  );
+  const words = bare.split(/\s+/);
+  if (!bare || bare.length > 80 || words.length > 12 || !/[A-Za-z\u00c0-\uffff]/.test(bare)) return undefined;
+  if (
+    NOT_LABEL.test(bare) ||
+    namesData(bare) ||
+    SNAPSHOT.test(bare) ||
+    DUMP_CAPTION.test(t) ||
+    REPORTING_VERB.test(bare)
+  )
+    return undefined;
+  return bare;
+}
+
+/** What makes blocks alike: their kind and their first line without its spacing (a table's header). */
+const shapeOf = (seg: Segmented, b: number, from: number): string =>
+  `${seg.blocks[b]!.kind}\u0000${seg.lines.at(from).replace(/\s+/g, ' ').trim()}`;
+
+/**
+ * Blocks of one shape, each under a line of its own that differs from the others' (`GPU Fully` / a table, `No GPU
+ * full cores RTR` / a table), none named by a label read above it: those lines name the blocks' runs, over a name
+ * carried from above. The parallel is
+ * the evidence: one caption alone could be any sentence fragment; several over alike blocks, each different,
+ * are the author's names for them.
+ */
+function parallelCaptions(seg: Segmented, labels: (string | undefined)[], written: ReadonlySet<number>): void {
+  const groups = new Map<string, number[]>();
+  let floor = 0;
+  const captions: (string | undefined)[] = [];
+  seg.naming.forEach((n, b) => {
+    if (!n) return;
+    captions[b] = standaloneCaption(seg.lines, n.from, floor);
+    floor = n.to;
+    const key = shapeOf(seg, b, n.from);
+    const group = groups.get(key);
+    if (group) group.push(b);
+    else groups.set(key, [b]);
+  });
+  for (const group of groups.values()) {
+    if (group.length < 2 || group.some((b) => written.has(b))) continue;
+    const names = group.map((b) => captions[b]);
+    if (names.some((c) => c === undefined)) continue;
+    if (new Set(names.map((c) => c!.toLowerCase())).size !== names.length) continue;
+    group.forEach((b, k) => (labels[b] = names[k]));
+  }
 }
 
 /** The caption each block lies under, for a correction that names every block's run by it: its label, else its heading. */

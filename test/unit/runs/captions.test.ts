@@ -1,0 +1,78 @@
+/** Runs named by the lines the author wrote over their blocks (runs/captions.ts), in shapes taken from real posts. */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/core/analyze';
+
+const SWEEP_HEADER = [
+  '|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |',
+  '|-------|--------|--------|----------|----------|----------|----------|',
+];
+const sweep = (pp: number, tg: number) => `|  4096 |   1024 |      0 |    2.955 |  ${pp} |   36.494 |    ${tg} |`;
+const configs = (text: string) => analyze(text).configs.map((c) => c.label);
+
+describe('captions over alike blocks', () => {
+  it('each table of one shape under a line of its own: those lines name the runs, commas and all', () => {
+    const text = [
+      'No RTR 48c CPU distribute, cache on GPU',
+      '',
+      ...SWEEP_HEADER,
+      sweep(1386.18, 28.06),
+      '',
+      '',
+      'RTR 48c CPU distribute, Cache on GPU (iqk_repack_tensor(output.weight): q6_K -> q6_k_r4. 102400 rows)',
+      '',
+      ...SWEEP_HEADER,
+      sweep(369.65, 31.69),
+      '',
+      '24 cores, numa isolate + RTR + no interleave',
+      '',
+      ...SWEEP_HEADER,
+      sweep(213.08, 33.76),
+    ].join('\n');
+    expect(configs(text)).toEqual([
+      'No RTR 48c CPU distribute, cache on GPU',
+      'RTR 48c CPU distribute, Cache on GPU',
+      '24 cores, numa isolate + RTR + no interleave',
+    ]);
+  });
+
+  it('a banner framed by rules is the output, not its name: the caption above it names the run', () => {
+    const banner = (name: string, n: number) => [
+      `${name}:`,
+      '=====================',
+      `Execution Results after ${n} seconds`,
+      '---------------------',
+      '                  Executed        Time (us)       Rate',
+      `  STOCK_LEVEL     ${n}            27121571486.2   0.09 txn/s`,
+      '---------------------',
+      `  TOTAL           ${n}            27121571486.2   0.09 txn/s`,
+      '',
+    ];
+    expect(configs([...banner('Previous result', 905), ...banner('This patch', 900)].join('\n'))).toEqual([
+      'Previous result',
+      'This patch',
+    ]);
+  });
+});
+
+describe('a caption above fenced output', () => {
+  it('`without mitigations:` over lscpu lines in a fence, then the table in its own fence: the caption names the table', () => {
+    const part = (caption: string, state: string, pp: number) => [
+      `${caption}:`,
+      '```',
+      `  Retbleed:                  ${state}`,
+      `  Spec store bypass:         ${state}`,
+      '```',
+      '',
+      '```',
+      ...SWEEP_HEADER,
+      sweep(pp, 9.93),
+      '```',
+      '',
+    ];
+    const text = [
+      ...part('With mitigations', 'Mitigation; Safe RET', 105.78),
+      ...part('without mitigations', 'Vulnerable', 106.36),
+    ];
+    expect(configs(text.join('\n'))).toEqual(['With mitigations', 'without mitigations']);
+  });
+});
