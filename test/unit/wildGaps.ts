@@ -271,4 +271,43 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 11, on arrival: not read as runs: `large page via hugetlbfs`',
   'time-lkml-vma-lock-align-pft-headerless-hmean-gnu-time-wrapped-qp':
     'batch 11, on arrival: read as runs: run | 32-bit, 64-bit 46 bits physical, 48 bits virtual Little Endian | 896 KiB (28 instances) 7 MiB (28 instances) 70 MiB (2 instances)',
+  'dump-lkml-oom-rsync-btrfs-kpagecount-vmstat-4.8.4-plus-quoted-4.9rc3-oom-meminfo':
+    'batch 12, on arrival: not read as runs: `4.9-rc3`, `4.8.4`; read as runs: 5 | 2 | 7 | 36 | 10 | 6 (+5)',
+  'dump-lkml-slabinfo-dentry-ext3-2005-lowfree-quoted-one-config': 'batch 12, on arrival: not read as runs: `*`',
+  'dump-lkml-xfs-inode-slabinfo-double-quoted-elided-merged-slabs': 'batch 12, on arrival: not read as runs: `*`',
+  'gh-bobcui-redis-thp-overcommit-latency-spikes-zh':
+    'batch 12, on arrival: not read as runs: `transparent_hugepage always vm.overcommit_memory=0`, `transparent_hugepage never vm.overcommit_memory=0`, `transparent_hugepage never vm.overcommit_memory=1`',
+  'gh-datavzrd-1259-mimalloc-peak-rss-prose': 'batch 12, on arrival: not read as runs: `system allocator`, `mimalloc`',
+  'gh-fd-2057-allocator-columns-bold-winner-ms-cells':
+    'batch 12, on arrival: not read as runs: `system (glibc)`, `mimalloc`, `jemalloc`; read as runs: 00 Interactive output | 01 No pattern | 02 Simple pattern | 03 Simple pattern -HI | 04 File extension | 05 File type (+2)',
+  'gh-heph-328-mimalloc-arrow-cells-wall-cpu-rss':
+    'batch 12, on arrival: not read as runs: `platform allocator`, `mimalloc`',
+  'gh-mimalloc-1111-parquet-maxrss-allocator-columns-no-outer-pipes':
+    'batch 12, on arrival: not read as runs: `mimalloc 3.1.5`, `mimalloc 2.2.4`, `mimalloc 2.0.6`, `system (glibc)`, `jemalloc`',
+  'gh-plentychess-449-numa-speedtest-main-numa-blocks':
+    'batch 12, on arrival: not read as runs: `main`, `numa`; read as runs: Passed non-regression single-threaded | Games   N: 21544 W: 5292 L: 5203 D',
+  'gh-rustcfml-354-mimalloc-purge-env-continuation-rows-slash-rounds':
+    'batch 12, on arrival: not read as runs: `both options`, `defaults`; read as runs: server CPU | RSS load',
+  'gh-stockfish-5253-numa-pinned-default-sha-date-columns':
+    'batch 12, on arrival: not read as runs: `default`, `pinned`',
+  'gh-tcmalloc-110-redis-benchmark-rps-thp-always':
+    'batch 12, on arrival: not read as runs: `with tcmalloc v4.5.9 in gperftools`, `with this repo, enable hpaa`',
+  'lkml-table-ixgbe-xdp-64cpus-before-after-tx-rx-netperf-triple-quoted':
+    'batch 12, on arrival: read as runs: 9277.40 | 9356.22 (not stable) | 9491.17',
+  'lkml-table-sched-ilb-util-normalized-baseline-compare-tab-and-space-tables-sched-feat':
+    'batch 12, on arrival: not read as runs: `baseline`, `compare`; read as runs: TCP_RR                  56-threads | TCP_RR                  112-threads | TCP_RR                  168-threads | TCP_RR                  224-threads | TCP_RR                  280-threads | TCP_RR                  336-threads (+33)',
+  'lkp-lkml-i915-phoronix-jxrendermark-qp-b1-plusminus-ascii-plot-stats-json':
+    'batch 12, on arrival: not read as runs: `0dccdba51e`, `59dd13ad31`',
+  'lkp-lkml-timers-pull-model-netperf-quoted-3commit-tip-retest':
+    'batch 12, on arrival: not read as runs: `57e95a5c41`, `7ee9887703`; read as runs: 57e95a5c4117dc6a | 7ee988770326fca440472200c3e',
+  'lkp-lkml-x86-mce-kflags-quoted-retest-vs-previous-unquoted-2col':
+    'batch 12, on arrival: not read as runs: `9554bfe403bd`, `1de08dccd383`; read as runs: 9554bfe403bdfc08 | 1de08dccd383482a3e88845d355',
+  'mmtests-lkml-kswapd-lessdisrupt-2013-memcachetest-ops-3kernels-glued-vmstat':
+    'batch 12, on arrival: read as runs: 3.9.0 | 3.9.0 vanillamm1-mmotm-20130522mm1-lessdisrupt-v5r4 | 3.9.0 #2',
+  'mmtests-lkml-retbleed-stuff-cover-duration-tabs-netperf-plus-fio-kiops-rows':
+    'batch 12, on arrival: not read as runs: `retbleed=stuff (pad)`, `retbleed=ibrs`, `retbleed=off`; read as runs: Mean | stdev | Baseline | CPU util',
+  'mmtests-lkml-wfsync-netperf-udp-vanilla-vs-patched-plus-quoted-perf-pipe':
+    'batch 12, on arrival: not read as runs: `Before`, `After`',
+  'perfstat-lkml-audit-filter-getpid-min-mean-rows-go-from-to-compact-counters':
+    'batch 12, on arrival: not read as runs: `from`, `to`',
 };
