@@ -180,15 +180,19 @@ describe('run corrections: applied once the runs are named', () => {
     const plain = analyze(text);
     expect(runs(plain)).toContain('threads=128 mla=2');
     const a = analyze(text, { hints: [{ kind: 'runs-by-caption' }] });
+    // `Compre \`-mla 1,2\`` and `Try \`numactl --interleave\`` stand above fenced command output: the author's
+    // captions (the second run of Test Two is still named by its output's `Set numa balancing to be:` line)
     expect(runs(a)).toEqual([
+      'Compre `-mla 1,2`',
       'Set numa balancing to be',
       'Single Socket',
+      'Try `numactl --interleave`',
       'With NUMA Balancing',
       'Without NUMA Balancing',
     ]);
     expect(value(a, 'Without NUMA Balancing', 'pp512 t/s threads=64')).toBe(84.75);
-    expect(a.hints![0]!.note).toBe(
-      'runs Single Socket, Without NUMA Balancing, With NUMA Balancing, Set numa balancing to be',
+    expect(a.hints![0]!.note).toMatch(
+      /^runs Single Socket, Compre `-mla 1,2`, Without NUMA Balancing, With NUMA Balancing, Try/,
     );
   });
 
