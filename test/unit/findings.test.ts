@@ -166,6 +166,26 @@ describe('best config of a table', () => {
     expect(all(row('1000 ± 150', '900 ± 150'), 'baseline-best')).toMatch(/patched 0\.90x, within the spread\)/);
   });
 
+  it('a run named twice (NUMA enabled on Windows and on Linux) is not ranked; the user is told to name them apart', () => {
+    const a = wild('github-gh-ollama-10030-windows-linux-numa-verbose');
+    // before: "Best eval rate (t/s): NUMA disabled (1.55x ...)", though Linux's NUMA enabled (2.419) is the fastest
+    expect(all(a, 'best-config')).not.toMatch(/eval rate/);
+    expect(all(a, 'run-named-twice')).toBe(
+      'NUMA enabled names two runs (lines 17, 20, 37 and 38): prompt eval rate (t/s) 0.28 and 20.44; eval rate (t/s) 1.47 and 2.419. Nothing read tells them apart, so no best run is said of these metrics; name them apart (a reading hint) to compare them.',
+    );
+    // runs named once each are still one row across their blocks
+    expect(codes(analyze('always:\nreal    4m7.280s\n\nnever:\nreal    4m40.000s\n'))).not.toContain('run-named-twice');
+  });
+
+  it('a from -> to matrix (latency from each node to each node) ranks no node', () => {
+    const a = wild('gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent');
+    expect(a.findings.map((x) => x.message).join('\n')).not.toMatch(/Best Node/);
+    const m = analyze(
+      '| From | Node 0 | Node 1 |\n| --- | --- | --- |\n| Node 0 | 90 ns | 140 ns |\n| Node 1 | 140 ns | 90 ns |\n',
+    );
+    expect(codes(m)).not.toContain('best-config');
+  });
+
   it("cells of another workload (Prompt=2) are not set against the baseline's (Prompt=1)", () => {
     const a = analyze(example('ik-llama-thp-thread.md'));
     const msgs = a.findings.map((x) => x.message).join('\n');

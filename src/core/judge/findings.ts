@@ -62,6 +62,9 @@ const combineCounted = (
 /** A measured value in a sentence, in its unit: `51.4 GiB`, not the 55,190,329,754 bytes it is stored as. */
 const valueOf = (m: Measurement) =>
   m.unit === 'bytes' ? humanBytes(m.value) : m.unit === 's' ? `${num(m.value)} s` : formatValue(m.value);
+/** `a, b and c` */
+const andList = (xs: string[]) =>
+  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 /** A number in a sentence: 4 significant digits, no trailing zeros (6.65, not 6.650). */
 const num = (v: number) => String(Number(v.toPrecision(4)));
 const pv = (p: number) => (p < 0.001 ? 'p<0.001' : `p=${p.toFixed(3)}`);
@@ -432,16 +435,49 @@ interface Row {
 function acrossKey(blocks: number[]): number {
   return -1 - [...new Set(blocks)].sort((x, y) => x - y).reduce((h, b) => (h * 31 + b + 1) % 1_000_003, 7);
 }
+/** The measurements of one metric in one block (or across blocks), each config's first. */
+interface Group {
+  list: Measurement[];
+  configs: Set<string>;
+}
+/** The rows of the tables, and the metrics whose row holds a run named twice (see `namedTwice`). */
+interface Tables {
+  rows: Map<number, Row[]>;
+  twice: Map<string, Measurement[]>;
+}
+const tablesOf = new WeakMap<Ctx, Tables>();
+function tables(c: Ctx): Tables {
+  let t = tablesOf.get(c);
+  if (!t) tablesOf.set(c, (t = tableRows(c)));
+  return t;
+}
+/**
+ * Runs each in its own block that share a name with another run (`NUMA enabled` under `on Windows 11`
+ * and again under `on Linux`): the second is kept as `eval rate #2`, and the row of `eval rate` holds
+ * only the first, beside runs that were measured once. Metric -> the measurements of the runs so named.
+ */
+function namedTwice(lone: Map<string, Group>): Map<string, Measurement[]> {
+  const out = new Map<string, Measurement[]>();
+  for (const [metric, again] of lone) {
+    const n = /\s#\d+$/.exec(metric);
+    const row = n && lone.get(metric.slice(0, n.index));
+    if (!row || again.configs.size >= row.configs.size || ![...again.configs].every((x) => row.configs.has(x)))
+      continue;
+    const first = row.list.filter((m) => again.configs.has(m.config));
+    out.set(row.list[0]!.metric, [...(out.get(row.list[0]!.metric) ?? first), ...again.list]);
+  }
+  return out;
+}
 /** Per table, per metric with a direction: the configs against the table's baseline (the chosen one when it is in the table). */
-function tableRows(c: Ctx): Map<number, Row[]> {
+function tableRows(c: Ctx): Tables {
   const order = new Map(labels(c).map((l, i) => [l, i]));
   // groups in the order they first appear, found by block then metric (no key string per measurement)
-  const groups: { list: Measurement[]; configs: Set<string> }[] = [];
-  const byBlock = new Map<number, Map<string, { list: Measurement[]; configs: Set<string> }>>();
+  const groups: Group[] = [];
+  const byBlock = new Map<number, Map<string, Group>>();
   for (const m of c.a.measurements) {
     if (!perf(m)) continue;
     let byMetric = byBlock.get(m.block);
-    if (!byMetric) byBlock.set(m.block, (byMetric = new Map<string, { list: Measurement[]; configs: Set<string> }>()));
+    if (!byMetric) byBlock.set(m.block, (byMetric = new Map<string, Group>()));
     let g = byMetric.get(m.metric);
     if (!g) {
       byMetric.set(m.metric, (g = { list: [], configs: new Set() }));
@@ -454,7 +490,7 @@ function tableRows(c: Ctx): Map<number, Row[]> {
     }
   }
   // a metric every block holds for one run only (`always:` and `never:` over their own time(1) lines) is one row across them
-  const lone = new Map<string, { list: Measurement[]; configs: Set<string> }>();
+  const lone = new Map<string, Group>();
   for (const g of groups) {
     if (g.list.length !== 1) continue;
     const m = g.list[0]!;
@@ -466,9 +502,13 @@ function tableRows(c: Ctx): Map<number, Row[]> {
       across.list.push(m);
     }
   }
+  const twice = namedTwice(lone);
   const out = new Map<number, Row[]>();
   for (const { list } of [...groups, ...lone.values()]) {
-    if (list.length < 2) continue;
+    // a row that holds one of two runs of one name ranks a run it cannot tell from the other
+    if (list.length < 2 || twice.has(list[0]!.metric)) continue;
+    // a from -> to matrix (latency from each node to node 1): its row of node 1 ranks nothing but local access
+    if (list.some((m) => m.config === m.metric)) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
     const cmp = list
@@ -484,12 +524,14 @@ function tableRows(c: Ctx): Map<number, Row[]> {
     if (rows) rows.push({ metric: base.metric, base, cmp });
     else out.set(at, [{ metric: base.metric, base, cmp }]);
   }
-  return out;
+  return { rows: out, twice };
 }
 /** How much worse than the baseline, as a factor >= 1 (0 when not worse). */
 const worseBy = (x: Comparison) => (x.verdict !== 'worse' ? 0 : x.direction === 'higher' ? 1 / x.ratio : x.ratio);
 /** How much better than the baseline, as a factor >= 1 (0 when not better). */
 const betterBy = (x: Comparison) => (x.verdict !== 'better' ? 0 : x.direction === 'higher' ? x.ratio : 1 / x.ratio);
+/** How far the run of a row that moved most is from the baseline, either way, as a factor >= 1. */
+const moved = (row: Row) => Math.max(1, ...row.cmp.map((e) => Math.max(betterBy(e.x), worseBy(e.x))));
 
 /**
  * What the best config of a row paid elsewhere in its table: a cost winner that loses the result it is
@@ -524,7 +566,7 @@ const lostClearly = (m: Measurement, base: Measurement, x: Comparison) =>
 
 /** The best config per metric; a table with many metrics gets one finding naming the first few, not one each. */
 const best: Rule = (c) =>
-  [...tableRows(c)].flatMap(([block, rows]) => {
+  [...tables(c).rows].flatMap(([block, rows]) => {
     const title = c.a.blocks[block]?.title;
     // the title is said once: a metric already named by its table (`Mode 1 - Time taken ...: NUMAB0`,
     // `anon-r-rand vm-scalability.throughput` in `lkp-robot comparison: anon-r-rand`) is not followed by it again
@@ -548,7 +590,7 @@ const best: Rule = (c) =>
         const others = shown.length ? `; ${listed(rest, shown)}` : '';
         wins.push({
           metric: row.metric,
-          size: betterBy(top.x),
+          size: moved(row),
           text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)}${others})`,
           ms: [top.m, row.base, ...shown.map((e) => e.m)],
         });
@@ -563,7 +605,7 @@ const best: Rule = (c) =>
         const spread = losers.every((e) => withinSpread(e.m, row.base)) ? ', within the spread' : '';
         holds.push({
           metric: row.metric,
-          size: Math.max(...losers.map((e) => worseBy(e.x))),
+          size: moved(row),
           text: `${row.base.config}, the baseline (${listed(rest, shown)}${spread})`,
           ms: [row.base, ...shown.map((e) => e.m)],
         });
@@ -572,7 +614,7 @@ const best: Rule = (c) =>
     return [...say('best-config', wins, where), ...say('baseline-best', holds, where)];
   });
 
-/** What a best-config sentence says of one row, and how far its winner (or its worst loser) is from the baseline, as a factor >= 1. */
+/** What a best-config sentence says of one row, and how far the row moved (`moved`). */
 interface Said {
   text: string;
   ms: Measurement[];
@@ -1040,6 +1082,32 @@ const singleTunable: Rule = (c) => {
   return combineCounted('info', 'single-tunable-effect', 'Configs that differ in one tunable', shown, pairs, evidence);
 };
 
+/** Runs each in its own block under one name (see `namedTwice`): which is which is for the user to say. */
+const runsNamedTwice: Rule = (c) => {
+  const byRun = new Map<string, Map<string, Measurement[]>>();
+  for (const [metric, ms] of tables(c).twice)
+    for (const m of ms) {
+      const metrics = byRun.get(m.config) ?? byRun.set(m.config, new Map()).get(m.config)!;
+      metrics.set(metric, [...(metrics.get(metric) ?? []), m]);
+    }
+  const value = (m: Measurement) => (m.unit === 'bytes' || m.unit === 's' ? valueOf(m) : num(m.value));
+  return [...byRun].map(([run, metrics]) => {
+    const ms = [...metrics.values()].flat();
+    const values = [...metrics]
+      .slice(0, 3)
+      .map(([metric, list]) => `${metric} ${andList(list.map(value))}`)
+      .join('; ');
+    const runs = new Set(ms.map((m) => m.block)).size;
+    const lines = [...new Set(ms.map((m) => m.line))].sort((x, y) => x - y).map(String);
+    return f(
+      'warning',
+      'run-named-twice',
+      `${run} names ${runs === 2 ? 'two' : runs} runs (lines ${andList(lines)}): ${values}. Nothing read tells them apart, so no best run is said of ${metrics.size > 1 ? 'these metrics' : 'this metric'}; name them apart (a reading hint) to compare them.`,
+      ms,
+    );
+  });
+};
+
 /** A config label used for two columns of one table: both kept, the second as `label #2`. */
 const duplicateLabels: Rule = (c) =>
   c.a.blocks.flatMap((b, block) => {
@@ -1102,6 +1170,7 @@ const balancing: Rule = (c) => balancingFindings(c.a, c.get);
 
 const RULES: Rule[] = [
   duplicateLabels,
+  runsNamedTwice,
   zeroBaseline,
   resets,
   prefillDecode,
