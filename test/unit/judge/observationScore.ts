@@ -32,7 +32,12 @@ const names = (f: Finding, run: string) => f.configs.some((c) => labelMatches(c,
 /** The stated comparison as the paste's numbers give it: run against the other, each metric that matches. */
 function verdicts(a: Analysis, o: Observation): { metric: string; verdict: string }[] {
   const all = [...a.measurements, ...a.derived];
-  const of = (run: string) => all.filter((m) => labelMatches(m.config, run) && metricNamed(m.metric, o.metric));
+  // a run named exactly is that run, not every label holding its words (`base`, not `base-numascan`)
+  const of = (run: string) => {
+    const named = all.filter((m) => labelMatches(m.config, run) && metricNamed(m.metric, o.metric));
+    const exact = named.filter((m) => labelMatches(run, m.config));
+    return exact.length ? exact : named;
+  };
   const other = of(o.runs[1]);
   return of(o.runs[0]).flatMap((m: Measurement) => {
     const base = other.find((b) => b.metric === m.metric && b.config !== m.config);

@@ -10,8 +10,12 @@ import { uncovered, type Observation } from './observationScore';
 
 const DIR = join(__dirname, '..', '..', 'wild');
 const OBSERVATIONS = JSON.parse(readFileSync(join(DIR, 'OBSERVATIONS.json'), 'utf8')) as Record<string, Observation[]>;
-/** The share covered when this floor was set: 17 / 46 on arrival (2026-12-05), 29 / 46 (63.0%) after the best-config, cross-block and direction changes of that session. */
-const FLOOR = 0.6;
+/**
+ * The share covered when this floor was set: 17 / 46 on arrival (2026-12-05), 29 / 46 (63.0%) after the
+ * best-config, cross-block and direction changes of that session, 33 / 46 (71.7%) after the scorer took an
+ * exact run name first and the findings said the largest changes, significant ones from 2%, losses from 3%.
+ */
+const FLOOR = 0.7;
 
 describe('observations stated in the corpus', () => {
   it('holds at least 30 texts', () => {
