@@ -1,0 +1,119 @@
+/**
+ * Lines read as the user states (a `read-lines` hint, src/core/hints): a table whose cells the gaps and the
+ * stated separators part (`1  0.576131   vs   0.555889`), or lines of one run each (`Hoard 3.12 mem: 191836
+ * duration: 4.526`). What no reader takes, or takes wrongly, is read as the user says; the rules still name
+ * the measures and their units.
+ */
+import type { ConfigTable, Lines, TableRow } from '../../model';
+import type { ReadLinesHint } from '../../hints/format';
+import { mean } from '../../math/stats';
+import { parseNumber } from '../../text/numbers';
+import { metricName } from '../../text/units';
+import { isRuleLine, withoutComparisons, type Grid } from './grid';
+import { settledRows } from './results';
+import type { ParseContext, Parsed } from './types';
+import { gridAsTable } from '../tables/table';
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What parts a line into cells: runs of two or more blanks, a TAB, and each stated separator (a word, `vs`,
+ * only between blanks or at a line's ends, with or without a dot: `vs.`).
+ */
+export function cellSplitter(separator: string | undefined): RegExp {
+  const stated = (separator ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((s) => `\\s*${/^\w+$/.test(s) ? `(?<!\\S)${escaped(s)}\\.?(?!\\S)` : escaped(s)}\\s*`);
+  return new RegExp([...stated, '\\s{2,}', '\\t'].join('|'));
+}
+
+/** The cells of one line: parted, trimmed, the empty ones at its ends dropped (`| a | b |`). */
+function cellsOf(t: string, split: RegExp): string[] {
+  const cells = t.split(split).map((c) => c.trim());
+  while (cells.length && cells[0] === '') cells.shift();
+  while (cells.length && cells[cells.length - 1] === '') cells.pop();
+  return cells;
+}
+
+/** The lines [from, to) as a grid of the hint's cells and header; undefined when no line has two cells. */
+function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): Grid | undefined {
+  const split = cellSplitter(h.separator);
+  const rows: Grid['rows'] = [];
+  for (let k = from; k < to; k++) {
+    const t = lines.at(k).trim();
+    if (t === '' || isRuleLine(t)) continue;
+    rows.push({ cells: cellsOf(t, split), line: k + 1 });
+  }
+  const heads = h.header ?? (h.columns ? 0 : 1);
+  const headLines = rows.splice(0, heads);
+  const width = Math.max(0, ...rows.map((r) => r.cells.length), ...headLines.map((r) => r.cells.length));
+  if (width < 2 || rows.length === 0) return undefined;
+  let header =
+    h.columns ??
+    (headLines.length
+      ? Array.from({ length: Math.max(...headLines.map((r) => r.cells.length)) }, (_, c) =>
+          headLines
+            .map((r) => r.cells[c] ?? '')
+            .filter(Boolean)
+            .join(' '),
+        )
+      : Array.from({ length: width }, (_, c) => (c === 0 ? '' : `column ${c + 1}`)));
+  // a header without its corner names the last columns (`    1-page   1-page-this-patch` over `1  0.57  0.55`)
+  if (header.length < width) header = [...Array<string>(width - header.length).fill(''), ...header];
+  return { form: 'aligned', header, headerLine: from + 1, rows, sections: [], end: to };
+}
+
+/** Lines [from, to) read as a table as the hint states it, or why they cannot be. */
+export function statedTable(lines: Lines, from: number, to: number, h: ReadLinesHint, ctx: ParseContext): Parsed | string {
+  const grid = statedGrid(lines, from, to, h);
+  if (!grid) return 'no line of them holds two cells';
+  const parsed = gridAsTable(lines, settledRows(withoutComparisons(grid)), ctx, h.runs);
+  const t = parsed.data.type === 'table' ? parsed.data : undefined;
+  if (!t || t.rows.every((r) => r.values.every((v) => v === undefined))) return 'no cell of them holds a number';
+  return parsed;
+}
+
+/**
+ * A measure and its value on a run's line: `mem: 177816`, `duration = 5.46 s`, `tps=35188`; a unit after the
+ * value only where it is no next measure's name (`mem: 177816 duration: 5.46`).
+ */
+const PAIR = /([A-Za-z_][\w.%/-]*)\s*[:=]\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(%|[A-Za-zµ]+(?:\/[A-Za-z]+)?)\b(?!\s*[:=]))?/g;
+
+/** Lines [from, to) read as one run each: the words before the first `key: value` name it, the pairs are its measures. */
+export function runLines(lines: Lines, from: number, to: number): Parsed | string {
+  const runs: string[] = [];
+  const measures = new Map<string, { unit: string; values: Map<string, { xs: number[]; line: number }> }>();
+  for (let k = from; k < to; k++) {
+    const t = lines.at(k).trim();
+    const pairs = [...t.matchAll(PAIR)];
+    const name = pairs.length ? t.slice(0, pairs[0]!.index).replace(/[\s:;,=-]+$/, '').trim() : '';
+    if (!name) continue;
+    if (!runs.includes(name)) runs.push(name);
+    for (const p of pairs) {
+      const n = parseNumber(p[2]!);
+      if (!n) continue;
+      const m = metricName(p[3] ? `${p[1]} (${p[3]})` : p[1]!);
+      const at = measures.get(m.name) ?? { unit: m.unit, values: new Map() };
+      measures.set(m.name, at);
+      const got = at.values.get(name) ?? { xs: [], line: k + 1 };
+      at.values.set(name, got);
+      got.xs.push(n.value * m.factor);
+    }
+  }
+  if (runs.length === 0 || measures.size === 0) return 'no line of them names a run before a `key: value`';
+  const rows: TableRow[] = [...measures].map(([name, m]) => {
+    const per = runs.map((r) => m.values.get(r));
+    const line = per.find((x) => x)!.line;
+    return {
+      name,
+      values: per.map((x) => (x ? mean(x.xs) : undefined)),
+      ...(per.some((x) => x && x.xs.length > 1) ? { samples: per.map((x) => (x && x.xs.length > 1 ? x.xs : undefined)) } : {}),
+      lines: per.map((x) => x?.line),
+      unit: m.unit,
+      line,
+    };
+  });
+  const data: ConfigTable = { type: 'table', columns: runs, rows };
+  return { kind: 'results-table', end: to, data, confidence: 1, hinted: true };
+}
