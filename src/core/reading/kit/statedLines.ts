@@ -8,7 +8,7 @@ import type { ConfigTable, Lines, TableRow } from '../../model';
 import type { ReadLinesHint } from '../../hints/format';
 import { mean } from '../../math/stats';
 import { parseNumber } from '../../text/numbers';
-import { metricName } from '../../text/units';
+import { bytesPer, metricName, secondsPer } from '../../text/units';
 import { isRuleLine, withoutComparisons, type Grid } from './grid';
 import { settledRows } from './results';
 import type { ParseContext, Parsed } from './types';
@@ -16,24 +16,57 @@ import { gridAsTable } from '../tables/table';
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Separators written glued to the cells (`a, b`, `key: v`, `k=v`): they part cells wherever they stand. */
+const GLUED = /^[,;|:=]+$/;
+
 /**
- * What parts a line into cells: runs of two or more blanks, a TAB, and each stated separator (a word, `vs`,
- * only between blanks or at a line's ends, with or without a dot: `vs.`).
+ * What parts a line into cells: runs of two or more blanks and a TAB, or the separators stated. A separator
+ * other than punctuation written glued (`,` `:` `=` `;` `|`) parts cells only between blanks or at a line's
+ * ends: `vs` (or `vs.`) and ` - ` part, the `-` of `Bulk-API` or `-11.9%` does not.
  */
 export function cellSplitter(separator: string | undefined): RegExp {
   const stated = (separator ?? '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((s) => `\\s*${/^\w+$/.test(s) ? `(?<!\\S)${escaped(s)}\\.?(?!\\S)` : escaped(s)}\\s*`);
-  return new RegExp([...stated, '\\s{2,}', '\\t'].join('|'));
+    .map((s) => (GLUED.test(s) ? `\\s*${escaped(s)}\\s*` : `\\s*(?<!\\S)${escaped(s)}${/\w$/.test(s) ? '\\.?' : ''}(?!\\S)\\s*`));
+  return new RegExp(stated.length ? stated.join('|') : '\\s{2,}|\\t');
 }
 
-/** The cells of one line: parted, trimmed, the empty ones at its ends dropped (`| a | b |`). */
-function cellsOf(t: string, split: RegExp): string[] {
+/**
+ * The cells of one line: parted, trimmed, the empty ones at its ends dropped (`| a | b |`). With separators
+ * stated, only they part cells, and the gap after a row's label (`1  0.576131   vs   0.555889`).
+ */
+function cellsOf(t: string, split: RegExp, stated: boolean): string[] {
   const cells = t.split(split).map((c) => c.trim());
   while (cells.length && cells[0] === '') cells.shift();
   while (cells.length && cells[cells.length - 1] === '') cells.pop();
+  const gap = stated && cells.length ? /\s{2,}|\t/.exec(cells[0]!) : null;
+  if (gap) cells.splice(0, 1, cells[0]!.slice(0, gap.index), cells[0]!.slice(gap.index + gap[0].length));
   return cells;
+}
+
+/** A value and its unit in a cell (`42 cycles(tsc)`, `10.520 ns`). */
+const VALUE_UNIT = /([-+]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-zµ%][\w%/µ]*)(?:\([^)]*\))?/g;
+
+/**
+ * A row whose cells hold several values, each with its unit (`16 - 69 cycles(tsc) 17.424 ns - 20 cycles(tsc)
+ * 5.015 ns`): a row per unit, named by it (`16 cycles`, `16 ns`), each cell's value in that unit.
+ */
+function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
+  const pairs = row.cells.map((c, k) => (k === 0 ? [] : [...c.matchAll(VALUE_UNIT)]));
+  const most = Math.max(0, ...pairs.map((p) => p.length));
+  if (most < 2) return [row];
+  const units = (pairs.find((p) => p.length === most) ?? []).map((m) => m[2]!);
+  return units.map((unit, j) => ({
+    line: row.line,
+    cells: row.cells.map((c, k) => {
+      if (k === 0) return `${c} ${unit}`;
+      const m = pairs[k]!.find((x) => x[2] === unit) ?? pairs[k]![j];
+      if (!m) return '';
+      // a time or a size keeps its unit (the reader turns it into seconds or bytes); a count is a number
+      return secondsPer(m[2]!) !== undefined || bytesPer(m[2]!) !== undefined ? `${m[1]} ${m[2]}` : m[1]!;
+    }),
+  }));
 }
 
 /** The lines [from, to) as a grid of the hint's cells and header; undefined when no line has two cells. */
@@ -43,7 +76,7 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
   for (let k = from; k < to; k++) {
     const t = lines.at(k).trim();
     if (t === '' || isRuleLine(t)) continue;
-    rows.push({ cells: cellsOf(t, split), line: k + 1 });
+    rows.push(...rowPerUnit({ cells: cellsOf(t, split, !!h.separator), line: k + 1 }));
   }
   const heads = h.header ?? (h.columns ? 0 : 1);
   const headLines = rows.splice(0, heads);
@@ -59,8 +92,10 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
             .join(' '),
         )
       : Array.from({ length: width }, (_, c) => (c === 0 ? '' : `column ${c + 1}`)));
-  // a header without its corner names the last columns (`    1-page   1-page-this-patch` over `1  0.57  0.55`)
-  if (header.length < width) header = [...Array<string>(width - header.length).fill(''), ...header];
+  // a header without its corner names the last columns (`    1-page   1-page-this-patch` over `1  0.57  0.55`);
+  // the names the user gave name the first ones
+  const missing = Array<string>(Math.max(0, width - header.length)).fill('');
+  header = h.columns ? [...header, ...missing] : [...missing, ...header];
   return { form: 'aligned', header, headerLine: from + 1, rows, sections: [], end: to };
 }
 
