@@ -69,6 +69,12 @@ function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
   }));
 }
 
+/** A cell of numbers listed (`35188, 37426, 35140`, `24354 37708`): repetitions, written as the readers take them (`a / b`). */
+function listed(cell: string): string {
+  const xs = cell.split(/\s*,\s*|\s+/).filter(Boolean);
+  return xs.length >= 2 && xs.every((x) => /^[-+]?\d+(?:\.\d+)?$/.test(x)) ? xs.join(' / ') : cell;
+}
+
 /** The lines [from, to) as a grid of the hint's cells and header; undefined when no line has two cells. */
 function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): Grid | undefined {
   const split = cellSplitter(h.separator);
@@ -76,7 +82,7 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
   for (let k = from; k < to; k++) {
     const t = lines.at(k).trim();
     if (t === '' || isRuleLine(t)) continue;
-    rows.push(...rowPerUnit({ cells: cellsOf(t, split, !!h.separator), line: k + 1 }));
+    rows.push(...rowPerUnit({ cells: cellsOf(t, split, !!h.separator).map(listed), line: k + 1 }));
   }
   const heads = h.header ?? (h.columns ? 0 : 1);
   const headLines = rows.splice(0, heads);
