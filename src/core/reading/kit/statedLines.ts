@@ -22,13 +22,16 @@ const GLUED = /^[,;|:=]+$/;
 /**
  * What parts a line into cells: runs of two or more blanks and a TAB, or the separators stated. A separator
  * other than punctuation written glued (`,` `:` `=` `;` `|`) parts cells only between blanks or at a line's
- * ends: `vs` (or `vs.`) and ` - ` part, the `-` of `Bulk-API` or `-11.9%` does not.
+ * ends: `vs` (or `vs.`) and ` - ` part, the `-` of `Bulk-API` or `-11.9%` does not. `blanks`: any blank parts
+ * cells (`compact_stall 3642 4048`).
  */
 export function cellSplitter(separator: string | undefined): RegExp {
   const stated = (separator ?? '')
     .split(/\s+/)
     .filter(Boolean)
-    .map((s) => (GLUED.test(s) ? `\\s*${escaped(s)}\\s*` : `\\s*(?<!\\S)${escaped(s)}${/\w$/.test(s) ? '\\.?' : ''}(?!\\S)\\s*`));
+    .map((s) =>
+      s === 'blanks' ? '\\s+' : GLUED.test(s) ? `\\s*${escaped(s)}\\s*` : `\\s*(?<!\\S)${escaped(s)}${/\w$/.test(s) ? '\\.?' : ''}(?!\\S)\\s*`,
+    );
   return new RegExp(stated.length ? stated.join('|') : '\\s{2,}|\\t');
 }
 
