@@ -77,7 +77,9 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
-  const outcomes = hints.length ? applyHints({ blocks, configs, measurements, read, captions, stated }, hints) : undefined;
+  const outcomes = hints.length
+    ? applyHints({ blocks, configs, measurements, read, captions, stated }, hints)
+    : undefined;
   const list = [...configs.values()];
   const baseline = baselineOf(
     list,

@@ -141,7 +141,11 @@ function describeKind(h: Hint): string {
 
 function describeShape(h: ReadLinesHint): string {
   const how = [
-    h.separator && `cells parted by ${h.separator.split(/\s+/).map((x) => `"${x}"`).join(', ')}`,
+    h.separator &&
+      `cells parted by ${h.separator
+        .split(/\s+/)
+        .map((x) => `"${x}"`)
+        .join(', ')}`,
     h.columns && `columns ${h.columns.map((x) => `"${x}"`).join(', ')}`,
     h.header !== undefined && `${h.header} header line${h.header === 1 ? '' : 's'}`,
     h.runs && `runs in ${h.runs}`,
@@ -205,7 +209,9 @@ export function hintOf(x: unknown): Hint | string {
       return readLinesOf(x, block);
     case 'split':
       if (!block) return needBlock;
-      return text(x.at) ? { kind, block, at: (x.at as string).trim() } : 'needs "at": how the line that starts a part begins';
+      return text(x.at)
+        ? { kind, block, at: (x.at as string).trim() }
+        : 'needs "at": how the line that starts a part begins';
     case 'unit':
       if (!block) return needBlock;
       return text(x.unit) ? { kind, block, unit: (x.unit as string).trim() } : 'needs "unit" (`us`, `MB/s`)';

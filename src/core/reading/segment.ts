@@ -381,9 +381,16 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     if (stated && stated.hint.as !== 'block') {
       const h = stated.hint;
       const got =
-        h.as === 'table' ? statedTable(lines, i, stated.to, h, ctx) : h.as === 'run-lines' ? runLines(lines, i, stated.to) : undefined;
+        h.as === 'table'
+          ? statedTable(lines, i, stated.to, h, ctx)
+          : h.as === 'run-lines'
+            ? runLines(lines, i, stated.to)
+            : undefined;
       const where = `lines ${origin(i)}-${origin(stated.to - 1)}`;
-      said.set(`read-lines:${h.block.key}`, typeof got === 'string' ? { applied: false, note: `${where}: ${got}` } : { applied: true, note: where });
+      said.set(
+        `read-lines:${h.block.key}`,
+        typeof got === 'string' ? { applied: false, note: `${where}: ${got}` } : { applied: true, note: where },
+      );
       if (got === undefined || typeof got === 'string') {
         // prose as the user says, or lines that are not what the user said: left unread, as prose
         if (proseStart < 0) proseStart = i;
@@ -438,8 +445,14 @@ export function segment(text: string, hints?: StructureHints): Segmented {
       said.set(
         `split:${key}`,
         cuts.length
-          ? { applied: true, note: `${where} cut before line${cuts.length > 1 ? 's' : ''} ${cuts.map(origin).join(', ')}` }
-          : { applied: false, note: `no line of ${where} after the first starts "${splits[0]!.kind === 'split' ? splits[0]!.at : ''}"` },
+          ? {
+              applied: true,
+              note: `${where} cut before line${cuts.length > 1 ? 's' : ''} ${cuts.map(origin).join(', ')}`,
+            }
+          : {
+              applied: false,
+              note: `no line of ${where} after the first starts "${splits[0]!.kind === 'split' ? splits[0]!.at : ''}"`,
+            },
       );
       if (cuts.length) {
         bounds.push(...cuts);

@@ -30,7 +30,11 @@ export function cellSplitter(separator: string | undefined): RegExp {
     .split(/\s+/)
     .filter(Boolean)
     .map((s) =>
-      s === 'blanks' ? '\\s+' : GLUED.test(s) ? `\\s*${escaped(s)}\\s*` : `\\s*(?<!\\S)${escaped(s)}${/\w$/.test(s) ? '\\.?' : ''}(?!\\S)\\s*`,
+      s === 'blanks'
+        ? '\\s+'
+        : GLUED.test(s)
+          ? `\\s*${escaped(s)}\\s*`
+          : `\\s*(?<!\\S)${escaped(s)}${/\w$/.test(s) ? '\\.?' : ''}(?!\\S)\\s*`,
     );
   return new RegExp(stated.length ? stated.join('|') : '\\s{2,}|\\t');
 }
@@ -109,7 +113,13 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
 }
 
 /** Lines [from, to) read as a table as the hint states it, or why they cannot be. */
-export function statedTable(lines: Lines, from: number, to: number, h: ReadLinesHint, ctx: ParseContext): Parsed | string {
+export function statedTable(
+  lines: Lines,
+  from: number,
+  to: number,
+  h: ReadLinesHint,
+  ctx: ParseContext,
+): Parsed | string {
   const grid = statedGrid(lines, from, to, h);
   if (!grid) return 'no line of them holds two cells';
   const parsed = gridAsTable(lines, settledRows(withoutComparisons(grid)), ctx, h.runs);
@@ -122,23 +132,30 @@ export function statedTable(lines: Lines, from: number, to: number, h: ReadLines
  * A measure and its value on a run's line: `mem: 177816`, `duration = 5.46 s`, `tps=35188`; a unit after the
  * value only where it is no next measure's name (`mem: 177816 duration: 5.46`).
  */
-const PAIR = /([A-Za-z_][\w.%/-]*)\s*[:=]\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(%|[A-Za-zµ]+(?:\/[A-Za-z]+)?)\b(?!\s*[:=]))?/g;
+const PAIR =
+  /([A-Za-z_][\w.%/-]*)\s*[:=]\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(%|[A-Za-zµ]+(?:\/[A-Za-z]+)?)\b(?!\s*[:=]))?/g;
 
 /** Lines [from, to) read as one run each: the words before the first `key: value` name it, the pairs are its measures. */
 export function runLines(lines: Lines, from: number, to: number): Parsed | string {
   const runs: string[] = [];
-  const measures = new Map<string, { unit: string; values: Map<string, { xs: number[]; line: number }> }>();
+  type Taken = { xs: number[]; line: number };
+  const measures = new Map<string, { unit: string; values: Map<string, Taken> }>();
   for (let k = from; k < to; k++) {
     const t = lines.at(k).trim();
     const pairs = [...t.matchAll(PAIR)];
-    const name = pairs.length ? t.slice(0, pairs[0]!.index).replace(/[\s:;,=-]+$/, '').trim() : '';
+    const name = pairs.length
+      ? t
+          .slice(0, pairs[0]!.index)
+          .replace(/[\s:;,=-]+$/, '')
+          .trim()
+      : '';
     if (!name) continue;
     if (!runs.includes(name)) runs.push(name);
     for (const p of pairs) {
       const n = parseNumber(p[2]!);
       if (!n) continue;
       const m = metricName(p[3] ? `${p[1]} (${p[3]})` : p[1]!);
-      const at = measures.get(m.name) ?? { unit: m.unit, values: new Map() };
+      const at = measures.get(m.name) ?? { unit: m.unit, values: new Map<string, Taken>() };
       measures.set(m.name, at);
       const got = at.values.get(name) ?? { xs: [], line: k + 1 };
       at.values.set(name, got);
@@ -152,7 +169,9 @@ export function runLines(lines: Lines, from: number, to: number): Parsed | strin
     return {
       name,
       values: per.map((x) => (x ? mean(x.xs) : undefined)),
-      ...(per.some((x) => x && x.xs.length > 1) ? { samples: per.map((x) => (x && x.xs.length > 1 ? x.xs : undefined)) } : {}),
+      ...(per.some((x) => x && x.xs.length > 1)
+        ? { samples: per.map((x) => (x && x.xs.length > 1 ? x.xs : undefined)) }
+        : {}),
       lines: per.map((x) => x?.line),
       unit: m.unit,
       line,
