@@ -17,7 +17,7 @@ import { explainLines } from '../core/report/explain';
 import { printErr } from './terminal';
 import { recordCommand, RECORD_USAGE } from './record';
 import { hintsSummary, loadHints } from './hints';
-import { linesRef } from '../core/hints/linesRef';
+import { linesRef } from '../core/reading/linesRef';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE] [--width N]

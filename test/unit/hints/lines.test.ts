@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
 import type { Hint } from '../../../src/core/hints/format';
-import { linesRef } from '../../../src/core/hints/linesRef';
+import { linesRef } from '../../../src/core/reading/linesRef';
 import type { Analysis } from '../../../src/core/model';
 import { cellSplitter } from '../../../src/core/reading/kit/statedLines';
 

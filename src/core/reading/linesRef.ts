@@ -2,10 +2,10 @@
  * Lines of a text named as a hint names them (`read-lines`): by their content's key and their first line as
  * read, for people the lines as the user numbers them. For a dashboard's selection and `--lines FROM-TO`.
  */
-import { prepare } from '../reading/prepare';
+import { prepare } from './prepare';
 import { cleanLines } from '../text/clean';
-import type { BlockRef } from './format';
-import { blockKey } from './key';
+import type { BlockRef } from '../hints/format';
+import { blockKey } from '../hints/key';
 
 /** The user's lines [from, to] (1-based, both included) as a hint names them; undefined when they hold no line as read. */
 export function linesRef(text: string, from: number, to: number): BlockRef | undefined {
