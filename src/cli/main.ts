@@ -17,11 +17,13 @@ import { explainLines } from '../core/report/explain';
 import { printErr } from './terminal';
 import { recordCommand, RECORD_USAGE } from './record';
 import { hintsSummary, loadHints } from './hints';
+import { linesRef } from '../core/reading/linesRef';
 import { simulateCommand, SIMULATE_USAGE } from './simulate';
 
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE] [--width N]
                          [--hints FILE]
        tierscope analyze --explain [FILE... | -]
+       tierscope analyze --lines FROM-TO FILE
        tierscope --version
 
 Recognizes llama-bench, llama timings, numastat, /proc/meminfo, /proc/vmstat, numactl -H,
@@ -34,6 +36,7 @@ the rules that spoke for and against it, the runs its values went to and why, an
 least sure blocks first (--format json carries the same as blocks[].reading). Reading hints (your
 corrections of how a text was read, saved by VS Code's Save Reading Hints) are read from --hints FILE,
 or else from FILE.tierscope.json beside each input; --explain lists each hint, applied or why not.
+--lines FROM-TO prints how a hint names those lines of FILE (a read-lines hint's "block").
 Exit status: 0 ok,
 1 nothing recognized or no input read, 2 usage error or
 unwritable output, 3 internal error.
@@ -51,6 +54,7 @@ const ANALYZE_OPTIONS = {
   out: { type: 'string', short: 'o' },
   explain: { type: 'boolean' },
   hints: { type: 'string' },
+  lines: { type: 'string' },
   width: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
@@ -66,6 +70,8 @@ interface Args {
   hints?: string;
   /** Columns of the text report (0: no limit). */
   width: number;
+  /** `--lines FROM-TO`: how a hint names those lines (1-based, both included). */
+  lines?: [number, number];
 }
 
 /** A string option given as `--x ''` or `--x=`. */
@@ -99,7 +105,29 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
     out: nonEmpty('out', values.out),
     explain: values.explain === true,
     hints: nonEmpty('hints', values.hints),
+    ...(values.lines !== undefined ? { lines: lineRange(values.lines) } : {}),
   };
+}
+
+/** `--lines 12-18` (or one line, `12`): the range, or a usage error. */
+function lineRange(v: string): [number, number] {
+  const m = /^(\d{1,9})(?:-(\d{1,9}))?$/.exec(v.trim());
+  const from = Number(m?.[1]);
+  const to = Number(m?.[2] ?? m?.[1]);
+  if (!m || from < 1 || to < from) throw new UsageError(`--lines takes FROM-TO, 1-based, FROM <= TO: ${v}`);
+  return [from, to];
+}
+
+/** `--lines FROM-TO FILE`: the lines named as a hint names them, as JSON for a hints file. */
+function printLinesRef(docs: readonly Document[], [from, to]: [number, number]): number {
+  if (docs.length !== 1) throw new UsageError('--lines names lines of one FILE');
+  const ref = linesRef(docs[0]!.text, from, to);
+  if (!ref) {
+    printErr(`tierscope: lines ${from}-${to} of ${docs[0]!.name} hold nothing to read\n`);
+    return EXIT.nothingRecognized;
+  }
+  process.stdout.write(JSON.stringify({ block: ref }) + '\n');
+  return EXIT.ok;
 }
 
 function chunksOf(format: Exclude<Format, 'html'>, a: Analysis, width: number): Iterable<string> {
@@ -150,6 +178,7 @@ function analyzeCommand(argv: string[]): number {
   if (args === 'version') return printVersion();
   const { docs, read } = readAll(args.files);
   if (docs.length === 0) return EXIT.nothingRecognized;
+  if (args.lines) return printLinesRef(docs, args.lines);
   if (args.out) checkOutput(args.out, read);
   const loaded = loadHints(args.files, args.hints);
   for (const p of loaded.problems) printErr(`tierscope: ${p}\n`);

@@ -59,12 +59,14 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const hints = opts.hints ?? [];
   const structure = hints.length ? structureHints(hints) : undefined;
   const read = new Map<string, true | string>();
+  const stated = new Map<string, { applied: boolean; note: string }>();
   const byCaption = hints.some((h) => h.kind === 'runs-by-caption');
   const captions: (string | undefined)[] = [];
   const claims: Claim[] = [];
   for (const doc of docs) {
     const seg = segment(doc.text, structure);
     for (const [key, outcome] of seg.hinted) read.set(key, outcome);
+    for (const [key, outcome] of seg.stated) stated.set(key, outcome);
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
     const offset = blocks.length;
@@ -75,7 +77,9 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
-  const outcomes = hints.length ? applyHints({ blocks, configs, measurements, read, captions }, hints) : undefined;
+  const outcomes = hints.length
+    ? applyHints({ blocks, configs, measurements, read, captions, stated }, hints)
+    : undefined;
   const list = [...configs.values()];
   const baseline = baselineOf(
     list,

@@ -6,10 +6,12 @@
  */
 import type { Block, Config, Measurement } from '../model';
 import { canonicalTunable, tunableValue } from '../knowledge/tunables';
+import { metricName } from '../text/units';
 import {
   alikeKey,
   describeHint,
   isBlockHint,
+  SEGMENT_KINDS,
   STRUCTURE_KINDS,
   type BlockHint,
   type Hint,
@@ -17,14 +19,15 @@ import {
 } from './format';
 
 /**
- * The structure hints by the key of the block they correct, for the reader; those for every block like their
- * own also by the blocks' first line (`alike:<line>`), which the reader asks when a block has none of its own.
+ * The structure hints and those that part the text (read-lines, split) by the key of the block or lines they
+ * correct, for the segmenter and the reader; those for every block like their own also by the blocks' first
+ * line (`alike:<line>`), which the reader asks when a block has none of its own.
  */
 export function structureHints(hints: readonly Hint[]): Map<string, BlockHint[]> {
   const out = new Map<string, BlockHint[]>();
   const add = (k: string, h: BlockHint) => out.set(k, [...(out.get(k) ?? []), h]);
   for (const h of hints)
-    if (isBlockHint(h) && STRUCTURE_KINDS.has(h.kind)) {
+    if (isBlockHint(h) && (STRUCTURE_KINDS.has(h.kind) || SEGMENT_KINDS.has(h.kind))) {
       add(h.block.key, h);
       if (h.block.alike && h.block.first) add(alikeKey(h.block.first), h);
     }
@@ -40,6 +43,8 @@ export interface Hinted {
   read: ReadonlyMap<string, true | string>;
   /** The caption each block lies under (the label above it, else its heading), when a hint asks for them. */
   captions?: readonly (string | undefined)[];
+  /** Outcomes of the hints that part the text (read-lines, split), by `<kind>:<key>`, from the segmenter. */
+  stated?: ReadonlyMap<string, Omit<HintOutcome, 'hint'>>;
 }
 
 const where = (b: Block) => `${b.source ? `${b.source}:` : ''}lines ${b.startLine}-${b.endLine}`;
@@ -212,6 +217,27 @@ function notARun(x: Hinted, h: Extract<Hint, { kind: 'not-a-run' }>): string | u
   return `${dropped} measurement${dropped === 1 ? '' : 's'} left out`;
 }
 
+/**
+ * The block's values in `unit`, as a footnote says (`The results are in usec`): those read without a unit take
+ * it, times in seconds and sizes in bytes as the readers give them; those with a unit keep it.
+ */
+function setUnit(x: Hinted, h: Extract<Hint, { kind: 'unit' }>, b: number): Done {
+  const { unit, factor } = metricName(`x (${h.unit})`);
+  const to = unit || h.unit;
+  let n = 0;
+  for (const m of x.measurements)
+    if (m.block === b && m.unit === '') {
+      m.value *= factor;
+      if (m.stddev !== undefined) m.stddev *= factor;
+      if (m.samples) m.samples = m.samples.map((v) => v * factor);
+      m.unit = to;
+      n++;
+    }
+  if (n === 0) return { applied: false, note: `${where(x.blocks[b]!)} gives no value without a unit` };
+  corrected(x.blocks[b]!, h, 'unit', h.unit);
+  return { applied: true, note: `${where(x.blocks[b]!)}: ${n} value${n === 1 ? '' : 's'} in ${h.unit}` };
+}
+
 /** Apply the hints that act on blocks' runs and on runs; the outcome of every hint, in the hints' order. */
 export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
   const byKey = new Map<string, number>();
@@ -223,6 +249,8 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
     .filter((b): b is number => b !== undefined);
   const until = (b: number) => Math.min(x.blocks.length, ...starts.filter((s) => s > b));
   return hints.map((hint): HintOutcome => {
+    if (isBlockHint(hint) && SEGMENT_KINDS.has(hint.kind))
+      return { hint, ...(x.stated?.get(`${hint.kind}:${hint.block.key}`) ?? { applied: false, note: gone(hint) }) };
     if (isBlockHint(hint)) {
       const b = byKey.get(hint.block.key);
       if (b === undefined) return { hint, applied: false, note: gone(hint) };
@@ -230,6 +258,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       if (hint.kind === 'run-name') return { hint, ...nameRun(x, hint, b) };
       if (hint.kind === 'one-run') return { hint, ...oneRun(x, hint, b) };
       if (hint.kind === 'run-from') return { hint, ...runFrom(x, hint, b, until(b)) };
+      if (hint.kind === 'unit') return { hint, ...setUnit(x, hint, b) };
       const read = x.read.get(hint.block.key);
       if (read !== true) return { hint, applied: false, note: read ?? `${where(x.blocks[b]!)} was not read again` };
       if (!hint.block.alike) return { hint, applied: true, note: where(x.blocks[b]!) };

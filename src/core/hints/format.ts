@@ -21,11 +21,37 @@ export interface BlockRef {
 /** Which axis of a table holds the runs: its columns or its rows. */
 export type RunsAxis = 'columns' | 'rows';
 
+/**
+ * How lines of the text are read, whatever the readers make of them: a table whose cells the gaps (and the
+ * stated separators) part, lines of one run each (`name key: value key: value`), prose (left unread), or a
+ * block of their own (the readers read them, nothing before or after joins them).
+ */
+export type LinesShape = 'table' | 'run-lines' | 'prose' | 'block';
+export const LINES_SHAPES: readonly LinesShape[] = ['table', 'run-lines', 'prose', 'block'];
+
+/** A `read-lines` hint: the lines (named like a block, by their content) and the shape they are read as. */
+export interface ReadLinesHint {
+  kind: 'read-lines';
+  block: BlockRef;
+  as: LinesShape;
+  /** A table's cell separators besides the gaps of two or more spaces and TABs (`vs`, `:`, `,`; several: `= ,`). */
+  separator?: string;
+  /** A table's header: how many of its first lines head it (0: none; default 1, or 0 when `columns` names them). */
+  header?: number;
+  /** A table's column names, the label column's first (`""`): for a table that has none, or to replace them. */
+  columns?: string[];
+  /** Which axis of the table holds the runs; the reader's rules decide when unsaid. */
+  runs?: RunsAxis;
+}
+
 export type Hint =
   | { kind: 'runs-axis'; block: BlockRef; runs: RunsAxis }
   | { kind: 'header-rows'; block: BlockRef; rows: number }
   | { kind: 'runs-column'; block: BlockRef; column: string }
   | { kind: 'label-column'; block: BlockRef; column: string }
+  | ReadLinesHint
+  | { kind: 'split'; block: BlockRef; at: string }
+  | { kind: 'unit'; block: BlockRef; unit: string }
   | { kind: 'run-name'; block: BlockRef; name: string }
   | { kind: 'one-run'; block: BlockRef; name: string }
   | { kind: 'run-from'; block: BlockRef; name: string }
@@ -63,6 +89,9 @@ export const STRUCTURE_KINDS: ReadonlySet<HintKind> = new Set([
 ]);
 
 /** The key a structure hint for every block like its own goes by: `alike:` and the blocks' first line. */
+/** The kinds the segmenter follows as it parts the text into blocks (reading/segment.ts), before any reader. */
+export const SEGMENT_KINDS: ReadonlySet<HintKind> = new Set(['read-lines', 'split']);
+
 export const alikeKey = (first: string) => `alike:${first.trim()}`;
 
 /** A hint in words: `runs in rows`, `rename "w/o" to "base"`; `(and every block like it)` for an alike one. */
@@ -81,6 +110,12 @@ function describeKind(h: Hint): string {
       return `runs named by column "${h.column}"`;
     case 'label-column':
       return `column "${h.column}" names the measures`;
+    case 'read-lines':
+      return `lines read as ${describeShape(h)}`;
+    case 'split':
+      return `split before each line starting "${h.at}"`;
+    case 'unit':
+      return `values in ${h.unit}`;
     case 'run-name':
       return `run named "${h.name}"`;
     case 'one-run':
@@ -102,6 +137,21 @@ function describeKind(h: Hint): string {
     case 'baseline':
       return `baseline "${h.config}"`;
   }
+}
+
+function describeShape(h: ReadLinesHint): string {
+  const how = [
+    h.separator &&
+      `cells parted by ${h.separator
+        .split(/\s+/)
+        .map((x) => `"${x}"`)
+        .join(', ')}`,
+    h.columns && `columns ${h.columns.map((x) => `"${x}"`).join(', ')}`,
+    h.header !== undefined && `${h.header} header line${h.header === 1 ? '' : 's'}`,
+    h.runs && `runs in ${h.runs}`,
+  ].filter(Boolean);
+  const shape = h.as === 'run-lines' ? 'one run per line' : h.as === 'block' ? 'a block of their own' : h.as;
+  return how.length ? `${shape} (${how.join(', ')})` : shape;
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -154,6 +204,17 @@ export function hintOf(x: unknown): Hint | string {
     case 'label-column':
       if (!block) return needBlock;
       return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
+    case 'read-lines':
+      if (!block) return needBlock;
+      return readLinesOf(x, block);
+    case 'split':
+      if (!block) return needBlock;
+      return text(x.at)
+        ? { kind, block, at: (x.at as string).trim() }
+        : 'needs "at": how the line that starts a part begins';
+    case 'unit':
+      if (!block) return needBlock;
+      return text(x.unit) ? { kind, block, unit: (x.unit as string).trim() } : 'needs "unit" (`us`, `MB/s`)';
     case 'run-name':
     case 'one-run':
     case 'run-from':
@@ -180,6 +241,34 @@ export function hintOf(x: unknown): Hint | string {
     default:
       return `unknown kind ${JSON.stringify(kind)}`;
   }
+}
+
+/** A read-lines hint from its JSON: the lines need `first` (they are found by it, then their key), the rest is checked. */
+function readLinesOf(x: Record<string, unknown>, block: BlockRef): ReadLinesHint | string {
+  if (!text(block.first)) return 'read-lines needs "first": the first of the lines';
+  if (!LINES_SHAPES.includes(x.as as LinesShape)) return `"as" is one of ${LINES_SHAPES.join(', ')}`;
+  const h: ReadLinesHint = { kind: 'read-lines', block, as: x.as as LinesShape };
+  const forTable = ['separator', 'header', 'columns', 'runs'].filter((k) => x[k] !== undefined);
+  if (h.as !== 'table' && forTable.length) return `${forTable.join(', ')}: for "as": "table" only`;
+  if (x.separator !== undefined) {
+    if (!text(x.separator)) return '"separator" is the text between cells (`vs`, `:`)';
+    h.separator = (x.separator as string).trim();
+  }
+  if (x.header !== undefined) {
+    if (!(Number.isInteger(x.header) && (x.header as number) >= 0 && (x.header as number) <= 5))
+      return '"header" is a whole number from 0 to 5';
+    h.header = x.header as number;
+  }
+  if (x.columns !== undefined) {
+    if (!Array.isArray(x.columns) || x.columns.length < 2 || x.columns.some((c) => typeof c !== 'string'))
+      return '"columns" is a list of two names at least';
+    h.columns = (x.columns as string[]).map((c) => c.trim());
+  }
+  if (x.runs !== undefined) {
+    if (x.runs !== 'columns' && x.runs !== 'rows') return '"runs" is "columns" or "rows"';
+    h.runs = x.runs;
+  }
+  return h;
 }
 
 /** A hints file's text read: the hints it holds and, for each entry that is not one, why. Never throws. */

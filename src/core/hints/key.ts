@@ -37,3 +37,16 @@ export function blockKey(lines: Lines, from: number, to: number): string {
   const end = Math.min(to, lines.count);
   return `${hashLines(lines, from, end)}-${Math.max(0, end - from)}`;
 }
+
+/**
+ * Where lines a hint names by their content lie now (0-based start): the first line whose text, trimmed, is
+ * `first` and from which the key's number of lines has the key; undefined when they are edited or gone.
+ */
+export function linesOfKey(lines: Lines, key: string, first: string): number | undefined {
+  const n = Number(key.slice(key.lastIndexOf('-') + 1));
+  if (!Number.isInteger(n) || n < 1) return undefined;
+  const want = first.trim();
+  for (let k = 0; k + n <= lines.count; k++)
+    if (lines.at(k).trim() === want && blockKey(lines, k, k + n) === key) return k;
+  return undefined;
+}

@@ -14,8 +14,11 @@ import type { ParseContext, Parsed, Reader } from './kit/types';
 import { PROSE_READING, READERS, readingOf } from './registry';
 import { buildDispatch } from './kit/dispatch';
 import { blockKey } from '../hints/key';
-import { alikeKey, describeHint, type BlockHint } from '../hints/format';
+import { alikeKey, describeHint, STRUCTURE_KINDS, type BlockHint } from '../hints/format';
 import { transposedTable } from './kit/hinted';
+import { linesUpTo } from '../text/lines';
+import { runLines, statedTable } from './kit/statedLines';
+import { statedRanges, statedReading, type HintDone, type Stated } from './stated';
 
 const DISPATCH = buildDispatch(READERS);
 
@@ -45,6 +48,8 @@ export interface Segmented {
   prose: string;
   /** Blocks read again with the user's corrections of their structure, by key: followed (true), or why not. */
   hinted: Map<string, true | string>;
+  /** What became of the hints that part the text (read-lines, split), by `<kind>:<key>`. */
+  stated: Map<string, HintDone>;
 }
 
 /**
@@ -58,7 +63,10 @@ export interface BlockNaming {
   reset: boolean;
 }
 
-/** The user's corrections of blocks' structure (header rows, the runs' axis or column), by the key of the block they correct. */
+/**
+ * The user's corrections of blocks' structure (header rows, the runs' axis or column) and of how the text is
+ * parted (read-lines, split), by the key of the block or lines they correct.
+ */
 export type StructureHints = ReadonlyMap<string, readonly BlockHint[]>;
 
 /**
@@ -265,6 +273,31 @@ function earlierReadsAt(lines: Lines, k: number, end: number, ctx: ParseContext,
   );
 }
 
+/** What the first reader that reads at line i reads, and which reader it is. */
+function readAt(lines: Lines, i: number, ctx: ParseContext): { parsed: Parsed; reader: Reader } | undefined {
+  let reader: Reader | undefined;
+  const parsed = DISPATCH.first(lines, i, (r) => {
+    const got = r.read(lines, i, ctx);
+    if (!got || got.end <= i) return undefined;
+    // a reader that would take the header of a reader tried before it as its own second line leaves the
+    // line above to be prose (`numa_balancing=2:` over memtier's `Type  Ops/sec ...`): that one reads below
+    if (earlierReadsAt(lines, i + 1, got.end, ctx, r)) return undefined;
+    reader = r;
+    return got;
+  });
+  return parsed && { parsed, reader: reader! };
+}
+
+/** The lines of [from, to) after the first that start as a split hint says (`$ numactl`, `2)After`), in order. */
+function cutsIn(lines: Lines, from: number, to: number, splits: readonly BlockHint[]): number[] {
+  const out: number[] = [];
+  for (let k = from + 1; k < to; k++) {
+    const t = lines.at(k).trim();
+    if (splits.some((h) => h.kind === 'split' && t.startsWith(h.at))) out.push(k);
+  }
+  return out;
+}
+
 /** For each block (in line order), the last markdown heading above it: one pass over the lines. */
 function markdownOutline(lines: Lines, blocks: Block[]): (string | undefined)[] {
   let k = 0;
@@ -334,21 +367,47 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     proseStart = -1;
   };
   const hinted = new Map<string, true | string>();
+  const said = new Map<string, HintDone>();
+  const origin = (k: number) => prepared.origin?.first[k] ?? k + 1;
+  const ranges = hints ? statedRanges(lines, hints, said, origin) : undefined;
+  /** Where readers stop (0-based lines): the starts of stated lines, the ends of lines read on their own, cuts. */
+  const bounds = ranges ? ranges.bounds : [];
+  const nextBound = (k: number) => bounds.find((b) => b > k) ?? lines.count;
   let i = 0;
   while (i < lines.count) {
     let parsed: Parsed | undefined;
     let reader: Reader | undefined;
-    const text = lines.at(i);
-    if (text.length > 0)
-      parsed = DISPATCH.first(lines, i, (r) => {
-        const got = r.read(lines, i, ctx);
-        if (!got || got.end <= i) return undefined;
-        // a reader that would take the header of a reader tried before it as its own second line leaves the
-        // line above to be prose (`numa_balancing=2:` over memtier's `Type  Ops/sec ...`): that one reads below
-        if (earlierReadsAt(lines, i + 1, got.end, ctx, r)) return undefined;
-        reader = r;
-        return got;
-      });
+    let stated: Stated | undefined = ranges?.at.get(i);
+    if (stated && stated.hint.as !== 'block') {
+      const h = stated.hint;
+      const got =
+        h.as === 'table'
+          ? statedTable(lines, i, stated.to, h, ctx)
+          : h.as === 'run-lines'
+            ? runLines(lines, i, stated.to)
+            : undefined;
+      const where = `lines ${origin(i)}-${origin(stated.to - 1)}`;
+      said.set(
+        `read-lines:${h.block.key}`,
+        typeof got === 'string' ? { applied: false, note: `${where}: ${got}` } : { applied: true, note: where },
+      );
+      if (got === undefined || typeof got === 'string') {
+        // prose as the user says, or lines that are not what the user said: left unread, as prose
+        if (proseStart < 0) proseStart = i;
+        i = stated.to;
+        continue;
+      }
+      parsed = got;
+    } else {
+      stated = undefined;
+      if (lines.at(i).length > 0) {
+        let got = readAt(lines, i, ctx);
+        const limit = nextBound(i);
+        if (got && got.parsed.end > limit) got = readAt(linesUpTo(lines, limit), i, ctx);
+        parsed = got?.parsed;
+        reader = got?.reader;
+      }
+    }
     if (!parsed) {
       const f = lines.command[i] ? undefined : fileHeader(lines.at(i));
       const h = f === undefined ? headingOf(lines, i) : undefined;
@@ -377,11 +436,41 @@ export function segment(text: string, hints?: StructureHints): Segmented {
       continue;
     }
     flushProse(i);
-    const key = blockKey(lines, i, parsed.end);
+    let key = blockKey(lines, i, parsed.end);
+    const splits = reader && hints?.get(key)?.filter((h) => h.kind === 'split');
+    if (splits?.length) {
+      // the user's cuts: the block ends before the first, each part after it is read on its own
+      const cuts = cutsIn(lines, i, parsed.end, splits);
+      const where = `lines ${origin(i)}-${origin(parsed.end - 1)}`;
+      said.set(
+        `split:${key}`,
+        cuts.length
+          ? {
+              applied: true,
+              note: `${where} cut before line${cuts.length > 1 ? 's' : ''} ${cuts.map(origin).join(', ')}`,
+            }
+          : {
+              applied: false,
+              note: `no line of ${where} after the first starts "${splits[0]!.kind === 'split' ? splits[0]!.at : ''}"`,
+            },
+      );
+      if (cuts.length) {
+        bounds.push(...cuts);
+        bounds.sort((a, b) => a - b);
+        const part = readAt(linesUpTo(lines, cuts[0]!), i, ctx);
+        if (!part) {
+          if (proseStart < 0) proseStart = i;
+          i = cuts[0]!;
+          continue;
+        }
+        ({ parsed, reader } = part);
+        key = blockKey(lines, i, parsed.end);
+      }
+    }
     // the block's own corrections, or those for every block with its first line
-    const own = hints?.get(key) ?? hints?.get(alikeKey(lines.at(i)));
-    if (own) {
-      const got = readAsHinted(reader!, lines, i, ctx, parsed, own);
+    const own = (hints?.get(key) ?? hints?.get(alikeKey(lines.at(i))))?.filter((h) => STRUCTURE_KINDS.has(h.kind));
+    if (own?.length && reader) {
+      const got = readAsHinted(reader, lines, i, ctx, parsed, own);
       parsed = got.parsed;
       hinted.set(key, got.outcome);
     }
@@ -391,7 +480,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
       endLine: parsed.end,
       data: parsed.data,
       key,
-      reading: readingOf(reader!, parsed),
+      reading: stated ? statedReading(stated, parsed) : readingOf(reader!, parsed),
     };
     if (parsed.hinted === true) block.reading!.confidence = 1;
     if (block.data.type === 'table') {
@@ -446,5 +535,6 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     prose,
     prepared,
     hinted,
+    stated: said,
   };
 }

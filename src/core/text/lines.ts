@@ -113,3 +113,11 @@ export interface Line {
 export function lineAt(lines: Lines, k: number): Line {
   return { text: lines.at(k), line: k + 1, command: lines.command[k] === 1 };
 }
+
+/**
+ * The document seen as if it ended at line `end` (0-based, excluded): a reader given it reads nothing past a
+ * boundary the user set (hints: a block of its own, a run split off). Everything else is the document's own.
+ */
+export function linesUpTo(lines: Lines, end: number): Lines {
+  return Object.create(lines, { count: { value: Math.max(0, Math.min(end, lines.count)) } }) as Lines;
+}

@@ -9,6 +9,20 @@ const EVERY_KIND: Hint[] = [
   { kind: 'header-rows', block, rows: 2 },
   { kind: 'runs-column', block, column: 'policy' },
   { kind: 'label-column', block, column: 'cap' },
+  {
+    kind: 'read-lines',
+    block,
+    as: 'table',
+    separator: 'vs',
+    header: 0,
+    columns: ['', 'base', 'patched'],
+    runs: 'columns',
+  },
+  { kind: 'read-lines', block, as: 'run-lines' },
+  { kind: 'read-lines', block, as: 'prose' },
+  { kind: 'read-lines', block, as: 'block' },
+  { kind: 'split', block, at: '$ numactl' },
+  { kind: 'unit', block, unit: 'us' },
   { kind: 'run-name', block, name: 'w/o patch' },
   { kind: 'one-run', block, name: 'w/ patch' },
   { kind: 'run-from', block, name: 'unpatched' },
@@ -34,7 +48,7 @@ describe('reading hints file', () => {
         { kind: 'rename', from: 'a', to: 'b' },
         { kind: 'runs-axis', block, runs: 'diagonal' },
         { kind: 'header-rows', block: { first: 'x' }, rows: 1 },
-        { kind: 'split', config: 'a' },
+        { kind: 'merge', config: 'a' },
         7,
         { kind: 'not-a-run', config: ' ' },
         { kind: 'label-column', block },
@@ -47,12 +61,36 @@ describe('reading hints file', () => {
     expect(got.problems).toEqual([
       'hint 2: "runs" is "columns" or "rows"',
       'hint 3: needs "block": {"key": ...}',
-      'hint 4: unknown kind "split"',
+      'hint 4: unknown kind "merge"',
       'hint 5: not an object',
       'hint 6: needs "config": the name of the run',
       'hint 7: needs "column": the header of the column',
       'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column)',
       'hint 9: "alike" needs "first": the first line of the blocks',
+    ]);
+  });
+
+  it('says what a read-lines hint lacks or holds wrongly', () => {
+    const text = JSON.stringify({
+      format: HINTS_FORMAT,
+      hints: [
+        { kind: 'read-lines', block: { key: 'k-2' }, as: 'table' },
+        { kind: 'read-lines', block, as: 'chart' },
+        { kind: 'read-lines', block, as: 'prose', separator: ',' },
+        { kind: 'read-lines', block, as: 'table', columns: ['one'] },
+        { kind: 'read-lines', block, as: 'table', header: 9 },
+        { kind: 'split', block },
+        { kind: 'unit', block, unit: '' },
+      ],
+    });
+    expect(parseHints(text).problems).toEqual([
+      'hint 1: read-lines needs "first": the first of the lines',
+      'hint 2: "as" is one of table, run-lines, prose, block',
+      'hint 3: separator: for "as": "table" only',
+      'hint 4: "columns" is a list of two names at least',
+      'hint 5: "header" is a whole number from 0 to 5',
+      'hint 6: needs "at": how the line that starts a part begins',
+      'hint 7: needs "unit" (`us`, `MB/s`)',
     ]);
   });
 

@@ -399,23 +399,37 @@ export const parseTable: Parser = (lines, i, ctx) => {
 /** The table read as the user's corrections say (kit/hinted.ts): they settle the grid and the axis; the rules decide the rest. */
 function tableAsHinted(lines: Lines, read: Grid, title: string | undefined, ctx: ParseContext): Parsed {
   const hinted = hintedGrid(read, ctx.hints!);
-  const kind = read.form === 'csv' || read.form === 'tsv' ? 'csv' : 'results-table';
   if (typeof hinted === 'string')
-    return { kind, end: read.end, data: { type: 'table', columns: [], rows: [] }, title, hinted };
-  const { grid } = hinted;
+    return { kind: tableKind(read), end: read.end, data: { type: 'table', columns: [], rows: [] }, title, hinted };
+  const got = gridAsTable(lines, hinted.grid, ctx, hinted.axis, title);
+  return { ...got, evidence: [...hinted.evidence, ...(got.evidence ?? [])] };
+}
+
+const tableKind = (g: Grid) => (g.form === 'csv' || g.form === 'tsv' ? 'csv' : 'results-table');
+
+/**
+ * A grid whose structure the user stated (the runs' axis, when given; the header; the cells), read into a table:
+ * the rules decide the rest (the axis when unsaid, the runs' and measures' names, units).
+ */
+export function gridAsTable(
+  lines: Lines,
+  grid: Grid,
+  ctx: ParseContext,
+  axis: 'columns' | 'rows' | undefined,
+  title = tableTitle(lines, grid.headerLine - 1),
+): Parsed {
   const caption = tableCaption(lines, grid.headerLine - 1);
-  const orientation = hinted.axis ? undefined : tableOrientation(grid, ctx.legend, ctx.runs);
-  const axis = hinted.axis ?? orientation!.answer;
+  const orientation = axis ? undefined : tableOrientation(grid, ctx.legend, ctx.runs);
   const data =
-    axis === 'columns'
+    (axis ?? orientation!.answer) === 'columns'
       ? columnsTable(runColumnsOnly(grid, ctx.runs), ctx.legend, title, caption)
       : rowsTable(grid, title, caption);
   return {
-    kind,
-    end: read.end,
+    kind: tableKind(grid),
+    end: grid.end,
     data,
     title,
-    evidence: [...hinted.evidence, ...(orientation?.evidence ?? [])],
+    evidence: orientation?.evidence ?? [],
     confidence: 1,
     hinted: true,
   };

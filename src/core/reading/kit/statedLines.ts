@@ -1,0 +1,182 @@
+/**
+ * Lines read as the user states (a `read-lines` hint, src/core/hints): a table whose cells the gaps and the
+ * stated separators part (`1  0.576131   vs   0.555889`), or lines of one run each (`Hoard 3.12 mem: 191836
+ * duration: 4.526`). What no reader takes, or takes wrongly, is read as the user says; the rules still name
+ * the measures and their units.
+ */
+import type { ConfigTable, Lines, TableRow } from '../../model';
+import type { ReadLinesHint } from '../../hints/format';
+import { mean } from '../../math/stats';
+import { parseNumber } from '../../text/numbers';
+import { bytesPer, metricName, secondsPer } from '../../text/units';
+import { isRuleLine, withoutComparisons, type Grid } from './grid';
+import { settledRows } from './results';
+import type { ParseContext, Parsed } from './types';
+import { gridAsTable } from '../tables/table';
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Separators written glued to the cells (`a, b`, `key: v`, `k=v`): they part cells wherever they stand. */
+const GLUED = /^[,;|:=]+$/;
+
+/**
+ * What parts a line into cells: runs of two or more blanks and a TAB, or the separators stated. A separator
+ * other than punctuation written glued (`,` `:` `=` `;` `|`) parts cells only between blanks or at a line's
+ * ends: `vs` (or `vs.`) and ` - ` part, the `-` of `Bulk-API` or `-11.9%` does not. `blanks`: any blank parts
+ * cells (`compact_stall 3642 4048`).
+ */
+export function cellSplitter(separator: string | undefined): RegExp {
+  const stated = (separator ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((s) =>
+      s === 'blanks'
+        ? '\\s+'
+        : GLUED.test(s)
+          ? `\\s*${escaped(s)}\\s*`
+          : `\\s*(?<!\\S)${escaped(s)}${/\w$/.test(s) ? '\\.?' : ''}(?!\\S)\\s*`,
+    );
+  return new RegExp(stated.length ? stated.join('|') : '\\s{2,}|\\t');
+}
+
+/**
+ * The cells of one line: parted, trimmed, the empty ones at its ends dropped (`| a | b |`). With separators
+ * stated, only they part cells, and the gap after a row's label (`1  0.576131   vs   0.555889`).
+ */
+function cellsOf(t: string, split: RegExp, stated: boolean): string[] {
+  const cells = t.split(split).map((c) => c.trim());
+  while (cells.length && cells[0] === '') cells.shift();
+  while (cells.length && cells[cells.length - 1] === '') cells.pop();
+  const gap = stated && cells.length ? /\s{2,}|\t/.exec(cells[0]!) : null;
+  if (gap) cells.splice(0, 1, cells[0]!.slice(0, gap.index), cells[0]!.slice(gap.index + gap[0].length));
+  return cells;
+}
+
+/** A value and its unit in a cell (`42 cycles(tsc)`, `10.520 ns`). */
+const VALUE_UNIT = /([-+]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-zµ%][\w%/µ]*)(?:\([^)]*\))?/g;
+
+/**
+ * A row whose cells hold several values, each with its unit (`16 - 69 cycles(tsc) 17.424 ns - 20 cycles(tsc)
+ * 5.015 ns`): a row per unit, named by it (`16 cycles`, `16 ns`), each cell's value in that unit.
+ */
+function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
+  const pairs = row.cells.map((c, k) => (k === 0 ? [] : [...c.matchAll(VALUE_UNIT)]));
+  const most = Math.max(0, ...pairs.map((p) => p.length));
+  if (most < 2) return [row];
+  const units = (pairs.find((p) => p.length === most) ?? []).map((m) => m[2]!);
+  return units.map((unit, j) => ({
+    line: row.line,
+    cells: row.cells.map((c, k) => {
+      if (k === 0) return `${c} ${unit}`;
+      const m = pairs[k]!.find((x) => x[2] === unit) ?? pairs[k]![j];
+      if (!m) return '';
+      // a time or a size keeps its unit (the reader turns it into seconds or bytes); a count is a number
+      return secondsPer(m[2]!) !== undefined || bytesPer(m[2]!) !== undefined ? `${m[1]} ${m[2]}` : m[1]!;
+    }),
+  }));
+}
+
+/** A cell of numbers listed (`35188, 37426, 35140`, `24354 37708`): repetitions, written as the readers take them (`a / b`). */
+function listed(cell: string): string {
+  const xs = cell.split(/\s*,\s*|\s+/).filter(Boolean);
+  return xs.length >= 2 && xs.every((x) => /^[-+]?\d+(?:\.\d+)?$/.test(x)) ? xs.join(' / ') : cell;
+}
+
+/** The lines [from, to) as a grid of the hint's cells and header; undefined when no line has two cells. */
+function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): Grid | undefined {
+  const split = cellSplitter(h.separator);
+  const rows: Grid['rows'] = [];
+  for (let k = from; k < to; k++) {
+    const t = lines.at(k).trim();
+    if (t === '' || isRuleLine(t)) continue;
+    rows.push(...rowPerUnit({ cells: cellsOf(t, split, !!h.separator).map(listed), line: k + 1 }));
+  }
+  const heads = h.header ?? (h.columns ? 0 : 1);
+  const headLines = rows.splice(0, heads);
+  const width = Math.max(0, ...rows.map((r) => r.cells.length), ...headLines.map((r) => r.cells.length));
+  if (width < 2 || rows.length === 0) return undefined;
+  let header =
+    h.columns ??
+    (headLines.length
+      ? Array.from({ length: Math.max(...headLines.map((r) => r.cells.length)) }, (_, c) =>
+          headLines
+            .map((r) => r.cells[c] ?? '')
+            .filter(Boolean)
+            .join(' '),
+        )
+      : Array.from({ length: width }, (_, c) => (c === 0 ? '' : `column ${c + 1}`)));
+  // a header without its corner names the last columns (`    1-page   1-page-this-patch` over `1  0.57  0.55`);
+  // the names the user gave name the first ones
+  const missing = Array<string>(Math.max(0, width - header.length)).fill('');
+  header = h.columns ? [...header, ...missing] : [...missing, ...header];
+  return { form: 'aligned', header, headerLine: from + 1, rows, sections: [], end: to };
+}
+
+/** Lines [from, to) read as a table as the hint states it, or why they cannot be. */
+export function statedTable(
+  lines: Lines,
+  from: number,
+  to: number,
+  h: ReadLinesHint,
+  ctx: ParseContext,
+): Parsed | string {
+  const grid = statedGrid(lines, from, to, h);
+  if (!grid) return 'no line of them holds two cells';
+  const parsed = gridAsTable(lines, settledRows(withoutComparisons(grid)), ctx, h.runs);
+  const t = parsed.data.type === 'table' ? parsed.data : undefined;
+  if (!t || t.rows.every((r) => r.values.every((v) => v === undefined))) return 'no cell of them holds a number';
+  return parsed;
+}
+
+/**
+ * A measure and its value on a run's line: `mem: 177816`, `duration = 5.46 s`, `tps=35188`; a unit after the
+ * value only where it is no next measure's name (`mem: 177816 duration: 5.46`).
+ */
+const PAIR =
+  /([A-Za-z_][\w.%/-]*)\s*[:=]\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(%|[A-Za-zµ]+(?:\/[A-Za-z]+)?)\b(?!\s*[:=]))?/g;
+
+/** Lines [from, to) read as one run each: the words before the first `key: value` name it, the pairs are its measures. */
+export function runLines(lines: Lines, from: number, to: number): Parsed | string {
+  const runs: string[] = [];
+  type Taken = { xs: number[]; line: number };
+  const measures = new Map<string, { unit: string; values: Map<string, Taken> }>();
+  for (let k = from; k < to; k++) {
+    const t = lines.at(k).trim();
+    const pairs = [...t.matchAll(PAIR)];
+    const name = pairs.length
+      ? t
+          .slice(0, pairs[0]!.index)
+          .replace(/[\s:;,=-]+$/, '')
+          .trim()
+      : '';
+    if (!name) continue;
+    if (!runs.includes(name)) runs.push(name);
+    for (const p of pairs) {
+      const n = parseNumber(p[2]!);
+      if (!n) continue;
+      const m = metricName(p[3] ? `${p[1]} (${p[3]})` : p[1]!);
+      const at = measures.get(m.name) ?? { unit: m.unit, values: new Map<string, Taken>() };
+      measures.set(m.name, at);
+      const got = at.values.get(name) ?? { xs: [], line: k + 1 };
+      at.values.set(name, got);
+      got.xs.push(n.value * m.factor);
+    }
+  }
+  if (runs.length === 0 || measures.size === 0) return 'no line of them names a run before a `key: value`';
+  const rows: TableRow[] = [...measures].map(([name, m]) => {
+    const per = runs.map((r) => m.values.get(r));
+    const line = per.find((x) => x)!.line;
+    return {
+      name,
+      values: per.map((x) => (x ? mean(x.xs) : undefined)),
+      ...(per.some((x) => x && x.xs.length > 1)
+        ? { samples: per.map((x) => (x && x.xs.length > 1 ? x.xs : undefined)) }
+        : {}),
+      lines: per.map((x) => x?.line),
+      unit: m.unit,
+      line,
+    };
+  });
+  const data: ConfigTable = { type: 'table', columns: runs, rows };
+  return { kind: 'results-table', end: to, data, confidence: 1, hinted: true };
+}

@@ -1,0 +1,134 @@
+/**
+ * The corrections that part the text before any reader (read-lines, split) and the unit a footnote gives, each
+ * on a real text of test/wild that no reader reads right; lines are found by their content wherever they move.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/core/analyze';
+import type { Hint } from '../../../src/core/hints/format';
+import { linesRef } from '../../../src/core/reading/linesRef';
+import type { Analysis } from '../../../src/core/model';
+import { cellSplitter } from '../../../src/core/reading/kit/statedLines';
+
+const WILD = join(__dirname, '..', '..', 'wild');
+const read = (slug: string) => readFileSync(join(WILD, `${slug}.txt`), 'utf8');
+const runs = (a: Analysis) => [...new Set(a.measurements.map((m) => m.config))].sort();
+const value = (a: Analysis, config: string, metric: string) =>
+  a.measurements.find((m) => m.config === config && m.metric === metric)?.value;
+const notes = (a: Analysis) => a.hints!.map((o) => [o.applied, o.note]);
+
+const VMALLOC = read('lkml-table-vmalloc-lock-contention-jobs-rows-vs-separator-cover');
+
+describe('read-lines: lines read as the user states', () => {
+  it('table: `N  a   vs   b` rows under a header without its corner; the footnote gives the unit', () => {
+    const plain = analyze(VMALLOC);
+    expect(runs(plain)).not.toContain('1-page');
+    const block = linesRef(VMALLOC, 134, 166)!;
+    expect(block.first).toBe('1-page     1-page-this-patch');
+    const hints: Hint[] = [
+      { kind: 'read-lines', block, as: 'table', separator: 'vs' },
+      { kind: 'unit', block, unit: 'us' },
+    ];
+    const a = analyze(VMALLOC, { hints });
+    expect(runs(a)).toEqual(['1-page', '1-page-this-patch']);
+    expect(value(a, '1-page', '32')).toBeCloseTo(21.0865e-6, 12);
+    expect(value(a, '1-page-this-patch', '1')).toBeCloseTo(0.555889e-6, 12);
+    expect(notes(a)).toEqual([
+      [true, 'lines 134-166'],
+      [true, 'lines 134-166: 64 values in us'],
+    ]);
+    const b = a.blocks.find((x) => x.startLine === 134)!;
+    expect(b.reading!.reader).toBe('your correction');
+    expect(b.reading!.corrected).toEqual(['lines read as table (cells parted by "vs")', 'values in us']);
+  });
+
+  it('the lines are found by their content when lines are added above them; an edit inside them says so', () => {
+    const block = linesRef(VMALLOC, 134, 166)!;
+    const hints: Hint[] = [{ kind: 'read-lines', block, as: 'table', separator: 'vs' }];
+    const moved = analyze(`A note added on top.\n\n${VMALLOC}`, { hints });
+    expect(notes(moved)).toEqual([[true, 'lines 136-168']]);
+    expect(runs(moved)).toEqual(['1-page', '1-page-this-patch']);
+    const edited = analyze(VMALLOC.replace('10.4609', '10.4610'), { hints });
+    expect(edited.hints![0]!.applied).toBe(false);
+    expect(edited.hints![0]!.note).toMatch(/^no block of the text has this content now \(it was lines 134-166/);
+    expect(runs(edited)).toEqual(runs(analyze(VMALLOC)));
+  });
+
+  it('table: cells parted by ` - `, the columns named by the user, a cell of two values a row per unit', () => {
+    const text = read('lkml-slub-detached-freelist-bulk-dash-columns-2015');
+    const block = linesRef(text, 36, 50)!;
+    const columns = ['bulk', 'Bulk-API-before', 'Bulk-API with patchset', 'change'];
+    const a = analyze(text, {
+      hints: [{ kind: 'read-lines', block, as: 'table', separator: '-', header: 1, columns, runs: 'columns' }],
+    });
+    expect(runs(a)).toEqual(['Bulk-API with patchset', 'Bulk-API-before']);
+    expect(value(a, 'Bulk-API-before', '16 cycles')).toBe(69);
+    expect(value(a, 'Bulk-API with patchset', '16 cycles')).toBe(20);
+    expect(value(a, 'Bulk-API-before', '250 ns')).toBeCloseTo(25.007e-9, 15);
+  });
+
+  it('table: a cell of numbers listed is repetitions (`35188, 37426, ...`): their mean', () => {
+    const text = read('github-gh-kunpeng-25-tps-runs-glued-cell');
+    const a = analyze(text, {
+      hints: [{ kind: 'read-lines', block: linesRef(text, 1, 4)!, as: 'table', separator: '|', runs: 'rows' }],
+    });
+    expect(runs(a)).toHaveLength(2);
+    const first = runs(a).find((r) => r.startsWith('Client-Threads'))!;
+    expect(value(a, first, 'tps')).toBeCloseTo(36497.75, 6);
+  });
+
+  it('run-lines: `name key: value key: value` lines, one run each', () => {
+    const text = read('gh-allocator-bench-ruby-mem-duration-colon-lines');
+    expect(runs(analyze(text))).not.toContain('Hoard 3.12');
+    const a = analyze(text, { hints: [{ kind: 'read-lines', block: linesRef(text, 14, 44)!, as: 'run-lines' }] });
+    expect(runs(a)).toHaveLength(31);
+    expect(value(a, 'Hoard 3.12', 'mem')).toBe(191836);
+    expect(value(a, 'jemalloc 4.4.0', 'duration')).toBe(4.137382241);
+  });
+
+  it('prose: lines a reader took are left unread; lines that are not what the user said stay unread, said', () => {
+    const text = read('gh-allocator-bench-ruby-mem-duration-colon-lines');
+    const block = linesRef(text, 14, 44)!;
+    const prose = analyze(text, { hints: [{ kind: 'read-lines', block, as: 'prose' }] });
+    expect(prose.measurements.filter((m) => m.line >= 14 && m.line <= 44)).toEqual([]);
+    expect(notes(prose)).toEqual([[true, 'lines 14-44']]);
+    const table = analyze(text, { hints: [{ kind: 'read-lines', block: linesRef(text, 1, 1)!, as: 'table' }] });
+    expect(notes(table)).toEqual([[false, 'lines 1-1: no line of them holds two cells']]);
+  });
+});
+
+describe('split and block: runs merged by a reader are read apart', () => {
+  const text = read('github-gh-llamacpp-5377-numactl-parallel-print-timings');
+
+  it('split: two llama timings outputs in one block are cut before the second one', () => {
+    const plain = analyze(text);
+    expect(plain.blocks.filter((b) => b.kind === 'llama-timings')).toHaveLength(1);
+    const block = { key: plain.blocks.find((b) => b.kind === 'llama-timings')!.key! };
+    const a = analyze(text, { hints: [{ kind: 'split', block, at: 'llama_print_timings:        load time' }] });
+    expect(a.blocks.filter((b) => b.kind === 'llama-timings').map((b) => [b.startLine, b.endLine])).toEqual([
+      [5, 9],
+      [11, 14],
+    ]);
+    expect(notes(a)).toEqual([[true, 'lines 5-14 cut before line 11']]);
+    const missed = analyze(text, { hints: [{ kind: 'split', block, at: 'no such line' }] });
+    expect(notes(missed)).toEqual([[false, 'no line of lines 5-14 after the first starts "no such line"']]);
+  });
+
+  it('block: lines read on their own, nothing before them joins them', () => {
+    const a = analyze(text, { hints: [{ kind: 'read-lines', block: linesRef(text, 11, 14)!, as: 'block' }] });
+    expect(a.blocks.filter((b) => b.kind === 'llama-timings').map((b) => b.startLine)).toEqual([5, 11]);
+    expect(notes(a)).toEqual([[true, 'lines 11-14 read on their own']]);
+  });
+});
+
+describe('cell separators', () => {
+  it('a word or a dash parts cells only between blanks; glued punctuation anywhere', () => {
+    const cells = (t: string, sep?: string) => t.split(cellSplitter(sep)).map((c) => c.trim());
+    expect(cells('1-page     1-page-this-patch')).toEqual(['1-page', '1-page-this-patch']);
+    expect(cells('0.57   vs.  0.55', 'vs')).toEqual(['0.57', '0.55']);
+    expect(cells('Bulk-API-before - improved -11.9%', '-')).toEqual(['Bulk-API-before', 'improved -11.9%']);
+    expect(cells('Means = 550500.0, 494500.0', '= ,')).toEqual(['Means', '550500.0', '494500.0']);
+    expect(cells('compact_stall 3642 4048', 'blanks')).toEqual(['compact_stall', '3642', '4048']);
+  });
+});
