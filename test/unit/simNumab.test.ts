@@ -111,7 +111,7 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
     );
   });
 
-  it('refuses several processes sharing memory across nodes under mode 1 (task placement is not modelled)', () => {
+  it('refuses NUMA task placement for more processes than it keeps apart', () => {
     expect(() =>
       resolveScenario({
         machine: {
@@ -120,9 +120,9 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
             { id: 1, memGiB: 64, cpus: 16 },
           ],
         },
-        workload: { family: 'random', threads: 32, processes: 2, cpuNodes: [0, 1], footprintGiB: 2 },
+        workload: { family: 'random', threads: 32, processes: 17, cpuNodes: [0, 1], footprintGiB: 2 },
         tunables: { 'kernel.numa_balancing': 1 },
       }),
-    ).toThrow(ScenarioError);
+    ).toThrow(/task placement .* up to 16 processes/);
   });
 });

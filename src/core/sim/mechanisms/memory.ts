@@ -4,7 +4,7 @@
  */
 import { HUGE, HW, LINE, MiB, PAGE } from '../constants';
 import { bytesPerLine, loadedLatency, type SimNode } from '../machine';
-import type { EngineState } from '../state';
+import { accessShare, type EngineState } from '../state';
 import type { Segment } from '../workload';
 
 export interface Throughput {
@@ -83,6 +83,15 @@ export function antagonistTraffic(cores: number, node: SimNode, load: number): n
   return lo;
 }
 
+/** Idle latency of node i's memory seen by threads spread over the nodes as `from` says (share per node index). */
+function idleLatencyFrom(st: EngineState, from: Float64Array, i: number): number {
+  const n = st.nodes[i]!;
+  let lat = 0;
+  for (let k = 0; k < st.N; k++)
+    if (from[k]! > 0) lat += from[k]! * (n.latencyFrom.get(st.nodes[k]!.id) ?? n.latency);
+  return lat;
+}
+
 /** Operations per second for a segment with the current placement; also sets st.missShare and st.loadedLatency. */
 export function throughput(st: EngineState, seg: Segment): Throughput {
   const { nodes, N, plan, bgTraffic } = st;
@@ -104,13 +113,14 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     if (tc === 0 || cl.pages <= 0) continue;
     const toMemory = tc * cl.lines * miss[c]!;
     hitLines += tc * cl.lines * (1 - miss[c]!);
+    const from = accessShare(st, c);
     for (let i = 0; i < N; i++) {
       const lines = (toMemory * st.pages[c]![i]!) / cl.pages;
       L[i]! += lines;
       if (cl.streaming) Ls[i]! += lines;
-      if (cl.home !== undefined) {
+      if (from && lines > 0) {
         Lhome[i]! += lines;
-        LhomeIdle[i]! += lines * (nodes[i]!.latencyFrom.get(cl.home) ?? nodes[i]!.latency);
+        LhomeIdle[i]! += lines * idleLatencyFrom(st, from, i);
       }
     }
     // TLB: streamed touches miss once per page mapped; random ones when the footprint exceeds the TLB reach.
