@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
+import { resolveScenario } from '../../src/core/sim/scenario';
 import { simulateResolved } from '../../src/core/sim/simulate';
 
 /** Two DRAM sockets; per-thread chunks all first touched on node 0, threads on both nodes. */

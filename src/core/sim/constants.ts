@@ -64,6 +64,14 @@ export const HW = {
   /** Achievable bandwidth of a CPU-less (CXL) node when none is given: x16 link 63 GB/s at 70%. */
   cxlBandwidth: 44e9,
   /**
+   * The link between two sockets (UPI, xGMI), per direction, as a share of the smaller socket's DRAM
+   * bandwidth (assumption: cross-socket bandwidth in Intel MLC matrices of 2-socket Xeon and EPYC servers
+   * is 40-60% of the local one: 3-4 UPI links of 20.8-32 GB/s a direction, or 4 xGMI links, against 6-12
+   * DDR channels). Nodes 20 or more apart in the SLIT are on different sockets.
+   */
+  socketLinkShare: 0.5,
+  socketDistance: 20,
+  /**
    * Intel Optane DC persistent memory (a node's `device: "pmem"`, system RAM in kmem mode), from
    * Izraelevitz et al. 2019 (arXiv 1903.05714): idle random 64-byte read 305 ns, sequential 169 ns
    * (its idle-latency figure, LATTester), one DIMM's maximum read bandwidth 6.6 GB/s and write
