@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { TWO_SOCKETS } from './helpers';
 import { resolveScenario } from '../../src/core/sim/scenario';
 import { simulateResolved } from '../../src/core/sim/simulate';
 
 /** Two DRAM sockets; per-thread chunks all first touched on node 0, threads on both nodes. */
 function threadAlloc(tunables: Record<string, unknown>, mappedAfterSeconds = 0) {
   return resolveScenario({
-    machine: {
-      nodes: [
-        { id: 0, memGiB: 64, cpus: 16 },
-        { id: 1, memGiB: 64, cpus: 16 },
-      ],
-      distances: [
-        [10, 32],
-        [32, 10],
-      ],
-    },
+    machine: TWO_SOCKETS,
     workload: {
       family: 'random',
       threads: 32,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TWO_SOCKETS } from './helpers';
 import { taskPlacement } from '../../src/core/sim/mechanisms/taskPlacement';
 import { resolveScenario } from '../../src/core/sim/scenario';
 import { simulateResolved } from '../../src/core/sim/simulate';
@@ -8,16 +9,7 @@ import { buildPlan } from '../../src/core/sim/workload';
 /** numa01's shape: two processes, each sharing its own memory among threads on both DRAM sockets. */
 function numa01(tunables: Record<string, unknown>) {
   return resolveScenario({
-    machine: {
-      nodes: [
-        { id: 0, memGiB: 64, cpus: 16 },
-        { id: 1, memGiB: 64, cpus: 16 },
-      ],
-      distances: [
-        [10, 32],
-        [32, 10],
-      ],
-    },
+    machine: TWO_SOCKETS,
     workload: {
       family: 'random',
       threads: 32,

@@ -332,7 +332,7 @@ export function accessShare(st: EngineState, c: number): Float64Array | undefine
   if (cl.group !== undefined) return st.groups[cl.group]?.share;
   if (cl.home === undefined) return undefined;
   let home = homeShares.get(st);
-  if (!home) homeShares.set(st, (home = new Map()));
+  if (!home) homeShares.set(st, (home = new Map<number, Float64Array>()));
   let v = home.get(cl.home);
   if (!v) {
     v = new Float64Array(st.N);

@@ -107,8 +107,7 @@ function linksOf(st: EngineState): Links {
 function idleLatencyFrom(st: EngineState, from: Float64Array, i: number): number {
   const n = st.nodes[i]!;
   let lat = 0;
-  for (let k = 0; k < st.N; k++)
-    if (from[k]! > 0) lat += from[k]! * (n.latencyFrom.get(st.nodes[k]!.id) ?? n.latency);
+  for (let k = 0; k < st.N; k++) if (from[k]! > 0) lat += from[k]! * (n.latencyFrom.get(st.nodes[k]!.id) ?? n.latency);
   return lat;
 }
 
@@ -205,7 +204,8 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     }
     // a loaded link adds its queueing delay to the lines it carries
     for (let x = 0; x < linkLines.length; x++)
-      if (linkIdle[x]! > 0) stall += linkIdle[x]! * (loadedLatency(1, (X * linkBytes[x]!) / links.links[x]!.bandwidth) - 1);
+      if (linkIdle[x]! > 0)
+        stall += linkIdle[x]! * (loadedLatency(1, (X * linkBytes[x]!) / links.links[x]!.bandwidth) - 1);
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
   };
   let hi = Infinity;
