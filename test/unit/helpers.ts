@@ -36,3 +36,15 @@ export const shape = (name: string): string[] =>
     .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`);
 /** The configs' labels in order. */
 export const labels = (a: Analysis) => a.configs.map((c) => c.label);
+
+/** Two DRAM sockets of 16 CPUs and 64 GiB, SLIT 10/32: the machine of the simulator's mode-1 tests. */
+export const TWO_SOCKETS = {
+  nodes: [
+    { id: 0, memGiB: 64, cpus: 16 },
+    { id: 1, memGiB: 64, cpus: 16 },
+  ],
+  distances: [
+    [10, 32],
+    [32, 10],
+  ],
+};

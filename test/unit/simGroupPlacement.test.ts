@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { TWO_SOCKETS } from './helpers';
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
 import { simulateResolved } from '../../src/core/sim/simulate';
 
 /** Two DRAM sockets, 16 threads on each, per-thread chunks: where each group's memory starts is the placement. */
 function run(placement: Record<string, unknown>, numaBalancing = 0) {
   const s = resolveScenario({
-    machine: {
-      nodes: [
-        { id: 0, memGiB: 64, cpus: 16 },
-        { id: 1, memGiB: 64, cpus: 16 },
-      ],
-      distances: [
-        [10, 32],
-        [32, 10],
-      ],
-    },
+    machine: TWO_SOCKETS,
     workload: {
       family: 'random',
       threads: 32,

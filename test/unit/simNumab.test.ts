@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
+import { TWO_SOCKETS } from './helpers';
+import { resolveScenario } from '../../src/core/sim/scenario';
 import { simulateResolved } from '../../src/core/sim/simulate';
 
 /** Two DRAM sockets; per-thread chunks all first touched on node 0, threads on both nodes. */
 function threadAlloc(tunables: Record<string, unknown>, mappedAfterSeconds = 0) {
   return resolveScenario({
-    machine: {
-      nodes: [
-        { id: 0, memGiB: 64, cpus: 16 },
-        { id: 1, memGiB: 64, cpus: 16 },
-      ],
-      distances: [
-        [10, 32],
-        [32, 10],
-      ],
-    },
+    machine: TWO_SOCKETS,
     workload: {
       family: 'random',
       threads: 32,
@@ -111,7 +103,7 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
     );
   });
 
-  it('refuses several processes sharing memory across nodes under mode 1 (task placement is not modelled)', () => {
+  it('refuses NUMA task placement for more processes than it keeps apart', () => {
     expect(() =>
       resolveScenario({
         machine: {
@@ -120,9 +112,9 @@ describe('NUMA balancing mode 1 between DRAM nodes', () => {
             { id: 1, memGiB: 64, cpus: 16 },
           ],
         },
-        workload: { family: 'random', threads: 32, processes: 2, cpuNodes: [0, 1], footprintGiB: 2 },
+        workload: { family: 'random', threads: 32, processes: 17, cpuNodes: [0, 1], footprintGiB: 2 },
         tunables: { 'kernel.numa_balancing': 1 },
       }),
-    ).toThrow(ScenarioError);
+    ).toThrow(/task placement .* up to 16 processes/);
   });
 });

@@ -107,9 +107,11 @@ describe('offBy and errorWords', () => {
 });
 
 describe('the honest What-if error (issue 36)', () => {
-  it('an lkp autonuma-benchmark mail gets no prediction: numa01 task placement is not modelled', () => {
+  it('an lkp autonuma-benchmark mail gets no prediction: numa01 is not modelled from a paste', () => {
     const { p, t } = uncalibrated(LKP);
-    expect(p.notModelled).toMatch(/^autonuma-benchmark \(numa01, numa02\) is not modelled: .*task_numa_migrate/);
+    expect(p.notModelled).toMatch(
+      /^autonuma-benchmark \(numa01, numa02\) is not modelled from a paste: .*task_numa_migrate/,
+    );
     expect(t.error).toBeNull();
     expect(t.notModelled).toBe(p.notModelled);
     expect(t.words.join(' ')).toMatch(/no prediction\.$/);

@@ -6,15 +6,15 @@ export const ACCURACY: Record<string, PresetAccuracy> = {
   "pghot-microbench": {
     "seed": "001_062b6e2484901b19.txt",
     "cases": 36,
-    "ratio": 0.0204,
-    "promotions": 0.0176,
+    "ratio": 0.0215,
+    "promotions": 0.0177,
     "counter": 0.033
   },
   "llama-mixtral-tiered": {
     "seed": "000_60f5a1fa8f89ac5b.txt",
     "cases": 51,
-    "ratio": 0.2591,
-    "promotions": 1.3311,
+    "ratio": 0.2581,
+    "promotions": 1.349,
     "counter": 0.4837
   },
   "llama-deepseek-thp": {
@@ -32,7 +32,7 @@ export const FAMILY_ACCURACY: Record<string, WorkloadAccuracy> = {
     "median": 0.0418
   },
   "random": {
-    "cases": 102,
+    "cases": 117,
     "sources": 9,
     "median": 0.1195
   },

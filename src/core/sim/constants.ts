@@ -27,8 +27,21 @@ export const COST = {
   shootdownIpi: 1 * US,
   /** kswapd: LRU scanning per page looked at (isolate, folio_referenced rmap walk, putback). */
   lruScan: 0.3 * US,
-  /** An IBS sample: the NMI and the copy to the pghot ring. */
+  /**
+   * An IBS sample in the NMI (pghot's arch/x86/mm/ibs.c ibs_overflow_handler): NMI entry and exit, six MSR
+   * accesses (read IBS_OP_CTL, write it back to re-arm, read OP_DATA3, OP_DATA2, DC_LINADDR, DC_PHYSADDR),
+   * pfn_to_online_page and the push to the per-CPU ring, then irq_work_queue's self-interrupt.
+   */
   ibsSample: 2 * US,
+  /**
+   * The sample's work run (ibs_irq_handler -> schedule_work_on(this CPU) -> ibs_work_handler): a kworker
+   * woken on the sampled CPU preempts the workload's thread there, records the ring's samples
+   * (pghot_record_access) and switches back; two context switches and the records (assumption: 1.5 us a
+   * switch, lmbench lat_ctx on current x86; the record's hash update about 0.3 us).
+   */
+  ibsWorkRun: 3.3 * US,
+  /** Samples the per-CPU ring holds for one work run (IBS_NR_SAMPLES). */
+  ibsRingSamples: 50,
   /** A CHMU hot-unit report read from the device's log and recorded. */
   chmuReport: 0.5 * US,
   /** Scanning is capped at 1/32 (~3%) of the task's runtime (task_tick_numa node_stamp). */
@@ -50,6 +63,14 @@ export const HW = {
   dramBandwidthCores: 128,
   /** Achievable bandwidth of a CPU-less (CXL) node when none is given: x16 link 63 GB/s at 70%. */
   cxlBandwidth: 44e9,
+  /**
+   * The link between two sockets (UPI, xGMI), per direction, as a share of the smaller socket's DRAM
+   * bandwidth (assumption: cross-socket bandwidth in Intel MLC matrices of 2-socket Xeon and EPYC servers
+   * is 40-60% of the local one: 3-4 UPI links of 20.8-32 GB/s a direction, or 4 xGMI links, against 6-12
+   * DDR channels). Nodes 20 or more apart in the SLIT are on different sockets.
+   */
+  socketLinkShare: 0.5,
+  socketDistance: 20,
   /**
    * Intel Optane DC persistent memory (a node's `device: "pmem"`, system RAM in kmem mode), from
    * Izraelevitz et al. 2019 (arXiv 1903.05714): idle random 64-byte read 305 ns, sequential 169 ns
@@ -233,3 +254,6 @@ export function shootdownSeconds(cpus: number): number {
 export function migrateSeconds(bytes: number, srcLatency: number, batch: number, cpus: number): number {
   return COST.migrateFixed + copySeconds(bytes, srcLatency) + shootdownSeconds(cpus) / batch;
 }
+
+/** Most processes kept apart, each with its own copy of the page classes and numa_group (task placement); more share one set. */
+export const MAX_NUMA_GROUPS = 16;

@@ -17,6 +17,7 @@ import { throughput } from './mechanisms/memory';
 import { placeInitialPages, relocateHotSet } from './mechanisms/placement';
 import { allocateBuffers, kswapd } from './mechanisms/reclaim';
 import { scanPtes } from './mechanisms/scanner';
+import { taskPlacement } from './mechanisms/taskPlacement';
 import type { Scenario } from './scenario';
 import { createState, firstNonFinite, resetStepWork, type EngineState } from './state';
 import { TimelineRecorder, type TimelinePoint } from './timeline';
@@ -51,6 +52,7 @@ const MECHANISMS: [string, (st: EngineState) => void][] = [
   ['the newly armed pages', armedNow],
   ['the promotion windows', advanceWindows],
   ['hint faults', hintFaults],
+  ['NUMA task placement', taskPlacement],
   ['IBS sampling', ibsSamples],
   ['CHMU reports', chmuReports],
   ['kmigrated', kmigrated],

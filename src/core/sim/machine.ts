@@ -89,6 +89,36 @@ export function buildNodes(s: Scenario): SimNode[] {
   });
 }
 
+/** A direction of a socket link: the memory nodes it carries lines from, the CPU nodes it carries them to. */
+export interface SocketLink {
+  /** Node indexes whose memory the link's data leaves from (one socket's nodes with CPUs). */
+  from: number[];
+  /** Node indexes of the CPUs it carries them to (the other socket's). */
+  to: number[];
+  bandwidth: number;
+}
+
+/**
+ * The links between the sockets, one per direction and socket pair: nodes with CPUs closer than
+ * HW.socketDistance share a socket (SNC / NPS sub-nodes), farther ones talk over the link. CPU-less
+ * nodes (CXL, pmem) are left out: where they attach is not given.
+ */
+export function socketLinks(s: Scenario, nodes: SimNode[]): SocketLink[] {
+  const cpu = nodes.map((_, i) => i).filter((i) => nodes[i]!.cpus > 0);
+  const sockets: number[][] = [];
+  for (const i of cpu) {
+    const home = sockets.find((g) => distance(s, nodes[g[0]!]!.id, nodes[i]!.id) < HW.socketDistance);
+    if (home) home.push(i);
+    else sockets.push([i]);
+  }
+  const bw = (g: number[]) => g.reduce((t, i) => t + nodes[i]!.bandwidth, 0);
+  return sockets.flatMap((a) =>
+    sockets
+      .filter((b) => b !== a)
+      .map((b) => ({ from: a, to: b, bandwidth: HW.socketLinkShare * Math.min(bw(a), bw(b)) })),
+  );
+}
+
 /** The node's memory device: as given, else DRAM with CPUs and CXL without. */
 export function deviceOf(n: NodeSpec): MemoryDevice {
   return n.device ?? (n.cpus > 0 ? 'dram' : 'cxl');

@@ -187,13 +187,14 @@ const nodeOf = (f: SetupFact | undefined) => (f && /^\d{1,4}$/.test(f.value) ? N
 
 /**
  * What the paste measured that the model cannot predict, in words a kernel developer checks: the
- * autonuma-benchmark tests converge by moving tasks to their memory (numa_group, task_numa_migrate;
- * docs/simulator.md, Limits), which the model does not do, and a proposal cannot write their
- * per-thread memory layout from a paste.
+ * autonuma-benchmark tests converge by moving tasks to their memory (numa_group, task_numa_migrate).
+ * The model places tasks for a scenario that states its processes (mechanisms/taskPlacement.ts), but a
+ * proposal cannot write the benchmark from a paste (which variant ran, how its memory was first touched),
+ * and the result turns on whether the processes' groups break their tie, which no paste states.
  */
 function benchmarkNotModelled(a: Analysis, facts: SetupFact[]): string | undefined {
   if (names(a, facts, /autonuma|\bnuma0[12](?:_[A-Z_]+)?\b|sched-numa/i))
-    return 'autonuma-benchmark (numa01, numa02) is not modelled: its runs converge by moving tasks to their memory (numa_group, task_numa_migrate), which the model does not do';
+    return "autonuma-benchmark (numa01, numa02) is not modelled from a paste: its result turns on which variant ran (THREAD_ALLOC, THREADLOCAL, HARD_BIND) and on whether its processes' numa_groups settle on different nodes (task_numa_migrate), which a paste does not state; a scenario with workload.processes runs the task placement (docs/simulator.md)";
   return undefined;
 }
 

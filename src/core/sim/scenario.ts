@@ -1,5 +1,6 @@
 /** A simulation scenario (machine, workload, placement, tunables) as JSON, checked and resolved. */
 import { clipText, quoteShort } from '../text/safeJson';
+import { MAX_NUMA_GROUPS } from './constants';
 import { checkTunable, defaultTunables, TUNABLE_BY_KEY, type Tunables } from './tunables';
 
 export interface NodeSpec {
@@ -476,19 +477,20 @@ export function resolveScenario(raw: unknown, overrides: Record<string, unknown>
   const target = tunables['vm.pghot_target_nid'] as number;
   if (target >= 0 && !machine.nodes.some((n) => n.id === target && n.cpus > 0))
     r.problems.push(`vm.pghot_target_nid: ${target} is not a node with CPUs`);
-  // NUMA_BALANCING_NORMAL places tasks too (task_numa_placement, numa_group, task_numa_migrate): where
-  // the threads of several processes spread over several nodes end up running is decided by it and
-  // the load balancer, which are not modelled (threads stay where they start).
-  // Per-thread chunks are the exception: no task swap improves locality there (task_numa_compare), so threads stay and memory follows them.
+  // NUMA_BALANCING_NORMAL places tasks too (task_numa_placement, numa_group, task_numa_migrate): the
+  // processes of the random-access families, up to MAX_NUMA_GROUPS of them, each get their own classes and
+  // numa_group (mechanisms/taskPlacement.ts); an LLM's or more processes' placement is not modelled.
+  // Per-thread chunks need none: no task swap improves locality there (task_numa_compare), so threads stay and memory follows them.
   if (
     ((tunables['kernel.numa_balancing'] as number) & 1) !== 0 &&
     (workload.processes ?? 1) > 1 &&
     workload.sharing !== 'thread' &&
     workload.family !== 'graph500' &&
-    workload.cpuNodes.length > 1
+    workload.cpuNodes.length > 1 &&
+    (workload.family === 'llm' || Math.min(workload.processes ?? 1, workload.threads) > MAX_NUMA_GROUPS)
   )
     r.problems.push(
-      'workload.processes: several processes sharing memory across CPU nodes under kernel.numa_balancing 1 need NUMA task placement (numa_group, task_numa_migrate), not modelled',
+      `workload.processes: NUMA task placement (numa_group, task_numa_migrate) is modelled for up to ${MAX_NUMA_GROUPS} processes of the random, xsbench and kv families; this workload's is not modelled`,
     );
   if (placement.kind === 'groups' && workload.sharing !== 'thread')
     r.problems.push(

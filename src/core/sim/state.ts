@@ -43,6 +43,22 @@ export interface ScannedTask {
   vmaReadyAt: number;
 }
 
+/**
+ * One process's numa_group (kernel/sched/fair.c struct numa_group): where its threads run (share per node
+ * index; the group's NUMA_CPU faults follow it), its decayed hint faults by the memory node of the page
+ * (`faults`, NUMA_MEM), the faults since the last task_numa_placement (`buffer`), and its preferred node.
+ */
+export interface NumaGroup {
+  threads: number;
+  share: Float64Array;
+  faults: Float64Array;
+  buffer: Float64Array;
+  /** Node index, -1 before the first placement. */
+  preferred: number;
+  /** The mm's numa_scan_seq at the last placement. */
+  seq: number;
+}
+
 export type StallKind = 'fault' | 'nmi' | 'scan';
 
 /** What the mechanisms did in one step; reset at its start, turned into costs at its end. */
@@ -137,6 +153,8 @@ export interface EngineState {
   avail: number;
   /** Seconds between the workload's barriers at the current speed (Infinity when it has none modelled). */
   barrierInterval: number;
+  /** NUMA task placement of the workload's processes (classes with a `group`; mechanisms/taskPlacement.ts). */
+  groups: NumaGroup[];
   /** Bytes per second of traffic besides the workload's on each node (migrations, the hog, an antagonist). */
   bgTraffic: Float64Array;
   /** Each node's loaded latency (s) at the last speed solved. */
@@ -286,11 +304,44 @@ export function createState(s: Scenario, plan: Plan): EngineState {
     directCpu: 0,
     avail: 1,
     barrierInterval: Infinity,
+    groups: numaGroups(plan, nodes.length, s.workload.cpuNodes.map(idx), threads),
     bgTraffic: new Float64Array(N),
     loadedLatency: Float64Array.from(nodes, (n) => n.latency),
     work: newStepWork(N, C),
   };
 }
+
+/** The workload's processes kept apart (classes with a `group`), their threads spread evenly over the CPU nodes at the start. */
+function numaGroups(plan: Plan, N: number, cpuIdx: number[], threads: number): NumaGroup[] {
+  const count = plan.classes.reduce((m, c) => Math.max(m, c.group === undefined ? 0 : c.group + 1), 0);
+  return Array.from({ length: count }, () => {
+    const share = new Float64Array(N);
+    for (const i of cpuIdx) share[i] = 1 / cpuIdx.length;
+    const z = () => new Float64Array(N);
+    return { threads: threads / count, share, faults: z(), buffer: z(), preferred: -1, seq: 0 };
+  });
+}
+
+/**
+ * Where the accesses to class c come from, as a share per node index: a per-thread chunk's threads' node,
+ * a process's threads where task placement put them; undefined when all the workload's threads share it
+ * (spread evenly over its CPU nodes).
+ */
+export function accessShare(st: EngineState, c: number): Float64Array | undefined {
+  const cl = st.plan.classes[c]!;
+  if (cl.group !== undefined) return st.groups[cl.group]?.share;
+  if (cl.home === undefined) return undefined;
+  let home = homeShares.get(st);
+  if (!home) homeShares.set(st, (home = new Map<number, Float64Array>()));
+  let v = home.get(cl.home);
+  if (!v) {
+    v = new Float64Array(st.N);
+    v[st.nodes.findIndex((n) => n.id === cl.home)] = 1;
+    home.set(cl.home, v);
+  }
+  return v;
+}
+const homeShares = new WeakMap<EngineState, Map<number, Float64Array>>();
 
 export function add(st: EngineState, counter: string, v: number): void {
   if (counter in st.counters) st.counters[counter]! += v;

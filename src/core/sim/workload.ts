@@ -2,7 +2,7 @@
  * Workload families -> a plan the engine runs: page classes of equal hotness, and segments (tests,
  * repetitions, slices) that say how many operations run and which pages each operation touches.
  */
-import { GiB, GRAPH500, HW, KV, LINE, LLM_GRAPH, PAGE } from './constants';
+import { GiB, GRAPH500, HW, KV, LINE, LLM_GRAPH, MAX_NUMA_GROUPS, PAGE } from './constants';
 import { mean } from '../math/stats';
 import { erf } from './math';
 import type { Distribution, Scenario } from './scenario';
@@ -21,6 +21,12 @@ export interface PageClass {
   background?: number;
   /** Node id whose threads alone touch this class (per-thread chunks, workload.sharing 'thread'); absent when all threads share it. */
   home?: number;
+  /**
+   * The process (0-based) whose threads alone touch this class, when several processes each share their
+   * own memory among threads on several CPU nodes: where those threads run is NUMA balancing's task
+   * placement (mechanisms/taskPlacement.ts), not a fixed node.
+   */
+  group?: number;
 }
 
 export interface Segment {
@@ -122,6 +128,18 @@ function hogClass(s: Scenario): PageClass[] {
   ];
 }
 
+/**
+ * Processes whose memory is their own and shared by their threads, with those threads spread over several
+ * CPU nodes (numa01: two processes, each zeroing its own 3 GiB from threads on every node): each is a
+ * numa_group of its own, so its classes are kept apart. 1 when the workload is one address space, per-thread
+ * chunks, or on one CPU node.
+ */
+export function perProcessGroups(s: Scenario): number {
+  const w = s.workload;
+  const p = Math.min(w.processes ?? 1, w.threads);
+  return w.sharing !== 'thread' && w.cpuNodes.length > 1 && p > 1 && p <= MAX_NUMA_GROUPS ? p : 1;
+}
+
 /** Random accesses over classes from a distribution: the microbenchmark, GUPS/pmbench, XSBench, a cache server. */
 function randomPlan(
   s: Scenario,
@@ -156,15 +174,26 @@ function randomPlan(
     scattered: opts.hashed && dist.length > 1,
   }));
   // Per-thread chunks: each class splits into the chunks of the threads on each CPU node (threads spread evenly).
-  const homes = w.sharing === 'thread' ? w.cpuNodes : [undefined];
-  const classes: PageClass[] = homes.flatMap((home) =>
+  // Several processes on several CPU nodes, each sharing its own memory: one copy of the classes per process.
+  const owners: ({ home: number } | { group: number } | undefined)[] =
+    w.sharing === 'thread'
+      ? w.cpuNodes.map((home) => ({ home }))
+      : perProcessGroups(s) > 1
+        ? Array.from({ length: perProcessGroups(s) }, (_, group) => ({ group }))
+        : [undefined];
+  const classes: PageClass[] = owners.flatMap((o) =>
     shared.map((cl) =>
-      home === undefined
+      o === undefined
         ? cl
-        : { ...cl, name: `${cl.name} (threads on node ${home})`, pages: cl.pages / homes.length, home },
+        : {
+            ...cl,
+            name: `${cl.name} (${'home' in o ? `threads on node ${o.home}` : `process ${o.group + 1}`})`,
+            pages: cl.pages / owners.length,
+            ...o,
+          },
     ),
   );
-  const touches = homes.flatMap(() => dist.map((c) => (c.share * opts.perOp) / homes.length));
+  const touches = owners.flatMap(() => dist.map((c) => (c.share * opts.perOp) / owners.length));
   const segOps = opts.totalOps / opts.slices;
   const segments: Segment[] = Array.from({ length: opts.slices }, (_, i) => ({
     test: opts.label,

@@ -4,9 +4,20 @@
  * on the pghot kernel the faults become records (source 0x1) that kmigrated acts on.
  */
 import { COST, KERNEL, PAGE, migrateSeconds } from '../constants';
-import { add, movePages, stall, promotionTarget, threadsOn, tunableNumber, unitOf, type EngineState } from '../state';
+import {
+  accessShare,
+  add,
+  movePages,
+  stall,
+  promotionTarget,
+  threadsOn,
+  tunableNumber,
+  unitOf,
+  type EngineState,
+} from '../state';
 import { hotShare } from './armedAge';
 import { colloidMove, colloidOn, colloidStep } from './colloid';
+import { recordGroupFaults } from './taskPlacement';
 
 const MB = 1024 * 1024;
 
@@ -104,14 +115,17 @@ function migrateToFaultingNode(st: EngineState, c: number, i: number, f: number)
   const cl = st.plan.classes[c]!;
   const unit = unitOf(st, c);
   const want: [number, number][] = [];
+  const from = accessShare(st, c);
   if (cl.home !== undefined) {
     const h = st.nodes.findIndex((n) => n.id === cl.home);
     if (h !== i) want.push([h, f]);
   } else {
-    const ti = threadsOn(st, i) / st.threads;
+    // a process's own memory (numa_group): its threads' nodes and its pages; else all the workload's
+    const share = (k: number) => (from ? from[k]! : threadsOn(st, k) / st.threads);
+    const ti = share(i);
     for (const b of st.cpuIdx) {
       if (b === i) continue;
-      const tb = threadsOn(st, b) / st.threads;
+      const tb = share(b);
       const [mi, mb] = [st.pages[c]![i]!, st.pages[c]![b]!];
       if (tb > 3 * ti || 3 * tb * mi > 4 * ti * mb) want.push([b, f * tb * tb]);
     }
@@ -158,17 +172,16 @@ export function hintFaults(st: EngineState): void {
       st.armed[c]![i]! -= f;
       const faults = f / unit;
       add(st, 'numa_hint_faults', faults);
-      const home = st.plan.classes[c]!.home;
-      const localShare =
-        home !== undefined
-          ? st.nodes[i]!.id === home
+      const from = accessShare(st, c);
+      const localShare = from
+        ? from[i]!
+        : owner === 'bench'
+          ? threadsOn(st, i) / st.threads
+          : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node)
             ? 1
-            : 0
-          : owner === 'bench'
-            ? threadsOn(st, i) / st.threads
-            : i === st.nodes.findIndex((n) => n.id === st.s.hog?.node)
-              ? 1
-              : 0;
+            : 0;
+      const group = st.plan.classes[c]!.group;
+      if (group !== undefined) recordGroupFaults(st, group, i, faults);
       add(st, 'numa_hint_faults_local', faults * localShare);
       if (owner === 'bench') stall(st, 'fault', faults * COST.hintFault, faults);
       if (st.nodes[i]!.top) {

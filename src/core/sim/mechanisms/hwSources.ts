@@ -40,9 +40,14 @@ export function ibsSamples(st: EngineState): void {
   add(st, 'hwhint_dram_accesses', dram * keep);
   add(st, 'hwhint_extmem_accesses', ext * keep);
   add(st, 'pghot_recorded_accesses', ext * keep);
-  // The NMIs land on the sampled CPUs: the workload's share of all CPUs.
+  // The NMIs land on the sampled CPUs: the workload's share of all CPUs. Each NMI that keeps a sample
+  // queues a work run on its CPU, whose kworker preempts the workload's thread there; samples that arrive
+  // while a run is pending share it (up to the ring's 50).
   const onWorkload = (total * st.threads) / Math.max(st.threads, st.totalCpus);
-  stall(st, 'nmi', onWorkload * COST.ibsSample, onWorkload);
+  const kept = onWorkload * keep;
+  const perCpuRate = kept / Math.max(1, st.threads) / Math.max(st.dt, 1e-9);
+  const runs = kept / Math.min(COST.ibsRingSamples, 1 + perCpuRate * COST.ibsWorkRun);
+  stall(st, 'nmi', onWorkload * COST.ibsSample + runs * COST.ibsWorkRun, onWorkload + runs);
 }
 
 export function chmuReports(st: EngineState): void {

@@ -3,8 +3,8 @@
  * and their page walks, per-node loaded latency and bandwidth, solved for operations per second.
  */
 import { HUGE, HW, LINE, MiB, PAGE } from '../constants';
-import { bytesPerLine, loadedLatency, type SimNode } from '../machine';
-import type { EngineState } from '../state';
+import { bytesPerLine, loadedLatency, socketLinks, type SimNode, type SocketLink } from '../machine';
+import { accessShare, threadsOn, type EngineState } from '../state';
 import type { Segment } from '../workload';
 
 export interface Throughput {
@@ -83,6 +83,34 @@ export function antagonistTraffic(cores: number, node: SimNode, load: number): n
   return lo;
 }
 
+/** The socket links of the machine, and which one carries node i's lines to CPU node k's threads (-1: the same socket). */
+interface Links {
+  links: SocketLink[];
+  /** links index by i * N + k. */
+  carrier: Int32Array;
+}
+const linksCache = new WeakMap<EngineState, Links>();
+function linksOf(st: EngineState): Links {
+  let l = linksCache.get(st);
+  if (!l) {
+    const links = socketLinks(st.s, st.nodes);
+    const carrier = new Int32Array(st.N * st.N).fill(-1);
+    links.forEach((link, x) => {
+      for (const i of link.from) for (const k of link.to) carrier[i * st.N + k] = x;
+    });
+    linksCache.set(st, (l = { links, carrier }));
+  }
+  return l;
+}
+
+/** Idle latency of node i's memory seen by threads spread over the nodes as `from` says (share per node index). */
+function idleLatencyFrom(st: EngineState, from: Float64Array, i: number): number {
+  const n = st.nodes[i]!;
+  let lat = 0;
+  for (let k = 0; k < st.N; k++) if (from[k]! > 0) lat += from[k]! * (n.latencyFrom.get(st.nodes[k]!.id) ?? n.latency);
+  return lat;
+}
+
 /** Operations per second for a segment with the current placement; also sets st.missShare and st.loadedLatency. */
 export function throughput(st: EngineState, seg: Segment): Throughput {
   const { nodes, N, plan, bgTraffic } = st;
@@ -94,6 +122,11 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
   // Lines per op to node i of classes touched only from their home node, weighted by that node's idle latency to i.
   const Lhome = new Float64Array(N);
   const LhomeIdle = new Float64Array(N);
+  // Socket links: lines per op each carries, their idle latency summed, bytes per op on it.
+  const links = linksOf(st);
+  const linkLines = new Float64Array(links.links.length);
+  const linkIdle = new Float64Array(links.links.length);
+  const linkBytes = new Float64Array(links.links.length);
   let hitLines = 0;
   let walks = 0;
   let restartNs = 0;
@@ -104,14 +137,27 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
     if (tc === 0 || cl.pages <= 0) continue;
     const toMemory = tc * cl.lines * miss[c]!;
     hitLines += tc * cl.lines * (1 - miss[c]!);
+    const from = accessShare(st, c);
     for (let i = 0; i < N; i++) {
       const lines = (toMemory * st.pages[c]![i]!) / cl.pages;
       L[i]! += lines;
       if (cl.streaming) Ls[i]! += lines;
-      if (cl.home !== undefined) {
+      if (from && lines > 0) {
         Lhome[i]! += lines;
-        LhomeIdle[i]! += lines * (nodes[i]!.latencyFrom.get(cl.home) ?? nodes[i]!.latency);
+        LhomeIdle[i]! += lines * idleLatencyFrom(st, from, i);
       }
+      // lines read from another socket cross its link (data to the reader); their stores' write-backs cross back
+      if (links.links.length && lines > 0)
+        for (const k of st.cpuIdx) {
+          const x = links.carrier[i * N + k]!;
+          if (x < 0) continue;
+          const remote = lines * (from ? from[k]! : threadsOn(st, k) / st.threads);
+          linkLines[x]! += remote;
+          linkIdle[x]! += remote * (nodes[i]!.latencyFrom.get(nodes[k]!.id) ?? nodes[i]!.latency);
+          linkBytes[x]! += remote * LINE;
+          const back = links.carrier[k * N + i]!;
+          if (back >= 0) linkBytes[back]! += remote * LINE * seg.writeFraction;
+        }
     }
     // TLB: streamed touches miss once per page mapped; random ones when the footprint exceeds the TLB reach.
     if (cl.streaming) {
@@ -156,12 +202,18 @@ export function throughput(st: EngineState, seg: Segment): Throughput {
         seq * loadedLatency(nodes[i]!.seqLatency, u) +
         (LhomeIdle[i]! > 0 ? LhomeIdle[i]! * loadedLatency(1, u) : 0);
     }
+    // a loaded link adds its queueing delay to the lines it carries
+    for (let x = 0; x < linkLines.length; x++)
+      if (linkIdle[x]! > 0)
+        stall += linkIdle[x]! * (loadedLatency(1, (X * linkBytes[x]!) / links.links[x]!.bandwidth) - 1);
     return (fixed + stall / (seg.mlp * threads)) / st.avail;
   };
   let hi = Infinity;
   for (let i = 0; i < N; i++)
     if (L[i]! > 0)
       hi = Math.min(hi, Math.max(0, nodes[i]!.bandwidth * HW.maxUtilization - bgTraffic[i]!) / bytesPerOp[i]!);
+  for (let x = 0; x < linkBytes.length; x++)
+    if (linkBytes[x]! > 0) hi = Math.min(hi, (links.links[x]!.bandwidth * HW.maxUtilization) / linkBytes[x]!);
   if (!Number.isFinite(hi)) hi = 1 / secondsPerOp(0);
   hi = Math.max(hi, 1e-6);
   let lo = 0;
