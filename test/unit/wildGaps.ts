@@ -298,10 +298,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 12, on arrival: not read as runs: `baseline`, `compare`; read as runs: TCP_RR                  56-threads | TCP_RR                  112-threads | TCP_RR                  168-threads | TCP_RR                  224-threads | TCP_RR                  280-threads | TCP_RR                  336-threads (+33)',
   'lkp-lkml-i915-phoronix-jxrendermark-qp-b1-plusminus-ascii-plot-stats-json':
     'batch 12, on arrival: not read as runs: `0dccdba51e`, `59dd13ad31`',
-  'lkp-lkml-timers-pull-model-netperf-quoted-3commit-tip-retest':
-    'batch 12, on arrival: not read as runs: `57e95a5c41`, `7ee9887703`; read as runs: 57e95a5c4117dc6a | 7ee988770326fca440472200c3e',
-  'lkp-lkml-x86-mce-kflags-quoted-retest-vs-previous-unquoted-2col':
-    'batch 12, on arrival: not read as runs: `9554bfe403bd`, `1de08dccd383`; read as runs: 9554bfe403bdfc08 | 1de08dccd383482a3e88845d355',
   'mmtests-lkml-kswapd-lessdisrupt-2013-memcachetest-ops-3kernels-glued-vmstat':
     'batch 12, on arrival: read as runs: 3.9.0 | 3.9.0 vanillamm1-mmotm-20130522mm1-lessdisrupt-v5r4 | 3.9.0 #2',
   'mmtests-lkml-retbleed-stuff-cover-duration-tabs-netperf-plus-fio-kiops-rows':

@@ -25,11 +25,16 @@ const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim()} `;
 
-/** Whether the tool's label names the expected config: equal, or containing it as whole words. */
+/** A commit id as texts write it: 7 to 40 hex characters, a digit and a letter among them. */
+const COMMIT = /^(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}$/;
+/** `57e95a5c41` and `57e95a5c4117dc6a` name one commit, as git reads them: one is the start of the other. */
+const sameCommit = (a: string, b: string) => COMMIT.test(a) && COMMIT.test(b) && (a.startsWith(b) || b.startsWith(a));
+
+/** Whether the tool's label names the expected config: equal, or containing it as whole words, or the same commit. */
 export function labelMatches(tool: string, expected: string): boolean {
   const t = norm(tool);
   const e = norm(expected);
-  return t === e || t.includes(e);
+  return t === e || t.includes(e) || sameCommit(tool.trim().toLowerCase(), expected.trim().toLowerCase());
 }
 
 /** Whether the tool's metric name holds every word of the expected one. */

@@ -43,3 +43,32 @@ export function baselineOf(
   const reference = candidates.filter((c) => REFERENCE_START.test(c.label));
   return (reference.length === 1 && candidates.length === 2 ? reference[0]! : candidates[0])?.label;
 }
+
+/** A commit id as a table's header prints it (`57e95a5c4117dc6a`, 27 characters cut from 40): hex, a digit and a letter. */
+const LONG_COMMIT = /^(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,40}$/;
+
+/**
+ * `57e95a5c4117dc6a` over a table's column, `57e95a5c41 ("timers: ...")` in the commit list and the subject: the
+ * run is named as the text names it in short, the shortest whole-word prefix of at least 7 characters it writes
+ * (when no two runs would share it).
+ */
+export function commitsNamedInShort(configs: Map<string, Config>, measurements: Measurement[], text: string): void {
+  const long = [...configs.keys()].filter((l) => LONG_COMMIT.test(l));
+  if (!long.length) return;
+  const written = new Set(text.match(/(?<![0-9a-zA-Z])[0-9a-f]{7,40}(?![0-9a-zA-Z])/g) ?? []);
+  const rename = new Map<string, string>();
+  for (const l of long) {
+    let short: string | undefined;
+    for (let n = 7; n < l.length && !short; n++) if (written.has(l.slice(0, n))) short = l.slice(0, n);
+    if (short && !configs.has(short)) rename.set(l, short);
+  }
+  if (new Set(rename.values()).size !== rename.size) return;
+  for (const m of measurements) m.config = rename.get(m.config) ?? m.config;
+  // renamed in place: the runs keep their order
+  const all = [...configs.values()];
+  configs.clear();
+  for (const c of all) {
+    c.label = rename.get(c.label) ?? c.label;
+    configs.set(c.label, c);
+  }
+}

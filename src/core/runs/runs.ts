@@ -20,7 +20,7 @@ import { vmstatDeltas } from './vmstatDeltas';
 import { claimRunsInKeys, keepWhere } from './runsInKeys';
 import { mergeQualifiedRuns } from './sameSlot';
 import { applySetup, describeConfigs, tunablesIn } from './describe';
-import { sameConfigNamedTwice } from './names';
+import { commitsNamedInShort, sameConfigNamedTwice } from './names';
 import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
 import { blockLabels } from './captions';
@@ -560,6 +560,10 @@ const RUN_PASSES: readonly RunPass[] = [
   [
     'one run spelled two ways (`base kernel` and `base`) is one',
     (s) => sameConfigNamedTwice(s.b.configs, s.b.measurements),
+  ],
+  [
+    'a commit printed in full over a column is named as the text names it in short',
+    (s) => commitsNamedInShort(s.b.configs, s.b.measurements, s.seg.lines.source),
   ],
   [
     "a run's own name states its settings first (`Patched NUMAB=0`): the prose does not override them",

@@ -76,3 +76,23 @@ describe('a caption above fenced output', () => {
     expect(configs(text.join('\n'))).toEqual(['With mitigations', 'without mitigations']);
   });
 });
+
+describe('commits named as the text names them', () => {
+  it('a commit printed long over its column takes the short form the mail writes elsewhere, when no two runs share it', () => {
+    const text = [
+      'commit:',
+      '  57e95a5c41 ("timers: Introduce function to check timer base is_idle flag")',
+      '  7ee9887703 ("timers: Implement the hierarchical pull model")',
+      '',
+      '57e95a5c4117dc6a 7ee988770326fca440472200c3e',
+      '---------------- ---------------------------',
+      '         %stddev     %change         %stddev',
+      '             \\          |                \\',
+      '     12345 ±  2%      -41.2%       7259 ±  3%  netperf.Throughput_Mbps',
+      '      2000            +10.0%       2200        netperf.Throughput_total_Mbps',
+    ].join('\n');
+    expect(configs(text)).toEqual(['57e95a5c41', '7ee9887703']);
+    // written nowhere in short: kept as printed
+    expect(configs(text.split('\n').slice(4).join('\n'))).toEqual(['57e95a5c4117dc6a', '7ee988770326fca440472200c3e']);
+  });
+});
