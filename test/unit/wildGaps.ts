@@ -198,7 +198,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 9, on arrival: not read as runs: `standard swap`, `zswap enabled`; read as runs: run',
   'gh-tiering-gups-ours-vs-physical-on-off-counters-windows':
     'batch 10, on arrival: read as runs: Off decision windows',
-  'gh-tiering-solutions-kernel-618-vs-62-dram-far-columns': 'batch 10, on arrival: read as runs: Added seconds',
   'lkml-compaction-nonmovable-kernel-base-vs-line-headerless':
     'batch 10, on arrival: not read as runs: `Nonmovable`, `Base`',
   'lkml-futex-private-hash-perf-bench-eu-thousands-qp':
@@ -278,8 +277,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-bobcui-redis-thp-overcommit-latency-spikes-zh':
     'batch 12, on arrival: not read as runs: `transparent_hugepage always vm.overcommit_memory=0`, `transparent_hugepage never vm.overcommit_memory=0`, `transparent_hugepage never vm.overcommit_memory=1`',
   'gh-datavzrd-1259-mimalloc-peak-rss-prose': 'batch 12, on arrival: not read as runs: `system allocator`, `mimalloc`',
-  'gh-fd-2057-allocator-columns-bold-winner-ms-cells':
-    'batch 12, on arrival: not read as runs: `system (glibc)`, `mimalloc`, `jemalloc`; read as runs: 00 Interactive output | 01 No pattern | 02 Simple pattern | 03 Simple pattern -HI | 04 File extension | 05 File type (+2)',
   'gh-heph-328-mimalloc-arrow-cells-wall-cpu-rss':
     'batch 12, on arrival: not read as runs: `platform allocator`, `mimalloc`',
   'gh-mimalloc-1111-parquet-maxrss-allocator-columns-no-outer-pipes':

@@ -1,6 +1,6 @@
 /** Units written in metric names and headers, and their conversion to base units (seconds, bytes). */
 import { isKnownCounter, isKernelActivity, LLAMA_TEST_RE, metricDirection } from './vocabulary';
-import { KERNEL_TREE, REFERENCE_WORDS, TREATMENT_WORDS, WHOSE_WORDS } from '../vocabulary/runs';
+import { ALLOCATORS, KERNEL_TREE, REFERENCE_WORDS, TREATMENT_WORDS, WHOSE_WORDS } from '../vocabulary/runs';
 
 export interface MetricName {
   /** Name without the unit in parentheses: `Time (us)` -> `Time`. */
@@ -144,7 +144,7 @@ export function titleSizeFactor(title: string): number {
 }
 
 const CONFIG_LIKE = new RegExp(
-  `^(${[...REFERENCE_WORDS, ...TREATMENT_WORDS, ...WHOSE_WORDS, 'before', 'orig'].join('|')}|(?:${KERNEL_TREE})\\b.*|baseline\\b.*|with(out)?\\b.*|w\\/o?\\b.*|v?\\d+\\.\\d+(\\.\\d+)?(-\\S+)?|[0-9a-f]{7,40}|.*\\bkernel\\b.*|.*\\bpatch(ed|es)?\\b.*|.*\\+\\s*(fix|patch|series).*|[A-Za-z][\\w-]{1,20} (?:on|off|enabled|disabled))$`,
+  `^(${[...REFERENCE_WORDS, ...TREATMENT_WORDS, ...WHOSE_WORDS, 'before', 'orig'].join('|')}|(?:${KERNEL_TREE})\\b.*|baseline\\b.*|with(out)?\\b.*|w\\/o?\\b.*|v?\\d+\\.\\d+(\\.\\d+)?(-\\S+)?|[0-9a-f]{7,40}|.*\\bkernel\\b.*|.*\\bpatch(ed|es)?\\b.*|.*\\+\\s*(fix|patch|series).*|[A-Za-z][\\w-]{1,20} (?:on|off|enabled|disabled)|.*\\b(?:${ALLOCATORS.join('|')})\\b.*)$`,
   'i',
 );
 

@@ -13,6 +13,21 @@ export const TREATMENT_WORDS = ['patched', 'with', 'after'];
 /** Words that say whose results a heading introduces (`Previous result:`, `New numbers:`): a run's name. */
 export const WHOSE_WORDS = ['previous', 'old', 'new', 'current', 'original'];
 
+/** Memory allocators, which posts compare as their runs (`| Case | system (glibc) | mimalloc | jemalloc |`). */
+export const ALLOCATORS = [
+  'glibc',
+  'ptmalloc2?',
+  'mimalloc',
+  'jemalloc',
+  'tcmalloc',
+  'snmalloc',
+  'rpmalloc',
+  'tbbmalloc',
+  'scudo',
+  'hoard',
+  'dlmalloc',
+  'lockless',
+];
 /** A kernel tree a run was built from (`mm-unstable`, `linux-next`, `next-20240105`). */
 export const KERNEL_TREE = 'mm-(?:unstable|stable|new|everything)|linux-next|next-\\d{8}';
 
@@ -47,6 +62,7 @@ export const COMPARISON_WORDS = [
   'regression',
   'ratio',
   'saved',
+  'added',
   'reduction',
   'Δ%?',
 ];

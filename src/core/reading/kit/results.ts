@@ -9,7 +9,7 @@ import { TUNABLE_BY_NAME } from '../../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../../text/vocabulary';
 import { cellNumber, cellUnit } from './columns';
 import { cellRate, decoratedValue, plainCell, spreadUnit } from './cells';
-import type { Grid } from './grid';
+import { COMPARISON, type Grid } from './grid';
 
 const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
 /** `tg128 vs r1` -> [`tg128`, `r1`]: the last word is the baseline, `vs` or `vs.` before it (string work, no backtracking). */
@@ -189,20 +189,28 @@ const PLAIN_POINT = /^[-+]?\d+(?:\.\d+)?$/;
  * (`Recall`), which the text gives once per point for all runs, is left out.
  */
 export function measureInHeaders(grid: Grid): Grid | undefined {
-  if (!sweepAxis(grid)) return undefined;
+  const swept = sweepAxis(grid);
   const split = grid.header.map((h, c) => (c === 0 ? null : /^(\S.*?)\s+(\S+)$/.exec(h.trim())));
+  // over a sweep, a measure (`t/s`); over runs named like configs (`glibc MB`, `mimalloc MB`), a unit too
+  const measureWord = (w: string) => isMetricLike(w) || (!swept && metricName(`x (${w})`).unit !== '');
   const byMeasure = new Map<string, number[]>();
-  split.forEach((m, c) => m && isMetricLike(m[2]!) && byMeasure.set(m[2]!, [...(byMeasure.get(m[2]!) ?? []), c]));
+  split.forEach((m, c) => m && measureWord(m[2]!) && byMeasure.set(m[2]!, [...(byMeasure.get(m[2]!) ?? []), c]));
   const shared = [...byMeasure].find(([, cols]) => cols.length >= 2);
   if (!shared) return undefined;
-  const [measure, cols] = shared;
+  const [measure, all] = shared;
+  // `Added seconds` beside `6.18 seconds`, `6.2 seconds`: the author's comparison, no run
+  const cols = swept ? all : all.filter((c) => !COMPARISON.test(split[c]![1]!));
+  // a unit after names that are no configs (`read MB`, `write MB`) names measures, not runs
+  if (!swept && cols.filter((c) => isConfigLike(split[c]![1]!)).length * 2 < cols.length) return undefined;
+  if (cols.length < 2) return undefined;
   const names = cols.map((c) => split[c]![1]!);
   if (new Set(names).size !== names.length) return undefined;
+  const unit = swept || isMetricLike(measure) ? measure : `(${measure})`;
   return {
     ...grid,
     header: [grid.header[0]!, ...names],
     rows: grid.rows.map((r) => ({ ...r, cells: [r.cells[0]!, ...cols.map((c) => r.cells[c] ?? '')] })),
-    measure: grid.measure ? `${measure} ${grid.measure}` : measure,
+    measure: grid.measure ? `${unit} ${grid.measure}` : unit,
   };
 }
 
