@@ -272,8 +272,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 11, on arrival: read as runs: run | 32-bit, 64-bit 46 bits physical, 48 bits virtual Little Endian | 896 KiB (28 instances) 7 MiB (28 instances) 70 MiB (2 instances)',
   'dump-lkml-oom-rsync-btrfs-kpagecount-vmstat-4.8.4-plus-quoted-4.9rc3-oom-meminfo':
     'batch 12, on arrival: not read as runs: `4.9-rc3`, `4.8.4`; read as runs: 5 | 2 | 7 | 36 | 10 | 6 (+5)',
-  'dump-lkml-slabinfo-dentry-ext3-2005-lowfree-quoted-one-config': 'batch 12, on arrival: not read as runs: `*`',
-  'dump-lkml-xfs-inode-slabinfo-double-quoted-elided-merged-slabs': 'batch 12, on arrival: not read as runs: `*`',
   'gh-bobcui-redis-thp-overcommit-latency-spikes-zh':
     'batch 12, on arrival: not read as runs: `transparent_hugepage always vm.overcommit_memory=0`, `transparent_hugepage never vm.overcommit_memory=0`, `transparent_hugepage never vm.overcommit_memory=1`',
   'gh-datavzrd-1259-mimalloc-peak-rss-prose': 'batch 12, on arrival: not read as runs: `system allocator`, `mimalloc`',

@@ -42,6 +42,7 @@ import { perfStatReader } from './benchmarks/perfStat';
 import { pipeGroupsReader } from './tables/pipeGroups';
 import { procpsVmstatReader } from './system/procpsVmstat';
 import { psiReader } from './system/psi';
+import { slabinfoReader } from './system/slabinfo';
 import { redisBenchmarkReader } from './benchmarks/redisBenchmark';
 import { runLinesReader } from './lists/runLines';
 import { runsTableReader } from './tables/runsTable';
@@ -80,6 +81,7 @@ export const READERS: readonly Reader[] = [
   meminfoReader,
   freeReader,
   psiReader,
+  slabinfoReader,
   multichaseReader,
   memoryMicrobenchReader,
   npbReader,

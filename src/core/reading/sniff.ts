@@ -132,12 +132,16 @@ function firstLines(text: string, chars: number): string {
   return text.slice(0, end > 0 ? end : chars);
 }
 
+/** The kernel test robot's subject (`[drm/i915/gem] 59dd13ad31: phoronix-test-suite... -54.0% regression`): a report, replied to or not. */
+const LKP_SUBJECT = /^Subject:.*\]\s+[0-9a-f]{10}:/m;
+
 /** Whether a document gets hovers, CodeLens and the Outline: a tiering log always, another language when its head holds data. */
 export function holdsTieringData(languageId: string, head: string): boolean {
   if (languageId === 'tiering-log') return true;
   const body = sniffHead(head);
   if (sniff(body).dataLines > 0) return true;
   if (!READ_BY_PARSERS.has(languageId)) return false;
+  if (LKP_SUBJECT.test(head.slice(0, bodyStart(head)))) return true;
   return segment(decodingHeaders(head) + firstLines(body, PARSED_HEAD_CHARS)).blocks.some(
     (b) => b.kind !== 'prose' && b.kind !== 'setup',
   );

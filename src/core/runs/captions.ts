@@ -311,12 +311,9 @@ function standaloneCaption(lines: Lines, from: number, floor: number): string | 
   if (SHELL_COMMAND.test(t) || /^[|>]/.test(t) || /[.!?]$/.test(t) || t.endsWith('?')) return undefined;
   if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3) return undefined; // a tool's settings line
   // `RTR 48c ..., Cache on GPU (iqk_repack_tensor(...): q6_K -> q6_k_r4. 102400 rows)`: a long aside is the log's, not the name's
-  const bare = trimMarks(
-    t
-      .replace(/^#{1,6}\s+/, '')
-      .replace(/^\*\*(.*)\*\*:?$/, '$1')
-      .replace(/\s+\(.{30,}\)$/, ''),
-  );
+  const aside = t.endsWith(')') ? t.indexOf(' (') : -1;
+  const named = aside > 0 && t.length - aside > 30 ? t.slice(0, aside) : t;
+  const bare = trimMarks(named.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
   const words = bare.split(/\s+/);
   if (!bare || bare.length > 80 || words.length > 12 || !/[A-Za-z\u00c0-\uffff]/.test(bare)) return undefined;
   if (

@@ -130,10 +130,18 @@ export function statedTable(
 
 /**
  * A measure and its value on a run's line: `mem: 177816`, `duration = 5.46 s`, `tps=35188`; a unit after the
- * value only where it is no next measure's name (`mem: 177816 duration: 5.46`).
+ * value only where it is no next measure's name (`mem: 177816 duration: 5.46`). A key starts where no key
+ * character precedes it (one start per word, not one per character of it: linear on a long word).
  */
 const PAIR =
-  /([A-Za-z_][\w.%/-]*)\s*[:=]\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(%|[A-Za-zµ]+(?:\/[A-Za-z]+)?)\b(?!\s*[:=]))?/g;
+  /(?<![\w.%/-])([A-Za-z_][\w.%/-]*)\s*[:=]\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*(%|[A-Za-zµ]+(?:\/[A-Za-z]+)?)\b(?!\s*[:=]))?/g;
+
+/** `s` without the characters of `marks` at its end, by a scan (a `[...]+$` pattern is quadratic on a long run of them). */
+function withoutTrailing(s: string, marks: string): string {
+  let b = s.length;
+  while (b > 0 && marks.includes(s[b - 1]!)) b--;
+  return s.slice(0, b).trim();
+}
 
 /** Lines [from, to) read as one run each: the words before the first `key: value` name it, the pairs are its measures. */
 export function runLines(lines: Lines, from: number, to: number): Parsed | string {
@@ -143,12 +151,7 @@ export function runLines(lines: Lines, from: number, to: number): Parsed | strin
   for (let k = from; k < to; k++) {
     const t = lines.at(k).trim();
     const pairs = [...t.matchAll(PAIR)];
-    const name = pairs.length
-      ? t
-          .slice(0, pairs[0]!.index)
-          .replace(/[\s:;,=-]+$/, '')
-          .trim()
-      : '';
+    const name = pairs.length ? withoutTrailing(t.slice(0, pairs[0]!.index), ' \t:;,=-') : '';
     if (!name) continue;
     if (!runs.includes(name)) runs.push(name);
     for (const p of pairs) {
