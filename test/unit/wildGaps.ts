@@ -277,8 +277,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-datavzrd-1259-mimalloc-peak-rss-prose': 'batch 12, on arrival: not read as runs: `system allocator`, `mimalloc`',
   'gh-heph-328-mimalloc-arrow-cells-wall-cpu-rss':
     'batch 12, on arrival: not read as runs: `platform allocator`, `mimalloc`',
-  'gh-mimalloc-1111-parquet-maxrss-allocator-columns-no-outer-pipes':
-    'batch 12, on arrival: not read as runs: `mimalloc 3.1.5`, `mimalloc 2.2.4`, `mimalloc 2.0.6`, `system (glibc)`, `jemalloc`',
   'gh-plentychess-449-numa-speedtest-main-numa-blocks':
     'batch 12, on arrival: not read as runs: `main`, `numa`; read as runs: Passed non-regression single-threaded | Games   N: 21544 W: 5292 L: 5203 D',
   'gh-rustcfml-354-mimalloc-purge-env-continuation-rows-slash-rounds':

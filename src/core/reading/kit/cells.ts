@@ -6,6 +6,8 @@
 import { finiteNumber, parseNumber } from '../../text/numbers';
 import { mean, stddev } from '../../math/stats';
 import { cellNumber, cellUnit } from './columns';
+import type { Grid } from './grid';
+import { bytesPer, secondsPer } from '../../text/units';
 
 const NUM = String.raw`[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`;
 /** A rate written after its number: `GB/s`, `tok/s`, `req/s`, `ops/sec`, `MB/s`. */
@@ -124,4 +126,43 @@ export function decoratedValue(c: string): { v: number; sd?: number; samples?: n
   const vals = xs as number[];
   const v = finiteNumber(mean(vals));
   return v === undefined ? undefined : { v, sd: finiteNumber(stddev(vals)), samples: vals };
+}
+
+/** A value and its unit in a cell (`42 cycles(tsc)`, `10.520 ns`). */
+const VALUE_UNIT = /([-+]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-zµ%][\w%/µ]*)(?:\([^)]*\))?/g;
+
+/**
+ * A row whose cells hold several values, each with its unit (`16 - 69 cycles(tsc) 17.424 ns - 20 cycles(tsc)
+ * 5.015 ns`): a row per unit, named by it (`16 cycles`, `16 ns`), each cell's value in that unit.
+ */
+export function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
+  const pairs = row.cells.map((c, k) => (k === 0 ? [] : [...c.matchAll(VALUE_UNIT)]));
+  const most = Math.max(0, ...pairs.map((p) => p.length));
+  if (most < 2) return [row];
+  const units = (pairs.find((p) => p.length === most) ?? []).map((m) => m[2]!);
+  return units.map((unit, j) => ({
+    line: row.line,
+    cells: row.cells.map((c, k) => {
+      if (k === 0) return `${c} ${unit}`;
+      const m = pairs[k]!.find((x) => x[2] === unit) ?? pairs[k]![j];
+      if (!m) return '';
+      // a time or a size keeps its unit (the reader turns it into seconds or bytes); a count is a number
+      return secondsPer(m[2]!) !== undefined || bytesPer(m[2]!) !== undefined ? `${m[1]} ${m[2]}` : m[1]!;
+    }),
+  }));
+}
+
+/**
+ * A table whose value cells each hold several values with their units (`1.44 user 0:00.42 elapsed 669608 kB`,
+ * `/usr/bin/time -f` in a cell): a row per unit (rowPerUnit). Undefined when some cell holds one value or none.
+ */
+export function valuesPerUnit(grid: Grid): Grid | undefined {
+  if (grid.header.length < 2 || grid.rows.length === 0) return undefined;
+  // the values and their units are all the cell says: a description with numbers in it (`usemem 2 threads x 1536M`) is none
+  const valuesOnly = (c: string) =>
+    (c.match(VALUE_UNIT) ?? []).length >= 2 && (c.replace(VALUE_UNIT, '').match(/\p{L}/gu) ?? []).length <= 2;
+  const several = (r: Grid['rows'][number]) =>
+    r.cells.slice(1).every((c) => c.trim() === '' || valuesOnly(c)) && r.cells.slice(1).some((c) => c.trim() !== '');
+  if (!grid.rows.every(several)) return undefined;
+  return { ...grid, rows: grid.rows.flatMap(rowPerUnit) };
 }

@@ -8,8 +8,9 @@ import type { ConfigTable, Lines, TableRow } from '../../model';
 import type { ReadLinesHint } from '../../hints/format';
 import { mean } from '../../math/stats';
 import { parseNumber } from '../../text/numbers';
-import { bytesPer, metricName, secondsPer } from '../../text/units';
+import { metricName } from '../../text/units';
 import { isRuleLine, withoutComparisons, type Grid } from './grid';
+import { rowPerUnit } from './cells';
 import { settledRows } from './results';
 import type { ParseContext, Parsed } from './types';
 import { gridAsTable } from '../tables/table';
@@ -50,30 +51,6 @@ function cellsOf(t: string, split: RegExp, stated: boolean): string[] {
   const gap = stated && cells.length ? /\s{2,}|\t/.exec(cells[0]!) : null;
   if (gap) cells.splice(0, 1, cells[0]!.slice(0, gap.index), cells[0]!.slice(gap.index + gap[0].length));
   return cells;
-}
-
-/** A value and its unit in a cell (`42 cycles(tsc)`, `10.520 ns`). */
-const VALUE_UNIT = /([-+]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-zµ%][\w%/µ]*)(?:\([^)]*\))?/g;
-
-/**
- * A row whose cells hold several values, each with its unit (`16 - 69 cycles(tsc) 17.424 ns - 20 cycles(tsc)
- * 5.015 ns`): a row per unit, named by it (`16 cycles`, `16 ns`), each cell's value in that unit.
- */
-function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
-  const pairs = row.cells.map((c, k) => (k === 0 ? [] : [...c.matchAll(VALUE_UNIT)]));
-  const most = Math.max(0, ...pairs.map((p) => p.length));
-  if (most < 2) return [row];
-  const units = (pairs.find((p) => p.length === most) ?? []).map((m) => m[2]!);
-  return units.map((unit, j) => ({
-    line: row.line,
-    cells: row.cells.map((c, k) => {
-      if (k === 0) return `${c} ${unit}`;
-      const m = pairs[k]!.find((x) => x[2] === unit) ?? pairs[k]![j];
-      if (!m) return '';
-      // a time or a size keeps its unit (the reader turns it into seconds or bytes); a count is a number
-      return secondsPer(m[2]!) !== undefined || bytesPer(m[2]!) !== undefined ? `${m[1]} ${m[2]}` : m[1]!;
-    }),
-  }));
 }
 
 /** A cell of numbers listed (`35188, 37426, 35140`, `24354 37708`): repetitions, written as the readers take them (`a / b`). */

@@ -1,7 +1,7 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
 import { parseMeanStd, parseNumber } from '../../text/numbers';
 import { isConfigLike, isMetricLike, metricName } from '../../text/units';
-import { plainCell } from '../kit/cells';
+import { plainCell, valuesPerUnit } from '../kit/cells';
 import { looksLikeCounter } from '../../text/vocabulary';
 import { cellNumber, cellUnit, readColumns } from '../kit/columns';
 import { isNumastatTitle } from '../system/numastat';
@@ -309,6 +309,8 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const firstRow = read.rows[0]?.line ?? read.headerLine;
   for (let k = i; k < firstRow - 1 && k < lines.count; k++) if (isNumastatTitle(lines.at(k))) return undefined;
   let grid = settledRows(withoutComparisons(read));
+  // cells of several values, each with its unit (`1.44 user 0:00.42 elapsed 669608 kB`): a row per unit
+  grid = valuesPerUnit(grid) ?? grid;
   // cleaned lines keep their index: line n is lines[n - 1]
   const title = tableTitle(lines, grid.headerLine - 1);
   if (ctx.hints?.length) return tableAsHinted(lines, grid, title, ctx);
