@@ -287,8 +287,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 12, on arrival: not read as runs: `with tcmalloc v4.5.9 in gperftools`, `with this repo, enable hpaa`',
   'lkml-table-ixgbe-xdp-64cpus-before-after-tx-rx-netperf-triple-quoted':
     'batch 12, on arrival: read as runs: 9277.40 | 9356.22 (not stable) | 9491.17',
-  'lkml-table-sched-ilb-util-normalized-baseline-compare-tab-and-space-tables-sched-feat':
-    'batch 12, on arrival: not read as runs: `baseline`, `compare`; read as runs: TCP_RR                  56-threads | TCP_RR                  112-threads | TCP_RR                  168-threads | TCP_RR                  224-threads | TCP_RR                  280-threads | TCP_RR                  336-threads (+33)',
   'lkp-lkml-i915-phoronix-jxrendermark-qp-b1-plusminus-ascii-plot-stats-json':
     'batch 12, on arrival: not read as runs: `0dccdba51e`, `59dd13ad31`',
   'mmtests-lkml-kswapd-lessdisrupt-2013-memcachetest-ops-3kernels-glued-vmstat':

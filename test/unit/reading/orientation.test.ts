@@ -61,3 +61,19 @@ describe('table orientation from scored evidence', () => {
     expect(p.confidence).toBeGreaterThan(blockOf(table).reading!.confidence);
   });
 });
+
+describe('a TSV of values with their spreads under `baseline(std%)`', () => {
+  it('reads `1.00 (  5.15)` as a value and its spread, and the side naming the baseline (an aside after it) holds the runs', () => {
+    const text = [
+      'case            \tload    \tbaseline(std%)\tcompare%( std%)',
+      'TCP_RR          \t56-threads\t 1.00 (  5.15)\t -3.96 (  2.17)',
+      'TCP_RR          \t112-threads\t 1.00 (  2.84)\t -0.82 (  2.24)',
+      'UDP_RR          \t56-threads\t 1.00 (  2.08)\t -0.31 (  7.89)',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['baseline(std%)', 'compare%( std%)']);
+    const m = a.measurements.find((x) => x.config === 'compare%( std%)' && /UDP_RR/.test(x.metric));
+    expect(m?.value).toBe(-0.31);
+    expect(m?.stddev).toBeCloseTo((0.31 * 7.89) / 100, 6);
+  });
+});

@@ -392,7 +392,7 @@ export function readDelimitedRows(
     return undefined;
   const count = (t: string) => t.split(delim).length;
   const next = lines.get(i + 1);
-  if (next === undefined || lines.command[i + 1] || !next.split(delim).some((c) => parseNumber(c.replace(/"/g, ''))))
+  if (next === undefined || lines.command[i + 1] || !next.split(delim).some((c) => numericCell(c.replace(/"/g, ''))))
     return undefined;
   // rows one field wider than the header, ending in a unit (`\tBASE\tSPF` over `mean\t276.83\t276.93\trecord/s`): a unit column
   const unitTail =
@@ -416,7 +416,7 @@ export function readDelimitedRows(
     if (r === 0) return isHeader((header = unitTail ? [...cells, ''] : cells));
     // the header printed again before each run's rows (will-it-scale's runtest.py run several times): more rows
     if (lines.at(i + r).trim() === headerText) return true;
-    if (cells.length !== header!.length || !cells.some((c) => parseNumber(c))) return false;
+    if (cells.length !== header!.length || !cells.some(numericCell)) return false;
     row(cells, i + r + 1, header!);
     rows++;
     end = i + r + 1;
@@ -426,9 +426,27 @@ export function readDelimitedRows(
   return { form: delim === '\t' ? 'tsv' : 'csv', header, headerLine: i + 1, end };
 }
 
+/** A value with its spread in parentheses after it (`1.00 (  5.15)`, as Intel's scheduler reports tabulate). */
+const VALUE_SPREAD = /^\s*([-+]?\d[\d.]*)\s*\(\s*(\d[\d.]*)\s*\)\s*$/;
+/** A cell that holds a number, or a number with its spread. */
+const numericCell = (c: string) =>
+  parseNumber(c) ?? (VALUE_SPREAD.test(c) ? parseNumber(VALUE_SPREAD.exec(c)![1]!) : undefined);
+
+/** `1.00 (  5.15)` as the readers take a spread (`1.00 ± 0.0515` under `baseline(std%)`, a share of the value). */
+function spreadCell(c: string, relative: boolean): string {
+  const m = VALUE_SPREAD.exec(c);
+  if (!m) return c;
+  const v = Number(m[1]);
+  const sd = Number(m[2]);
+  return Number.isFinite(v) && Number.isFinite(sd) ? `${m[1]} ± ${relative ? (Math.abs(v) * sd) / 100 : sd}` : c;
+}
+
 /** CSV or TSV region as a grid of every row's cells. */
 export function readDelimited(lines: Lines, i: number): Grid | undefined {
   const rows: GridRow[] = [];
   const d = readDelimitedRows(lines, i, (cells, line) => rows.push({ cells, line }));
-  return d && { form: d.form, header: d.header, headerLine: d.headerLine, rows, sections: [], end: d.end };
+  if (!d) return undefined;
+  const relative = d.header.map((h) => /%\s*\)?\s*$|\(\s*%|std\s*%/i.test(h));
+  for (const r of rows) r.cells = r.cells.map((c, k) => spreadCell(c, relative[k] === true));
+  return { form: d.form, header: d.header, headerLine: d.headerLine, rows, sections: [], end: d.end };
 }

@@ -60,6 +60,12 @@ class TableFacts {
 }
 
 const side = (columns: boolean): Axis => (columns ? 'columns' : 'rows');
+/** A name without what its cells hold stated after it (`baseline(std%)`, `vanilla (ms)`): `baseline`, `vanilla`. */
+const withoutAside = (x: string) => {
+  const t = x.trim();
+  const open = t.endsWith(')') ? t.lastIndexOf('(') : -1;
+  return open >= 0 && t.length - open <= 22 ? t.slice(0, open).trim() : t;
+};
 /** A row or column label that is a launch command or its options (`` `numactl --membind=1` ``, `--threads 8`). */
 const launched = (x: string) =>
   /^`?(?:numactl|taskset|chrt|cpuset)\b|(?:^|\s)--?[a-z][\w-]*(?:=|\s|`|$)/i.test(x.trim());
@@ -93,8 +99,8 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
     name: 'one side names the baseline (baseline, vanilla, stock)',
     strength: 0.8,
     says: (f) => {
-      const cols = f.heads.some((h) => REFERENCE_NAME.test(h.trim()));
-      const rows = f.firsts.some((c) => REFERENCE_NAME.test(c.trim()));
+      const cols = f.heads.some((h) => REFERENCE_NAME.test(withoutAside(h)));
+      const rows = f.firsts.some((c) => REFERENCE_NAME.test(withoutAside(c)));
       return cols === rows ? undefined : side(cols);
     },
   },
