@@ -291,8 +291,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 12, on arrival: not read as runs: `0dccdba51e`, `59dd13ad31`',
   'mmtests-lkml-kswapd-lessdisrupt-2013-memcachetest-ops-3kernels-glued-vmstat':
     'batch 12, on arrival: read as runs: 3.9.0 | 3.9.0 vanillamm1-mmotm-20130522mm1-lessdisrupt-v5r4 | 3.9.0 #2',
-  'mmtests-lkml-retbleed-stuff-cover-duration-tabs-netperf-plus-fio-kiops-rows':
-    'batch 12, on arrival: not read as runs: `retbleed=stuff (pad)`, `retbleed=ibrs`, `retbleed=off`; read as runs: Mean | stdev | Baseline | CPU util',
   'mmtests-lkml-wfsync-netperf-udp-vanilla-vs-patched-plus-quoted-perf-pipe':
     'batch 12, on arrival: not read as runs: `Before`, `After`',
   'perfstat-lkml-audit-filter-getpid-min-mean-rows-go-from-to-compact-counters':

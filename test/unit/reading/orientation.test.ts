@@ -77,3 +77,27 @@ describe('a TSV of values with their spreads under `baseline(std%)`', () => {
     expect(m?.stddev).toBeCloseTo((0.31 * 7.89) / 100, 6);
   });
 });
+
+describe('columns of changes against a row', () => {
+  it('a % column zero in the row its header names: the rows are the runs', () => {
+    const text = [
+      'read/write                              Baseline        Baseline',
+      '70/30 (kIOPs)           Mean    stdev   mitigations=off retbleed=off    CPU util',
+      '================================================================================',
+      'mitigations=off         349.00  5.29    0.00%           9.06%           96.66%',
+      'retbleed=off            320.00  5.05    -8.31%          0.00%           95.54%',
+      'retbleed=ibrs           238.60  0.17    -31.63%         -25.44%         98.18%',
+    ].join('\n');
+    expect(analyze(text).configs.map((c) => c.label)).toEqual(['mitigations=off', 'retbleed=off', 'retbleed=ibrs']);
+  });
+  it('zero in a row its header does not name (`baseline` over `4K Page  0.0%`) is no such column', () => {
+    const text = [
+      '| alloc size | baseline | + this series |',
+      '|:-----------|---------:|--------------:|',
+      '| 4K Page    |     0.0% |          1.3% |',
+      '| 64K THP    |   -13.6% |         46.3% |',
+      '| 2M THP     |    91.4% |         89.6% |',
+    ].join('\n');
+    expect(analyze(text).configs.map((c) => c.label)).toEqual(['baseline', '+ this series']);
+  });
+});

@@ -74,7 +74,22 @@ const CORNER_NAMES_RUNS = /^(config|configuration|kernel|mode|setup|run|case|var
 const CORNER_NAMES_MEASURED =
   /^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field|join|query|queries|workload|benchmark|test|phase|operation)\b/;
 
-/** In order of precedence: the first rule that speaks decides. */
+/** A signed change in percent (`-5.78%`, `+0.27%`, `0.00%`). */
+const CHANGE_CELL = /^[-+]?\d+(?:\.\d+)?%$/;
+/**
+ * Column c holds changes in %, zero in exactly one row, and its header names that row (`mitigations=off` over
+ * `0.00%` in the row `mitigations=off`): the changes of every row against that row's run.
+ */
+function changesAgainstARow(grid: Grid, c: number): boolean {
+  const cells = grid.rows.map((r) => (r.cells[c] ?? '').trim());
+  if (!cells.every((x) => CHANGE_CELL.test(x))) return false;
+  const zeros = grid.rows.filter((_, r) => Number(cells[r]!.slice(0, -1)) === 0);
+  const head = (grid.header[c] ?? '').trim().toLowerCase();
+  const label = zeros[0]?.cells[0]?.trim().toLowerCase();
+  return zeros.length === 1 && !!label && head.includes(label);
+}
+
+/** The rules, each a witness with its strength; listed in order of precedence, which breaks a tie. */
 const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
   {
     name: 'runs named before (a legend, or an earlier table) head one side',
@@ -94,6 +109,12 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
       const rows = f.swept ? 0 : f.firsts.filter(isConfigLike).length / Math.max(1, f.firsts.length);
       return Math.abs(cols - rows) >= 0.5 ? side(cols > rows) : undefined;
     },
+  },
+  {
+    name: "a column of changes in %, 0% in one row: each row's change against that row's run",
+    strength: 0.9,
+    says: (f) =>
+      f.grid.rows.length >= 2 && f.heads.some((_, c) => changesAgainstARow(f.grid, c + 1)) ? 'rows' : undefined,
   },
   {
     name: 'one side names the baseline (baseline, vanilla, stock)',
