@@ -2,7 +2,7 @@
 
 const SUFFIX: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, B: 1e9, T: 1e12 };
 const NUM_RE =
-  /^([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d+)?|[+-]?\.\d+(?:[eE][+-]?\d+)?)([kKMGBT])?(x|×|%)?$/;
+  /^([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][+-]?\d{1,3})?|[+-]?\.\d+(?:[eE][+-]?\d{1,3})?)([kKMGBT])?(x|×|%)?$/;
 
 /** A number read from text or data, or undefined when it is not one or not finite (`.`, `1e309`, 400 digits): absent, never NaN or 0. */
 export function finiteNumber(raw: string | number | undefined | null): number | undefined {
