@@ -176,6 +176,40 @@ function runColumnsOnly(grid: Grid, runs: ReadonlySet<string> | undefined): Grid
 }
 
 /**
+ * A header whose run names were printed glued together (mmtests' `vanillamm1-mmotm-20130522mm1-lessdisrupt-v5r4`
+ * over three columns, each name as wide as its column): the runs read before, one per value column, in order.
+ */
+function gluedRuns(grid: Grid, runs: ReadonlySet<string> | undefined): Grid | undefined {
+  const width = grid.header.length - 1;
+  if (!runs || runs.size < 2 || width < 2) return undefined;
+  for (const h of grid.header.slice(1))
+    for (const word of h.trim().split(/\s+/)) {
+      const names = splitInto(word, runs, width);
+      if (names) return { ...grid, header: [grid.header[0]!, ...names] };
+    }
+  return undefined;
+}
+
+/** `word` as exactly `n` names of `known` written one after the other, if it is (each place and count tried once). */
+function splitInto(word: string, known: ReadonlySet<string>, n: number): string[] | undefined {
+  if (word.length > 400 || n > 16) return undefined;
+  const failed = new Set<number>();
+  const from = (at: number, left: number): string[] | undefined => {
+    if (left === 0) return at === word.length ? [] : undefined;
+    const key = at * 17 + left;
+    if (failed.has(key)) return undefined;
+    for (const name of known) {
+      if (name.length < 2 || !word.startsWith(name, at)) continue;
+      const rest = from(at + name.length, left - 1);
+      if (rest) return [name, ...rest];
+    }
+    failed.add(key);
+    return undefined;
+  };
+  return from(0, n);
+}
+
+/**
  * Columns that number the repetitions of one run (`| Launch | 1 | 2 | 3 | ...`, from 0 or 1, three at
  * least): each row is one measure, its cells that measure's samples; the run is the one the text is about.
  */
@@ -354,6 +388,7 @@ export const parseTable: Parser = (lines, i, ctx) => {
       ],
       confidence: 0.75,
     };
+  grid = gluedRuns(grid, ctx.runs) ?? grid;
   const reps = repetitionColumns(grid);
   if (reps) return { kind: 'results-table', end: grid.end, data: reps, title };
   // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results

@@ -16,3 +16,30 @@ describe('a remark after a row', () => {
     expect(a.measurements.find((m) => m.config === 'After' && /send-1k/.test(m.metric))?.value).toBe(9356.22);
   });
 });
+
+describe('run names printed glued together', () => {
+  it('`vanillamm1-mmotm-20130522mm1-lessdisrupt-v5r4` over three columns: the runs of the table before, one per column', () => {
+    const text = [
+      '                                 3.9.0                 3.9.0                 3.9.0',
+      '                               vanilla    mm1-mmotm-20130522  mm1-lessdisrupt-v5r4',
+      'Ops memcachetest-0M           23117.00              23088.00              22815.00',
+      'Ops memcachetest-715M         23774.00              23504.00              23342.00',
+      '',
+      'swaptotal is the total amount of swap traffic.',
+      '',
+      '                                 3.9.0       3.9.0       3.9.0',
+      '                               vanillamm1-mmotm-20130522mm1-lessdisrupt-v5r4',
+      'Swap Outs                       683860          18          20',
+      'Kswapd pages scanned           6046108    18523180     1598979',
+    ].join('\n');
+    const a = analyze(text);
+    expect([...new Set(a.measurements.map((m) => m.config))]).toEqual([
+      'vanilla',
+      'mm1-mmotm-20130522',
+      'mm1-lessdisrupt-v5r4',
+    ]);
+    expect(
+      a.measurements.find((m) => m.config === 'mm1-mmotm-20130522' && m.metric === 'Kswapd pages scanned')?.value,
+    ).toBe(18523180);
+  });
+});
