@@ -38,6 +38,7 @@ import { ollamaStatsReader } from './benchmarks/ollamaStats';
 import { parameterListReader } from './tables/parameterList';
 import { pcmReader } from './system/pcm';
 import { perfIntervalReader } from './system/perfInterval';
+import { perfBenchReader } from './benchmarks/perfBench';
 import { perfStatReader } from './benchmarks/perfStat';
 import { pipeGroupsReader } from './tables/pipeGroups';
 import { procpsVmstatReader } from './system/procpsVmstat';
@@ -114,6 +115,7 @@ export const READERS: readonly Reader[] = [
   mmtestsReader,
   perfIntervalReader,
   perfStatReader,
+  perfBenchReader,
   timeReader,
   minMaxAvgReader,
   kernbenchReader,

@@ -271,7 +271,8 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
   const labels = naming.map((n, b) => {
     if (!n) return undefined;
     if (n.reset) label = n.file;
-    const timed = blocks[b]!.title?.startsWith('time') === true;
+    // a benchmark's own result (time(1), perf bench) under `Before:` / `After:` is two runs, not one run's readings
+    const timed = /^(?:time|perf bench)\b/.test(blocks[b]!.title ?? '');
     const above = labelAbove(lines, n.from, (k) => settingLines.has(k), timed);
     // blocks of one shape, each under its own caption line: a caption read as a run's name names the others' too
     const caption = captionAt(lines, n.from - 1);

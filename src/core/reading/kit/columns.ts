@@ -347,9 +347,10 @@ const columnText = lineValue((lines, k) => {
   let t = raw.length > MAX_LINE ? raw : expandTabs(raw);
   // a C comment after a row's last value (`1651130	/* nr pages promoted */`) is the author's note, not a cell
   if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
-  // so is a remark in parentheses after it (`9356.22 (not stable)`): words, not a spread or a unit
+  // so is a remark in parentheses after it (`9356.22 (not stable)`): words, not a spread or a unit, after a
+  // value that stands alone (`c2 (that has ...)` is a label with its aside)
   if (t.endsWith(')'))
-    t = t.replace(/(\d%?)[ \t]{1,40}\(([A-Za-z][A-Za-z' -]{3,40})\)$/, (m, v: string, note: string) =>
+    t = t.replace(/(\s[-+]?\d[\d.,]*%?)[ \t]{1,40}\(([A-Za-z][A-Za-z' -]{3,40})\)$/, (m, v: string, note: string) =>
       / |[a-z]{5}/i.test(note) ? v : m,
     );
   if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
