@@ -291,4 +291,49 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 12, on arrival: not read as runs: `from`, `to`',
   'lkml-vmscan-lru-lock-cost-usemem-perf-lock-ms-cells':
     "read since 2026-12-06 (a remark after a row's last value is no cell): its perf lock table's `Before` / `After` are read as runs of their own; the text means baseline / patched",
+  'dump-kvm-page-hinting-passthrough-free-hugepages-before-after-numastat-c-qemu':
+    'batch 13, on arrival: not read as runs: `before`',
+  'dump-lkml-deferred-split-thp-meminfo-before-after-lazy-free-triple-quoted-elided':
+    'batch 13, on arrival: not read as runs: `Before put on lazy free list`, `After put on lazy free list`; read as runs: lazy free list',
+  'dump-lkml-thp-khugepaged-2010-quoted-vmstat-1-columns-plus-anonhugepages-lines':
+    'batch 13, on arrival: not read as runs: `shortly after start`, `after it settled`; read as runs: run',
+  'dump-netdev-udp-drop-counters-nstat-before-after-qp-review':
+    'batch 13, on arrival: not read as runs: `Before`, `After`',
+  'gh-cfish-48-large-pages-base-test-diff-mean-stdev':
+    'batch 13, on arrival: not read as runs: `Test`; read as runs: Diff',
+  'gh-codis-773-redis-benchmark-pipeline-qps-prose-zh':
+    'batch 13, on arrival: not read as runs: `\u52a0\u4e0a-P`, `\u4e0d\u52a0-P`',
+  'gh-gluten-3483-disable-hugepage-html-table-tpch-csv-columns':
+    'batch 13, on arrival: not read as runs: `log/native_master_10_19_2023_a9324e620_time.csv`, `log/native_3483_time.csv`',
+  'gh-jdk-15781-pretouch-thp-startup-time-prose': 'batch 13, on arrival: not read as runs: `before`, `after`',
+  'gh-mini-redis-1-redis-benchmark-real-vs-mini-bold-headings':
+    'batch 13, on arrival: not read as runs: `MINI REDIS - SINGLE THREADED`, `REAL REDIS`',
+  'gh-ollama-9087-cpu-backends-eval-rate-two-runs-each':
+    'batch 13, on arrival: not read as runs: `no more backends`, `sapphirerapids`, `sandybridge`, `alderlake`, `skylakex`, `icelake`, `haswell`',
+  'gh-openj9-9843-largepages-experiment-bullets-throughput-score':
+    'batch 13, on arrival: not read as runs: `Experiment 1`, `Experiment 2`, `Experiment 3`, `Experiment 4`, `Experiment 5`',
+  'gh-redishappy-58-redis-benchmark-q-indented-proxy-vs-direct':
+    'batch 13, on arrival: not read as runs: `Redis Direct`, `RedisHappy`; read as runs: run',
+  'gh-sysbench-254-memory-threads-bold-mibs-then-stream':
+    'batch 13, on arrival: not read as runs: `4 (half of the whole cores)`, `OMP_NUM_THREADS=1`, `8 ( whole cores)`, `1 (sigle core)`',
+  'lkml-table-btrfs-delayed-ref-head-fs-mark-before-after-total-files-sec-plus-latency-histograms':
+    'batch 13, on arrival: not read as runs: `Before this change`, `After this change`; read as runs: FSUse%=10 Count=1200000 | FSUse%=16 Count=2400000 | FSUse%=23 Count=3600000 | FSUse%=50 Count=4800000 | FSUse%=53 Count=6000000 | FSUse%=30 Count=4800000 (+2)',
+  'lkml-table-ext4-mb-optimize-scan-extents-dd-m-s-times-plus-mballoc-stats':
+    'batch 13, on arrival: read as runs: Size | cr0_stats | cr1_stats | cr2_stats | cr3_stats',
+  'lkml-table-ppc-vcpu-preempt-schbench-side-by-side-tabs-perf-stat-columns':
+    'batch 13, on arrival: not read as runs: `v5.4`; read as runs: with 32 cores | run',
+  'lkml-table-sched-eevdf-schbench-quoted-compact-plus-tab-other-batch-base-slice':
+    'batch 13, on arrival: not read as runs: `EEVDF base_slice = 3000[us] OTHER`, `EEVDF base_slice = 3000[us] BATCH`, `EEVDF base_slice = 6440[us] OTHER`, `EEVDF base_slice = 6440[us] BATCH`, `CFS OTHER`, `CFS BATCH`; read as runs: OTHER | BATCH | 20.0th: 6184 (9 samples) * 50.0th: 6184 (0 samples) 90.0th: 6184 (0 samples)',
+  'lkp-lkml-unixbench-ttynull-revert-quoted-elided-blocks-fail-runs':
+    'batch 13, on arrival: not read as runs: `c4cc3b1de3`; read as runs: base | patched 1 | patched 2',
+  'mail-erofs-fio-randread-erofs-vs-squashfs-double-spaced-quoted':
+    'batch 13, on arrival: not read as runs: `SquashFs`, `Erofs`',
+  'mail-netdev-sfc-xdp-netperf-tcp-stream-without-with-xdp-quoted':
+    'batch 13, on arrival: not read as runs: `Without XDP`, `With XDP`',
+  'mail-rdma-mana-netperf-tso-on-off-sg-off-quoted-three-runs':
+    'batch 13, on arrival: not read as runs: `tso off`, `tso on`, `sg off`; read as runs: bytes | bytes #2 | secs. | 10^6bits/sec',
+  'perfstat-lkml-slub-prefetch-freelist-hackbench-32runs-wrapped-before-after-x86-arm64':
+    'batch 13, on arrival: read as runs: Afther',
+  'time-io-uring-multishot-accept-stock-patched-plus-fish-executed-in-blocks':
+    'batch 13, on arrival: not read as runs: `singleshot, normal files`, `multishot, fixed files`, `before`, `after`',
 };
