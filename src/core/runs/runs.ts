@@ -572,7 +572,7 @@ const RUN_PASSES: readonly RunPass[] = [
         for (const [k, v] of Object.entries(tunablesIn(c.label))) if (isTunableValue(k, v)) c.tunables[k] ??= v;
     },
   ],
-  ['the prose describes the runs it names', (s) => describeConfigs([...s.b.configs.values()], s.seg.prose.split('\n'))],
+  ['the prose describes the runs it names', (s) => describeConfigs([...s.b.configs.values()], s.seg.prose)],
   [
     'the setup the prose states holds for the measured runs',
     (s) => {

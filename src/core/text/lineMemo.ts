@@ -26,18 +26,36 @@ interface Page<T> {
 }
 
 /**
+ * Pages kept per document: readers look ahead from the line being read and back a few lines, so the pages
+ * first made longest ago are the ones read least; a page dropped is read again if a line on it is. Without a
+ * bound a million tiny blocks (`a 1` a blank line apart) held a row object per line: 100 MB a MB of input.
+ */
+const KEPT_PAGES = 64;
+
+/** The pages of one document, and which of them exist, in the order they were made. */
+interface Pages<T> {
+  at: (Page<T> | undefined)[];
+  made: number[];
+}
+
+/**
  * `read` of line k, remembered per document (undefined is remembered too: a line read as nothing is not
  * read again), in pages made on first use: a slot per line up front would hold 8 bytes for each of a
- * 200 MB series' 8 million lines that no table reader ever looks at.
+ * 200 MB series' 8 million lines that no table reader ever looks at. At most KEPT_PAGES pages are kept.
  */
 export function lineValue<T>(read: (lines: Lines, k: number) => T): (lines: Lines, k: number) => T {
-  const memo = new WeakMap<Lines, (Page<T> | undefined)[]>();
+  const memo = new WeakMap<Lines, Pages<T>>();
   return (lines, k) => {
     let pages = memo.get(lines);
-    if (!pages) memo.set(lines, (pages = new Array<Page<T> | undefined>((lines.count >> PAGE_BITS) + 1)));
+    if (!pages)
+      memo.set(lines, (pages = { at: new Array<Page<T> | undefined>((lines.count >> PAGE_BITS) + 1), made: [] }));
     const p = k >> PAGE_BITS;
-    let page = pages[p];
-    if (!page) pages[p] = page = { done: new Uint8Array(PAGE), values: new Array<T>(PAGE) };
+    let page = pages.at[p];
+    if (!page) {
+      if (pages.made.length >= KEPT_PAGES) pages.at[pages.made.shift()!] = undefined;
+      pages.at[p] = page = { done: new Uint8Array(PAGE), values: new Array<T>(PAGE) };
+      pages.made.push(p);
+    }
     const i = k & (PAGE - 1);
     if (page.done[i] === 0) {
       page.values[i] = read(lines, k);
