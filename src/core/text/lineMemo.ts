@@ -5,25 +5,23 @@
  */
 import type { Lines } from './lines';
 
-/** `test` of line k's text, remembered per document (one byte a line). */
+/** `test` of line k's text, remembered per document (one byte a line, in pages: LinePages). */
 export function lineFlag(test: (text: string) => boolean): (lines: Lines, k: number) => boolean {
-  const memo = new WeakMap<Lines, Uint8Array>();
+  const memo = new WeakMap<Lines, LinePages<Uint8Array>>();
+  const make = () => new Uint8Array(PAGE);
   return (lines, k) => {
-    let m = memo.get(lines);
-    if (!m) memo.set(lines, (m = new Uint8Array(lines.count)));
-    if (m[k] === 0) m[k] = test(lines.at(k)) ? 2 : 1;
-    return m[k] === 2;
+    let pages = memo.get(lines);
+    if (!pages) memo.set(lines, (pages = new LinePages(lines.count, make)));
+    const page = pages.of(k);
+    const i = k & (PAGE - 1);
+    if (page[i] === 0) page[i] = test(lines.at(k)) ? 2 : 1;
+    return page[i] === 2;
   };
 }
 
 /** Lines per page of remembered readings: a page is made when one of its lines is first read. */
 const PAGE_BITS = 10;
-const PAGE = 1 << PAGE_BITS;
-
-interface Page<T> {
-  done: Uint8Array;
-  values: T[];
-}
+export const PAGE = 1 << PAGE_BITS;
 
 /**
  * Pages kept per document: readers look ahead from the line being read and back a few lines, so the pages
@@ -32,30 +30,49 @@ interface Page<T> {
  */
 const KEPT_PAGES = 64;
 
-/** The pages of one document, and which of them exist, in the order they were made. */
-interface Pages<T> {
-  at: (Page<T> | undefined)[];
-  made: number[];
+/** A document's pages of remembered readings, made on first use, at most KEPT_PAGES at a time (the oldest made is dropped). */
+export class LinePages<P> {
+  private readonly at: (P | undefined)[];
+  /** The pages that exist, in the order they were made. */
+  private readonly made: number[] = [];
+
+  constructor(
+    count: number,
+    private readonly make: () => P,
+  ) {
+    this.at = new Array<P | undefined>((count >> PAGE_BITS) + 1);
+  }
+
+  /** The page of line k. */
+  of(k: number): P {
+    const p = k >> PAGE_BITS;
+    let page = this.at[p];
+    if (page === undefined) {
+      if (this.made.length >= KEPT_PAGES) this.at[this.made.shift()!] = undefined;
+      this.at[p] = page = this.make();
+      this.made.push(p);
+    }
+    return page;
+  }
+}
+
+interface Page<T> {
+  done: Uint8Array;
+  values: T[];
 }
 
 /**
  * `read` of line k, remembered per document (undefined is remembered too: a line read as nothing is not
  * read again), in pages made on first use: a slot per line up front would hold 8 bytes for each of a
- * 200 MB series' 8 million lines that no table reader ever looks at. At most KEPT_PAGES pages are kept.
+ * 200 MB series' 8 million lines that no table reader ever looks at.
  */
 export function lineValue<T>(read: (lines: Lines, k: number) => T): (lines: Lines, k: number) => T {
-  const memo = new WeakMap<Lines, Pages<T>>();
+  const memo = new WeakMap<Lines, LinePages<Page<T>>>();
+  const make = (): Page<T> => ({ done: new Uint8Array(PAGE), values: new Array<T>(PAGE) });
   return (lines, k) => {
     let pages = memo.get(lines);
-    if (!pages)
-      memo.set(lines, (pages = { at: new Array<Page<T> | undefined>((lines.count >> PAGE_BITS) + 1), made: [] }));
-    const p = k >> PAGE_BITS;
-    let page = pages.at[p];
-    if (!page) {
-      if (pages.made.length >= KEPT_PAGES) pages.at[pages.made.shift()!] = undefined;
-      pages.at[p] = page = { done: new Uint8Array(PAGE), values: new Array<T>(PAGE) };
-      pages.made.push(p);
-    }
+    if (!pages) memo.set(lines, (pages = new LinePages(lines.count, make)));
+    const page = pages.of(k);
     const i = k & (PAGE - 1);
     if (page.done[i] === 0) {
       page.values[i] = read(lines, k);
