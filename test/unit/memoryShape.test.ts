@@ -92,7 +92,7 @@ describe('time and memory at 1 and 10 MB, by shape', () => {
     const { small, large, growth } = atOneAndTen('tiny', tinyBlocks);
     expect(growth).toBeLessThan(LINEAR);
     expect(small.peakMB).toBeLessThan(small.boundMB);
-    // 4.4 million lines: 181-228 MB in five runs against a bound of 230; a tenth over it is allowed, not a coin toss
+    // 4.4 million lines: 181-228 MB in three runs against a bound of 230; a tenth over it is allowed, not a coin toss
     expect(large.peakMB).toBeLessThan(large.boundMB * 1.1);
   }, 600_000);
 
