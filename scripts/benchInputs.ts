@@ -180,3 +180,54 @@ export function llamaCsv(bytes: number): string {
   }
   return rows.join('\n') + '\n';
 }
+
+/*
+ * The shapes of issue 35 (memory bounded by size, not shape): each made to `bytes`, so one shape can be
+ * measured at 1 and 10 MB. Values vary with the row so nothing is repeated verbatim.
+ */
+
+/** Words of pastes (numbers, units, table bars) on one line of `bytes`, no line break but the last. */
+export function oneLine(bytes: number): string {
+  const words = ['pgfault', '12', 'numa', 'the', 'x', '=', '|', '1.5', 'GB', 'node0', '>', 'real', '0m1.2s'];
+  const out: string[] = [];
+  let size = 0;
+  for (let k = 0; size < bytes; k++) {
+    const w = words[(k * 7919) % words.length]!;
+    out.push(w);
+    size += w.length + 1;
+  }
+  return out.join(' ') + '\n';
+}
+
+/** A Markdown table of `cols` columns (a config column and numbers) with as many rows as fill `bytes`. */
+export function markdownTable(bytes: number, cols = 50): string {
+  const head = ['config', ...Array.from({ length: cols - 1 }, (_, c) => `m${c} (ops/s)`)];
+  const rows = [`| ${head.join(' | ')} |`, `|${'---|'.repeat(cols)}`];
+  let size = rows[0]!.length + rows[1]!.length + 2;
+  for (let r = 0; size < bytes; r++) {
+    const cells = [`run${r}`];
+    for (let c = 1; c < cols; c++) cells.push(String((r * 7919 + c * 104729) % 100000));
+    const row = `| ${cells.join(' | ')} |`;
+    rows.push(row);
+    size += row.length + 1;
+  }
+  return rows.join('\n') + '\n';
+}
+
+/** Tiny blocks (`x=1`, `run 7: 12`, a word) a blank line apart: about a million to 5 MB. */
+export function tinyBlocks(bytes: number): string {
+  const forms = [(k: number) => `x=${k % 10}`, (k: number) => `a ${k % 10}`, () => 'ok', (k: number) => `${k % 100}`];
+  const out: string[] = [];
+  let size = 0;
+  for (let k = 0; size < bytes; k++) {
+    const b = forms[k % forms.length]!(k);
+    out.push(b);
+    size += b.length + 2;
+  }
+  return out.join('\n\n') + '\n';
+}
+
+/** llama-bench `-o json` records (as llamaJson) written without a space or line break, to about `bytes`. */
+export function minifiedJson(bytes: number): string {
+  return JSON.stringify(JSON.parse(llamaJson(bytes * 1.6)));
+}

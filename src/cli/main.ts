@@ -9,6 +9,7 @@ import { markdownChunks } from '../core/report/markdown';
 import { TEXT_WIDTH, textChunks } from '../core/report/text';
 import { FORMATS_TRIED } from '../core/reading/segment';
 import { sourceLanguage } from '../core/text/sourceCode';
+import { hugeLine } from '../core/text/hugeLine';
 import { EXIT, UsageError, usageFromParseArgs } from './exit';
 import { htmlReportChunks } from './htmlReport';
 import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';
@@ -159,7 +160,13 @@ function readAll(files: string[]): { docs: Document[]; read: Input[] } {
       read.push(input);
       if (input.warning) printErr(`tierscope: ${input.warning}\n`);
       const language = sourceLanguage(input.text);
+      const huge = hugeLine(input.text);
       if (input.text.trim() === '') printErr(`tierscope: ${input.name}: empty input\n`);
+      // megabytes on one line are no log or post: said at once, not read at 6x their size to find nothing
+      else if (huge !== undefined)
+        printErr(
+          `tierscope: ${input.name}: one line of ${huge.toLocaleString('en-US')} characters with no line break, not a log, a table or a post; not analyzed\n`,
+        );
       // a C header's `#define NAME 123` lines read as a result table: source code is said, not analyzed
       else if (language)
         printErr(`tierscope: ${input.name}: ${language} source code, not a log or a post; not analyzed\n`);

@@ -43,11 +43,30 @@ function replaceAll<T>(to: T[], from: T[]): void {
   for (const x of from) to.push(x);
 }
 
-/** The block of one document (its blocks from `from` on) a line is in, or the last one before it. */
-function blockAt(blocks: Block[], from: number, line: number): number {
-  let at = from;
-  for (let i = from; i < blocks.length; i++) if (blocks[i]!.startLine <= line) at = i;
-  return at;
+/**
+ * The block of one document (its blocks from `from` on) a line is in, or the last one before it: the last
+ * block that starts at or above the line, or the first. Blocks in line order are searched by halves (a scan
+ * per claim was claims x blocks: 7 s for a 10 MB paste).
+ */
+function blockAt(blocks: Block[], from: number): (line: number) => number {
+  let ordered = true;
+  for (let i = from + 1; i < blocks.length && ordered; i++) ordered = blocks[i - 1]!.startLine <= blocks[i]!.startLine;
+  if (!ordered)
+    return (line) => {
+      let at = from;
+      for (let i = from; i < blocks.length; i++) if (blocks[i]!.startLine <= line) at = i;
+      return at;
+    };
+  return (line) => {
+    let lo = from;
+    let hi = blocks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (blocks[mid]!.startLine <= line) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
 }
 
 /** Analyze one or more documents as one comparison. */
@@ -72,7 +91,8 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     const offset = blocks.length;
     for (const b of blocksWithRuns(seg.blocks, runs, docs.length > 1 ? doc.name : undefined)) blocks.push(b);
     if (byCaption) captions.push(...blockCaptions(seg, runs.labels));
-    for (const c of readClaims(doc.text)) claims.push({ ...c, block: blockAt(blocks, offset, c.line) });
+    const blockOf = blockAt(blocks, offset);
+    for (const c of readClaims(doc.text)) claims.push({ ...c, block: blockOf(c.line) });
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);

@@ -25,15 +25,26 @@ const norm = (s: string) =>
     .trim()} `;
 const has = (hay: string, needle: string) => norm(needle).trim() !== '' && norm(hay).includes(norm(needle));
 
+/** `has` of texts already normalized. */
+const holds = (hay: string, needle: string) => needle.trim() !== '' && hay.includes(needle);
+
 /** The config a claim names as its reference: the one equal to it, else the only one containing it or contained in it. */
 function referenceOf(a: Analysis, against: string): string | undefined {
-  const labels = a.configs.map((c) => c.label);
-  const exact = labels.filter((l) => norm(l) === norm(against));
-  if (exact.length === 1) return exact[0];
-  const near = labels.filter((l) => has(l, against) || has(against, l));
-  if (near.length === 1) return near[0];
-  // `vs base`, `over baseline` with no run of that name: the run the analysis compares with
-  return !near.length && REFERENCE.test(against.trim()) ? a.baseline : undefined;
+  // a paste may hold thousands of claims against the same few names, and thousands of runs
+  const x = indexOf(a);
+  if (x.references.has(against)) return x.references.get(against);
+  const n = norm(against);
+  const exact = x.labels.filter((l) => l.n === n);
+  const near = exact.length === 1 ? exact : x.labels.filter((l) => holds(l.n, n) || holds(n, l.n));
+  const found =
+    near.length === 1
+      ? near[0]!.label
+      : // `vs base`, `over baseline` with no run of that name: the run the analysis compares with
+        !near.length && REFERENCE.test(against.trim())
+        ? a.baseline
+        : undefined;
+  x.references.set(against, found);
+  return found;
 }
 const REFERENCE = new RegExp(`^(?:the\\s+)?(?:${REFERENCE_WORDS.join('|')})$`, 'i');
 
@@ -43,12 +54,26 @@ interface Index {
   byMetric: Map<string, Measurement[]>;
   byLine: Map<number, Measurement[]>;
   byBlock: Map<number, Measurement[]>;
+  /** The configs' labels, each with its normalized form. */
+  labels: { label: string; n: string }[];
+  /** The reference each name claims are made against was found to mean. */
+  references: Map<string, string | undefined>;
+  /** A config's metrics, once each in the order first measured, with the normalized core of each name (none: no topic word). */
+  namesOf: Map<string, { metric: string; core?: string }[]>;
 }
 const indexes = new WeakMap<Analysis, Index>();
 function indexOf(a: Analysis): Index {
   let x = indexes.get(a);
   if (x) return x;
-  x = { byConfig: new Map(), byMetric: new Map(), byLine: new Map(), byBlock: new Map() };
+  x = {
+    byConfig: new Map(),
+    byMetric: new Map(),
+    byLine: new Map(),
+    byBlock: new Map(),
+    labels: a.configs.map((c) => ({ label: c.label, n: norm(c.label) })),
+    references: new Map(),
+    namesOf: new Map(),
+  };
   const add = <K>(map: Map<K, Measurement[]>, key: K, m: Measurement) => {
     const list = map.get(key);
     if (list) list.push(m);
@@ -76,18 +101,37 @@ const topicWords = (s: string) =>
     .split(' ')
     .filter((w) => w.length >= 2 && /[a-z]/.test(w) && !COMMON.has(w));
 
+/** `User Time (Optimal load -j 24)` is named on a line as `User Time`. */
+const metricCore = (metric: string) =>
+  metric
+    .replace(/^.*:\s+/, '')
+    .replace(/\([^)]{0,80}\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The metrics of a config, each once, with its core normalized where it has a topic word: once per config, not per claim. */
+function metricNames(a: Analysis, config: string): { metric: string; core?: string }[] {
+  const x = indexOf(a);
+  let names = x.namesOf.get(config);
+  if (names) return names;
+  const seen = new Set<string>();
+  names = [];
+  for (const m of x.byConfig.get(config) ?? []) {
+    if (seen.has(m.metric)) continue;
+    seen.add(m.metric);
+    const core = metricCore(m.metric);
+    names.push({ metric: m.metric, core: topicWords(core).length > 0 ? norm(core) : undefined });
+  }
+  x.namesOf.set(config, names);
+  return names;
+}
+
 /** The metrics a claim may be about: named on its line, else of the table it sits in or under, else of a table its words name. */
 function metricsOf(a: Analysis, c: Claim, reference: string): string[] {
   const ofRef = indexOf(a).byConfig.get(reference) ?? [];
-  // `User Time (Optimal load -j 24)` is named on a line as `User Time`
-  const core = (metric: string) =>
-    metric
-      .replace(/^.*:\s+/, '')
-      .replace(/\([^)]{0,80}\)/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const named = ofRef.filter((m) => topicWords(core(m.metric)).length > 0 && has(c.text, core(m.metric)));
-  if (named.length) return [...new Set(named.map((m) => m.metric))];
+  const text = norm(c.text);
+  const named = metricNames(a, reference).filter((x) => x.core !== undefined && holds(text, x.core));
+  if (named.length) return named.map((x) => x.metric);
   const here = a.blocks[c.block];
   const prev = a.blocks[c.block - 1];
   const local =

@@ -491,10 +491,12 @@ function tableRows(c: Ctx): Tables {
   }
   // a metric every block holds for one run only (`always:` and `never:` over their own time(1) lines) is one row across them
   const lone = new Map<string, Group>();
+  // (the metrics compared within a block, found once: a search of all groups per lone group was quadratic)
+  const comparedWithin = new Set(groups.filter((o) => o.list.length > 1).map((o) => o.list[0]!.metric));
   for (const g of groups) {
     if (g.list.length !== 1) continue;
     const m = g.list[0]!;
-    if (groups.some((o) => o.list.length > 1 && o.list[0]!.metric === m.metric)) continue;
+    if (comparedWithin.has(m.metric)) continue;
     let across = lone.get(m.metric);
     if (!across) lone.set(m.metric, (across = { list: [], configs: new Set() }));
     if (!across.configs.has(m.config)) {

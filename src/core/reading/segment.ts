@@ -331,6 +331,34 @@ function headingPathsOf(lines: Lines, blocks: Block[]): string[][] {
   });
 }
 
+/**
+ * The lines of the prose and settings blocks as cleaned, a blank line for each other block, joined by newlines.
+ * Lines the cleaning left as they were are cut from the text a run at a time: a string per line held them at
+ * 50 bytes a line (a million tiny blocks).
+ */
+function proseOf(lines: Lines, blocks: Block[]): string {
+  const parts: string[] = [];
+  const add = (from: number, to: number) => {
+    for (let k = from; k < to;) {
+      let end = k;
+      while (end < to && lines.isRaw(end)) end++;
+      if (end === k) {
+        parts.push(lines.at(k++));
+        continue;
+      }
+      const run = lines.source.slice(lines.from(k), lines.to(end - 1));
+      // a CR before a newline inside the run is no part of its line
+      if (!run.includes('\r')) parts.push(run);
+      else for (let j = k; j < end; j++) parts.push(lines.at(j));
+      k = end;
+    }
+  };
+  for (const bl of blocks)
+    if (bl.kind === 'prose' || bl.kind === 'sysctl') add(bl.startLine - 1, Math.min(bl.endLine, lines.count));
+    else parts.push('');
+  return parts.join('\n');
+}
+
 /** Recognize the blocks of a document. */
 export function segment(text: string, hints?: StructureHints): Segmented {
   const prepared = prepare(text);
@@ -498,12 +526,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
   flushProse(lines.count);
   if (!blocks.some((b) => !SETUP_KINDS.has(b.kind))) readResultsInProse(lines, blocks, sections, naming);
   // prose and the settings written inside it (`echo 2 > /proc/sys/...` under a config's description); a blank line between
-  const proseLines: string[] = [];
-  for (const bl of blocks)
-    if (bl.kind === 'prose' || bl.kind === 'sysctl')
-      for (let k = bl.startLine - 1; k < Math.min(bl.endLine, lines.count); k++) proseLines.push(lines.at(k));
-    else proseLines.push('');
-  const prose = proseLines.join('\n');
+  const prose = proseOf(lines, blocks);
   // then the prose lines that state the setup become setup blocks (a legend's entries are its configs', not the setup)
   readSetupInProse(
     lines,

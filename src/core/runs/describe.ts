@@ -139,12 +139,14 @@ function labelPrefixes(labels: Config[]): (line: string) => Config[] {
 }
 
 /** Give configs the description and tunables their prose states; tunables already known are kept. */
-export function describeConfigs(configs: Config[], written: string[]): void {
-  // a long line whose breaks were lost keeps its lines apart by wide gaps (a blank line, an indent): each
-  // piece is tried as a line (`... system  base 6.16 NUMAB2 (because ...) patched 6.16 + current series`)
-  const prose = written.flatMap((t) => (t.length > 200 ? t.split(/ {2,}/) : [t]));
+export function describeConfigs(configs: Config[], written: readonly string[] | string): void {
   const labels = configs.filter((c) => c.label.length >= 2 && !/^run$/i.test(c.label));
   if (!labels.length) return;
+  // (the prose's lines are made only when there is a run to describe: a string each for a million lines of prose)
+  const lines = typeof written === 'string' ? written.split('\n') : written;
+  // a long line whose breaks were lost keeps its lines apart by wide gaps (a blank line, an indent): each
+  // piece is tried as a line (`... system  base 6.16 NUMAB2 (because ...) patched 6.16 + current series`)
+  const prose = lines.flatMap((t) => (t.length > 200 ? t.split(/ {2,}/) : [t]));
   const candidates = labelPrefixes(labels);
   const opensAny = (u: string) => candidates(u).some((o) => opensWith(u, o.label) !== undefined);
   for (let k = 0; k < prose.length; k++) {

@@ -572,7 +572,7 @@ const RUN_PASSES: readonly RunPass[] = [
         for (const [k, v] of Object.entries(tunablesIn(c.label))) if (isTunableValue(k, v)) c.tunables[k] ??= v;
     },
   ],
-  ['the prose describes the runs it names', (s) => describeConfigs([...s.b.configs.values()], s.seg.prose.split('\n'))],
+  ['the prose describes the runs it names', (s) => describeConfigs([...s.b.configs.values()], s.seg.prose)],
   [
     'the setup the prose states holds for the measured runs',
     (s) => {
@@ -771,6 +771,8 @@ function readBlocks(s: RunsState): void {
  */
 function repetitionsAsSamples(ms: Measurement[], repeats: (block: number) => boolean): void {
   const first = new Map<string, Measurement>();
+  // the samples arrays made here, grown in place (a copy per repetition was quadratic in the repetitions)
+  const made = new Set<number[]>();
   const keep = ms.filter((m) => {
     if (!repeats(m.block)) return true;
     const key = `${m.config}\u0000${m.metric}`;
@@ -779,7 +781,8 @@ function repetitionsAsSamples(ms: Measurement[], repeats: (block: number) => boo
       first.set(key, m);
       return true;
     }
-    f.samples = [...(f.samples ?? [f.value]), m.value];
+    if (!f.samples || !made.has(f.samples)) made.add((f.samples = [...(f.samples ?? [f.value])]));
+    f.samples.push(m.value);
     return false;
   });
   if (keep.length === ms.length) return;
@@ -1082,17 +1085,25 @@ function nameRunsByCommand(
   }
 }
 
-/** config -> metric -> the blocks that measured it (maps by config, then metric: no key string per measurement). */
-function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> {
-  const out = new Map<string, Map<string, Set<number>>>();
+/**
+ * config -> metric -> the blocks that measured it, when more than one did (maps by config, then metric: no key
+ * string per measurement). A pair measured in one block keeps the block's number, not a set: a set per pair
+ * was 70 MB for a table of 13,000 runs.
+ */
+function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> | undefined {
+  const out = new Map<string, Map<string, number | Set<number>>>();
   for (const m of ms) {
     let byMetric = out.get(m.config);
-    if (!byMetric) out.set(m.config, (byMetric = new Map<string, Set<number>>()));
-    let set = byMetric.get(m.metric);
-    if (!set) byMetric.set(m.metric, (set = new Set()));
-    set.add(m.block);
+    if (!byMetric) out.set(m.config, (byMetric = new Map<string, number | Set<number>>()));
+    const have = byMetric.get(m.metric);
+    if (have === undefined) byMetric.set(m.metric, m.block);
+    else if (typeof have !== 'number') have.add(m.block);
+    else if (have !== m.block) byMetric.set(m.metric, new Set([have, m.block]));
   }
-  return (m) => out.get(m.config)!.get(m.metric)!;
+  return (m) => {
+    const blocks = out.get(m.config)!.get(m.metric)!;
+    return typeof blocks === 'number' ? undefined : blocks;
+  };
 }
 
 /** Per-node vmstat dumps beside the global one (or each other): a node's counters are named by the node. */
@@ -1100,7 +1111,7 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
   const blocksOf = blocksPerMetric(ms);
   for (const m of ms) {
     const node = nodeOf(m.block);
-    if (node !== undefined && blocksOf(m).size > 1) m.metric = `node${node} ${m.metric}`;
+    if (node !== undefined && blocksOf(m)) m.metric = `node${node} ${m.metric}`;
   }
 }
 
@@ -1117,7 +1128,7 @@ function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string |
   const levelOf = new Map<Set<number>, number>();
   for (const m of ms) {
     const set = blocksOf(m);
-    if (set.size < 2) continue;
+    if (!set) continue;
     let level = levelOf.get(set);
     const ids = [...set].sort((x, y) => x - y);
     if (level === undefined) {

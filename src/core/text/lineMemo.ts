@@ -5,20 +5,56 @@
  */
 import type { Lines } from './lines';
 
-/** `test` of line k's text, remembered per document (one byte a line). */
+/** `test` of line k's text, remembered per document (one byte a line, in pages: LinePages). */
 export function lineFlag(test: (text: string) => boolean): (lines: Lines, k: number) => boolean {
-  const memo = new WeakMap<Lines, Uint8Array>();
+  const memo = new WeakMap<Lines, LinePages<Uint8Array>>();
+  const make = () => new Uint8Array(PAGE);
   return (lines, k) => {
-    let m = memo.get(lines);
-    if (!m) memo.set(lines, (m = new Uint8Array(lines.count)));
-    if (m[k] === 0) m[k] = test(lines.at(k)) ? 2 : 1;
-    return m[k] === 2;
+    let pages = memo.get(lines);
+    if (!pages) memo.set(lines, (pages = new LinePages(lines.count, make)));
+    const page = pages.of(k);
+    const i = k & (PAGE - 1);
+    if (page[i] === 0) page[i] = test(lines.at(k)) ? 2 : 1;
+    return page[i] === 2;
   };
 }
 
 /** Lines per page of remembered readings: a page is made when one of its lines is first read. */
 const PAGE_BITS = 10;
-const PAGE = 1 << PAGE_BITS;
+export const PAGE = 1 << PAGE_BITS;
+
+/**
+ * Pages kept per document: readers look ahead from the line being read and back a few lines, so the pages
+ * first made longest ago are the ones read least; a page dropped is read again if a line on it is. Without a
+ * bound a million tiny blocks (`a 1` a blank line apart) held a row object per line: 100 MB a MB of input.
+ */
+const KEPT_PAGES = 64;
+
+/** A document's pages of remembered readings, made on first use, at most KEPT_PAGES at a time (the oldest made is dropped). */
+export class LinePages<P> {
+  private readonly at: (P | undefined)[];
+  /** The pages that exist, in the order they were made. */
+  private readonly made: number[] = [];
+
+  constructor(
+    count: number,
+    private readonly make: () => P,
+  ) {
+    this.at = new Array<P | undefined>((count >> PAGE_BITS) + 1);
+  }
+
+  /** The page of line k. */
+  of(k: number): P {
+    const p = k >> PAGE_BITS;
+    let page = this.at[p];
+    if (page === undefined) {
+      if (this.made.length >= KEPT_PAGES) this.at[this.made.shift()!] = undefined;
+      this.at[p] = page = this.make();
+      this.made.push(p);
+    }
+    return page;
+  }
+}
 
 interface Page<T> {
   done: Uint8Array;
@@ -31,13 +67,12 @@ interface Page<T> {
  * 200 MB series' 8 million lines that no table reader ever looks at.
  */
 export function lineValue<T>(read: (lines: Lines, k: number) => T): (lines: Lines, k: number) => T {
-  const memo = new WeakMap<Lines, (Page<T> | undefined)[]>();
+  const memo = new WeakMap<Lines, LinePages<Page<T>>>();
+  const make = (): Page<T> => ({ done: new Uint8Array(PAGE), values: new Array<T>(PAGE) });
   return (lines, k) => {
     let pages = memo.get(lines);
-    if (!pages) memo.set(lines, (pages = new Array<Page<T> | undefined>((lines.count >> PAGE_BITS) + 1)));
-    const p = k >> PAGE_BITS;
-    let page = pages[p];
-    if (!page) pages[p] = page = { done: new Uint8Array(PAGE), values: new Array<T>(PAGE) };
+    if (!pages) memo.set(lines, (pages = new LinePages(lines.count, make)));
+    const page = pages.of(k);
     const i = k & (PAGE - 1);
     if (page.done[i] === 0) {
       page.values[i] = read(lines, k);

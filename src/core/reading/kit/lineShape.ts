@@ -9,6 +9,7 @@
  * it stands in for.
  */
 import type { Lines } from '../../model';
+import { LinePages, PAGE } from '../../text/lineMemo';
 
 /** The shape was computed (a shape of 0 is none yet). */
 const DONE = 1 << 0;
@@ -183,20 +184,17 @@ export const numbersIn = (shape: number): number => (shape >>> NUMBERS_SHIFT) & 
 export const isFewWords = (shape: number): boolean =>
   (shape & (INDENTED | GAP | BLANK)) === 0 && wordsIn(shape) >= 1 && wordsIn(shape) <= 3;
 
-const PAGE_BITS = 10;
-const PAGE = 1 << PAGE_BITS;
-
-/** The shapes of a document's lines, each computed on its first request and kept. */
+/** The shapes of a document's lines, each computed on its first request and kept while its page is (text/lineMemo.ts). */
 export class LineShapes {
-  private readonly pages: (Uint32Array | undefined)[];
+  private readonly pages: LinePages<Uint32Array>;
 
   constructor(private readonly lines: Lines) {
-    this.pages = new Array<Uint32Array | undefined>((lines.count >> PAGE_BITS) + 1);
+    this.pages = new LinePages(lines.count, () => new Uint32Array(PAGE));
   }
 
   /** The shape of line k (its cleaned text). */
   at(k: number): number {
-    const page = (this.pages[k >> PAGE_BITS] ??= new Uint32Array(PAGE));
+    const page = this.pages.of(k);
     const i = k & (PAGE - 1);
     return page[i] || (page[i] = shapeOf(this.lines.at(k)));
   }

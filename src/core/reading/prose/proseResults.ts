@@ -112,7 +112,11 @@ export function readProseResults(
   const found: ProseResult[] = [];
   for (let k = from; k < to; k++) if (!lines.command[k]) found.push(...resultsOf(lines.at(k).trim(), k));
   const byUnit = new Map<string, ProseResult[]>();
-  for (const r of found) byUnit.set(unitKey(r.unit), [...(byUnit.get(unitKey(r.unit)) ?? []), r]);
+  for (const r of found) {
+    const same = byUnit.get(unitKey(r.unit));
+    if (same) same.push(r);
+    else byUnit.set(unitKey(r.unit), [r]);
+  }
   const kept = [...byUnit.values()].filter((rs) => new Set(rs.map((r) => r.label.toLowerCase())).size >= 2);
   if (!kept.length) return undefined;
   const columns = [...new Set(kept.flat().map((r) => r.label))];
