@@ -202,6 +202,18 @@ describe('what the reader learned for the .tierlog (general forms)', () => {
     expect(m(a, 'nb=2', 'pgpromote_success').value).toBe(500);
   });
 
+  it("numactl -H ending on a CPU-less node's `node 1 cpus:` names no run of the blocks below it (found by the fuzzer)", () => {
+    const numactl = ['available: 2 nodes (0-1)', 'node 0 cpus: 0 1', 'node 1 cpus:', ''];
+    const sysctl = ['kernel.numa_balancing = 0', 'vm.nr_hugepages = 0'];
+    // the recorder's file, when node 1's meminfo and distance could not be read
+    const tierlog = ['==> fz <==', 'fz: kernel 6.18.44; exit status 0; wall time 1 s', '', '$ numactl -H', ...numactl];
+    expect(
+      analyze([...tierlog, '$ sysctl kernel.numa_balancing ...', ...sysctl].join('\n')).configs.map((c) => c.label),
+    ).toEqual(['fz']);
+    // a paste of the same lines
+    expect(analyze([...numactl, ...sysctl].join('\n')).configs.map((c) => c.label)).toEqual(['run']);
+  });
+
   it('meminfo goes on over a field it does not know, in kB (Balloon, a newer kernel)', () => {
     const a = analyze(
       [

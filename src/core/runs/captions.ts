@@ -57,13 +57,11 @@ function outsideFence(lines: Lines, from: number, to: number): boolean {
   return false;
 }
 
+/** What a line above a block is part of: a settings block (it sets, names no run) or another data block. */
+export type LineOfBlock = (k: number) => 'settings' | 'data' | undefined;
+
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
-export function labelAbove(
-  lines: Lines,
-  i: number,
-  settingLine?: (k: number) => boolean,
-  timed = false,
-): string | undefined {
+export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed = false): string | undefined {
   const depth = quoteDepth(lines, i);
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();
@@ -80,6 +78,9 @@ export function labelAbove(
     if (depth > 0 && quoteDepth(lines, k) < depth) return undefined;
     seen++;
     if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
+    const part = blockOf?.(k);
+    // the last line of another block's data (numactl -H's `node 1 cpus:` of a CPU-less node) names no run
+    if (part === 'data') return undefined;
     // `KernelVersion: 3.9.0-mainline_v39+() + your patches`, `Kernel: 6.8-rc1`: the value names the run
     const field = RUN_FIELD.exec(t);
     if (field) return trimMarks(field[1]!);
@@ -88,7 +89,7 @@ export function labelAbove(
     if (lead && !NOT_LABEL.test(lead[1]!)) return trimMarks(lead[1]!);
     // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
     // the settings in effect name the runs below them
-    if (settingLine?.(k)) continue;
+    if (part === 'settings') continue;
     // `/proc/vmstat:` or `meminfo:` / `vmstat shows:` over a dump names what is shown, not the run: the run's name is above it
     if (/^\/[\w./-]+:?$/.test(t) || DUMP_CAPTION.test(t)) {
       seen--;
@@ -252,17 +253,36 @@ function sentenceLabel(said: string): string | undefined {
 }
 
 /**
+ * The block a line lies in, by bisection over the blocks' lines: a block's lines name no run, a settings
+ * block's set something (the settings in effect name the runs below them), another block's are its data.
+ */
+function blockPartOf({ naming, blocks }: Segmented): LineOfBlock {
+  const ranges: { from: number; to: number; part: 'settings' | 'data' }[] = [];
+  naming.forEach((n, b) => {
+    if (n) ranges.push({ from: n.from, to: n.to, part: blocks[b]!.data.type === 'settings' ? 'settings' : 'data' });
+  });
+  ranges.sort((x, y) => x.from - y.from);
+  return (k) => {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ranges[mid]!.from <= k) lo = mid + 1;
+      else hi = mid;
+    }
+    const r = ranges[lo - 1];
+    return r && k < r.to ? r.part : undefined;
+  };
+}
+
+/**
  * The run each block is named by from the lines around it (same index as the blocks; none for prose): the
  * label above it, or the caption of a block of the same shape before it, or the name carried from the blocks
  * before it since the last heading or file header (that file's name, if any).
  */
 export function blockLabels(seg: Segmented): (string | undefined)[] {
   const { lines, naming, blocks } = seg;
-  // a settings block's lines set something, they name no run (the settings in effect name the runs below them)
-  const settingLines = new Set<number>();
-  naming.forEach((n, b) => {
-    if (n && blocks[b]!.data.type === 'settings') for (let k = n.from; k < n.to; k++) settingLines.add(k);
-  });
+  const partOf = blockPartOf(seg);
   let label: string | undefined;
   /** The first line of the last block whose caption line named its run. */
   let captioned: string | undefined;
@@ -273,7 +293,7 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
     if (n.reset) label = n.file;
     // a benchmark's own result (time(1), perf bench) under `Before:` / `After:` is two runs, not one run's readings
     const timed = /^(?:time|perf bench)\b/.test(blocks[b]!.title ?? '');
-    const above = labelAbove(lines, n.from, (k) => settingLines.has(k), timed);
+    const above = labelAbove(lines, n.from, partOf, timed);
     // blocks of one shape, each under its own caption line: a caption read as a run's name names the others' too
     const caption = captionAt(lines, n.from - 1);
     const sameShape = captioned !== undefined && captioned === lines.at(n.from);
