@@ -1,23 +1,30 @@
 /**
- * `npm run fuzz -- --minutes N`: coverage-guided fuzzing of the analysis core, the simulator and the
- * calibration. Inputs are mutated from the corpus in test/fuzz/corpus (seeded from test/fixtures,
- * examples, test/wild and the simulator presets); each runs in a child process under a time limit and
- * a heap limit, so a hang or a blow-up is a reported failure. Inputs that reach new code join the
- * corpus (minimized); failures are minimized and written to test/fuzz/failures.
+ * `npm run fuzz -- --minutes N`: coverage-guided fuzzing of the analysis core, the simulator, the
+ * calibration and `tierscope record`. Inputs are mutated from the corpus in test/fuzz/corpus (seeded from
+ * test/fixtures, examples, test/wild, files of other kinds, the simulator presets and the record specs);
+ * each runs in a child process under a time limit and a heap limit, so a hang or a blow-up is a reported
+ * failure. Inputs that reach new code join the corpus (minimized); failures are minimized and written to
+ * test/fuzz/failures.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { corpusInputs, EXT, seedInputs } from '../test/fuzz/corpus';
+import { sizeSeeds } from '../test/fuzz/kinds';
+import { memoryBound } from '../test/fuzz/memory';
 import { mutateSim, mutateText, Rng } from '../test/fuzz/mutate';
+import { mutateRecord } from '../test/fuzz/recordMutate';
+import { parseSpec, RECORD_DIR_PREFIX, recordBoundMs } from '../test/fuzz/recordSpec';
 import { DEFAULT_LIMITS, TARGETS, type Target } from '../test/fuzz/targets';
 import type { WorkerPreload, WorkerReply, WorkerRequest } from '../test/fuzz/worker';
 
 const ROOT = join(__dirname, '..');
 const CORPUS = join(ROOT, 'test/fuzz/corpus');
 const FAILURES = join(ROOT, 'test/fuzz/failures');
-const WEIGHT: Record<Target, number> = { analysis: 0.78, sim: 0.2, calibrate: 0.02 };
+/** Shares of the inputs; a recording takes a second or two, a hundred analyses' time: 0.4% of the inputs is a fifth of the time. */
+const WEIGHT: Record<Target, number> = { analysis: 0.78, sim: 0.2, calibrate: 0.02, record: 0.004 };
 const HEAP_MB = 1024;
 const MAX_ENTRY = 64 * 1024;
 /** Inputs that share one coverage take, at most (a take costs about as much as a small input's run). */
@@ -34,11 +41,13 @@ interface Options {
   save: boolean;
 }
 
-const FUZZ_USAGE = `usage: node dist/fuzz.js [--minutes N] [--inputs N] [--seed N] [--jobs N] [--targets analysis,sim,calibrate] [--no-save]
+const FUZZ_USAGE = `usage: node dist/fuzz.js [--minutes N] [--inputs N] [--seed N] [--jobs N] [--targets analysis,sim,calibrate,record] [--no-save]
 
 Mutates the corpus (test/fuzz/corpus/<target>/) and runs each input in a child process with a time limit
-and a 1 GB heap, checking the invariants of README's Robustness; new coverage joins the corpus, failures
-are minimized into test/fuzz/failures/. Defaults: 1 minute, 1 job, every target.`;
+and a 1 GB heap, checking the invariants of docs/robustness.md; new coverage joins the corpus, failures
+are minimized into test/fuzz/failures/. The record target runs \`tierscope record\` on short commands with
+--proc-root trees of odd files (in the system's temporary directory, removed after each input).
+Defaults: 1 minute, 1 job, every target.`;
 
 /** A bad command line: one line and the usage, no stack trace. */
 function usageError(msg: string): never {
@@ -75,13 +84,21 @@ function options(argv: string[]): Options {
 }
 
 const hash = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 12);
-/** An analysis gets 10 s and 5 s per MB of input (every output, hovers and coverage counters included): a hang, not a slow read, is what it catches. */
-const limitMs = (t: Target, chars: number) =>
+/**
+ * An analysis gets 10 s and 5 s per MB of input (every output, hovers and coverage counters included): a hang,
+ * not a slow read, is what it catches. A recording, three times its own bound and a minute to read its file
+ * back, in wall time (it waits for its command, using little CPU).
+ */
+const limitMs = (t: Target, input: string) =>
   t === 'analysis'
-    ? 10_000 + Math.round((chars / 1e6) * 5_000)
+    ? 10_000 + Math.round((input.length / 1e6) * 5_000)
     : t === 'sim'
       ? DEFAULT_LIMITS.simBudgetMs + DEFAULT_LIMITS.slackMs + 6_000
-      : DEFAULT_LIMITS.calibrateBudgetMs + DEFAULT_LIMITS.slackMs + 10_000;
+      : t === 'calibrate'
+        ? DEFAULT_LIMITS.calibrateBudgetMs + DEFAULT_LIMITS.slackMs + 10_000
+        : 3 * recordBoundMs(parseSpec(input)) + 60_000;
+/** Targets whose limit is wall time, not CPU time. */
+const WALL_TIMED: readonly Target[] = ['record'];
 
 /** Wall time a starved child may take, in multiples of its limit, before it counts as hung anyway. */
 const STARVED_WALL = 10;
@@ -96,6 +113,13 @@ function cpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The temporary directories a killed child's record input left (its tree and run file). */
+function removeRecordDirs(pid: number | undefined): void {
+  const prefix = `${RECORD_DIR_PREFIX}${pid}-`;
+  for (const d of readdirSync(tmpdir()))
+    if (d.startsWith(prefix)) rmSync(join(tmpdir(), d), { recursive: true, force: true });
 }
 
 interface Failure {
@@ -122,7 +146,7 @@ class Runner {
   private nextId = 1;
   private stderr = '';
   /** Sent and not answered yet, oldest first. */
-  private queue: { id: number; limit: number; resolve: (r: Result | undefined) => void }[] = [];
+  private queue: { id: number; limit: number; wall: boolean; resolve: (r: Result | undefined) => void }[] = [];
   private timer: NodeJS.Timeout | undefined;
   private ready!: Promise<void>;
   /** CPU time (ms) of the children this runner ended. */
@@ -181,6 +205,7 @@ class Runner {
     this.child.removeAllListeners('message');
     this.cpuEnded += cpuMs(this.child.pid) ?? 0;
     this.child.kill('SIGKILL');
+    removeRecordDirs(this.child.pid);
     this.spawn();
     head?.resolve({ dead });
     for (const q of rest) q.resolve(undefined);
@@ -194,9 +219,9 @@ class Runner {
     clearTimeout(this.timer);
     const head = this.queue[0];
     if (!head) return;
-    const { limit } = head;
+    const { limit, wall } = head;
     const pid = this.child.pid;
-    const cpuAtStart = cpuMs(pid);
+    const cpuAtStart = wall ? undefined : cpuMs(pid);
     const wait = (ms: number, waited: number) =>
       (this.timer = setTimeout(() => {
         if (this.queue[0] !== head) return;
@@ -204,7 +229,7 @@ class Runner {
         const total = waited + ms;
         if (used !== undefined && used < limit && total < limit * STARVED_WALL)
           wait(Math.max(100, limit - used), total);
-        else this.fail(`no result within ${limit / 1000} s of CPU time (a hang)`);
+        else this.fail(`no result within ${limit / 1000} s of ${wall ? 'wall' : 'CPU'} time (a hang)`);
       }, ms));
     wait(limit, 0);
   }
@@ -219,7 +244,7 @@ class Runner {
       (j) =>
         new Promise<Result | undefined>((resolve) => {
           const id = this.nextId++;
-          this.queue.push({ id, limit: limitMs(j.target, j.input.length), resolve });
+          this.queue.push({ id, limit: limitMs(j.target, j.input), wall: WALL_TIMED.includes(j.target), resolve });
           this.child.send({
             id,
             target: j.target,
@@ -311,8 +336,21 @@ async function main(): Promise<void> {
   const pool = {} as Record<Target, string[]>;
   const fresh: { target: Target; input: string; blocks: string[] }[] = [];
   const failures = new Map<string, Failure>();
-  const counts = { analysis: 0, sim: 0, calibrate: 0 } as Record<Target, number>;
-  const busyMs = { analysis: 0, sim: 0, calibrate: 0 } as Record<Target, number>;
+  const counts = { analysis: 0, sim: 0, calibrate: 0, record: 0 } as Record<Target, number>;
+  const busyMs = { analysis: 0, sim: 0, calibrate: 0, record: 0 } as Record<Target, number>;
+  /** Analyses whose peak memory was measured, and the largest growth against its bound (test/fuzz/memory.ts). */
+  const memory = { measured: 0, largestGrowthMB: 0, ofInputKB: 0, highestShareOfBound: 0 };
+  const noteMemory = (r: Result | undefined) => {
+    const m = r && !('dead' in r) ? r.memory : undefined;
+    if (!m) return;
+    memory.measured++;
+    const share = m.grownBytes / memoryBound(m.inputBytes);
+    if (m.grownBytes / 2 ** 20 > memory.largestGrowthMB) {
+      memory.largestGrowthMB = Number((m.grownBytes / 2 ** 20).toFixed(1));
+      memory.ofInputKB = Math.round(m.inputBytes / 1024);
+    }
+    memory.highestShareOfBound = Math.max(memory.highestShareOfBound, Number(share.toFixed(3)));
+  };
   let blocks = 0;
   const record = (f: Failure | undefined) => {
     if (!f || failures.has(signature(f))) return;
@@ -340,6 +378,8 @@ async function main(): Promise<void> {
     pool[t] = [...new Set([...kept[t], ...seeds[t]])];
     for (const input of pool[t]) initial.push({ target: t, input });
   }
+  // large tables: once, for their time and peak memory, not into the pool
+  if (o.targets.includes('analysis')) for (const input of sizeSeeds()) initial.push({ target: 'analysis', input });
   await Promise.all(
     runners.map(async (r, k) => {
       const mine = initial.filter((_, i) => i % runners.length === k);
@@ -351,6 +391,7 @@ async function main(): Promise<void> {
           // not run (an earlier input of the group killed the child): alone, then
           const res = results[j] ?? (await r.run(t, input));
           counts[t]++;
+          noteMemory(res);
           record(failureOf(t, input, res));
           if (!results[j] && !('dead' in res)) blocks += res.newBlocks.length;
         }
@@ -366,8 +407,9 @@ async function main(): Promise<void> {
   let reruns = 0;
   let rerunMs = 0;
   /**
-   * A time failure (a hang, a run over its budget) counts when a second run, without coverage counters,
-   * fails the same way: on a loaded machine the first can be the machine's slowness, not the input's.
+   * A time or memory failure (a hang, a run over its budget, a peak past its bound) counts when a second run,
+   * without coverage counters, fails the same way: on a loaded machine the first can be the machine's
+   * slowness, not the input's, and a peak can hold garbage of the inputs before it.
    */
   const confirmed = async (
     runner: Runner,
@@ -375,7 +417,7 @@ async function main(): Promise<void> {
     input: string,
     f: Failure | undefined,
   ): Promise<Failure | undefined> => {
-    if (!f || (f.kind !== 'hang' && f.kind !== 'over-budget')) return f;
+    if (!f || (f.kind !== 'hang' && f.kind !== 'over-budget' && f.kind !== 'memory')) return f;
     const again = failureOf(t, input, await runner.run(t, input, { coverage: false }));
     if (again?.kind === f.kind) return f;
     unconfirmed++;
@@ -452,7 +494,8 @@ async function main(): Promise<void> {
     const t = targets.find((tt) => (x -= WEIGHT[tt]) < 0) ?? targets[0]!;
     const base = rng.pick(pool[t]);
     const other = rng.pick(pool[t]);
-    return { target: t, input: t === 'sim' ? mutateSim(base, rng, other) : mutateText(base, rng, other) };
+    const mutate = t === 'sim' ? mutateSim : t === 'record' ? mutateRecord : mutateText;
+    return { target: t, input: mutate(base, rng, other) };
   };
   /**
    * A lane feeds one runner groups of mutated inputs. Every input is run and checked in full; only the
@@ -475,6 +518,7 @@ async function main(): Promise<void> {
         }
         inputs++;
         counts[t]++;
+        noteMemory(r);
         if (!('dead' in r)) busyMs[t] += r.ms;
         record(await confirmed(runner, t, input, failureOf(t, input, r)));
         if (jobs.length === 1 && keep(t, input, r)) found = true;
@@ -487,7 +531,7 @@ async function main(): Promise<void> {
         const cpu = cpuNow();
         const cpuS = (cpu.parent - cpuAtStart.parent + cpu.children - cpuAtStart.children) / 1000;
         process.stdout.write(
-          `${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s, ${(inputs / cpuS).toFixed(1)} per CPU second), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size} (time failures not reproduced: ${unconfirmed}); ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}, coverage ${((takeMs() - takeAtStart) / Math.max(1, inputs)).toFixed(1)}; re-runs ${reruns - rerunsAtStart} (${((rerunMs - rerunMsAtStart) / Math.max(1, inputs)).toFixed(1)} ms per input)\n`,
+          `${min.toFixed(1)} min: ${inputs} inputs (${(inputs / (min * 60)).toFixed(1)}/s, ${(inputs / cpuS).toFixed(1)} per CPU second), ${blocks} blocks, corpus +${fresh.length}, failures ${failures.size} (time or memory failures not reproduced: ${unconfirmed}); ms per input ${targets.map((tt) => `${tt} ${(busyMs[tt] / Math.max(1, counts[tt])).toFixed(1)}`).join(', ')}, coverage ${((takeMs() - takeAtStart) / Math.max(1, inputs)).toFixed(1)}; re-runs ${reruns - rerunsAtStart} (${((rerunMs - rerunMsAtStart) / Math.max(1, inputs)).toFixed(1)} ms per input)\n`,
         );
       }
     }
@@ -511,15 +555,23 @@ async function main(): Promise<void> {
   }
   let saved = 0;
   if (o.save) {
-    for (const e of fresh.slice(0, 100)) {
-      const small = await minimize(
-        e.input,
-        async (s) => {
-          const r = await runner.run(e.target, s, { coverage: false, require: e.blocks });
-          return !('dead' in r) && !r.violation && !!r.has;
-        },
-        40,
-      );
+    // a recording's spec is a few lines already, and each try of it a second or more: kept as it is
+    const entries = [
+      ...fresh.filter((e) => e.target !== 'record').slice(0, 100),
+      ...fresh.filter((e) => e.target === 'record').slice(0, 20),
+    ];
+    for (const e of entries) {
+      const small =
+        e.target === 'record'
+          ? e.input
+          : await minimize(
+              e.input,
+              async (s) => {
+                const r = await runner.run(e.target, s, { coverage: false, require: e.blocks });
+                return !('dead' in r) && !r.violation && !!r.has;
+              },
+              40,
+            );
       const dir = join(CORPUS, e.target);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, `${hash(small)}.${EXT[e.target]}`), small);
@@ -552,7 +604,9 @@ async function main(): Promise<void> {
     reruns: reruns - rerunsAtStart,
     blocks,
     corpusAdded: saved,
-    timeFailuresNotReproduced: unconfirmed,
+    /** Hangs, runs over budget and peaks past the memory bound that a second run did not repeat. */
+    failuresNotReproduced: unconfirmed,
+    memory,
     failures: [...failures.values()].map((f) => `${f.target} ${f.kind}: ${f.message.split('\n')[0]}`),
   };
   process.stdout.write(`\n${JSON.stringify(summary, null, 2)}\n`);

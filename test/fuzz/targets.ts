@@ -2,7 +2,8 @@
  * The fuzzing targets and the invariants checked on every output: no exception but the typed user
  * errors, every number finite, no NaN/Infinity/undefined in any text unless the input wrote it,
  * every measurement's config exists, the CR-only and CRLF twins of a text read as it does, JSON made
- * terminal-safe parses to the same value, and the run ends within its budget.
+ * terminal-safe parses to the same value, the analysis's peak memory stays within 3x the input + 200 MB, and
+ * the run ends within its budget.
  */
 import { analyze } from '../../src/core/analyze';
 import { hoverMarkdown } from '../../src/core/knowledge/hover';
@@ -19,9 +20,15 @@ import { renderCalibrationText, renderSimulationText } from '../../src/core/sim/
 import { resolveScenario, ScenarioError } from '../../src/core/sim/scenario';
 import { checkSweep, simulateResolved } from '../../src/core/sim/simulate';
 import { terminalSafe } from '../../src/cli/terminal';
+import { endProbe, startProbe } from './memory';
+import { asViolation, Violation } from './violation';
 
-export type Target = 'analysis' | 'sim' | 'calibrate';
-export const TARGETS: readonly Target[] = ['analysis', 'sim', 'calibrate'];
+export { Violation } from './violation';
+
+/** `record` runs `tierscope record` and is asynchronous: test/fuzz/recordTarget.ts. */
+export type Target = 'analysis' | 'sim' | 'calibrate' | 'record';
+export const TARGETS: readonly Target[] = ['analysis', 'sim', 'calibrate', 'record'];
+export type SyncTarget = Exclude<Target, 'record'>;
 
 export interface Limits {
   /** Budget the simulator gets for one run (sim) or one calibration. */
@@ -31,23 +38,6 @@ export interface Limits {
   slackMs: number;
 }
 export const DEFAULT_LIMITS: Limits = { simBudgetMs: 3_000, calibrateBudgetMs: 8_000, slackMs: 3_000 };
-
-/** A violated invariant; `kind` names it. */
-export class Violation extends Error {
-  constructor(
-    readonly kind:
-      | 'exception'
-      | 'non-finite'
-      | 'non-finite-text'
-      | 'orphan-measurement'
-      | 'over-budget'
-      | 'line-end-twin'
-      | 'terminal-json',
-    detail: string,
-  ) {
-    super(`${kind}: ${detail}`);
-  }
-}
 
 /**
  * Whether a value holds a non-finite number anywhere (objects, arrays, maps, sets): the same walk as
@@ -128,6 +118,7 @@ function hoverWords(text: string, a: ReturnType<typeof analyze>): { word: string
 }
 
 function runAnalysis(text: string): void {
+  const probe = startProbe(text);
   const a = analyze(text);
   const labels = new Set(a.configs.map((c) => c.label));
   for (const m of [...a.measurements, ...a.derived])
@@ -169,6 +160,8 @@ function runAnalysis(text: string): void {
     texts.push(['proposal', JSON.stringify(proposal)]);
   }
   for (const [what, t] of texts) checkText(what, t, text);
+  // the analysis and every output of it, the twins' analyses not counted
+  if (probe) endProbe(probe);
   checkTwins(text, json);
   // JSON on stdout goes through the terminal sanitizer: its escapes must be JSON's, the value unchanged
   const shown = JSON.stringify(json);
@@ -275,17 +268,13 @@ function runCalibration(text: string, limits: Limits): void {
     throw new Violation('over-budget', `calibration took ${ms.toFixed(0)} ms, budget ${limits.calibrateBudgetMs} ms`);
 }
 
-/** Run one input; throws a Violation (an unexpected exception becomes one). */
-export function runTarget(target: Target, input: string, limits: Limits = DEFAULT_LIMITS): void {
+/** Run one input of a synchronous target; throws a Violation (an unexpected exception becomes one). */
+export function runTarget(target: SyncTarget, input: string, limits: Limits = DEFAULT_LIMITS): void {
   try {
     if (target === 'analysis') runAnalysis(input);
     else if (target === 'sim') runSim(input, limits);
     else runCalibration(input, limits);
   } catch (e) {
-    if (e instanceof Violation) throw e;
-    throw new Violation(
-      'exception',
-      `${(e as Error)?.constructor?.name ?? 'thrown'}: ${(e as Error)?.message ?? String(e)}\n${((e as Error)?.stack ?? '').split('\n').slice(1, 6).join('\n')}`,
-    );
+    throw asViolation(e);
   }
 }

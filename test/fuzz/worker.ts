@@ -7,6 +7,8 @@
  * The parent kills it past the time limit; --max-old-space-size makes a blow-up an exit, not a swap storm.
  */
 import { Session } from 'node:inspector';
+import { lastMeasurement } from './memory';
+import { runRecordTarget } from './recordTarget';
 import { runTarget, Violation, type Limits, type Target } from './targets';
 
 export type WorkerRequest = {
@@ -32,6 +34,8 @@ export type WorkerReply = {
   ms: number;
   /** Time this request spent taking and reading coverage (ms). */
   takeMs?: number;
+  /** The analysis's peak memory growth and its input's size (bytes), when this input was measured. */
+  memory?: { inputBytes: number; grownBytes: number };
   /**
    * Blocks this request's takes named (a block gets its name where a run first skips it) that the last
    * group's take ran: the group's new blocks could not hold them.
@@ -182,7 +186,8 @@ function covered(onlyNew: boolean, ran?: Map<number, [number[], number[]]>): str
   return out;
 }
 
-process.on('message', (m: WorkerRequest | WorkerPreload) => {
+/** One message: blocks to preload, or an input to run (a `record` input awaits its command). */
+async function handle(m: WorkerRequest | WorkerPreload): Promise<void> {
   if ('preload' in m) {
     for (const b of m.preload) markSeen(b);
     return;
@@ -194,15 +199,17 @@ process.on('message', (m: WorkerRequest | WorkerPreload) => {
   const t0 = performance.now();
   let violation: WorkerReply['violation'];
   try {
-    runTarget(m.target, m.input, m.limits);
+    if (m.target === 'record') await runRecordTarget(m.input);
+    else runTarget(m.target, m.input, m.limits);
   } catch (e) {
     violation =
       e instanceof Violation ? { kind: e.kind, message: e.message } : { kind: 'exception', message: String(e) };
   }
   const ms = performance.now() - t0;
+  const memory = m.target === 'analysis' ? lastMeasurement : undefined;
   if (m.group === 'member') {
     dirty = false; // the next input of the group adds to these blocks
-    process.send!({ id: m.id, violation, newBlocks: [], ms, takeMs, unnamed } satisfies WorkerReply);
+    process.send!({ id: m.id, violation, newBlocks: [], ms, takeMs, unnamed, memory } satisfies WorkerReply);
     return;
   }
   if (m.group === 'end') {
@@ -210,7 +217,7 @@ process.on('message', (m: WorkerRequest | WorkerPreload) => {
     const ran = new Map<number, [number[], number[]]>();
     const fresh = covered(true, ran);
     groupTake = ran;
-    process.send!({ id: m.id, violation, newBlocks: fresh, ms, takeMs, unnamed } satisfies WorkerReply);
+    process.send!({ id: m.id, violation, newBlocks: fresh, ms, takeMs, unnamed, memory } satisfies WorkerReply);
     return;
   }
   dirty = !(m.coverage || m.require);
@@ -224,15 +231,30 @@ process.on('message', (m: WorkerRequest | WorkerPreload) => {
       ms,
       takeMs,
       unnamed,
+      memory,
     } satisfies WorkerReply);
     return;
   }
   const fresh = dirty ? [] : covered(true);
   for (const b of fresh) markSeen(b);
-  process.send!({ id: m.id, violation, newBlocks: fresh, ms, takeMs, unnamed } satisfies WorkerReply);
+  process.send!({ id: m.id, violation, newBlocks: fresh, ms, takeMs, unnamed, memory } satisfies WorkerReply);
+}
+/** Messages are handled one after another: the parent sends several inputs at a time, and a record input awaits. */
+let queue = Promise.resolve();
+process.on('message', (m: WorkerRequest | WorkerPreload) => {
+  queue = queue
+    .then(() => handle(m))
+    .catch((e: unknown) => {
+      // the child's own failure, not an input's: end as an uncaught exception would (the parent reports it)
+      process.stderr.write(`${(e as Error)?.stack ?? String(e)}\n`);
+      process.exit(70);
+    });
 });
 // A profiled child (FUZZ_WORKER_FLAGS=--cpu-prof) writes its profile when the parent stops it
 if (process.execArgv.some((a) => a.startsWith('--cpu-prof'))) process.on('SIGTERM', () => process.exit(0));
 // Ctrl-C reaches the whole process group: the parent decides when a child stops (it finishes the run)
 process.on('SIGINT', () => {});
+// a record input sends SIGINT, SIGTERM or SIGHUP to this process while the recorder's handlers are in place;
+// a hangup is never the end of a child (the parent stops it with SIGTERM)
+process.on('SIGHUP', () => {});
 process.send!({ id: 0, newBlocks: [], ms: 0 } satisfies WorkerReply);

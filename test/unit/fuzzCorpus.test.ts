@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusInputs, seedInputs } from '../fuzz/corpus';
 import { mutateSim, mutateText, Rng } from '../fuzz/mutate';
-import { nonFinitePath, runTarget, type Target } from '../fuzz/targets';
+import { nonFinitePath, runTarget, type SyncTarget } from '../fuzz/targets';
 
 const ROOT = join(__dirname, '../..');
 const corpus = corpusInputs(ROOT);
 const seeds = seedInputs(ROOT);
 
-const passes = (target: Target, inputs: string[]) => {
+const passes = (target: SyncTarget, inputs: string[]) => {
   const failed: string[] = [];
   for (const input of inputs)
     try {

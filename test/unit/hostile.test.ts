@@ -24,7 +24,7 @@ import { poissonTail } from '../../src/core/sim/math';
 import { proposeScenario } from '../../src/core/sim/propose';
 import { resolveScenario, type ScenarioError } from '../../src/core/sim/scenario';
 import { checkSweep, simulateResolved } from '../../src/core/sim/simulate';
-import { runTarget, type Target } from '../fuzz/targets';
+import { runTarget, type SyncTarget } from '../fuzz/targets';
 import { EXAMPLES, FIXTURES } from './helpers';
 import { regexLiterals } from './regex/extract';
 
@@ -397,7 +397,7 @@ describe('large series in the dashboard model', () => {
 });
 
 /** The fuzzer's invariants (test/fuzz/targets.ts) on one input: throws a Violation naming what broke. */
-const holds = (target: Target, input: string) => expect(() => runTarget(target, input)).not.toThrow();
+const holds = (target: SyncTarget, input: string) => expect(() => runTarget(target, input)).not.toThrow();
 const digits400 = '9'.repeat(400);
 
 describe('issue 13: cases found by the fuzzer, minimized', () => {
