@@ -101,7 +101,17 @@ const tables = (sizes: [rows: number, cols: number][]) => sizes.flatMap(([r, c])
 
 /** The seeds of other kinds, in a fixed order: tables up to 400 rows (mutated like any seed). */
 export function kindSeeds(root: string): string[] {
-  return [...sources(root), ...jsons(), pdfLike(), ...tables([[1, 2], [5, 3], [40, 6], [400, 10]])];
+  return [
+    ...sources(root),
+    ...jsons(),
+    pdfLike(),
+    ...tables([
+      [1, 2],
+      [5, 3],
+      [40, 6],
+      [400, 10],
+    ]),
+  ];
 }
 
 /**

@@ -5,7 +5,7 @@
  * finished run (not the partial one the recorder streams), it says the exit status the recorder returned, it
  * reads back with each run as a config of its label, and every recording ends within its bound.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordCommand } from '../../src/cli/record';
@@ -146,6 +146,9 @@ async function recordRuns(spec: RecordSpec): Promise<RecordedRuns> {
     if (existsSync(out)) {
       runs.text = readFileSync(out, 'utf8');
       runs.configs = analyze(runs.text).configs.map((c) => c.label);
+      // FUZZ_RECORD_KEEP=DIR: the run file of an input that breaks the invariant is kept there, to read
+      const keep = process.env.FUZZ_RECORD_KEEP;
+      if (keep && recordViolation(runs)) copyFileSync(out, join(keep, `${process.pid}-${Date.now()}.tierlog`));
     }
     return runs;
   } finally {
