@@ -214,6 +214,23 @@ describe('what the reader learned for the .tierlog (general forms)', () => {
     expect(analyze([...numactl, ...sysctl].join('\n')).configs.map((c) => c.label)).toEqual(['run']);
   });
 
+  it('a run recorded again with the same numbers (`X` and `X #2`) stays two runs, not one name shortened (found by the fuzzer)', () => {
+    const run = (label: string) => [
+      `==> ${label} <==`,
+      `${label}: kernel unknown; exit status 0.`,
+      '',
+      'pgfault 1',
+      'pgalloc_normal 2',
+      'numa_hit 3',
+      '',
+      'real\t0m0.015s',
+      '',
+    ];
+    const a = analyze([...run('head -c 0'), ...run('head -c 0 #2')].join('\n'));
+    expect(a.configs.map((c) => c.label)).toEqual(['head -c 0', 'head -c 0 #2']);
+    expect(m(a, 'head -c 0', 'pgfault').value).toBe(1);
+  });
+
   it('meminfo goes on over a field it does not know, in kB (Balloon, a newer kernel)', () => {
     const a = analyze(
       [

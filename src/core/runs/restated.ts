@@ -17,6 +17,9 @@ function valuesOf(ms: readonly Measurement[], wanted: Set<string>): Map<string, 
   return out;
 }
 
+/** ` #2`: a name used again, numbered (the analyzer's for a label used twice, `tierscope record --append`'s): another run, never a longer name. */
+const NUMBERED_AGAIN = /^ #\d+$/;
+
 /** Pairs of names where the longer one starts with the shorter and goes on with a mark (`AutoNUMA`, `AutoNUMA-v28`). */
 function shortenedPairs(labels: string[]): [string, string][] {
   const sorted = labels
@@ -27,7 +30,8 @@ function shortenedPairs(labels: string[]): [string, string][] {
   sorted.forEach(({ fold, label }, k) => {
     for (let j = k + 1; j < sorted.length && sorted[j]!.fold.startsWith(fold); j++) {
       const long = sorted[j]!.label;
-      if (long.length > label.length && !/^[a-z0-9]/i.test(long.slice(label.length))) pairs.push([label, long]);
+      const rest = long.slice(label.length);
+      if (rest && !/^[a-z0-9]/i.test(rest) && !NUMBERED_AGAIN.test(rest)) pairs.push([label, long]);
     }
   });
   return pairs;
