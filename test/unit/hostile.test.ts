@@ -712,3 +712,13 @@ describe('a perf stat run count that is no number (found by the fuzzer: 400 digi
     expect(() => runTarget('analysis', block('9'.repeat(400)))).not.toThrow();
   });
 });
+
+describe('issue 35: found by the fuzzer with its new targets', () => {
+  it('a 240 KB line of empty `|  |  |` cells between quote marks is read in one pass (it took minutes)', () => {
+    // re-broken at its quote marks into 20,000 value-less pipe lines, each read to the last as a table's rows
+    const line = `x ${'|  |  |  >  '.repeat(20_000)}\n`;
+    const a = analyze(line);
+    expect(a.measurements).toEqual([]);
+    holds('analysis', line);
+  }, 30_000);
+});
