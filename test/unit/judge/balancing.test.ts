@@ -24,17 +24,18 @@ const table = (title: string, rows: [string, number, number][]) =>
     '',
   ].join('\n');
 
+/** numa01 on two kernels: the patched one faster, with 2.1x the PTE updates and a higher local share. */
+const NUMA01_FASTER_WITH_MORE_SCANNING = table('autonuma numa01, two kernels', [
+  ['elapsed (s)', 341.5, 262.7],
+  ['numa_pte_updates', 1000000, 2100000],
+  ['numa_hint_faults', 400000, 500000],
+  ['numa_hint_faults_local', 240000, 375000],
+  ['numa_pages_migrated', 100000, 190000],
+]);
+
 describe('NUMA balancing ratios', () => {
   it('are derived from /proc/vmstat names', () => {
-    const a = analyze(
-      table('autonuma numa01, two kernels', [
-        ['elapsed (s)', 341.5, 262.7],
-        ['numa_pte_updates', 1000000, 2100000],
-        ['numa_hint_faults', 400000, 500000],
-        ['numa_hint_faults_local', 240000, 375000],
-        ['numa_pages_migrated', 100000, 190000],
-      ]),
-    );
+    const a = analyze(NUMA01_FASTER_WITH_MORE_SCANNING);
     expect(derived(a, 'patched', 'hint fault locality')).toBeCloseTo(0.75);
     expect(derived(a, 'base', 'hint faults per pte update')).toBeCloseTo(0.4);
     expect(derived(a, 'patched', 'pages migrated per hint fault')).toBeCloseTo(0.38);
@@ -65,15 +66,7 @@ describe('NUMA balancing ratios', () => {
 
 describe('a result read beside the balancing work', () => {
   it('a gain with more scanning and a higher local share: more scanning bought locality', () => {
-    const a = analyze(
-      table('autonuma numa01, two kernels', [
-        ['elapsed (s)', 341.5, 262.7],
-        ['numa_pte_updates', 1000000, 2100000],
-        ['numa_hint_faults', 400000, 500000],
-        ['numa_hint_faults_local', 240000, 375000],
-        ['numa_pages_migrated', 100000, 190000],
-      ]),
-    );
+    const a = analyze(NUMA01_FASTER_WITH_MORE_SCANNING);
     const [f] = balancing(a);
     expect(f?.message).toContain('elapsed (s) 0.77x (better) comes with 2.10x PTE updates and 1.90x pages migrated');
     expect(f?.message).toContain('local hint-fault share 60% -> 75%');
