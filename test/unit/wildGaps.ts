@@ -237,7 +237,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 10, on arrival: not read as runs: `Patched kernel (adding a schedule_timeout_uninterruptible(1) before goto out)`, `Patched kernel (adding a schedule() before goto out)`, `Unpatched kernel`, `Patched kernel`; read as runs: base | patched',
   'time-lkml-hugetlb-vmemmap-batch-v4-unmodified-vs-batching':
     'batch 9, on arrival: not read as runs: `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 0`, `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 1`; read as runs: Bare Metal 8 socket Intel(R) Xeon(R) CPU E7-8895 | VM with 252 vcpus on host with 2 socket AMD EPYC 7J13 Milan',
-  'time-lkml-shrinker-bit-drop-caches-gnu-short-double-quoted': 'batch 10, on arrival: not read as runs: `After`',
   'dump-lkml-buddyinfo-before-after-erofs-large-folio-triple-quoted':
     'batch 11, on arrival: not read as runs: `After disabling EROFS large folio`, `Before`',
   'dump-lkml-compaction-async-base-head-inline-label-vmstat-quoted':
@@ -306,14 +305,10 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-gluten-3483-disable-hugepage-html-table-tpch-csv-columns':
     'batch 13, on arrival: not read as runs: `log/native_master_10_19_2023_a9324e620_time.csv`, `log/native_3483_time.csv`',
   'gh-jdk-15781-pretouch-thp-startup-time-prose': 'batch 13, on arrival: not read as runs: `before`, `after`',
-  'gh-mini-redis-1-redis-benchmark-real-vs-mini-bold-headings':
-    'batch 13, on arrival: not read as runs: `MINI REDIS - SINGLE THREADED`, `REAL REDIS`',
   'gh-ollama-9087-cpu-backends-eval-rate-two-runs-each':
     'batch 13, on arrival: not read as runs: `no more backends`, `sapphirerapids`, `sandybridge`, `alderlake`, `skylakex`, `icelake`, `haswell`',
   'gh-openj9-9843-largepages-experiment-bullets-throughput-score':
     'batch 13, on arrival: not read as runs: `Experiment 1`, `Experiment 2`, `Experiment 3`, `Experiment 4`, `Experiment 5`',
-  'gh-redishappy-58-redis-benchmark-q-indented-proxy-vs-direct':
-    'batch 13, on arrival: not read as runs: `Redis Direct`, `RedisHappy`; read as runs: run',
   'gh-sysbench-254-memory-threads-bold-mibs-then-stream':
     'batch 13, on arrival: not read as runs: `4 (half of the whole cores)`, `OMP_NUM_THREADS=1`, `8 ( whole cores)`, `1 (sigle core)`',
   'lkml-table-btrfs-delayed-ref-head-fs-mark-before-after-total-files-sec-plus-latency-histograms':

@@ -33,6 +33,9 @@ const REPORTING_VERB =
 const SHELL_COMMAND =
   /^(?:(?:sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s|(?:\/usr\/bin\/)?time\s+(?:-\w+\s+)*(?:\.{0,2}\/|~\/|(?:sudo|numactl|taskset|env|perf|echo|make|dd|cat|sh|bash|python3?)\s))/;
 
+/** A tool run as typed without a prompt: a program's name, then its options (`redis-benchmark -t get,set -n 10000`, `fio --rw=randread`). */
+const TOOL_RUN = /^(?:\.{0,2}\/)?[a-z][\w.+/-]*(?:\s+-{1,2}[A-Za-z][\w-]*(?:[= ][^\s-]\S*)?){2,}/;
+
 /** A label without the marks around it (`-- `, `**`, `(`, a trailing `:`), by a scan: the regex form was quadratic on long runs of marks. */
 function trimMarks(t: string): string {
   const lead = '-=* \t[(';
@@ -77,7 +80,8 @@ export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed
     // a reply's own words above the lines it quotes (`Makes sense, we skip ...` between quoted counters) name no run of them
     if (depth > 0 && quoteDepth(lines, k) < depth) return undefined;
     seen++;
-    if (lines.command[k] || SHELL_COMMAND.test(t)) continue; // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...`
+    // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...` / `redis-benchmark -t get,set -n 10000`
+    if (lines.command[k] || SHELL_COMMAND.test(t) || TOOL_RUN.test(t)) continue;
     const part = blockOf?.(k);
     // the last line of another block's data (numactl -H's `node 1 cpus:` of a CPU-less node) names no run
     if (part === 'data') return undefined;
@@ -89,7 +93,7 @@ export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed
     if (lead && !NOT_LABEL.test(lead[1]!)) return trimMarks(lead[1]!);
     // a line of a settings block (`sysctl -w`'s echo `kernel.numa_balancing = 0`) sets, it names no run:
     // the settings in effect name the runs below them
-    if (part === 'settings') continue;
+    if (part === 'settings' && emphasisOnly(t) === undefined && !/^#{1,6}\s/.test(t)) continue;
     // `/proc/vmstat:` or `meminfo:` / `vmstat shows:` over a dump names what is shown, not the run: the run's name is above it
     if (/^\/[\w./-]+:?$/.test(t) || DUMP_CAPTION.test(t)) {
       seen--;
@@ -108,12 +112,12 @@ export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed
     if (t.endsWith('?')) return undefined;
     if (t.length <= 60 && parseTimestamp(t) !== undefined) return undefined; // `----- t=0s -----` starts a series, names no run
     // `## comment` in a shell session is not a heading: a capitalized title, or one that sets something
-    const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t);
+    const heading = /^#{1,6}\s+([A-Z]|\S*=|.*\s--?\w)/.test(t) || emphasisOnly(t) !== undefined;
     if (/^#/.test(t) && !heading) return undefined;
     if (t.length > 2000) return undefined; // no label is a 2 KB line
     // `Before this commit (average 25617 +- 0.16%):`: a statistic stated beside the name is no part of it
     const stated = t.replace(STATISTIC_ASIDE, (_, colon: string) => colon).replace(/(?<!\s)\s+(:?)$/, '$1');
-    const s = trimMarks(stated.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
+    const s = trimMarks(emphasisOnly(stated) ?? stated.replace(/^#{1,6}\s+/, ''));
     // `numa_balancing=2, before:` over a counter dump: the run, then which of its readings (its `after:` pairs with it)
     const reading = timed ? undefined : runOfReading(s);
     if (reading && !NOT_LABEL.test(reading) && !SNAPSHOT.test(reading)) return trimMarks(reading);
@@ -172,6 +176,17 @@ export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed
     return undefined;
   }
   return undefined;
+}
+
+/**
+ * The words of a line that is all one bold span (`**REAL REDIS**`, `__Redis Direct__:`, `**With THP:**`): markdown's
+ * heading for what follows, short and no sentence. Undefined for any other line.
+ */
+export function emphasisOnly(t: string): string | undefined {
+  const m = /^(\*\*|__)([^*_].{0,78}?)\1:?$/.exec(t.trim());
+  if (!m || m[2]!.includes(m[1]!) || /[.!?]$/.test(m[2]!)) return undefined;
+  const words = m[2]!.trim().replace(/:$/, '');
+  return words.split(/\s+/).length <= 10 ? words : undefined;
 }
 
 /** The line right above a block as its caption: a short line that is no sentence, command or rule, without its marks. */
@@ -296,10 +311,10 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
     const above = labelAbove(lines, n.from, partOf, timed);
     // blocks of one shape, each under its own caption line: a caption read as a run's name names the others' too
     const caption = captionAt(lines, n.from - 1);
-    const sameShape = captioned !== undefined && captioned === lines.at(n.from);
+    const sameShape = captioned !== undefined && captioned === lineSkeleton(lines.at(n.from));
     if (above !== undefined) written.add(b);
     label = above ?? (sameShape && caption ? caption : label);
-    captioned = caption !== undefined && (above === caption || sameShape) ? lines.at(n.from) : undefined;
+    captioned = caption !== undefined && (above === caption || sameShape) ? lineSkeleton(lines.at(n.from)) : undefined;
     return label;
   });
   parallelCaptions(seg, labels, written);
@@ -331,10 +346,11 @@ function standaloneCaption(lines: Lines, from: number, floor: number): string | 
   const t = lines.at(k).trim();
   if (SHELL_COMMAND.test(t) || /^[|>]/.test(t) || /[.!?]$/.test(t) || t.endsWith('?')) return undefined;
   if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3) return undefined; // a tool's settings line
+  if ((t.match(/\S(?: {2,}|\t)\S/g) ?? []).length >= 3) return undefined; // a line laid out in columns: a table's header or row
   // `RTR 48c ..., Cache on GPU (iqk_repack_tensor(...): q6_K -> q6_k_r4. 102400 rows)`: a long aside is the log's, not the name's
   const aside = t.endsWith(')') ? t.indexOf(' (') : -1;
   const named = aside > 0 && t.length - aside > 30 ? t.slice(0, aside) : t;
-  const bare = trimMarks(named.replace(/^#{1,6}\s+/, '').replace(/^\*\*(.*)\*\*:?$/, '$1'));
+  const bare = trimMarks(emphasisOnly(named) ?? named.replace(/^#{1,6}\s+/, ''));
   const words = bare.split(/\s+/);
   if (!bare || bare.length > 80 || words.length > 12 || !/[A-Za-z\u00c0-\uffff]/.test(bare)) return undefined;
   if (
@@ -348,9 +364,17 @@ function standaloneCaption(lines: Lines, from: number, floor: number): string | 
   return bare;
 }
 
-/** What makes blocks alike: their kind and their first line without its spacing (a table's header). */
+/** What makes blocks alike: their kind and their first line's skeleton (a table's header; a first row with its numbers masked). */
 const shapeOf = (seg: Segmented, b: number, from: number): string =>
-  `${seg.blocks[b]!.kind}\u0000${seg.lines.at(from).replace(/\s+/g, ' ').trim()}`;
+  `${seg.blocks[b]!.kind}\u0000${lineSkeleton(seg.lines.at(from))}`;
+
+/** A line without its spacing and its numbers: `SET: 37565.74 requests per second` and `SET: 55555.56 ...` are alike. */
+function lineSkeleton(t: string): string {
+  return t
+    .replace(/[-+]?\d[\d.,]*/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /**
  * Blocks of one shape, each under a line of its own that differs from the others' (`GPU Fully` / a table, `No GPU

@@ -237,7 +237,9 @@ function dropPointers(lines: Lines): void {
   for (let k = 0; k < lines.count; k++) {
     const t = lines.at(k);
     const m = POINTER.exec(t);
-    // only after a value: `a <- b` in prose stays, and so does the `==> nb=2 <==` of head and tail
-    if (m && /[\d%)|]$/.test(t.slice(0, m.index)) && !t.startsWith('==> ')) lines.set(k, t.slice(0, m.index));
+    // only after a value: `a <- b` in prose stays, and so does the `==> nb=2 <==` of head and tail; `99.52% <= 105
+    // milliseconds` (a bound, as redis-benchmark's latencies are written) is no pointer
+    const bound = m !== null && /^\s*<=\s*\d/.test(m[0]);
+    if (m && !bound && /[\d%)|]$/.test(t.slice(0, m.index)) && !t.startsWith('==> ')) lines.set(k, t.slice(0, m.index));
   }
 }

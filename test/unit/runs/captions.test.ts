@@ -96,3 +96,59 @@ describe('commits named as the text names them', () => {
     expect(configs(text.split('\n').slice(4).join('\n'))).toEqual(['57e95a5c4117dc6a', '7ee988770326fca440472200c3e']);
   });
 });
+
+describe('bold lines name the blocks below them', () => {
+  const quiet = (set: number, get: number) => [
+    `    SET: ${set} requests per second`,
+    `    GET: ${get} requests per second`,
+  ];
+  it('`__RedisHappy__` / `__Redis Direct__` over indented redis-benchmark -q output: alike blocks whatever their numbers', () => {
+    const text = [
+      '__RedisHappy__',
+      '',
+      ...quiet(37565.74, 37565.74),
+      '',
+      '__Redis Direct__',
+      '',
+      ...quiet(55555.56, 75414.78),
+    ];
+    expect(configs(text.join('\n'))).toEqual(['RedisHappy', 'Redis Direct']);
+  });
+
+  it('`**REAL REDIS**` over a fence that opens with the tool typed without a prompt: the bold line names the run', () => {
+    const part = (name: string, rps: number) => [
+      `**${name}**`,
+      '',
+      '```',
+      'redis-benchmark -t get,set -n 10000',
+      '====== SET ======',
+      '  10000 requests completed in 0.08 seconds',
+      '  50 parallel clients',
+      '',
+      `${rps} requests per second`,
+      '```',
+      '',
+    ];
+    expect(configs([...part('REAL REDIS', 129870.13), ...part('MINI REDIS', 90909.09)].join('\n'))).toEqual([
+      'REAL REDIS',
+      'MINI REDIS',
+    ]);
+  });
+
+  it('a row of data above alike blocks names none of them: the captions above the pairs do', () => {
+    const text = ['Without patch 1:', ...perf(21.08), ...perf(19.66), 'With patch 1:', ...perf(20.78), ...perf(20.42)];
+    expect(configs(text.join('\n'))).toEqual(['Without patch 1', 'With patch 1']);
+  });
+});
+
+function perf(ms: number): string[] {
+  return [
+    " Performance counter stats for 'insmod ./page_frag_test.ko' (20 runs):",
+    '',
+    `         ${ms}      task-clock (msec)         #    0.008 CPUs utilized            ( +-  1.59% )`,
+    '                 5      context-switches          #    0.234 K/sec                    ( +-  7.17% )',
+    '',
+    '       2.637345524 seconds time elapsed                                          ( +-  0.19% )',
+    '',
+  ];
+}
