@@ -44,6 +44,7 @@ import { pipeGroupsReader } from './tables/pipeGroups';
 import { procpsVmstatReader } from './system/procpsVmstat';
 import { psiReader } from './system/psi';
 import { slabinfoReader } from './system/slabinfo';
+import { buddyinfoReader } from './system/buddyinfo';
 import { redisBenchmarkReader } from './benchmarks/redisBenchmark';
 import { runLinesReader } from './lists/runLines';
 import { runsTableReader } from './tables/runsTable';
@@ -83,6 +84,7 @@ export const READERS: readonly Reader[] = [
   freeReader,
   psiReader,
   slabinfoReader,
+  buddyinfoReader,
   multichaseReader,
   memoryMicrobenchReader,
   npbReader,

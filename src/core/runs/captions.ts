@@ -149,6 +149,8 @@ export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed
     const opening = wrapped && t.endsWith(':') ? openingClause(`${prev} ${t}`) : undefined;
     if (opening) return opening;
     if (wrapped && /[a-z,]$/i.test(prev)) return undefined;
+    // `Before put on lazy free list:` / `After put on lazy free list:`: a moment named whole is the run (the pair differs in it)
+    if (t.endsWith(':') && /^(?:before|after)\s/i.test(s) && words.length <= 8) return s;
     if (!heading && t.endsWith(':') && words.length > 5) return sentenceLabel(s);
     const withAside = heading ? undefined : namedWithAside(t);
     if (withAside) return withAside;
@@ -161,7 +163,7 @@ export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed
       NOT_LABEL.test(s) ||
       NAMES_DATA.test(s) ||
       // `Before:` / `After:` over counter dumps are one run's readings; over time(1)'s output, two runs
-      (SNAPSHOT.test(s) && !(timed && /^(?:before|after)$/i.test(s))) ||
+      (SNAPSHOT.test(s) && !/^(?:before|after)$/i.test(s)) ||
       REPORTING_VERB.test(s) ||
       /[.!?]$/.test(t)
     )
