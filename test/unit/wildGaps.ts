@@ -237,8 +237,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 10, on arrival: not read as runs: `Patched kernel (adding a schedule_timeout_uninterruptible(1) before goto out)`, `Patched kernel (adding a schedule() before goto out)`, `Unpatched kernel`, `Patched kernel`; read as runs: base | patched',
   'time-lkml-hugetlb-vmemmap-batch-v4-unmodified-vs-batching':
     'batch 9, on arrival: not read as runs: `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 0`, `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 1`; read as runs: Bare Metal 8 socket Intel(R) Xeon(R) CPU E7-8895 | VM with 252 vcpus on host with 2 socket AMD EPYC 7J13 Milan',
-  'dump-lkml-buddyinfo-before-after-erofs-large-folio-triple-quoted':
-    'batch 11, on arrival: not read as runs: `After disabling EROFS large folio`, `Before`',
   'dump-lkml-compaction-async-base-head-inline-label-vmstat-quoted':
     'batch 11, on arrival: not read as runs: `4.3`; read as runs: run',
   'gh-allocator-bench-ruby-mem-duration-colon-lines':
@@ -292,8 +290,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "read since 2026-12-06 (a remark after a row's last value is no cell): its perf lock table's `Before` / `After` are read as runs of their own; the text means baseline / patched",
   'dump-kvm-page-hinting-passthrough-free-hugepages-before-after-numastat-c-qemu':
     'batch 13, on arrival: not read as runs: `before`',
-  'dump-lkml-deferred-split-thp-meminfo-before-after-lazy-free-triple-quoted-elided':
-    'batch 13, on arrival: not read as runs: `Before put on lazy free list`, `After put on lazy free list`; read as runs: lazy free list',
   'dump-lkml-thp-khugepaged-2010-quoted-vmstat-1-columns-plus-anonhugepages-lines':
     'batch 13, on arrival: not read as runs: `shortly after start`, `after it settled`; read as runs: run',
   'dump-netdev-udp-drop-counters-nstat-before-after-qp-review':

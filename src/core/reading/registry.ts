@@ -13,6 +13,7 @@ import { freeReader } from './system/free';
 import { gapbsReader } from './benchmarks/gapbs';
 import { goBenchReader } from './benchmarks/goBench';
 import { graph500Reader } from './benchmarks/graph500';
+import { googleBenchmarkReader } from './benchmarks/googleBenchmark';
 import { hyperfineReader } from './benchmarks/hyperfine';
 import { kernbenchReader } from './benchmarks/kernbench';
 import { labeledValuesReader } from './lists/labeledValues';
@@ -110,6 +111,7 @@ export const READERS: readonly Reader[] = [
   runLinesReader,
   arrowResultsReader,
   hyperfineReader,
+  googleBenchmarkReader,
   labeledValuesReader,
   namedValuesReader,
   namesOverValuesReader,

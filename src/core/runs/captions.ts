@@ -343,8 +343,10 @@ function standaloneCaption(lines: Lines, from: number, floor: number): string | 
   }
   if (k < floor || lines.command[k]) return undefined;
   const above = k > floor ? lines.at(k - 1).trim() : '';
-  if (above !== '' && !/^(```|~~~)[\w-]*$/.test(above) && !FOLD_TAG.test(above) && !/^[=\-~]{3,}$/.test(above))
-    return undefined;
+  const setOff = (t: string) => t === '' || /^(```|~~~)[\w-]*$/.test(t) || FOLD_TAG.test(t) || /^[=\-~]{3,}$/.test(t);
+  // `Intel Core 13900` / `Intel-extension on Windows` / the output: a title over the first caption, set off itself
+  const titled = k > floor && (k - 2 < floor || setOff(lines.at(k - 2).trim())) && /^[^.!?:]{1,40}$/.test(above);
+  if (!setOff(above) && !titled) return undefined;
   const t = lines.at(k).trim();
   if (SHELL_COMMAND.test(t) || /^[|>]/.test(t) || /[.!?]$/.test(t) || t.endsWith('?')) return undefined;
   if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3) return undefined; // a tool's settings line
@@ -366,9 +368,15 @@ function standaloneCaption(lines: Lines, from: number, floor: number): string | 
   return bare;
 }
 
-/** What makes blocks alike: their kind and their first line's skeleton (a table's header; a first row with its numbers masked). */
-const shapeOf = (seg: Segmented, b: number, from: number): string =>
-  `${seg.blocks[b]!.kind}\u0000${lineSkeleton(seg.lines.at(from))}`;
+/**
+ * What makes blocks alike: a tool's own layout (llama timings, meminfo, perf stat) by its kind and the reader's
+ * title; a table by its first line's skeleton (its header; a first row with its numbers masked).
+ */
+function shapeOf(seg: Segmented, b: number, from: number): string {
+  const { kind, title } = seg.blocks[b]!;
+  const table = kind === 'results-table' || kind === 'csv';
+  return `${kind}\u0000${table ? lineSkeleton(seg.lines.at(from)) : (title ?? '')}`;
+}
 
 /** A line without its spacing and its numbers: `SET: 37565.74 requests per second` and `SET: 55555.56 ...` are alike. */
 function lineSkeleton(t: string): string {

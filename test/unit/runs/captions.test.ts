@@ -152,3 +152,29 @@ function perf(ms: number): string[] {
     '',
   ];
 }
+
+describe('a title over the first caption', () => {
+  it('`Intel Core 13900` / `Intel-extension on Windows` over the first of alike timings blocks: the caption names it, as its parallels', () => {
+    const timings = (prefix: string, ms: number) => [
+      `${prefix}_print_timings:        load time = ${ms} ms`,
+      `${prefix}_print_timings:        eval time = 32618.47 ms /   136 runs   (  239.84 ms per token)`,
+      `${prefix}_print_timings:       total time = 134602.71 ms`,
+    ];
+    const text = [
+      'Intel Core 13900',
+      'Intel-extension on Windows',
+      ...timings('model', 101892.48),
+      '',
+      'llama.cpp on Windows',
+      ...timings('llama', 1168.37),
+      '',
+      'intel-extension on WSL',
+      ...timings('model', 12506.71),
+    ];
+    expect(configs(text.join('\n'))).toEqual([
+      'Intel-extension on Windows',
+      'llama.cpp on Windows',
+      'intel-extension on WSL',
+    ]);
+  });
+});
