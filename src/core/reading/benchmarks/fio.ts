@@ -37,9 +37,13 @@ function fields(lines: { at(k: number): string; count: number }, k: number, firs
 }
 
 export const parseFio: Parser = (lines, i) => {
-  if (!HEAD.test(lines.at(i))) return undefined;
+  // the group's line is often left out of a paste: its direction lines, with their bandwidth, are fio's alone
+  const headed = HEAD.test(lines.at(i));
+  if (!headed && !(DIRECTION.test(lines.at(i)) && BW.test(lines.at(i)))) return undefined;
   const rows: TableRow[] = [];
-  let k = i + 1;
+  let k = headed ? i + 1 : i;
+  // a mail that double-spaces its lines puts a blank between the group's line and its first direction
+  if (headed && lines.get(k)?.trim() === '' && DIRECTION.test(lines.get(k + 1) ?? '')) k++;
   while (k < lines.count) {
     const d = DIRECTION.exec(lines.at(k));
     if (!d) break;
@@ -62,10 +66,10 @@ export const parseFio: Parser = (lines, i) => {
   return { kind: 'results-table', end: k, data, title: 'fio' };
 };
 
-/** Starts at `Run status group N (all jobs):`. */
+/** Starts at `Run status group N (all jobs):`, or at a direction's line with its bandwidth when that line is left out. */
 export const fioReader: Reader = {
   name: 'fio',
   shape: startHas(LEADS_LETTER | DIGIT),
-  start: /^\s*Run status group \d/,
+  start: /^\s*(?:Run status group \d|(?:READ|WRITE|TRIM):\s+(?:bw|io|aggrb)=)/,
   read: parseFio,
 };
