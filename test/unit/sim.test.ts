@@ -65,7 +65,7 @@ describe('scenario', () => {
     expect(problems(bad)).toEqual(
       expect.arrayContaining([
         'scenario.extra: unknown key (allowed: name, description, machine, workload, placement, hog, antagonist, tunables)',
-        'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp, lookupChain, valueBytes, valueFields, sharing, mappedAfterSeconds)',
+        'workload.colour: unknown key (allowed: family, threads, processes, cpuNodes, footprintGiB, distribution, readFraction, mlp, iterations, accessesPerThread, computeNsPerOp, model, tests, contextGiB, scale, edgefactor, roots, lookups, gridPoints, requests, accessesPerOp, lookupChain, valueBytes, valueFields, sharing, mappedAfterSeconds, reportLastSeconds)',
         'workload.threads: 0 is out of range (allowed integers 1..65536)',
       ]),
     );

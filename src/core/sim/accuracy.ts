@@ -34,7 +34,7 @@ export const FAMILY_ACCURACY: Record<string, WorkloadAccuracy> = {
   "random": {
     "cases": 117,
     "sources": 9,
-    "median": 0.1195
+    "median": 0.0909
   },
   "xsbench": {
     "cases": 3,

@@ -33,6 +33,8 @@ export interface EngineResult {
   /** Memory accesses (cache lines) the benchmark made. */
   accesses: number;
   steps: number;
+  /** Operations per second over the run's last `plan.reportLastSeconds`, when the plan asks for it. */
+  lastRate?: number;
 }
 
 export interface EngineOptions {
@@ -138,5 +140,14 @@ export function runEngine(s: Scenario, plan: Plan, opts: EngineOptions = {}): En
       st.allocated = 0;
     }
   }
-  return { times, counters: st.counters, timeline: timeline.points(400), simulatedSeconds: st.t, accesses, steps };
+  const lastRate = plan.reportLastSeconds ? timeline.rateOverLast(plan.reportLastSeconds) : undefined;
+  return {
+    times,
+    counters: st.counters,
+    timeline: timeline.points(400),
+    simulatedSeconds: st.t,
+    accesses,
+    steps,
+    ...(lastRate !== undefined ? { lastRate } : {}),
+  };
 }

@@ -95,6 +95,12 @@ export interface Workload {
   sharing?: 'process' | 'thread';
   /** Seconds the process ran before it mapped this memory (the run is measured from the mapping); NUMA scanning started with the process. Default 0. */
   mappedAfterSeconds?: number;
+  /**
+   * The benchmark reports its rate over the last this many seconds of the run (a steady-state figure, e.g.
+   * the Colloid artifact's GUPS runs averaged over their last 30 per-second samples), not over the whole
+   * run. Random, xsbench and kv families; only the rate metric changes (completion time stays the run's).
+   */
+  reportLastSeconds?: number;
 }
 
 export interface Placement {
@@ -281,7 +287,11 @@ const WORKLOAD_KEYS = [
   'valueFields',
   'sharing',
   'mappedAfterSeconds',
+  'reportLastSeconds',
 ] as const;
+
+/** Families whose rate metric can be taken over the run's last seconds (`reportLastSeconds`). */
+const RATE_WINDOW_FAMILIES: readonly string[] = ['random', 'xsbench', 'kv'];
 
 function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
   const p = 'workload';
@@ -326,7 +336,12 @@ function readWorkload(r: Reader, raw: unknown, machine: Machine): Workload {
     valueFields: r.num(o, p, 'valueFields', 1, 1 << 16, undefined, true),
     sharing: r.word(o, p, 'sharing', ['process', 'thread'] as const, undefined),
     mappedAfterSeconds: r.num(o, p, 'mappedAfterSeconds', 0, 1e6),
+    reportLastSeconds: r.num(o, p, 'reportLastSeconds', 0.001, 1e9),
   };
+  if (w.reportLastSeconds !== undefined && !RATE_WINDOW_FAMILIES.includes(family))
+    r.problems.push(
+      `workload.reportLastSeconds: a rate over the run's last seconds is modelled for the ${RATE_WINDOW_FAMILIES.join(', ')} families only`,
+    );
   if (w.sharing === 'thread' && family !== 'random')
     r.problems.push('workload.sharing: "thread" (per-thread chunks) is modelled for the random family only');
   if (o.model !== undefined) {

@@ -40,7 +40,7 @@ export function simulateResolved(s: Scenario, label = 'predicted', opts: EngineO
   const t0 = now();
   const plan = buildPlan(s);
   const r = runEngine(s, plan, opts);
-  const { values, iterations } = plan.summarize(r.times);
+  const { values, iterations } = plan.summarize(r.times, r.lastRate);
   return {
     label,
     tunables: changedTunables(s.tunables),

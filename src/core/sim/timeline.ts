@@ -40,6 +40,27 @@ export class TimelineRecorder {
     this.free.forEach((f, i) => f.push((freePages[i]! * PAGE) / GiB));
   }
 
+  /**
+   * Benchmark operations per second over the last `seconds` of the run (all of it when shorter): what a
+   * benchmark that reports a steady-state rate from its final samples prints. Undefined before any step.
+   */
+  rateOverLast(seconds: number): number | undefined {
+    const len = this.times.length;
+    if (!len) return undefined;
+    const end = this.times[len - 1]!;
+    const from = Math.max(0, end - seconds);
+    let ops = 0;
+    let spanned = 0;
+    for (let j = len - 1; j >= 0; j--) {
+      const start = j > 0 ? this.times[j - 1]! : 0;
+      const overlap = this.times[j]! - Math.max(start, from);
+      if (overlap <= 0) break;
+      ops += this.rates[0]![j]! * overlap;
+      spanned += overlap;
+    }
+    return spanned > 0 ? ops / spanned : undefined;
+  }
+
   /** At most n points: rates averaged over each bucket, time, test and free memory from its last step. */
   points(n: number): TimelinePoint[] {
     const len = this.times.length;

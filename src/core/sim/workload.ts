@@ -62,8 +62,13 @@ export interface Plan {
   /** Hot-set relocation period for the 'phased' distribution (class 0 is the hot set). */
   phaseSeconds?: number;
   metrics: MetricSpec[];
-  /** Turn measured segment times into metric values and per-iteration series. */
-  summarize(times: { seg: Segment; seconds: number }[]): {
+  /** The benchmark reports its rate over the run's last this many seconds (workload.reportLastSeconds). */
+  reportLastSeconds?: number;
+  /** Turn measured segment times (and the rate over the last seconds, when asked for) into metric values and per-iteration series. */
+  summarize(
+    times: { seg: Segment; seconds: number }[],
+    lastRate?: number,
+  ): {
     values: number[];
     iterations: { metric: string; values: number[] }[];
   };
@@ -211,10 +216,13 @@ function randomPlan(
     footprintPages: pages,
     phaseSeconds: w.distribution?.kind === 'phased' ? w.distribution.phaseSeconds : undefined,
     metrics: opts.metrics,
-    summarize(times) {
+    reportLastSeconds: w.reportLastSeconds,
+    summarize(times, lastRate) {
       const total = times.reduce((a, t) => a + t.seconds, 0);
       const rates = times.map((t) => t.seg.ops / t.seconds);
-      const values = opts.perSecond ? [opts.totalOps / total, total] : [total, opts.totalOps / total];
+      // the rate the benchmark reports: over the whole run, or over its last seconds when it says so
+      const rate = lastRate ?? opts.totalOps / total;
+      const values = opts.perSecond ? [rate, total] : [total, rate];
       return {
         values,
         iterations: [
