@@ -315,8 +315,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 13, on arrival: not read as runs: `v5.4`; read as runs: with 32 cores | run',
   'lkml-table-sched-eevdf-schbench-quoted-compact-plus-tab-other-batch-base-slice':
     'batch 13, on arrival: not read as runs: `EEVDF base_slice = 3000[us] OTHER`, `EEVDF base_slice = 3000[us] BATCH`, `EEVDF base_slice = 6440[us] OTHER`, `EEVDF base_slice = 6440[us] BATCH`, `CFS OTHER`, `CFS BATCH`; read as runs: OTHER | BATCH | 20.0th: 6184 (9 samples) * 50.0th: 6184 (0 samples) 90.0th: 6184 (0 samples)',
-  'lkp-lkml-unixbench-ttynull-revert-quoted-elided-blocks-fail-runs':
-    'batch 13, on arrival: not read as runs: `c4cc3b1de3`; read as runs: base | patched 1 | patched 2',
   'mail-erofs-fio-randread-erofs-vs-squashfs-double-spaced-quoted':
     'batch 13, on arrival: not read as runs: `SquashFs`, `Erofs`',
   'mail-netdev-sfc-xdp-netperf-tcp-stream-without-with-xdp-quoted':

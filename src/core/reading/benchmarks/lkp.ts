@@ -74,9 +74,11 @@ function linesWith(lines: Lines, needle: string): number[] {
 function docInfo(lines: Lines): DocInfo {
   const have = docCache.get(lines);
   if (have) return have;
-  const tables = linesWith(lines, '%stddev').filter(
-    (k) => k >= 2 && STDDEV_HEAD.test(lines.at(k)) && isHeader(lines, k - 2),
-  );
+  const tables = linesWith(lines, '%stddev')
+    .filter((k) => k >= 2 && STDDEV_HEAD.test(lines.at(k)))
+    .map((k) => headerOver(lines, k))
+    .filter((h): h is number => h !== undefined)
+    .map((h) => h + 2);
   const depths = tables.map((k) => quoteDepth(lines, k));
   const minDepth = depths.length ? minOf(depths) : 0;
   const params = tables
@@ -100,9 +102,37 @@ function ruleGroups(t: string): { start: number; end: number }[] {
   return out;
 }
 
-/** Line h is a column header: a `----` rule, then the `%stddev %change %stddev` line, one word per column. */
+/** `fail:runs  %reproduction  fail:runs`: the robot's table of failing runs, printed between the rule and `%stddev`. */
+const FAIL_HEAD = /^\s*fail:runs(?:\s+%reproduction\s+fail:runs)+\s*$/;
+/** A line of that table: its `|` marks, or a row (`4698:9  -36360%  1426:3  dmesg.timestamp:last`). */
+const FAIL_LINE = /^\s*(?:\|(?:\s+\|)+|\d+:\d+(?:\s+[-+]?\d[\d.]*%\s+\d+:\d+)+\s+\S+)\s*$/;
+/** How many failing-runs rows a table may list before its `%stddev` line. */
+const FAIL_ROWS = 200;
+
+/** The `%stddev %change %stddev` line of the header at h: right under its rule, or under its failing-runs table. */
+function stddevLine(lines: Lines, h: number): number | undefined {
+  if (h + 2 >= lines.count) return undefined;
+  if (STDDEV_HEAD.test(lines.at(h + 2))) return h + 2;
+  if (!FAIL_HEAD.test(lines.at(h + 2))) return undefined;
+  for (let k = h + 3; k < lines.count && k <= h + 3 + FAIL_ROWS; k++) {
+    const t = lines.at(k);
+    if (STDDEV_HEAD.test(t)) return k;
+    if (!FAIL_LINE.test(t)) return undefined;
+  }
+  return undefined;
+}
+
+/** The header over the `%stddev` line s: two lines up, or above the failing-runs table between them. */
+function headerOver(lines: Lines, s: number): number | undefined {
+  if (s >= 2 && isHeader(lines, s - 2)) return s - 2;
+  let k = s - 1;
+  while (k > 0 && s - k <= FAIL_ROWS && FAIL_LINE.test(lines.at(k))) k--;
+  return k >= 2 && FAIL_HEAD.test(lines.at(k)) && isHeader(lines, k - 2) ? k - 2 : undefined;
+}
+
+/** Line h is a column header: a `----` rule, then the `%stddev %change %stddev` line (maybe under the failing runs), one word per column. */
 function isHeader(lines: Lines, h: number): boolean {
-  if (h + 2 >= lines.count || !RULE.test(lines.at(h + 1)) || !STDDEV_HEAD.test(lines.at(h + 2))) return false;
+  if (h + 2 >= lines.count || !RULE.test(lines.at(h + 1)) || stddevLine(lines, h) === undefined) return false;
   return headerNames(lines.at(h), ruleGroups(lines.at(h + 1)).length) !== undefined;
 }
 
@@ -380,7 +410,8 @@ function bareColumns(lines: Lines, i: number, n: number, ctx: ParseContext): str
   const marks = headerMarks(lines);
   for (const k of [...marks.stddev].reverse()) {
     if (k >= i || k < 2 || !STDDEV_HEAD.test(lines.at(k))) continue;
-    const above = parseLkp(lines, k - 2, ctx);
+    const h = headerOver(lines, k);
+    const above = h === undefined ? undefined : parseLkp(lines, h, ctx);
     if (above?.data.type === 'table' && above.data.columns.length === n) return above.data.columns;
   }
   // the names over another rule of the mail: the nearest above, else (rows quoted before the table they come
@@ -470,7 +501,8 @@ export const parseLkp: Parser = (lines, i, ctx) => {
   if (lines.command[i]) return undefined;
   const h = headerAt(lines, i);
   if (h === undefined) return parseBareRows(lines, i, ctx);
-  const hand = !STDDEV_HEAD.test(lines.get(h + 2) ?? '');
+  const stddev = stddevLine(lines, h);
+  const hand = stddev === undefined;
   const rule = ruleGroups(lines.at(h + 1));
   const words = (!hand && headerNames(lines.at(h), rule.length)) || lines.at(h).trim().split(/\s+/);
   const groups = rule.filter((_, j) => !hand || !CHANGE_WORD.test(words[j]!));
@@ -481,7 +513,7 @@ export const parseLkp: Parser = (lines, i, ctx) => {
   const own = paramsAbove(lines, h);
   const prefix = qualifier(own, doc.params);
   const rows: TableRow[] = [];
-  let k = hand ? h + 2 : h + 3;
+  let k = stddev === undefined ? h + 2 : stddev + 1;
   if (k < lines.count && MARKER.test(lines.at(k))) k++;
   let end = k;
   for (; k < lines.count; k++) {

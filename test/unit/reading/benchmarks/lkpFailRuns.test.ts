@@ -1,0 +1,32 @@
+/** lkp-robot tables that list failing runs (`fail:runs  %reproduction  fail:runs`) between the header's rule and `%stddev`. */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+describe('lkp table with a failing-runs part', () => {
+  it('the header names the commits over the failing runs and the rows after them', () => {
+    const text = [
+      'commit:',
+      '  18788cfa236967741b83db1035ab24539e2a21bb',
+      '  b9ff43dd27434dbd850b908e2e0e1f6e794efd9b',
+      '',
+      '18788cfa23696774 b9ff43dd27434dbd850b908e2e0',
+      '---------------- ---------------------------',
+      '       fail:runs  %reproduction    fail:runs',
+      '           |             |             |',
+      '       4698:9       -36360%        1426:3     dmesg.timestamp:last',
+      '       3027:9       -22105%        1037:3     kmsg.timestamp:last',
+      '         %stddev     %change         %stddev',
+      '             \\          |                \\',
+      '     56.60 ±  5%     +10.3       66.92 ±  8%  fio.latency_10ms%',
+      '     19487            -5.9%      18336        fio.read_iops',
+    ]
+      .map((l) => `> ${l}`)
+      .join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['18788cfa23696774', 'b9ff43dd27434dbd850b908e2e0']);
+    const at = (config: string, metric: string) =>
+      a.measurements.find((m) => m.config === config && m.metric === metric)?.value;
+    expect(at('b9ff43dd27434dbd850b908e2e0', 'fio.read_iops')).toBe(18336);
+    expect(at('18788cfa23696774', 'fio.latency_10ms%')).toBe(56.6);
+  });
+});
