@@ -73,8 +73,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'label-row tables whose cells carry units (`3108.6µs`), JSON result lines and `run1: ns/op=` lines: the row label absorbs the cells',
   'github-gh-numactl-220-numademo-bold-inf':
     'read in full; the run after `setting preferred node to 0` is named `memory with preferred policy (preferred node 0)`, the expectation words it `preferred node to 0`',
-  'prose-lkml-tiering-fairness-cases-memory-low-high':
-    '`Case N:` paragraphs whose result line has no `(-x%)` change are not read',
   'prose-lkml-tpp-cover-anons-toptier-percent': 'results stated only as percentages in sentences (`from 14% to 80%`)',
   'lkml-numab-pan-scan-period-gain-tab-mmtests':
     'a TAB table split by TAB-indented captions, a `% gain` list, a glued mmtests header (`autonumabenchautonumabench`), netperf kernels renamed `rr-default` / `rr-pan`',

@@ -1,4 +1,5 @@
 /** Split a document into recognized blocks and prose, keeping every line's original number. */
+import { readCaptionedValues } from './prose/captionedValues';
 import { cleanLines } from '../text/clean';
 import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './kit/legend';
@@ -228,7 +229,8 @@ function readResultsInProse(
     const got =
       readProseResults(lines, p.startLine - 1, p.endLine) ??
       readProseChange(lines, p.startLine - 1, p.endLine) ??
-      readProseRelative(lines, p.startLine - 1, p.endLine);
+      readProseRelative(lines, p.startLine - 1, p.endLine) ??
+      readCaptionedValues(lines, p.startLine - 1, p.endLine);
     if (!got) continue;
     const parts: Block[] = [];
     if (got.first > p.startLine - 1)

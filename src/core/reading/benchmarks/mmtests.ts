@@ -154,6 +154,12 @@ function bareOccurrences(text: string, s: string): number {
   return n;
 }
 
+/** A line of prose: more than three words, each one space from the next (a header's names stand two or more apart), or a sentence's end. */
+const isSentence = (t: string): boolean => {
+  const s = t.trim();
+  return (!/\s{2}|\t/.test(s) && s.split(' ').length > 3) || /[a-z][.!?]$/.test(s);
+};
+
 /** The head of a comparison starting at line i: an optional title, 1-2 header lines, up to 2 blank lines, then a first row. */
 function headAt(lines: Lines, i: number): Head | undefined {
   const texts: string[] = [];
@@ -173,6 +179,8 @@ function headAt(lines: Lines, i: number): Head | undefined {
   // the header is the last one or two lines; at most one line (a machine title) may stand above it
   for (const size of [2, 1]) {
     if (size > texts.length || texts.length - size > 1) continue;
+    // `System CPU usage dropped by a lot. Workload ...` over the rows: a sentence, no header (names stand apart)
+    if (texts.slice(-size).some(isSentence)) continue;
     const names = texts.slice(-size).map((h) => lineNames(h, first));
     if (names.some((x) => !x)) continue;
     const title = texts.length > size ? texts[0]!.trim() : undefined;
