@@ -184,24 +184,50 @@ const MATERIAL = 0.1;
 /** The label of a table row: its text up to the first gap of two spaces or a tab (`Pass 1          36.00`). */
 const rowLabel = (text: string) => /^\s*[A-Za-z|].*?(?=\s{2,}|\t|$)/.exec(text)?.[0] ?? '';
 
-/**
- * How precisely a value is written on a line, as a share of it (`0.21` is +-0.005/0.21): the written number
- * it is (in any power-of-ten or power-of-two unit) after the row's label, or undefined when none is.
- */
-export function writtenPrecision(text: string, value: number): number | undefined {
+/** A number written on a line, after the row's label, that is a value (in any power-of-ten or power-of-two unit): where it stands and how precisely it is written, as a share of it. */
+function writtenAs(text: string, value: number, from = 0): { at: number; precision: number } | undefined {
   if (!value) return undefined;
   const label = rowLabel(text).length;
   for (const t of text.slice(label).matchAll(/(?<![\d.±])(\d[\d,]*(?:\.(\d+))?)(?:e([+-]?\d+))?(?![\d.]*\s?%)/gi)) {
+    if (label + t.index < from) continue;
     const n = Number(t[1]!.replace(/,/g, '')) * 10 ** Number(t[3] ?? 0);
     if (!n) continue;
     const r = Math.abs(value / n);
     const tens = Math.log10(r);
     const twos = Math.log2(r) / 10;
     if (Math.abs(tens - Math.round(tens)) < 1e-6 || Math.abs(twos - Math.round(twos)) < 1e-6)
-      return (0.5 * 10 ** (Number(t[3] ?? 0) - (t[2]?.length ?? 0))) / n;
+      return { at: label + t.index, precision: (0.5 * 10 ** (Number(t[3] ?? 0) - (t[2]?.length ?? 0))) / n };
   }
   return undefined;
 }
+
+/**
+ * How precisely a value is written on a line, as a share of it (`0.21` is +-0.005/0.21): the written number
+ * it is (in any power-of-ten or power-of-two unit) after the row's label, or undefined when none is.
+ */
+export function writtenPrecision(text: string, value: number): number | undefined {
+  return writtenAs(text, value)?.precision;
+}
+
+/**
+ * The runs of a row in the order their values are written on the line, each value taken once from the left
+ * (`35979244 ~ 0%  -48.4%  18560785`), or undefined when a value is not found there or two runs share one.
+ */
+function writtenOrder(text: string, row: Measurement[]): { config: string; at: number }[] | undefined {
+  const out: { config: string; at: number }[] = [];
+  const taken = new Set<number>();
+  for (const m of row) {
+    let w = writtenAs(text, m.value);
+    while (w && taken.has(w.at)) w = writtenAs(text, m.value, w.at + 1);
+    if (!w) return undefined;
+    taken.add(w.at);
+    out.push({ config: m.config, at: w.at });
+  }
+  return out.sort((x, y) => x.at - y.at);
+}
+
+/** Where a claim's number stands on its line: after the words before it. */
+const claimAt = (c: Claim) => (c.about ? c.text.indexOf(c.about) + c.about.length : 0);
 
 /** Every (run, metric) pair a claim may be about, with how far its closest reading is from the claim. */
 function pairsOf(a: Analysis, c: Claim, reference: string, metrics: string[]): Map<string, Pair[]> {
@@ -296,25 +322,33 @@ function columnPending(a: Analysis, claim: Claim, cell: { index: number; count: 
   const metrics = new Set(onLine.map((m) => m.metric));
   if (metrics.size !== 1) return undefined;
   const order = new Map(a.configs.map((c, i) => [c.label, i]));
-  const runs = [...new Set(onLine.map((m) => m.config))].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
-  if (runs.length < 2) return undefined;
+  const byConfig = [...new Set(onLine.map((m) => m.config))].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
+  if (byConfig.length < 2) return undefined;
   // every value compared must be written on the line, after its label (not `1` of `Pass 1`)
   if (onLine.some((m) => writtenPrecision(claim.text, m.value) === undefined)) return undefined;
-  let subject: string | undefined;
+  // the runs as the line writes them, left to right, where each value is found once
+  const row = byConfig.map((config) => onLine.find((m) => m.config === config)!);
+  const written = writtenOrder(claim.text, row);
+  const runs = written ? written.map((w) => w.config) : byConfig;
   // a lone 0 first is the reference's own cell, whatever follows it on a wrapped line
   if (cell.index === 0 && claim.stated <= tolerance(claim)) return undefined;
-  if (cell.count === runs.length - 1) subject = runs[cell.index + 1];
+  // the run whose change a cell is: after the run before it (lkp's `a  +20.2%  b`) or after its own (mmtests')
+  let of: number | undefined;
+  if (cell.count === runs.length - 1) of = cell.index + 1;
   else if (cell.count === runs.length) {
     // the first run's own change, 0, says which run each cell is of; a cell that is not 0 there is no change column
     const first = a.claims!.find((c) => c.line === claim.line && c.block === claim.block && c.against === undefined);
     if (!first || first.stated > tolerance(first)) return undefined;
     if (cell.index === 0) return undefined;
-    subject = runs[cell.index];
+    of = cell.index;
   }
+  if (of === undefined) return undefined;
+  const subject = runs[of];
   if (subject === undefined) return undefined;
   const reference = runs[0]!;
-  // with more than two runs the cells' order is a guess (a row wrapped, a column left empty)
-  const lenient = runs.length > 2;
+  // with more than two runs the cells' order is a guess (a row wrapped, a column left empty), unless the line
+  // shows it: every change of the line stands between the values of the runs around it
+  const lenient = runs.length > 2 && !(written && cellsPlaced(a, claim, written, cell.count === runs.length));
   const subjects = pairsOf(a, claim, reference, [...metrics]);
   for (const s of [...subjects.keys()]) if (s !== subject) subjects.delete(s);
   // the row's own values, not the same metric elsewhere in the paste
@@ -322,6 +356,22 @@ function columnPending(a: Analysis, claim: Claim, cell: { index: number; count: 
   if (!own.length) return undefined;
   subjects.set(subject, own);
   return { claim, reference, subjects, named: subject, lenient };
+}
+
+/**
+ * Whether every change cell of a claim's line stands where its run says: lkp's `a  +20.2%  b  -3.1%  c` (a
+ * cell between the value before it and its run's) or, with the reference's own 0 first, mmtests'
+ * `a ( 0.00%)  b ( -2.15%)  c ( 1.20%)` (a cell after its run's value, before the next).
+ */
+function cellsPlaced(a: Analysis, claim: Claim, written: { at: number }[], ownFirst: boolean): boolean {
+  const cells = a.claims!.filter((c) => c.line === claim.line && c.block === claim.block && c.against === undefined);
+  // either way cell i stands after value i and before value i + 1; only mmtests' last cell has no value after it
+  return cells.every((c, i) => {
+    const at = claimAt(c);
+    const next = written[i + 1];
+    const own = written[i];
+    return own !== undefined && at > own.at && (next === undefined ? ownFirst : at < next.at);
+  });
 }
 
 /** A claim's own words before its number: not the clause of another claim on its line. */
