@@ -171,6 +171,29 @@ describe('checking claims', () => {
     expect(checkClaims(apart).map((k) => k.verdict)).not.toContain('disagrees');
   });
 
+  it('reads a line of two metrics side by side, each with its change, one group at a time (hyrise 2526)', () => {
+    const table = (change: string) =>
+      analyze(
+        [
+          '```diff',
+          ' +---------++----------+----------+--------++----------+----------+--------+---------+',
+          ' | Item    || Latency (ms/iter)   | Change || Throughput (iter/s) | Change | p-value |',
+          ' |         ||      old |      new |        ||      old |      new |        |         |',
+          ' +---------++----------+----------+--------++----------+----------+--------+---------+',
+          ` | 01      ||   249.82 |   253.07 |   +1%˄ ||     4.00 |     3.95 |   -1%˄ |  0.0001 |`,
+          `-| 03      ||    70.92 |    74.87 |  ${change}˄ ||    14.10 |    13.36 |   -5%˄ |  0.0000 |`,
+          '```',
+          '',
+        ].join('\n'),
+      );
+    // before: a line of two metrics was no comparison column (a first cell of 1%, within its rounding of 0, is
+    // taken for the reference's own, as on a wrapped mmtests line)
+    expect(checkClaims(table(' +6%')).map((k) => k.verdict)).toEqual(['unmatched', 'unmatched', 'agrees', 'agrees']);
+    const wrong = table('+16%');
+    expect(checkClaims(wrong).map((k) => k.verdict)).toEqual(['unmatched', 'unmatched', 'disagrees', 'agrees']);
+    expect(checkClaims(wrong)[2]!.closest?.said).toBe('0.0749 against 0.0709, +5.6%');
+  });
+
   it("reads lkp's change columns of four commits against the first (the runs in the line's order, not the analysis')", () => {
     const table = (change: string) =>
       analyze(
