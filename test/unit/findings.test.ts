@@ -173,6 +173,13 @@ describe('best config of a table', () => {
     expect(all(a, 'run-named-twice')).toBe(
       'NUMA enabled names two runs (lines 17, 20, 37 and 38): prompt eval rate (t/s) 0.28 and 20.44; eval rate (t/s) 1.47 and 2.419. Nothing read tells them apart, so no best run is said of these metrics; name them apart (a reading hint) to compare them.',
     );
+    // nor is the row of their later runs (`READ bw #2`): fio-mglru's random-read section repeats three run
+    // names, one under an empty `Unpatched 6.7-rc4:` heading (before: "Best READ bw #2: Patched with RFC v4")
+    const fio = wild('fio-lkml-mglru-run-status-deep-quoted');
+    expect(all(fio, 'best-config')).not.toMatch(/READ bw/);
+    expect(all(fio, 'run-named-twice')).toMatch(
+      /MGLRU off names two runs \(lines 243 and 265\): READ bw 6525 and 5689/,
+    );
     // runs named once each are still one row across their blocks
     expect(codes(analyze('always:\nreal    4m7.280s\n\nnever:\nreal    4m40.000s\n'))).not.toContain('run-named-twice');
   });

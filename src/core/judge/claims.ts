@@ -181,27 +181,57 @@ interface Pair {
 /** A difference smaller than this share of the change is no disagreement worth a finding (a script's own rounding). */
 const MATERIAL = 0.1;
 
-/** The label of a table row: its text up to the first gap of two spaces or a tab (`Pass 1          36.00`). */
-const rowLabel = (text: string) => /^\s*[A-Za-z|].*?(?=\s{2,}|\t|$)/.exec(text)?.[0] ?? '';
-
 /**
- * How precisely a value is written on a line, as a share of it (`0.21` is +-0.005/0.21): the written number
- * it is (in any power-of-ten or power-of-two unit) after the row's label, or undefined when none is.
+ * The label of a table row: a pipe row's first cell (`| 96 | 4.42 | 4.45 |`), else its text up to the first
+ * gap of two spaces or a tab (`Pass 1          36.00`).
  */
-export function writtenPrecision(text: string, value: number): number | undefined {
+const rowLabel = (text: string) =>
+  /^\s*\|[^|]*\|/.exec(text)?.[0] ?? /^\s*[A-Za-z|].*?(?=\s{2,}|\t|$)/.exec(text)?.[0] ?? '';
+
+/** A number written on a line, after the row's label, that is a value (in any power-of-ten or power-of-two unit): where it stands and how precisely it is written, as a share of it. */
+function writtenAs(text: string, value: number, from = 0): { at: number; precision: number } | undefined {
   if (!value) return undefined;
   const label = rowLabel(text).length;
   for (const t of text.slice(label).matchAll(/(?<![\d.±])(\d[\d,]*(?:\.(\d+))?)(?:e([+-]?\d+))?(?![\d.]*\s?%)/gi)) {
+    if (label + t.index < from) continue;
     const n = Number(t[1]!.replace(/,/g, '')) * 10 ** Number(t[3] ?? 0);
     if (!n) continue;
     const r = Math.abs(value / n);
     const tens = Math.log10(r);
     const twos = Math.log2(r) / 10;
     if (Math.abs(tens - Math.round(tens)) < 1e-6 || Math.abs(twos - Math.round(twos)) < 1e-6)
-      return (0.5 * 10 ** (Number(t[3] ?? 0) - (t[2]?.length ?? 0))) / n;
+      return { at: label + t.index, precision: (0.5 * 10 ** (Number(t[3] ?? 0) - (t[2]?.length ?? 0))) / n };
   }
   return undefined;
 }
+
+/**
+ * How precisely a value is written on a line, as a share of it (`0.21` is +-0.005/0.21): the written number
+ * it is (in any power-of-ten or power-of-two unit) after the row's label, or undefined when none is.
+ */
+export function writtenPrecision(text: string, value: number): number | undefined {
+  return writtenAs(text, value)?.precision;
+}
+
+/**
+ * The values of a row in the order they are written on the line, each found once from the left
+ * (`35979244 ~ 0%  -48.4%  18560785`), or undefined when one is not found there.
+ */
+function writtenOrder(text: string, row: Measurement[]): { m: Measurement; at: number }[] | undefined {
+  const out: { m: Measurement; at: number }[] = [];
+  const taken = new Set<number>();
+  for (const m of row) {
+    let w = writtenAs(text, m.value);
+    while (w && taken.has(w.at)) w = writtenAs(text, m.value, w.at + 1);
+    if (!w) return undefined;
+    taken.add(w.at);
+    out.push({ m, at: w.at });
+  }
+  return out.sort((x, y) => x.at - y.at);
+}
+
+/** Where a claim's number stands on its line: after the words before it. */
+const claimAt = (c: Claim) => (c.about ? c.text.indexOf(c.about) + c.about.length : 0);
 
 /** Every (run, metric) pair a claim may be about, with how far its closest reading is from the claim. */
 function pairsOf(a: Analysis, c: Claim, reference: string, metrics: string[]): Map<string, Pair[]> {
@@ -272,17 +302,68 @@ function groupSubjects(pending: Pending[]): Map<Pending, string> {
 
 const percent = (q: number) => `${q >= 1 ? '+' : ''}${((q - 1) * 100).toFixed(1)}%`;
 
-/** Where each comparison-column claim stands among those of its line: its index and how many there are. */
-function columnCells(claims: Claim[]): Map<Claim, { index: number; count: number }> {
+/** The comparison-column claims of each claim's line, in the line's order. */
+function columnCells(claims: Claim[]): Map<Claim, Claim[]> {
   const byLine = new Map<string, Claim[]>();
   for (const c of claims)
     if (c.against === undefined) {
       const key = `${c.block}:${c.line}`;
       byLine.set(key, [...(byLine.get(key) ?? []), c]);
     }
-  const out = new Map<Claim, { index: number; count: number }>();
-  for (const list of byLine.values()) list.forEach((c, index) => out.set(c, { index, count: list.length }));
+  const out = new Map<Claim, Claim[]>();
+  for (const list of byLine.values()) for (const c of list) out.set(c, list);
   return out;
+}
+
+/** Each config's first measurement, in the analysis' config order. */
+function firstPerConfig(a: Analysis, ms: Measurement[]): Measurement[] {
+  const order = new Map(a.configs.map((c, i) => [c.label, i]));
+  const seen = new Set<string>();
+  return ms
+    .filter((m) => !seen.has(m.config) && seen.add(m.config))
+    .sort((x, y) => (order.get(x.config) ?? 0) - (order.get(y.config) ?? 0));
+}
+
+/**
+ * The row a change cell is of, and the cells of that row: the line's one metric, or, where a line holds
+ * several metrics side by side each with its changes (`| 01 || 249.82 | 253.07 | +1% || 4.00 | 3.95 | -1% |`),
+ * the group of values the cell follows. Groups must each be written together; otherwise none is told.
+ */
+function rowOf(
+  a: Analysis,
+  claim: Claim,
+  onLine: Measurement[],
+  cells: Claim[],
+): { row: Measurement[]; written?: { m: Measurement; at: number }[]; cells: Claim[] } | undefined {
+  const metrics = [...new Set(onLine.map((m) => m.metric))];
+  if (metrics.length === 1) {
+    const row = firstPerConfig(a, onLine);
+    return { row, written: writtenOrder(claim.text, row), cells };
+  }
+  const written = writtenOrder(
+    claim.text,
+    metrics.flatMap((metric) =>
+      firstPerConfig(
+        a,
+        onLine.filter((m) => m.metric === metric),
+      ),
+    ),
+  );
+  if (!written) return undefined;
+  // the groups as written: a metric whose values are not side by side leaves the line untold
+  const groups: { m: Measurement; at: number }[][] = [];
+  for (const w of written) {
+    const last = groups[groups.length - 1];
+    if (last && last[0]!.m.metric === w.m.metric) last.push(w);
+    else if (groups.some((g) => g[0]!.m.metric === w.m.metric)) return undefined;
+    else groups.push([w]);
+  }
+  // the last group that starts before a cell
+  const groupAt = (at: number) => groups.reduce((k, g, i) => (g[0]!.at < at ? i : k), -1);
+  const k = groupAt(claimAt(claim));
+  if (k < 0) return undefined;
+  const group = groups[k]!;
+  return { row: group.map((w) => w.m), written: group, cells: cells.filter((c) => groupAt(claimAt(c)) === k) };
 }
 
 /**
@@ -290,38 +371,59 @@ function columnCells(claims: Claim[]): Map<Claim, { index: number; count: number
  * one change per run after the first (`a  b  (+28.55%)`, lkp's `a  +20.2%  b`), or one per run with the
  * first run's change 0 (mmtests' `a ( 0.00%)  b ( -2.15%)`). Any other row is left alone.
  */
-function columnPending(a: Analysis, claim: Claim, cell: { index: number; count: number }): Pending | undefined {
+function columnPending(a: Analysis, claim: Claim, lineCells: Claim[]): Pending | undefined {
   const source = a.blocks[claim.block]?.source;
   const onLine = (indexOf(a).byLine.get(claim.line) ?? []).filter((m) => a.blocks[m.block]?.source === source);
-  const metrics = new Set(onLine.map((m) => m.metric));
-  if (metrics.size !== 1) return undefined;
-  const order = new Map(a.configs.map((c, i) => [c.label, i]));
-  const runs = [...new Set(onLine.map((m) => m.config))].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
-  if (runs.length < 2) return undefined;
+  if (!onLine.length) return undefined;
   // every value compared must be written on the line, after its label (not `1` of `Pass 1`)
   if (onLine.some((m) => writtenPrecision(claim.text, m.value) === undefined)) return undefined;
-  let subject: string | undefined;
+  const found = rowOf(a, claim, onLine, lineCells);
+  if (!found || found.row.length < 2) return undefined;
+  const { row, written, cells } = found;
+  // the runs as the line writes them, left to right, where each value is found once
+  const runs = (written?.map((w) => w.m) ?? row).map((m) => m.config);
+  const index = cells.indexOf(claim);
   // a lone 0 first is the reference's own cell, whatever follows it on a wrapped line
-  if (cell.index === 0 && claim.stated <= tolerance(claim)) return undefined;
-  if (cell.count === runs.length - 1) subject = runs[cell.index + 1];
-  else if (cell.count === runs.length) {
+  if (index === 0 && claim.stated <= tolerance(claim)) return undefined;
+  // the run whose change a cell is: after the run before it (lkp's `a  +20.2%  b`) or after its own (mmtests')
+  let of: number | undefined;
+  if (cells.length === runs.length - 1) of = index + 1;
+  else if (cells.length === runs.length) {
     // the first run's own change, 0, says which run each cell is of; a cell that is not 0 there is no change column
-    const first = a.claims!.find((c) => c.line === claim.line && c.block === claim.block && c.against === undefined);
+    const first = cells[0];
     if (!first || first.stated > tolerance(first)) return undefined;
-    if (cell.index === 0) return undefined;
-    subject = runs[cell.index];
+    if (index === 0) return undefined;
+    of = index;
   }
+  if (of === undefined) return undefined;
+  const subject = runs[of];
   if (subject === undefined) return undefined;
   const reference = runs[0]!;
-  // with more than two runs the cells' order is a guess (a row wrapped, a column left empty)
-  const lenient = runs.length > 2;
-  const subjects = pairsOf(a, claim, reference, [...metrics]);
+  // with more than two runs the cells' order is a guess (a row wrapped, a column left empty), unless the line
+  // shows it: every change of the row stands between the values of the runs around it
+  const lenient = runs.length > 2 && !(written && cellsPlaced(cells, written, cells.length === runs.length));
+  const subjects = pairsOf(a, claim, reference, [row[0]!.metric]);
   for (const s of [...subjects.keys()]) if (s !== subject) subjects.delete(s);
   // the row's own values, not the same metric elsewhere in the paste
   const own = (subjects.get(subject) ?? []).filter((x) => x.m.line === claim.line);
   if (!own.length) return undefined;
   subjects.set(subject, own);
   return { claim, reference, subjects, named: subject, lenient };
+}
+
+/**
+ * Whether every change cell of a row stands where its run says: lkp's `a  +20.2%  b  -3.1%  c` (a cell
+ * between the value before it and its run's) or, with the reference's own 0 first, mmtests'
+ * `a ( 0.00%)  b ( -2.15%)  c ( 1.20%)` (a cell after its run's value, before the next).
+ */
+function cellsPlaced(cells: Claim[], written: { at: number }[], ownFirst: boolean): boolean {
+  // either way cell i stands after value i and before value i + 1; only mmtests' last cell has no value after it
+  return cells.every((c, i) => {
+    const at = claimAt(c);
+    const next = written[i + 1];
+    const own = written[i];
+    return own !== undefined && at > own.at && (next === undefined ? ownFirst : at < next.at);
+  });
 }
 
 /** A claim's own words before its number: not the clause of another claim on its line. */

@@ -507,8 +507,9 @@ function tableRows(c: Ctx): Tables {
   const twice = namedTwice(lone);
   const out = new Map<number, Row[]>();
   for (const { list } of [...groups, ...lone.values()]) {
-    // a row that holds one of two runs of one name ranks a run it cannot tell from the other
-    if (list.length < 2 || twice.has(list[0]!.metric)) continue;
+    // a row that holds one of two runs of one name ranks a run it cannot tell from the other: the row of the
+    // first (`READ bw`) and the rows of the later ones (`READ bw #2`)
+    if (list.length < 2 || twice.has(list[0]!.metric.replace(/\s#\d+$/, ''))) continue;
     // a from -> to matrix (latency from each node to node 1): its row of node 1 ranks nothing but local access
     if (list.some((m) => m.config === m.metric)) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));

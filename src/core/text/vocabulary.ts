@@ -36,8 +36,8 @@ function direction(metric: string, unit: string): Direction {
   const last = core.trim().split(/\s+/).pop() ?? '';
   if (isKnownCounter(metric)) return 'none';
   // the table says so itself: `Time taken (microseconds, lower is better)`
-  if (/\b(?:lower|less|lesser|smaller) is better\b/.test(m)) return 'lower';
-  if (/\b(?:higher|more|larger|bigger) is better\b/.test(m)) return 'higher';
+  if (/\b(?:lower|less|lesser|smaller)(?: is |-)better\b/.test(m)) return 'lower';
+  if (/\b(?:higher|more|larger|bigger)(?: is |-)better\b/.test(m)) return 'higher';
   // a spread written with underscores (`stddev_time`, `harmonic_stddev_TEPS`) is a spread too
   if (SPREAD_OR_DELTA.test(m.replace(/_/g, ' '))) return 'none';
   if (DIAGNOSTIC_NAMESPACE.test(last) || COUNT_LIKE.test(core) || isKernelActivity(core)) return 'none';
@@ -67,16 +67,16 @@ function direction(metric: string, unit: string): Direction {
 }
 
 const HIGHER =
-  /t\/s|tok(en)?s?\/s|tokens per second|\bteps\b|lookups\/s|\bqps\b|speedup|throughput|ops\/s|ops_per_sec|\bper_(?:process|thread)_ops\b|jobs-per-min|will-it-scale\.workload|vm-scalability\.median\b|\bscore\b|\b[ij]?ops\b|\b(?:rps|tps)\b|requests per second|\b(?:transactions|queries|events|requests|operations) per sec\b|[kmg]b\/s|bandwidth|\bgups\b|\bspeed_|\bs_(pp|tg)\b/;
+  /t\/s|tok(en)?s?\/s|tokens per second|\bteps\b|lookups\/s|\bqps\b|speedup|throughput|ops\/s|ops_per_sec|\bper_(?:process|thread)_ops\b|jobs-per-min|will-it-scale\.workload|vm-scalability\.median\b|\bscore\b|\b[ij]?ops\b|\b(?:rps|tps)\b|requests per second|\b(?:transactions|queries|events|requests|operations) per sec\b|[kmgt]i?b\/s|[kmgt]i?bytes?\/s|bandwidth|\b(?:speedometer|jetstream|motionmark)\b|\bgups\b|\bspeed_|\bs_(pp|tg)\b/;
 const LOWER = /\btime\b|\bruntime\b|latency|duration|elapsed|completion|\bt_(pp|tg)\b|^unit:s$/;
-/** Work done per second, by the unit of work: `Nodes/second`, `files/sec`, `faults/sec-48`; also `performance relative to baseline`. */
+/** Work done per second or minute, by the unit of work: `Nodes/second`, `files/sec`, `faults/sec-48`, AIM7's `jobs/min`, `logs/sec`; also `performance relative to baseline`. */
 const WORK_RATE =
-  /\b(?:nodes|lookups|requests|queries|transactions|operations|items|records|messages|packets|frames|iterations|jobs|files|keys|edges|faults|accesses)[\s_]?(?:\/|per[\s_])s(?:ec(?:ond)?)?\b|^(?:relative|normalized)\s+performance\b|^performance\s+(?:relative|normalized)\b/;
+  /\b(?:nodes|lookups|requests|queries|transactions|operations|items|records?|messages|logs|events|packets|frames|iterations|jobs|files|keys|edges|faults|accesses)[\s_]?(?:\/|per[\s_])(?:s(?:ec(?:ond)?)?|min(?:ute)?)\b|^(?:relative|normalized)\s+performance\b|^performance\s+(?:relative|normalized)\b/;
 /** llama.cpp's phases named alone: `PP @49k`, `TG 128`, `pp512` (tokens per second, as llama-bench writes them). */
 const LLAMA_PHASE = /^(?:pp|tg)\s?(?:\d+|@)/;
-/** What one access, operation or element costs: `cyc/access`, `ns/op`, `cycles per access`. */
+/** What one access, operation or element costs: `cyc/access`, `ns/op`, `usecs/op`, `cycles per update`, `ms/token`. */
 const COST_PER_UNIT =
-  /\b(?:cyc|cycles?|ns|nsec|us|usec|ms)\s?(?:\/|per\s)(?:access|accesses|op|ops|operation|iter|iteration|elem|element|lookup|fault|page)\b/;
+  /\b(?:cyc|cycles?|ns|nsecs?|us|usecs?|ms|msecs?)\s?(?:\/|per\s)(?:access|accesses|op|ops|operation|iter|iteration|elem|element|lookup|fault|page|update|cacheline|call|tok|token|request|query)\b/;
 /** A latency percentile written without the word latency: `p99`, `p99.9`, `99th percentile`, `*99.0th`. */
 const PERCENTILE =
   /(?:^|[\s*(])p(?:50|90|95|99|99\.9|999)\b|\b\d{2}(?:\.\d{1,2})?th\b|\b\d{2}(?:\.\d{1,2})?%?\s{1,4}percentile\b/;

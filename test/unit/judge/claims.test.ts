@@ -158,14 +158,75 @@ describe('checking claims', () => {
     );
   });
 
-  it('a column among several runs may agree but cannot disagree (which run a cell is of is a guess)', () => {
-    const a = analyze(
-      [
-        '                      base        a              b',
-        'Amean elsp-1      100.00 (   0.00%)   90.00 *  10.00%*   50.00 *  10.00%*',
-        '',
-      ].join('\n'),
+  it('a column among several runs is checked where the line puts each change after its run; elsewhere it may agree, not disagree', () => {
+    const row = (line: string) => analyze(['                      base        a              b', line, ''].join('\n'));
+    // mmtests: each change after its own run's value; b's 10% is 50 against 100
+    const interleaved = row('Amean elsp-1      100.00 (   0.00%)   90.00 *  10.00%*   50.00 *  10.00%*');
+    expect(checkClaims(interleaved).map((k) => k.verdict)).toEqual(['unmatched', 'agrees', 'disagrees']);
+    expect(interleaved.findings.find((x) => x.code === 'claim-mismatch')?.message).toBe(
+      'The text says 10% over base (line 2); its numbers for b give 50 against 100, -50.0% (Amean elsp-1, line 2).',
     );
-    expect(checkClaims(a).map((k) => k.verdict)).toEqual(['unmatched', 'agrees', 'unmatched']);
+    // the changes after all the values: which run each is of is a guess
+    const apart = row('Amean elsp-1      100.00     90.00     50.00     (0.00%)   (10.00%)   (10.00%)');
+    expect(checkClaims(apart).map((k) => k.verdict)).not.toContain('disagrees');
+  });
+
+  it('reads a line of two metrics side by side, each with its change, one group at a time (hyrise 2526)', () => {
+    const table = (change: string) =>
+      analyze(
+        [
+          '```diff',
+          ' +---------++----------+----------+--------++----------+----------+--------+---------+',
+          ' | Item    || Latency (ms/iter)   | Change || Throughput (iter/s) | Change | p-value |',
+          ' |         ||      old |      new |        ||      old |      new |        |         |',
+          ' +---------++----------+----------+--------++----------+----------+--------+---------+',
+          ` | 01      ||   249.82 |   253.07 |   +1%˄ ||     4.00 |     3.95 |   -1%˄ |  0.0001 |`,
+          `-| 03      ||    70.92 |    74.87 |  ${change}˄ ||    14.10 |    13.36 |   -5%˄ |  0.0000 |`,
+          '```',
+          '',
+        ].join('\n'),
+      );
+    // before: a line of two metrics was no comparison column (a first cell of 1%, within its rounding of 0, is
+    // taken for the reference's own, as on a wrapped mmtests line)
+    expect(checkClaims(table(' +6%')).map((k) => k.verdict)).toEqual(['unmatched', 'unmatched', 'agrees', 'agrees']);
+    const wrong = table('+16%');
+    expect(checkClaims(wrong).map((k) => k.verdict)).toEqual(['unmatched', 'unmatched', 'disagrees', 'agrees']);
+    expect(checkClaims(wrong)[2]!.closest?.said).toBe('0.0749 against 0.0709, +5.6%');
+  });
+
+  it("reads lkp's change columns of four commits against the first (the runs in the line's order, not the analysis')", () => {
+    const table = (change: string) =>
+      analyze(
+        [
+          '75485363ce85526  e82e0561dae9f3ae5a21fc2d3                  v3.15-rc6  60c10afd233f3344479d229dc  ',
+          '---------------  -------------------------  -------------------------  -------------------------  ',
+          `  35979244 ~ 0%     ${change}   18560785 ~ 0%     -66.0%   12235090 ~ 0%      +8.0%   38868453 ~ 0%   vm-scalability.throughput`,
+          '',
+          '     28138 ~ 0%   +7448.2%    2123943 ~ 0%   +2724.5%     794777 ~ 0%      +1.6%      28598 ~ 0%   proc-vmstat.allocstall',
+          '',
+        ].join('\n'),
+        { baseline: 'v3.15-rc6' },
+      );
+    // before: the analysis' baseline (v3.15-rc6) was taken as each row's reference, so no cell could be checked
+    expect(checkClaims(table('-48.4%')).map((k) => k.verdict)).toEqual([
+      'agrees',
+      'agrees',
+      'agrees',
+      'agrees',
+      'agrees',
+      'agrees',
+    ]);
+    const wrong = table('-58.4%');
+    expect(checkClaims(wrong).map((k) => k.verdict)).toEqual([
+      'disagrees',
+      'agrees',
+      'agrees',
+      'agrees',
+      'agrees',
+      'agrees',
+    ]);
+    expect(wrong.findings.find((x) => x.code === 'claim-mismatch')?.message).toMatch(
+      /^The text says -58.4% over 75485363ce85526 \(line 3\); its numbers for e82e0561\w* give 18,560,785 against 35,979,244, -48.4%/,
+    );
   });
 });

@@ -59,6 +59,31 @@ describe('directions', () => {
       expect(metricDirection(m, ''), m).toBe('none');
   });
 
+  it('a table that says its side with a hyphen, a cost per update or token, work per minute and browser scores', () => {
+    const sides: [metric: string, unit: string, side: string][] = [
+      // vLLM's own words (gh-vllm-32792)
+      ['req/sec (higher-better)', '', 'higher'],
+      ['median TPOT (lower-better)', '', 'lower'],
+      // perf bench sched pipe, likwid-bench, llama.cpp's ms per token
+      ['sched/pipe usecs/op', '', 'lower'],
+      ['Cycles per update', '', 'lower'],
+      ['Cycles per cacheline', '', 'lower'],
+      ['inference performance ms/token', '', 'lower'],
+      ['inference performance', 'ms/token', 'lower'],
+      // AIM7's jobs/min, an OTel collector's logs/sec, fio's bandwidth, likwid's MByte/s, Speedometer
+      ['jobs/min', '', 'higher'],
+      ['logs/sec', '', 'higher'],
+      ['mean (record/s)', '', 'higher'],
+      ['MByte/s', '', 'higher'],
+      ['READ bw', 'MiB/s', 'higher'],
+      ['UI speedometer', '', 'higher'],
+      // a bandwidth of tiering stays the price of tiering; a stated change has no side
+      ['promotion MiB/s', '', 'none'],
+      ['jobs/min %change', '', 'none'],
+    ];
+    expect(sides.filter(([m, unit, side]) => metricDirection(m, unit) !== side)).toEqual([]);
+  });
+
   it('a Graph500 table read as a generic aligned table compares TEPS and time', () => {
     const a = analyze(
       [
