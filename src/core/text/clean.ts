@@ -136,8 +136,11 @@ function blankPatches(lines: Lines): void {
       continue;
     }
     if (!DIFF_START.test(t)) continue;
+    // the start is blanked whatever follows: quilt's `Index: b/mm/vmstat.c` is no DIFF_LINE, and the
+    // loop must step past it (an `Index:` line once held the reading here forever)
+    lines.set(k, '');
     for (
-      ;
+      k++;
       k < lines.count &&
       DIFF_LINE.test(lines.at(k)) &&
       !(lines.at(k) === '' && !DIFF_LINE.test(lines.get(k + 1) ?? 'x'));
