@@ -60,8 +60,11 @@ function beginning(line: string): string | undefined {
   return head.length >= 3 && /\p{L}/u.test(head) ? head : undefined;
 }
 
-/** Where the block on 0-based lines [from, to) could be split: beginnings of its later lines that part it in 2 or more. */
-function splitChoices(lines: Lines, from: number, to: number): BlockChoices['splits'] {
+/**
+ * Where the block on 0-based lines [from, to) could be split: beginnings of its later lines that part it in 2 or
+ * more; in a table (`againOnly`) only its first line's met again (a header repeated), not its rows' labels.
+ */
+function splitChoices(lines: Lines, from: number, to: number, againOnly: boolean): BlockChoices['splits'] {
   const end = Math.min(to, lines.count, from + SPLIT_REACH);
   const seen = new Map<string, number>();
   for (let k = from + 1; k < end; k++) {
@@ -74,15 +77,15 @@ function splitChoices(lines: Lines, from: number, to: number): BlockChoices['spl
       .map(([at, n]) => ({ at, parts: n + 1, again: at === firstAt }))
       // an output run again begins as before: a beginning met once is a row's label (`real`), and one every
       // line has parts the block into lines
-      .filter((x) => (x.again || x.parts > 2) && x.parts < end - from)
+      .filter((x) => (x.again || (!againOnly && x.parts > 2)) && x.parts < end - from)
       .sort((a, b) => Number(b.again) - Number(a.again) || a.parts - b.parts || a.at.localeCompare(b.at))
       .slice(0, SPLITS_SHOWN)
       .map(({ at, parts }) => ({ at, parts }))
   );
 }
 
-/** The choices for the block on 1-based lines `startLine`-`endLine` of the cleaned text. */
-export function blockChoices(lines: Lines, startLine: number, endLine = startLine): BlockChoices {
+/** The choices for the block on 1-based lines `startLine`-`endLine` of the cleaned text; `table`: a table's rows. */
+export function blockChoices(lines: Lines, startLine: number, endLine = startLine, table = false): BlockChoices {
   const first = startLine - 1;
   const above: BlockChoices['above'] = [];
   const seen = new Set<string>();
@@ -102,5 +105,5 @@ export function blockChoices(lines: Lines, startLine: number, endLine = startLin
   }
   const inText = first >= 0 && first < lines.count;
   const firstLine = inText ? lines.at(first).trim().slice(0, NAME_CHARS) : '';
-  return { above, header, first: firstLine, splits: inText ? splitChoices(lines, first, endLine) : [] };
+  return { above, header, first: firstLine, splits: inText ? splitChoices(lines, first, endLine, table) : [] };
 }

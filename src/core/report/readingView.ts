@@ -143,7 +143,7 @@ function readBlock(
     choices: noChoices(),
   };
   const text = lines(docIndex);
-  if (text) out.choices = blockChoices(text, b.startLine, b.endLine);
+  if (text) out.choices = blockChoices(text, b.startLine, b.endLine, b.data.type === 'table');
   return out;
 }
 
