@@ -94,13 +94,14 @@ describe('the load the host sends', () => {
     ])
       expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
     const text = 'Results:\n\n      base   patched\nfoo   1 vs 2\nbar   3 vs 4\n';
+    // the blank line 2 is not part of them: they are named by the key of lines 3-4, as --lines 2-4 names them
     expect(linesCorrection(m, text, linesRef)).toEqual({
       kind: 'read-lines',
-      // the blank line 2 is not part of them
-      block: { key: expect.stringMatching(/-2$/), first: 'base   patched', lines: '3-4' },
+      block: linesRef(text, 3, 4),
       as: 'table',
       separator: 'vs',
     });
+    expect(linesRef(text, 2, 4)).toMatchObject({ first: 'base   patched', lines: '3-4' });
     expect(linesCorrection({ ...m, startLine: 2, endLine: 2 }, text, linesRef)).toBe(
       'Line 2 holds nothing to read: not corrected.',
     );
