@@ -298,22 +298,29 @@ function unitForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
   );
 }
 
-/** Split a table's runs by the values of one of its columns (a split-column hint). */
-function splitColumnForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
-  const columns = b.choices.header.filter((c) => c !== b.runsColumn);
+/**
+ * A column of a table for a hint about it: the column that names the runs, or one that splits them by its
+ * values. Its header's cells to pick from, else the header typed.
+ */
+function columnForm(
+  ctx: ViewContext,
+  anchor: HTMLElement,
+  b: ReadBlock,
+  what: { kind: 'runs-column' | 'split-column'; title: string; columns: string[]; example: string; note?: string },
+): void {
   openForm(
     anchor,
-    `Split the runs of ${lines(b)} by a column`,
-    columns.length
-      ? [{ kind: 'select', name: 'column', label: 'Column', options: columns.map((c) => ({ value: c, text: c })) }]
-      : [{ kind: 'text', name: 'column', label: 'Column header', placeholder: 'threads' }],
+    what.title,
+    what.columns.length
+      ? [{ kind: 'select', name: 'column', label: 'Column', options: what.columns.map((c) => ({ value: c, text: c })) }]
+      : [{ kind: 'text', name: 'column', label: 'Column header', placeholder: what.example }],
     (v) => {
       const column = (v.column ?? '').trim();
       if (!column) return 'Type the header of the column.';
-      ctx.correct(b.doc, { kind: 'split-column', block: refOf(b), column });
+      ctx.correct(b.doc, { kind: what.kind, block: refOf(b), column });
       return null;
     },
-    "Each run becomes one per value of the column, the value joined to the run's name.",
+    what.note,
   );
 }
 
@@ -348,34 +355,27 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
     items.push({
       label: 'Column that names the runs…',
       run: () =>
-        openForm(
-          anchor,
-          `Column that names the runs in ${where}`,
-          b.choices.header.length
-            ? [
-                {
-                  kind: 'select',
-                  name: 'column',
-                  label: 'Column',
-                  options: b.choices.header.map((c) => ({ value: c, text: c })),
-                },
-              ]
-            : [{ kind: 'text', name: 'column', label: 'Column header', placeholder: 'policy' }],
-          (v) => {
-            const column = (v.column ?? '').trim();
-            if (!column) return 'Type the header of the column.';
-            send({ kind: 'runs-column', block, column });
-            return null;
-          },
-        ),
+        columnForm(ctx, anchor, b, {
+          kind: 'runs-column',
+          title: `Column that names the runs in ${where}`,
+          columns: b.choices.header,
+          example: 'policy',
+        }),
     });
-  }
-  if (b.correctable === 'table')
     items.push({
       label: 'Split its runs by a column…',
       title: "A column's values join the runs' names (one run per value)",
-      run: () => splitColumnForm(ctx, anchor, b),
+      run: () =>
+        columnForm(ctx, anchor, b, {
+          kind: 'split-column',
+          title: `Split the runs of ${where} by a column`,
+          // the column that names the runs already is none to split them by
+          columns: b.choices.header.filter((c) => c !== b.runsColumn),
+          example: 'threads',
+          note: "Each run becomes one per value of the column, the value joined to the run's name.",
+        }),
     });
+  }
   // a table is split where its header comes again (else "Read lines as… a block of their own" parts it)
   if (b.choices.splits.length || (b.endLine > b.startLine && b.correctable !== 'table'))
     items.push({
