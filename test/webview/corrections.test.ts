@@ -17,6 +17,10 @@ const LOW = join(__dirname, '../fixtures/table-then-unnamed-perf-stat.txt');
 const VMALLOC = join(__dirname, '../wild/lkml-table-vmalloc-lock-contention-jobs-rows-vs-separator-cover.txt');
 /** Two llama.cpp timings outputs one under the other, read as one block. */
 const LLAMA = join(__dirname, '../wild/github-gh-llamacpp-5377-numactl-parallel-print-timings.txt');
+/** `| workload | cap | run | run | run |`: a column of sizes read as a run. */
+const GAPBS = join(__dirname, '../wild/gh-gapbs-reclaim-retry-hint-faults-build-columns.txt');
+/** Twenty perf stat outputs under two captions, none named. */
+const PERFSTAT = join(__dirname, '../wild/perfstat-lkml-anon-vma-mutex-mmap-merge-old-layout.txt');
 /** A table whose runs are named by its second column (`| IGB-HOM-small/19 | \`localalloc\` | ...`). */
 const GNN = join(__dirname, '../wild/gh-gnn-hs-forward-localalloc-interleave-double-dash-ranges.txt');
 
@@ -87,6 +91,7 @@ describe('corrections in Chromium', () => {
       'Header rows…',
       'Column that names the runs…',
       'Split its runs by a column…',
+      'Column that names the measures…',
       'Read lines 183-186 as…',
       'Values without a unit are in…',
       'All of it is one run, named from a line above…',
@@ -249,6 +254,7 @@ describe('corrections in Chromium', () => {
       'Header rows…',
       'Column that names the runs…',
       'Split its runs by a column…',
+      'Column that names the measures…',
       'Read lines 134-166 as…',
       'Values without a unit are in…',
       'Name its run from a line above…',
@@ -413,6 +419,55 @@ describe('corrections in Chromium', () => {
     expect(await page.locator('table.grid thead th[data-run="`localalloc` IGB-HOM-small/2983"]').count()).toBe(1);
     expect(page.errors).toEqual([]);
     await page.close();
+  });
+
+  it('a column of sizes names the measures, not a run; a caption names the blocks after it too', async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [GAPBS], null, [readFileSync(GAPBS, 'utf8')]);
+    await show(page, 'sources');
+    await page
+      .locator('.sources-table tr', { hasText: /^\s*24-/ })
+      .locator('button.correct')
+      .click();
+    await page.locator('[role=menuitem]', { hasText: 'Column that names the measures…' }).click();
+    const form = page.locator('form.correct-form');
+    await form.locator('select[name=column]').selectOption('cap');
+    const n = await renders(page);
+    await page.keyboard.press('Enter');
+    expect((await lastOf(page, 'correct'))?.hint).toMatchObject({ kind: 'label-column', column: 'cap' });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: column "cap" names the measures (8 measures -> 6) Undo',
+    );
+    expect(
+      await page
+        .locator('.sources-table tr', { hasText: /^\s*24-/ })
+        .locator('td.gave')
+        .textContent(),
+    ).toContain('PR 8G');
+    await page.close();
+
+    const series = await harness.open('light');
+    await loadFiles(series, [PERFSTAT], null, [readFileSync(PERFSTAT, 'utf8')]);
+    await show(series, 'sources');
+    await series
+      .locator('.sources-table tr', { hasText: /^\s*62-/ })
+      .locator('button.correct')
+      .click();
+    await series.locator('[role=menuitem]', { hasText: 'Name its run from a line above…' }).click();
+    const named = series.locator('form.correct-form');
+    await named.locator('input[name=name]').fill('unpatched -tip');
+    await named.locator('select[name=scope]').selectOption('from');
+    expect(await allViolations(series)).toEqual([]);
+    const m = await renders(series);
+    await series.keyboard.press('Enter');
+    expect((await lastOf(series, 'correct'))?.hint).toMatchObject({ kind: 'run-from', name: 'unpatched -tip' });
+    await drawnAfter(series, m);
+    expect(await series.locator('.sources .hints li').allTextContents()).toEqual([
+      'applied run "unpatched -tip" from this block on: 20 blocks, lines 62-275: unpatched -tip',
+    ]);
+    expect(series.errors).toEqual([]);
+    await series.close();
   });
 
   it('the standalone report corrects in the page, takes it back, and offers the hints as a file to download', async () => {

@@ -299,14 +299,20 @@ function unitForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
 }
 
 /**
- * A column of a table for a hint about it: the column that names the runs, or one that splits them by its
- * values. Its header's cells to pick from, else the header typed.
+ * A column of a table for a hint about it: the column that names the runs, one that splits them by its values,
+ * one that names the measures with the first. Its header's cells to pick from, else the header typed.
  */
 function columnForm(
   ctx: ViewContext,
   anchor: HTMLElement,
   b: ReadBlock,
-  what: { kind: 'runs-column' | 'split-column'; title: string; columns: string[]; example: string; note?: string },
+  what: {
+    kind: 'runs-column' | 'split-column' | 'label-column';
+    title: string;
+    columns: string[];
+    example: string;
+    note?: string;
+  },
 ): void {
   openForm(
     anchor,
@@ -373,6 +379,18 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
           columns: b.choices.header.filter((c) => c !== b.runsColumn),
           example: 'threads',
           note: "Each run becomes one per value of the column, the value joined to the run's name.",
+        }),
+    });
+    items.push({
+      label: 'Column that names the measures…',
+      title: 'A column of sizes or counts (8G, instances) is part of each measure, not a run',
+      run: () =>
+        columnForm(ctx, anchor, b, {
+          kind: 'label-column',
+          title: `Column that names the measures in ${where}`,
+          columns: b.choices.header,
+          example: 'cap',
+          note: "Its values join the measures' names: | PR | 8G | is measure PR 8G.",
         }),
     });
   }
@@ -449,11 +467,26 @@ function runNameForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void 
           ]
         : []),
       { kind: 'text', name: 'name', label: 'Name', value: above[0]?.text ?? b.runs[0] ?? '' },
+      // a caption over a series of outputs (`unpatched -tip:` over five perf stat blocks) names them all
+      ...(b.runs.length <= 1
+        ? [
+            {
+              kind: 'select' as const,
+              name: 'scope',
+              label: 'Blocks',
+              options: [
+                { value: 'this', text: 'this block' },
+                { value: 'from', text: 'this block and the blocks after it, up to the next so named' },
+              ],
+            },
+          ]
+        : []),
     ],
     (v) => {
       const name = (v.name ?? '').trim();
       if (!name) return 'Type a name.';
-      ctx.correct(b.doc, { kind: b.runs.length <= 1 ? 'run-name' : 'one-run', block: refOf(b), name });
+      const kind = v.scope === 'from' ? 'run-from' : b.runs.length <= 1 ? 'run-name' : 'one-run';
+      ctx.correct(b.doc, { kind, block: refOf(b), name });
       return null;
     },
     undefined,
