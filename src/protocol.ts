@@ -1,6 +1,6 @@
 /** Every message between the extension host and the dashboard webview, with a runtime guard on what the webview sends. */
 import type { DashboardView } from './core/report/dashboardView';
-import { hintOf, type Hint } from './core/hints/format';
+import { hintOf, type BlockRef, type Hint, type ReadLinesHint } from './core/hints/format';
 
 /** A document shown in the dashboard; `id` is the host's handle for it (the webview never sees a path it could write to). */
 export interface DocPayload {
@@ -62,10 +62,43 @@ export type FromWebview =
    * and sends a new `load`.
    */
   | { type: 'correct'; doc: number; hint: Hint }
+  /**
+   * Read lines `startLine`-`endLine` (1-based, of the document's text) as `read` says: the host names the lines
+   * as a hint does (src/core/reading/linesRef.ts, which the webview does not bundle) and keeps the read-lines
+   * hint as `correct` does; lines that hold nothing to read are said in the load's note.
+   */
+  | { type: 'correctLines'; doc: number; startLine: number; endLine: number; read: LinesReading }
   /** Take back the last correction of these documents, or all of them. */
   | { type: 'uncorrect'; which: 'last' | 'all' }
   /** Write the corrections beside the first document as `<file>.tierscope.json`, where the workspace allows writing. */
   | { type: 'saveHints' };
+
+/** How lines are read, as a read-lines hint says it (src/core/hints/format.ts), without the lines themselves. */
+export type LinesReading = Omit<ReadLinesHint, 'kind' | 'block'>;
+
+/** A read-lines hint of the lines `block` (named by the host) read as `read` says, or what is wrong with `read`. */
+export function linesHint(block: BlockRef, read: unknown): ReadLinesHint | string {
+  if (typeof read !== 'object' || read === null || Array.isArray(read)) return 'not an object';
+  const h = hintOf({ ...read, kind: 'read-lines', block });
+  return typeof h === 'string' ? h : (h as ReadLinesHint);
+}
+
+/**
+ * The hint a `correctLines` message asks for, its lines named in `text` by `name` (linesRef: the host's, as the
+ * webview does not bundle the readers), or why there is none (the sentence the load's note says).
+ */
+export function linesCorrection(
+  m: Extract<FromWebview, { type: 'correctLines' }>,
+  text: string | undefined,
+  name: (text: string, from: number, to: number) => BlockRef | undefined,
+): ReadLinesHint | string {
+  const one = m.startLine === m.endLine;
+  const where = one ? `Line ${m.startLine}` : `Lines ${m.startLine}-${m.endLine}`;
+  const block = text === undefined ? undefined : name(text, m.startLine, m.endLine);
+  if (!block) return `${where} ${one ? 'holds' : 'hold'} nothing to read: not corrected.`;
+  const hint = linesHint(block, m.read);
+  return typeof hint === 'string' ? `${where}: ${hint}: not corrected.` : hint;
+}
 
 const isInt = (v: unknown, min = 0): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
 const isStr = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
@@ -97,6 +130,15 @@ export function isFromWebview(m: unknown): m is FromWebview {
       return isStr(o.json, 1_000_000);
     case 'correct':
       return isInt(o.doc) && JSON.stringify(o.hint ?? null).length <= 10_000 && typeof hintOf(o.hint) === 'object';
+    case 'correctLines':
+      return (
+        isInt(o.doc) &&
+        isInt(o.startLine, 1) &&
+        isInt(o.endLine, 1) &&
+        o.endLine >= o.startLine &&
+        JSON.stringify(o.read ?? null).length <= 10_000 &&
+        typeof linesHint({ key: 'lines-1', first: 'lines' }, o.read) === 'object'
+      );
     case 'uncorrect':
       return o.which === 'last' || o.which === 'all';
     case 'saveHints':

@@ -32,6 +32,9 @@ import { correctedNotice } from '../src/core/report/readingNotice';
 
 type Load = Extract<ToWebview, { type: 'load' }>;
 
+/** What is waiting for its load: a correction (of a block or a run; of lines the host names), an undo, a forget. */
+type PendingKind = 'correct' | 'lines' | 'undo' | 'forget';
+
 const TITLES: Record<View, string> = {
   overview: 'Overview',
   compare: 'Compare',
@@ -53,7 +56,7 @@ interface DashboardState {
   /** Compare's row filter: what was typed stays when a new baseline draws the views again. */
   filter: CompareFilter;
   /** A correction sent, waiting for the load it brings: what it was and the reading before it. */
-  pending: { what: string; kind: 'correct' | 'undo' | 'forget'; before: ReadingView } | undefined;
+  pending: { what: string; kind: PendingKind; before: ReadingView } | undefined;
   /** What the last correction changed, shown until the next load. */
   notice: string | null;
 }
@@ -103,7 +106,7 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     const reading = load.dashboard.reading ?? NO_READING;
     const many = load.docs.length > 1;
     closeFloating(true);
-    const sendCorrection = (m: FromWebview, what: string, kind: 'correct' | 'undo' | 'forget') => {
+    const sendCorrection = (m: FromWebview, what: string, kind: PendingKind) => {
       s.pending = { what, kind, before: reading };
       host.post(m);
     };
@@ -121,6 +124,14 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
       reading,
       correct: (doc: number, hint: Hint) =>
         sendCorrection({ type: 'correct', doc, hint }, describeHint(hint), 'correct'),
+      correctLines: (doc, startLine, endLine, read) =>
+        sendCorrection(
+          { type: 'correctLines', doc, startLine, endLine, read },
+          // the hint in words as the host's outcome will say it (the block it names plays no part in them)
+          describeHint({ kind: 'read-lines', block: { key: '' }, ...read }),
+          'lines',
+        ),
+      docNames: load.docs.map((d) => d.name),
       uncorrect: (which) => {
         const last = reading.hints[reading.hints.length - 1];
         sendCorrection(
@@ -230,8 +241,8 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
     const after = load.dashboard.reading ?? NO_READING;
     s.notice = !p
       ? null
-      : p.kind === 'correct'
-        ? correctedNotice(p.what, p.before, after)
+      : p.kind === 'correct' || p.kind === 'lines'
+        ? correctedNotice(p.what, p.before, after, p.kind === 'lines' ? (load.note ?? undefined) : undefined)
         : p.kind === 'undo'
           ? `Took back: ${p.what}`
           : `Forgot ${p.what} correction${p.what === '1' ? '' : 's'}`;

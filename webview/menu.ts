@@ -141,7 +141,7 @@ export type Field =
 let fieldIds = 0;
 
 /**
- * Open a small form named `label` by `anchor`: its fields, a note, OK and Cancel. Enter submits (when
+ * Open a small form named `label` by `anchor`: its fields, a note, OK and Cancel. Enter, in a field or a list, submits (when
  * `submit` accepts the values: it returns null, or what is wrong, shown under the fields), Escape cancels.
  */
 export function openForm(
@@ -198,6 +198,11 @@ export function openForm(
       e.preventDefault();
       e.stopPropagation();
       closeFloating();
+    }
+    // Enter submits from a list too, as it does from a text field (a form of one choice: pick it, Enter)
+    if (e.key === 'Enter' && e.target instanceof HTMLSelectElement) {
+      e.preventDefault();
+      form.requestSubmit();
     }
   });
   form.addEventListener('submit', (e) => {

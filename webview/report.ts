@@ -7,7 +7,8 @@
  */
 import { analyzeDocuments } from '../src/core/analyze';
 import { dashboardView } from '../src/core/report/dashboardView';
-import type { DocPayload, FromWebview } from '../src/protocol';
+import { linesCorrection, type DocPayload, type FromWebview } from '../src/protocol';
+import { linesRef } from '../src/core/reading/linesRef';
 import { startDashboard } from './dashboard';
 import type { Host } from './host';
 import { hintsFileText, type Hint } from '../src/core/hints/format';
@@ -28,7 +29,7 @@ let analysisId = 0;
 const hints: Hint[] = [...(data.hints ?? [])];
 let shownBaseline: string | null = data.baseline;
 
-function analyzeAndLoad(baseline: string | null): void {
+function analyzeAndLoad(baseline: string | null, note: string | null = null): void {
   shownBaseline = baseline;
   const docs = data.docs.map((d) => ({ name: d.name, text: d.text }));
   try {
@@ -37,7 +38,7 @@ function analyzeAndLoad(baseline: string | null): void {
       analysis,
       docs.map((d) => d.text),
     );
-    app.receive({ type: 'load', analysis: ++analysisId, docs: data.docs, dashboard, baseline, view: null, note: null });
+    app.receive({ type: 'load', analysis: ++analysisId, docs: data.docs, dashboard, baseline, view: null, note });
   } catch (e) {
     app.receive({ type: 'failed', message: (e as Error).message });
   }
@@ -60,6 +61,11 @@ function post(m: FromWebview): void {
     // a baseline hint chooses the baseline: the picker's earlier choice gives way to it
     const baseline = m.type === 'correct' && m.hint.kind === 'baseline' ? null : shownBaseline;
     setTimeout(() => analyzeAndLoad(baseline), 0);
+  }
+  if (m.type === 'correctLines') {
+    const hint = linesCorrection(m, data.docs[m.doc]?.text, linesRef);
+    if (typeof hint !== 'string') hints.push(hint);
+    setTimeout(() => analyzeAndLoad(shownBaseline, typeof hint === 'string' ? hint : null), 0);
   }
   if (m.type === 'saveHints') {
     const name = `${(data.docs[0]?.name ?? 'tierscope').replace(/^.*[\\/]/, '')}.tierscope.json`;

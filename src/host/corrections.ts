@@ -55,6 +55,9 @@ export function targetOf(h: Hint): string {
     case 'run-from':
       // a block is ignored or given its run: one decision about the block's run
       return `run\u0000${h.block.key}`;
+    case 'split-column':
+      // a block's runs split by two columns: both hold
+      return `split-column\u0000${h.block.key}\u0000${h.column}`;
     default:
       return `${h.kind}\u0000${h.block.key}`;
   }

@@ -5,4 +5,5 @@ export { lookup, WORD_PATTERN } from '../core/knowledge/lookup';
 export { dashboardView } from '../core/report/dashboardView';
 export { renderText } from '../core/report/text';
 export { FORMATS_TRIED } from '../core/reading/segment';
+export { linesRef } from '../core/reading/linesRef';
 export { holdsTieringData, SNIFF_READ_CHARS } from '../core/reading/sniff';

@@ -3,7 +3,15 @@ import * as vscode from 'vscode';
 import type { Hint } from '../core/hints/format';
 import type { Analysis } from '../core/model';
 import { dashboardShell } from '../core/report/html';
-import { isFromWebview, isWebviewState, VIEWS, type FromWebview, type ToWebview, type View } from '../protocol';
+import {
+  isFromWebview,
+  isWebviewState,
+  linesCorrection,
+  VIEWS,
+  type FromWebview,
+  type ToWebview,
+  type View,
+} from '../protocol';
 import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
 import { corrections, hintsFor, onDidChangeHints, storageKey } from './hintSources';
@@ -297,6 +305,13 @@ export class DashboardPanel {
       }
       case 'correct':
         return this.correct(m.doc, m.hint);
+      case 'correctLines': {
+        // the lines named as a hint names them, in the document's text as the dashboard numbers it
+        const hint = linesCorrection(m, this.docs[m.doc]?.text, (await loadCore()).linesRef);
+        if (typeof hint === 'string') await this.send(hint);
+        else await this.correct(m.doc, hint);
+        return;
+      }
       case 'uncorrect':
         await this.changeCorrections(() =>
           m.which === 'last' ? undoCorrection(this.docs) : forgetCorrections(this.docs),

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { analyzeDocuments } from '../../src/core/analyze';
 import { dashboardView } from '../../src/core/report/dashboardView';
 import { loadMessages } from '../../src/host/loadMessages';
-import { isFromWebview, isWebviewState, keptInState, MAX_STATE_TEXT, type ToWebview } from '../../src/protocol';
+import {
+  isFromWebview,
+  isWebviewState,
+  keptInState,
+  linesCorrection,
+  MAX_STATE_TEXT,
+  type ToWebview,
+} from '../../src/protocol';
+import { linesRef } from '../../src/core/reading/linesRef';
 import { example } from './helpers';
 
 describe('the load the host sends', () => {
@@ -65,6 +73,39 @@ describe('the load the host sends', () => {
       { type: 'baseline', baseline: 'x'.repeat(1001) },
     ])
       expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('lines to read as the user says: checked like every message; the host names them, or says they hold nothing', () => {
+    const m = {
+      type: 'correctLines',
+      doc: 0,
+      startLine: 2,
+      endLine: 4,
+      read: { as: 'table', separator: 'vs' },
+    } as const;
+    expect(isFromWebview(m)).toBe(true);
+    for (const bad of [
+      { ...m, startLine: 0 },
+      { ...m, endLine: 1 },
+      { ...m, read: { as: 'chart' } },
+      { ...m, read: { as: 'prose', separator: '|' } },
+      { ...m, read: { as: 'table', header: 9 } },
+      { ...m, read: null },
+    ])
+      expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
+    const text = 'Results:\n\n      base   patched\nfoo   1 vs 2\nbar   3 vs 4\n';
+    // the blank line 2 is not part of them: they are named by the key of lines 3-4, as --lines 2-4 names them
+    expect(linesCorrection(m, text, linesRef)).toEqual({
+      kind: 'read-lines',
+      block: linesRef(text, 3, 4),
+      as: 'table',
+      separator: 'vs',
+    });
+    expect(linesRef(text, 2, 4)).toMatchObject({ first: 'base   patched', lines: '3-4' });
+    expect(linesCorrection({ ...m, startLine: 2, endLine: 2 }, text, linesRef)).toBe(
+      'Line 2 holds nothing to read: not corrected.',
+    );
+    expect(linesCorrection(m, undefined, linesRef)).toBe('Lines 2-4 hold nothing to read: not corrected.');
   });
 
   it('a restored state keeps the URIs of documents that are not files (virtual workspaces, the bundled sample); a URI must have a scheme and name a document', () => {

@@ -12,6 +12,17 @@ const ARM = readFileSync(join(__dirname, '../wild/lkml-arm64-tlb-batch-reclaim-t
 /** A table read surely, then a perf stat block nothing names (low confidence). */
 const LOW = readFileSync(join(__dirname, '../fixtures/table-then-unnamed-perf-stat.txt'), 'utf8');
 
+/** Two llama.cpp timings outputs one under the other, read as one block. */
+const LLAMA = readFileSync(
+  join(__dirname, '../wild/github-gh-llamacpp-5377-numactl-parallel-print-timings.txt'),
+  'utf8',
+);
+/** A `N  a  vs  b` table whose footnote gives the unit (usec) of its bare numbers. */
+const VMALLOC = readFileSync(
+  join(__dirname, '../wild/lkml-table-vmalloc-lock-contention-jobs-rows-vs-separator-cover.txt'),
+  'utf8',
+);
+
 const viewOf = (text: string, hints: Hint[] = []) => dashboardView(analyze(text, { hints }), [text]).reading;
 
 describe('reading view', () => {
@@ -58,8 +69,20 @@ describe('reading view', () => {
     ]);
     // built without the texts: no choices, the rest the same
     const bare = dashboardView(analyze(ARM)).reading;
-    expect(bare.blocks[0]!.choices).toEqual({ above: [], header: [], first: '' });
+    expect(bare.blocks[0]!.choices).toEqual({ above: [], header: [], first: '', splits: [] });
     expect(bare.blocks.map((b) => b.key)).toEqual(plain.blocks.map((b) => b.key));
+  });
+
+  it('offers where a block of two outputs could be split, its first line again first; counts values without a unit', () => {
+    const llama = viewOf(LLAMA).blocks.find((b) => b.kind === 'llama-timings')!;
+    // each later line begins twice too: cut before all of one of them, 3 parts
+    expect(llama.choices.splits.slice(0, 2)).toEqual([
+      { at: 'llama_print_timings:        load time', parts: 2 },
+      { at: 'llama_print_timings:        eval time', parts: 3 },
+    ]);
+    expect(llama.unitless).toBe(0);
+    expect(table.choices.splits).toEqual([]);
+    expect(viewOf(VMALLOC).blocks.find((b) => b.startLine === 134)!.unitless).toBe(32);
   });
 
   it('counts and marks the blocks read with low confidence', () => {
@@ -106,6 +129,14 @@ describe('reading view', () => {
     expect(changeSummary(plain, renamed)).toBe('"w/" -> "with"');
     const tuned = viewOf(ARM, [{ kind: 'tunables', config: 'w/', set: { 'kernel.numa_balancing': '0' } }]);
     expect(changeSummary(plain, tuned)).toBe('the same 4 runs');
+    // a block split in two, values given a unit
+    const llama = viewOf(LLAMA);
+    const key = llama.blocks.find((b) => b.kind === 'llama-timings')!.key!;
+    const split = viewOf(LLAMA, [{ kind: 'split', block: { key }, at: 'llama_print_timings:        load time' }]);
+    expect(changeSummary(llama, split)).toBe('2 blocks -> 3');
+    const vmalloc = viewOf(VMALLOC);
+    const unit = viewOf(VMALLOC, [{ kind: 'unit', block: { key: vmalloc.blocks[0]!.key! }, unit: 'us' }]);
+    expect(changeSummary(vmalloc, unit)).toBe('32 values without a unit -> 0');
     const missing = viewOf(ARM, [{ kind: 'baseline', config: 'nope' }]);
     expect(correctedNotice('baseline "nope"', plain, missing)).toBe('Not applied: baseline "nope": no run "nope"');
   });

@@ -1,7 +1,8 @@
 /**
  * Corrections in code-server's real extension host: a misread text of test/wild corrected through the
  * dashboard's protocol, the window reloaded, the corrections still applied; Save Reading Hints writes
- * `<file>.tierscope.json` and `tierscope analyze` reads it beside its input (test/vscode/corrections/index.ts).
+ * `<file>.tierscope.json` and `tierscope analyze` reads it beside its input; lines read as a table, named by the
+ * host (test/vscode/corrections/index.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -56,6 +57,10 @@ beforeAll(async () => {
   copyFileSync(join(ROOT, 'test/wild', `${SLUG}.txt`), join(ws, 'arm64.txt'));
   copyFileSync(join(ROOT, 'test/wild/hints', `${SLUG}.tierscope.json`), join(ws, 'expected-hints.json'));
   copyFileSync(join(ROOT, 'examples/pghot-llama-bench.txt'), join(ws, 'other.txt'));
+  copyFileSync(
+    join(ROOT, 'test/wild/lkml-table-vmalloc-lock-contention-jobs-rows-vs-separator-cover.txt'),
+    join(ws, 'vmalloc.txt'),
+  );
   writeFileSync(join(ws, 'paste50k.txt'), paste50k());
   cs = await start(ws, mkdtempSync(join(tmpdir(), 'tierscope-noext-')), { 'workbench.startupEditor': 'none' });
   browser = await launch();

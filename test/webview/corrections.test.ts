@@ -13,6 +13,16 @@ import { harnessForFile, loadFiles, show, type HarnessPage } from './pages';
 const ARM = join(__dirname, '../wild/lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted.txt');
 /** A table read surely and a perf stat block nothing names (45%: low). */
 const LOW = join(__dirname, '../fixtures/table-then-unnamed-perf-stat.txt');
+/** `N  a   vs   b` rows whose footnote says the numbers are in usec. */
+const VMALLOC = join(__dirname, '../wild/lkml-table-vmalloc-lock-contention-jobs-rows-vs-separator-cover.txt');
+/** Two llama.cpp timings outputs one under the other, read as one block. */
+const LLAMA = join(__dirname, '../wild/github-gh-llamacpp-5377-numactl-parallel-print-timings.txt');
+/** `| workload | cap | run | run | run |`: a column of sizes read as a run. */
+const GAPBS = join(__dirname, '../wild/gh-gapbs-reclaim-retry-hint-faults-build-columns.txt');
+/** Twenty perf stat outputs under two captions, none named. */
+const PERFSTAT = join(__dirname, '../wild/perfstat-lkml-anon-vma-mutex-mmap-merge-old-layout.txt');
+/** A table whose runs are named by its second column (`| IGB-HOM-small/19 | \`localalloc\` | ...`). */
+const GNN = join(__dirname, '../wild/gh-gnn-hs-forward-localalloc-interleave-double-dash-ranges.txt');
 
 const harness = harnessForFile();
 
@@ -80,6 +90,10 @@ describe('corrections in Chromium', () => {
       'Runs are in rows, not columns',
       'Header rows…',
       'Column that names the runs…',
+      'Split its runs by a column…',
+      'Column that names the measures…',
+      'Read lines 183-186 as…',
+      'Values without a unit are in…',
       'All of it is one run, named from a line above…',
       'Every block one run, named by its caption',
       'Rename a run…',
@@ -225,6 +239,235 @@ describe('corrections in Chromium', () => {
     });
     expect(page.errors).toEqual([]);
     await page.close();
+  });
+
+  it('a block read wrong is read again as a table with a separator, then given its unit: by keyboard, each re-analyzed at once', async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [VMALLOC]);
+    await show(page, 'sources');
+    const button = page.locator('.sources-table tr', { hasText: '134-166' }).locator('button.correct');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('[role=menu]');
+    expect(await menu.locator('[role=menuitem]').allTextContents()).toEqual([
+      'Runs are in rows, not columns',
+      'Header rows…',
+      'Column that names the runs…',
+      'Split its runs by a column…',
+      'Column that names the measures…',
+      'Read lines 134-166 as…',
+      'Values without a unit are in…',
+      'Name its run from a line above…',
+      'Every block one run, named by its caption',
+      'Rename run "1-page-this-patch"…',
+      'Set a tunable of "1-page-this-patch"…',
+      'Ignore lines 134-166',
+    ]);
+    await page.screenshot({ path: join(SHOTS, 'corrections-read-lines-menu.png') });
+    // a typed letter goes to the next item that starts with it: R, R -> "Read lines…"
+    await page.keyboard.press('r');
+    await page.keyboard.press('Enter');
+    const form = page.locator('form.correct-form');
+    expect(await form.getAttribute('aria-label')).toBe('Read lines 134-166 as…');
+    expect(await form.locator('input[name=lines]').inputValue()).toBe('134-166');
+    // the table's fields go when the lines are not read as a table, and come back
+    await form.locator('select[name=as]').selectOption('run-lines');
+    expect(await form.locator('input[name=separator]').isVisible()).toBe(false);
+    await form.locator('select[name=as]').selectOption('table');
+    expect(await form.locator('input[name=separator]').isVisible()).toBe(true);
+    await form.locator('input[name=separator]').focus();
+    await page.keyboard.type('vs');
+    expect(await allViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'corrections-read-lines-form.png') });
+    const n = await renders(page);
+    await page.keyboard.press('Enter');
+    const sent = await lastOf(page, 'correctLines');
+    expect(sent).toEqual({
+      type: 'correctLines',
+      doc: 0,
+      startLine: 134,
+      endLine: 166,
+      read: { as: 'table', separator: 'vs' },
+    });
+    expect(isFromWebview(sent)).toBe(true);
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: lines read as table (cells parted by "vs") (1 run -> 2) Undo',
+    );
+    expect(await page.locator('.sources .hints li').allTextContents()).toEqual([
+      'applied lines read as table (cells parted by "vs"): lines 134-166',
+    ]);
+
+    // the unit the footnote gives: its menu item, typed, Enter
+    const m = await renders(page);
+    await page.locator('.sources-table tr', { hasText: '134-166' }).locator('button.correct').click();
+    await page.locator('[role=menuitem]', { hasText: 'Values without a unit are in…' }).click();
+    const unit = page.locator('form.correct-form');
+    expect(await unit.locator('.form-note').textContent()).toBe('64 values have no unit; those with one keep it.');
+    await page.keyboard.type('us');
+    await page.keyboard.press('Enter');
+    expect((await lastOf(page, 'correct'))?.hint).toMatchObject({
+      kind: 'unit',
+      unit: 'us',
+      block: { lines: '134-166' },
+    });
+    await drawnAfter(page, m);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: values in us (64 values without a unit -> 0) Undo',
+    );
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a block of two outputs is split where the second begins; lines that hold nothing are refused, said', async () => {
+    const page = await harness.open('dark');
+    await loadFiles(page, [LLAMA], null, [readFileSync(LLAMA, 'utf8')]);
+    await show(page, 'sources');
+    await page.locator('.sources-table tr', { hasText: '5-14' }).locator('button.correct').click();
+    await page.locator('[role=menuitem]', { hasText: 'Split where another output begins…' }).click();
+    const form = page.locator('form.correct-form');
+    expect(await form.getAttribute('aria-label')).toBe('Split lines 5-14');
+    expect((await form.locator('select[name=offered] option').allTextContents())[0]).toBe(
+      'llama_print_timings:        load time (2 parts)',
+    );
+    expect(await form.locator('input[name=at]').inputValue()).toBe('llama_print_timings:        load time');
+    expect(await allViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'corrections-split-form-dark.png') });
+    const n = await renders(page);
+    await form.locator('button[type=submit]').click();
+    expect((await lastOf(page, 'correct'))?.hint).toMatchObject({
+      kind: 'split',
+      at: 'llama_print_timings:        load time',
+    });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: split before each line starting "llama_print_timings:        load time" (2 blocks -> 3) Undo',
+    );
+    expect(await page.locator('.sources-table tbody td.num').allTextContents()).toEqual(
+      expect.arrayContaining(['5-9', '11-14']),
+    );
+
+    // any lines, from the button over the blocks: a blank line holds nothing to read
+    const m = await renders(page);
+    await page.locator('#read-lines').click();
+    const any = page.locator('form.correct-form');
+    expect(await any.getAttribute('aria-label')).toBe('Read lines as…');
+    await any.locator('input[name=lines]').fill('4');
+    await any.locator('select[name=as]').selectOption('block');
+    await page.keyboard.press('Enter');
+    expect(await lastOf(page, 'correctLines')).toEqual({
+      type: 'correctLines',
+      doc: 0,
+      startLine: 4,
+      endLine: 4,
+      read: { as: 'block' },
+    });
+    await drawnAfter(page, m);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Line 4 holds nothing to read: not corrected. Undo',
+    );
+    expect(await page.locator('.sources .hints li').count()).toBe(1);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Compare: a run's header names the runs by a column, a measure's header splits them by another", async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [GNN], null, [readFileSync(GNN, 'utf8')]);
+    await show(page, 'compare');
+    const header = page.locator('table.grid thead th[data-run="IGB-HOM-small/19 `localalloc`"]');
+    await header.click({ button: 'right' });
+    const menu = page.locator('[role=menu]');
+    const items = await menu.locator('[role=menuitem]').allTextContents();
+    expect(items).toContain('Split its runs by a column… (lines 61-66)');
+    expect(items).toContain('Read lines 61-66 as…');
+    await page.screenshot({ path: join(SHOTS, 'corrections-compare-run-menu.png') });
+    await menu.locator('[role=menuitem]', { hasText: 'Column that names the runs…' }).click();
+    await page.locator('form.correct-form select[name=column]').selectOption('memory policy');
+    const n = await renders(page);
+    await page.keyboard.press('Enter');
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: runs named by column "memory policy" (7 runs -> 5) Undo',
+    );
+    // the graph joined the measures' names; a measure's row header splits the runs by it again
+    // reached with the arrows (the table is one tab stop), the menu key on the row's header
+    const table = page.locator('table.grid', { has: page.locator('tbody th', { hasText: 'IGB-HOM-small/19 TFS' }) });
+    const row = await table
+      .locator('tr')
+      .evaluateAll((trs) =>
+        trs.findIndex((tr) => tr.firstElementChild?.textContent?.startsWith('IGB-HOM-small/19 TFS')),
+      );
+    await table.locator('[tabindex="0"]').focus();
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < row; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+F10');
+    expect(await menu.getAttribute('aria-label')).toMatch(/^Correct the reading of "IGB-HOM-small\/19 TFS wall/);
+    await menu.locator('[role=menuitem]', { hasText: 'Split its runs by a column…' }).click();
+    const form = page.locator('form.correct-form');
+    expect(await form.locator('select[name=column] option').allTextContents()).not.toContain('memory policy');
+    await form.locator('select[name=column]').selectOption('graph/classes');
+    expect(await allViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'corrections-compare-split-column.png') });
+    const m = await renders(page);
+    await page.keyboard.press('Enter');
+    expect((await lastOf(page, 'correct'))?.hint).toMatchObject({ kind: 'split-column', column: 'graph/classes' });
+    await drawnAfter(page, m);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: runs split by column "graph/classes" (5 runs -> 7) Undo',
+    );
+    expect(await page.locator('table.grid thead th[data-run="`localalloc` IGB-HOM-small/2983"]').count()).toBe(1);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a column of sizes names the measures, not a run; a caption names the blocks after it too', async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [GAPBS], null, [readFileSync(GAPBS, 'utf8')]);
+    await show(page, 'sources');
+    await page
+      .locator('.sources-table tr', { hasText: /^\s*24-/ })
+      .locator('button.correct')
+      .click();
+    await page.locator('[role=menuitem]', { hasText: 'Column that names the measures…' }).click();
+    const form = page.locator('form.correct-form');
+    await form.locator('select[name=column]').selectOption('cap');
+    const n = await renders(page);
+    await page.keyboard.press('Enter');
+    expect((await lastOf(page, 'correct'))?.hint).toMatchObject({ kind: 'label-column', column: 'cap' });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: column "cap" names the measures (8 measures -> 6) Undo',
+    );
+    expect(
+      await page
+        .locator('.sources-table tr', { hasText: /^\s*24-/ })
+        .locator('td.gave')
+        .textContent(),
+    ).toContain('PR 8G');
+    await page.close();
+
+    const series = await harness.open('light');
+    await loadFiles(series, [PERFSTAT], null, [readFileSync(PERFSTAT, 'utf8')]);
+    await show(series, 'sources');
+    await series
+      .locator('.sources-table tr', { hasText: /^\s*62-/ })
+      .locator('button.correct')
+      .click();
+    await series.locator('[role=menuitem]', { hasText: 'Name its run from a line above…' }).click();
+    const named = series.locator('form.correct-form');
+    await named.locator('input[name=name]').fill('unpatched -tip');
+    await named.locator('select[name=scope]').selectOption('from');
+    expect(await allViolations(series)).toEqual([]);
+    const m = await renders(series);
+    await series.keyboard.press('Enter');
+    expect((await lastOf(series, 'correct'))?.hint).toMatchObject({ kind: 'run-from', name: 'unpatched -tip' });
+    await drawnAfter(series, m);
+    expect(await series.locator('.sources .hints li').allTextContents()).toEqual([
+      'applied run "unpatched -tip" from this block on: 20 blocks, lines 62-275: unpatched -tip',
+    ]);
+    expect(series.errors).toEqual([]);
+    await series.close();
   });
 
   it('the standalone report corrects in the page, takes it back, and offers the hints as a file to download', async () => {

@@ -8,7 +8,8 @@ import { analyzeOffThread, OFF_THREAD_CHARS, setWorkerDir } from '../../src/host
 import { analyzeDocuments } from '../../src/core/analyze';
 import { dashboardView } from '../../src/core/report/dashboardView';
 import type { Hint } from '../../src/core/hints/format';
-import type { DocPayload, FromWebview, ToWebview, View } from '../../src/protocol';
+import { linesCorrection, type DocPayload, type FromWebview, type ToWebview, type View } from '../../src/protocol';
+import { linesRef } from '../../src/core/reading/linesRef';
 
 const ROOT = join(__dirname, '../..');
 const NONCE = 'harnessnonce0123456789';
@@ -219,7 +220,7 @@ export async function loadMessage(
 
 /**
  * Play the extension host for a page: send it documents, and answer a baseline change with a new load as
- * panel.ts does; a correction (`correct`, `uncorrect`) is kept, and the documents analyzed again with them.
+ * panel.ts does; a correction (`correct`, `correctLines`, `uncorrect`) is kept, and the documents analyzed again with them.
  */
 export async function hostFor(page: Page): Promise<{
   load(docs: DocPayload[], baseline?: string | null, view?: View | null, note?: string | null): Promise<void>;
@@ -242,6 +243,12 @@ export async function hostFor(page: Page): Promise<{
   await page.exposeFunction('__toHost', async (m: FromWebview) => {
     if (!shown) return;
     if (m.type === 'baseline') await load(shown.docs, m.baseline, shown.view, shown.note);
+    if (m.type === 'correctLines') {
+      // as panel.ts: the lines named in the document's text, kept as a read-lines hint, or why not in the note
+      const hint = linesCorrection(m, shown.docs[m.doc]?.text, linesRef);
+      if (typeof hint !== 'string') hints.push(hint);
+      await load(shown.docs, baselineNow, null, typeof hint === 'string' ? hint : null);
+    }
     if (m.type === 'correct' || m.type === 'uncorrect') {
       if (m.type === 'correct') hints.push(m.hint);
       else if (m.which === 'last') hints.pop();

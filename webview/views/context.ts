@@ -1,7 +1,7 @@
 import type { DashboardModel, SourceRef } from '../../src/core/report/dashboard';
 import type { ReadingView } from '../../src/core/report/dashboardView';
 import type { Hint } from '../../src/core/hints/format';
-import type { View } from '../../src/protocol';
+import type { LinesReading, View } from '../../src/protocol';
 import type { LineLinks } from '../dom';
 import type { Host } from '../host';
 
@@ -20,6 +20,10 @@ export interface ViewContext {
   reading: ReadingView;
   /** Correct the reading (`doc`: the document the hint's block is in, else 0); a new load follows. */
   correct(doc: number, hint: Hint): void;
+  /** Read lines `startLine`-`endLine` of document `doc` as `read` says (the host names them); a new load follows. */
+  correctLines(doc: number, startLine: number, endLine: number, read: LinesReading): void;
+  /** The documents' names, in order (a correction of lines names its document when there are several). */
+  docNames: string[];
   /** Take back the last correction, or all. */
   uncorrect(which: 'last' | 'all'): void;
   /** Save the corrections as a hints file. */

@@ -2,7 +2,8 @@
  * The corrections of a reading, as menus and small forms: on a block (Sources, and the headers of Compare)
  * and on a run. Each ends in one `correct` message; the host analyzes again and sends a new `load`.
  */
-import type { BlockRef, Hint } from '../../src/core/hints/format';
+import type { BlockRef, Hint, LinesShape } from '../../src/core/hints/format';
+import type { LinesReading } from '../../src/protocol';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import { openForm, openMenu, type MenuItem } from '../menu';
 import type { ViewContext } from './context';
@@ -21,8 +22,8 @@ export function readingPhrases(b: ReadBlock): string[] {
   ].filter((x): x is string => !!x);
 }
 
-const lines = (b: ReadBlock) =>
-  b.startLine === b.endLine ? `line ${b.startLine}` : `lines ${b.startLine}-${b.endLine}`;
+const span = (from: number, to: number) => (from === to ? `line ${from}` : `lines ${from}-${to}`);
+const lines = (b: ReadBlock) => span(b.startLine, b.endLine);
 
 const refOf = (b: ReadBlock): BlockRef => ({
   key: b.key!,
@@ -122,6 +123,213 @@ function baselineItems(ctx: ViewContext, anchor: HTMLElement, runs: string[]): M
   ];
 }
 
+/** The shapes lines can be read as, in words (a read-lines hint's `as`). */
+const SHAPES: { value: LinesShape; text: string }[] = [
+  { value: 'table', text: 'a table: cells parted by gaps, or by a separator' },
+  { value: 'run-lines', text: 'one run per line: name key: value key: value' },
+  { value: 'block', text: 'a block of their own: nothing before or after joins them' },
+  { value: 'prose', text: 'not results: leave them unread' },
+];
+
+/** Separators people put between cells, offered as they type. */
+const SEPARATORS = ['|', 'vs', ':', '=', ',', '-', '/', '= ,', 'blanks'];
+
+/** Units a footnote gives a table's bare numbers in, offered as they type (any unit TierScope knows is taken). */
+const UNITS = ['us', 'ms', 'ns', 's', 'KB', 'MB', 'GB', 'KiB', 'MiB', 'GiB', 'MB/s', 'GB/s', 'pages', '%'];
+
+/** `134-166` or `12`: the 1-based lines, both included; undefined when it is not a range. */
+function lineRange(v: string): [number, number] | undefined {
+  const m = /^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$/.exec(v);
+  if (!m) return undefined;
+  const from = Number(m[1]);
+  const to = m[2] === undefined ? from : Number(m[2]);
+  return from >= 1 && to >= from ? [from, to] : undefined;
+}
+
+/** The fields that only a table takes: shown when the lines are read as one. */
+const TABLE_FIELDS = ['separator', 'header', 'columns', 'runs'];
+
+/**
+ * Read lines as the user says (a read-lines hint): which lines (a block's, lines not parsed, any the user types,
+ * and in which document), as what; for a table its separators, header lines, column names and runs' axis.
+ */
+export function readLinesForm(
+  ctx: ViewContext,
+  anchor: HTMLElement,
+  at?: { doc: number; startLine: number; endLine: number },
+): void {
+  const many = ctx.docNames.length > 1;
+  openForm(
+    anchor,
+    at ? `Read ${span(at.startLine, at.endLine)} as…` : 'Read lines as…',
+    [
+      ...(many
+        ? [
+            {
+              kind: 'select' as const,
+              name: 'doc',
+              label: 'Document',
+              options: ctx.docNames.map((n, i) => ({ value: String(i), text: n })),
+              value: String(at?.doc ?? 0),
+            },
+          ]
+        : []),
+      {
+        kind: 'text',
+        name: 'lines',
+        label: 'Lines',
+        value: at ? `${at.startLine}-${at.endLine}` : '',
+        placeholder: '134-166',
+      },
+      { kind: 'select', name: 'as', label: 'Read them as', options: SHAPES, value: 'table' },
+      {
+        kind: 'text',
+        name: 'separator',
+        label: 'Cells also parted by',
+        placeholder: 'gaps of 2+ blanks only; or | vs = ,',
+        suggestions: SEPARATORS,
+      },
+      {
+        kind: 'select',
+        name: 'header',
+        label: 'Header lines',
+        options: [
+          { value: '', text: 'the first line (or none with column names)' },
+          ...HEADER_ROWS.map((o) => ({ value: o.value, text: o.value === '1' ? '1' : o.text })),
+        ],
+      },
+      { kind: 'text', name: 'columns', label: 'Names of the value columns', placeholder: 'base, patched' },
+      {
+        kind: 'select',
+        name: 'runs',
+        label: 'Runs',
+        options: [
+          { value: '', text: 'as the rules decide' },
+          { value: 'columns', text: 'in its columns' },
+          { value: 'rows', text: 'in its rows' },
+        ],
+      },
+    ],
+    (v) => {
+      const range = lineRange(v.lines ?? '');
+      if (!range) return 'Type the lines as FROM-TO, e.g. 134-166.';
+      const read: LinesReading = { as: (v.as as LinesShape | undefined) ?? 'table' };
+      if (read.as === 'table') {
+        const separator = (v.separator ?? '').trim();
+        if (separator) read.separator = separator;
+        if (v.header) read.header = Number(v.header);
+        // the label column (the rows' names) first, unnamed
+        const names = (v.columns ?? '')
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean);
+        if (names.length) read.columns = ['', ...names];
+        if (v.runs === 'columns' || v.runs === 'rows') read.runs = v.runs;
+      }
+      ctx.correctLines(Number(v.doc ?? at?.doc ?? 0), range[0], range[1], read);
+      return null;
+    },
+    'Value columns named (commas between) replace the header, or head a table that has none.',
+    (name, value, form) => {
+      if (name !== 'as') return;
+      for (const f of TABLE_FIELDS) {
+        const label = form.querySelector(`[name=${f}]`)?.closest('label');
+        if (label) label.hidden = value !== 'table';
+      }
+      const note = form.querySelector<HTMLElement>('.form-note');
+      if (note) note.hidden = value !== 'table';
+    },
+  );
+}
+
+/** Cut a block of two outputs before each line that begins as one of them does (a split hint). */
+function splitForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
+  const offered = b.choices.splits;
+  openForm(
+    anchor,
+    `Split ${lines(b)}`,
+    [
+      ...(offered.length
+        ? [
+            {
+              kind: 'select' as const,
+              name: 'offered',
+              label: 'Where another output begins',
+              options: offered.map((x) => ({ value: x.at, text: `${x.at} (${x.parts} parts)` })),
+            },
+          ]
+        : []),
+      {
+        kind: 'text',
+        name: 'at',
+        label: 'Before each line starting',
+        value: offered[0]?.at ?? '',
+        placeholder: '$ numactl',
+      },
+    ],
+    (v) => {
+      const at = (v.at ?? '').trim();
+      if (!at) return 'Type how the lines that start a part begin.';
+      ctx.correct(b.doc, { kind: 'split', block: refOf(b), at });
+      return null;
+    },
+    'Each part is read on its own; name their runs after.',
+    (field, value, form) => {
+      if (field !== 'offered') return;
+      const input = form.querySelector<HTMLInputElement>('input[name=at]');
+      if (input) input.value = value;
+    },
+  );
+}
+
+/** The unit of a block's values read without one (a footnote's `The results are in usec`). */
+function unitForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
+  openForm(
+    anchor,
+    `Unit of the values in ${lines(b)}`,
+    [{ kind: 'text', name: 'unit', label: 'Unit', placeholder: 'us', suggestions: UNITS }],
+    (v) => {
+      const unit = (v.unit ?? '').trim();
+      if (!unit) return 'Type the unit (us, MB, GB/s).';
+      ctx.correct(b.doc, { kind: 'unit', block: refOf(b), unit });
+      return null;
+    },
+    `${b.unitless} value${b.unitless === 1 ? ' has' : 's have'} no unit; those with one keep it.`,
+  );
+}
+
+/**
+ * A column of a table for a hint about it: the column that names the runs, one that splits them by its values,
+ * one that names the measures with the first. Its header's cells to pick from, else the header typed.
+ */
+function columnForm(
+  ctx: ViewContext,
+  anchor: HTMLElement,
+  b: ReadBlock,
+  what: {
+    kind: 'runs-column' | 'split-column' | 'label-column';
+    title: string;
+    columns: string[];
+    example: string;
+    note?: string;
+  },
+): void {
+  openForm(
+    anchor,
+    what.title,
+    what.columns.length
+      ? [{ kind: 'select', name: 'column', label: 'Column', options: what.columns.map((c) => ({ value: c, text: c })) }]
+      : [{ kind: 'text', name: 'column', label: 'Column header', placeholder: what.example }],
+    (v) => {
+      const column = (v.column ?? '').trim();
+      if (!column) return 'Type the header of the column.';
+      ctx.correct(b.doc, { kind: what.kind, block: refOf(b), column });
+      return null;
+    },
+    what.note,
+  );
+}
+
 /** The corrections of a block, as menu items. */
 export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): MenuItem[] {
   // a setup block (the commands and settings a text states) holds no reading to correct
@@ -153,28 +361,58 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
     items.push({
       label: 'Column that names the runs…',
       run: () =>
-        openForm(
-          anchor,
-          `Column that names the runs in ${where}`,
-          b.choices.header.length
-            ? [
-                {
-                  kind: 'select',
-                  name: 'column',
-                  label: 'Column',
-                  options: b.choices.header.map((c) => ({ value: c, text: c })),
-                },
-              ]
-            : [{ kind: 'text', name: 'column', label: 'Column header', placeholder: 'policy' }],
-          (v) => {
-            const column = (v.column ?? '').trim();
-            if (!column) return 'Type the header of the column.';
-            send({ kind: 'runs-column', block, column });
-            return null;
-          },
-        ),
+        columnForm(ctx, anchor, b, {
+          kind: 'runs-column',
+          title: `Column that names the runs in ${where}`,
+          columns: b.choices.header,
+          example: 'policy',
+        }),
+    });
+    items.push({
+      label: 'Split its runs by a column…',
+      title: "A column's values join the runs' names (one run per value)",
+      run: () =>
+        columnForm(ctx, anchor, b, {
+          kind: 'split-column',
+          title: `Split the runs of ${where} by a column`,
+          // the column that names the runs already is none to split them by
+          columns: b.choices.header.filter((c) => c !== b.runsColumn),
+          example: 'threads',
+          note: "Each run becomes one per value of the column, the value joined to the run's name.",
+        }),
+    });
+    items.push({
+      label: 'Column that names the measures…',
+      title: 'A column of sizes or counts (8G, instances) is part of each measure, not a run',
+      run: () =>
+        columnForm(ctx, anchor, b, {
+          kind: 'label-column',
+          title: `Column that names the measures in ${where}`,
+          columns: b.choices.header,
+          example: 'cap',
+          note: "Its values join the measures' names: | PR | 8G | is measure PR 8G.",
+        }),
     });
   }
+  // a table is split where its header comes again (else "Read lines as… a block of their own" parts it)
+  if (b.choices.splits.length || (b.endLine > b.startLine && b.correctable !== 'table'))
+    items.push({
+      label: b.choices.splits.length ? 'Split where another output begins…' : 'Split before a line…',
+      title: 'Two outputs read as one block: cut it before each line that begins as you say',
+      run: () => splitForm(ctx, anchor, b),
+    });
+  items.push({
+    label: `Read ${where} as…`,
+    title:
+      'State how these lines are read: a table (its separator, header, columns), a run per line, a block of their own, or not results',
+    run: () => readLinesForm(ctx, anchor, { doc: b.doc, startLine: b.startLine, endLine: b.endLine }),
+  });
+  if (b.unitless > 0)
+    items.push({
+      label: 'Values without a unit are in…',
+      title: 'The unit a footnote gives the bare numbers (The results are in usec)',
+      run: () => unitForm(ctx, anchor, b),
+    });
   if (b.measureCount > 0)
     items.push({
       // a block read as several runs is one: what told them apart joins its measures' names
@@ -229,11 +467,26 @@ function runNameForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void 
           ]
         : []),
       { kind: 'text', name: 'name', label: 'Name', value: above[0]?.text ?? b.runs[0] ?? '' },
+      // a caption over a series of outputs (`unpatched -tip:` over five perf stat blocks) names them all
+      ...(b.runs.length <= 1
+        ? [
+            {
+              kind: 'select' as const,
+              name: 'scope',
+              label: 'Blocks',
+              options: [
+                { value: 'this', text: 'this block' },
+                { value: 'from', text: 'this block and the blocks after it, up to the next so named' },
+              ],
+            },
+          ]
+        : []),
     ],
     (v) => {
       const name = (v.name ?? '').trim();
       if (!name) return 'Type a name.';
-      ctx.correct(b.doc, { kind: b.runs.length <= 1 ? 'run-name' : 'one-run', block: refOf(b), name });
+      const kind = v.scope === 'from' ? 'run-from' : b.runs.length <= 1 ? 'run-name' : 'one-run';
+      ctx.correct(b.doc, { kind, block: refOf(b), name });
       return null;
     },
     undefined,
@@ -306,7 +559,9 @@ function blocksMenuItems(ctx: ViewContext, anchor: HTMLElement, blocks: ReadBloc
       ? own.slice(own.lastIndexOf('separator') + 1).filter((x) => x !== 'separator' && x.label.startsWith('Ignore'))
       : [];
     return [
-      ...structure.map((x) => (x === 'separator' || !ofRun ? x : { ...x, label: `${x.label} (${lines(b)})` })),
+      ...structure.map((x) =>
+        x === 'separator' || !ofRun || x.label.includes(lines(b)) ? x : { ...x, label: `${x.label} (${lines(b)})` },
+      ),
       ...ignore,
     ];
   }

@@ -9,7 +9,7 @@ import { gridNav } from '../gridNav';
 import { isMenuKey } from '../menu';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import type { ViewContext } from './context';
-import { openBlockMenu, readingPhrases } from './corrections';
+import { openBlockMenu, readingPhrases, readLinesForm } from './corrections';
 
 /** The evidence of a block's reading, folded: a summary naming the decisions, the rules that spoke inside. */
 function why(evidence: { decision: string; lines: string[] }[]): HTMLElement | string {
@@ -194,6 +194,14 @@ export function renderSources(ctx: ViewContext): HTMLElement {
     'Recognized blocks, least sure first: lines, kind, reader, confidence, title, how read, what it gave, why; the menu key corrects a block',
   );
   const lowCount = reading.low;
+  // lines no block holds, or a part of one, read as the user says (a table, a run per line...)
+  const readLines = h(
+    'button',
+    { type: 'button', class: 'secondary', id: 'read-lines', 'aria-haspopup': 'dialog' },
+    'Read lines as…',
+  );
+  readLines.title = 'Say how any lines of the text are read: a table (its separator, header, columns), a run per line…';
+  readLines.addEventListener('click', () => readLinesForm(ctx, readLines));
   root.append(
     ...corrections(ctx),
     h('h2', {}, `Recognized blocks (${reading.blocks.length})`),
@@ -203,7 +211,8 @@ export function renderSources(ctx: ViewContext): HTMLElement {
       lowCount
         ? `${lowCount} read with low confidence, listed first: check how they were read.`
         : 'The least sure readings are listed first.',
-      ' Read wrong? Correct a block with its button, a right-click or Shift+F10.',
+      ' Read wrong? Correct a block with its button, a right-click or Shift+F10. Lines no block holds, or a part of one: ',
+      readLines,
     ),
     h('div', { class: 'table-wrap' }, table),
   );
@@ -211,16 +220,18 @@ export function renderSources(ctx: ViewContext): HTMLElement {
   if (!model.problems.length)
     root.append(h('p', { class: 'muted' }, 'Everything that looked like data was recognized.'));
   const ul = h('ul', { class: 'problems' });
-  for (const p of model.problems)
-    ul.append(
-      h(
-        'li',
-        {},
-        ctx.links.button(`${many ? `${p.name}:` : ''}lines ${p.startLine}-${p.endLine}`, p.doc, p.startLine, p.endLine),
-        ': ',
-        p.reason,
-      ),
+  for (const p of model.problems) {
+    const where = `${many ? `${p.name}:` : ''}lines ${p.startLine}-${p.endLine}`;
+    const read = h(
+      'button',
+      { type: 'button', class: 'secondary read-as', 'aria-haspopup': 'dialog', 'aria-label': `Read ${where} as…` },
+      'Read as…',
     );
+    read.addEventListener('click', () =>
+      readLinesForm(ctx, read, { doc: p.doc, startLine: p.startLine, endLine: p.endLine }),
+    );
+    ul.append(h('li', {}, ctx.links.button(where, p.doc, p.startLine, p.endLine), ': ', p.reason, ' ', read));
+  }
   root.append(ul);
   return root;
 }

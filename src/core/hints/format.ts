@@ -49,6 +49,7 @@ export type Hint =
   | { kind: 'header-rows'; block: BlockRef; rows: number }
   | { kind: 'runs-column'; block: BlockRef; column: string }
   | { kind: 'label-column'; block: BlockRef; column: string }
+  | { kind: 'split-column'; block: BlockRef; column: string }
   | ReadLinesHint
   | { kind: 'split'; block: BlockRef; at: string }
   | { kind: 'unit'; block: BlockRef; unit: string }
@@ -86,6 +87,7 @@ export const STRUCTURE_KINDS: ReadonlySet<HintKind> = new Set([
   'header-rows',
   'runs-column',
   'label-column',
+  'split-column',
 ]);
 
 /** The key a structure hint for every block like its own goes by: `alike:` and the blocks' first line. */
@@ -110,6 +112,8 @@ function describeKind(h: Hint): string {
       return `runs named by column "${h.column}"`;
     case 'label-column':
       return `column "${h.column}" names the measures`;
+    case 'split-column':
+      return `runs split by column "${h.column}"`;
     case 'read-lines':
       return `lines read as ${describeShape(h)}`;
     case 'split':
@@ -185,7 +189,7 @@ export function hintOf(x: unknown): Hint | string {
   const block = blockRef(x.block);
   const needBlock = 'needs "block": {"key": ...}';
   if (block?.alike && !STRUCTURE_KINDS.has(kind as HintKind))
-    return '"alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column)';
+    return `"alike" is for the structure kinds (${[...STRUCTURE_KINDS].join(', ')})`;
   if (block?.alike && !text(block.first)) return '"alike" needs "first": the first line of the blocks';
   switch (kind) {
     case 'runs-axis':
@@ -199,9 +203,8 @@ export function hintOf(x: unknown): Hint | string {
         ? { kind, block, rows: x.rows as number }
         : '"rows" is a whole number from 0 to 5';
     case 'runs-column':
-      if (!block) return needBlock;
-      return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
     case 'label-column':
+    case 'split-column':
       if (!block) return needBlock;
       return text(x.column) ? { kind, block, column: x.column as string } : 'needs "column": the header of the column';
     case 'read-lines':

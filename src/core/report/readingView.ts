@@ -45,6 +45,8 @@ export interface ReadBlock {
   /** The first MEASURES_SHOWN measures it gave, and how many in all. */
   measures: string[];
   measureCount: number;
+  /** How many of its values were read without a unit (a `unit` correction gives them one). */
+  unitless: number;
   evidence: { decision: string; lines: string[] }[];
   /** The user's corrections of it, in words (`runs in rows`, `ignored`). */
   corrected: string[];
@@ -78,6 +80,13 @@ export interface ReadingView {
   runs: Record<string, number[]>;
 }
 
+/** What a block gave: its runs and measures in order, and how many values without a unit. */
+interface Gave {
+  runs: string[];
+  measures: string[];
+  unitless: number;
+}
+
 /** The first `says` of a decision: the decided answer comes first in a reading's evidence. */
 function decided(b: Block, decision: string): string | null {
   return b.reading?.evidence.find((e) => e.decision === decision)?.says ?? null;
@@ -94,7 +103,7 @@ function readBlock(
   a: Analysis,
   b: Block,
   id: number,
-  gave: Map<number, { runs: string[]; measures: string[] }>,
+  gave: Map<number, Gave>,
   lines: (doc: number) => Lines | undefined,
 ): ReadBlock {
   const docIndex = Math.max(0, b.source ? a.sources.indexOf(b.source) : 0);
@@ -103,7 +112,7 @@ function readBlock(
     (o) => o.applied && o.hint.kind === 'runs-column' && o.hint.block.key === b.key,
   )?.hint as Extract<Hint, { kind: 'runs-column' }> | undefined;
   const runRule = b.reading?.evidence.find((e) => e.decision === 'run')?.rule ?? null;
-  const g = gave.get(id) ?? { runs: [], measures: [] };
+  const g = gave.get(id) ?? { runs: [], measures: [], unitless: 0 };
   const corrected = b.reading?.corrected ?? [];
   const confidence = b.reading?.confidence ?? null;
   const out: ReadBlock = {
@@ -126,6 +135,7 @@ function readBlock(
     runs: g.runs.length ? g.runs : b.config ? [b.config] : [],
     measures: g.measures.slice(0, MEASURES_SHOWN),
     measureCount: g.measures.length,
+    unitless: g.unitless,
     evidence: evidenceLines(b),
     corrected,
     ignored: corrected.includes('ignored'),
@@ -133,7 +143,7 @@ function readBlock(
     choices: noChoices(),
   };
   const text = lines(docIndex);
-  if (text) out.choices = blockChoices(text, b.startLine);
+  if (text) out.choices = blockChoices(text, b.startLine, b.endLine, b.data.type === 'table');
   return out;
 }
 
@@ -152,13 +162,14 @@ export function readingView(a: Analysis, texts?: readonly string[]): ReadingView
     }
     return cleaned.get(doc);
   };
-  const gave = new Map<number, { runs: string[]; measures: string[] }>();
+  const gave = new Map<number, Gave>();
   const runs: Record<string, number[]> = {};
   for (const m of a.measurements) {
     let g = gave.get(m.block);
-    if (!g) gave.set(m.block, (g = { runs: [], measures: [] }));
+    if (!g) gave.set(m.block, (g = { runs: [], measures: [], unitless: 0 }));
     if (!g.runs.includes(m.config)) g.runs.push(m.config);
     if (!g.measures.includes(m.metric)) g.measures.push(m.metric);
+    if (m.unit === '') g.unitless++;
     const r = (runs[m.config] ??= []);
     if (!r.includes(m.block)) r.push(m.block);
   }

@@ -9,6 +9,7 @@ const EVERY_KIND: Hint[] = [
   { kind: 'header-rows', block, rows: 2 },
   { kind: 'runs-column', block, column: 'policy' },
   { kind: 'label-column', block, column: 'cap' },
+  { kind: 'split-column', block, column: 'threads' },
   {
     kind: 'read-lines',
     block,
@@ -65,7 +66,7 @@ describe('reading hints file', () => {
       'hint 5: not an object',
       'hint 6: needs "config": the name of the run',
       'hint 7: needs "column": the header of the column',
-      'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column)',
+      'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column, split-column)',
       'hint 9: "alike" needs "first": the first line of the blocks',
     ]);
   });

@@ -72,6 +72,44 @@ describe('structure corrections: the block is read again as the user says', () =
     expect(tg.value).toBeCloseTo(8.945, 3);
   });
 
+  it('split-column: with runs-column, another word column splits the runs by its values instead of joining the measures', () => {
+    const text = read('gh-gnn-hs-forward-localalloc-interleave-double-dash-ranges');
+    const block = keyAt(analyze(text), 61);
+    const policy = { kind: 'runs-column', block, column: 'memory policy' } as const;
+    const a = analyze(text, { hints: [policy, { kind: 'split-column', block, column: 'graph/classes' }] });
+    expect(notes(a)).toEqual([
+      [true, 'lines 61-66'],
+      [true, 'lines 61-66'],
+    ]);
+    expect(runsOfBlock(a, 61)).toEqual([
+      '`interleave=0-3` IGB-HOM-small/19',
+      '`interleave=0-3` IGB-HOM-small/2983',
+      '`localalloc` IGB-HOM-small/19',
+      '`localalloc` IGB-HOM-small/2983',
+    ]);
+    // the graph is in the runs' names now, not in the measures' (as runs-column alone puts it)
+    expect(a.measurements.filter((m) => m.config === '`localalloc` IGB-HOM-small/2983').map((m) => m.metric)).toEqual([
+      'TFS wall (s)',
+      'DGL stock wall (s)',
+    ]);
+    expect(value(a, '`localalloc` IGB-HOM-small/2983', 'TFS wall (s)')).toBe(418.268);
+    const byPolicy = analyze(text, { hints: [policy] });
+    expect(byPolicy.measurements.some((m) => m.metric.startsWith('IGB-HOM-small/2983 TFS wall'))).toBe(true);
+    const read61 = a.blocks.find((b) => b.startLine === 61)!.reading!;
+    expect(read61.evidence.some((e) => e.rule === 'your correction: runs split by column "graph/classes"')).toBe(true);
+  });
+
+  it('split-column: a column that is not there, or that names the runs already, is said and changes nothing', () => {
+    const text = read('gh-ik278-thp-prompt-rows-thp-column-two-reps');
+    const plain = analyze(text);
+    const block = keyAt(plain, 9);
+    const missing = analyze(text, { hints: [{ kind: 'split-column', block, column: 'threads' }] });
+    expect(notes(missing)).toEqual([[false, 'no column "threads" (the columns: Prompt, `-thp`, pp, tg)']]);
+    expect(runs(missing)).toEqual(runs(plain));
+    const first = analyze(text, { hints: [{ kind: 'split-column', block, column: 'Prompt' }] });
+    expect(notes(first)).toEqual([[false, 'column "Prompt" names the runs already']]);
+  });
+
   it('label-column: a column of sizes is part of the measure, not a run (`| PR | 8G | ...`)', () => {
     const text = read('gh-gapbs-reclaim-retry-hint-faults-build-columns');
     const plain = analyze(text);

@@ -152,6 +152,29 @@ export async function run(): Promise<void> {
       );
       check(/^Corrected/.test(l?.note ?? ''), `a correction of the 51 KB paste: ${l?.note}`);
     }
+    // lines read as a table, named by the host (its core's linesRef) as the webview's "Read lines as…" asks
+    await vscode.commands.executeCommand('tierscope.analyze', vscode.Uri.joinPath(ws, 'vmalloc.txt'));
+    const v = panel();
+    await until(runs, (r) => r.length === 1);
+    const asTable = { as: 'table', separator: 'vs' };
+    let sent = v?.latestLoad;
+    v?.receive({ type: 'correctLines', doc: 0, startLine: 134, endLine: 166, read: asTable });
+    const table = await until(
+      () => v?.latestLoad,
+      (x) => x !== sent && /^Correct/.test(x?.note ?? ''),
+    );
+    check(
+      /^Corrected: lines read as table \(cells parted by "vs"\) \(lines 134-166\)/.test(table?.note ?? ''),
+      `lines 134-166 read as a table: ${table?.note}`,
+    );
+    check(runs().length === 2, `the table's two runs: ${runs().join(', ')}`);
+    sent = v?.latestLoad;
+    v?.receive({ type: 'correctLines', doc: 0, startLine: 133, endLine: 133, read: asTable });
+    const blank = await until(
+      () => v?.latestLoad,
+      (x) => x !== sent,
+    );
+    check(blank?.note === 'Line 133 holds nothing to read: not corrected.', `a blank line is refused: ${blank?.note}`);
   }
 
   await vscode.workspace.fs.writeFile(

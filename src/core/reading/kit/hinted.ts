@@ -1,7 +1,7 @@
 /**
  * The user's corrections of a table's structure (src/core/hints): how many lines head it, which column names
- * the runs, which axis holds them. Each is a fact that outweighs the reader's own rules: the grid is reshaped
- * and the orientation settled before any rule is asked.
+ * the runs (and which others split them), which axis holds them. Each is a fact that outweighs the reader's own
+ * rules: the grid is reshaped and the orientation settled before any rule is asked.
  */
 import type { ConfigTable, Evidence, TableRow } from '../../model';
 import type { BlockHint, RunsAxis } from '../../hints/format';
@@ -62,26 +62,39 @@ function labelInColumn(grid: Grid, c: number): Grid {
  * Column `c` names the runs: it goes first; the other word columns (a workload, a test) become part of each
  * measure's name, so one run's rows of several workloads are one run (`| ycsb-a | tpp | 12.3 |` -> run `tpp`,
  * measure `ycsb-a ops/s`); so do the columns `labels` (label-column hints: `| Prompt | -thp |` over `| 1 | 0 |`).
+ * The columns `splits` (split-column hints) join the runs' names instead: `| AMX | baseline |` -> run `AMX baseline`.
  */
-function runsInColumn(grid: Grid, c: number, labels: ReadonlySet<number> = new Set()): Grid {
-  const others = grid.header.map((_, k) => k).filter((k) => k !== c);
+function runsInColumn(
+  grid: Grid,
+  c: number,
+  labels: ReadonlySet<number> = new Set(),
+  splits: readonly number[] = [],
+): Grid {
+  const others = grid.header.map((_, k) => k).filter((k) => k !== c && !splits.includes(k));
   const words = others.filter((k) => labels.has(k) || wordColumn(grid, k));
   const values = others.filter((k) => !words.includes(k));
+  // columns of numbers (`| -thp | 1 |`, a thread count) name their runs and measures with their header: `-thp=1`
+  const naming = new Map([c, ...splits, ...words].map((k) => [k, named(grid, k)]));
+  const runOf = (r: Grid['rows'][number]) =>
+    [c, ...splits]
+      .map((k) => naming.get(k)!(r.cells[k] ?? ''))
+      .filter(Boolean)
+      .join(' ');
+  // without word columns the runs column is read as the table's first (a column of numbers named by the rules)
+  const first = (r: Grid['rows'][number]) => (splits.length ? runOf(r) : (r.cells[c] ?? ''));
   if (words.length === 0)
     return {
       ...grid,
       header: [grid.header[c]!, ...values.map((k) => grid.header[k]!)],
-      rows: grid.rows.map((r) => ({ line: r.line, cells: [r.cells[c] ?? '', ...values.map((k) => r.cells[k] ?? '')] })),
+      rows: grid.rows.map((r) => ({ line: r.line, cells: [first(r), ...values.map((k) => r.cells[k] ?? '')] })),
     };
   const names: string[] = [];
   const column = new Map<string, number>();
   const rows: Grid['rows'] = [];
   /** run -> the rows it has so far, each a map from column to cell: a (run, measure) seen again starts another row, a repetition. */
   const byRun = new Map<string, { line: number; cells: Map<number, string> }[]>();
-  // columns of numbers (`| -thp | 1 |`, a thread count) name their runs and measures with their header: `-thp=1`
-  const naming = new Map([c, ...words].map((k) => [k, named(grid, k)]));
   for (const r of grid.rows) {
-    const run = naming.get(c)!(r.cells[c] ?? '');
+    const run = runOf(r);
     const prefix = words
       .map((k) => naming.get(k)!(r.cells[k] ?? ''))
       .filter(Boolean)
@@ -117,7 +130,8 @@ export function hintedGrid(grid: Grid, hints: readonly BlockHint[]): HintedGrid 
     `no column "${name}" (the columns: ${out.grid.header.map((x) => x.trim()).join(', ')})`;
   const runsColumn = hints.find((h) => h.kind === 'runs-column');
   const labels = hints.filter((h) => h.kind === 'label-column');
-  if (runsColumn) {
+  const splitting = hints.filter((h) => h.kind === 'split-column');
+  if (runsColumn || splitting.length) {
     // the label columns join the measures' names beside the word columns, the first one included
     const at = new Set<number>();
     for (const h of labels) {
@@ -126,11 +140,20 @@ export function hintedGrid(grid: Grid, hints: readonly BlockHint[]): HintedGrid 
       at.add(c);
       say(h, 'label', `column ${h.column}`);
     }
-    const c = column(runsColumn.column);
-    if (c < 0) return missing(runsColumn.column);
-    out.grid = runsInColumn(out.grid, c, at);
+    // the runs are the rows, named by the runs column (the first, unless a hint names another) and the split columns
+    const c = runsColumn ? column(runsColumn.column) : 0;
+    if (runsColumn && c < 0) return missing(runsColumn.column);
+    const splits: number[] = [];
+    for (const h of splitting) {
+      const k = column(h.column);
+      if (k < 0) return missing(h.column);
+      if (k === c) return `column "${h.column}" names the runs already`;
+      splits.push(k);
+      say(h, 'orientation', 'rows');
+    }
+    out.grid = runsInColumn(out.grid, c, at, splits);
     out.axis = 'rows';
-    say(runsColumn, 'orientation', 'rows');
+    if (runsColumn) say(runsColumn, 'orientation', 'rows');
   } else
     for (const h of labels) {
       const c = column(h.column);
