@@ -323,4 +323,68 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 13, on arrival: read as runs: Afther',
   'time-io-uring-multishot-accept-stock-patched-plus-fish-executed-in-blocks':
     'batch 13, on arrival: not read as runs: `singleshot, normal files`, `multishot, fixed files`, `before`, `after`',
+  'dump-lkml-kswapd-craziness-3.7-quoted-vmstat-zoneinfo-fragments-perf-callgraph-2012':
+    "batch 14, after this session's reader changes: not read as runs: `*`; read as runs: You control the mighty koji :-) | Node 0, zone      DMA",
+  'dump-lkml-pagetypeinfo-isolate-name-before-after-quoted-wrapped-orders-2008':
+    'batch 15, on arrival: read as runs: Node 0, zone      DMA',
+  'dump-lkml-zswap-movable-pagetypeinfo-disabled-enabled-qp-quoted-vm-scalability-kbs':
+    "batch 14, after this session's reader changes: not read as runs: `When it disabled`, `When it enabled`; read as runs: Page block order: 9",
+  'gh-bloaty-mcbloatface-2-jemalloc-vs-glibc-arena-max-docker-stats-runs':
+    "batch 14, after this session's reader changes: not read as runs: `Using glibc (MALLOC_ARENA_MAX default value)`, `Using glibc (MALLOC_ARENA_MAX=64)`, `Using glibc (MALLOC_ARENA_MAX=2)`, `Using jemalloc`",
+  'gh-ipex-546-llama2-deepspeed-fp32-bf16-int8-blockquote-bold-latencies':
+    "batch 14, after this session's reader changes: not read as runs: `INT8 weight-only quantization, without AMP`, `INT8 weight-only quantization, with AMP`; read as runs: Inference latency | 1st token latency | 2nd token latency",
+  'gh-itrex-672-model-print-timings-windows-vs-wsl-four-blocks':
+    "batch 14, after this session's reader changes: not read as runs: `llama.cpp on WSL`",
+  'gh-libdb-181-wiredtiger-gap-thread-ratio-table-numa-spread':
+    'batch 15, on arrival: not read as runs: `t=128`, `t=32`, `t=8`',
+  'gh-mcrouter-292-memtier-local-memcached-bold-test-heading':
+    'batch 15, on arrival: not read as runs: `Local memcached`; read as runs: run',
+  'gh-memtier-243-rate-limit-sweep-type-totals-grep-lines':
+    'batch 15, on arrival: not read as runs: `1000`, `2000`, `4000`; read as runs: run',
+  'gh-mesh-116-redis-info-memory-jemalloc-then-mesh-dumps':
+    'batch 15, on arrival: not read as runs: `jemalloc-5.1.0`, `Mesh`',
+  'gh-node-57740-thp-always-over-madvise-wide-ratio-table':
+    'batch 15, on arrival: not read as runs: `Node main commit 5812a61`, `Node 22.14`; read as runs: buffer-base64-decode size=8388608 n=32 | buffer-base64-decode-wrapped n=32 linesCount=524288 charsPerLine=76 | buffer-base64-encode n=32 len=67108864 | buffer-base64url-decode size=8388608 n=32 | buffer-base64url-encode n=32 len=67108864',
+  'gh-nucleus-2898-guest-pages-4k-vs-2m-hugetlbfs-two-tables-bold':
+    'batch 15, on arrival: not read as runs: `4 KiB (default)`, `2 MiB hugetlbfs`',
+  'gh-opentripplanner-8016-speedtest-cross-order-routing-time-prose-swap':
+    "batch 14, after this session's reader changes: not read as runs: `baseline`, `change`",
+  'gh-orbitkv-61-tiered-kv-hbm-dram-ssd-hits-table-vs-hbm-only-arrows':
+    "batch 14, after this session's reader changes: not read as runs: `HBM-only`, `tiered`",
+  'gh-prototype-db-1-readme-redis-benchmark-q-plus-memtier-thread-headings':
+    "batch 14, after this session's reader changes: not read as runs: `protodb1, 1 threads, 16 pipeline`, `protodb1, 2 threads, 16 pipeline`, `protodb1, 4 threads, 16 pipeline`, `protodb1, 4 threads`; read as runs: [...]",
+  'gh-rocksdb-10461-fix-vs-revert-block-cache-by-rx-by-os-bullets':
+    'batch 15, on arrival: not read as runs: `revert`, `fix`',
+  'gh-supabase-benchmarks-pgbench-results-three-runs-per-instance-headings':
+    "batch 14, after this session's reader changes: not read as runs: `m5a.2xlarge`, `m5a.4xlarge`, `m5a.8xlarge`, `m5a.xlarge`, `m5a.large`; read as runs: Run 1 | Run 2 | Run 3",
+  'gh-superbenchmark-662-cpu-memory-bw-latency-numa-0-1-json-quoted':
+    "batch 14, after this session's reader changes: not read as runs: `numa_0_1`, `numa_1_0`",
+  'gh-wiredtiger-10495-ycsb-baseline-vs-branch-csv-average-inputs':
+    'batch 15, on arrival: not read as runs: `this branch`, `baseline`',
+  'gh-xft-131-llama2-hbm-flat-snc4-final-performance-block':
+    'batch 15, on arrival: not read as runs: `*`; read as runs: First token Avg Latency | Next token Max Latency | Next token Min Latency | Next token P90 Latency | Next token Avg Latency | Next token Latency',
+  'lkml-table-arm64-xpfo-flush-tlb-kernbench-hash-headings-half-optimal-load':
+    "batch 14, after this session's reader changes: not read as runs: `flush_tlb_kernel_range()`, `__flush_tlb_one`; read as runs: 4.13.0-rc5+",
+  'lkml-table-cma-bh-lru-lmbench-file-vm-latencies-rows-named-in-prose-quoted':
+    "batch 14, after this session's reader changes: not read as runs: `invalidating entire lru`, `dropping selected bh`; read as runs: 10.178.33 Linux 3.10.19",
+  'lkml-table-memcg-page-counter-false-sharing-quoted-tab-row-labels-a-p100-2021':
+    'batch 15, on arrival: not read as runs: `v5.11-rc1+patch`, `v5.11-rc1`',
+  'lkml-table-net-virtio-bql-tcp-rr-1q-4q-with-without-label-lines-three-runs-2024':
+    'batch 15, on arrival: not read as runs: `1q, with bql`, `4q, with bql`, `1q, w/o bql`, `4q, w/o bql`',
+  'lkml-table-readahead-large-folio-order-dd-two-commits-histogram-flowed-2024':
+    'batch 15, on arrival: not read as runs: `f0b7a0d1d46625db`, `ab4443fe3ca6`',
+  'lkml-table-slub-freelist-random-slab-test-cycles-arrow-lines-plus-kernbench-before-after':
+    "batch 14, after this session's reader changes: not read as runs: `Before`, `After`; read as runs: Kernbench",
+  'lkml-table-zswap-zblock-vs-zsmalloc-kbuild-quoted-bullet-blocks-time-meminfo-vmstat':
+    "batch 14, after this session's reader changes: read as runs: run",
+  'lkp-lkml-mremap-eventfd1-will-it-scale-quoted-ascii-plus-minus-plots-2016':
+    'batch 15, on arrival: not read as runs: `961b708e95`, `5d1904204c`',
+  'mmtests-lkml-reclaim-congest-glued-vanilla-header-duration-ops-throttle-counts':
+    "batch 14, after this session's reader changes: not read as runs: `mm-reclaimcongest-v2r5`, `vanilla`; read as runs: 5.15.0-rc1 vanillamm-reclaimcongest-v2r5 | 5.15.0-rc1",
+  'mmtests-lkml-thp-gfp-thisnode-relax-vs-noretry-3way-usemem-thpfioscale-blocks-2018':
+    'batch 15, on arrival: read as runs: 4.19.0 4.19.0 4.19.0 vanilla relaxthisnode-v1r1 noretry-v1r1',
+  'perfstat-lkml-slab-byte-freelist-index-before-after-10runs-plus-slabinfo-2013':
+    "batch 14, after this session's reader changes: read as runs: Before * | After *",
+  'perfstat-lkml-thp-memcpy-perf-bench-always-never-quoted-wrapped-dtlb-2013':
+    "batch 14, after this session's reader changes: not read as runs: `with THP`, `no THP`; read as runs: Copying 1gb Bytes ...",
 };
