@@ -377,8 +377,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 14, after this session's reader changes: not read as runs: `Before`, `After`; read as runs: Kernbench",
   'lkml-table-zswap-zblock-vs-zsmalloc-kbuild-quoted-bullet-blocks-time-meminfo-vmstat':
     "batch 14, after this session's reader changes: read as runs: run",
-  'lkp-lkml-mremap-eventfd1-will-it-scale-quoted-ascii-plus-minus-plots-2016':
-    'batch 15, on arrival: not read as runs: `961b708e95`, `5d1904204c`',
   'mmtests-lkml-reclaim-congest-glued-vanilla-header-duration-ops-throttle-counts':
     "batch 14, after this session's reader changes: not read as runs: `mm-reclaimcongest-v2r5`, `vanilla`; read as runs: 5.15.0-rc1 vanillamm-reclaimcongest-v2r5 | 5.15.0-rc1",
   'mmtests-lkml-thp-gfp-thisnode-relax-vs-noretry-3way-usemem-thpfioscale-blocks-2018':

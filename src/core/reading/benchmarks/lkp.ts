@@ -303,10 +303,14 @@ function columnValues(
 }
 
 /** One row: values per column and the metric (the last word); undefined when the line is not a row. */
+/** The 2016 layout's `2459656 +-  0%` as `±`, in as many characters (the cells are placed by column). */
+const plusMinus = (t: string): string => (t.includes('+-') ? t.replace(/(?<=\s)\+-(?=\s*\d[\d.]*%)/g, '± ') : t);
+
 function readRow(
-  t: string,
+  line: string,
   groups: { start: number; end: number }[],
 ): { metric: string; cells: (Cell | undefined)[] } | undefined {
+  const t = plusMinus(line);
   const m = /\s(\S+)\s*$/.exec(t);
   if (!m || !/^\s*[-+\d.]/.test(t)) return undefined;
   const metric = m[1]!;
@@ -364,10 +368,10 @@ interface BareRow {
  * A row of lkp's comparison, read by its shape alone (quoted in a reply without its header, or continued after
  * the replier's own words): `value [± s%]` then `change value [± s%]` per further commit, then the metric.
  */
-function bareRow(t: string): BareRow | undefined {
+function bareRow(line: string): BareRow | undefined {
   // a row opens with its first value (maybe after `...`) and is a line, not a 16 MB paste on one line
-  if (t.length > MAX_ROW || !/^\s*(?:\.{3}\s+)?[-+]?\d/.test(t)) return undefined;
-  const words = t
+  if (line.length > MAX_ROW || !/^\s*(?:\.{3}\s+)?[-+]?\d/.test(line)) return undefined;
+  const words = plusMinus(line)
     .trim()
     .replace(/^\.{3}\s+/, '')
     .split(/\s+/);

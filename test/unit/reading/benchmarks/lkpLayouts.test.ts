@@ -1,4 +1,4 @@
-/** lkp-robot tables that list failing runs (`fail:runs  %reproduction  fail:runs`) between the header's rule and `%stddev`. */
+/** lkp-robot tables in the layouts of other years: failing runs listed before `%stddev`, 2016's `+-` spreads. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
 
@@ -28,5 +28,25 @@ describe('lkp table with a failing-runs part', () => {
       a.measurements.find((m) => m.config === config && m.metric === metric)?.value;
     expect(at('b9ff43dd27434dbd850b908e2e0', 'fio.read_iops')).toBe(18336);
     expect(at('18788cfa23696774', 'fio.latency_10ms%')).toBe(56.6);
+  });
+});
+
+describe('lkp table of 2016', () => {
+  it('`+-  0%` spreads, an empty failing-runs part: the commits name the columns, the spreads are read', () => {
+    const text = [
+      '961b708e95181041 5d1904204c99596b50a700f092 ',
+      '---------------- -------------------------- ',
+      '       fail:runs  %reproduction    fail:runs',
+      '           |             |             |    ',
+      '         %stddev     %change         %stddev',
+      '             \\          |                \\  ',
+      '   2459656 +-  0%     -13.1%    2137017 +-  1%  will-it-scale.per_thread_ops',
+      '      0.62 +- 11%     -13.2%       0.54 +-  1%  will-it-scale.scalability',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['961b708e95181041', '5d1904204c99596b50a700f092']);
+    const m = a.measurements.find((x) => x.config === '961b708e95181041' && x.metric === 'will-it-scale.scalability');
+    expect(m?.value).toBe(0.62);
+    expect(m?.stddev).toBeCloseTo(0.0682, 4);
   });
 });
