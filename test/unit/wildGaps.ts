@@ -337,8 +337,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 14, after this session's reader changes: not read as runs: `llama.cpp on WSL`",
   'gh-libdb-181-wiredtiger-gap-thread-ratio-table-numa-spread':
     'batch 15, on arrival: not read as runs: `t=128`, `t=32`, `t=8`',
-  'gh-mcrouter-292-memtier-local-memcached-bold-test-heading':
-    'batch 15, on arrival: not read as runs: `Local memcached`; read as runs: run',
   'gh-memtier-243-rate-limit-sweep-type-totals-grep-lines':
     'batch 15, on arrival: not read as runs: `1000`, `2000`, `4000`; read as runs: run',
   'gh-mesh-116-redis-info-memory-jemalloc-then-mesh-dumps':

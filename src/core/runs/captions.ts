@@ -65,6 +65,21 @@ export type LineOfBlock = (k: number) => 'settings' | 'data' | undefined;
 
 /** The label written on the nearest non-blank line above line i (within 3 lines), if it reads as one. */
 export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed = false): string | undefined {
+  const own = labelRightAbove(lines, i, blockOf, timed);
+  if (own !== undefined || !lines.fenced[i]) return own;
+  // a tool's output in a fence, its first lines no label (memtier's `[RUN #1 ...]` and settings over `ALL STATS`):
+  // a heading above the fence names it (`**Test 1: Local memcached**`); a caption such as `sweep-bench:` names the tool
+  let start = i;
+  while (start > 0 && lines.fenced[start - 1]) start--;
+  let k = start - 1;
+  while (k >= 0 && lines.at(k).trim() === '') k--;
+  const t = k >= 0 ? lines.at(k).trim() : '';
+  const heading = emphasisOnly(t) !== undefined || /^#{1,6}\s/.test(t);
+  return start < i && heading ? labelRightAbove(lines, start, blockOf, timed) : undefined;
+}
+
+/** The label on the nearest lines above line i, as `labelAbove` reads them. */
+function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed = false): string | undefined {
   const depth = quoteDepth(lines, i);
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
     const t = lines.at(k).trim();

@@ -178,3 +178,26 @@ describe('a title over the first caption', () => {
     ]);
   });
 });
+
+describe('a heading over a fence whose first lines are the tool’s', () => {
+  const memtier = (sets: number) => [
+    '```',
+    '[RUN #1 100%,  11 secs]  0 threads:     2760000 ops,  242397 (avg:  232586) ops/sec',
+    '',
+    '4         Threads',
+    '',
+    'ALL STATS',
+    '=========================================================================',
+    'Type         Ops/sec     Hits/sec   Misses/sec      Latency       KB/sec',
+    '-------------------------------------------------------------------------',
+    `Sets       ${sets}          ---          ---      1.18600     40488.49`,
+    'Gets      1161415.68    116141.57   1045274.11      1.18600     45178.80',
+    '```',
+    '',
+  ];
+  it('`**Test 1: Local memcached**` over memtier’s progress line and settings: the heading names the run', () => {
+    expect(configs(['**Test 1: Local memcached**', ...memtier(116142.68)].join('\n'))).toEqual([
+      'Test 1: Local memcached',
+    ]);
+  });
+});
