@@ -325,10 +325,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 13, on arrival: not read as runs: `singleshot, normal files`, `multishot, fixed files`, `before`, `after`',
   'dump-lkml-kswapd-craziness-3.7-quoted-vmstat-zoneinfo-fragments-perf-callgraph-2012':
     "batch 14, after this session's reader changes: not read as runs: `*`; read as runs: You control the mighty koji :-) | Node 0, zone      DMA",
-  'dump-lkml-pagetypeinfo-isolate-name-before-after-quoted-wrapped-orders-2008':
-    'batch 15, on arrival: read as runs: Node 0, zone      DMA',
-  'dump-lkml-zswap-movable-pagetypeinfo-disabled-enabled-qp-quoted-vm-scalability-kbs':
-    "batch 14, after this session's reader changes: not read as runs: `When it disabled`, `When it enabled`; read as runs: Page block order: 9",
   'gh-bloaty-mcbloatface-2-jemalloc-vs-glibc-arena-max-docker-stats-runs':
     "batch 14, after this session's reader changes: not read as runs: `Using glibc (MALLOC_ARENA_MAX default value)`, `Using glibc (MALLOC_ARENA_MAX=64)`, `Using glibc (MALLOC_ARENA_MAX=2)`, `Using jemalloc`",
   'gh-ipex-546-llama2-deepspeed-fp32-bf16-int8-blockquote-bold-latencies':
