@@ -259,8 +259,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 11, on arrival: not read as runs: `KASAN original`, `KASAN vmalloc`, `No KASAN`',
   'lkml-table-vmalloc-lock-contention-jobs-rows-vs-separator-cover': 'batch 11, on arrival: not read as runs: `1-page`',
   'lkp-lkml-shrinker-reclaim-2014-tilde-4commit-plus-rebased-2col': 'batch 11, on arrival: read as runs: 60c10afd',
-  'mmtests-lkml-thpscale-compaction-skip-revert-2then3-kernels':
-    'batch 11, on arrival: read as runs: had a great regression compared to v6.2-rc1 v6.2-rc | kernel. See below numbers: v6.3',
   'perfstat-lkml-thp-ppc64-quoted-enabled-disabled-indian-commas':
     'batch 11, on arrival: not read as runs: `large page via hugetlbfs`',
   'time-lkml-vma-lock-align-pft-headerless-hmean-gnu-time-wrapped-qp':
@@ -375,8 +373,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 14, after this session's reader changes: not read as runs: `mm-reclaimcongest-v2r5`, `vanilla`; read as runs: 5.15.0-rc1 vanillamm-reclaimcongest-v2r5 | 5.15.0-rc1",
   'mmtests-lkml-thp-gfp-thisnode-relax-vs-noretry-3way-usemem-thpfioscale-blocks-2018':
     'batch 15, on arrival: read as runs: 4.19.0 4.19.0 4.19.0 vanilla relaxthisnode-v1r1 noretry-v1r1',
-  'perfstat-lkml-slab-byte-freelist-index-before-after-10runs-plus-slabinfo-2013':
-    "batch 14, after this session's reader changes: read as runs: Before * | After *",
   'perfstat-lkml-thp-memcpy-perf-bench-always-never-quoted-wrapped-dtlb-2013':
     "batch 14, after this session's reader changes: not read as runs: `with THP`, `no THP`; read as runs: Copying 1gb Bytes ...",
 };

@@ -4,6 +4,7 @@
  * and how the lines inside it begin where a second output starts (where a split hint cuts it).
  * Built with the view model, where the texts are (the webview does not read text).
  */
+import { trimEndOf } from '../text/marks';
 import type { Lines } from '../text/lines';
 import { withoutComparisons, isRuleLine } from '../reading/kit/grid';
 import { readGrid } from '../reading/tables/table';
@@ -53,10 +54,7 @@ function beginning(line: string): string | undefined {
   const t = line.trim();
   const command = /^[$#>]\s*\S+/.exec(t);
   if (command) return command[0];
-  const head = t
-    .replace(/[\d=].*$/, '')
-    .replace(/[\s:=(|,;-]+$/, '')
-    .trimEnd();
+  const head = trimEndOf(t.replace(/[\d=].*$/, ''), ' \t:=(|,;-');
   return head.length >= 3 && /\p{L}/u.test(head) ? head : undefined;
 }
 

@@ -1,5 +1,6 @@
 /** Names of runs across the whole document: one run spelled two ways, and which run is the baseline. */
 import type { Config, Measurement } from '../model';
+import { trimEndOf } from '../text/marks';
 import { REFERENCE_START } from '../vocabulary/runs';
 
 /** `base kernel` in one table and `base` in another are one config: the shorter name is kept. */
@@ -71,4 +72,58 @@ export function commitsNamedInShort(configs: Map<string, Config>, measurements: 
     c.label = rename.get(c.label) ?? c.label;
     configs.set(c.label, c);
   }
+}
+
+/** A name without the marks an author adds after it (`Before *`, `after:`), lower case. */
+const bare = (label: string): string => trimEndOf(label.toLowerCase(), '*:;.,');
+
+/** `v6.2-rc` for `v6.2-rc1`: a version cut by the column it was printed in, a character or two short. */
+const cutShort = (a: string, b: string): boolean =>
+  b.startsWith(a) && a.length >= 4 && /[0-9]/.test(a) && /^[0-9a-z]{1,2}$/.test(b.slice(a.length));
+
+/** Whether `short` names the run `long` names: the same name with marks after it (`Before *`), or cut short by its column. */
+function namesInShort(short: string, long: string): boolean {
+  const a = bare(short);
+  const b = bare(long);
+  if (a === b) return short.length > long.length;
+  return cutShort(a, b);
+}
+
+/**
+ * Two tables that name one set of runs, one of them with marks after the names (`Before *` / `After *` over
+ * a second perf stat pair) or cut short by their columns (`v6.2-rc`, `v6.2-rc1` in the next table): no table
+ * holds both names, and the table named so is a set (its other runs measured elsewhere too, or two renamed).
+ * The runs take the plain, whole names.
+ */
+export function runsNamedInShortByAnotherTable(configs: Map<string, Config>, measurements: Measurement[]): void {
+  const blocksOf = new Map<string, Set<number>>();
+  for (const m of measurements) {
+    let set = blocksOf.get(m.config);
+    if (!set) blocksOf.set(m.config, (set = new Set()));
+    set.add(m.block);
+  }
+  const runs = [...blocksOf.keys()];
+  const apart = (a: string, b: string) => ![...blocksOf.get(a)!].some((x) => blocksOf.get(b)!.has(x));
+  const rename = new Map<string, string>();
+  for (const a of runs) {
+    const longer = runs.filter((b) => b !== a && namesInShort(a, b) && apart(a, b));
+    if (longer.length === 1) rename.set(a, longer[0]!);
+  }
+  if (!rename.size) return;
+  // the whole set of a table named in short: each of its runs is renamed or measured in another table too
+  const byBlock = new Map<number, string[]>();
+  for (const [run, set] of blocksOf) for (const x of set) byBlock.set(x, [...(byBlock.get(x) ?? []), run]);
+  const kept = new Map<string, string>();
+  const elsewhere = (r: string, x: number) => rename.has(r) || [...blocksOf.get(r)!].some((y) => y !== x);
+  for (const [short, long] of rename) {
+    const whole = [...blocksOf.get(short)!].every((x) => {
+      const inBlock = byBlock.get(x)!;
+      return inBlock.length >= 2 && inBlock.every((r) => elsewhere(r, x));
+    });
+    const set = whole || rename.size >= 2 || cutShort(bare(short), bare(long));
+    if (set && [...rename.values()].filter((l) => l === long).length === 1) kept.set(short, long);
+  }
+  if (!kept.size) return;
+  for (const m of measurements) m.config = kept.get(m.config) ?? m.config;
+  for (const short of kept.keys()) configs.delete(short);
 }

@@ -20,7 +20,7 @@ import { vmstatDeltas } from './vmstatDeltas';
 import { claimRunsInKeys, keepWhere } from './runsInKeys';
 import { mergeQualifiedRuns } from './sameSlot';
 import { applySetup, describeConfigs, tunablesIn } from './describe';
-import { commitsNamedInShort, sameConfigNamedTwice } from './names';
+import { commitsNamedInShort, runsNamedInShortByAnotherTable, sameConfigNamedTwice } from './names';
 import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
 import { blockLabels } from './captions';
@@ -560,6 +560,10 @@ const RUN_PASSES: readonly RunPass[] = [
   [
     'one run spelled two ways (`base kernel` and `base`) is one',
     (s) => sameConfigNamedTwice(s.b.configs, s.b.measurements),
+  ],
+  [
+    'a table that names the runs of another in short names the same runs',
+    (s) => runsNamedInShortByAnotherTable(s.b.configs, s.b.measurements),
   ],
   [
     'a commit printed in full over a column is named as the text names it in short',

@@ -57,3 +57,10 @@ export const namesData = (heading: string | undefined): boolean =>
   heading !== undefined &&
   NAMES_DATA.test(heading.replace(/(?<!\s)\s+#\d+$/, '')) &&
   !WHOSE_RESULTS.test(heading.replace(/(?<!\s)\s+#\d+$/, '').trim());
+
+/** `s` without the characters of `marks` (or whitespace) at its end, by a scan (a pattern `[...]+$` is quadratic on a long run of them). */
+export function trimEndOf(s: string, marks: string): string {
+  let end = s.length;
+  while (end > 0 && (marks.includes(s[end - 1]!) || /\s/.test(s[end - 1]!))) end--;
+  return s.slice(0, end);
+}

@@ -14,8 +14,8 @@ const ZONE_ROW = /^\s*Node\s+(\d+),\s+zone\s+(\w+)(?:,\s+type\s+(\S+))?((?:\s+\d
 const FREE_HEAD = /^\s*Free pages count per migrate type at order((?:\s+\d+)*)\s*$/;
 const BLOCKS_HEAD = /^\s*Number of blocks type((?:\s+\S+)+)\s*$/;
 const PREAMBLE = /^\s*(?:Page block order|Pages per block):\s+\d+\s*$/;
-const NUMBERS = /^(?:\s*\d+)+\s*$/;
-const NAMES = /^(?:\s*[A-Za-z<>][\w<>]*)+\s*$/;
+const NUMBERS = /^\s*\d+(?:\s+\d+)*\s*$/;
+const NAMES = /^\s*[A-Za-z<>][\w<>]*(?:\s+[A-Za-z<>][\w<>]*)*\s*$/;
 
 /** The words of line k and of the lines after it that `more` takes (a wrapped row or header), and the line after them. */
 function joined(lines: Lines, k: number, first: string, more: RegExp): [string, number] {
