@@ -152,3 +152,7 @@ const CONFIG_LIKE = new RegExp(
 export function isConfigLike(label: string): boolean {
   return CONFIG_LIKE.test(label.trim());
 }
+
+/** A statistic of a measured quantity, named alone (`avg = 7162 nsecs, total: ..., count: 2248034`, `Avg= 62.7`). */
+const STATISTIC = /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|p\d{1,2}(?:\.\d{1,3})?)$/i;
+export const isStatistic = (name: string): boolean => STATISTIC.test(name);

@@ -9,16 +9,13 @@
 import type { ConfigTable, TableRow } from '../../model';
 import { canonicalTunable } from '../../knowledge/tunables';
 import { finiteNumber } from '../../text/numbers';
-import { isMetricLike, secondsPer } from '../../text/units';
+import { isMetricLike, isStatistic, secondsPer } from '../../text/units';
 import { LLAMA_TEST_RE } from '../../text/vocabulary';
 import type { Parser, Reader } from '../kit/types';
 import { COLON, DIGIT, EQUALS, startHas } from '../kit/lineShape';
 
 const PAIR =
   /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*(=|:(?=\s))\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?(?:\s+\(([^()]{1,60})\))?\s*$/;
-
-/** A statistic of the measured quantity beside it (`avg = 7162 nsecs, total: ..., count: 2248034`). */
-const STATISTIC = /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|p\d{1,2}(?:\.\d{1,3})?)$/i;
 
 /** The pairs of one line, or undefined when any part of it is not a measured `name = value` (or a statistic beside one). */
 function pairsOf(line: string): TableRow[] | undefined {
@@ -35,7 +32,7 @@ function pairsOf(line: string): TableRow[] | undefined {
     if (sign === ':' && parts.length < 2) return undefined;
     if (canonicalTunable(name!) !== undefined) return undefined;
     if (isMetricLike(unit ? `${name} (${unit})` : name!)) measured = true;
-    else if (!STATISTIC.test(name!)) return undefined;
+    else if (!isStatistic(name!)) return undefined;
     const v = finiteNumber(raw!.replace(/,/g, ''));
     if (v === undefined) return undefined;
     const seconds = unit ? secondsPer(unit) : undefined;

@@ -6,6 +6,7 @@
  */
 import type { ConfigTable, Lines } from '../../model';
 import { finiteNumber } from '../../text/numbers';
+import { isMetricLike, isStatistic } from '../../text/units';
 
 /** `Avg= 62.7 (-25.9%)`, `Avg rate reported by SPEC= 84.7`, `Total: 12.3 s`: a name, then a number and maybe its unit and a note. */
 const VALUE_LINE =
@@ -59,7 +60,9 @@ export function readCaptionedValues(
   const runs = [...new Set(found.map((s) => s.run))];
   if (runs.length < 2 || runs.length !== found.length) return undefined;
   const measure = sharedMeasure(found);
-  if (!measure || new Set(found.map((s) => s.unit)).size !== 1) return undefined;
+  // `Memory: 512` under `Machine A:` states a setting; a result is a measured quantity or a statistic of one
+  const measured = measure !== undefined && (isMetricLike(measure) || isStatistic(measure));
+  if (!measured || new Set(found.map((s) => s.unit)).size !== 1) return undefined;
   const data: ConfigTable = {
     type: 'table',
     columns: runs,
