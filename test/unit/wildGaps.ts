@@ -375,4 +375,27 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 15, on arrival: read as runs: 4.19.0 4.19.0 4.19.0 vanilla relaxthisnode-v1r1 noretry-v1r1',
   'perfstat-lkml-thp-memcpy-perf-bench-always-never-quoted-wrapped-dtlb-2013':
     "batch 14, after this session's reader changes: not read as runs: `with THP`, `no THP`; read as runs: Copying 1gb Bytes ...",
+  'gh-dragonfly-2206-info-all-maxmemory-rss-dump': 'batch 16, on arrival: not read as runs: `*`',
+  'gh-ff5m-66-zram-algo-ratio-table-cold-pages-prose': 'batch 16, on arrival: not read as runs: `zstd`',
+  'gh-homebrew-core-92287-redis-libc-benchmark-q-lines-checklist':
+    'batch 16, on arrival: not read as runs: `libc`; read as runs: run',
+  'gh-hpl-altra-10-tinymembench-jg-rb-run-dash-table':
+    'batch 16, on arrival: not read as runs: `JG-run`, `RB-run`; read as runs: C copy backwards | C copy backwards (32 byte blocks) | C copy backwards (64 byte blocks) | C copy | C copy prefetched (32 bytes step) | C copy prefetched (64 bytes step) (+16)',
+  'gh-intel-accel-17-glibc-top-pad-vs-mimalloc-compress-table':
+    'batch 16, on arrival: not read as runs: `mimalloc / tcmalloc / jemalloc (no TOP_PAD)`, `glibc + MALLOC_TOP_PAD_=128MiB`, `glibc default`',
+  'gh-isle-dc-201-docker-stats-before-mem-usage-dump': 'batch 16, on arrival: not read as runs: `Before`',
+  'gh-ompi-5915-shm-window-alloc-ms-seven-col-dash-table':
+    'batch 16, on arrival: not read as runs: `PreInitialize SingleByte (24p)`, `PreInitialize SingleByte (2p)`, `Preinitialize (24p)`, `Preinitialize (2p)`, `4.0.0rc5 (24p)`, `4.0.0rc5 (2p)`',
+  'gh-openbmc-236-min-free-kbytes-meminfo-free-italic-prose':
+    'batch 16, on arrival: not read as runs: `*`; read as runs: total | used | free | shared | buffers',
+  'gh-rolldown-9516-peak-heap-maxrss-three-config-table':
+    'batch 16, on arrival: not read as runs: `#9554 (1-line drop)`, `#9555 (threaded)`; read as runs: **dhat At t-gmax (peak heap)** rome | **dhat At t-gmax (peak heap)** rome --minify | **ru_maxrss (getrusage)** rome (3-run avg) | **ru_maxrss (getrusage)** rome --minify (3-run avg) | **time -ahl peak RSS** rome (3-run avg) | **time -ahl peak RSS** rome --minify (3-run avg) (+1)',
+  'gh-samyama-1119-rss-shrink-fence-layout-heap-rss-table':
+    'batch 16, on arrival: read as runs: RSS before shrink | RSS after malloc_trim | PERF-10                     535.0 -> 531.8 B/edge   = | intern property keys and labels | `shrink_to_fit` after bulk load',
+  'lkml-table-fs-f2fs-compress-user-mode-dio-androbench-pipe-wo-w-patch-quoted-2023':
+    'batch 16, on arrival: not read as runs: `w/o patch`, `w/ patch`',
+  'lkml-table-mm-kvm-async-pf-handle-page-fault-kernbench-side-by-side-with-without-if-2010':
+    "batch 16, on arrival: not read as runs: `Without 'if'`, `With 'if'`; read as runs: Sleeps 836103 (1594.93) | Sleeps 836048 (2597.78)",
+  'perfstat-lkml-sched-cpufreq-consolidate-pipe-tip-patch-schedutil-performance-tabbed-quote-2024':
+    'batch 16, on arrival: read as runs: 3 runs',
 };
