@@ -375,7 +375,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 15, on arrival: read as runs: 4.19.0 4.19.0 4.19.0 vanilla relaxthisnode-v1r1 noretry-v1r1',
   'perfstat-lkml-thp-memcpy-perf-bench-always-never-quoted-wrapped-dtlb-2013':
     "batch 14, after this session's reader changes: not read as runs: `with THP`, `no THP`; read as runs: Copying 1gb Bytes ...",
-  'gh-dragonfly-2206-info-all-maxmemory-rss-dump': 'batch 16, on arrival: not read as runs: `*`',
   'gh-ff5m-66-zram-algo-ratio-table-cold-pages-prose': 'batch 16, on arrival: not read as runs: `zstd`',
   'gh-homebrew-core-92287-redis-libc-benchmark-q-lines-checklist':
     'batch 16, on arrival: not read as runs: `libc`; read as runs: run',

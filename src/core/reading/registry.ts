@@ -46,6 +46,7 @@ import { procpsVmstatReader } from './system/procpsVmstat';
 import { psiReader } from './system/psi';
 import { slabinfoReader } from './system/slabinfo';
 import { buddyinfoReader } from './system/buddyinfo';
+import { redisInfoReader } from './system/redisInfo';
 import { redisBenchmarkReader } from './benchmarks/redisBenchmark';
 import { runLinesReader } from './lists/runLines';
 import { runsTableReader } from './tables/runsTable';
@@ -86,6 +87,7 @@ export const READERS: readonly Reader[] = [
   psiReader,
   slabinfoReader,
   buddyinfoReader,
+  redisInfoReader,
   multichaseReader,
   memoryMicrobenchReader,
   npbReader,

@@ -16,7 +16,7 @@ const NOT_LABEL =
   /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
 /** A line that names the kind of dump below it (`meminfo:`, `vmstat shows:`, `numastat -m output:`), not a run. */
 const DUMP_CAPTION =
-  /^(?:[>\s]*)(?:\/proc\/|\/sys\/\S*\/)?(?:meminfo|vmstat|zoneinfo|numastat|numa_maps|buddyinfo|pagetypeinfo|slabinfo|smaps(?:_rollup)?|sched_debug|free|sar|numactl)(?:\s+-\w+)?(?:\s+(?:shows?|showed|says|said|output|dump|gives|gave|reports?|counters|stats))?\s*:$/i;
+  /^(?:[>\s]*)(?:\/proc\/|\/sys\/\S*\/)?(?:meminfo|vmstat|zoneinfo|numastat|numa_maps|buddyinfo|pagetypeinfo|slabinfo|smaps(?:_rollup)?|sched_debug|free|sar|numactl|(?:redis-cli\s+)?info(?:\s+(?:all|memory|stats|server|clients|persistence|keyspace))?)(?:\s+-\w+)?(?:\s+(?:shows?|showed|says|said|output|dump|gives|gave|reports?|counters|stats))?\s*:$/i;
 
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
 const SNAPSHOT = /^(before|after|start|end|begin|snapshot|sample)(\s+(run|test|benchmark|the run|the test))?$/i;

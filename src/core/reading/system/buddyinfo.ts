@@ -66,7 +66,7 @@ export const parseBuddyinfo: Parser = (lines, i) => {
     counts.forEach((n, c) => {
       const name =
         types && !m[3] ? `${zone} number of blocks ${types[c] ?? c}` : `${zone}${m[3] ? ` ${m[3]}` : ''} order ${c}`;
-      values.set(name, { value: n, unit: '', ...at });
+      values.set(name, { value: n, unit: 'count', ...at });
     });
     k = next;
   }
@@ -78,6 +78,6 @@ export const parseBuddyinfo: Parser = (lines, i) => {
 export const buddyinfoReader: Reader = {
   name: 'buddyinfo',
   start:
-    /^\s*(?:Node\s+\d+,\s+zone\s+\w+[,\s]|Page block order:|Free pages count per migrate type|Number of blocks type\s)/,
+    /^\s*(?:Node\s+\d+,\s+zone\s+\w+[,\s]|Page block order:|Pages per block:|Free pages count per migrate type|Number of blocks type\s)/,
   read: parseBuddyinfo,
 };

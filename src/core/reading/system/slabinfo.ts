@@ -17,6 +17,7 @@ const HEAD = /^\s*(?:slabinfo - version: \d|#\s*name\s+<active_objs>)/;
 const FIELDS = ['active_objs', 'num_objs', 'objsize', 'objperslab', 'pagesperslab', 'active_slabs', 'num_slabs'];
 
 export const parseSlabinfo: Parser = (lines, i) => {
+  if (isElision(lines.at(i))) return undefined; // an elision between rows is passed over, it starts no dump
   let k = i;
   while (k < lines.count && HEAD.test(lines.at(k))) k++;
   const values: KeyValueData['values'] = new Map();
