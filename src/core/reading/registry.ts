@@ -47,6 +47,7 @@ import { psiReader } from './system/psi';
 import { slabinfoReader } from './system/slabinfo';
 import { buddyinfoReader } from './system/buddyinfo';
 import { redisInfoReader } from './system/redisInfo';
+import { dockerStatsReader } from './system/dockerStats';
 import { redisBenchmarkReader } from './benchmarks/redisBenchmark';
 import { runLinesReader } from './lists/runLines';
 import { runsTableReader } from './tables/runsTable';
@@ -88,6 +89,7 @@ export const READERS: readonly Reader[] = [
   slabinfoReader,
   buddyinfoReader,
   redisInfoReader,
+  dockerStatsReader,
   multichaseReader,
   memoryMicrobenchReader,
   npbReader,
