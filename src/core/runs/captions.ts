@@ -177,7 +177,8 @@ function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed =
       words.length > 8 ||
       NOT_LABEL.test(s) ||
       NAMES_DATA.test(s) ||
-      // `Before:` / `After:` over counter dumps are one run's readings; over time(1)'s output, two runs
+      // `start:` / `end:` over counter dumps are one run's readings; `Before:` / `After:` name two runs, as the
+      // corpus's readers read them over dumps and time(1)'s output alike
       (SNAPSHOT.test(s) && !/^(?:before|after)$/i.test(s)) ||
       REPORTING_VERB.test(s) ||
       /[.!?]$/.test(t)
