@@ -81,13 +81,32 @@ const bare = (label: string): string => trimEndOf(label.toLowerCase(), '*:;.,');
 const cutShort = (a: string, b: string): boolean =>
   b.startsWith(a) && a.length >= 4 && /[0-9]/.test(a) && /^[0-9a-z]{1,2}$/.test(b.slice(a.length));
 
-/** Whether `short` names the run `long` names: the same name with marks after it (`Before *`), or cut short by its column. */
-function namesInShort(short: string, long: string): boolean {
-  const a = bare(short);
-  const b = bare(long);
-  if (a === b) return short.length > long.length;
-  return cutShort(a, b);
+/** A run's name and its bare form, the runs kept sorted by the bare form. */
+interface Keyed {
+  run: string;
+  key: string;
 }
+
+/**
+ * The runs whose bare name starts with `a`'s (the only ones it can name in short), by a binary search over
+ * the sorted names: a table of 2,000 runs asks each run once, not every other run.
+ */
+function startingWith(sorted: readonly Keyed[], a: Keyed): Keyed[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.key < a.key) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Keyed[] = [];
+  for (let j = lo; j < sorted.length && sorted[j]!.key.startsWith(a.key); j++) out.push(sorted[j]!);
+  return out;
+}
+
+/** Whether `a` names the run `b` names: the same name with marks after it (`Before *`), or cut short by its column. */
+const namesInShort = (a: Keyed, b: Keyed): boolean =>
+  a.run !== b.run && (a.key === b.key ? a.run.length > b.run.length : cutShort(a.key, b.key));
 
 /**
  * Two tables that name one set of runs, one of them with marks after the names (`Before *` / `After *` over
@@ -97,22 +116,31 @@ function namesInShort(short: string, long: string): boolean {
  */
 export function runsNamedInShortByAnotherTable(configs: Map<string, Config>, measurements: Measurement[]): void {
   const blocksOf = new Map<string, Set<number>>();
+  const byBlock = new Map<number, string[]>();
   for (const m of measurements) {
     let set = blocksOf.get(m.config);
     if (!set) blocksOf.set(m.config, (set = new Set()));
+    if (set.has(m.block)) continue;
     set.add(m.block);
+    const inBlock = byBlock.get(m.block);
+    if (inBlock) inBlock.push(m.config);
+    else byBlock.set(m.block, [m.config]);
   }
-  const runs = [...blocksOf.keys()];
+  // one table names each run once: a second table is needed to name any of them again
+  if (byBlock.size < 2) return;
+  const sorted = [...blocksOf.keys()]
+    .map((run) => ({ run, key: bare(run) }))
+    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   const apart = (a: string, b: string) => ![...blocksOf.get(a)!].some((x) => blocksOf.get(b)!.has(x));
   const rename = new Map<string, string>();
-  for (const a of runs) {
-    const longer = runs.filter((b) => b !== a && namesInShort(a, b) && apart(a, b));
-    if (longer.length === 1) rename.set(a, longer[0]!);
+  for (const a of sorted) {
+    const longer = startingWith(sorted, a).filter((b) => namesInShort(a, b) && apart(a.run, b.run));
+    if (longer.length === 1) rename.set(a.run, longer[0]!.run);
   }
   if (!rename.size) return;
+  const named = new Map<string, number>();
+  for (const long of rename.values()) named.set(long, (named.get(long) ?? 0) + 1);
   // the whole set of a table named in short: each of its runs is renamed or measured in another table too
-  const byBlock = new Map<number, string[]>();
-  for (const [run, set] of blocksOf) for (const x of set) byBlock.set(x, [...(byBlock.get(x) ?? []), run]);
   const kept = new Map<string, string>();
   const elsewhere = (r: string, x: number) => rename.has(r) || [...blocksOf.get(r)!].some((y) => y !== x);
   for (const [short, long] of rename) {
@@ -121,7 +149,7 @@ export function runsNamedInShortByAnotherTable(configs: Map<string, Config>, mea
       return inBlock.length >= 2 && inBlock.every((r) => elsewhere(r, x));
     });
     const set = whole || rename.size >= 2 || cutShort(bare(short), bare(long));
-    if (set && [...rename.values()].filter((l) => l === long).length === 1) kept.set(short, long);
+    if (set && named.get(long) === 1) kept.set(short, long);
   }
   if (!kept.size) return;
   for (const m of measurements) m.config = kept.get(m.config) ?? m.config;
