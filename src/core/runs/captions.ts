@@ -69,13 +69,25 @@ export function labelAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed
   if (own !== undefined || !lines.fenced[i]) return own;
   // a tool's output in a fence, its first lines no label (memtier's `[RUN #1 ...]` and settings over `ALL STATS`):
   // a heading above the fence names it (`**Test 1: Local memcached**`); a caption such as `sweep-bench:` names the tool
-  let start = i;
-  while (start > 0 && lines.fenced[start - 1]) start--;
+  const start = fenceStart(lines, i);
   let k = start - 1;
   while (k >= 0 && lines.at(k).trim() === '') k--;
   const t = k >= 0 ? lines.at(k).trim() : '';
   const heading = emphasisOnly(t) !== undefined || /^#{1,6}\s/.test(t);
   return start < i && heading ? labelRightAbove(lines, start, blockOf, timed) : undefined;
+}
+
+const fenceStarts = new WeakMap<Lines, Int32Array>();
+
+/** The first line of the fenced run line i is in (i itself when the line above is not fenced), found once per document. */
+function fenceStart(lines: Lines, i: number): number {
+  let starts = fenceStarts.get(lines);
+  if (!starts) {
+    starts = new Int32Array(lines.count);
+    for (let k = 1; k < lines.count; k++) starts[k] = lines.fenced[k - 1] ? starts[k - 1]! : k;
+    fenceStarts.set(lines, starts);
+  }
+  return starts[i]!;
 }
 
 /** The label on the nearest lines above line i, as `labelAbove` reads them. */

@@ -1128,29 +1128,32 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  */
 function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
   const blocksOf = blocksPerMetric(ms);
-  // the level that tells a set of blocks apart, found once per set (a set is shared by all its measurements)
-  const levelOf = new Map<Set<number>, number>();
+  // per set of blocks (shared by all its measurements), found once: the level that tells them apart, and each
+  // block's place among them
+  const ofSet = new Map<Set<number>, { level: number; place: Map<number, number> }>();
   for (const m of ms) {
     const set = blocksOf(m);
     if (!set) continue;
-    let level = levelOf.get(set);
-    const ids = [...set].sort((x, y) => x - y);
-    if (level === undefined) {
+    let known = ofSet.get(set);
+    if (known === undefined) {
+      const ids = [...set].sort((x, y) => x - y);
       // a section that is the run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
       const own = (name: string | undefined) =>
         name !== undefined && name.replace(/(?<!\s)\s+#\d+$/, '').toLowerCase() === m.config.toLowerCase()
           ? undefined
           : name;
-      level =
+      const level =
         [0, 1].find((l) => {
           const names = ids.map((i) => own(namesOf(i)[l]));
           return names.every(Boolean) && new Set(names).size === ids.length;
         }) ?? -1;
-      levelOf.set(set, level);
+      known = { level, place: new Map(ids.map((id, k) => [id, k + 1])) };
+      ofSet.set(set, known);
     }
+    const { level } = known;
     if (level >= 0) m.metric = `${namesOf(m.block)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${m.metric}`;
     else {
-      const n = ids.indexOf(m.block) + 1;
+      const n = known.place.get(m.block)!;
       if (n > 1) m.metric = `${m.metric} #${n}`;
     }
   }
