@@ -69,6 +69,20 @@ function blockAt(blocks: Block[], from: number): (line: number) => number {
   };
 }
 
+/** The corrections that name a block's run: the engine leaves those blocks runs. */
+const RUN_HINTS: ReadonlySet<Hint['kind']> = new Set(['run-name', 'one-run', 'run-from']);
+
+/** What the corrections say of blocks, by key, that the runs must know before they are named. */
+function userSays(hints: readonly Hint[]): Map<string, 'run' | 'ignored'> {
+  const said = new Map<string, 'run' | 'ignored'>();
+  for (const h of hints)
+    if ('block' in h) {
+      if (RUN_HINTS.has(h.kind)) said.set(h.block.key, 'run');
+      else if (h.kind === 'ignore') said.set(h.block.key, 'ignored');
+    }
+  return said;
+}
+
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
@@ -80,6 +94,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const read = new Map<string, true | string>();
   const stated = new Map<string, { applied: boolean; note: string }>();
   const byCaption = hints.some((h) => h.kind === 'runs-by-caption');
+  const said = userSays(hints);
   const captions: (string | undefined)[] = [];
   const claims: Claim[] = [];
   for (const doc of docs) {
@@ -87,7 +102,11 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     for (const [key, outcome] of seg.hinted) read.set(key, outcome);
     for (const [key, outcome] of seg.stated) stated.set(key, outcome);
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
-    const runs = buildRuns(seg, docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run');
+    const runs = buildRuns(
+      seg,
+      docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run',
+      said,
+    );
     const offset = blocks.length;
     for (const b of blocksWithRuns(seg.blocks, runs, docs.length > 1 ? doc.name : undefined)) blocks.push(b);
     if (byCaption) captions.push(...blockCaptions(seg, runs.labels));

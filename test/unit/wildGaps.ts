@@ -116,8 +116,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "a VM setup table (`| VM | Guest node0 | ... |`) read as runs; the results table's backticked `Global NUMA` cells join the run names",
   'gh-jarvis-stream-triad-interleave-inline-pipe-tables':
     'markdown tables flattened into paragraphs (rows joined by ` | | `)',
-  'gh-ktransformers-1730-snc-enabled-disabled-hex-stream':
-    'the STREAM output under a caption with an aside (`SNC Enabled (Default, 6 NUMA nodes total)`) is named `run`',
   'gh-kumf-soar-fast-slow-tier-kunpeng-zh':
     'a Node 0 / Node 2 table transposed (the access patterns read as runs) and PMU event names read as runs',
   'gh-llamacpp-18166-direct-io-numa-regression-range-prose':
@@ -132,8 +130,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'per-rank rows with hex addresses (`ranks=000 Cores=1 NUMA=0 0x425620`) read as runs; a wrapped command read as a table',
   'gh-plantegg-numa-bios-cmdline-lat-mem-rd-mlc':
     'runs named only in log file names (`lat.log.BIOSON.cmdlineOff`), lscpu lines read as runs',
-  'gh-vm-fault-latency-histogram-numab-off-on':
-    'a histogram of one run (`from on/after...`) beside the off/on table is named `run`',
   'lkml-clear-huge-page-genoa-milan-quoted-gbs':
     'rows of page sizes written as settings (`pg-sz=2MB`) read as the runs; the expectation takes the implementations in the columns',
   'lkml-memcg-stats-threshold-wis-wrapped-min-max-base-patched':
@@ -142,8 +138,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'runtimes only in prose (`16m45s vs 17m35`, `3.19 (6m5s)`), beside one perf stat and a vmstat dump',
   'lkml-pcp-batch-scale-tab-sweep-five-machines':
     'a TAB table of a batch-size sweep per machine with a units line under the header: the units read as runs',
-  'lkml-swap-table-usemem-before-after-columns-pct':
-    'a Redis result line and a `sys time ... real time ...` line beside the Before/After tables are named `run`',
   'gh-arms-tiering-may-june-audit-dram-only-cxl-only':
     'tables whose rows are workloads (`BC Twitter`, `PR Twitter`) and whose columns are the placements (`DRAM-only`, `CXL-only`) read transposed; a computed percent column read as a run',
   'gh-cs499-hw1-numa-node-latency-bandwidth-prose':
@@ -188,8 +182,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 10, on arrival: read as runs: Prompt=2 `-thp`=1 | Prompt=2 `-thp`=0',
   'gh-ik399-framework-column-ik-vs-llamacpp-offload-logs':
     'batch 10, on arrival: read as runs: fa=0 amb=128 | fa=0 amb=512 | fa=1 amb=128 | fa=1 amb=512 | fa=0 | fa=1',
-  'gh-ik744-mitigations-sweep-bench-two-headings':
-    'batch 10, on arrival: not read as runs: `without mitigations`; read as runs: run | Spec store bypass:         Vulnerable',
   'gh-rpi-linux-2649-zswap-zram-default-runs-cmdline-headings':
     'batch 9, on arrival: not read as runs: `With 256M of ZRAM`, `CONF_SWAPSIZE=100`, `CONF_SWAPSIZE=512`, `Default`',
   'gh-rpi-linux-3432-zswap-sysfs-params-time-real-user-sys':
@@ -205,7 +197,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'lkml-hugetlb-parallel-init-ms-columns-saved-pct': 'batch 10, on arrival: read as runs: test | saved',
   'lkml-io-uring-passthru-fixedbufs-tldr-qmark-tabs-flowed':
     'batch 10, on arrival: not read as runs: `Without fixedbufs`, `bdev (non pt)`, `polled+fixed`, `irq driven` (+1)',
-  'lkml-khugepaged-trylock-quoted-tab-header-pristine-vs-trylock': 'batch 9, on arrival: read as runs: run',
   'lkml-sched-lb-rework-numab-on-off-qp-tab-quartile-banners':
     'batch 9, on arrival: not read as runs: `5.4-rc3+ numa_balancing=1`, `5.4-rc3+ numa_balancing=0`, `lb_v4a numa_balancing=1`, `lb_v4a numa_balancing=0`; read as runs: 1564.63 | 243.12 | 13845.6 | 103.78 | 14956.3 | 90.65 (+10)',
   'lkml-sched-shared-runq-v3-normalized-pct-imp-cv-4kernels':
@@ -367,8 +358,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 15, on arrival: not read as runs: `f0b7a0d1d46625db`, `ab4443fe3ca6`',
   'lkml-table-slub-freelist-random-slab-test-cycles-arrow-lines-plus-kernbench-before-after':
     "batch 14, after this session's reader changes: not read as runs: `Before`, `After`; read as runs: Kernbench",
-  'lkml-table-zswap-zblock-vs-zsmalloc-kbuild-quoted-bullet-blocks-time-meminfo-vmstat':
-    "batch 14, after this session's reader changes: read as runs: run",
   'mmtests-lkml-reclaim-congest-glued-vanilla-header-duration-ops-throttle-counts':
     "batch 14, after this session's reader changes: not read as runs: `mm-reclaimcongest-v2r5`, `vanilla`; read as runs: 5.15.0-rc1 vanillamm-reclaimcongest-v2r5 | 5.15.0-rc1",
   'mmtests-lkml-thp-gfp-thisnode-relax-vs-noretry-3way-usemem-thpfioscale-blocks-2018':

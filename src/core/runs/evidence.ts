@@ -22,12 +22,17 @@ function withRuns(bl: Block, i: number, runs: Runs, decided: RunDecision[], sour
   return out;
 }
 
-/** A block whose values fell to the default run while other blocks name theirs is the likeliest misreading. */
+/**
+ * A block whose values fell to the default run while other blocks name theirs is the likeliest misreading; so is
+ * one that fell to it and was then set aside as context of the named runs.
+ */
 const DEFAULT_RUN_AMONG_NAMED = 0.45;
 
 function runConfidence(decided: RunDecision[], runs: Runs): number {
+  const fellToDefault = (d: RunDecision) => d.by?.startsWith('nothing names it') === true;
   // the last pass that moved the block's values says where they ended
-  const unnamed = decided[decided.length - 1]!.by?.startsWith('nothing names it') === true;
+  const last = decided[decided.length - 1]!;
+  const unnamed = fellToDefault(last) || (last.config === undefined && decided.some(fellToDefault));
   return unnamed && runs.configs.length > 1 ? DEFAULT_RUN_AMONG_NAMED : 1;
 }
 

@@ -499,6 +499,8 @@ interface RunsState {
   readonly timed: (i: number) => boolean;
   /** A generic table (or CSV), not a benchmark's own output: read again, it is another quantity. */
   readonly generic: (i: number) => boolean;
+  /** What the user's corrections say of block i: that it is a run (they name it), or that it is ignored. */
+  readonly userSays: (i: number) => 'run' | 'ignored' | undefined;
 }
 
 /** A run's name and where it came from (`the line above it`), the evidence of the block it names. */
@@ -531,7 +533,10 @@ const RUN_PASSES: readonly RunPass[] = [
         (i, config) => config === s.label || (s.seg.sections[i] !== undefined && config === s.asRun(s.seg.sections[i])),
       ),
   ],
-  ['an unnamed table of NUMA nodes is placement, no run', (s) => dropUnnamedPlacement(s.b, s.blocks, s.label)],
+  [
+    'an unnamed block beside named runs that is placement, or measures nothing they measure, is context, no run',
+    (s) => dropUnnamedContext(s.b, s.blocks, s.label, s.userSays),
+  ],
   ['a run named with and without a qualifier is one run', (s) => mergeQualifiedRuns(s.b.measurements, s.b.configs)],
   ['settings under a short name go to the run that name is part of', (s) => settingsToRun(s.b)],
   ['settings in effect name or describe the runs measured under them', (s) => settingsInEffect(s.b, s.blocks, s.label)],
@@ -635,8 +640,15 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
   return { single, asRun };
 }
 
-/** Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name). */
-export function buildRuns(read: Segmented, label = 'run'): Runs {
+/**
+ * Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name);
+ * `said` is what the user's corrections say of a block, by its key.
+ */
+export function buildRuns(
+  read: Segmented,
+  label = 'run',
+  said?: ReadonlyMap<string, 'run' | 'ignored'>,
+): Runs {
   const seg: NamedSegment = { ...read, labels: blockLabels(read) };
   const b = new Builder(seg.legend);
   const blocks = seg.blocks;
@@ -652,6 +664,7 @@ export function buildRuns(read: Segmented, label = 'run'): Runs {
     timed,
     // a benchmark's own output (llama-bench, timings) run again is a repetition; a generic table is not
     generic: (i) => (blocks[i]!.kind === 'results-table' && !timed(i)) || blocks[i]!.kind === 'csv',
+    userSays: (i) => said?.get(blocks[i]!.key ?? ''),
   };
   const decisions: RunDecision[] = [];
   for (const [name, pass] of RUN_PASSES) {
@@ -880,27 +893,43 @@ function claimByCaption(b: Builder, blocks: readonly Block[], fallback: string):
 const NODE_ROW = /^(?:node\s?\d+|N\d+)\b/i;
 
 /**
- * A table that names no run and whose rows are NUMA nodes (`| Host node | QEMU memory MB |` under "backing
- * was verified with numastat -p:"), in a text whose other blocks name their runs, tells where the setup's
- * memory sits: it is not a run of its own, and its cells are not any named run's results.
+ * A block that names no run, in a text whose other blocks name theirs, is context of the comparison, not a run
+ * of its own, when it is a table whose rows are NUMA nodes (`| Host node | QEMU memory MB |` under "backing was
+ * verified with numastat -p:": where the setup's memory sits), or when two or more named runs are compared and it
+ * measures nothing any of them measures (a histogram under "The histogram is from ...", a machine's own figures).
+ * Its block keeps its reading; its cells are no run's results.
  */
-function dropUnnamedPlacement(b: Builder, blocks: readonly Block[], fallback: string): void {
-  const rows = new Map<number, { count: number; nodes: boolean }>();
+function dropUnnamedContext(
+  b: Builder,
+  blocks: readonly Block[],
+  fallback: string,
+  userSays: RunsState['userSays'],
+): void {
+  const unnamed = new Map<number, { count: number; nodes: boolean; shared: boolean }>();
   const namedBlocks = new Set<number>();
+  const namedRuns = new Set<string>();
+  const namedMetrics = new Set<string>();
   for (const m of b.measurements) {
-    if (m.config !== fallback) {
-      namedBlocks.add(m.block);
-      continue;
-    }
-    const r = rows.get(m.block) ?? { count: 0, nodes: true };
-    r.count++;
-    r.nodes &&= NODE_ROW.test(m.metric);
-    rows.set(m.block, r);
+    if (m.config === fallback || userSays(m.block) === 'ignored') continue;
+    namedBlocks.add(m.block);
+    namedRuns.add(m.config);
+    namedMetrics.add(m.metric);
   }
   if (!namedBlocks.size) return;
+  for (const m of b.measurements) {
+    if (m.config !== fallback) continue;
+    const r = unnamed.get(m.block) ?? { count: 0, nodes: true, shared: false };
+    r.count++;
+    r.nodes &&= NODE_ROW.test(m.metric);
+    r.shared ||= namedMetrics.has(m.metric);
+    unnamed.set(m.block, r);
+  }
   const drop = new Set<number>();
-  for (const [i, r] of rows)
-    if (r.nodes && r.count > 1 && !namedBlocks.has(i) && blocks[i]!.data.type === 'table') drop.add(i);
+  for (const [i, r] of unnamed) {
+    if (namedBlocks.has(i) || userSays(i) === 'run') continue;
+    const placement = r.nodes && r.count > 1 && blocks[i]!.data.type === 'table';
+    if (placement || (namedRuns.size >= 2 && !r.shared)) drop.add(i);
+  }
   if (!drop.size) return;
   keepWhere(b.measurements, (m) => !(m.config === fallback && drop.has(m.block)));
   for (const i of drop) if (b.blockConfig.get(i) === fallback) b.blockConfig.delete(i);

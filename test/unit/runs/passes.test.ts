@@ -66,14 +66,33 @@ describe('run passes', () => {
     expect(blocks.map((b) => b.reading!.confidence)).toEqual([0.9, 0.9]);
   });
 
-  it('a block left to the default run among named runs is read with low confidence, and comes first in --explain', async () => {
+  it('a block left to the default run among named runs that measures nothing they measure is context: set aside, read with low confidence, first in --explain', async () => {
     const { explainLines } = await import('../../../src/core/report/explain');
     const text = fixture('table-then-unnamed-perf-stat.txt');
     const a = analyze(text);
     const perf = a.blocks.find((b) => b.reading?.reader === 'perfStat')!;
     expect(perf.reading!.confidence).toBeLessThan(0.6);
+    expect(perf.reading!.evidence.at(-1)!.says).toBe('dropped (was run)');
+    expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['base', 'patched']);
     const lines = explainLines(a);
     expect(lines[2]).toBe('  2 blocks read, 1 with low confidence');
     expect(lines[4]).toMatch(/^ {2}7-10 {2}results-table .*read by perfStat, confidence 45% {2}LOW: check it$/);
+  });
+
+  it("a user's correction that names the set-aside block's run outweighs the pass: its values are that run's", () => {
+    const text = fixture('table-then-unnamed-perf-stat.txt');
+    const perf = analyze(text).blocks.find((b) => b.reading?.reader === 'perfStat')!;
+    const block = { key: perf.key!, first: ' Performance counter stats for', lines: '7-10' };
+    const a = analyze(text, { hints: [{ kind: 'run-name', block, name: 'patched' }] });
+    expect(a.hints!.map((h) => h.applied)).toEqual([true]);
+    expect(a.measurements.filter((m) => m.config === 'patched').map((m) => m.metric)).toContain('task-clock');
+  });
+
+  it('a table next to a block the user ignores does not count as a named run', () => {
+    const text = fixture('table-then-unnamed-perf-stat.txt');
+    const table = analyze(text).blocks.find((b) => b.reading?.reader === 'table')!;
+    const block = { key: table.key!, first: 'Metric         base     patched', lines: '1-3' };
+    const a = analyze(text, { hints: [{ kind: 'ignore', block }] });
+    expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['run']);
   });
 });
