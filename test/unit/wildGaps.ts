@@ -136,8 +136,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'a will-it-scale table wrapped by the mail client (each row over two lines) and a stress-ng table with `B/sec` cells',
   'lkml-numab-protnone-ipi-prose-runtime-mmss-perf-stat-vmstat':
     'runtimes only in prose (`16m45s vs 17m35`, `3.19 (6m5s)`), beside one perf stat and a vmstat dump',
-  'lkml-pcp-batch-scale-tab-sweep-five-machines':
-    'a TAB table of a batch-size sweep per machine with a units line under the header: the units read as runs',
   'gh-arms-tiering-may-june-audit-dram-only-cxl-only':
     'tables whose rows are workloads (`BC Twitter`, `PR Twitter`) and whose columns are the placements (`DRAM-only`, `CXL-only`) read transposed; a computed percent column read as a run',
   'gh-cs499-hw1-numa-node-latency-bandwidth-prose':
@@ -162,8 +160,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'ministat `x` / `+` rows not read; pft and memory.stat blocks unlabelled',
   'lkml-sched-numa-imb-affinity-stream-nps-tab-pct-columns':
     'a column header stacked over four TAB-indented lines (`5.17.0-rc1` / `tip sched/core` / `+ mel-v5` / `+ this-fix`) over `Copy:` rows with `(N pct)`',
-  'lkml-sched-numa-imb-v4-auld-lu-c-quartile-tab-eye-chart':
-    'an eye chart of kernels by `min q1 median q3 max`, three rows per kernel, read transposed',
   'lkml-sched-numa-imb-v4-srikar-power8-numa01-10-vmstat-pct':
     'two unlabelled time blocks (last_patch / with_patch by order) named by the prose line above them',
   'lkml-slub-detached-freelist-bulk-dash-columns-2015':
@@ -326,8 +322,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 15, on arrival: not read as runs: `1000`, `2000`, `4000`; read as runs: run',
   'gh-mesh-116-redis-info-memory-jemalloc-then-mesh-dumps':
     'batch 15, on arrival: not read as runs: `jemalloc-5.1.0`, `Mesh`',
-  'gh-node-57740-thp-always-over-madvise-wide-ratio-table':
-    'batch 15, on arrival: not read as runs: `Node main commit 5812a61`, `Node 22.14`; read as runs: buffer-base64-decode size=8388608 n=32 | buffer-base64-decode-wrapped n=32 linesCount=524288 charsPerLine=76 | buffer-base64-encode n=32 len=67108864 | buffer-base64url-decode size=8388608 n=32 | buffer-base64url-encode n=32 len=67108864',
   'gh-nucleus-2898-guest-pages-4k-vs-2m-hugetlbfs-two-tables-bold':
     'batch 15, on arrival: not read as runs: `4 KiB (default)`, `2 MiB hugetlbfs`',
   'gh-opentripplanner-8016-speedtest-cross-order-routing-time-prose-swap':

@@ -120,10 +120,16 @@ export function metricName(header: string): MetricName {
   return { name: h, unit: '', factor: 1 };
 }
 
+/** A count per second in any unit (`page/s`, `Mop/s`, `faults/sec`), or a statistic over a unit (`avg / us`, `99% / us`). */
+const RATE_OR_STATISTIC_UNIT =
+  /[A-Za-z%]\/s(?:ec|econd)?\b|^(?:avg|average|mean|median|min|max|std(?:dev)?|p\d{1,2}(?:\.\d+)?|\d{1,2}(?:\.\d+)?%)\s*\/\s*[a-zµ]+$/i;
+
 /** A header or row label that names a measured quantity (not a config key), a result or the kernel's own rate. */
 export function isMetricLike(h: string): boolean {
   const m = metricName(h);
-  return m.unit !== '' || metricDirection(h) !== 'none' || isKernelActivity(h);
+  return (
+    m.unit !== '' || metricDirection(h) !== 'none' || isKernelActivity(h) || RATE_OR_STATISTIC_UNIT.test(h.trim())
+  );
 }
 
 /** A time unit a table's title gives its values: `Time taken (microseconds, lower is better)`, `latency in ms`. */
@@ -153,6 +159,17 @@ export function isConfigLike(label: string): boolean {
   return CONFIG_LIKE.test(label.trim());
 }
 
+/**
+ * A version (`22.14`, `v6.1-rc3`, not a size or a rate: `1.5 GB`) or a commit id (`5812a61`) among a label's words
+ * (`Node 22.14`, `Node main commit 5812a61`): what a build compared is named by.
+ */
+const VERSION_OR_COMMIT =
+  /(?:^|[\s(@])(?:v?\d+\.\d+(?:\.\d+)*(?:-rc\d+)?(?![\d.]|\s*(?:%|[kKMGTP]i?B\b|[kMG]Hz\b|[a-z]*\/|x\b|[mun]?s\b|secs?\b))|(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b)/;
+/** A number standing alone among a label's words: two of them make a row of data, not a version's name. */
+const LONE_NUMBER = /(?:^|\s)[-+]?\d[\d.,]*(?=\s|$)/g;
+export const namesAVersion = (label: string): boolean =>
+  VERSION_OR_COMMIT.test(label) && (label.match(LONE_NUMBER)?.length ?? 0) <= 1;
+
 /** A statistic of a measured quantity, named alone (`avg = 7162 nsecs, total: ..., count: 2248034`, `Avg= 62.7`). */
-const STATISTIC = /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|p\d{1,2}(?:\.\d{1,3})?)$/i;
+const STATISTIC = /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|q[13]|p\d{1,2}(?:\.\d{1,3})?)$/i;
 export const isStatistic = (name: string): boolean => STATISTIC.test(name);

@@ -9,7 +9,7 @@ import { decide, type Decided, type Rule } from './decision';
 import { RUN_NAME, SETTINGS_LABEL, sweepAxis, wordColumn } from './results';
 import { REFERENCE_NAME } from '../../vocabulary/runs';
 import { parseNumber } from '../../text/numbers';
-import { isConfigLike, isMetricLike } from '../../text/units';
+import { isConfigLike, isMetricLike, isStatistic, namesAVersion } from '../../text/units';
 
 export type Axis = 'columns' | 'rows';
 
@@ -104,10 +104,21 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
     name: 'one side is named like configs (base/patched, kernel versions, commits), the other is not',
     strength: 0.85,
     says: (f) => {
-      const cols = f.heads.filter(isConfigLike).length / Math.max(1, f.heads.length);
+      const like = (x: string) => isConfigLike(x) || (!isMetricLike(x) && namesAVersion(x));
+      const cols = f.heads.filter(like).length / Math.max(1, f.heads.length);
       // under a parameter's name (`| Skew |` over `1.0`, `0.75`) numbers are the points of a sweep, not versions
-      const rows = f.swept ? 0 : f.firsts.filter(isConfigLike).length / Math.max(1, f.firsts.length);
+      const rows = f.swept ? 0 : f.firsts.filter(like).length / Math.max(1, f.firsts.length);
       return Math.abs(cols - rows) >= 0.5 ? side(cols > rows) : undefined;
+    },
+  },
+  {
+    name: 'one side is all statistics of one measure (min, q1, median, max): the other side holds the runs',
+    strength: 0.85,
+    says: (f) => {
+      const all = (xs: string[]) => xs.length >= 2 && xs.every((x) => isStatistic(x.trim()));
+      const cols = all(f.heads);
+      const rows = all(f.firsts);
+      return cols === rows ? undefined : side(rows);
     },
   },
   {
