@@ -104,9 +104,36 @@ function startingWith(sorted: readonly Keyed[], a: Keyed): Keyed[] {
   return out;
 }
 
-/** Whether `a` names the run `b` names: the same name with marks after it (`Before *`), or cut short by its column. */
+/** Whether every table that names `short` names, with it read as `long`, the runs of every table that names `long`. */
+function sameRuns(
+  byBlock: ReadonlyMap<number, string[]>,
+  shortBlocks: ReadonlySet<number>,
+  longBlocks: ReadonlySet<number>,
+  short: string,
+  long: string,
+): boolean {
+  const runsOf = (x: number, as?: [string, string]) =>
+    [...new Set(byBlock.get(x)!.map((r) => (as && r === as[0] ? as[1] : r)))].sort().join('\u0000');
+  // tables of one run each (`After my previous posting` over one perf stat, `... + this patchset` over the next) say nothing
+  const several = (x: number) => byBlock.get(x)!.length >= 2;
+  const want = new Set([...longBlocks].map((y) => runsOf(y)));
+  return (
+    want.size === 1 &&
+    [...longBlocks].every(several) &&
+    [...shortBlocks].every((x) => several(x) && want.has(runsOf(x, [short, long])))
+  );
+}
+
+/** `default` for `default allocator`: the first words of a name, a word of three letters at least. */
+const firstWords = (a: string, b: string): boolean => a.length >= 3 && b.startsWith(`${a} `);
+
+/**
+ * Whether `a` names the run `b` names: the same name with marks after it (`Before *`), cut short by its column,
+ * or by its last words (`Default` in a list where the first said `Default allocator`).
+ */
 const namesInShort = (a: Keyed, b: Keyed): boolean =>
-  a.run !== b.run && (a.key === b.key ? a.run.length > b.run.length : cutShort(a.key, b.key));
+  a.run !== b.run &&
+  (a.key === b.key ? a.run.length > b.run.length : cutShort(a.key, b.key) || firstWords(a.key, b.key));
 
 /**
  * Two tables that name one set of runs, one of them with marks after the names (`Before *` / `After *` over
@@ -148,7 +175,12 @@ export function runsNamedInShortByAnotherTable(configs: Map<string, Config>, mea
       const inBlock = byBlock.get(x)!;
       return inBlock.length >= 2 && inBlock.every((r) => elsewhere(r, x));
     });
-    const set = whole || rename.size >= 2 || cutShort(bare(short), bare(long));
+    // a name's first words alone (`DAMON tiered` for `DAMON tiered kswapd`) may be another run: only where the
+    // two tables name the very same runs
+    const byWords = !cutShort(bare(short), bare(long)) && bare(short) !== bare(long);
+    const set = byWords
+      ? sameRuns(byBlock, blocksOf.get(short)!, blocksOf.get(long)!, short, long)
+      : whole || rename.size >= 2 || cutShort(bare(short), bare(long));
     if (set && named.get(long) === 1) kept.set(short, long);
   }
   if (!kept.size) return;

@@ -106,6 +106,7 @@ export function cleanLines(input: string, found?: Lines): Lines {
   dedentParagraphs(lines);
   blankPatches(lines);
   dropPointers(lines);
+  linksAsText(lines);
   return lines;
 }
 
@@ -244,5 +245,21 @@ function dropPointers(lines: Lines): void {
     // milliseconds` (a bound, as redis-benchmark's latencies are written) is no pointer
     const bound = m !== null && /^\s*<=\s*\d/.test(m[0]);
     if (m && !bound && /[\d%)|]$/.test(t.slice(0, m.index)) && !t.startsWith('==> ')) lines.set(k, t.slice(0, m.index));
+  }
+}
+
+/** A Markdown link to a web page (`[mimalloc](https://github.com/...)`): what it shows, at most 200 characters long. */
+const WEB_LINK = /\[([^\[\]\n]{1,200})\]\(https?:\/\/[^\s()]{1,2000}\)/g;
+
+/**
+ * A link reads as the text it shows (`[mimalloc](https://...): 33 minutes` is `mimalloc: 33 minutes`, a commit
+ * `` [`f3591eb`](https://.../commit/f3591eb) `` is `` `f3591eb` ``), as a person reads the rendered post.
+ */
+function linksAsText(lines: Lines): void {
+  if (lines.source.indexOf('](http') < 0) return;
+  for (let k = 0; k < lines.count; k++) {
+    const t = lines.at(k);
+    if (t.indexOf('](http') < 0) continue;
+    lines.set(k, t.replace(WEB_LINK, '$1'));
   }
 }

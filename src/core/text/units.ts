@@ -10,23 +10,42 @@ export interface MetricName {
   factor: number;
 }
 
+/** Every time unit a report writes after a value (`55 minutes`, `4.2 usecs`), in seconds: the one list of them. */
 const TIME_UNITS: Record<string, number> = {
   ns: 1e-9,
+  nsec: 1e-9,
+  nsecs: 1e-9,
+  nanosecond: 1e-9,
+  nanoseconds: 1e-9,
   us: 1e-6,
   µs: 1e-6,
   usec: 1e-6,
+  usecs: 1e-6,
+  microsecond: 1e-6,
+  microseconds: 1e-6,
   ms: 1e-3,
   msec: 1e-3,
   msecs: 1e-3,
-  usecs: 1e-6,
-  nsec: 1e-9,
-  nsecs: 1e-9,
+  millisecond: 1e-3,
+  milliseconds: 1e-3,
   s: 1,
   sec: 1,
   secs: 1,
+  second: 1,
   seconds: 1,
   min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
 };
+/** The time units as a pattern's alternatives, longest first (`seconds` before `s`). */
+export const TIME_UNIT_WORDS = Object.keys(TIME_UNITS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const SIZE_UNITS: Record<string, number> = {
   kb: 1024,
   kib: 1024,

@@ -12,6 +12,7 @@
  * `base: 12.3 s` over `patched: 11.1 s` lists runs (named-values).
  */
 import { isLabelSized } from '../../vocabulary/runs';
+import { secondsPer } from '../../text/units';
 import { lookup } from '../../knowledge/lookup';
 import { captionName, namesData, withoutOpenEmphasis } from '../../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../../model';
@@ -23,7 +24,6 @@ import { COLON, DIGIT, type ShapeTest } from '../kit/lineShape';
 const KEY_VALUE =
   /^\s*([\w%][^:]{0,47}?)\s*:\s+(?:~|≈|about\s|around\s)?\s?([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s?(?:–|\s-\s|\sto\s)\s?(\d[\d,]*(?:\.\d+)?))?(?:\s*(seconds|secs|sec|s|ms|us|µs|ns|[A-Za-z%][\w/%]{0,11}))?\s*$/;
 const DUMP_KIND = new Set(['counter', 'field']);
-const SECONDS: Record<string, number> = { seconds: 1, secs: 1, sec: 1, s: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 /** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
 const FILTER_TAIL = /(?<!\s)\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|cut|tr|column|tee)\b.*$/;
 
@@ -73,7 +73,7 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
     const key = m ? withoutVerb(m[1]!) : '';
     if (!m || DUMP_KIND.has(lookup(key)?.kind ?? '')) break;
     const unit = m[4] ?? '';
-    const f = SECONDS[unit];
+    const f = unit ? secondsPer(unit) : undefined;
     const low = Number(m[2]!.replace(/,/g, ''));
     const v = (m[3] === undefined ? low : (low + Number(m[3].replace(/,/g, ''))) / 2) * (f ?? 1);
     if (!Number.isFinite(v)) break;

@@ -9,14 +9,15 @@ import type { ConfigTable } from '../../model';
 import { lookup } from '../../knowledge/lookup';
 import type { Parser, Reader } from '../kit/types';
 import { KEY_NUMBER, startHas } from '../kit/lineShape';
+import { secondsPer, TIME_UNIT_WORDS } from '../../text/units';
 
-const LINE =
-  /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(-?\d[\d,]*(?:\.\d+)?)(?:\s{0,4}(?:±|\+-|\+\/-)\s{0,4}(\d[\d,]*(?:\.\d+)?)|-(\d[\d,]*(?:\.\d+)?))?\s*(ops\/sec|ops\/s|req\/s|qps|tps|pps|[tT]\/s|tok\/s|tokens?\/s(?:ec)?|tokens?\/second|MB\/s|GB\/s|MiB\/s|GiB\/s|KB\/s|[MG]b\/s(?:ec)?|jOPS|s|sec|secs|seconds|ms|us|µs|ns)?\s*$/;
+const LINE = new RegExp(
+  `^\\s*(?:[-*]\\s*)?([^:\\s<>][^:]{0,59}?)\\s*:\\s+(-?\\d[\\d,]*(?:\\.\\d+)?)(?:\\s{0,4}(?:±|\\+-|\\+\\/-)\\s{0,4}(\\d[\\d,]*(?:\\.\\d+)?)|-(\\d[\\d,]*(?:\\.\\d+)?))?\\s*(ops\\/sec|ops\\/s|req\\/s|qps|tps|pps|[tT]\\/s|tok\\/s|tokens?\\/s(?:ec)?|tokens?\\/second|MB\\/s|GB\\/s|MiB\\/s|GiB\\/s|KB\\/s|[MG]b\\/s(?:ec)?|jOPS|${TIME_UNIT_WORDS})?\\s*$`,
+);
 /** A heading that names what unitless values measure: a benchmark's test (`pp512:`) or a result word. */
 const RESULT_HEADING = /^(?:throughput|latency|bandwidth|score|runtime|speed)$/i;
 /** time(1)'s clocks (`real: 263.89s`, `user:`, `sys:`): the measures of one run, never runs. */
 export const CLOCK = /^(?:real|user|sys|system|elapsed|wall)$/i;
-const SECONDS: Record<string, number> = { s: 1, sec: 1, secs: 1, seconds: 1, ms: 1e-3, us: 1e-6, µs: 1e-6, ns: 1e-9 };
 
 /** A heading over a list that says it sums up, not what is measured (`Summary:`): the unit names the measure. */
 const GENERIC_HEADING = /^(?:summary|results?|numbers|overview|conclusions?|tl;?dr|highlights|data)$/i;
@@ -57,7 +58,7 @@ export const parseNamedValues: Parser = (lines, i) => {
   const heading = headingAbove(lines, i);
   // unitless values (`- load-mode auto: 363 ± 6` under `pp512:`) only where the heading says what they measure
   if (!unit && !(heading && (lookup(heading)?.kind === 'metric' || RESULT_HEADING.test(heading)))) return undefined;
-  const scale = SECONDS[unit] ?? 1;
+  const scale = secondsPer(unit) ?? 1;
   const names: string[] = [];
   const values: number[] = [];
   const stddev: (number | undefined)[] = [];
@@ -90,7 +91,7 @@ export const parseNamedValues: Parser = (lines, i) => {
         values,
         ...(stddev.some((x) => x !== undefined) ? { stddev } : {}),
         ...(samples.some((x) => x !== undefined) ? { samples } : {}),
-        unit: unit in SECONDS ? 's' : unit,
+        unit: secondsPer(unit) !== undefined ? 's' : unit,
         line: i + 1,
         lines: names.map((_, c) => i + c + 1),
       },
