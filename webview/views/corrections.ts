@@ -425,6 +425,13 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
       title: 'Each block that holds values is one run, named by the label above it or its heading',
       run: () => ctx.correct(b.doc, { kind: 'runs-by-caption' }),
     });
+  if (b.measureCount > 0 && b.choices.above.length)
+    items.push({
+      label: 'Runs by the section line above…',
+      title:
+        'Lines that begin alike (on Windows 11 / on Linux) begin sections: qualify the runs under each, or make each section one run',
+      run: () => sectionRunsForm(ctx, anchor, b),
+    });
   if (b.runs.length) {
     items.push('separator');
     items.push({
@@ -447,6 +454,49 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
     });
   }
   return items;
+}
+
+/** The words a section line begins with that its like share, as a first guess: its first word (`on`, `Running`). */
+const firstWord = (line: string) => /^\S+/.exec(line.trim())?.[0] ?? '';
+
+/** Sections begun by lines alike: the user picks one above the block, says how they begin and what they do. */
+function sectionRunsForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
+  const above = b.choices.above;
+  openForm(
+    anchor,
+    `Runs by the section line above ${lines(b)}`,
+    [
+      {
+        kind: 'select',
+        name: 'line',
+        label: 'Section line above the block',
+        options: above.map((l) => ({ value: l.text, text: `${l.line}: ${l.text}` })),
+      },
+      { kind: 'text', name: 'at', label: 'Section lines begin with', value: firstWord(above[0]!.text) },
+      {
+        kind: 'select',
+        name: 'as',
+        label: 'Under each section',
+        options: [
+          { value: 'qualify', text: "the line qualifies each run's name" },
+          { value: 'name', text: 'the blocks are one run, named by the line' },
+        ],
+      },
+    ],
+    (v) => {
+      const at = (v.at ?? '').trim();
+      if (!at) return 'Type how the section lines begin.';
+      ctx.correct(b.doc, { kind: 'section-runs', at, as: v.as === 'name' ? 'name' : 'qualify' });
+      return null;
+    },
+    'Every line that begins so begins a section, up to the next one.',
+    (field, value, form) => {
+      // picking a line puts its first word in the beginning, to take or edit
+      if (field !== 'line') return;
+      const input = form.querySelector<HTMLInputElement>('input[name=at]');
+      if (input) input.value = firstWord(value);
+    },
+  );
 }
 
 /** Name a block's run: one of the lines above it, as it is or edited. */
