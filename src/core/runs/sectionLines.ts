@@ -6,12 +6,13 @@
 import type { Segmented } from '../reading/segment';
 
 /** A section line as its name: its heading marks, bold and end colon dropped (`## on Linux:` -> `on Linux`). */
-const sectionName = (t: string) =>
-  t
+function sectionName(t: string): string {
+  const s = t
     .replace(/^#+\s*/, '')
     .replace(/\*\*/g, '')
-    .replace(/\s*:\s*$/, '')
     .trim();
+  return s.endsWith(':') ? s.slice(0, -1).trimEnd() : s;
+}
 
 /** Whether line `t` begins with `at` as whole words: `on` begins `on Linux`, not `only`. */
 const begins = (t: string, at: string) => t.startsWith(at) && !(/\w$/.test(at) && /^\w/.test(t.slice(at.length)));
