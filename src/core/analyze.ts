@@ -4,10 +4,11 @@ import { deriveMetrics } from './judge/derived';
 import { findings } from './judge/findings';
 import type { Analysis, Block, Claim, Config, Measurement } from './model';
 import { isDataBlock } from './model';
-import { buildRuns } from './runs/runs';
+import { buildRuns, DEFAULT_RUN } from './runs/runs';
 import { blocksWithRuns } from './runs/evidence';
 import { baselineOf } from './runs/names';
 import { blockCaptions } from './runs/captions';
+import { blockSections } from './runs/sectionLines';
 import { finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
 import type { Hint } from './hints/format';
@@ -96,6 +97,10 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const byCaption = hints.some((h) => h.kind === 'runs-by-caption');
   const said = userSays(hints);
   const captions: (string | undefined)[] = [];
+  // the sections each section-runs hint names, by its `at`: the section line over each block
+  const sections = new Map(
+    hints.flatMap((h) => (h.kind === 'section-runs' ? [[h.at, [] as (string | undefined)[]] as const] : [])),
+  );
   const claims: Claim[] = [];
   for (const doc of docs) {
     const seg = segment(doc.text, structure);
@@ -104,12 +109,13 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     for (const [label, m] of seg.legend.metrics) aliases[label] = m.name;
     const runs = buildRuns(
       seg,
-      docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : 'run',
+      docs.length > 1 ? doc.name.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '') : DEFAULT_RUN,
       said,
     );
     const offset = blocks.length;
     for (const b of blocksWithRuns(seg.blocks, runs, docs.length > 1 ? doc.name : undefined)) blocks.push(b);
     if (byCaption) captions.push(...blockCaptions(seg, runs.labels));
+    for (const [at, list] of sections) list.push(...blockSections(seg, at));
     const blockOf = blockAt(blocks, offset);
     for (const c of readClaims(doc.text)) claims.push({ ...c, block: blockOf(c.line) });
     runs.configs.forEach((c) => mergeConfig(configs, c));
@@ -117,7 +123,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
   const outcomes = hints.length
-    ? applyHints({ blocks, configs, measurements, read, captions, stated }, hints)
+    ? applyHints({ blocks, configs, measurements, read, captions, sections, stated }, hints)
     : undefined;
   const list = [...configs.values()];
   const baseline = baselineOf(

@@ -22,6 +22,8 @@ const GAPBS = join(__dirname, '../wild/gh-gapbs-reclaim-retry-hint-faults-build-
 /** Twenty perf stat outputs under two captions, none named. */
 const PERFSTAT = join(__dirname, '../wild/perfstat-lkml-anon-vma-mutex-mmap-merge-old-layout.txt');
 /** A table whose runs are named by its second column (`| IGB-HOM-small/19 | \`localalloc\` | ...`). */
+/** One run name (`NUMA enabled`) under two sections (`on Windows 11`, `on Linux`): ollama --verbose outputs. */
+const OLLAMA = join(__dirname, '../wild/github-gh-ollama-10030-windows-linux-numa-verbose.txt');
 const GNN = join(__dirname, '../wild/gh-gnn-hs-forward-localalloc-interleave-double-dash-ranges.txt');
 
 const harness = harnessForFile();
@@ -96,6 +98,7 @@ describe('corrections in Chromium', () => {
       'Values without a unit are in…',
       'All of it is one run, named from a line above…',
       'Every block one run, named by its caption',
+      'Runs by the section line above…',
       'Rename a run…',
       'Set a tunable of a run…',
       'Make "w/o" the baseline',
@@ -241,6 +244,29 @@ describe('corrections in Chromium', () => {
     await page.close();
   });
 
+  it('runs by the section line above: a line above picked, how the section lines begin guessed from it, and sent', async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [OLLAMA]);
+    await show(page, 'sources');
+    await page.locator('.sources-table tr', { hasText: '37-38' }).locator('button.correct').click();
+    await page.locator('[role=menuitem]', { hasText: 'Runs by the section line above…' }).click();
+    const form = page.locator('form.correct-form');
+    expect(await form.getAttribute('aria-label')).toBe('Runs by the section line above lines 37-38');
+    const options = await form.locator('select[name=line] option').allTextContents();
+    const linux = options.findIndex((o) => o.endsWith(': on Linux'));
+    expect(linux).toBeGreaterThanOrEqual(0);
+    await form.locator('select[name=line]').selectOption({ index: linux });
+    expect(await form.locator('input[name=at]').inputValue()).toBe('on');
+    expect(await allViolations(page)).toEqual([]);
+    await form.locator('button[type=submit]').click();
+    expect(await lastOf(page, 'correct')).toMatchObject({
+      type: 'correct',
+      hint: { kind: 'section-runs', at: 'on', as: 'qualify' },
+    });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('a block read wrong is read again as a table with a separator, then given its unit: by keyboard, each re-analyzed at once', async () => {
     const page = await harness.open('light');
     await loadFiles(page, [VMALLOC]);
@@ -259,6 +285,7 @@ describe('corrections in Chromium', () => {
       'Values without a unit are in…',
       'Name its run from a line above…',
       'Every block one run, named by its caption',
+      'Runs by the section line above…',
       'Rename run "1-page-this-patch"…',
       'Set a tunable of "1-page-this-patch"…',
       'Ignore lines 134-166',

@@ -425,6 +425,13 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
       title: 'Each block that holds values is one run, named by the label above it or its heading',
       run: () => ctx.correct(b.doc, { kind: 'runs-by-caption' }),
     });
+  if (b.measureCount > 0 && b.choices.above.length)
+    items.push({
+      label: 'Runs by the section line above…',
+      title:
+        'Lines that begin alike (on Windows 11 / on Linux) begin sections: qualify the runs under each, or make each section one run',
+      run: () => sectionRunsForm(ctx, anchor, b),
+    });
   if (b.runs.length) {
     items.push('separator');
     items.push({
@@ -449,23 +456,66 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
   return items;
 }
 
+/** A choice of the lines above a block (`173: time taskset ...`); picking one puts it, through `as`, in field `into`. */
+function lineAbove(b: ReadBlock, label: string, into: string, as: (line: string) => string) {
+  const field = {
+    kind: 'select' as const,
+    name: 'line',
+    label,
+    options: b.choices.above.map((l) => ({ value: l.text, text: `${l.line}: ${l.text}` })),
+  };
+  const change = (name: string, value: string, form: HTMLFormElement) => {
+    if (name !== 'line') return;
+    const input = form.querySelector<HTMLInputElement>(`input[name=${into}]`);
+    if (input) input.value = as(value);
+  };
+  return { field, change };
+}
+
+/** The words a section line begins with that its like share, as a first guess: its first word (`on`, `Running`). */
+const firstWord = (line: string) => /^\S+/.exec(line.trim())?.[0] ?? '';
+
+/** Sections begun by lines alike: the user picks one above the block, says how they begin and what they do. */
+function sectionRunsForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
+  // picking a line puts its first word in the beginning, to take or edit
+  const line = lineAbove(b, 'Section line above the block', 'at', firstWord);
+  openForm(
+    anchor,
+    `Runs by the section line above ${lines(b)}`,
+    [
+      line.field,
+      { kind: 'text', name: 'at', label: 'Section lines begin with', value: firstWord(b.choices.above[0]!.text) },
+      {
+        kind: 'select',
+        name: 'as',
+        label: 'Under each section',
+        options: [
+          { value: 'qualify', text: "the line qualifies each run's name" },
+          { value: 'name', text: 'the blocks are one run, named by the line' },
+        ],
+      },
+    ],
+    (v) => {
+      const at = (v.at ?? '').trim();
+      if (!at) return 'Type how the section lines begin.';
+      ctx.correct(b.doc, { kind: 'section-runs', at, as: v.as === 'name' ? 'name' : 'qualify' });
+      return null;
+    },
+    'Every line that begins so begins a section, up to the next one.',
+    line.change,
+  );
+}
+
 /** Name a block's run: one of the lines above it, as it is or edited. */
 function runNameForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
   const above = b.choices.above;
+  // picking a line puts it in the name, to take as it is or edit
+  const line = lineAbove(b, 'Line above the block', 'name', (t) => t);
   openForm(
     anchor,
     `Run name of ${lines(b)}`,
     [
-      ...(above.length
-        ? [
-            {
-              kind: 'select' as const,
-              name: 'line',
-              label: 'Line above the block',
-              options: above.map((l) => ({ value: l.text, text: `${l.line}: ${l.text}` })),
-            },
-          ]
-        : []),
+      ...(above.length ? [line.field] : []),
       { kind: 'text', name: 'name', label: 'Name', value: above[0]?.text ?? b.runs[0] ?? '' },
       // a caption over a series of outputs (`unpatched -tip:` over five perf stat blocks) names them all
       ...(b.runs.length <= 1
@@ -490,12 +540,7 @@ function runNameForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void 
       return null;
     },
     undefined,
-    (field, value, form) => {
-      // picking a line puts it in the name, to take as it is or edit
-      if (field !== 'line') return;
-      const input = form.querySelector<HTMLInputElement>('input[name=name]');
-      if (input) input.value = value;
-    },
+    line.change,
   );
 }
 

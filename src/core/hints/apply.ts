@@ -7,6 +7,7 @@
 import type { Block, Config, Measurement } from '../model';
 import { canonicalTunable, tunableValue } from '../knowledge/tunables';
 import { metricName } from '../text/units';
+import { DEFAULT_RUN } from '../runs/runs';
 import {
   alikeKey,
   describeHint,
@@ -43,6 +44,8 @@ export interface Hinted {
   read: ReadonlyMap<string, true | string>;
   /** The caption each block lies under (the label above it, else its heading), when a hint asks for them. */
   captions?: readonly (string | undefined)[];
+  /** For each section-runs hint's `at`, the section line each block lies under (runs/sectionLines.ts). */
+  sections?: ReadonlyMap<string, readonly (string | undefined)[]>;
   /** Outcomes of the hints that part the text (read-lines, split), by `<kind>:<key>`, from the segmenter. */
   stated?: ReadonlyMap<string, Omit<HintOutcome, 'hint'>>;
 }
@@ -131,6 +134,61 @@ function runsByCaption(x: Hinted, h: Hint): Done {
   if (named.size === 0) return { applied: false, note: 'no block that holds values lies under a caption' };
   dropEmptied(x, before);
   return { applied: true, note: `runs ${[...named].join(', ')}` };
+}
+
+/**
+ * Each block under a section line (`on Linux`) has its runs qualified by it (`on Linux NUMA enabled`; a run
+ * nothing named, the default, is the section's), or, `as: name`, is the section's one run (its blocks are that
+ * run's repetitions; what told a block's runs apart joins the measures' names). A qualified run keeps the
+ * tunables and description of the run it was.
+ */
+function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Done {
+  const sections = x.sections?.get(h.at) ?? [];
+  const before = new Set(x.measurements.map((m) => m.config));
+  const named = new Set<string>();
+  const qualified: Measurement[] = [];
+  x.blocks.forEach((block, b) => {
+    const section = sections[b];
+    if (!section) return;
+    if (h.as === 'name') {
+      if (asOneRun(x, h, b, section)) named.add(section);
+      return;
+    }
+    const was = new Map<string, string>();
+    for (const m of x.measurements)
+      if (m.block === b) {
+        const run = was.get(m.config) ?? (m.config === DEFAULT_RUN ? section : `${section} ${m.config}`);
+        was.set(m.config, run);
+        m.config = run;
+        qualified.push(m);
+      }
+    for (const [from, to] of was) {
+      const c = x.configs.get(from);
+      if (!x.configs.has(to))
+        x.configs.set(to, { ...(c ?? { tunables: {} }), label: to, tunables: { ...c?.tunables } });
+      named.add(to);
+    }
+    if (block.config && was.has(block.config)) block.config = was.get(block.config);
+    if (was.size) corrected(block, h, 'run', [...was.values()].join(', '));
+  });
+  if (named.size === 0)
+    return { applied: false, note: `no block that holds values lies under a line starting "${h.at}"` };
+  unnumbered(qualified);
+  dropEmptied(x, before);
+  return { applied: true, note: `runs ${[...named].join(', ')}` };
+}
+
+/**
+ * A run's measure met in several of its blocks was numbered by the block's place (`eval rate #2`, runs.ts
+ * qualifyRepeats); once the blocks are runs of their own, a measure one block of its run gives is named as written.
+ */
+function unnumbered(ms: readonly Measurement[]): void {
+  const REPEAT = /(?<!\s)\s+#\d+$/;
+  const blocksOf = new Map<string, Set<number>>();
+  const keyOf = (m: Measurement) => `${m.config}\u0000${m.metric.replace(REPEAT, '')}`;
+  for (const m of ms) blocksOf.set(keyOf(m), (blocksOf.get(keyOf(m)) ?? new Set()).add(m.block));
+  for (const m of ms)
+    if (REPEAT.test(m.metric) && blocksOf.get(keyOf(m))!.size === 1) m.metric = m.metric.replace(REPEAT, '');
 }
 
 /** A tunable as the registry names it (`transparent_hugepage.enabled` -> `mm.transparent_hugepage.enabled`), its value as it holds it. */
@@ -275,6 +333,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.from}"` };
     }
     if (hint.kind === 'runs-by-caption') return { hint, ...runsByCaption(x, hint) };
+    if (hint.kind === 'section-runs') return { hint, ...sectionRuns(x, hint) };
     if (hint.kind === 'not-a-run') {
       const note = notARun(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.config}"` };

@@ -44,6 +44,18 @@ export interface ReadLinesHint {
   runs?: RunsAxis;
 }
 
+/**
+ * Sections of the text begun by lines that start alike (`on Windows 11` / `on Linux`, `Running on a m5a.large`):
+ * each block under such a line has its runs qualified by it (`on Linux NUMA enabled`), or, `as: name`, is the
+ * one run it names (its blocks are that run's repetitions: `Run 1:` / `Run 2:` under `Running on a m5a.large`).
+ */
+export interface SectionRunsHint {
+  kind: 'section-runs';
+  /** How each section's line begins (trimmed, as written). */
+  at: string;
+  as: 'qualify' | 'name';
+}
+
 export type Hint =
   | { kind: 'runs-axis'; block: BlockRef; runs: RunsAxis }
   | { kind: 'header-rows'; block: BlockRef; rows: number }
@@ -60,6 +72,7 @@ export type Hint =
   | { kind: 'rename'; from: string; to: string }
   | { kind: 'not-a-run'; config: string }
   | { kind: 'runs-by-caption' }
+  | SectionRunsHint
   | { kind: 'tunables'; config: string; set: Record<string, string> }
   | { kind: 'baseline'; config: string };
 
@@ -134,6 +147,10 @@ function describeKind(h: Hint): string {
       return `"${h.config}" is not a run`;
     case 'runs-by-caption':
       return 'each block one run, named by its caption';
+    case 'section-runs':
+      return h.as === 'name'
+        ? `each section starting "${h.at}" one run, named by its line`
+        : `runs qualified by the section line starting "${h.at}" above them`;
     case 'tunables':
       return `"${h.config}": ${Object.entries(h.set)
         .map(([k, v]) => `${k}=${v}`)
@@ -233,6 +250,10 @@ export function hintOf(x: unknown): Hint | string {
       return text(x.config) ? { kind, config: x.config as string } : 'needs "config": the name of the run';
     case 'runs-by-caption':
       return { kind };
+    case 'section-runs':
+      if (!text(x.at)) return 'needs "at": how the line that begins a section starts';
+      if (x.as !== undefined && x.as !== 'qualify' && x.as !== 'name') return '"as" is "qualify" or "name"';
+      return { kind, at: (x.at as string).trim(), as: x.as === 'name' ? 'name' : 'qualify' };
     case 'tunables': {
       const set = stringRecord(x.set);
       return text(x.config) && set

@@ -640,15 +640,14 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
   return { single, asRun };
 }
 
+/** The run of the values nothing names, in a text read alone. */
+export const DEFAULT_RUN = 'run';
+
 /**
  * Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name);
  * `said` is what the user's corrections say of a block, by its key.
  */
-export function buildRuns(
-  read: Segmented,
-  label = 'run',
-  said?: ReadonlyMap<string, 'run' | 'ignored'>,
-): Runs {
+export function buildRuns(read: Segmented, label = DEFAULT_RUN, said?: ReadonlyMap<string, 'run' | 'ignored'>): Runs {
   const seg: NamedSegment = { ...read, labels: blockLabels(read) };
   const b = new Builder(seg.legend);
   const blocks = seg.blocks;

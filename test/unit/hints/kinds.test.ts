@@ -234,6 +234,45 @@ describe('run corrections: applied once the runs are named', () => {
     );
   });
 
+  it('section-runs: every run qualified by the section line above it (one run name under two sections is two runs)', () => {
+    const text = read('github-gh-ollama-10030-windows-linux-numa-verbose');
+    const plain = analyze(text);
+    // `NUMA enabled` under `on Windows 11` and under `on Linux`: one run of both sections
+    expect(runs(plain)).toEqual(['NUMA disabled', 'NUMA enabled', 'No NUMA']);
+    // `on` as a whole word: the prose line `only ...` would begin no section
+    const a = analyze(text, { hints: [{ kind: 'section-runs', at: 'on', as: 'qualify' }] });
+    expect(runs(a)).toEqual([
+      'on Linux NUMA enabled',
+      'on Linux No NUMA',
+      'on Windows 11 NUMA disabled',
+      'on Windows 11 NUMA enabled',
+    ]);
+    expect(value(a, 'on Windows 11 NUMA enabled', 'eval rate (t/s)')).toBe(1.47);
+    // the second `NUMA enabled` block's measures were numbered (`#2`) as repeats of one run: no longer
+    expect(value(a, 'on Linux NUMA enabled', 'eval rate (t/s)')).toBe(2.419);
+    expect(a.hints![0]!.applied).toBe(true);
+    expect(a.blocks.find((b) => b.startLine === 13)!.reading!.corrected).toEqual([
+      'runs qualified by the section line starting "on" above them',
+    ]);
+  });
+
+  it('section-runs as name: each section is one run, its blocks (`Run 1:` ... `Run 3:`) its repetitions', () => {
+    const text = read('gh-supabase-benchmarks-pgbench-results-three-runs-per-instance-headings');
+    expect(runs(analyze(text))).toEqual(['Run 1', 'Run 2', 'Run 3']);
+    const a = analyze(text, { hints: [{ kind: 'section-runs', at: 'Running on a', as: 'name' }] });
+    expect(runs(a)).toEqual(
+      ['m5a.large', 'm5a.xlarge', 'm5a.2xlarge', 'm5a.4xlarge', 'm5a.8xlarge'].map((m) => `Running on a ${m}`).sort(),
+    );
+    expect(
+      a.measurements
+        .filter((m) => m.config === 'Running on a m5a.large' && m.metric === 'latency average')
+        .map((m) => m.value),
+    ).toEqual([0.066235, 0.059331, 0.055817]);
+    const none = analyze(text, { hints: [{ kind: 'section-runs', at: 'Running on the', as: 'name' }] });
+    expect(notes(none)).toEqual([[false, 'no block that holds values lies under a line starting "Running on the"']]);
+    expect(runs(none)).toEqual(runs(analyze(text)));
+  });
+
   it("tunables: a key as people write it is stored under the registry's name, a word value as the tunable holds it", () => {
     const text = read('lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted');
     const a = analyze(text, {

@@ -42,14 +42,16 @@ export function cellSplitter(separator: string | undefined): RegExp {
 
 /**
  * The cells of one line: parted, trimmed, the empty ones at its ends dropped (`| a | b |`). With separators
- * stated, only they part cells, and the gap after a row's label (`1  0.576131   vs   0.555889`).
+ * stated, only they part cells, and the gap after a row's label when a value follows it (`1  0.576131   vs
+ * 0.555889`); a label's own gap before a note stays in it (`seq read  (MB/s) | 1320.068`).
  */
 function cellsOf(t: string, split: RegExp, stated: boolean): string[] {
   const cells = t.split(split).map((c) => c.trim());
   while (cells.length && cells[0] === '') cells.shift();
   while (cells.length && cells[cells.length - 1] === '') cells.pop();
   const gap = stated && cells.length ? /\s{2,}|\t/.exec(cells[0]!) : null;
-  if (gap) cells.splice(0, 1, cells[0]!.slice(0, gap.index), cells[0]!.slice(gap.index + gap[0].length));
+  const rest = gap ? cells[0]!.slice(gap.index + gap[0].length) : '';
+  if (gap && /^[-+~]?\.?\d/.test(rest)) cells.splice(0, 1, cells[0]!.slice(0, gap.index), rest);
   return cells;
 }
 
