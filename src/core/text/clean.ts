@@ -249,7 +249,7 @@ function dropPointers(lines: Lines): void {
 }
 
 /** A Markdown link to a web page (`[mimalloc](https://github.com/...)`): what it shows, at most 200 characters long. */
-const WEB_LINK = /\[([^\[\]\n]{1,200})\]\(https?:\/\/[^\s()]{1,2000}\)/g;
+const WEB_LINK = /\[([^[\]\n]{1,200})\]\(https?:\/\/[^\s()]{1,2000}\)/g;
 
 /**
  * A link reads as the text it shows (`[mimalloc](https://...): 33 minutes` is `mimalloc: 33 minutes`, a commit

@@ -146,9 +146,7 @@ const RATE_OR_STATISTIC_UNIT =
 /** A header or row label that names a measured quantity (not a config key), a result or the kernel's own rate. */
 export function isMetricLike(h: string): boolean {
   const m = metricName(h);
-  return (
-    m.unit !== '' || metricDirection(h) !== 'none' || isKernelActivity(h) || RATE_OR_STATISTIC_UNIT.test(h.trim())
-  );
+  return m.unit !== '' || metricDirection(h) !== 'none' || isKernelActivity(h) || RATE_OR_STATISTIC_UNIT.test(h.trim());
 }
 
 /** A time unit a table's title gives its values: `Time taken (microseconds, lower is better)`, `latency in ms`. */
@@ -190,5 +188,6 @@ export const namesAVersion = (label: string): boolean =>
   VERSION_OR_COMMIT.test(label) && (label.match(LONE_NUMBER)?.length ?? 0) <= 1;
 
 /** A statistic of a measured quantity, named alone (`avg = 7162 nsecs, total: ..., count: 2248034`, `Avg= 62.7`). */
-const STATISTIC = /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|q[13]|p\d{1,2}(?:\.\d{1,3})?)$/i;
+const STATISTIC =
+  /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|q[13]|p\d{1,2}(?:\.\d{1,3})?)$/i;
 export const isStatistic = (name: string): boolean => STATISTIC.test(name);
