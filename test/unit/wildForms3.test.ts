@@ -4,7 +4,7 @@
  * lines, a shell session that sets a tunable around its runs, and two-column markdown tables whose rows are runs.
  */
 import { describe, expect, it } from 'vitest';
-import { differingWords } from '../../src/core/reading/benchmarks/hyperfine';
+import { differingWords } from '../../src/core/text/words';
 import { segment } from '../../src/core/reading/segment';
 import { analyze, fixture, has, labels, m, shape } from './helpers';
 

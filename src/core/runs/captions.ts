@@ -6,6 +6,7 @@
  */
 import type { Lines } from '../model';
 import { quoteDepth } from '../text/quote';
+import { differingWords } from '../text/words';
 import { captionName, isElision, NAMES_DATA, namesData } from '../text/marks';
 import { KERNEL_TREE, REFERENCE_LEADS, REFERENCE_WORDS, TREATMENT_WORDS } from '../vocabulary/runs';
 import { fileHeader, type Segmented } from '../reading/segment';
@@ -348,6 +349,7 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
     return label;
   });
   parallelCaptions(seg, labels, written);
+  captionsToldApart(seg, labels);
   return labels;
 }
 
@@ -440,6 +442,45 @@ function parallelCaptions(seg: Segmented, labels: (string | undefined)[], writte
     if (names.some((c) => c === undefined)) continue;
     if (new Set(names.map((c) => c!.toLowerCase())).size !== names.length) continue;
     group.forEach((b, k) => (labels[b] = names[k]));
+  }
+}
+
+/** The nearest line above line `from`, and at `floor` or below (after the block before), that is not blank or a fence, trimmed. */
+function lineAbove(lines: Lines, from: number, floor: number): string | undefined {
+  for (let k = from - 1; k >= floor && k >= from - 4; k--) {
+    const t = lines.at(k).trim();
+    if (t === '' || /^(```|~~~)[\w-]*$/.test(t)) continue;
+    return lines.command[k] ? undefined : t;
+  }
+  return undefined;
+}
+
+/**
+ * Blocks of one shape under one name, each under a caption line of its own that differs from the others' only in
+ * some words (`Hyperfine run with 100 iterations Before:` / `... After:`): those words name the runs.
+ */
+function captionsToldApart(seg: Segmented, labels: (string | undefined)[]): void {
+  const groups = new Map<string, number[]>();
+  const floors: number[] = [];
+  let floor = 0;
+  seg.naming.forEach((n, b) => {
+    const label = labels[b];
+    if (!n) return;
+    floors[b] = floor;
+    floor = n.to;
+    if (label === undefined) return;
+    const key = `${label.toLowerCase()}\u0000${shapeOf(seg, b, n.from)}`;
+    const group = groups.get(key);
+    if (group) group.push(b);
+    else groups.set(key, [b]);
+  });
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const lines = group.map((b) => lineAbove(seg.lines, seg.naming[b]!.from, floors[b]!));
+    if (lines.some((t) => t === undefined || t.length > 100) || new Set(lines).size !== lines.length) continue;
+    const names = differingWords(lines.map((t) => trimMarks(t!)));
+    if (names.some((n) => n.split(/\s+/).length > 4) || names.some((n, k) => n === lines[k])) continue;
+    group.forEach((b, k) => (labels[b] = trimMarks(names[k]!)));
   }
 }
 

@@ -7,6 +7,7 @@
 import type { ConfigTable, TableRow } from '../../model';
 import type { Parser, Reader } from '../kit/types';
 import { COLON, DIGIT, startHas } from '../kit/lineShape';
+import { differingWords } from '../../text/words';
 
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 const UNIT = String.raw`\s*(s|ms|µs|us|ns|min)`;
@@ -23,15 +24,6 @@ function seconds(v: string | undefined, unit: string | undefined): number | unde
   return Number.isFinite(x) ? x : undefined;
 }
 
-/** The words in which the commands differ, when they have as many words and that names each one apart. */
-export function differingWords(commands: string[]): string[] {
-  const split = commands.map((c) => c.split(/\s+/));
-  if (commands.length < 2 || split.some((w) => w.length !== split[0]!.length)) return commands;
-  const differ = split[0]!.map((_, k) => split.some((w) => w[k] !== split[0]![k]));
-  const names = split.map((w) => w.filter((_, k) => differ[k]).join(' '));
-  return names.every((n) => n !== '') && new Set(names).size === names.length ? names : commands;
-}
-
 interface Run {
   command: string;
   line: number;
@@ -44,8 +36,10 @@ interface Run {
 }
 
 export const parseHyperfine: Parser = (lines, i) => {
-  if (!BENCHMARK.test(lines.at(i))) return undefined;
-  const runs: Run[] = [];
+  // a report quoted without its `Benchmark 1:` line starts at its `Time (mean ± σ):` line: one run, unnamed
+  const headless = TIME.test(lines.at(i));
+  if (!headless && !BENCHMARK.test(lines.at(i))) return undefined;
+  const runs: Run[] = headless ? [{ command: '', line: i + 1 }] : [];
   let k = i;
   while (k < lines.count) {
     const t = lines.at(k);
@@ -76,7 +70,10 @@ export const parseHyperfine: Parser = (lines, i) => {
   }
   const measured = runs.filter((r) => r.time !== undefined);
   if (measured.length === 0) return undefined;
-  const columns = differingWords(measured.map((r) => r.command));
+  // one command is one run, named as the other one-run blocks are (the line above, its section), not by the command:
+  // the same command timed before and after a change is two runs
+  const single = measured.length === 1;
+  const columns = single ? ['value'] : differingWords(measured.map((r) => r.command));
   const lineOf = measured.map((r) => r.line);
   const row = (name: string, pick: (r: Run) => number | undefined): TableRow | undefined => {
     const values = measured.map(pick);
@@ -94,13 +91,19 @@ export const parseHyperfine: Parser = (lines, i) => {
     row('Range max', (r) => r.max),
   ].filter((r): r is TableRow => r !== undefined);
   const data: ConfigTable = { type: 'table', columns, rows };
-  return { kind: 'results-table', end: k, data };
+  const command = measured[0]!.command;
+  return {
+    kind: 'results-table',
+    end: k,
+    data,
+    ...(single ? { title: command ? `hyperfine: ${command}` : 'hyperfine' } : {}),
+  };
 };
 
-/** Starts at a `Benchmark 1: <command>` line. */
+/** Starts at a `Benchmark 1: <command>` line, or at `Time (mean ± σ):` when the report is quoted without it. */
 export const hyperfineReader: Reader = {
   name: 'hyperfine',
   shape: startHas(DIGIT | COLON),
-  start: /Benchmark\s*#?\d+:/,
+  start: /Benchmark\s*#?\d+:|^\s*Time\s*\((?:mean\s*±\s*σ|abs\s*≡)\):/,
   read: parseHyperfine,
 };

@@ -13,9 +13,15 @@ import { finiteNumber } from '../../text/numbers';
 import { machineTunables } from '../kit/machineTunables';
 import type { Parser, Reader } from '../kit/types';
 
-const BASH = /^\s*(real|user|sys)\s+(?:(\d+)m)?([\d.]+)s\s*$/;
+/** Seconds as a locale writes them: `54.857` or `54,857` (bash under a decimal-comma locale). */
+const SECS = '(\\d+(?:[.,]\\d+)?)';
+const BASH = new RegExp(`^\\s*(real|user|sys)\\s+(?:(\\d+)m)?${SECS}s\\s*$`);
 /** bash's three clocks on one line (`real 8m41.390s user 587m25.249s sys 22m0.411s`), one line per repetition. */
-const BASH_LINE = /^\s*real\s+(?:(\d+)m)?([\d.]+)s\s+user\s+(?:(\d+)m)?([\d.]+)s\s+sys\s+(?:(\d+)m)?([\d.]+)s\s*$/;
+const BASH_LINE = new RegExp(
+  `^\\s*real\\s+(?:(\\d+)m)?${SECS}s\\s+user\\s+(?:(\\d+)m)?${SECS}s\\s+sys\\s+(?:(\\d+)m)?${SECS}s\\s*$`,
+);
+/** `8m54,863s`'s seconds part as a number. */
+const secondsOf = (s: string) => Number(s.replace(',', '.'));
 /** GNU time's first line; the CPU share and memory part may be cut off (`0.21user 14.34system 0:14.69elapsed`). */
 const GNU =
   /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed(?:\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?|\s*$)/;
@@ -23,6 +29,9 @@ const GNU =
 const ZSH = /\s([\d.]+)s user\s+([\d.]+)s system\s+(\d+|\?)% cpu\s+((?:\d+:){0,2}[\d.]+) total\s*$/;
 const GNU_IO = /^\s*(\d+)inputs\+(\d+)outputs\s+\((\d+)major\+(\d+)minor\)pagefaults\s+(\d+)swaps\s*$/;
 const VERBOSE = /^\s*([A-Z][\w ()/:-]{2,60}?):\s+(\S.*)$/;
+/** The fields of `time -v` that a post quotes alone, without `Command being timed:` (its clocks and peak memory). */
+const VERBOSE_FIELD =
+  /^\s*(?:User time \(seconds\)|System time \(seconds\)|Percent of CPU this job got|Elapsed \(wall clock\) time \(h:mm:ss or m:ss\)|Maximum resident set size \(kbytes\)):\s/;
 /** A line (trimmed) that names what follows: a markdown heading or shell comment, or bold text. */
 const HEADING = /^(?:#{1,6}\s+(.+)|\*\*(.+?)\*\*:?)$/;
 /** The timed command itself: `time cmd`, `cmd: time ...`, `` `/usr/bin/time -v cargo run` ``. */
@@ -135,7 +144,7 @@ export const parseTime: Parser = (lines, i) => {
     for (end = i; end < lines.count; end++) {
       const m = BASH_LINE.exec(lines.at(end));
       if (!m) break;
-      const seconds = (min: string | undefined, s: string) => finiteNumber(Number(min ?? 0) * 60 + Number(s));
+      const seconds = (min: string | undefined, s: string) => finiteNumber(Number(min ?? 0) * 60 + secondsOf(s));
       reps.push(
         ['real', 'user', 'sys'].map((clock, j) => ({
           name: `${clock} time (s)`,
@@ -152,7 +161,7 @@ export const parseTime: Parser = (lines, i) => {
       if (!m) break;
       rows.push({
         name: `${m[1]} time (s)`,
-        values: [finiteNumber(Number(m[2] ?? 0) * 60 + Number(m[3]))],
+        values: [finiteNumber(Number(m[2] ?? 0) * 60 + secondsOf(m[3]!))],
         unit: 's',
         line: k + 1,
       });
@@ -161,16 +170,18 @@ export const parseTime: Parser = (lines, i) => {
     // `real` alone is time's output only right under the command it timed (`time echo 0 > .../nr_hugepages`)
     if (rows.length < 2 && !(rows[0]?.name === 'real time (s)' && TIME_COMMAND.test(lines.get(i - 1)?.trim() ?? '')))
       return undefined;
-  } else if (/^\s*Command being timed:/.test(t0)) {
+  } else if (/^\s*Command being timed:/.test(t0) || VERBOSE_FIELD.test(t0)) {
+    // quoted whole from its first line, or a few of its fields alone (`Elapsed (wall clock) ...` and `Maximum resident ...`)
+    const whole = !VERBOSE_FIELD.test(t0);
     for (let k = i; k < lines.count; k++) {
       const m = VERBOSE.exec(lines.at(k));
-      if (!m) break;
+      if (!m || (!whole && !VERBOSE_FIELD.test(lines.at(k)))) break;
       const r = verboseRow(m[1]!, m[2]!, k + 1);
       if (r) rows.push(r);
       end = k + 1;
       if (m[1] === 'Exit status') break; // time -v's last line
     }
-    if (rows.length < 3) return undefined;
+    if (rows.length < (whole ? 3 : 2)) return undefined;
   } else return undefined;
   const caption = captionAbove(lines, i);
   const data: ConfigTable = { type: 'table', columns: [caption ?? 'value'], rows };
@@ -179,9 +190,10 @@ export const parseTime: Parser = (lines, i) => {
   return { kind: 'results-table', end, data, title: caption ? `time: ${caption}` : 'time' };
 };
 
-/** Starts at a GNU time line, `real`/`user`/`sys`, `Command being timed:` or zsh's one line. */
+/** Starts at a GNU time line, `real`/`user`/`sys`, `Command being timed:` (or a field of `-v` quoted alone) or zsh's one line. */
 export const timeReader: Reader = {
   name: 'time',
-  start: /^\s*(?:[\d.]+user\s|real\s|user\s|sys\s|Command being timed:)|\ds user\s/,
+  start:
+    /^\s*(?:[\d.]+user\s|real\s|user\s|sys\s|Command being timed:|User time \(s|System time \(s|Percent of CPU this|Elapsed \(wall clock\)|Maximum resident set)|\ds user\s/,
   read: parseTime,
 };
