@@ -7,9 +7,11 @@ import { bpftraceReader } from './system/bpftrace';
 import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
 import { cpuinfoReader } from './system/cpuinfo';
+import { criterionReader } from './benchmarks/criterion';
 import { damoReader } from './system/damo';
 import { fioReader } from './benchmarks/fio';
 import { freeReader } from './system/free';
+import { vmstatSummaryReader } from './system/vmstatSummary';
 import { gapbsReader } from './benchmarks/gapbs';
 import { goBenchReader } from './benchmarks/goBench';
 import { graph500Reader } from './benchmarks/graph500';
@@ -85,6 +87,7 @@ export const READERS: readonly Reader[] = [
   cpuinfoReader,
   meminfoReader,
   freeReader,
+  vmstatSummaryReader,
   psiReader,
   slabinfoReader,
   buddyinfoReader,
@@ -115,6 +118,7 @@ export const READERS: readonly Reader[] = [
   runLinesReader,
   arrowResultsReader,
   hyperfineReader,
+  criterionReader,
   googleBenchmarkReader,
   labeledValuesReader,
   namedValuesReader,

@@ -107,6 +107,7 @@ export function cleanLines(input: string, found?: Lines): Lines {
   blankPatches(lines);
   dropPointers(lines);
   linksAsText(lines);
+  timedCommands(lines);
   return lines;
 }
 
@@ -261,5 +262,25 @@ function linksAsText(lines: Lines): void {
     const t = lines.at(k);
     if (t.indexOf('](http') < 0) continue;
     lines.set(k, t.replace(WEB_LINK, '$1'));
+  }
+}
+
+/**
+ * A command timed by time(1), written without a prompt (`/usr/bin/time -v ./make-meson.sh`, `time ./bench.sh`,
+ * `time make -j8`): a command, as a prompt would have marked it. Bare `time` needs a program after it (a path, a
+ * script, sudo, make, perf, numactl, taskset), so a sentence that opens with the word is none.
+ */
+const TIMED =
+  /^(?:\/usr\/bin\/time\s+\S|time\s+(?:-[a-z]+\s+)*(?:\.{0,2}\/\S|sudo\s|make\b|perf\s|numactl\s|taskset\s|[\w.-]+\.(?:sh|py)\b))/;
+
+function timedCommands(lines: Lines): void {
+  if (lines.source.indexOf('time ') < 0) return;
+  for (let k = 0; k < lines.count; k++) {
+    if (lines.command[k]) continue;
+    const t = lines.at(k).trimStart();
+    if (TIMED.test(t)) {
+      lines.set(k, t.trimEnd());
+      lines.command[k] = 1;
+    }
   }
 }

@@ -58,7 +58,9 @@ export const parseNamedValues: Parser = (lines, i) => {
   const heading = headingAbove(lines, i);
   // unitless values (`- load-mode auto: 363 ± 6` under `pp512:`) only where the heading says what they measure
   if (!unit && !(heading && (lookup(heading)?.kind === 'metric' || RESULT_HEADING.test(heading)))) return undefined;
-  const scale = secondsPer(unit) ?? 1;
+  // times in any of their units are one measure (`55 minutes`, `1.5 hours`): each line's own unit to seconds
+  const timed = secondsPer(unit) !== undefined;
+  const sameUnit = (u: string) => u === unit || (timed && secondsPer(u) !== undefined);
   const names: string[] = [];
   const values: number[] = [];
   const stddev: (number | undefined)[] = [];
@@ -66,7 +68,8 @@ export const parseNamedValues: Parser = (lines, i) => {
   let k = i;
   for (; k < lines.count; k++) {
     const m = LINE.exec(lines.at(k));
-    if (!m || (m[5] ?? '') !== unit || names.includes(m[1]!) || lookup(m[1]!) || CLOCK.test(m[1]!)) break;
+    if (!m || !sameUnit(m[5] ?? '') || names.includes(m[1]!) || lookup(m[1]!) || CLOCK.test(m[1]!)) break;
+    const scale = secondsPer(m[5] ?? '') ?? 1;
     const [v, spread, upTo] = [num(m[2]), num(m[3]), num(m[4])];
     names.push(m[1]!);
     // `515-540`: a range of runs, its middle the value
@@ -91,7 +94,7 @@ export const parseNamedValues: Parser = (lines, i) => {
         values,
         ...(stddev.some((x) => x !== undefined) ? { stddev } : {}),
         ...(samples.some((x) => x !== undefined) ? { samples } : {}),
-        unit: secondsPer(unit) !== undefined ? 's' : unit,
+        unit: timed ? 's' : unit,
         line: i + 1,
         lines: names.map((_, c) => i + c + 1),
       },

@@ -1,0 +1,44 @@
+/** hyperfine's report (reading/benchmarks/hyperfine.ts) as posts quote it: one command per block, or without its Benchmark line. */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+const report = (ms: string) => [
+  '```',
+  'Benchmark 1: ./target/release/examples/demo 2',
+  `  Time (mean ± σ):     ${ms} ms ±  76.8 ms    [User: 321.0 ms, System: 57.6 ms]`,
+  '  Range (min … max):   252.9 ms … 593.5 ms    100 runs',
+  '```',
+];
+
+describe('hyperfine', () => {
+  it('the same command timed before and after a change is two runs, named by the words in which their captions differ', () => {
+    const a = analyze(
+      [
+        'Hyperfine run with 100 iterations Before:',
+        '',
+        ...report('378.8'),
+        '',
+        'Hyperfine run with 100 iterations After:',
+        '',
+        ...report('260.5'),
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Before', 'After']);
+    expect(a.measurements.filter((m) => m.metric === 'Time').map((m) => m.value)).toEqual([0.3788, 0.2605]);
+  });
+
+  it('a report quoted from its `Time (mean ± σ):` line: one run, named by the line above', () => {
+    const a = analyze(
+      [
+        'Jemalloc build:',
+        '',
+        '```',
+        '  Time (mean ± σ):     14.430 s ±  0.074 s    [User: 202.202 s, System: 27.413 s]',
+        '  Range (min … max):   14.253 s … 14.515 s    10 runs',
+        '```',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Jemalloc build']);
+    expect(a.measurements.find((m) => m.metric === 'System')?.value).toBe(27.413);
+  });
+});

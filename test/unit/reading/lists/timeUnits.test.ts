@@ -1,0 +1,33 @@
+/** Every list reader reads the time units of text/units.ts (one list): minutes and hours too. */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+describe('time units in lists', () => {
+  it('`- jemalloc: 38 minutes` lines are runs with their times in seconds, a Markdown link read as its text', () => {
+    const a = analyze(
+      [
+        'Time to build:',
+        '- Default allocator: 55 minutes',
+        '- jemalloc: 38 minutes',
+        '- [mimalloc](https://github.com/microsoft/mimalloc): 1.5 hours',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Default allocator', 'jemalloc', 'mimalloc']);
+    expect(a.measurements.map((m) => m.value)).toEqual([3300, 2280, 5400]);
+  });
+
+  it('a second list that names the runs by their first words (`Default`) names the same runs', () => {
+    const a = analyze(
+      [
+        'Build A:',
+        '- Default allocator: 55 minutes',
+        '- jemalloc: 38 minutes',
+        '',
+        'Build B:',
+        '- Default: 25 minutes',
+        '- jemalloc: 15 minutes',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Default allocator', 'jemalloc']);
+  });
+});
