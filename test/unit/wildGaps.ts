@@ -379,4 +379,83 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 16, on arrival: not read as runs: `Without 'if'`, `With 'if'`; read as runs: Sleeps 836103 (1594.93) | Sleeps 836048 (2597.78)",
   'perfstat-lkml-sched-cpufreq-consolidate-pipe-tip-patch-schedutil-performance-tabbed-quote-2024':
     'batch 16, on arrival: read as runs: 3 runs',
+  'dump-lkml-mm-cma-stress-cmafree-exceeds-total-meminfo-grep-before-after-2016':
+    'batch 17, as read at d6895c2: not read as runs: `100 multi-thread`',
+  'dump-lkml-mm-low-memory-booster-buddyinfo-free-m-unlabelled-two-snapshots-2013':
+    'batch 17, as read at d6895c2: not read as runs: `before reclaim`, `after reclaim`; read as runs: Following are some results obtained | Total Memory Freed: -1 MB',
+  'dump-lkml-mm-smaps-pmd-migration-entry-before-after-patch-quoted-one-vma-2020':
+    'batch 18, as read at d6895c2: not read as runs: `Before the patch`, `After the patch`; read as runs: run',
+  'gh-clickhouse-39026-query-log-bold-prose-memory-usage-range': 'batch 18, as read at d6895c2: not read as runs: `*`',
+  'gh-codeaf-1310-gogc-400-vs-100-rss-ab-prose':
+    'batch 17, as read at d6895c2: not read as runs: `GOGC=400`, `GOGC=100`',
+  'gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster':
+    'batch 18, as read at d6895c2: not read as runs: `./bin/4_threads bench.txt`, `./bin/3_simd bench.txt`, `./bin/6_mmap bench.txt`, `./bin/2_mvp bench.txt`; read as runs: ./bin/2_mvp | ./bin/3_simd | ./bin/4_threads | ./bin/6_mmap',
+  'gh-elfuse-203-mmap-ns-md-table-commit-optimized-orbstack-timeout-cells':
+    'batch 18, as read at d6895c2: not read as runs: `optimized`, `OrbStack`, `718f908`; read as runs: 4 KiB | 128 KiB | 4 MiB | 128 MiB | 1 GiB | 4 GiB (+1)',
+  'gh-fishbaseapi-29-docker-stats-five-containers-mem-usage-limit':
+    'batch 18, as read at d6895c2: not read as runs: `fblogstash`, `fbmysql`, `fbnginx`, `fbredis`, `fbapi`',
+  'gh-kestrel-502-wrk-before-after-first-line-quoted-unfenced':
+    'batch 18, as read at d6895c2: not read as runs: `Before`, `After`; read as runs: 32 threads and 1024 connections Avg | 32 threads and 1024 connections Stdev | Max | +/- Stdev',
+  'gh-kloset-498-sqlite-cache-size-baseline-vs-this-timing-peak-rss-runs-in-bullets':
+    'batch 18, as read at d6895c2: not read as runs: `with this`, `baseline`',
+  'gh-lisa-914-memcached-key-equals-connections-latency-ops':
+    'batch 18, as read at d6895c2: not read as runs: `TestConnections=1`, `TestConnections=2`, `TestConnections=4`',
+  'gh-nextclade-1027-hyperfine-default-jemalloc-mimalloc-commit-headings':
+    'batch 17, as read at d6895c2: not read as runs: `Jemalloc`',
+  'gh-noah-18-allnoconfig-build-time-value-first-bullets':
+    'batch 18, as read at d6895c2: not read as runs: `Ubuntu 16.04 on VMware Fusion`, `noah`',
+  'gh-pgrust-31-vanilla-vs-pgrust-init-seconds-tps-bullets':
+    'batch 18, as read at d6895c2: not read as runs: `Vanilla Postgres 18.4`, `pgrust`',
+  'gh-php-redis-server-18-redis-benchmark-q-quoted-php-vs-redis-no-labels':
+    'batch 18, as read at d6895c2: not read as runs: `Redis version=4.0.12`, `php 7.3.5`; read as runs: run',
+  'gh-pytest-benchmark-179-compose-prefixed-now-vs-baseline-ratio-cells':
+    'batch 18, as read at d6895c2: not read as runs: `test_fig (/tests_benchmark/baselines/fig)`, `test_fig (NOW)`',
+  'gh-rust-analyzer-1441-allocator-h2-tables-runs-as-columns-mixed-units':
+    'batch 17, as read at d6895c2: not read as runs: `glibc 2.28`, `jemalloc`; read as runs: run 1 | run 2 | run 3',
+  'gh-shotover-638-cargo-bench-wall-time-prose-two-lines':
+    'batch 18, as read at d6895c2: not read as runs: `main branch`, `this PR`',
+  'gh-static-web-server-334-wrk-hash-commented-ram-comment-pr-vs-v2.28.0':
+    'batch 18, as read at d6895c2: not read as runs: `this PR`; read as runs: 4 threads and 100 connections Thread Stats Avg | 4 threads and 100 connections Stdev | Max | +/- Stdev | Latency Distribution',
+  'gh-streambenchmark-jl-14-box-drawing-copy-scale-add-triad-m1':
+    'batch 18, as read at d6895c2: not read as runs: `*`; read as runs: \u255f\u2500 COPY | \u255f\u2500 SCALE | \u255f\u2500 ADD | \u255f\u2500 TRIAD',
+  'gh-uutils-procps-470-vmstat-s-two-unlabeled-blocks-one-prompt':
+    'batch 17, as read at d6895c2: not read as runs: `cargo run -q vmstat -s`, `vmstat -s`; read as runs: run',
+  'lkml-table-lkml-mm-hotplug-pgdat-srcu-unixbench-lmbench-identical-row-labels-quoted-2008':
+    'batch 17, as read at d6895c2: not read as runs: `2.6.27-rc1-mm1 with my patch`, `Normal 2.6.27-rc1-mm1`; read as runs: localhost Linux 2.6.27-          ia64-linux-gnu | localhost Linux 2.6.27-',
+  'lkml-table-lkml-sched-sm-idle-hackbench-schbench-netperf-baseline-with-sm-idle-plus-ipistorm-2024':
+    'batch 17, as read at d6895c2: not read as runs: `tip:sched/core + SM_IDLE`, `Without the patch`, `tip:sched/core`, `With the patch`, `with-SM_IDLE`, `baseline`; read as runs: base | patched',
+  'lkml-table-lkml-sched-sync-wakeup-waker-cpu-unixbench-schbench-hackbench-typo-header-tabs-2022':
+    'batch 18, as read at d6895c2: not read as runs: `w/o patch`, `w/ patch`; read as runs: patch | w/ | patch #2',
+  'lkp-lkml-mm-zone-lock-cache-line-aim7-quoted-in-patch-backslash-261-second-table-no-header-2015':
+    'batch 17, as read at d6895c2: not read as runs: `3484b2de9499df23c4604a513b`, `24b7e5819ad5cbef`',
+  'lkp-lkml-xfs-alloc-trylock-fsmark-quoted-two-then-three-commit-debug-patch-2023':
+    'batch 18, as read at d6895c2: not read as runs: `68721405630744da1c07c9c1c3c`; read as runs: base | patched 1 | patched 2',
+  'mail-linux-btrfs-fsync-transaction-commit-dbench-before-after-patchset-32-64-clients-quoted-2021':
+    'batch 18, as read at d6895c2: not read as runs: `Before applying patchset`, `After applying patchset`; read as runs: Count | AvgLat | MaxLat',
+  'mail-lkml-net-iommu-flush-queue-ice-super-netperf-bisect-commit-pair-quoted-ping-2021':
+    'batch 17, as read at d6895c2: not read as runs: `3189713a1b84`, `a250c23f15c2`',
+  'mmtests-lkml-cpuidle-acpi-cst-haswell-netperf-udp-six-kernels-two-vanilla-plus-sysfs-cstates-2020':
+    'batch 17, as read at d6895c2: read as runs: disable-acpi | enable-c6',
+  'mmtests-lkml-sched-uclamp-static-key-netperf-udp-third-column-wrapped-tested-by-2020':
+    'batch 17, as read at d6895c2: not read as runs: `v5.7-rc7-ucl-tsk-grp-fix_v4`, `v5.7-rc7-ucl-tsk-nofix`, `v5.7-rc7-base-noucl`',
+  'netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024':
+    'batch 18, as read at d6895c2: not read as runs: `net-next main, GRO disabled`, `net-next main, GRO enabled`, `patch applied, GRO enabled`; read as runs: 131072',
+  'netperf-netdev-tcp-tso-rtt-log-iperf-bad-good-per-second-imx6ull-fec-qp-2023':
+    'batch 18, as read at d6895c2: not read as runs: `GOOD`, `BAD`',
+  'perfstat-linux-block-rnbd-likely-unlikely-fio-randread-comma-decimal-wrapped-after-before-2021':
+    'batch 18, as read at d6895c2: not read as runs: `before`, `after`',
+  'perfstat-linux-mm-zram-init-lock-srcu-vs-vanilla-fio-randread-randwrite-randrw-10-runs-2015':
+    'batch 18, as read at d6895c2: not read as runs: `vanilla`; read as runs: run',
+  'perfstat-lkml-build-fast-headers-make-j96-hand-summarized-elapsed-cpu-clock-quoted-greg-2022':
+    'batch 17, as read at d6895c2: not read as runs: `-fast-headers-v1`, `v5.16-rc7`',
+  'perfstat-lkml-perf-bench-sched-pipe-cgroups-g-option-cgroup-switches-two-commands-2023':
+    'batch 17, as read at d6895c2: not read as runs: `taskset -c 0 perf bench sched pipe -l 10000 -G AAA,BBB`, `taskset -c 0 perf bench sched pipe -l 10000`; read as runs: run',
+  'perfstat-lkml-sched-schedutil-revert-make-j64-kernel-comment-labelled-kernel-governor-outlier-2024':
+    'batch 17, as read at d6895c2: not read as runs: `v6.7.0+sched/core bootup default schedutil governor`, `v6.7.0 bootup default schedutil governor`, `v6.7.0 cpufreq-max`, `make -j32 kernel/`; read as runs: builds',
+  'prose-netdev-net-napi-consume-skb-alien-udp-tx-mpps-mpstat-before-after-qp-2025':
+    'batch 18, as read at d6895c2: not read as runs: `Before`, `After`; read as runs: Average',
+  'time-lkml-bpf-rcu-tasks-trace-trampoline-count-read-mb-ipi-delay-quoted-2020':
+    'batch 17, as read at d6895c2: not read as runs: `CONFIG_TASKS_TRACE_RCU_READ_MB=y`, `rcupdate.rcu_task_ipi_delay=50`, `default`; read as runs: run',
+  'time-lkml-ipc-namespace-free-ipc-workqueue-time-v-from-to-quoted-2020':
+    'batch 18, as read at d6895c2: not read as runs: `from`, `to`; read as runs: run',
 };
