@@ -394,8 +394,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 18, as read at d6895c2: not read as runs: `optimized`, `OrbStack`, `718f908`; read as runs: 4 KiB | 128 KiB | 4 MiB | 128 MiB | 1 GiB | 4 GiB (+1)',
   'gh-fishbaseapi-29-docker-stats-five-containers-mem-usage-limit':
     'batch 18, as read at d6895c2: not read as runs: `fblogstash`, `fbmysql`, `fbnginx`, `fbredis`, `fbapi`',
-  'gh-kestrel-502-wrk-before-after-first-line-quoted-unfenced':
-    'batch 18, as read at d6895c2: not read as runs: `Before`, `After`; read as runs: 32 threads and 1024 connections Avg | 32 threads and 1024 connections Stdev | Max | +/- Stdev',
   'gh-kloset-498-sqlite-cache-size-baseline-vs-this-timing-peak-rss-runs-in-bullets':
     'batch 18, as read at d6895c2: not read as runs: `with this`, `baseline`',
   'gh-lisa-914-memcached-key-equals-connections-latency-ops':

@@ -67,6 +67,7 @@ import { valueListReader } from './tables/valueList';
 import { vllmBenchReader } from './benchmarks/vllmBench';
 import { vmstatDiffReader } from './system/vmstatDiff';
 import { vmstatReader } from './system/vmstat';
+import { wrkReader } from './benchmarks/wrk';
 import { xsbenchReader } from './benchmarks/xsbench';
 import { ycsbReader } from './benchmarks/ycsb';
 
@@ -119,6 +120,7 @@ export const READERS: readonly Reader[] = [
   arrowResultsReader,
   hyperfineReader,
   criterionReader,
+  wrkReader,
   googleBenchmarkReader,
   labeledValuesReader,
   namedValuesReader,

@@ -25,7 +25,7 @@ const DISPATCH = buildDispatch(READERS);
 
 /** The formats tried, for the "nothing recognized" message. */
 export const FORMATS_TRIED =
-  'llama-bench (md/csv/json/jsonl/sql), llama timings, ollama --verbose, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, /proc/buddyinfo and pagetypeinfo, vmstat N and vmstat -s (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark (default, -q, --csv), redis INFO, docker stats, vLLM serving benchmark, go test -bench, hyperfine, criterion, Google Benchmark, damo report access, labeled `key: value` runs, `run: key: value` lines, names over values, `metric = value` result lines, `workload => value` lines, min/max/mean rows, `label value` lists under a caption, result tables (aligned, markdown, box, CSV/TSV)';
+  'llama-bench (md/csv/json/jsonl/sql), llama timings, ollama --verbose, numastat, /proc/meminfo, /proc/cpuinfo, /proc/vmstat, /proc/buddyinfo and pagetypeinfo, vmstat N and vmstat -s (procps), sar, numactl -H, sysctl/sysfs tunables, Graph500, XSBench, lkp-robot, mmtests, perf stat, time, kernbench, numademo, Intel MLC, pcm, STREAM, YCSB, fio, sysbench, `label value(+/- x%)` rows, redis-benchmark (default, -q, --csv), redis INFO, docker stats, vLLM serving benchmark, go test -bench, hyperfine, criterion, wrk, Google Benchmark, damo report access, labeled `key: value` runs, `run: key: value` lines, names over values, `metric = value` result lines, `workload => value` lines, min/max/mean rows, `label value` lists under a caption, result tables (aligned, markdown, box, CSV/TSV)';
 
 export interface Segmented {
   blocks: Block[];
