@@ -402,8 +402,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: not read as runs: `Jemalloc`',
   'gh-noah-18-allnoconfig-build-time-value-first-bullets':
     'batch 18, as read at d6895c2: not read as runs: `Ubuntu 16.04 on VMware Fusion`, `noah`',
-  'gh-pgrust-31-vanilla-vs-pgrust-init-seconds-tps-bullets':
-    'batch 18, as read at d6895c2: not read as runs: `Vanilla Postgres 18.4`, `pgrust`',
   'gh-php-redis-server-18-redis-benchmark-q-quoted-php-vs-redis-no-labels':
     'batch 18, as read at d6895c2: not read as runs: `Redis version=4.0.12`, `php 7.3.5`; read as runs: run',
   'gh-pytest-benchmark-179-compose-prefixed-now-vs-baseline-ratio-cells':

@@ -66,3 +66,6 @@ export const COMPARISON_WORDS = [
   'reduction',
   'Δ%?',
 ];
+
+/** A time that is set for a run, not measured by it (`Timeout: 21600 seconds`, `Sampling interval: 5 seconds`): setup. */
+export const SET_DURATION = /\b(?:timeout|interval|period|threshold|delay|sleep|warm-?up|cool-?down|ttl|deadline)\b/i;

@@ -10,6 +10,7 @@ import { lookup } from '../../knowledge/lookup';
 import type { Parser, Reader } from '../kit/types';
 import { KEY_NUMBER, startHas } from '../kit/lineShape';
 import { secondsPer, TIME_UNIT_WORDS } from '../../text/units';
+import { SET_DURATION } from '../../vocabulary/runs';
 
 const LINE = new RegExp(
   `^\\s*(?:[-*]\\s*)?([^:\\s<>][^:]{0,59}?)\\s*:\\s+(-?\\d[\\d,]*(?:\\.\\d+)?)(?:\\s{0,4}(?:±|\\+-|\\+\\/-)\\s{0,4}(\\d[\\d,]*(?:\\.\\d+)?)|-(\\d[\\d,]*(?:\\.\\d+)?))?\\s*(ops\\/sec|ops\\/s|req\\/s|qps|tps|pps|[tT]\\/s|tok\\/s|tokens?\\/s(?:ec)?|tokens?\\/second|MB\\/s|GB\\/s|MiB\\/s|GiB\\/s|KB\\/s|[MG]b\\/s(?:ec)?|jOPS|${TIME_UNIT_WORDS})?\\s*$`,
@@ -69,6 +70,8 @@ export const parseNamedValues: Parser = (lines, i) => {
   for (; k < lines.count; k++) {
     const m = LINE.exec(lines.at(k));
     if (!m || !sameUnit(m[5] ?? '') || names.includes(m[1]!) || lookup(m[1]!) || CLOCK.test(m[1]!)) break;
+    // `Timeout: 21600 seconds`, `Sampling interval: 5 seconds`: times set for the setup, no runs
+    if (timed && SET_DURATION.test(m[1]!)) return undefined;
     const scale = secondsPer(m[5] ?? '') ?? 1;
     const [v, spread, upTo] = [num(m[2]), num(m[3]), num(m[4])];
     names.push(m[1]!);

@@ -1,16 +1,20 @@
 /**
  * `docker stats --no-stream` (and podman's): a `CONTAINER ID  NAME  CPU %  MEM USAGE / LIMIT  MEM %  NET I/O
  * BLOCK I/O  PIDS` header over a row per container, `57914ec7bff8  isle-dc_fcrepo_1  1.01%  375.3MiB / 3.844GiB
- * 9.53%  18.8kB / 18.6kB  79.2MB / 1.36MB  68`. One run per block (its caption names it); each container's CPU %,
+ * 9.53%  18.8kB / 18.6kB  79.2MB / 1.36MB  68`; docker 1.x's has the name alone under CONTAINER, `MEM USAGE/LIMIT`,
+ * sizes with a space (`41.16 MiB/994 MiB`) and no BLOCK I/O or PIDS. One run per block (its caption names it); each container's CPU %,
  * memory used and its limit (bytes), MEM % and PIDs are measures named `<container> <column>`.
  */
 import type { KeyValueData } from '../../model';
 import type { Parser, Reader } from '../kit/types';
 
-const HEADER = /^\s*CONTAINER(?: ID)?\s+(?:NAME\s+)?CPU %\s+MEM USAGE \/ LIMIT\s+MEM %/;
-const SIZE = String.raw`(\d+(?:\.\d+)?)\s*([kKMGT]i?B|B)`;
+const HEADER = /^\s*CONTAINER(?: ID)?\s+(?:NAME\s+)?CPU %\s+MEM USAGE\s?\/\s?LIMIT\s+MEM %/;
+const SIZE = String.raw`(\d+(?:\.\d+)?)\s?([kKMGT]i?B|B)`;
+/** NET I/O or BLOCK I/O: two sizes (`18.8kB / 18.6kB`, docker 1.x's `2.945 MiB/781.2 KiB`). */
+const IO = String.raw`\d[\d.]*\s?[kKMGT]?i?B\s?\/\s?\d[\d.]*\s?[kKMGT]?i?B`;
+/** A row: the container (its id and name, or docker 1.x's name alone), CPU %, memory used / limit, MEM %, the I/O, PIDS. */
 const ROW = new RegExp(
-  String.raw`^\s*([0-9a-f]{12})(?:\s+(\S+))?\s+(\d+(?:\.\d+)?)%\s+${SIZE}\s*\/\s*${SIZE}\s+(\d+(?:\.\d+)?)%\s+\S+\s*\/\s*\S+\s+\S+\s*\/\s*\S+\s+(\d+)\s*$`,
+  String.raw`^\s*(\S+)(?:\s+(\S+))?\s+(\d+(?:\.\d+)?)%\s+${SIZE}\s?\/\s?${SIZE}\s+(\d+(?:\.\d+)?)%(?:\s+${IO}){0,2}(?:\s+(\d+))?\s*$`,
 );
 const BYTES: Record<string, number> = { B: 1, k: 1e3, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
 
@@ -33,7 +37,7 @@ export const parseDockerStats: Parser = (lines, i) => {
     values.set(`${name} MEM USAGE`, { value: bytes(m[4]!, m[5]!), unit: 'bytes', ...at });
     values.set(`${name} MEM LIMIT`, { value: bytes(m[6]!, m[7]!), unit: 'bytes', ...at });
     values.set(`${name} MEM %`, { value: Number(m[8]), unit: '%', ...at });
-    values.set(`${name} PIDS`, { value: Number(m[9]), unit: 'count', ...at });
+    if (m[9] !== undefined) values.set(`${name} PIDS`, { value: Number(m[9]), unit: 'count', ...at });
   }
   if (!values.size) return undefined;
   return { kind: 'meminfo', end: k, data: { type: 'kv', values }, title: 'docker stats' };

@@ -31,3 +31,21 @@ describe('time units in lists', () => {
     expect(a.configs.map((c) => c.label)).toEqual(['Default allocator', 'jemalloc']);
   });
 });
+
+describe('values marked as code', () => {
+  it('`- pgrust: `86.97` seconds` reads as the value; times set for the setup (`Timeout: `21600` seconds`) are no runs', () => {
+    const a = analyze(
+      [
+        '**Test Environment:**',
+        '- Timeout: `21600` seconds',
+        '- Sampling interval: `5` seconds',
+        '',
+        '**1. Data Initialization (`pgbench -i -s 100`)**',
+        '- Vanilla Postgres 18.4: `8.02` seconds',
+        '- pgrust: `86.97` seconds',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Vanilla Postgres 18.4', 'pgrust']);
+    expect(a.measurements.map((m) => m.value)).toEqual([8.02, 86.97]);
+  });
+});
