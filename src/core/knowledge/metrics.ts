@@ -127,6 +127,38 @@ const LIST: Omit<EntryFields, 'since'>[] = [
     read: "Welch's t-test needs n: llama-bench runs -r 5 by default.",
     related: ['ppN', 'tgN'],
   },
+  {
+    name: 'Copy',
+    unit: 'MB/s',
+    meaning: 'STREAM Copy kernel: a[i] = b[i]; one read and one write per element (16 bytes moved per iteration).',
+    source: 'STREAM (McCalpin), and the tools that print its four kernels (STREAMBenchmark.jl, likwid-bench copy)',
+    read: 'Sustained memory bandwidth; the four kernels differ little, so compare one kernel across runs.',
+    related: ['Scale', 'Add', 'Triad'],
+  },
+  {
+    name: 'Scale',
+    unit: 'MB/s',
+    meaning: 'STREAM Scale kernel: a[i] = q * b[i]; one read and one write per element.',
+    source: 'STREAM (McCalpin)',
+    read: 'Bandwidth, as Copy, with one multiply that does not limit it.',
+    related: ['Copy', 'Add', 'Triad'],
+  },
+  {
+    name: 'Add',
+    unit: 'MB/s',
+    meaning: 'STREAM Add kernel: a[i] = b[i] + c[i]; two reads and one write per element (24 bytes).',
+    source: 'STREAM (McCalpin)',
+    read: 'Bandwidth with two read streams: often a little below Copy on a write-allocate cache.',
+    related: ['Copy', 'Scale', 'Triad'],
+  },
+  {
+    name: 'Triad',
+    unit: 'MB/s',
+    meaning: 'STREAM Triad kernel: a[i] = b[i] + q * c[i]; two reads and one write per element (24 bytes).',
+    source: 'STREAM (McCalpin)',
+    read: 'The figure STREAM results are usually quoted by; DRAM against CXL placement shows here first.',
+    related: ['Copy', 'Scale', 'Add'],
+  },
 ];
 
 export const METRICS: KnowledgeEntry[] = entries(

@@ -108,6 +108,7 @@ export function cleanLines(input: string, found?: Lines): Lines {
   dropPointers(lines);
   linksAsText(lines);
   valuesAsText(lines);
+  boxDrawingAsAscii(lines);
   timedCommands(lines);
   return lines;
 }
@@ -296,5 +297,27 @@ function valuesAsText(lines: Lines): void {
     if (t.indexOf('`') < 0 || lines.command[k]) continue;
     const u = t.replace(CODE_VALUE, '$1');
     if (u !== t) lines.set(k, u);
+  }
+}
+
+/** Unicode box drawing (U+2500-U+257F): tables and frames drawn by CLIs and REPLs. */
+const BOX = /[\u2500-\u257f]/;
+const BOX_ALL = /[\u2500-\u257f]/g;
+const HORIZONTAL = new Set([...'─━═┄┅┈┉╌╍']);
+const VERTICAL = new Set([...'│┃║┆┇┊┋╎╏']);
+
+/**
+ * Box drawing read as the ASCII that draws the same (`│` a bar, `─` a dash, a corner or a tee `+`), so a table drawn
+ * with it is a box table; a frame's mark that opens a line of text (`╟─ COPY:  144077.4 MB/s`) is dropped.
+ */
+function boxDrawingAsAscii(lines: Lines): void {
+  if (!BOX.test(lines.source)) return;
+  for (let k = 0; k < lines.count; k++) {
+    const t = lines.at(k);
+    if (!BOX.test(t)) continue;
+    const ascii = t.replace(BOX_ALL, (c) => (HORIZONTAL.has(c) ? '-' : VERTICAL.has(c) ? '|' : '+'));
+    // a frame's mark before a line of text, with no bar after it: the text alone
+    const framed = /^(\s*[+|][-+|]*\s+)(?=\S)([^|]*)$/.exec(ascii);
+    lines.set(k, framed ? framed[2]! : ascii);
   }
 }
