@@ -478,8 +478,10 @@ function captionsToldApart(seg: Segmented, labels: (string | undefined)[]): void
     if (group.length < 2) continue;
     const lines = group.map((b) => lineAbove(seg.lines, seg.naming[b]!.from, floors[b]!));
     if (lines.some((t) => t === undefined || t.length > 100) || new Set(lines).size !== lines.length) continue;
-    const names = differingWords(lines.map((t) => trimMarks(t!)));
-    if (names.some((n) => n.split(/\s+/).length > 4) || names.some((n, k) => n === lines[k])) continue;
+    const whole = lines.map((t) => trimMarks(t!));
+    const names = differingWords(whole);
+    // the lines must share words: told apart only by some of them (differingWords gives them whole otherwise)
+    if (names.some((n, k) => n === whole[k] || n.split(/\s+/).length > 4)) continue;
     group.forEach((b, k) => (labels[b] = trimMarks(names[k]!)));
   }
 }
