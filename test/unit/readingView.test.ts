@@ -91,6 +91,13 @@ describe('reading view', () => {
     expect(v.blocks[0]).toMatchObject({ reader: 'perfStat', low: true });
   });
 
+  it('a block set aside as context (no run named, nothing the named runs measure) says so and lists what it holds', () => {
+    const perf = viewOf(LOW).blocks[0]!;
+    expect(perf).toMatchObject({ setAside: true, runs: [] });
+    expect(perf.measures).toContain('task-clock');
+    expect(viewOf(LOW).blocks[1]!.setAside).toBe(false);
+  });
+
   it("points each of Compare's numbers and each run at the block it came from", () => {
     const d = dashboardView(analyze(ARM), [ARM]);
     const tables = d.model.tables;

@@ -422,8 +422,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: not read as runs: `tip:sched/core + SM_IDLE`, `Without the patch`, `tip:sched/core`, `With the patch`, `with-SM_IDLE`, `baseline`; read as runs: base | patched',
   'lkml-table-lkml-sched-sync-wakeup-waker-cpu-unixbench-schbench-hackbench-typo-header-tabs-2022':
     'batch 18, as read at d6895c2: not read as runs: `w/o patch`, `w/ patch`; read as runs: patch | w/ | patch #2',
-  'lkp-lkml-mm-zone-lock-cache-line-aim7-quoted-in-patch-backslash-261-second-table-no-header-2015':
-    'batch 17, as read at d6895c2: not read as runs: `3484b2de9499df23c4604a513b`, `24b7e5819ad5cbef`',
   'lkp-lkml-xfs-alloc-trylock-fsmark-quoted-two-then-three-commit-debug-patch-2023':
     'batch 18, as read at d6895c2: not read as runs: `68721405630744da1c07c9c1c3c`; read as runs: base | patched 1 | patched 2',
   'mail-linux-btrfs-fsync-transaction-commit-dbench-before-after-patchset-32-64-clients-quoted-2021':

@@ -68,6 +68,7 @@ describe('corrections in Chromium', () => {
     const first = page.locator('.sources-table tbody tr').first();
     expect(await first.getAttribute('class')).toBe('low-confidence');
     expect(await first.locator('td.gave').textContent()).toContain('measures:');
+    expect(await first.locator('td.gave').textContent()).toContain('set aside');
     expect(page.errors).toEqual([]);
     await page.close();
   });

@@ -45,6 +45,10 @@ function gave(b: ReadBlock): HTMLElement {
   const cell = h('td', { class: 'gave' });
   if (b.ignored) cell.append(h('div', { class: 'muted' }, 'ignored: nothing taken from it'));
   else {
+    if (b.setAside)
+      cell.append(
+        h('div', { class: 'muted' }, 'set aside: no run named, and it measures nothing the named runs measure'),
+      );
     if (b.runs.length) cell.append(h('div', {}, `${b.runs.length === 1 ? 'run' : 'runs'}: ${b.runs.join(', ')}`));
     if (b.measureCount)
       cell.append(

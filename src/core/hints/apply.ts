@@ -7,7 +7,7 @@
 import type { Block, Config, Measurement } from '../model';
 import { canonicalTunable, tunableValue } from '../knowledge/tunables';
 import { metricName } from '../text/units';
-import { DEFAULT_RUN } from '../runs/runs';
+import { DEFAULT_RUN } from '../vocabulary/runs';
 import {
   alikeKey,
   describeHint,

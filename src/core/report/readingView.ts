@@ -51,6 +51,8 @@ export interface ReadBlock {
   /** The user's corrections of it, in words (`runs in rows`, `ignored`). */
   corrected: string[];
   ignored: boolean;
+  /** Read, but no run took its values: set aside as context of the named runs (runs/runs.ts), its measures listed. */
+  setAside: boolean;
   correctable: Correctable;
   /** What its corrections offer from the text (blockText.ts); empty when the view was built without the texts. */
   choices: BlockChoices;
@@ -112,7 +114,9 @@ function readBlock(
     (o) => o.applied && o.hint.kind === 'runs-column' && o.hint.block.key === b.key,
   )?.hint as Extract<Hint, { kind: 'runs-column' }> | undefined;
   const runRule = b.reading?.evidence.find((e) => e.decision === 'run')?.rule ?? null;
-  const g = gave.get(id) ?? { runs: [], measures: [], unitless: 0 };
+  const lastRun = b.reading?.evidence.filter((e) => e.decision === 'run').at(-1);
+  const setAside = !gave.has(id) && /^dropped\b/.test(lastRun?.says ?? '');
+  const g = gave.get(id) ?? { runs: [], measures: setAside ? measuresOf(b) : [], unitless: 0 };
   const corrected = b.reading?.corrected ?? [];
   const confidence = b.reading?.confidence ?? null;
   const out: ReadBlock = {
@@ -139,12 +143,21 @@ function readBlock(
     evidence: evidenceLines(b),
     corrected,
     ignored: corrected.includes('ignored'),
+    setAside,
     correctable: correctable(b),
     choices: noChoices(),
   };
   const text = lines(docIndex);
   if (text) out.choices = blockChoices(text, b.startLine, b.endLine, b.data.type === 'table');
   return out;
+}
+
+/** The measures a block holds as read (its rows or fields), for a block whose values no run took. */
+function measuresOf(b: Block): string[] {
+  if (b.data.type === 'table') return b.data.rows.map((r) => r.name);
+  if (b.data.type === 'kv') return [...b.data.values.keys()];
+  if (b.data.type === 'vmstat') return [...b.data.series.keys()];
+  return [];
 }
 
 /** Texts longer than this (characters) offer no choices from their lines: a 100 MB dump is not cleaned again for them. */

@@ -27,6 +27,7 @@ import { blockLabels } from './captions';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
+import { DEFAULT_RUN } from '../vocabulary/runs';
 
 /** The blocks as read, with the run each is named by from the lines around it (runs/captions.ts). */
 type NamedSegment = Segmented & { labels: (string | undefined)[] };
@@ -639,9 +640,6 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
   };
   return { single, asRun };
 }
-
-/** The run of the values nothing names, in a text read alone. */
-export const DEFAULT_RUN = 'run';
 
 /**
  * Build configs and measurements; `label` names the config of single-config blocks (e.g. the file name);

@@ -109,6 +109,7 @@ export function cleanLines(input: string, found?: Lines): Lines {
   linksAsText(lines);
   valuesAsText(lines);
   boxDrawingAsAscii(lines);
+  plusMinusAsWritten(lines);
   timedCommands(lines);
   return lines;
 }
@@ -319,5 +320,18 @@ function boxDrawingAsAscii(lines: Lines): void {
     // a frame's mark before a line of text, with no bar after it: the text alone
     const framed = /^(\s*[+|][-+|]*\s+)(?=\S)([^|]*)$/.exec(ascii);
     lines.set(k, framed ? framed[2]! : ascii);
+  }
+}
+
+/**
+ * `±` as mail archives mangle it: Latin-1's byte shown as an octal escape (`152288 \261  0%`) or UTF-8 read as
+ * Latin-1 (`Â±`). Read as `±`, as the author's tool printed it.
+ */
+const PLUS_MINUS = /\\261|Â±/g;
+function plusMinusAsWritten(lines: Lines): void {
+  if (lines.source.indexOf('\\261') < 0 && lines.source.indexOf('Â±') < 0) return;
+  for (let k = 0; k < lines.count; k++) {
+    const t = lines.at(k);
+    if (t.indexOf('\\261') >= 0 || t.indexOf('Â±') >= 0) lines.set(k, t.replace(PLUS_MINUS, '±'));
   }
 }

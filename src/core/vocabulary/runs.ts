@@ -69,3 +69,6 @@ export const COMPARISON_WORDS = [
 
 /** A time that is set for a run, not measured by it (`Timeout: 21600 seconds`, `Sampling interval: 5 seconds`): setup. */
 export const SET_DURATION = /\b(?:timeout|interval|period|threshold|delay|sleep|warm-?up|cool-?down|ttl|deadline)\b/i;
+
+/** The run of the values nothing names, in a text read alone. */
+export const DEFAULT_RUN = 'run';

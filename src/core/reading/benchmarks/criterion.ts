@@ -25,6 +25,7 @@ const secondsOf = (v: string, unit: string) => {
 };
 
 export const parseCriterion: Parser = (lines, i) => {
+  if (!LINE.test(lines.at(i))) return undefined;
   const found: { name: string; value: number; low?: number; high?: number; line: number }[] = [];
   let k = i;
   for (; k < lines.count && !lines.command[k]; k++) {

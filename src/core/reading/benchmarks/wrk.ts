@@ -33,7 +33,11 @@ function value(n: string, suffix: string | undefined): number | undefined {
   return per === undefined ? undefined : finiteNumber(x * per);
 }
 
+/** Where a report starts: `Running 30s test @ URL`, or its `N threads and M connections` line when that is cut. */
+const START = /^\s*(?:#\s+)?(?:Running \d[\w.]* test @ |\d+ threads and \d+ connections\s*$)/;
+
 export const parseWrk: Parser = (lines, i) => {
+  if (!START.test(lines.at(i))) return undefined;
   const rows: TableRow[] = [];
   const add = (name: string, v: number | undefined, unit: string, line: number) =>
     v !== undefined && rows.push({ name, values: [v], unit, line });
@@ -77,9 +81,9 @@ export const parseWrk: Parser = (lines, i) => {
   return { kind: 'results-table', end: k, data, title: 'wrk' };
 };
 
-/** Starts at `Running 30s test @ URL`, or at its `N threads and M connections` line when that is cut. */
+/** Starts at `Running 30s test @ URL`, or at its `N threads and M connections` line. */
 export const wrkReader: Reader = {
   name: 'wrk',
-  start: /^\s*(?:#\s+)?(?:Running \d[\w.]* test @ |\d+ threads and \d+ connections\s*$)/,
+  start: START,
   read: parseWrk,
 };

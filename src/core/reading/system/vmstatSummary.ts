@@ -13,7 +13,11 @@ const LINE = /^\s*(\d{1,20})\s+(?:(K)\s+)?([A-Za-z][A-Za-z0-9/-]*(?: [A-Za-z0-9/
 /** The summary's own names for its first lines: what tells it from any list of numbers and words. */
 const OWN = /^(?:total|used|active|inactive|free|buffer) (?:memory|swap)$|^swap cache$/;
 
+/** Where a summary starts: a size line of its own (`30517772 K total memory`). */
+const START = /^\s*\d+\s+K\s+(?:total|used|active|inactive|free|buffer) (?:memory|swap)\b/;
+
 export const parseVmstatSummary: Parser = (lines, i) => {
+  if (!START.test(lines.at(i))) return undefined;
   const values: KeyValueData['values'] = new Map();
   let own = 0;
   let k = i;
@@ -34,6 +38,6 @@ export const parseVmstatSummary: Parser = (lines, i) => {
 export const vmstatSummaryReader: Reader = {
   name: 'vmstat -s',
   shape: startHas(LEADS_DIGIT),
-  start: /^\s*\d+\s+K\s+(?:total|used|active|inactive|free|buffer) (?:memory|swap)\b/,
+  start: START,
   read: parseVmstatSummary,
 };
