@@ -167,9 +167,10 @@ describe('settings and measures beside run names', () => {
         '',
       ].join('\n'),
     );
-    expect(a.configs.map((c) => c.label)).toEqual(['migration_off `0`', 'migration_on `2`']);
-    expect(m(a, 'migration_on `2`', 'Avg PR trial').value).toBeCloseTo(43.46639, 6);
-    expect(m(a, 'migration_off `0`', 'Total wall').value).toBeCloseTo(495.09, 6);
+    // the setting's column names the runs with its header, now that its code-marked values read as values
+    expect(a.configs.map((c) => c.label)).toEqual(['migration_off Global NUMA=0', 'migration_on Global NUMA=2']);
+    expect(m(a, 'migration_on Global NUMA=2', 'Avg PR trial').value).toBeCloseTo(43.46639, 6);
+    expect(m(a, 'migration_off Global NUMA=0', 'Total wall').value).toBeCloseTo(495.09, 6);
   });
 
   it('models as rows under columns that are no measures: the columns are the runs', () => {
