@@ -8,6 +8,7 @@ import type { ConfigTable, TableRow } from '../../model';
 import type { Parser, Reader } from '../kit/types';
 import { COLON, DIGIT, startHas } from '../kit/lineShape';
 import { differingWords } from '../../text/words';
+import { secondsPer } from '../../text/units';
 
 const NUM = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 const UNIT = String.raw`\s*(s|ms|µs|us|ns|min)`;
@@ -16,11 +17,10 @@ const TIME = new RegExp(
   String.raw`^\s*Time\s*\((?:mean\s*±\s*σ|abs\s*≡)\):\s*${NUM}${UNIT}(?:\s*±\s*${NUM}${UNIT})?(?:\s*\[User:\s*${NUM}${UNIT},\s*System:\s*${NUM}${UNIT}\])?`,
 );
 const RANGE = new RegExp(String.raw`^\s*Range\s*\(min\s*…\s*max\):\s*${NUM}${UNIT}\s*…\s*${NUM}${UNIT}`);
-const SECONDS: Record<string, number> = { s: 1, ms: 1e-3, µs: 1e-6, us: 1e-6, ns: 1e-9, min: 60 };
 
 function seconds(v: string | undefined, unit: string | undefined): number | undefined {
   if (v === undefined || unit === undefined) return undefined;
-  const x = Number(v.replace(/,/g, '')) * SECONDS[unit]!;
+  const x = Number(v.replace(/,/g, '')) * secondsPer(unit)!;
   return Number.isFinite(x) ? x : undefined;
 }
 

@@ -7,15 +7,17 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
-import { bytesPer, secondsPer } from '../../text/units';
+import { bytesPer, secondsPer, TIME_UNIT_WORDS } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
 import { COLON, DIGIT, startHas } from '../kit/lineShape';
 
 /** The run's name and its colon, after a bullet: a few words from the margin. */
 const RUN = /^[ \t]*(?:[-*•][ \t]+)?([A-Za-z][\w.#+/()-]*(?: [\w.#+/()-]+){0,4}):[ \t]+/;
 /** One `key: value` pair, a comma or spaces before it; the unit glued or one space after the number; the author's change after it (`(-2.34%)`) is not read. */
-const PAIR =
-  /[ \t]*(?:[,;][ \t]*)?([A-Za-z\d][\w.%/()+-]*(?: [A-Za-z][\w.%/()+-]*){0,3})[ \t]*:[ \t]*([-+]?\d[\d,]*(?:\.\d+)?)(?: ?(s|sec|secs|seconds|ms|us|µs|ns|min|%|[KMGT]i?B|kB|x))?(?![\w.:/])(?:[ \t]{0,4}\([-+]?\d{1,6}(?:\.\d{1,6})?%\))?/y;
+const PAIR = new RegExp(
+  String.raw`[ \t]*(?:[,;][ \t]*)?([A-Za-z\d][\w.%/()+-]*(?: [A-Za-z][\w.%/()+-]*){0,3})[ \t]*:[ \t]*([-+]?\d[\d,]*(?:\.\d+)?)(?: ?(${TIME_UNIT_WORDS}|%|[KMGT]i?B|kB|x))?(?![\w.:/])(?:[ \t]{0,4}\([-+]?\d{1,6}(?:\.\d{1,6})?%\))?`,
+  'y',
+);
 const SPREAD = /^(?:stddev|stdev|std|sd|σ)$/i;
 
 interface RunLine {

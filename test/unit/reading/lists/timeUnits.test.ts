@@ -49,3 +49,16 @@ describe('values marked as code', () => {
     expect(a.measurements.map((m) => m.value)).toEqual([8.02, 86.97]);
   });
 });
+
+describe('run lines', () => {
+  it('`glibc: elapsed: 2 minutes, rss: 100 MB`: each pair in base units, minutes too', () => {
+    const a = analyze(
+      ['glibc: elapsed: 2 minutes, rss: 100 MB', 'jemalloc: elapsed: 90 seconds, rss: 80 MB'].join('\n'),
+    );
+    const elapsed = a.measurements.filter((m) => m.metric === 'elapsed');
+    expect(elapsed.map((m) => [m.config, m.value])).toEqual([
+      ['glibc', 120],
+      ['jemalloc', 90],
+    ]);
+  });
+});
