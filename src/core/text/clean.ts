@@ -106,11 +106,7 @@ export function cleanLines(input: string, found?: Lines): Lines {
   dedentParagraphs(lines);
   blankPatches(lines);
   dropPointers(lines);
-  linksAsText(lines);
-  valuesAsText(lines);
-  boxDrawingAsAscii(lines);
-  plusMinusAsWritten(lines);
-  timedCommands(lines);
+  for (const fix of LINE_FIXES) fixMarkedLines(lines, fix);
   return lines;
 }
 
@@ -255,83 +251,96 @@ function dropPointers(lines: Lines): void {
 /** A Markdown link to a web page (`[mimalloc](https://github.com/...)`): what it shows, at most 200 characters long. */
 const WEB_LINK = /\[([^[\]\n]{1,200})\]\(https?:\/\/[^\s()]{1,2000}\)/g;
 
-/**
- * A link reads as the text it shows (`[mimalloc](https://...): 33 minutes` is `mimalloc: 33 minutes`, a commit
- * `` [`f3591eb`](https://.../commit/f3591eb) `` is `` `f3591eb` ``), as a person reads the rendered post.
- */
-function linksAsText(lines: Lines): void {
-  if (lines.source.indexOf('](http') < 0) return;
-  for (let k = 0; k < lines.count; k++) {
-    const t = lines.at(k);
-    if (t.indexOf('](http') < 0) continue;
-    lines.set(k, t.replace(WEB_LINK, '$1'));
-  }
-}
-
-/**
- * A command timed by time(1), written without a prompt (`/usr/bin/time -v ./make-meson.sh`, `time ./bench.sh`,
- * `time make -j8`): a command, as a prompt would have marked it. Bare `time` needs a program after it (a path, a
- * script, sudo, make, perf, numactl, taskset), so a sentence that opens with the word is none.
- */
-const TIMED =
-  /^(?:\/usr\/bin\/time\s+\S|time\s+(?:-[a-z]+\s+)*(?:\.{0,2}\/\S|sudo\s|make\b|perf\s|numactl\s|taskset\s|[\w.-]+\.(?:sh|py)\b))/;
-
-function timedCommands(lines: Lines): void {
-  if (lines.source.indexOf('time ') < 0) return;
-  for (let k = 0; k < lines.count; k++) {
-    if (lines.command[k]) continue;
-    const t = lines.at(k).trimStart();
-    if (TIMED.test(t)) {
-      lines.set(k, t.trimEnd());
-      lines.command[k] = 1;
-    }
-  }
-}
-
 /** A number marked as code, with its unit if any (`` `8.02` ``, `` `6,365 TPS` ``, `` `~728 TPS` ``, `` `12.5%` ``). */
 const CODE_VALUE = /`(~?[-+]?\d[\d,]*(?:\.\d+)?(?:\s?[A-Za-z%/]{1,12})?)`/g;
 
-/** A value marked as code reads as the value, as the rendered post shows it: `- pgrust: `86.97` seconds`. */
-function valuesAsText(lines: Lines): void {
-  for (let k = 0; k < lines.count; k++) {
-    const t = lines.at(k);
-    if (t.indexOf('`') < 0 || lines.command[k]) continue;
-    const u = t.replace(CODE_VALUE, '$1');
-    if (u !== t) lines.set(k, u);
-  }
-}
-
 /** Unicode box drawing (U+2500-U+257F): tables and frames drawn by CLIs and REPLs. */
-const BOX = /[\u2500-\u257f]/;
 const BOX_ALL = /[\u2500-\u257f]/g;
 const HORIZONTAL = new Set([...'─━═┄┅┈┉╌╍']);
 const VERTICAL = new Set([...'│┃║┆┇┊┋╎╏']);
 
+/** `±` as mail archives mangle it: Latin-1's byte shown as an octal escape (`152288 \261  0%`) or UTF-8 read as Latin-1 (`Â±`). */
+const PLUS_MINUS = /\\261|Â±/g;
+
 /**
- * Box drawing read as the ASCII that draws the same (`│` a bar, `─` a dash, a corner or a tee `+`), so a table drawn
- * with it is a box table; a frame's mark that opens a line of text (`╟─ COPY:  144077.4 MB/s`) is dropped.
+ * A command timed by time(1), written without a prompt (`/usr/bin/time -v ./make-meson.sh`, `time ./bench.sh`,
+ * `time make -j8`). Bare `time` needs a program after it (a path, a script, sudo, make, perf, numactl, taskset), so a
+ * sentence that opens with the word is none.
  */
-function boxDrawingAsAscii(lines: Lines): void {
-  if (!BOX.test(lines.source)) return;
-  for (let k = 0; k < lines.count; k++) {
-    const t = lines.at(k);
-    if (!BOX.test(t)) continue;
-    const ascii = t.replace(BOX_ALL, (c) => (HORIZONTAL.has(c) ? '-' : VERTICAL.has(c) ? '|' : '+'));
-    // a frame's mark before a line of text, with no bar after it: the text alone
-    const framed = /^(\s*[+|][-+|]*\s+)(?=\S)([^|]*)$/.exec(ascii);
-    lines.set(k, framed ? framed[2]! : ascii);
-  }
+const TIMED =
+  /^(?:\/usr\/bin\/time\s+\S|time\s+(?:-[a-z]+\s+)*(?:\.{0,2}\/\S|sudo\s|make\b|perf\s|numactl\s|taskset\s|[\w.-]+\.(?:sh|py)\b))/;
+
+/** A line's cleaned text rewritten, kept as it was when nothing changed. */
+function rewrite(lines: Lines, k: number, f: (t: string) => string): void {
+  const t = lines.at(k);
+  const u = f(t);
+  if (u !== t) lines.set(k, u);
+}
+
+/** Box drawing as the ASCII that draws the same; a frame's mark before a line of text (no bar after it) dropped. */
+function boxLine(t: string): string {
+  const ascii = t.replace(BOX_ALL, (c) => (HORIZONTAL.has(c) ? '-' : VERTICAL.has(c) ? '|' : '+'));
+  return /^\s*[+|][-+|]*\s+(?=\S)([^|]*)$/.exec(ascii)?.[1] ?? ascii;
 }
 
 /**
- * `±` as mail archives mangle it: Latin-1's byte shown as an octal escape (`152288 \261  0%`) or UTF-8 read as
- * Latin-1 (`Â±`). Read as `±`, as the author's tool printed it.
+ * What a person reads where a line shows markup or a mangled character: each fix is asked only at the lines that hold
+ * its mark, found in the source (the cleaning reads every line once already; these add no pass over the others).
  */
-const PLUS_MINUS = /\\261|Â±/g;
-function plusMinusAsWritten(lines: Lines): void {
-  if (lines.source.indexOf('\\261') < 0 && lines.source.indexOf('Â±') < 0) return;
-  for (let k = 0; k < lines.count; k++) {
-    const t = lines.at(k);
-    if (t.indexOf('\\261') >= 0 || t.indexOf('Â±') >= 0) lines.set(k, t.replace(PLUS_MINUS, '±'));
+interface LineFix {
+  name: string;
+  /** What a line must hold for the fix (global: the source is searched with it). */
+  mark: RegExp;
+  /** `at`: where the mark was found in the source. */
+  fix: (lines: Lines, k: number, at: number) => void;
+}
+
+const LINE_FIXES: readonly LineFix[] = [
+  {
+    name: 'a Markdown link reads as the text it shows (`[mimalloc](https://...): 33 minutes`)',
+    mark: /\]\(https?:/g,
+    fix: (lines, k) => rewrite(lines, k, (t) => t.replace(WEB_LINK, '$1')),
+  },
+  {
+    name: 'a value marked as code reads as the value (`- pgrust: `86.97` seconds`)',
+    mark: /`~?[-+]?\d/g,
+    fix: (lines, k) => {
+      if (!lines.command[k]) rewrite(lines, k, (t) => t.replace(CODE_VALUE, '$1'));
+    },
+  },
+  {
+    name: 'box drawing reads as the ASCII that draws the same (`│` a bar, `─` a dash, a corner or a tee `+`)',
+    mark: BOX_ALL,
+    fix: (lines, k) => rewrite(lines, k, boxLine),
+  },
+  {
+    name: '`±` mangled by an archive reads as `±`, as the tool printed it',
+    mark: PLUS_MINUS,
+    fix: (lines, k) => rewrite(lines, k, (t) => t.replace(PLUS_MINUS, '±')),
+  },
+  {
+    name: 'a command timed by time(1) without a prompt is a command, as a prompt would have marked it',
+    mark: /time\s/g,
+    fix: (lines, k, at) => {
+      // the word opens the line (after a quote mark or /usr/bin/): no line of prose is copied to find out
+      if (!/^[ \t>]*(?:\/usr\/bin\/)?$/.test(lines.source.slice(lines.from(k), at))) return;
+      const t = lines.at(k).trimStart();
+      if (lines.command[k] || !TIMED.test(t)) return;
+      lines.set(k, t.trimEnd());
+      lines.command[k] = 1;
+    },
+  },
+];
+
+/** Apply a fix once at each line whose source holds its mark. */
+function fixMarkedLines(lines: Lines, { mark, fix }: LineFix): void {
+  const src = lines.source;
+  mark.lastIndex = 0;
+  for (let m = mark.exec(src); m; m = mark.exec(src)) {
+    const k = lines.lineOf(m.index);
+    fix(lines, k, m.index);
+    // on to the next line: each line is fixed once
+    mark.lastIndex = Math.max(mark.lastIndex, lines.to(k) + 1);
   }
+  mark.lastIndex = 0;
 }

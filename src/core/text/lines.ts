@@ -49,6 +49,18 @@ export class Lines {
     return e;
   }
 
+  /** The line that holds source offset `pos` (a binary search over the line starts). */
+  lineOf(pos: number): number {
+    let lo = 0;
+    let hi = this.count - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= pos) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
   /** Whether line k is unchanged from the source (then `from`/`to` read it without a copy). */
   isRaw(k: number): boolean {
     return this.cleaned[k] === undefined;
