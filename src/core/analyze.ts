@@ -13,7 +13,7 @@ import { blockSections } from './runs/sectionLines';
 import { finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
 import type { Hint } from './hints/format';
-import { applyHints, hintedBaseline, structureHints } from './hints/apply';
+import { applyHints, hintedBaseline, structureHints, userSays } from './hints/apply';
 import { readClaims } from './reading/prose/claims';
 
 export interface Document {
@@ -69,20 +69,6 @@ function blockAt(blocks: Block[], from: number): (line: number) => number {
     }
     return lo;
   };
-}
-
-/** The corrections that name a block's run: the engine leaves those blocks runs. */
-const RUN_HINTS: ReadonlySet<Hint['kind']> = new Set(['run-name', 'one-run', 'run-from']);
-
-/** What the corrections say of blocks, by key, that the runs must know before they are named. */
-function userSays(hints: readonly Hint[]): Map<string, 'run' | 'ignored'> {
-  const said = new Map<string, 'run' | 'ignored'>();
-  for (const h of hints)
-    if ('block' in h) {
-      if (RUN_HINTS.has(h.kind)) said.set(h.block.key, 'run');
-      else if (h.kind === 'ignore') said.set(h.block.key, 'ignored');
-    }
-  return said;
 }
 
 /** Analyze one or more documents as one comparison. */

@@ -357,3 +357,17 @@ export function hintedBaseline(outcomes: readonly HintOutcome[]): string | undef
   for (const o of outcomes) if (o.applied && o.hint.kind === 'baseline') chosen = o.hint.config;
   return chosen;
 }
+
+/** The corrections that name a block's run: the engine leaves those blocks runs. */
+const RUN_HINTS: ReadonlySet<Hint['kind']> = new Set(['run-name', 'one-run', 'run-from']);
+
+/** What the corrections say of blocks, by key, that the runs must know before they are named. */
+export function userSays(hints: readonly Hint[]): Map<string, 'run' | 'ignored'> {
+  const said = new Map<string, 'run' | 'ignored'>();
+  for (const h of hints)
+    if ('block' in h) {
+      if (RUN_HINTS.has(h.kind)) said.set(h.block.key, 'run');
+      else if (h.kind === 'ignore') said.set(h.block.key, 'ignored');
+    }
+  return said;
+}
