@@ -81,8 +81,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'mail-lkml-promote-preferred-many-memtier-pgpromote-quoted':
     '`Node 0:  pgpromote_success` lines read as runs; memtier tables named by their `AGGREGATED AVERAGE RESULTS` title; a label-less second half of a wide table',
   'time-lkml-migratepages-batch-tlb-side-by-side': 'two time(1) outputs printed side by side under `o/patch  w/patch`',
-  'lkml-table-lkml-aim7-numa-slab-v4-2005':
-    'AIM7 rows that end in a date (`Sat Apr 30 14:01:51 2005`): a cell of several words',
   'mail-lkml-seccomp-unotify-prose-microseconds':
     'results in two sentences only (`takes 12µs. With this patch, it takes about 3µs`)',
   'mmtests-lkml-numab-disjoint-vma-glued-header-wrapped-lkp':

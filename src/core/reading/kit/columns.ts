@@ -10,7 +10,7 @@ import { maxOf, minOf } from '../../math/stats';
 import type { Lines } from '../../model';
 import { finiteNumber, isAbsent, parseNumber } from '../../text/numbers';
 import { lineFlag, lineValue } from '../../text/lineMemo';
-import { isMetricLike } from '../../text/units';
+import { isConfigLike, isMetricLike } from '../../text/units';
 import type { Grid, GridRow } from './grid';
 import { COMPARISON, isRuleLine } from './grid';
 
@@ -341,12 +341,18 @@ const rowAt = lineValue((lines, k): Row | undefined => {
   return text.length > MAX_LINE ? undefined : readRow(text, k + 1);
 });
 
+/** A date(1) time after a row's last value, to the end of the line. */
+const LOGGED_AT =
+  /(\d%?)[ \t]{2,40}(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\d{1,2} \d\d:\d\d:\d\d(?: [A-Z]{3,4})? \d{4}\s{0,40}$/;
+
 /** Line k as the column reader sees it: tabs expanded, and `a | b | c` without a leading pipe (markdown and boxes start with one) read like spaces; once per document. */
 const columnText = lineValue((lines, k) => {
   const raw = lines.at(k);
   let t = raw.length > MAX_LINE ? raw : expandTabs(raw);
   // a C comment after a row's last value (`1651130	/* nr pages promoted */`) is the author's note, not a cell
   if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
+  // so is the wall-clock time the row was logged at, as date(1) prints it (AIM7's `1.91   Sat Apr 30 14:01:51 2005`)
+  if (t.includes(':')) t = t.replace(LOGGED_AT, '$1');
   // so is a remark in parentheses after it (`9356.22 (not stable)`): words, not a spread or a unit, after a
   // value that stands alone (`c2 (that has ...)` is a label with its aside)
   if (t.endsWith(')'))
@@ -409,6 +415,8 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
     const under = phrases(headers[1]!);
     const second = phrases(headers[headers.length - 1]!)[1];
     if (CAPTION.test(t0) || (second !== undefined && p0[0]!.end > second.start)) return undefined;
+    // `w/o patch` over `Tasks  jobs/min  real`: a run's name over a header whose label column is named already
+    if (isConfigLike(p0[0]!.s) && phrases(headers[headers.length - 1]!)[0]?.start === 0) return undefined;
     // `Base 11-apr-next` over an indented line of run names: it names what all of them ran on, no column's level
     // (`Throughput (MB/s)` there names the measure)
     if (under.length >= 2 && under[0]!.start > 0 && under[0]!.start < p0[0]!.end && !isMetricLike(p0[0]!.s))

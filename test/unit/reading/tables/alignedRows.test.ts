@@ -17,6 +17,26 @@ describe('a remark after a row', () => {
   });
 });
 
+describe('the time a row was logged at', () => {
+  it("AIM7's `1.91   Sat Apr 30 14:01:51 2005`: the date is no cell; `w/o patch` over the header names the run", () => {
+    const table = (run: string, jobs: number[]) => [
+      run,
+      'Tasks    jobs/min  jti  jobs/min/task      real       cpu',
+      `    1      ${jobs[0]!.toFixed(2)}  100       485.3640     11.99      1.91   Sat Apr 30 14:01:51 2005`,
+      `  100    ${jobs[1]!.toFixed(2)}   88       265.8263     21.89    144.96   Sat Apr 30 14:02:14 2005`,
+      '',
+    ];
+    const a = analyze([...table('w/o patch', [485.36, 26582.63]), ...table('w/patch', [484.27, 28262.03])].join('\n'));
+    expect(a.configs.map((c) => c.label)).toEqual(['w/o patch', 'w/patch']);
+    const jobs = a.measurements.filter((m) => m.metric === '100 jobs/min').map((m) => [m.config, m.value]);
+    expect(jobs).toEqual([
+      ['w/o patch', 26582.63],
+      ['w/patch', 28262.03],
+    ]);
+    expect(a.measurements.some((m) => /sat|2005/i.test(m.metric))).toBe(false);
+  });
+});
+
 describe('run names printed glued together', () => {
   it('`vanillamm1-mmotm-20130522mm1-lessdisrupt-v5r4` over three columns: the runs of the table before, one per column', () => {
     const text = [
