@@ -63,8 +63,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'a thread sweep (`| Threads | pp128 (t/s) | tg16 (t/s) | Notes |`) is read as one run with a metric per thread count; the expectation makes each count a run; a `| Component | Value |` spec list read as runs',
   'gh-xeon-quadro-numa-interleave-launch-tables':
     'the expectation names the runs before/after from the prose; the tool names them by their launch policies (`| Configuration | ... |` rows)',
-  'lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted':
-    'a second side-by-side table names the same runs `w/o` / `w/` that the first names `w/o patch` / `w/ patch`: not merged',
   'lkml-hugetlb-vma-lock-tab-header-split-faults-forks':
     'a TAB header split over three lines (title, versions, names) with units glued to the cells, and rows labelled by test and instance count',
   'lkml-sched-numa-load-avg-headerless-quoted-specjbb':

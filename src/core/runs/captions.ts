@@ -7,6 +7,7 @@
 import type { Lines } from '../model';
 import { quoteDepth } from '../text/quote';
 import { differingWords } from '../text/words';
+import { isConfigLike } from '../text/units';
 import { captionName, isElision, NAMES_DATA, namesData } from '../text/marks';
 import { KERNEL_TREE, REFERENCE_LEADS, REFERENCE_WORDS, TREATMENT_WORDS } from '../vocabulary/runs';
 import { fileHeader, type Segmented } from '../reading/segment';
@@ -350,6 +351,7 @@ export function blockLabels(seg: Segmented): (string | undefined)[] {
   });
   parallelCaptions(seg, labels, written);
   captionsToldApart(seg, labels);
+  titleBeforeFirstLabel(seg, labels);
   return labels;
 }
 
@@ -483,6 +485,32 @@ function captionsToldApart(seg: Segmented, labels: (string | undefined)[]): void
     // the lines must share words: told apart only by some of them (differingWords gives them whole otherwise)
     if (names.some((n, k) => n === whole[k] || n.split(/\s+/).length > 4)) continue;
     group.forEach((b, k) => (labels[b] = trimMarks(names[k]!)));
+  }
+}
+
+/**
+ * Blocks of one shape under labels alike in their last words, the first of them longer by a title written before
+ * it on the same line (`Typical collapsed time w/o patch:` / `w/ patch:`): the first run is named by as many last
+ * words as the others have, when those name a config.
+ */
+function titleBeforeFirstLabel(seg: Segmented, labels: (string | undefined)[]): void {
+  const groups = new Map<string, number[]>();
+  seg.naming.forEach((n, b) => {
+    if (!n || labels[b] === undefined) return;
+    const key = shapeOf(seg, b, n.from);
+    groups.set(key, [...(groups.get(key) ?? []), b]);
+  });
+  for (const group of groups.values()) {
+    const words = [...new Set(group.map((b) => labels[b]!))].map((l) => l.split(/\s+/));
+    if (words.length < 2) continue;
+    const [first, ...rest] = words;
+    const n = rest[0]!.length;
+    const lastWord = (w: string[]) => w[w.length - 1]!.toLowerCase();
+    if (first!.length <= n || rest.some((w) => w.length !== n || lastWord(w) !== lastWord(first!))) continue;
+    const named = first!.slice(-n).join(' ');
+    if (!isConfigLike(named) || rest.some((w) => w.join(' ').toLowerCase() === named.toLowerCase())) continue;
+    const was = first!.join(' ');
+    for (const b of group) if (labels[b] === was) labels[b] = named;
   }
 }
 

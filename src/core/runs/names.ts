@@ -1,7 +1,7 @@
 /** Names of runs across the whole document: one run spelled two ways, and which run is the baseline. */
 import type { Config, Measurement } from '../model';
 import { trimEndOf } from '../text/marks';
-import { REFERENCE_START } from '../vocabulary/runs';
+import { REFERENCE_START, WITH_WITHOUT_SHORT } from '../vocabulary/runs';
 
 /** `base kernel` in one table and `base` in another are one config: the shorter name is kept. */
 export function sameConfigNamedTwice(configs: Map<string, Config>, measurements: Measurement[]): void {
@@ -124,8 +124,9 @@ function sameRuns(
   );
 }
 
-/** `default` for `default allocator`: the first words of a name, a word of three letters at least. */
-const firstWords = (a: string, b: string): boolean => a.length >= 3 && b.startsWith(`${a} `);
+/** `default` for `default allocator`: the first words of a name, a word of three letters at least (or `w/`, `w/o`). */
+const firstWords = (a: string, b: string): boolean =>
+  (a.length >= 3 || WITH_WITHOUT_SHORT.test(a)) && b.startsWith(`${a} `);
 
 /**
  * Whether `a` names the run `b` names: the same name with marks after it (`Before *`), cut short by its column,
@@ -169,6 +170,14 @@ export function runsNamedInShortByAnotherTable(configs: Map<string, Config>, mea
   for (const long of rename.values()) named.set(long, (named.get(long) ?? 0) + 1);
   // the whole set of a table named in short: each of its runs is renamed or measured in another table too
   const kept = new Map<string, string>();
+  // the runs named in full each under a block of its own (`w/o patch:` over one time(1), `w/ patch:` over the
+  // next), and a table that names all of them in short and nothing else (`w/o  w/`)
+  const alone = (run: string) => [...blocksOf.get(run)!].every((y) => byBlock.get(y)!.length === 1);
+  const eachAlone = (short: string) =>
+    [...blocksOf.get(short)!].every((x) => {
+      const inBlock = byBlock.get(x)!;
+      return inBlock.length >= 2 && inBlock.every((r) => rename.has(r) && alone(rename.get(r)!));
+    });
   const elsewhere = (r: string, x: number) => rename.has(r) || [...blocksOf.get(r)!].some((y) => y !== x);
   for (const [short, long] of rename) {
     const whole = [...blocksOf.get(short)!].every((x) => {
@@ -179,7 +188,7 @@ export function runsNamedInShortByAnotherTable(configs: Map<string, Config>, mea
     // two tables name the very same runs
     const byWords = !cutShort(bare(short), bare(long)) && bare(short) !== bare(long);
     const set = byWords
-      ? sameRuns(byBlock, blocksOf.get(short)!, blocksOf.get(long)!, short, long)
+      ? sameRuns(byBlock, blocksOf.get(short)!, blocksOf.get(long)!, short, long) || eachAlone(short)
       : whole || rename.size >= 2 || cutShort(bare(short), bare(long));
     if (set && named.get(long) === 1) kept.set(short, long);
   }

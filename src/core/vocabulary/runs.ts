@@ -47,6 +47,9 @@ export const REFERENCE_NAME = new RegExp(`^(?:${alt(REFERENCE_WORDS)})$`, 'i');
 /** A name that starts as the reference's does (`baseline 6.8`, `without the patch`, `w/o THP`). */
 export const REFERENCE_START = new RegExp(`^(?:${alt([...REFERENCE_WORDS, ...REFERENCE_LEADS])})\\b`, 'i');
 
+/** `w/o` and `w/`: without and with, written short (a table's `w/o  w/` over the runs `w/o patch`, `w/ patch`). */
+export const WITH_WITHOUT_SHORT = /^w\/o?$/i;
+
 /**
  * Words heading an author's comparison of the runs (`gain`, `%change`, `saved`; not `Speedup`, which an author gives as a measure): a column of such a
  * header is computed from the runs beside it, not a run.

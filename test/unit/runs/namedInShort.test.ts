@@ -25,6 +25,26 @@ describe('runs named in short by another table', () => {
     expect(configs(text.join('\n'))).toEqual(['Before', 'After']);
   });
 
+  it('`w/o  w/` over real/user/sys after `... w/o patch:` and `w/ patch:` each over one time(1): the same two runs', () => {
+    const text = [
+      'Typical collapsed time w/o patch:',
+      ' ~ # time taskset -c 4 ./a.out',
+      ' 0.21user 14.34system 0:14.69elapsed',
+      'w/ patch:',
+      ' ~ # time taskset -c 4 ./a.out',
+      ' 0.22user 13.45system 0:13.80elapsed',
+      '',
+      'Tested with `time ./swap_bench`.',
+      '        w/o             w/',
+      'real    0m13.460s       0m11.771s',
+      'user    0m0.248s        0m0.279s',
+      'sys     0m12.039s       0m11.458s',
+    ].join('\n');
+    expect(configs(text)).toEqual(['w/o patch', 'w/ patch']);
+    const a = analyze(text);
+    expect(a.measurements.find((m) => m.config === 'w/ patch' && m.metric === 'real')?.value).toBe(11.771);
+  });
+
   it('a version cut short by its column (`v6.2-rc` for `v6.2-rc1`) is the same run', () => {
     const text = [
       '                 v6.2-rc        v6.3',
