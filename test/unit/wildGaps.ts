@@ -98,8 +98,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'two numactl commands above two output blocks: the blocks are not paired with the commands',
   'github-gh-llamafile-765-numactl-pinned-tg-prose':
     'prose rates with a comma before the subject (`Running unpinned, I get ~4 t/s`)',
-  'github-gh-ollama-10030-windows-linux-numa-verbose':
-    'the same run name (`NUMA enabled`) under two plain-line sections (`on Windows 11`, `on Linux`) is one run',
   'github-gh-openblas-863-dgemm-before-after-change':
     'dgemm.goto `SIZE Flops Time` lines with MFlops under prose captions',
   'github-gh-otel-arrow-3157-split-numa-runs-baseline': 'a core-layout table read as runs; runs stated in bold prose',

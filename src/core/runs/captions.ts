@@ -410,6 +410,12 @@ function shapeOf(seg: Segmented, b: number, from: number): string {
   return `${kind}\u0000${table ? lineSkeleton(seg.lines.at(from)) : (title ?? '')}`;
 }
 
+/** What makes blocks the same measurement: a tool's reader (ollama's fields, some or all of them), else the shape. */
+function readAlike(seg: Segmented, b: number, from: number): string {
+  const reader = seg.blocks[b]!.reading?.reader;
+  return reader === undefined || reader === 'table' ? shapeOf(seg, b, from) : reader;
+}
+
 /** A line without its spacing and its numbers: `SET: 37565.74 requests per second` and `SET: 55555.56 ...` are alike. */
 function lineSkeleton(t: string): string {
   return t
@@ -512,6 +518,59 @@ function titleBeforeFirstLabel(seg: Segmented, labels: (string | undefined)[]): 
     const was = first!.join(' ');
     for (const b of group) if (labels[b] === was) labels[b] = named;
   }
+}
+
+/**
+ * The short line set off above a block's label line and right over it (`on Windows 11` / `NUMA enabled` / an
+ * ollama block): a section the label names a run within. Undefined when there is none.
+ */
+function sectionOverLabel(lines: Lines, from: number, floor: number): number | undefined {
+  let k = from - 1;
+  while (k >= floor && k >= from - 3 && lines.at(k).trim() === '') k--;
+  const section = k - 1;
+  if (section < floor || lines.command[section]) return undefined;
+  const t = lines.at(section).trim();
+  const setOff = section === 0 || section - 1 < floor || lines.at(section - 1).trim() === '';
+  if (!setOff || t === '' || t.length > 40 || /[.!?,;]$/.test(t) || /\d\s+\d/.test(t) || /^[|>`~]/.test(t)) return undefined;
+  return section;
+}
+
+/**
+ * Alike blocks that would take one run's name twice (`NUMA enabled` under `on Windows 11` and again under `on
+ * Linux`), told apart by short lines set off right over their names: those lines begin sections, and every named
+ * block after the first of them is named within its section (`on Linux NUMA enabled`). A run measured twice under
+ * one name by one reader is what calls for it; a correction can say the same (`section-runs`). Returns the names
+ * so qualified, or undefined when nothing is repeated or the sections do not tell the repeats apart.
+ */
+export function sectionsTellRepeatsApart(
+  seg: Segmented,
+  names: readonly (string | undefined)[],
+): (string | undefined)[] | undefined {
+  const keyOf = (name: string | undefined, b: number) =>
+    name === undefined || !seg.naming[b] ? undefined : `${name.toLowerCase()}\u0000${readAlike(seg, b, seg.naming[b]!.from)}`;
+  const distinct = (list: readonly (string | undefined)[]) => {
+    const keys = list.map(keyOf).filter((k) => k !== undefined);
+    return new Set(keys).size === keys.length;
+  };
+  if (distinct(names)) return undefined;
+  const starts: number[] = [];
+  let floor = 0;
+  seg.naming.forEach((n, b) => {
+    if (!n) return;
+    const s = names[b] === undefined ? undefined : sectionOverLabel(seg.lines, n.from, floor);
+    if (s !== undefined) starts.push(s);
+    floor = n.to;
+  });
+  const titles = starts.map((k) => trimMarks(seg.lines.at(k).trim().replace(/^#+\s*/, '')));
+  if (starts.length < 2 || new Set(titles.map((x) => x.toLowerCase())).size !== titles.length) return undefined;
+  const qualified = names.map((name, b) => {
+    const from = seg.naming[b]?.from;
+    if (name === undefined || from === undefined) return name;
+    let s = -1;
+    while (s + 1 < starts.length && starts[s + 1]! < from) s++;
+    return s < 0 ? name : `${titles[s]} ${name}`;
+  });
+  return distinct(qualified) ? qualified : undefined;
 }
 
 /** The caption each block lies under, for a correction that names every block's run by it: its label, else its heading. */

@@ -23,7 +23,7 @@ import { applySetup, describeConfigs, tunablesIn } from './describe';
 import { commitsNamedInShort, runsNamedInShortByAnotherTable, sameConfigNamedTwice } from './names';
 import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
-import { blockLabels } from './captions';
+import { blockLabels, sectionsTellRepeatsApart } from './captions';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
@@ -624,7 +624,7 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
       ? { name: seg.outline[i], by: 'the markdown heading above it' }
       : { name: label, by: 'nothing names it: the default run' };
   const pathRun = headingLevelRuns(seg, oneRun);
-  const single = (i: number): Named => {
+  const named = (i: number): Named => {
     const above = seg.labels[i];
     if (above !== undefined) return { name: above, by: 'the line above it (or above the blocks before it)' };
     const section = seg.sections[i];
@@ -638,7 +638,16 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
       ? { name: path, by: 'the level of its headings that tells its one-run blocks apart' }
       : { name: label, by: 'nothing names it: the default run' };
   };
-  return { single, asRun };
+  const names = blocks.map((_, i) => named(i));
+  const within = sectionsTellRepeatsApart(
+    seg,
+    names.map((n) => (n.name === label ? undefined : n.name)),
+  );
+  within?.forEach((name, i) => {
+    if (name !== undefined && name !== names[i]!.name)
+      names[i] = { name, by: 'the short line set off over its name: a section that tells a name used twice apart' };
+  });
+  return { single: (i) => names[i]!, asRun };
 }
 
 /**

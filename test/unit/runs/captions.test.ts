@@ -201,3 +201,55 @@ describe('a heading over a fence whose first lines are the tool’s', () => {
     ]);
   });
 });
+
+describe('sections over labels used twice', () => {
+  const ollama = (rate: number) => [
+    'prompt eval count:    9 token(s)',
+    `prompt eval rate:     ${rate + 10} tokens/s`,
+    'eval count:           843 token(s)',
+    `eval rate:            ${rate} tokens/s`,
+  ];
+  it('`NUMA enabled` under `on Windows 11` and again under `on Linux`: each run named within its section', () => {
+    const text = [
+      'Thanks for trying.',
+      '',
+      'on Windows 11',
+      'NUMA enabled',
+      ...ollama(1.47),
+      '',
+      'NUMA disabled',
+      ...ollama(2.28),
+      '',
+      'on Linux',
+      'No NUMA',
+      ...ollama(2.147),
+      'NUMA enabled',
+      ...ollama(2.419),
+    ].join('\n');
+    expect(configs(text)).toEqual([
+      'on Windows 11 NUMA enabled',
+      'on Windows 11 NUMA disabled',
+      'on Linux No NUMA',
+      'on Linux NUMA enabled',
+    ]);
+  });
+
+  it('labels each used once: the lines over them name no sections', () => {
+    const text = ['on Windows 11', 'NUMA enabled', ...ollama(1.47), '', 'on Linux', 'NUMA disabled', ...ollama(2.28)];
+    expect(configs(text.join('\n'))).toEqual(['NUMA enabled', 'NUMA disabled']);
+  });
+});
+
+describe('a title before the first label on its line', () => {
+  it('`Typical collapsed time w/o patch:` / `w/ patch:` over time(1): the runs are `w/o patch` and `w/ patch`', () => {
+    const text = [
+      'Typical collapsed time w/o patch:',
+      ' ~ # time taskset -c 4 ./a.out',
+      ' 0.21user 14.34system 0:14.69elapsed',
+      'w/ patch:',
+      ' ~ # time taskset -c 4 ./a.out',
+      ' 0.22user 13.45system 0:13.80elapsed',
+    ].join('\n');
+    expect(configs(text)).toEqual(['w/o patch', 'w/ patch']);
+  });
+});
