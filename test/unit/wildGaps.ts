@@ -182,8 +182,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 10, on arrival: not read as runs: `Nonmovable`, `Base`',
   'lkml-futex-private-hash-perf-bench-eu-thousands-qp':
     'batch 9, on arrival: not read as runs: `Before the introducing task local hash`, `With the series`',
-  'lkml-hugetlb-alloc-threads-box-table-machines-rows-s-cells':
-    'batch 9, on arrival: not read as runs: `128`, `16`, `32`, `64` (+1); read as runs: run',
   'lkml-hugetlb-parallel-init-ms-columns-saved-pct': 'batch 10, on arrival: read as runs: test | saved',
   'lkml-io-uring-passthru-fixedbufs-tldr-qmark-tabs-flowed':
     'batch 10, on arrival: not read as runs: `Without fixedbufs`, `bdev (non pt)`, `polled+fixed`, `irq driven` (+1)',

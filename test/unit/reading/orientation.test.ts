@@ -21,6 +21,21 @@ describe('table orientation from scored evidence', () => {
     expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['base', 'patched']);
   });
 
+  it('`threads | 8 | 16 | 32` over machines: the corner names the sweep whose points are the runs', () => {
+    const text = [
+      '+-----------------------+-------+-------+-------+',
+      '| threads               |   8   |   16  |   32  |',
+      '+-----------------------+-------+-------+-------+',
+      '| skylake      144 cpus |   44s |   22s |   16s |',
+      '| cascade lake 192 cpus |   39s |   20s |   11s |',
+      '+-----------------------+-------+-------+-------+',
+    ].join('\n');
+    expect(orientation(text)[0]!.rule).toMatch(/parameter whose points head the columns/);
+    const a = analyze(text);
+    expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['8', '16', '32']);
+    expect(a.measurements.find((m) => m.config === '32' && /skylake/.test(m.metric))?.value).toBe(16);
+  });
+
   it('kernel versions down the first column under measures decide for the rows', () => {
     const text = [
       'Kernel        ops/s     latency_ms',

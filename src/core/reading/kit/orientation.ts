@@ -161,6 +161,18 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
     says: (f) => (f.numberedRows && !f.heads.some((h) => isMetricLike(h)) ? 'columns' : undefined),
   },
   {
+    name: 'the corner names a parameter whose points head the columns (threads | 8 | 16 | 32)',
+    strength: 0.7,
+    says: (f) =>
+      /^[a-z][\w -]{0,23}$/.test(f.corner) &&
+      !CORNER_NAMES_MEASURED.test(f.corner) &&
+      f.heads.length >= 2 &&
+      f.heads.every((h) => /^\d+(?:\.\d+)?$/.test(h.trim())) &&
+      !f.firsts.every((c) => parseNumber(c) !== undefined)
+        ? 'columns'
+        : undefined,
+  },
+  {
     name: 'the corner cell names the runs (config, kernel, mode)',
     strength: 0.75,
     says: (f) => (CORNER_NAMES_RUNS.test(f.corner) ? 'rows' : undefined),

@@ -73,6 +73,8 @@ function entityGrid(grid: Grid): Grid | undefined {
   const heads = grid.header.slice(1).map((h) => h.trim());
   if (!matrix && !stats && (heads.some(isConfigLike) || heads.filter((h) => RUN_NAME.test(h)).length >= 2))
     return undefined;
+  // `threads | 8 | 16 | 32`: the corner names the points of a sweep over the columns, not the rows' entities
+  if (!matrix && !stats && heads.length >= 2 && heads.every((h) => /^\d+(?:\.\d+)?$/.test(h))) return undefined;
   const measures = grid.header.slice(1);
   const join = matrix ? ' -> ' : ' ';
   const rows = grid.rows.flatMap((r) =>
