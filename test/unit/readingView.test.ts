@@ -8,7 +8,7 @@ import { dashboardView } from '../../src/core/report/dashboardView';
 import { changeSummary, correctedNotice } from '../../src/core/report/readingNotice';
 
 /** Two time(1) outputs quoted in a reply and a side-by-side table of the same runs named another way. */
-const ARM = readFileSync(join(__dirname, '../wild/lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted.txt'), 'utf8');
+const ARM = readFileSync(join(__dirname, '../fixtures/time-runs-named-two-ways.txt'), 'utf8');
 /** A table read surely, then a perf stat block nothing names (low confidence). */
 const LOW = readFileSync(join(__dirname, '../fixtures/table-then-unnamed-perf-stat.txt'), 'utf8');
 
@@ -107,7 +107,7 @@ describe('reading view', () => {
     const ids = new Set(d.reading.cells[at]!.map((r) => r[col]).filter((x) => x !== null));
     expect([...ids]).toEqual([table.id]);
     expect(d.reading.runs['w/o']).toEqual([table.id]);
-    expect(d.reading.runs['w/ patch']).toEqual([plain.blocks.find((b) => b.startLine === 177)!.id]);
+    expect(d.reading.runs['w/ the patch']).toEqual([plain.blocks.find((b) => b.startLine === 177)!.id]);
   });
 
   it('marks a corrected block with its corrections; a hint whose block is gone says so', () => {
@@ -127,10 +127,10 @@ describe('reading view', () => {
   });
 
   it('says what a correction changed', () => {
-    const merged = viewOf(ARM, [{ kind: 'rename', from: 'w/', to: 'w/ patch' }]);
+    const merged = viewOf(ARM, [{ kind: 'rename', from: 'w/', to: 'w/ the patch' }]);
     expect(changeSummary(plain, merged)).toBe('4 runs -> 3');
-    expect(correctedNotice('"w/" renamed "w/ patch"', plain, merged)).toBe(
-      'Corrected: "w/" renamed "w/ patch" (4 runs -> 3)',
+    expect(correctedNotice('"w/" renamed "w/ the patch"', plain, merged)).toBe(
+      'Corrected: "w/" renamed "w/ the patch" (4 runs -> 3)',
     );
     const renamed = viewOf(ARM, [{ kind: 'rename', from: 'w/', to: 'with' }]);
     expect(changeSummary(plain, renamed)).toBe('"w/" -> "with"');

@@ -7,8 +7,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     '`| workload | cap | avg trial s | ... |` over `| PR | 8G | ...`: a column of sizes that are categories (`8G`, `16G`) is read as a measure, and the measures as the runs',
   'gh-kmb-kernel-build-thp-never-mthp64k-slash-runs-zh':
     'a two-column table whose cells hold the runs and a stated mean (`38.03 / 44.28 / 39.43 s（均值 40.58s）`) under `workload · setting` row names is not read',
-  'gh-migflow-tpcc-vs-tiered-autonuma-summary-blocks':
-    'aligned `label  value unit (note)` lists under `== summary (migflow) ==` banners are read as tables headed by their first line; parameter tables make a `Default` run',
   'gh-qwen122b-phasef-numa-isolate-runs-columns-numastat-mib-ja':
     '`| サイクル | Run 1 | Run 2 | Run 3 | 中央値 |` repetition and median columns read as runs; Japanese bullets read as run names',
   'gh-vllm-30800-interleave-nps4-percent-in-prose-image':

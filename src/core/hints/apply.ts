@@ -157,7 +157,10 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
     const was = new Map<string, string>();
     for (const m of x.measurements)
       if (m.block === b) {
-        const run = was.get(m.config) ?? (m.config === DEFAULT_RUN ? section : `${section} ${m.config}`);
+        // a run named within its section already (runs/captions.ts tells repeated names apart so) stays as it is
+        const within = m.config === section || m.config.startsWith(`${section} `);
+        const run =
+          was.get(m.config) ?? (within ? m.config : m.config === DEFAULT_RUN ? section : `${section} ${m.config}`);
         was.set(m.config, run);
         m.config = run;
         qualified.push(m);

@@ -7,11 +7,13 @@
 import type { Lines } from '../model';
 import { quoteDepth } from '../text/quote';
 import { differingWords } from '../text/words';
-import { isConfigLike } from '../text/units';
 import { captionName, isElision, NAMES_DATA, namesData } from '../text/marks';
 import { KERNEL_TREE, REFERENCE_LEADS, REFERENCE_WORDS, TREATMENT_WORDS } from '../vocabulary/runs';
 import { fileHeader, type Segmented } from '../reading/segment';
 import { parseTimestamp, runOfReading } from '../reading/system/vmstat';
+
+/** The words a run's name opens with when it says what was done to it (`w/o patch`, `with THP`, `after`). */
+const RUN_LEAD = new RegExp(`^(?:${[...REFERENCE_LEADS, ...TREATMENT_WORDS].join('|')}|w\\/)(?:\\s|$)`, 'i');
 
 /** Words that open a sentence or name the data itself, not a configuration. */
 const NOT_LABEL =
@@ -158,8 +160,8 @@ function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed =
       ? /^(.{1,40}?)\s+(?:said|says|gives|gave|reports|reported|prints|printed)\s*:?$/i.exec(s)
       : null;
     if (said && said[1]!.split(/\s+/).length <= 4 && !NOT_LABEL.test(said[1]!)) return trimMarks(said[1]!);
-    // `result (weights 1:1):`, `Results (THP enabled):`: the data, then the run it is of
-    const of = /^(?:results?|output|numbers|data)\s*\(([^()]{1,40})\)\s*:?$/i.exec(s);
+    // `result (weights 1:1):`, `Results (THP enabled):`, `== summary (migflow) ==`: the data, then the run it is of
+    const of = /^(?:results?|output|numbers|data|summary|stats|statistics)\s*\(([^()]{1,40})\)\s*:?$/i.exec(s);
     if (of && !NOT_LABEL.test(of[1]!)) return trimMarks(of[1]!);
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
@@ -497,7 +499,7 @@ function captionsToldApart(seg: Segmented, labels: (string | undefined)[]): void
 /**
  * Blocks of one shape under labels alike in their last words, the first of them longer by a title written before
  * it on the same line (`Typical collapsed time w/o patch:` / `w/ patch:`): the first run is named by as many last
- * words as the others have, when those name a config.
+ * words as the others have, when those open with `with`, `without`, `w/`, `w/o`, `before` or `after`.
  */
 function titleBeforeFirstLabel(seg: Segmented, labels: (string | undefined)[]): void {
   const groups = new Map<string, number[]>();
@@ -514,7 +516,8 @@ function titleBeforeFirstLabel(seg: Segmented, labels: (string | undefined)[]): 
     const lastWord = (w: string[]) => w[w.length - 1]!.toLowerCase();
     if (first!.length <= n || rest.some((w) => w.length !== n || lastWord(w) !== lastWord(first!))) continue;
     const named = first!.slice(-n).join(' ');
-    if (!isConfigLike(named) || rest.some((w) => w.join(' ').toLowerCase() === named.toLowerCase())) continue;
+    // the name opens as the others do (`w/o` beside `w/`, `without` beside `with`): not a title's last words
+    if (!RUN_LEAD.test(named) || rest.some((w) => w.join(' ').toLowerCase() === named.toLowerCase())) continue;
     const was = first!.join(' ');
     for (const b of group) if (labels[b] === was) labels[b] = named;
   }
@@ -531,7 +534,8 @@ function sectionOverLabel(lines: Lines, from: number, floor: number): number | u
   if (section < floor || lines.command[section]) return undefined;
   const t = lines.at(section).trim();
   const setOff = section === 0 || section - 1 < floor || lines.at(section - 1).trim() === '';
-  if (!setOff || t === '' || t.length > 40 || /[.!?,;]$/.test(t) || /\d\s+\d/.test(t) || /^[|>`~]/.test(t)) return undefined;
+  if (!setOff || t === '' || t.length > 40 || /[.!?,;]$/.test(t) || /\d\s+\d/.test(t) || /^[|>`~]/.test(t))
+    return undefined;
   return section;
 }
 
@@ -547,7 +551,9 @@ export function sectionsTellRepeatsApart(
   names: readonly (string | undefined)[],
 ): (string | undefined)[] | undefined {
   const keyOf = (name: string | undefined, b: number) =>
-    name === undefined || !seg.naming[b] ? undefined : `${name.toLowerCase()}\u0000${readAlike(seg, b, seg.naming[b]!.from)}`;
+    name === undefined || !seg.naming[b]
+      ? undefined
+      : `${name.toLowerCase()}\u0000${readAlike(seg, b, seg.naming[b].from)}`;
   const distinct = (list: readonly (string | undefined)[]) => {
     const keys = list.map(keyOf).filter((k) => k !== undefined);
     return new Set(keys).size === keys.length;
@@ -561,7 +567,14 @@ export function sectionsTellRepeatsApart(
     if (s !== undefined) starts.push(s);
     floor = n.to;
   });
-  const titles = starts.map((k) => trimMarks(seg.lines.at(k).trim().replace(/^#+\s*/, '')));
+  const titles = starts.map((k) =>
+    trimMarks(
+      seg.lines
+        .at(k)
+        .trim()
+        .replace(/^#+\s*/, ''),
+    ),
+  );
   if (starts.length < 2 || new Set(titles.map((x) => x.toLowerCase())).size !== titles.length) return undefined;
   const qualified = names.map((name, b) => {
     const from = seg.naming[b]?.from;

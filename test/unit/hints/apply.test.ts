@@ -6,9 +6,8 @@ import { analyze } from '../../../src/core/analyze';
 import type { Hint } from '../../../src/core/hints/format';
 import type { Analysis } from '../../../src/core/model';
 
-const WILD = join(__dirname, '..', '..', 'wild');
 /** Two time(1) outputs quoted in a reply and a side-by-side table of the same runs named another way. */
-const ARM = readFileSync(join(WILD, 'lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted.txt'), 'utf8');
+const ARM = readFileSync(join(__dirname, '..', '..', 'fixtures', 'time-runs-named-two-ways.txt'), 'utf8');
 
 const keyAt = (a: Analysis, line: number) => a.blocks.find((b) => b.startLine === line)!.key!;
 const runs = (a: Analysis) => [...new Set(a.measurements.map((m) => m.config))].sort();
@@ -17,25 +16,25 @@ describe('corrections applied by analyze', () => {
   const plain = analyze(ARM);
 
   it('reads the text as it does without hints (the misreading the corrections fix)', () => {
-    expect(runs(plain)).toEqual(['Typical collapsed time w/o patch', 'w/', 'w/ patch', 'w/o'].sort());
+    expect(runs(plain)).toEqual(['Typical collapsed time w/o patch', 'w/', 'w/ the patch', 'w/o'].sort());
     expect(plain.hints).toBeUndefined();
   });
 
   it("names a block's run, renames and merges runs: three corrections, two runs", () => {
     const hints: Hint[] = [
       { kind: 'rename', from: 'w/o', to: 'w/o patch' },
-      { kind: 'rename', from: 'w/', to: 'w/ patch' },
+      { kind: 'rename', from: 'w/', to: 'w/ the patch' },
       { kind: 'run-name', block: { key: keyAt(plain, 174) }, name: 'w/o patch' },
     ];
     const a = analyze(ARM, { hints });
-    expect(runs(a)).toEqual(['w/ patch', 'w/o patch']);
+    expect(runs(a)).toEqual(['w/ the patch', 'w/o patch']);
     expect(a.hints!.map((o) => o.applied)).toEqual([true, true, true]);
-    expect(a.hints![1]!.note).toBe('merged into "w/ patch"');
+    expect(a.hints![1]!.note).toBe('merged into "w/ the patch"');
     const named = a.blocks.find((b) => b.startLine === 174)!;
     expect(named.reading!.corrected).toEqual(['run named "w/o patch"']);
     expect(named.reading!.confidence).toBe(1);
     // the comparison now pairs the runs the text compares
-    expect(a.comparisons.find((c) => c.metric === 'real' && c.config === 'w/ patch')?.ratio).toBeCloseTo(
+    expect(a.comparisons.find((c) => c.metric === 'real' && c.config === 'w/ the patch')?.ratio).toBeCloseTo(
       11.771 / 13.46,
       4,
     );
@@ -44,7 +43,7 @@ describe('corrections applied by analyze', () => {
   it('ignores a block: its values are left out, the block stays listed as corrected', () => {
     const a = analyze(ARM, { hints: [{ kind: 'ignore', block: { key: keyAt(plain, 183) } }] });
     expect(a.measurements.some((m) => m.block === a.blocks.findIndex((b) => b.startLine === 183))).toBe(false);
-    expect(runs(a)).toEqual(['Typical collapsed time w/o patch', 'w/ patch'].sort());
+    expect(runs(a)).toEqual(['Typical collapsed time w/o patch', 'w/ the patch'].sort());
     expect(a.blocks.find((b) => b.startLine === 183)!.reading!.corrected).toEqual(['ignored']);
   });
 

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const BIN = join(__dirname, '../../../bin/tierscope.js');
-const WILD = join(__dirname, '..', '..', 'wild');
-const SLUG = 'lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted';
+const FIXTURES = join(__dirname, '..', '..', 'fixtures');
+/** Two time(1) outputs and a table of the same runs named another way (`w/o  w/`), and the corrections that merge them. */
+const SLUG = 'time-runs-named-two-ways';
 const run = (args: string[]) => {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
@@ -18,20 +19,20 @@ const runsOf = (out: string) =>
 describe('tierscope analyze with reading hints', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tierscope-hints-'));
   const log = join(dir, 'arm.txt');
-  copyFileSync(join(WILD, `${SLUG}.txt`), log);
-  const saved = join(WILD, 'hints', `${SLUG}.tierscope.json`);
+  copyFileSync(join(FIXTURES, `${SLUG}.txt`), log);
+  const saved = join(FIXTURES, 'hints', `${SLUG}.tierscope.json`);
 
   it('--hints FILE applies the corrections, says so on stderr, and --explain lists each one', () => {
     const r = run(['analyze', '--format', 'json', '--hints', saved, log]);
     expect(r.code).toBe(0);
-    expect(runsOf(r.out)).toEqual(['w/ patch', 'w/o patch']);
+    expect(runsOf(r.out)).toEqual(['w/ the patch', 'w/o patch']);
     expect(r.err).toBe(`tierscope: reading hints from ${saved}: 3 applied\n`);
     const x = run(['analyze', '--explain', '--hints', saved, log]);
     expect(x.out.split('\n').slice(0, 5)).toEqual([
       'Your corrections (reading hints)',
       '-'.repeat(32),
       '  applied: "w/o" renamed "w/o patch": now "w/o patch"',
-      '  applied: "w/" renamed "w/ patch": merged into "w/ patch"',
+      '  applied: "w/" renamed "w/ the patch": merged into "w/ the patch"',
       '  applied: run named "w/o patch": lines 174-174: Typical collapsed time w/o patch -> w/o patch',
     ]);
   });
@@ -40,7 +41,7 @@ describe('tierscope analyze with reading hints', () => {
     expect(runsOf(run(['analyze', '--format', 'json', log]).out)).toHaveLength(4);
     copyFileSync(saved, `${log}.tierscope.json`);
     const r = run(['analyze', '--format', 'json', log]);
-    expect(runsOf(r.out)).toEqual(['w/ patch', 'w/o patch']);
+    expect(runsOf(r.out)).toEqual(['w/ the patch', 'w/o patch']);
     expect(r.err).toContain('reading hints from');
   });
 

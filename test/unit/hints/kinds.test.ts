@@ -233,22 +233,33 @@ describe('run corrections: applied once the runs are named', () => {
     );
   });
 
-  it('section-runs: every run qualified by the section line above it (one run name under two sections is two runs)', () => {
+  it('section-runs: every run qualified by the section line above it', () => {
+    // `NUMA enabled` under `on Windows 11` and under `on Linux`: the reading tells the two apart by their sections
+    // itself; the correction says the same and qualifies nothing twice
     const text = read('github-gh-ollama-10030-windows-linux-numa-verbose');
-    const plain = analyze(text);
-    // `NUMA enabled` under `on Windows 11` and under `on Linux`: one run of both sections
-    expect(runs(plain)).toEqual(['NUMA disabled', 'NUMA enabled', 'No NUMA']);
-    // `on` as a whole word: the prose line `only ...` would begin no section
-    const a = analyze(text, { hints: [{ kind: 'section-runs', at: 'on', as: 'qualify' }] });
-    expect(runs(a)).toEqual([
+    const within = [
       'on Linux NUMA enabled',
+      'on Linux No NUMA',
+      'on Windows 11 NUMA disabled',
+      'on Windows 11 NUMA enabled',
+    ];
+    expect(runs(analyze(text))).toEqual(within);
+    const again = analyze(text, { hints: [{ kind: 'section-runs', at: 'on', as: 'qualify' }] });
+    expect(runs(again)).toEqual(within);
+    expect(again.hints![0]!.applied).toBe(true);
+    // no name used twice: the reading leaves the names as written, the correction qualifies them
+    const once = text.replace(/(on Linux\nNo NUMA[\s\S]*?)NUMA enabled/, '$1NUMA on');
+    expect(runs(analyze(once))).toEqual(['NUMA disabled', 'NUMA enabled', 'NUMA on', 'No NUMA']);
+    // `on` as a whole word: the prose line `only ...` would begin no section
+    const a = analyze(once, { hints: [{ kind: 'section-runs', at: 'on', as: 'qualify' }] });
+    expect(runs(a)).toEqual([
+      'on Linux NUMA on',
       'on Linux No NUMA',
       'on Windows 11 NUMA disabled',
       'on Windows 11 NUMA enabled',
     ]);
     expect(value(a, 'on Windows 11 NUMA enabled', 'eval rate (t/s)')).toBe(1.47);
-    // the second `NUMA enabled` block's measures were numbered (`#2`) as repeats of one run: no longer
-    expect(value(a, 'on Linux NUMA enabled', 'eval rate (t/s)')).toBe(2.419);
+    expect(value(a, 'on Linux NUMA on', 'eval rate (t/s)')).toBe(2.419);
     expect(a.hints![0]!.applied).toBe(true);
     expect(a.blocks.find((b) => b.startLine === 13)!.reading!.corrected).toEqual([
       'runs qualified by the section line starting "on" above them',
@@ -273,7 +284,7 @@ describe('run corrections: applied once the runs are named', () => {
   });
 
   it("tunables: a key as people write it is stored under the registry's name, a word value as the tunable holds it", () => {
-    const text = read('lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted');
+    const text = readFileSync(join(__dirname, '..', '..', 'fixtures', 'time-runs-named-two-ways.txt'), 'utf8');
     const a = analyze(text, {
       hints: [
         { kind: 'tunables', config: 'w/', set: { 'transparent_hugepage.enabled': 'never', numa_balancing: 'disable' } },

@@ -22,7 +22,7 @@ interface Cell {
   end: number;
 }
 
-interface Row {
+export interface Row {
   label: string;
   /** Where the label starts. */
   start: number;
@@ -336,7 +336,7 @@ const MAX_LINE = 4096;
  * Line k as a row. The segmenter tries every line, and a table's lines are read again from each line
  * above it: a line is read once per document.
  */
-const rowAt = lineValue((lines, k): Row | undefined => {
+export const rowAt = lineValue((lines, k): Row | undefined => {
   const text = columnText(lines, k);
   return text.length > MAX_LINE ? undefined : readRow(text, k + 1);
 });
@@ -344,21 +344,28 @@ const rowAt = lineValue((lines, k): Row | undefined => {
 /** A date(1) time after a row's last value, to the end of the line. */
 const LOGGED_AT =
   /(\d%?)[ \t]{2,40}(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\d{1,2} \d\d:\d\d:\d\d(?: [A-Z]{3,4})? \d{4}\s{0,40}$/;
+/** A remark in parentheses after a row's last value (and its unit), to the end of the line. */
+const REMARK =
+  /(\s[-+]?\d[\d.,]*%?(?: ?[A-Za-z]{1,5}(?:\/s)?)?)[ \t]{1,40}\(([A-Za-z][A-Za-z' -]{3,40}|\d[\d,.]{0,20} [A-Za-z]{2,10})\)$/;
+
+/** A line without the notes an author writes after a row's last value: they are no cells. */
+export function withoutNotes(line: string): string {
+  let t = line;
+  // a C comment (`1651130	/* nr pages promoted */`)
+  if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
+  // the wall-clock time the row was logged at, as date(1) prints it (AIM7's `1.91   Sat Apr 30 14:01:51 2005`)
+  if (t.includes(':')) t = t.replace(LOGGED_AT, '$1');
+  // a remark in parentheses (`9356.22 (not stable)`, `0.01 GB (NUMA-fault promotion)`): words, not a spread or
+  // a unit, after a value that stands alone (`c2 (that has ...)` is a label with its aside); or the value
+  // restated in another unit (`9.28 GB (2,432,978 pages)`)
+  if (t.endsWith(')')) t = t.replace(REMARK, (m, v: string, note: string) => (/ |[a-z]{5}/i.test(note) ? v : m));
+  return t;
+}
 
 /** Line k as the column reader sees it: tabs expanded, and `a | b | c` without a leading pipe (markdown and boxes start with one) read like spaces; once per document. */
 const columnText = lineValue((lines, k) => {
   const raw = lines.at(k);
-  let t = raw.length > MAX_LINE ? raw : expandTabs(raw);
-  // a C comment after a row's last value (`1651130	/* nr pages promoted */`) is the author's note, not a cell
-  if (t.includes('/*')) t = t.replace(/(\d%?)[ \t]{0,40}\/\*[^*]{0,200}\*\/\s{0,40}$/, '$1');
-  // so is the wall-clock time the row was logged at, as date(1) prints it (AIM7's `1.91   Sat Apr 30 14:01:51 2005`)
-  if (t.includes(':')) t = t.replace(LOGGED_AT, '$1');
-  // so is a remark in parentheses after it (`9356.22 (not stable)`): words, not a spread or a unit, after a
-  // value that stands alone (`c2 (that has ...)` is a label with its aside)
-  if (t.endsWith(')'))
-    t = t.replace(/(\s[-+]?\d[\d.,]*%?)[ \t]{1,40}\(([A-Za-z][A-Za-z' -]{3,40})\)$/, (m, v: string, note: string) =>
-      / |[a-z]{5}/i.test(note) ? v : m,
-    );
+  let t = withoutNotes(raw.length > MAX_LINE ? raw : expandTabs(raw));
   if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
   // a line of the bar alone, between groups of rows, is a blank line
   else if (/^[ \t]+\|[ \t]*$/.test(t)) return '';

@@ -303,6 +303,15 @@ function buildOptions(grid: Grid): boolean {
   );
 }
 
+/** A README's table of options (`| Variable | Default | Meaning |`): each option's default and what it does, no run's results. */
+function optionsReference(grid: Grid): boolean {
+  const heads = grid.header.map((h) => h.trim());
+  return (
+    heads.some((h) => /^default(?: value)?s?$/i.test(h)) &&
+    heads.some((h) => /^(?:description|meaning|explanation|purpose|notes?|details|effect)$/i.test(h))
+  );
+}
+
 /**
  * Starts at a box rule, a markdown, CSV or TSV line, or an aligned header: not a sentence from the margin
  * (indented, two phrases apart, or three words at most). No repeated group: a 6 MB line would overflow
@@ -394,7 +403,7 @@ export const parseTable: Parser = (lines, i, ctx) => {
   const reps = repetitionColumns(grid);
   if (reps) return { kind: 'results-table', end: grid.end, data: reps, title };
   // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results
-  if (buildOptions(grid))
+  if (buildOptions(grid) || optionsReference(grid))
     return { kind: 'results-table', end: grid.end, data: { type: 'table', columns: [], rows: [] }, title };
   // `name | overhead`: one value column that names a measure, not a config, is one config's list of values
   // ...unless its columns are runs read before (`| bucket | off | on |`)
