@@ -167,12 +167,19 @@ describe('best config of a table', () => {
   });
 
   it('a run named twice (NUMA enabled on Windows and on Linux) is not ranked; the user is told to name them apart', () => {
-    const a = wild('github-gh-ollama-10030-windows-linux-numa-verbose');
+    // the post without its `on Linux` line: nothing tells the two `NUMA enabled` runs apart
+    const text = readFileSync(
+      join(__dirname, '..', 'wild', 'github-gh-ollama-10030-windows-linux-numa-verbose.txt'),
+      'utf8',
+    );
+    const a = analyze(text.replace('on Linux\n', ''));
     // before: "Best eval rate (t/s): NUMA disabled (1.55x ...)", though Linux's NUMA enabled (2.419) is the fastest
     expect(all(a, 'best-config')).not.toMatch(/eval rate/);
     expect(all(a, 'run-named-twice')).toBe(
-      'NUMA enabled names two runs (lines 17, 20, 37 and 38): prompt eval rate (t/s) 0.28 and 20.44; eval rate (t/s) 1.47 and 2.419. Nothing read tells them apart, so no best run is said of these metrics; name them apart (a reading hint) to compare them.',
+      'NUMA enabled names two runs (lines 17, 20, 36 and 37): prompt eval rate (t/s) 0.28 and 20.44; eval rate (t/s) 1.47 and 2.419. Nothing read tells them apart, so no best run is said of these metrics; name them apart (a reading hint) to compare them.',
     );
+    // with it, the sections name the runs apart and the fastest is said
+    expect(all(analyze(text), 'best-config')).toMatch(/Best eval rate \(t\/s\): on Linux NUMA enabled \(1\.65x/);
     // nor is the row of their later runs (`READ bw #2`): fio-mglru's random-read section repeats three run
     // names, one under an empty `Unpatched 6.7-rc4:` heading (before: "Best READ bw #2: Patched with RFC v4")
     const fio = wild('fio-lkml-mglru-run-status-deep-quoted');

@@ -151,3 +151,29 @@ describe('runs in a shell session', () => {
     expect(m(a, 'run', 'real time (s) #2').value).toBe(2.241);
   });
 });
+
+describe('markdown headings', () => {
+  it('a heading holding a code span (`### `Bench` + IMC`) begins a section, in a markdown text', () => {
+    const text = [
+      'Per-repeat STW p99 (ms):',
+      '',
+      '| rep | baseline | numa |',
+      '|-----|----------|------|',
+      '| 1 | 1.058 | 0.681 |',
+      '',
+      '### `BenchmarkNUMASchedulingAccess` + IMC (`-benchtime=5s`)',
+      '',
+      '| | ns/op | local_dram |',
+      '|--|-------|------------|',
+      '| baseline | 1,264,277 | 1.580e9 |',
+      '| numa | 1,253,661 | 1.885e9 |',
+      '',
+      '```',
+      'go test -bench .',
+      '```',
+    ].join('\n');
+    const seg = segment(text);
+    const table = seg.blocks.findIndex((b) => b.startLine === 9);
+    expect(seg.sections[table]).toBe('`BenchmarkNUMASchedulingAccess` + IMC (`-benchtime=5s`)');
+  });
+});

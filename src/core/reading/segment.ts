@@ -116,7 +116,9 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   if (md) {
     const title = md[1]!.trim();
     const markdown = lines.hasFences && !lines.fenced[k] && (next === undefined || next.trim() === '');
-    return (markdown ? /^[^`*=|<>]{1,59}$/ : /^[A-Z][^`*=|<>]{0,58}$/).test(title) ? title : undefined;
+    // (in markdown, a code span is a name like any other: `### \`BenchmarkNUMASchedulingAccess\` + IMC`)
+    const plain = markdown ? title.replace(/`[^`]{1,60}`/g, 'x') : title;
+    return (markdown ? /^[^`*=|<>]{1,59}$/ : /^[A-Z][^`*=|<>]{0,58}$/).test(plain) ? title : undefined;
   }
   // a line framed by rules (`=====` / `Execution Results after 905 seconds` / `-----`) is a tool's banner over its output
   const framed = k > 0 && /^(=+|-+)$/.test(lines.at(k - 1).trim());

@@ -1163,33 +1163,50 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  */
 function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
   const blocksOf = blocksPerMetric(ms);
-  // per set of blocks (shared by all its measurements), found once: the level that tells them apart, and each
-  // block's place among them
-  const ofSet = new Map<Set<number>, { level: number; place: Map<number, number> }>();
+  // per metric, the sets of blocks one run measures it in, and the runs
+  const repeated = new Map<string, { sets: Set<number>[]; runs: Set<string> }>();
   for (const m of ms) {
     const set = blocksOf(m);
     if (!set) continue;
-    let known = ofSet.get(set);
-    if (known === undefined) {
-      const ids = [...set].sort((x, y) => x - y);
-      // a section that is the run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
-      const own = (name: string | undefined) =>
-        name !== undefined && name.replace(/(?<!\s)\s+#\d+$/, '').toLowerCase() === m.config.toLowerCase()
-          ? undefined
-          : name;
-      const level =
-        [0, 1].find((l) => {
-          const names = ids.map((i) => own(namesOf(i)[l]));
-          return names.every(Boolean) && new Set(names).size === ids.length;
-        }) ?? -1;
-      known = { level, place: new Map(ids.map((id, k) => [id, k + 1])) };
-      ofSet.set(set, known);
+    let r = repeated.get(m.metric);
+    if (!r) repeated.set(m.metric, (r = { sets: [], runs: new Set() }));
+    if (!r.sets.includes(set)) r.sets.push(set);
+    r.runs.add(m.config.toLowerCase());
+  }
+  if (!repeated.size) return;
+  // per metric and block, the name a set of blocks gave it: the first level of names (section, title) that
+  // tells the set apart, taken by every run of the block (a table's row is one quantity, whichever of its runs
+  // was measured elsewhere too); the first set that names a block names it
+  const named = new Map<string, Map<number, string>>();
+  for (const [metric, { sets, runs }] of repeated) {
+    // a section that is a run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
+    const own = (name: string | undefined) =>
+      name !== undefined && runs.has(name.replace(/(?<!\s)\s+#\d+$/, '').toLowerCase()) ? undefined : name;
+    const byBlock = new Map<number, string>();
+    for (const set of sets) {
+      const level = [0, 1].find((l) => {
+        const names = [...set].map((i) => own(namesOf(i)[l]));
+        return names.every(Boolean) && new Set(names).size === set.size;
+      });
+      if (level === undefined) continue;
+      for (const b of set)
+        if (!byBlock.has(b)) byBlock.set(b, `${namesOf(b)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${metric}`);
     }
-    const { level } = known;
-    if (level >= 0) m.metric = `${namesOf(m.block)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${m.metric}`;
-    else {
-      const n = known.place.get(m.block)!;
-      if (n > 1) m.metric = `${m.metric} #${n}`;
+    named.set(metric, byBlock);
+  }
+  // where no name does, each run's blocks are numbered in the order written: its n-th pairs with another's n-th
+  const placeOf = new Map<Set<number>, Map<number, number>>();
+  for (const m of ms) {
+    const name = named.get(m.metric)?.get(m.block);
+    if (name !== undefined) {
+      m.metric = name;
+      continue;
     }
+    const set = blocksOf(m);
+    if (!set) continue;
+    let place = placeOf.get(set);
+    if (!place) placeOf.set(set, (place = new Map([...set].sort((x, y) => x - y).map((id, k) => [id, k + 1]))));
+    const n = place.get(m.block)!;
+    if (n > 1) m.metric = `${m.metric} #${n}`;
   }
 }

@@ -96,3 +96,36 @@ describe('run passes', () => {
     expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['run']);
   });
 });
+
+describe('one run measured in several generic tables', () => {
+  it("each table names its row one way for all its runs, whichever of them was measured elsewhere (quiver's sweeps)", () => {
+    const text = [
+      '## Write bandwidth',
+      '',
+      'Threads (separate files):',
+      '',
+      '| threads | 4 | 8 | 16 | 32 | 64 |',
+      '|---|---|---|---|---|---|',
+      '| GB/s | 1.89 | 3.43 | 5.79 | 6.65 | 7.3 |',
+      '',
+      'Chunk size (at 64 threads):',
+      '',
+      '| chunk MB | 1 | 2 | 4 | 8 | 16 |',
+      '|---|---|---|---|---|---|',
+      '| GB/s | 7.43 | 7.28 | 7.18 | 7.09 | 7.07 |',
+      '',
+      '**Sink count**, writers into one file:',
+      '',
+      '| sinks | 1 | 2 | 4 | 8 | 16 | 32 |',
+      '|---|---|---|---|---|---|---|',
+      '| GB/s | 1.81 | 2.52 | 2.84 | 3.63 | 4.58 | 5.83 |',
+    ].join('\n');
+    const a = analyze(text);
+    const metricsOf = (line: number) =>
+      new Set(a.measurements.filter((m) => a.blocks[m.block]!.startLine === line).map((m) => m.metric));
+    // before, `32` (measured in two tables) and `64` (in one) took other names than the rest of their table
+    expect([...metricsOf(5)]).toEqual(['Threads (separate files): GB/s']);
+    expect([...metricsOf(17)]).toEqual(['**Sink count**, writers into one file: GB/s']);
+    expect(a.findings.map((f) => f.message).join('\n')).toMatch(/Sink count.*: 32 \(2\.05x vs 4/);
+  });
+});

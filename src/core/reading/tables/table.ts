@@ -28,6 +28,7 @@ import {
 import type { ConfigTable, Lines } from '../../model';
 import type { ParseContext, Parsed, Parser, Reader } from '../kit/types';
 import { hintedGrid } from '../kit/hinted';
+import { changesAgainstBaselineRow } from '../kit/baselineRow';
 import { longTable } from '../kit/longFormat';
 import { settled } from '../kit/decision';
 import { tableOrientation } from '../kit/orientation';
@@ -370,6 +371,8 @@ export const parseTable: Parser = (lines, i, ctx) => {
   // a unit column makes the rows the measures
   const units = unitColumn(grid);
   if (units) grid = units;
+  const relative = changesAgainstBaselineRow(grid);
+  if (relative) grid = relative;
   // a listing of samples (`latency  threshold` over rows of numbers) is data about one run, not results per config:
   // kept as a block, measured nowhere
   if (isMetricLike(grid.header[0] ?? '') && grid.rows.every((r) => parseNumber(r.cells[0] ?? '') !== undefined)) {
