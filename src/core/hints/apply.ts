@@ -146,7 +146,6 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
   const sections = x.sections?.get(h.at) ?? [];
   const before = new Set(x.measurements.map((m) => m.config));
   const named = new Set<string>();
-  const qualified: Measurement[] = [];
   x.blocks.forEach((block, b) => {
     const section = sections[b];
     if (!section) return;
@@ -163,7 +162,6 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
           was.get(m.config) ?? (within ? m.config : m.config === DEFAULT_RUN ? section : `${section} ${m.config}`);
         was.set(m.config, run);
         m.config = run;
-        qualified.push(m);
       }
     for (const [from, to] of was) {
       const c = x.configs.get(from);
@@ -176,22 +174,8 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
   });
   if (named.size === 0)
     return { applied: false, note: `no block that holds values lies under a line starting "${h.at}"` };
-  unnumbered(qualified);
   dropEmptied(x, before);
   return { applied: true, note: `runs ${[...named].join(', ')}` };
-}
-
-/**
- * A run's measure met in several of its blocks was numbered by the block's place (`eval rate #2`, runs.ts
- * qualifyRepeats); once the blocks are runs of their own, a measure one block of its run gives is named as written.
- */
-function unnumbered(ms: readonly Measurement[]): void {
-  const REPEAT = /(?<!\s)\s+#\d+$/;
-  const blocksOf = new Map<string, Set<number>>();
-  const keyOf = (m: Measurement) => `${m.config}\u0000${m.metric.replace(REPEAT, '')}`;
-  for (const m of ms) blocksOf.set(keyOf(m), (blocksOf.get(keyOf(m)) ?? new Set()).add(m.block));
-  for (const m of ms)
-    if (REPEAT.test(m.metric) && blocksOf.get(keyOf(m))!.size === 1) m.metric = m.metric.replace(REPEAT, '');
 }
 
 /** A tunable as the registry names it (`transparent_hugepage.enabled` -> `mm.transparent_hugepage.enabled`), its value as it holds it. */
@@ -309,7 +293,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
     .map((h) => byKey.get(h.block.key))
     .filter((b): b is number => b !== undefined);
   const until = (b: number) => Math.min(x.blocks.length, ...starts.filter((s) => s > b));
-  return hints.map((hint): HintOutcome => {
+  const outcomes = hints.map((hint): HintOutcome => {
     if (isBlockHint(hint) && SEGMENT_KINDS.has(hint.kind))
       return { hint, ...(x.stated?.get(`${hint.kind}:${hint.block.key}`) ?? { applied: false, note: gone(hint) }) };
     if (isBlockHint(hint)) {
@@ -352,6 +336,42 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       ? { hint, applied: true, note: `"${hint.config}" is the baseline` }
       : { hint, applied: false, note: `no run "${hint.config}"` };
   });
+  unnumberedRuns(x, outcomes);
+  return outcomes;
+}
+
+/** The corrections that make blocks runs of their own, named by the user or by the text. */
+const NAMING_KINDS: ReadonlySet<Hint['kind']> = new Set([
+  'run-name',
+  'one-run',
+  'run-from',
+  'runs-by-caption',
+  'section-runs',
+]);
+
+/**
+ * Once blocks are runs of their own by a correction, a measure numbered as a repeat of one run across them
+ * (`eval rate #2`, runs.ts qualifyRepeats; `Recv Send #2: Throughput`, a heading met again) is named as written
+ * where its run now has it from one block, so it compares across the runs (three netperf outputs all read as
+ * run `131072`, then named one by one).
+ */
+function unnumberedRuns(x: Hinted, outcomes: readonly HintOutcome[]): void {
+  const rules = new Set(
+    outcomes
+      .filter((o) => o.applied && NAMING_KINDS.has(o.hint.kind))
+      .map((o) => `your correction: ${describeHint(o.hint)}`),
+  );
+  if (rules.size === 0) return;
+  const named = new Set<number>();
+  x.blocks.forEach((b, n) => b.reading?.evidence.some((e) => rules.has(e.rule)) && named.add(n));
+  const runs = new Set(x.measurements.filter((m) => named.has(m.block)).map((m) => m.config));
+  const REPEAT = /(?<!\s)\s+#\d+(?=$|: )/;
+  const ms = x.measurements.filter((m) => runs.has(m.config));
+  const blocksOf = new Map<string, Set<number>>();
+  const keyOf = (m: Measurement) => `${m.config}\u0000${m.metric.replace(REPEAT, '')}`;
+  for (const m of ms) blocksOf.set(keyOf(m), (blocksOf.get(keyOf(m)) ?? new Set()).add(m.block));
+  for (const m of ms)
+    if (REPEAT.test(m.metric) && blocksOf.get(keyOf(m))!.size === 1) m.metric = m.metric.replace(REPEAT, '');
 }
 
 /** The baseline the last applied baseline hint chose, if any. */

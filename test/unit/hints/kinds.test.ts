@@ -210,6 +210,8 @@ describe('run corrections: applied once the runs are named', () => {
     ]);
     expect(runsOfBlock(a, 162)).toEqual(['unpatched -tip']);
     expect(runsOfBlock(a, 189)).toEqual(['patches applied']);
+    // a measure the run has from several of its blocks keeps their numbers
+    expect(value(a, 'unpatched -tip', 'seconds time elapsed #2')).toBe(6.795076582);
   });
 
   it('runs-by-caption: each block one run named by the label above it, what told its runs apart joined to the measures', () => {
@@ -281,6 +283,25 @@ describe('run corrections: applied once the runs are named', () => {
     const none = analyze(text, { hints: [{ kind: 'section-runs', at: 'Running on the', as: 'name' }] });
     expect(notes(none)).toEqual([[false, 'no block that holds values lies under a line starting "Running on the"']]);
     expect(runs(none)).toEqual(runs(analyze(text)));
+  });
+
+  it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers go)', () => {
+    const text = read('netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024');
+    const plain = analyze(text);
+    // each output's row label, the socket size, is the run: one run, its blocks' measures numbered
+    expect(runs(plain)).toEqual(['131072']);
+    expect(value(plain, '131072', 'Recv   Send    Send #2: Throughput 10^6bits/sec')).toBe(2745.06);
+    const named: [number, string][] = [
+      [134, 'net-next main, GRO enabled'],
+      [143, 'net-next main, GRO disabled'],
+      [152, 'patch applied, GRO enabled'],
+    ];
+    const a = analyze(text, {
+      hints: named.map(([line, name]): Hint => ({ kind: 'run-name', block: keyAt(plain, line), name })),
+    });
+    expect(a.hints!.every((o) => o.applied)).toBe(true);
+    const throughput = 'Recv   Send    Send: Throughput 10^6bits/sec';
+    expect(named.map(([, name]) => value(a, name, throughput))).toEqual([2.37, 2745.06, 2877.38]);
   });
 
   it("tunables: a key as people write it is stored under the registry's name, a word value as the tunable holds it", () => {
