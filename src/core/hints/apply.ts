@@ -365,13 +365,21 @@ function unnumberedRuns(x: Hinted, outcomes: readonly HintOutcome[]): void {
   const named = new Set<number>();
   x.blocks.forEach((b, n) => b.reading?.evidence.some((e) => rules.has(e.rule)) && named.add(n));
   const runs = new Set(x.measurements.filter((m) => named.has(m.block)).map((m) => m.config));
-  const REPEAT = /(?<!\s)\s+#\d+(?=$|: )/;
+  const REPEAT = /(?<!\s)\s+#\d+(?=$|:? )/;
   const ms = x.measurements.filter((m) => runs.has(m.config));
-  const blocksOf = new Map<string, Set<number>>();
+  // by the measure as written: the blocks that give it and the numbered names it has (two: a text's own `#2`, kept)
+  const seen = new Map<string, { blocks: Set<number>; names: Set<string> }>();
   const keyOf = (m: Measurement) => `${m.config}\u0000${m.metric.replace(REPEAT, '')}`;
-  for (const m of ms) blocksOf.set(keyOf(m), (blocksOf.get(keyOf(m)) ?? new Set()).add(m.block));
-  for (const m of ms)
-    if (REPEAT.test(m.metric) && blocksOf.get(keyOf(m))!.size === 1) m.metric = m.metric.replace(REPEAT, '');
+  for (const m of ms) {
+    const k = seen.get(keyOf(m)) ?? { blocks: new Set(), names: new Set() };
+    k.blocks.add(m.block);
+    k.names.add(m.metric);
+    seen.set(keyOf(m), k);
+  }
+  for (const m of ms) {
+    const k = seen.get(keyOf(m))!;
+    if (REPEAT.test(m.metric) && k.blocks.size === 1 && k.names.size === 1) m.metric = m.metric.replace(REPEAT, '');
+  }
 }
 
 /** The baseline the last applied baseline hint chose, if any. */
