@@ -263,6 +263,25 @@ function notARun(x: Hinted, h: Extract<Hint, { kind: 'not-a-run' }>): string | u
 }
 
 /**
+ * The runs are these (those of a text that read a spec table, a latency matrix and ratio columns as runs
+ * besides its own): every other run is none, its measurements left out. Those of the list it does not have are
+ * said; undefined when it has none of them.
+ */
+function onlyRuns(x: Hinted, h: Extract<Hint, { kind: 'only-runs' }>): Done {
+  const keep = new Set(h.configs.filter((c) => x.configs.has(c)));
+  if (keep.size === 0) return { applied: false, note: `no run of these: ${h.configs.map((c) => `"${c}"`).join(', ')}` };
+  const others = [...x.configs.keys()].filter((c) => !keep.has(c));
+  const dropped = leaveOut(x, (m) => !keep.has(m.config));
+  for (const c of others) x.configs.delete(c);
+  for (const b of x.blocks) if (b.config !== undefined && !keep.has(b.config)) delete b.config;
+  const missing = h.configs.filter((c) => !keep.has(c));
+  return {
+    applied: true,
+    note: `${others.length} other run${others.length === 1 ? '' : 's'} left out (${dropped} measurement${dropped === 1 ? '' : 's'})${missing.length ? `; no run ${missing.map((c) => `"${c}"`).join(', ')}` : ''}`,
+  };
+}
+
+/**
  * The block's values in `unit`, as a footnote says (`The results are in usec`): those read without a unit take
  * it, times in seconds and sizes in bytes as the readers give them; those with a unit keep it.
  */
@@ -325,6 +344,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       const note = notARun(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.config}"` };
     }
+    if (hint.kind === 'only-runs') return { hint, ...onlyRuns(x, hint) };
     if (hint.kind === 'tunables') {
       const c = x.configs.get(hint.config);
       if (!c) return { hint, applied: false, note: `no run "${hint.config}"` };

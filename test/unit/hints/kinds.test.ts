@@ -304,6 +304,30 @@ describe('run corrections: applied once the runs are named', () => {
     expect(named.map(([, name]) => value(a, name, throughput))).toEqual([2.37, 2745.06, 2877.38]);
   });
 
+  it('only-runs: the runs are those named, every other (a spec table, a matrix, headings read as runs) is left out', () => {
+    const text = read('gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent');
+    const plain = analyze(text);
+    expect(runs(plain)).toEqual(expect.arrayContaining(['2-JVM', '3-JVM', 'Node 0', 'Performance Improvement']));
+    const others = runs(plain).length - 2;
+    const a = analyze(text, { hints: [{ kind: 'only-runs', configs: ['3-JVM', '2-JVM', 'no such run'] }] });
+    expect(runs(a)).toEqual(['2-JVM', '3-JVM']);
+    expect(a.configs.map((c) => c.label).sort()).toEqual(['2-JVM', '3-JVM']);
+    // the runs kept keep every value they had
+    const kept = (x: Analysis) => x.measurements.filter((m) => m.config === '2-JVM' || m.config === '3-JVM');
+    expect(kept(a)).toEqual(kept(plain));
+    expect(notes(a)).toEqual([
+      [
+        true,
+        expect.stringMatching(
+          new RegExp(`^${others} other runs left out \\(\\d+ measurements\\); no run "no such run"$`),
+        ),
+      ],
+    ]);
+    const none = analyze(text, { hints: [{ kind: 'only-runs', configs: ['no such run'] }] });
+    expect(runs(none)).toEqual(runs(plain));
+    expect(notes(none)).toEqual([[false, 'no run of these: "no such run"']]);
+  });
+
   it("tunables: a key as people write it is stored under the registry's name, a word value as the tunable holds it", () => {
     const text = readFileSync(join(__dirname, '..', '..', 'fixtures', 'time-runs-named-two-ways.txt'), 'utf8');
     const a = analyze(text, {
