@@ -133,10 +133,11 @@ export function openMenu(
   return menu;
 }
 
-/** A field of a form: a labelled select or text input. */
+/** A field of a form: a labelled select or text input, or a group of checkboxes (their checked values, one a line). */
 export type Field =
   | { kind: 'select'; name: string; label: string; options: { value: string; text: string }[]; value?: string }
-  | { kind: 'text'; name: string; label: string; value?: string; suggestions?: string[]; placeholder?: string };
+  | { kind: 'text'; name: string; label: string; value?: string; suggestions?: string[]; placeholder?: string }
+  | { kind: 'checks'; name: string; label: string; options: { value: string; text: string; checked?: boolean }[] };
 
 let fieldIds = 0;
 
@@ -155,6 +156,10 @@ export function openForm(
   const form = h('form', { class: 'correct-form floating', 'aria-label': label });
   form.append(h('div', { class: 'form-title' }, label));
   for (const f of fields) {
+    if (f.kind === 'checks') {
+      form.append(checksField(f));
+      continue;
+    }
     const id = `cf-${++fieldIds}`;
     let control: HTMLSelectElement | HTMLInputElement;
     if (f.kind === 'select') {
@@ -209,7 +214,11 @@ export function openForm(
     e.preventDefault();
     const values: Record<string, string> = {};
     for (const el of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'))
-      values[el.name] = el.value;
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+        // a group's checked values, one a line ('' when none is)
+        values[el.name] ??= '';
+        if (el.checked) values[el.name] = values[el.name] ? `${values[el.name]}\n${el.value}` : el.value;
+      } else values[el.name] = el.value;
     const wrong = submit(values);
     if (wrong) problem.textContent = wrong;
     else closeFloating();
@@ -217,6 +226,17 @@ export function openForm(
   show(form, anchor, undefined, () => {});
   form.querySelector<HTMLElement>('input, select')?.focus();
   return form;
+}
+
+/** A group of checkboxes under its legend, each labelled by its text. */
+function checksField(f: Extract<Field, { kind: 'checks' }>): HTMLFieldSetElement {
+  const set = h('fieldset', { class: 'field checks' }, h('legend', {}, f.label));
+  for (const o of f.options) {
+    const id = `cf-${++fieldIds}`;
+    const box = h('input', { id, type: 'checkbox', name: f.name, value: o.value, checked: o.checked });
+    set.append(h('label', { class: 'check', for: id }, box, h('span', {}, o.text)));
+  }
+  return set;
 }
 
 /** Whether a key opens a context menu: the menu key, or Shift+F10. */

@@ -49,6 +49,9 @@ export function targetOf(h: Hint): string {
       return `not-a-run\u0000${h.config}`;
     case 'runs-by-caption':
       return 'runs-by-caption';
+    case 'only-runs':
+      // which runs the text has is said once: the newer list replaces the older
+      return 'only-runs';
     case 'section-runs':
       // one section line's runs are qualified or named once
       return `section-runs\u0000${h.at}`;

@@ -25,6 +25,8 @@ const PERFSTAT = join(__dirname, '../wild/perfstat-lkml-anon-vma-mutex-mmap-merg
 /** One run name (`NUMA enabled`) under two sections (`on Windows 11`, `on Linux`): ollama --verbose outputs. */
 const OLLAMA = join(__dirname, '../wild/github-gh-ollama-10030-windows-linux-numa-verbose.txt');
 const GNN = join(__dirname, '../wild/gh-gnn-hs-forward-localalloc-interleave-double-dash-ranges.txt');
+/** Two JVM layouts compared, beside a spec table, a latency matrix and headings read as runs (9 runs for 2). */
+const OPTZONE = join(__dirname, '../wild/gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent.txt');
 
 const harness = harnessForFile();
 
@@ -217,6 +219,51 @@ describe('corrections in Chromium', () => {
     await page.keyboard.press('ContextMenu');
     expect(await menu.getAttribute('aria-label')).toBe('Correct run "w/ patch"');
     await page.keyboard.press('Escape');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Compare: the runs are only those checked, the others left out (by keyboard: Space unchecks, Enter sends)', async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [OPTZONE]);
+    await show(page, 'compare');
+    await page.locator('table.grid thead th[data-run="2-JVM"]').first().click({ button: 'right' });
+    const menu = page.locator('[role=menu]');
+    await menu.locator('[role=menuitem]', { hasText: 'The runs are only…' }).click();
+    const form = page.locator('form.correct-form');
+    expect(await form.getAttribute('aria-label')).toBe('The runs are only');
+    expect(await form.locator('fieldset.checks legend').textContent()).toBe('Runs');
+    const boxes = form.locator('input[type=checkbox]');
+    const runs = await boxes.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(runs).toEqual(expect.arrayContaining(['2-JVM', '3-JVM', 'Node 0', 'Performance Improvement']));
+    expect(await boxes.evaluateAll((els) => els.every((e) => (e as HTMLInputElement).checked))).toBe(true);
+    expect(await allViolations(page)).toEqual([]);
+    // all checked says nothing: the form asks for the runs that are none
+    await form.locator('button[type=submit]').click();
+    expect(await form.locator('.form-problem').textContent()).toBe('Uncheck the runs that are none.');
+    // the keyboard: the focus walks the boxes, Space unchecks each run that is none
+    await boxes.first().focus();
+    for (const run of runs) {
+      if (run !== '2-JVM' && run !== '3-JVM') await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+    }
+    const n = await renders(page);
+    await form.locator('button[type=submit]').focus();
+    await page.keyboard.press('Enter');
+    expect(await lastOf(page, 'correct')).toEqual({
+      type: 'correct',
+      doc: 0,
+      hint: { kind: 'only-runs', configs: runs.filter((r) => r === '2-JVM' || r === '3-JVM') },
+    });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toMatch(
+      /^Corrected: the runs are "2-JVM", "3-JVM": no other is a run \(\d+ runs -> 2\) Undo$/,
+    );
+    expect(
+      await page
+        .locator('table.grid thead th[data-run]')
+        .evaluateAll((ths) => [...new Set(ths.map((th) => th.getAttribute('data-run')))]),
+    ).toEqual(['2-JVM', '3-JVM']);
     expect(page.errors).toEqual([]);
     await page.close();
   });

@@ -573,10 +573,43 @@ export function openRunMenu(
       title: "An author's speedup column, a spec row: its values are left out",
       run: () => ctx.correct(0, { kind: 'not-a-run', config: run }),
     },
+    ...(allRuns(ctx).length > 2
+      ? [
+          {
+            label: 'The runs are only…',
+            title: 'Pick the runs: every other (a spec table read as runs, ratio columns) is left out',
+            run: () => onlyRunsForm(ctx, anchor),
+          },
+        ]
+      : []),
   ];
   const more = blocksMenuItems(ctx, anchor, blocks, true);
   if (more.length) items.push('separator', ...more);
   openMenu(anchor, `Correct run "${run}"`, items, at);
+}
+
+/** Which runs the text has: every run listed, checked; those unchecked are left out. */
+function onlyRunsForm(ctx: ViewContext, anchor: HTMLElement): void {
+  openForm(
+    anchor,
+    'The runs are only',
+    [
+      {
+        kind: 'checks',
+        name: 'runs',
+        label: 'Runs',
+        options: allRuns(ctx).map((r) => ({ value: r, text: r, checked: true })),
+      },
+    ],
+    (v) => {
+      const configs = (v.runs ?? '').split('\n').filter(Boolean);
+      if (configs.length === 0) return 'Keep one run at least.';
+      if (configs.length === allRuns(ctx).length) return 'Uncheck the runs that are none.';
+      ctx.correct(0, { kind: 'only-runs', configs });
+      return null;
+    },
+    'The values of the runs left unchecked are left out.',
+  );
 }
 
 /** The menu of a metric (a row header of Compare): the corrections of the block(s) its numbers came from. */

@@ -146,7 +146,6 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
   const sections = x.sections?.get(h.at) ?? [];
   const before = new Set(x.measurements.map((m) => m.config));
   const named = new Set<string>();
-  const qualified: Measurement[] = [];
   x.blocks.forEach((block, b) => {
     const section = sections[b];
     if (!section) return;
@@ -163,7 +162,6 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
           was.get(m.config) ?? (within ? m.config : m.config === DEFAULT_RUN ? section : `${section} ${m.config}`);
         was.set(m.config, run);
         m.config = run;
-        qualified.push(m);
       }
     for (const [from, to] of was) {
       const c = x.configs.get(from);
@@ -176,22 +174,8 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
   });
   if (named.size === 0)
     return { applied: false, note: `no block that holds values lies under a line starting "${h.at}"` };
-  unnumbered(qualified);
   dropEmptied(x, before);
   return { applied: true, note: `runs ${[...named].join(', ')}` };
-}
-
-/**
- * A run's measure met in several of its blocks was numbered by the block's place (`eval rate #2`, runs.ts
- * qualifyRepeats); once the blocks are runs of their own, a measure one block of its run gives is named as written.
- */
-function unnumbered(ms: readonly Measurement[]): void {
-  const REPEAT = /(?<!\s)\s+#\d+$/;
-  const blocksOf = new Map<string, Set<number>>();
-  const keyOf = (m: Measurement) => `${m.config}\u0000${m.metric.replace(REPEAT, '')}`;
-  for (const m of ms) blocksOf.set(keyOf(m), (blocksOf.get(keyOf(m)) ?? new Set()).add(m.block));
-  for (const m of ms)
-    if (REPEAT.test(m.metric) && blocksOf.get(keyOf(m))!.size === 1) m.metric = m.metric.replace(REPEAT, '');
 }
 
 /** A tunable as the registry names it (`transparent_hugepage.enabled` -> `mm.transparent_hugepage.enabled`), its value as it holds it. */
@@ -279,6 +263,25 @@ function notARun(x: Hinted, h: Extract<Hint, { kind: 'not-a-run' }>): string | u
 }
 
 /**
+ * The runs are these (those of a text that read a spec table, a latency matrix and ratio columns as runs
+ * besides its own): every other run is none, its measurements left out. Those of the list it does not have are
+ * said; undefined when it has none of them.
+ */
+function onlyRuns(x: Hinted, h: Extract<Hint, { kind: 'only-runs' }>): Done {
+  const keep = new Set(h.configs.filter((c) => x.configs.has(c)));
+  if (keep.size === 0) return { applied: false, note: `no run of these: ${h.configs.map((c) => `"${c}"`).join(', ')}` };
+  const others = [...x.configs.keys()].filter((c) => !keep.has(c));
+  const dropped = leaveOut(x, (m) => !keep.has(m.config));
+  for (const c of others) x.configs.delete(c);
+  for (const b of x.blocks) if (b.config !== undefined && !keep.has(b.config)) delete b.config;
+  const missing = h.configs.filter((c) => !keep.has(c));
+  return {
+    applied: true,
+    note: `${others.length} other run${others.length === 1 ? '' : 's'} left out (${dropped} measurement${dropped === 1 ? '' : 's'})${missing.length ? `; no run ${missing.map((c) => `"${c}"`).join(', ')}` : ''}`,
+  };
+}
+
+/**
  * The block's values in `unit`, as a footnote says (`The results are in usec`): those read without a unit take
  * it, times in seconds and sizes in bytes as the readers give them; those with a unit keep it.
  */
@@ -309,7 +312,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
     .map((h) => byKey.get(h.block.key))
     .filter((b): b is number => b !== undefined);
   const until = (b: number) => Math.min(x.blocks.length, ...starts.filter((s) => s > b));
-  return hints.map((hint): HintOutcome => {
+  const outcomes = hints.map((hint): HintOutcome => {
     if (isBlockHint(hint) && SEGMENT_KINDS.has(hint.kind))
       return { hint, ...(x.stated?.get(`${hint.kind}:${hint.block.key}`) ?? { applied: false, note: gone(hint) }) };
     if (isBlockHint(hint)) {
@@ -341,6 +344,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       const note = notARun(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.config}"` };
     }
+    if (hint.kind === 'only-runs') return { hint, ...onlyRuns(x, hint) };
     if (hint.kind === 'tunables') {
       const c = x.configs.get(hint.config);
       if (!c) return { hint, applied: false, note: `no run "${hint.config}"` };
@@ -352,6 +356,50 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       ? { hint, applied: true, note: `"${hint.config}" is the baseline` }
       : { hint, applied: false, note: `no run "${hint.config}"` };
   });
+  unnumberedRuns(x, outcomes);
+  return outcomes;
+}
+
+/** The corrections that make blocks runs of their own, named by the user or by the text. */
+const NAMING_KINDS: ReadonlySet<Hint['kind']> = new Set([
+  'run-name',
+  'one-run',
+  'run-from',
+  'runs-by-caption',
+  'section-runs',
+]);
+
+/**
+ * Once blocks are runs of their own by a correction, a measure numbered as a repeat of one run across them
+ * (`eval rate #2`, runs.ts qualifyRepeats; `Recv Send #2: Throughput`, a heading met again) is named as written
+ * where its run now has it from one block, so it compares across the runs (three netperf outputs all read as
+ * run `131072`, then named one by one).
+ */
+function unnumberedRuns(x: Hinted, outcomes: readonly HintOutcome[]): void {
+  const rules = new Set(
+    outcomes
+      .filter((o) => o.applied && NAMING_KINDS.has(o.hint.kind))
+      .map((o) => `your correction: ${describeHint(o.hint)}`),
+  );
+  if (rules.size === 0) return;
+  const named = new Set<number>();
+  x.blocks.forEach((b, n) => b.reading?.evidence.some((e) => rules.has(e.rule)) && named.add(n));
+  const runs = new Set(x.measurements.filter((m) => named.has(m.block)).map((m) => m.config));
+  const REPEAT = /(?<!\s)\s+#\d+(?=$|:? )/;
+  const ms = x.measurements.filter((m) => runs.has(m.config));
+  // by the measure as written: the blocks that give it and the numbered names it has (two: a text's own `#2`, kept)
+  const seen = new Map<string, { blocks: Set<number>; names: Set<string> }>();
+  const keyOf = (m: Measurement) => `${m.config}\u0000${m.metric.replace(REPEAT, '')}`;
+  for (const m of ms) {
+    const k = seen.get(keyOf(m)) ?? { blocks: new Set(), names: new Set() };
+    k.blocks.add(m.block);
+    k.names.add(m.metric);
+    seen.set(keyOf(m), k);
+  }
+  for (const m of ms) {
+    const k = seen.get(keyOf(m))!;
+    if (REPEAT.test(m.metric) && k.blocks.size === 1 && k.names.size === 1) m.metric = m.metric.replace(REPEAT, '');
+  }
 }
 
 /** The baseline the last applied baseline hint chose, if any. */

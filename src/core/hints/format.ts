@@ -71,6 +71,7 @@ export type Hint =
   | { kind: 'ignore'; block: BlockRef }
   | { kind: 'rename'; from: string; to: string }
   | { kind: 'not-a-run'; config: string }
+  | { kind: 'only-runs'; configs: string[] }
   | { kind: 'runs-by-caption' }
   | SectionRunsHint
   | { kind: 'tunables'; config: string; set: Record<string, string> }
@@ -145,6 +146,8 @@ function describeKind(h: Hint): string {
       return `"${h.from}" renamed "${h.to}"`;
     case 'not-a-run':
       return `"${h.config}" is not a run`;
+    case 'only-runs':
+      return `the runs are ${h.configs.map((c) => `"${c}"`).join(', ')}: no other is a run`;
     case 'runs-by-caption':
       return 'each block one run, named by its caption';
     case 'section-runs':
@@ -248,6 +251,10 @@ export function hintOf(x: unknown): Hint | string {
         : 'needs "from" and "to"';
     case 'not-a-run':
       return text(x.config) ? { kind, config: x.config as string } : 'needs "config": the name of the run';
+    case 'only-runs':
+      return Array.isArray(x.configs) && x.configs.length > 0 && x.configs.every((c) => text(c) !== undefined)
+        ? { kind, configs: x.configs as string[] }
+        : 'needs "configs": the names of the runs, one at least';
     case 'runs-by-caption':
       return { kind };
     case 'section-runs':

@@ -30,6 +30,7 @@ const EVERY_KIND: Hint[] = [
   { kind: 'ignore', block },
   { kind: 'rename', from: 'w/o', to: 'w/o patch' },
   { kind: 'not-a-run', config: 'speedup' },
+  { kind: 'only-runs', configs: ['2-JVM', '3-JVM'] },
   { kind: 'tunables', config: 'w/ patch', set: { 'kernel.numa_balancing': '2' } },
   { kind: 'baseline', config: 'w/o patch' },
 ];
@@ -55,6 +56,8 @@ describe('reading hints file', () => {
         { kind: 'label-column', block },
         { kind: 'ignore', block: { ...block, alike: true } },
         { kind: 'runs-axis', block: { key: 'k', alike: true }, runs: 'rows' },
+        { kind: 'only-runs', configs: [] },
+        { kind: 'only-runs', configs: ['a', ''] },
       ],
     });
     const got = parseHints(text);
@@ -68,6 +71,8 @@ describe('reading hints file', () => {
       'hint 7: needs "column": the header of the column',
       'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column, split-column)',
       'hint 9: "alike" needs "first": the first line of the blocks',
+      'hint 10: needs "configs": the names of the runs, one at least',
+      'hint 11: needs "configs": the names of the runs, one at least',
     ]);
   });
 

@@ -210,6 +210,8 @@ describe('run corrections: applied once the runs are named', () => {
     ]);
     expect(runsOfBlock(a, 162)).toEqual(['unpatched -tip']);
     expect(runsOfBlock(a, 189)).toEqual(['patches applied']);
+    // a measure the run has from several of its blocks keeps their numbers
+    expect(value(a, 'unpatched -tip', 'seconds time elapsed #2')).toBe(6.795076582);
   });
 
   it('runs-by-caption: each block one run named by the label above it, what told its runs apart joined to the measures', () => {
@@ -281,6 +283,49 @@ describe('run corrections: applied once the runs are named', () => {
     const none = analyze(text, { hints: [{ kind: 'section-runs', at: 'Running on the', as: 'name' }] });
     expect(notes(none)).toEqual([[false, 'no block that holds values lies under a line starting "Running on the"']]);
     expect(runs(none)).toEqual(runs(analyze(text)));
+  });
+
+  it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers go)', () => {
+    const text = read('netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024');
+    const plain = analyze(text);
+    // each output's row label, the socket size, is the run: one run, its blocks' measures numbered
+    expect(runs(plain)).toEqual(['131072']);
+    expect(value(plain, '131072', 'Recv   Send    Send #2: Throughput 10^6bits/sec')).toBe(2745.06);
+    const named: [number, string][] = [
+      [134, 'net-next main, GRO enabled'],
+      [143, 'net-next main, GRO disabled'],
+      [152, 'patch applied, GRO enabled'],
+    ];
+    const a = analyze(text, {
+      hints: named.map(([line, name]): Hint => ({ kind: 'run-name', block: keyAt(plain, line), name })),
+    });
+    expect(a.hints!.every((o) => o.applied)).toBe(true);
+    const throughput = 'Recv   Send    Send: Throughput 10^6bits/sec';
+    expect(named.map(([, name]) => value(a, name, throughput))).toEqual([2.37, 2745.06, 2877.38]);
+  });
+
+  it('only-runs: the runs are those named, every other (a spec table, a matrix, headings read as runs) is left out', () => {
+    const text = read('gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent');
+    const plain = analyze(text);
+    expect(runs(plain)).toEqual(expect.arrayContaining(['2-JVM', '3-JVM', 'Node 0', 'Performance Improvement']));
+    const others = runs(plain).length - 2;
+    const a = analyze(text, { hints: [{ kind: 'only-runs', configs: ['3-JVM', '2-JVM', 'no such run'] }] });
+    expect(runs(a)).toEqual(['2-JVM', '3-JVM']);
+    expect(a.configs.map((c) => c.label).sort()).toEqual(['2-JVM', '3-JVM']);
+    // the runs kept keep every value they had
+    const kept = (x: Analysis) => x.measurements.filter((m) => m.config === '2-JVM' || m.config === '3-JVM');
+    expect(kept(a)).toEqual(kept(plain));
+    expect(notes(a)).toEqual([
+      [
+        true,
+        expect.stringMatching(
+          new RegExp(`^${others} other runs left out \\(\\d+ measurements\\); no run "no such run"$`),
+        ),
+      ],
+    ]);
+    const none = analyze(text, { hints: [{ kind: 'only-runs', configs: ['no such run'] }] });
+    expect(runs(none)).toEqual(runs(plain));
+    expect(notes(none)).toEqual([[false, 'no run of these: "no such run"']]);
   });
 
   it("tunables: a key as people write it is stored under the registry's name, a word value as the tunable holds it", () => {

@@ -173,6 +173,15 @@ describe("a document's hints: its file's, then the stored corrections", () => {
       { kind: 'baseline', config: 'base' },
       { kind: 'rename', from: 'w/', to: 'w/ patch' },
     ]);
+    // which runs the text has is said once: a newer list replaces the older, in its place
+    const only: Hint[] = [
+      { kind: 'only-runs', configs: ['a', 'b', 'c'] },
+      { kind: 'not-a-run', config: 'd' },
+    ];
+    expect(mergeHints(only, [{ kind: 'only-runs', configs: ['a', 'b'] }])).toEqual([
+      { kind: 'only-runs', configs: ['a', 'b'] },
+      { kind: 'not-a-run', config: 'd' },
+    ]);
   });
 
   it('saved into the file and forgotten in storage, the hints apply once and read the same', () => {
