@@ -15,16 +15,18 @@ import { launch } from '../browser';
 import { dashboardFrame, setup, start, type CodeServer } from './codeServer';
 
 const ROOT = join(__dirname, '../..');
-const SLUG = 'lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted';
+/** Two time(1) outputs and a table of the same runs named another way (test/fixtures), misread as four runs. */
+const SLUG = 'time-runs-named-two-ways';
 const tests = join(ROOT, '.vscode-test/corrections-tests');
 
-/** The arm64 text, then other lkml pastes of test/wild to 50 KB (as scripts/benchCorrect.ts builds it). */
+/** The misread arm64 text, then other lkml pastes of test/wild to 50 KB (as scripts/benchCorrect.ts builds it). */
 function paste50k(): string {
   const wild = join(ROOT, 'test/wild');
-  const parts = [readFileSync(join(wild, `${SLUG}.txt`), 'utf8')];
+  const parts = [readFileSync(join(ROOT, 'test/fixtures', `${SLUG}.txt`), 'utf8')];
   let size = parts[0]!.length;
   for (const f of readdirSync(wild).sort()) {
-    if (!f.startsWith('lkml-') || !f.endsWith('.txt') || f.startsWith(SLUG)) continue;
+    // (not the mail the fixture was made from: its blocks have the fixture's keys)
+    if (!f.startsWith('lkml-') || !f.endsWith('.txt') || f.startsWith('lkml-arm64-tlb-batch')) continue;
     const n = statSync(join(wild, f)).size;
     if (size + n > 52 * 1024) continue;
     parts.push(readFileSync(join(wild, f), 'utf8'));
@@ -54,8 +56,8 @@ beforeAll(async () => {
     logLevel: 'warning',
   });
   ws = mkdtempSync(join(tmpdir(), 'tierscope-corrections-'));
-  copyFileSync(join(ROOT, 'test/wild', `${SLUG}.txt`), join(ws, 'arm64.txt'));
-  copyFileSync(join(ROOT, 'test/wild/hints', `${SLUG}.tierscope.json`), join(ws, 'expected-hints.json'));
+  copyFileSync(join(ROOT, 'test/fixtures', `${SLUG}.txt`), join(ws, 'arm64.txt'));
+  copyFileSync(join(ROOT, 'test/fixtures/hints', `${SLUG}.tierscope.json`), join(ws, 'expected-hints.json'));
   copyFileSync(join(ROOT, 'examples/pghot-llama-bench.txt'), join(ws, 'other.txt'));
   copyFileSync(
     join(ROOT, 'test/wild/lkml-table-vmalloc-lock-contention-jobs-rows-vs-separator-cover.txt'),

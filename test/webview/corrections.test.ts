@@ -10,7 +10,7 @@ import { axeViolations } from './axe';
 import { harnessForFile, loadFiles, show, type HarnessPage } from './pages';
 
 /** Two time(1) outputs quoted in a reply and a side-by-side table of the same runs named another way (4 runs for 2). */
-const ARM = join(__dirname, '../wild/lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted.txt');
+const ARM = join(__dirname, '../fixtures/time-runs-named-two-ways.txt');
 /** A table read surely and a perf stat block nothing names (45%: low). */
 const LOW = join(__dirname, '../fixtures/table-then-unnamed-perf-stat.txt');
 /** `N  a   vs   b` rows whose footnote says the numbers are in usec. */
@@ -193,8 +193,8 @@ describe('corrections in Chromium', () => {
     const form = page.locator('form.correct-form');
     expect(await form.getAttribute('aria-label')).toBe('Rename run "w/"');
     const input = form.locator('input[name=to]');
-    await input.fill('w/ patch');
-    expect(await form.locator('.form-note').textContent()).toBe('"w/ patch" exists: the runs merge into one.');
+    await input.fill('w/ the patch');
+    expect(await form.locator('.form-note').textContent()).toBe('"w/ the patch" exists: the runs merge into one.');
     expect(await allViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'corrections-compare-rename.png') });
     const n = await renders(page);
@@ -202,22 +202,22 @@ describe('corrections in Chromium', () => {
     expect(await lastOf(page, 'correct')).toEqual({
       type: 'correct',
       doc: 0,
-      hint: { kind: 'rename', from: 'w/', to: 'w/ patch' },
+      hint: { kind: 'rename', from: 'w/', to: 'w/ the patch' },
     });
     await drawnAfter(page, n);
     expect(await page.locator('#corrected-notice').textContent()).toBe(
-      'Corrected: "w/" renamed "w/ patch" (4 runs -> 3) Undo',
+      'Corrected: "w/" renamed "w/ the patch" (4 runs -> 3) Undo',
     );
     // the keyboard: the menu key on a header of the new drawing, reached with the arrows
-    const table = page.locator('table.grid', { has: page.locator('th[data-run="w/ patch"]') }).first();
+    const table = page.locator('table.grid', { has: page.locator('th[data-run="w/ the patch"]') }).first();
     const column = await table
       .locator('thead th')
-      .evaluateAll((ths) => ths.findIndex((th) => th.getAttribute('data-run') === 'w/ patch'));
+      .evaluateAll((ths) => ths.findIndex((th) => th.getAttribute('data-run') === 'w/ the patch'));
     await table.locator('[tabindex="0"]').focus();
     await page.keyboard.press('Control+Home');
     for (let i = 0; i < column; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ContextMenu');
-    expect(await menu.getAttribute('aria-label')).toBe('Correct run "w/ patch"');
+    expect(await menu.getAttribute('aria-label')).toBe('Correct run "w/ the patch"');
     await page.keyboard.press('Escape');
     expect(page.errors).toEqual([]);
     await page.close();
@@ -511,8 +511,9 @@ describe('corrections in Chromium', () => {
     await page.keyboard.press('Enter');
     expect((await lastOf(page, 'correct'))?.hint).toMatchObject({ kind: 'label-column', column: 'cap' });
     await drawnAfter(page, n);
+    // (4 before: each table names its rows one way for all its runs, `Result: BC`, not `BC` for some)
     expect(await page.locator('#corrected-notice').textContent()).toBe(
-      'Corrected: column "cap" names the measures (8 measures -> 6) Undo',
+      'Corrected: column "cap" names the measures (4 measures -> 6) Undo',
     );
     expect(
       await page
@@ -567,7 +568,7 @@ describe('corrections in Chromium', () => {
     const save = page.locator('#hints-save');
     expect(await save.getAttribute('title')).toContain('Download');
     const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
-    expect(download.suggestedFilename()).toBe('lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted.txt.tierscope.json');
+    expect(download.suggestedFilename()).toBe('time-runs-named-two-ways.txt.tierscope.json');
     const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as { format: string; hints: unknown[] };
     expect(saved.format).toBe('tierscope.hints/v1');
     expect(saved.hints).toMatchObject([{ kind: 'ignore', block: { lines: '183-186' } }]);

@@ -29,10 +29,11 @@ class FakeMemento implements Memento {
   }
 }
 
-const WILD = join(__dirname, '..', '..', 'wild');
-const SLUG = 'lkml-arm64-tlb-batch-reclaim-time-wo-w-quoted';
-const ARM = readFileSync(join(WILD, `${SLUG}.txt`), 'utf8');
-const FIXES = parseHints(readFileSync(join(WILD, 'hints', `${SLUG}.tierscope.json`), 'utf8')).hints;
+const FIXTURES = join(__dirname, '..', '..', 'fixtures');
+/** Two time(1) outputs and a table of the same runs named another way (`w/o  w/`), and the corrections that merge them. */
+const SLUG = 'time-runs-named-two-ways';
+const ARM = readFileSync(join(FIXTURES, `${SLUG}.txt`), 'utf8');
+const FIXES = parseHints(readFileSync(join(FIXTURES, 'hints', `${SLUG}.tierscope.json`), 'utf8')).hints;
 const DOC = 'file:///logs/arm64.txt';
 const runs = (text: string, hints: Hint[]) => {
   const a = analyzeDocuments([{ name: 'arm64.txt', text }], { hints });
@@ -195,11 +196,11 @@ describe("a document's hints: its file's, then the stored corrections", () => {
 
 describe('the corrections of a real misread text, stored one by one, as every analysis applies them', () => {
   it('three stored corrections give the two runs the text compares, each applied', async () => {
-    expect(runs(ARM, []).runs).toEqual(['Typical collapsed time w/o patch', 'w/', 'w/ patch', 'w/o'].sort());
+    expect(runs(ARM, []).runs).toEqual(['Typical collapsed time w/o patch', 'w/', 'w/ the patch', 'w/o'].sort());
     const s = store();
     for (const h of FIXES) await s.add(DOC, h);
     const { a, runs: got } = runs(ARM, mergeHints([], s.list(DOC)));
-    expect(got).toEqual(['w/ patch', 'w/o patch']);
+    expect(got).toEqual(['w/ the patch', 'w/o patch']);
     expect(a.hints!.every((o) => o.applied)).toBe(true);
   });
 
@@ -208,7 +209,7 @@ describe('the corrections of a real misread text, stored one by one, as every an
     for (const h of FIXES) await s.add(DOC, h);
     const edited = `Re: my notes, pasted again\n\n${ARM.replace(/^Signed-off-by:.*$/m, '')}\nthanks\n`;
     const { a, runs: got } = runs(edited, s.list(DOC));
-    expect(got).toEqual(['w/ patch', 'w/o patch']);
+    expect(got).toEqual(['w/ the patch', 'w/o patch']);
     expect(a.hints!.map((o) => o.applied)).toEqual([true, true, true]);
   });
 

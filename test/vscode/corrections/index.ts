@@ -52,7 +52,8 @@ export async function run(): Promise<void> {
     symbols = got.map((s) => `${s.name}: ${s.detail}`).join(' | ');
     return got.map((s) => /-> (.*),/.exec(s.detail)?.[1]).filter((r): r is string => r !== undefined);
   };
-  const corrected = (names: string[]) => names.length > 0 && names.every((n) => n === 'w/o patch' || n === 'w/ patch');
+  const corrected = (names: string[]) =>
+    names.length > 0 && names.every((n) => n === 'w/o patch' || n === 'w/ the patch');
   const fixes = (JSON.parse(await read('expected-hints.json')) as { hints: Hint[] }).hints;
 
   if (phase === 1) {
@@ -76,7 +77,7 @@ export async function run(): Promise<void> {
         (l) => l !== sent && /^Correct/.test(l?.note ?? ''),
       );
     }
-    p?.receive({ type: 'correct', doc: 0, hint: { kind: 'baseline', config: 'w/ patch' } });
+    p?.receive({ type: 'correct', doc: 0, hint: { kind: 'baseline', config: 'w/ the patch' } });
     p?.receive({ type: 'correct', doc: 0, hint: fixes[2] });
     const fixed = await until(runs, (r) => r.length === 2 && corrected(r));
     check(corrected(fixed) && fixed.length === 2, `three corrections give the two runs: ${fixed.join(', ')}`);
@@ -143,7 +144,7 @@ export async function run(): Promise<void> {
     await vscode.commands.executeCommand('tierscope.analyze', vscode.Uri.joinPath(ws, 'paste50k.txt'));
     const big = panel();
     await until(runs, (r) => r.includes('w/o'));
-    for (const hint of [fixes[0]!, fixes[1]!, { kind: 'rename', from: 'w/ patch', to: 'with patch' }]) {
+    for (const hint of [fixes[0]!, fixes[1]!, { kind: 'rename', from: 'w/ the patch', to: 'with patch' }]) {
       const sent = big?.latestLoad;
       big?.receive({ type: 'correct', doc: 0, hint });
       const l = await until(
