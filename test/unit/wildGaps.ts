@@ -442,4 +442,50 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: not read as runs: `CONFIG_TASKS_TRACE_RCU_READ_MB=y`, `rcupdate.rcu_task_ipi_delay=50`, `default`; read as runs: run',
   'time-lkml-ipc-namespace-free-ipc-workqueue-time-v-from-to-quoted-2020':
     'batch 18, as read at d6895c2: not read as runs: `from`, `to`; read as runs: run',
+  'dump-kselftest-mm-ksm-process-cgroup-sysfs-stats-pages-to-scan-3000-max-page-sharing-256-vs-16384-quoted-2023':
+    'batch 19, as read at 0c7ba4f: not read as runs: `max_page_sharing value to 16384`, `pages_to_scan to 3000`',
+  'dump-linux-mm-oom-desktop-page-types-r-wrapped-long-flags-one-config-2010':
+    'batch 19, as read at 0c7ba4f: not read as runs: `*`; read as runs: flags page-count | MB symbolic-flags | ______________________r___________ | reserved | ________________T_________________ | compound_tail (+62)',
+  'gh-clickbench-1092-hot-seconds-machine-rows-date-columns':
+    'batch 19, as read at 0c7ba4f: not read as runs: `2026-05-09 onwards`, `2026-05-01`; read as runs: c6a.metal | c6a.2xlarge | c8g.metal-48xl',
+  'gh-compiler-benchmark-21-2gb-heap-before-after-version-bullets-ms-op':
+    'batch 19, as read at 0c7ba4f: not read as runs: `Before`, `After`',
+  'gh-intel-cmt-cat-82-pqos-mbl-mbr-numastat-one-node':
+    'batch 19, as read at 0c7ba4f: not read as runs: `*`; read as runs: 63 | run',
+  'gh-libnd4j-302-knl-hbm-flat-vs-i7-tilde-us-indented':
+    'batch 19, as read at 0c7ba4f: not read as runs: `KNL`, `i7`',
+  'gh-mysql-5.6-677-sysbench-point-query-label-last-rows-concurrency':
+    'batch 19, as read at 0c7ba4f: not read as runs: `myrocks.feb10`, `myrocks.jun16`, `inno5635.pt1`, `inno5717.pt1`, `inno801.pt1`; read as runs: base | patched',
+  'gh-openwrt-9733-kernel-align-rows-up-down-mbps-notes':
+    'batch 19, as read at 0c7ba4f: not read as runs: `5.10.111 no just enabled perf event`, `5.10.111 16B`, `5.10.111 32B`, `5.10.111 64B`, `5.10.112 16B`, `5.10.112 32B`, `5.10.112 64B`, `5.10.113 16B`, `5.10.111 4B`, `5.10.111 8B`, `5.10.112 4B`, `5.10.112 8B`, `5.10.113 4B`, `5.10.113 8B`; read as runs: 5.10.111 | 5.10.112 | 5.10.113',
+  'gh-rainbowminer-2968-1gb-pages-on-off-hs-xmrig-banner':
+    'batch 19, as read at 0c7ba4f: not read as runs: `off`, `on`; read as runs: * DONATE',
+  'gh-randomx-22-numa-one-vs-four-processes-hs-prose':
+    'batch 19, as read at 0c7ba4f: not read as runs: `single process`, `4 processes`',
+  'gh-scala-cli-553-gc-result-records-bloop-java-opts':
+    'batch 19, as read at 0c7ba4f: not read as runs: `-XX:+UseZGC -XX:ZUncommitDelay=20 -Xmx4G`, `-XX:+UseZGC -XX:ZUncommitDelay=20`, `-XX:+UseParallelGC -Xmx4G`, `-XX:+UseParallelGC`',
+  'gh-tensorflow-21272-jemalloc-with-without-kv-prose-mb-cpu':
+    'batch 19, as read at 0c7ba4f: not read as runs: `without jemalloc`, `with jemalloc`',
+  'gh-tt-metal-44779-hugepage-size-rows-us-slash-gbs-cells':
+    'batch 19, as read at 0c7ba4f: not read as runs: `64KB pages (baseline)`, `2MB hugepages`; read as runs: 4704 KB H2D | 8192 KB H2D | 16384 KB H2D',
+  'gh-xcpumemperf-database-md-runs-under-cpu-headings-wr-rd-sec':
+    'batch 19, as read at 0c7ba4f: not read as runs: `Ryzen 1700`, `i7-4710HQ`, `i7-4790k`',
+  'gh-xmrig-346-hugepages-hs-ranges-banner-key-colon':
+    'batch 19, as read at 0c7ba4f: not read as runs: `huge pages disabled`, `hugepages with 128`; read as runs: * API PORT',
+  'lkml-table-linux-mm-writeback-bdi-reserve-dd-thresh-rows-chained-three-kernels-compare-rb-2011':
+    'batch 19, as read at 0c7ba4f: not read as runs: `3.1.0-rc4-bgthresh3+`, `3.1.0-rc4-bgthresh4+`, `3.1.0-rc4-bgthresh5+`',
+  'lkp-lkml-sched-fair-stress-ng-mmapfork-qp-deep-quoted-4commit-wrapped-plus-metrics-brief-sysbench-2020':
+    'batch 19, as read at 0c7ba4f: not read as runs: `6c8116c914b65be5e4d6f66d69c`, `c7e6d37f60da32f808140b1b7da`, `e94f80f6c4902000`, `v5.8-rc1+patch`, `v5.8-rc1`, `v5.7`; read as runs: 818985 \u00b1 | 1551 \u00b1 | 1547 \u00b1 | 11292 \u00b1 | 11317 \u00b1 | 28.20 \u00b1 (+3)',
+  'mail-lkml-mm-ksm-memory-failure-chain-find-chain-latency-us-two-tests-comma-thousands-fullwidth-parens-2025':
+    'batch 19, as read at 0c7ba4f: not read as runs: `Test 1`, `Test 2`',
+  'mail-lkml-mm-tmpfs-stress-ng-metrics-brief-two-machines-my-results-vs-server-flowed-wrapped-lkp-reply-2020':
+    'batch 19, as read at 0c7ba4f: not read as runs: `the result from the server`, `my results`; read as runs: run',
+  'mail-lkml-sched-load-balance-rework-schbench-good-kernel-vs-commit-percentiles-curly-quotes-2020':
+    'batch 19, as read at 0c7ba4f: not read as runs: `0b0695f2b34a`, `good kernel`',
+  'mmtests-linux-xfs-async-inode-inactivation-reaim-disk-headerless-two-columns-plus-sector-writes-two-machines-2021':
+    'batch 19, as read at 0c7ba4f: not read as runs: `patched`, `base`',
+  'perfstat-linux-mm-speculative-page-faults-v10-ebizzy-tab-base-spf-table-four-blocks-arm64-spf-vs-no-spf-quoted-2018':
+    'batch 19, as read at 0c7ba4f: read as runs: 16 CPUs x86 VM | 80 CPUs Power node',
+  'time-linux-media-minmax-solo6x10-cpp-real-comma-decimals-two-git-reverts-quoted-2024':
+    'batch 19, as read at 0c7ba4f: not read as runs: `867046cc7027703f60a46339ffde91a1970f2901`, `4ead534fba42fc4fd41163297528d2aa731cd121`, `base`',
 };
