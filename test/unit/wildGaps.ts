@@ -452,8 +452,7 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 19, as read at 0c7ba4f: not read as runs: `Before`, `After`',
   'gh-intel-cmt-cat-82-pqos-mbl-mbr-numastat-one-node':
     'batch 19, as read at 0c7ba4f: not read as runs: `*`; read as runs: 63 | run',
-  'gh-libnd4j-302-knl-hbm-flat-vs-i7-tilde-us-indented':
-    'batch 19, as read at 0c7ba4f: not read as runs: `KNL`, `i7`',
+  'gh-libnd4j-302-knl-hbm-flat-vs-i7-tilde-us-indented': 'batch 19, as read at 0c7ba4f: not read as runs: `KNL`, `i7`',
   'gh-mysql-5.6-677-sysbench-point-query-label-last-rows-concurrency':
     'batch 19, as read at 0c7ba4f: not read as runs: `myrocks.feb10`, `myrocks.jun16`, `inno5635.pt1`, `inno5717.pt1`, `inno801.pt1`; read as runs: base | patched',
   'gh-openwrt-9733-kernel-align-rows-up-down-mbps-notes':
