@@ -149,6 +149,15 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
       break;
     }
     const cells = pipeCells(t);
+    // the header written again over a separator of its own (`|Kernel | mTHP SWAP-OUT | Sys time |` under the
+    // `Throughput` rows): another table begins there, with the rows above it that hold no value (llama-bench's
+    // header printed again between its rows, with no separator, goes on as one table)
+    const again = grid.header[0] && unemphasized(cells[0] ?? '') === grid.header[0] && !holdsValue(cells);
+    if (again && separatorAfter(lines, k, piped) > k) {
+      while (grid.rows.length && !holdsValue(grid.rows[grid.rows.length - 1]!.cells)) grid.rows.pop();
+      grid.end = grid.rows.length ? grid.rows[grid.rows.length - 1]!.line : sep + 1;
+      break;
+    }
     grid.end = k + 1;
     if (cells.length >= 1 && cells[0] && cells.slice(1).every((c) => c === '') && !isValueCell(cells[0])) {
       if (!BANNER.test(cells[0])) grid.sections.push({ name: cells[0], from: grid.rows.length });
@@ -190,6 +199,9 @@ function separatorAfter(lines: Lines, i: number, piped: boolean): number {
   }
   return -1;
 }
+
+/** Whether a row's cells after its label hold a value. */
+const holdsValue = (cells: readonly string[]) => cells.slice(1).some((c) => c !== '' && isValueCell(c));
 
 /** A non-table line inside a table: the next line is a row as wide as the header, and not the header of another table. */
 function isStrayLine(lines: Lines, k: number, width: number, isRow: (t: string) => boolean): boolean {

@@ -31,3 +31,29 @@ describe('pipe rows without a separator', () => {
     expect(analyze(['| cat /proc/vmstat | grep numa |', '| sort | uniq |', ''].join('\n')).measurements).toEqual([]);
   });
 });
+
+describe('a pipe table whose header is written again over a separator of its own', () => {
+  it('`|Kernel | ... | Sys time |` under the `Throughput` rows begins another table: no row is read under both', () => {
+    const text = [
+      ' |                    |                   |            |            |',
+      ' |Kernel              | mTHP SWAP-OUT     | Throughput | Improvement|',
+      ' |                    |                   |       KB/s |            |',
+      ' |--------------------|-------------------|------------|------------|',
+      ' |v6.11-rc3 mainline  | SSD               |    335,346 |   Baseline |',
+      ' |zswap-mTHP-Store    | ZSWAP lz4         |    271,558 |       -19% |',
+      ' |------------------------------------------------------------------|',
+      ' |                    |                   |            |            |',
+      ' |Kernel              | mTHP SWAP-OUT     |   Sys time | Improvement|',
+      ' |                    |                   |        sec |            |',
+      ' |--------------------|-------------------|------------|------------|',
+      ' |v6.11-rc3 mainline  | SSD               |      91.37 |   Baseline |',
+      ' |zswap-mTHP-Store    | ZSWAP lz4         |     265.43 |      -191% |',
+    ].join('\n');
+    const a = analyze(text);
+    const of = (run: string, metric: RegExp) =>
+      a.measurements.filter((m) => m.config === run && metric.test(m.metric)).map((m) => m.value);
+    expect(of('v6.11-rc3 mainline SSD', /Throughput/)).toEqual([335346]);
+    expect(of('v6.11-rc3 mainline SSD', /Sys time/)).toEqual([91.37]);
+    expect(a.findings.map((f) => f.message).join('\n')).not.toMatch(/Noisy/);
+  });
+});
