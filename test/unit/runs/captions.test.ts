@@ -239,17 +239,3 @@ describe('sections over labels used twice', () => {
     expect(configs(text.join('\n'))).toEqual(['NUMA enabled', 'NUMA disabled']);
   });
 });
-
-describe('a title before the first label on its line', () => {
-  it('`Typical collapsed time w/o patch:` / `w/ patch:` over time(1): the runs are `w/o patch` and `w/ patch`', () => {
-    const text = [
-      'Typical collapsed time w/o patch:',
-      ' ~ # time taskset -c 4 ./a.out',
-      ' 0.21user 14.34system 0:14.69elapsed',
-      'w/ patch:',
-      ' ~ # time taskset -c 4 ./a.out',
-      ' 0.22user 13.45system 0:13.80elapsed',
-    ].join('\n');
-    expect(configs(text)).toEqual(['w/o patch', 'w/ patch']);
-  });
-});

@@ -25,7 +25,7 @@ describe('runs named in short by another table', () => {
     expect(configs(text.join('\n'))).toEqual(['Before', 'After']);
   });
 
-  it('`w/o  w/` over real/user/sys after `... w/o patch:` and `w/ patch:` each over one time(1): the same two runs', () => {
+  it('`w/o  w/` over real/user/sys after `Typical collapsed time w/o patch:` (a title before the run) and `w/ patch:`, each over one time(1): the same two runs', () => {
     const text = [
       'Typical collapsed time w/o patch:',
       ' ~ # time taskset -c 4 ./a.out',
