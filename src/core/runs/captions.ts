@@ -506,7 +506,9 @@ function titleBeforeFirstLabel(seg: Segmented, labels: (string | undefined)[]): 
   seg.naming.forEach((n, b) => {
     if (!n || labels[b] === undefined) return;
     const key = shapeOf(seg, b, n.from);
-    groups.set(key, [...(groups.get(key) ?? []), b]);
+    const group = groups.get(key);
+    if (group) group.push(b);
+    else groups.set(key, [b]);
   });
   for (const group of groups.values()) {
     const words = [...new Set(group.map((b) => labels[b]!))].map((l) => l.split(/\s+/));
@@ -567,6 +569,7 @@ export function sectionsTellRepeatsApart(
     if (s !== undefined) starts.push(s);
     floor = n.to;
   });
+  starts.sort((x, y) => x - y);
   const titles = starts.map((k) =>
     trimMarks(
       seg.lines
@@ -579,9 +582,15 @@ export function sectionsTellRepeatsApart(
   const qualified = names.map((name, b) => {
     const from = seg.naming[b]?.from;
     if (name === undefined || from === undefined) return name;
-    let s = -1;
-    while (s + 1 < starts.length && starts[s + 1]! < from) s++;
-    return s < 0 ? name : `${titles[s]} ${name}`;
+    // the last section line above the block's first: bisection over the starts
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? name : `${titles[lo - 1]} ${name}`;
   });
   return distinct(qualified) ? qualified : undefined;
 }
