@@ -1164,13 +1164,13 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
 function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
   const blocksOf = blocksPerMetric(ms);
   // per metric, the sets of blocks one run measures it in, and the runs
-  const repeated = new Map<string, { sets: Set<number>[]; runs: Set<string> }>();
+  const repeated = new Map<string, { sets: Set<Set<number>>; runs: Set<string> }>();
   for (const m of ms) {
     const set = blocksOf(m);
     if (!set) continue;
     let r = repeated.get(m.metric);
-    if (!r) repeated.set(m.metric, (r = { sets: [], runs: new Set() }));
-    if (!r.sets.includes(set)) r.sets.push(set);
+    if (!r) repeated.set(m.metric, (r = { sets: new Set(), runs: new Set() }));
+    r.sets.add(set);
     r.runs.add(m.config.toLowerCase());
   }
   if (!repeated.size) return;
