@@ -133,6 +133,6 @@ describe('corrections in code-server', () => {
     });
     expect(cli.stderr).toMatch(/reading hints from .*arm64\.txt\.tierscope\.json: 3 applied/);
     // the two runs the text compares, not the four it is misread as
-    expect(cli.stdout).toMatch(/^Configs \(baseline: w\/o patch\)\n-+\n {2}w\/ patch\n {2}w\/o patch\n\n/);
+    expect(cli.stdout).toMatch(/^Configs \(baseline: w\/o patch\)\n-+\n {2}w\/ the patch\n {2}w\/o patch\n\n/);
   }, 360_000);
 });
