@@ -11,6 +11,7 @@ import { captionName, isElision, NAMES_DATA, namesData } from '../text/marks';
 import { KERNEL_TREE, REFERENCE_LEADS, REFERENCE_WORDS, TREATMENT_WORDS } from '../vocabulary/runs';
 import { fileHeader, type Segmented } from '../reading/segment';
 import { parseTimestamp, runOfReading } from '../reading/system/vmstat';
+import { lastBefore, sectionName } from './sectionLines';
 
 /** The words a run's name opens with when it says what was done to it (`w/o patch`, `with THP`, `after`). */
 const RUN_LEAD = new RegExp(`^(?:${[...REFERENCE_LEADS, ...TREATMENT_WORDS].join('|')}|w\\/)(?:\\s|$)`, 'i');
@@ -570,27 +571,13 @@ export function sectionsTellRepeatsApart(
     floor = n.to;
   });
   starts.sort((x, y) => x - y);
-  const titles = starts.map((k) =>
-    trimMarks(
-      seg.lines
-        .at(k)
-        .trim()
-        .replace(/^#+\s*/, ''),
-    ),
-  );
+  const titles = starts.map((k) => sectionName(seg.lines.at(k).trim()));
   if (starts.length < 2 || new Set(titles.map((x) => x.toLowerCase())).size !== titles.length) return undefined;
   const qualified = names.map((name, b) => {
     const from = seg.naming[b]?.from;
     if (name === undefined || from === undefined) return name;
-    // the last section line above the block's first: bisection over the starts
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo === 0 ? name : `${titles[lo - 1]} ${name}`;
+    const k = lastBefore(starts, from);
+    return k < 0 ? name : `${titles[k]} ${name}`;
   });
   return distinct(qualified) ? qualified : undefined;
 }

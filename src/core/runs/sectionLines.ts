@@ -1,12 +1,12 @@
 /**
- * The sections a `section-runs` correction names (src/core/hints): lines that begin alike (`on Windows 11` /
- * `on Linux`, `Running on a m5a.large`) each begin one, up to the next; every block a reader read lies under
- * the last such line above it, or under none.
+ * Section lines: those a `section-runs` correction names (src/core/hints), lines that begin alike (`on Windows 11`
+ * / `on Linux`, `Running on a m5a.large`), and those runs/captions.ts finds over a run name used twice. Each begins
+ * a section, up to the next; every block a reader read lies under the last such line above it, or under none.
  */
 import type { Segmented } from '../reading/segment';
 
 /** A section line as its name: its heading marks, bold and end colon dropped (`## on Linux:` -> `on Linux`). */
-function sectionName(t: string): string {
+export function sectionName(t: string): string {
   const s = t
     .replace(/^#+\s*/, '')
     .replace(/\*\*/g, '')
@@ -24,14 +24,19 @@ export function blockSections(seg: Segmented, at: string): (string | undefined)[
   return seg.blocks.map((_, b) => {
     const from = seg.naming[b]?.from;
     if (from === undefined) return undefined;
-    // the last section line above the block's first: bisection over the section lines in order
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo === 0 ? undefined : sectionName(seg.lines.at(starts[lo - 1]!).trim()) || undefined;
+    const k = lastBefore(starts, from);
+    return k < 0 ? undefined : sectionName(seg.lines.at(starts[k]!).trim()) || undefined;
   });
+}
+
+/** The index of the last of the sorted line numbers `starts` before line `from` (the section it lies in), or -1: by bisection. */
+export function lastBefore(starts: readonly number[], from: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
 }
