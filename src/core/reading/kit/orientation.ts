@@ -6,7 +6,7 @@
 import type { Legend } from './legend';
 import type { Grid } from './grid';
 import { decide, type Decided, type Rule } from './decision';
-import { RUN_NAME, SETTINGS_LABEL, sweepAxis, wordColumn } from './results';
+import { RUN_NAME, SETTINGS_LABEL, sweepAxis, sweptColumns, wordColumn } from './results';
 import { REFERENCE_NAME } from '../../vocabulary/runs';
 import { parseNumber } from '../../text/numbers';
 import { isConfigLike, isMetricLike, isStatistic, namesAVersion } from '../../text/units';
@@ -166,8 +166,7 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
     says: (f) =>
       /^[a-z][\w -]{0,23}$/.test(f.corner) &&
       !CORNER_NAMES_MEASURED.test(f.corner) &&
-      f.heads.length >= 2 &&
-      f.heads.every((h) => /^\d+(?:\.\d+)?$/.test(h.trim())) &&
+      sweptColumns(f.grid) &&
       !f.firsts.every((c) => parseNumber(c) !== undefined)
         ? 'columns'
         : undefined,

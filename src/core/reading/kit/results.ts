@@ -183,6 +183,12 @@ export function sweepAxis(grid: Grid): boolean {
 }
 const PLAIN_POINT = /^[-+]?\d+(?:\.\d+)?$/;
 
+/** The columns are the points of a sweep (`threads | 8 | 16 | 32`): plain numbers head two columns at least. */
+export function sweptColumns(grid: Grid): boolean {
+  const heads = grid.header.slice(1);
+  return heads.length >= 2 && heads.every((h) => PLAIN_POINT.test(h.trim()));
+}
+
 /**
  * Runs named in the headers before a measure they share, over a sweep (`EF | Original QPS | Hugepage QPS
  * | Recall`): the runs are the columns and the measure goes to every row; a column of another measure

@@ -22,6 +22,7 @@ import {
   rowsTable,
   RUN_NAME,
   settledRows,
+  sweptColumns,
   tableCaption,
   tableTitle,
 } from '../kit/results';
@@ -75,7 +76,7 @@ function entityGrid(grid: Grid): Grid | undefined {
   if (!matrix && !stats && (heads.some(isConfigLike) || heads.filter((h) => RUN_NAME.test(h)).length >= 2))
     return undefined;
   // `threads | 8 | 16 | 32`: the corner names the points of a sweep over the columns, not the rows' entities
-  if (!matrix && !stats && heads.length >= 2 && heads.every((h) => /^\d+(?:\.\d+)?$/.test(h))) return undefined;
+  if (!matrix && !stats && sweptColumns(grid)) return undefined;
   const measures = grid.header.slice(1);
   const join = matrix ? ' -> ' : ' ';
   const rows = grid.rows.flatMap((r) =>

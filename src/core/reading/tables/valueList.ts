@@ -69,6 +69,7 @@ export const parseValueList: Parser = (lines, i) => {
 function alignedList(lines: Lines, i: number): ReturnType<Parser> {
   if (!START.test(lines.at(i))) return undefined;
   const rows: TableRow[] = [];
+  const names = new Set<string>();
   let at = -1;
   let k = i;
   for (; k < lines.count && !lines.command[k] && lines.at(k).trim() !== ''; k++) {
@@ -78,7 +79,8 @@ function alignedList(lines: Lines, i: number): ReturnType<Parser> {
     // a `name: value` or `name = value` line is a field's, read by the readers of fields
     if (!r || !cell || value === undefined || !/[A-Za-z]/.test(r.label) || /[:=]/.test(r.label)) return undefined;
     if ((at >= 0 && cell.start !== at) || cell.start - (r.start + r.label.length) < 2) return undefined;
-    if (rows.some((x) => x.name === r.label)) return undefined;
+    if (names.has(r.label)) return undefined;
+    names.add(r.label);
     at = cell.start;
     rows.push({ name: r.label, values: [value], unit: cellUnit(cell.raw) ?? '', line: k + 1 });
   }
