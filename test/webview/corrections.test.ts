@@ -238,6 +238,7 @@ describe('corrections in Chromium', () => {
     expect(runs).toEqual(expect.arrayContaining(['2-JVM', '3-JVM', 'Node 0', 'Performance Improvement']));
     expect(await boxes.evaluateAll((els) => els.every((e) => (e as HTMLInputElement).checked))).toBe(true);
     expect(await allViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'corrections-only-runs-form.png') });
     // all checked says nothing: the form asks for the runs that are none
     await form.locator('button[type=submit]').click();
     expect(await form.locator('.form-problem').textContent()).toBe('Uncheck the runs that are none.');
