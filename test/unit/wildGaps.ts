@@ -477,8 +477,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 19, as read at 0c7ba4f: not read as runs: `6c8116c914b65be5e4d6f66d69c`, `c7e6d37f60da32f808140b1b7da`, `e94f80f6c4902000`, `v5.8-rc1+patch`, `v5.8-rc1`, `v5.7`; read as runs: 818985 \u00b1 | 1551 \u00b1 | 1547 \u00b1 | 11292 \u00b1 | 11317 \u00b1 | 28.20 \u00b1 (+3)',
   'mail-lkml-mm-ksm-memory-failure-chain-find-chain-latency-us-two-tests-comma-thousands-fullwidth-parens-2025':
     'batch 19, as read at 0c7ba4f: not read as runs: `Test 1`, `Test 2`',
-  'mail-lkml-mm-tmpfs-stress-ng-metrics-brief-two-machines-my-results-vs-server-flowed-wrapped-lkp-reply-2020':
-    'batch 19, as read at 0c7ba4f: not read as runs: `the result from the server`, `my results`; read as runs: run',
   'mail-lkml-sched-load-balance-rework-schbench-good-kernel-vs-commit-percentiles-curly-quotes-2020':
     'batch 19, as read at 0c7ba4f: not read as runs: `0b0695f2b34a`, `good kernel`',
   'mmtests-linux-xfs-async-inode-inactivation-reaim-disk-headerless-two-columns-plus-sector-writes-two-machines-2021':

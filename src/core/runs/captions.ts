@@ -8,7 +8,15 @@ import type { Lines } from '../model';
 import { quoteDepth } from '../text/quote';
 import { differingWords } from '../text/words';
 import { captionName, isElision, NAMES_DATA, namesData } from '../text/marks';
-import { KERNEL_TREE, REFERENCE_LEADS, REFERENCE_WORDS, TREATMENT_WORDS } from '../vocabulary/runs';
+import {
+  isLabelSized,
+  KERNEL_TREE,
+  PRESENTING_ONLY,
+  PRESENTING_OPENER,
+  REFERENCE_LEADS,
+  REFERENCE_WORDS,
+  TREATMENT_WORDS,
+} from '../vocabulary/runs';
 import { fileHeader, type Segmented } from '../reading/segment';
 import { parseTimestamp, runOfReading } from '../reading/system/vmstat';
 import { lastBefore, sectionName } from './sectionLines';
@@ -588,4 +596,79 @@ export function blockCaptions(seg: Segmented, labels: readonly (string | undefin
     const section = seg.sections[b];
     return labels[b] ?? (section === undefined ? undefined : (seg.numbered.get(section) ?? section));
   });
+}
+
+/**
+ * The sentence that leads into line `from`'s block from above (`On a good kernel, the output looks like this:`
+ * over a tool's output; `Here's my results:` over the command and what it printed): the nearest line ending in a
+ * colon, past blank lines, fences, commands and the tool's own lines, not above `floor` (the block before) nor in
+ * the writer's own words above a quote. The paragraph's last sentence is taken whole.
+ */
+function leadInAbove(lines: Lines, from: number, floor: number): string | undefined {
+  const depth = quoteDepth(lines, from);
+  for (let k = from - 1; k >= floor && k >= from - 16; k--) {
+    const t = lines.at(k).trim();
+    if (t === '' || lines.command[k] || SHELL_COMMAND.test(t) || TOOL_RUN.test(t)) continue;
+    if (!t.endsWith(':')) continue;
+    if (quoteDepth(lines, k) < depth) return undefined;
+    const parts = [t];
+    for (let p = k - 1; p >= floor && p > k - 4 && lines.at(p).trim() !== '' && !lines.command[p]; p--)
+      parts.unshift(lines.at(p).trim());
+    const sentence = parts
+      .join(' ')
+      .split(/(?<=[.!?])\s+/)
+      .pop()!;
+    return sentence.split(/\s+/).length >= 2 ? sentence.slice(0, -1).trimEnd() : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The run a lead-in sentence names: its last clause that is more than a way of presenting what follows
+ * (`On a good kernel, the output looks like this` -> `On a good kernel`; `here is the result from the server` ->
+ * `the result from the server`). Undefined when every clause only presents, or the name would be a sentence.
+ */
+function leadInName(sentence: string): string | undefined {
+  const clauses = sentence.split(/,\s+|;\s+/).map((c) => trimMarks(c.replace(PRESENTING_OPENER, '')));
+  for (let c = clauses.length - 1; c >= 0; c--) {
+    const clause = clauses[c]!;
+    if (PRESENTING_ONLY.test(clause)) continue;
+    // `it would show something like`, `vmstat shows`: a pronoun or a tool doing something names no run
+    const told = /^(?:it|we|i|you|they|he|she|there|on .* wrote|from|to|subject|date|cc)\b/i.test(clause);
+    return isLabelSized(clause) && !told && !DUMP_CAPTION.test(`${clause}:`) && !REPORTING_VERB.test(clause)
+      ? clause
+      : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Blocks read alike whose runs nothing names would be one run, their values merged as if measured twice. Each
+ * written under its own lead-in sentence (`On a good kernel, the output looks like this:` / `With 0b0695f2b34a,
+ * we get this:`) is the run that sentence names; all of a group's lead-ins must be found and differ, or the group
+ * keeps the one name.
+ */
+export function leadInsTellRunsApart(seg: Segmented, nameless: (b: number) => boolean): Map<number, string> {
+  const groups = new Map<string, number[]>();
+  const found = new Map<number, string>();
+  let floor = 0;
+  seg.naming.forEach((n, b) => {
+    if (!n) return;
+    const name = nameless(b) ? leadInAbove(seg.lines, n.from, floor) : undefined;
+    floor = n.to;
+    if (!nameless(b)) return;
+    const key = readAlike(seg, b, n.from);
+    const group = groups.get(key);
+    if (group) group.push(b);
+    else groups.set(key, [b]);
+    const run = name === undefined ? undefined : leadInName(name);
+    if (run !== undefined) found.set(b, run);
+  });
+  const named = new Map<number, string>();
+  for (const group of groups.values()) {
+    const names = group.map((b) => found.get(b)?.toLowerCase());
+    if (group.length < 2 || names.some((x) => x === undefined) || new Set(names).size !== names.length) continue;
+    for (const b of group) named.set(b, found.get(b)!);
+  }
+  return named;
 }

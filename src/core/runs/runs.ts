@@ -23,7 +23,7 @@ import { applySetup, describeConfigs, tunablesIn } from './describe';
 import { commitsNamedInShort, runsNamedInShortByAnotherTable, sameConfigNamedTwice } from './names';
 import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
-import { blockLabels, sectionsTellRepeatsApart } from './captions';
+import { blockLabels, leadInsTellRunsApart, sectionsTellRepeatsApart } from './captions';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
@@ -647,6 +647,8 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
     if (name !== undefined && name !== names[i]!.name)
       names[i] = { name, by: 'the short line set off over its name: a section that tells a name used twice apart' };
   });
+  for (const [i, name] of leadInsTellRunsApart(seg, (b) => names[b]!.name === label))
+    names[i] = { name, by: 'the sentence leading into it, one of several that tell alike blocks apart' };
   return { single: (i) => names[i]!, asRun };
 }
 

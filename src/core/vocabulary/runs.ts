@@ -75,3 +75,14 @@ export const SET_DURATION = /\b(?:timeout|interval|period|threshold|delay|sleep|
 
 /** The run of the values nothing names, in a text read alone. */
 export const DEFAULT_RUN = 'run';
+
+/**
+ * How a sentence presents what follows it, not which run it is (`here is`, `we get this`, `the output looks like
+ * this`): a lead-in clause that is only this names nothing; one that opens with it names the rest
+ * (`here is the result from the server`).
+ */
+export const PRESENTING_OPENER =
+  /^(?:(?:so|and|then|now|ok|okay|also)\s+)?(?:here(?:'s|’s| is| are)|this is|these are|below (?:is|are)|(?:we|i) (?:get|got|see|saw|have|had)|it (?:gives|gave|shows|showed)|that gives)\b\s*/i;
+/** A clause that only presents what follows (`this`, `the output looks like this`, `as follows`). */
+export const PRESENTING_ONLY =
+  /^(?:(?:this|these|that|it|them|(?:as|like) (?:follows|this|below)|below|the (?:output|result|results|numbers|data|log)(?:\s+(?:looks?|is|are|was|were)(?:\s+(?:like this|as follows|below))?)?)\s*)?$/i;

@@ -239,3 +239,46 @@ describe('sections over labels used twice', () => {
     expect(configs(text.join('\n'))).toEqual(['NUMA enabled', 'NUMA disabled']);
   });
 });
+
+describe('lead-in sentences over alike outputs that nothing else names', () => {
+  const stressNg = (pid: number, ops: number) => [
+    `stress-ng: info:  [${pid}] dispatching hogs: 96 tmpfs`,
+    `stress-ng: info:  [${pid}] successful run completed in 100.23s (1 min, 40.23 secs)`,
+    `stress-ng: info:  [${pid}] stressor       bogo ops real time  usr time  sys time   bogo ops/s   bogo ops/s`,
+    `stress-ng: info:  [${pid}]                           (secs)    (secs)    (secs)   (real time) (usr+sys time)`,
+    `stress-ng: info:  [${pid}] tmpfs              ${ops}    100.10    368.02    230.89        82.08        13.72`,
+  ];
+  it('`Here’s my results:` and `here is the result from the server:` over a command and its output: two runs, not one', () => {
+    const text = [
+      'Can you reproduce this?  Here’s my results:',
+      '',
+      '# stress-ng --timeout 100 --times --metrics-brief --sequential 96 --class memory',
+      ...stressNg(7670, 8216),
+      '',
+      'IIUC, yes, we can reproduce it, here is the result from the server:',
+      '$ stress-ng --timeout 100 --times --metrics-brief --sequential 96 --class memory',
+      ...stressNg(2765, 363),
+    ].join('\n');
+    expect(configs(text)).toEqual(['my results', 'the result from the server']);
+  });
+
+  it('a clause that only presents the output (`the output looks like this`, `we get this`) is passed over', () => {
+    const text = [
+      'On a good kernel, the output looks like this:',
+      '',
+      ...stressNg(1, 8216),
+      '',
+      'With 0b0695f2b34a, we get this:',
+      '',
+      ...stressNg(2, 363),
+    ].join('\n');
+    expect(configs(text)).toEqual(['On a good kernel', 'With 0b0695f2b34a']);
+  });
+
+  it('the same lead-in over both, or none over one: they stay one run, as before', () => {
+    const same = ['Here is the output:', '', ...stressNg(1, 8216), '', 'Here is the output:', '', ...stressNg(2, 363)];
+    expect(configs(same.join('\n'))).toHaveLength(1);
+    const one = ['Here are my results:', '', ...stressNg(1, 8216), '', ...stressNg(2, 363)];
+    expect(configs(one.join('\n'))).toHaveLength(1);
+  });
+});
