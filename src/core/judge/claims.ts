@@ -60,6 +60,8 @@ interface Index {
   references: Map<string, string | undefined>;
   /** A config's metrics, once each in the order first measured, with the normalized core of each name (none: no topic word). */
   namesOf: Map<string, { metric: string; core?: string }[]>;
+  /** Each config's place among the analysis's configs (a thread's mbox has thousands of configs and claims). */
+  order: Map<string, number>;
 }
 const indexes = new WeakMap<Analysis, Index>();
 function indexOf(a: Analysis): Index {
@@ -71,6 +73,7 @@ function indexOf(a: Analysis): Index {
     byLine: new Map(),
     byBlock: new Map(),
     labels: a.configs.map((c) => ({ label: c.label, n: norm(c.label) })),
+    order: new Map(a.configs.map((c, i) => [c.label, i])),
     references: new Map(),
     namesOf: new Map(),
   };
@@ -317,7 +320,7 @@ function columnCells(claims: Claim[]): Map<Claim, Claim[]> {
 
 /** Each config's first measurement, in the analysis' config order. */
 function firstPerConfig(a: Analysis, ms: Measurement[]): Measurement[] {
-  const order = new Map(a.configs.map((c, i) => [c.label, i]));
+  const order = indexOf(a).order;
   const seen = new Set<string>();
   return ms
     .filter((m) => !seen.has(m.config) && seen.add(m.config))
