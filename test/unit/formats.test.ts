@@ -46,6 +46,14 @@ describe('llama-bench', () => {
     expect(m(a, 'run', 'tg128 t/s').line).toBe(39);
   });
 
+  it('JSON made one line (`-o json | jq -c`): the same records, each on that line', () => {
+    const a = analyze(JSON.stringify(JSON.parse(fixture('llama-bench.json'))));
+    const pp = m(a, 'run', 'pp512 t/s');
+    expect(pp.value).toBe(130.965708);
+    expect(pp.samples).toEqual([130.019, 131.295, 129.362, 131.86, 132.293]);
+    expect([pp.line, m(a, 'run', 'tg128 t/s').line]).toEqual([1, 1]);
+  });
+
   it('JSONL: the varying n_threads becomes the config', () => {
     const a = analyze(fixture('llama-bench.jsonl'));
     expect(a.configs.map((c) => c.label)).toEqual(['threads=32', 'threads=64']);

@@ -341,7 +341,9 @@ function parseJson(lines: Lines, i: number): Parsed | undefined {
   const buf: string[] = [];
   for (let k = i; k < lines.count && k < i + 200000; k++) {
     buf.push(lines.at(k));
-    if (lines.at(k).trim() !== ']' || indent(lines.at(k)) !== open) continue;
+    // `-o json | jq -c`: the whole array on its first line
+    const minified = k === i && lines.at(k).trimEnd().endsWith(']');
+    if (!minified && (lines.at(k).trim() !== ']' || indent(lines.at(k)) !== open)) continue;
     let arr: unknown;
     try {
       arr = JSON.parse(buf.join('\n'));
