@@ -485,4 +485,38 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 19, as read at 0c7ba4f: read as runs: 16 CPUs x86 VM | 80 CPUs Power node',
   'time-linux-media-minmax-solo6x10-cpp-real-comma-decimals-two-git-reverts-quoted-2024':
     'batch 19, as read at 0c7ba4f: not read as runs: `867046cc7027703f60a46339ffde91a1970f2901`, `4ead534fba42fc4fd41163297528d2aa731cd121`, `base`',
+  'dump-linux-mm-numa-vamaps-rfc-quoted-va-range-node-lines-wrapped-file-one-process-2018':
+    'batch 20, as read at 55c0e4a: not read as runs: `*`',
+  'gh-ctranslate2-292-int8-kernel-before-after-empty-header-tables-tokens-s':
+    'batch 20, as read at 55c0e4a: not read as runs: `fp32 baseline`, `int8 before`, `int8 after`; read as runs: Transformer (base) | Transformer (big)',
+  'gh-dm-writeboost-146-writeback-threshold-0-vs-70-tps-prose':
+    'batch 20, as read at 55c0e4a: not read as runs: `writeback_threshold 70`, `writeback_threshold 0`',
+  'gh-gns3-vm-61-ksm-run-prose-memory-used-before-after':
+    'batch 20, as read at 55c0e4a: not read as runs: `before`, `after`',
+  'gh-h2database-3458-html-table-h2-vs-sqlite-ms-mb-units-column':
+    'batch 20, as read at 55c0e4a: not read as runs: `SQLite`, `H2`',
+  'gh-ironclaw-280-runsc-vs-runc-md-table-added-by-gvisor-ms-x':
+    'batch 20, as read at 55c0e4a: read as runs: Added by gVisor',
+  'gh-llvm-mingw-192-lto-build-md-tables-min-sec-durations':
+    'batch 20, as read at 55c0e4a: not read as runs: `Clang ThinLTO`, `Clang`, `GCC`',
+  'gh-lwan-2-weighttp-nginx-vs-lwan-indented-finished-lines':
+    'batch 20, as read at 55c0e4a: not read as runs: `Nginx`, `L-WAN`',
+  'gh-mingw-packages-19256-pgo-w-wo-semicolon-times-speedup-lines':
+    'batch 20, as read at 55c0e4a: not read as runs: `w/o PGO`, `w/ PGO`',
+  'gh-vmnet-helper-28-iperf3-direction-rows-gbits-md-table':
+    'batch 20, as read at 55c0e4a: not read as runs: `host to vm`, `vm to host`, `vm to vm`; read as runs: with krunkit using offloading',
+  'lkml-table-linux-mm-slub-poisoning-hackbench-slub-debug-before-after-series-colon-lists-2016':
+    'batch 20, as read at 55c0e4a: not read as runs: `slub_debug=- after this series`, `slub_debug=P after this series`, `slub_debug=PQ`, `slub_debug=-`, `slub_debug=P`',
+  'lkml-table-mm-dying-process-exclusive-file-folios-android-wo-w-patch-misaligned-rows-reduction-pct-quoted-2025':
+    'batch 20, as read at 55c0e4a: not read as runs: `w/o patch`, `w/patch`; read as runs: w/o | patch',
+  'lkml-table-stable-vhost-net-packet-weight-ping-latency-min-avg-max-two-vq-sizes-plus-pct-only-netperf-2019':
+    'batch 20, as read at 55c0e4a: not read as runs: `Origin`, `1024`, `2048`, `4096`, `128`, `256`, `512`, `64`; read as runs: run',
+  'mmtests-linux-mm-thp-thisnode-usemem-elapsd-vanilla-vs-noreclaim-quoted-mel-plus-vmstat-glued-header-2018':
+    'batch 20, as read at 55c0e4a: read as runs: 4.19.0-rc1 vanillanoreclaim-v1r1 | 4.19.0-rc1',
+  'perfstat-linux-mm-per-zone-dirty-dd-usb-3.0-vs-per-zone-dirty-scaled-from-plus-fsmark-time-mmtests-4kernels-quoted-2011':
+    'batch 20, as read at 55c0e4a: not read as runs: `lesskswapd-v3r1`; read as runs: writeback-3.0.0',
+  'perfstat-lkml-riscv-c-extension-netperf-with-without-wrapped-comment-column-plus-time-size-vmlinux-2025':
+    'batch 20, as read at 55c0e4a: read as runs: First with C extension (default) | 780      context-switches                 # | 35      cpu-migrations                   # | 121      page-faults                      # | 19,924,390,238      cycles                           # | 7,681,821,013      instructions                     # (+7)',
+  'time-bpf-dwarves-pahole-btf-encode-serial-parallel-reproducible-time-wrapping-perf-stat-r5-hybrid-cycles-2024':
+    'batch 20, as read at 55c0e4a: not read as runs: `reproducible build`; read as runs: + CUs-ordered-as-in-vmlinux serial BTF encoding | Comparing the BTF generated | Reproducible | Ok',
 };
