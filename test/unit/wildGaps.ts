@@ -487,8 +487,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 19, as read at 0c7ba4f: not read as runs: `867046cc7027703f60a46339ffde91a1970f2901`, `4ead534fba42fc4fd41163297528d2aa731cd121`, `base`',
   'dump-linux-mm-numa-vamaps-rfc-quoted-va-range-node-lines-wrapped-file-one-process-2018':
     'batch 20, as read at 55c0e4a: not read as runs: `*`',
-  'gh-ctranslate2-292-int8-kernel-before-after-empty-header-tables-tokens-s':
-    'batch 20, as read at 55c0e4a: not read as runs: `fp32 baseline`, `int8 before`, `int8 after`; read as runs: Transformer (base) | Transformer (big)',
   'gh-dm-writeboost-146-writeback-threshold-0-vs-70-tps-prose':
     'batch 20, as read at 55c0e4a: not read as runs: `writeback_threshold 70`, `writeback_threshold 0`',
   'gh-gns3-vm-61-ksm-run-prose-memory-used-before-after':

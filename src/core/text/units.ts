@@ -167,11 +167,14 @@ export function titleSizeFactor(title: string): number {
 }
 
 const CONFIG_LIKE = new RegExp(
-  `^(${[...REFERENCE_WORDS, ...TREATMENT_WORDS, ...WHOSE_WORDS, 'before', 'orig'].join('|')}|(?:${KERNEL_TREE})\\b.*|baseline\\b.*|with(out)?\\b.*|w\\/o?\\b.*|v?\\d+\\.\\d+(\\.\\d+)?(-\\S+)?|[0-9a-f]{7,40}|.*\\bkernel\\b.*|.*\\bpatch(ed|es)?\\b.*|.*\\+\\s*(fix|patch|series).*|[A-Za-z][\\w-]{1,20} (?:on|off|enabled|disabled)|.*\\b(?:${ALLOCATORS.join('|')})\\b.*)$`,
+  `^(${[...REFERENCE_WORDS, ...TREATMENT_WORDS, ...WHOSE_WORDS, 'before', 'orig'].join('|')}|(?:${KERNEL_TREE})\\b.*|baseline\\b.*|with(out)?\\b.*|w\\/o?\\b.*|v?\\d+\\.\\d+(\\.\\d+)?(-\\S+)?|[0-9a-f]{7,40}|.*\\bkernel\\b.*|.*\\bpatch(ed|es)?\\b.*|.*\\+\\s*(fix|patch|series).*|[A-Za-z][\\w-]{1,20} (?:on|off|enabled|disabled)|[^\\s/]+(?: [^\\s/]+){0,3} (?:${[...REFERENCE_WORDS, 'before', 'after'].join('|')})|.*\\b(?:${ALLOCATORS.join('|')})\\b.*)$`,
   'i',
 );
 
-/** A label that names a configuration in the way result tables do: base/patched, a kernel version, a commit. */
+/**
+ * A label that names a configuration in the way result tables do: base/patched, a kernel version, a commit, a
+ * few words that end on the reference or the moment (`fp32 baseline`, `int8 before`, `int8 after`).
+ */
 export function isConfigLike(label: string): boolean {
   return CONFIG_LIKE.test(label.trim());
 }

@@ -21,6 +21,22 @@ describe('table orientation from scored evidence', () => {
     expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['base', 'patched']);
   });
 
+  it('rows named by a few words that end on the reference or the moment (`fp32 baseline`, `int8 after`) hold the runs', () => {
+    const text = [
+      'Translation speed (tokens/s):',
+      '',
+      '|  | Transformer (base) | Transformer (big) |',
+      '| --- | --- | --- |',
+      '| fp32 baseline | 1969.09 | 784.799 |',
+      '| int8 before | 1955.49 | 959.009 |',
+      '| int8 after | 2225.47 | 1036.69 |',
+    ].join('\n');
+    expect(orientation(text)[0]!.says).toBe('rows');
+    expect(analyze(text).configs.map((c) => c.label)).toEqual(['fp32 baseline', 'int8 before', 'int8 after']);
+    // a header naming both moments over a pair of values is a measure's, not a run's
+    expect(orientation(text.replace('Transformer (big)', 'Sys before / after'))[0]!.says).toBe('rows');
+  });
+
   it('`threads | 8 | 16 | 32` over machines: the corner names the sweep whose points are the runs', () => {
     const text = [
       '+-----------------------+-------+-------+-------+',
