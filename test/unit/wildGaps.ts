@@ -452,7 +452,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 19, as read at 0c7ba4f: not read as runs: `Before`, `After`',
   'gh-intel-cmt-cat-82-pqos-mbl-mbr-numastat-one-node':
     'batch 19, as read at 0c7ba4f: not read as runs: `*`; read as runs: 63 | run',
-  'gh-libnd4j-302-knl-hbm-flat-vs-i7-tilde-us-indented': 'batch 19, as read at 0c7ba4f: not read as runs: `KNL`, `i7`',
   'gh-mysql-5.6-677-sysbench-point-query-label-last-rows-concurrency':
     'batch 19, as read at 0c7ba4f: not read as runs: `myrocks.feb10`, `myrocks.jun16`, `inno5635.pt1`, `inno5717.pt1`, `inno801.pt1`; read as runs: base | patched',
   'gh-openwrt-9733-kernel-align-rows-up-down-mbps-notes':
@@ -499,8 +498,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 20, as read at 55c0e4a: not read as runs: `Clang ThinLTO`, `Clang`, `GCC`',
   'gh-lwan-2-weighttp-nginx-vs-lwan-indented-finished-lines':
     'batch 20, as read at 55c0e4a: not read as runs: `Nginx`, `L-WAN`',
-  'gh-mingw-packages-19256-pgo-w-wo-semicolon-times-speedup-lines':
-    'batch 20, as read at 55c0e4a: not read as runs: `w/o PGO`, `w/ PGO`',
   'gh-vmnet-helper-28-iperf3-direction-rows-gbits-md-table':
     'batch 20, as read at 55c0e4a: not read as runs: `host to vm`, `vm to host`, `vm to vm`; read as runs: with krunkit using offloading',
   'lkml-table-linux-mm-slub-poisoning-hackbench-slub-debug-before-after-series-colon-lists-2016':

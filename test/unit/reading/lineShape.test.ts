@@ -125,7 +125,7 @@ describe('line shape', () => {
       [ENDS_COLON, /:\s*$/],
       [ENDS_NUMBER, /[\d%]\s*$/],
       [RULE, /^\s*[-=~]{3,}\s*$/],
-      [KEY_NUMBER, /:\s+[-+]?\d/],
+      [KEY_NUMBER, /:\s+[-+~≈*`]*\d/],
     ];
     fc.assert(
       fc.property(fc.string({ unit: chars, maxLength: 14 }), (t) => {

@@ -35,8 +35,13 @@ export const ENDS_COLON = 1 << 12;
 export const ENDS_NUMBER = 1 << 13;
 /** Three or more of `-`, `=` or `~` and nothing else (spaces around): a rule or a heading's underline. */
 export const RULE = 1 << 14;
-/** A colon, whitespace after it, then a number, maybe signed (`MemFree:   123 kB`, `rate: -3`): what `:\s+[-+]?\d` takes. */
+/**
+ * A colon, whitespace after it, then a number, maybe signed, hedged or marked (`MemFree:   123 kB`, `rate: -3`,
+ * `i7: ~10 us`, `` pgrust: `~728 TPS` ``, `**21.3s**`): what `:\s+[-+~≈*`]*\d` takes.
+ */
 export const KEY_NUMBER = 1 << 15;
+/** What may stand between a key's colon and its number: a sign, a hedge, emphasis or a code mark (`-`, `+`, `~`, `≈`, `*`, `` ` ``). */
+const LEAD_MARK = new Set([45, 43, 126, 8776, 42, 96]);
 
 const WORDS_SHIFT = 16;
 const CELLS_SHIFT = 20;
@@ -148,7 +153,7 @@ export function shapeOf(t: string): number {
       if (c === 124) s |= PIPE;
       else if (c === 44) s |= COMMA;
       else if (c === 61) s |= EQUALS;
-      kv = (c === 45 || c === 43) && kv === KV_SPACE ? KV_SIGN : KV_NONE;
+      kv = LEAD_MARK.has(c) && (kv === KV_SPACE || kv === KV_SIGN) ? KV_SIGN : KV_NONE;
     }
     last = p;
   }

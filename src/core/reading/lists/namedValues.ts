@@ -9,12 +9,22 @@ import type { ConfigTable } from '../../model';
 import { lookup } from '../../knowledge/lookup';
 import type { Parser, Reader } from '../kit/types';
 import { KEY_NUMBER, startHas } from '../kit/lineShape';
-import { secondsPer, TIME_UNIT_WORDS } from '../../text/units';
+import { statedValue, type StatedValue } from '../kit/statedValue';
 import { SET_DURATION } from '../../vocabulary/runs';
 
-const LINE = new RegExp(
-  `^\\s*(?:[-*]\\s*)?([^:\\s<>][^:]{0,59}?)\\s*:\\s+(-?\\d[\\d,]*(?:\\.\\d+)?)(?:\\s{0,4}(?:±|\\+-|\\+\\/-)\\s{0,4}(\\d[\\d,]*(?:\\.\\d+)?)|-(\\d[\\d,]*(?:\\.\\d+)?))?\\s*(ops\\/sec|ops\\/s|req\\/s|qps|tps|pps|[tT]\\/s|tok\\/s|tokens?\\/s(?:ec)?|tokens?\\/second|MB\\/s|GB\\/s|MiB\\/s|GiB\\/s|KB\\/s|[MG]b\\/s(?:ec)?|jOPS|${TIME_UNIT_WORDS})?\\s*$`,
-);
+/** `name: value`, the name first (a bullet's mark before it); the value is read as kit/statedValue.ts reads it. */
+const LINE = /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(\S.{0,200})$/;
+/** A rate (`ops/sec`, `tok/s`, `MB/s`, `H/s`) or a throughput count (`tps`, `jOPS`): what runs listed by name measure, beside a time. */
+const RATE_UNIT = /\/(?:s|sec|second)$|^(?:qps|tps|pps|jOPS)$/i;
+
+/** Line k as a run's name and its value, when the value is one (or its repeats) in a rate or a time, or unitless. */
+function namedValueAt(t: string): { name: string; value: StatedValue } | undefined {
+  const m = LINE.exec(t);
+  const value = m ? statedValue(m[2]!) : undefined;
+  if (!value || !(value.unit === '' || value.unit === 's' || RATE_UNIT.test(value.unit))) return undefined;
+  return { name: m![1]!, value };
+}
+
 /** A heading that names what unitless values measure: a benchmark's test (`pp512:`) or a result word. */
 const RESULT_HEADING = /^(?:throughput|latency|bandwidth|score|runtime|speed)$/i;
 /** time(1)'s clocks (`real: 263.89s`, `user:`, `sys:`): the measures of one run, never runs. */
@@ -40,8 +50,6 @@ function headingAbove(lines: { at(i: number): string }, i: number): string | und
   return undefined;
 }
 
-const num = (s: string | undefined) => (s === undefined ? undefined : Number(s.replace(/,/g, '')));
-
 /** The words all names open with when they end in a preposition that introduces the run (`Throughput with`). */
 function sharedLead(names: string[]): string | undefined {
   const words = names.map((n) => n.split(/\s+/));
@@ -53,39 +61,29 @@ function sharedLead(names: string[]): string | undefined {
 }
 
 export const parseNamedValues: Parser = (lines, i) => {
-  const first = LINE.exec(lines.at(i));
+  const first = namedValueAt(lines.at(i));
   if (!first) return undefined;
-  const unit = first[5] ?? '';
+  const unit = first.value.unit;
   const heading = headingAbove(lines, i);
   // unitless values (`- load-mode auto: 363 ± 6` under `pp512:`) only where the heading says what they measure
   if (!unit && !(heading && (lookup(heading)?.kind === 'metric' || RESULT_HEADING.test(heading)))) return undefined;
-  // times in any of their units are one measure (`55 minutes`, `1.5 hours`): each line's own unit to seconds
-  const timed = secondsPer(unit) !== undefined;
-  const sameUnit = (u: string) => u === unit || (timed && secondsPer(u) !== undefined);
+  const timed = unit === 's';
   const names: string[] = [];
   const values: number[] = [];
   const stddev: (number | undefined)[] = [];
   const samples: (number[] | undefined)[] = [];
   let k = i;
   for (; k < lines.count; k++) {
-    const m = LINE.exec(lines.at(k));
-    if (!m || !sameUnit(m[5] ?? '') || names.includes(m[1]!) || lookup(m[1]!) || CLOCK.test(m[1]!)) break;
+    const at = namedValueAt(lines.at(k));
+    if (!at || at.value.unit !== unit || names.includes(at.name) || lookup(at.name) || CLOCK.test(at.name)) break;
     // `Timeout: 21600 seconds`, `Sampling interval: 5 seconds`: times set for the setup, no runs
-    if (timed && SET_DURATION.test(m[1]!)) return undefined;
-    const scale = secondsPer(m[5] ?? '') ?? 1;
-    const [v, spread, upTo] = [num(m[2]), num(m[3]), num(m[4])];
-    names.push(m[1]!);
-    // `515-540`: a range of runs, its middle the value
-    values.push((upTo === undefined ? v! : (v! + upTo) / 2) * scale);
-    stddev.push(spread === undefined ? undefined : spread * scale);
-    samples.push(upTo === undefined ? undefined : [v! * scale, upTo * scale]);
+    if (timed && SET_DURATION.test(at.name)) return undefined;
+    names.push(at.name);
+    values.push(at.value.v);
+    stddev.push(at.value.sd);
+    samples.push(at.value.samples);
   }
-  if (
-    names.length < 2 ||
-    values.some((v) => !Number.isFinite(v)) ||
-    stddev.some((v) => v !== undefined && !Number.isFinite(v))
-  )
-    return undefined;
+  if (names.length < 2) return undefined;
   // `Throughput with numa_balancing=0: 1234.5 ops/s`: the words every name opens with, up to a `with`, name the measure
   const shared = sharedLead(names);
   const data: ConfigTable = {
@@ -93,11 +91,11 @@ export const parseNamedValues: Parser = (lines, i) => {
     columns: shared ? names.map((n) => n.slice(shared.length).trim()) : names,
     rows: [
       {
-        name: shared ? shared.replace(/\s+\S+\s*$/, '') : (heading ?? unit),
+        name: shared ? shared.replace(/\s+\S+\s*$/, '') : (heading ?? first.value.written ?? unit),
         values,
         ...(stddev.some((x) => x !== undefined) ? { stddev } : {}),
         ...(samples.some((x) => x !== undefined) ? { samples } : {}),
-        unit: timed ? 's' : unit,
+        unit,
         line: i + 1,
         lines: names.map((_, c) => i + c + 1),
       },
@@ -110,6 +108,6 @@ export const parseNamedValues: Parser = (lines, i) => {
 export const namedValuesReader: Reader = {
   name: 'named-values',
   shape: startHas(KEY_NUMBER),
-  start: /:\s+-?\d/,
+  start: /:\s+[-+~≈*`]{0,3}\d/,
   read: parseNamedValues,
 };

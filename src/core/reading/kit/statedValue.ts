@@ -1,0 +1,84 @@
+/**
+ * One value as a post states it after a name (`name: value`): the number in base units and its unit, in every
+ * form the table cells are read in (kit/cells.ts: emphasis, a hedge, a note or the author's change after it,
+ * `1m10.877s`, a spread, a range) and as repeats listed in one place (`1m10.877s; 1m10.778s; 1m10.356s`,
+ * `12.80, 12.56`, `0.71 / 0.72 / 0.74`). The list readers read values here, so a form learned for a table cell is
+ * read after a name as well.
+ */
+import { finiteNumber, parseNumber } from '../../text/numbers';
+import { mean, stddev } from '../../math/stats';
+import { bytesPer, secondsPer } from '../../text/units';
+import { plainCell } from './cells';
+import { cellNumber, cellUnit } from './columns';
+
+export interface StatedValue {
+  /** In base units: seconds for a time, bytes for a size; anything else as written. */
+  v: number;
+  /** `s`, `bytes`, or the unit as written (`tok/s`, `ops/sec`, `H/s`), `` when none. */
+  unit: string;
+  /** The unit as written (`ms`, `seconds`), where it differs from `unit`. */
+  written?: string;
+  sd?: number;
+  samples?: number[];
+}
+
+const NUM = String.raw`[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`;
+/** A number and the unit written after it, if any (`74522.08 ops/sec`, `10 us`, `3.5`). */
+const NUMBER_UNIT = new RegExp(`^(${NUM})\\s?([A-Za-zµ%][\\w/%µ]{0,15})?$`);
+/** A value and its spread (`363 ± 6`, `1261.107 ± 5.100  ms/op`): the unit, if any, after both. */
+const SPREAD = new RegExp(`^(${NUM})\\s*(?:±|\\+-|\\+/-)\\s*(${NUM})\\s*([A-Za-zµ%][\\w/%µ]{0,15})?$`);
+/** A range written for one value (`515-540 tok/s`, `650–700`): its middle, the ends its samples. */
+const RANGE = new RegExp(`^(${NUM})\\s?(?:–|—|-|to)\\s?(${NUM})\\s*([A-Za-zµ%][\\w/%µ]{0,15})?$`);
+/** Where repeats listed in one place part: `;`, a comma before a blank, or a `/` between blanks (the parts are trimmed). */
+const REPEATS = /;|,(?=\s)|(?<=\s)\/(?=\s)/;
+/** A hedge before the value (`~10 us`, `≈ 4.5`): how it was written. */
+const HEDGE = /^(?:~|≈)\s?/;
+
+/** A number with its unit, in base units where the unit is a time or a size. */
+function numberWithUnit(t: string): StatedValue | undefined {
+  if (cellUnit(t) === 's' && !NUMBER_UNIT.test(t)) {
+    // `1m10.877s`, `1:02.5`: a clock's reading
+    const v = cellNumber(t);
+    return v === undefined ? undefined : { v, unit: 's', written: 's' };
+  }
+  const m = NUMBER_UNIT.exec(t);
+  const n = m ? parseNumber(m[1]!) : undefined;
+  // `1.5x`: the author's ratio of two runs, no run's own value
+  if (!m || !n || n.ratio || n.percent || /^[x×]$/i.test(m[2] ?? '')) return undefined;
+  return inUnit(n.value, m[2] ?? '');
+}
+
+function inUnit(n: number, unit: string): StatedValue | undefined {
+  const s = unit ? secondsPer(unit) : undefined;
+  const b = unit && s === undefined ? bytesPer(unit) : undefined;
+  const v = finiteNumber(n * (s ?? b ?? 1));
+  if (v === undefined) return undefined;
+  return s === undefined && b === undefined ? { v, unit } : { v, unit: s !== undefined ? 's' : 'bytes', written: unit };
+}
+
+/** The value a name is given in `text`, or undefined when the text is not one value (or its repeats). */
+export function statedValue(text: string): StatedValue | undefined {
+  const t = plainCell(text).replace(HEDGE, '');
+  const one = numberWithUnit(t);
+  if (one) return one;
+  const spread = SPREAD.exec(t);
+  if (spread) {
+    const [v, sd] = [parseNumber(spread[1]!)?.value, parseNumber(spread[2]!)?.value];
+    const a = v === undefined ? undefined : inUnit(v, spread[3] ?? '');
+    const b = sd === undefined ? undefined : inUnit(sd, spread[3] ?? '');
+    return a && b ? { ...a, sd: b.v } : undefined;
+  }
+  const range = RANGE.exec(t);
+  if (range) {
+    const [lo, hi] = [range[1]!, range[2]!].map((x) => inUnit(parseNumber(x)?.value ?? NaN, range[3] ?? ''));
+    if (!lo || !hi || !(lo.v < hi.v) || lo.v < 0) return undefined;
+    return { v: (lo.v + hi.v) / 2, unit: lo.unit, samples: [lo.v, hi.v] };
+  }
+  const parts = t.split(REPEATS).map((p) => p.trim());
+  if (parts.length < 2) return undefined;
+  const each = parts.map(numberWithUnit);
+  if (each.some((x) => x === undefined || x.unit !== each[0]!.unit)) return undefined;
+  const samples = each.map((x) => x!.v);
+  const v = finiteNumber(mean(samples));
+  return v === undefined ? undefined : { v, unit: each[0]!.unit, sd: finiteNumber(stddev(samples)), samples };
+}

@@ -1,0 +1,58 @@
+/** A value as a post states it after a name, in the forms table cells are read in (reading/kit/statedValue.ts). */
+import { describe, expect, it } from 'vitest';
+import { statedValue } from '../../../../src/core/reading/kit/statedValue';
+import { analyze } from '../../../../src/core/analyze';
+
+describe('statedValue', () => {
+  it('a number and its unit, a time or a size in base units, a rate as written', () => {
+    expect(statedValue('74522.08 ops/sec')).toEqual({ v: 74522.08, unit: 'ops/sec' });
+    expect(statedValue('35 ms')).toEqual({ v: 0.035, unit: 's', written: 'ms' });
+    expect(statedValue('2 GB')).toEqual({ v: 2 ** 31, unit: 'bytes', written: 'GB' });
+    expect(statedValue('3.5')).toEqual({ v: 3.5, unit: '' });
+  });
+
+  it('hedged, emphasized, marked as code, or with a note after it: the value', () => {
+    expect(statedValue('~10 us')).toMatchObject({ unit: 's', written: 'us' });
+    expect(statedValue('~10 us')!.v).toBeCloseTo(1e-5, 12);
+    expect(statedValue('`6,365 TPS`')).toEqual({ v: 6365, unit: 'TPS' });
+    expect(statedValue('**21.3 s** (best of 3)')).toEqual({ v: 21.3, unit: 's', written: 's' });
+  });
+
+  it('a clock reading, a spread, a range', () => {
+    expect(statedValue('1m10.877s')!.v).toBeCloseTo(70.877, 6);
+    expect(statedValue('1261.107 ± 5.100  ms/op')).toEqual({ v: 1261.107, unit: 'ms/op', sd: 5.1 });
+    expect(statedValue('515-540 tok/s')).toEqual({ v: 527.5, unit: 'tok/s', samples: [515, 540] });
+  });
+
+  it('repeats listed in one place, each in the same unit: their mean, spread and samples', () => {
+    const r = statedValue('1m10.877s; 1m10.778s; 1m10.356s')!;
+    expect(r.unit).toBe('s');
+    expect(r.samples).toHaveLength(3);
+    expect(r.v).toBeCloseTo(70.67033, 4);
+    expect(statedValue('12 ms; 3 GB')).toBeUndefined();
+  });
+
+  it('a percentage is a value in %; words or a ratio alone are no value stated for a run', () => {
+    expect(statedValue('12%')).toEqual({ v: 12, unit: '%' });
+    for (const t of ['fast', '1.5x', '0.42 ×', '0-31 and 64-95', '']) expect(statedValue(t)).toBeUndefined();
+  });
+});
+
+describe('runs named one per line, their values in any stated form', () => {
+  it('`w/ PGO: 1m10.877s; 1m10.778s; 1m10.356s` / `w/o PGO: ...`: two runs, each the mean of its repeats', () => {
+    const a = analyze(
+      ['HarfBuzz (C++):', 'w/ PGO: 1m10.877s; 1m10.778s; 1m10.356s', 'w/o PGO: 1m27.521s; 1m27.103s; 1m28.288s'].join(
+        '\n',
+      ),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['w/ PGO', 'w/o PGO']);
+    expect(a.measurements.map((m) => m.value.toFixed(3))).toEqual(['70.670', '87.637']);
+    expect(a.measurements[0]!.samples).toHaveLength(3);
+  });
+
+  it('`i7: ~10 us` / `KNL: ~40 us` under a caption: hedged times are the runs’ values', () => {
+    const a = analyze(['Cache hit op:', '     i7: ~10 us', '     KNL: ~40 us'].join('\n'));
+    expect(a.configs.map((c) => c.label)).toEqual(['i7', 'KNL']);
+    expect(a.measurements.map((m) => m.value * 1e6)).toEqual([expect.closeTo(10, 9), expect.closeTo(40, 9)]);
+  });
+});
