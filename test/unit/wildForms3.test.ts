@@ -116,12 +116,15 @@ describe("one run's `key: value` lines", () => {
       .measurements.map((x) => `${x.config}|${x.metric}=${x.value}${x.unit}`)
       .sort();
 
-  it('a lone run under its label, or under none, is read: values of several units, one a rate or a time', () => {
+  it('a lone run under its label, or under none, is read: values of several units, one a rate or a time (sizes in bytes)', () => {
     expect(read('With numa_balancing=2:\n  Throughput: 1234.5 ops/sec\n  Peak RSS: 812 MB\n')).toEqual([
-      'With numa_balancing=2|Peak RSS=812MB',
+      `With numa_balancing=2|Peak RSS=${812 * 2 ** 20}bytes`,
       'With numa_balancing=2|Throughput=1234.5ops/sec',
     ]);
-    expect(read('Total time: 12.3 s\nPeak RSS: 1234 MB\n')).toEqual(['run|Peak RSS=1234MB', 'run|Total time=12.3s']);
+    expect(read('Total time: 12.3 s\nPeak RSS: 1234 MB\n')).toEqual([
+      `run|Peak RSS=${1234 * 2 ** 20}bytes`,
+      'run|Total time=12.3s',
+    ]);
     // a label that names the data names no run
     expect(read('Results:\nthroughput: 12 MB/s\nruntime: 100 s\n')).toEqual([
       'run|runtime=100s',

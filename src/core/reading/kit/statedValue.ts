@@ -29,8 +29,14 @@ const NUMBER_UNIT = new RegExp(`^(${NUM})\\s?([A-Za-zµ%][\\w/%µ]{0,15})?$`);
 const SPREAD = new RegExp(`^(${NUM})\\s*(?:±|\\+-|\\+/-)\\s*(${NUM})\\s*([A-Za-zµ%][\\w/%µ]{0,15})?$`);
 /** A range written for one value (`515-540 tok/s`, `650–700`): its middle, the ends its samples. */
 const RANGE = new RegExp(`^(${NUM})\\s?(?:–|—|-|to)\\s?(${NUM})\\s*([A-Za-zµ%][\\w/%µ]{0,15})?$`);
-/** Where repeats listed in one place part: `;`, a comma before a blank, or a `/` between blanks (the parts are trimmed). */
-const REPEATS = /;|,(?=\s)|(?<=\s)\/(?=\s)/;
+/**
+ * Where repeats listed in one place part, and how many make a list: `;` or a comma before a blank, two; a `/`
+ * between blanks, three (`5.0G / 16G`, `read / write` are as often a pair of different things, as in kit/cells.ts).
+ */
+const REPEATS: readonly [RegExp, number][] = [
+  [/;|,(?=\s)/, 2],
+  [/(?<=\s)\/(?=\s)/, 3],
+];
 /** A hedge before the value (`~10 us`, `≈ 4.5`): how it was written. */
 const HEDGE = /^(?:~|≈)\s?/;
 
@@ -43,8 +49,9 @@ function numberWithUnit(t: string): StatedValue | undefined {
   }
   const m = NUMBER_UNIT.exec(t);
   const n = m ? parseNumber(m[1]!) : undefined;
-  // `1.5x`: the author's ratio of two runs, no run's own value
-  if (!m || !n || n.ratio || n.percent || /^[x×]$/i.test(m[2] ?? '')) return undefined;
+  if (!m || !n) return undefined;
+  // `1.5x`, `12%`: a ratio or a share, in `x` or `%` (a reader that lists runs takes neither as a run's value)
+  if (n.ratio || n.percent) return m[2] ? undefined : { v: n.value, unit: n.ratio ? 'x' : '%' };
   return inUnit(n.value, m[2] ?? '');
 }
 
@@ -74,8 +81,9 @@ export function statedValue(text: string): StatedValue | undefined {
     if (!lo || !hi || !(lo.v < hi.v) || lo.v < 0) return undefined;
     return { v: (lo.v + hi.v) / 2, unit: lo.unit, samples: [lo.v, hi.v] };
   }
-  const parts = t.split(REPEATS).map((p) => p.trim());
-  if (parts.length < 2) return undefined;
+  const [at, least] = REPEATS.find(([sep]) => sep.test(t)) ?? [undefined, 0];
+  const parts = at ? t.split(at).map((p) => p.trim()) : [];
+  if (parts.length < least || parts.length < 2) return undefined;
   const each = parts.map(numberWithUnit);
   if (each.some((x) => x === undefined || x.unit !== each[0]!.unit)) return undefined;
   const samples = each.map((x) => x!.v);

@@ -12,7 +12,7 @@
  * `base: 12.3 s` over `patched: 11.1 s` lists runs (named-values).
  */
 import { isLabelSized } from '../../vocabulary/runs';
-import { secondsPer } from '../../text/units';
+import { statedValue, type StatedValue } from '../kit/statedValue';
 import { lookup } from '../../knowledge/lookup';
 import { captionName, namesData, withoutOpenEmphasis } from '../../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../../model';
@@ -20,9 +20,15 @@ import { CLOCK } from './namedValues';
 import type { Parser, Reader } from '../kit/types';
 import { COLON, DIGIT, type ShapeTest } from '../kit/lineShape';
 
-/** `key: value [unit]`; the value may be hedged (`~17 tokens/s`) or a range (`~650–700 tokens/s`: its middle). */
-const KEY_VALUE =
-  /^\s*([\w%][^:]{0,47}?)\s*:\s+(?:~|≈|about\s|around\s)?\s?([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s?(?:–|\s-\s|\sto\s)\s?(\d[\d,]*(?:\.\d+)?))?(?:\s*(seconds|secs|sec|s|ms|us|µs|ns|[A-Za-z%][\w/%]{0,11}))?\s*$/;
+/** `key: value`: the key (a footnote's `*` may mark it), then the value as kit/statedValue.ts reads it. */
+const KEY_COLON = /^\s*\*?([\w%][^:]{0,47}?)\s*:\s+(\S.{0,200})$/;
+
+/** Line t as a key and the value stated for it, or undefined when it is no `key: value` line. */
+function keyValue(t: string): { key: string; value: StatedValue } | undefined {
+  const m = KEY_COLON.exec(withoutOpenEmphasis(t));
+  const value = m ? statedValue(m[2]!) : undefined;
+  return value ? { key: m![1]!, value } : undefined;
+}
 const DUMP_KIND = new Set(['counter', 'field']);
 /** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
 const FILTER_TAIL = /(?<!\s)\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|cut|tr|column|tee)\b.*$/;
@@ -36,7 +42,7 @@ function labelAt(lines: Lines, k: number): string | undefined {
     .replace(/^#{1,6}\s+/, '')
     .replace(/^(\*\*|__)(.+)\1$/, '$2')
     .trim();
-  if (!t || KEY_VALUE.test(withoutOpenEmphasis(t))) return undefined;
+  if (!t || keyValue(t)) return undefined;
   if (lines.command[k]) return t.replace(FILTER_TAIL, '') || undefined;
   const named = captionName(t);
   if (named) return named;
@@ -67,16 +73,12 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
   const values: Group['values'] = new Map();
   for (; k < lines.count; k++) {
     // a run's values in one bold span over several lines: `**Avg TTFT: 76.51ms` ... `124.08token/s**`
-    const m = KEY_VALUE.exec(withoutOpenEmphasis(lines.at(k)));
+    const kv = keyValue(lines.at(k));
     // a dump's fields (`MemFree: 8000000 kB`, `numa_hit: 12`) are read by the dump's own reader
     // `Average operations per second is: 97836.8`: the key without the verb before its colon
-    const key = m ? withoutVerb(m[1]!) : '';
-    if (!m || DUMP_KIND.has(lookup(key)?.kind ?? '')) break;
-    const unit = m[4] ?? '';
-    const f = unit ? secondsPer(unit) : undefined;
-    const low = Number(m[2]!.replace(/,/g, ''));
-    const v = (m[3] === undefined ? low : (low + Number(m[3].replace(/,/g, ''))) / 2) * (f ?? 1);
-    if (!Number.isFinite(v)) break;
+    const key = kv ? withoutVerb(kv.key) : '';
+    if (!kv || DUMP_KIND.has(lookup(key)?.kind ?? '')) break;
+    const { v, unit } = kv.value;
     const have = values.get(key);
     if (have) {
       // one key printed once per repetition (`Nodes/second : 7366232` four times): its samples
@@ -84,7 +86,7 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
       have.samples = [...(have.samples ?? [have.v]), v];
       continue;
     }
-    values.set(key, { v, unit: f !== undefined ? 's' : unit, line: k + 1 });
+    values.set(key, { v, unit, line: k + 1 });
   }
   for (const x of values.values()) if (x.samples) x.v = x.samples.reduce((a, b) => a + b, 0) / x.samples.length;
   return [values, k];
@@ -97,7 +99,7 @@ function withoutVerb(key: string): string {
 }
 
 export const parseLabeledValues: Parser = (lines, i) => {
-  const kv = (k: number) => KEY_VALUE.test(withoutOpenEmphasis(lines.get(k) ?? ''));
+  const kv = (k: number) => keyValue(lines.get(k) ?? '') !== undefined;
   const first = labelAt(lines, i);
   if (first === undefined)
     return kv(i) && kv(i + 1) && !kv(i - 1) && !setupAbove(lines, i) ? oneRun(lines, i) : undefined;
@@ -254,7 +256,7 @@ function tableOf(groups: Group[]): ConfigTable {
 }
 
 /**
- * A `key: value` line (KEY_VALUE) has a colon and a digit: one of the two lines after the start (the second
+ * A `key: value` line (KEY_COLON) has a colon and a digit: one of the two lines after the start (the second
  * past a blank line under a label) must have both.
  */
 const VALUES_BELOW: ShapeTest = (shapes, i) => shapes.has(i + 1, COLON | DIGIT) || shapes.has(i + 2, COLON | DIGIT);

@@ -30,11 +30,16 @@ describe('statedValue', () => {
     expect(r.samples).toHaveLength(3);
     expect(r.v).toBeCloseTo(70.67033, 4);
     expect(statedValue('12 ms; 3 GB')).toBeUndefined();
+    expect(statedValue('0.71 / 0.72 / 0.74')!.samples).toEqual([0.71, 0.72, 0.74]);
+    // used / total: a pair of different things, no repeats
+    expect(statedValue('5.0G / 16G')).toBeUndefined();
   });
 
-  it('a percentage is a value in %; words or a ratio alone are no value stated for a run', () => {
+  it('a percentage in %, a ratio in x; words are no value', () => {
     expect(statedValue('12%')).toEqual({ v: 12, unit: '%' });
-    for (const t of ['fast', '1.5x', '0.42 ×', '0-31 and 64-95', '']) expect(statedValue(t)).toBeUndefined();
+    expect(statedValue('4.39x')).toEqual({ v: 4.39, unit: 'x' });
+    expect(statedValue('2.02 x')).toEqual({ v: 2.02, unit: 'x' });
+    for (const t of ['fast', '0-31 and 64-95', '']) expect(statedValue(t)).toBeUndefined();
   });
 });
 
