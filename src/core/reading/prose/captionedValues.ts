@@ -5,12 +5,18 @@
  * comparison. Read only where a document holds no result block at all, as the other readings of prose.
  */
 import type { ConfigTable, Lines } from '../../model';
-import { finiteNumber } from '../../text/numbers';
+import { statedValue } from '../kit/statedValue';
 import { isMetricLike, isStatistic } from '../../text/units';
 
-/** `Avg= 62.7 (-25.9%)`, `Avg rate reported by SPEC= 84.7`, `Total: 12.3 s`: a name, then a number and maybe its unit and a note. */
-const VALUE_LINE =
-  /^\s*(?:[-*•]\s+)?([A-Za-z][\w./%-]*(?: [\w./%-]+){0,5}?)\s*(?:=|:(?=\s))\s*([-+]?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z%µ/]{1,8})?\s*(?:\([^()]{0,40}\))?\s*$/;
+/** `Avg= 62.7 (-25.9%)`, `Avg rate reported by SPEC= 84.7`, `Total: 12.3 s`: a name, then its value (kit/statedValue.ts). */
+const NAME_VALUE = /^\s*(?:[-*•]\s+)?([A-Za-z][\w./%-]*(?: [\w./%-]+){0,5}?)\s*(?:=|:(?=\s))\s*(\S.{0,80})$/;
+
+/** Line t as a measure's name and the one value stated for it. */
+function nameValue(t: string): { measure: string; value: number; unit: string } | undefined {
+  const m = NAME_VALUE.exec(t);
+  const v = m ? statedValue(m[2]!) : undefined;
+  return v && v.samples === undefined ? { measure: m![1]!.trim(), value: v.v, unit: v.unit } : undefined;
+}
 /** A caption's name: the words before its colon (`Case 2: Running two workloads ...` -> `Case 2`, `Enabled:` -> `Enabled`), by a scan. */
 function captionName(line: string): string | undefined {
   const t = line.trim().replace(/^[-*•#]+\s+/, '');
@@ -52,10 +58,9 @@ export function readCaptionedValues(
   const found: Stated[] = [];
   for (let k = from; k < to; k++) {
     if (lines.command[k]) continue;
-    const m = VALUE_LINE.exec(lines.at(k));
-    const value = m ? finiteNumber(m[2]!.replace(/,/g, '')) : undefined;
-    const run = m && value !== undefined ? captionOf(lines, k, from) : undefined;
-    if (run) found.push({ line: k, run, measure: m![1]!.trim(), value: value!, unit: m![3] ?? '' });
+    const nv = nameValue(lines.at(k));
+    const run = nv ? captionOf(lines, k, from) : undefined;
+    if (run) found.push({ line: k, run, ...nv! });
   }
   const runs = [...new Set(found.map((s) => s.run))];
   if (runs.length < 2 || runs.length !== found.length) return undefined;
