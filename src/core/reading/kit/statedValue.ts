@@ -42,12 +42,14 @@ const HEDGE = /^(?:~|≈)\s?/;
 
 /** A number with its unit, in base units where the unit is a time or a size. */
 function numberWithUnit(t: string): StatedValue | undefined {
-  if (cellUnit(t) === 's' && !NUMBER_UNIT.test(t)) {
-    // `1m10.877s`, `1:02.5`: a clock's reading
+  // a unit holds no digit: `2m6s` is no 2 in `m6s`
+  const found = NUMBER_UNIT.exec(t);
+  const m = found && !/\d/.test(found[2] ?? '') ? found : null;
+  if (!m && cellUnit(t) === 's') {
+    // `1m10.877s`, `2m6s`, `1:02.5`: a clock's reading
     const v = cellNumber(t);
     return v === undefined ? undefined : { v, unit: 's', written: 's' };
   }
-  const m = NUMBER_UNIT.exec(t);
   const n = m ? parseNumber(m[1]!) : undefined;
   if (!m || !n) return undefined;
   // `1.5x`, `12%`: a ratio or a share, in `x` or `%` (a reader that lists runs takes neither as a run's value)
