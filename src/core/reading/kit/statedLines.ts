@@ -9,7 +9,7 @@ import type { ReadLinesHint } from '../../hints/format';
 import { mean } from '../../math/stats';
 import { parseNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
-import { isRuleLine, withoutComparisons, type Grid } from './grid';
+import { isRuleLine, withoutComparisons, type Grid, type GridRow } from './grid';
 import { rowPerUnit } from './cells';
 import { settledRows } from './results';
 import type { ParseContext, Parsed } from './types';
@@ -161,4 +161,60 @@ export function runLines(lines: Lines, from: number, to: number): Parsed | strin
   });
   const data: ConfigTable = { type: 'table', columns: runs, rows };
   return { kind: 'results-table', end: to, data, confidence: 1, hinted: true };
+}
+
+/**
+ * Where `value` stands whole in `t` (not inside a longer number: `45` is not in `545MiB` nor in `4.5`), or -1.
+ * A scan of its occurrences, each checked at its two ends.
+ */
+export function wholeValueAt(t: string, value: string): number {
+  const digitFirst = /^[-+~]?\.?\d/.test(value);
+  const digitLast = /\d$/.test(value);
+  for (let at = t.indexOf(value); at >= 0; at = t.indexOf(value, at + 1)) {
+    const before = t.slice(Math.max(0, at - 1), at);
+    const after = t.slice(at + value.length, at + value.length + 2);
+    if (digitFirst && /[\d.,]/.test(before)) continue;
+    if (digitLast && /^(?:\d|[.,]\d)/.test(after)) continue;
+    return at;
+  }
+  return -1;
+}
+
+/**
+ * Lines [from, to) read as the values the user points at in them (`as: values`): a table of the runs named (in
+ * the order first named) by the measures named, each value found whole in the lines as written and read as a
+ * table's cell is (`545MiB` in bytes, `1m47.001s` in seconds). A value the lines do not hold is said, and
+ * nothing of them is read: no number is taken that the text does not write.
+ */
+export function pointedValues(
+  lines: Lines,
+  from: number,
+  to: number,
+  h: ReadLinesHint,
+  ctx: ParseContext,
+): Parsed | string {
+  const values = h.values ?? [];
+  const runs = [...new Set(values.map((v) => v.run))];
+  const rows = new Map<string, GridRow>();
+  for (const v of values) {
+    let line = -1;
+    for (let k = from; k < to && line < 0; k++) if (wholeValueAt(lines.at(k), v.value) >= 0) line = k + 1;
+    if (line < 0) return `"${v.value}" is not written in them`;
+    const row = rows.get(v.measure) ?? { cells: [v.measure, ...runs.map(() => '')], line };
+    rows.set(v.measure, row);
+    row.cells[runs.indexOf(v.run) + 1] = v.value;
+  }
+  const grid: Grid = {
+    form: 'aligned',
+    header: ['', ...runs],
+    headerLine: from + 1,
+    rows: [...rows.values()],
+    sections: [],
+    end: to,
+  };
+  // titled by the lines themselves: the line above a sentence is no table's title
+  const parsed = gridAsTable(lines, grid, ctx, 'columns', lines.at(from).trim());
+  const t = parsed.data.type === 'table' ? parsed.data : undefined;
+  if (!t || t.rows.every((r) => r.values.every((x) => x === undefined))) return 'no value of them reads as a number';
+  return { ...parsed, end: to, confidence: 1, hinted: true };
 }
