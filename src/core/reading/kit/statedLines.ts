@@ -180,6 +180,20 @@ export function wholeValueAt(t: string, value: string): number {
   return -1;
 }
 
+/** A time per operation written after a value (`124 ms/token`, `3.1 us/op`): the unit belongs to the measure. */
+const PER_OPERATION_VALUE = /^(\S*\d)\s?((?:ns|us|µs|ms|s|sec)\/[A-Za-z]+)$/;
+
+/**
+ * A value as a table's cell, under its measure's row label: a rate's unit spelled out (`tokens/second`) as
+ * tables write it (`tokens/s`), a time per operation's unit in the label (`inference (ms/token)`), a time with a
+ * blank inside (`2m 6s`) as `time` prints it (`2m6s`).
+ */
+function asCell(measure: string, value: string): { label: string; cell: string } {
+  const per = PER_OPERATION_VALUE.exec(value);
+  if (per) return { label: `${measure} (${per[2]})`, cell: per[1]! };
+  return { label: measure, cell: value.replace(/\/sec(?:ond)?s?$/, '/s').replace(/^(\d+)m\s+(\d)/, '$1m$2') };
+}
+
 /**
  * Lines [from, to) read as the values the user points at in them (`as: values`): a table of the runs named (in
  * the order first named) by the measures named, each value found whole in the lines as written and read as a
@@ -200,9 +214,10 @@ export function pointedValues(
     let line = -1;
     for (let k = from; k < to && line < 0; k++) if (wholeValueAt(lines.at(k), v.value) >= 0) line = k + 1;
     if (line < 0) return `"${v.value}" is not written in them`;
-    const row = rows.get(v.measure) ?? { cells: [v.measure, ...runs.map(() => '')], line };
-    rows.set(v.measure, row);
-    row.cells[runs.indexOf(v.run) + 1] = v.value;
+    const { label, cell } = asCell(v.measure, v.value);
+    const row = rows.get(label) ?? { cells: [label, ...runs.map(() => '')], line };
+    rows.set(label, row);
+    row.cells[runs.indexOf(v.run) + 1] = cell;
   }
   const grid: Grid = {
     form: 'aligned',
