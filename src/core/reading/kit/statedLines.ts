@@ -8,7 +8,7 @@ import type { ConfigTable, Lines, TableRow } from '../../model';
 import type { ReadLinesHint } from '../../hints/format';
 import { mean } from '../../math/stats';
 import { parseNumber } from '../../text/numbers';
-import { metricName } from '../../text/units';
+import { metricName, secondsPer, TIME_UNIT_WORDS } from '../../text/units';
 import { isRuleLine, withoutComparisons, type Grid, type GridRow } from './grid';
 import { rowPerUnit } from './cells';
 import { settledRows } from './results';
@@ -182,15 +182,23 @@ export function wholeValueAt(t: string, value: string): number {
 
 /** A time per operation written after a value (`124 ms/token`, `3.1 us/op`): the unit belongs to the measure. */
 const PER_OPERATION_VALUE = /^(\S*\d)\s?((?:ns|us|µs|ms|s|sec)\/[A-Za-z]+)$/;
+/** A value and a time unit in words after it (`7 seconds`, `12µs`, `3 mins`). */
+const TIME_VALUE = new RegExp(`^([-+]?\\d[\\d,]*(?:\\.\\d+)?)\\s?(${TIME_UNIT_WORDS})$`, 'i');
 
 /**
- * A value as a table's cell, under its measure's row label: a rate's unit spelled out (`tokens/second`) as
- * tables write it (`tokens/s`), a time per operation's unit in the label (`inference (ms/token)`), a time with a
- * blank inside (`2m 6s`) as `time` prints it (`2m6s`).
+ * A value as a table's cell, under its measure's row label: without a hedge before it (`~4`, `about 3`), a
+ * time in seconds (`7 seconds`, `12µs`; `2m 6s` as `time` prints it, `2m6s`), a rate's unit spelled out
+ * (`tokens/second`) as tables write it (`tokens/s`), a time per operation's unit in the label (`inference
+ * (ms/token)`).
  */
-function asCell(measure: string, value: string): { label: string; cell: string } {
+function asCell(measure: string, written: string): { label: string; cell: string } {
+  const value = written.replace(/^(?:~|≈|about\s|around\s|approx\.?\s|roughly\s)\s*/i, '');
   const per = PER_OPERATION_VALUE.exec(value);
   if (per) return { label: `${measure} (${per[2]})`, cell: per[1]! };
+  const time = TIME_VALUE.exec(value);
+  const seconds = time && secondsPer(time[2]!);
+  if (time && seconds !== undefined && seconds !== null)
+    return { label: measure, cell: `${parseNumber(time[1]!)!.value * seconds}s` };
   return { label: measure, cell: value.replace(/\/sec(?:ond)?s?$/, '/s').replace(/^(\d+)m\s+(\d)/, '$1m$2') };
 }
 
