@@ -225,7 +225,9 @@ export function pointedValues(
     const { label, cell } = asCell(v.measure, v.value);
     const row = rows.get(label) ?? { cells: [label, ...runs.map(() => '')], line };
     rows.set(label, row);
-    row.cells[runs.indexOf(v.run) + 1] = cell;
+    const at = runs.indexOf(v.run) + 1;
+    if (row.cells[at]) return `"${v.run}" ${v.measure} is given twice`;
+    row.cells[at] = cell;
   }
   const grid: Grid = {
     form: 'aligned',
