@@ -186,13 +186,17 @@ const PER_OPERATION_VALUE = /^(\S*\d)\s?((?:ns|us|µs|ms|s|sec)\/[A-Za-z]+)$/;
 const TIME_VALUE = new RegExp(`^([-+]?\\d[\\d,]*(?:\\.\\d+)?)\\s?(${TIME_UNIT_WORDS})$`, 'i');
 
 /**
- * A value as a table's cell, under its measure's row label: without a hedge before it (`~4`, `about 3`), a
+ * A value as a table's cell, under its measure's row label: without a hedge before it (`~4`, `about 3`), a ratio
+ * as its number (`2x`), a
  * time in seconds (`7 seconds`, `12µs`; `2m 6s` as `time` prints it, `2m6s`), a rate's unit spelled out
  * (`tokens/second`) as tables write it (`tokens/s`), a time per operation's unit in the label (`inference
  * (ms/token)`).
  */
 function asCell(measure: string, written: string): { label: string; cell: string } {
   const value = written.replace(/^(?:~|≈|about\s|around\s|approx\.?\s|roughly\s)\s*/i, '');
+  // a ratio pointed at (`2x`) is the measure's value, not the author's comparison a table's ratio column is
+  const ratio = /^(\S*\d)\s?[x×]$/.exec(value);
+  if (ratio) return { label: measure, cell: ratio[1]! };
   const per = PER_OPERATION_VALUE.exec(value);
   if (per) return { label: `${measure} (${per[2]})`, cell: per[1]! };
   const time = TIME_VALUE.exec(value);
