@@ -222,16 +222,24 @@ export function pointedValues(
   const values = h.values ?? [];
   const runs = [...new Set(values.map((v) => v.run))];
   const rows = new Map<string, GridRow>();
+  // the lines as one text, a blank between them: a value a long line's break parts (`49016.3` / `MB/s`) is whole
+  const starts: number[] = [];
+  let joined = '';
+  for (let k = from; k < to; k++) {
+    starts.push(joined.length);
+    joined += `${lines.at(k).trim()} `;
+  }
   for (const v of values) {
-    let line = -1;
-    for (let k = from; k < to && line < 0; k++) if (wholeValueAt(lines.at(k), v.value) >= 0) line = k + 1;
-    if (line < 0) return `"${v.value}" is not written in them`;
+    const where = wholeValueAt(joined, v.value);
+    if (where < 0) return `"${v.value}" is not written in them`;
+    let line = from + 1;
+    while (line - from < starts.length && starts[line - from]! <= where) line++;
     const { label, cell } = asCell(v.measure, v.value);
     const row = rows.get(label) ?? { cells: [label, ...runs.map(() => '')], line };
     rows.set(label, row);
-    const at = runs.indexOf(v.run) + 1;
-    if (row.cells[at]) return `"${v.run}" ${v.measure} is given twice`;
-    row.cells[at] = cell;
+    const column = runs.indexOf(v.run) + 1;
+    if (row.cells[column]) return `"${v.run}" ${v.measure} is given twice`;
+    row.cells[column] = cell;
   }
   const grid: Grid = {
     form: 'aligned',
