@@ -418,7 +418,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
           : h.as === 'run-lines'
             ? runLines(lines, i, stated.to)
             : h.as === 'values'
-              ? pointedValues(lines, i, stated.to, h, ctx)
+              ? pointedValues(lines, i, stated.to, h)
               : undefined;
       const where = `lines ${origin(i)}-${origin(stated.to - 1)}`;
       said.set(

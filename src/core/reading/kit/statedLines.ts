@@ -9,8 +9,9 @@ import type { ReadLinesHint } from '../../hints/format';
 import { mean } from '../../math/stats';
 import { parseNumber } from '../../text/numbers';
 import { metricName, secondsPer, TIME_UNIT_WORDS } from '../../text/units';
-import { isRuleLine, withoutComparisons, type Grid, type GridRow } from './grid';
-import { rowPerUnit } from './cells';
+import { isRuleLine, withoutComparisons, type Grid } from './grid';
+import { decoratedValue, rowPerUnit } from './cells';
+import { cellNumber, cellUnit } from './columns';
 import { settledRows } from './results';
 import type { ParseContext, Parsed } from './types';
 import { gridAsTable } from '../tables/table';
@@ -182,46 +183,56 @@ export function wholeValueAt(t: string, value: string): number {
 
 /** A time per operation written after a value (`124 ms/token`, `3.1 us/op`): the unit belongs to the measure. */
 const PER_OPERATION_VALUE = /^(\S*\d)\s?((?:ns|us|µs|ms|s|sec)\/[A-Za-z]+)$/;
+/** A value and a rate after it (`10276.83 MiB/sec`, `4t/s`, `7.66 tokens/second`). */
+const RATE_VALUE = /^([-+]?\d[\d,]*(?:\.\d+)?(?:[kKMG](?![A-Za-z]))?)\s?([A-Za-z]{1,12}\/(?:s|secs?|seconds?))$/;
 /** A value and a time unit in words after it (`7 seconds`, `12µs`, `3 mins`). */
 const TIME_VALUE = new RegExp(`^([-+]?\\d[\\d,]*(?:\\.\\d+)?)\\s?(${TIME_UNIT_WORDS})$`, 'i');
 
 /**
  * A value as a table's cell, under its measure's row label: without a hedge before it (`~4`, `about 3`), a ratio
  * as its number (`2x`), a
- * time in seconds (`7 seconds`, `12µs`; `2m 6s` as `time` prints it, `2m6s`), a rate's unit spelled out
- * (`tokens/second`) as tables write it (`tokens/s`), a time per operation's unit in the label (`inference
- * (ms/token)`).
+ * time in seconds (`7 seconds`, `12µs`; `2m 6s` as `time` prints it, `2m6s`), a rate's unit the measure's
+ * (`MiB/s`), a time per operation's unit in the label (`inference (ms/token)`).
  */
-function asCell(measure: string, written: string): { label: string; cell: string } {
+function asCell(measure: string, written: string): { label: string; cell: string; unit?: string } {
   const value = written.replace(/^(?:~|≈|about\s|around\s|approx\.?\s|roughly\s)\s*/i, '');
   // a ratio pointed at (`2x`) is the measure's value, not the author's comparison a table's ratio column is
   const ratio = /^(\S*\d)\s?[x×]$/.exec(value);
   if (ratio) return { label: measure, cell: ratio[1]! };
   const per = PER_OPERATION_VALUE.exec(value);
   if (per) return { label: `${measure} (${per[2]})`, cell: per[1]! };
+  // a rate is the measure's unit (`MiB/s`, a spelled-out `tokens/second` as tables write it, `tokens/s`)
+  const rate = RATE_VALUE.exec(value);
+  if (rate) return { label: measure, cell: rate[1]!, unit: rate[2]!.replace(/\/sec(?:ond)?s?$/, '/s') };
   const time = TIME_VALUE.exec(value);
   const seconds = time && secondsPer(time[2]!);
   if (time && seconds !== undefined && seconds !== null)
     return { label: measure, cell: `${parseNumber(time[1]!)!.value * seconds}s` };
-  return { label: measure, cell: value.replace(/\/sec(?:ond)?s?$/, '/s').replace(/^(\d+)m\s+(\d)/, '$1m$2') };
+  return { label: measure, cell: value.replace(/^(\d+)m\s+(\d)/, '$1m$2') };
+}
+
+/** A cell's value in the measure's base unit, its samples (a range's ends), and the unit the cell itself gives. */
+function cellValue(cell: string, factor: number): { v: number; samples?: number[]; unit?: string } | undefined {
+  const own = cellUnit(cell);
+  if (own) {
+    const v = cellNumber(cell);
+    return v === undefined ? undefined : { v, unit: own === 's' ? 's' : 'bytes' };
+  }
+  const n = parseNumber(cell);
+  if (n) return { v: n.value * (n.percent ? 1 : factor), ...(n.percent ? { unit: '%' } : {}) };
+  const d = decoratedValue(cell);
+  return d && { v: d.v, ...(d.samples ? { samples: d.samples } : {}) };
 }
 
 /**
  * Lines [from, to) read as the values the user points at in them (`as: values`): a table of the runs named (in
  * the order first named) by the measures named, each value found whole in the lines as written and read as a
- * table's cell is (`545MiB` in bytes, `1m47.001s` in seconds). A value the lines do not hold is said, and
- * nothing of them is read: no number is taken that the text does not write.
+ * table's cell is (`545MiB` in bytes, `1m47.001s` in seconds). A value the lines do not hold, or one that is no
+ * number, is said, and nothing of them is read: no number is taken that the text does not write.
  */
-export function pointedValues(
-  lines: Lines,
-  from: number,
-  to: number,
-  h: ReadLinesHint,
-  ctx: ParseContext,
-): Parsed | string {
+export function pointedValues(lines: Lines, from: number, to: number, h: ReadLinesHint): Parsed | string {
   const values = h.values ?? [];
   const runs = [...new Set(values.map((v) => v.run))];
-  const rows = new Map<string, GridRow>();
   // the lines as one text, a blank between them: a value a long line's break parts (`49016.3` / `MB/s`) is whole
   const starts: number[] = [];
   let joined = '';
@@ -229,29 +240,30 @@ export function pointedValues(
     starts.push(joined.length);
     joined += `${lines.at(k).trim()} `;
   }
+  const rows = new Map<string, TableRow>();
   for (const v of values) {
     const where = wholeValueAt(joined, v.value);
     if (where < 0) return `"${v.value}" is not written in them`;
     let line = from + 1;
     while (line - from < starts.length && starts[line - from]! <= where) line++;
-    const { label, cell } = asCell(v.measure, v.value);
-    const row = rows.get(label) ?? { cells: [label, ...runs.map(() => '')], line };
+    const { label, cell, unit } = asCell(v.measure, v.value);
+    const m = metricName(label);
+    const got = cellValue(cell, m.factor);
+    if (!got) return `"${v.value}" reads as no number`;
+    const row = rows.get(label) ?? {
+      name: m.name,
+      values: runs.map(() => undefined),
+      lines: runs.map(() => undefined),
+      unit: got.unit ?? unit ?? m.unit,
+      line,
+    };
     rows.set(label, row);
-    const column = runs.indexOf(v.run) + 1;
-    if (row.cells[column]) return `"${v.run}" ${v.measure} is given twice`;
-    row.cells[column] = cell;
+    const column = runs.indexOf(v.run);
+    if (row.values[column] !== undefined) return `"${v.run}" ${v.measure} is given twice`;
+    row.values[column] = got.v;
+    row.lines![column] = line;
+    if (got.samples) (row.samples ??= runs.map(() => undefined))[column] = got.samples;
   }
-  const grid: Grid = {
-    form: 'aligned',
-    header: ['', ...runs],
-    headerLine: from + 1,
-    rows: [...rows.values()],
-    sections: [],
-    end: to,
-  };
-  // titled by the lines themselves: the line above a sentence is no table's title
-  const parsed = gridAsTable(lines, grid, ctx, 'columns', lines.at(from).trim());
-  const t = parsed.data.type === 'table' ? parsed.data : undefined;
-  if (!t || t.rows.every((r) => r.values.every((x) => x === undefined))) return 'no value of them reads as a number';
-  return { ...parsed, end: to, confidence: 1, hinted: true };
+  const data: ConfigTable = { type: 'table', columns: runs, rows: [...rows.values()] };
+  return { kind: 'results-table', end: to, data, confidence: 1, hinted: true, title: lines.at(from).trim() };
 }
