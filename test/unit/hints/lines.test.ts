@@ -144,7 +144,7 @@ describe('read-lines as values: values the user points at in sentences', () => {
     expect(a.blocks.find((b) => b.startLine === 12)!.reading!.reader).toBe('your correction');
   });
 
-  it('two lines of two measures; times in words in seconds; a value not written there, or inside a longer number, is said', () => {
+  it('two lines of two measures; times in words in seconds; a value not written there, or inside a longer number, is said; one given again a repetition', () => {
     const block = linesRef(SWAPOFF, 25, 26)!;
     const values = [
       said('without patch', 'Virtual machine', '7 seconds'),
@@ -161,9 +161,11 @@ describe('read-lines as values: values the user points at in sentences', () => {
     const b = analyze(SWAPOFF, { hints: [{ kind: 'read-lines', block, as: 'values', values: wrong }] });
     expect(notes(b)).toEqual([[false, 'lines 25-26: "0 seconds" is not written in them']]);
     expect(runs(b)).toEqual(runs(analyze(SWAPOFF)));
-    const twice = [...values, said('with patch', 'Real hardware', '7 seconds')];
+    // a run's measure given again is a repetition: their mean, each kept
+    const twice = [...values, said('with patch', 'Real hardware', '4 seconds')];
     const c = analyze(SWAPOFF, { hints: [{ kind: 'read-lines', block, as: 'values', values: twice }] });
-    expect(notes(c)).toEqual([[false, 'lines 25-26: "with patch" Real hardware is given twice']]);
+    const reps = c.measurements.find((x) => x.config === 'with patch' && x.metric === 'Real hardware')!;
+    expect([reps.value, reps.samples]).toEqual([37, [70, 4]]);
   });
 
   it('a value stands whole: not inside a longer number', () => {

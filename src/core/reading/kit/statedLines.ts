@@ -165,13 +165,13 @@ export function runLines(lines: Lines, from: number, to: number): Parsed | strin
 }
 
 /**
- * Where `value` stands whole in `t` (not inside a longer number: `45` is not in `545MiB` nor in `4.5`), or -1.
- * A scan of its occurrences, each checked at its two ends.
+ * Where `value` stands whole in `t` from `from` on (not inside a longer number: `45` is not in `545MiB` nor in
+ * `4.5`), or -1. A scan of its occurrences, each checked at its two ends.
  */
-export function wholeValueAt(t: string, value: string): number {
+export function wholeValueAt(t: string, value: string, from = 0): number {
   const digitFirst = /^[-+~]?\.?\d/.test(value);
   const digitLast = /\d$/.test(value);
-  for (let at = t.indexOf(value); at >= 0; at = t.indexOf(value, at + 1)) {
+  for (let at = t.indexOf(value, from); at >= 0; at = t.indexOf(value, at + 1)) {
     const before = t.slice(Math.max(0, at - 1), at);
     const after = t.slice(at + value.length, at + value.length + 2);
     if (digitFirst && /[\d.,]/.test(before)) continue;
@@ -227,7 +227,8 @@ function cellValue(cell: string, factor: number): { v: number; samples?: number[
 /**
  * Lines [from, to) read as the values the user points at in them (`as: values`): a table of the runs named (in
  * the order first named) by the measures named, each value found whole in the lines as written and read as a
- * table's cell is (`545MiB` in bytes, `1m47.001s` in seconds). A value the lines do not hold, or one that is no
+ * table's cell is (`545MiB` in bytes, `1m47.001s` in seconds); a run's measure given again is a repetition (the
+ * same text given again is found at its next occurrence). A value the lines do not hold, or one that is no
  * number, is said, and nothing of them is read: no number is taken that the text does not write.
  */
 export function pointedValues(lines: Lines, from: number, to: number, h: ReadLinesHint): Parsed | string {
@@ -241,9 +242,15 @@ export function pointedValues(lines: Lines, from: number, to: number, h: ReadLin
     joined += `${lines.at(k).trim()} `;
   }
   const rows = new Map<string, TableRow>();
+  const taken = new Map<string, { xs: number[]; line: number }>();
+  /** Where each value written alike was last found: the same text given again is its next occurrence. */
+  const lastAt = new Map<string, number>();
   for (const v of values) {
-    const where = wholeValueAt(joined, v.value);
+    const after = lastAt.get(v.value);
+    let where = after === undefined ? -1 : wholeValueAt(joined, v.value, after + 1);
+    if (where < 0) where = wholeValueAt(joined, v.value);
     if (where < 0) return `"${v.value}" is not written in them`;
+    lastAt.set(v.value, where);
     let line = from + 1;
     while (line - from < starts.length && starts[line - from]! <= where) line++;
     const { label, cell, unit } = asCell(v.measure, v.value);
@@ -259,10 +266,14 @@ export function pointedValues(lines: Lines, from: number, to: number, h: ReadLin
     };
     rows.set(label, row);
     const column = runs.indexOf(v.run);
-    if (row.values[column] !== undefined) return `"${v.run}" ${v.measure} is given twice`;
-    row.values[column] = got.v;
-    row.lines![column] = line;
-    if (got.samples) (row.samples ??= runs.map(() => undefined))[column] = got.samples;
+    // a run's measure given again is a repetition: the mean of them, each kept
+    const reps = taken.get(`${label}\n${v.run}`) ?? { xs: [], line };
+    taken.set(`${label}\n${v.run}`, reps);
+    reps.xs.push(got.v);
+    row.values[column] = reps.xs.length > 1 ? mean(reps.xs) : got.v;
+    row.lines![column] = reps.line;
+    if (reps.xs.length > 1) (row.samples ??= runs.map(() => undefined))[column] = [...reps.xs];
+    else if (got.samples) (row.samples ??= runs.map(() => undefined))[column] = got.samples;
   }
   const data: ConfigTable = { type: 'table', columns: runs, rows: [...rows.values()] };
   return { kind: 'results-table', end: to, data, confidence: 1, hinted: true, title: lines.at(from).trim() };
