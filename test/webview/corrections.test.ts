@@ -58,6 +58,21 @@ async function tabTo(page: HarnessPage, selector: string): Promise<number | null
   return null;
 }
 
+/**
+ * A lines form checked by axe (no violation at all) and photographed as `shot`, then sent with Enter: it posts
+ * a well-formed `correctLines` of lines `from`-`to` read as `read`. The drawings before it, to wait for the next.
+ */
+async function sendLinesForm(page: HarnessPage, shot: string, [from, to]: [number, number], read: unknown) {
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, shot) });
+  const n = await renders(page);
+  await page.keyboard.press('Enter');
+  const sent = await lastOf(page, 'correctLines');
+  expect(sent).toEqual({ type: 'correctLines', doc: 0, startLine: from, endLine: to, read });
+  expect(isFromWebview(sent)).toBe(true);
+  return n;
+}
+
 describe('corrections in Chromium', () => {
   it('Overview says how many blocks were read with low confidence, and its button goes to them in Sources', async () => {
     const page = await harness.open('light');
@@ -356,19 +371,10 @@ describe('corrections in Chromium', () => {
     expect(await form.locator('input[name=separator]').isVisible()).toBe(true);
     await form.locator('input[name=separator]').focus();
     await page.keyboard.type('vs');
-    expect(await allViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'corrections-read-lines-form.png') });
-    const n = await renders(page);
-    await page.keyboard.press('Enter');
-    const sent = await lastOf(page, 'correctLines');
-    expect(sent).toEqual({
-      type: 'correctLines',
-      doc: 0,
-      startLine: 134,
-      endLine: 166,
-      read: { as: 'table', separator: 'vs' },
+    const n = await sendLinesForm(page, 'corrections-read-lines-form.png', [134, 166], {
+      as: 'table',
+      separator: 'vs',
     });
-    expect(isFromWebview(sent)).toBe(true);
     await drawnAfter(page, n);
     expect(await page.locator('#corrected-notice').textContent()).toBe(
       'Corrected: lines read as table (cells parted by "vs") (1 run -> 2) Undo',
@@ -422,25 +428,13 @@ describe('corrections in Chromium', () => {
       'Type each run and its value as run = value ("comparison" is not).',
     );
     await page.keyboard.type(' = 517MiB');
-    expect(await allViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'corrections-values-form.png') });
-    const n = await renders(page);
-    await page.keyboard.press('Enter');
-    const sent = await lastOf(page, 'correctLines');
-    expect(sent).toEqual({
-      type: 'correctLines',
-      doc: 0,
-      startLine: 12,
-      endLine: 12,
-      read: {
-        as: 'values',
-        values: [
-          { run: 'baseline', measure: 'maximum PSS', value: '545MiB' },
-          { run: 'comparison', measure: 'maximum PSS', value: '517MiB' },
-        ],
-      },
+    const n = await sendLinesForm(page, 'corrections-values-form.png', [12, 12], {
+      as: 'values',
+      values: [
+        { run: 'baseline', measure: 'maximum PSS', value: '545MiB' },
+        { run: 'comparison', measure: 'maximum PSS', value: '517MiB' },
+      ],
     });
-    expect(isFromWebview(sent)).toBe(true);
     await drawnAfter(page, n);
     expect(await page.locator('#corrected-notice').textContent()).toBe(
       'Corrected: lines read as values "baseline" maximum PSS = 545MiB, "comparison" maximum PSS = 517MiB (0 runs -> 2, 0 blocks -> 1) Undo',
