@@ -8,10 +8,10 @@ import type { ConfigTable, Lines, TableRow } from '../../model';
 import type { ReadLinesHint } from '../../hints/format';
 import { mean } from '../../math/stats';
 import { parseNumber } from '../../text/numbers';
-import { metricName, secondsPer, TIME_UNIT_WORDS } from '../../text/units';
+import { metricName } from '../../text/units';
 import { isRuleLine, withoutComparisons, type Grid } from './grid';
-import { decoratedValue, rowPerUnit } from './cells';
-import { cellNumber, cellUnit } from './columns';
+import { rowPerUnit } from './cells';
+import { statedValue } from './statedValue';
 import { settledRows } from './results';
 import type { ParseContext, Parsed } from './types';
 import { gridAsTable } from '../tables/table';
@@ -183,45 +183,39 @@ export function wholeValueAt(t: string, value: string, from = 0): number {
 
 /** A time per operation written after a value (`124 ms/token`, `3.1 us/op`): the unit belongs to the measure. */
 const PER_OPERATION_VALUE = /^(\S*\d)\s?((?:ns|us|µs|ms|s|sec)\/[A-Za-z]+)$/;
-/** A value and a rate after it (`10276.83 MiB/sec`, `4t/s`, `7.66 tokens/second`). */
-const RATE_VALUE = /^([-+]?\d[\d,]*(?:\.\d+)?(?:[kKMG](?![A-Za-z]))?)\s?([A-Za-z]{1,12}\/(?:s|secs?|seconds?))$/;
-/** A value and a time unit in words after it (`7 seconds`, `12µs`, `3 mins`). */
-const TIME_VALUE = new RegExp(`^([-+]?\\d[\\d,]*(?:\\.\\d+)?)\\s?(${TIME_UNIT_WORDS})$`, 'i');
 
-/**
- * A value as a table's cell, under its measure's row label: without a hedge before it (`~4`, `about 3`), a ratio
- * as its number (`2x`), a
- * time in seconds (`7 seconds`, `12µs`; `2m 6s` as `time` prints it, `2m6s`), a rate's unit the measure's
- * (`MiB/s`), a time per operation's unit in the label (`inference (ms/token)`).
- */
-function asCell(measure: string, written: string): { label: string; cell: string; unit?: string } {
-  const value = written.replace(/^(?:~|≈|about\s|around\s|approx\.?\s|roughly\s)\s*/i, '');
-  // a ratio pointed at (`2x`) is the measure's value, not the author's comparison a table's ratio column is
-  const ratio = /^(\S*\d)\s?[x×]$/.exec(value);
-  if (ratio) return { label: measure, cell: ratio[1]! };
-  const per = PER_OPERATION_VALUE.exec(value);
-  if (per) return { label: `${measure} (${per[2]})`, cell: per[1]! };
-  // a rate is the measure's unit (`MiB/s`, a spelled-out `tokens/second` as tables write it, `tokens/s`)
-  const rate = RATE_VALUE.exec(value);
-  if (rate) return { label: measure, cell: rate[1]!, unit: rate[2]!.replace(/\/sec(?:ond)?s?$/, '/s') };
-  const time = TIME_VALUE.exec(value);
-  const seconds = time && secondsPer(time[2]!);
-  if (time && seconds !== undefined && seconds !== null)
-    return { label: measure, cell: `${parseNumber(time[1]!)!.value * seconds}s` };
-  return { label: measure, cell: value.replace(/^(\d+)m\s+(\d)/, '$1m$2') };
+/** A value pointed at: in base units, the unit it gives the measure (`%`, `s`, `MiB/sec`), a range's ends. */
+interface Pointed {
+  label: string;
+  v: number;
+  unit?: string;
+  samples?: number[];
 }
 
-/** A cell's value in the measure's base unit, its samples (a range's ends), and the unit the cell itself gives. */
-function cellValue(cell: string, factor: number): { v: number; samples?: number[]; unit?: string } | undefined {
-  const own = cellUnit(cell);
-  if (own) {
-    const v = cellNumber(cell);
-    return v === undefined ? undefined : { v, unit: own === 's' ? 's' : 'bytes' };
-  }
-  const n = parseNumber(cell);
-  if (n) return { v: n.value * (n.percent ? 1 : factor), ...(n.percent ? { unit: '%' } : {}) };
-  const d = decoratedValue(cell);
-  return d && { v: d.v, ...(d.samples ? { samples: d.samples } : {}) };
+/**
+ * A value pointed at, under its measure's row label (`inference (ms/token)` for a time per operation): a number
+ * as the readers parse one (`7.81M`, `20%`, a ratio `2x` as its number: the value the user says it is), else as a
+ * value stated after a name is read (kit/statedValue.ts: a hedge, a unit, a clock reading, a range). A bare
+ * number takes the unit the measure's name gives (`AverageLatency_ms`).
+ */
+function pointed(measure: string, value: string): Pointed | undefined {
+  const per = PER_OPERATION_VALUE.exec(value);
+  const label = per ? `${measure} (${per[2]})` : measure;
+  const factor = metricName(label).factor;
+  const n = parseNumber(per ? per[1]! : value.replace(/\s?[x×]$/, ''));
+  if (n) return { label, v: n.value * (n.percent ? 1 : factor), ...(n.percent ? { unit: '%' } : {}) };
+  // `time`'s `1m33s` (and `2m 6s` as written in prose): a clock's reading, whole seconds included
+  const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$/.exec(value);
+  if (clock) return { label, v: Number(clock[1]) * 60 + Number(clock[2]), unit: 's' };
+  const stated = statedValue(value);
+  if (!stated) return undefined;
+  const v = stated.unit === '' ? stated.v * factor : stated.v;
+  return {
+    label,
+    v,
+    ...(stated.unit ? { unit: stated.unit } : {}),
+    ...(stated.samples ? { samples: stated.samples } : {}),
+  };
 }
 
 /**
@@ -253,15 +247,14 @@ export function pointedValues(lines: Lines, from: number, to: number, h: ReadLin
     lastAt.set(v.value, where);
     let line = from + 1;
     while (line - from < starts.length && starts[line - from]! <= where) line++;
-    const { label, cell, unit } = asCell(v.measure, v.value);
-    const m = metricName(label);
-    const got = cellValue(cell, m.factor);
+    const got = pointed(v.measure, v.value);
     if (!got) return `"${v.value}" reads as no number`;
+    const label = got.label;
     const row = rows.get(label) ?? {
-      name: m.name,
+      name: metricName(label).name,
       values: runs.map(() => undefined),
       lines: runs.map(() => undefined),
-      unit: got.unit ?? unit ?? m.unit,
+      unit: got.unit ?? metricName(label).unit,
       line,
     };
     rows.set(label, row);
