@@ -28,6 +28,9 @@ const GNN = join(__dirname, '../wild/gh-gnn-hs-forward-localalloc-interleave-dou
 /** Two JVM layouts compared, beside a spec table, a latency matrix and headings read as runs (9 runs for 2). */
 const OPTZONE = join(__dirname, '../wild/gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent.txt');
 
+/** The only result in a sentence: `the maximum PSS ... going from 545MiB to 517MiB` (nothing read without a correction). */
+const DATADOG = join(__dirname, '../wild/github-gh-datadog-38493-thp-disabled-pss-prose.txt');
+
 const harness = harnessForFile();
 
 type Posted = { type: string; [k: string]: unknown };
@@ -53,6 +56,21 @@ async function tabTo(page: HarnessPage, selector: string): Promise<number | null
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return i;
   }
   return null;
+}
+
+/**
+ * A lines form checked by axe (no violation at all) and photographed as `shot`, then sent with Enter: it posts
+ * a well-formed `correctLines` of lines `from`-`to` read as `read`. The drawings before it, to wait for the next.
+ */
+async function sendLinesForm(page: HarnessPage, shot: string, [from, to]: [number, number], read: unknown) {
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, shot) });
+  const n = await renders(page);
+  await page.keyboard.press('Enter');
+  const sent = await lastOf(page, 'correctLines');
+  expect(sent).toEqual({ type: 'correctLines', doc: 0, startLine: from, endLine: to, read });
+  expect(isFromWebview(sent)).toBe(true);
+  return n;
 }
 
 describe('corrections in Chromium', () => {
@@ -353,19 +371,10 @@ describe('corrections in Chromium', () => {
     expect(await form.locator('input[name=separator]').isVisible()).toBe(true);
     await form.locator('input[name=separator]').focus();
     await page.keyboard.type('vs');
-    expect(await allViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'corrections-read-lines-form.png') });
-    const n = await renders(page);
-    await page.keyboard.press('Enter');
-    const sent = await lastOf(page, 'correctLines');
-    expect(sent).toEqual({
-      type: 'correctLines',
-      doc: 0,
-      startLine: 134,
-      endLine: 166,
-      read: { as: 'table', separator: 'vs' },
+    const n = await sendLinesForm(page, 'corrections-read-lines-form.png', [134, 166], {
+      as: 'table',
+      separator: 'vs',
     });
-    expect(isFromWebview(sent)).toBe(true);
     await drawnAfter(page, n);
     expect(await page.locator('#corrected-notice').textContent()).toBe(
       'Corrected: lines read as table (cells parted by "vs") (1 run -> 2) Undo',
@@ -391,6 +400,48 @@ describe('corrections in Chromium', () => {
     expect(await page.locator('#corrected-notice').textContent()).toBe(
       'Corrected: values in us (64 values without a unit -> 0) Undo',
     );
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("values in a sentence: the line, the measure and each run's value typed, by keyboard; the runs appear", async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [DATADOG]);
+    await show(page, 'sources');
+    await page.locator('#read-lines').focus();
+    await page.keyboard.press('Enter');
+    const form = page.locator('form.correct-form');
+    expect(await form.getAttribute('aria-label')).toBe('Read lines as…');
+    // the fields of values wait until the lines are read as values; the table's go then
+    expect(await form.locator('input[name=values]').isVisible()).toBe(false);
+    await page.keyboard.type('12');
+    await form.locator('select[name=as]').selectOption('values');
+    expect(await form.locator('input[name=separator]').isVisible()).toBe(false);
+    await form.locator('input[name=measure]').focus();
+    await page.keyboard.type('maximum PSS');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('values');
+    // an entry without its value is refused in the form, said
+    await page.keyboard.type('baseline = 545MiB; comparison');
+    await page.keyboard.press('Enter');
+    expect(await form.locator('.form-problem').textContent()).toBe(
+      'Type each run and its value as run = value ("comparison" is not).',
+    );
+    await page.keyboard.type(' = 517MiB');
+    const n = await sendLinesForm(page, 'corrections-values-form.png', [12, 12], {
+      as: 'values',
+      values: [
+        { run: 'baseline', measure: 'maximum PSS', value: '545MiB' },
+        { run: 'comparison', measure: 'maximum PSS', value: '517MiB' },
+      ],
+    });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: lines read as values "baseline" maximum PSS = 545MiB, "comparison" maximum PSS = 517MiB (0 runs -> 2, 0 blocks -> 1) Undo',
+    );
+    expect(await page.locator('.sources .hints li').allTextContents()).toEqual([
+      'applied lines read as values "baseline" maximum PSS = 545MiB, "comparison" maximum PSS = 517MiB: lines 12-12',
+    ]);
     expect(page.errors).toEqual([]);
     await page.close();
   });

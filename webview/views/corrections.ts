@@ -2,7 +2,7 @@
  * The corrections of a reading, as menus and small forms: on a block (Sources, and the headers of Compare)
  * and on a run. Each ends in one `correct` message; the host analyzes again and sends a new `load`.
  */
-import type { BlockRef, Hint, LinesShape } from '../../src/core/hints/format';
+import type { BlockRef, Hint, LinesShape, StatedValue } from '../../src/core/hints/format';
 import type { LinesReading } from '../../src/protocol';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import { openForm, openMenu, type MenuItem } from '../menu';
@@ -127,6 +127,7 @@ function baselineItems(ctx: ViewContext, anchor: HTMLElement, runs: string[]): M
 const SHAPES: { value: LinesShape; text: string }[] = [
   { value: 'table', text: 'a table: cells parted by gaps, or by a separator' },
   { value: 'run-lines', text: 'one run per line: name key: value key: value' },
+  { value: 'values', text: "values in sentences: each run's value, as written" },
   { value: 'block', text: 'a block of their own: nothing before or after joins them' },
   { value: 'prose', text: 'not results: leave them unread' },
 ];
@@ -148,6 +149,31 @@ function lineRange(v: string): [number, number] | undefined {
 
 /** The fields that only a table takes: shown when the lines are read as one. */
 const TABLE_FIELDS = ['separator', 'header', 'columns', 'runs'];
+/** The fields of values in sentences: shown when the lines are read as them. */
+const VALUES_FIELDS = ['measure', 'values'];
+
+/**
+ * The values typed for lines read as values: `run = value` entries parted by `;`, each of `measure` or of the
+ * measure it names itself (`run / measure = value`); the value after the last `=` (a run may be `GOGC=400`).
+ */
+export function typedValues(typed: string, measure: string): StatedValue[] | string {
+  const out: StatedValue[] = [];
+  for (const entry of typed
+    .split(';')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const eq = entry.lastIndexOf('=');
+    const value = eq < 0 ? '' : entry.slice(eq + 1).trim();
+    const who = eq < 0 ? '' : entry.slice(0, eq).trim();
+    const slash = who.lastIndexOf(' / ');
+    const run = slash < 0 ? who : who.slice(0, slash).trim();
+    const of = slash < 0 ? measure.trim() : who.slice(slash + 3).trim();
+    if (!run || !value) return `Type each run and its value as run = value ("${entry}" is not).`;
+    if (!of) return `Name the measure, or type it in the entry: run / measure = value ("${entry}").`;
+    out.push({ run, measure: of, value });
+  }
+  return out.length ? out : 'Type each run and its value as run = value, with ; between them.';
+}
 
 /**
  * Read lines as the user says (a read-lines hint): which lines (a block's, lines not parsed, any the user types,
@@ -159,7 +185,7 @@ export function readLinesForm(
   at?: { doc: number; startLine: number; endLine: number },
 ): void {
   const many = ctx.docNames.length > 1;
-  openForm(
+  const form = openForm(
     anchor,
     at ? `Read ${span(at.startLine, at.endLine)} as…` : 'Read lines as…',
     [
@@ -199,6 +225,13 @@ export function readLinesForm(
         ],
       },
       { kind: 'text', name: 'columns', label: 'Names of the value columns', placeholder: 'base, patched' },
+      { kind: 'text', name: 'measure', label: 'Measure', placeholder: 'maximum PSS' },
+      {
+        kind: 'text',
+        name: 'values',
+        label: 'Each run and its value, as written',
+        placeholder: 'baseline = 545MiB; patched = 517MiB',
+      },
       {
         kind: 'select',
         name: 'runs',
@@ -226,20 +259,34 @@ export function readLinesForm(
         if (names.length) read.columns = ['', ...names];
         if (v.runs === 'columns' || v.runs === 'rows') read.runs = v.runs;
       }
+      if (read.as === 'values') {
+        const values = typedValues(v.values ?? '', v.measure ?? '');
+        if (typeof values === 'string') return values;
+        read.values = values;
+      }
       ctx.correctLines(Number(v.doc ?? at?.doc ?? 0), range[0], range[1], read);
       return null;
     },
     'Value columns named (commas between) replace the header, or head a table that has none.',
     (name, value, form) => {
       if (name !== 'as') return;
-      for (const f of TABLE_FIELDS) {
-        const label = form.querySelector(`[name=${f}]`)?.closest('label');
-        if (label) label.hidden = value !== 'table';
-      }
+      for (const [fields, shape] of [
+        [TABLE_FIELDS, 'table'],
+        [VALUES_FIELDS, 'values'],
+      ] as const)
+        for (const f of fields) {
+          const label = form.querySelector(`[name=${f}]`)?.closest('label');
+          if (label) label.hidden = value !== shape;
+        }
       const note = form.querySelector<HTMLElement>('.form-note');
       if (note) note.hidden = value !== 'table';
     },
   );
+  // read as a table at first: the fields of values in sentences wait until they are chosen
+  for (const f of VALUES_FIELDS) {
+    const label = form.querySelector(`[name=${f}]`)?.closest('label');
+    if (label) label.hidden = true;
+  }
 }
 
 /** Cut a block of two outputs before each line that begins as one of them does (a split hint). */

@@ -23,11 +23,22 @@ export type RunsAxis = 'columns' | 'rows';
 
 /**
  * How lines of the text are read, whatever the readers make of them: a table whose cells the gaps (and the
- * stated separators) part, lines of one run each (`name key: value key: value`), prose (left unread), or a
- * block of their own (the readers read them, nothing before or after joins them).
+ * stated separators) part, lines of one run each (`name key: value key: value`), values the user points at in
+ * sentences (`going from 545MiB to 517MiB`), prose (left unread), or a block of their own (the readers read
+ * them, nothing before or after joins them).
  */
-export type LinesShape = 'table' | 'run-lines' | 'prose' | 'block';
-export const LINES_SHAPES: readonly LinesShape[] = ['table', 'run-lines', 'prose', 'block'];
+export type LinesShape = 'table' | 'run-lines' | 'values' | 'prose' | 'block';
+export const LINES_SHAPES: readonly LinesShape[] = ['table', 'run-lines', 'values', 'prose', 'block'];
+
+/**
+ * A value the user points at in the lines (`as: values`): the run and the measure it is of, and the value as
+ * the lines write it (`545MiB`, `1m47.001s`), found there whole (not inside a longer number).
+ */
+export interface StatedValue {
+  run: string;
+  measure: string;
+  value: string;
+}
 
 /** A `read-lines` hint: the lines (named like a block, by their content) and the shape they are read as. */
 export interface ReadLinesHint {
@@ -42,6 +53,8 @@ export interface ReadLinesHint {
   columns?: string[];
   /** Which axis of the table holds the runs; the reader's rules decide when unsaid. */
   runs?: RunsAxis;
+  /** For `as: values`: the values the lines hold, each with its run and measure. */
+  values?: StatedValue[];
 }
 
 /**
@@ -174,6 +187,8 @@ function describeShape(h: ReadLinesHint): string {
     h.header !== undefined && `${h.header} header line${h.header === 1 ? '' : 's'}`,
     h.runs && `runs in ${h.runs}`,
   ].filter(Boolean);
+  if (h.as === 'values')
+    return `values ${(h.values ?? []).map((v) => `"${v.run}" ${v.measure} = ${v.value}`).join(', ')}`;
   const shape = h.as === 'run-lines' ? 'one run per line' : h.as === 'block' ? 'a block of their own' : h.as;
   return how.length ? `${shape} (${how.join(', ')})` : shape;
 }
@@ -281,6 +296,11 @@ function readLinesOf(x: Record<string, unknown>, block: BlockRef): ReadLinesHint
   const h: ReadLinesHint = { kind: 'read-lines', block, as: x.as as LinesShape };
   const forTable = ['separator', 'header', 'columns', 'runs'].filter((k) => x[k] !== undefined);
   if (h.as !== 'table' && forTable.length) return `${forTable.join(', ')}: for "as": "table" only`;
+  if (h.as === 'values') {
+    const values = statedValues(x.values);
+    if (typeof values === 'string') return values;
+    h.values = values;
+  } else if (x.values !== undefined) return '"values": for "as": "values" only';
   if (x.separator !== undefined) {
     if (!text(x.separator)) return '"separator" is the text between cells (`vs`, `:`)';
     h.separator = (x.separator as string).trim();
@@ -300,6 +320,20 @@ function readLinesOf(x: Record<string, unknown>, block: BlockRef): ReadLinesHint
     h.runs = x.runs;
   }
   return h;
+}
+
+/** The values of an `as: values` hint from their JSON, or what is wrong with them. */
+function statedValues(x: unknown): StatedValue[] | string {
+  const need = '"values" is a list of {"run", "measure", "value"}: the value as the lines write it';
+  if (!Array.isArray(x) || x.length === 0) return need;
+  const out: StatedValue[] = [];
+  for (const v of x) {
+    if (!isObject(v) || !text(v.run) || !text(v.measure) || !text(v.value)) return need;
+    const value = (v.value as string).trim();
+    if (!/\d/.test(value)) return `"${value}" is no number`;
+    out.push({ run: (v.run as string).trim(), measure: (v.measure as string).trim(), value });
+  }
+  return out;
 }
 
 /** A hints file's text read: the hints it holds and, for each entry that is not one, why. Never throws. */

@@ -18,7 +18,7 @@ import { blockKey } from '../hints/key';
 import { alikeKey, describeHint, STRUCTURE_KINDS, type BlockHint } from '../hints/format';
 import { transposedTable } from './kit/hinted';
 import { linesUpTo } from '../text/lines';
-import { runLines, statedTable } from './kit/statedLines';
+import { pointedValues, runLines, statedTable } from './kit/statedLines';
 import { statedRanges, statedReading, type HintDone, type Stated } from './stated';
 
 const DISPATCH = buildDispatch(READERS);
@@ -417,7 +417,9 @@ export function segment(text: string, hints?: StructureHints): Segmented {
           ? statedTable(lines, i, stated.to, h, ctx)
           : h.as === 'run-lines'
             ? runLines(lines, i, stated.to)
-            : undefined;
+            : h.as === 'values'
+              ? pointedValues(lines, i, stated.to, h)
+              : undefined;
       const where = `lines ${origin(i)}-${origin(stated.to - 1)}`;
       said.set(
         `read-lines:${h.block.key}`,

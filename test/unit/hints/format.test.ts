@@ -20,6 +20,7 @@ const EVERY_KIND: Hint[] = [
     runs: 'columns',
   },
   { kind: 'read-lines', block, as: 'run-lines' },
+  { kind: 'read-lines', block, as: 'values', values: [{ run: 'baseline', measure: 'maximum PSS', value: '545MiB' }] },
   { kind: 'read-lines', block, as: 'prose' },
   { kind: 'read-lines', block, as: 'block' },
   { kind: 'split', block, at: '$ numactl' },
@@ -87,16 +88,22 @@ describe('reading hints file', () => {
         { kind: 'read-lines', block, as: 'table', header: 9 },
         { kind: 'split', block },
         { kind: 'unit', block, unit: '' },
+        { kind: 'read-lines', block, as: 'values' },
+        { kind: 'read-lines', block, as: 'values', values: [{ run: 'base', measure: 'RSS', value: 'much' }] },
+        { kind: 'read-lines', block, as: 'table', values: [{ run: 'base', measure: 'RSS', value: '5' }] },
       ],
     });
     expect(parseHints(text).problems).toEqual([
       'hint 1: read-lines needs "first": the first of the lines',
-      'hint 2: "as" is one of table, run-lines, prose, block',
+      'hint 2: "as" is one of table, run-lines, values, prose, block',
       'hint 3: separator: for "as": "table" only',
       'hint 4: "columns" is a list of two names at least',
       'hint 5: "header" is a whole number from 0 to 5',
       'hint 6: needs "at": how the line that starts a part begins',
       'hint 7: needs "unit" (`us`, `MB/s`)',
+      'hint 8: "values" is a list of {"run", "measure", "value"}: the value as the lines write it',
+      'hint 9: "much" is no number',
+      'hint 10: "values": for "as": "values" only',
     ]);
   });
 

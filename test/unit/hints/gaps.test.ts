@@ -62,13 +62,15 @@ describe('saved corrections of test/wild/hints', () => {
 });
 
 describe('the same corrections through the CLI (--hints FILE)', () => {
-  // a table turned, a run named, runs left out and merged, a series of blocks named, the runs said (only-runs)
+  // a table turned, a run named, runs left out and merged, a series of blocks named, the runs said (only-runs),
+  // values pointed at in a sentence (read-lines as values)
   const some = [
     'gh-xeon-quadro-numa-interleave-launch-tables',
     'lkml-spf-thp-ebizzy-tab-units-column-perf-stat-pair',
     'gh-duckdb-fig7-pinned-unpinned-numactl-mode-columns',
     'perfstat-lkml-anon-vma-mutex-mmap-merge-old-layout',
     'gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent',
+    'github-gh-datadog-38493-thp-disabled-pss-prose',
   ];
   for (const slug of some)
     it(slug, () => {

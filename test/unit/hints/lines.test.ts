@@ -9,7 +9,7 @@ import { analyze } from '../../../src/core/analyze';
 import type { Hint } from '../../../src/core/hints/format';
 import { linesRef } from '../../../src/core/reading/linesRef';
 import type { Analysis } from '../../../src/core/model';
-import { cellSplitter } from '../../../src/core/reading/kit/statedLines';
+import { cellSplitter, wholeValueAt } from '../../../src/core/reading/kit/statedLines';
 
 const WILD = join(__dirname, '..', '..', 'wild');
 const read = (slug: string) => readFileSync(join(WILD, `${slug}.txt`), 'utf8');
@@ -119,6 +119,61 @@ describe('split and block: runs merged by a reader are read apart', () => {
     const a = analyze(text, { hints: [{ kind: 'read-lines', block: linesRef(text, 11, 14)!, as: 'block' }] });
     expect(a.blocks.filter((b) => b.kind === 'llama-timings').map((b) => b.startLine)).toEqual([5, 11]);
     expect(notes(a)).toEqual([[true, 'lines 11-14 read on their own']]);
+  });
+});
+
+describe('read-lines as values: values the user points at in sentences', () => {
+  const DATADOG = read('github-gh-datadog-38493-thp-disabled-pss-prose');
+  const SWAPOFF = read('lkml-swapoff-readahead-prose-vm-vs-hw-seconds-2012');
+  const said = (run: string, measure: string, value: string) => ({ run, measure, value });
+
+  it('a sentence of two runs: each value found as written, in its unit; nothing read without the correction', () => {
+    expect(analyze(DATADOG).measurements).toEqual([]);
+    const block = linesRef(DATADOG, 12, 12)!;
+    const hint: Hint = {
+      kind: 'read-lines',
+      block,
+      as: 'values',
+      values: [said('baseline', 'maximum PSS', '545MiB'), said('comparison', 'maximum PSS', '517MiB')],
+    };
+    const a = analyze(DATADOG, { hints: [hint] });
+    expect(runs(a)).toEqual(['baseline', 'comparison']);
+    expect(value(a, 'baseline', 'maximum PSS')).toBe(545 * 2 ** 20);
+    expect(value(a, 'comparison', 'maximum PSS')).toBe(517 * 2 ** 20);
+    expect(notes(a)).toEqual([[true, 'lines 12-12']]);
+    expect(a.blocks.find((b) => b.startLine === 12)!.reading!.reader).toBe('your correction');
+  });
+
+  it('two lines of two measures; times in words in seconds; a value not written there, or inside a longer number, is said; one given again a repetition', () => {
+    const block = linesRef(SWAPOFF, 25, 26)!;
+    const values = [
+      said('without patch', 'Virtual machine', '7 seconds'),
+      said('with patch', 'Virtual machine', '4 seconds'),
+      said('without patch', 'Real hardware', '100 seconds'),
+      said('with patch', 'Real hardware', '70 seconds'),
+    ];
+    const a = analyze(SWAPOFF, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    expect(runs(a)).toEqual(['with patch', 'without patch']);
+    expect(value(a, 'with patch', 'Real hardware')).toBe(70);
+    expect(value(a, 'without patch', 'Virtual machine')).toBe(7);
+    // `0 seconds` stands only inside `100 seconds` and `70 seconds`: no number is taken the text does not write
+    const wrong = [...values.slice(0, 3), said('with patch', 'Real hardware', '0 seconds')];
+    const b = analyze(SWAPOFF, { hints: [{ kind: 'read-lines', block, as: 'values', values: wrong }] });
+    expect(notes(b)).toEqual([[false, 'lines 25-26: "0 seconds" is not written in them']]);
+    expect(runs(b)).toEqual(runs(analyze(SWAPOFF)));
+    // a run's measure given again is a repetition: their mean, each kept
+    const twice = [...values, said('with patch', 'Real hardware', '4 seconds')];
+    const c = analyze(SWAPOFF, { hints: [{ kind: 'read-lines', block, as: 'values', values: twice }] });
+    const reps = c.measurements.find((x) => x.config === 'with patch' && x.metric === 'Real hardware')!;
+    expect([reps.value, reps.samples]).toEqual([37, [70, 4]]);
+  });
+
+  it('a value stands whole: not inside a longer number', () => {
+    expect(wholeValueAt('from 545MiB to 517MiB', '45MiB')).toBe(-1);
+    expect(wholeValueAt('from 545MiB to 517MiB', '517MiB')).toBe(15);
+    expect(wholeValueAt('took 4.5 s, then 4.55 s', '4.5')).toBe(5);
+    expect(wholeValueAt('took 14.5 s', '4.5')).toBe(-1);
+    expect(wholeValueAt('~4t/s of TG', '4t/s')).toBe(1);
   });
 });
 

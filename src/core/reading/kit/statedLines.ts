@@ -11,6 +11,7 @@ import { parseNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
 import { isRuleLine, withoutComparisons, type Grid } from './grid';
 import { rowPerUnit } from './cells';
+import { statedValue } from './statedValue';
 import { settledRows } from './results';
 import type { ParseContext, Parsed } from './types';
 import { gridAsTable } from '../tables/table';
@@ -161,4 +162,112 @@ export function runLines(lines: Lines, from: number, to: number): Parsed | strin
   });
   const data: ConfigTable = { type: 'table', columns: runs, rows };
   return { kind: 'results-table', end: to, data, confidence: 1, hinted: true };
+}
+
+/**
+ * Where `value` stands whole in `t` from `from` on (not inside a longer number: `45` is not in `545MiB` nor in
+ * `4.5`), or -1. A scan of its occurrences, each checked at its two ends.
+ */
+export function wholeValueAt(t: string, value: string, from = 0): number {
+  const digitFirst = /^[-+~]?\.?\d/.test(value);
+  const digitLast = /\d$/.test(value);
+  for (let at = t.indexOf(value, from); at >= 0; at = t.indexOf(value, at + 1)) {
+    const before = t.slice(Math.max(0, at - 1), at);
+    const after = t.slice(at + value.length, at + value.length + 2);
+    if (digitFirst && /[\d.,]/.test(before)) continue;
+    if (digitLast && /^(?:\d|[.,]\d)/.test(after)) continue;
+    return at;
+  }
+  return -1;
+}
+
+/** A time per operation written after a value (`124 ms/token`, `3.1 us/op`): the unit belongs to the measure. */
+const PER_OPERATION_VALUE = /^(\S*\d)\s?((?:ns|us|µs|ms|s|sec)\/[A-Za-z]+)$/;
+
+/** A value pointed at: in base units, the unit it gives the measure (`%`, `s`, `MiB/sec`), a range's ends. */
+interface Pointed {
+  label: string;
+  v: number;
+  unit?: string;
+  samples?: number[];
+}
+
+/**
+ * A value pointed at, under its measure's row label (`inference (ms/token)` for a time per operation): a number
+ * as the readers parse one (`7.81M`, `20%`, a ratio `2x` as its number: the value the user says it is), else as a
+ * value stated after a name is read (kit/statedValue.ts: a hedge, a unit, a clock reading, a range). A bare
+ * number takes the unit the measure's name gives (`AverageLatency_ms`).
+ */
+function pointed(measure: string, value: string): Pointed | undefined {
+  const per = PER_OPERATION_VALUE.exec(value);
+  const label = per ? `${measure} (${per[2]})` : measure;
+  const factor = metricName(label).factor;
+  const n = parseNumber(per ? per[1]! : value.replace(/\s?[x×]$/, ''));
+  if (n) return { label, v: n.value * (n.percent ? 1 : factor), ...(n.percent ? { unit: '%' } : {}) };
+  // `time`'s `1m33s` (and `2m 6s` as written in prose): a clock's reading, whole seconds included
+  const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$/.exec(value);
+  if (clock) return { label, v: Number(clock[1]) * 60 + Number(clock[2]), unit: 's' };
+  const stated = statedValue(value);
+  if (!stated) return undefined;
+  const v = stated.unit === '' ? stated.v * factor : stated.v;
+  return {
+    label,
+    v,
+    ...(stated.unit ? { unit: stated.unit } : {}),
+    ...(stated.samples ? { samples: stated.samples } : {}),
+  };
+}
+
+/**
+ * Lines [from, to) read as the values the user points at in them (`as: values`): a table of the runs named (in
+ * the order first named) by the measures named, each value found whole in the lines as written and read as a
+ * table's cell is (`545MiB` in bytes, `1m47.001s` in seconds); a run's measure given again is a repetition (the
+ * same text given again is found at its next occurrence). A value the lines do not hold, or one that is no
+ * number, is said, and nothing of them is read: no number is taken that the text does not write.
+ */
+export function pointedValues(lines: Lines, from: number, to: number, h: ReadLinesHint): Parsed | string {
+  const values = h.values ?? [];
+  const runs = [...new Set(values.map((v) => v.run))];
+  // the lines as one text, a blank between them: a value a long line's break parts (`49016.3` / `MB/s`) is whole
+  const starts: number[] = [];
+  let joined = '';
+  for (let k = from; k < to; k++) {
+    starts.push(joined.length);
+    joined += `${lines.at(k).trim()} `;
+  }
+  const rows = new Map<string, TableRow>();
+  const taken = new Map<string, { xs: number[]; line: number }>();
+  /** Where each value written alike was last found: the same text given again is its next occurrence. */
+  const lastAt = new Map<string, number>();
+  for (const v of values) {
+    const after = lastAt.get(v.value);
+    let where = after === undefined ? -1 : wholeValueAt(joined, v.value, after + 1);
+    if (where < 0) where = wholeValueAt(joined, v.value);
+    if (where < 0) return `"${v.value}" is not written in them`;
+    lastAt.set(v.value, where);
+    let line = from + 1;
+    while (line - from < starts.length && starts[line - from]! <= where) line++;
+    const got = pointed(v.measure, v.value);
+    if (!got) return `"${v.value}" reads as no number`;
+    const label = got.label;
+    const row = rows.get(label) ?? {
+      name: metricName(label).name,
+      values: runs.map(() => undefined),
+      lines: runs.map(() => undefined),
+      unit: got.unit ?? metricName(label).unit,
+      line,
+    };
+    rows.set(label, row);
+    const column = runs.indexOf(v.run);
+    // a run's measure given again is a repetition: the mean of them, each kept
+    const reps = taken.get(`${label}\n${v.run}`) ?? { xs: [], line };
+    taken.set(`${label}\n${v.run}`, reps);
+    reps.xs.push(got.v);
+    row.values[column] = reps.xs.length > 1 ? mean(reps.xs) : got.v;
+    row.lines![column] = reps.line;
+    if (reps.xs.length > 1) (row.samples ??= runs.map(() => undefined))[column] = [...reps.xs];
+    else if (got.samples) (row.samples ??= runs.map(() => undefined))[column] = got.samples;
+  }
+  const data: ConfigTable = { type: 'table', columns: runs, rows: [...rows.values()] };
+  return { kind: 'results-table', end: to, data, confidence: 1, hinted: true, title: lines.at(from).trim() };
 }
