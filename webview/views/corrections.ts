@@ -2,7 +2,7 @@
  * The corrections of a reading, as menus and small forms: on a block (Sources, and the headers of Compare)
  * and on a run. Each ends in one `correct` message; the host analyzes again and sends a new `load`.
  */
-import type { BlockRef, Hint, LinesShape, StatedValue } from '../../src/core/hints/format';
+import type { BlockRef, Hint, LinesShape, PointedValue } from '../../src/core/hints/format';
 import type { LinesReading } from '../../src/protocol';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import { openForm, openMenu, type MenuItem } from '../menu';
@@ -156,8 +156,8 @@ const VALUES_FIELDS = ['measure', 'values'];
  * The values typed for lines read as values: `run = value` entries parted by `;`, each of `measure` or of the
  * measure it names itself (`run / measure = value`); the value after the last `=` (a run may be `GOGC=400`).
  */
-export function typedValues(typed: string, measure: string): StatedValue[] | string {
-  const out: StatedValue[] = [];
+export function typedValues(typed: string, measure: string): PointedValue[] | string {
+  const out: PointedValue[] = [];
   for (const entry of typed
     .split(';')
     .map((e) => e.trim())

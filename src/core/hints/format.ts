@@ -34,7 +34,7 @@ export const LINES_SHAPES: readonly LinesShape[] = ['table', 'run-lines', 'value
  * A value the user points at in the lines (`as: values`): the run and the measure it is of, and the value as
  * the lines write it (`545MiB`, `1m47.001s`), found there whole (not inside a longer number).
  */
-export interface StatedValue {
+export interface PointedValue {
   run: string;
   measure: string;
   value: string;
@@ -54,7 +54,7 @@ export interface ReadLinesHint {
   /** Which axis of the table holds the runs; the reader's rules decide when unsaid. */
   runs?: RunsAxis;
   /** For `as: values`: the values the lines hold, each with its run and measure. */
-  values?: StatedValue[];
+  values?: PointedValue[];
 }
 
 /**
@@ -297,7 +297,7 @@ function readLinesOf(x: Record<string, unknown>, block: BlockRef): ReadLinesHint
   const forTable = ['separator', 'header', 'columns', 'runs'].filter((k) => x[k] !== undefined);
   if (h.as !== 'table' && forTable.length) return `${forTable.join(', ')}: for "as": "table" only`;
   if (h.as === 'values') {
-    const values = statedValues(x.values);
+    const values = pointedValuesOf(x.values);
     if (typeof values === 'string') return values;
     h.values = values;
   } else if (x.values !== undefined) return '"values": for "as": "values" only';
@@ -323,10 +323,10 @@ function readLinesOf(x: Record<string, unknown>, block: BlockRef): ReadLinesHint
 }
 
 /** The values of an `as: values` hint from their JSON, or what is wrong with them. */
-function statedValues(x: unknown): StatedValue[] | string {
+function pointedValuesOf(x: unknown): PointedValue[] | string {
   const need = '"values" is a list of {"run", "measure", "value"}: the value as the lines write it';
   if (!Array.isArray(x) || x.length === 0) return need;
-  const out: StatedValue[] = [];
+  const out: PointedValue[] = [];
   for (const v of x) {
     if (!isObject(v) || !text(v.run) || !text(v.measure) || !text(v.value)) return need;
     const value = (v.value as string).trim();
