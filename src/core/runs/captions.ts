@@ -52,7 +52,7 @@ const TOOL_RUN = /^(?:\.{0,2}\/)?[a-z][\w.+/-]*(?:\s+-{1,2}[A-Za-z][\w-]*(?:[= ]
 /** A label without the marks around it (`-- `, `**`, `(`, a trailing `:`), by a scan: the regex form was quadratic on long runs of marks. */
 function trimMarks(t: string): string {
   const lead = '-=* \t[(';
-  const trail = '-=* \t:;.)]';
+  const trail = '-=* \t:;,.)]';
   let a = 0;
   let b = t.length;
   while (a < b && (lead.includes(t[a]!) || /\s/.test(t[a]!))) a++;

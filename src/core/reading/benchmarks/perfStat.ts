@@ -35,6 +35,8 @@ const PERF_EVENT =
 /** A bare counter line's start: a count, then a name (the start pattern of the bare list). */
 const BARE_START = /^\s*\d[\d,]*\s+[A-Za-z_]/;
 const REL_SPREAD = /\(\s*\+-\s*([\d.]+)%\s*\)/;
+/** An event line cut after its comment's number (`  780  context-switches  #   78.260`): the rest of the comment is on the next line. */
+const WRAPPED_AT_METRIC = /#\s+[\d.,]+\s*$/;
 /** A caption above a block: `[1] text`, `* text:`, `- text:`, `## text`, `text:`. */
 const CAPTION = /^\s*(?:\[\d{1,3}\]\s+|[*-]\s+|#{1,6}\s+)?(\S.{0,78}?)\s*:?\s*$/;
 
@@ -164,8 +166,10 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
       end = k + 1;
       continue;
     }
-    if (t.trimStart().startsWith('#')) {
-      // the comment of the entry above wrapped onto its own line, with the entry's ( +- x% ) at its end
+    // the comment of the entry above wrapped onto its own line, with the entry's ( +- x% ) at its end: from its
+    // `#` on, or, where a mail wrapped the line at its width, the rest of it (`#    0.995` / `CPUs utilized ( +- 0.04% )`)
+    const wrapped = WRAPPED_AT_METRIC.test(lines.at(k - 1)) && /^\s*[A-Za-z/%]/.test(t) && !EVENT.test(t);
+    if (t.trimStart().startsWith('#') || wrapped) {
       const last = out.rows[out.rows.length - 1];
       const rel = REL_SPREAD.exec(t);
       if (last && rel && last.line === end && !last.stddev)
