@@ -19,6 +19,7 @@ import { rateMetric, runName } from '../reading/benchmarks/llamaBench';
 import { vmstatDeltas } from './vmstatDeltas';
 import { claimRunsInKeys, keepWhere } from './runsInKeys';
 import { mergeQualifiedRuns } from './sameSlot';
+import { headingsNameRepeatedLists } from './headingsOverLists';
 import { applySetup, describeConfigs, tunablesIn } from './describe';
 import { commitsNamedInShort, runsNamedInShortByAnotherTable, sameConfigNamedTwice } from './names';
 import { isTunableValue } from '../knowledge/tunables';
@@ -520,6 +521,16 @@ type RunPass = readonly [name: string, pass: (s: RunsState) => void];
  */
 const RUN_PASSES: readonly RunPass[] = [
   ['each block read into runs', readBlocks],
+  [
+    'lists of the same names under different headings: the headings are the runs, the names what was measured',
+    (s) =>
+      headingsNameRepeatedLists(
+        s.b.measurements,
+        s.b.configs,
+        (i) => s.blocks[i]!.reading?.reader === 'named-values' && s.userSays(i) === undefined,
+        (label) => s.b.config(label),
+      ),
+  ],
   [
     'settings written after a run hold for the runs after them',
     (s) => settingsFromThereOn(s.b, s.laterSettings, (i) => s.single(i).name),
