@@ -514,4 +514,40 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 20, as read at 55c0e4a: read as runs: First with C extension (default) | 780      context-switches                 # | 35      cpu-migrations                   # | 121      page-faults                      # | 19,924,390,238      cycles                           # | 7,681,821,013      instructions                     # (+7)',
   'time-bpf-dwarves-pahole-btf-encode-serial-parallel-reproducible-time-wrapping-perf-stat-r5-hybrid-cycles-2024':
     'batch 20, as read at 55c0e4a: not read as runs: `reproducible build`; read as runs: + CUs-ordered-as-in-vmlinux serial BTF encoding | Comparing the BTF generated | Reproducible | Ok',
+  'gh-aura-668-release-lto-cgu1-with-vs-without-build-min-sec-plus-size-table':
+    'batch 21, as read at 30111c2: not read as runs: `Strip + thin LTO + codegen-units=1 (current)`, `No strip, no LTO, default codegen units`, `Strip only`; read as runs: linux-amd64',
+  'gh-benchmark-operator-396-kubevirt-bus-virtio-vs-sata-fio-iops-pipe-rows':
+    'batch 21, as read at 30111c2: not read as runs: `bus=virtio`, `bus=sata`; read as runs: 64KiB   randread | 64KiB   randwrite | 4KiB   randread | 4KiB   randwrite',
+  'gh-bun-34924-node-vs-bun-heap-vs-peak-rss-workload-runtime-md-table':
+    'batch 21, as read at 30111c2: not read as runs: `bun 1.4.0-canary.1`, `node 26.7`; read as runs: reported heap | peak RSS',
+  'gh-cockroach-148409-pgo-profile-benchstat-old-vs-new-sysbench-box-drawing-blocks':
+    'batch 21, as read at 30111c2: not read as runs: `benchstat_old.txt`, `benchstat.txt`',
+  'gh-erigon-23638-gomemlimit-unbounded-vs-4gib-peak-rss-wall-md-table':
+    'batch 21, as read at 30111c2: not read as runs: `GOMEMLIMIT=4GiB`, `unbounded`; read as runs: peak RSS | wall',
+  'gh-femu-12-fio-f2fs-vs-ext4-fullwidth-colon-iops-lines':
+    'batch 21, as read at 30111c2: not read as runs: `f2fs`, `ext4`',
+  'gh-ipop-51-tincan-vs-openvpn-speedtest-bracket-blocks-download-upload':
+    'batch 21, as read at 30111c2: not read as runs: `OPENVPN`, `TINCAN`',
+  'gh-machinekit-792-cyclictest-rt-preempt-two-boards-quad-backtick-fences':
+    'batch 21, as read at 30111c2: not read as runs: `amd64 Brazos N450 motherboard`, `i386, j1900 motherboard`',
+  'gh-neon-9780-standard-vs-jemalloc-md-table-ranges-plus-criterion':
+    'batch 21, as read at 30111c2: not read as runs: `Standard`, `jemalloc`; read as runs: process_msg/fsync=false/commit=false/size=8',
+  'gh-podman-13226-time-docker-vs-podman-run-real-user-sys-prose-lines':
+    'batch 21, as read at 30111c2: not read as runs: `docker`; read as runs: Describe the results you received | Git | Commit: | f6526ada1025c2e3f88745ba83b8b461ca659933',
+  'gh-rwkv-cpp-148-wkv-v5-before-after-ms-per-token-sequence-lines':
+    'batch 21, as read at 30111c2: not read as runs: `Before the change`, `After the change`',
+  'gh-stress-ng-271-cyclictest-vs-stress-ng-cyclic-preempt-rt-us-vs-ns':
+    'batch 21, as read at 30111c2: not read as runs: `cyclictest`, `stress-ng`; read as runs: run',
+  'gh-tempesta-2524-h2load-kernel-5-10-vs-6-12-finished-lines-under-headings':
+    'batch 21, as read at 30111c2: not read as runs: `5.10.35`, `6.12.12`',
+  'gh-vector-309-lto-codegen-units-size-table-no-outer-pipes-comma-bytes':
+    'batch 21, as read at 30111c2: not read as runs: `LTO=off CU=16`, `LTO=off CU=4`; read as runs: CU=16 | CU=4',
+  'lkml-table-kvm-dirty-log-perf-test-clear-dirty-log-before-after-optimization-quoted-key-value-2023':
+    'batch 21, as read at 30111c2: not read as runs: `Before optimization`, `After optimization`; read as runs: Populate memory time | Setting dirty log mode took | Iteration 1 dirty memory time | Iteration 1 get dirty log time | Iteration 1 clear dirty log time | Iteration 2 dirty memory time (+6)',
+  'lkml-table-loongarch-thp-swap-swp-out-bandwidth-wo-w-patch-colon-lines-improved-pct-ambiguous-2024':
+    'batch 21, as read at 30111c2: not read as runs: `w/o patch`, `w/ patch`',
+  'mmtests-linux-pm-cpuidle-poll-interval-tbench4-vanilla-polling-tab-header-plus-cstate-tab-tables-2020':
+    'batch 21, as read at 30111c2: read as runs: C1 residency=2 | C1E residency=20 | C3 residency=100 | C6 residency=400 | C2 residency=800',
+  'perfstat-linux-mm-lockdep-crossrelease-qemu-boot-null-repeat-five-numbered-configs-2017':
+    'batch 21, as read at 30111c2: not read as runs: `Lockdep + Crossrelease + This patch`, `Lockdep + Crossrelease 5 entries`, `Lockdep + Crossrelease 3 entries`, `Lockdep`',
 };

@@ -407,8 +407,9 @@ function columnPending(a: Analysis, claim: Claim, lineCells: Claim[]): Pending |
   const lenient = runs.length > 2 && !(written && cellsPlaced(cells, written, cells.length === runs.length));
   const subjects = pairsOf(a, claim, reference, [row[0]!.metric]);
   for (const s of [...subjects.keys()]) if (s !== subject) subjects.delete(s);
-  // the row's own values, not the same metric elsewhere in the paste
-  const own = (subjects.get(subject) ?? []).filter((x) => x.m.line === claim.line);
+  // the row's own values, both of them, not the same metric elsewhere in the paste (a row whose label the table
+  // used twice kept its first row's value for the reference)
+  const own = (subjects.get(subject) ?? []).filter((x) => x.m.line === claim.line && x.base.line === claim.line);
   if (!own.length) return undefined;
   subjects.set(subject, own);
   return { claim, reference, subjects, named: subject, lenient };
