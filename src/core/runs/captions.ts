@@ -654,14 +654,15 @@ export function leadInsTellRunsApart(seg: Segmented, nameless: (b: number) => bo
   let floor = 0;
   seg.naming.forEach((n, b) => {
     if (!n) return;
-    const name = nameless(b) ? leadInAbove(seg.lines, n.from, floor) : undefined;
+    const above = floor;
     floor = n.to;
     if (!nameless(b)) return;
     const key = readAlike(seg, b, n.from);
     const group = groups.get(key);
     if (group) group.push(b);
     else groups.set(key, [b]);
-    const run = name === undefined ? undefined : leadInName(name);
+    const sentence = leadInAbove(seg.lines, n.from, above);
+    const run = sentence === undefined ? undefined : leadInName(sentence);
     if (run !== undefined) found.set(b, run);
   });
   const named = new Map<number, string>();
