@@ -11,6 +11,11 @@ describe('statedValue', () => {
     expect(statedValue('3.5')).toEqual({ v: 3.5, unit: '' });
   });
 
+  it('a time in microseconds written with the Greek mu (`898 μs`) as with the micro sign', () => {
+    expect(statedValue('898 \u03bcs')).toEqual(statedValue('898 µs'));
+    expect(statedValue('4,409 \u03bcs')!.v).toBeCloseTo(0.004409, 9);
+  });
+
   it('hedged, emphasized, marked as code, or with a note after it: the value', () => {
     expect(statedValue('~10 us')).toMatchObject({ unit: 's', written: 'us' });
     expect(statedValue('~10 us')!.v).toBeCloseTo(1e-5, 12);
