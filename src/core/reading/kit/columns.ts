@@ -65,13 +65,14 @@ export function cellNumber(s: string): number | undefined {
   if (n) return n.value;
   // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
   const ms = MIN_SEC.exec(t);
-  if (ms) return finiteNumber(Number(ms[1]) * 60 + Number(ms[2]));
+  if (ms) return finiteNumber(Number(ms[1]) * 60 + Number(ms[2]!.replace(',', '.')));
   const clock = CLOCK.exec(t);
   if (clock) return finiteNumber(Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]));
   const u = UNIT_CELL.exec(t);
   return u ? finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1)) : undefined;
 }
-const MIN_SEC = /^(\d+)m(\d+(?:\.\d+)?)s$/;
+/** `time`'s `1m23.259s`, with a decimal comma under a locale that writes one (`0m45,002s`: the seconds are below 60). */
+const MIN_SEC = /^(\d+)m(\d+(?:\.\d+)?|\d{1,2},\d+)s$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;
 const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|s|min|m)(\/s)?$/;
 

@@ -26,6 +26,8 @@ describe('statedValue', () => {
   it('a clock reading, a spread, a range', () => {
     expect(statedValue('1m10.877s')!.v).toBeCloseTo(70.877, 6);
     expect(statedValue('2m6s')).toEqual({ v: 126, unit: 's', written: 's' });
+    // bash's `time` under a locale with a decimal comma: the seconds are below 60, so the comma is no thousands mark
+    expect(statedValue('0m45,002s')!.v).toBeCloseTo(45.002, 6);
     expect(statedValue('1261.107 ± 5.100  ms/op')).toEqual({ v: 1261.107, unit: 'ms/op', sd: 5.1 });
     expect(statedValue('515-540 tok/s')).toEqual({ v: 527.5, unit: 'tok/s', samples: [515, 540] });
   });
