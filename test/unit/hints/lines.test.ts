@@ -168,6 +168,22 @@ describe('read-lines as values: values the user points at in sentences', () => {
     expect([reps.value, reps.samples]).toEqual([37, [70, 4]]);
   });
 
+  it('lines followed by `...` and more lines are read as said, not left out as an excerpt of a trace (gh-sysbench-254)', () => {
+    const SYSBENCH = read('gh-sysbench-254-memory-threads-bold-mibs-then-stream');
+    const block = linesRef(SYSBENCH, 22, 24)!;
+    expect(block.first).toBe('1) OMP_NUM_THREADS=1 ./stream, get:');
+    const hint: Hint = {
+      kind: 'read-lines',
+      block,
+      as: 'values',
+      values: [said('OMP_NUM_THREADS=1', 'Copy Best Rate MB/s', '9849.5')],
+    };
+    const a = analyze(SYSBENCH, { hints: [hint] });
+    expect(notes(a)).toEqual([[true, 'lines 22-24']]);
+    expect(value(a, 'OMP_NUM_THREADS=1', 'Copy Best Rate MB/s')).toBe(9849.5);
+    expect(a.blocks.find((b) => b.startLine === 22)!.reading!.reader).toBe('your correction');
+  });
+
   it('a value stands whole: not inside a longer number', () => {
     expect(wholeValueAt('from 545MiB to 517MiB', '45MiB')).toBe(-1);
     expect(wholeValueAt('from 545MiB to 517MiB', '517MiB')).toBe(15);
