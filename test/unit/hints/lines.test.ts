@@ -184,6 +184,19 @@ describe('read-lines as values: values the user points at in sentences', () => {
     expect(a.blocks.find((b) => b.startLine === 22)!.reading!.reader).toBe('your correction');
   });
 
+  it('a clock reading pointed at whose seconds lost their `s` (`16m45s vs 17m35`) is its seconds', () => {
+    const NUMAB = read('lkml-numab-protnone-ipi-prose-runtime-mmss-perf-stat-vmstat');
+    const block = linesRef(NUMAB, 65, 66)!;
+    const values = [
+      said('patched', 'Runtime', '16m45s'),
+      said('4.0-rc1', 'Runtime', '17m35'),
+      said('3.19', 'Runtime', '6m5s'),
+    ];
+    const a = analyze(NUMAB, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    expect(notes(a)).toEqual([[true, 'lines 65-66']]);
+    expect(['patched', '4.0-rc1', '3.19'].map((r) => value(a, r, 'Runtime'))).toEqual([1005, 1055, 365]);
+  });
+
   it('a value stands whole: not inside a longer number', () => {
     expect(wholeValueAt('from 545MiB to 517MiB', '45MiB')).toBe(-1);
     expect(wholeValueAt('from 545MiB to 517MiB', '517MiB')).toBe(15);

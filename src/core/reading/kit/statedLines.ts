@@ -204,9 +204,10 @@ function pointed(measure: string, value: string): Pointed | undefined {
   const factor = metricName(label).factor;
   const n = parseNumber(per ? per[1]! : value.replace(/\s?[x×]$/, ''));
   if (n) return { label, v: n.value * (n.percent ? 1 : factor), ...(n.percent ? { unit: '%' } : {}) };
-  // `time`'s `1m33s` (and `2m 6s` as written in prose): a clock's reading, whole seconds included
-  const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$/.exec(value);
-  if (clock) return { label, v: Number(clock[1]) * 60 + Number(clock[2]), unit: 's' };
+  // `time`'s `1m33s` (and `2m 6s` as written in prose): a clock's reading, whole seconds included; pointed at,
+  // minutes and two digits of seconds whose `s` the post dropped (`16m45s vs 17m35`) are one too
+  const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$|^(\d+)m(\d{2})$/.exec(value);
+  if (clock) return { label, v: Number(clock[1] ?? clock[3]) * 60 + Number(clock[2] ?? clock[4]), unit: 's' };
   const stated = statedValue(value);
   if (!stated) return undefined;
   const v = stated.unit === '' ? stated.v * factor : stated.v;
