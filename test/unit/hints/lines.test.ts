@@ -197,6 +197,17 @@ describe('read-lines as values: values the user points at in sentences', () => {
     expect(['patched', '4.0-rc1', '3.19'].map((r) => value(a, r, 'Runtime'))).toEqual([1005, 1055, 365]);
   });
 
+  it('a range of factors pointed at (`4.02–4.18×`) is the middle of its ends (gh-ff5m-66)', () => {
+    const FF5M = read('gh-ff5m-66-zram-algo-ratio-table-cold-pages-prose');
+    const block = linesRef(FF5M, 18, 24)!;
+    const values = [said('zstd', 'ratio', '4.02–4.18×'), said('lzo', 'ratio', '2.74×')];
+    const a = analyze(FF5M, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    expect(notes(a)).toEqual([[true, 'lines 18-24']]);
+    const zstd = a.measurements.find((x) => x.config === 'zstd' && x.metric === 'ratio')!;
+    expect([zstd.value, zstd.samples]).toEqual([expect.closeTo(4.1, 9), [4.02, 4.18]]);
+    expect(value(a, 'lzo', 'ratio')).toBe(2.74);
+  });
+
   it('a value stands whole: not inside a longer number', () => {
     expect(wholeValueAt('from 545MiB to 517MiB', '45MiB')).toBe(-1);
     expect(wholeValueAt('from 545MiB to 517MiB', '517MiB')).toBe(15);

@@ -208,7 +208,8 @@ function pointed(measure: string, value: string): Pointed | undefined {
   // minutes and two digits of seconds whose `s` the post dropped (`16m45s vs 17m35`) are one too
   const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$|^(\d+)m(\d{2})$/.exec(value);
   if (clock) return { label, v: Number(clock[1] ?? clock[3]) * 60 + Number(clock[2] ?? clock[4]), unit: 's' };
-  const stated = statedValue(value);
+  // a range of factors (`4.02–4.18×`) as a range of numbers: its middle, the ends its samples
+  const stated = statedValue(value) ?? statedValue(value.replace(/(?<=\d)\s?[x×]$/, ''));
   if (!stated) return undefined;
   const v = stated.unit === '' ? stated.v * factor : stated.v;
   return {
