@@ -208,6 +208,16 @@ describe('read-lines as values: values the user points at in sentences', () => {
     expect(value(a, 'lzo', 'ratio')).toBe(2.74);
   });
 
+  it('a range of counts with one magnitude after both ends (`51-52M IOPS`) is the middle of `51M` and `52M`', () => {
+    const URING = read('lkml-io-uring-passthru-fixedbufs-tldr-qmark-tabs-flowed');
+    const block = linesRef(URING, 141, 158)!;
+    const values = [said('irq driven', 'IOPS', '51-52M'), said('polled', 'IOPS', '71M')];
+    const a = analyze(URING, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    const irq = a.measurements.find((x) => x.config === 'irq driven')!;
+    expect([irq.value, irq.samples]).toEqual([51.5e6, [51e6, 52e6]]);
+    expect(value(a, 'polled', 'IOPS')).toBe(71e6);
+  });
+
   it('a value stands whole: not inside a longer number', () => {
     expect(wholeValueAt('from 545MiB to 517MiB', '45MiB')).toBe(-1);
     expect(wholeValueAt('from 545MiB to 517MiB', '517MiB')).toBe(15);

@@ -184,6 +184,9 @@ export function wholeValueAt(t: string, value: string, from = 0): number {
 /** A time per operation written after a value (`124 ms/token`, `3.1 us/op`): the unit belongs to the measure. */
 const PER_OPERATION_VALUE = /^(\S*\d)\s?((?:ns|us|µs|ms|s|sec)\/[A-Za-z]+)$/;
 
+/** A range whose ends share one magnitude suffix written after the second (`51-52M`, `1.5–2k`). */
+const SI_RANGE = /^(\d+(?:\.\d+)?)\s?[-–]\s?(\d+(?:\.\d+)?)([kKMG])$/;
+
 /** A value pointed at: in base units, the unit it gives the measure (`%`, `s`, `MiB/sec`), a range's ends. */
 interface Pointed {
   label: string;
@@ -206,6 +209,10 @@ function pointed(measure: string, value: string): Pointed | undefined {
   if (n) return { label, v: n.value * (n.percent ? 1 : factor), ...(n.percent ? { unit: '%' } : {}) };
   // `time`'s `1m33s` (and `2m 6s` as written in prose): a clock's reading, whole seconds included; pointed at,
   // minutes and two digits of seconds whose `s` the post dropped (`16m45s vs 17m35`) are one too
+  // a range of counts with its magnitude after both ends (`51-52M`): each end as the readers parse `52M`
+  const si = SI_RANGE.exec(value);
+  const [lo, hi] = si ? [si[1]! + si[3]!, si[2]! + si[3]!].map((x) => parseNumber(x)?.value) : [];
+  if (lo !== undefined && hi !== undefined && lo < hi) return { label, v: ((lo + hi) / 2) * factor, samples: [lo, hi] };
   const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$|^(\d+)m(\d{2})$/.exec(value);
   if (clock) return { label, v: Number(clock[1] ?? clock[3]) * 60 + Number(clock[2] ?? clock[4]), unit: 's' };
   // a range of factors (`4.02–4.18×`) as a range of numbers: its middle, the ends its samples
