@@ -78,6 +78,20 @@ describe('read-lines: lines read as the user states', () => {
     expect(value(a, first, 'tps')).toBeCloseTo(36497.75, 6);
   });
 
+  it('table: headerless mmtests rows, their change cells left out, the statistic and the row name one label', () => {
+    const XFS = read(
+      'mmtests-linux-xfs-async-inode-inactivation-reaim-disk-headerless-two-columns-plus-sector-writes-two-machines-2021',
+    );
+    expect(runs(analyze(XFS))).toEqual([]);
+    const block = linesRef(XFS, 121, 138)!;
+    expect(block.first).toBe('Hmean     disk-1       3597.12 (   0.00%)     3636.37 (   1.09%)');
+    const a = analyze(XFS, { hints: [{ kind: 'read-lines', block, as: 'table', columns: ['', 'base', 'patched'] }] });
+    expect(runs(a)).toEqual(['base', 'patched']);
+    expect(value(a, 'base', 'Hmean disk-193')).toBe(458795.56);
+    expect(value(a, 'patched', 'Hmean disk-49')).toBe(193421.05);
+    expect(value(a, 'patched', 'Stddev disk-121')).toBe(11714.34);
+  });
+
   it('run-lines: `name key: value key: value` lines, one run each', () => {
     const text = read('gh-allocator-bench-ruby-mem-duration-colon-lines');
     expect(runs(analyze(text))).not.toContain('Hoard 3.12');

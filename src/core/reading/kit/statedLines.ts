@@ -62,14 +62,28 @@ function listed(cell: string): string {
   return xs.length >= 2 && xs.every((x) => /^[-+]?\d+(?:\.\d+)?$/.test(x)) ? xs.join(' / ') : cell;
 }
 
+/** The author's change beside a value as mmtests prints it (`(   0.00%)`, `*  -11.45%*`): left out, the tool compares itself. */
+const MMTESTS_CHANGE = /(?<=\d)\s+(?:\(\s*[-+]?\d[\d.]*%\)|\*\s*[-+]?\d[\d.]*%\*)(?=\s|$)/g;
+
+/**
+ * A row with more cells than the columns the user named, its first ones words (`Hmean     disk-1   3597.12`):
+ * those words are one label, parted by a wide gap as the statistic and the row's name are.
+ */
+function labelJoined(cells: string[], named: number | undefined): string[] {
+  const extra = named ? cells.length - named : 0;
+  if (extra <= 0 || cells.slice(0, extra + 1).some((c) => parseNumber(c) !== undefined)) return cells;
+  return [cells.slice(0, extra + 1).join(' '), ...cells.slice(extra + 1)];
+}
+
 /** The lines [from, to) as a grid of the hint's cells and header; undefined when no line has two cells. */
 function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): Grid | undefined {
   const split = cellSplitter(h.separator);
   const rows: Grid['rows'] = [];
   for (let k = from; k < to; k++) {
-    const t = lines.at(k).trim();
+    const t = lines.at(k).replace(MMTESTS_CHANGE, '').trim();
     if (t === '' || isRuleLine(t)) continue;
-    rows.push(...rowPerUnit({ cells: cellsOf(t, split, !!h.separator).map(listed), line: k + 1 }));
+    const cells = labelJoined(cellsOf(t, split, !!h.separator), h.columns?.length);
+    rows.push(...rowPerUnit({ cells: cells.map(listed), line: k + 1 }));
   }
   const heads = h.header ?? (h.columns ? 0 : 1);
   const headLines = rows.splice(0, heads);
