@@ -92,6 +92,18 @@ describe('read-lines: lines read as the user states', () => {
     expect(value(a, 'patched', 'Stddev disk-121')).toBe(11714.34);
   });
 
+  it('table: the label column where the names the user gave put it (compare.rb rows, the test case last)', () => {
+    const WB = read('lkml-table-linux-mm-writeback-bdi-reserve-dd-thresh-rows-chained-three-kernels-compare-rb-2011');
+    expect(runs(analyze(WB))).toEqual([]);
+    const block = linesRef(WB, 54, 73)!;
+    const columns = ['3.1.0-rc4-bgthresh3+', '%change', '3.1.0-rc4-bgthresh4+', ''];
+    const a = analyze(WB, { hints: [{ kind: 'read-lines', block, as: 'table', header: 1, columns, runs: 'columns' }] });
+    expect(runs(a)).toEqual(['3.1.0-rc4-bgthresh3+', '3.1.0-rc4-bgthresh4+']);
+    expect(value(a, '3.1.0-rc4-bgthresh4+', 'thresh=1M/xfs-2dd-4k-8p-4096M-1M:10-X')).toBe(3604315);
+    // the author's %change column is no run and no measure
+    expect(a.measurements.filter((m) => m.value === 1.9 || m.value === -3.6)).toEqual([]);
+  });
+
   it('run-lines: `name key: value key: value` lines, one run each', () => {
     const text = read('gh-allocator-bench-ruby-mem-duration-colon-lines');
     expect(runs(analyze(text))).not.toContain('Hoard 3.12');

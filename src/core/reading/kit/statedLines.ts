@@ -78,11 +78,15 @@ function labelJoined(cells: string[], named: number | undefined): string[] {
 /** The lines [from, to) as a grid of the hint's cells and header; undefined when no line has two cells. */
 function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): Grid | undefined {
   const split = cellSplitter(h.separator);
+  // the label column where the user's names put it (compare.rb's `old  +x%  new  test-case`) is read first
+  const at = h.columns ? h.columns.indexOf('') : 0;
+  const labelFirst = (xs: string[]) =>
+    at > 0 && xs.length > at ? [xs[at]!, ...xs.slice(0, at), ...xs.slice(at + 1)] : xs;
   const rows: Grid['rows'] = [];
   for (let k = from; k < to; k++) {
     const t = lines.at(k).replace(MMTESTS_CHANGE, '').trim();
     if (t === '' || isRuleLine(t)) continue;
-    const cells = labelJoined(cellsOf(t, split, !!h.separator), h.columns?.length);
+    const cells = labelFirst(labelJoined(cellsOf(t, split, !!h.separator), h.columns?.length));
     rows.push(...rowPerUnit({ cells: cells.map(listed), line: k + 1 }));
   }
   const heads = h.header ?? (h.columns ? 0 : 1);
@@ -90,7 +94,7 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
   const width = Math.max(0, ...rows.map((r) => r.cells.length), ...headLines.map((r) => r.cells.length));
   if (width < 2 || rows.length === 0) return undefined;
   let header =
-    h.columns ??
+    (h.columns && labelFirst(h.columns)) ??
     (headLines.length
       ? Array.from({ length: Math.max(...headLines.map((r) => r.cells.length)) }, (_, c) =>
           headLines
