@@ -62,7 +62,10 @@ function listed(cell: string): string {
   return xs.length >= 2 && xs.every((x) => /^[-+]?\d+(?:\.\d+)?$/.test(x)) ? xs.join(' / ') : cell;
 }
 
-/** The author's change beside a value as mmtests prints it (`(   0.00%)`, `*  -11.45%*`): left out, the tool compares itself. */
+/**
+ * The author's change beside a value as mmtests prints it (`(   0.00%)`, `*  -11.45%*`): left out, the tool
+ * compares itself, and a gap left in its place (`526.83 ( 0.00%) 468.52` is two cells).
+ */
 const MMTESTS_CHANGE = /(?<=\d)\s+(?:\(\s*[-+]?\d[\d.]*%\)|\*\s*[-+]?\d[\d.]*%\*)(?=\s|$)/g;
 
 /**
@@ -82,15 +85,17 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
   const at = h.columns ? h.columns.indexOf('') : 0;
   const labelFirst = (xs: string[]) =>
     at > 0 && xs.length > at ? [xs[at]!, ...xs.slice(0, at), ...xs.slice(at + 1)] : xs;
+  const heads = h.header ?? (h.columns ? 0 : 1);
+  // the header's lines as written; a data line's cell of values with units a row per unit
+  const headLines: Grid['rows'] = [];
   const rows: Grid['rows'] = [];
   for (let k = from; k < to; k++) {
-    const t = lines.at(k).replace(MMTESTS_CHANGE, '').trim();
+    const t = lines.at(k).replace(MMTESTS_CHANGE, '  ').trim();
     if (t === '' || isRuleLine(t)) continue;
-    const cells = labelFirst(labelJoined(cellsOf(t, split, !!h.separator), h.columns?.length));
-    rows.push(...rowPerUnit({ cells: cells.map(listed), line: k + 1 }));
+    const cells = labelFirst(labelJoined(cellsOf(t, split, !!h.separator), h.columns?.length)).map(listed);
+    if (headLines.length < heads) headLines.push({ cells, line: k + 1 });
+    else rows.push(...rowPerUnit({ cells, line: k + 1 }));
   }
-  const heads = h.header ?? (h.columns ? 0 : 1);
-  const headLines = rows.splice(0, heads);
   const width = Math.max(0, ...rows.map((r) => r.cells.length), ...headLines.map((r) => r.cells.length));
   if (width < 2 || rows.length === 0) return undefined;
   let header =
