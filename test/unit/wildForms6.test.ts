@@ -57,6 +57,12 @@ describe('a markdown table padded with TABs, runs as rows under a qualified corn
     expect(plainCell('12.5 (ms)')).toBe('12.5 (ms)');
     expect(plainCell('12.5 (±2%)')).toBe('12.5 (±2%)');
   });
+
+  it("the author's change in `pct` after the value, signed or not (`92133.36 (0.00 pct)`), is not part of it", () => {
+    expect(plainCell('92133.36 (0.00 pct)')).toBe('92133.36');
+    expect(plainCell('117595.57 (27.63 pct)')).toBe('117595.57');
+    expect(plainCell('4.38 (-2.34 pct)')).toBe('4.38');
+  });
 });
 
 describe('workload => value lines under a caption', () => {

@@ -30,6 +30,11 @@ const OPTZONE = join(__dirname, '../wild/gh-intel-optzone-java-3jvm-vs-2jvm-numa
 
 /** The only result in a sentence: `the maximum PSS ... going from 545MiB to 517MiB` (nothing read without a correction). */
 const DATADOG = join(__dirname, '../wild/github-gh-datadog-38493-thp-disabled-pss-prose.txt');
+/** compare.rb rows `old  +x%  new  test-case`, the test case last, under two kernel names (nothing read). */
+const WRITEBACK = join(
+  __dirname,
+  '../wild/lkml-table-linux-mm-writeback-bdi-reserve-dd-thresh-rows-chained-three-kernels-compare-rb-2011.txt',
+);
 
 const harness = harnessForFile();
 
@@ -441,6 +446,36 @@ describe('corrections in Chromium', () => {
     );
     expect(await page.locator('.sources .hints li').allTextContents()).toEqual([
       'applied lines read as values "baseline" maximum PSS = 545MiB, "comparison" maximum PSS = 517MiB: lines 12-12',
+    ]);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a table whose rows are named in their last column: `(label)` typed where it stands among the names', async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [WRITEBACK]);
+    await show(page, 'sources');
+    await page.locator('#read-lines').focus();
+    await page.keyboard.press('Enter');
+    const form = page.locator('form.correct-form');
+    await page.keyboard.type('54-73');
+    await form.locator('select[name=header]').selectOption('1');
+    await form.locator('input[name=columns]').focus();
+    await page.keyboard.type('3.1.0-rc4-bgthresh3+, %change, 3.1.0-rc4-bgthresh4+, (label)');
+    await form.locator('select[name=runs]').selectOption('columns');
+    await form.locator('input[name=columns]').focus();
+    const n = await sendLinesForm(page, 'corrections-label-last-form.png', [54, 73], {
+      as: 'table',
+      header: 1,
+      columns: ['3.1.0-rc4-bgthresh3+', '%change', '3.1.0-rc4-bgthresh4+', ''],
+      runs: 'columns',
+    });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toMatch(
+      /^Corrected: lines read as table .*\(0 runs -> 2/,
+    );
+    expect(await page.locator('.sources .hints li').allTextContents()).toEqual([
+      'applied lines read as table (columns "3.1.0-rc4-bgthresh3+", "%change", "3.1.0-rc4-bgthresh4+", "", 1 header line, runs in columns): lines 54-73',
     ]);
     expect(page.errors).toEqual([]);
     await page.close();

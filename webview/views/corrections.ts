@@ -149,6 +149,8 @@ function lineRange(v: string): [number, number] | undefined {
 
 /** The fields that only a table takes: shown when the lines are read as one. */
 const TABLE_FIELDS = ['separator', 'header', 'columns', 'runs'];
+/** Typed among a table's column names, where the column naming the rows stands (`old, %change, new, (label)`). */
+const LABEL_COLUMN = '(label)';
 /** The fields of values in sentences: shown when the lines are read as them. */
 const VALUES_FIELDS = ['measure', 'values'];
 
@@ -251,12 +253,13 @@ export function readLinesForm(
         const separator = (v.separator ?? '').trim();
         if (separator) read.separator = separator;
         if (v.header) read.header = Number(v.header);
-        // the label column (the rows' names) first, unnamed
+        // the label column (the rows' names) unnamed: first, or where `(label)` stands among the names
         const names = (v.columns ?? '')
           .split(',')
           .map((c) => c.trim())
           .filter(Boolean);
-        if (names.length) read.columns = ['', ...names];
+        const label = names.indexOf(LABEL_COLUMN);
+        if (names.length) read.columns = label < 0 ? ['', ...names] : names.map((c, k) => (k === label ? '' : c));
         if (v.runs === 'columns' || v.runs === 'rows') read.runs = v.runs;
       }
       if (read.as === 'values') {
@@ -267,7 +270,7 @@ export function readLinesForm(
       ctx.correctLines(Number(v.doc ?? at?.doc ?? 0), range[0], range[1], read);
       return null;
     },
-    'Value columns named (commas between) replace the header, or head a table that has none.',
+    `Value columns named (commas between) replace the header, or head a table that has none; ${LABEL_COLUMN} among them where the rows' names stand when they are not first.`,
     (name, value, form) => {
       if (name !== 'as') return;
       for (const [fields, shape] of [

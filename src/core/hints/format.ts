@@ -49,7 +49,10 @@ export interface ReadLinesHint {
   separator?: string;
   /** A table's header: how many of its first lines head it (0: none; default 1, or 0 when `columns` names them). */
   header?: number;
-  /** A table's column names, the label column's first (`""`): for a table that has none, or to replace them. */
+  /**
+   * A table's column names, the label column's `""` (first, or where it stands: compare.rb's rows end in their
+   * test case): for a table that has none, or to replace them.
+   */
   columns?: string[];
   /** Which axis of the table holds the runs; the reader's rules decide when unsaid. */
   runs?: RunsAxis;

@@ -463,8 +463,9 @@ export function segment(text: string, hints?: StructureHints): Segmented {
       i++;
       continue;
     }
-    if (parsed.kind === 'results-table' && elidedAfter(lines, parsed.end)) {
-      // rows, `...`, more rows: an excerpt of a trace that shows a pattern, not results to compare
+    if (!stated && parsed.kind === 'results-table' && elidedAfter(lines, parsed.end)) {
+      // rows, `...`, more rows: an excerpt of a trace that shows a pattern, not results to compare (lines the
+      // user said how to read are results, whatever follows them: a post cut after its first rows, `...`)
       if (proseStart < 0) proseStart = i;
       i = parsed.end;
       continue;

@@ -78,6 +78,32 @@ describe('read-lines: lines read as the user states', () => {
     expect(value(a, first, 'tps')).toBeCloseTo(36497.75, 6);
   });
 
+  it('table: headerless mmtests rows, their change cells left out, the statistic and the row name one label', () => {
+    const XFS = read(
+      'mmtests-linux-xfs-async-inode-inactivation-reaim-disk-headerless-two-columns-plus-sector-writes-two-machines-2021',
+    );
+    expect(runs(analyze(XFS))).toEqual([]);
+    const block = linesRef(XFS, 121, 138)!;
+    expect(block.first).toBe('Hmean     disk-1       3597.12 (   0.00%)     3636.37 (   1.09%)');
+    const a = analyze(XFS, { hints: [{ kind: 'read-lines', block, as: 'table', columns: ['', 'base', 'patched'] }] });
+    expect(runs(a)).toEqual(['base', 'patched']);
+    expect(value(a, 'base', 'Hmean disk-193')).toBe(458795.56);
+    expect(value(a, 'patched', 'Hmean disk-49')).toBe(193421.05);
+    expect(value(a, 'patched', 'Stddev disk-121')).toBe(11714.34);
+  });
+
+  it('table: the label column where the names the user gave put it (compare.rb rows, the test case last)', () => {
+    const WB = read('lkml-table-linux-mm-writeback-bdi-reserve-dd-thresh-rows-chained-three-kernels-compare-rb-2011');
+    expect(runs(analyze(WB))).toEqual([]);
+    const block = linesRef(WB, 54, 73)!;
+    const columns = ['3.1.0-rc4-bgthresh3+', '%change', '3.1.0-rc4-bgthresh4+', ''];
+    const a = analyze(WB, { hints: [{ kind: 'read-lines', block, as: 'table', header: 1, columns, runs: 'columns' }] });
+    expect(runs(a)).toEqual(['3.1.0-rc4-bgthresh3+', '3.1.0-rc4-bgthresh4+']);
+    expect(value(a, '3.1.0-rc4-bgthresh4+', 'thresh=1M/xfs-2dd-4k-8p-4096M-1M:10-X')).toBe(3604315);
+    // the author's %change column is no run and no measure
+    expect(a.measurements.filter((m) => m.value === 1.9 || m.value === -3.6)).toEqual([]);
+  });
+
   it('run-lines: `name key: value key: value` lines, one run each', () => {
     const text = read('gh-allocator-bench-ruby-mem-duration-colon-lines');
     expect(runs(analyze(text))).not.toContain('Hoard 3.12');
@@ -166,6 +192,56 @@ describe('read-lines as values: values the user points at in sentences', () => {
     const c = analyze(SWAPOFF, { hints: [{ kind: 'read-lines', block, as: 'values', values: twice }] });
     const reps = c.measurements.find((x) => x.config === 'with patch' && x.metric === 'Real hardware')!;
     expect([reps.value, reps.samples]).toEqual([37, [70, 4]]);
+  });
+
+  it('lines followed by `...` and more lines are read as said, not left out as an excerpt of a trace (gh-sysbench-254)', () => {
+    const SYSBENCH = read('gh-sysbench-254-memory-threads-bold-mibs-then-stream');
+    const block = linesRef(SYSBENCH, 22, 24)!;
+    expect(block.first).toBe('1) OMP_NUM_THREADS=1 ./stream, get:');
+    const hint: Hint = {
+      kind: 'read-lines',
+      block,
+      as: 'values',
+      values: [said('OMP_NUM_THREADS=1', 'Copy Best Rate MB/s', '9849.5')],
+    };
+    const a = analyze(SYSBENCH, { hints: [hint] });
+    expect(notes(a)).toEqual([[true, 'lines 22-24']]);
+    expect(value(a, 'OMP_NUM_THREADS=1', 'Copy Best Rate MB/s')).toBe(9849.5);
+    expect(a.blocks.find((b) => b.startLine === 22)!.reading!.reader).toBe('your correction');
+  });
+
+  it('a clock reading pointed at whose seconds lost their `s` (`16m45s vs 17m35`) is its seconds', () => {
+    const NUMAB = read('lkml-numab-protnone-ipi-prose-runtime-mmss-perf-stat-vmstat');
+    const block = linesRef(NUMAB, 65, 66)!;
+    const values = [
+      said('patched', 'Runtime', '16m45s'),
+      said('4.0-rc1', 'Runtime', '17m35'),
+      said('3.19', 'Runtime', '6m5s'),
+    ];
+    const a = analyze(NUMAB, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    expect(notes(a)).toEqual([[true, 'lines 65-66']]);
+    expect(['patched', '4.0-rc1', '3.19'].map((r) => value(a, r, 'Runtime'))).toEqual([1005, 1055, 365]);
+  });
+
+  it('a range of factors pointed at (`4.02–4.18×`) is the middle of its ends (gh-ff5m-66)', () => {
+    const FF5M = read('gh-ff5m-66-zram-algo-ratio-table-cold-pages-prose');
+    const block = linesRef(FF5M, 18, 24)!;
+    const values = [said('zstd', 'ratio', '4.02–4.18×'), said('lzo', 'ratio', '2.74×')];
+    const a = analyze(FF5M, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    expect(notes(a)).toEqual([[true, 'lines 18-24']]);
+    const zstd = a.measurements.find((x) => x.config === 'zstd' && x.metric === 'ratio')!;
+    expect([zstd.value, zstd.samples]).toEqual([expect.closeTo(4.1, 9), [4.02, 4.18]]);
+    expect(value(a, 'lzo', 'ratio')).toBe(2.74);
+  });
+
+  it('a range of counts with one magnitude after both ends (`51-52M IOPS`) is the middle of `51M` and `52M`', () => {
+    const URING = read('lkml-io-uring-passthru-fixedbufs-tldr-qmark-tabs-flowed');
+    const block = linesRef(URING, 141, 158)!;
+    const values = [said('irq driven', 'IOPS', '51-52M'), said('polled', 'IOPS', '71M')];
+    const a = analyze(URING, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    const irq = a.measurements.find((x) => x.config === 'irq driven')!;
+    expect([irq.value, irq.samples]).toEqual([51.5e6, [51e6, 52e6]]);
+    expect(value(a, 'polled', 'IOPS')).toBe(71e6);
   });
 
   it('a value stands whole: not inside a longer number', () => {

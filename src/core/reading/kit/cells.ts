@@ -12,8 +12,11 @@ import { bytesPer, secondsPer } from '../../text/units';
 const NUM = String.raw`[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`;
 /** A rate written after its number: `GB/s`, `tok/s`, `req/s`, `ops/sec`, `MB/s`. */
 const RATE_CELL = new RegExp(`^(${NUM})\\s?([A-Za-z]{1,12}/(?:s|sec))$`);
-/** The author's change in parentheses after the value: `(-14%)`, `( +5.13% )`, or a ratio `(3.43×)`. */
-const CHANGE_AFTER = /(?<!\s)\s*\(\s*(?:[-+]\s*\d[\d.,]*\s*%|\d[\d.,]*\s*[x×])\s*\)$/;
+/**
+ * The author's change in parentheses after the value: `(-14%)`, `( +5.13% )`, a change in `pct` as AMD's
+ * scheduler reports write it, signed or not (`(0.00 pct)`, `(27.63 pct)`), or a ratio `(3.43×)`.
+ */
+const CHANGE_AFTER = /(?<!\s)\s*\(\s*(?:[-+]\s*\d[\d.,]*\s*%|[-+]?\s*\d[\d.,]*\s*pct|\d[\d.,]*\s*[x×])\s*\)$/;
 /** A value, its spread and one unit after both: `120.5 ± 2.1 ms`, `812.3 +- 5.0 tok/s`. */
 const SPREAD_UNIT = new RegExp(`^(${NUM})\\s*(?:±|\\+-|\\+/-)\\s*(${NUM})\\s?([A-Za-z]{1,12}(?:/(?:s|sec))?)$`);
 /**

@@ -50,6 +50,7 @@ const CELL_UNIT: Record<string, number> = {
   us: 1e-6,
   ns: 1e-9,
   s: 1,
+  sec: 1,
   // `1.07m` beside `14.3s` in a load-time column: minutes (a lowercase m alone after a number is no other unit)
   m: 60,
   min: 60,
@@ -64,23 +65,26 @@ export function cellNumber(s: string): number | undefined {
   const n = parseNumber(t);
   if (n) return n.value;
   // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
-  const ms = MIN_SEC.exec(t);
-  if (ms) return finiteNumber(Number(ms[1]) * 60 + Number(ms[2]));
+  const ms = MIN_SEC.exec(t) ?? MIN_SEC_WORDS.exec(t);
+  if (ms) return finiteNumber(Number(ms[1]) * 60 + Number(ms[2]!.replace(',', '.')));
   const clock = CLOCK.exec(t);
   if (clock) return finiteNumber(Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]));
   const u = UNIT_CELL.exec(t);
   return u ? finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1)) : undefined;
 }
-const MIN_SEC = /^(\d+)m(\d+(?:\.\d+)?)s$/;
+/** `time`'s `1m23.259s`, with a decimal comma under a locale that writes one (`0m45,002s`: the seconds are below 60). */
+const MIN_SEC = /^(\d+)m(\d+(?:\.\d+)?|\d{1,2},\d+)s$/;
+/** A duration spelled with its units' words (`4 min 38 sec`, a build's wallclock in a Markdown table). */
+const MIN_SEC_WORDS = /^(\d+) min (\d{1,2}(?:\.\d+)?) sec$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;
-const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|s|min|m)(\/s)?$/;
+const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|sec|s|min|m)(\/s)?$/;
 
 /** The base unit a cell's own unit gives its value (`99.1 ns`: seconds, `12.3 GB`: bytes), if it has one. */
 export function cellUnit(s: string): 's' | 'bytes' | undefined {
   const t = s.trim();
   const u = UNIT_CELL.exec(t);
   if (u) return u[3] ? undefined : /B$/.test(u[2]!) ? 'bytes' : 's';
-  return MIN_SEC.test(t) || CLOCK.test(t) ? 's' : undefined;
+  return MIN_SEC.test(t) || MIN_SEC_WORDS.test(t) || CLOCK.test(t) ? 's' : undefined;
 }
 
 interface Tok {

@@ -62,21 +62,44 @@ function listed(cell: string): string {
   return xs.length >= 2 && xs.every((x) => /^[-+]?\d+(?:\.\d+)?$/.test(x)) ? xs.join(' / ') : cell;
 }
 
+/**
+ * The author's change beside a value as mmtests prints it (`(   0.00%)`, `*  -11.45%*`): left out, the tool
+ * compares itself, and a gap left in its place (`526.83 ( 0.00%) 468.52` is two cells).
+ */
+const MMTESTS_CHANGE = /(?<=\d)\s+(?:\(\s*[-+]?\d[\d.]*%\)|\*\s*[-+]?\d[\d.]*%\*)(?=\s|$)/g;
+
+/**
+ * A row with more cells than the columns the user named, its first ones words (`Hmean     disk-1   3597.12`):
+ * those words are one label, parted by a wide gap as the statistic and the row's name are.
+ */
+function labelJoined(cells: string[], named: number | undefined): string[] {
+  const extra = named ? cells.length - named : 0;
+  if (extra <= 0 || cells.slice(0, extra + 1).some((c) => parseNumber(c) !== undefined)) return cells;
+  return [cells.slice(0, extra + 1).join(' '), ...cells.slice(extra + 1)];
+}
+
 /** The lines [from, to) as a grid of the hint's cells and header; undefined when no line has two cells. */
 function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): Grid | undefined {
   const split = cellSplitter(h.separator);
+  // the label column where the user's names put it (compare.rb's `old  +x%  new  test-case`) is read first
+  const at = h.columns ? h.columns.indexOf('') : 0;
+  const labelFirst = (xs: string[]) =>
+    at > 0 && xs.length > at ? [xs[at]!, ...xs.slice(0, at), ...xs.slice(at + 1)] : xs;
+  const heads = h.header ?? (h.columns ? 0 : 1);
+  // the header's lines as written; a data line's cell of values with units a row per unit
+  const headLines: Grid['rows'] = [];
   const rows: Grid['rows'] = [];
   for (let k = from; k < to; k++) {
-    const t = lines.at(k).trim();
+    const t = lines.at(k).replace(MMTESTS_CHANGE, '  ').trim();
     if (t === '' || isRuleLine(t)) continue;
-    rows.push(...rowPerUnit({ cells: cellsOf(t, split, !!h.separator).map(listed), line: k + 1 }));
+    const cells = labelFirst(labelJoined(cellsOf(t, split, !!h.separator), h.columns?.length)).map(listed);
+    if (headLines.length < heads) headLines.push({ cells, line: k + 1 });
+    else rows.push(...rowPerUnit({ cells, line: k + 1 }));
   }
-  const heads = h.header ?? (h.columns ? 0 : 1);
-  const headLines = rows.splice(0, heads);
   const width = Math.max(0, ...rows.map((r) => r.cells.length), ...headLines.map((r) => r.cells.length));
   if (width < 2 || rows.length === 0) return undefined;
   let header =
-    h.columns ??
+    (h.columns && labelFirst(h.columns)) ??
     (headLines.length
       ? Array.from({ length: Math.max(...headLines.map((r) => r.cells.length)) }, (_, c) =>
           headLines
@@ -184,6 +207,9 @@ export function wholeValueAt(t: string, value: string, from = 0): number {
 /** A time per operation written after a value (`124 ms/token`, `3.1 us/op`): the unit belongs to the measure. */
 const PER_OPERATION_VALUE = /^(\S*\d)\s?((?:ns|us|µs|ms|s|sec)\/[A-Za-z]+)$/;
 
+/** A range whose ends share one magnitude suffix written after the second (`51-52M`, `1.5–2k`). */
+const SI_RANGE = /^(\d+(?:\.\d+)?)\s?[-–]\s?(\d+(?:\.\d+)?)([kKMG])$/;
+
 /** A value pointed at: in base units, the unit it gives the measure (`%`, `s`, `MiB/sec`), a range's ends. */
 interface Pointed {
   label: string;
@@ -204,10 +230,16 @@ function pointed(measure: string, value: string): Pointed | undefined {
   const factor = metricName(label).factor;
   const n = parseNumber(per ? per[1]! : value.replace(/\s?[x×]$/, ''));
   if (n) return { label, v: n.value * (n.percent ? 1 : factor), ...(n.percent ? { unit: '%' } : {}) };
-  // `time`'s `1m33s` (and `2m 6s` as written in prose): a clock's reading, whole seconds included
-  const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$/.exec(value);
-  if (clock) return { label, v: Number(clock[1]) * 60 + Number(clock[2]), unit: 's' };
-  const stated = statedValue(value);
+  // `time`'s `1m33s` (and `2m 6s` as written in prose): a clock's reading, whole seconds included; pointed at,
+  // minutes and two digits of seconds whose `s` the post dropped (`16m45s vs 17m35`) are one too
+  // a range of counts with its magnitude after both ends (`51-52M`): each end as the readers parse `52M`
+  const si = SI_RANGE.exec(value);
+  const [lo, hi] = si ? [si[1]! + si[3]!, si[2]! + si[3]!].map((x) => parseNumber(x)?.value) : [];
+  if (lo !== undefined && hi !== undefined && lo < hi) return { label, v: ((lo + hi) / 2) * factor, samples: [lo, hi] };
+  const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$|^(\d+)m(\d{2})$/.exec(value);
+  if (clock) return { label, v: Number(clock[1] ?? clock[3]) * 60 + Number(clock[2] ?? clock[4]), unit: 's' };
+  // a range of factors (`4.02–4.18×`) as a range of numbers: its middle, the ends its samples
+  const stated = statedValue(value) ?? statedValue(value.replace(/(?<=\d)\s?[x×]$/, ''));
   if (!stated) return undefined;
   const v = stated.unit === '' ? stated.v * factor : stated.v;
   return {

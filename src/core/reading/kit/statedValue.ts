@@ -39,6 +39,8 @@ const REPEATS: readonly [RegExp, number][] = [
 ];
 /** A hedge before the value (`~10 us`, `≈ 4.5`): how it was written. */
 const HEDGE = /^(?:~|≈)\s?/;
+/** The Greek small mu typed for the micro sign before a unit (`898 μs`): the micro sign the units list holds. */
+const GREEK_MU = /\u03bc(?=[A-Za-z])/g;
 
 /** A number with its unit, in base units where the unit is a time or a size. */
 function numberWithUnit(t: string): StatedValue | undefined {
@@ -67,7 +69,7 @@ function inUnit(n: number, unit: string): StatedValue | undefined {
 
 /** The value a name is given in `text`, or undefined when the text is not one value (or its repeats). */
 export function statedValue(text: string): StatedValue | undefined {
-  const t = plainCell(text).replace(HEDGE, '');
+  const t = plainCell(text).replace(HEDGE, '').replace(GREEK_MU, 'µ');
   const one = numberWithUnit(t);
   if (one) return one;
   const spread = SPREAD.exec(t);

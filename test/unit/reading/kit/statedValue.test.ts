@@ -11,6 +11,11 @@ describe('statedValue', () => {
     expect(statedValue('3.5')).toEqual({ v: 3.5, unit: '' });
   });
 
+  it('a time in microseconds written with the Greek mu (`898 μs`) as with the micro sign', () => {
+    expect(statedValue('898 \u03bcs')).toEqual(statedValue('898 µs'));
+    expect(statedValue('4,409 \u03bcs')!.v).toBeCloseTo(0.004409, 9);
+  });
+
   it('hedged, emphasized, marked as code, or with a note after it: the value', () => {
     expect(statedValue('~10 us')).toMatchObject({ unit: 's', written: 'us' });
     expect(statedValue('~10 us')!.v).toBeCloseTo(1e-5, 12);
@@ -21,6 +26,11 @@ describe('statedValue', () => {
   it('a clock reading, a spread, a range', () => {
     expect(statedValue('1m10.877s')!.v).toBeCloseTo(70.877, 6);
     expect(statedValue('2m6s')).toEqual({ v: 126, unit: 's', written: 's' });
+    // bash's `time` under a locale with a decimal comma: the seconds are below 60, so the comma is no thousands mark
+    expect(statedValue('0m45,002s')!.v).toBeCloseTo(45.002, 6);
+    // a duration spelled with its units' words, as a table's cell or after a name
+    expect(statedValue('4 min 38 sec')).toEqual({ v: 278, unit: 's', written: 's' });
+    expect(statedValue('2634 sec')).toEqual({ v: 2634, unit: 's', written: 'sec' });
     expect(statedValue('1261.107 ± 5.100  ms/op')).toEqual({ v: 1261.107, unit: 'ms/op', sd: 5.1 });
     expect(statedValue('515-540 tok/s')).toEqual({ v: 527.5, unit: 'tok/s', samples: [515, 540] });
   });
@@ -60,5 +70,21 @@ describe('runs named one per line, their values in any stated form', () => {
     const a = analyze(['Cache hit op:', '     i7: ~10 us', '     KNL: ~40 us'].join('\n'));
     expect(a.configs.map((c) => c.label)).toEqual(['i7', 'KNL']);
     expect(a.measurements.map((m) => m.value * 1e6)).toEqual([expect.closeTo(10, 9), expect.closeTo(40, 9)]);
+  });
+});
+
+describe('durations spelled with their units in a table (gh-llvm-mingw-192)', () => {
+  it('`| GCC 7 | 4 min 38 sec | ... | 125 MB |`: the rows are the runs, each duration in seconds', () => {
+    const a = analyze(
+      [
+        '| Built with | Wallclock | CPU time | Binary size |',
+        '| --- | --- | --- | --- |',
+        '| GCC 7 | 4 min 38 sec | 351 min 14 sec | 125 MB |',
+        '| Clang 13, No LTO | 4 min 18 sec | 344 min 6 sec | 113 MB |',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['GCC 7', 'Clang 13, No LTO']);
+    const wall = a.measurements.filter((m) => m.metric === 'Wallclock').map((m) => m.value);
+    expect(wall).toEqual([278, 258]);
   });
 });
