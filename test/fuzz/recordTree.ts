@@ -70,12 +70,16 @@ const counterLines = (n: number) => {
   return out.join('\n') + '\n';
 };
 
+/** The most of an earlier file's text a later op on the same path keeps. */
+const KEPT_MAX = 16 * 2 ** 20;
+
 /** Make one file of the tree (`rel` already resolved against the tree when `abs` is given). */
 export function makeFile(root: string, op: FileOp, rel = op.path): void {
   const abs = placeIn(root, rel);
   const before = what(abs);
-  // `lines` and `locked` keep the text of a regular file that was there
-  const kept = before === 'file' ? readFileSync(abs) : Buffer.alloc(0);
+  // `lines` and `locked` keep the text of a regular file that was there, up to the recorder's own 16 MB read
+  // limit (a sparse file of gigabytes before them is no text to keep, and past what one Buffer holds)
+  const kept = before === 'file' && lstatSync(abs).size <= KEPT_MAX ? readFileSync(abs) : Buffer.alloc(0);
   if (before) rmSync(abs, { recursive: true, force: true });
   switch (op.kind) {
     case 'rm':

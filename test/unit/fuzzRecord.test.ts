@@ -135,6 +135,11 @@ describe('the record tree', () => {
     makeFile(root, { kind: 'text', path: 'proc/meminfo', text: 'MemTotal: 1 kB\n' });
     expect(readFileSync(join(root, 'proc/meminfo'), 'utf8')).toBe('MemTotal: 1 kB\n');
   });
+
+  it('a file made again over a sparse one of gigabytes keeps none of it (the fuzzer read it whole and threw)', async () => {
+    // found by the run of 2026-12-06 14:07 (test/fuzz/failures/record-exception-fc3a6100814e.txt)
+    await expect(runRecordTarget('sparse proc/meminfo 8576\nsparse proc/meminfo')).resolves.toBeUndefined();
+  }, 60_000);
 });
 
 describe('record seeds end to end', () => {
