@@ -5,6 +5,7 @@
  */
 import { canonicalTunable } from '../knowledge/tunables';
 import type { Config } from '../model';
+import { lastBelow } from '../math/bisect';
 
 /**
  * The factors a label names: `key=value` tokens (`Prompt=2 -thp=1`, plus the words around them as one
@@ -151,14 +152,7 @@ export class ConfigIndex {
       const list = this.buckets.get(key);
       if (!list) continue;
       // the last position below `before`, then back until one qualifies (positions above `best` only)
-      let lo = 0;
-      let hi = list.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (list[mid]! < before) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let q = lo - 1; q >= 0 && list[q]! > best; q--) {
+      for (let q = lastBelow(list, before); q >= 0 && list[q]! > best; q--) {
         const other = this.configs[list[q]!]!;
         if (ok(other.label) && this.comparable(me, other)) {
           best = list[q]!;

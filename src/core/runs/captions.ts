@@ -19,7 +19,8 @@ import {
 } from '../vocabulary/runs';
 import { fileHeader, type Segmented } from '../reading/segment';
 import { parseTimestamp, runOfReading } from '../reading/system/vmstat';
-import { lastBefore, sectionName } from './sectionLines';
+import { sectionName } from './sectionLines';
+import { lastBelow } from '../math/bisect';
 
 /** The words a run's name opens with when it says what was done to it (`w/o patch`, `with THP`, `after`). */
 const RUN_LEAD = new RegExp(`^(?:${[...REFERENCE_LEADS, ...TREATMENT_WORDS].join('|')}|w\\/)(?:\\s|$)`, 'i');
@@ -584,7 +585,7 @@ export function sectionsTellRepeatsApart(
   const qualified = names.map((name, b) => {
     const from = seg.naming[b]?.from;
     if (name === undefined || from === undefined) return name;
-    const k = lastBefore(starts, from);
+    const k = lastBelow(starts, from);
     return k < 0 ? name : `${titles[k]} ${name}`;
   });
   return distinct(qualified) ? qualified : undefined;

@@ -4,6 +4,7 @@
  * a section, up to the next; every block a reader read lies under the last such line above it, or under none.
  */
 import type { Segmented } from '../reading/segment';
+import { lastBelow } from '../math/bisect';
 
 /** A section line as its name: its heading marks, bold and end colon dropped (`## on Linux:` -> `on Linux`). */
 export function sectionName(t: string): string {
@@ -24,19 +25,8 @@ export function blockSections(seg: Segmented, at: string): (string | undefined)[
   return seg.blocks.map((_, b) => {
     const from = seg.naming[b]?.from;
     if (from === undefined) return undefined;
-    const k = lastBefore(starts, from);
+    // the last section line above the block's first
+    const k = lastBelow(starts, from);
     return k < 0 ? undefined : sectionName(seg.lines.at(starts[k]!).trim()) || undefined;
   });
-}
-
-/** The index of the last of the sorted line numbers `starts` before line `from` (the section it lies in), or -1: by bisection. */
-export function lastBefore(starts: readonly number[], from: number): number {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid]! < from) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
 }
