@@ -72,8 +72,11 @@ export function cellNumber(s: string): number | undefined {
   const u = UNIT_CELL.exec(t);
   return u ? finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1)) : undefined;
 }
-/** `time`'s `1m23.259s`, with a decimal comma under a locale that writes one (`0m45,002s`: the seconds are below 60). */
-const MIN_SEC = /^(\d+)m(\d+(?:\.\d+)?|\d{1,2},\d+)s$/;
+/**
+ * `time`'s `1m23.259s`, with a decimal comma under a locale that writes one (`0m45,002s`: the seconds are below
+ * 60), or as prose writes it (`2m 6s`).
+ */
+const MIN_SEC = /^(\d+)m ?(\d+(?:\.\d+)?|\d{1,2},\d+)s$/;
 /** A duration spelled with its units' words (`4 min 38 sec`, a build's wallclock in a Markdown table). */
 const MIN_SEC_WORDS = /^(\d+) min (\d{1,2}(?:\.\d+)?) sec$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;

@@ -230,14 +230,14 @@ function pointed(measure: string, value: string): Pointed | undefined {
   const factor = metricName(label).factor;
   const n = parseNumber(per ? per[1]! : value.replace(/\s?[x×]$/, ''));
   if (n) return { label, v: n.value * (n.percent ? 1 : factor), ...(n.percent ? { unit: '%' } : {}) };
-  // `time`'s `1m33s` (and `2m 6s` as written in prose): a clock's reading, whole seconds included; pointed at,
-  // minutes and two digits of seconds whose `s` the post dropped (`16m45s vs 17m35`) are one too
   // a range of counts with its magnitude after both ends (`51-52M`): each end as the readers parse `52M`
   const si = SI_RANGE.exec(value);
   const [lo, hi] = si ? [si[1]! + si[3]!, si[2]! + si[3]!].map((x) => parseNumber(x)?.value) : [];
   if (lo !== undefined && hi !== undefined && lo < hi) return { label, v: ((lo + hi) / 2) * factor, samples: [lo, hi] };
-  const clock = /^(\d+)m\s?(\d+(?:\.\d+)?)s$|^(\d+)m(\d{2})$/.exec(value);
-  if (clock) return { label, v: Number(clock[1] ?? clock[3]) * 60 + Number(clock[2] ?? clock[4]), unit: 's' };
+  // pointed at, minutes and two digits of seconds whose `s` the post dropped (`16m45s vs 17m35`) are a clock's
+  // reading (`1m33s`, `2m 6s` are read below, as any value stated after a name)
+  const clock = /^(\d+)m(\d{2})$/.exec(value);
+  if (clock) return { label, v: Number(clock[1]) * 60 + Number(clock[2]), unit: 's' };
   // a range of factors (`4.02–4.18×`) as a range of numbers: its middle, the ends its samples
   const stated = statedValue(value) ?? statedValue(value.replace(/(?<=\d)\s?[x×]$/, ''));
   if (!stated) return undefined;

@@ -26,6 +26,7 @@ describe('statedValue', () => {
   it('a clock reading, a spread, a range', () => {
     expect(statedValue('1m10.877s')!.v).toBeCloseTo(70.877, 6);
     expect(statedValue('2m6s')).toEqual({ v: 126, unit: 's', written: 's' });
+    expect(statedValue('2m 6s')).toEqual({ v: 126, unit: 's', written: 's' });
     // bash's `time` under a locale with a decimal comma: the seconds are below 60, so the comma is no thousands mark
     expect(statedValue('0m45,002s')!.v).toBeCloseTo(45.002, 6);
     // a duration spelled with its units' words, as a table's cell or after a name
