@@ -272,24 +272,25 @@ export function readLinesForm(
     },
     `Value columns named (commas between) replace the header, or head a table that has none; ${LABEL_COLUMN} among them where the rows' names stand when they are not first.`,
     (name, value, form) => {
-      if (name !== 'as') return;
-      for (const [fields, shape] of [
-        [TABLE_FIELDS, 'table'],
-        [VALUES_FIELDS, 'values'],
-      ] as const)
-        for (const f of fields) {
-          const label = form.querySelector(`[name=${f}]`)?.closest('label');
-          if (label) label.hidden = value !== shape;
-        }
-      const note = form.querySelector<HTMLElement>('.form-note');
-      if (note) note.hidden = value !== 'table';
+      if (name === 'as') showFieldsOf(form, value);
     },
   );
   // read as a table at first: the fields of values in sentences wait until they are chosen
-  for (const f of VALUES_FIELDS) {
-    const label = form.querySelector(`[name=${f}]`)?.closest('label');
-    if (label) label.hidden = true;
-  }
+  showFieldsOf(form, 'table');
+}
+
+/** Show the fields of the shape the lines are read as (a table's, or values in sentences'), hide the others. */
+function showFieldsOf(form: HTMLElement, shape: string): void {
+  for (const [fields, of] of [
+    [TABLE_FIELDS, 'table'],
+    [VALUES_FIELDS, 'values'],
+  ] as const)
+    for (const f of fields) {
+      const label = form.querySelector(`[name=${f}]`)?.closest('label');
+      if (label) label.hidden = shape !== of;
+    }
+  const note = form.querySelector<HTMLElement>('.form-note');
+  if (note) note.hidden = shape !== 'table';
 }
 
 /** Cut a block of two outputs before each line that begins as one of them does (a split hint). */
