@@ -35,8 +35,16 @@ const PERF_EVENT =
 /** A bare counter line's start: a count, then a name (the start pattern of the bare list). */
 const BARE_START = /^\s*\d[\d,]*\s+[A-Za-z_]/;
 const REL_SPREAD = /\(\s*\+-\s*([\d.]+)%\s*\)/;
-/** An event line cut after its comment's number (`  780  context-switches  #   78.260`): the rest of the comment is on the next line. */
-const WRAPPED_AT_METRIC = /#\s+[\d.,]+\s*$/;
+/**
+ * The rest of an event line that a mail wrapped at its width: the comment's last words (`utilized`, `cycle (83.27%)`,
+ * `CPUs utilized ( +- 0.04% )`) or the event's multiplexed share alone (`(66.53%)`), on the line after a line that
+ * has a comment. No count starts it.
+ */
+const WRAPPED_REST =
+  /^\s*(?:[A-Za-z/%][\w/% .-]{0,40}?\s*(?:\(\s*(?:\+-\s*)?[\d.]+\s*%\s*\)\s*)*|(?:\(\s*(?:\+-\s*)?[\d.]+\s*%\s*\)\s*)+)$/;
+/** A head whose quoted command a mail wrapped: ` Performance counter stats for 'fio --direct=1` ... `--filename=/dev/x':`. */
+const HEAD_OPEN = /^\s*Performance counter stats for '[^']*$/;
+const HEAD_CLOSE = /'(?:\s*\((\d+) runs\))?:\s*$/;
 /** A caption above a block: `[1] text`, `* text:`, `- text:`, `## text`, `text:`. */
 const CAPTION = /^\s*(?:\[\d{1,3}\]\s+|[*-]\s+|#{1,6}\s+)?(\S.{0,78}?)\s*:?\s*$/;
 
@@ -90,8 +98,9 @@ function programs(lines: Lines): Set<string> {
     p = s.indexOf('Performance counter stats for', p + 1)
   ) {
     const end = s.indexOf('\n', p);
-    const m = HEAD.exec(s.slice(p, end < 0 ? s.length : end));
-    if (m) have.add(program(m[1]!));
+    // the program is the command's first word, also where a mail wrapped the command over lines
+    const m = HEAD.exec(s.slice(p, end < 0 ? s.length : end)) ?? HEAD_OPEN.exec(s.slice(p, end < 0 ? s.length : end));
+    if (m) have.add(program(m[1] ?? m[0].slice(m[0].indexOf("'"))));
   }
   commandsCache.set(lines, have);
   return have;
@@ -143,10 +152,13 @@ function sink(prefix: string): RowSink {
 function readBlock(lines: Lines, i: number, out: RowSink): number {
   let end = i + 1;
   let blanks = 0;
+  // the last event line had a comment: a mail may have wrapped its rest onto the next line
+  let commented = false;
   for (let k = i + 1; k < lines.count; k++) {
     const t = lines.at(k);
     if (t.trim() === '') {
       if (++blanks > 2) break;
+      commented = false;
       continue;
     }
     blanks = 0;
@@ -168,7 +180,7 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     }
     // the comment of the entry above wrapped onto its own line, with the entry's ( +- x% ) at its end: from its
     // `#` on, or, where a mail wrapped the line at its width, the rest of it (`#    0.995` / `CPUs utilized ( +- 0.04% )`)
-    const wrapped = WRAPPED_AT_METRIC.test(lines.at(k - 1)) && /^\s*[A-Za-z/%]/.test(t) && !EVENT.test(t);
+    const wrapped = commented && WRAPPED_REST.test(t) && !EVENT.test(t);
     if (t.trimStart().startsWith('#') || wrapped) {
       const last = out.rows[out.rows.length - 1];
       const rel = REL_SPREAD.exec(t);
@@ -180,6 +192,7 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     const e = EVENT.exec(t);
     if (!e) break;
     end = k + 1;
+    commented = t.includes('#');
     const v = parseNumber(e[1]!);
     if (!v) continue; // <not counted>: absent, not zero
     // clocks are printed in msec: seconds are the base unit
@@ -260,25 +273,42 @@ function parseBare(lines: Lines, i: number) {
   return { kind: 'results-table' as const, end: k, data, title: 'perf stat' };
 }
 
-export const parsePerfStat: Parser = (lines, i) => {
+/** The head line, or the lines of a head whose command a mail wrapped (up to 40): the command, the run count, its last line. */
+function readHead(lines: Lines, i: number): { command: string; runs?: string; last: number } | undefined {
   const t = lines.at(i);
   const head = HEAD.exec(t);
+  if (head) return { command: head[1]!, runs: head[2], last: i };
+  if (!HEAD_OPEN.test(t)) return undefined;
+  const parts = [t.slice(t.indexOf("'"))];
+  for (let k = i + 1; k < lines.count && k <= i + 40; k++) {
+    const u = lines.at(k);
+    if (u.trim() === '') return undefined;
+    const close = HEAD_CLOSE.exec(u);
+    parts.push(u.trim());
+    if (close) return { command: parts.join(' ').slice(0, -close[0].length + 1), runs: close[1], last: k };
+  }
+  return undefined;
+}
+
+export const parsePerfStat: Parser = (lines, i) => {
+  const t = lines.at(i);
+  const head = readHead(lines, i);
   if (!head) {
     if (t.includes('seconds time elapsed')) return parseCondensed(lines, i);
     return BARE_START.test(t) ? parseBare(lines, i) : undefined;
   }
   // the run count as a number only when it is one (400 digits are not a count: no `(Infinity runs)` in the title)
-  const n = finiteNumber(head[2]);
-  const prog = program(head[1]!);
+  const n = finiteNumber(head.runs);
+  const prog = program(head.command);
   const prefix = programs(lines).size > 1 ? prog : '';
   const out = sink(prefix);
-  const end = readBlock(lines, i, out);
+  const end = readBlock(lines, head.last, out);
   if (!out.rows.length) return undefined;
   const caption = captionAbove(lines, i);
   const data: ConfigTable = { type: 'table', columns: [caption ?? 'value'], rows: out.rows };
   const tunables = machineTunables(lines, caption ?? '');
   if (tunables) data.tunables = tunables;
-  return { kind: 'results-table', end, data, title: `perf stat ${head[1]!.trim()}${n ? ` (${n} runs)` : ''}` };
+  return { kind: 'results-table', end, data, title: `perf stat ${head.command.trim()}${n ? ` (${n} runs)` : ''}` };
 };
 
 /** Starts at its `Performance counter stats for` line, a condensed elapsed line or a bare counter line. */

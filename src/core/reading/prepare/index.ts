@@ -1,9 +1,10 @@
 /**
  * From what was pasted to what a person reads: mail structure removed and decoded, lost line breaks
- * restored. The result keeps, per line, the original lines it came from, so every block still points
+ * restored, numbers written with a decimal comma read as numbers. The result keeps, per line, the original lines it came from, so every block still points
  * at the user's own lines.
  */
 import { looksLikeMail, readMails } from './mail';
+import { readDecimalCommas } from './decimalCommas';
 import { rebreak } from './rebreak';
 import { normalizeLineEnds, Piece, Source } from './source';
 import { Lines } from '../../text/lines';
@@ -25,6 +26,14 @@ const HEAD = 1 << 20;
 const LONG_LINE = 300;
 
 export function prepare(text: string): Prepared {
+  const read = readStructure(text);
+  const numbers = readDecimalCommas(read.text);
+  if (numbers === undefined) return read;
+  // every line keeps its number and length: the origin still holds, the lines are found again
+  return { ...read, text: numbers, ...(read.lines ? { lines: new Lines(numbers) } : {}) };
+}
+
+function readStructure(text: string): Prepared {
   const input = normalizeLineEnds(text);
   const mail = MAIL_HINT.test(input.length > HEAD ? input.slice(0, HEAD) : input);
   const lines = mail ? undefined : new Lines(input);
