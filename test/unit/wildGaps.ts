@@ -420,8 +420,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: not read as runs: `3189713a1b84`, `a250c23f15c2`',
   'mmtests-lkml-cpuidle-acpi-cst-haswell-netperf-udp-six-kernels-two-vanilla-plus-sysfs-cstates-2020':
     'batch 17, as read at d6895c2: read as runs: disable-acpi | enable-c6',
-  'mmtests-lkml-sched-uclamp-static-key-netperf-udp-third-column-wrapped-tested-by-2020':
-    'batch 17, as read at d6895c2: not read as runs: `v5.7-rc7-ucl-tsk-grp-fix_v4`, `v5.7-rc7-ucl-tsk-nofix`, `v5.7-rc7-base-noucl`',
   'netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024':
     'batch 18, as read at d6895c2: not read as runs: `net-next main, GRO disabled`, `net-next main, GRO enabled`, `patch applied, GRO enabled`; read as runs: 131072',
   'netperf-netdev-tcp-tso-rtt-log-iperf-bad-good-per-second-imx6ull-fec-qp-2023':

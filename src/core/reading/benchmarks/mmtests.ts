@@ -81,12 +81,16 @@ const STATISTICS_TITLE = /^\s*MMTests Statistics:/;
 
 /**
  * The names one header line gives the columns, or undefined when it does not name every column: groups
- * split by 2+ spaces when there is one per column, else each word goes to the column it ends over.
+ * split by 2+ spaces, or words, when there is one per column, else each word goes to the column it ends over.
  */
 function lineNames(h: string, first: Row): string[] | undefined {
   const n = first.values.length;
   const groups = h.trim().split(/ {2,}/);
   if (groups.length === n) return groups;
+  // a header that runs past the last column (a mail wrapped it, and its reader joined the lines again): one word a
+  // column, in order, whatever their places
+  const words = h.trim().split(/\s+/);
+  if (words.length === n && h.trimEnd().length > first.values[n - 1]!.end + 6) return words;
   const cols: string[][] = first.values.map(() => []);
   for (const m of h.matchAll(/\S+/g)) {
     const end = m.index + m[0].length;

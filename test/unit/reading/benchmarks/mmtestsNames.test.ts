@@ -1,4 +1,5 @@
 /** mmtests column names: written out, or compact only where the post writes the compact form itself. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
 
@@ -25,5 +26,25 @@ describe('mmtests column names', () => {
       '',
     ].join('\n');
     expect(analyze(text).configs.map((c) => c.label)).toEqual(['base', 'base+fix']);
+  });
+
+  it('a header a mail wrapped (format=flowed, joined again) past its columns: one word a column, in order', () => {
+    const text = readFileSync(
+      'test/wild/mmtests-lkml-sched-uclamp-static-key-netperf-udp-third-column-wrapped-tested-by-2020.txt',
+      'utf8',
+    );
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual([
+      'v5.7-rc7-base-noucl',
+      'v5.7-rc7-ucl-tsk-nofix',
+      'v5.7-rc7-ucl-tsk-grp-fix_v4',
+    ]);
+    const send64 = a.measurements.filter((m) => m.metric === 'Hmean send-64').map((m) => m.value);
+    expect(send64).toEqual([62.15, 59.65, 65.86]);
+  });
+
+  it('a title line of as many words as columns, above an aligned header, stays a title', () => {
+    const text = ['autonumabench NUMA01', table('base', 'patched')].join('\n');
+    expect(analyze(text).configs.map((c) => c.label)).toEqual(['base', 'patched']);
   });
 });
