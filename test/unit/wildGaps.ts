@@ -255,8 +255,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 12, on arrival: not read as runs: `default`, `pinned`',
   'gh-tcmalloc-110-redis-benchmark-rps-thp-always':
     'batch 12, on arrival: not read as runs: `with tcmalloc v4.5.9 in gperftools`, `with this repo, enable hpaa`',
-  'lkp-lkml-i915-phoronix-jxrendermark-qp-b1-plusminus-ascii-plot-stats-json':
-    'batch 12, on arrival: not read as runs: `0dccdba51e`, `59dd13ad31`',
   'perfstat-lkml-audit-filter-getpid-min-mean-rows-go-from-to-compact-counters':
     'batch 12, on arrival: not read as runs: `from`, `to`',
   'lkml-vmscan-lru-lock-cost-usemem-perf-lock-ms-cells':

@@ -55,8 +55,8 @@ function param(value: string | undefined, name: string): string | undefined {
   return m ? (m[1] ?? m[2]) : undefined;
 }
 
-/** Decode quoted-printable lines: `=XX` bytes (UTF-8), soft breaks `=` at the end join lines. */
-function decodeQuotedPrintable(src: Source, from: number, to: number, out: Piece[]): void {
+/** Decode quoted-printable lines: `=XX` bytes (in the part's charset), soft breaks `=` at the end join lines. */
+function decodeQuotedPrintable(src: Source, from: number, to: number, out: Piece[], charset: Decode): void {
   let acc = '';
   let start = from;
   for (let k = from; k < to; k++) {
@@ -66,16 +66,31 @@ function decodeQuotedPrintable(src: Source, from: number, to: number, out: Piece
       acc += t.slice(0, -1);
       continue;
     }
-    out.push(new Piece(qpBytes(acc + t), start, k));
+    out.push(new Piece(qpBytes(acc + t, charset), start, k));
     acc = '';
     start = k + 1;
   }
-  if (acc) out.push(new Piece(qpBytes(acc), start, to - 1));
+  if (acc) out.push(new Piece(qpBytes(acc, charset), start, to - 1));
 }
 
 const utf8 = new TextDecoder('utf-8');
+type Decode = (bytes: Uint8Array) => string;
 
-function qpBytes(s: string): string {
+/**
+ * The decoder of a part's declared charset (`iso-8859-1`: `=B1` is `±`, where as UTF-8 it is no character); UTF-8
+ * when none is declared or the name is unknown.
+ */
+function charsetDecoder(charset: string | undefined): Decode {
+  let decoder = utf8;
+  try {
+    if (charset) decoder = new TextDecoder(charset.trim().toLowerCase());
+  } catch {
+    // a name the platform does not know: UTF-8
+  }
+  return (bytes) => decoder.decode(bytes);
+}
+
+function qpBytes(s: string, charset: Decode): string {
   if (s.indexOf('=') < 0) return s;
   const bytes: number[] = [];
   for (let i = 0; i < s.length; i++) {
@@ -86,11 +101,11 @@ function qpBytes(s: string): string {
     } else if (c < 128) bytes.push(c);
     else for (const b of new TextEncoder().encode(s[i])) bytes.push(b);
   }
-  return utf8.decode(new Uint8Array(bytes));
+  return charset(new Uint8Array(bytes));
 }
 
 /** Decode a base64 body; its lines spread evenly over the encoded lines they came from. */
-function decodeBase64(src: Source, from: number, to: number, out: Piece[]): boolean {
+function decodeBase64(src: Source, from: number, to: number, out: Piece[], charset: Decode): boolean {
   let b64 = '';
   for (let k = from; k < to; k++) b64 += src.text(k).trim();
   if (!/^[A-Za-z0-9+/=]*$/.test(b64) || b64.length === 0) return false;
@@ -99,7 +114,7 @@ function decodeBase64(src: Source, from: number, to: number, out: Piece[]): bool
     const bin = atob(b64);
     const bytes = new Uint8Array(bin.length);
     for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    text = utf8.decode(bytes);
+    text = charset(bytes);
   } catch {
     return false;
   }
@@ -130,9 +145,10 @@ function readBody(src: Source, h: Map<string, string>, from: number, to: number,
   const html = type.startsWith('text/html');
   const enc = (h.get('content-transfer-encoding') ?? '').toLowerCase().trim();
   const decoded: Piece[] = [];
-  if (enc === 'quoted-printable') decodeQuotedPrintable(src, from, to, decoded);
+  const charset = charsetDecoder(param(h.get('content-type'), 'charset'));
+  if (enc === 'quoted-printable') decodeQuotedPrintable(src, from, to, decoded, charset);
   else if (enc === 'base64') {
-    if (!decodeBase64(src, from, to, decoded)) return;
+    if (!decodeBase64(src, from, to, decoded, charset)) return;
   } else for (let k = from; k < to; k++) decoded.push(new Piece(src.text(k), k, k));
   const flowed = (param(h.get('content-type'), 'format') ?? '').toLowerCase() === 'flowed';
   const read = flowed
