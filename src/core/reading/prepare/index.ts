@@ -1,11 +1,12 @@
 /**
  * From what was pasted to what a person reads: mail structure removed and decoded, lost line breaks
- * restored, numbers written with a decimal comma read as numbers. The result keeps, per line, the original lines it came from, so every block still points
+ * restored, table rows a mail client cut joined again, numbers written with a decimal comma read as numbers. The result keeps, per line, the original lines it came from, so every block still points
  * at the user's own lines.
  */
 import { looksLikeMail, readMails } from './mail';
 import { readDecimalCommas } from './decimalCommas';
 import { rebreak } from './rebreak';
+import { rejoinWrappedRows } from './wrappedRows';
 import { normalizeLineEnds, Piece, Source } from './source';
 import { Lines } from '../../text/lines';
 
@@ -26,11 +27,24 @@ const HEAD = 1 << 20;
 const LONG_LINE = 300;
 
 export function prepare(text: string): Prepared {
-  const read = readStructure(text);
+  const read = rejoinRows(readStructure(text));
   const numbers = readDecimalCommas(read.text);
   if (numbers === undefined) return read;
   // every line keeps its number and length: the origin still holds, the lines are found again
   return { ...read, text: numbers, ...(read.lines ? { lines: new Lines(numbers) } : {}) };
+}
+
+/** The text with the table rows a mail client cut joined again; each line's origin is the first and last line it came from. */
+function rejoinRows(read: Prepared): Prepared {
+  const joined = rejoinWrappedRows(read.lines ?? new Lines(read.text));
+  if (!joined) return read;
+  const first = new Int32Array(joined.from.length);
+  const last = new Int32Array(joined.to.length);
+  for (let k = 0; k < first.length; k++) {
+    first[k] = read.origin ? read.origin.first[joined.from[k]!]! : joined.from[k]! + 1;
+    last[k] = read.origin ? read.origin.last[joined.to[k]!]! : joined.to[k]! + 1;
+  }
+  return { text: joined.text, origin: { first, last } };
 }
 
 function readStructure(text: string): Prepared {
