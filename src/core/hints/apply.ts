@@ -371,9 +371,11 @@ const NAMING_KINDS: ReadonlySet<Hint['kind']> = new Set([
 
 /**
  * Once blocks are runs of their own by a correction, a measure numbered as a repeat of one run across them
- * (`eval rate #2`, runs.ts qualifyRepeats; `Recv Send #2: Throughput`, a heading met again) is named as written
- * where its run now has it from one block, so it compares across the runs (three netperf outputs all read as
- * run `131072`, then named one by one).
+ * (`eval rate #2`, runs.ts qualifyRepeats; `Recv Send #2: Throughput`, a heading met again), or named by its
+ * block's title to tell it from the same measure of another table under the same run names (`Results using
+ * bus=virtio: data.read-iops 64KiB randread`), is named as written where its run now has it from one block, so it
+ * compares across the runs (three netperf outputs all read as run `131072`, then named one by one; two fio tables
+ * whose rows were the same four runs, each named by its caption).
  */
 function unnumberedRuns(x: Hinted, outcomes: readonly HintOutcome[]): void {
   const rules = new Set(
@@ -386,10 +388,19 @@ function unnumberedRuns(x: Hinted, outcomes: readonly HintOutcome[]): void {
   x.blocks.forEach((b, n) => b.reading?.evidence.some((e) => rules.has(e.rule)) && named.add(n));
   const runs = new Set(x.measurements.filter((m) => named.has(m.block)).map((m) => m.config));
   const REPEAT = /(?<!\s)\s+#\d+(?=$|:? )/;
+  // the title prefix as runs.ts writes it (the title without its end colon, then `: `), after any repeat's number
+  const asWritten = (m: Measurement) => {
+    const unnumbered = m.metric.replace(REPEAT, '');
+    const title = x.blocks[m.block]?.title?.replace(/(?<!\s)\s*:\s*$/, '');
+    const prefix = title ? `${title}: ` : undefined;
+    return prefix && unnumbered.startsWith(prefix) && unnumbered.length > prefix.length
+      ? unnumbered.slice(prefix.length)
+      : unnumbered;
+  };
   const ms = x.measurements.filter((m) => runs.has(m.config));
-  // by the measure as written: the blocks that give it and the numbered names it has (two: a text's own `#2`, kept)
+  // by the measure as written: the blocks that give it and the qualified names it has (two: a text's own `#2`, kept)
   const seen = new Map<string, { blocks: Set<number>; names: Set<string> }>();
-  const keyOf = (m: Measurement) => `${m.config}\u0000${m.metric.replace(REPEAT, '')}`;
+  const keyOf = (m: Measurement) => `${m.config}\u0000${asWritten(m)}`;
   for (const m of ms) {
     const k = seen.get(keyOf(m)) ?? { blocks: new Set(), names: new Set() };
     k.blocks.add(m.block);
@@ -398,7 +409,7 @@ function unnumberedRuns(x: Hinted, outcomes: readonly HintOutcome[]): void {
   }
   for (const m of ms) {
     const k = seen.get(keyOf(m))!;
-    if (REPEAT.test(m.metric) && k.blocks.size === 1 && k.names.size === 1) m.metric = m.metric.replace(REPEAT, '');
+    if (k.blocks.size === 1 && k.names.size === 1) m.metric = asWritten(m);
   }
 }
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
 import type { Hint } from '../../../src/core/hints/format';
 import type { Analysis } from '../../../src/core/model';
+import { linesRef } from '../../../src/core/reading/linesRef';
 
 const WILD = join(__dirname, '..', '..', 'wild');
 const read = (slug: string) => readFileSync(join(WILD, `${slug}.txt`), 'utf8');
@@ -285,7 +286,7 @@ describe('run corrections: applied once the runs are named', () => {
     expect(runs(none)).toEqual(runs(analyze(text)));
   });
 
-  it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers go)', () => {
+  it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers, and the header line that told them apart, go)', () => {
     const text = read('netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024');
     const plain = analyze(text);
     // each output's row label, the socket size, is the run: one run, its blocks' measures numbered
@@ -300,8 +301,28 @@ describe('run corrections: applied once the runs are named', () => {
       hints: named.map(([line, name]): Hint => ({ kind: 'run-name', block: keyAt(plain, line), name })),
     });
     expect(a.hints!.every((o) => o.applied)).toBe(true);
-    const throughput = 'Recv   Send    Send: Throughput 10^6bits/sec';
+    const throughput = 'Throughput 10^6bits/sec';
     expect(named.map(([, name]) => value(a, name, throughput))).toEqual([2.37, 2745.06, 2877.38]);
+  });
+
+  it('runs-by-caption: two fio tables of the same rows, each one run by its caption, compare (the titles that told their measures apart go)', () => {
+    const text = read('gh-benchmark-operator-396-kubevirt-bus-virtio-vs-sata-fio-iops-pipe-rows');
+    const table = (from: number, to: number): Hint => ({
+      kind: 'read-lines',
+      block: linesRef(text, from, to)!,
+      as: 'table',
+      separator: '|',
+      runs: 'rows',
+    });
+    const rows = analyze(text, { hints: [table(5, 9), table(13, 17)] });
+    // the rows are the same four runs in both tables: each table's measures named by its title to tell them apart
+    expect(value(rows, '64KiB randread', 'Results using bus=virtio: data.read-iops')).toBe(40074);
+    const a = analyze(text, { hints: [table(5, 9), table(13, 17), { kind: 'runs-by-caption' }] });
+    expect(a.hints!.every((o) => o.applied)).toBe(true);
+    expect(runs(a)).toEqual(['bus=virtio', 'default bus=sata']);
+    const iops = 'data.read-iops 64KiB randread';
+    expect([value(a, 'bus=virtio', iops), value(a, 'default bus=sata', iops)]).toEqual([40074, 18157]);
+    expect(value(a, 'default bus=sata', 'data.write-iops 4KiB randwrite')).toBe(14988);
   });
 
   it('only-runs: the runs are those named, every other (a spec table, a matrix, headings read as runs) is left out', () => {

@@ -78,6 +78,14 @@ describe('read-lines: lines read as the user states', () => {
     expect(value(a, first, 'tps')).toBeCloseTo(36497.75, 6);
   });
 
+  it('table: one number with its thousands grouped by commas (`17,339`) is that number, not a list of two', () => {
+    const text = read('gh-iem-277-pgbench-zfs-pg-settings-change-rows-emoji-verdicts');
+    const block = linesRef(text, 3, 17)!;
+    const a = analyze(text, { hints: [{ kind: 'read-lines', block, as: 'table', separator: '|', runs: 'rows' }] });
+    expect(value(a, 'baseline', 'pgb [tps]')).toBe(17339);
+    expect(value(a, 'set PG fsync=off for funzies', 'pgb [tps]')).toBe(23479);
+  });
+
   it('table: headerless mmtests rows, their change cells left out, the statistic and the row name one label', () => {
     const XFS = read(
       'mmtests-linux-xfs-async-inode-inactivation-reaim-disk-headerless-two-columns-plus-sector-writes-two-machines-2021',

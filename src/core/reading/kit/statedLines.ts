@@ -56,8 +56,15 @@ function cellsOf(t: string, split: RegExp, stated: boolean): string[] {
   return cells;
 }
 
-/** A cell of numbers listed (`35188, 37426, 35140`, `24354 37708`): repetitions, written as the readers take them (`a / b`). */
+/** One number with its thousands grouped by commas (`40,074`, `31,639,578`, `1,234.5`): no list. */
+const COMMA_THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+
+/**
+ * A cell of numbers listed (`35188, 37426, 35140`, `24354 37708`): repetitions, written as the readers take them
+ * (`a / b`). One number whose thousands commas group (`40,074`) is that number.
+ */
 function listed(cell: string): string {
+  if (COMMA_THOUSANDS.test(cell)) return cell;
   const xs = cell.split(/\s*,\s*|\s+/).filter(Boolean);
   return xs.length >= 2 && xs.every((x) => /^[-+]?\d+(?:\.\d+)?$/.test(x)) ? xs.join(' / ') : cell;
 }
