@@ -544,4 +544,38 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 21, as read at 30111c2: read as runs: C1 residency=2 | C1E residency=20 | C3 residency=100 | C6 residency=400 | C2 residency=800',
   'perfstat-linux-mm-lockdep-crossrelease-qemu-boot-null-repeat-five-numbered-configs-2017':
     'batch 21, as read at 30111c2: not read as runs: `Lockdep + Crossrelease + This patch`, `Lockdep + Crossrelease 5 entries`, `Lockdep + Crossrelease 3 entries`, `Lockdep`',
+  'dump-cgroups-memcg-mkdir-rmdir-leak-meminfo-before-after-test-kb-2020':
+    'batch 22, as read at 1f1593a: read as runs: done sleep | cpuset | cpu | cpuacct | blkio | memory (+8)',
+  'gh-blis-464-hpl-gflops-blis-openblas-mkl-rows-openmp-openmpi-columns':
+    'batch 22, as read at 1f1593a: not read as runs: `OpenBLAS OpenMPI`, `OpenBLAS OpenMP`, `BLIS OpenMPI`, `BLIS OpenMP`, `MKL OpenMPI`, `MKL OpenMP`; read as runs: BLIS | OpenBLAS | MKL',
+  'gh-clangbuiltlinux-853-clang-vs-gcc-kernel-build-zsh-and-busybox-time-fences':
+    'batch 22, as read at 1f1593a: not read as runs: `gcc 9.2.0(build with lto and pgo)`, `clang 9.0.1 (build with lto)`, `clang 9.0.1`, `gcc 9.2.0`',
+  'gh-cloud-hypervisor-4387-baseline-blk-virtiofs-iops-bw-slash-pairs-plus-fio':
+    'batch 22, as read at 1f1593a: not read as runs: `Baseline`, `Virtiofs`, `BLK`',
+  'gh-devsecops-intro-1553-runc-vs-kata-startup-average-io-gbs-text-fences':
+    'batch 22, as read at 1f1593a: read as runs: Startup benchmark',
+  'gh-faster-cpython-420-py311b3-vs-py3105-loop-timings-repeat-columns':
+    'batch 22, as read at 1f1593a: not read as runs: `Python 3.11.0.b3`, `Python 3.10.5`',
+  'gh-iperf-286-iperf2-vs-iperf3-100g-sum-last-lines-in-prose':
+    'batch 22, as read at 1f1593a: not read as runs: `iperf2`, `iperf3`',
+  'gh-llamacpp-16827-rocwmma-default-vs-tune-tile-and-hip-vs-wmma-delta-pct-tables':
+    'batch 22, as read at 1f1593a: read as runs: size',
+  'gh-mimalloc-593-bench-sh-je-mi-tbb-sys-time-rss-space-aligned-rows':
+    'batch 22, as read at 1f1593a: not read as runs: `tbb`, `sys`, `je`, `mi`',
+  'gh-server-benchmarks-1-sysbench-cpu-1-vs-4-threads-colon-header-tables-version-cell':
+    'batch 22, as read at 1f1593a: not read as runs: `threads 1`, `threads 4`; read as runs: 1.0.11',
+  'gh-uv-819-hyperfine-puffin-vs-baseline-install-cold-summary-times-faster':
+    'batch 22, as read at 1f1593a: not read as runs: `./target/release/baseline (install-cold)`, `./target/release/puffin (install-cold)`; read as runs: ./target/release/puffin | ./target/release/baseline',
+  'gh-yass-66-gcc-vs-clang-release-debug-build-m-s-dash-rule-table':
+    'batch 22, as read at 1f1593a: read as runs: GCC s | Clang s',
+  'lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020':
+    'batch 22, as read at 1f1593a: not read as runs: `Before`, `After`; read as runs: new | old',
+  'lkml-table-intel-wired-lan-bpf-xdp-unaligned-chunk-ascii-grid-mpps-skb-zc-copy-2019':
+    'batch 22, as read at 1f1593a: not read as runs: `Aligned (with patches)`, `Aligned (baseline)`, `Unaligned`',
+  'mail-io-uring-dmabuf-iommu-strict-lazy-passthrough-before-after-kiops-miops-quoted-2025':
+    'batch 22, as read at 1f1593a: not read as runs: `before`, `after`',
+  'time-ext4-fstrim-discard-without-with-patch-quoted-qp-mime-base64-attachment-2023':
+    'batch 22, as read at 1f1593a: not read as runs: `without the patch`, `with the patch`; read as runs: run',
+  'time-io-uring-getdents-find-vs-uringfind-cold-and-cached-bash-time-m-s-2021':
+    'batch 22, as read at 1f1593a: not read as runs: `find(1)`; read as runs: find /mnt/repo > /dev/null | ./uringfind /mnt/repo > /dev/null',
 };
