@@ -566,8 +566,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `threads 1`, `threads 4`; read as runs: 1.0.11',
   'gh-uv-819-hyperfine-puffin-vs-baseline-install-cold-summary-times-faster':
     'batch 22, as read at 1f1593a: not read as runs: `./target/release/baseline (install-cold)`, `./target/release/puffin (install-cold)`; read as runs: ./target/release/puffin | ./target/release/baseline',
-  'gh-yass-66-gcc-vs-clang-release-debug-build-m-s-dash-rule-table':
-    'batch 22, as read at 1f1593a: read as runs: GCC s | Clang s',
   'lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020':
     'batch 22, as read at 1f1593a: not read as runs: `Before`, `After`; read as runs: new | old',
   'lkml-table-intel-wired-lan-bpf-xdp-unaligned-chunk-ascii-grid-mpps-skb-zc-copy-2019':

@@ -162,8 +162,11 @@ export function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
 export function valuesPerUnit(grid: Grid): Grid | undefined {
   if (grid.header.length < 2 || grid.rows.length === 0) return undefined;
   // the values and their units are all the cell says: a description with numbers in it (`usemem 2 threads x 1536M`) is none
+  // ...and a duration written in parts (`8m 25s`, `1h 17m 41s`) is one value
   const valuesOnly = (c: string) =>
-    (c.match(VALUE_UNIT) ?? []).length >= 2 && (c.replace(VALUE_UNIT, '').match(/\p{L}/gu) ?? []).length <= 2;
+    (c.match(VALUE_UNIT) ?? []).length >= 2 &&
+    (c.replace(VALUE_UNIT, '').match(/\p{L}/gu) ?? []).length <= 2 &&
+    cellNumber(c.trim()) === undefined;
   const several = (r: Grid['rows'][number]) =>
     r.cells.slice(1).every((c) => c.trim() === '' || valuesOnly(c)) && r.cells.slice(1).some((c) => c.trim() !== '');
   if (!grid.rows.every(several)) return undefined;
