@@ -1,4 +1,4 @@
-/** A duration written in parts in a table cell (`8m 25s`, `1h 17m 41s`) is one value in seconds. */
+/** Table cells whose value is written with more than a number: a duration in parts, a rate folded into one word. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
@@ -23,5 +23,18 @@ describe('durations in parts', () => {
       [505, 's'],
       [296, 's'],
     ]);
+  });
+});
+
+describe('rates folded into one word', () => {
+  it('a box table of `1.25 Mpps` cells reads its values as written, the rows the runs (XDP)', () => {
+    const a = analyze(
+      readFileSync(
+        'test/wild/lkml-table-intel-wired-lan-bpf-xdp-unaligned-chunk-ascii-grid-mpps-skb-zc-copy-2019.txt',
+        'utf8',
+      ),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Aligned (baseline)', 'Aligned (with patches)', 'Unaligned']);
+    expect(a.measurements.filter((m) => m.metric === 'Zero-copy').map((m) => m.value)).toEqual([10, 9.85, 9.65]);
   });
 });
