@@ -420,8 +420,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: read as runs: disable-acpi | enable-c6',
   'netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024':
     'batch 18, as read at d6895c2: not read as runs: `net-next main, GRO disabled`, `net-next main, GRO enabled`, `patch applied, GRO enabled`; read as runs: 131072',
-  'netperf-netdev-tcp-tso-rtt-log-iperf-bad-good-per-second-imx6ull-fec-qp-2023':
-    'batch 18, as read at d6895c2: not read as runs: `GOOD`, `BAD`',
   'perfstat-linux-mm-zram-init-lock-srcu-vs-vanilla-fio-randread-randwrite-randrw-10-runs-2015':
     'batch 18, as read at d6895c2: not read as runs: `vanilla`; read as runs: run',
   'perfstat-lkml-build-fast-headers-make-j96-hand-summarized-elapsed-cpu-clock-quoted-greg-2022':

@@ -68,6 +68,7 @@ import { vllmBenchReader } from './benchmarks/vllmBench';
 import { vmstatDiffReader } from './system/vmstatDiff';
 import { vmstatReader } from './system/vmstat';
 import { wrkReader } from './benchmarks/wrk';
+import { iperfReader } from './benchmarks/iperf';
 import { xsbenchReader } from './benchmarks/xsbench';
 import { ycsbReader } from './benchmarks/ycsb';
 
@@ -121,6 +122,7 @@ export const READERS: readonly Reader[] = [
   hyperfineReader,
   criterionReader,
   wrkReader,
+  iperfReader,
   googleBenchmarkReader,
   labeledValuesReader,
   namedValuesReader,

@@ -542,11 +542,14 @@ function titleBeforeFirstLabel(seg: Segmented, labels: (string | undefined)[]): 
 function sectionOverLabel(lines: Lines, from: number, floor: number): number | undefined {
   let k = from - 1;
   while (k >= floor && k >= from - 3 && lines.at(k).trim() === '') k--;
-  const section = k - 1;
+  // the section line right over the name, or a blank line or two above it (`BAD`, a blank line, `# iperf -c ...`)
+  let section = k - 1;
+  while (section >= floor && section >= k - 3 && lines.at(section).trim() === '') section--;
   if (section < floor || lines.command[section]) return undefined;
   const t = lines.at(section).trim();
   const setOff = section === 0 || section - 1 < floor || lines.at(section - 1).trim() === '';
-  if (!setOff || t === '' || t.length > 40 || /[.!?,;]$/.test(t) || /\d\s+\d/.test(t) || /^[|>`~]/.test(t))
+  // a measured value set off (`3.672879 GB/Sec (with prefault)`) is no section's name
+  if (!setOff || t === '' || t.length > 40 || /[.!?,;]$/.test(t) || /\d\s+\d/.test(t) || /^[|>`~]|^\d+\.\d/.test(t))
     return undefined;
   return section;
 }

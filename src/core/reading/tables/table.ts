@@ -342,6 +342,8 @@ export function readGrid(lines: Lines, i: number): Grid | undefined {
 }
 
 export const parseTable: Parser = (lines, i, ctx) => {
+  // a table starts only where its start pattern says one may (`[root@host ~]# time cmd` over time's output is none)
+  if (!TABLE_START.test(lines.at(i))) return undefined;
   const read = readGrid(lines, i);
   if (!read) return undefined;
   // `cat /proc/$pid/status | grep switches` (a command written without a prompt) is not a header

@@ -1,0 +1,42 @@
+/** iperf's report (iperf2 and iperf3): per-interval and summed lines, one run per report. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+describe('iperf', () => {
+  it('two quoted iperf2 reports under BAD / GOOD over the same command: two runs, each interval its own measure', () => {
+    const a = analyze(
+      readFileSync(
+        'test/wild/netperf-netdev-tcp-tso-rtt-log-iperf-bad-good-per-second-imx6ull-fec-qp-2023.txt',
+        'utf8',
+      ),
+    );
+    const total = a.measurements.filter((m) => m.metric === 'Bandwidth 0.0-10.0 sec');
+    expect(total.map((m) => [m.config, m.value, m.unit])).toEqual([
+      ['BAD iperf -t 10 -i 1 -c 192.168.1.129', 80.9, 'Mbits/sec'],
+      ['GOOD iperf -t 10 -i 1 -c 192.168.1.129', 91.4, 'Mbits/sec'],
+    ]);
+    const transfer = a.measurements.find((m) => m.metric === 'Transfer 0.0-10.0 sec');
+    expect(transfer?.value).toBe(Math.round(96.5 * 2 ** 20 * 10) / 10);
+    expect(a.measurements.filter((m) => m.metric === 'Bandwidth 1.0-2.0 sec')).toHaveLength(2);
+  });
+
+  it("iperf3's sums of parallel streams: the sums are the run's, sender and receiver apart, with the retries", () => {
+    const text = [
+      'Last line of output:',
+      '[  4]   0.00-30.00  sec  61.5 GBytes  17.6 Gbits/sec    0             sender',
+      '[  6]   0.00-30.00  sec  61.5 GBytes  17.6 Gbits/sec    0             sender',
+      '[SUM]   0.00-30.00  sec   123 GBytes  35.2 Gbits/sec    0             sender',
+      '[SUM]   0.00-30.00  sec   123 GBytes  35.2 Gbits/sec                  receiver',
+      '',
+    ].join('\n');
+    const got = analyze(text).measurements.map((m) => [m.metric, m.value]);
+    expect(got).toEqual([
+      ['Transfer 0.0-30.0 sec sender', 123 * 2 ** 30],
+      ['Bandwidth 0.0-30.0 sec sender', 35.2],
+      ['Retr 0.0-30.0 sec sender', 0],
+      ['Transfer 0.0-30.0 sec receiver', 123 * 2 ** 30],
+      ['Bandwidth 0.0-30.0 sec receiver', 35.2],
+    ]);
+  });
+});
