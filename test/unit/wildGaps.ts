@@ -550,8 +550,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `gcc 9.2.0(build with lto and pgo)`, `clang 9.0.1 (build with lto)`, `clang 9.0.1`, `gcc 9.2.0`',
   'gh-cloud-hypervisor-4387-baseline-blk-virtiofs-iops-bw-slash-pairs-plus-fio':
     'batch 22, as read at 1f1593a: not read as runs: `Baseline`, `Virtiofs`, `BLK`',
-  'gh-devsecops-intro-1553-runc-vs-kata-startup-average-io-gbs-text-fences':
-    'batch 22, as read at 1f1593a: read as runs: Startup benchmark',
   'gh-faster-cpython-420-py311b3-vs-py3105-loop-timings-repeat-columns':
     'batch 22, as read at 1f1593a: not read as runs: `Python 3.11.0.b3`, `Python 3.10.5`',
   'gh-iperf-286-iperf2-vs-iperf3-100g-sum-last-lines-in-prose':

@@ -3,7 +3,8 @@
  * `DRAM + CXL (weighted interleave) (GBps): 412.5`): when the block fell to a name that is not a run
  * (its section heading, the default run) and its keys name two runs at least that other blocks measure,
  * each value is that run's. A run named after `over`/`vs`/`than` is a ratio's baseline (`Gain over DRAM
- * only: 1.38x`): the author's ratio of the runs, which the comparison computes itself, so it is dropped.
+ * only: 1.38x`): the author's ratio of the runs, which the comparison computes itself, so it is dropped; so is a
+ * ratio beside them whose key names no run (`cold-start overhead: 3.10x`).
  */
 import type { Config, Measurement } from '../model';
 
@@ -95,6 +96,9 @@ export function claimRunsInKeys(
     const named = new Map<string, string>();
     ms.forEach((m, k) => {
       const c = claims[k];
+      // a ratio no run's key claims (`cold-start overhead: 3.10x` under `runc average` / `kata average`) is the
+      // author's ratio of the runs the other keys name, as a named baseline's is
+      if (!c && m.unit === 'x') drop.add(m);
       if (!c) return;
       if (c.baseline) {
         drop.add(m);
