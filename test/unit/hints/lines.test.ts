@@ -112,6 +112,27 @@ describe('read-lines: lines read as the user states', () => {
     expect(a.measurements.filter((m) => m.value === 1.9 || m.value === -3.6)).toEqual([]);
   });
 
+  it('table: the block’s structure corrections apply to it (the `alloc` column names the runs, gh-mimalloc-593)', () => {
+    const MI = read('gh-mimalloc-593-bench-sh-je-mi-tbb-sys-time-rss-space-aligned-rows');
+    const block = linesRef(MI, 9, 31)!;
+    const columns = ['test', 'alloc', 'time (s)', 'rss (KiB)', 'user (s)', 'sys (s)', 'page-faults', 'page-reclaims'];
+    const table: Hint = { kind: 'read-lines', block, as: 'table', separator: 'blanks', columns };
+    // read as a table alone, its value columns are taken for the runs, until the user says which column names them
+    expect(runs(analyze(MI, { hints: [table] }))).toContain('rss (KiB)');
+    const a = analyze(MI, { hints: [table, { kind: 'runs-column', block, column: 'alloc' }] });
+    expect(notes(a)).toEqual([
+      [true, 'lines 9-31'],
+      [true, 'lines 9-31'],
+    ]);
+    expect(runs(a)).toEqual(['je', 'mi', 'sys', 'tbb']);
+    // the test column joins the measures' names; rss in KiB is in bytes
+    expect(value(a, 'mi', 'cfrac rss (bytes)')).toBe(22592 * 1024);
+    expect(value(a, 'sys', 'larsonN-sized time (s)')).toBe(21.649);
+    // a column the table does not have is said
+    const wrong = analyze(MI, { hints: [table, { kind: 'runs-column', block, column: 'allocator' }] });
+    expect(notes(wrong)[1]).toEqual([false, expect.stringMatching(/^lines 9-31: no column "allocator"/)]);
+  });
+
   it('run-lines: `name key: value key: value` lines, one run each', () => {
     const text = read('gh-allocator-bench-ruby-mem-duration-colon-lines');
     expect(runs(analyze(text))).not.toContain('Hoard 3.12');
