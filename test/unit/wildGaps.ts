@@ -566,12 +566,8 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `threads 1`, `threads 4`; read as runs: 1.0.11',
   'gh-uv-819-hyperfine-puffin-vs-baseline-install-cold-summary-times-faster':
     'batch 22, as read at 1f1593a: not read as runs: `./target/release/baseline (install-cold)`, `./target/release/puffin (install-cold)`; read as runs: ./target/release/puffin | ./target/release/baseline',
-  'gh-yass-66-gcc-vs-clang-release-debug-build-m-s-dash-rule-table':
-    'batch 22, as read at 1f1593a: read as runs: GCC s | Clang s',
   'lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020':
     'batch 22, as read at 1f1593a: not read as runs: `Before`, `After`; read as runs: new | old',
-  'lkml-table-intel-wired-lan-bpf-xdp-unaligned-chunk-ascii-grid-mpps-skb-zc-copy-2019':
-    'batch 22, as read at 1f1593a: not read as runs: `Aligned (with patches)`, `Aligned (baseline)`, `Unaligned`',
   'mail-io-uring-dmabuf-iommu-strict-lazy-passthrough-before-after-kiops-miops-quoted-2025':
     'batch 22, as read at 1f1593a: not read as runs: `before`, `after`',
   'time-ext4-fstrim-discard-without-with-patch-quoted-qp-mime-base64-attachment-2023':

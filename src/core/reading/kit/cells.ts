@@ -10,8 +10,14 @@ import type { Grid } from './grid';
 import { bytesPer, secondsPer } from '../../text/units';
 
 const NUM = String.raw`[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`;
-/** A rate written after its number: `GB/s`, `tok/s`, `req/s`, `ops/sec`, `MB/s`. */
-const RATE_CELL = new RegExp(`^(${NUM})\\s?([A-Za-z]{1,12}/(?:s|sec))$`);
+/**
+ * A rate written after its number: `GB/s`, `tok/s`, `req/s`, `ops/sec`, `MB/s`, or folded into one word with its
+ * magnitude (`Mpps`, `Gbps`, `KIOPS`: packets, bits, I/O operations per second).
+ */
+const RATE_WORD = String.raw`[A-Za-z]{1,12}/(?:s|sec)|[kKMGT]?(?:pps|bps|iops|IOPS)`;
+const RATE_CELL = new RegExp(`^(${NUM})\\s?(${RATE_WORD})$`);
+const RATE_UNIT = new RegExp(`^(?:${RATE_WORD})$`);
+const isRate = (unit: string): boolean => RATE_UNIT.test(unit);
 /**
  * The author's change in parentheses after the value: `(-14%)`, `( +5.13% )`, a change in `pct` as AMD's
  * scheduler reports write it, signed or not (`(0.00 pct)`, `(27.63 pct)`), or a ratio `(3.43×)`.
@@ -63,7 +69,7 @@ export function cellRate(c: string): string | undefined {
   const t = plainCell(c);
   const m = RATE_CELL.exec(t) ?? SPREAD_UNIT.exec(t);
   const unit = m?.[m.length - 1];
-  return unit && /\//.test(unit) ? unit : undefined;
+  return unit && isRate(unit) ? unit : undefined;
 }
 
 /** The base unit (`s`, `bytes`) of a spread or range cell whose unit is a time or a size (`120.5 ± 2.1 ms`). */
@@ -76,7 +82,7 @@ export function spreadUnit(c: string): 's' | 'bytes' | undefined {
 /** A value in a time or size unit in base units, or a rate (`x/s`) as written; undefined for other units. */
 function unitValue(n: string, unit: string): number | undefined {
   if (cellUnit(`${n} ${unit}`) !== undefined) return cellNumber(`${n} ${unit}`);
-  return /\//.test(unit) ? parseNumber(n)?.value : undefined;
+  return isRate(unit) ? parseNumber(n)?.value : undefined;
 }
 
 /**
@@ -108,7 +114,7 @@ export function decoratedValue(c: string): { v: number; sd?: number; samples?: n
     const base = cellUnit(`${spread[1]} ${unit}`) !== undefined;
     const v = base ? cellNumber(`${spread[1]} ${unit}`) : parseNumber(spread[1]!)?.value;
     const sd = base ? cellNumber(`${spread[2]} ${unit}`) : parseNumber(spread[2]!)?.value;
-    return v === undefined || (!base && !/\//.test(unit)) ? undefined : { v, sd };
+    return v === undefined || (!base && !isRate(unit)) ? undefined : { v, sd };
   }
   const range = rangeValue(t);
   if (range) return range;
@@ -162,8 +168,11 @@ export function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
 export function valuesPerUnit(grid: Grid): Grid | undefined {
   if (grid.header.length < 2 || grid.rows.length === 0) return undefined;
   // the values and their units are all the cell says: a description with numbers in it (`usemem 2 threads x 1536M`) is none
+  // ...and a duration written in parts (`8m 25s`, `1h 17m 41s`) is one value
   const valuesOnly = (c: string) =>
-    (c.match(VALUE_UNIT) ?? []).length >= 2 && (c.replace(VALUE_UNIT, '').match(/\p{L}/gu) ?? []).length <= 2;
+    (c.match(VALUE_UNIT) ?? []).length >= 2 &&
+    (c.replace(VALUE_UNIT, '').match(/\p{L}/gu) ?? []).length <= 2 &&
+    cellNumber(c.trim()) === undefined;
   const several = (r: Grid['rows'][number]) =>
     r.cells.slice(1).every((c) => c.trim() === '' || valuesOnly(c)) && r.cells.slice(1).some((c) => c.trim() !== '');
   if (!grid.rows.every(several)) return undefined;

@@ -70,6 +70,8 @@ export function cellNumber(s: string): number | undefined {
   // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
   const ms = MIN_SEC.exec(t) ?? MIN_SEC_WORDS.exec(t);
   if (ms) return finiteNumber(Number(ms[1]) * 60 + Number(ms[2]!.replace(',', '.')));
+  const hms = H_MIN_SEC.exec(t);
+  if (hms) return finiteNumber(Number(hms[1]) * 3600 + Number(hms[2]) * 60 + Number(hms[3]));
   const clock = CLOCK.exec(t);
   if (clock) return finiteNumber(Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]));
   const u = UNIT_CELL.exec(t);
@@ -105,6 +107,8 @@ export function countWithMagnitude(s: string): { v: number; unit: string; writte
 const MIN_SEC = /^(\d+)m ?(\d+(?:\.\d+)?|\d{1,2},\d+)s$/;
 /** A duration spelled with its units' words (`4 min 38 sec`, a build's wallclock in a Markdown table). */
 const MIN_SEC_WORDS = /^(\d+) min (\d{1,2}(?:\.\d+)?) sec$/;
+/** A long build's time with its hours (`1h 17m 41s`, `1h17m41.5s`), as busybox and CI logs print it. */
+const H_MIN_SEC = /^(\d+)h ?([0-5]?\d)m ?([0-5]?\d(?:\.\d+)?)s$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;
 const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|sec|s|min|m)(\/s)?$/;
 
@@ -113,7 +117,7 @@ export function cellUnit(s: string): 's' | 'bytes' | undefined {
   const t = s.trim();
   const u = UNIT_CELL.exec(t);
   if (u) return u[3] ? undefined : /B$/.test(u[2]!) ? 'bytes' : 's';
-  return MIN_SEC.test(t) || MIN_SEC_WORDS.test(t) || CLOCK.test(t) ? 's' : undefined;
+  return MIN_SEC.test(t) || MIN_SEC_WORDS.test(t) || H_MIN_SEC.test(t) || CLOCK.test(t) ? 's' : undefined;
 }
 
 interface Tok {

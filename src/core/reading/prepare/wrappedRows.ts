@@ -80,7 +80,7 @@ export function rejoinWrappedRows(lines: Lines): Rejoined | undefined {
   const joined = new Set<number>();
   for (let p = 0; p + 1 < lines.count; p++) {
     // only a long line can start a run: the others are passed over without being split
-    if (lines.at(p).length < MIN_CUT) continue;
+    if (lines.to(p) - lines.from(p) < MIN_CUT) continue;
     const run = cutRun(at, p);
     if (!run) continue;
     for (const q of run) joined.add(q);

@@ -1,0 +1,40 @@
+/** Table cells whose value is written with more than a number: a duration in parts, a rate folded into one word. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+import { cellNumber, cellUnit } from '../../../../src/core/reading/kit/columns';
+
+describe('durations in parts', () => {
+  it('minutes and seconds, hours too, read as seconds', () => {
+    expect(cellNumber('8m 25s')).toBe(505);
+    expect(cellNumber('1h 17m 41s')).toBe(4661);
+    expect(cellNumber('1h17m41.5s')).toBe(4661.5);
+    expect(cellUnit('1h 17m 41s')).toBe('s');
+    expect(cellNumber('1h 77m 41s')).toBeUndefined();
+  });
+
+  it('a build-time table of `8m 25s` cells: one value a cell, the compilers the runs (yass)', () => {
+    const a = analyze(
+      readFileSync('test/wild/gh-yass-66-gcc-vs-clang-release-debug-build-m-s-dash-rule-table.txt', 'utf8'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['GCC', 'Clang']);
+    const release = a.measurements.filter((m) => m.metric === 'Release Build');
+    expect(release.map((m) => [m.value, m.unit])).toEqual([
+      [505, 's'],
+      [296, 's'],
+    ]);
+  });
+});
+
+describe('rates folded into one word', () => {
+  it('a box table of `1.25 Mpps` cells reads its values as written, the rows the runs (XDP)', () => {
+    const a = analyze(
+      readFileSync(
+        'test/wild/lkml-table-intel-wired-lan-bpf-xdp-unaligned-chunk-ascii-grid-mpps-skb-zc-copy-2019.txt',
+        'utf8',
+      ),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Aligned (baseline)', 'Aligned (with patches)', 'Unaligned']);
+    expect(a.measurements.filter((m) => m.metric === 'Zero-copy').map((m) => m.value)).toEqual([10, 9.85, 9.65]);
+  });
+});
