@@ -6,6 +6,7 @@ import { analyze } from '../../src/core/analyze';
 import type { Hint } from '../../src/core/hints/format';
 import { dashboardView } from '../../src/core/report/dashboardView';
 import { changeSummary, correctedNotice } from '../../src/core/report/readingNotice';
+import { linesRef } from '../../src/core/reading/linesRef';
 
 /** Two time(1) outputs quoted in a reply and a side-by-side table of the same runs named another way. */
 const ARM = readFileSync(join(__dirname, '../fixtures/time-runs-named-two-ways.txt'), 'utf8');
@@ -124,6 +125,22 @@ describe('reading view', () => {
       ['runs in rows', false, true],
     ]);
     expect(v.hints[1]!.note).toBe('no block of the text has this content now (it was lines 10-12)');
+  });
+
+  it('offers the table corrections on lines the user said are a table (the column naming the runs)', () => {
+    const MI = readFileSync(
+      join(__dirname, '../wild/gh-mimalloc-593-bench-sh-je-mi-tbb-sys-time-rss-space-aligned-rows.txt'),
+      'utf8',
+    );
+    const block = linesRef(MI, 9, 31)!;
+    const v = viewOf(MI, [{ kind: 'read-lines', block, as: 'table', separator: 'blanks' }]);
+    expect(v.blocks.find((b) => b.key === block.key)).toMatchObject({
+      reader: 'your correction',
+      correctable: 'table',
+    });
+    const values = [{ run: 'je', measure: 'cfrac time', value: '04.08' }];
+    const w = viewOf(MI, [{ kind: 'read-lines', block, as: 'values', values }]);
+    expect(w.blocks.find((b) => b.key === block.key)!.correctable).not.toBe('table');
   });
 
   it('says what a correction changed', () => {

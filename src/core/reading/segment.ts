@@ -508,6 +508,11 @@ export function segment(text: string, hints?: StructureHints): Segmented {
       const got = readAsHinted(reader, lines, i, ctx, parsed, own);
       parsed = got.parsed;
       hinted.set(key, got.outcome);
+    } else if (own?.length && stated?.hint.as === 'table') {
+      // lines the user said are a table, with the block's structure corrections (the column naming the runs)
+      const again = statedTable(lines, i, stated.to, stated.hint, { ...ctx, hints: own });
+      if (typeof again !== 'string') parsed = again;
+      hinted.set(key, typeof again === 'string' ? `lines ${origin(i)}-${origin(stated.to - 1)}: ${again}` : true);
     }
     const block: Block = {
       kind: parsed.kind,

@@ -96,7 +96,9 @@ function decided(b: Block, decision: string): string | null {
 
 function correctable(b: Block): Correctable {
   if (b.data.type !== 'table' || b.reading?.corrected?.includes('ignored')) return 'none';
-  if (b.reading?.reader === 'table') return 'table';
+  // lines the user said are a table take the table's corrections too (the column naming the runs)
+  if (b.reading?.reader === 'table' || (b.reading?.reader === 'your correction' && decided(b, 'reader') === 'table'))
+    return 'table';
   // a tool's table turns only where its measures share a unit (kit/hinted.ts transposedTable)
   return new Set(b.data.rows.map((r) => r.unit)).size <= 1 ? 'axis' : 'none';
 }

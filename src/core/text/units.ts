@@ -59,6 +59,11 @@ const SIZE_UNITS: Record<string, number> = {
   pib: 2 ** 50,
   b: 1,
   bytes: 1,
+  // iperf's transfer column (`337 GBytes`, `9.88 MBytes`): binary, as iperf counts them
+  kbytes: 1024,
+  mbytes: 2 ** 20,
+  gbytes: 2 ** 30,
+  tbytes: 2 ** 40,
 };
 
 /** Seconds in one of a time unit as reports write it (`ms`, `usec`, `seconds`), or undefined. */

@@ -112,6 +112,27 @@ describe('read-lines: lines read as the user states', () => {
     expect(a.measurements.filter((m) => m.value === 1.9 || m.value === -3.6)).toEqual([]);
   });
 
+  it('table: the block’s structure corrections apply to it (the `alloc` column names the runs, gh-mimalloc-593)', () => {
+    const MI = read('gh-mimalloc-593-bench-sh-je-mi-tbb-sys-time-rss-space-aligned-rows');
+    const block = linesRef(MI, 9, 31)!;
+    const columns = ['test', 'alloc', 'time (s)', 'rss (KiB)', 'user (s)', 'sys (s)', 'page-faults', 'page-reclaims'];
+    const table: Hint = { kind: 'read-lines', block, as: 'table', separator: 'blanks', columns };
+    // read as a table alone, its value columns are taken for the runs, until the user says which column names them
+    expect(runs(analyze(MI, { hints: [table] }))).toContain('rss (KiB)');
+    const a = analyze(MI, { hints: [table, { kind: 'runs-column', block, column: 'alloc' }] });
+    expect(notes(a)).toEqual([
+      [true, 'lines 9-31'],
+      [true, 'lines 9-31'],
+    ]);
+    expect(runs(a)).toEqual(['je', 'mi', 'sys', 'tbb']);
+    // the test column joins the measures' names; rss in KiB is in bytes
+    expect(value(a, 'mi', 'cfrac rss (bytes)')).toBe(22592 * 1024);
+    expect(value(a, 'sys', 'larsonN-sized time (s)')).toBe(21.649);
+    // a column the table does not have is said
+    const wrong = analyze(MI, { hints: [table, { kind: 'runs-column', block, column: 'allocator' }] });
+    expect(notes(wrong)[1]).toEqual([false, expect.stringMatching(/^lines 9-31: no column "allocator"/)]);
+  });
+
   it('run-lines: `name key: value key: value` lines, one run each', () => {
     const text = read('gh-allocator-bench-ruby-mem-duration-colon-lines');
     expect(runs(analyze(text))).not.toContain('Hoard 3.12');
@@ -250,6 +271,33 @@ describe('read-lines as values: values the user points at in sentences', () => {
     const irq = a.measurements.find((x) => x.config === 'irq driven')!;
     expect([irq.value, irq.samples]).toEqual([51.5e6, [51e6, 52e6]]);
     expect(value(a, 'polled', 'IOPS')).toBe(71e6);
+  });
+
+  it('a count per second with its magnitude (`570 KIOPS`, `5.01 MIOPS`, `7k iops`) is the count (batch 22)', () => {
+    const DMABUF = read('mail-io-uring-dmabuf-iommu-strict-lazy-passthrough-before-after-kiops-miops-quoted-2025');
+    const block = linesRef(DMABUF, 114, 117)!;
+    expect(block.first).toBe('- STRICT: before = 570 KIOPS, after = 5.01 MIOPS');
+    const values = [said('before', 'STRICT', '570 KIOPS'), said('after', 'STRICT', '5.01 MIOPS')];
+    const a = analyze(DMABUF, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    expect(notes(a)).toEqual([[true, 'lines 114-117']]);
+    // runs written in KIOPS and MIOPS compare: 5.01 MIOPS is 8.79 times 570 KIOPS, not 0.009 times
+    expect([value(a, 'before', 'STRICT'), value(a, 'after', 'STRICT')]).toEqual([570e3, 5.01e6]);
+    const DISK = read('lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020');
+    const table = analyze(DISK, {
+      hints: [{ kind: 'read-lines', block: linesRef(DISK, 63, 65)!, as: 'table', runs: 'rows' }],
+    });
+    expect(['JOBS=1', 'JOBS=10'].map((m) => value(table, 'Before', m))).toEqual([7000, 64000]);
+    expect(['JOBS=1', 'JOBS=10'].map((m) => value(table, 'After', m))).toEqual([18000, 120000]);
+  });
+
+  it('iperf’s transfer in GBytes is a size, in bytes as iperf counts them (gh-iperf-286)', () => {
+    const IPERF = read('gh-iperf-286-iperf2-vs-iperf3-100g-sum-last-lines-in-prose');
+    const values = [said('iperf2', 'transfer', '337 GBytes'), said('iperf3', 'transfer', '123 GBytes')];
+    const a = analyze(IPERF, {
+      hints: [{ kind: 'read-lines', block: linesRef(IPERF, 11, 26)!, as: 'values', values }],
+    });
+    expect([value(a, 'iperf2', 'transfer'), value(a, 'iperf3', 'transfer')]).toEqual([337 * 2 ** 30, 123 * 2 ** 30]);
+    expect(a.measurements.find((m) => m.config === 'iperf2')!.unit).toBe('bytes');
   });
 
   it('a value stands whole: not inside a longer number', () => {

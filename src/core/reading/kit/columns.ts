@@ -56,7 +56,10 @@ const CELL_UNIT: Record<string, number> = {
   min: 60,
 };
 
-/** A value as written in a cell: `1,234.5`, `30.5M`, `1.07x`, `12%`, `*0.98` / `0.98*` (footnote marks), `12.3GB`, `1m2.5s`. */
+/**
+ * A value as written in a cell: `1,234.5`, `30.5M`, `1.07x`, `12%`, `*0.98` / `0.98*` (footnote marks), `12.3GB`, `1m2.5s`,
+ * `7k iops`.
+ */
 export function cellNumber(s: string): number | undefined {
   // footnote marks and comparison signs are rare: the patterns run only where the first or last character says so
   let t = s.charCodeAt(0) === 42 || s.charCodeAt(s.length - 1) === 42 ? s.replace(/^\*+|\*+$/g, '') : s;
@@ -72,7 +75,30 @@ export function cellNumber(s: string): number | undefined {
   const clock = CLOCK.exec(t);
   if (clock) return finiteNumber(Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]));
   const u = UNIT_CELL.exec(t);
-  return u ? finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1)) : undefined;
+  if (u) return finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1));
+  return countWithMagnitude(t)?.v;
+}
+
+/** The magnitude a count is written with (`7k`, `1.26M`), and IOPS's own (`KIOPS`, `MIOPS`). */
+const MAGNITUDE: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, G: 1e9 };
+/** A count per second after its number's magnitude and a blank: `7k iops`, `1.26M p/s`, `19k rps`, `7.81M logs/sec`. */
+const MAGNITUDE_THEN_UNIT = /^(\d[\d,]*(?:\.\d+)?)([kKMG]) ?(iops|IOPS|[rqtp]ps|ops|[A-Za-z]{1,12}\/s(?:ec)?)$/;
+/** IOPS with its magnitude glued to it: `570 KIOPS`, `5.01 MIOPS`, `1.2 kIOPS`. */
+const MAGNITUDE_IOPS = /^(\d[\d,]*(?:\.\d+)?) ?([kKM])(IOPS|iops)$/;
+/** A rate of bytes or bits (`1k MB/s`): a size, not a count. */
+const SIZE_RATE = /^[kKMGT]?i?(?:[bB]|bits?|bytes?)\//;
+
+/**
+ * A count per second written with its magnitude (`7k iops`, `1.26M p/s`, `570 KIOPS`, `5.01 MIOPS`): the count
+ * (7000, 1260000, 570000, 5010000) and its unit without the magnitude (`iops`, `p/s`, `IOPS`), so that runs written
+ * `570 KIOPS` and `5.01 MIOPS` compare. A rate of bytes is a size's (kit/cells.ts reads those).
+ */
+export function countWithMagnitude(s: string): { v: number; unit: string; written: string } | undefined {
+  const t = s.trim();
+  const m = MAGNITUDE_THEN_UNIT.exec(t) ?? MAGNITUDE_IOPS.exec(t);
+  if (!m || SIZE_RATE.test(m[3]!)) return undefined;
+  const v = finiteNumber(Number(m[1]!.replace(/,/g, '')) * MAGNITUDE[m[2]!]!);
+  return v === undefined ? undefined : { v, unit: m[3]!, written: t.slice(m[1]!.length).trim() };
 }
 /**
  * `time`'s `1m23.259s`, with a decimal comma under a locale that writes one (`0m45,002s`: the seconds are below

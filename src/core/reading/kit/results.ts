@@ -7,7 +7,7 @@ import { mean, stddev as sampleStddev } from '../../math/stats';
 import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../../text/units';
 import { TUNABLE_BY_NAME } from '../../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../../text/vocabulary';
-import { cellNumber, cellUnit } from './columns';
+import { cellNumber, cellUnit, countWithMagnitude } from './columns';
 import { cellRate, decoratedValue, plainCell, spreadUnit } from './cells';
 import { COMPARISON, type Grid } from './grid';
 
@@ -88,6 +88,9 @@ function readCell(c: string): CellReading {
   // a value with its own unit (`99.1 ns`, `8:53.20`) is already in base units
   const own = cellUnit(p) ? cellNumber(p) : undefined;
   if (own !== undefined) return { scale: 'none', v: own };
+  // a count per second with its magnitude (`7k iops`, `570 KIOPS`): the count, whatever the header's scale
+  const count = countWithMagnitude(p);
+  if (count) return { scale: 'none', v: count.v };
   // a rate written in the cell (`42.42 GB/s`) is kept as written; runs in one cell (`0.71 / 0.72 / 0.74`) give their mean
   const d = decoratedValue(p);
   if (!d) return NOTHING;
@@ -130,7 +133,7 @@ function commonRate(cells: string[]): string | undefined {
     cells
       // a cell that holds no value (`35–56 ms, skewed`) says nothing of the column's unit
       .filter((c) => !isAbsent(c) && cellValue(c, 1).v !== undefined)
-      .map((c) => cellRate(c) ?? cellUnit(plainCell(c)) ?? spreadUnit(c)),
+      .map((c) => cellRate(c) ?? cellUnit(plainCell(c)) ?? spreadUnit(c) ?? countWithMagnitude(plainCell(c))?.unit),
   );
   const rate = units.size === 1 ? [...units][0] : undefined;
   // `tok/s` is the t/s the llama tables write

@@ -4,7 +4,7 @@
  * duration: 4.526`). What no reader takes, or takes wrongly, is read as the user says; the rules still name
  * the measures and their units.
  */
-import type { ConfigTable, Lines, TableRow } from '../../model';
+import type { ConfigTable, Evidence, Lines, TableRow } from '../../model';
 import type { ReadLinesHint } from '../../hints/format';
 import { mean } from '../../math/stats';
 import { parseNumber } from '../../text/numbers';
@@ -15,6 +15,7 @@ import { statedValue } from './statedValue';
 import { settledRows } from './results';
 import type { ParseContext, Parsed } from './types';
 import { gridAsTable } from '../tables/table';
+import { hintedGrid } from './hinted';
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -122,7 +123,11 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
   return { form: 'aligned', header, headerLine: from + 1, rows, sections: [], end: to };
 }
 
-/** Lines [from, to) read as a table as the hint states it, or why they cannot be. */
+/**
+ * Lines [from, to) read as a table as the hint states it, or why they cannot be. The block's own structure
+ * corrections (`ctx.hints`: the column that names the runs, a column that splits them or names the measures)
+ * apply to it as to a table a reader found: `| test | alloc | time |` rows read with `alloc` naming the runs.
+ */
 export function statedTable(
   lines: Lines,
   from: number,
@@ -132,10 +137,20 @@ export function statedTable(
 ): Parsed | string {
   const grid = statedGrid(lines, from, to, h);
   if (!grid) return 'no line of them holds two cells';
-  const parsed = gridAsTable(lines, settledRows(withoutComparisons(grid)), ctx, h.runs);
+  let settled = settledRows(withoutComparisons(grid));
+  let axis = h.runs;
+  const evidence: Evidence[] = [];
+  if (ctx.hints?.length) {
+    const hinted = hintedGrid(settled, ctx.hints);
+    if (typeof hinted === 'string') return hinted;
+    settled = hinted.grid;
+    axis = hinted.axis ?? axis;
+    evidence.push(...hinted.evidence);
+  }
+  const parsed = gridAsTable(lines, settled, ctx, axis);
   const t = parsed.data.type === 'table' ? parsed.data : undefined;
   if (!t || t.rows.every((r) => r.values.every((v) => v === undefined))) return 'no cell of them holds a number';
-  return parsed;
+  return evidence.length ? { ...parsed, evidence: [...evidence, ...(parsed.evidence ?? [])] } : parsed;
 }
 
 /**

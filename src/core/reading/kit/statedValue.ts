@@ -9,7 +9,7 @@ import { finiteNumber, parseNumber } from '../../text/numbers';
 import { mean, stddev } from '../../math/stats';
 import { bytesPer, secondsPer } from '../../text/units';
 import { plainCell } from './cells';
-import { cellNumber, cellUnit } from './columns';
+import { cellNumber, cellUnit, countWithMagnitude } from './columns';
 
 export interface StatedValue {
   /** In base units: seconds for a time, bytes for a size; anything else as written. */
@@ -44,6 +44,9 @@ const GREEK_MU = /\u03bc(?=[A-Za-z])/g;
 
 /** A number with its unit, in base units where the unit is a time or a size. */
 function numberWithUnit(t: string): StatedValue | undefined {
+  // a count per second with its magnitude (`7k iops`, `570 KIOPS`): the count, in the unit without it
+  const count = countWithMagnitude(t);
+  if (count) return count;
   // a unit holds no digit: `2m6s` is no 2 in `m6s`
   const found = NUMBER_UNIT.exec(t);
   const m = found && !/\d/.test(found[2] ?? '') ? found : null;

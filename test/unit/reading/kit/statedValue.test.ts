@@ -1,4 +1,6 @@
 /** A value as a post states it after a name, in the forms table cells are read in (reading/kit/statedValue.ts). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { statedValue } from '../../../../src/core/reading/kit/statedValue';
 import { analyze } from '../../../../src/core/analyze';
@@ -47,6 +49,16 @@ describe('statedValue', () => {
     expect(statedValue('5.0G / 16G')).toBeUndefined();
   });
 
+  it('a count per second with its magnitude, on the number or glued to IOPS: the count (batch 22)', () => {
+    expect(statedValue('7k iops')).toEqual({ v: 7000, unit: 'iops', written: 'k iops' });
+    expect(statedValue('570 KIOPS')).toEqual({ v: 570000, unit: 'IOPS', written: 'KIOPS' });
+    expect(statedValue('5.01 MIOPS')).toEqual({ v: 5010000, unit: 'IOPS', written: 'MIOPS' });
+    expect(statedValue('1.26M p/s')!.v).toBe(1260000);
+    // a rate of bytes is no count; a rate with its magnitude in its unit's name stays as written
+    expect(statedValue('1.2k MB/s')).toBeUndefined();
+    expect(statedValue('1.25 Mpps')).toEqual({ v: 1.25, unit: 'Mpps' });
+  });
+
   it('a percentage in %, a ratio in x; words are no value', () => {
     expect(statedValue('12%')).toEqual({ v: 12, unit: '%' });
     expect(statedValue('4.39x')).toEqual({ v: 4.39, unit: 'x' });
@@ -87,5 +99,20 @@ describe('durations spelled with their units in a table (gh-llvm-mingw-192)', ()
     expect(a.configs.map((c) => c.label)).toEqual(['GCC 7', 'Clang 13, No LTO']);
     const wall = a.measurements.filter((m) => m.metric === 'Wallclock').map((m) => m.value);
     expect(wall).toEqual([278, 258]);
+  });
+});
+
+describe('counts per second with their magnitude in a table (gh-sipnab-164)', () => {
+  it('`| cores=1, plain | 1.26M p/s | 1.24M p/s |`: the counts, the runs compared', () => {
+    const text = readFileSync(
+      join(__dirname, '../../../wild/gh-sipnab-164-version-ab-md-table-units-in-cells-rss-mib.txt'),
+      'utf8',
+    );
+    const a = analyze(text);
+    const plain = a.measurements.filter((m) => m.metric.startsWith('cores=1, plain')).map((m) => [m.config, m.value]);
+    expect(plain).toEqual([
+      ['0.4.16', 1260000],
+      ['0.5.17', 1240000],
+    ]);
   });
 });
