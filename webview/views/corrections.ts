@@ -615,6 +615,15 @@ export function openRunMenu(
       title: 'A name another run has merges the two',
       run: () => renameForm(ctx, anchor, [run]),
     },
+    ...(allRuns(ctx).length > 1
+      ? [
+          {
+            label: 'Name the runs…',
+            title: 'Every run with its name, to type anew at once (a name two runs take merges them)',
+            run: () => runNamesForm(ctx, anchor, run),
+          },
+        ]
+      : []),
     { label: `Set a tunable of "${run}"…`, run: () => tunableForm(ctx, anchor, [run]) },
     ...(run === ctx.model.baseline
       ? []
@@ -637,6 +646,31 @@ export function openRunMenu(
   const more = blocksMenuItems(ctx, anchor, blocks, true);
   if (more.length) items.push('separator', ...more);
   openMenu(anchor, `Correct run "${run}"`, items, at);
+}
+
+/**
+ * Every run with its name in a field, as a spreadsheet's column names are typed: those changed are named at once
+ * (one correction), the focus on the run the menu was opened on.
+ */
+export function runNamesForm(ctx: ViewContext, anchor: HTMLElement, focus?: string): void {
+  const runs = allRuns(ctx);
+  const form = openForm(
+    anchor,
+    'Name the runs',
+    [{ kind: 'texts', name: 'names', label: 'Runs and their names', items: runs.map((r) => ({ label: r, value: r })) }],
+    (v) => {
+      const typed = (v.names ?? '').split('\n').map((x) => x.trim());
+      if (typed.some((x) => x === '')) return 'Give every run a name (leave a name as it is to keep it).';
+      const names: Record<string, string> = {};
+      runs.forEach((r, i) => typed[i] !== undefined && typed[i] !== r && (names[r] = typed[i]!));
+      if (Object.keys(names).length === 0) return 'Type a new name for a run first.';
+      ctx.correct(0, { kind: 'run-names', names });
+      return null;
+    },
+    'A name two runs take, or another run has, merges them into one.',
+  );
+  const at = focus === undefined ? -1 : runs.indexOf(focus);
+  if (at >= 0) form.querySelectorAll<HTMLInputElement>('fieldset.texts input')[at]?.focus();
 }
 
 /** Which runs the text has: every run listed, checked; those unchecked are left out. */

@@ -230,27 +230,53 @@ function ignore(x: Hinted, h: Hint, b: number): Done {
   return { applied: true, note: `${where(x.blocks[b]!)}: ${dropped} measurement${dropped === 1 ? '' : 's'} left out` };
 }
 
-function rename(x: Hinted, h: Extract<Hint, { kind: 'rename' }>): string | undefined {
-  const from = x.configs.get(h.from);
-  if (!from) return undefined;
-  if (h.from === h.to) return 'the same name';
-  const into = x.configs.get(h.to);
-  // the map keeps its order: the renamed run stays where it was, unless it joins one that came before
-  const entries = [...x.configs].map(([k, c]): [string, Config] =>
-    k === h.from ? [h.to, { ...c, label: h.to }] : [k, c],
-  );
+/**
+ * The runs of `names` take their new names, all at once (two may swap); a name another run keeps, or two runs
+ * take, merges them where the first of them stood, the first's description and tunables winning.
+ */
+function relabel(x: Hinted, names: ReadonlyMap<string, string>): void {
+  const entries = [...x.configs].map(([k, c]): [string, Config] => {
+    const to = names.get(k);
+    return to === undefined ? [k, c] : [to, { ...c, label: to }];
+  });
+  // the map keeps its order: a renamed run stays where it was, unless it joins one that came before
   x.configs.clear();
   for (const [k, c] of entries)
     if (!x.configs.has(k)) x.configs.set(k, c);
-    else if (into) {
+    else {
       const have = x.configs.get(k)!;
       have.description ??= c.description;
       have.kernel ??= c.kernel;
       have.tunables = { ...c.tunables, ...have.tunables };
     }
-  for (const m of x.measurements) if (m.config === h.from) m.config = h.to;
-  for (const b of x.blocks) if (b.config === h.from) b.config = h.to;
+  for (const m of x.measurements) m.config = names.get(m.config) ?? m.config;
+  for (const b of x.blocks) if (b.config !== undefined) b.config = names.get(b.config) ?? b.config;
+}
+
+function rename(x: Hinted, h: Extract<Hint, { kind: 'rename' }>): string | undefined {
+  if (!x.configs.has(h.from)) return undefined;
+  if (h.from === h.to) return 'the same name';
+  const into = x.configs.has(h.to);
+  relabel(x, new Map([[h.from, h.to]]));
   return into ? `merged into "${h.to}"` : `now "${h.to}"`;
+}
+
+/**
+ * Several runs named at once (`run-names`): those the text has take their names together; those it has not are
+ * said. Not applied when it has none of them.
+ */
+function runNames(x: Hinted, h: Extract<Hint, { kind: 'run-names' }>): Done {
+  const names = new Map(Object.entries(h.names).filter(([from]) => x.configs.has(from)));
+  const missing = Object.keys(h.names).filter((from) => !names.has(from));
+  const quoted = (xs: string[]) => xs.map((c) => `"${c}"`).join(', ');
+  if (names.size === 0) return { applied: false, note: `no run ${quoted(missing)}` };
+  const before = x.configs.size;
+  relabel(x, names);
+  const merged = before - x.configs.size;
+  return {
+    applied: true,
+    note: `${names.size} run${names.size === 1 ? '' : 's'} named${merged ? `, ${merged} merged into another` : ''}${missing.length ? `; no run ${quoted(missing)}` : ''}`,
+  };
 }
 
 /** A run that is none (a computed column, a spec row, a repetition's number): its measurements are left out. */
@@ -338,6 +364,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       const note = rename(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.from}"` };
     }
+    if (hint.kind === 'run-names') return { hint, ...runNames(x, hint) };
     if (hint.kind === 'runs-by-caption') return { hint, ...runsByCaption(x, hint) };
     if (hint.kind === 'section-runs') return { hint, ...sectionRuns(x, hint) };
     if (hint.kind === 'not-a-run') {

@@ -72,6 +72,16 @@ export interface SectionRunsHint {
   as: 'qualify' | 'name';
 }
 
+/**
+ * Several runs named at once, as a spreadsheet's column names are typed in one dialog: each run of `names`
+ * (as read) takes its new name, all together (two runs may swap names); a name another run has merges them.
+ */
+export interface RunNamesHint {
+  kind: 'run-names';
+  /** The runs' names as read -> the names they take. */
+  names: Record<string, string>;
+}
+
 export type Hint =
   | { kind: 'runs-axis'; block: BlockRef; runs: RunsAxis }
   | { kind: 'header-rows'; block: BlockRef; rows: number }
@@ -86,6 +96,7 @@ export type Hint =
   | { kind: 'run-from'; block: BlockRef; name: string }
   | { kind: 'ignore'; block: BlockRef }
   | { kind: 'rename'; from: string; to: string }
+  | RunNamesHint
   | { kind: 'not-a-run'; config: string }
   | { kind: 'only-runs'; configs: string[] }
   | { kind: 'runs-by-caption' }
@@ -160,6 +171,10 @@ function describeKind(h: Hint): string {
       return 'ignored';
     case 'rename':
       return `"${h.from}" renamed "${h.to}"`;
+    case 'run-names':
+      return `runs named ${Object.entries(h.names)
+        .map(([from, to]) => `"${from}" -> "${to}"`)
+        .join(', ')}`;
     case 'not-a-run':
       return `"${h.config}" is not a run`;
     case 'only-runs':
@@ -267,6 +282,8 @@ export function hintOf(x: unknown): Hint | string {
       return text(x.from) && text(x.to)
         ? { kind, from: x.from as string, to: (x.to as string).trim() }
         : 'needs "from" and "to"';
+    case 'run-names':
+      return runNamesOf(x.names);
     case 'not-a-run':
       return text(x.config) ? { kind, config: x.config as string } : 'needs "config": the name of the run';
     case 'only-runs':
@@ -290,6 +307,18 @@ export function hintOf(x: unknown): Hint | string {
     default:
       return `unknown kind ${JSON.stringify(kind)}`;
   }
+}
+
+/** A run-names hint from its JSON: a name for one run at least, each a run's name as read -> its new name. */
+function runNamesOf(x: unknown): RunNamesHint | string {
+  const need = 'needs "names": {"run as read": "its name"}, one run at least';
+  if (!isObject(x)) return need;
+  const names: Record<string, string> = {};
+  for (const [from, to] of Object.entries(x)) {
+    if (from.trim() === '' || !text(to)) return need;
+    if ((to as string).trim() !== from) names[from] = (to as string).trim();
+  }
+  return Object.keys(names).length ? { kind: 'run-names', names } : 'every run keeps its name: nothing to rename';
 }
 
 /** A read-lines hint from its JSON: the lines need `first` (they are found by it, then their key), the rest is checked. */

@@ -30,6 +30,7 @@ const EVERY_KIND: Hint[] = [
   { kind: 'run-from', block, name: 'unpatched' },
   { kind: 'ignore', block },
   { kind: 'rename', from: 'w/o', to: 'w/o patch' },
+  { kind: 'run-names', names: { './bin/2_mvp': './bin/2_mvp bench.txt', w: 'w/ patch' } },
   { kind: 'not-a-run', config: 'speedup' },
   { kind: 'only-runs', configs: ['2-JVM', '3-JVM'] },
   { kind: 'tunables', config: 'w/ patch', set: { 'kernel.numa_balancing': '2' } },
@@ -59,10 +60,18 @@ describe('reading hints file', () => {
         { kind: 'runs-axis', block: { key: 'k', alike: true }, runs: 'rows' },
         { kind: 'only-runs', configs: [] },
         { kind: 'only-runs', configs: ['a', ''] },
+        { kind: 'run-names', names: ['a', 'b'] },
+        { kind: 'run-names', names: { a: '' } },
+        { kind: 'run-names', names: { a: 'a' } },
+        { kind: 'run-names', names: { a: ' b ', c: 'c' } },
       ],
     });
     const got = parseHints(text);
-    expect(got.hints).toEqual([{ kind: 'rename', from: 'a', to: 'b' }]);
+    expect(got.hints).toEqual([
+      { kind: 'rename', from: 'a', to: 'b' },
+      // a run that keeps its name is no part of the correction; the new names are trimmed
+      { kind: 'run-names', names: { a: 'b' } },
+    ]);
     expect(got.problems).toEqual([
       'hint 2: "runs" is "columns" or "rows"',
       'hint 3: needs "block": {"key": ...}',
@@ -74,6 +83,9 @@ describe('reading hints file', () => {
       'hint 9: "alike" needs "first": the first line of the blocks',
       'hint 10: needs "configs": the names of the runs, one at least',
       'hint 11: needs "configs": the names of the runs, one at least',
+      'hint 12: needs "names": {"run as read": "its name"}, one run at least',
+      'hint 13: needs "names": {"run as read": "its name"}, one run at least',
+      'hint 14: every run keeps its name: nothing to rename',
     ]);
   });
 

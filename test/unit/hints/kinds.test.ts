@@ -328,6 +328,70 @@ describe('run corrections: applied once the runs are named', () => {
     expect(notes(none)).toEqual([[false, 'no run of these: "no such run"']]);
   });
 
+  it('run-names: several runs named at once, as hyperfine wrote its commands (`./bin/2_mvp bench.txt`)', () => {
+    const text = read('gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster');
+    const plain = analyze(text);
+    // hyperfine's reader drops the argument the four commands share
+    expect(runs(plain)).toEqual(['./bin/2_mvp', './bin/3_simd', './bin/4_threads', './bin/6_mmap']);
+    const names = Object.fromEntries(runs(plain).map((r) => [r, `${r} bench.txt`]));
+    const a = analyze(text, { hints: [{ kind: 'run-names', names: { ...names, 'no such run': 'x' } }] });
+    expect(runs(a)).toEqual(runs(plain).map((r) => `${r} bench.txt`));
+    expect(a.configs.map((c) => c.label)).toEqual(plain.configs.map((c) => `${c.label} bench.txt`));
+    // every value stays where it was, under the run's new name
+    expect(a.measurements.map((m) => [m.metric, m.value])).toEqual(plain.measurements.map((m) => [m.metric, m.value]));
+    expect(notes(a)).toEqual([[true, '4 runs named; no run "no such run"']]);
+    expect(notes(analyze(text, { hints: [{ kind: 'run-names', names: { 'no such run': 'x' } }] }))).toEqual([
+      [false, 'no run "no such run"'],
+    ]);
+  });
+
+  it('run-names: names taken together swap two runs, and a name two runs take merges them', () => {
+    const text = read('gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster');
+    const plain = analyze(text);
+    const time = (a: Analysis, run: string) => value(a, run, 'Time')!;
+    const swapped = analyze(text, {
+      hints: [{ kind: 'run-names', names: { './bin/2_mvp': './bin/6_mmap', './bin/6_mmap': './bin/2_mvp' } }],
+    });
+    expect(time(swapped, './bin/2_mvp')).toBe(time(plain, './bin/6_mmap'));
+    expect(time(swapped, './bin/6_mmap')).toBe(time(plain, './bin/2_mvp'));
+    const merged = analyze(text, {
+      hints: [
+        { kind: 'run-names', names: { './bin/3_simd': 'simd or threads', './bin/4_threads': 'simd or threads' } },
+      ],
+    });
+    expect(runs(merged)).toEqual(['./bin/2_mvp', './bin/6_mmap', 'simd or threads']);
+    expect(notes(merged)).toEqual([[true, '2 runs named, 1 merged into another']]);
+  });
+
+  it('run-names after runs-by-caption: the captions that do not name the runs are typed anew (gh-ik259)', () => {
+    const text = read('gh-ik259-llama-bench-numa-balancing-with-without-interleave-sections');
+    const byCaption = analyze(text, { hints: [{ kind: 'runs-by-caption' }] });
+    expect(runs(byCaption)).toEqual(
+      expect.arrayContaining(['Compre `-mla 1,2`', 'Try `numactl --interleave`', 'Set numa balancing to be']),
+    );
+    const a = analyze(text, {
+      hints: [
+        { kind: 'runs-by-caption' },
+        {
+          kind: 'run-names',
+          names: {
+            'Compre `-mla 1,2`': 'Single Socket',
+            'Try `numactl --interleave`': 'Test Two',
+            'Set numa balancing to be': 'Now exactly the same with',
+          },
+        },
+      ],
+    });
+    expect(runs(a)).toEqual([
+      'Now exactly the same with',
+      'Single Socket',
+      'Test Two',
+      'With NUMA Balancing',
+      'Without NUMA Balancing',
+    ]);
+    expect(notes(a)[1]).toEqual([true, '3 runs named, 1 merged into another']);
+  });
+
   it("tunables: a key as people write it is stored under the registry's name, a word value as the tunable holds it", () => {
     const text = readFileSync(join(__dirname, '..', '..', 'fixtures', 'time-runs-named-two-ways.txt'), 'utf8');
     const a = analyze(text, {
