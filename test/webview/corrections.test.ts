@@ -28,6 +28,9 @@ const GNN = join(__dirname, '../wild/gh-gnn-hs-forward-localalloc-interleave-dou
 /** Two JVM layouts compared, beside a spec table, a latency matrix and headings read as runs (9 runs for 2). */
 const OPTZONE = join(__dirname, '../wild/gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent.txt');
 
+/** hyperfine's four commands, read without the `bench.txt` they share (the runs named anew, all four at once). */
+const HYPERFINE = join(__dirname, '../wild/gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster.txt');
+
 /** The only result in a sentence: `the maximum PSS ... going from 545MiB to 517MiB` (nothing read without a correction). */
 const DATADOG = join(__dirname, '../wild/github-gh-datadog-38493-thp-disabled-pss-prose.txt');
 /** compare.rb rows `old  +x%  new  test-case`, the test case last, under two kernel names (nothing read). */
@@ -288,6 +291,60 @@ describe('corrections in Chromium', () => {
         .locator('table.grid thead th[data-run]')
         .evaluateAll((ths) => [...new Set(ths.map((th) => th.getAttribute('data-run')))]),
     ).toEqual(['2-JVM', '3-JVM']);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Compare: the runs named at once, each in its own field (by keyboard: Tab to a field, type, Enter sends)', async () => {
+    const page = await harness.open('dark');
+    await loadFiles(page, [HYPERFINE]);
+    await show(page, 'compare');
+    await page.locator('table.grid thead th[data-run="./bin/4_threads"]').first().click({ button: 'right' });
+    const menu = page.locator('[role=menu]');
+    await menu.locator('[role=menuitem]', { hasText: 'Name the runs…' }).click();
+    const form = page.locator('form.correct-form');
+    expect(await form.getAttribute('aria-label')).toBe('Name the runs');
+    expect(await form.locator('fieldset.texts legend').textContent()).toBe('Runs and their names');
+    const fields = form.locator('fieldset.texts input[type=text]');
+    const runs = ['./bin/2_mvp', './bin/3_simd', './bin/4_threads', './bin/6_mmap'];
+    expect(await fields.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(runs);
+    // each field is labelled by the run it names; the focus is on the run the menu was opened on
+    expect(await form.locator('fieldset.texts label span').allTextContents()).toEqual(runs);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('./bin/4_threads');
+    expect(await allViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'corrections-run-names-form.png') });
+    // nothing changed says nothing; a field left empty is asked for
+    await form.locator('button[type=submit]').click();
+    expect(await form.locator('.form-problem').textContent()).toBe('Type a new name for a run first.');
+    await fields.nth(0).fill('');
+    await form.locator('button[type=submit]').click();
+    expect(await form.locator('.form-problem').textContent()).toBe(
+      'Give every run a name (leave a name as it is to keep it).',
+    );
+    // the keyboard: from the first field, each name typed anew, Tab to the next, Enter sends them all
+    await fields.nth(0).focus();
+    for (const run of runs) {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(`${run} bench.txt`);
+      await page.keyboard.press('Tab');
+    }
+    const n = await renders(page);
+    await fields.nth(3).focus();
+    await page.keyboard.press('Enter');
+    expect(await lastOf(page, 'correct')).toEqual({
+      type: 'correct',
+      doc: 0,
+      hint: { kind: 'run-names', names: Object.fromEntries(runs.map((r) => [r, `${r} bench.txt`])) },
+    });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toMatch(
+      /^Corrected: runs named "\.\/bin\/2_mvp" -> /,
+    );
+    expect(
+      await page
+        .locator('table.grid thead th[data-run]')
+        .evaluateAll((ths) => [...new Set(ths.map((th) => th.getAttribute('data-run')))].sort()),
+    ).toEqual(runs.map((r) => `${r} bench.txt`));
     expect(page.errors).toEqual([]);
     await page.close();
   });
