@@ -244,6 +244,29 @@ describe('read-lines as values: values the user points at in sentences', () => {
     expect(value(a, 'polled', 'IOPS')).toBe(71e6);
   });
 
+  it("fish's time output pointed at: `216.10 millis`, `150.00 micros` in seconds (time-io-uring-multishot)", () => {
+    const text = read('time-io-uring-multishot-accept-stock-patched-plus-fish-executed-in-blocks');
+    const block = linesRef(text, 172, 185)!;
+    const a = analyze(text, {
+      hints: [
+        {
+          kind: 'read-lines',
+          block,
+          as: 'values',
+          values: [
+            { run: 'singleshot, normal files', measure: 'Executed in', value: '216.10 millis' },
+            { run: 'singleshot, normal files', measure: 'usr time fish', value: '150.00 micros' },
+            { run: 'multishot, fixed files', measure: 'Executed in', value: '189.04 millis' },
+          ],
+        },
+      ],
+    });
+    expect(notes(a)).toEqual([[true, 'lines 172-185']]);
+    expect(value(a, 'singleshot, normal files', 'Executed in')).toBeCloseTo(0.2161, 6);
+    expect(value(a, 'singleshot, normal files', 'usr time fish')).toBeCloseTo(0.00015, 8);
+    expect(value(a, 'multishot, fixed files', 'Executed in')).toBeCloseTo(0.18904, 6);
+  });
+
   it('a value stands whole: not inside a longer number', () => {
     expect(wholeValueAt('from 545MiB to 517MiB', '45MiB')).toBe(-1);
     expect(wholeValueAt('from 545MiB to 517MiB', '517MiB')).toBe(15);
