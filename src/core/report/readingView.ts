@@ -95,7 +95,10 @@ function decided(b: Block, decision: string): string | null {
 }
 
 function correctable(b: Block): Correctable {
-  if (b.data.type !== 'table' || b.reading?.corrected?.includes('ignored')) return 'none';
+  if (b.reading?.corrected?.includes('ignored')) return 'none';
+  // docker stats' containers, one run's measures, are turned into runs of their own (reading/system/dockerStats.ts)
+  if (b.reading?.reader === 'docker stats') return 'axis';
+  if (b.data.type !== 'table') return 'none';
   if (b.reading?.reader === 'table') return 'table';
   // a tool's table turns only where its measures share a unit (kit/hinted.ts transposedTable)
   return new Set(b.data.rows.map((r) => r.unit)).size <= 1 ? 'axis' : 'none';

@@ -34,6 +34,28 @@ describe('structure corrections: the block is read again as the user says', () =
     expect(block.reading!.evidence.some((e) => e.rule === 'your correction: runs in columns')).toBe(true);
   });
 
+  it("runs-axis rows on docker stats: each container a run of its columns' measures (gh-fishbaseapi-29)", () => {
+    const text = read('gh-fishbaseapi-29-docker-stats-five-containers-mem-usage-limit');
+    const plain = analyze(text);
+    // one run, the containers joined to the measures' names
+    expect(runs(plain)).toHaveLength(1);
+    expect(value(plain, runs(plain)[0]!, 'fblogstash MEM USAGE')).toBeCloseTo(288.2 * 2 ** 20, 0);
+    const block = keyAt(plain, 4);
+    const a = analyze(text, { hints: [{ kind: 'runs-axis', block, runs: 'rows' }] });
+    expect(notes(a)).toEqual([[true, 'lines 4-9']]);
+    expect(runs(a)).toEqual(['fbapi', 'fblogstash', 'fbmysql', 'fbnginx', 'fbredis']);
+    expect(value(a, 'fblogstash', 'MEM USAGE')).toBeCloseTo(288.2 * 2 ** 20, 0);
+    expect(value(a, 'fbapi', 'MEM LIMIT')).toBe(994 * 2 ** 20);
+    expect(value(a, 'fbmysql', 'MEM %')).toBe(22.28);
+    // every value read is kept, under its container's run
+    expect(a.measurements).toHaveLength(plain.measurements.length);
+    const columns = analyze(text, { hints: [{ kind: 'runs-axis', block, runs: 'columns' }] });
+    expect(notes(columns)).toEqual([
+      [false, 'docker stats has a row per container: runs in rows makes each one a run (its columns are measures)'],
+    ]);
+    expect(runs(columns)).toEqual(runs(plain));
+  });
+
   it('header-rows 0: a table whose header line was lost heads itself with a run (`With patch | 90076 kB | ...`)', () => {
     const text = read('lkml-thp-swapin-readahead-kb-cells-pct-prefix');
     const plain = analyze(text);
