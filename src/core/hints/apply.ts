@@ -123,13 +123,20 @@ function oneRun(x: Hinted, h: Extract<Hint, { kind: 'one-run' }>, b: number): Do
   return { applied: true, note: `${where(x.blocks[b]!)}: ${runs.join(', ')} -> one run ${h.name}` };
 }
 
+/**
+ * Whether the user named the block's runs as they read its lines (values pointed at, one run per line): a
+ * section's or a caption's name does not make them one run.
+ */
+const runsNamedByUser = (b: Block) =>
+  b.reading?.reader === 'your correction' && ['values', 'run-lines'].includes(b.reading.evidence[0]?.says ?? '');
+
 /** Each block that holds values and lies under a caption is one run, named by it (the blocks of one caption: one run). */
 function runsByCaption(x: Hinted, h: Hint): Done {
   const before = new Set(x.measurements.map((m) => m.config));
   const named = new Set<string>();
-  x.blocks.forEach((_, b) => {
+  x.blocks.forEach((block, b) => {
     const caption = x.captions?.[b];
-    if (caption && asOneRun(x, h, b, caption)) named.add(caption);
+    if (caption && !runsNamedByUser(block) && asOneRun(x, h, b, caption)) named.add(caption);
   });
   if (named.size === 0) return { applied: false, note: 'no block that holds values lies under a caption' };
   dropEmptied(x, before);
@@ -139,8 +146,8 @@ function runsByCaption(x: Hinted, h: Hint): Done {
 /**
  * Each block under a section line (`on Linux`) has its runs qualified by it (`on Linux NUMA enabled`; a run
  * nothing named, the default, is the section's), or, `as: name`, is the section's one run (its blocks are that
- * run's repetitions; what told a block's runs apart joins the measures' names). A qualified run keeps the
- * tunables and description of the run it was.
+ * run's repetitions; what told a block's runs apart joins the measures' names; lines whose runs the user named,
+ * values pointed at, keep them). A qualified run keeps the tunables and description of the run it was.
  */
 function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Done {
   const sections = x.sections?.get(h.at) ?? [];
@@ -150,7 +157,7 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
     const section = sections[b];
     if (!section) return;
     if (h.as === 'name') {
-      if (asOneRun(x, h, b, section)) named.add(section);
+      if (!runsNamedByUser(block) && asOneRun(x, h, b, section)) named.add(section);
       return;
     }
     const was = new Map<string, string>();

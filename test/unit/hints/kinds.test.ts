@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
 import type { Hint } from '../../../src/core/hints/format';
 import type { Analysis } from '../../../src/core/model';
+import { linesRef } from '../../../src/core/reading/linesRef';
 
 const WILD = join(__dirname, '..', '..', 'wild');
 const read = (slug: string) => readFileSync(join(WILD, `${slug}.txt`), 'utf8');
@@ -305,6 +306,34 @@ describe('run corrections: applied once the runs are named', () => {
     const none = analyze(text, { hints: [{ kind: 'section-runs', at: 'Running on the', as: 'name' }] });
     expect(notes(none)).toEqual([[false, 'no block that holds values lies under a line starting "Running on the"']]);
     expect(runs(none)).toEqual(runs(analyze(text)));
+  });
+
+  it('section-runs as name leaves the runs of values the user pointed at as named (mlc-gh-deviceprofiling)', () => {
+    const slug = 'mlc-gh-deviceprofiling-buffer-size-sections-leading-pipe-fio';
+    const text = read(slug);
+    const storage: Hint = {
+      kind: 'read-lines',
+      block: linesRef(text, 159, 212)!,
+      as: 'values',
+      values: [
+        { run: '256MB for Read only', measure: 'read IOPS', value: '74.2k' },
+        { run: '256MB for Read-Write', measure: 'read IOPS', value: '37.2k' },
+      ],
+    };
+    const a = analyze(text, { hints: [{ kind: 'section-runs', at: '##', as: 'name' }, storage] });
+    expect(notes(a).map(([applied]) => applied)).toEqual([true, true]);
+    // the three MLC sections are runs named by their `##` lines; the fio values under `## Storage Profiling` keep
+    // the runs the user gave them, not that section's one run
+    expect(runs(a)).toEqual(
+      [
+        'General Memeory Performance Profile',
+        'Memory Performance Profiling With 62.5MB Buffers',
+        'Memory Performance Profiling with 256MB Buffer',
+        '256MB for Read only',
+        '256MB for Read-Write',
+      ].sort(),
+    );
+    expect(value(a, '256MB for Read only', 'read IOPS')).toBe(74200);
   });
 
   it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers go)', () => {
