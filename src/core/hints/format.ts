@@ -38,6 +38,13 @@ export interface PointedValue {
   run: string;
   measure: string;
   value: string;
+  /**
+   * The value is a change of `run` against this run, whose own value the text does not write (`qps for fix is
+   * 0.57% smaller`, `improved by -15991.0 ms / -11.4%`): a percent, or an amount in the measure's unit.
+   */
+  against?: string;
+  /** The change's direction when the text writes it in words (`0.57% smaller`: `lower`); else the value's sign. */
+  direction?: 'higher' | 'lower';
 }
 
 /** A `read-lines` hint: the lines (named like a block, by their content) and the shape they are read as. */
@@ -194,6 +201,13 @@ function describeKind(h: Hint): string {
   }
 }
 
+/** `"patched" maximum PSS = 517MiB`, or a change: `"fix" qps = 0.57% lower than "revert"`. */
+function describeValue(v: PointedValue): string {
+  if (!v.against) return `"${v.run}" ${v.measure} = ${v.value}`;
+  const how = v.direction ? ` ${v.direction}` : '';
+  return `"${v.run}" ${v.measure} = ${v.value}${how} ${v.direction ? 'than' : 'against'} "${v.against}"`;
+}
+
 function describeShape(h: ReadLinesHint): string {
   const how = [
     h.separator &&
@@ -205,8 +219,7 @@ function describeShape(h: ReadLinesHint): string {
     h.header !== undefined && `${h.header} header line${h.header === 1 ? '' : 's'}`,
     h.runs && `runs in ${h.runs}`,
   ].filter(Boolean);
-  if (h.as === 'values')
-    return `values ${(h.values ?? []).map((v) => `"${v.run}" ${v.measure} = ${v.value}`).join(', ')}`;
+  if (h.as === 'values') return `values ${(h.values ?? []).map(describeValue).join(', ')}`;
   const shape = h.as === 'run-lines' ? 'one run per line' : h.as === 'block' ? 'a block of their own' : h.as;
   return how.length ? `${shape} (${how.join(', ')})` : shape;
 }
@@ -363,7 +376,18 @@ function pointedValuesOf(x: unknown): PointedValue[] | string {
     if (!isObject(v) || !text(v.run) || !text(v.measure) || !text(v.value)) return need;
     const value = (v.value as string).trim();
     if (!/\d/.test(value)) return `"${value}" is no number`;
-    out.push({ run: (v.run as string).trim(), measure: (v.measure as string).trim(), value });
+    const p: PointedValue = { run: (v.run as string).trim(), measure: (v.measure as string).trim(), value };
+    if (v.against !== undefined) {
+      if (!text(v.against)) return '"against" is the run the change is against';
+      p.against = (v.against as string).trim();
+      if (p.against === p.run) return `"${value}": a run's change is against another run`;
+    }
+    if (v.direction !== undefined) {
+      if (v.direction !== 'higher' && v.direction !== 'lower') return '"direction" is "higher" or "lower"';
+      if (!p.against) return '"direction" is for a change "against" a run';
+      p.direction = v.direction;
+    }
+    out.push(p);
   }
   return out;
 }

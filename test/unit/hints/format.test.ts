@@ -21,6 +21,15 @@ const EVERY_KIND: Hint[] = [
   },
   { kind: 'read-lines', block, as: 'run-lines' },
   { kind: 'read-lines', block, as: 'values', values: [{ run: 'baseline', measure: 'maximum PSS', value: '545MiB' }] },
+  {
+    kind: 'read-lines',
+    block,
+    as: 'values',
+    values: [
+      { run: 'fix', measure: 'qps', value: '0.57%', against: 'revert', direction: 'lower' },
+      { run: 'b52f12533a', measure: 'total time', value: '-29.9%', against: 'c5e2324da2' },
+    ],
+  },
   { kind: 'read-lines', block, as: 'prose' },
   { kind: 'read-lines', block, as: 'block' },
   { kind: 'split', block, at: '$ numactl' },
@@ -103,6 +112,20 @@ describe('reading hints file', () => {
         { kind: 'read-lines', block, as: 'values' },
         { kind: 'read-lines', block, as: 'values', values: [{ run: 'base', measure: 'RSS', value: 'much' }] },
         { kind: 'read-lines', block, as: 'table', values: [{ run: 'base', measure: 'RSS', value: '5' }] },
+        { kind: 'read-lines', block, as: 'values', values: [{ run: 'a', measure: 'qps', value: '1%', against: 'a' }] },
+        { kind: 'read-lines', block, as: 'values', values: [{ run: 'a', measure: 'qps', value: '1%', against: ' ' }] },
+        {
+          kind: 'read-lines',
+          block,
+          as: 'values',
+          values: [{ run: 'a', measure: 'qps', value: '1%', against: 'b', direction: 'down' }],
+        },
+        {
+          kind: 'read-lines',
+          block,
+          as: 'values',
+          values: [{ run: 'a', measure: 'qps', value: '1%', direction: 'lower' }],
+        },
       ],
     });
     expect(parseHints(text).problems).toEqual([
@@ -116,6 +139,10 @@ describe('reading hints file', () => {
       'hint 8: "values" is a list of {"run", "measure", "value"}: the value as the lines write it',
       'hint 9: "much" is no number',
       'hint 10: "values": for "as": "values" only',
+      'hint 11: "1%": a run\'s change is against another run',
+      'hint 12: "against" is the run the change is against',
+      'hint 13: "direction" is "higher" or "lower"',
+      'hint 14: "direction" is for a change "against" a run',
     ]);
   });
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
-import type { Hint } from '../../../src/core/hints/format';
+import type { Hint, PointedValue } from '../../../src/core/hints/format';
 import { linesRef } from '../../../src/core/reading/linesRef';
 import type { Analysis } from '../../../src/core/model';
 import { cellSplitter, wholeValueAt } from '../../../src/core/reading/kit/statedLines';
@@ -265,6 +265,76 @@ describe('read-lines as values: values the user points at in sentences', () => {
     expect(value(a, 'singleshot, normal files', 'Executed in')).toBeCloseTo(0.2161, 6);
     expect(value(a, 'singleshot, normal files', 'usr time fish')).toBeCloseTo(0.00015, 8);
     expect(value(a, 'multishot, fixed files', 'Executed in')).toBeCloseTo(0.18904, 6);
+  });
+
+  it('a change against a run whose value the text does not write: both relative to it (gh-rocksdb-10461)', () => {
+    const text = read('gh-rocksdb-10461-fix-vs-revert-block-cache-by-rx-by-os-bullets');
+    expect(runs(analyze(text))).toEqual([]);
+    const block = linesRef(text, 23, 23)!;
+    const change = (value: string, direction?: 'higher' | 'lower'): Hint => ({
+      kind: 'read-lines',
+      block,
+      as: 'values',
+      values: [
+        { run: 'fix', measure: 'qps smaller at 4 threads', value: '0.57%' },
+        { run: 'fix', measure: 'qps at 4 threads', value, against: 'revert', ...(direction ? { direction } : {}) },
+      ],
+    });
+    const a = analyze(text, { hints: [change('0.57%', 'lower')] });
+    expect(notes(a)).toEqual([[true, 'lines 23-23']]);
+    // the run the change is against is a run: it is 1, the run 0.57% lower
+    expect(runs(a)).toEqual(['fix', 'revert']);
+    expect(value(a, 'revert', 'qps at 4 threads')).toBe(1);
+    expect(value(a, 'fix', 'qps at 4 threads')).toBeCloseTo(0.9943, 10);
+    expect(a.measurements.find((m) => m.metric === 'qps at 4 threads')!.unit).toBe('');
+    // the same text pointed at as a value and as a change: each found on its own
+    expect(value(a, 'fix', 'qps smaller at 4 threads')).toBe(0.57);
+    // without a direction, the value's sign: 0.57% is higher
+    expect(value(analyze(text, { hints: [change('0.57%')] }), 'fix', 'qps at 4 threads')).toBeCloseTo(1.0057, 10);
+  });
+
+  it("a change against a run from the run's own value: the other's derived, in the measure's unit (gh-dfinity-4801)", () => {
+    const text = read('gh-dfinity-4801-thp-commits-wrapped-total-time');
+    const block = linesRef(text, 5, 20)!;
+    const total = 'Embedders Heap total time';
+    const hint = (values: PointedValue[]): Hint => ({ kind: 'read-lines', block, as: 'values', values });
+    const a = analyze(text, {
+      hints: [
+        hint([
+          { run: '3cc2d870fb', measure: total, value: '123947 ms' },
+          { run: '3cc2d870fb', measure: total, value: '-15991.0 ms', against: 'c5e2324da2' },
+          { run: 'b52f12533a', measure: total, value: '98138 ms' },
+          { run: 'b52f12533a', measure: total, value: '-29.9%', against: 'c5e2324da2' },
+        ]),
+      ],
+    });
+    expect(a.baseline).toBe('c5e2324da2');
+    // 123947 + 15991.0 ms and 98138 / (1 - 0.299) ms: two derivations of one value, its repetitions
+    const base = a.measurements.find((m) => m.config === 'c5e2324da2')!;
+    expect(base.samples).toEqual([139.938, expect.closeTo(98.138 / 0.701, 9)]);
+    expect(base.value).toBeCloseTo((139.938 + 98.138 / 0.701) / 2, 9);
+    expect(base.unit).toBe('s');
+    // an amount needs one of the two runs' own value; a percent with another run's value in the measure is said
+    const amount = analyze(text, {
+      hints: [hint([{ run: '3cc2d870fb', measure: total, value: '-15991.0 ms', against: 'c5e2324da2' }])],
+    });
+    expect(notes(amount)).toEqual([
+      [
+        false,
+        'lines 5-20: "-15991.0 ms" is an amount: point at 3cc2d870fb\'s or c5e2324da2\'s own Embedders Heap total time too, it is the change of one',
+      ],
+    ]);
+    const mixed = analyze(text, {
+      hints: [
+        hint([
+          { run: 'e4fba84ca1', measure: total, value: '109428 ms' },
+          { run: '3cc2d870fb', measure: total, value: '-11.4%', against: 'c5e2324da2' },
+        ]),
+      ],
+    });
+    expect(notes(mixed)[0]![1]).toBe(
+      'lines 5-20: "-11.4%": Embedders Heap total time has values of other runs; point at 3cc2d870fb\'s or c5e2324da2\'s own too',
+    );
   });
 
   it('a value stands whole: not inside a longer number', () => {
