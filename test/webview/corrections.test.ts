@@ -31,6 +31,9 @@ const OPTZONE = join(__dirname, '../wild/gh-intel-optzone-java-3jvm-vs-2jvm-numa
 /** hyperfine's four commands, read without the `bench.txt` they share (the runs named anew, all four at once). */
 const HYPERFINE = join(__dirname, '../wild/gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster.txt');
 
+/** fix's qps stated only as a change against revert, which has no value of its own (`0.57% smaller`). */
+const ROCKSDB = join(__dirname, '../wild/gh-rocksdb-10461-fix-vs-revert-block-cache-by-rx-by-os-bullets.txt');
+
 /** The only result in a sentence: `the maximum PSS ... going from 545MiB to 517MiB` (nothing read without a correction). */
 const DATADOG = join(__dirname, '../wild/github-gh-datadog-38493-thp-disabled-pss-prose.txt');
 /** compare.rb rows `old  +x%  new  test-case`, the test case last, under two kernel names (nothing read). */
@@ -504,6 +507,42 @@ describe('corrections in Chromium', () => {
     expect(await page.locator('.sources .hints li').allTextContents()).toEqual([
       'applied lines read as values "baseline" maximum PSS = 545MiB, "comparison" maximum PSS = 517MiB: lines 12-12',
     ]);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a change against a run the text gives no value of, typed `run = value lower than run`: both runs appear', async () => {
+    const page = await harness.open('dark');
+    await loadFiles(page, [ROCKSDB]);
+    await show(page, 'sources');
+    await page.locator('#read-lines').focus();
+    await page.keyboard.press('Enter');
+    const form = page.locator('form.correct-form');
+    await page.keyboard.type('23');
+    await form.locator('select[name=as]').selectOption('values');
+    await form.locator('input[name=measure]').focus();
+    await page.keyboard.type('qps at 4 threads');
+    await page.keyboard.press('Tab');
+    // a run's change against itself is refused in the form, said
+    await page.keyboard.type('fix = 0.57% lower than fix');
+    await page.keyboard.press('Enter');
+    expect(await form.locator('.form-problem').textContent()).toBe(
+      'A run\'s change is against another run ("fix = 0.57% lower than fix").',
+    );
+    await form.locator('input[name=values]').fill('');
+    await form.locator('input[name=values]').focus();
+    await page.keyboard.type('fix = 0.57% lower than revert; fix / qps at 16 threads = 0.26% lower than revert');
+    const n = await sendLinesForm(page, 'corrections-values-change-form.png', [23, 23], {
+      as: 'values',
+      values: [
+        { run: 'fix', measure: 'qps at 4 threads', value: '0.57%', against: 'revert', direction: 'lower' },
+        { run: 'fix', measure: 'qps at 16 threads', value: '0.26%', against: 'revert', direction: 'lower' },
+      ],
+    });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: lines read as values "fix" qps at 4 threads = 0.57% lower than "revert", "fix" qps at 16 threads = 0.26% lower than "revert" (0 runs -> 2) Undo',
+    );
     expect(page.errors).toEqual([]);
     await page.close();
   });

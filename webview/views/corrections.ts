@@ -157,6 +157,8 @@ const VALUES_FIELDS = ['measure', 'values'];
 /**
  * The values typed for lines read as values: `run = value` entries parted by `;`, each of `measure` or of the
  * measure it names itself (`run / measure = value`); the value after the last `=` (a run may be `GOGC=400`).
+ * A change against a run the text gives no value of: `fix = 0.57% lower than revert` (or `higher than`), or
+ * `3cc2d870fb = -11.4% against c5e2324da2` (the value's own sign).
  */
 export function typedValues(typed: string, measure: string): PointedValue[] | string {
   const out: PointedValue[] = [];
@@ -172,7 +174,20 @@ export function typedValues(typed: string, measure: string): PointedValue[] | st
     const of = slash < 0 ? measure.trim() : who.slice(slash + 3).trim();
     if (!run || !value) return `Type each run and its value as run = value ("${entry}" is not).`;
     if (!of) return `Name the measure, or type it in the entry: run / measure = value ("${entry}").`;
-    out.push({ run, measure: of, value });
+    const change = /^(.*?)\s+(lower than|higher than|against)\s+(.+)$/.exec(value);
+    if (!change) {
+      out.push({ run, measure: of, value });
+      continue;
+    }
+    const [, written, how, against] = change as unknown as [string, string, string, string];
+    if (against.trim() === run) return `A run's change is against another run ("${entry}").`;
+    out.push({
+      run,
+      measure: of,
+      value: written.trim(),
+      against: against.trim(),
+      ...(how === 'against' ? {} : { direction: how === 'lower than' ? ('lower' as const) : ('higher' as const) }),
+    });
   }
   return out.length ? out : 'Type each run and its value as run = value, with ; between them.';
 }
@@ -232,7 +247,7 @@ export function readLinesForm(
         kind: 'text',
         name: 'values',
         label: 'Each run and its value, as written',
-        placeholder: 'baseline = 545MiB; patched = 517MiB',
+        placeholder: 'baseline = 545MiB; patched = 517MiB; fix = 0.57% lower than revert',
       },
       {
         kind: 'select',
