@@ -154,6 +154,9 @@ const LABEL_COLUMN = '(label)';
 /** The fields of values in sentences: shown when the lines are read as them. */
 const VALUES_FIELDS = ['measure', 'values'];
 
+/** The words of a change against a run typed after its value (`0.57% lower than revert`). */
+const CHANGE_WORDS = [' lower than ', ' higher than ', ' against '];
+
 /**
  * The values typed for lines read as values: `run = value` entries parted by `;`, each of `measure` or of the
  * measure it names itself (`run / measure = value`); the value after the last `=` (a run may be `GOGC=400`).
@@ -174,19 +177,25 @@ export function typedValues(typed: string, measure: string): PointedValue[] | st
     const of = slash < 0 ? measure.trim() : who.slice(slash + 3).trim();
     if (!run || !value) return `Type each run and its value as run = value ("${entry}" is not).`;
     if (!of) return `Name the measure, or type it in the entry: run / measure = value ("${entry}").`;
-    const change = /^(.*?)\s+(lower than|higher than|against)\s+(.+)$/.exec(value);
-    if (!change) {
+    // a change against a run: the first of the words that say so (found by position: no pattern to backtrack)
+    const spaced = value.replace(/\s+/g, ' ');
+    const said = CHANGE_WORDS.map((w) => [w, spaced.indexOf(w)] as const)
+      .filter(([, k]) => k > 0)
+      .sort((a, b) => a[1] - b[1])[0];
+    if (!said) {
       out.push({ run, measure: of, value });
       continue;
     }
-    const [, written, how, against] = change as unknown as [string, string, string, string];
-    if (against.trim() === run) return `A run's change is against another run ("${entry}").`;
+    const [how, k] = said;
+    const against = spaced.slice(k + how.length).trim();
+    if (!against) return `Name the run the change is against ("${entry}").`;
+    if (against === run) return `A run's change is against another run ("${entry}").`;
     out.push({
       run,
       measure: of,
-      value: written.trim(),
-      against: against.trim(),
-      ...(how === 'against' ? {} : { direction: how === 'lower than' ? ('lower' as const) : ('higher' as const) }),
+      value: spaced.slice(0, k).trim(),
+      against,
+      ...(how === ' against ' ? {} : { direction: how === ' lower than ' ? ('lower' as const) : ('higher' as const) }),
     });
   }
   return out.length ? out : 'Type each run and its value as run = value, with ; between them.';

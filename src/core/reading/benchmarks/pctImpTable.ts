@@ -15,9 +15,9 @@ import type { ConfigTable, TableRow } from '../../model';
 import type { Parser, Reader } from '../kit/types';
 
 /** A kernel's header cell: its name glued to `[pct imp](CV)`. */
-const RUN_CELL = /(\S+?)\[pct imp\]\(CV\)/g;
+const RUN_CELL = /(?<!\S)([^\s[]+)\[pct imp\]\(CV\)/g;
 /** The header: the rows' name (`Clients:`), then two kernels at least. */
-const HEADER = /^\s*\S+:?\s+\S+?\[pct imp\]\(CV\)(?:\s+\S+?\[pct imp\]\(CV\))+\s*$/;
+const HEADER = /^\s*[^\s[]+\s+(?:[^\s[]+\[pct imp\]\(CV\)\s*){2,}$/;
 /** A kernel's cell: `1.00 [ -0.00]( 4.22)`, `12.10 [-105.08](14.03)`. */
 const CELL = String.raw`(-?\d+(?:\.\d+)?)\s*\[\s*-?\d+(?:\.\d+)?\]\(\s*(\d+(?:\.\d+)?)\)`;
 /** The banner's test, a few lines above the header (`Test          : schbench wakeup-latency `). */
