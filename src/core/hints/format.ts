@@ -13,7 +13,8 @@ export interface BlockRef {
   lines?: string;
   /**
    * A structure hint for every table like this one: also the blocks whose first line, as read, is `first`
-   * (five machines' tables under one header). The block of `key` must still be there.
+   * (five machines' tables under one header). The block of `key` must still be there. For lines read as a table,
+   * every block a reader finds beginning with `first` is read as those lines are (the same header quoted again).
    */
   alike?: true;
 }
@@ -254,8 +255,10 @@ export function hintOf(x: unknown): Hint | string {
   const kind = x.kind;
   const block = blockRef(x.block);
   const needBlock = 'needs "block": {"key": ...}';
-  if (block?.alike && !STRUCTURE_KINDS.has(kind as HintKind))
-    return `"alike" is for the structure kinds (${[...STRUCTURE_KINDS].join(', ')})`;
+  // lines read as a table may be read so wherever a block begins with their first line (the same table's header)
+  const tableAlike = kind === 'read-lines' && x.as === 'table';
+  if (block?.alike && !STRUCTURE_KINDS.has(kind as HintKind) && !tableAlike)
+    return `"alike" is for the structure kinds (${[...STRUCTURE_KINDS].join(', ')}) and lines read as a table`;
   if (block?.alike && !text(block.first)) return '"alike" needs "first": the first line of the blocks';
   switch (kind) {
     case 'runs-axis':

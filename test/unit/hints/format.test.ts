@@ -19,6 +19,7 @@ const EVERY_KIND: Hint[] = [
     columns: ['', 'base', 'patched'],
     runs: 'columns',
   },
+  { kind: 'read-lines', block: { ...block, alike: true }, as: 'table', separator: 'blanks' },
   { kind: 'read-lines', block, as: 'run-lines' },
   { kind: 'read-lines', block, as: 'values', values: [{ run: 'baseline', measure: 'maximum PSS', value: '545MiB' }] },
   {
@@ -88,7 +89,7 @@ describe('reading hints file', () => {
       'hint 5: not an object',
       'hint 6: needs "config": the name of the run',
       'hint 7: needs "column": the header of the column',
-      'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column, split-column)',
+      'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column, split-column) and lines read as a table',
       'hint 9: "alike" needs "first": the first line of the blocks',
       'hint 10: needs "configs": the names of the runs, one at least',
       'hint 11: needs "configs": the names of the runs, one at least',
@@ -126,6 +127,7 @@ describe('reading hints file', () => {
           as: 'values',
           values: [{ run: 'a', measure: 'qps', value: '1%', direction: 'lower' }],
         },
+        { kind: 'read-lines', block: { ...block, alike: true }, as: 'prose' },
       ],
     });
     expect(parseHints(text).problems).toEqual([
@@ -143,6 +145,7 @@ describe('reading hints file', () => {
       'hint 12: "against" is the run the change is against',
       'hint 13: "direction" is "higher" or "lower"',
       'hint 14: "direction" is for a change "against" a run',
+      'hint 15: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column, split-column) and lines read as a table',
     ]);
   });
 

@@ -104,6 +104,39 @@ describe('read-lines: lines read as the user states', () => {
     expect(a.measurements.filter((m) => m.value === 1.9 || m.value === -3.6)).toEqual([]);
   });
 
+  it('table alike: the same header quoted again further down is read as the lines were (lkml-damos-rfc-v5)', () => {
+    const text = read('lkml-damos-rfc-v5-cameron-quoted-parsec-overhead-requoted-row');
+    // `rec      (overhead) thp`: one cell to the aligned reader, so its runs are the workloads
+    expect(runs(analyze(text))).toContain('parsec3/blackscholes');
+    const table = (from: number, to: number, alike?: true): Hint => {
+      const block = linesRef(text, from, to)!;
+      return {
+        kind: 'read-lines',
+        block: alike ? { ...block, alike } : block,
+        as: 'table',
+        separator: 'blanks',
+        runs: 'columns',
+      };
+    };
+    const tables = [table(196, 222), table(277, 303)];
+    const once = analyze(text, { hints: [table(167, 193), ...tables] });
+    // read once, the runtime table is right and its header quoted again with one row is read by the rules
+    expect(runs(once)).toEqual(expect.arrayContaining(['(overhead) ethp', 'orig', 'prcl']));
+    const a = analyze(text, { hints: [table(167, 193, true), ...tables] });
+    expect(notes(a)[0]).toEqual([true, 'lines 167-193 and 252-253 alike']);
+    expect(runs(a)).toEqual(['ethp', 'orig', 'prcl', 'rec', 'thp']);
+    const requoted = a.blocks.find((b) => b.startLine === 252)!;
+    expect(requoted.reading!.corrected).toEqual([
+      'lines read as table (cells parted by "blanks", runs in columns) (and every block like it)',
+    ]);
+    // the `(overhead)` columns are changes, left out; the corner (`runtime`, `memused.avg`) names each table's
+    // measures where the three tables' rows share their names
+    expect(value(a, 'orig', 'runtime: total')).toBe(3020.57);
+    expect(value(a, 'thp', 'runtime: total')).toBe(2852.19);
+    expect(value(a, 'prcl', 'memused.avg: total')).toBe(37813000);
+    expect(value(a, 'prcl', 'rss.avg: parsec3/freqmine')).toBe(58067);
+  });
+
   it('run-lines: `name key: value key: value` lines, one run each', () => {
     const text = read('gh-allocator-bench-ruby-mem-duration-colon-lines');
     expect(runs(analyze(text))).not.toContain('Hoard 3.12');

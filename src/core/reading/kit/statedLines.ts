@@ -116,6 +116,10 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
 }
 
 /** Lines [from, to) read as a table as the hint states it, or why they cannot be. */
+/** A corner cell that names the rows' kind, not the table's measure (`Test`, `metric`, `kernel`). */
+const GENERIC_CORNER =
+  /^(?:metrics?|tests?|cases?|benchmarks?|workloads?|names?|configs?|kernels?|runs?|items?|labels?|rows?|params?|parameters?|key|keys)$/i;
+
 export function statedTable(
   lines: Lines,
   from: number,
@@ -125,7 +129,12 @@ export function statedTable(
 ): Parsed | string {
   const grid = statedGrid(lines, from, to, h);
   if (!grid) return 'no line of them holds two cells';
-  const parsed = gridAsTable(lines, settledRows(withoutComparisons(grid)), ctx, h.runs);
+  // a corner that names the table's measure (`runtime`, `memused.avg` over the workloads' rows) titles it
+  const corner = grid.header[0]?.trim() ?? '';
+  const named = h.runs === 'columns' && /^[A-Za-z][\w./-]*$/.test(corner) && !GENERIC_CORNER.test(corner);
+  const parsed = named
+    ? gridAsTable(lines, settledRows(withoutComparisons(grid)), ctx, h.runs, corner)
+    : gridAsTable(lines, settledRows(withoutComparisons(grid)), ctx, h.runs);
   const t = parsed.data.type === 'table' ? parsed.data : undefined;
   if (!t || t.rows.every((r) => r.values.every((v) => v === undefined))) return 'no cell of them holds a number';
   return parsed;
