@@ -64,6 +64,9 @@ const SIZE_UNITS: Record<string, number> = {
   bytes: 1,
 };
 
+/** Chinese count scales written as a unit: 万 (ten thousand), 亿 (a hundred million). */
+const CJK_COUNT_SCALE: Record<string, number> = { 万: 1e4, 亿: 1e8 };
+
 /** Seconds in one of a time unit as reports write it (`ms`, `usec`, `seconds`), or undefined. */
 export const secondsPer = (unit: string): number | undefined => TIME_UNITS[unit.toLowerCase()];
 /** Bytes in one of a size unit (`KiB`, `MB` as 2^20, `B`), or undefined. */
@@ -126,6 +129,12 @@ export function metricName(header: string): MetricName {
       return { name: `${paren[1]} (s/${per[2]})`, unit: 's', factor: TIME_UNITS[per[1]!]! };
     if (SIZE_UNITS[u] !== undefined) return { name: `${paren[1]} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u] };
     if (u === 't/s' || u === 'tok/s' || u === 'tokens/s') return { name: `${paren[1]} t/s`, unit: 't/s', factor: 1 };
+    // a count in Chinese myriads, as a header or a user writes it (`QPS (万)` over `40W`: 400000)
+    const myriads = CJK_COUNT_SCALE[u];
+    if (myriads !== undefined) {
+      const base = metricName(paren[1]);
+      return { ...base, factor: base.factor * myriads };
+    }
   }
   const trailing = trailingSizeUnit(h);
   if (trailing) return { name: h, unit: 'bytes', factor: trailing };

@@ -370,6 +370,27 @@ describe('read-lines as values: values the user points at in sentences', () => {
     );
   });
 
+  it('a measure counted in myriads (`QPS (万)`): the number of `40W` pointed at is 400000 (gh-codis-773)', () => {
+    const text = read('gh-codis-773-redis-benchmark-pipeline-qps-prose-zh');
+    const a = analyze(text, {
+      hints: [
+        {
+          kind: 'read-lines',
+          block: linesRef(text, 1, 1)!,
+          as: 'values',
+          values: [
+            { run: '加上-P', measure: 'QPS (万)', value: '40' },
+            { run: '不加-P', measure: 'QPS (万)', value: '4' },
+          ],
+        },
+      ],
+    });
+    expect(notes(a)).toEqual([[true, 'lines 1-1']]);
+    expect(value(a, '加上-P', 'QPS')).toBe(400000);
+    expect(value(a, '不加-P', 'QPS')).toBe(40000);
+    expect(a.measurements[0]!.unit).toBe('qps');
+  });
+
   it('a value stands whole: not inside a longer number', () => {
     expect(wholeValueAt('from 545MiB to 517MiB', '45MiB')).toBe(-1);
     expect(wholeValueAt('from 545MiB to 517MiB', '517MiB')).toBe(15);
