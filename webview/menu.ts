@@ -133,11 +133,15 @@ export function openMenu(
   return menu;
 }
 
-/** A field of a form: a labelled select or text input, or a group of checkboxes (their checked values, one a line). */
+/**
+ * A field of a form: a labelled select or text input, a group of checkboxes (their checked values, one a line),
+ * or a group of text inputs each labelled (their values in order, one a line: the runs' names).
+ */
 export type Field =
   | { kind: 'select'; name: string; label: string; options: { value: string; text: string }[]; value?: string }
   | { kind: 'text'; name: string; label: string; value?: string; suggestions?: string[]; placeholder?: string }
-  | { kind: 'checks'; name: string; label: string; options: { value: string; text: string; checked?: boolean }[] };
+  | { kind: 'checks'; name: string; label: string; options: { value: string; text: string; checked?: boolean }[] }
+  | { kind: 'texts'; name: string; label: string; items: { label: string; value: string }[] };
 
 let fieldIds = 0;
 
@@ -158,6 +162,10 @@ export function openForm(
   for (const f of fields) {
     if (f.kind === 'checks') {
       form.append(checksField(f));
+      continue;
+    }
+    if (f.kind === 'texts') {
+      form.append(textsField(f));
       continue;
     }
     const id = `cf-${++fieldIds}`;
@@ -218,7 +226,10 @@ export function openForm(
         // a group's checked values, one a line ('' when none is)
         values[el.name] ??= '';
         if (el.checked) values[el.name] = values[el.name] ? `${values[el.name]}\n${el.value}` : el.value;
-      } else values[el.name] = el.value;
+      } else if (el.dataset.group !== undefined)
+        // a group of text inputs: each one's value, in order, one a line
+        values[el.name] = values[el.name] === undefined ? el.value : `${values[el.name]}\n${el.value}`;
+      else values[el.name] = el.value;
     const wrong = submit(values);
     if (wrong) problem.textContent = wrong;
     else closeFloating();
@@ -235,6 +246,25 @@ function checksField(f: Extract<Field, { kind: 'checks' }>): HTMLFieldSetElement
     const id = `cf-${++fieldIds}`;
     const box = h('input', { id, type: 'checkbox', name: f.name, value: o.value, checked: o.checked });
     set.append(h('label', { class: 'check', for: id }, box, h('span', {}, o.text)));
+  }
+  return set;
+}
+
+/** A group of text inputs under its legend, each labelled by its item's label (a run's name as read). */
+function textsField(f: Extract<Field, { kind: 'texts' }>): HTMLFieldSetElement {
+  const set = h('fieldset', { class: 'field texts' }, h('legend', {}, f.label));
+  for (const o of f.items) {
+    const id = `cf-${++fieldIds}`;
+    const input = h('input', {
+      id,
+      type: 'text',
+      name: f.name,
+      value: o.value,
+      'data-group': '',
+      spellcheck: 'false',
+      autocomplete: 'off',
+    });
+    set.append(h('label', { class: 'named', for: id }, h('span', {}, o.label), input));
   }
   return set;
 }

@@ -41,6 +41,9 @@ export function targetOf(h: Hint): string {
   switch (h.kind) {
     case 'rename':
       return `rename\u0000${h.from}`;
+    case 'run-names':
+      // the same runs named again: the newer names hold (other runs named in another correction keep theirs)
+      return `run-names\u0000${Object.keys(h.names).sort().join('\u0000')}`;
     case 'tunables':
       return `tunables\u0000${h.config}`;
     case 'baseline':

@@ -143,6 +143,20 @@ describe('reading view', () => {
     expect(w.blocks.find((b) => b.key === block.key)!.correctable).not.toBe('table');
   });
 
+  it("offers to turn docker stats' containers into runs, and shows them as runs once turned", () => {
+    const text = readFileSync(
+      join(__dirname, '../wild/gh-fishbaseapi-29-docker-stats-five-containers-mem-usage-limit.txt'),
+      'utf8',
+    );
+    const docker = viewOf(text).blocks.find((b) => b.startLine === 4)!;
+    expect(docker).toMatchObject({ correctable: 'axis', runs: ['Just for fun'] });
+    const turned = viewOf(text, [{ kind: 'runs-axis', block: { key: docker.key! }, runs: 'rows' }]);
+    expect(turned.blocks.find((b) => b.startLine === 4)).toMatchObject({
+      runsAxis: 'rows',
+      runs: ['fbapi', 'fblogstash', 'fbmysql', 'fbnginx', 'fbredis'],
+    });
+  });
+
   it('says what a correction changed', () => {
     const merged = viewOf(ARM, [{ kind: 'rename', from: 'w/', to: 'w/ the patch' }]);
     expect(changeSummary(plain, merged)).toBe('4 runs -> 3');

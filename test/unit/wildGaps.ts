@@ -186,7 +186,7 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'lkml-sched-lb-rework-numab-on-off-qp-tab-quartile-banners':
     'batch 9, on arrival: not read as runs: `5.4-rc3+ numa_balancing=1`, `5.4-rc3+ numa_balancing=0`, `lb_v4a numa_balancing=1`, `lb_v4a numa_balancing=0`; read as runs: 1564.63 | 243.12 | 13845.6 | 103.78 | 14956.3 | 90.65 (+10)',
   'lkml-sched-shared-runq-v3-normalized-pct-imp-cv-4kernels':
-    'batch 10, on arrival: not read as runs: `v3-tgfix-no-opt`, `NO_SHARED_RUNQ`, `SHARED_RUNQ`, `v3-tgfix` (+2); read as runs: run',
+    "the four kernels' `name[pct imp](CV)` tables are read (pctImpTable.ts); the newidle counts `64 clients: count : 1288, 59596  | 4527.02|` under SMT/MC/DIE/NUMA banners, NO_SHARED_RUNQ then SHARED_RUNQ, are not (a values hint points at them)",
   'lkml-schedutil-speedometer-wo-w-patch-plusminus-runs-base-revert':
     'batch 9, on arrival: not read as runs: `w/o commit`, `w/commit`',
   'lkml-thp-swapin-readahead-kb-cells-pct-prefix': 'batch 10, on arrival: not read as runs: `With patch`',

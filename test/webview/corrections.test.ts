@@ -28,6 +28,12 @@ const GNN = join(__dirname, '../wild/gh-gnn-hs-forward-localalloc-interleave-dou
 /** Two JVM layouts compared, beside a spec table, a latency matrix and headings read as runs (9 runs for 2). */
 const OPTZONE = join(__dirname, '../wild/gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent.txt');
 
+/** hyperfine's four commands, read without the `bench.txt` they share (the runs named anew, all four at once). */
+const HYPERFINE = join(__dirname, '../wild/gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster.txt');
+
+/** fix's qps stated only as a change against revert, which has no value of its own (`0.57% smaller`). */
+const ROCKSDB = join(__dirname, '../wild/gh-rocksdb-10461-fix-vs-revert-block-cache-by-rx-by-os-bullets.txt');
+
 /** The only result in a sentence: `the maximum PSS ... going from 545MiB to 517MiB` (nothing read without a correction). */
 const DATADOG = join(__dirname, '../wild/github-gh-datadog-38493-thp-disabled-pss-prose.txt');
 /** compare.rb rows `old  +x%  new  test-case`, the test case last, under two kernel names (nothing read). */
@@ -292,6 +298,60 @@ describe('corrections in Chromium', () => {
     await page.close();
   });
 
+  it('Compare: the runs named at once, each in its own field (by keyboard: Tab to a field, type, Enter sends)', async () => {
+    const page = await harness.open('dark');
+    await loadFiles(page, [HYPERFINE]);
+    await show(page, 'compare');
+    await page.locator('table.grid thead th[data-run="./bin/4_threads"]').first().click({ button: 'right' });
+    const menu = page.locator('[role=menu]');
+    await menu.locator('[role=menuitem]', { hasText: 'Name the runs…' }).click();
+    const form = page.locator('form.correct-form');
+    expect(await form.getAttribute('aria-label')).toBe('Name the runs');
+    expect(await form.locator('fieldset.texts legend').textContent()).toBe('Runs and their names');
+    const fields = form.locator('fieldset.texts input[type=text]');
+    const runs = ['./bin/2_mvp', './bin/3_simd', './bin/4_threads', './bin/6_mmap'];
+    expect(await fields.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(runs);
+    // each field is labelled by the run it names; the focus is on the run the menu was opened on
+    expect(await form.locator('fieldset.texts label span').allTextContents()).toEqual(runs);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('./bin/4_threads');
+    expect(await allViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'corrections-run-names-form.png') });
+    // nothing changed says nothing; a field left empty is asked for
+    await form.locator('button[type=submit]').click();
+    expect(await form.locator('.form-problem').textContent()).toBe('Type a new name for a run first.');
+    await fields.nth(0).fill('');
+    await form.locator('button[type=submit]').click();
+    expect(await form.locator('.form-problem').textContent()).toBe(
+      'Give every run a name (leave a name as it is to keep it).',
+    );
+    // the keyboard: from the first field, each name typed anew, Tab to the next, Enter sends them all
+    await fields.nth(0).focus();
+    for (const run of runs) {
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(`${run} bench.txt`);
+      await page.keyboard.press('Tab');
+    }
+    const n = await renders(page);
+    await fields.nth(3).focus();
+    await page.keyboard.press('Enter');
+    expect(await lastOf(page, 'correct')).toEqual({
+      type: 'correct',
+      doc: 0,
+      hint: { kind: 'run-names', names: Object.fromEntries(runs.map((r) => [r, `${r} bench.txt`])) },
+    });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toMatch(
+      /^Corrected: runs named "\.\/bin\/2_mvp" -> /,
+    );
+    expect(
+      await page
+        .locator('table.grid thead th[data-run]')
+        .evaluateAll((ths) => [...new Set(ths.map((th) => th.getAttribute('data-run')))].sort()),
+    ).toEqual(runs.map((r) => `${r} bench.txt`));
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it("a block's run named from a line above it, picked in the form", async () => {
     const page = await harness.open('light');
     const text = readFileSync(ARM, 'utf8');
@@ -447,6 +507,42 @@ describe('corrections in Chromium', () => {
     expect(await page.locator('.sources .hints li').allTextContents()).toEqual([
       'applied lines read as values "baseline" maximum PSS = 545MiB, "comparison" maximum PSS = 517MiB: lines 12-12',
     ]);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a change against a run the text gives no value of, typed `run = value lower than run`: both runs appear', async () => {
+    const page = await harness.open('dark');
+    await loadFiles(page, [ROCKSDB]);
+    await show(page, 'sources');
+    await page.locator('#read-lines').focus();
+    await page.keyboard.press('Enter');
+    const form = page.locator('form.correct-form');
+    await page.keyboard.type('23');
+    await form.locator('select[name=as]').selectOption('values');
+    await form.locator('input[name=measure]').focus();
+    await page.keyboard.type('qps at 4 threads');
+    await page.keyboard.press('Tab');
+    // a run's change against itself is refused in the form, said
+    await page.keyboard.type('fix = 0.57% lower than fix');
+    await page.keyboard.press('Enter');
+    expect(await form.locator('.form-problem').textContent()).toBe(
+      'A run\'s change is against another run ("fix = 0.57% lower than fix").',
+    );
+    await form.locator('input[name=values]').fill('');
+    await form.locator('input[name=values]').focus();
+    await page.keyboard.type('fix = 0.57% lower than revert; fix / qps at 16 threads = 0.26% lower than revert');
+    const n = await sendLinesForm(page, 'corrections-values-change-form.png', [23, 23], {
+      as: 'values',
+      values: [
+        { run: 'fix', measure: 'qps at 4 threads', value: '0.57%', against: 'revert', direction: 'lower' },
+        { run: 'fix', measure: 'qps at 16 threads', value: '0.26%', against: 'revert', direction: 'lower' },
+      ],
+    });
+    await drawnAfter(page, n);
+    expect(await page.locator('#corrected-notice').textContent()).toBe(
+      'Corrected: lines read as values "fix" qps at 4 threads = 0.57% lower than "revert", "fix" qps at 16 threads = 0.26% lower than "revert" (0 runs -> 2) Undo',
+    );
     expect(page.errors).toEqual([]);
     await page.close();
   });

@@ -154,9 +154,14 @@ const LABEL_COLUMN = '(label)';
 /** The fields of values in sentences: shown when the lines are read as them. */
 const VALUES_FIELDS = ['measure', 'values'];
 
+/** The words of a change against a run typed after its value (`0.57% lower than revert`). */
+const CHANGE_WORDS = [' lower than ', ' higher than ', ' against '];
+
 /**
  * The values typed for lines read as values: `run = value` entries parted by `;`, each of `measure` or of the
  * measure it names itself (`run / measure = value`); the value after the last `=` (a run may be `GOGC=400`).
+ * A change against a run the text gives no value of: `fix = 0.57% lower than revert` (or `higher than`), or
+ * `3cc2d870fb = -11.4% against c5e2324da2` (the value's own sign).
  */
 export function typedValues(typed: string, measure: string): PointedValue[] | string {
   const out: PointedValue[] = [];
@@ -172,7 +177,26 @@ export function typedValues(typed: string, measure: string): PointedValue[] | st
     const of = slash < 0 ? measure.trim() : who.slice(slash + 3).trim();
     if (!run || !value) return `Type each run and its value as run = value ("${entry}" is not).`;
     if (!of) return `Name the measure, or type it in the entry: run / measure = value ("${entry}").`;
-    out.push({ run, measure: of, value });
+    // a change against a run: the first of the words that say so (found by position: no pattern to backtrack)
+    const spaced = value.replace(/\s+/g, ' ');
+    const said = CHANGE_WORDS.map((w) => [w, spaced.indexOf(w)] as const)
+      .filter(([, k]) => k > 0)
+      .sort((a, b) => a[1] - b[1])[0];
+    if (!said) {
+      out.push({ run, measure: of, value });
+      continue;
+    }
+    const [how, k] = said;
+    const against = spaced.slice(k + how.length).trim();
+    if (!against) return `Name the run the change is against ("${entry}").`;
+    if (against === run) return `A run's change is against another run ("${entry}").`;
+    out.push({
+      run,
+      measure: of,
+      value: spaced.slice(0, k).trim(),
+      against,
+      ...(how === ' against ' ? {} : { direction: how === ' lower than ' ? ('lower' as const) : ('higher' as const) }),
+    });
   }
   return out.length ? out : 'Type each run and its value as run = value, with ; between them.';
 }
@@ -232,7 +256,7 @@ export function readLinesForm(
         kind: 'text',
         name: 'values',
         label: 'Each run and its value, as written',
-        placeholder: 'baseline = 545MiB; patched = 517MiB',
+        placeholder: 'baseline = 545MiB; patched = 517MiB; fix = 0.57% lower than revert',
       },
       {
         kind: 'select',
@@ -615,6 +639,15 @@ export function openRunMenu(
       title: 'A name another run has merges the two',
       run: () => renameForm(ctx, anchor, [run]),
     },
+    ...(allRuns(ctx).length > 1
+      ? [
+          {
+            label: 'Name the runs…',
+            title: 'Every run with its name, to type anew at once (a name two runs take merges them)',
+            run: () => runNamesForm(ctx, anchor, run),
+          },
+        ]
+      : []),
     { label: `Set a tunable of "${run}"…`, run: () => tunableForm(ctx, anchor, [run]) },
     ...(run === ctx.model.baseline
       ? []
@@ -637,6 +670,31 @@ export function openRunMenu(
   const more = blocksMenuItems(ctx, anchor, blocks, true);
   if (more.length) items.push('separator', ...more);
   openMenu(anchor, `Correct run "${run}"`, items, at);
+}
+
+/**
+ * Every run with its name in a field, as a spreadsheet's column names are typed: those changed are named at once
+ * (one correction), the focus on the run the menu was opened on.
+ */
+export function runNamesForm(ctx: ViewContext, anchor: HTMLElement, focus?: string): void {
+  const runs = allRuns(ctx);
+  const form = openForm(
+    anchor,
+    'Name the runs',
+    [{ kind: 'texts', name: 'names', label: 'Runs and their names', items: runs.map((r) => ({ label: r, value: r })) }],
+    (v) => {
+      const typed = (v.names ?? '').split('\n').map((x) => x.trim());
+      if (typed.some((x) => x === '')) return 'Give every run a name (leave a name as it is to keep it).';
+      const names: Record<string, string> = {};
+      runs.forEach((r, i) => typed[i] !== undefined && typed[i] !== r && (names[r] = typed[i]!));
+      if (Object.keys(names).length === 0) return 'Type a new name for a run first.';
+      ctx.correct(0, { kind: 'run-names', names });
+      return null;
+    },
+    'A name two runs take, or another run has, merges them into one.',
+  );
+  const at = focus === undefined ? -1 : runs.indexOf(focus);
+  if (at >= 0) form.querySelectorAll<HTMLInputElement>('fieldset.texts input')[at]?.focus();
 }
 
 /** Which runs the text has: every run listed, checked; those unchecked are left out. */

@@ -123,13 +123,20 @@ function oneRun(x: Hinted, h: Extract<Hint, { kind: 'one-run' }>, b: number): Do
   return { applied: true, note: `${where(x.blocks[b]!)}: ${runs.join(', ')} -> one run ${h.name}` };
 }
 
+/**
+ * Whether the user named the block's runs as they read its lines (values pointed at, one run per line): a
+ * section's or a caption's name does not make them one run.
+ */
+const runsNamedByUser = (b: Block) =>
+  b.reading?.reader === 'your correction' && ['values', 'run-lines'].includes(b.reading.evidence[0]?.says ?? '');
+
 /** Each block that holds values and lies under a caption is one run, named by it (the blocks of one caption: one run). */
 function runsByCaption(x: Hinted, h: Hint): Done {
   const before = new Set(x.measurements.map((m) => m.config));
   const named = new Set<string>();
-  x.blocks.forEach((_, b) => {
+  x.blocks.forEach((block, b) => {
     const caption = x.captions?.[b];
-    if (caption && asOneRun(x, h, b, caption)) named.add(caption);
+    if (caption && !runsNamedByUser(block) && asOneRun(x, h, b, caption)) named.add(caption);
   });
   if (named.size === 0) return { applied: false, note: 'no block that holds values lies under a caption' };
   dropEmptied(x, before);
@@ -139,8 +146,8 @@ function runsByCaption(x: Hinted, h: Hint): Done {
 /**
  * Each block under a section line (`on Linux`) has its runs qualified by it (`on Linux NUMA enabled`; a run
  * nothing named, the default, is the section's), or, `as: name`, is the section's one run (its blocks are that
- * run's repetitions; what told a block's runs apart joins the measures' names). A qualified run keeps the
- * tunables and description of the run it was.
+ * run's repetitions; what told a block's runs apart joins the measures' names; lines whose runs the user named,
+ * values pointed at, keep them). A qualified run keeps the tunables and description of the run it was.
  */
 function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Done {
   const sections = x.sections?.get(h.at) ?? [];
@@ -150,7 +157,7 @@ function sectionRuns(x: Hinted, h: Extract<Hint, { kind: 'section-runs' }>): Don
     const section = sections[b];
     if (!section) return;
     if (h.as === 'name') {
-      if (asOneRun(x, h, b, section)) named.add(section);
+      if (!runsNamedByUser(block) && asOneRun(x, h, b, section)) named.add(section);
       return;
     }
     const was = new Map<string, string>();
@@ -230,27 +237,53 @@ function ignore(x: Hinted, h: Hint, b: number): Done {
   return { applied: true, note: `${where(x.blocks[b]!)}: ${dropped} measurement${dropped === 1 ? '' : 's'} left out` };
 }
 
-function rename(x: Hinted, h: Extract<Hint, { kind: 'rename' }>): string | undefined {
-  const from = x.configs.get(h.from);
-  if (!from) return undefined;
-  if (h.from === h.to) return 'the same name';
-  const into = x.configs.get(h.to);
-  // the map keeps its order: the renamed run stays where it was, unless it joins one that came before
-  const entries = [...x.configs].map(([k, c]): [string, Config] =>
-    k === h.from ? [h.to, { ...c, label: h.to }] : [k, c],
-  );
+/**
+ * The runs of `names` take their new names, all at once (two may swap); a name another run keeps, or two runs
+ * take, merges them where the first of them stood, the first's description and tunables winning.
+ */
+function relabel(x: Hinted, names: ReadonlyMap<string, string>): void {
+  const entries = [...x.configs].map(([k, c]): [string, Config] => {
+    const to = names.get(k);
+    return to === undefined ? [k, c] : [to, { ...c, label: to }];
+  });
+  // the map keeps its order: a renamed run stays where it was, unless it joins one that came before
   x.configs.clear();
   for (const [k, c] of entries)
     if (!x.configs.has(k)) x.configs.set(k, c);
-    else if (into) {
+    else {
       const have = x.configs.get(k)!;
       have.description ??= c.description;
       have.kernel ??= c.kernel;
       have.tunables = { ...c.tunables, ...have.tunables };
     }
-  for (const m of x.measurements) if (m.config === h.from) m.config = h.to;
-  for (const b of x.blocks) if (b.config === h.from) b.config = h.to;
+  for (const m of x.measurements) m.config = names.get(m.config) ?? m.config;
+  for (const b of x.blocks) if (b.config !== undefined) b.config = names.get(b.config) ?? b.config;
+}
+
+function rename(x: Hinted, h: Extract<Hint, { kind: 'rename' }>): string | undefined {
+  if (!x.configs.has(h.from)) return undefined;
+  if (h.from === h.to) return 'the same name';
+  const into = x.configs.has(h.to);
+  relabel(x, new Map([[h.from, h.to]]));
   return into ? `merged into "${h.to}"` : `now "${h.to}"`;
+}
+
+/**
+ * Several runs named at once (`run-names`): those the text has take their names together; those it has not are
+ * said. Not applied when it has none of them.
+ */
+function runNames(x: Hinted, h: Extract<Hint, { kind: 'run-names' }>): Done {
+  const names = new Map(Object.entries(h.names).filter(([from]) => x.configs.has(from)));
+  const missing = Object.keys(h.names).filter((from) => !names.has(from));
+  const quoted = (xs: string[]) => xs.map((c) => `"${c}"`).join(', ');
+  if (names.size === 0) return { applied: false, note: `no run ${quoted(missing)}` };
+  const before = x.configs.size;
+  relabel(x, names);
+  const merged = before - x.configs.size;
+  return {
+    applied: true,
+    note: `${names.size} run${names.size === 1 ? '' : 's'} named${merged ? `, ${merged} merged into another` : ''}${missing.length ? `; no run ${quoted(missing)}` : ''}`,
+  };
 }
 
 /** A run that is none (a computed column, a spec row, a repetition's number): its measurements are left out. */
@@ -338,6 +371,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       const note = rename(x, hint);
       return note ? { hint, applied: true, note } : { hint, applied: false, note: `no run "${hint.from}"` };
     }
+    if (hint.kind === 'run-names') return { hint, ...runNames(x, hint) };
     if (hint.kind === 'runs-by-caption') return { hint, ...runsByCaption(x, hint) };
     if (hint.kind === 'section-runs') return { hint, ...sectionRuns(x, hint) };
     if (hint.kind === 'not-a-run') {

@@ -13,7 +13,8 @@ export interface BlockRef {
   lines?: string;
   /**
    * A structure hint for every table like this one: also the blocks whose first line, as read, is `first`
-   * (five machines' tables under one header). The block of `key` must still be there.
+   * (five machines' tables under one header). The block of `key` must still be there. For lines read as a table,
+   * every block a reader finds beginning with `first` is read as those lines are (the same header quoted again).
    */
   alike?: true;
 }
@@ -38,6 +39,13 @@ export interface PointedValue {
   run: string;
   measure: string;
   value: string;
+  /**
+   * The value is a change of `run` against this run, whose own value the text does not write (`qps for fix is
+   * 0.57% smaller`, `improved by -15991.0 ms / -11.4%`): a percent, or an amount in the measure's unit.
+   */
+  against?: string;
+  /** The change's direction when the text writes it in words (`0.57% smaller`: `lower`); else the value's sign. */
+  direction?: 'higher' | 'lower';
 }
 
 /** A `read-lines` hint: the lines (named like a block, by their content) and the shape they are read as. */
@@ -72,6 +80,16 @@ export interface SectionRunsHint {
   as: 'qualify' | 'name';
 }
 
+/**
+ * Several runs named at once, as a spreadsheet's column names are typed in one dialog: each run of `names`
+ * (as read) takes its new name, all together (two runs may swap names); a name another run has merges them.
+ */
+export interface RunNamesHint {
+  kind: 'run-names';
+  /** The runs' names as read -> the names they take. */
+  names: Record<string, string>;
+}
+
 export type Hint =
   | { kind: 'runs-axis'; block: BlockRef; runs: RunsAxis }
   | { kind: 'header-rows'; block: BlockRef; rows: number }
@@ -86,6 +104,7 @@ export type Hint =
   | { kind: 'run-from'; block: BlockRef; name: string }
   | { kind: 'ignore'; block: BlockRef }
   | { kind: 'rename'; from: string; to: string }
+  | RunNamesHint
   | { kind: 'not-a-run'; config: string }
   | { kind: 'only-runs'; configs: string[] }
   | { kind: 'runs-by-caption' }
@@ -160,6 +179,10 @@ function describeKind(h: Hint): string {
       return 'ignored';
     case 'rename':
       return `"${h.from}" renamed "${h.to}"`;
+    case 'run-names':
+      return `runs named ${Object.entries(h.names)
+        .map(([from, to]) => `"${from}" -> "${to}"`)
+        .join(', ')}`;
     case 'not-a-run':
       return `"${h.config}" is not a run`;
     case 'only-runs':
@@ -179,6 +202,13 @@ function describeKind(h: Hint): string {
   }
 }
 
+/** `"patched" maximum PSS = 517MiB`, or a change: `"fix" qps = 0.57% lower than "revert"`. */
+function describeValue(v: PointedValue): string {
+  if (!v.against) return `"${v.run}" ${v.measure} = ${v.value}`;
+  const how = v.direction ? ` ${v.direction}` : '';
+  return `"${v.run}" ${v.measure} = ${v.value}${how} ${v.direction ? 'than' : 'against'} "${v.against}"`;
+}
+
 function describeShape(h: ReadLinesHint): string {
   const how = [
     h.separator &&
@@ -190,8 +220,7 @@ function describeShape(h: ReadLinesHint): string {
     h.header !== undefined && `${h.header} header line${h.header === 1 ? '' : 's'}`,
     h.runs && `runs in ${h.runs}`,
   ].filter(Boolean);
-  if (h.as === 'values')
-    return `values ${(h.values ?? []).map((v) => `"${v.run}" ${v.measure} = ${v.value}`).join(', ')}`;
+  if (h.as === 'values') return `values ${(h.values ?? []).map(describeValue).join(', ')}`;
   const shape = h.as === 'run-lines' ? 'one run per line' : h.as === 'block' ? 'a block of their own' : h.as;
   return how.length ? `${shape} (${how.join(', ')})` : shape;
 }
@@ -226,8 +255,10 @@ export function hintOf(x: unknown): Hint | string {
   const kind = x.kind;
   const block = blockRef(x.block);
   const needBlock = 'needs "block": {"key": ...}';
-  if (block?.alike && !STRUCTURE_KINDS.has(kind as HintKind))
-    return `"alike" is for the structure kinds (${[...STRUCTURE_KINDS].join(', ')})`;
+  // lines read as a table may be read so wherever a block begins with their first line (the same table's header)
+  const tableAlike = kind === 'read-lines' && x.as === 'table';
+  if (block?.alike && !STRUCTURE_KINDS.has(kind as HintKind) && !tableAlike)
+    return `"alike" is for the structure kinds (${[...STRUCTURE_KINDS].join(', ')}) and lines read as a table`;
   if (block?.alike && !text(block.first)) return '"alike" needs "first": the first line of the blocks';
   switch (kind) {
     case 'runs-axis':
@@ -267,6 +298,8 @@ export function hintOf(x: unknown): Hint | string {
       return text(x.from) && text(x.to)
         ? { kind, from: x.from as string, to: (x.to as string).trim() }
         : 'needs "from" and "to"';
+    case 'run-names':
+      return runNamesOf(x.names);
     case 'not-a-run':
       return text(x.config) ? { kind, config: x.config as string } : 'needs "config": the name of the run';
     case 'only-runs':
@@ -290,6 +323,18 @@ export function hintOf(x: unknown): Hint | string {
     default:
       return `unknown kind ${JSON.stringify(kind)}`;
   }
+}
+
+/** A run-names hint from its JSON: a name for one run at least, each a run's name as read -> its new name. */
+function runNamesOf(x: unknown): RunNamesHint | string {
+  const need = 'needs "names": {"run as read": "its name"}, one run at least';
+  if (!isObject(x)) return need;
+  const names: Record<string, string> = {};
+  for (const [from, to] of Object.entries(x)) {
+    if (from.trim() === '' || !text(to)) return need;
+    if ((to as string).trim() !== from) names[from] = (to as string).trim();
+  }
+  return Object.keys(names).length ? { kind: 'run-names', names } : 'every run keeps its name: nothing to rename';
 }
 
 /** A read-lines hint from its JSON: the lines need `first` (they are found by it, then their key), the rest is checked. */
@@ -334,7 +379,18 @@ function pointedValuesOf(x: unknown): PointedValue[] | string {
     if (!isObject(v) || !text(v.run) || !text(v.measure) || !text(v.value)) return need;
     const value = (v.value as string).trim();
     if (!/\d/.test(value)) return `"${value}" is no number`;
-    out.push({ run: (v.run as string).trim(), measure: (v.measure as string).trim(), value });
+    const p: PointedValue = { run: (v.run as string).trim(), measure: (v.measure as string).trim(), value };
+    if (v.against !== undefined) {
+      if (!text(v.against)) return '"against" is the run the change is against';
+      p.against = (v.against as string).trim();
+      if (p.against === p.run) return `"${value}": a run's change is against another run`;
+    }
+    if (v.direction !== undefined) {
+      if (v.direction !== 'higher' && v.direction !== 'lower') return '"direction" is "higher" or "lower"';
+      if (!p.against) return '"direction" is for a change "against" a run';
+      p.direction = v.direction;
+    }
+    out.push(p);
   }
   return out;
 }

@@ -42,6 +42,7 @@ import { parameterListReader } from './tables/parameterList';
 import { pcmReader } from './system/pcm';
 import { perfIntervalReader } from './system/perfInterval';
 import { perfBenchReader } from './benchmarks/perfBench';
+import { pctImpTableReader } from './benchmarks/pctImpTable';
 import { perfStatReader } from './benchmarks/perfStat';
 import { pipeGroupsReader } from './tables/pipeGroups';
 import { procpsVmstatReader } from './system/procpsVmstat';
@@ -102,6 +103,7 @@ export const READERS: readonly Reader[] = [
   xsbenchReader,
   sysctlReader,
   lkpReader,
+  pctImpTableReader,
   mlcReader,
   streamReader,
   memtierReader,

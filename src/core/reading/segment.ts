@@ -15,7 +15,7 @@ import type { ParseContext, Parsed, Reader } from './kit/types';
 import { PROSE_READING, READERS, readingOf } from './registry';
 import { buildDispatch } from './kit/dispatch';
 import { blockKey } from '../hints/key';
-import { alikeKey, describeHint, STRUCTURE_KINDS, type BlockHint } from '../hints/format';
+import { alikeKey, describeHint, STRUCTURE_KINDS, type BlockHint, type ReadLinesHint } from '../hints/format';
 import { transposedTable } from './kit/hinted';
 import { linesUpTo } from '../text/lines';
 import { pointedValues, runLines, statedTable } from './kit/statedLines';
@@ -96,6 +96,13 @@ function readAsHinted(
     { decision: 'orientation', rule: `your correction: ${describeHint(axis)}`, says: axis.runs, weight: 1 },
   ];
   return { parsed: { ...first, data: turned, evidence, confidence: 1, hinted: true }, outcome: true };
+}
+
+/** The read-lines hint (as a table, for every block like its lines) whose first line is `line`, if any. */
+function tableAlike(hints: StructureHints | undefined, line: string): ReadLinesHint | undefined {
+  for (const h of hints?.get(alikeKey(line)) ?? [])
+    if (h.kind === 'read-lines' && h.as === 'table' && h.block.alike) return h;
+  return undefined;
 }
 
 const HEADING_MD = /^#{1,6}\s+(.+)$/;
@@ -400,6 +407,8 @@ export function segment(text: string, hints?: StructureHints): Segmented {
   };
   const hinted = new Map<string, true | string>();
   const said = new Map<string, HintDone>();
+  /** The blocks read as a table like the lines of a read-lines hint with `alike` (their lines, for its note). */
+  const alikeRead = new Map<ReadLinesHint, string[]>();
   const origin = (k: number) => prepared.origin?.first[k] ?? k + 1;
   const ranges = hints ? statedRanges(lines, hints, said, origin) : undefined;
   /** Where readers stop (0-based lines): the starts of stated lines, the ends of lines read on their own, cuts. */
@@ -440,6 +449,15 @@ export function segment(text: string, hints?: StructureHints): Segmented {
         if (got && got.parsed.end > limit) got = readAt(linesUpTo(lines, limit), i, ctx);
         parsed = got?.parsed;
         reader = got?.reader;
+        // a table the user read as a table elsewhere, beginning with the same line: read as those lines were
+        const like = parsed && tableAlike(hints, lines.at(i));
+        const again = like && statedTable(lines, i, parsed!.end, like, ctx);
+        if (like && again && typeof again !== 'string') {
+          parsed = again;
+          reader = undefined;
+          stated = { from: i, to: again.end, hint: like };
+          alikeRead.set(like, [...(alikeRead.get(like) ?? []), `${origin(i)}-${origin(again.end - 1)}`]);
+        }
       }
     }
     if (!parsed) {
@@ -556,6 +574,12 @@ export function segment(text: string, hints?: StructureHints): Segmented {
   for (const b of blocks) {
     b.key ??= blockKey(lines, b.startLine - 1, b.endLine);
     remapLines(b, prepared.origin);
+  }
+  // a table read as the user read its like: said beside the lines the hint names
+  for (const [h, where] of alikeRead) {
+    const k = `read-lines:${h.block.key}`;
+    const o = said.get(k);
+    if (o?.applied) said.set(k, { ...o, note: `${o.note} and ${where.join(', ')} alike` });
   }
   return {
     blocks,

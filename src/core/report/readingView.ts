@@ -95,7 +95,10 @@ function decided(b: Block, decision: string): string | null {
 }
 
 function correctable(b: Block): Correctable {
-  if (b.data.type !== 'table' || b.reading?.corrected?.includes('ignored')) return 'none';
+  if (b.reading?.corrected?.includes('ignored')) return 'none';
+  // docker stats' containers, one run's measures, are turned into runs of their own (reading/system/dockerStats.ts)
+  if (b.reading?.reader === 'docker stats') return 'axis';
+  if (b.data.type !== 'table') return 'none';
   // lines the user said are a table take the table's corrections too (the column naming the runs)
   if (b.reading?.reader === 'table' || (b.reading?.reader === 'your correction' && decided(b, 'reader') === 'table'))
     return 'table';

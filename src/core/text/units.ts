@@ -23,11 +23,14 @@ const TIME_UNITS: Record<string, number> = {
   usecs: 1e-6,
   microsecond: 1e-6,
   microseconds: 1e-6,
+  // fish's `time` (`Executed in  216.10 millis`, `150.00 micros`)
+  micros: 1e-6,
   ms: 1e-3,
   msec: 1e-3,
   msecs: 1e-3,
   millisecond: 1e-3,
   milliseconds: 1e-3,
+  millis: 1e-3,
   s: 1,
   sec: 1,
   secs: 1,
@@ -65,6 +68,9 @@ const SIZE_UNITS: Record<string, number> = {
   gbytes: 2 ** 30,
   tbytes: 2 ** 40,
 };
+
+/** Chinese count scales written as a unit: 万 (ten thousand), 亿 (a hundred million). */
+const CJK_COUNT_SCALE: Record<string, number> = { 万: 1e4, 亿: 1e8 };
 
 /** Seconds in one of a time unit as reports write it (`ms`, `usec`, `seconds`), or undefined. */
 export const secondsPer = (unit: string): number | undefined => TIME_UNITS[unit.toLowerCase()];
@@ -128,6 +134,12 @@ export function metricName(header: string): MetricName {
       return { name: `${paren[1]} (s/${per[2]})`, unit: 's', factor: TIME_UNITS[per[1]!]! };
     if (SIZE_UNITS[u] !== undefined) return { name: `${paren[1]} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u] };
     if (u === 't/s' || u === 'tok/s' || u === 'tokens/s') return { name: `${paren[1]} t/s`, unit: 't/s', factor: 1 };
+    // a count in Chinese myriads, as a header or a user writes it (`QPS (万)` over `40W`: 400000)
+    const myriads = CJK_COUNT_SCALE[u];
+    if (myriads !== undefined) {
+      const base = metricName(paren[1]);
+      return { ...base, factor: base.factor * myriads };
+    }
   }
   const trailing = trailingSizeUnit(h);
   if (trailing) return { name: h, unit: 'bytes', factor: trailing };

@@ -37,6 +37,20 @@ describe('tierscope analyze with reading hints', () => {
     ]);
   });
 
+  it('--explain lists several runs named at once, and a change against a run, as applied', () => {
+    const wild = join(__dirname, '..', '..', 'wild');
+    const file = (slug: string) => [join(wild, 'hints', `${slug}.tierscope.json`), join(wild, `${slug}.txt`)];
+    const [named, hyperfine] = file('gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster');
+    const x = run(['analyze', '--explain', '--hints', named!, hyperfine!]);
+    expect(x.out.split('\n')[2]).toBe(
+      '  applied: runs named "./bin/2_mvp" -> "./bin/2_mvp bench.txt", "./bin/3_simd" -> "./bin/3_simd bench.txt", "./bin/4_threads" -> "./bin/4_threads bench.txt", "./bin/6_mmap" -> "./bin/6_mmap bench.txt": 4 runs named',
+    );
+    const [changed, rocksdb] = file('gh-rocksdb-10461-fix-vs-revert-block-cache-by-rx-by-os-bullets');
+    const y = run(['analyze', '--explain', '--hints', changed!, rocksdb!]);
+    expect(y.out.split('\n')[2]).toContain('"fix" qps by OS at 4 threads = 0.57% lower than "revert"');
+    expect(y.out.split('\n')[2]).toMatch(/^ {2}applied: .*: lines 23-23$/);
+  });
+
   it('reads <file>.tierscope.json beside the input without being told', () => {
     expect(runsOf(run(['analyze', '--format', 'json', log]).out)).toHaveLength(4);
     copyFileSync(saved, `${log}.tierscope.json`);

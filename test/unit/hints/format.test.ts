@@ -19,8 +19,18 @@ const EVERY_KIND: Hint[] = [
     columns: ['', 'base', 'patched'],
     runs: 'columns',
   },
+  { kind: 'read-lines', block: { ...block, alike: true }, as: 'table', separator: 'blanks' },
   { kind: 'read-lines', block, as: 'run-lines' },
   { kind: 'read-lines', block, as: 'values', values: [{ run: 'baseline', measure: 'maximum PSS', value: '545MiB' }] },
+  {
+    kind: 'read-lines',
+    block,
+    as: 'values',
+    values: [
+      { run: 'fix', measure: 'qps', value: '0.57%', against: 'revert', direction: 'lower' },
+      { run: 'b52f12533a', measure: 'total time', value: '-29.9%', against: 'c5e2324da2' },
+    ],
+  },
   { kind: 'read-lines', block, as: 'prose' },
   { kind: 'read-lines', block, as: 'block' },
   { kind: 'split', block, at: '$ numactl' },
@@ -30,6 +40,7 @@ const EVERY_KIND: Hint[] = [
   { kind: 'run-from', block, name: 'unpatched' },
   { kind: 'ignore', block },
   { kind: 'rename', from: 'w/o', to: 'w/o patch' },
+  { kind: 'run-names', names: { './bin/2_mvp': './bin/2_mvp bench.txt', w: 'w/ patch' } },
   { kind: 'not-a-run', config: 'speedup' },
   { kind: 'only-runs', configs: ['2-JVM', '3-JVM'] },
   { kind: 'tunables', config: 'w/ patch', set: { 'kernel.numa_balancing': '2' } },
@@ -59,10 +70,18 @@ describe('reading hints file', () => {
         { kind: 'runs-axis', block: { key: 'k', alike: true }, runs: 'rows' },
         { kind: 'only-runs', configs: [] },
         { kind: 'only-runs', configs: ['a', ''] },
+        { kind: 'run-names', names: ['a', 'b'] },
+        { kind: 'run-names', names: { a: '' } },
+        { kind: 'run-names', names: { a: 'a' } },
+        { kind: 'run-names', names: { a: ' b ', c: 'c' } },
       ],
     });
     const got = parseHints(text);
-    expect(got.hints).toEqual([{ kind: 'rename', from: 'a', to: 'b' }]);
+    expect(got.hints).toEqual([
+      { kind: 'rename', from: 'a', to: 'b' },
+      // a run that keeps its name is no part of the correction; the new names are trimmed
+      { kind: 'run-names', names: { a: 'b' } },
+    ]);
     expect(got.problems).toEqual([
       'hint 2: "runs" is "columns" or "rows"',
       'hint 3: needs "block": {"key": ...}',
@@ -70,10 +89,13 @@ describe('reading hints file', () => {
       'hint 5: not an object',
       'hint 6: needs "config": the name of the run',
       'hint 7: needs "column": the header of the column',
-      'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column, split-column)',
+      'hint 8: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column, split-column) and lines read as a table',
       'hint 9: "alike" needs "first": the first line of the blocks',
       'hint 10: needs "configs": the names of the runs, one at least',
       'hint 11: needs "configs": the names of the runs, one at least',
+      'hint 12: needs "names": {"run as read": "its name"}, one run at least',
+      'hint 13: needs "names": {"run as read": "its name"}, one run at least',
+      'hint 14: every run keeps its name: nothing to rename',
     ]);
   });
 
@@ -91,6 +113,21 @@ describe('reading hints file', () => {
         { kind: 'read-lines', block, as: 'values' },
         { kind: 'read-lines', block, as: 'values', values: [{ run: 'base', measure: 'RSS', value: 'much' }] },
         { kind: 'read-lines', block, as: 'table', values: [{ run: 'base', measure: 'RSS', value: '5' }] },
+        { kind: 'read-lines', block, as: 'values', values: [{ run: 'a', measure: 'qps', value: '1%', against: 'a' }] },
+        { kind: 'read-lines', block, as: 'values', values: [{ run: 'a', measure: 'qps', value: '1%', against: ' ' }] },
+        {
+          kind: 'read-lines',
+          block,
+          as: 'values',
+          values: [{ run: 'a', measure: 'qps', value: '1%', against: 'b', direction: 'down' }],
+        },
+        {
+          kind: 'read-lines',
+          block,
+          as: 'values',
+          values: [{ run: 'a', measure: 'qps', value: '1%', direction: 'lower' }],
+        },
+        { kind: 'read-lines', block: { ...block, alike: true }, as: 'prose' },
       ],
     });
     expect(parseHints(text).problems).toEqual([
@@ -104,6 +141,11 @@ describe('reading hints file', () => {
       'hint 8: "values" is a list of {"run", "measure", "value"}: the value as the lines write it',
       'hint 9: "much" is no number',
       'hint 10: "values": for "as": "values" only',
+      'hint 11: "1%": a run\'s change is against another run',
+      'hint 12: "against" is the run the change is against',
+      'hint 13: "direction" is "higher" or "lower"',
+      'hint 14: "direction" is for a change "against" a run',
+      'hint 15: "alike" is for the structure kinds (runs-axis, header-rows, runs-column, label-column, split-column) and lines read as a table',
     ]);
   });
 

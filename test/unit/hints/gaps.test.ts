@@ -63,7 +63,7 @@ describe('saved corrections of test/wild/hints', () => {
 
 describe('the same corrections through the CLI (--hints FILE)', () => {
   // a table turned, a run named, runs left out and merged, a series of blocks named, the runs said (only-runs),
-  // values pointed at in a sentence (read-lines as values)
+  // values pointed at in a sentence (read-lines as values), several runs named at once, a change against a run
   const some = [
     'gh-xeon-quadro-numa-interleave-launch-tables',
     'lkml-spf-thp-ebizzy-tab-units-column-perf-stat-pair',
@@ -71,6 +71,9 @@ describe('the same corrections through the CLI (--hints FILE)', () => {
     'perfstat-lkml-anon-vma-mutex-mmap-merge-old-layout',
     'gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent',
     'github-gh-datadog-38493-thp-disabled-pss-prose',
+    // several runs named at once (run-names); a change against a run the text gives no value of
+    'gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster',
+    'gh-rocksdb-10461-fix-vs-revert-block-cache-by-rx-by-os-bullets',
   ];
   for (const slug of some)
     it(slug, () => {

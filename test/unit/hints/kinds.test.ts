@@ -35,6 +35,28 @@ describe('structure corrections: the block is read again as the user says', () =
     expect(block.reading!.evidence.some((e) => e.rule === 'your correction: runs in columns')).toBe(true);
   });
 
+  it("runs-axis rows on docker stats: each container a run of its columns' measures (gh-fishbaseapi-29)", () => {
+    const text = read('gh-fishbaseapi-29-docker-stats-five-containers-mem-usage-limit');
+    const plain = analyze(text);
+    // one run, the containers joined to the measures' names
+    expect(runs(plain)).toHaveLength(1);
+    expect(value(plain, runs(plain)[0]!, 'fblogstash MEM USAGE')).toBeCloseTo(288.2 * 2 ** 20, 0);
+    const block = keyAt(plain, 4);
+    const a = analyze(text, { hints: [{ kind: 'runs-axis', block, runs: 'rows' }] });
+    expect(notes(a)).toEqual([[true, 'lines 4-9']]);
+    expect(runs(a)).toEqual(['fbapi', 'fblogstash', 'fbmysql', 'fbnginx', 'fbredis']);
+    expect(value(a, 'fblogstash', 'MEM USAGE')).toBeCloseTo(288.2 * 2 ** 20, 0);
+    expect(value(a, 'fbapi', 'MEM LIMIT')).toBe(994 * 2 ** 20);
+    expect(value(a, 'fbmysql', 'MEM %')).toBe(22.28);
+    // every value read is kept, under its container's run
+    expect(a.measurements).toHaveLength(plain.measurements.length);
+    const columns = analyze(text, { hints: [{ kind: 'runs-axis', block, runs: 'columns' }] });
+    expect(notes(columns)).toEqual([
+      [false, 'docker stats has a row per container: runs in rows makes each one a run (its columns are measures)'],
+    ]);
+    expect(runs(columns)).toEqual(runs(plain));
+  });
+
   it('header-rows 0: a table whose header line was lost heads itself with a run (`With patch | 90076 kB | ...`)', () => {
     const text = read('lkml-thp-swapin-readahead-kb-cells-pct-prefix');
     const plain = analyze(text);
@@ -286,6 +308,34 @@ describe('run corrections: applied once the runs are named', () => {
     expect(runs(none)).toEqual(runs(analyze(text)));
   });
 
+  it('section-runs as name leaves the runs of values the user pointed at as named (mlc-gh-deviceprofiling)', () => {
+    const slug = 'mlc-gh-deviceprofiling-buffer-size-sections-leading-pipe-fio';
+    const text = read(slug);
+    const storage: Hint = {
+      kind: 'read-lines',
+      block: linesRef(text, 159, 212)!,
+      as: 'values',
+      values: [
+        { run: '256MB for Read only', measure: 'read IOPS', value: '74.2k' },
+        { run: '256MB for Read-Write', measure: 'read IOPS', value: '37.2k' },
+      ],
+    };
+    const a = analyze(text, { hints: [{ kind: 'section-runs', at: '##', as: 'name' }, storage] });
+    expect(notes(a).map(([applied]) => applied)).toEqual([true, true]);
+    // the three MLC sections are runs named by their `##` lines; the fio values under `## Storage Profiling` keep
+    // the runs the user gave them, not that section's one run
+    expect(runs(a)).toEqual(
+      [
+        'General Memeory Performance Profile',
+        'Memory Performance Profiling With 62.5MB Buffers',
+        'Memory Performance Profiling with 256MB Buffer',
+        '256MB for Read only',
+        '256MB for Read-Write',
+      ].sort(),
+    );
+    expect(value(a, '256MB for Read only', 'read IOPS')).toBe(74200);
+  });
+
   it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers, and the header line that told them apart, go)', () => {
     const text = read('netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024');
     const plain = analyze(text);
@@ -347,6 +397,70 @@ describe('run corrections: applied once the runs are named', () => {
     const none = analyze(text, { hints: [{ kind: 'only-runs', configs: ['no such run'] }] });
     expect(runs(none)).toEqual(runs(plain));
     expect(notes(none)).toEqual([[false, 'no run of these: "no such run"']]);
+  });
+
+  it('run-names: several runs named at once, as hyperfine wrote its commands (`./bin/2_mvp bench.txt`)', () => {
+    const text = read('gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster');
+    const plain = analyze(text);
+    // hyperfine's reader drops the argument the four commands share
+    expect(runs(plain)).toEqual(['./bin/2_mvp', './bin/3_simd', './bin/4_threads', './bin/6_mmap']);
+    const names = Object.fromEntries(runs(plain).map((r) => [r, `${r} bench.txt`]));
+    const a = analyze(text, { hints: [{ kind: 'run-names', names: { ...names, 'no such run': 'x' } }] });
+    expect(runs(a)).toEqual(runs(plain).map((r) => `${r} bench.txt`));
+    expect(a.configs.map((c) => c.label)).toEqual(plain.configs.map((c) => `${c.label} bench.txt`));
+    // every value stays where it was, under the run's new name
+    expect(a.measurements.map((m) => [m.metric, m.value])).toEqual(plain.measurements.map((m) => [m.metric, m.value]));
+    expect(notes(a)).toEqual([[true, '4 runs named; no run "no such run"']]);
+    expect(notes(analyze(text, { hints: [{ kind: 'run-names', names: { 'no such run': 'x' } }] }))).toEqual([
+      [false, 'no run "no such run"'],
+    ]);
+  });
+
+  it('run-names: names taken together swap two runs, and a name two runs take merges them', () => {
+    const text = read('gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster');
+    const plain = analyze(text);
+    const time = (a: Analysis, run: string) => value(a, run, 'Time')!;
+    const swapped = analyze(text, {
+      hints: [{ kind: 'run-names', names: { './bin/2_mvp': './bin/6_mmap', './bin/6_mmap': './bin/2_mvp' } }],
+    });
+    expect(time(swapped, './bin/2_mvp')).toBe(time(plain, './bin/6_mmap'));
+    expect(time(swapped, './bin/6_mmap')).toBe(time(plain, './bin/2_mvp'));
+    const merged = analyze(text, {
+      hints: [
+        { kind: 'run-names', names: { './bin/3_simd': 'simd or threads', './bin/4_threads': 'simd or threads' } },
+      ],
+    });
+    expect(runs(merged)).toEqual(['./bin/2_mvp', './bin/6_mmap', 'simd or threads']);
+    expect(notes(merged)).toEqual([[true, '2 runs named, 1 merged into another']]);
+  });
+
+  it('run-names after runs-by-caption: the captions that do not name the runs are typed anew (gh-ik259)', () => {
+    const text = read('gh-ik259-llama-bench-numa-balancing-with-without-interleave-sections');
+    const byCaption = analyze(text, { hints: [{ kind: 'runs-by-caption' }] });
+    expect(runs(byCaption)).toEqual(
+      expect.arrayContaining(['Compre `-mla 1,2`', 'Try `numactl --interleave`', 'Set numa balancing to be']),
+    );
+    const a = analyze(text, {
+      hints: [
+        { kind: 'runs-by-caption' },
+        {
+          kind: 'run-names',
+          names: {
+            'Compre `-mla 1,2`': 'Single Socket',
+            'Try `numactl --interleave`': 'Test Two',
+            'Set numa balancing to be': 'Now exactly the same with',
+          },
+        },
+      ],
+    });
+    expect(runs(a)).toEqual([
+      'Now exactly the same with',
+      'Single Socket',
+      'Test Two',
+      'With NUMA Balancing',
+      'Without NUMA Balancing',
+    ]);
+    expect(notes(a)[1]).toEqual([true, '3 runs named, 1 merged into another']);
   });
 
   it("tunables: a key as people write it is stored under the registry's name, a word value as the tunable holds it", () => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
-import type { Hint } from '../../../src/core/hints/format';
+import type { Hint, PointedValue } from '../../../src/core/hints/format';
 import { linesRef } from '../../../src/core/reading/linesRef';
 import type { Analysis } from '../../../src/core/model';
 import { cellSplitter, wholeValueAt } from '../../../src/core/reading/kit/statedLines';
@@ -131,6 +131,39 @@ describe('read-lines: lines read as the user states', () => {
     // a column the table does not have is said
     const wrong = analyze(MI, { hints: [table, { kind: 'runs-column', block, column: 'allocator' }] });
     expect(notes(wrong)[1]).toEqual([false, expect.stringMatching(/^lines 9-31: no column "allocator"/)]);
+  });
+
+  it('table alike: the same header quoted again further down is read as the lines were (lkml-damos-rfc-v5)', () => {
+    const text = read('lkml-damos-rfc-v5-cameron-quoted-parsec-overhead-requoted-row');
+    // `rec      (overhead) thp`: one cell to the aligned reader, so its runs are the workloads
+    expect(runs(analyze(text))).toContain('parsec3/blackscholes');
+    const table = (from: number, to: number, alike?: true): Hint => {
+      const block = linesRef(text, from, to)!;
+      return {
+        kind: 'read-lines',
+        block: alike ? { ...block, alike } : block,
+        as: 'table',
+        separator: 'blanks',
+        runs: 'columns',
+      };
+    };
+    const tables = [table(196, 222), table(277, 303)];
+    const once = analyze(text, { hints: [table(167, 193), ...tables] });
+    // read once, the runtime table is right and its header quoted again with one row is read by the rules
+    expect(runs(once)).toEqual(expect.arrayContaining(['(overhead) ethp', 'orig', 'prcl']));
+    const a = analyze(text, { hints: [table(167, 193, true), ...tables] });
+    expect(notes(a)[0]).toEqual([true, 'lines 167-193 and 252-253 alike']);
+    expect(runs(a)).toEqual(['ethp', 'orig', 'prcl', 'rec', 'thp']);
+    const requoted = a.blocks.find((b) => b.startLine === 252)!;
+    expect(requoted.reading!.corrected).toEqual([
+      'lines read as table (cells parted by "blanks", runs in columns) (and every block like it)',
+    ]);
+    // the `(overhead)` columns are changes, left out; the corner (`runtime`, `memused.avg`) names each table's
+    // measures where the three tables' rows share their names
+    expect(value(a, 'orig', 'runtime: total')).toBe(3020.57);
+    expect(value(a, 'thp', 'runtime: total')).toBe(2852.19);
+    expect(value(a, 'prcl', 'memused.avg: total')).toBe(37813000);
+    expect(value(a, 'prcl', 'rss.avg: parsec3/freqmine')).toBe(58067);
   });
 
   it('run-lines: `name key: value key: value` lines, one run each', () => {
@@ -298,6 +331,120 @@ describe('read-lines as values: values the user points at in sentences', () => {
     });
     expect([value(a, 'iperf2', 'transfer'), value(a, 'iperf3', 'transfer')]).toEqual([337 * 2 ** 30, 123 * 2 ** 30]);
     expect(a.measurements.find((m) => m.config === 'iperf2')!.unit).toBe('bytes');
+  });
+
+  it("fish's time output pointed at: `216.10 millis`, `150.00 micros` in seconds (time-io-uring-multishot)", () => {
+    const text = read('time-io-uring-multishot-accept-stock-patched-plus-fish-executed-in-blocks');
+    const block = linesRef(text, 172, 185)!;
+    const a = analyze(text, {
+      hints: [
+        {
+          kind: 'read-lines',
+          block,
+          as: 'values',
+          values: [
+            { run: 'singleshot, normal files', measure: 'Executed in', value: '216.10 millis' },
+            { run: 'singleshot, normal files', measure: 'usr time fish', value: '150.00 micros' },
+            { run: 'multishot, fixed files', measure: 'Executed in', value: '189.04 millis' },
+          ],
+        },
+      ],
+    });
+    expect(notes(a)).toEqual([[true, 'lines 172-185']]);
+    expect(value(a, 'singleshot, normal files', 'Executed in')).toBeCloseTo(0.2161, 6);
+    expect(value(a, 'singleshot, normal files', 'usr time fish')).toBeCloseTo(0.00015, 8);
+    expect(value(a, 'multishot, fixed files', 'Executed in')).toBeCloseTo(0.18904, 6);
+  });
+
+  it('a change against a run whose value the text does not write: both relative to it (gh-rocksdb-10461)', () => {
+    const text = read('gh-rocksdb-10461-fix-vs-revert-block-cache-by-rx-by-os-bullets');
+    expect(runs(analyze(text))).toEqual([]);
+    const block = linesRef(text, 23, 23)!;
+    const change = (value: string, direction?: 'higher' | 'lower'): Hint => ({
+      kind: 'read-lines',
+      block,
+      as: 'values',
+      values: [
+        { run: 'fix', measure: 'qps smaller at 4 threads', value: '0.57%' },
+        { run: 'fix', measure: 'qps at 4 threads', value, against: 'revert', ...(direction ? { direction } : {}) },
+      ],
+    });
+    const a = analyze(text, { hints: [change('0.57%', 'lower')] });
+    expect(notes(a)).toEqual([[true, 'lines 23-23']]);
+    // the run the change is against is a run: it is 1, the run 0.57% lower
+    expect(runs(a)).toEqual(['fix', 'revert']);
+    expect(value(a, 'revert', 'qps at 4 threads')).toBe(1);
+    expect(value(a, 'fix', 'qps at 4 threads')).toBeCloseTo(0.9943, 10);
+    expect(a.measurements.find((m) => m.metric === 'qps at 4 threads')!.unit).toBe('');
+    // the same text pointed at as a value and as a change: each found on its own
+    expect(value(a, 'fix', 'qps smaller at 4 threads')).toBe(0.57);
+    // without a direction, the value's sign: 0.57% is higher
+    expect(value(analyze(text, { hints: [change('0.57%')] }), 'fix', 'qps at 4 threads')).toBeCloseTo(1.0057, 10);
+  });
+
+  it("a change against a run from the run's own value: the other's derived, in the measure's unit (gh-dfinity-4801)", () => {
+    const text = read('gh-dfinity-4801-thp-commits-wrapped-total-time');
+    const block = linesRef(text, 5, 20)!;
+    const total = 'Embedders Heap total time';
+    const hint = (values: PointedValue[]): Hint => ({ kind: 'read-lines', block, as: 'values', values });
+    const a = analyze(text, {
+      hints: [
+        hint([
+          { run: '3cc2d870fb', measure: total, value: '123947 ms' },
+          { run: '3cc2d870fb', measure: total, value: '-15991.0 ms', against: 'c5e2324da2' },
+          { run: 'b52f12533a', measure: total, value: '98138 ms' },
+          { run: 'b52f12533a', measure: total, value: '-29.9%', against: 'c5e2324da2' },
+        ]),
+      ],
+    });
+    expect(a.baseline).toBe('c5e2324da2');
+    // 123947 + 15991.0 ms and 98138 / (1 - 0.299) ms: two derivations of one value, its repetitions
+    const base = a.measurements.find((m) => m.config === 'c5e2324da2')!;
+    expect(base.samples).toEqual([139.938, expect.closeTo(98.138 / 0.701, 9)]);
+    expect(base.value).toBeCloseTo((139.938 + 98.138 / 0.701) / 2, 9);
+    expect(base.unit).toBe('s');
+    // an amount needs one of the two runs' own value; a percent with another run's value in the measure is said
+    const amount = analyze(text, {
+      hints: [hint([{ run: '3cc2d870fb', measure: total, value: '-15991.0 ms', against: 'c5e2324da2' }])],
+    });
+    expect(notes(amount)).toEqual([
+      [
+        false,
+        'lines 5-20: "-15991.0 ms" is an amount: point at 3cc2d870fb\'s or c5e2324da2\'s own Embedders Heap total time too, it is the change of one',
+      ],
+    ]);
+    const mixed = analyze(text, {
+      hints: [
+        hint([
+          { run: 'e4fba84ca1', measure: total, value: '109428 ms' },
+          { run: '3cc2d870fb', measure: total, value: '-11.4%', against: 'c5e2324da2' },
+        ]),
+      ],
+    });
+    expect(notes(mixed)[0]![1]).toBe(
+      'lines 5-20: "-11.4%": Embedders Heap total time has values of other runs; point at 3cc2d870fb\'s or c5e2324da2\'s own too',
+    );
+  });
+
+  it('a measure counted in myriads (`QPS (万)`): the number of `40W` pointed at is 400000 (gh-codis-773)', () => {
+    const text = read('gh-codis-773-redis-benchmark-pipeline-qps-prose-zh');
+    const a = analyze(text, {
+      hints: [
+        {
+          kind: 'read-lines',
+          block: linesRef(text, 1, 1)!,
+          as: 'values',
+          values: [
+            { run: '加上-P', measure: 'QPS (万)', value: '40' },
+            { run: '不加-P', measure: 'QPS (万)', value: '4' },
+          ],
+        },
+      ],
+    });
+    expect(notes(a)).toEqual([[true, 'lines 1-1']]);
+    expect(value(a, '加上-P', 'QPS')).toBe(400000);
+    expect(value(a, '不加-P', 'QPS')).toBe(40000);
+    expect(a.measurements[0]!.unit).toBe('qps');
   });
 
   it('a value stands whole: not inside a longer number', () => {

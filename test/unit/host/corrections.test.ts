@@ -183,6 +183,15 @@ describe("a document's hints: its file's, then the stored corrections", () => {
       { kind: 'only-runs', configs: ['a', 'b'] },
       { kind: 'not-a-run', config: 'd' },
     ]);
+    // the same runs named again: the newer names hold; other runs named at once in another correction keep theirs
+    const named: Hint[] = [
+      { kind: 'run-names', names: { a: 'A', b: 'B' } },
+      { kind: 'run-names', names: { c: 'C' } },
+    ];
+    expect(mergeHints(named, [{ kind: 'run-names', names: { b: 'b2', a: 'a2' } }])).toEqual([
+      { kind: 'run-names', names: { b: 'b2', a: 'a2' } },
+      { kind: 'run-names', names: { c: 'C' } },
+    ]);
   });
 
   it('saved into the file and forgotten in storage, the hints apply once and read the same', () => {

@@ -5,7 +5,7 @@
  * the measures and their units.
  */
 import type { ConfigTable, Evidence, Lines, TableRow } from '../../model';
-import type { ReadLinesHint } from '../../hints/format';
+import type { PointedValue, ReadLinesHint } from '../../hints/format';
 import { mean } from '../../math/stats';
 import { parseNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
@@ -123,6 +123,10 @@ function statedGrid(lines: Lines, from: number, to: number, h: ReadLinesHint): G
   return { form: 'aligned', header, headerLine: from + 1, rows, sections: [], end: to };
 }
 
+/** A corner cell that names the rows' kind, not the table's measure (`Test`, `metric`, `kernel`). */
+const GENERIC_CORNER =
+  /^(?:metrics?|tests?|cases?|benchmarks?|workloads?|names?|configs?|kernels?|runs?|items?|labels?|rows?|params?|parameters?|key|keys)$/i;
+
 /**
  * Lines [from, to) read as a table as the hint states it, or why they cannot be. The block's own structure
  * corrections (`ctx.hints`: the column that names the runs, a column that splits them or names the measures)
@@ -147,7 +151,10 @@ export function statedTable(
     axis = hinted.axis ?? axis;
     evidence.push(...hinted.evidence);
   }
-  const parsed = gridAsTable(lines, settled, ctx, axis);
+  // a corner that names the table's measure (`runtime`, `memused.avg` over the workloads' rows) titles it
+  const corner = settled.header[0]?.trim() ?? '';
+  const named = axis === 'columns' && /^[A-Za-z][\w./-]*$/.test(corner) && !GENERIC_CORNER.test(corner);
+  const parsed = named ? gridAsTable(lines, settled, ctx, axis, corner) : gridAsTable(lines, settled, ctx, axis);
   const t = parsed.data.type === 'table' ? parsed.data : undefined;
   if (!t || t.rows.every((r) => r.values.every((v) => v === undefined))) return 'no cell of them holds a number';
   return evidence.length ? { ...parsed, evidence: [...evidence, ...(parsed.evidence ?? [])] } : parsed;
@@ -281,7 +288,8 @@ function pointed(measure: string, value: string): Pointed | undefined {
  */
 export function pointedValues(lines: Lines, from: number, to: number, h: ReadLinesHint): Parsed | string {
   const values = h.values ?? [];
-  const runs = [...new Set(values.map((v) => v.run))];
+  // the runs in the order first given, those changes are against first (the text's base: its values are derived)
+  const runs = [...new Set([...values.flatMap((v) => (v.against ? [v.against] : [])), ...values.map((v) => v.run)])];
   // the lines as one text, a blank between them: a value a long line's break parts (`49016.3` / `MB/s`) is whole
   const starts: number[] = [];
   let joined = '';
@@ -293,35 +301,90 @@ export function pointedValues(lines: Lines, from: number, to: number, h: ReadLin
   const taken = new Map<string, { xs: number[]; line: number }>();
   /** Where each value written alike was last found: the same text given again is its next occurrence. */
   const lastAt = new Map<string, number>();
-  for (const v of values) {
-    const after = lastAt.get(v.value);
-    let where = after === undefined ? -1 : wholeValueAt(joined, v.value, after + 1);
-    if (where < 0) where = wholeValueAt(joined, v.value);
-    if (where < 0) return `"${v.value}" is not written in them`;
-    lastAt.set(v.value, where);
-    let line = from + 1;
-    while (line - from < starts.length && starts[line - from]! <= where) line++;
-    const got = pointed(v.measure, v.value);
-    if (!got) return `"${v.value}" reads as no number`;
-    const label = got.label;
+  const changes: { v: PointedValue; got: Pointed; line: number }[] = [];
+  const rowOf = (label: string, unit: string | undefined, line: number): TableRow => {
     const row = rows.get(label) ?? {
       name: metricName(label).name,
       values: runs.map(() => undefined),
       lines: runs.map(() => undefined),
-      unit: got.unit ?? metricName(label).unit,
+      unit: unit ?? metricName(label).unit,
       line,
     };
     rows.set(label, row);
-    const column = runs.indexOf(v.run);
-    // a run's measure given again is a repetition: the mean of them, each kept
-    const reps = taken.get(`${label}\n${v.run}`) ?? { xs: [], line };
-    taken.set(`${label}\n${v.run}`, reps);
-    reps.xs.push(got.v);
-    row.values[column] = reps.xs.length > 1 ? mean(reps.xs) : got.v;
+    return row;
+  };
+  /** A run's value of a row; one given again is a repetition: the mean of them, each kept. */
+  const give = (row: TableRow, label: string, run: string, x: number, line: number, samples?: number[]) => {
+    const column = runs.indexOf(run);
+    const reps = taken.get(`${label}\n${run}`) ?? { xs: [], line };
+    taken.set(`${label}\n${run}`, reps);
+    reps.xs.push(x);
+    row.values[column] = reps.xs.length > 1 ? mean(reps.xs) : x;
     row.lines![column] = reps.line;
     if (reps.xs.length > 1) (row.samples ??= runs.map(() => undefined))[column] = [...reps.xs];
-    else if (got.samples) (row.samples ??= runs.map(() => undefined))[column] = got.samples;
+    else if (samples) (row.samples ??= runs.map(() => undefined))[column] = samples;
+  };
+  for (const v of values) {
+    // a change is found apart from the values (`123947 ms (improved by ... / -11.4%)`: both pointed at)
+    const seen = v.against ? `\u0000${v.value}` : v.value;
+    const after = lastAt.get(seen);
+    let where = after === undefined ? -1 : wholeValueAt(joined, v.value, after + 1);
+    if (where < 0) where = wholeValueAt(joined, v.value);
+    if (where < 0) return `"${v.value}" is not written in them`;
+    lastAt.set(seen, where);
+    let line = from + 1;
+    while (line - from < starts.length && starts[line - from]! <= where) line++;
+    const got = pointed(v.measure, v.value);
+    if (!got) return `"${v.value}" reads as no number`;
+    if (v.against) changes.push({ v, got, line });
+    else give(rowOf(got.label, got.unit, line), got.label, v.run, got.v, line, got.samples);
+  }
+  const relative = new Set<string>();
+  for (const { v, got, line } of changes) {
+    const said = changeOf(v, got, rows, runs, relative);
+    if (typeof said === 'string') return said;
+    const row = rowOf(v.measure, said.unit, line);
+    if (said.relative) relative.add(v.measure);
+    for (const [run, x] of said.give) give(row, v.measure, run, x, line);
   }
   const data: ConfigTable = { type: 'table', columns: runs, rows: [...rows.values()] };
   return { kind: 'results-table', end: to, data, confidence: 1, hinted: true, title: lines.at(from).trim() };
+}
+
+/**
+ * A change of a run against another (`0.57% smaller`, `-11.4%`, `-15991.0 ms`), with the values pointed at so
+ * far: the other run's value from the run's own (`123947 ms` less 11.4% of the other's: 139938 ms), or the
+ * run's from the other's; when neither is written, a percent gives both relative to the other (it 1, the run
+ * 0.9943), the measure's unit none. What cannot be told is said.
+ */
+function changeOf(
+  v: PointedValue,
+  got: Pointed,
+  rows: ReadonlyMap<string, TableRow>,
+  runs: readonly string[],
+  relative: ReadonlySet<string>,
+): { give: [string, number][]; unit?: string; relative?: true } | string {
+  const percent = got.unit === '%';
+  const change = v.direction === undefined ? got.v : (v.direction === 'lower' ? -1 : 1) * Math.abs(got.v);
+  const row = rows.get(v.measure);
+  const own = row?.values[runs.indexOf(v.run)];
+  const other = row?.values[runs.indexOf(v.against!)];
+  const to = (x: number) => (percent ? x * (1 + change / 100) : x + change);
+  const from = (x: number) => (percent ? x / (1 + change / 100) : x - change);
+  if (percent && change <= -100) return `"${v.value}": a change of ${change}% leaves nothing to compare`;
+  if (own !== undefined && other === undefined) return { give: [[v.against!, from(own)]] };
+  if (own === undefined && other !== undefined) return { give: [[v.run, to(other)]] };
+  if (own !== undefined && other !== undefined) return { give: [[v.against!, from(own)]] };
+  if (!percent)
+    return `"${v.value}" is an amount: point at ${v.run}'s or ${v.against}'s own ${v.measure} too, it is the change of one`;
+  if (row && !relative.has(v.measure))
+    return `"${v.value}": ${v.measure} has values of other runs; point at ${v.run}'s or ${v.against}'s own too`;
+  return {
+    give: [
+      [v.against!, 1],
+      [v.run, to(1)],
+    ],
+    unit: '',
+    relative: true,
+  };
 }
