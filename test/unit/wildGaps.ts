@@ -570,4 +570,54 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `without the patch`, `with the patch`; read as runs: run',
   'time-io-uring-getdents-find-vs-uringfind-cold-and-cached-bash-time-m-s-2021':
     'batch 22, as read at 1f1593a: not read as runs: `find(1)`; read as runs: find /mnt/repo > /dev/null | ./uringfind /mnt/repo > /dev/null',
+  'dump-btrfs-riscv-rv64ilp32-vs-lp64-kernel-free-h-meminfo-proc-maps-layout-cover-letter-2025':
+    'batch 23, as read at 0d794be: not read as runs: `Image_rv64ilp32`, `Image_rv64lp64`; read as runs: Used Memory Comparison | 77e69000-77e6b000 rw-p | 77fbf000-77fcb000 rw-p | 77fd7000-77fd9000 rw-p | 3ff7e69000-3ff7e6b000 rw-p | 3ff7fbf000-3ff7fcb000 rw-p (+4)',
+  'gh-autentico-301-sqlite-wal-vs-no-wal-iter-s-login-p95-per-cores-bold-cells':
+    'batch 23, as read at 0d794be: not read as runs: `No-WAL`, `WAL`; read as runs: 1 | 2 | 4 | 6 | 8 | unlimited',
+  'gh-dingooemu-20-original-baseline-vs-final-headless-seconds-fps-per-game-table':
+    'batch 23, as read at 0d794be: not read as runs: `Original baseline`, `Final`; read as runs: Seven Nights | Hell Striker II | Ultimate Drift | Tetris',
+  'gh-fongo-165-jmh-v3-branch-vs-master-branch-thrpt-ops-s-fences':
+    'batch 23, as read at 0d794be: not read as runs: `Master`, `V3`; read as runs: # Warmup Iteration   1 | # Warmup Iteration   2 | # Warmup Iteration   3 | # Warmup Iteration   4',
+  'gh-mochi-mqtt-71-mqtt-stresser-mochi-vs-nats-io-publish-receive-msg-sec-blocks':
+    'batch 23, as read at 0d794be: not read as runs: `NATS.IO`, `MOCHI`; read as runs: # Results | Fastest | Slowest | Median',
+  'gh-nodejs-benchmarking-20-kraken-0-12-7-vs-v4-1-2-ops-sec-two-rounds-prose':
+    'batch 23, as read at 0d794be: not read as runs: `0.12.7`, `v4.1.2`',
+  'gh-openzfs-12978-dd-zstd-3-6-9-recordsize-1m-compression-decompression-lines':
+    'batch 23, as read at 0d794be: not read as runs: `zstd-3`, `zstd-6`, `zstd-9`',
+  'gh-openzfs-8044-zvol-copy-lz4-vs-zstd-vs-zlib-seconds-in-one-prose-paragraph':
+    'batch 23, as read at 0d794be: not read as runs: `zstd`, `zlib`, `lz4`',
+  'gh-osmpbf-27-benchstat-go1-9-2-vs-godevel-01-and-32-files-old-new-columns':
+    'batch 23, as read at 0d794be: not read as runs: `go1.9.2_01`, `goDevel_01`, `go1.9.2_32`, `goDevel_32`',
+  'gh-prometheus-test-infra-430-funcbench-benchstat-old-new-commit-hashes-time-alloc':
+    'batch 23, as read at 0d794be: not read as runs: `e91f7e1c0a96ccfbe78ca53a1957f78253955f76`, `bf9fdd1463f2d6527ba651dbadab8f96b2cb9ca0`; read as runs: new | old | Isolation/10-8 old | Isolation/10-8 new | Isolation/100-8 old | Isolation/100-8 new (+4)',
+  'gh-rocksdb-3515-readrandom-results-before-after-this-pr-db-bench-lines':
+    'batch 23, as read at 0d794be: not read as runs: `before this PR`, `after this PR`',
+  'gh-rocksdb-9307-db-bench-6-14-vs-6-27-readrandom-output-and-time-fences':
+    'batch 23, as read at 0d794be: not read as runs: `6.14`, `6.27`; read as runs: run',
+  'gh-rpi-firmware-1876-tinymembench-4gb-vs-8gb-board-link-headers-tab-cells':
+    'batch 23, as read at 0d794be: not read as runs: `8GB RPi 5B`, `4GB board`; read as runs: C copy backwards | C copy backwards (32 byte blocks) | C copy backwards (64 byte blocks) | C copy | C copy prefetched (32 bytes step) | C copy prefetched (64 bytes step) (+7)',
+  'gh-ucx-7946-osu-bibw-ompi-4-1-2-ucx-1-11-2-vs-1-12-size-bandwidth-fences':
+    'batch 23, as read at 0d794be: not read as runs: `UCX 1.11.2`, `UCX 1.12`; read as runs: 1 | 2 | 4 | 8 | 16 | 32 (+17)',
+  'lkml-table-nvdimm-pmem-nowait-fio-grep-column-t-iops-bw-cpu-slat-six-runs-2023':
+    'batch 23, as read at 0d794be: not read as runs: `pmem-nowait-off-1`, `pmem-nowait-off-2`, `pmem-nowait-off-3`, `pmem-nowait-on-1`, `pmem-nowait-on-2`, `pmem-nowait-on-3`; read as runs: | 99.99th=[  219 | lat (msec)   : 100=0.01% | lat (usec)   : 250=1.01% | lat (nsec)   : 750=0.01%, 1000=0.01%',
+  'lkml-table-pm-hibernate-swap-fast-path-wrote-kbytes-seconds-mbs-before-after-commit-three-ssds-2026':
+    'batch 23, as read at 0d794be: not read as runs: `Before 0ff67f990bd4`, `After 0ff67f990bd4`',
+  'lkml-table-xfs-parent-pointer-fsmark-create-bulk-unlink-parent-0-1-real-user-sys-tabs-2025':
+    'batch 23, as read at 0d794be: read as runs: bulk parent=0 | bulk parent=1 | unlink parent=0 | unlink parent=1 | fs_mark -w 778 -D 1000 -S 0 -n 6000 -s 16384 | -L 8 (+9)',
+  'lkp-btrfs-postmark-device-options-ssd-quoted-reply-chinese-attribution-2025':
+    'batch 23, as read at 0d794be: read as runs: base | b7fdfd29a136a17c5c8ad9e9bbf',
+  'mail-pm-cpuidle-menu-qperf-tcp-lat-before-after-us-spr-icl-skl-arrows-2026':
+    'batch 23, as read at 0d794be: not read as runs: `Before`, `After`',
+  'mail-xfs-fio-seq-read-fedora-42-vs-rocky-9-5-raid0-nvme-iops-bw-2025':
+    'batch 23, as read at 0d794be: not read as runs: `Fedora 42`, `Rocky 9.5`; read as runs: Rocky',
+  'perfstat-pm-imx8mq-vpu-g2-300-600mhz-fps-bullets-ddr-cycles-qp-nbsp-2026':
+    'batch 23, as read at 0d794be: not read as runs: `300MHz`, `600MHz`; read as runs: run | base-commit: c824345288d11e269ce41b36c105715bc2286050 prerequisite-patch-id',
+  'perfstat-pm-intel-pstate-eas-rapl-energy-joules-base-vs-eas-rt-app-repeat-10-2025':
+    'batch 23, as read at 0d794be: not read as runs: `base`, `EAS`',
+  'time-btrfs-progs-mkfs-discard-good-bad-commit-then-optimization-bash-time-tabs-2026':
+    'batch 23, as read at 0d794be: not read as runs: `With this new optimization`, `Good`, `Bad`; read as runs: ./mkfs.btrfs -f /dev/test/scratch1 | mkfs.btrfs -f /dev/test/scratch1',
+  'time-btrfs-search-tree-compsize-gnu-time-cold-hot-without-with-patch-2026':
+    "batch 23, as read at 0d794be: not read as runs: `without the patch`, `with the patch`; read as runs: When cache is cold, it's | When cache is hot, it's",
+  'time-crypto-md5sum-ppc-with-without-config-busybox-time-quoted-2025':
+    'batch 23, as read at 0d794be: not read as runs: `Without CONFIG_CRYPTO_MD5_PPC`, `With CONFIG_CRYPTO_MD5_PPC`; read as runs: 6513851d6109d42477b20cd56bf57f28 | avion.au',
 };
