@@ -171,6 +171,8 @@ function headAt(lines: Lines, i: number): Head | undefined {
   while (k < lines.count && texts.length < 3 && !lines.command[k]) {
     const t = prepared(lines.at(k));
     if (t.trim() === '' || rowOfLine(lines, k)) break;
+    // a comment or a markdown heading (`# Results` over `Published Messages: 10000 (100%)`) names no kernel
+    if (/^\s*#/.test(t)) return undefined;
     texts.push(t);
     k++;
   }

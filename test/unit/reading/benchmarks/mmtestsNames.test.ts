@@ -47,4 +47,9 @@ describe('mmtests column names', () => {
     const text = ['autonumabench NUMA01', table('base', 'patched')].join('\n');
     expect(analyze(text).configs.map((c) => c.label)).toEqual(['base', 'patched']);
   });
+
+  it('a comment or markdown heading over `name: count (100%)` lines is no header of kernels (mqtt-stresser)', () => {
+    const text = ['# Results', 'Published Messages: 10000 (100%)', 'Received Messages:  10000 (100%)', ''].join('\n');
+    expect(analyze(text).blocks.some((b) => b.title === 'mmtests comparison')).toBe(false);
+  });
 });
