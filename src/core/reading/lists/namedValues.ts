@@ -17,12 +17,34 @@ const LINE = /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(\S.{0,200})$/;
 /** A rate (`ops/sec`, `tok/s`, `MB/s`, `H/s`) or a throughput count (`tps`, `jOPS`): what runs listed by name measure, beside a time. */
 const RATE_UNIT = /\/(?:s|sec|second)$|^(?:qps|tps|pps|jOPS)$/i;
 
-/** Line k as a run's name and its value, when the value is one (or its repeats) in a rate or a time, or unitless. */
-function namedValueAt(t: string): { name: string; value: StatedValue } | undefined {
+/**
+ * A value in a unit (`151us`, `2.85 seconds`), then up to four words that name what it measures (`average
+ * latency`; a preposition before them is left out: `seconds for test completion`).
+ */
+function valueThenMeasure(text: string): { value: StatedValue; measure: string } | undefined {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 6) return undefined;
+  for (const n of [1, 2]) {
+    const rest = words.slice(n);
+    if (rest.length < 1 || rest.length > 4 || !rest.every((w) => /^[A-Za-z][a-z-]*$/.test(w))) continue;
+    const value = statedValue(words.slice(0, n).join(' '));
+    if (value?.unit) return { value, measure: rest.join(' ').replace(/^(?:for|of|to|in|on|at|per)\s+/, '') };
+  }
+  return undefined;
+}
+
+/**
+ * Line k as a run's name and its value, when the value is one (or its repeats) in a rate or a time, or unitless;
+ * with the words after a value in a unit, when they name what it measures (`Before: 151us average latency`).
+ */
+function namedValueAt(t: string): { name: string; value: StatedValue; measure?: string } | undefined {
   const m = LINE.exec(t);
-  const value = m ? statedValue(m[2]!) : undefined;
+  if (!m) return undefined;
+  const plain = statedValue(m[2]!);
+  const tail = plain ? undefined : valueThenMeasure(m[2]!);
+  const value = plain ?? tail?.value;
   if (!value || !(value.unit === '' || value.unit === 's' || RATE_UNIT.test(value.unit))) return undefined;
-  return { name: m![1]!, value };
+  return tail ? { name: m[1]!, value, measure: tail.measure } : { name: m[1]!, value };
 }
 
 /** A heading that names what unitless values measure: a benchmark's test (`pp512:`) or a result word. */
@@ -76,6 +98,8 @@ export const parseNamedValues: Parser = (lines, i) => {
   for (; k < lines.count; k++) {
     const at = namedValueAt(lines.at(k));
     if (!at || at.value.unit !== unit || names.includes(at.name) || lookup(at.name) || CLOCK.test(at.name)) break;
+    // the words after each value name one measure, the same on every line
+    if (at.measure !== first.measure) break;
     // `Timeout: 21600 seconds`, `Sampling interval: 5 seconds`: times set for the setup, no runs
     if (timed && SET_DURATION.test(at.name)) return undefined;
     names.push(at.name);
@@ -91,7 +115,7 @@ export const parseNamedValues: Parser = (lines, i) => {
     columns: shared ? names.map((n) => n.slice(shared.length).trim()) : names,
     rows: [
       {
-        name: shared ? shared.replace(/\s+\S+\s*$/, '') : (heading ?? first.value.written ?? unit),
+        name: shared ? shared.replace(/\s+\S+\s*$/, '') : (first.measure ?? heading ?? first.value.written ?? unit),
         values,
         ...(stddev.some((x) => x !== undefined) ? { stddev } : {}),
         ...(samples.some((x) => x !== undefined) ? { samples } : {}),
