@@ -618,6 +618,4 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 23, as read at 0d794be: not read as runs: `With this new optimization`, `Good`, `Bad`; read as runs: ./mkfs.btrfs -f /dev/test/scratch1 | mkfs.btrfs -f /dev/test/scratch1',
   'time-btrfs-search-tree-compsize-gnu-time-cold-hot-without-with-patch-2026':
     "batch 23, as read at 0d794be: not read as runs: `without the patch`, `with the patch`; read as runs: When cache is cold, it's | When cache is hot, it's",
-  'time-crypto-md5sum-ppc-with-without-config-busybox-time-quoted-2025':
-    'batch 23, as read at 0d794be: not read as runs: `Without CONFIG_CRYPTO_MD5_PPC`, `With CONFIG_CRYPTO_MD5_PPC`; read as runs: 6513851d6109d42477b20cd56bf57f28 | avion.au',
 };

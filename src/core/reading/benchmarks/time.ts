@@ -13,12 +13,15 @@ import { finiteNumber } from '../../text/numbers';
 import { machineTunables } from '../kit/machineTunables';
 import type { Parser, Reader } from '../kit/types';
 
-/** Seconds as a locale writes them: `54.857` or `54,857` (bash under a decimal-comma locale). */
+/**
+ * Seconds as a locale writes them: `54.857` or `54,857` (bash under a decimal-comma locale); busybox puts a space
+ * after the minutes (`real 0m 1.02s`).
+ */
 const SECS = '(\\d+(?:[.,]\\d+)?)';
-const BASH = new RegExp(`^\\s*(real|user|sys)\\s+(?:(\\d+)m)?${SECS}s\\s*$`);
+const BASH = new RegExp(`^\\s*(real|user|sys)\\s+(?:(\\d+)m ?)?${SECS}s\\s*$`);
 /** bash's three clocks on one line (`real 8m41.390s user 587m25.249s sys 22m0.411s`), one line per repetition. */
 const BASH_LINE = new RegExp(
-  `^\\s*real\\s+(?:(\\d+)m)?${SECS}s\\s+user\\s+(?:(\\d+)m)?${SECS}s\\s+sys\\s+(?:(\\d+)m)?${SECS}s\\s*$`,
+  `^\\s*real\\s+(?:(\\d+)m ?)?${SECS}s\\s+user\\s+(?:(\\d+)m ?)?${SECS}s\\s+sys\\s+(?:(\\d+)m ?)?${SECS}s\\s*$`,
 );
 /** `8m54,863s`'s seconds part as a number. */
 const secondsOf = (s: string) => Number(s.replace(',', '.'));

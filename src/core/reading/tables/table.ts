@@ -125,7 +125,7 @@ function runsPerRow(grid: Grid): boolean {
 }
 
 /** bash's `time` output (`real    0m0.134s`): time's own lines, never a generic table's rows. */
-const BASH_TIME_LINE = /^\s*(?:real|user|sys)\s+(?:\d+m)?[\d.]+s\s*$/;
+const BASH_TIME_LINE = /^\s*(?:real|user|sys)\s+(?:\d+m ?)?[\d.]+s\s*$/;
 
 /**
  * A last column that names each row's unit (`testcase  base  patched  Units` over `numa02-bw  48.9  54.7  GB/sec`,
