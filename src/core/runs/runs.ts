@@ -78,6 +78,14 @@ function repetitions(text: string): number | undefined {
   return m ? finiteNumber(m[1] ?? m[2]) : undefined;
 }
 
+/**
+ * A plain object (its prototype Object's) made by a constructor, so that V8 keeps every field added to it
+ * in the object: `{}` holds four and puts the rest in an array of their own, 24 bytes more a measurement
+ * (31 MB of a 10 MB table's 1.3 million).
+ */
+function Fields(): void {}
+Fields.prototype = Object.prototype;
+
 class Builder {
   readonly configs = new Map<string, Config>();
   readonly measurements: Measurement[] = [];
@@ -121,7 +129,7 @@ class Builder {
     const config = this.config(m.config).label;
     // the fields in the caller's order, without the absent ones: built without `delete`, which leaves
     // an object V8 reads slowly (a million measurements of a long series)
-    const out = {} as Record<string, unknown>;
+    const out = new (Fields as unknown as new () => Record<string, unknown>)();
     for (const k in m) {
       const v = (m as Record<string, unknown>)[k];
       if (k === 'config') out[k] = config;
