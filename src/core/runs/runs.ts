@@ -735,16 +735,17 @@ function changes(
   const was = new Map<Measurement, string>();
   before.ms.forEach((m, k) => was.set(m, before.configs[k]!));
   const out = new Map<string, RunDecision>();
-  const kept = new Set<Measurement>();
+  // the measurements still there, to find those dropped: none to find after the first pass (a set of a million)
+  const kept = was.size ? new Set<Measurement>() : undefined;
   for (const m of after) {
-    kept.add(m);
+    kept?.add(m);
     const from = was.get(m);
     if (from === m.config) continue;
     const key = `${m.block}\u0000${m.config}`;
     if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from, by: namedBy.get(m.block) });
   }
   for (const [m, from] of was)
-    if (!kept.has(m) && !out.has(`${m.block}\u0000`))
+    if (!kept!.has(m) && !out.has(`${m.block}\u0000`))
       out.set(`${m.block}\u0000`, { pass, block: m.block, from, by: namedBy.get(m.block) });
   return [...out.values()];
 }
