@@ -86,6 +86,12 @@ function repetitions(text: string): number | undefined {
 function Fields(): void {}
 Fields.prototype = Object.prototype;
 
+/**
+ * A whole number as the small integer V8 keeps in the object itself: read from an array that holds a fraction
+ * anywhere, it is a number in a box of its own (16 bytes more a measurement). -0 is kept as it is.
+ */
+const unboxed = (v: number): number => (v === (v | 0) && (v !== 0 || 1 / v > 0) ? v | 0 : v);
+
 class Builder {
   readonly configs = new Map<string, Config>();
   readonly measurements: Measurement[] = [];
@@ -139,7 +145,7 @@ class Builder {
         if (v !== undefined) out[k] = v;
       } else if (k === 'samples') {
         if ((v as number[] | undefined)?.length) out[k] = v;
-      } else out[k] = v;
+      } else out[k] = k === 'value' || k === 'line' ? unboxed(v as number) : v;
     }
     this.measurements.push(out as unknown as Measurement);
   }

@@ -469,7 +469,8 @@ export function rowsTable(grid: Grid, title: string | undefined, caption?: strin
   const n = metrics.length;
   const has = new Uint8Array(grid.rows.length * n);
   const firstV = new Float64Array(has.length);
-  const firstLine = new Float64Array(has.length);
+  // lines as 32-bit integers: read from doubles, each line of each measurement would be a number in a box of its own
+  const firstLine = new Int32Array(has.length);
   const firstSd = new Map<number, number>();
   const firstSamples = new Map<number, number[]>();
   const later = new Map<number, Sample[]>();
