@@ -11,7 +11,7 @@ import { balancingFindings } from './balancing';
 import { claimFindings } from './claims';
 import { isCost } from './cost';
 import { f, pct, ratio } from './sentence';
-import { compareOne } from './compare';
+import { compareOne, keepFirstPerConfig } from './compare';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
 import { trend } from '../math/stats';
 import { isKnownCounter, llmPhase, metricDirection } from '../text/vocabulary';
@@ -482,30 +482,29 @@ function namedTwice(lone: Map<string, Group>): Map<string, Measurement[]> {
 function tableRows(c: Ctx): Tables {
   const order = new Map(labels(c).map((l, i) => [l, i]));
   // groups in the order they first appear, found by block then metric (no key string per measurement)
-  const groups: Group[] = [];
-  const byBlock = new Map<number, Map<string, Group>>();
+  const groups: Measurement[][] = [];
+  const byBlock = new Map<number, Map<string, Measurement[]>>();
   for (const m of c.a.measurements) {
     if (!perf(m)) continue;
     let byMetric = byBlock.get(m.block);
-    if (!byMetric) byBlock.set(m.block, (byMetric = new Map<string, Group>()));
-    let g = byMetric.get(m.metric);
-    if (!g) {
-      byMetric.set(m.metric, (g = { list: [], configs: new Set() }));
-      groups.push(g);
-    }
-    // the first measurement of a config in the group
-    if (!g.configs.has(m.config)) {
-      g.configs.add(m.config);
-      g.list.push(m);
+    if (!byMetric) byBlock.set(m.block, (byMetric = new Map<string, Measurement[]>()));
+    const g = byMetric.get(m.metric);
+    if (g) g.push(m);
+    else {
+      const list = [m];
+      byMetric.set(m.metric, list);
+      groups.push(list);
     }
   }
+  // the first measurement of a config in the group
+  keepFirstPerConfig(groups, order, c.a.configs.length);
   // a metric every block holds for one run only (`always:` and `never:` over their own time(1) lines) is one row across them
   const lone = new Map<string, Group>();
   // (the metrics compared within a block, found once: a search of all groups per lone group was quadratic)
-  const comparedWithin = new Set(groups.filter((o) => o.list.length > 1).map((o) => o.list[0]!.metric));
+  const comparedWithin = new Set(groups.filter((o) => o.length > 1).map((o) => o[0]!.metric));
   for (const g of groups) {
-    if (g.list.length !== 1) continue;
-    const m = g.list[0]!;
+    if (g.length !== 1) continue;
+    const m = g[0]!;
     if (comparedWithin.has(m.metric)) continue;
     let across = lone.get(m.metric);
     if (!across) lone.set(m.metric, (across = { list: [], configs: new Set() }));
@@ -516,7 +515,7 @@ function tableRows(c: Ctx): Tables {
   }
   const twice = namedTwice(lone);
   const out = new Map<number, Row[]>();
-  for (const { list } of [...groups, ...lone.values()]) {
+  for (const list of [...groups, ...[...lone.values()].map((g) => g.list)]) {
     // a row that holds one of two runs of one name ranks a run it cannot tell from the other: the row of the
     // first (`READ bw`) and the rows of the later ones (`READ bw #2`)
     if (list.length < 2 || twice.has(list[0]!.metric.replace(/\s#\d+$/, ''))) continue;
