@@ -3,6 +3,7 @@ import { readCaptionedValues } from './prose/captionedValues';
 import { cleanLines } from '../text/clean';
 import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './kit/legend';
+import { forgetCells } from './kit/results';
 import type { Block, Lines, Problem } from '../model';
 import { finiteTable } from '../text/numbers';
 import { quoteDepth } from '../text/quote';
@@ -552,6 +553,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     b.key ??= blockKey(lines, b.startLine - 1, b.endLine);
     remapLines(b, prepared.origin);
   }
+  forgetCells();
   return {
     blocks,
     legend,

@@ -111,6 +111,14 @@ function readCellOnce(c: string): CellReading {
   return r;
 }
 
+/**
+ * Let go of the cells read, once a document is read: the memo would hold up to 100,000 readings (10 MB) through
+ * the runs, the comparisons and the findings.
+ */
+export function forgetCells(): void {
+  cellMemo.clear();
+}
+
 export function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean; samples?: number[] } {
   const r = readCellOnce(c);
   if (r.v === undefined) return {};
