@@ -15,6 +15,7 @@ import { segment } from './reading/segment';
 import type { Hint } from './hints/format';
 import { applyHints, hintedBaseline, structureHints, userSays } from './hints/apply';
 import { readClaims } from './reading/prose/claims';
+import { keepWhere } from './runs/runsInKeys';
 
 export interface Document {
   /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
@@ -125,6 +126,9 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
       list.map((c) => c.label),
     ),
   );
+  // (no copy of a million measurements when nothing was derived, none of the comparisons to filter them)
+  const comparisons = compare(derived.length ? [...measurements, ...derived] : measurements, list, baseline);
+  keepWhere(comparisons, (c) => Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p)));
   const a: Analysis = {
     format: 'tierscope.analysis/v1',
     sources: docs.map((d) => d.name),
@@ -133,9 +137,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     configs: list,
     measurements,
     derived,
-    comparisons: compare([...measurements, ...derived], list, baseline).filter(
-      (c) => Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p)),
-    ),
+    comparisons,
     findings: [],
     baseline,
     claims,

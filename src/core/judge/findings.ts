@@ -11,7 +11,7 @@ import { balancingFindings } from './balancing';
 import { claimFindings } from './claims';
 import { isCost } from './cost';
 import { f, pct, ratio } from './sentence';
-import { compareOne } from './compare';
+import { compareOne, keepFirstPerConfig } from './compare';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
 import { trend } from '../math/stats';
 import { isKnownCounter, llmPhase, metricDirection } from '../text/vocabulary';
@@ -428,9 +428,19 @@ const subjectOf = (metric: string) =>
 interface Row {
   metric: string;
   base: Measurement;
-  /** Every config of the table against the table's baseline, in config order. */
-  cmp: { m: Measurement; x: Comparison }[];
+  /**
+   * Every config of the table with a ratio to the table's baseline, in config order; their comparisons are
+   * made when a rule reads them (`against`): kept for every row, a 10 MB table's were 170 MB.
+   */
+  ms: Measurement[];
 }
+/** A config of a row and its comparison with the row's baseline. */
+interface Entry {
+  m: Measurement;
+  x: Comparison;
+}
+/** The configs of a row (or some of them), each with its comparison. */
+const against = (row: Row, ms = row.ms): Entry[] => ms.map((m) => ({ m, x: compareOne(m, row.base)! }));
 /** The key of the rows that span the same blocks, each block holding one run: negative, so no block has it. */
 function acrossKey(blocks: number[]): number {
   return -1 - [...new Set(blocks)].sort((x, y) => x - y).reduce((h, b) => (h * 31 + b + 1) % 1_000_003, 7);
@@ -472,30 +482,29 @@ function namedTwice(lone: Map<string, Group>): Map<string, Measurement[]> {
 function tableRows(c: Ctx): Tables {
   const order = new Map(labels(c).map((l, i) => [l, i]));
   // groups in the order they first appear, found by block then metric (no key string per measurement)
-  const groups: Group[] = [];
-  const byBlock = new Map<number, Map<string, Group>>();
+  const groups: Measurement[][] = [];
+  const byBlock = new Map<number, Map<string, Measurement[]>>();
   for (const m of c.a.measurements) {
     if (!perf(m)) continue;
     let byMetric = byBlock.get(m.block);
-    if (!byMetric) byBlock.set(m.block, (byMetric = new Map<string, Group>()));
-    let g = byMetric.get(m.metric);
-    if (!g) {
-      byMetric.set(m.metric, (g = { list: [], configs: new Set() }));
-      groups.push(g);
-    }
-    // the first measurement of a config in the group
-    if (!g.configs.has(m.config)) {
-      g.configs.add(m.config);
-      g.list.push(m);
+    if (!byMetric) byBlock.set(m.block, (byMetric = new Map<string, Measurement[]>()));
+    const g = byMetric.get(m.metric);
+    if (g) g.push(m);
+    else {
+      const list = [m];
+      byMetric.set(m.metric, list);
+      groups.push(list);
     }
   }
+  // the first measurement of a config in the group
+  keepFirstPerConfig(groups, order, c.a.configs.length);
   // a metric every block holds for one run only (`always:` and `never:` over their own time(1) lines) is one row across them
   const lone = new Map<string, Group>();
   // (the metrics compared within a block, found once: a search of all groups per lone group was quadratic)
-  const comparedWithin = new Set(groups.filter((o) => o.list.length > 1).map((o) => o.list[0]!.metric));
+  const comparedWithin = new Set(groups.filter((o) => o.length > 1).map((o) => o[0]!.metric));
   for (const g of groups) {
-    if (g.list.length !== 1) continue;
-    const m = g.list[0]!;
+    if (g.length !== 1) continue;
+    const m = g[0]!;
     if (comparedWithin.has(m.metric)) continue;
     let across = lone.get(m.metric);
     if (!across) lone.set(m.metric, (across = { list: [], configs: new Set() }));
@@ -506,7 +515,7 @@ function tableRows(c: Ctx): Tables {
   }
   const twice = namedTwice(lone);
   const out = new Map<number, Row[]>();
-  for (const { list } of [...groups, ...lone.values()]) {
+  for (const list of [...groups, ...[...lone.values()].map((g) => g.list)]) {
     // a row that holds one of two runs of one name ranks a run it cannot tell from the other: the row of the
     // first (`READ bw`) and the rows of the later ones (`READ bw #2`)
     if (list.length < 2 || twice.has(list[0]!.metric.replace(/\s#\d+$/, ''))) continue;
@@ -514,18 +523,15 @@ function tableRows(c: Ctx): Tables {
     if (list.some((m) => m.config === m.metric)) continue;
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
-    const cmp = list
-      .filter((m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config)))
-      .flatMap((m) => {
-        const x = compareOne(m, base);
-        return x ? [{ m, x }] : [];
-      });
-    if (cmp.length < 2) continue;
+    const ms = list.filter(
+      (m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config)) && !!compareOne(m, base),
+    );
+    if (ms.length < 2) continue;
     // a row across blocks belongs to no one table: it has no title to name, and rows across the same blocks go together
     const at = list.every((m) => m.block === base.block) ? base.block : acrossKey(list.map((m) => m.block));
     const rows = out.get(at);
-    if (rows) rows.push({ metric: base.metric, base, cmp });
-    else out.set(at, [{ metric: base.metric, base, cmp }]);
+    if (rows) rows.push({ metric: base.metric, base, ms });
+    else out.set(at, [{ metric: base.metric, base, ms }]);
   }
   return { rows: out, twice };
 }
@@ -534,7 +540,7 @@ const worseBy = (x: Comparison) => (x.verdict !== 'worse' ? 0 : x.direction === 
 /** How much better than the baseline, as a factor >= 1 (0 when not better). */
 const betterBy = (x: Comparison) => (x.verdict !== 'better' ? 0 : x.direction === 'higher' ? x.ratio : 1 / x.ratio);
 /** How far the run of a row that moved most is from the baseline, either way, as a factor >= 1. */
-const moved = (row: Row) => Math.max(1, ...row.cmp.map((e) => Math.max(betterBy(e.x), worseBy(e.x))));
+const moved = (cmp: Entry[]) => Math.max(1, ...cmp.map((e) => Math.max(betterBy(e.x), worseBy(e.x))));
 
 /**
  * What the best config of a row paid elsewhere in its table: a cost winner that loses the result it is
@@ -546,15 +552,16 @@ function tradeOff(rows: Row[], row: Row, cfg: string): string {
   const other = rows.filter((r) => r !== row && isCost(r.metric) !== cost);
   // a cost is read against the result of the same test (`syst-NUMA01` with `elsp-NUMA01`) where the table has one
   const same = other.filter((r) => subjectOf(r.metric) === subjectOf(row.metric));
+  const ofCfg = (m: Measurement) => m.config === cfg;
   const pick = (same.length ? same : cost ? other : [])
-    .flatMap((r) => r.cmp.filter((e) => e.m.config === cfg).map((e) => ({ r, e })))
+    .flatMap((r) => against(r, r.ms.filter(ofCfg)).map((e) => ({ r, e })))
     .filter(({ e }) => worseBy(e.x) >= (cost ? 1.02 : 1.2))
     .sort((p, q) => worseBy(q.e.x) - worseBy(p.e.x))[0];
   return pick ? `, but ${pick.r.metric} ${ratio(pick.e.x.ratio)}` : '';
 }
 /** The runs of a row a sentence names: all of up to four, else the first three and the last (a series' final step, `Patch 6`). */
 const shortList = <T>(rest: T[]): T[] => (rest.length > 4 ? [...rest.slice(0, 3), rest[rest.length - 1]!] : rest);
-const listed = (rest: { m: Measurement; x: Comparison }[], shown: { m: Measurement; x: Comparison }[]) =>
+const listed = (rest: Entry[], shown: Entry[]) =>
   shown.map((e, i) => `${rest.length > 4 && i === 3 ? '..., ' : ''}${e.m.config} ${ratio(e.x.ratio)}`).join(', ');
 /** A lead smaller than the spread of either side is no lead. */
 const withinSpread = (best: Measurement, base: Measurement) =>
@@ -579,7 +586,8 @@ const best: Rule = (c) =>
     const wins: Said[] = [];
     const holds: Said[] = [];
     for (const row of rows) {
-      const top = row.cmp.reduce((p, q) =>
+      const cmp = against(row);
+      const top = cmp.reduce((p, q) =>
         q.x.verdict === 'better' &&
         (p.x.verdict !== 'better' || (q.x.direction === 'higher' ? q.x.ratio > p.x.ratio : q.x.ratio < p.x.ratio))
           ? q
@@ -588,27 +596,27 @@ const best: Rule = (c) =>
       if (top.x.verdict === 'better') {
         const spread = withinSpread(top.m, row.base) ? ', within the spread' : '';
         // the rest of the row against the same baseline, so the winner is read beside every run it beat
-        const rest = row.cmp.filter((e) => e !== top && e.m.config !== row.base.config);
+        const rest = cmp.filter((e) => e !== top && e.m.config !== row.base.config);
         const shown = shortList(rest);
         const others = shown.length ? `; ${listed(rest, shown)}` : '';
         wins.push({
           metric: row.metric,
-          size: moved(row),
+          size: moved(cmp),
           text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)}${others})`,
           ms: [top.m, row.base, ...shown.map((e) => e.m)],
         });
         continue;
       }
       // nobody beats the baseline: worth saying only for a result (not a cost) that others clearly lose
-      const losers = row.cmp.filter((e) => lostClearly(e.m, row.base, e.x));
+      const losers = cmp.filter((e) => lostClearly(e.m, row.base, e.x));
       if (!isCost(row.metric) && losers.length) {
         // every other run of the row, the losers and those that held level (`DAMON tiered 1.04x`)
-        const rest = row.cmp.filter((e) => e.m.config !== row.base.config);
+        const rest = cmp.filter((e) => e.m.config !== row.base.config);
         const shown = shortList(rest);
         const spread = losers.every((e) => withinSpread(e.m, row.base)) ? ', within the spread' : '';
         holds.push({
           metric: row.metric,
-          size: moved(row),
+          size: moved(cmp),
           text: `${row.base.config}, the baseline (${listed(rest, shown)}${spread})`,
           ms: [row.base, ...shown.map((e) => e.m)],
         });

@@ -3,6 +3,7 @@ import { readCaptionedValues } from './prose/captionedValues';
 import { cleanLines } from '../text/clean';
 import { prepare, remapLines, type Prepared } from './prepare';
 import { readLegend, type Legend } from './kit/legend';
+import { forgetCells } from './kit/results';
 import type { Block, Lines, Problem } from '../model';
 import { finiteTable } from '../text/numbers';
 import { quoteDepth } from '../text/quote';
@@ -581,6 +582,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     const o = said.get(k);
     if (o?.applied) said.set(k, { ...o, note: `${o.note} and ${where.join(', ')} alike` });
   }
+  forgetCells();
   return {
     blocks,
     legend,

@@ -114,6 +114,14 @@ function readCellOnce(c: string): CellReading {
   return r;
 }
 
+/**
+ * Let go of the cells read, once a document is read: the memo would hold up to 100,000 readings (10 MB) through
+ * the runs, the comparisons and the findings.
+ */
+export function forgetCells(): void {
+  cellMemo.clear();
+}
+
 export function cellValue(c: string, factor: number): { v?: number; sd?: number; ratio?: boolean; samples?: number[] } {
   const r = readCellOnce(c);
   if (r.v === undefined) return {};
@@ -465,14 +473,24 @@ export function rowsTable(grid: Grid, title: string | undefined, caption?: strin
   });
   type Sample = { v: number; sd?: number; line: number; samples?: number[] };
   const labels: string[] = [];
-  const seen = new Set<string>();
-  // label -> metric column -> its values (maps by label, then column: no key string per cell)
-  const samples = new Map<string, Map<number, Sample[]>>();
+  const seen = new Map<string, number>();
+  // each label's first value of each metric column at `label * metrics.length + column`, in flat arrays (an
+  // object, an array and a map entry per cell took 150 MB for a 26,000-row table of 50 columns); the values of
+  // a label's later rows (its repetitions) by the same index
+  const n = metrics.length;
+  const has = new Uint8Array(grid.rows.length * n);
+  const firstV = new Float64Array(has.length);
+  // lines as 32-bit integers: read from doubles, each line of each measurement would be a number in a box of its own
+  const firstLine = new Int32Array(has.length);
+  const firstSd = new Map<number, number>();
+  const firstSamples = new Map<number, number[]>();
+  const later = new Map<number, Sample[]>();
   const settings = new Map<string, Record<string, string>>();
   grid.rows.forEach((r, idx) => {
     const label = labelOf(r.cells, idx);
-    if (!seen.has(label)) {
-      seen.add(label);
+    let at = seen.get(label);
+    if (at === undefined) {
+      seen.set(label, (at = labels.length));
       labels.push(label);
     }
     tunableCols.forEach((key, c) => {
@@ -486,33 +504,50 @@ export function rowsTable(grid: Grid, title: string | undefined, caption?: strin
         m.factor * (m.unit === 'count' || m.unit === '' ? scale : 1),
       );
       if (cv.v === undefined) return;
-      let byColumn = samples.get(label);
-      if (!byColumn) samples.set(label, (byColumn = new Map<number, Sample[]>()));
-      const got = byColumn.get(c);
-      const one = { v: cv.v, sd: cv.sd, line: r.line, samples: cv.samples };
-      if (got) got.push(one);
-      else byColumn.set(c, [one]);
+      const k = at * n + c;
+      if (has[k]) {
+        const more = later.get(k);
+        const one = { v: cv.v, sd: cv.sd, line: r.line, samples: cv.samples };
+        if (more) more.push(one);
+        else later.set(k, [one]);
+        return;
+      }
+      has[k] = 1;
+      firstV[k] = cv.v;
+      firstLine[k] = r.line;
+      if (cv.sd !== undefined) firstSd.set(k, cv.sd);
+      if (cv.samples !== undefined) firstSamples.set(k, cv.samples);
     });
   });
+  /** The values a label wrote in a metric column, in row order (the first, then its repetitions'). */
+  const valuesAt = (k: number, more: Sample[]): number[] => [firstV[k]!, ...more.map((x) => x.v)];
   const rows: TableRow[] = [];
   metrics.forEach((m, c) => {
     const values: (number | undefined)[] = [];
     const stddev: (number | undefined)[] = [];
     const all: (number[] | undefined)[] = [];
     const lines: (number | undefined)[] = [];
-    for (const label of labels) {
-      const s = samples.get(label)?.get(c);
-      lines.push(s?.[0]!.line);
-      if (!s) {
+    for (let at = 0; at < labels.length; at++) {
+      const k = at * n + c;
+      if (!has[k]) {
+        lines.push(undefined);
         values.push(undefined);
         stddev.push(undefined);
         all.push(undefined);
         continue;
       }
-      values.push(finiteNumber(mean(s.map((x) => x.v))));
+      lines.push(firstLine[k]!);
+      const more = later.get(k);
       // rows of one run are its samples; one row keeps the samples its cell wrote (`0.71 / 0.72 / 0.74`, `35–56 ms`)
-      all.push(s.length > 1 ? s.map((x) => x.v) : s[0]!.samples);
-      stddev.push(s.length > 1 ? sampleStddev(s.map((x) => x.v)) : s[0]!.sd);
+      if (more) {
+        values.push(finiteNumber(mean(valuesAt(k, more))));
+        all.push(valuesAt(k, more));
+        stddev.push(sampleStddev(valuesAt(k, more)));
+      } else {
+        values.push(finiteNumber(mean([firstV[k]!])));
+        all.push(firstSamples.get(k));
+        stddev.push(firstSd.get(k));
+      }
     }
     // the same quantity in another unit (`Time (us)` and `Time (s)`): keep the more precise first one
     const dup = rows.find((r) => r.name === m.name && r.unit === m.unit);
