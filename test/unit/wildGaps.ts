@@ -590,10 +590,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 23, as read at 0d794be: not read as runs: `go1.9.2_01`, `goDevel_01`, `go1.9.2_32`, `goDevel_32`',
   'gh-prometheus-test-infra-430-funcbench-benchstat-old-new-commit-hashes-time-alloc':
     'batch 23, as read at 0d794be: not read as runs: `e91f7e1c0a96ccfbe78ca53a1957f78253955f76`, `bf9fdd1463f2d6527ba651dbadab8f96b2cb9ca0`; read as runs: new | old | Isolation/10-8 old | Isolation/10-8 new | Isolation/100-8 old | Isolation/100-8 new (+4)',
-  'gh-rocksdb-3515-readrandom-results-before-after-this-pr-db-bench-lines':
-    'batch 23, as read at 0d794be: not read as runs: `before this PR`, `after this PR`',
-  'gh-rocksdb-9307-db-bench-6-14-vs-6-27-readrandom-output-and-time-fences':
-    'batch 23, as read at 0d794be: not read as runs: `6.14`, `6.27`; read as runs: run',
   'gh-rpi-firmware-1876-tinymembench-4gb-vs-8gb-board-link-headers-tab-cells':
     'batch 23, as read at 0d794be: not read as runs: `8GB RPi 5B`, `4GB board`; read as runs: C copy backwards | C copy backwards (32 byte blocks) | C copy backwards (64 byte blocks) | C copy | C copy prefetched (32 bytes step) | C copy prefetched (64 bytes step) (+7)',
   'gh-ucx-7946-osu-bibw-ompi-4-1-2-ucx-1-11-2-vs-1-12-size-bandwidth-fences':

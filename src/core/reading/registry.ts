@@ -70,6 +70,7 @@ import { vmstatDiffReader } from './system/vmstatDiff';
 import { vmstatReader } from './system/vmstat';
 import { wrkReader } from './benchmarks/wrk';
 import { iperfReader } from './benchmarks/iperf';
+import { dbBenchReader } from './benchmarks/dbBench';
 import { xsbenchReader } from './benchmarks/xsbench';
 import { ycsbReader } from './benchmarks/ycsb';
 
@@ -125,6 +126,7 @@ export const READERS: readonly Reader[] = [
   criterionReader,
   wrkReader,
   iperfReader,
+  dbBenchReader,
   googleBenchmarkReader,
   labeledValuesReader,
   namedValuesReader,

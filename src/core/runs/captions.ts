@@ -7,6 +7,7 @@
 import type { Lines } from '../model';
 import { quoteDepth } from '../text/quote';
 import { differingWords } from '../text/words';
+import { namesAVersion } from '../text/units';
 import { captionName, isElision, NAMES_DATA, namesData } from '../text/marks';
 import {
   isLabelSized,
@@ -104,6 +105,12 @@ function fenceStart(lines: Lines, i: number): number {
   return starts[i]!;
 }
 
+/** The line below k opens a fence (its marker line is left empty by the cleaning, the fenced lines flagged). */
+function fencedBelow(lines: Lines, k: number): boolean {
+  const j = lines.get(k + 1)?.trim() === '' && !lines.fenced[k + 1] ? k + 2 : k + 1;
+  return j < lines.count && lines.fenced[j] === 1;
+}
+
 /** The label on the nearest lines above line i, as `labelAbove` reads them. */
 function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed = false): string | undefined {
   const depth = quoteDepth(lines, i);
@@ -140,7 +147,10 @@ function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed =
       seen--;
       continue;
     }
-    // a number alone is data (the output of the run above), never a name; so is perf's `12.3 seconds time elapsed`
+    // a number alone is data (the output of the run above), never a name; so is perf's `12.3 seconds time elapsed`;
+    // but a version alone right over a fence (`6.27` / ```` ``` ````), whose output is inside it, names the run
+    const overFence = !lines.fenced[k] && fencedBelow(lines, k);
+    if (overFence && /^v?\d+\.\d+(?:\.\d+)*$/.test(t)) return t;
     if (/^[-+]?\d[\d.,]*\s*%?$/.test(t) || /^[\d.,]+ seconds (?:time elapsed|user|sys)$/.test(t)) return undefined;
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
     if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3 && /,/.test(t)) {
@@ -173,6 +183,9 @@ function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed =
     // `result (weights 1:1):`, `Results (THP enabled):`, `== summary (migflow) ==`: the data, then the run it is of
     const of = /^(?:results?|output|numbers|data|summary|stats|statistics)\s*\(([^()]{1,40})\)\s*:?$/i.exec(s);
     if (of && !NOT_LABEL.test(of[1]!)) return trimMarks(of[1]!);
+    // `6.14 output` over a fence: a version, then the word for what it printed (`Reference results:` names the data)
+    const printed = overFence ? /^(\S+(?: \S+){0,3}) (?:output|results?|numbers)$/i.exec(s) : null;
+    if (printed && namesAVersion(printed[1]!)) return trimMarks(printed[1]!);
     const words = s.split(/\s+/);
     // `1. dram only` / `2) default interleave` over each run's command and output: an enumerated alternative names its run
     const item = /^\d{1,2}[.)]\s+([^.!?]{1,40})$/.exec(s);

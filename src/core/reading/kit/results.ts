@@ -536,7 +536,7 @@ export function rowsTable(grid: Grid, title: string | undefined, caption?: strin
         all.push(undefined);
         continue;
       }
-      lines.push(firstLine[k]!);
+      lines.push(firstLine[k]);
       const more = later.get(k);
       // rows of one run are its samples; one row keeps the samples its cell wrote (`0.71 / 0.72 / 0.74`, `35–56 ms`)
       if (more) {
