@@ -592,8 +592,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 23, as read at 0d794be: not read as runs: `e91f7e1c0a96ccfbe78ca53a1957f78253955f76`, `bf9fdd1463f2d6527ba651dbadab8f96b2cb9ca0`; read as runs: new | old | Isolation/10-8 old | Isolation/10-8 new | Isolation/100-8 old | Isolation/100-8 new (+4)',
   'gh-rpi-firmware-1876-tinymembench-4gb-vs-8gb-board-link-headers-tab-cells':
     'batch 23, as read at 0d794be: not read as runs: `8GB RPi 5B`, `4GB board`; read as runs: C copy backwards | C copy backwards (32 byte blocks) | C copy backwards (64 byte blocks) | C copy | C copy prefetched (32 bytes step) | C copy prefetched (64 bytes step) (+7)',
-  'gh-ucx-7946-osu-bibw-ompi-4-1-2-ucx-1-11-2-vs-1-12-size-bandwidth-fences':
-    'batch 23, as read at 0d794be: not read as runs: `UCX 1.11.2`, `UCX 1.12`; read as runs: 1 | 2 | 4 | 8 | 16 | 32 (+17)',
   'lkml-table-nvdimm-pmem-nowait-fio-grep-column-t-iops-bw-cpu-slat-six-runs-2023':
     'batch 23, as read at 0d794be: not read as runs: `pmem-nowait-off-1`, `pmem-nowait-off-2`, `pmem-nowait-off-3`, `pmem-nowait-on-1`, `pmem-nowait-on-2`, `pmem-nowait-on-3`; read as runs: | 99.99th=[  219 | lat (msec)   : 100=0.01% | lat (usec)   : 250=1.01% | lat (nsec)   : 750=0.01%, 1000=0.01%',
   'lkml-table-pm-hibernate-swap-fast-path-wrote-kbytes-seconds-mbs-before-after-commit-three-ssds-2026':

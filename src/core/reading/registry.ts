@@ -71,6 +71,7 @@ import { vmstatReader } from './system/vmstat';
 import { wrkReader } from './benchmarks/wrk';
 import { iperfReader } from './benchmarks/iperf';
 import { dbBenchReader } from './benchmarks/dbBench';
+import { osuReader } from './benchmarks/osu';
 import { xsbenchReader } from './benchmarks/xsbench';
 import { ycsbReader } from './benchmarks/ycsb';
 
@@ -127,6 +128,7 @@ export const READERS: readonly Reader[] = [
   wrkReader,
   iperfReader,
   dbBenchReader,
+  osuReader,
   googleBenchmarkReader,
   labeledValuesReader,
   namedValuesReader,
