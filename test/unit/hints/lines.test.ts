@@ -465,4 +465,23 @@ describe('cell separators', () => {
     expect(cells('Means = 550500.0, 494500.0', '= ,')).toEqual(['Means', '550500.0', '494500.0']);
     expect(cells('compact_stall 3642 4048', 'blanks')).toEqual(['compact_stall', '3642', '4048']);
   });
+
+  it('values copied as a locale wrote them (`1.487.148`, `141.394`) are found where the lines read them as numbers', () => {
+    const text = read('lkml-futex-private-hash-perf-bench-eu-thousands-qp');
+    const block = linesRef(text, 101, 125)!;
+    const values: PointedValue[] = [
+      { run: 'Before the introducing task local hash', measure: 'E5-2650 shared', value: '1.487.148' },
+      { run: 'With the series', measure: 'E5-2650 shared', value: '1.326.342' },
+      { run: 'With the series', measure: 'E5-2650 -b128', value: '141.394' },
+    ];
+    const a = analyze(text, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
+    expect(notes(a)).toEqual([[true, 'lines 101-125']]);
+    expect(value(a, 'Before the introducing task local hash', 'E5-2650 shared')).toBe(1487148);
+    expect(value(a, 'With the series', 'E5-2650 -b128')).toBe(141394);
+    // a value the lines do not hold, in either form, is still said
+    const wrong = analyze(text, {
+      hints: [{ kind: 'read-lines', block, as: 'values', values: [{ ...values[0]!, value: '9.999.999' }] }],
+    });
+    expect(notes(wrong)).toEqual([[false, 'lines 101-125: "9.999.999" is not written in them']]);
+  });
 });

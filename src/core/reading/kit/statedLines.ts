@@ -14,6 +14,7 @@ import { rowPerUnit } from './cells';
 import { statedValue } from './statedValue';
 import { settledRows } from './results';
 import type { ParseContext, Parsed } from './types';
+import { copiedValueAsRead } from '../prepare/decimalCommas';
 import { gridAsTable } from '../tables/table';
 import { hintedGrid } from './hinted';
 
@@ -324,18 +325,21 @@ export function pointedValues(lines: Lines, from: number, to: number, h: ReadLin
     if (reps.xs.length > 1) (row.samples ??= runs.map(() => undefined))[column] = [...reps.xs];
     else if (samples) (row.samples ??= runs.map(() => undefined))[column] = samples;
   };
-  for (const v of values) {
+  for (const said of values) {
+    // a value copied from a paragraph whose numbers a locale wrote (`1.487.148`) is found as the lines read it
+    const asRead = wholeValueAt(joined, said.value) < 0 ? copiedValueAsRead(said.value) : undefined;
+    const v = asRead === undefined ? said : { ...said, value: asRead };
     // a change is found apart from the values (`123947 ms (improved by ... / -11.4%)`: both pointed at)
     const seen = v.against ? `\u0000${v.value}` : v.value;
     const after = lastAt.get(seen);
     let where = after === undefined ? -1 : wholeValueAt(joined, v.value, after + 1);
     if (where < 0) where = wholeValueAt(joined, v.value);
-    if (where < 0) return `"${v.value}" is not written in them`;
+    if (where < 0) return `"${said.value}" is not written in them`;
     lastAt.set(seen, where);
     let line = from + 1;
     while (line - from < starts.length && starts[line - from]! <= where) line++;
     const got = pointed(v.measure, v.value);
-    if (!got) return `"${v.value}" reads as no number`;
+    if (!got) return `"${said.value}" reads as no number`;
     if (v.against) changes.push({ v, got, line });
     else give(rowOf(got.label, got.unit, line), got.label, v.run, got.v, line, got.samples);
   }

@@ -40,12 +40,25 @@ function writesDecimalCommas(paragraph: string): boolean {
   return (thousands >= 1 && thousands + commas >= 2) || commas >= 3;
 }
 
-function rewrite(paragraph: string): string {
-  return paragraph.replace(LOCALE_NUMBER, (s) => {
+/** Each number of `text` as the readers read it (`1.487.148` -> `1487148`, `0,53` -> `0.53`); `pad` keeps widths. */
+function numbersAsRead(text: string, pad: boolean): string {
+  return text.replace(LOCALE_NUMBER, (s) => {
     if ((!s.includes('.') && !s.includes(',')) || isAddress(s)) return s;
     const plain = s.replace(/\./g, '').replace(',', '.');
-    return ' '.repeat(s.length - plain.length) + plain;
+    return pad ? ' '.repeat(s.length - plain.length) + plain : plain;
   });
+}
+
+const rewrite = (paragraph: string): string => numbersAsRead(paragraph, true);
+
+/**
+ * A value a user copied from a paragraph this step rewrote (`1.487.148 operations/sec`), as the lines read now
+ * (`1487148 operations/sec`), or undefined when it holds no number written that way.
+ */
+export function copiedValueAsRead(value: string): string | undefined {
+  if (!/\d\.\d{3}|\d,\d/.test(value)) return undefined;
+  const read = numbersAsRead(value, false);
+  return read === value ? undefined : read;
 }
 
 /** Quick test over the whole text: a paragraph can convert only where one of these is written. */
