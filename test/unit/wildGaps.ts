@@ -612,4 +612,44 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 23, as read at 0d794be: not read as runs: `With this new optimization`, `Good`, `Bad`; read as runs: ./mkfs.btrfs -f /dev/test/scratch1 | mkfs.btrfs -f /dev/test/scratch1',
   'time-btrfs-search-tree-compsize-gnu-time-cold-hot-without-with-patch-2026':
     "batch 23, as read at 0d794be: not read as runs: `without the patch`, `with the patch`; read as runs: When cache is cold, it's | When cache is hot, it's",
+  'gh-ffmpeg-stable-autobuild-131-libx265-7-0-vs-6-1-1-9-fps-vs-25-fps-prose-encoder-info':
+    'batch 24, as read at 48d9fa2: not read as runs: `6.1.1`, `7.0`',
+  'gh-julia-38723-json3-read-time-eval-v1-8-to-v1-11-seconds-allocations-trailing-comments':
+    'batch 24, as read at 48d9fa2: not read as runs: `v1.10`, `v1.11`, `v1.8`, `v1.9`',
+  'gh-nearcore-13791-wasmer-vs-wasmtime-blocks-applied-in-s-rate-per-s-lines':
+    'batch 24, as read at 48d9fa2: not read as runs: `Wasmtime`, `Wasmer`',
+  'gh-openssl-10415-speed-evp-aes-128-gcm-1-1-1d-vs-3-0-0-dev-k-bytes-per-block-size':
+    'batch 24, as read at 48d9fa2: not read as runs: `3.0.0-dev`, `1.1.1d`; read as runs: aes-128-gcm',
+  'gh-openssl-32760-speed-aes-gcm-ice-lake-baseline-master-vs-this-patch-speedup-x-table':
+    'batch 24, as read at 48d9fa2: not read as runs: `This patch`, `master`; read as runs: AES-128-GCM | AES-192-GCM | AES-256-GCM',
+  'gh-pgbouncer-671-straight-pg-vs-pgbouncer-tps-in-parentheses-prose':
+    'batch 24, as read at 48d9fa2: not read as runs: `straight PG`, `pgbouncer`',
+  'gh-wasmer-6234-rustc-perf-llvm-7-1-vs-next-default-simd128-geomean-percent-lines':
+    'batch 24, as read at 48d9fa2: not read as runs: `Wasmer LLVM (next) [simd128+wide-arithmetic]`, `Wasmer LLVM 7.1 [simd128+wide-arithmetic]`, `Wasmer LLVM (next) [default]`, `Wasmer LLVM 7.1 [default]`',
+  'gh-wasmi-benchmarks-25-scores-summary-apple-m2-pro-json-object-twelve-runtimes':
+    'batch 24, as read at 48d9fa2: not read as runs: `wasmi-new.eager.checked`, `wasmi-new.lazy.checked`, `wasmtime.cranelift`, `wasmer.singlepass`, `wasmer.cranelift`, `wasmtime.pulley` (+6)',
+  'gh-wolfssl-628-aes-gcm-without-with-change-megs-took-seconds-mb-s-cycles-per-byte':
+    'batch 24, as read at 48d9fa2: not read as runs: `Without change`, `With change`',
+  'gh-zvm-67-hyperfine-releasefast-vs-releasesafe-time-mean-sigma-per-command-bold-faster':
+    'batch 24, as read at 48d9fa2: not read as runs: `ReleaseFast`, `ReleaseSafe`',
+  'lkml-table-ppc-tif-notify-ipi-ipistorm-normalized-runtime-tbench-clients-make-time-j1-j256-cover-letter-2024':
+    'batch 24, as read at 48d9fa2: not read as runs: `tip:sched/core + TIF_NOTIFY_IPI`, `tip:sched/core + revert`, `tip:sched/core`; read as runs: run',
+  'lkml-table-scsi-zoned-write-pipelining-null-blk-fio-iosched-preserves-write-order-qd-headings-iops-2025':
+    'batch 24, as read at 48d9fa2: not read as runs: `iosched=none preserves_write_order=1 iopattern=randwrite qd=64`, `iosched=none preserves_write_order=0 iopattern=randwrite qd=1`, `iosched=none preserves_write_order=1 iopattern=randwrite qd=1`, `iosched=none preserves_write_order=1 iopattern=write qd=64`, `iosched=none preserves_write_order=0 iopattern=write qd=1`, `iosched=none preserves_write_order=1 iopattern=write qd=1`',
+  'mail-rdma-ceph-rdma-vs-tcp-ib-send-bw-iperf-time-message-size-iters-quoted-printable-tabs-2019':
+    'batch 24, as read at 48d9fa2: not read as runs: `Test A implementation based on RDMA`, `Test A implementation based on TCP`, `Test B implementation base on RDMA`, `Test B implementation based on TCP`, `8 iterations at 1/8th GB in size`, `1000 iters and 1GB message size` (+3); read as runs: 1073741824 | 134217728 | 1048576',
+  'mail-rdma-mlx5e-xdp-drop-tx-mpps-baseline-per-rq-allocation-stack-zeroing-nested-bullets-2025':
+    'batch 24, as read at 48d9fa2: not read as runs: `Stack zeroing disabled baseline + per-RQ allocation`, `Stack zeroing enabled baseline + per-RQ allocation`, `Stack zeroing disabled baseline`, `Stack zeroing enabled baseline`',
+  'mail-scsi-falloc-fl-write-zeroes-dd-vs-fallocate-z-fio-bw-lat-unwritten-written-file-iops-cover-letter-2025':
+    'batch 24, as read at 48d9fa2: not read as runs: `Without background zero range`, `unwritten file + fast_commit`, `With background zero range`, `unwritten file`, `written file`, `dd`; read as runs: fallocate -Z -l 10G bar',
+  'perfstat-ppc-dynamic-preemption-cond-resched-probe-system-wide-preempt-none-vs-full-debugfs-2025':
+    'batch 24, as read at 48d9fa2: not read as runs: `none`, `full`; read as runs: run',
+  'time-ppc-batched-unmap-tlb-flush-poc-without-with-patch-bash-time-perf-report-equals-underlines-2024':
+    'batch 24, as read at 48d9fa2: not read as runs: `without patch`; read as runs: single thread)',
+  'time-rdma-mmc-atmel-mci-tasklet-bh-workqueue-dd-sd-card-gnu-time-base-patched-quoted-printable-2024':
+    'batch 24, as read at 48d9fa2: not read as runs: `Patched 6.9.0+`, `Base 6.9.0`',
+  'time-scsi-pm8001-ata-passthrough-sg-sat-identify-real-21-runs-nok-ok-revert-2025':
+    'batch 24, as read at 48d9fa2: not read as runs: `v6.18-rc3 with 42f22fe36d51 reverted`, `v6.18-rc3`; read as runs: run',
+  'time-scsi-req-op-verify-vs-emulation-null-blk-500gb-nvmeof-bash-time-quoted-cover-letter-2021':
+    'batch 24, as read at 48d9fa2: not read as runs: `With Verify resulting in REQ_OP_VERIFY to null_blk`, `With Emulation resulting in REQ_OP_READ null_blk`; read as runs: run',
 };
