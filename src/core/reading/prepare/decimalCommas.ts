@@ -49,8 +49,6 @@ function numbersAsRead(text: string, pad: boolean): string {
   });
 }
 
-const rewrite = (paragraph: string): string => numbersAsRead(paragraph, true);
-
 /**
  * A value a user copied from a paragraph this step rewrote (`1.487.148 operations/sec`), as the lines read now
  * (`1487148 operations/sec`), or undefined when it holds no number written that way.
@@ -78,7 +76,7 @@ export function readDecimalCommas(text: string): string | undefined {
     while (end < lines.length && /\S/.test(lines[end]!)) end++;
     const paragraph = lines.slice(k, end).join('\n');
     if (writesDecimalCommas(paragraph)) {
-      rewrite(paragraph)
+      numbersAsRead(paragraph, true)
         .split('\n')
         .forEach((line, j) => (lines[k + j] = line));
       changed = true;

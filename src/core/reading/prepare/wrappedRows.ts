@@ -7,6 +7,7 @@
  * ends on a colon names what follows (`25%-UDP_RR:` over its row); that is no cut. Each pair is joined again, two
  * spaces apart, and keeps the original lines it came from.
  */
+import { maxOf, minOf } from '../../math/stats';
 import type { Lines } from '../../text/lines';
 
 /** A quote prefix: `> `, `> > `, `>>`. */
@@ -56,14 +57,8 @@ function cutRun(at: (k: number) => Line | undefined, p: number): number[] | unde
   }
   if (firsts.length < MIN_PAIRS) return undefined;
   const lengths = firsts.map((q) => at(q)!.body.length);
-  let lo = Infinity;
-  let hi = 0;
-  for (const n of lengths) {
-    lo = Math.min(lo, n);
-    hi = Math.max(hi, n);
-  }
   const indented = firsts.filter((q) => /^\s/.test(at(q)!.body)).length;
-  return hi - lo <= CUT_SPREAD && indented * 2 >= firsts.length ? firsts : undefined;
+  return maxOf(lengths) - minOf(lengths) <= CUT_SPREAD && indented * 2 >= firsts.length ? firsts : undefined;
 }
 
 /** The text with its cut rows joined, and for each of its lines the lines of the text before. */
