@@ -98,8 +98,9 @@ function programs(lines: Lines): Set<string> {
     p = s.indexOf('Performance counter stats for', p + 1)
   ) {
     const end = s.indexOf('\n', p);
+    const line = s.slice(p, end < 0 ? s.length : end);
     // the program is the command's first word, also where a mail wrapped the command over lines
-    const m = HEAD.exec(s.slice(p, end < 0 ? s.length : end)) ?? HEAD_OPEN.exec(s.slice(p, end < 0 ? s.length : end));
+    const m = HEAD.exec(line) ?? HEAD_OPEN.exec(line);
     if (m) have.add(program(m[1] ?? m[0].slice(m[0].indexOf("'"))));
   }
   commandsCache.set(lines, have);
