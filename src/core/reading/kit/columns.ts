@@ -105,8 +105,8 @@ export function countWithMagnitude(s: string): { v: number; unit: string; writte
  * 60), or as prose writes it (`2m 6s`).
  */
 const MIN_SEC = /^(\d+)m ?(\d+(?:\.\d+)?|\d{1,2},\d+)s$/;
-/** A duration spelled with its units' words (`4 min 38 sec`, a build's wallclock in a Markdown table). */
-const MIN_SEC_WORDS = /^(\d+) min (\d{1,2}(?:\.\d+)?) sec$/;
+/** A duration spelled with its units' words (`4 min 38 sec`, a build's wallclock in a Markdown table; `1 minute and 48 seconds`). */
+const MIN_SEC_WORDS = /^(\d+) min(?:utes?)?(?: and)? ([0-5]?\d(?:\.\d+)?) sec(?:onds?)?$/;
 /** A long build's time with its hours (`1h 17m 41s`, `1h17m41.5s`), as busybox and CI logs print it. */
 const H_MIN_SEC = /^(\d+)h ?([0-5]?\d)m ?([0-5]?\d(?:\.\d+)?)s$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;

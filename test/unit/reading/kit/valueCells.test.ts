@@ -11,6 +11,10 @@ describe('durations in parts', () => {
     expect(cellNumber('1h17m41.5s')).toBe(4661.5);
     expect(cellUnit('1h 17m 41s')).toBe('s');
     expect(cellNumber('1h 77m 41s')).toBeUndefined();
+    // spelled with its units' words, as prose writes it (gh-openzfs-8044: `zlib took 1 minute and 48 seconds`)
+    expect(cellNumber('1 minute and 48 seconds')).toBe(108);
+    expect(cellNumber('4 min 38 sec')).toBe(278);
+    expect(cellNumber('2 minutes 75 seconds')).toBeUndefined();
   });
 
   it('a build-time table of `8m 25s` cells: one value a cell, the compilers the runs (yass)', () => {
