@@ -6,6 +6,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
+import { secondsPer } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
 
 const LINE = /^\s*([a-z][\w,.-]*)\s+:\s+(\d[\d.]*\s+micros\/op\b.*)$/;
@@ -26,7 +27,7 @@ export const parseDbBench: Parser = (lines, i) => {
       const time = unit === 'micros/op';
       rows.push({
         name: `${m[1]} ${unit}`,
-        values: [time ? v * 1e-6 : v],
+        values: [time ? v * secondsPer('micros')! : v],
         unit: time || unit === 'seconds' ? 's' : unit === 'operations' ? 'count' : unit!,
         line: k + 1,
       });

@@ -9,6 +9,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
+import { bytesPer } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
 
 const HEAD = /^\s*\[\s*ID\]\s+Interval\s+Transfer\s+(Bandwidth|Bitrate)\b/;
@@ -18,8 +19,6 @@ const LINE =
 /** Lines of an iperf report that carry no measure: its connection lines and banners. */
 const OTHER =
   /^\s*(?:\[\s*\d+\]\s+local\s|-{5,}|Client connecting|Server listening|Connecting to host|TCP window size|\[\s*ID\]|iperf Done)/;
-
-const SIZE: Record<string, number> = { '': 1, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
 
 interface Reading {
   id: string;
@@ -41,7 +40,7 @@ function reading(t: string, line: number): Reading | undefined {
   return {
     id: m[1]!,
     interval: `${second(m[2]!)}-${second(m[3]!)} sec`,
-    bytes: finiteNumber(Number(m[4]) * SIZE[m[5]!]!),
+    bytes: finiteNumber(Number(m[4]) * (bytesPer(`${m[5]}Bytes`) ?? NaN)),
     rate: finiteNumber(m[6]),
     rateUnit: m[7]!,
     retries: m[8] === undefined ? undefined : finiteNumber(m[8]),

@@ -5,16 +5,17 @@
  */
 import { finiteNumber, parseNumber } from '../../text/numbers';
 import { mean, stddev } from '../../math/stats';
-import { cellNumber, cellUnit } from './columns';
+import { cellNumber, cellUnit, countWithMagnitude } from './columns';
 import type { Grid } from './grid';
 import { bytesPer, secondsPer } from '../../text/units';
 
 const NUM = String.raw`[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`;
 /**
- * A rate written after its number: `GB/s`, `tok/s`, `req/s`, `ops/sec`, `MB/s`, or folded into one word with its
- * magnitude (`Mpps`, `Gbps`, `KIOPS`: packets, bits, I/O operations per second).
+ * A rate written after its number: `GB/s`, `tok/s`, `req/s`, `ops/sec`, `MB/s`, `IOPS`, or folded into one word with
+ * its magnitude (`Mpps`, `Gbps`: packets, bits per second), kept as written. IOPS with a magnitude (`570 KIOPS`) is a
+ * count, read as one by kit/columns.ts countWithMagnitude.
  */
-const RATE_WORD = String.raw`[A-Za-z]{1,12}/(?:s|sec)|[kKMGT]?(?:pps|bps|iops|IOPS)`;
+const RATE_WORD = String.raw`[A-Za-z]{1,12}/(?:s|sec)|[kKMGT]?(?:pps|bps)|iops|IOPS`;
 const RATE_CELL = new RegExp(`^(${NUM})\\s?(${RATE_WORD})$`);
 const RATE_UNIT = new RegExp(`^(?:${RATE_WORD})$`);
 const isRate = (unit: string): boolean => RATE_UNIT.test(unit);
@@ -67,6 +68,9 @@ const VALUE_THEN_WORDS = new RegExp(
 /** The rate unit written in the cell (`GB/s`, `tok/s`, also after a spread), if any. */
 export function cellRate(c: string): string | undefined {
   const t = plainCell(c);
+  // a count with its magnitude (`5.01 MIOPS`) is in the unit without it: the run beside it in `KIOPS` compares
+  const counted = countWithMagnitude(t);
+  if (counted) return counted.unit;
   const m = RATE_CELL.exec(t) ?? SPREAD_UNIT.exec(t);
   const unit = m?.[m.length - 1];
   return unit && isRate(unit) ? unit : undefined;

@@ -14,7 +14,7 @@ export interface Prepared {
   text: string;
   /** Per line of `text`: the first and last original line (1-based) it came from; absent when `text` is the input. */
   origin?: { first: Int32Array; last: Int32Array };
-  /** The lines of `text` when it is the input: found once, for the check for long lines and for cleaning. */
+  /** The lines of `text`, found once: for the check for long lines, the rejoining of cut rows and the cleaning. */
   lines?: Lines;
 }
 
@@ -31,13 +31,15 @@ export function prepare(text: string): Prepared {
   const numbers = readDecimalCommas(read.text);
   if (numbers === undefined) return read;
   // every line keeps its number and length: the origin still holds, the lines are found again
-  return { ...read, text: numbers, ...(read.lines ? { lines: new Lines(numbers) } : {}) };
+  return { ...read, text: numbers, lines: new Lines(numbers) };
 }
 
 /** The text with the table rows a mail client cut joined again; each line's origin is the first and last line it came from. */
 function rejoinRows(read: Prepared): Prepared {
-  const joined = rejoinWrappedRows(read.lines ?? new Lines(read.text));
-  if (!joined) return read;
+  const lines = read.lines ?? new Lines(read.text);
+  const joined = rejoinWrappedRows(lines);
+  // nothing joined: the lines found are the text's, for the cleaning to use rather than find them again
+  if (!joined) return { ...read, lines };
   const first = new Int32Array(joined.from.length);
   const last = new Int32Array(joined.to.length);
   for (let k = 0; k < first.length; k++) {

@@ -41,4 +41,16 @@ describe('rates folded into one word', () => {
     expect(a.configs.map((c) => c.label)).toEqual(['Aligned (baseline)', 'Aligned (with patches)', 'Unaligned']);
     expect(a.measurements.filter((m) => m.metric === 'Zero-copy').map((m) => m.value)).toEqual([10, 9.85, 9.65]);
   });
+
+  it('IOPS with its magnitude (`570 KIOPS`, `5.01 MIOPS`) is the count, in IOPS, as the runs beside it', () => {
+    const a = analyze(
+      '| mode | before | after |\n|---|---|---|\n| STRICT | 570 KIOPS | 5.01 MIOPS |\n| LAZY | 1.93 MIOPS | 5.01 MIOPS |\n',
+    );
+    expect(a.measurements.map((m) => [m.config, m.metric, m.value, m.unit])).toEqual([
+      ['before', 'STRICT', 570000, 'IOPS'],
+      ['after', 'STRICT', 5010000, 'IOPS'],
+      ['before', 'LAZY', 1930000, 'IOPS'],
+      ['after', 'LAZY', 5010000, 'IOPS'],
+    ]);
+  });
 });
