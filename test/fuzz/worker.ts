@@ -10,6 +10,7 @@ import { Session } from 'node:inspector';
 import { lastMeasurement } from './memory';
 import { runRecordTarget } from './recordTarget';
 import { runTarget, Violation, type Limits, type Target } from './targets';
+import { lastBelow } from '../../src/core/math/bisect';
 
 export type WorkerRequest = {
   id: number;
@@ -99,13 +100,8 @@ let unnamed = 0;
 const learn = (fn: number, at: number): void => {
   let known = holeStarts.get(fn);
   if (!known) holeStarts.set(fn, (known = []));
-  let lo = 0;
-  let hi = known.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (known[mid]! < at) lo = mid + 1;
-    else hi = mid;
-  }
+  // where `at` stands in the sorted starts: after the last below it
+  const lo = lastBelow(known, at) + 1;
   if (known[lo] === at) return;
   known.splice(lo, 0, at);
   if (ranInGroup(fn, at)) unnamed++;
