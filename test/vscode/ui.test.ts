@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../webview/axe';
 import { launch, SHOTS } from '../browser';
@@ -98,6 +98,18 @@ async function smallShot(name: string, box: { x: number; y: number; width: numbe
     path: join(SHOTS, `readme-${name}.png`),
     clip: { x, y, width: Math.min(box.width, 1500 - x), height: Math.min(box.height, 950 - y) },
   });
+}
+
+/** Where an element is once the editor has stopped scrolling to it (two reads 200 ms apart agree). */
+async function settledBox(el: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let before = await el.boundingBox();
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(200);
+    const now = await el.boundingBox();
+    if (before && now && before.x === now.x && before.y === now.y) return now;
+    before = now;
+  }
+  return (await el.boundingBox())!;
 }
 
 /** Where the dashboard is in the window. */
@@ -278,10 +290,12 @@ describe('TierScope in code-server', () => {
       .locator('.view-line span', { hasText: /^pgpromote_candidate/ })
       .first();
     const hoverText = async () => (await page.locator('.monaco-hover').allTextContents()).join(' ');
-    // the editor shows a hover after the mouse rests on a word; move in from outside, a few times if needed
-    for (let attempt = 0; attempt < 4 && !(await hoverText()).includes('pgpromote'); attempt++) {
+    // the editor shows a hover after the mouse rests on a word; move in from outside, a few times if needed.
+    // Wait for this counter's own hover: another counter's (pgdemote_kswapd's) names pgpromote_success too
+    const ours = async () => (await hoverText()).includes('should_numa_migrate_memory()');
+    for (let attempt = 0; attempt < 6 && !(await ours()); attempt++) {
       await page.mouse.move(5, 5);
-      const box = (await word.boundingBox())!;
+      const box = await settledBox(word);
       await page.mouse.move(box.x + 30 + attempt * 5, box.y + box.height / 2, { steps: 5 });
       await page.waitForTimeout(1500);
     }
