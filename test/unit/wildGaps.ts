@@ -648,8 +648,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 24, as read at 48d9fa2: not read as runs: `without patch`; read as runs: single thread)',
   'time-rdma-mmc-atmel-mci-tasklet-bh-workqueue-dd-sd-card-gnu-time-base-patched-quoted-printable-2024':
     'batch 24, as read at 48d9fa2: not read as runs: `Patched 6.9.0+`, `Base 6.9.0`',
-  'time-scsi-pm8001-ata-passthrough-sg-sat-identify-real-21-runs-nok-ok-revert-2025':
-    'batch 24, as read at 48d9fa2: not read as runs: `v6.18-rc3 with 42f22fe36d51 reverted`, `v6.18-rc3`; read as runs: run',
   'time-scsi-req-op-verify-vs-emulation-null-blk-500gb-nvmeof-bash-time-quoted-cover-letter-2021':
     'batch 24, as read at 48d9fa2: not read as runs: `With Verify resulting in REQ_OP_VERIFY to null_blk`, `With Emulation resulting in REQ_OP_READ null_blk`; read as runs: run',
 };

@@ -159,20 +159,23 @@ export const parseTime: Parser = (lines, i) => {
     }
     rows.push(...repeated(reps));
   } else if (BASH.test(t0)) {
-    for (let k = i; k < lines.count && k < i + 3; k++) {
+    // `real` / `user` / `sys` lines; a clock named again opens the next repetition (a loop's `| grep real` prints one a run)
+    const reps: TableRow[][] = [];
+    for (let k = i; k < lines.count; k++) {
       const m = BASH.exec(lines.at(k));
       if (!m) break;
-      rows.push({
-        name: `${m[1]} time (s)`,
-        values: [finiteNumber(Number(m[2] ?? 0) * 60 + secondsOf(m[3]!))],
-        unit: 's',
-        line: k + 1,
-      });
+      const name = `${m[1]} time (s)`;
+      const rep = reps.at(-1);
+      const row = { name, values: [finiteNumber(Number(m[2] ?? 0) * 60 + secondsOf(m[3]!))], unit: 's', line: k + 1 };
+      if (!rep || rep.some((r) => r.name === name)) reps.push([row]);
+      else rep.push(row);
       end = k + 1;
     }
     // `real` alone is time's output only right under the command it timed (`time echo 0 > .../nr_hugepages`)
-    if (rows.length < 2 && !(rows[0]?.name === 'real time (s)' && TIME_COMMAND.test(lines.get(i - 1)?.trim() ?? '')))
-      return undefined;
+    const first = reps[0]!;
+    const timedAbove = TIME_COMMAND.test(lines.get(i - 1)?.trim() ?? '');
+    if (reps.length < 2 && first.length < 2 && !(first[0]!.name === 'real time (s)' && timedAbove)) return undefined;
+    rows.push(...repeated(reps));
   } else if (/^\s*Command being timed:/.test(t0) || VERBOSE_FIELD.test(t0)) {
     // quoted whole from its first line, or a few of its fields alone (`Elapsed (wall clock) ...` and `Maximum resident ...`)
     const whole = !VERBOSE_FIELD.test(t0);
