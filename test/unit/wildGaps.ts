@@ -288,8 +288,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 13, on arrival: not read as runs: `EEVDF base_slice = 3000[us] OTHER`, `EEVDF base_slice = 3000[us] BATCH`, `EEVDF base_slice = 6440[us] OTHER`, `EEVDF base_slice = 6440[us] BATCH`, `CFS OTHER`, `CFS BATCH`; read as runs: OTHER | BATCH | 20.0th: 6184 (9 samples) * 50.0th: 6184 (0 samples) 90.0th: 6184 (0 samples)',
   'mail-erofs-fio-randread-erofs-vs-squashfs-double-spaced-quoted':
     'batch 13, on arrival: not read as runs: `SquashFs`, `Erofs`',
-  'mail-netdev-sfc-xdp-netperf-tcp-stream-without-with-xdp-quoted':
-    'batch 13, on arrival: not read as runs: `Without XDP`, `With XDP`',
   'mail-rdma-mana-netperf-tso-on-off-sg-off-quoted-three-runs':
     'batch 13, on arrival: not read as runs: `tso off`, `tso on`, `sg off`; read as runs: bytes | bytes #2 | secs. | 10^6bits/sec',
   'perfstat-lkml-slub-prefetch-freelist-hackbench-32runs-wrapped-before-after-x86-arm64':
@@ -418,8 +416,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: not read as runs: `3189713a1b84`, `a250c23f15c2`',
   'mmtests-lkml-cpuidle-acpi-cst-haswell-netperf-udp-six-kernels-two-vanilla-plus-sysfs-cstates-2020':
     'batch 17, as read at d6895c2: read as runs: disable-acpi | enable-c6',
-  'netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024':
-    'batch 18, as read at d6895c2: not read as runs: `net-next main, GRO disabled`, `net-next main, GRO enabled`, `patch applied, GRO enabled`; read as runs: 131072',
   'perfstat-linux-mm-zram-init-lock-srcu-vs-vanilla-fio-randread-randwrite-randrw-10-runs-2015':
     'batch 18, as read at d6895c2: not read as runs: `vanilla`; read as runs: run',
   'perfstat-lkml-build-fast-headers-make-j96-hand-summarized-elapsed-cpu-clock-quoted-greg-2022':
@@ -442,8 +438,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 19, as read at 0c7ba4f: not read as runs: `2026-05-09 onwards`, `2026-05-01`; read as runs: c6a.metal | c6a.2xlarge | c8g.metal-48xl',
   'gh-compiler-benchmark-21-2gb-heap-before-after-version-bullets-ms-op':
     'batch 19, as read at 0c7ba4f: not read as runs: `Before`, `After`',
-  'gh-intel-cmt-cat-82-pqos-mbl-mbr-numastat-one-node':
-    'batch 19, as read at 0c7ba4f: not read as runs: `*`; read as runs: 63 | run',
   'gh-mysql-5.6-677-sysbench-point-query-label-last-rows-concurrency':
     'batch 19, as read at 0c7ba4f: not read as runs: `myrocks.feb10`, `myrocks.jun16`, `inno5635.pt1`, `inno5717.pt1`, `inno801.pt1`; read as runs: base | patched',
   'gh-openwrt-9733-kernel-align-rows-up-down-mbps-notes':
@@ -648,6 +642,4 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 24, as read at 48d9fa2: not read as runs: `without patch`; read as runs: single thread)',
   'time-rdma-mmc-atmel-mci-tasklet-bh-workqueue-dd-sd-card-gnu-time-base-patched-quoted-printable-2024':
     'batch 24, as read at 48d9fa2: not read as runs: `Patched 6.9.0+`, `Base 6.9.0`',
-  'time-scsi-req-op-verify-vs-emulation-null-blk-500gb-nvmeof-bash-time-quoted-cover-letter-2021':
-    'batch 24, as read at 48d9fa2: not read as runs: `With Verify resulting in REQ_OP_VERIFY to null_blk`, `With Emulation resulting in REQ_OP_READ null_blk`; read as runs: run',
 };

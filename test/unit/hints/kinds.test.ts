@@ -336,23 +336,23 @@ describe('run corrections: applied once the runs are named', () => {
     expect(value(a, '256MB for Read only', 'read IOPS')).toBe(74200);
   });
 
-  it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers, and the header line that told them apart, go)', () => {
-    const text = read('netperf-lkml-net-gro-udp-fou-tcp-stream-gro-on-off-patched-quoted-2024');
+  it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers go)', () => {
+    const text = read('mail-rdma-mana-netperf-tso-on-off-sg-off-quoted-three-runs');
     const plain = analyze(text);
-    // each output's row label, the socket size, is the run: one run, its blocks' measures numbered
-    expect(runs(plain)).toEqual(['131072']);
-    expect(value(plain, '131072', 'Recv   Send    Send #2: Throughput 10^6bits/sec')).toBe(2745.06);
+    // nothing above the outputs names them (`ethtool -K eth0 tso on` sets the run up): one run, its blocks' measures numbered
+    expect(runs(plain)).toEqual(['run']);
+    expect(value(plain, 'run', 'Throughput 10^6bits/sec #2')).toBe(52218.97);
     const named: [number, string][] = [
-      [134, 'net-next main, GRO enabled'],
-      [143, 'net-next main, GRO disabled'],
-      [152, 'patch applied, GRO enabled'],
+      [184, 'tso on'],
+      [196, 'tso off'],
+      [210, 'sg off'],
     ];
     const a = analyze(text, {
       hints: named.map(([line, name]): Hint => ({ kind: 'run-name', block: keyAt(plain, line), name })),
     });
     expect(a.hints!.every((o) => o.applied)).toBe(true);
     const throughput = 'Throughput 10^6bits/sec';
-    expect(named.map(([, name]) => value(a, name, throughput))).toEqual([2.37, 2745.06, 2877.38]);
+    expect(named.map(([, name]) => value(a, name, throughput))).toEqual([92766.69, 52218.97, 16951.32]);
   });
 
   it('runs-by-caption: two fio tables of the same rows, each one run by its caption, compare (the titles that told their measures apart go)', () => {

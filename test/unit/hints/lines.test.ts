@@ -312,7 +312,7 @@ describe('read-lines as values: values the user points at in sentences', () => {
     expect(block.first).toBe('- STRICT: before = 570 KIOPS, after = 5.01 MIOPS');
     const values = [said('before', 'STRICT', '570 KIOPS'), said('after', 'STRICT', '5.01 MIOPS')];
     const a = analyze(DMABUF, { hints: [{ kind: 'read-lines', block, as: 'values', values }] });
-    expect(notes(a)).toEqual([[true, 'lines 114-117']]);
+    expect(notes(a)).toEqual([[true, 'lines 115-117']]);
     // runs written in KIOPS and MIOPS compare: 5.01 MIOPS is 8.79 times 570 KIOPS, not 0.009 times
     expect([value(a, 'before', 'STRICT'), value(a, 'after', 'STRICT')]).toEqual([570e3, 5.01e6]);
     const DISK = read('lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020');

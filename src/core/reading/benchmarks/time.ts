@@ -8,7 +8,7 @@
  * Metric names stay as written, except that a kbytes size becomes bytes and a clock becomes seconds.
  */
 import type { ConfigTable, Lines, TableRow } from '../../model';
-import { mean } from '../../math/stats';
+import { mean, stddev } from '../../math/stats';
 import { finiteNumber } from '../../text/numbers';
 import { machineTunables } from '../kit/machineTunables';
 import type { Parser, Reader } from '../kit/types';
@@ -115,13 +115,13 @@ function readGnu(lines: Lines, i: number, rows: TableRow[]): number {
   return i + 2;
 }
 
-/** Rows printed once per repetition, as one set: each row's mean, with the repetitions as its samples. */
+/** Rows printed once per repetition, as one set: each row's mean and spread, with the repetitions as its samples. */
 function repeated(reps: TableRow[][]): TableRow[] {
   if (reps.length === 1) return reps[0]!;
   return reps[0]!.map((r) => {
     const xs = reps.map((rep) => rep.find((x) => x.name === r.name)?.values[0]).filter((v) => v !== undefined);
     if (xs.length < 2) return r;
-    return { ...r, values: [mean(xs)], samples: [xs] };
+    return { ...r, values: [mean(xs)], stddev: [stddev(xs)], samples: [xs] };
   });
 }
 

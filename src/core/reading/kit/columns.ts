@@ -415,7 +415,20 @@ const columnText = lineValue((lines, k) => {
 /** Whether line k could be a row: a digit, and a value at its end. */
 const mayBeRow = lineFlag((t) => /\d/.test(t) && ROW_END.test(t));
 
-/** Whether one of the lines after i (past up to three header lines, a rule and a blank) could be a row. */
+/**
+ * A row of numbers alone, one under each of a header line's phrases (netperf prints its units line, a blank line,
+ * then the values): the blank line parts no table.
+ */
+function numbersUnder(header: string, row: Row | undefined): boolean {
+  if (!row || row.cells.length < 2 || !/^[\d.,]+$/.test(row.label)) return false;
+  const spans = [{ start: row.start, end: row.start + row.label.length }, ...row.cells];
+  const heads = phrases(header);
+  return (
+    heads.length === spans.length && spans.every((c, j) => overlap(c.start, c.end, heads[j]!.start, heads[j]!.end) > 0)
+  );
+}
+
+/** Whether one of the lines after i (past up to four header lines, a rule and a blank) could be a row. */
 function rowSoon(lines: Lines, i: number): boolean {
   for (let k = i + 1; k < lines.count && k <= i + 9; k++) if (mayBeRow(lines, k)) return true;
   return false;
@@ -443,10 +456,10 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   if (t0.trim() === '' || isRuleLine(t0) || t0.trim().startsWith('|') || rowOf(i)) return undefined;
   // a listing of `NAME   :   value` lines (HPL's parameters) holds no columns: its colons stand alone
   if (LONE_COLON.test(t0) && i + 1 < lines.count && LONE_COLON.test(text(i + 1))) return undefined;
-  // header lines: up to three, then an optional rule (or one blank line under a header set off to the right), then rows
+  // header lines: up to four (netperf stacks four), then an optional rule (or one blank line under a header set off to the right or over a row of numbers in its columns), then rows
   let k = i;
   const headers: string[] = [];
-  while (k < lines.count && headers.length < 3) {
+  while (k < lines.count && headers.length < 4) {
     const t = text(k);
     if (t.length > MAX_LINE) return undefined;
     if (t.trim() === '' || isRuleLine(t) || lines.command[k] || rowOf(k)) break;
@@ -467,7 +480,13 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
       return undefined;
   }
   while (k < lines.count && isRuleLine(text(k))) k++;
-  if (k + 1 < lines.count && text(k).trim() === '' && /^\s/.test(headers[headers.length - 1] ?? '')) k++;
+  const lastHeader = headers[headers.length - 1] ?? '';
+  if (
+    k + 1 < lines.count &&
+    text(k).trim() === '' &&
+    (/^\s/.test(lastHeader) || numbersUnder(lastHeader, rowOf(k + 1)))
+  )
+    k++;
   // the rows' wrapped labels can sit under the header: lines of one phrase at the far left
   const prefix: string[] = [];
   let first = k < lines.count && !lines.command[k] ? rowOf(k) : undefined;
@@ -593,8 +612,15 @@ function headerParts(h: Tok[][], rows: Row[], spans: { from: number; to: number 
     if (ps.length === width && ps[0]!.start > labelStart + 2) return [['', ...ps.map((p) => p.s)]];
   }
   const parts: string[][][] = h.map(() => Array.from({ length: width + 1 }, () => []));
+  const labelSpan = { from: labelStart, to: maxOf(rows.map((r) => r.start + r.label.length)) };
   h.forEach((ps, level) => {
     for (const p of ps) {
+      // `Socket Socket` over the label column and the next, a word over each (netperf): each word names its own
+      const words = h.length > 1 ? wordPerColumn(p, [labelSpan, ...spans]) : undefined;
+      if (words) {
+        for (const [c, w] of words) parts[level]![c]!.push(w);
+        continue;
+      }
       if (p.start <= labelStart + 2 && p.end < spans[0]!.from) {
         parts[level]![0]!.push(p.s);
         continue;
@@ -626,6 +652,23 @@ function headerParts(h: Tok[][], rows: Row[], spans: { from: number; to: number 
     return undefined;
   }
   return flat;
+}
+
+/**
+ * A phrase of single-spaced words over more than one column, each word over a column of its own and over no
+ * other: the column each word names, or undefined when the phrase is one name.
+ */
+function wordPerColumn(p: Tok, columns: { from: number; to: number }[]): [number, string][] | undefined {
+  if (p.s.indexOf(' ') < 0) return undefined;
+  const out: [number, string][] = [];
+  for (const m of p.s.matchAll(/\S+/g)) {
+    const from = p.start + m.index;
+    const to = from + m[0].length;
+    const hits = columns.flatMap((col, c) => (overlap(from, to, col.from, col.to) > 0 ? [c] : []));
+    if (hits.length !== 1 || out.some(([c]) => c === hits[0])) return undefined;
+    out.push([hits[0]!, m[0]]);
+  }
+  return out;
 }
 
 /** A cell as text the table readers parse: the value with an absolute spread. */

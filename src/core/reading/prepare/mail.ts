@@ -164,16 +164,18 @@ function readBody(src: Source, h: Map<string, string>, from: number, to: number,
 function unflow(lines: Piece[], delSp: boolean): Piece[] {
   const out: Piece[] = [];
   const depth = (t: string) => /^>*/.exec(t)![0].length;
+  /** A line's words after its quote marks and the one space stuffed after them: `> ` is an empty quoted line, not a wrapped one. */
+  const content = (t: string) => t.slice(depth(t)).replace(/^ /, '');
   let acc: Piece | undefined;
   for (const p of lines) {
     if (acc && depth(p.text) === depth(acc.text)) {
-      const body = p.text.slice(depth(p.text)).replace(/^ /, '');
-      acc = new Piece(acc.text + body, acc.first, p.last);
+      acc = new Piece(acc.text + content(p.text), acc.first, p.last);
     } else {
       if (acc) out.push(acc);
       acc = p;
     }
-    if (!acc.text.endsWith(' ') || acc.text.slice(depth(acc.text)).replace(/^ /, '') === '-- ') {
+    const words = content(acc.text);
+    if (!words.endsWith(' ') || words === '-- ') {
       out.push(acc);
       acc = undefined;
     } else if (delSp) acc = acc.with(acc.text.slice(0, -1));

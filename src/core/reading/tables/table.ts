@@ -238,14 +238,18 @@ function repetitionColumns(grid: Grid): ConfigTable | undefined {
 
 /**
  * A header of measures over one row of values and no label (`user-time  sys_time  faults_per_sec` over
- * `0.04s  3.10s  2669684.890`, under a caption naming the run): one run's results, a metric per column.
+ * `0.04s  3.10s  2669684.890`, under a caption naming the run; netperf's `Recv Socket Size bytes ... Throughput
+ * 10^6bits/sec` over `87380  16384  16384  30.00  9386.73`): one run's results, a metric per column.
  */
 function unlabelledRow(grid: Grid): ConfigTable | undefined {
   const row = grid.rows[0];
   if (grid.rows.length !== 1 || grid.form !== 'aligned' || grid.header.some((h) => !h.trim())) return undefined;
   if (row!.cells.length !== grid.header.length || row!.cells.some((c) => cellNumber(c.trim()) === undefined))
     return undefined;
-  if (!grid.header.every((h) => isMetricLike(h) || looksLikeCounter(h))) return undefined;
+  // every column a measure; or, one naming a measure and none a run, the row's first number no run's name either
+  const measure = (h: string) => isMetricLike(h) || looksLikeCounter(h);
+  if (!grid.header.every(measure) && (grid.header.some((h) => isConfigLike(h)) || !grid.header.some(measure)))
+    return undefined;
   return {
     type: 'table',
     columns: ['value'],
