@@ -164,7 +164,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 9, on arrival: not read as runs: `*`; read as runs: <pre><code>Architecture: x86_64 32-bit, 64-bit Little Endian | run | node0 | node1',
   'dump-lkml-mglru-workingset-lrugen-qp-refault-series-vs-attachment':
     'batch 10, on arrival: read as runs: node | 0e | 0p | 0r | 5769505T | 3357277T (+9)',
-  'dump-lkml-numactl-h-wrapped-cpus-zoneinfo-quoted-ppc': 'batch 10, on arrival: not read as runs: `*`',
   'gh-iem-277-pgbench-zfs-pg-settings-change-rows-emoji-verdicts': 'batch 9, on arrival: not read as runs: `baseline`',
   'gh-ik278-thp-prompt-rows-thp-column-two-reps':
     'batch 10, on arrival: read as runs: Prompt=2 `-thp`=1 | Prompt=2 `-thp`=0',
@@ -642,4 +641,8 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 24, as read at 48d9fa2: not read as runs: `without patch`; read as runs: single thread)',
   'time-rdma-mmc-atmel-mci-tasklet-bh-workqueue-dd-sd-card-gnu-time-base-patched-quoted-printable-2024':
     'batch 24, as read at 48d9fa2: not read as runs: `Patched 6.9.0+`, `Base 6.9.0`',
+  'lkml-vmscan-cache-trim-pmbench-base-patched':
+    'read at f8c8046+: the trace pattern `priority  inactive_file_size  cache_trim_mode`, cut by `...` lines, is read whole now; its columns taken for runs: inactive_file_size, cache_trim_mode',
+  'lkml-vmscan-cache-trim-retry-pmbench-base-change-patched':
+    'read at f8c8046+: the trace pattern `priority  inactive_file_size  cache_trim_mode`, cut by `...` lines, is read whole now; its columns taken for runs: inactive_file_size, cache_trim_mode',
 };

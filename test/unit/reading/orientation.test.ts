@@ -37,6 +37,19 @@ describe('table orientation from scored evidence', () => {
     expect(orientation(text.replace('Transformer (big)', 'Sys before / after'))[0]!.says).toBe('rows');
   });
 
+  it('`Before (avg)` / `After (JIT)` over jobs: a run named with an aside on what its cells hold heads the columns', () => {
+    const text = [
+      '| Job        | Before (avg) | After (JIT) | Improvement |',
+      '|------------|--------------|-------------|-------------|',
+      '| Tests      | 15 sec       | 9 sec       | 40% faster   |',
+      '| Benchmarks | 6m 25s       | 2m 9s       | 67% faster   |',
+    ].join('\n');
+    expect(orientation(text)[0]!.rule).toMatch(/named like configs/);
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['Before (avg)', 'After (JIT)']);
+    expect(a.measurements.find((m) => m.config === 'After (JIT)' && m.metric === 'Benchmarks')?.value).toBe(129);
+  });
+
   it('`threads | 8 | 16 | 32` over machines: the corner names the sweep whose points are the runs', () => {
     const text = [
       '+-----------------------+-------+-------+-------+',

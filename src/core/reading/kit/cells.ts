@@ -12,10 +12,10 @@ import { bytesPer, secondsPer } from '../../text/units';
 const NUM = String.raw`[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`;
 /**
  * A rate written after its number: `GB/s`, `tok/s`, `req/s`, `ops/sec`, `MB/s`, `IOPS`, or folded into one word with
- * its magnitude (`Mpps`, `Gbps`: packets, bits per second), kept as written. IOPS with a magnitude (`570 KIOPS`) is a
+ * its magnitude (`Mpps`, `Gbps`: packets, bits per second), or frames per second (`83 FPS`), kept as written. IOPS with a magnitude (`570 KIOPS`) is a
  * count, read as one by kit/columns.ts countWithMagnitude.
  */
-const RATE_WORD = String.raw`[A-Za-z]{1,12}/(?:s|sec)|[kKMGT]?(?:pps|bps)|iops|IOPS`;
+const RATE_WORD = String.raw`[A-Za-z]{1,12}/(?:s|sec)|[kKMGT]?(?:pps|bps)|iops|IOPS|fps|FPS`;
 const RATE_CELL = new RegExp(`^(${NUM})\\s?(${RATE_WORD})$`);
 const RATE_UNIT = new RegExp(`^(?:${RATE_WORD})$`);
 const isRate = (unit: string): boolean => RATE_UNIT.test(unit);
@@ -155,6 +155,7 @@ export function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
   const units = (pairs.find((p) => p.length === most) ?? []).map((m) => m[2]!);
   return units.map((unit, j) => ({
     line: row.line,
+    unit,
     cells: row.cells.map((c, k) => {
       if (k === 0) return `${c} ${unit}`;
       const m = pairs[k]!.find((x) => x[2] === unit) ?? pairs[k]![j];
@@ -163,6 +164,33 @@ export function rowPerUnit(row: Grid['rows'][number]): Grid['rows'] {
       return secondsPer(m[2]!) !== undefined || bytesPer(m[2]!) !== undefined ? `${m[1]} ${m[2]}` : m[1]!;
     }),
   }));
+}
+
+/**
+ * The rows rowPerUnit split by unit, put back as columns: where the rows are the runs (`64KB pages | 993 µs / 4.85
+ * GB/s`), the unit qualifies the measure (`4704 KB H2D µs`), not the run. A grid with sections is left as it is.
+ */
+export function unitsIntoColumns(grid: Grid): Grid {
+  if (grid.sections.length || !grid.rows.some((r) => r.unit !== undefined)) return grid;
+  const units = [...new Set(grid.rows.flatMap((r) => (r.unit === undefined ? [] : [r.unit])))];
+  const byLabel = new Map<string, { line: number; cells: Map<string | undefined, string[]> }>();
+  for (const r of grid.rows) {
+    const label = r.unit === undefined ? r.cells[0]! : r.cells[0]!.slice(0, -(r.unit.length + 1));
+    const entry = byLabel.get(label) ?? { line: r.line, cells: new Map<string | undefined, string[]>() };
+    entry.cells.set(r.unit, r.cells);
+    byLabel.set(label, entry);
+  }
+  const header = [grid.header[0]!, ...grid.header.slice(1).flatMap((h) => units.map((u) => `${h} ${u}`))];
+  const rows = [...byLabel].map(([label, { line, cells }]) => ({
+    line,
+    cells: [
+      label,
+      ...grid.header
+        .slice(1)
+        .flatMap((_, c) => units.map((u) => (cells.get(u) ?? cells.get(undefined))?.[c + 1] ?? '')),
+    ],
+  }));
+  return { ...grid, header, rows };
 }
 
 /**

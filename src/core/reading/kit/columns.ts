@@ -10,6 +10,7 @@ import { maxOf, minOf } from '../../math/stats';
 import type { Lines } from '../../model';
 import { finiteNumber, isAbsent, parseNumber } from '../../text/numbers';
 import { lineFlag, lineValue } from '../../text/lineMemo';
+import { isElision } from '../../text/marks';
 import { isConfigLike, isMetricLike } from '../../text/units';
 import type { Grid, GridRow } from './grid';
 import { COMPARISON, isRuleLine } from './grid';
@@ -49,6 +50,9 @@ const CELL_UNIT: Record<string, number> = {
   ms: 1e-3,
   us: 1e-6,
   ns: 1e-9,
+  µs: 1e-6,
+  μs: 1e-6,
+  B: 1,
   s: 1,
   sec: 1,
   // `1.07m` beside `14.3s` in a load-time column: minutes (a lowercase m alone after a number is no other unit)
@@ -65,6 +69,8 @@ export function cellNumber(s: string): number | undefined {
   let t = s.charCodeAt(0) === 42 || s.charCodeAt(s.length - 1) === 42 ? s.replace(/^\*+|\*+$/g, '') : s;
   const c0 = t.charCodeAt(0);
   if (c0 === 60 || c0 === 62 || c0 === 126) t = t.replace(/^[<>~]=?/, '');
+  // a change below what the tool resolves, signed (`-<0.001s`, benchcmp's and duckdb's): its bound, with its sign
+  else if ((c0 === 45 || c0 === 43) && (t[1] === '<' || t[1] === '>')) t = t[0]! + t.slice(2);
   const n = parseNumber(t);
   if (n) return n.value;
   // `time`'s `1m23.259s`, and `1:02.5` wall clocks: seconds
@@ -75,7 +81,7 @@ export function cellNumber(s: string): number | undefined {
   const clock = CLOCK.exec(t);
   if (clock) return finiteNumber(Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]));
   const u = UNIT_CELL.exec(t);
-  if (u) return finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[u[2]!.replace('i', '')] ?? 1));
+  if (u) return finiteNumber(Number(u[1]!.replace(/,/g, '')) * (CELL_UNIT[(u[2] ?? u[3]!).replace('i', '')] ?? 1));
   return countWithMagnitude(t)?.v;
 }
 
@@ -110,13 +116,15 @@ const MIN_SEC_WORDS = /^(\d+) min(?:utes?)?(?: and)? ([0-5]?\d(?:\.\d+)?) sec(?:
 /** A long build's time with its hours (`1h 17m 41s`, `1h17m41.5s`), as busybox and CI logs print it. */
 const H_MIN_SEC = /^(\d+)h ?([0-5]?\d)m ?([0-5]?\d(?:\.\d+)?)s$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;
-const UNIT_CELL = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s?([KMGT]i?B|kB|ms|us|ns|sec|s|min|m)(\/s)?$/;
+/** A number and its unit in one cell: `12.3GB`, `99.1 ns`, `338μs` (Greek mu or the micro sign), `40 B` (bytes, apart: `7B` names a model's size). */
+const UNIT_CELL =
+  /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)(?:\s?([KMGT]i?B|kB|ms|us|[µμ]s|ns|sec|s|min|m)|\s(B))(\/s)?$/;
 
 /** The base unit a cell's own unit gives its value (`99.1 ns`: seconds, `12.3 GB`: bytes), if it has one. */
 export function cellUnit(s: string): 's' | 'bytes' | undefined {
   const t = s.trim();
   const u = UNIT_CELL.exec(t);
-  if (u) return u[3] ? undefined : /B$/.test(u[2]!) ? 'bytes' : 's';
+  if (u) return u[4] ? undefined : /B$/.test(u[2] ?? u[3]!) ? 'bytes' : 's';
   return MIN_SEC.test(t) || MIN_SEC_WORDS.test(t) || H_MIN_SEC.test(t) || CLOCK.test(t) ? 's' : undefined;
 }
 
@@ -527,7 +535,8 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   for (k++; k < lines.count; k++) {
     if (lines.command[k]) break;
     const t = text(k);
-    if (isRuleLine(t) || /^\s*\([^()]*\)\s*$/.test(t)) continue; // a rule, or a note such as `(lower is better)`
+    // a rule, a note such as `(lower is better)`, or `...` where the author cut rows
+    if (isRuleLine(t) || /^\s*\([^()]*\)\s*$/.test(t) || isElision(t)) continue;
     if (t.trim() === '') {
       // goes on after a blank line when the next line is a row of the same width
       const next = lines.get(k + 1);

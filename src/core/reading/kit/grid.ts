@@ -9,6 +9,8 @@ import { boxCells, isSubHeader, regroup, type Cell } from './boxGroups';
 export interface GridRow {
   cells: string[];
   line: number;
+  /** The unit a row of cells holding several values was split by (kit/cells.ts rowPerUnit): its label ends with it. */
+  unit?: string;
 }
 
 export interface Grid {

@@ -104,7 +104,9 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
     name: 'one side is named like configs (base/patched, kernel versions, commits), the other is not',
     strength: 0.85,
     says: (f) => {
-      const like = (x: string) => isConfigLike(x) || (!isMetricLike(x) && namesAVersion(x));
+      // `After (JIT)`, `Before (avg)`: the name is the run's, the aside says what its cells hold
+      const like = (x: string) =>
+        isConfigLike(x) || isConfigLike(withoutAside(x)) || (!isMetricLike(x) && namesAVersion(x));
       const cols = f.heads.filter(like).length / Math.max(1, f.heads.length);
       // under a parameter's name (`| Skew |` over `1.0`, `0.75`) numbers are the points of a sweep, not versions
       const rows = f.swept ? 0 : f.firsts.filter(like).length / Math.max(1, f.firsts.length);

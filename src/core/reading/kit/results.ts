@@ -8,7 +8,7 @@ import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../../t
 import { TUNABLE_BY_NAME } from '../../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../../text/vocabulary';
 import { cellNumber, cellUnit, countWithMagnitude } from './columns';
-import { cellRate, decoratedValue, plainCell, spreadUnit } from './cells';
+import { cellRate, decoratedValue, plainCell, spreadUnit, unitsIntoColumns } from './cells';
 import { COMPARISON, type Grid } from './grid';
 
 const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
@@ -406,7 +406,7 @@ export function settledRows(grid: Grid): Grid {
 
 /** Configs as rows: leading non-metric columns name the config; repeated labels are repetitions. */
 export function rowsTable(grid: Grid, title: string | undefined, caption?: string): ConfigTable {
-  grid = settledRows(grid);
+  grid = unitsIntoColumns(settledRows(grid));
   const scale = scaleFromText(title ?? '');
   // the run's name is in the leading columns: up to the first measure, or the first column of values
   let metricStart = grid.header.findIndex((h, idx) => idx > 0 && isMetricLike(h));

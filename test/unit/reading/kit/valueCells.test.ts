@@ -54,3 +54,30 @@ describe('rates folded into one word', () => {
     ]);
   });
 });
+
+describe('units glued to a cell or set apart', () => {
+  it('microseconds with the Greek mu or the micro sign, bytes set apart, a signed bound', () => {
+    expect(cellNumber('338μs')).toBeCloseTo(338e-6, 12);
+    expect(cellNumber('212µs')).toBeCloseTo(212e-6, 12);
+    expect(cellUnit('338μs')).toBe('s');
+    expect(cellNumber('40 B')).toBe(40);
+    expect(cellUnit('40 B')).toBe('bytes');
+    // `7B` names a model's size, seven billion: bytes only when set apart
+    expect(cellNumber('7B')).toBe(7e9);
+    expect(cellUnit('7B')).toBeUndefined();
+    // duckdb's and benchcmp's change below what they resolve: its bound, with its sign
+    expect(cellNumber('-<0.001')).toBe(-0.001);
+  });
+
+  it('frames per second in every cell are values, kept as written (overte)', () => {
+    const text = [
+      '| GPU | Before | After |',
+      '|---|---|---|',
+      '| RTX 3060 | 83 FPS | 90 FPS |',
+      '| RX 6600 | 61 FPS | 70 FPS |',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['Before', 'After']);
+    expect(a.measurements.find((m) => m.config === 'After' && m.metric.startsWith('RTX 3060'))?.value).toBe(90);
+  });
+});

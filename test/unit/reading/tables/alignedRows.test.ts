@@ -63,3 +63,27 @@ describe('run names printed glued together', () => {
     ).toBe(18523180);
   });
 });
+
+describe('rows cut by the author', () => {
+  it('`...` between rows, where the author cut some, leaves one table (duckdb benchmark compare)', () => {
+    const text = [
+      'benchmark  old     new     delta     change ',
+      '---------  ------  ------  --------  -------',
+      'q98        0.018s  0.017s  -<0.001s  -3.1%  ',
+      'q59        0.057s  0.055s  -0.002s   -3.5%  ',
+      '...',
+      'q40        0.006s  0.008s  +0.002s   +26.9% ',
+      'q68        0.019s  0.024s  +0.005s   +28.9% ',
+      '',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.blocks.filter((b) => b.kind === 'results-table')).toHaveLength(1);
+    expect(a.configs.map((c) => c.label)).toEqual(['old', 'new']);
+    expect(a.measurements.filter((m) => m.config === 'new').map((m) => [m.metric, m.value])).toEqual([
+      ['q98', 0.017],
+      ['q59', 0.055],
+      ['q40', 0.008],
+      ['q68', 0.024],
+    ]);
+  });
+});

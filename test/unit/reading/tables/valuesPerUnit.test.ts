@@ -1,4 +1,5 @@
 /** Table cells that hold several values, each with its unit (reading/kit/cells.ts valuesPerUnit), as posts paste `time -f` output. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
 
@@ -27,5 +28,20 @@ describe('cells of several values with units', () => {
       '| `20-redis` | valkey GET 3M keys 3G | cgroup, zswap off 0 x |',
     ].join('\n');
     expect(analyze(text).measurements.filter((m) => /kB|M\b/.test(m.metric))).toEqual([]);
+  });
+});
+
+describe('cells of several values where the rows are the runs', () => {
+  it('`993 µs / 4.85 GB/s` under each transfer size, the page sizes the runs: each unit qualifies the measure, not the run (tt-metal)', () => {
+    const text = readFileSync('test/wild/gh-tt-metal-44779-hugepage-size-rows-us-slash-gbs-cells.txt', 'utf8');
+    const hints = JSON.parse(
+      readFileSync('test/wild/hints/gh-tt-metal-44779-hugepage-size-rows-us-slash-gbs-cells.tierscope.json', 'utf8'),
+    ).hints;
+    const a = analyze(text, { hints });
+    expect(a.configs.map((c) => c.label)).toEqual(['64KB pages (baseline)', '2MB hugepages']);
+    const at = (config: string, metric: string) =>
+      a.measurements.find((m) => m.config === config && m.metric === metric)?.value;
+    expect(at('2MB hugepages', '8192 KB H2D GB/s')).toBe(5.04);
+    expect(at('64KB pages (baseline)', '16384 KB H2D µs')).toBeDefined();
   });
 });
