@@ -393,6 +393,9 @@ const LOGGED_AT =
 const REMARK =
   /(\s[-+]?\d[\d.,]*%?(?: ?[A-Za-z]{1,5}(?:\/s)?)?)[ \t]{1,40}\(([A-Za-z][A-Za-z' -]{3,40}|\d[\d,.]{0,20} [A-Za-z]{2,10})\)$/;
 
+/** A remark of words in parentheses right after a value that is not the row's first: `2M (throttled)`. */
+const INNER_REMARK = /(\s[-+]?\d[\d.,]*%?(?:[A-Za-z]{1,5}(?:\/s)?)?) \(([a-z][a-z]{4,20})\)(?=[ \t])/g;
+
 /** A line without the notes an author writes after a row's last value: they are no cells. */
 export function withoutNotes(line: string): string {
   let t = line;
@@ -404,6 +407,11 @@ export function withoutNotes(line: string): string {
   // a unit, after a value that stands alone (`c2 (that has ...)` is a label with its aside); or the value
   // restated in another unit (`9.28 GB (2,432,978 pages)`)
   if (t.endsWith(')')) t = t.replace(REMARK, (m, v: string, note: string) => (/ |[a-z]{5}/i.test(note) ? v : m));
+  // ...and one beside a value inside the row (`2M (throttled)   0%`), blanked so the columns keep their places
+  if (t.includes(' ('))
+    t = t.replace(INNER_REMARK, (m, v: string, _note: string, at: number) =>
+      at > t.search(/\S/) ? v + ' '.repeat(m.length - v.length) : m,
+    );
   return t;
 }
 
@@ -411,7 +419,10 @@ export function withoutNotes(line: string): string {
 const columnText = lineValue((lines, k) => {
   const raw = lines.at(k);
   let t = withoutNotes(raw.length > MAX_LINE ? raw : expandTabs(raw));
-  if (t.indexOf('|') > 0 && !t.trimStart().startsWith('|')) t = t.replace(/\|/g, ' ');
+  // ...and so does a header whose corner is left empty (`              | iops | cpu  | bw` over `without patch | 1.6M | ...`)
+  const pipe = t.indexOf('|');
+  if (pipe > 0 && (!t.trimStart().startsWith('|') || (/^\s+\|/.test(t) && !t.trimEnd().endsWith('|'))))
+    t = t.replace(/\|/g, ' ');
   // a line of the bar alone, between groups of rows, is a blank line
   else if (/^[ \t]+\|[ \t]*$/.test(t)) return '';
   // a note in brackets at the margin (`[ seconds ]`, `[ lower is better ]` beside the header) is no column

@@ -87,3 +87,29 @@ describe('rows cut by the author', () => {
     ]);
   });
 });
+
+describe('pipes without outer bars', () => {
+  it('an empty corner, the rows under a caption each, a remark beside a value (`2M (throttled)`): the two tables read, told apart by their captions (raid5)', () => {
+    const text = [
+      'nvme:',
+      '              | iops           | cpu  | bw',
+      '-----------------------------------------------',
+      'without patch | 1.6M           | ~50% | 5.5GB/s',
+      'with patch    | 2M (throttled) | 0%   | 16GB/s (throttled)',
+      '',
+      'ram (brd):',
+      '              | iops           | cpu  | bw',
+      '-----------------------------------------------',
+      'without patch | 2M             | ~80% | 24GB/s',
+      'with patch    | 4M             | 0%   | 55GB/s',
+      '',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['without patch', 'with patch']);
+    const at = (config: string, metric: string) =>
+      a.measurements.find((m) => m.config === config && m.metric === metric)?.value;
+    expect(at('with patch', 'nvme: iops')).toBe(2e6);
+    expect(at('with patch', 'ram (brd): iops')).toBe(4e6);
+    expect(at('without patch', 'nvme: cpu')).toBe(50);
+  });
+});
