@@ -88,7 +88,7 @@ export function cellNumber(s: string): number | undefined {
 /** The magnitude a count is written with (`7k`, `1.26M`), and IOPS's own (`KIOPS`, `MIOPS`). */
 const MAGNITUDE: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, G: 1e9 };
 /** A count per second after its number's magnitude and a blank: `7k iops`, `1.26M p/s`, `19k rps`, `7.81M logs/sec`. */
-const MAGNITUDE_THEN_UNIT = /^(\d[\d,]*(?:\.\d+)?)([kKMG]) ?(iops|IOPS|[rqtp]ps|ops|[A-Za-z]{1,12}\/s(?:ec)?)$/;
+const MAGNITUDE_THEN_UNIT = /^(\d[\d,]*(?:\.\d+)?)([kKMG]) ?([iI][oO][pP][sS]|[rqtp]ps|ops|[A-Za-z]{1,12}\/s(?:ec)?)$/;
 /** IOPS with its magnitude glued to it: `570 KIOPS`, `5.01 MIOPS`, `1.2 kIOPS`. */
 const MAGNITUDE_IOPS = /^(\d[\d,]*(?:\.\d+)?) ?([kKM])(IOPS|iops)$/;
 /** A rate of bytes or bits (`1k MB/s`): a size, not a count. */

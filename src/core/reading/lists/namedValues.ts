@@ -14,8 +14,8 @@ import { SET_DURATION } from '../../vocabulary/runs';
 
 /** `name: value`, the name first (a bullet's mark before it); the value is read as kit/statedValue.ts reads it. */
 const LINE = /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(\S.{0,200})$/;
-/** A rate (`ops/sec`, `tok/s`, `MB/s`, `H/s`) or a throughput count (`tps`, `jOPS`): what runs listed by name measure, beside a time. */
-const RATE_UNIT = /\/(?:s|sec|second)$|^(?:qps|tps|pps|jOPS)$/i;
+/** A rate (`ops/sec`, `tok/s`, `MB/s`, `H/s`) or a throughput count (`tps`, `jOPS`, `IOPS`, `fps`): what runs listed by name measure, beside a time. */
+const RATE_UNIT = /\/(?:s|sec|second)$|^(?:qps|tps|pps|rps|fps|iops|jOPS)$/i;
 
 /**
  * A value in a unit (`151us`, `2.85 seconds`), then up to four words that name what it measures (`average
@@ -97,7 +97,9 @@ export const parseNamedValues: Parser = (lines, i) => {
   let k = i;
   for (; k < lines.count; k++) {
     const at = namedValueAt(lines.at(k));
-    if (!at || at.value.unit !== unit || names.includes(at.name) || lookup(at.name) || CLOCK.test(at.name)) break;
+    // one unit, however its case is written (`1250K IOPs`, `1.55M IOPS`)
+    const sameUnit = at?.value.unit.toLowerCase() === unit.toLowerCase();
+    if (!at || !sameUnit || names.includes(at.name) || lookup(at.name) || CLOCK.test(at.name)) break;
     // the words after each value name one measure, the same on every line
     if (at.measure !== first.measure) break;
     // `Timeout: 21600 seconds`, `Sampling interval: 5 seconds`: times set for the setup, no runs

@@ -81,3 +81,24 @@ describe('units glued to a cell or set apart', () => {
     expect(a.measurements.find((m) => m.config === 'After' && m.metric.startsWith('RTX 3060'))?.value).toBe(90);
   });
 });
+
+describe("a verdict after a cell's value", () => {
+  it("pyperf compare_to's `27.7 ns: 1.03x faster (faster on 88% of runs)` is the value", () => {
+    const text = [
+      '+----------------+----------------------------+-----------------------------------------------+',
+      '| Benchmark      | ..\\cpython\\floatbench.json | ..\\multiply\\floatbench.json                   |',
+      '+================+============================+===============================================+',
+      '| int: x*x       | 28.5 ns                    | 27.7 ns: 1.03x faster (faster on 88% of runs) |',
+      '+----------------+----------------------------+-----------------------------------------------+',
+      '| int: x*...*x   | 262 ms                     | 220 ms: 1.19x faster (faster on 100% of runs) |',
+      '+----------------+----------------------------+-----------------------------------------------+',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs).toHaveLength(2);
+    const changed = a.configs[1]!.label;
+    expect(a.measurements.filter((m) => m.config === changed).map((m) => [m.metric, m.value])).toEqual([
+      ['int: x*x', expect.closeTo(27.7e-9, 15)],
+      ['int: x*...*x', 0.22],
+    ]);
+  });
+});
