@@ -189,6 +189,9 @@ const MAX_TOKENS = 128;
 const ROW_END = /[\d%)*xsBGMKTkaA|-]\s*$|\/sec\s*$/;
 
 /** A row: a label, then only value cells (each maybe with its spread or unit); undefined for prose. */
+/** A command-line option alone (`-t`, `--threads`). */
+const OPTION = /^--?[A-Za-z][\w-]*$/;
+
 export function readRow(text: string, line: number): Row | undefined {
   // a row ends in a value (a digit, `-`, `%`, `x`, a unit, `n/a`, a spread's `)`); prose ends in words and stops
   if (!ROW_END.test(text)) return undefined;
@@ -233,6 +236,8 @@ export function readRow(text: string, line: number): Row | undefined {
   };
   for (let k = 1; k < ts.length; k++) {
     if (cellNumber(ts[k]!.s) === undefined && !isAbsent(ts[k]!.s)) continue;
+    // an option and its value a space apart (`-t 2`, `--threads 8`) name the row: the value is the label's
+    if (k === 1 && k + 1 < ts.length && OPTION.test(ts[0]!.s) && ts[1]!.start - ts[0]!.end === 1) continue;
     const cells = cellsFrom(k);
     if (!cells?.length) continue;
     const label = text.slice(ts[0]!.start, ts[k - 1]!.end);

@@ -113,3 +113,25 @@ describe('pipes without outer bars', () => {
     expect(at('without patch', 'nvme: cpu')).toBe(50);
   });
 });
+
+describe('rows named by an option and its value', () => {
+  it('`-t 2` .. `-t 64` in a `+`-ruled table: each row its own measure, not repeats of a run `-t` (smc wrk)', () => {
+    const text = [
+      'Requests/sec',
+      '--------+---------------+---------------+',
+      'req/s   | without patch | apply patch   |',
+      '--------+---------------+---------------+',
+      '-t 2    |6924.18        |7456.54        |',
+      '--------+---------------+---------------+',
+      '-t 16   |12040.12       |18666.69       |',
+      '--------+---------------+---------------+',
+      '',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['without patch', 'apply patch']);
+    expect(a.measurements.filter((m) => m.config === 'apply patch').map((m) => [m.metric, m.value])).toEqual([
+      [expect.stringMatching(/-t 2$/), 7456.54],
+      [expect.stringMatching(/-t 16$/), 18666.69],
+    ]);
+  });
+});
