@@ -19,6 +19,7 @@ import { googleBenchmarkReader } from './benchmarks/googleBenchmark';
 import { hyperfineReader } from './benchmarks/hyperfine';
 import { kernbenchReader } from './benchmarks/kernbench';
 import { labeledValuesReader } from './lists/labeledValues';
+import { logLinesReader } from './lists/logLines';
 import { lkpReader } from './benchmarks/lkp';
 import { llamaBenchReader } from './benchmarks/llamaBench';
 import { llamaTimingsReader } from './benchmarks/llamaTimings';
@@ -120,6 +121,7 @@ export const READERS: readonly Reader[] = [
   goBenchReader,
   bpftraceReader,
   damoReader,
+  logLinesReader,
   assignedResultsReader,
   runLinesReader,
   arrowResultsReader,

@@ -1,0 +1,144 @@
+/**
+ * A tool's log: lines of one shape, each a repetition of the same measures, as producer and load tools print
+ * them every interval (`222710 records sent, 44533.1 records/sec (21.24 MB/sec), 1113.7 ms avg latency`, go-ycsb's
+ * `READ   - Takes(s): 0.3, Count: 506, OPS: 1916.9, Avg(us): 149`). Each number is a measure, named by the key
+ * before it (`OPS:`) or the words after it (`ms avg latency`: in seconds, `avg latency`); a label before ` - `
+ * (`READ`, `UPDATE`) names the operation the measures are of. The lines of one label are samples of one run; a
+ * summary line or two right after them (kafka's and fluvio's totals: the same measures, once) give the values.
+ * Tried after every other reader: its lines are what none of them reads.
+ */
+import type { ConfigTable, TableRow } from '../../model';
+import { mean, stddev } from '../../math/stats';
+import { finiteNumber } from '../../text/numbers';
+import { bytesPer, secondsPer } from '../../text/units';
+import type { Parser, Reader } from '../kit/types';
+import { DIGIT, startHas } from '../kit/lineShape';
+
+interface Measure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+/** An operation's label before a dash (`READ   - `, `UPDATE - `). */
+const LABEL = /^\s*([A-Za-z][\w-]{0,30})\s+-\s+(?=\S)/;
+/** `key: number [unit]` or `key(unit): number`: the key names the measure. */
+const KEYED =
+  /^([A-Za-z\d][\w. %/-]{0,30}?)(?:\(([A-Za-zµ/]{1,8})\))?\s*[:=]\s*([-+]?\d+(?:\.\d+)?)\s*([A-Za-zµ/]{1,12})?$/;
+/** `number [unit] words`: the words after the number name it (`records/sec`, `ms avg latency`, `ms 99th`). */
+const VALUED = /^([-+]?\d+(?:\.\d+)?)\s*([A-Za-zµ][\w.%/µ]*(?:\s+(?![-+]?\d+(?:\.\d+)?$)[\w.%/]+){0,3})$/;
+
+/** A measure in base units: a time in seconds, a size in bytes, a rate as written. */
+function measure(name: string, raw: string, unitWord: string | undefined): Measure | undefined {
+  const v = finiteNumber(raw);
+  if (v === undefined) return undefined;
+  const seconds = unitWord ? secondsPer(unitWord) : undefined;
+  if (seconds !== undefined) return { name, value: v * seconds, unit: 's' };
+  const bytes = unitWord && !unitWord.includes('/') ? bytesPer(unitWord) : undefined;
+  if (bytes !== undefined) return { name, value: v * bytes, unit: 'bytes' };
+  return { name, value: v, unit: unitWord && unitWord.includes('/') ? unitWord : 'count' };
+}
+
+/** One part of a line (between commas, or in parentheses) as a measure, or undefined when it holds none. */
+function partMeasure(part: string): Measure | undefined {
+  const keyed = KEYED.exec(part);
+  if (keyed) {
+    const [, key, inKey, raw, after] = keyed;
+    return measure(key!.trim(), raw!, inKey ?? after);
+  }
+  const valued = VALUED.exec(part);
+  if (!valued) return undefined;
+  const [first, ...rest] = valued[2]!.split(/\s+/);
+  const unitFirst = secondsPer(first!) !== undefined || bytesPer(first!) !== undefined;
+  // `1113.7 ms avg latency`: the unit, then what it measures; `44533.1 records/sec`, `20832 millis`: the unit is the name
+  if (rest.length && unitFirst) return measure(rest.join(' '), valued[1]!, first);
+  return measure(valued[2]!, valued[1]!, first!.includes('/') || (unitFirst && !rest.length) ? first : undefined);
+}
+
+/** A line as its label and measures; undefined unless every number on it is one of two or more measures. */
+function logLine(text: string): { label: string; measures: Measure[]; shape: string } | undefined {
+  if (text.length > 400) return undefined;
+  const lead = LABEL.exec(text);
+  const body = (lead ? text.slice(lead[0].length) : text).trim().replace(/[.:]$/, '');
+  // `44533.1 records/sec (21.24 MB/sec)`: what a part's parentheses hold is a part of its own (`Takes(s)` keeps its unit)
+  const parts = body
+    .replace(/(?<=\S)\s+\(([^()]*)\)/g, ', $1')
+    .split(/,\s+/)
+    .map((p) => p.trim().replace(/:$/, ''))
+    .filter(Boolean);
+  const measures: Measure[] = [];
+  for (const part of parts) {
+    const m = partMeasure(part);
+    if (m) measures.push(m);
+    else if (/\d/.test(part)) return undefined;
+  }
+  if (measures.length < 2 || new Set(measures.map((m) => m.name)).size !== measures.length) return undefined;
+  return { label: lead?.[1] ?? '', measures, shape: measures.map((m) => m.name).join('\u0000') };
+}
+
+/** The lines that sum the log up, right after it: their measures are ones the log has, each given once. */
+function summaryAfter(lines: { count: number; at(k: number): string }, k: number, names: Set<string>) {
+  const out: Measure[] = [];
+  let end = k;
+  for (let j = k, blank = 0; j < lines.count && j < k + 4; j++) {
+    const t = lines.at(j);
+    if (t.trim() === '') {
+      if (++blank > 1) break;
+      continue;
+    }
+    const line = logLine(t) ?? { measures: [] as Measure[] };
+    if (!line.measures.some((m) => names.has(m.name))) break;
+    out.push(...line.measures.filter((m) => !out.some((o) => o.name === m.name)));
+    end = j + 1;
+  }
+  return { measures: out, end };
+}
+
+export const parseLogLines: Parser = (lines, i) => {
+  const first = logLine(lines.at(i));
+  if (!first) return undefined;
+  const byKey = new Map<string, { values: number[]; unit: string; line: number }>();
+  let k = i;
+  const labels = new Set<string>();
+  for (; k < lines.count; k++) {
+    const line = k === i ? first : logLine(lines.at(k));
+    if (!line || line.shape !== first.shape) break;
+    labels.add(line.label);
+    for (const m of line.measures) {
+      const key = line.label ? `${line.label} ${m.name}` : m.name;
+      const at = byKey.get(key);
+      if (at) at.values.push(m.value);
+      else byKey.set(key, { values: [m.value], unit: m.unit, line: k + 1 });
+    }
+  }
+  // two lines of one label at least: a single line is a sentence's numbers as often as a log's
+  const repeated = [...byKey.values()].some((x) => x.values.length >= 2) || (labels.size >= 2 && k - i >= 2);
+  if (!repeated) return undefined;
+  const unlabelled = labels.size === 1 && labels.has('');
+  const summary = unlabelled ? summaryAfter(lines, k, new Set(first.measures.map((m) => m.name))) : undefined;
+  const rows: TableRow[] = [...byKey].map(([name, x]) => {
+    const total = summary?.measures.find((m) => m.name === name);
+    if (total) return { name, values: [total.value], unit: total.unit, line: x.line };
+    if (x.values.length === 1) return { name, values: [x.values[0]!], unit: x.unit, line: x.line };
+    return {
+      name,
+      values: [mean(x.values)],
+      stddev: [stddev(x.values)],
+      samples: [x.values],
+      unit: x.unit,
+      line: x.line,
+    };
+  });
+  for (const m of summary?.measures ?? [])
+    if (!byKey.has(m.name)) rows.push({ name: m.name, values: [m.value], unit: m.unit, line: k + 1 });
+  const data: ConfigTable = { type: 'table', columns: ['value'], rows };
+  return { kind: 'results-table', end: summary && summary.end > k ? summary.end : k, data, title: 'log lines' };
+};
+
+/** Starts at a line with two numbers at least. */
+export const logLinesReader: Reader = {
+  name: 'log lines',
+  shape: startHas(DIGIT),
+  start: /\d\D+\d/,
+  read: parseLogLines,
+};
