@@ -645,4 +645,114 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'read at f8c8046+: the trace pattern `priority  inactive_file_size  cache_trim_mode`, cut by `...` lines, is read whole now; its columns taken for runs: inactive_file_size, cache_trim_mode',
   'lkml-vmscan-cache-trim-retry-pmbench-base-change-patched':
     'read at f8c8046+: the trace pattern `priority  inactive_file_size  cache_trim_mode`, cut by `...` lines, is read whole now; its columns taken for runs: inactive_file_size, cache_trim_mode',
+  'dump-virt-balloon-cont-pages-anonhugepages-meminfo-grep-default-vs-cont-pages-quoted-2020':
+    'batch 25, as read at abcd8a4: not read as runs: `virtio-balloon-pci,id=balloon1,cont-pages=on`, `virtio-balloon-pci,id=balloon1`; read as runs: cat /proc/meminfo | grep AnonHugePages',
+  'gh-etengine-538-ruby-benchmark-bm-local-machine-vs-beta-user-system-total-real':
+    'batch 25, as read at abcd8a4: not read as runs: `My local machine`, `Beta`; read as runs: String compare | Symbol compare | Integer compare | Constant int compare | method call | method definition',
+  'gh-interscheckin-222-kotlin-k2-vs-before-nested-bullets-m-s-durations-ja':
+    'batch 25, as read at abcd8a4: not read as runs: `今まで`, `K2`; read as runs: lint | test | assembleDebug',
+  'gh-libhv-445-epoll-vs-uring-server-client-pingpong-throughput-mb-s-blocks-zh':
+    'batch 25, as read at abcd8a4: not read as runs: `epollserver epollclient`; read as runs: 用pingpong echo简单测试结果如下',
+  'gh-overte-2240-vulkan-forward-deferred-before-after-fps-two-level-header-hardware-rows':
+    'batch 25, as read at abcd8a4: not read as runs: `Deferred Before`, `Forward Before`, `Deferred After`, `Forward After`; read as runs: 2 x Intel Xeon E5-2690v2, Nvidia 3090 | AMD Ryzen 7 7700, Intel Arc B580 | AMD Ryzen 7 5800X, AMD RX 7800',
+  'gh-purescript-1173-criterion-unpatched-vs-patched-indented-time-mean-std-dev-seconds':
+    'batch 25, as read at abcd8a4: not read as runs: `unpatched`, `patched`; read as runs: variance introduced by outliers',
+  'gh-spdk-661-aio-vs-spdk-queue-depth-columns-latency-us-iops-rows-no-outer-pipes':
+    'batch 25, as read at abcd8a4: not read as runs: `SPDK`, `AIO`; read as runs: 1 | 2 | 4 | 8 | 16 | 32 (+3)',
+  'lkml-table-raid-raid5-read-one-chunk-device-lock-nvme-brd-pipe-table-iops-cpu-bw-2021':
+    'batch 25, as read at abcd8a4: not read as runs: `ram (brd) without patch`, `ram (brd) with patch`, `nvme without patch`, `nvme with patch`; read as runs: without patch | with patch',
+  'lkml-table-virt-kvm-arm64-pv-vcpu-preempted-unixbench-after-before-patch-columns-2019':
+    'batch 25, as read at abcd8a4: not read as runs: `before-patch`, `after-patch`; read as runs: System Benchmarks Index Score',
+  'lkp-cifs-filebench-filemicro-delete-three-columns-v6-3-rc2-closetimeo-restored-reply-2023':
+    'batch 25, as read at abcd8a4: not read as runs: `32715af441411a5a266606be08f`, `v6.3-rc2`; read as runs: base | patched 1 | patched 2 | patched 3 | patched 4',
+  'mail-f2fs-fsverity-merkle-readahead-before-after-mb-s-per-platform-2019':
+    'batch 25, as read at abcd8a4: not read as runs: `sha256sum of non-verity file`',
+  'mail-mmc-mtk-sd-hsq-fio-before-after-random-seq-rw-iops-bw-2024':
+    'batch 25, as read at abcd8a4: not read as runs: `Before`, `After`',
+  'mail-virt-balloon-high-order-alloc-quoted-before-after-ns-thousands-pct-2022':
+    'batch 25, as read at abcd8a4: not read as runs: `before`, `after`; read as runs: 16 pages inflation | 64 pages inflation | 256 pages inflation | 16 pages deflation | 64 pages deflation | 256 pages deflation',
+  'perfstat-dm-memcpy-flushcache-movnti-clflushopt-clwb-pmem-ram-six-perf-stat-thr-lines-2020':
+    'batch 25, as read at abcd8a4: not read as runs: `./thrp-write-8-clflushopt /dev/dax3.0`, `./thrp-write-8-clflushopt /dev/ram0`, `./thrp-write-8-clwb /dev/dax3.0`, `./thrp-write-nt-8 /dev/dax3.0`, `./thrp-write-8-clwb /dev/ram0`, `./thrp-write-nt-8 /dev/ram0`',
+  'prose-kvmarm-stage2-page-table-arrow-times-before-after-patch-five-runs-2021':
+    'batch 25, as read at abcd8a4: not read as runs: `Before patch`, `After patch`',
+  'time-dm-writecache-memcpy-flushcache-clflushopt-original-vs-hacked-bash-time-threads-block-size-table-2020':
+    'batch 25, as read at abcd8a4: not read as runs: `dm-writecache hacked to use cached writes + clflushopt`, `sequential write 8 bytes + clwb`, `sequential write-nt 8 bytes`, `original kernel`, `clflushopt`, `movnti`; read as runs: run',
+  'dump-nvme-nvmet-tcp-memfree-grep-meminfo-before-after-1001-connects-2020':
+    'batch 26, as read at abcd8a4: not read as runs: `Tue Jun  2 05:01:09 EDT 2020`, `Tue Jun  2 05:04:12 EDT 2020`; read as runs: date | dmesg |grep -c "creating controller 1 for subsystem target_t0 for"',
+  'gh-client-go-1556-qps-this-pr-vs-baseline-in-column-headers-workload-rows-threads':
+    'batch 26, as read at abcd8a4: read as runs: Threads',
+  'gh-fs2-kafka-635-producer-perf-test-vs-fs2-kafka-hash-headings-in-fence-comma-decimals':
+    'batch 26, as read at abcd8a4: not read as runs: `kafka-producer-perf-test`, `fs2-kafka`; read as runs: run',
+  'gh-pandas-53829-asv-compare-md-table-before-after-commit-branch-headers-plusminus-us':
+    'batch 26, as read at abcd8a4: not read as runs: `Before`, `After`',
+  'gh-pandas-9715-asv-continuous-before-after-factor-aligned-elided-names-ms-s':
+    'batch 26, as read at abcd8a4: read as runs: FACTOR',
+  'gh-stream-video-android-368-macrobenchmark-without-with-baseline-profiles-headings-min-median-max':
+    'batch 26, as read at abcd8a4: not read as runs: `Without Baseline Profiles`, `With Baseline Profiles`',
+  'gh-workerman-691-nginx-proxy-31k-to-40k-rps-vs-48k-pure-cpu-pct-prose-plus-conf':
+    'batch 26, as read at abcd8a4: not read as runs: `pure Workerman`, `before`, `after`',
+  'gh-zephyr-32875-zephyr-vs-riot-bullets-compared-with-us-pct-image-summary':
+    'batch 26, as read at abcd8a4: not read as runs: `Zephyr`, `RIOT`',
+  'gh-zephyr-js-506-rom-ram-footprint-html-table-ww50-vs-ww49-commit-columns-bytes':
+    'batch 26, as read at abcd8a4: not read as runs: `a162db1`, `5844f9f`',
+  'lkml-table-arch-arm64-pxntable-test-tlb-size-rows-four-ns-before-arrow-after-2024':
+    'batch 26, as read at abcd8a4: not read as runs: `Before Patch`, `After Patch`',
+  'lkml-table-ceph-messenger-v1-vs-v2-fio-block-size-rows-iops-bw-lat-plus-pct-change-table-2019':
+    'batch 26, as read at abcd8a4: not read as runs: `protocol v1`, `protocol v2`; read as runs: IOPS percentage change',
+  'lkml-table-kselftest-rcu-synchronize-rcu-fqs-baseline-with-fix-pipe-tables-bridge-real-time-2026':
+    'batch 26, as read at abcd8a4: not read as runs: `this patch + wake_from_gp`, `wake_from_gp only`, `this patch`',
+  'mail-nvme-nvmet-use-vfs-0-vs-1-md0-fio-write-iops-bw-three-runs-each-2019':
+    'batch 26, as read at abcd8a4: not read as runs: `use_vfs=0`, `use_vfs=1`',
+  'mmtests-tip-sched-next-buddy-eevdf-dbench4-hackbench-schbench-vanilla-vs-preemptnext-qp-2025':
+    'batch 26, as read at abcd8a4: read as runs: e837456fdca81899a3c8e47b3fd39e30eae6e291 https://git.kernel.org/tip/e837456fdca81899a3c8e47b3fd39e30eae6e291 | e837456fdca81899a3c8e47b3fd39e30eae6e291 https://git.kernel.org/tip/e837456fdca81899a3c8e47b3fd39e30eae6e291 Mel Gorman <mgorman@techsingularity.net>',
+  'perfstat-kselftest-ptr-ring-test-org-opt1-opt2-x86-64-arm64-six-blocks-2021':
+    'batch 26, as read at abcd8a4: not read as runs: `x86_64 ptr_ring_test_opt1`, `x86_64 ptr_ring_test_opt2`, `x86_64 ptr_ring_test_org`, `arm64 ptr_ring_test_opt1`, `arm64 ptr_ring_test_opt2`, `arm64 ptr_ring_test_org`; read as runs: run',
+  'prose-tip-sched-psi-irqtime-clock-gettime-ns-per-call-5-10-6-1-fix-headings-2024':
+    'batch 26, as read at abcd8a4: not read as runs: `6.1+fix`, `5.10`, `6.1`',
+  'time-netfilter-ipvs-conn-proc-read-before-after-this-patch-time-then-wc-lines-2024':
+    'batch 26, as read at abcd8a4: not read as runs: `before this patch`; read as runs: run',
+  'dump-mips-riscv-compat-rv64-vs-rv32-rootfs-proc-meminfo-two-dumps-plus-summary-pct-2022':
+    'batch 27, as read at abcd8a4: not read as runs: `rv64`, `rv32`; read as runs: Welcome to Buildroot | 79.320589] random: fast init done',
+  'gh-godot-103685-physics-interpolation-old-vs-this-pr-h3-demos-fps-ranges':
+    'batch 27, as read at abcd8a4: not read as runs: `No interpolation`, `This PR`, `Old`; read as runs: 3D platformer demo | 3D platformer demo, 16x16 window | TPS demo (small window) | Wrought Flesh',
+  'gh-js-bundler-benchmark-1-rollup-vite-webpack-bold-row-labels-project-columns-no-unit':
+    'batch 27, as read at abcd8a4: not read as runs: `Webpack: esbuild`, `Rollup: esbuild`, `Vite`; read as runs: Empty | Libraries | Mui | Synthetic',
+  'gh-lisa-186-dpdk-testpmd-initial-synthetic-reenable-sriov-colon-pps-lines':
+    'batch 27, as read at abcd8a4: not read as runs: `Re-Enable SRIOV`, `Initial SRIOV`, `Synthetic`',
+  'gh-nats-swift-50-nats-bench-vs-with-batch-vs-disabled-h3-sub-stats-msgs-sec':
+    'batch 27, as read at abcd8a4: not read as runs: `with batch disabled`, `nats bench`, `with batch`',
+  'gh-numpy-groupies-67-aggregate-ufunc-numpy-numba-pandas-polars-aligned-dash-table':
+    'batch 27, as read at abcd8a4: not read as runs: `polars`, `ufunc`, `numpy`, `numba`',
+  'gh-pgpool2-165-pgbench-master-vs-patched-bare-tps-lines-average-tps-in-fence':
+    'batch 27, as read at abcd8a4: not read as runs: `Patched`, `master`',
+  'gh-rabbitmq-server-12128-quiver-before-after-this-commit-dotted-leader-rates':
+    'batch 27, as read at abcd8a4: not read as runs: `Before this commit`, `After this commit`',
+  'gh-rally-tracks-95-esrally-geonames-first-vs-second-test-tab-pipe-rows-docs-s':
+    'batch 27, as read at abcd8a4: not read as runs: `Second test`, `First test`',
+  'gh-stormkit-145-babel-vs-esbuild-zsh-time-lines-in-table-cells':
+    'batch 27, as read at abcd8a4: not read as runs: `esbuild`, `babel`',
+  'gh-wayst-88-vtebench-dense-cells-wayst-vs-foot-backtick-spans-ms-avg':
+    'batch 27, as read at abcd8a4: not read as runs: `wayst`, `foot`',
+  'gh-zplug-49-zgen-vs-zplug-repeat-5-zsh-time-total-lines':
+    'batch 27, as read at abcd8a4: not read as runs: `zplug`, `zgen`; read as runs: run',
+  'lkml-table-selinux-filename-transition-prefix-suffix-numbered-configs-pipe-table-qp-sd-rows-2024':
+    'batch 27, as read at abcd8a4: not read as runs: `3`, `4`; read as runs: Mem Usage | Binary policy | Policy load | sd= | 8 | sd=0.25 (+2)',
+  'lkml-table-selinux-selabel-file-rework-arrows-bytes-ms-heap-rss-k-m-suffix-fedora-debian-2024':
+    'batch 27, as read at abcd8a4: not read as runs: `Debian Sid before`, `Fedora 41 before`, `Debian Sid after`, `Fedora 41 after`',
+  'mail-pci-vmd-28c0-disable-vs-not-disable-msi-x-remapping-fio-1-disk-and-12-disks-2022':
+    'batch 27, as read at abcd8a4: not read as runs: `12 disks, not disable MSI-X remapping`, `1 disk, not disable MSI-X remapping`, `12 disks, disable MSI-X remapping`, `1 disk, disable MSI-X remapping`; read as runs: run | When not disable MSI-X remapping | read: IOPS=562k, BW=2197MiB/s (2304MB/s)(644GiB/300001msec) | read: IOPS=1144k, BW=4470MiB/s (4687MB/s)(1310GiB/300005msec)',
+  'perfstat-kasan-arm64-scs-unwind-qemu-boot-elapsed-only-defconfig-scs-andrey-config-nostacktrace-quoted-bar-2022':
+    'batch 27, as read at abcd8a4: not read as runs: `andrey.config-nostacktrace (quiet loglevel=0)`, `scs-unwind-andrey.config (quiet loglevel=0)`, `andrey.config-nostacktrace (quiet)`, `defconfig+scs (quiet loglevel=0)`, `andrey.config (quiet loglevel=0)`, `scs-unwind-andrey.config (quiet)`, `defconfig (quiet loglevel=0)`, `andrey.config (quiet)`',
+  'perfstat-kbuild-zstd-default-vs-wlog-21-module-compression-qp-wrapped-counter-lines-2021':
+    'batch 27, as read at abcd8a4: not read as runs: `default zstd`; read as runs: collect *.ko files whose size is less than',
+  'prose-pci-ib-umem-get-zone-device-baseline-vs-culprit-ns-per-mr-plus-perf-diff-meminfo-2025':
+    'batch 27, as read at abcd8a4: not read as runs: `baseline`, `culprit`; read as runs: run',
+  'time-kbuild-v6-6-vs-v6-7-make-bzimage-full-and-already-compiled-fenced-2024':
+    'batch 27, as read at abcd8a4: not read as runs: `v6.6 second time with image already compiled`, `v6.7 second time with image already compiled`, `v6.6 first full compiling`, `v6.7 first full compiling`; read as runs: first full compiling | run',
+  'time-mtd-marvell-nand-dd-mtd0-v4-17-hw-ecc-vs-v4-19-on-die-ecc-2019':
+    'batch 27, as read at abcd8a4: not read as runs: `v4.17`, `v4.19`; read as runs: run',
+  'time-selinux-restorecon-parallel-without-with-patches-t-2-to-32-threads-2021':
+    'batch 27, as read at abcd8a4: not read as runs: `-T 16`, `-T 32`, `-T 2`, `-T 4`, `-T 8`',
+  'time-selinux-sepolicy-manpage-before-after-commit-after-this-commit-hours-real-2023':
+    'batch 27, as read at abcd8a4: not read as runs: `Before commit 7506771e manpage -d httpd_t`, `After commit 7506771e manpage -d httpd_t`, `After this commit manpage -d httpd_t`, `Before commit 7506771e manpage -a`, `After commit 7506771e manpage -a`, `After this commit manpage -a`; read as runs: Before commit 7506771e | After commit 7506771e | After this commit',
 };
