@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import type { Hint } from '../../../../src/core/hints/format';
 
 describe('cells of several values with units', () => {
   it('`1.44 user 0:00.42 elapsed 669608 kB` under each run: a row per unit, the runs the columns', () => {
@@ -34,9 +35,11 @@ describe('cells of several values with units', () => {
 describe('cells of several values where the rows are the runs', () => {
   it('`993 µs / 4.85 GB/s` under each transfer size, the page sizes the runs: each unit qualifies the measure, not the run (tt-metal)', () => {
     const text = readFileSync('test/wild/gh-tt-metal-44779-hugepage-size-rows-us-slash-gbs-cells.txt', 'utf8');
-    const hints = JSON.parse(
-      readFileSync('test/wild/hints/gh-tt-metal-44779-hugepage-size-rows-us-slash-gbs-cells.tierscope.json', 'utf8'),
-    ).hints;
+    const saved = readFileSync(
+      'test/wild/hints/gh-tt-metal-44779-hugepage-size-rows-us-slash-gbs-cells.tierscope.json',
+      'utf8',
+    );
+    const { hints } = JSON.parse(saved) as { hints: Hint[] };
     const a = analyze(text, { hints });
     expect(a.configs.map((c) => c.label)).toEqual(['64KB pages (baseline)', '2MB hugepages']);
     const at = (config: string, metric: string) =>
