@@ -719,8 +719,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 27, as read at abcd8a4: not read as runs: `Webpack: esbuild`, `Rollup: esbuild`, `Vite`; read as runs: Empty | Libraries | Mui | Synthetic',
   'gh-lisa-186-dpdk-testpmd-initial-synthetic-reenable-sriov-colon-pps-lines':
     'batch 27, as read at abcd8a4: not read as runs: `Re-Enable SRIOV`, `Initial SRIOV`, `Synthetic`',
-  'gh-nats-swift-50-nats-bench-vs-with-batch-vs-disabled-h3-sub-stats-msgs-sec':
-    'batch 27, as read at abcd8a4: not read as runs: `with batch disabled`, `nats bench`, `with batch`',
   'gh-numpy-groupies-67-aggregate-ufunc-numpy-numba-pandas-polars-aligned-dash-table':
     'batch 27, as read at abcd8a4: not read as runs: `polars`, `ufunc`, `numpy`, `numba`',
   'gh-pgpool2-165-pgbench-master-vs-patched-bare-tps-lines-average-tps-in-fence':

@@ -7,12 +7,12 @@
  * summary line or two right after them (kafka's and fluvio's totals: the same measures, once) give the values.
  * Tried after every other reader: its lines are what none of them reads.
  */
-import type { ConfigTable, TableRow } from '../../model';
+import type { ConfigTable, Lines, TableRow } from '../../model';
 import { mean, stddev } from '../../math/stats';
 import { finiteNumber } from '../../text/numbers';
 import { bytesPer, secondsPer } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
-import { DIGIT, startHas } from '../kit/lineShape';
+import { DIGIT, numbersIn, shapesOf, startHas } from '../kit/lineShape';
 
 interface Measure {
   name: string;
@@ -24,13 +24,14 @@ interface Measure {
 const LABEL = /^\s*([A-Za-z][\w-]{0,30})\s+-\s+(?=\S)/;
 /** `key: number [unit]` or `key(unit): number`: the key names the measure. */
 const KEYED =
-  /^([A-Za-z\d][\w. %/-]{0,30}?)(?:\(([A-Za-zµ/]{1,8})\))?\s*[:=]\s*([-+]?\d+(?:\.\d+)?)\s*([A-Za-zµ/]{1,12})?$/;
+  /^([A-Za-z\d][\w. %/-]{0,30}?)(?:\(([A-Za-zµ/]{1,8})\))?\s*[:=]\s*([-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?)\s*([A-Za-zµ/]{1,12})?$/;
 /** `number [unit] words`: the words after the number name it (`records/sec`, `ms avg latency`, `ms 99th`). */
-const VALUED = /^([-+]?\d+(?:\.\d+)?)\s*([A-Za-zµ][\w.%/µ]*(?:\s+(?![-+]?\d+(?:\.\d+)?$)[\w.%/]+){0,3})$/;
+const VALUED =
+  /^([-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?)\s*([A-Za-zµ][\w.%/µ]*(?:\s+(?![-+]?\d+(?:\.\d+)?$)[\w.%/]+){0,3})$/;
 
 /** A measure in base units: a time in seconds, a size in bytes, a rate as written. */
 function measure(name: string, raw: string, unitWord: string | undefined): Measure | undefined {
-  const v = finiteNumber(raw);
+  const v = finiteNumber(raw.replace(/,/g, ''));
   if (v === undefined) return undefined;
   const seconds = unitWord ? secondsPer(unitWord) : undefined;
   if (seconds !== undefined) return { name, value: v * seconds, unit: 's' };
@@ -39,12 +40,14 @@ function measure(name: string, raw: string, unitWord: string | undefined): Measu
   return { name, value: v, unit: unitWord && unitWord.includes('/') ? unitWord : 'count' };
 }
 
-/** One part of a line (between commas, or in parentheses) as a measure, or undefined when it holds none. */
+/** One part of a line (between commas or `~`, or in parentheses) as a measure, or undefined when it holds none. */
 function partMeasure(part: string): Measure | undefined {
   const keyed = KEYED.exec(part);
   if (keyed) {
     const [, key, inKey, raw, after] = keyed;
-    return measure(key!.trim(), raw!, inKey ?? after);
+    // `Sub stats: 1,457,860 msgs/sec`: a rate written after the value names the measure with the key
+    const name = after?.includes('/') ? `${key!.trim()} ${after}` : key!.trim();
+    return measure(name, raw!, inKey ?? after);
   }
   const valued = VALUED.exec(part);
   if (!valued) return undefined;
@@ -63,7 +66,7 @@ function logLine(text: string): { label: string; measures: Measure[]; shape: str
   // `44533.1 records/sec (21.24 MB/sec)`: what a part's parentheses hold is a part of its own (`Takes(s)` keeps its unit)
   const parts = body
     .replace(/(?<=\S)\s+\(([^()]*)\)/g, ', $1')
-    .split(/,\s+/)
+    .split(/,\s+|(?<=\S)\s+~\s+/)
     .map((p) => p.trim().replace(/:$/, ''))
     .filter(Boolean);
   const measures: Measure[] = [];
@@ -94,6 +97,29 @@ function summaryAfter(lines: { count: number; at(k: number): string }, k: number
   return { measures: out, end };
 }
 
+/** Line i stands alone: no number on the lines right above and below it (a tool's other output has them). */
+function setOff(lines: Lines, i: number): boolean {
+  const bare = (k: number) => k < 0 || k >= lines.count || !/\d/.test(lines.at(k));
+  return bare(i - 1) && bare(i + 1);
+}
+
+const shapeCounts = new WeakMap<Lines, Map<string, number>>();
+
+/** How many lines of the paste read as each shape of log line: found once, over the lines with two numbers or more. */
+function shapesIn(lines: Lines): Map<string, number> {
+  let counts = shapeCounts.get(lines);
+  if (counts) return counts;
+  counts = new Map();
+  const shapes = shapesOf(lines);
+  for (let k = 0; k < lines.count; k++) {
+    if (numbersIn(shapes.at(k)) < 2) continue;
+    const line = logLine(lines.at(k));
+    if (line) counts.set(line.shape, (counts.get(line.shape) ?? 0) + 1);
+  }
+  shapeCounts.set(lines, counts);
+  return counts;
+}
+
 export const parseLogLines: Parser = (lines, i) => {
   const first = logLine(lines.at(i));
   if (!first) return undefined;
@@ -111,9 +137,10 @@ export const parseLogLines: Parser = (lines, i) => {
       else byKey.set(key, { values: [m.value], unit: m.unit, line: k + 1 });
     }
   }
-  // two lines of one label at least: a single line is a sentence's numbers as often as a log's
+  // two lines of one label at least, or one line written again elsewhere in the paste (`Sub stats: ...` under each
+  // run's heading): a single line is a sentence's numbers as often as a log's
   const repeated = [...byKey.values()].some((x) => x.values.length >= 2) || (labels.size >= 2 && k - i >= 2);
-  if (!repeated) return undefined;
+  if (!repeated && ((shapesIn(lines).get(first.shape) ?? 0) < 2 || !setOff(lines, i))) return undefined;
   const unlabelled = labels.size === 1 && labels.has('');
   const summary = unlabelled ? summaryAfter(lines, k, new Set(first.measures.map((m) => m.name))) : undefined;
   const rows: TableRow[] = [...byKey].map(([name, x]) => {

@@ -22,7 +22,7 @@ describe('log lines', () => {
 
   it('lines with no summary are samples: their mean and spread', () => {
     const text = ['thr: 1.25 GB/s, lat: 6.5 nsec', 'thr: 1.35 GB/s, lat: 6.1 nsec', ''].join('\n');
-    const m = valueOf(analyze(text), 'run', 'thr')!;
+    const m = valueOf(analyze(text), 'run', 'thr GB/s')!;
     expect([m.value, m.unit, m.samples]).toEqual([1.3, 'GB/s', [1.25, 1.35]]);
   });
 
@@ -48,5 +48,27 @@ describe('log lines', () => {
     expect(
       analyze('We saw 12 failures in 300 runs, 4 of them timeouts.\n').blocks.filter((b) => b.kind !== 'prose'),
     ).toEqual([]);
+  });
+
+  it("one line written again under each run's heading, set off from other output, is read each time (nats bench)", () => {
+    const text = [
+      '### nats bench',
+      '```',
+      'nats bench x --pub 1 --msgs 1000000',
+      '```',
+      'Sub stats: 1,457,860 msgs/sec ~ 177.96 MB/sec',
+      '',
+      '### with batch',
+      '```',
+      'swift run -c release bench pub x 1000000',
+      '```',
+      'Sub stats: 148,782 msgs/sec ~ 18.16 MB/sec',
+      '',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs).toHaveLength(2);
+    const [one, two] = a.configs.map((c) => c.label);
+    expect(valueOf(a, one!, 'Sub stats msgs/sec')?.value).toBe(1457860);
+    expect(valueOf(a, two!, 'MB/sec')?.value).toBe(18.16);
   });
 });
