@@ -1,5 +1,5 @@
 /** Ratios to a baseline per metric, better/worse by the metric's direction, Welch's significance. */
-import type { Comparison, Config, Measurement } from '../model';
+import type { Comparison, Config, Direction, Measurement } from '../model';
 import { welch } from '../math/stats';
 import { metricDirection } from '../text/vocabulary';
 
@@ -71,16 +71,24 @@ export function compare(ms: Measurement[], configs: Config[], baseline: string |
   return out;
 }
 
+/** A ratio to the baseline read in the metric's direction: better or worse, 'same' within 0.5%. */
+export function verdictOf(ratio: number, direction: Direction): Comparison['verdict'] {
+  if (direction === 'none') return 'n/a';
+  const better = direction === 'higher' ? ratio > 1 : ratio < 1;
+  return Math.abs(ratio - 1) < 0.005 ? 'same' : better ? 'better' : 'worse';
+}
+
+/** Whether `compareOne` compares `m` with `base`, without making the comparison. */
+export const comparable = (m: Measurement, base: Measurement): boolean =>
+  base.value !== 0 && Number.isFinite(m.value / base.value);
+
 /** One measurement against its baseline: ratio, better/worse by direction, Welch's test where it applies. */
 export function compareOne(m: Measurement, base: Measurement): Comparison | undefined {
   const ratio = m.value / base.value;
   if (base.value === 0 || !Number.isFinite(ratio)) return undefined;
   const direction = metricDirection(m.metric, base.unit);
   const c: Comparison = { metric: m.metric, config: m.config, baseline: base.config, ratio, direction, verdict: 'n/a' };
-  if (direction !== 'none') {
-    const better = direction === 'higher' ? ratio > 1 : ratio < 1;
-    c.verdict = Math.abs(ratio - 1) < 0.005 ? 'same' : better ? 'better' : 'worse';
-  }
+  if (direction !== 'none') c.verdict = verdictOf(ratio, direction);
   if (m !== base && m.stddev !== undefined && base.stddev !== undefined && m.n && base.n) {
     const w = welch(m.value, m.stddev, m.n, base.value, base.stddev, base.n);
     if (w && Number.isFinite(w.p)) {

@@ -11,7 +11,8 @@ import { balancingFindings } from './balancing';
 import { claimFindings } from './claims';
 import { isCost } from './cost';
 import { f, pct, ratio } from './sentence';
-import { compareOne, keepFirstPerConfig } from './compare';
+import { comparable, compareOne, keepFirstPerConfig, verdictOf } from './compare';
+import { FirstMeasurements } from './firstIndex';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
 import { trend } from '../math/stats';
 import { isKnownCounter, llmPhase, metricDirection } from '../text/vocabulary';
@@ -524,7 +525,7 @@ function tableRows(c: Ctx): Tables {
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
     const ms = list.filter(
-      (m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config)) && !!compareOne(m, base),
+      (m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config)) && comparable(m, base),
     );
     if (ms.length < 2) continue;
     // a row across blocks belongs to no one table: it has no title to name, and rows across the same blocks go together
@@ -535,12 +536,12 @@ function tableRows(c: Ctx): Tables {
   }
   return { rows: out, twice };
 }
+/** What a comparison says of a run: its ratio, and better or worse by the metric's direction. */
+type Judged = Pick<Comparison, 'ratio' | 'direction' | 'verdict'>;
 /** How much worse than the baseline, as a factor >= 1 (0 when not worse). */
-const worseBy = (x: Comparison) => (x.verdict !== 'worse' ? 0 : x.direction === 'higher' ? 1 / x.ratio : x.ratio);
+const worseBy = (x: Judged) => (x.verdict !== 'worse' ? 0 : x.direction === 'higher' ? 1 / x.ratio : x.ratio);
 /** How much better than the baseline, as a factor >= 1 (0 when not better). */
-const betterBy = (x: Comparison) => (x.verdict !== 'better' ? 0 : x.direction === 'higher' ? x.ratio : 1 / x.ratio);
-/** How far the run of a row that moved most is from the baseline, either way, as a factor >= 1. */
-const moved = (cmp: Entry[]) => Math.max(1, ...cmp.map((e) => Math.max(betterBy(e.x), worseBy(e.x))));
+const betterBy = (x: Judged) => (x.verdict !== 'better' ? 0 : x.direction === 'higher' ? x.ratio : 1 / x.ratio);
 
 /**
  * What the best config of a row paid elsewhere in its table: a cost winner that loses the result it is
@@ -561,7 +562,7 @@ function tradeOff(rows: Row[], row: Row, cfg: string): string {
 }
 /** The runs of a row a sentence names: all of up to four, else the first three and the last (a series' final step, `Patch 6`). */
 const shortList = <T>(rest: T[]): T[] => (rest.length > 4 ? [...rest.slice(0, 3), rest[rest.length - 1]!] : rest);
-const listed = (rest: Entry[], shown: Entry[]) =>
+const listed = (rest: readonly unknown[], shown: Entry[]) =>
   shown.map((e, i) => `${rest.length > 4 && i === 3 ? '..., ' : ''}${e.m.config} ${ratio(e.x.ratio)}`).join(', ');
 /** A lead smaller than the spread of either side is no lead. */
 const withinSpread = (best: Measurement, base: Measurement) =>
@@ -571,8 +572,45 @@ const withinSpread = (best: Measurement, base: Measurement) =>
  * A run that lost to the baseline by enough to say: 5% whatever the spread (said with it), or 3% where no
  * stated spread covers the difference (pghot's "4.5% regression in Mode 1" over three runs).
  */
-const lostClearly = (m: Measurement, base: Measurement, x: Comparison) =>
+const lostClearly = (m: Measurement, base: Measurement, x: Judged) =>
   worseBy(x) >= 1.05 || (worseBy(x) >= 1.03 && !withinSpread(m, base));
+
+/**
+ * A row read against its baseline without a comparison made per run (a 5 MB table's were 52 MB): the run
+ * that beats the baseline most (else the first), how far the run that moved most is from the baseline either
+ * way (a factor >= 1, `size`), how many runs clearly lost (`lostClearly`) and whether all those did within
+ * the spread. Each run is judged as `compareOne` judges it.
+ */
+function scan(row: Row): { top: number; size: number; losers: number; lostWithinSpread: boolean } {
+  const base = row.base;
+  const x = { ratio: 0, direction: 'none' as Comparison['direction'], verdict: 'n/a' as Comparison['verdict'] };
+  let top = 0;
+  let topRatio = 0;
+  let topVerdict: Comparison['verdict'] = 'n/a';
+  let size = 1;
+  let losers = 0;
+  let lostWithinSpread = true;
+  row.ms.forEach((m, i) => {
+    x.ratio = m.value / base.value;
+    x.direction = metricDirection(m.metric, base.unit);
+    x.verdict = verdictOf(x.ratio, x.direction);
+    if (
+      i === 0 ||
+      (x.verdict === 'better' &&
+        (topVerdict !== 'better' || (x.direction === 'higher' ? x.ratio > topRatio : x.ratio < topRatio)))
+    ) {
+      top = i;
+      topRatio = x.ratio;
+      topVerdict = x.verdict;
+    }
+    size = Math.max(size, Math.max(betterBy(x), worseBy(x)));
+    if (lostClearly(m, base, x)) {
+      losers++;
+      lostWithinSpread &&= withinSpread(m, base);
+    }
+  });
+  return { top, size, losers, lostWithinSpread };
+}
 
 /** The best config per metric; a table with many metrics gets one finding naming the first few, not one each. */
 const best: Rule = (c) =>
@@ -586,37 +624,39 @@ const best: Rule = (c) =>
     const wins: Said[] = [];
     const holds: Said[] = [];
     for (const row of rows) {
-      const cmp = against(row);
-      const top = cmp.reduce((p, q) =>
-        q.x.verdict === 'better' &&
-        (p.x.verdict !== 'better' || (q.x.direction === 'higher' ? q.x.ratio > p.x.ratio : q.x.ratio < p.x.ratio))
-          ? q
-          : p,
-      );
-      if (top.x.verdict === 'better') {
-        const spread = withinSpread(top.m, row.base) ? ', within the spread' : '';
+      const { top, size, losers, lostWithinSpread } = scan(row);
+      // the entries of the row a sentence names: the row's runs but `skip` (and the baseline), up to four shown
+      const restOf = (skip: number) => {
+        const rest: number[] = [];
+        row.ms.forEach((m, i) => i !== skip && m.config !== row.base.config && rest.push(i));
+        const shown = against(
+          row,
+          shortList(rest).map((i) => row.ms[i]!),
+        );
+        return { rest, shown };
+      };
+      const first = against(row, [row.ms[top]!])[0]!;
+      if (first.x.verdict === 'better') {
+        const spread = withinSpread(first.m, row.base) ? ', within the spread' : '';
         // the rest of the row against the same baseline, so the winner is read beside every run it beat
-        const rest = cmp.filter((e) => e !== top && e.m.config !== row.base.config);
-        const shown = shortList(rest);
+        const { rest, shown } = restOf(top);
         const others = shown.length ? `; ${listed(rest, shown)}` : '';
         wins.push({
           metric: row.metric,
-          size: moved(cmp),
-          text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)}${others})`,
-          ms: [top.m, row.base, ...shown.map((e) => e.m)],
+          size,
+          text: `${first.m.config} (${ratio(first.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, first.m.config)}${others})`,
+          ms: [first.m, row.base, ...shown.map((e) => e.m)],
         });
         continue;
       }
       // nobody beats the baseline: worth saying only for a result (not a cost) that others clearly lose
-      const losers = cmp.filter((e) => lostClearly(e.m, row.base, e.x));
-      if (!isCost(row.metric) && losers.length) {
+      if (!isCost(row.metric) && losers) {
         // every other run of the row, the losers and those that held level (`DAMON tiered 1.04x`)
-        const rest = cmp.filter((e) => e.m.config !== row.base.config);
-        const shown = shortList(rest);
-        const spread = losers.every((e) => withinSpread(e.m, row.base)) ? ', within the spread' : '';
+        const { rest, shown } = restOf(-1);
+        const spread = lostWithinSpread ? ', within the spread' : '';
         holds.push({
           metric: row.metric,
-          size: moved(cmp),
+          size,
           text: `${row.base.config}, the baseline (${listed(rest, shown)}${spread})`,
           ms: [row.base, ...shown.map((e) => e.m)],
         });
@@ -625,7 +665,7 @@ const best: Rule = (c) =>
     return [...say('best-config', wins, where), ...say('baseline-best', holds, where)];
   });
 
-/** What a best-config sentence says of one row, and how far the row moved (`moved`). */
+/** What a best-config sentence says of one row, and how far the row moved (`scan`). */
 interface Said {
   text: string;
   ms: Measurement[];
@@ -1232,18 +1272,12 @@ const RANK = { problem: 0, warning: 1, info: 2 } as const;
 /** All findings, most important first. */
 export function findings(a: Analysis): Finding[] {
   // config -> metric -> its first measurement (no key string built per measurement or per question)
-  const index = new Map<string, Map<string, Measurement>>();
-  for (const list of [a.measurements, a.derived])
-    for (const m of list) {
-      let byMetric = index.get(m.config);
-      if (!byMetric) index.set(m.config, (byMetric = new Map<string, Measurement>()));
-      if (!byMetric.has(m.metric)) byMetric.set(m.metric, m);
-    }
+  const index = new FirstMeasurements([a.measurements, a.derived]);
   const ctx: Ctx = {
     a,
     comparisons: a.comparisons,
     configs: new ConfigIndex(a.configs),
-    get: (cfg, metric) => index.get(cfg)?.get(metric),
+    get: (cfg, metric) => index.get(cfg, metric),
   };
   const out = RULES.flatMap((r) => r(ctx));
   return out
