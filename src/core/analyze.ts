@@ -10,7 +10,7 @@ import { blocksWithRuns } from './runs/evidence';
 import { baselineOf } from './runs/names';
 import { blockCaptions } from './runs/captions';
 import { blockSections } from './runs/sectionLines';
-import { finiteMeasurements } from './text/numbers';
+import { finiteInPlace, finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
 import type { Hint } from './hints/format';
 import { applyHints, hintedBaseline, structureHints, userSays } from './hints/apply';
@@ -38,12 +38,6 @@ function mergeConfig(into: Map<string, Config>, c: Config): void {
     have.kernel ??= c.kernel;
     Object.assign(have.tunables, c.tunables);
   }
-}
-
-/** The items of `to` replaced by `from`'s, without spreading them as arguments (a million measurements overflow the stack). */
-function replaceAll<T>(to: T[], from: T[]): void {
-  to.length = 0;
-  for (const x of from) to.push(x);
 }
 
 /**
@@ -119,7 +113,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     new Set(measurements.map((m) => m.config)),
     opts.baseline ?? (outcomes && hintedBaseline(outcomes)),
   );
-  replaceAll(measurements, finiteMeasurements(measurements));
+  finiteInPlace(measurements);
   const derived = finiteMeasurements(
     deriveMetrics(
       measurements,

@@ -560,10 +560,9 @@ function tradeOff(rows: Row[], row: Row, cfg: string): string {
     .sort((p, q) => worseBy(q.e.x) - worseBy(p.e.x))[0];
   return pick ? `, but ${pick.r.metric} ${ratio(pick.e.x.ratio)}` : '';
 }
-/** The runs of a row a sentence names: all of up to four, else the first three and the last (a series' final step, `Patch 6`). */
-const shortList = <T>(rest: T[]): T[] => (rest.length > 4 ? [...rest.slice(0, 3), rest[rest.length - 1]!] : rest);
-const listed = (rest: readonly unknown[], shown: Entry[]) =>
-  shown.map((e, i) => `${rest.length > 4 && i === 3 ? '..., ' : ''}${e.m.config} ${ratio(e.x.ratio)}`).join(', ');
+/** The runs shown of `rest` runs (`restOf` in `best`: all of up to four, else the first three and the last, a series' final step, `Patch 6`). */
+const listed = (rest: number, shown: Entry[]) =>
+  shown.map((e, i) => `${rest > 4 && i === 3 ? '..., ' : ''}${e.m.config} ${ratio(e.x.ratio)}`).join(', ');
 /** A lead smaller than the spread of either side is no lead. */
 const withinSpread = (best: Measurement, base: Measurement) =>
   Math.abs(best.value - base.value) < Math.max(best.stddev ?? 0, base.stddev ?? 0);
@@ -625,15 +624,18 @@ const best: Rule = (c) =>
     const holds: Said[] = [];
     for (const row of rows) {
       const { top, size, losers, lostWithinSpread } = scan(row);
-      // the entries of the row a sentence names: the row's runs but `skip` (and the baseline), up to four shown
+      // the runs of the row a sentence names: all but `skip` (and the baseline), counted; shown, all of up to
+      // four, else the first three and the last (a series' final step, `Patch 6`)
       const restOf = (skip: number) => {
-        const rest: number[] = [];
-        row.ms.forEach((m, i) => i !== skip && m.config !== row.base.config && rest.push(i));
-        const shown = against(
-          row,
-          shortList(rest).map((i) => row.ms[i]!),
-        );
-        return { rest, shown };
+        const head: Measurement[] = [];
+        let rest = 0;
+        let last: Measurement | undefined;
+        row.ms.forEach((m, i) => {
+          if (i === skip || m.config === row.base.config) return;
+          if (++rest <= 3) head.push(m);
+          last = m;
+        });
+        return { rest, shown: against(row, rest >= 4 ? [...head, last!] : head) };
       };
       const first = against(row, [row.ms[top]!])[0]!;
       if (first.x.verdict === 'better') {
@@ -1057,7 +1059,12 @@ const withoutValue = (cfg: Config, k: string) => {
 /** Two configs on the same kernel that differ in exactly one tunable: what that one change did. */
 const singleTunable: Rule = (c) => {
   const cfgs = c.a.configs.filter((x) => Object.keys(x.tunables).length);
-  const headlines = [...new Set(c.a.measurements.filter(perf).map((m) => m.metric))].slice(0, 2);
+  // the first two metrics with a direction, in the order measured (no list of a million to find them)
+  const headlines: string[] = [];
+  for (const m of c.a.measurements) {
+    if (headlines.length === 2) break;
+    if (!headlines.includes(m.metric) && perf(m)) headlines.push(m.metric);
+  }
   const metrics = [...headlines, 'pgpromote_success'];
   // pairs that differ only in key k share everything else: group by (k, kernel, the other tunables)
   const groups = new Map<string, Config[]>();

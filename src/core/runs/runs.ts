@@ -748,17 +748,32 @@ function changes(
   // most passes change nothing: the same measurements in the same order under the same runs
   if (after.length === before.ms.length && after.every((m, k) => m === before.ms[k] && m.config === before.configs[k]))
     return [];
+  const out = new Map<string, RunDecision>();
+  // the decision of a block and run is its first measurement's (a key made once a block and run, not per measurement)
+  let last: Measurement | undefined;
+  const decide = (m: Measurement, from: string | undefined) => {
+    if (last && last.block === m.block && last.config === m.config) return;
+    last = m;
+    const key = `${m.block}\u0000${m.config}`;
+    if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from, by: namedBy.get(m.block) });
+  };
+  // the same measurements in the same order, some under other runs: each one's run before is at its place (no
+  // map of the measurements to their runs, nor a set to find those dropped: none was)
+  if (after.length === before.ms.length && after.every((m, k) => m === before.ms[k])) {
+    after.forEach((m, k) => {
+      const from = before.configs[k];
+      if (from !== m.config) decide(m, from);
+    });
+    return [...out.values()];
+  }
   const was = new Map<Measurement, string>();
   before.ms.forEach((m, k) => was.set(m, before.configs[k]!));
-  const out = new Map<string, RunDecision>();
   // the measurements still there, to find those dropped: none to find after the first pass (a set of a million)
   const kept = was.size ? new Set<Measurement>() : undefined;
   for (const m of after) {
     kept?.add(m);
     const from = was.get(m);
-    if (from === m.config) continue;
-    const key = `${m.block}\u0000${m.config}`;
-    if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from, by: namedBy.get(m.block) });
+    if (from !== m.config) decide(m, from);
   }
   for (const [m, from] of was)
     if (!kept!.has(m) && !out.has(`${m.block}\u0000`))
