@@ -66,11 +66,18 @@ function blockAt(blocks: Block[], from: number): (line: number) => number {
   };
 }
 
+/** The configs measured (a set made from the measurements, not from a list of their million configs). */
+function measuredConfigs(ms: readonly Measurement[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of ms) out.add(m.config);
+  return out;
+}
+
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
   const configs = new Map<string, Config>();
-  const measurements: Measurement[] = [];
+  let measurements: Measurement[] = [];
   const aliases: Record<string, string> = {};
   const hints = opts.hints ?? [];
   const structure = hints.length ? structureHints(hints) : undefined;
@@ -102,7 +109,9 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     for (const c of readClaims(doc.text)) claims.push({ ...c, block: blockOf(c.line) });
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
-    for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
+    // (nor their list, when they are the first: a second list of a million, grown a push at a time)
+    if (!measurements.length && !offset) measurements = runs.measurements;
+    else for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
   const outcomes = hints.length
     ? applyHints({ blocks, configs, measurements, read, captions, sections, stated }, hints)
@@ -110,7 +119,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const list = [...configs.values()];
   const baseline = baselineOf(
     list,
-    new Set(measurements.map((m) => m.config)),
+    measuredConfigs(measurements),
     opts.baseline ?? (outcomes && hintedBaseline(outcomes)),
   );
   finiteInPlace(measurements);

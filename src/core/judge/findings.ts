@@ -589,7 +589,9 @@ function scan(row: Row): { top: number; size: number; losers: number; lostWithin
   let size = 1;
   let losers = 0;
   let lostWithinSpread = true;
-  row.ms.forEach((m, i) => {
+  // a loop, not forEach: numbers a callback shares are boxed anew at each write (10 MB of a 5 MB table's)
+  for (let i = 0; i < row.ms.length; i++) {
+    const m = row.ms[i]!;
     x.ratio = m.value / base.value;
     x.direction = metricDirection(m.metric, base.unit);
     x.verdict = verdictOf(x.ratio, x.direction);
@@ -607,7 +609,7 @@ function scan(row: Row): { top: number; size: number; losers: number; lostWithin
       losers++;
       lostWithinSpread &&= withinSpread(m, base);
     }
-  });
+  }
   return { top, size, losers, lostWithinSpread };
 }
 

@@ -576,7 +576,8 @@ const RUN_PASSES: readonly RunPass[] = [
     'one run measured in several generic tables: each named by its section or title',
     (s) =>
       qualifyRepeats(
-        s.b.measurements.filter((m) => s.generic(m.block)),
+        s.b.measurements,
+        (m) => s.generic(m.block),
         (i) => [s.seg.sections[i], s.blocks[i]!.title],
       ),
   ],
@@ -727,6 +728,12 @@ interface Assignment {
  * copies of every measurement a pass were 190 MB of the allocations of a 5 MB table (17 passes).
  */
 function take(into: Assignment, ms: readonly Measurement[]): void {
+  // made to size the first time (grown an element at a time, they were made three times over)
+  if (!into.ms.length) {
+    into.ms = ms.slice();
+    into.configs = ms.map((m) => m.config);
+    return;
+  }
   for (let k = 0; k < ms.length; k++) {
     into.ms[k] = ms[k]!;
     into.configs[k] = ms[k]!.config;
@@ -1184,18 +1191,22 @@ const SEVERAL = -1;
  * string per measurement). A pair measured in one block keeps the block's number, not a set: a set per pair
  * was 70 MB for a table of 13,000 runs.
  */
-function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> | undefined {
+function blocksPerMetric(
+  ms: Measurement[],
+  only: (m: Measurement) => boolean = () => true,
+): (m: Measurement) => Set<number> | undefined {
   // a run measured in one block measures each of its metrics there only: the maps are made for the runs of
   // several blocks (a map per run was 75 MB of a 5 MB table's 13,000 runs, each in the one table)
   const blockOf = new Map<string, number>();
   for (const m of ms) {
+    if (!only(m)) continue;
     const b = blockOf.get(m.config);
     if (b === undefined) blockOf.set(m.config, m.block);
     else if (b !== m.block) blockOf.set(m.config, SEVERAL);
   }
   const out = new Map<string, Map<string, number | Set<number>>>();
   for (const m of ms) {
-    if (blockOf.get(m.config) !== SEVERAL) continue;
+    if (blockOf.get(m.config) !== SEVERAL || !only(m)) continue;
     let byMetric = out.get(m.config);
     if (!byMetric) out.set(m.config, (byMetric = new Map<string, number | Set<number>>()));
     const have = byMetric.get(m.metric);
@@ -1226,11 +1237,17 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  * numbered in the order written (`real time (s)`, `real time (s) #2`): snapshots of one run and repeated
  * runs look alike, so they stay one config.
  */
-function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
-  const blocksOf = blocksPerMetric(ms);
+function qualifyRepeats(
+  ms: Measurement[],
+  only: (m: Measurement) => boolean,
+  namesOf: (block: number) => (string | undefined)[],
+): void {
+  // (the measurements `only` takes, read where they are: a copy of a table's million was 11 MB of a 5 MB one's allocations)
+  const blocksOf = blocksPerMetric(ms, only);
   // per metric, the sets of blocks one run measures it in, and the runs
   const repeated = new Map<string, { sets: Set<Set<number>>; runs: Set<string> }>();
   for (const m of ms) {
+    if (!only(m)) continue;
     const set = blocksOf(m);
     if (!set) continue;
     let r = repeated.get(m.metric);
@@ -1262,6 +1279,7 @@ function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string |
   // where no name does, each run's blocks are numbered in the order written: its n-th pairs with another's n-th
   const placeOf = new Map<Set<number>, Map<number, number>>();
   for (const m of ms) {
+    if (!only(m)) continue;
     const name = named.get(m.metric)?.get(m.block);
     if (name !== undefined) {
       m.metric = name;
