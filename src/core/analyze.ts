@@ -1,8 +1,9 @@
 /** The core entry point: documents in, an Analysis (blocks, configs, measurements, comparisons, findings) out. */
-import { compare } from './judge/compare';
+import { comparing } from './judge/compare';
+import { compareLazily } from './judge/lazyComparisons';
 import { deriveMetrics } from './judge/derived';
 import { findings } from './judge/findings';
-import type { Analysis, Block, Claim, Config, Measurement } from './model';
+import type { Analysis, Block, Claim, Comparison, Config, Measurement } from './model';
 import { isDataBlock } from './model';
 import { buildRuns } from './runs/runs';
 import { DEFAULT_RUN } from './vocabulary/runs';
@@ -15,7 +16,6 @@ import { segment } from './reading/segment';
 import type { Hint } from './hints/format';
 import { applyHints, hintedBaseline, structureHints, userSays } from './hints/apply';
 import { readClaims } from './reading/prose/claims';
-import { keepWhere } from './runs/runsInKeys';
 
 export interface Document {
   /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
@@ -129,9 +129,11 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
       list.map((c) => c.label),
     ),
   );
-  // (no copy of a million measurements when nothing was derived, none of the comparisons to filter them)
-  const comparisons = compare(derived.length ? [...measurements, ...derived] : measurements, list, baseline);
-  keepWhere(comparisons, (c) => Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p)));
+  // (no copy of a million measurements when nothing was derived); made when read, not held (judge/lazyComparisons.ts)
+  const compared = comparing(derived.length ? [...measurements, ...derived] : measurements, list, baseline);
+  function* comparisons(): Generator<Comparison> {
+    for (const c of compared()) if (Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p))) yield c;
+  }
   const a: Analysis = {
     format: 'tierscope.analysis/v1',
     sources: docs.map((d) => d.name),
@@ -140,11 +142,12 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     configs: list,
     measurements,
     derived,
-    comparisons,
+    comparisons: [],
     findings: [],
     baseline,
     claims,
   };
+  compareLazily(a, comparisons);
   if (outcomes) a.hints = outcomes;
   // findings read the blocks (the setup the texts state is among them), not the texts again
   a.findings = findings(a);

@@ -58,17 +58,33 @@ export function groupByMetric(ms: Measurement[], configs: Config[]): Map<string,
 }
 
 export function compare(ms: Measurement[], configs: Config[], baseline: string | undefined): Comparison[] {
-  const byMetric = groupByMetric(ms, configs);
   const out: Comparison[] = [];
+  for (const c of comparing(ms, configs, baseline)()) out.push(c);
+  return out;
+}
+
+/**
+ * The comparisons `compare` makes, made again at each call of the function returned, one at a time: the
+ * measurements are grouped by metric and each group's baseline found once, here.
+ */
+export function comparing(
+  ms: Measurement[],
+  configs: Config[],
+  baseline: string | undefined,
+): () => Generator<Comparison> {
+  const byMetric = groupByMetric(ms, configs);
+  const groups: { list: Measurement[]; base: Measurement }[] = [];
   for (const [metric, list] of byMetric) {
     const base = baselineFor(metric, byMetric, baseline);
-    if (!base || base.value === 0) continue;
-    for (const m of list) {
-      const c = compareOne(m, base);
-      if (c) out.push(c);
-    }
+    if (base && base.value !== 0) groups.push({ list, base });
   }
-  return out;
+  return function* () {
+    for (const { list, base } of groups)
+      for (const m of list) {
+        const c = compareOne(m, base);
+        if (c) yield c;
+      }
+  };
 }
 
 /** A ratio to the baseline read in the metric's direction: better or worse, 'same' within 0.5%. */

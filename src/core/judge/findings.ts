@@ -13,6 +13,7 @@ import { isCost } from './cost';
 import { f, pct, ratio } from './sentence';
 import { comparable, compareOne, keepFirstPerConfig, verdictOf } from './compare';
 import { FirstMeasurements } from './firstIndex';
+import { eachComparison } from './lazyComparisons';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
 import { trend } from '../math/stats';
 import { isKnownCounter, llmPhase, metricDirection } from '../text/vocabulary';
@@ -21,7 +22,8 @@ interface Ctx {
   a: Analysis;
   /** config -> metric -> measurement (measurements and derived) */
   get: (config: string, metric: string) => Measurement | undefined;
-  comparisons: Comparison[];
+  /** Made as they are read (judge/lazyComparisons.ts): read with `for ... of`. */
+  comparisons: Iterable<Comparison>;
   /** The configs by label, with what tells which of them compare. */
   configs: ConfigIndex;
 }
@@ -351,13 +353,14 @@ const converging: Rule = (c) =>
   );
 
 /** The comparison to report for a config: against the baseline when comparable, else against the nearest earlier config that is. */
-function fairComparisons(c: Ctx): Comparison[] {
+function fairComparisons(c: Ctx, keep: (x: Comparison) => boolean): Comparison[] {
+  // only those `keep` takes are kept (all of a table's, most with no p to test, were a list of a million)
   const out: Comparison[] = [];
   for (const x of c.comparisons) {
     if (x.config === x.baseline) continue;
     const me = configOf(c, x.config);
     if (c.configs.comparable(me, configOf(c, x.baseline))) {
-      out.push(x);
+      if (keep(x)) out.push(x);
       continue;
     }
     const m = c.get(x.config, x.metric)!;
@@ -369,7 +372,7 @@ function fairComparisons(c: Ctx): Comparison[] {
     });
     const ref = refLabel === undefined ? undefined : c.get(refLabel, x.metric);
     const y = ref && compareOne(m, ref);
-    if (y) out.push(y);
+    if (y && keep(y)) out.push(y);
   }
   return out;
 }
@@ -382,7 +385,8 @@ function fairComparisons(c: Ctx): Comparison[] {
 const SIGNIFICANT_CHANGE = 0.02;
 const UNTOLD_CHANGE = 0.05;
 const significance: Rule = (c) => {
-  const tested = fairComparisons(c).filter(
+  const tested = fairComparisons(
+    c,
     (x) =>
       x.p !== undefined &&
       x.direction !== 'none' &&
@@ -1284,7 +1288,7 @@ export function findings(a: Analysis): Finding[] {
   const index = new FirstMeasurements([a.measurements, a.derived]);
   const ctx: Ctx = {
     a,
-    comparisons: a.comparisons,
+    comparisons: eachComparison(a),
     configs: new ConfigIndex(a.configs),
     get: (cfg, metric) => index.get(cfg, metric),
   };
