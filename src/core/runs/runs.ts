@@ -773,6 +773,25 @@ function changes(
     });
     return [...out.values()];
   }
+  // the measurements in the order they were, some dropped (a pass that drops keeps the rest in place): read
+  // side by side, the dropped found on the way (a map of every measurement to its run, and a set of those
+  // kept, were 33 MB of a 10 MB mixed paste's allocations)
+  if (subsequence(after, before.ms)) {
+    const dropped: number[] = [];
+    let i = 0;
+    for (const m of after) {
+      while (before.ms[i] !== m) dropped.push(i++);
+      const from = before.configs[i++];
+      if (from !== m.config) decide(m, from);
+    }
+    while (i < before.ms.length) dropped.push(i++);
+    for (const k of dropped) {
+      const m = before.ms[k]!;
+      if (!out.has(`${m.block}\u0000`))
+        out.set(`${m.block}\u0000`, { pass, block: m.block, from: before.configs[k], by: namedBy.get(m.block) });
+    }
+    return [...out.values()];
+  }
   const was = new Map<Measurement, string>();
   before.ms.forEach((m, k) => was.set(m, before.configs[k]!));
   // the measurements still there, to find those dropped: none to find after the first pass (a set of a million)
@@ -786,6 +805,17 @@ function changes(
     if (!kept!.has(m) && !out.has(`${m.block}\u0000`))
       out.set(`${m.block}\u0000`, { pass, block: m.block, from, by: namedBy.get(m.block) });
   return [...out.values()];
+}
+
+/** Whether `xs` are some of `all` in their order (each object once). */
+function subsequence<T>(xs: readonly T[], all: readonly T[]): boolean {
+  if (!xs.length || xs.length > all.length) return false;
+  let i = 0;
+  for (const x of xs) {
+    while (i < all.length && all[i] !== x) i++;
+    if (i++ === all.length) return false;
+  }
+  return true;
 }
 
 /** The first pass: every block's values into runs, a block of one run under the name `single` gives it. */
