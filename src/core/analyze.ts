@@ -1,8 +1,9 @@
 /** The core entry point: documents in, an Analysis (blocks, configs, measurements, comparisons, findings) out. */
-import { compare } from './judge/compare';
+import { comparing } from './judge/compare';
+import { compareLazily } from './judge/lazyComparisons';
 import { deriveMetrics } from './judge/derived';
 import { findings } from './judge/findings';
-import type { Analysis, Block, Claim, Config, Measurement } from './model';
+import type { Analysis, Block, Claim, Comparison, Config, Measurement } from './model';
 import { isDataBlock } from './model';
 import { buildRuns } from './runs/runs';
 import { DEFAULT_RUN } from './vocabulary/runs';
@@ -10,12 +11,11 @@ import { blocksWithRuns } from './runs/evidence';
 import { baselineOf } from './runs/names';
 import { blockCaptions } from './runs/captions';
 import { blockSections } from './runs/sectionLines';
-import { finiteMeasurements } from './text/numbers';
+import { finiteInPlace, finiteMeasurements } from './text/numbers';
 import { segment } from './reading/segment';
 import type { Hint } from './hints/format';
 import { applyHints, hintedBaseline, structureHints, userSays } from './hints/apply';
 import { readClaims } from './reading/prose/claims';
-import { keepWhere } from './runs/runsInKeys';
 
 export interface Document {
   /** File name or 'selection'; becomes the config label of single-config blocks when several documents are given. */
@@ -38,12 +38,6 @@ function mergeConfig(into: Map<string, Config>, c: Config): void {
     have.kernel ??= c.kernel;
     Object.assign(have.tunables, c.tunables);
   }
-}
-
-/** The items of `to` replaced by `from`'s, without spreading them as arguments (a million measurements overflow the stack). */
-function replaceAll<T>(to: T[], from: T[]): void {
-  to.length = 0;
-  for (const x of from) to.push(x);
 }
 
 /**
@@ -72,11 +66,18 @@ function blockAt(blocks: Block[], from: number): (line: number) => number {
   };
 }
 
+/** The configs measured (a set made from the measurements, not from a list of their million configs). */
+function measuredConfigs(ms: readonly Measurement[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of ms) out.add(m.config);
+  return out;
+}
+
 /** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
   const configs = new Map<string, Config>();
-  const measurements: Measurement[] = [];
+  let measurements: Measurement[] = [];
   const aliases: Record<string, string> = {};
   const hints = opts.hints ?? [];
   const structure = hints.length ? structureHints(hints) : undefined;
@@ -108,7 +109,9 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     for (const c of readClaims(doc.text)) claims.push({ ...c, block: blockOf(c.line) });
     runs.configs.forEach((c) => mergeConfig(configs, c));
     // the first document's blocks are numbered as they are: its measurements are taken as they are, not copied
-    for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
+    // (nor their list, when they are the first: a second list of a million, grown a push at a time)
+    if (!measurements.length && !offset) measurements = runs.measurements;
+    else for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
   const outcomes = hints.length
     ? applyHints({ blocks, configs, measurements, read, captions, sections, stated }, hints)
@@ -116,19 +119,21 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
   const list = [...configs.values()];
   const baseline = baselineOf(
     list,
-    new Set(measurements.map((m) => m.config)),
+    measuredConfigs(measurements),
     opts.baseline ?? (outcomes && hintedBaseline(outcomes)),
   );
-  replaceAll(measurements, finiteMeasurements(measurements));
+  finiteInPlace(measurements);
   const derived = finiteMeasurements(
     deriveMetrics(
       measurements,
       list.map((c) => c.label),
     ),
   );
-  // (no copy of a million measurements when nothing was derived, none of the comparisons to filter them)
-  const comparisons = compare(derived.length ? [...measurements, ...derived] : measurements, list, baseline);
-  keepWhere(comparisons, (c) => Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p)));
+  // (no copy of a million measurements when nothing was derived); made when read, not held (judge/lazyComparisons.ts)
+  const compared = comparing(derived.length ? [...measurements, ...derived] : measurements, list, baseline);
+  function* comparisons(): Generator<Comparison> {
+    for (const c of compared()) if (Number.isFinite(c.ratio) && (c.p === undefined || Number.isFinite(c.p))) yield c;
+  }
   const a: Analysis = {
     format: 'tierscope.analysis/v1',
     sources: docs.map((d) => d.name),
@@ -137,11 +142,12 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     configs: list,
     measurements,
     derived,
-    comparisons,
+    comparisons: [],
     findings: [],
     baseline,
     claims,
   };
+  compareLazily(a, comparisons);
   if (outcomes) a.hints = outcomes;
   // findings read the blocks (the setup the texts state is among them), not the texts again
   a.findings = findings(a);

@@ -5,6 +5,7 @@
  */
 import type { Analysis, Comparison, Finding, Measurement } from '../model';
 import { isCost } from './cost';
+import { someComparison } from './lazyComparisons';
 import { counterName } from './derived';
 import { f, pct, ratio } from './sentence';
 
@@ -73,7 +74,7 @@ const FAULTS_APART = 10;
 const aboutBalancing = (a: Analysis) =>
   a.configs.some((c) => 'kernel.numa_balancing' in c.tunables || NUMA.test(c.label)) ||
   a.blocks.some((b) => b.title !== undefined && NUMA.test(b.title)) ||
-  a.comparisons.some((x) => x.direction !== 'none' && NUMA.test(x.metric));
+  someComparison(a, (x) => x.direction !== 'none' && NUMA.test(x.metric));
 const NUMA = /numa|specjbb/i;
 
 /** One finding per config whose result moved and whose balancing counters are pasted beside the baseline's. */

@@ -1,5 +1,5 @@
 /** Ratios to a baseline per metric, better/worse by the metric's direction, Welch's significance. */
-import type { Comparison, Config, Measurement } from '../model';
+import type { Comparison, Config, Direction, Measurement } from '../model';
 import { welch } from '../math/stats';
 import { metricDirection } from '../text/vocabulary';
 
@@ -58,18 +58,45 @@ export function groupByMetric(ms: Measurement[], configs: Config[]): Map<string,
 }
 
 export function compare(ms: Measurement[], configs: Config[], baseline: string | undefined): Comparison[] {
-  const byMetric = groupByMetric(ms, configs);
   const out: Comparison[] = [];
-  for (const [metric, list] of byMetric) {
-    const base = baselineFor(metric, byMetric, baseline);
-    if (!base || base.value === 0) continue;
-    for (const m of list) {
-      const c = compareOne(m, base);
-      if (c) out.push(c);
-    }
-  }
+  for (const c of comparing(ms, configs, baseline)()) out.push(c);
   return out;
 }
+
+/**
+ * The comparisons `compare` makes, made again at each call of the function returned, one at a time: the
+ * measurements are grouped by metric and each group's baseline found once, here.
+ */
+export function comparing(
+  ms: Measurement[],
+  configs: Config[],
+  baseline: string | undefined,
+): () => Generator<Comparison> {
+  const byMetric = groupByMetric(ms, configs);
+  const groups: { list: Measurement[]; base: Measurement }[] = [];
+  for (const [metric, list] of byMetric) {
+    const base = baselineFor(metric, byMetric, baseline);
+    if (base && base.value !== 0) groups.push({ list, base });
+  }
+  return function* () {
+    for (const { list, base } of groups)
+      for (const m of list) {
+        const c = compareOne(m, base);
+        if (c) yield c;
+      }
+  };
+}
+
+/** A ratio to the baseline read in the metric's direction: better or worse, 'same' within 0.5%. */
+export function verdictOf(ratio: number, direction: Direction): Comparison['verdict'] {
+  if (direction === 'none') return 'n/a';
+  const better = direction === 'higher' ? ratio > 1 : ratio < 1;
+  return Math.abs(ratio - 1) < 0.005 ? 'same' : better ? 'better' : 'worse';
+}
+
+/** Whether `compareOne` compares `m` with `base`, without making the comparison. */
+export const comparable = (m: Measurement, base: Measurement): boolean =>
+  base.value !== 0 && Number.isFinite(m.value / base.value);
 
 /** One measurement against its baseline: ratio, better/worse by direction, Welch's test where it applies. */
 export function compareOne(m: Measurement, base: Measurement): Comparison | undefined {
@@ -77,10 +104,7 @@ export function compareOne(m: Measurement, base: Measurement): Comparison | unde
   if (base.value === 0 || !Number.isFinite(ratio)) return undefined;
   const direction = metricDirection(m.metric, base.unit);
   const c: Comparison = { metric: m.metric, config: m.config, baseline: base.config, ratio, direction, verdict: 'n/a' };
-  if (direction !== 'none') {
-    const better = direction === 'higher' ? ratio > 1 : ratio < 1;
-    c.verdict = Math.abs(ratio - 1) < 0.005 ? 'same' : better ? 'better' : 'worse';
-  }
+  if (direction !== 'none') c.verdict = verdictOf(ratio, direction);
   if (m !== base && m.stddev !== undefined && base.stddev !== undefined && m.n && base.n) {
     const w = welch(m.value, m.stddev, m.n, base.value, base.stddev, base.n);
     if (w && Number.isFinite(w.p)) {

@@ -1,6 +1,7 @@
 /** Derived tiering metrics from the counters of each config (promotion yield, churn, hint faults per promotion, ...). */
 import { PAGE_SIZE } from '../vocabulary/memory';
 import type { Measurement } from '../model';
+import { FirstMeasurements } from './firstIndex';
 
 type Lookup = (metric: string) => Measurement | undefined;
 
@@ -123,26 +124,36 @@ export function counterName(metric: string): string | undefined {
   return MMTESTS_COUNTERS[metric.toLowerCase()];
 }
 
+/**
+ * Per config, the counters under the names other tools give them (`proc-vmstat.pgpromote_success`), by the
+ * kernel's name: each the first measurement of the first metric so named. Only the configs that have one.
+ */
+function counterAliases(measurements: Measurement[]): Map<string, Map<string, Measurement>> {
+  const names = new Map<string, string | undefined>();
+  const out = new Map<string, Map<string, Measurement>>();
+  for (const m of measurements) {
+    let bare = names.get(m.metric);
+    if (bare === undefined && !names.has(m.metric)) names.set(m.metric, (bare = counterName(m.metric)));
+    if (!bare) continue;
+    let map = out.get(m.config);
+    if (!map) out.set(m.config, (map = new Map<string, Measurement>()));
+    if (!map.has(bare)) map.set(bare, m);
+  }
+  return out;
+}
+
 /** Derived measurements for every config that has the counters. */
 export function deriveMetrics(measurements: Measurement[], configs: string[]): Measurement[] {
-  const byConfig = new Map<string, Map<string, Measurement>>();
-  for (const m of measurements) {
-    if (!byConfig.has(m.config)) byConfig.set(m.config, new Map());
-    const map = byConfig.get(m.config)!;
-    if (!map.has(m.metric)) map.set(m.metric, m);
-  }
-  // the counters under the names other tools give them, where the kernel's own name is not pasted
-  for (const map of byConfig.values())
-    for (const [name, m] of [...map]) {
-      const bare = counterName(name);
-      if (bare && !map.has(bare)) map.set(bare, m);
-    }
+  // each config's first measurement of a metric, and the counters under the names other tools give them
+  // where the kernel's own name is not pasted
+  const first = new FirstMeasurements([measurements]);
+  const aliases = counterAliases(measurements);
   const out: Measurement[] = [];
   for (const rule of DERIVED_RULES) {
     for (const c of configs) {
-      const map = byConfig.get(c);
-      if (!map) continue;
-      const r = rule.compute((name) => map.get(name));
+      if (!first.has(c)) continue;
+      const alias = aliases.get(c);
+      const r = rule.compute((name) => first.get(c, name) ?? alias?.get(name));
       if (r && Number.isFinite(r.value))
         out.push({
           config: c,

@@ -11,7 +11,9 @@ import { balancingFindings } from './balancing';
 import { claimFindings } from './claims';
 import { isCost } from './cost';
 import { f, pct, ratio } from './sentence';
-import { compareOne, keepFirstPerConfig } from './compare';
+import { comparable, compareOne, keepFirstPerConfig, verdictOf } from './compare';
+import { FirstMeasurements } from './firstIndex';
+import { eachComparison } from './lazyComparisons';
 import { formatValue, humanBytes, humanCount } from '../text/numbers';
 import { trend } from '../math/stats';
 import { isKnownCounter, llmPhase, metricDirection } from '../text/vocabulary';
@@ -20,7 +22,8 @@ interface Ctx {
   a: Analysis;
   /** config -> metric -> measurement (measurements and derived) */
   get: (config: string, metric: string) => Measurement | undefined;
-  comparisons: Comparison[];
+  /** Made as they are read (judge/lazyComparisons.ts): read with `for ... of`. */
+  comparisons: Iterable<Comparison>;
   /** The configs by label, with what tells which of them compare. */
   configs: ConfigIndex;
 }
@@ -350,13 +353,14 @@ const converging: Rule = (c) =>
   );
 
 /** The comparison to report for a config: against the baseline when comparable, else against the nearest earlier config that is. */
-function fairComparisons(c: Ctx): Comparison[] {
+function fairComparisons(c: Ctx, keep: (x: Comparison) => boolean): Comparison[] {
+  // only those `keep` takes are kept (all of a table's, most with no p to test, were a list of a million)
   const out: Comparison[] = [];
   for (const x of c.comparisons) {
     if (x.config === x.baseline) continue;
     const me = configOf(c, x.config);
     if (c.configs.comparable(me, configOf(c, x.baseline))) {
-      out.push(x);
+      if (keep(x)) out.push(x);
       continue;
     }
     const m = c.get(x.config, x.metric)!;
@@ -368,7 +372,7 @@ function fairComparisons(c: Ctx): Comparison[] {
     });
     const ref = refLabel === undefined ? undefined : c.get(refLabel, x.metric);
     const y = ref && compareOne(m, ref);
-    if (y) out.push(y);
+    if (y && keep(y)) out.push(y);
   }
   return out;
 }
@@ -381,7 +385,8 @@ function fairComparisons(c: Ctx): Comparison[] {
 const SIGNIFICANT_CHANGE = 0.02;
 const UNTOLD_CHANGE = 0.05;
 const significance: Rule = (c) => {
-  const tested = fairComparisons(c).filter(
+  const tested = fairComparisons(
+    c,
     (x) =>
       x.p !== undefined &&
       x.direction !== 'none' &&
@@ -524,7 +529,7 @@ function tableRows(c: Ctx): Tables {
     list.sort((p, q) => (order.get(p.config) ?? 0) - (order.get(q.config) ?? 0));
     const base = list.find((m) => m.config === c.a.baseline) ?? list[0]!;
     const ms = list.filter(
-      (m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config)) && !!compareOne(m, base),
+      (m) => c.configs.sameWorkload(configOf(c, m.config), configOf(c, base.config)) && comparable(m, base),
     );
     if (ms.length < 2) continue;
     // a row across blocks belongs to no one table: it has no title to name, and rows across the same blocks go together
@@ -535,12 +540,12 @@ function tableRows(c: Ctx): Tables {
   }
   return { rows: out, twice };
 }
+/** What a comparison says of a run: its ratio, and better or worse by the metric's direction. */
+type Judged = Pick<Comparison, 'ratio' | 'direction' | 'verdict'>;
 /** How much worse than the baseline, as a factor >= 1 (0 when not worse). */
-const worseBy = (x: Comparison) => (x.verdict !== 'worse' ? 0 : x.direction === 'higher' ? 1 / x.ratio : x.ratio);
+const worseBy = (x: Judged) => (x.verdict !== 'worse' ? 0 : x.direction === 'higher' ? 1 / x.ratio : x.ratio);
 /** How much better than the baseline, as a factor >= 1 (0 when not better). */
-const betterBy = (x: Comparison) => (x.verdict !== 'better' ? 0 : x.direction === 'higher' ? x.ratio : 1 / x.ratio);
-/** How far the run of a row that moved most is from the baseline, either way, as a factor >= 1. */
-const moved = (cmp: Entry[]) => Math.max(1, ...cmp.map((e) => Math.max(betterBy(e.x), worseBy(e.x))));
+const betterBy = (x: Judged) => (x.verdict !== 'better' ? 0 : x.direction === 'higher' ? x.ratio : 1 / x.ratio);
 
 /**
  * What the best config of a row paid elsewhere in its table: a cost winner that loses the result it is
@@ -559,10 +564,9 @@ function tradeOff(rows: Row[], row: Row, cfg: string): string {
     .sort((p, q) => worseBy(q.e.x) - worseBy(p.e.x))[0];
   return pick ? `, but ${pick.r.metric} ${ratio(pick.e.x.ratio)}` : '';
 }
-/** The runs of a row a sentence names: all of up to four, else the first three and the last (a series' final step, `Patch 6`). */
-const shortList = <T>(rest: T[]): T[] => (rest.length > 4 ? [...rest.slice(0, 3), rest[rest.length - 1]!] : rest);
-const listed = (rest: Entry[], shown: Entry[]) =>
-  shown.map((e, i) => `${rest.length > 4 && i === 3 ? '..., ' : ''}${e.m.config} ${ratio(e.x.ratio)}`).join(', ');
+/** The runs shown of `rest` runs (`restOf` in `best`: all of up to four, else the first three and the last, a series' final step, `Patch 6`). */
+const listed = (rest: number, shown: Entry[]) =>
+  shown.map((e, i) => `${rest > 4 && i === 3 ? '..., ' : ''}${e.m.config} ${ratio(e.x.ratio)}`).join(', ');
 /** A lead smaller than the spread of either side is no lead. */
 const withinSpread = (best: Measurement, base: Measurement) =>
   Math.abs(best.value - base.value) < Math.max(best.stddev ?? 0, base.stddev ?? 0);
@@ -571,8 +575,47 @@ const withinSpread = (best: Measurement, base: Measurement) =>
  * A run that lost to the baseline by enough to say: 5% whatever the spread (said with it), or 3% where no
  * stated spread covers the difference (pghot's "4.5% regression in Mode 1" over three runs).
  */
-const lostClearly = (m: Measurement, base: Measurement, x: Comparison) =>
+const lostClearly = (m: Measurement, base: Measurement, x: Judged) =>
   worseBy(x) >= 1.05 || (worseBy(x) >= 1.03 && !withinSpread(m, base));
+
+/**
+ * A row read against its baseline without a comparison made per run (a 5 MB table's were 52 MB): the run
+ * that beats the baseline most (else the first), how far the run that moved most is from the baseline either
+ * way (a factor >= 1, `size`), how many runs clearly lost (`lostClearly`) and whether all those did within
+ * the spread. Each run is judged as `compareOne` judges it.
+ */
+function scan(row: Row): { top: number; size: number; losers: number; lostWithinSpread: boolean } {
+  const base = row.base;
+  const x = { ratio: 0, direction: 'none' as Comparison['direction'], verdict: 'n/a' as Comparison['verdict'] };
+  let top = 0;
+  let topRatio = 0;
+  let topVerdict: Comparison['verdict'] = 'n/a';
+  let size = 1;
+  let losers = 0;
+  let lostWithinSpread = true;
+  // a loop, not forEach: numbers a callback shares are boxed anew at each write (10 MB of a 5 MB table's)
+  for (let i = 0; i < row.ms.length; i++) {
+    const m = row.ms[i]!;
+    x.ratio = m.value / base.value;
+    x.direction = metricDirection(m.metric, base.unit);
+    x.verdict = verdictOf(x.ratio, x.direction);
+    if (
+      i === 0 ||
+      (x.verdict === 'better' &&
+        (topVerdict !== 'better' || (x.direction === 'higher' ? x.ratio > topRatio : x.ratio < topRatio)))
+    ) {
+      top = i;
+      topRatio = x.ratio;
+      topVerdict = x.verdict;
+    }
+    size = Math.max(size, Math.max(betterBy(x), worseBy(x)));
+    if (lostClearly(m, base, x)) {
+      losers++;
+      lostWithinSpread &&= withinSpread(m, base);
+    }
+  }
+  return { top, size, losers, lostWithinSpread };
+}
 
 /** The best config per metric; a table with many metrics gets one finding naming the first few, not one each. */
 const best: Rule = (c) =>
@@ -586,37 +629,42 @@ const best: Rule = (c) =>
     const wins: Said[] = [];
     const holds: Said[] = [];
     for (const row of rows) {
-      const cmp = against(row);
-      const top = cmp.reduce((p, q) =>
-        q.x.verdict === 'better' &&
-        (p.x.verdict !== 'better' || (q.x.direction === 'higher' ? q.x.ratio > p.x.ratio : q.x.ratio < p.x.ratio))
-          ? q
-          : p,
-      );
-      if (top.x.verdict === 'better') {
-        const spread = withinSpread(top.m, row.base) ? ', within the spread' : '';
+      const { top, size, losers, lostWithinSpread } = scan(row);
+      // the runs of the row a sentence names: all but `skip` (and the baseline), counted; shown, all of up to
+      // four, else the first three and the last (a series' final step, `Patch 6`)
+      const restOf = (skip: number) => {
+        const head: Measurement[] = [];
+        let rest = 0;
+        let last: Measurement | undefined;
+        row.ms.forEach((m, i) => {
+          if (i === skip || m.config === row.base.config) return;
+          if (++rest <= 3) head.push(m);
+          last = m;
+        });
+        return { rest, shown: against(row, rest >= 4 ? [...head, last!] : head) };
+      };
+      const first = against(row, [row.ms[top]!])[0]!;
+      if (first.x.verdict === 'better') {
+        const spread = withinSpread(first.m, row.base) ? ', within the spread' : '';
         // the rest of the row against the same baseline, so the winner is read beside every run it beat
-        const rest = cmp.filter((e) => e !== top && e.m.config !== row.base.config);
-        const shown = shortList(rest);
+        const { rest, shown } = restOf(top);
         const others = shown.length ? `; ${listed(rest, shown)}` : '';
         wins.push({
           metric: row.metric,
-          size: moved(cmp),
-          text: `${top.m.config} (${ratio(top.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, top.m.config)}${others})`,
-          ms: [top.m, row.base, ...shown.map((e) => e.m)],
+          size,
+          text: `${first.m.config} (${ratio(first.x.ratio)} vs ${row.base.config}${spread}${tradeOff(rows, row, first.m.config)}${others})`,
+          ms: [first.m, row.base, ...shown.map((e) => e.m)],
         });
         continue;
       }
       // nobody beats the baseline: worth saying only for a result (not a cost) that others clearly lose
-      const losers = cmp.filter((e) => lostClearly(e.m, row.base, e.x));
-      if (!isCost(row.metric) && losers.length) {
+      if (!isCost(row.metric) && losers) {
         // every other run of the row, the losers and those that held level (`DAMON tiered 1.04x`)
-        const rest = cmp.filter((e) => e.m.config !== row.base.config);
-        const shown = shortList(rest);
-        const spread = losers.every((e) => withinSpread(e.m, row.base)) ? ', within the spread' : '';
+        const { rest, shown } = restOf(-1);
+        const spread = lostWithinSpread ? ', within the spread' : '';
         holds.push({
           metric: row.metric,
-          size: moved(cmp),
+          size,
           text: `${row.base.config}, the baseline (${listed(rest, shown)}${spread})`,
           ms: [row.base, ...shown.map((e) => e.m)],
         });
@@ -625,7 +673,7 @@ const best: Rule = (c) =>
     return [...say('best-config', wins, where), ...say('baseline-best', holds, where)];
   });
 
-/** What a best-config sentence says of one row, and how far the row moved (`moved`). */
+/** What a best-config sentence says of one row, and how far the row moved (`scan`). */
 interface Said {
   text: string;
   ms: Measurement[];
@@ -1017,7 +1065,12 @@ const withoutValue = (cfg: Config, k: string) => {
 /** Two configs on the same kernel that differ in exactly one tunable: what that one change did. */
 const singleTunable: Rule = (c) => {
   const cfgs = c.a.configs.filter((x) => Object.keys(x.tunables).length);
-  const headlines = [...new Set(c.a.measurements.filter(perf).map((m) => m.metric))].slice(0, 2);
+  // the first two metrics with a direction, in the order measured (no list of a million to find them)
+  const headlines: string[] = [];
+  for (const m of c.a.measurements) {
+    if (headlines.length === 2) break;
+    if (!headlines.includes(m.metric) && perf(m)) headlines.push(m.metric);
+  }
   const metrics = [...headlines, 'pgpromote_success'];
   // pairs that differ only in key k share everything else: group by (k, kernel, the other tunables)
   const groups = new Map<string, Config[]>();
@@ -1232,18 +1285,12 @@ const RANK = { problem: 0, warning: 1, info: 2 } as const;
 /** All findings, most important first. */
 export function findings(a: Analysis): Finding[] {
   // config -> metric -> its first measurement (no key string built per measurement or per question)
-  const index = new Map<string, Map<string, Measurement>>();
-  for (const list of [a.measurements, a.derived])
-    for (const m of list) {
-      let byMetric = index.get(m.config);
-      if (!byMetric) index.set(m.config, (byMetric = new Map<string, Measurement>()));
-      if (!byMetric.has(m.metric)) byMetric.set(m.metric, m);
-    }
+  const index = new FirstMeasurements([a.measurements, a.derived]);
   const ctx: Ctx = {
     a,
-    comparisons: a.comparisons,
+    comparisons: eachComparison(a),
     configs: new ConfigIndex(a.configs),
-    get: (cfg, metric) => index.get(cfg)?.get(metric),
+    get: (cfg, metric) => index.get(cfg, metric),
   };
   const out = RULES.flatMap((r) => r(ctx));
   return out

@@ -2,6 +2,7 @@
 import type { Analysis, Block, Comparison, Config, Finding, Measurement } from '../model';
 import { finiteData } from '../text/numbers';
 import { gathered } from './chunks';
+import { eachComparison } from '../judge/lazyComparisons';
 
 function blockSummary(b: Block): Record<string, unknown> {
   const d = b.data;
@@ -110,7 +111,7 @@ function* measurementsOf(a: Analysis): Generator<object> {
   for (const m of a.derived) yield measurementJson(m, true);
 }
 
-function* mapped<T>(xs: readonly T[], f: (x: T) => object): Generator<object> {
+function* mapped<T>(xs: Iterable<T>, f: (x: T) => object): Generator<object> {
   for (const x of xs) yield f(x);
 }
 
@@ -119,7 +120,7 @@ function arrays(a: Analysis): [string, Iterable<object>][] {
     ['blocks', mapped(a.blocks, blockJson)],
     ['configs', mapped(a.configs, configJson)],
     ['measurements', measurementsOf(a)],
-    ['comparisons', mapped(a.comparisons, comparisonJson)],
+    ['comparisons', mapped(eachComparison(a), comparisonJson)],
     ['findings', mapped(a.findings, findingJson)],
     // only when hints were given: an analysis without them reads as before
     ...(a.hints ? [['hints', mapped(a.hints, (o) => o)] as [string, Iterable<object>]] : []),

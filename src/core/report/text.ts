@@ -1,4 +1,5 @@
 /** The aligned plain-text report people post to LKML: configs, tables with ratio rows, findings, sources. */
+import { someComparison } from '../judge/lazyComparisons';
 import { maxOf } from '../math/stats';
 import type { Analysis, SetupFact } from '../model';
 import { joinChunks, lineChunks } from './chunks';
@@ -219,7 +220,7 @@ export function* textChunks(a: Analysis, width = TEXT_WIDTH): Generator<string> 
   const sections: Iterable<string>[] = [configLines(a), ...reportTables(a).map((t) => tableLines(t, width))].map(
     (lines) => fitted(lines, width),
   );
-  if (a.comparisons.some((c) => c.significant === false))
+  if (someComparison(a, (c) => c.significant === false))
     sections.push(['~ = not distinguishable (Welch t-test p >= 0.05, or inside the stated ± spreads)']);
   sections.push(fitted(findingLines(a), width), fitted(sourceLines(a), width));
   let first = true;

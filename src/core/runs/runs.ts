@@ -576,7 +576,8 @@ const RUN_PASSES: readonly RunPass[] = [
     'one run measured in several generic tables: each named by its section or title',
     (s) =>
       qualifyRepeats(
-        s.b.measurements.filter((m) => s.generic(m.block)),
+        s.b.measurements,
+        (m) => s.generic(m.block),
         (i) => [s.seg.sections[i], s.blocks[i]!.title],
       ),
   ],
@@ -700,8 +701,9 @@ export function buildRuns(read: Segmented, label = DEFAULT_RUN, said?: ReadonlyM
     userSays: (i) => said?.get(blocks[i]!.key ?? ''),
   };
   const decisions: RunDecision[] = [];
+  const before: Assignment = { ms: [], configs: [] };
   for (const [name, pass] of RUN_PASSES) {
-    const before = assignment(b.measurements);
+    take(before, b.measurements);
     pass(state);
     decisions.push(...changes(name, before, b.measurements, b.namedBy));
     b.namedBy.clear();
@@ -721,8 +723,23 @@ interface Assignment {
   ms: Measurement[];
   configs: string[];
 }
-function assignment(ms: readonly Measurement[]): Assignment {
-  return { ms: ms.slice(), configs: ms.map((m) => m.config) };
+/**
+ * `ms` and their runs into the arrays of `into`, refilled before each pass instead of copied anew: two
+ * copies of every measurement a pass were 190 MB of the allocations of a 5 MB table (17 passes).
+ */
+function take(into: Assignment, ms: readonly Measurement[]): void {
+  // made to size the first time (grown an element at a time, they were made three times over)
+  if (!into.ms.length) {
+    into.ms = ms.slice();
+    into.configs = ms.map((m) => m.config);
+    return;
+  }
+  for (let k = 0; k < ms.length; k++) {
+    into.ms[k] = ms[k]!;
+    into.configs[k] = ms[k]!.config;
+  }
+  into.ms.length = ms.length;
+  into.configs.length = ms.length;
 }
 
 /**
@@ -738,22 +755,67 @@ function changes(
   // most passes change nothing: the same measurements in the same order under the same runs
   if (after.length === before.ms.length && after.every((m, k) => m === before.ms[k] && m.config === before.configs[k]))
     return [];
+  const out = new Map<string, RunDecision>();
+  // the decision of a block and run is its first measurement's (a key made once a block and run, not per measurement)
+  let last: Measurement | undefined;
+  const decide = (m: Measurement, from: string | undefined) => {
+    if (last && last.block === m.block && last.config === m.config) return;
+    last = m;
+    const key = `${m.block}\u0000${m.config}`;
+    if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from, by: namedBy.get(m.block) });
+  };
+  // the same measurements in the same order, some under other runs: each one's run before is at its place (no
+  // map of the measurements to their runs, nor a set to find those dropped: none was)
+  if (after.length === before.ms.length && after.every((m, k) => m === before.ms[k])) {
+    after.forEach((m, k) => {
+      const from = before.configs[k];
+      if (from !== m.config) decide(m, from);
+    });
+    return [...out.values()];
+  }
+  // the measurements in the order they were, some dropped (a pass that drops keeps the rest in place): read
+  // side by side, the dropped found on the way (a map of every measurement to its run, and a set of those
+  // kept, were 33 MB of a 10 MB mixed paste's allocations)
+  if (subsequence(after, before.ms)) {
+    const dropped: number[] = [];
+    let i = 0;
+    for (const m of after) {
+      while (before.ms[i] !== m) dropped.push(i++);
+      const from = before.configs[i++];
+      if (from !== m.config) decide(m, from);
+    }
+    while (i < before.ms.length) dropped.push(i++);
+    for (const k of dropped) {
+      const m = before.ms[k]!;
+      if (!out.has(`${m.block}\u0000`))
+        out.set(`${m.block}\u0000`, { pass, block: m.block, from: before.configs[k], by: namedBy.get(m.block) });
+    }
+    return [...out.values()];
+  }
   const was = new Map<Measurement, string>();
   before.ms.forEach((m, k) => was.set(m, before.configs[k]!));
-  const out = new Map<string, RunDecision>();
   // the measurements still there, to find those dropped: none to find after the first pass (a set of a million)
   const kept = was.size ? new Set<Measurement>() : undefined;
   for (const m of after) {
     kept?.add(m);
     const from = was.get(m);
-    if (from === m.config) continue;
-    const key = `${m.block}\u0000${m.config}`;
-    if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from, by: namedBy.get(m.block) });
+    if (from !== m.config) decide(m, from);
   }
   for (const [m, from] of was)
     if (!kept!.has(m) && !out.has(`${m.block}\u0000`))
       out.set(`${m.block}\u0000`, { pass, block: m.block, from, by: namedBy.get(m.block) });
   return [...out.values()];
+}
+
+/** Whether `xs` are some of `all` in their order (each object once). */
+function subsequence<T>(xs: readonly T[], all: readonly T[]): boolean {
+  if (!xs.length || xs.length > all.length) return false;
+  let i = 0;
+  for (const x of xs) {
+    while (i < all.length && all[i] !== x) i++;
+    if (i++ === all.length) return false;
+  }
+  return true;
 }
 
 /** The first pass: every block's values into runs, a block of one run under the name `single` gives it. */
@@ -1152,14 +1214,29 @@ function nameRunsByCommand(
   }
 }
 
+/** A run measured in more than one block (block numbers are from 0). */
+const SEVERAL = -1;
 /**
  * config -> metric -> the blocks that measured it, when more than one did (maps by config, then metric: no key
  * string per measurement). A pair measured in one block keeps the block's number, not a set: a set per pair
  * was 70 MB for a table of 13,000 runs.
  */
-function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> | undefined {
+function blocksPerMetric(
+  ms: Measurement[],
+  only: (m: Measurement) => boolean = () => true,
+): (m: Measurement) => Set<number> | undefined {
+  // a run measured in one block measures each of its metrics there only: the maps are made for the runs of
+  // several blocks (a map per run was 75 MB of a 5 MB table's 13,000 runs, each in the one table)
+  const blockOf = new Map<string, number>();
+  for (const m of ms) {
+    if (!only(m)) continue;
+    const b = blockOf.get(m.config);
+    if (b === undefined) blockOf.set(m.config, m.block);
+    else if (b !== m.block) blockOf.set(m.config, SEVERAL);
+  }
   const out = new Map<string, Map<string, number | Set<number>>>();
   for (const m of ms) {
+    if (blockOf.get(m.config) !== SEVERAL || !only(m)) continue;
     let byMetric = out.get(m.config);
     if (!byMetric) out.set(m.config, (byMetric = new Map<string, number | Set<number>>()));
     const have = byMetric.get(m.metric);
@@ -1168,6 +1245,7 @@ function blocksPerMetric(ms: Measurement[]): (m: Measurement) => Set<number> | u
     else if (have !== m.block) byMetric.set(m.metric, new Set([have, m.block]));
   }
   return (m) => {
+    if (blockOf.get(m.config) !== SEVERAL) return undefined;
     const blocks = out.get(m.config)!.get(m.metric)!;
     return typeof blocks === 'number' ? undefined : blocks;
   };
@@ -1189,11 +1267,17 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  * numbered in the order written (`real time (s)`, `real time (s) #2`): snapshots of one run and repeated
  * runs look alike, so they stay one config.
  */
-function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string | undefined)[]): void {
-  const blocksOf = blocksPerMetric(ms);
+function qualifyRepeats(
+  ms: Measurement[],
+  only: (m: Measurement) => boolean,
+  namesOf: (block: number) => (string | undefined)[],
+): void {
+  // (the measurements `only` takes, read where they are: a copy of a table's million was 11 MB of a 5 MB one's allocations)
+  const blocksOf = blocksPerMetric(ms, only);
   // per metric, the sets of blocks one run measures it in, and the runs
   const repeated = new Map<string, { sets: Set<Set<number>>; runs: Set<string> }>();
   for (const m of ms) {
+    if (!only(m)) continue;
     const set = blocksOf(m);
     if (!set) continue;
     let r = repeated.get(m.metric);
@@ -1225,6 +1309,7 @@ function qualifyRepeats(ms: Measurement[], namesOf: (block: number) => (string |
   // where no name does, each run's blocks are numbered in the order written: its n-th pairs with another's n-th
   const placeOf = new Map<Set<number>, Map<number, number>>();
   for (const m of ms) {
+    if (!only(m)) continue;
     const name = named.get(m.metric)?.get(m.block);
     if (name !== undefined) {
       m.metric = name;
