@@ -74,6 +74,20 @@ describe('source code', () => {
     expect(sourceLanguage(SHELL)).toBe('shell');
   });
 
+  it("a config quoted after sentences of the writer's own is a post, however much of it is code (gh-workerman-691)", () => {
+    const conf = ['events {', '  worker_connections 32768;', '  multi_accept off;', '}', 'http {', '  sendfile on;']
+      .concat(Array.from({ length: 20 }, (_, k) => `  keepalive_requests ${k};`))
+      .concat(['}']);
+    expect(sourceLanguage(conf.join('\n'))).toBe('C');
+    const post = [
+      'It went from 31k to 40k requests per second which is close to the 48k i get with Workerman.',
+      'There was also a huge improvement in CPU usage, it went down from 90% to 36% in the same test.',
+      'That is how the nginx.conf ended:',
+      ...conf,
+    ];
+    expect(sourceLanguage(post.join('\n'))).toBeUndefined();
+  });
+
   it('no stored paste, post, fixture or corpus entry is taken for source code', () => {
     const dirs = [join(__dirname, '../wild'), FIXTURES, EXAMPLES, join(__dirname, '../fuzz/corpus/analysis')];
     const flagged: string[] = [];

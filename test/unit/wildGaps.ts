@@ -641,10 +641,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 24, as read at 48d9fa2: not read as runs: `without patch`; read as runs: single thread)',
   'time-rdma-mmc-atmel-mci-tasklet-bh-workqueue-dd-sd-card-gnu-time-base-patched-quoted-printable-2024':
     'batch 24, as read at 48d9fa2: not read as runs: `Patched 6.9.0+`, `Base 6.9.0`',
-  'lkml-vmscan-cache-trim-pmbench-base-patched':
-    'read at f8c8046+: the trace pattern `priority  inactive_file_size  cache_trim_mode`, cut by `...` lines, is read whole now; its columns taken for runs: inactive_file_size, cache_trim_mode',
-  'lkml-vmscan-cache-trim-retry-pmbench-base-change-patched':
-    'read at f8c8046+: the trace pattern `priority  inactive_file_size  cache_trim_mode`, cut by `...` lines, is read whole now; its columns taken for runs: inactive_file_size, cache_trim_mode',
   'dump-virt-balloon-cont-pages-anonhugepages-meminfo-grep-default-vs-cont-pages-quoted-2020':
     'batch 25, as read at abcd8a4: not read as runs: `virtio-balloon-pci,id=balloon1,cont-pages=on`, `virtio-balloon-pci,id=balloon1`; read as runs: cat /proc/meminfo | grep AnonHugePages',
   'gh-etengine-538-ruby-benchmark-bm-local-machine-vs-beta-user-system-total-real':

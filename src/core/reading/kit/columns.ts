@@ -551,8 +551,10 @@ export function readColumns(lines: Lines, i: number): Grid | undefined {
   for (k++; k < lines.count; k++) {
     if (lines.command[k]) break;
     const t = text(k);
-    // a rule, a note such as `(lower is better)`, or `...` where the author cut rows
-    if (isRuleLine(t) || /^\s*\([^()]*\)\s*$/.test(t) || isElision(t)) continue;
+    // a rule, or a note such as `(lower is better)`
+    if (isRuleLine(t) || /^\s*\([^()]*\)\s*$/.test(t)) continue;
+    // `...` where the author cut rows named by words (`q59 ...`); a trace's numbered rows cut so are no table
+    if (isElision(t) && /[A-Za-z]/.test(rowOf(k + 1)?.label ?? '')) continue;
     if (t.trim() === '') {
       // goes on after a blank line when the next line is a row of the same width
       const next = lines.get(k + 1);
@@ -641,7 +643,8 @@ function headerParts(h: Tok[][], rows: Row[], spans: { from: number; to: number 
   h.forEach((ps, level) => {
     for (const p of ps) {
       // `Socket Socket` over the label column and the next, a word over each (netperf): each word names its own
-      const words = h.length > 1 ? wordPerColumn(p, [labelSpan, ...spans]) : undefined;
+      // ...on a line of other column names (a title alone on its line, `Throughput (MB/s)`, is one name)
+      const words = h.length > 1 && ps.length > 1 ? wordPerColumn(p, [labelSpan, ...spans]) : undefined;
       if (words) {
         for (const [c, w] of words) parts[level]![c]!.push(w);
         continue;

@@ -25,7 +25,11 @@ function headingAbove(lines: Lines, i: number): string | undefined {
   return /^#{1,6}\s+(.+)$/.exec(i >= 1 ? lines.at(i - 1).trim() : '')?.[1]?.trim();
 }
 
+/** A label, a TAB or a wide gap, and a value: the first line, as written (a `|` between them is a table's, not this list's). */
+const START = /\S(?:\t|\s{2,200})[-+]?\d/;
+
 export const parseRunsUnderMetric: Parser = (lines, i) => {
+  if (!START.test(lines.at(i))) return undefined;
   const metric = headingAbove(lines, i);
   if (!metric || metric.length > 60 || !isMetricLike(metric)) return undefined;
   const labels: string[] = [];
@@ -61,6 +65,6 @@ export const parseRunsUnderMetric: Parser = (lines, i) => {
 export const runsUnderMetricReader: Reader = {
   name: 'runs under a metric heading',
   shape: startHas(DIGIT | GAP),
-  start: /\S(?:\t|\s{2,200})[-+]?\d/,
+  start: START,
   read: parseRunsUnderMetric,
 };
