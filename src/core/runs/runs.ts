@@ -738,6 +738,51 @@ function changes(
   // most passes change nothing: the same measurements in the same order under the same runs
   if (after.length === before.ms.length && after.every((m, k) => m === before.ms[k] && m.config === before.configs[k]))
     return [];
+  return keptInOrder(pass, before, after, namedBy) ?? anyChanges(pass, before, after, namedBy);
+}
+
+/**
+ * What a pass that renamed runs or dropped measurements, keeping the others in their order, changed: one walk
+ * down both lists (a measurement stands once in the list); undefined when the pass added or reordered any.
+ * A pass over a long paste changes a few blocks somewhere: maps of every measurement cost more than the walk.
+ */
+function keptInOrder(
+  pass: string,
+  before: Assignment,
+  after: readonly Measurement[],
+  namedBy: ReadonlyMap<number, string>,
+): RunDecision[] | undefined {
+  const out = new Map<string, RunDecision>();
+  const dropped: number[] = [];
+  let j = 0;
+  for (let k = 0; k < before.ms.length; k++) {
+    const m = before.ms[k]!;
+    if (after[j] !== m) {
+      dropped.push(k);
+      continue;
+    }
+    j++;
+    const from = before.configs[k];
+    if (from === m.config) continue;
+    const key = `${m.block}\u0000${m.config}`;
+    if (!out.has(key)) out.set(key, { pass, block: m.block, config: m.config, from, by: namedBy.get(m.block) });
+  }
+  if (j < after.length) return undefined;
+  for (const k of dropped) {
+    const m = before.ms[k]!;
+    if (!out.has(`${m.block}\u0000`))
+      out.set(`${m.block}\u0000`, { pass, block: m.block, from: before.configs[k], by: namedBy.get(m.block) });
+  }
+  return [...out.values()];
+}
+
+/** What a pass changed, whatever it did to the list: by maps of the measurements before and after. */
+function anyChanges(
+  pass: string,
+  before: Assignment,
+  after: readonly Measurement[],
+  namedBy: ReadonlyMap<number, string>,
+): RunDecision[] {
   const was = new Map<Measurement, string>();
   before.ms.forEach((m, k) => was.set(m, before.configs[k]!));
   const out = new Map<string, RunDecision>();

@@ -77,14 +77,17 @@ export function claimRunsInKeys(
     else byBlock.set(m.block, [m]);
   }
   const drop = new Set<Measurement>();
+  // how many measurements each run holds that are not dropped: a block's owner that gave all its values away is gone
+  const held = new Map<string, number>();
+  for (const m of measurements) held.set(m.config, (held.get(m.config) ?? 0) + 1);
+  const move = (config: string, by: number) => held.set(config, (held.get(config) ?? 0) + by);
   const all = indexRuns([...blocksOf.keys()]);
   for (const [block, ms] of byBlock) {
     const owner = ms[0]!.config;
     if (ms.length < 2 || !notRun(block, owner) || ms.some((m) => m.config !== owner)) continue;
     // runs other blocks measure
     // (a run an earlier block gave all its values away is gone: no key names it any more)
-    const other = (run: string) =>
-      run !== owner && configs.has(run) && [...blocksOf.get(run)!].some((x) => x !== block);
+    const other = (run: string) => run !== owner && configs.has(run) && measuredElsewhere(blocksOf.get(run)!, block);
     const claims = ms.map((m) => {
       const run = runIn(m.metric, all, other);
       if (!run) return undefined;
@@ -98,10 +101,14 @@ export function claimRunsInKeys(
       const c = claims[k];
       // a ratio no run's key claims (`cold-start overhead: 3.10x` under `runc average` / `kata average`) is the
       // author's ratio of the runs the other keys name, as a named baseline's is
-      if (!c && m.unit === 'x') drop.add(m);
+      if (!c && m.unit === 'x') {
+        drop.add(m);
+        move(m.config, -1);
+      }
       if (!c) return;
       if (c.baseline) {
         drop.add(m);
+        move(m.config, -1);
         return;
       }
       const metric = withoutRun(m.metric, c.run);
@@ -109,11 +116,18 @@ export function claimRunsInKeys(
       const tail = open > 0 ? metric.slice(open) : undefined;
       if (tail && !named.has(tail)) named.set(tail, metric);
       m.metric = tail ? named.get(tail)! : metric;
+      move(m.config, -1);
       m.config = configs.get(c.run)?.label ?? c.run;
+      move(m.config, 1);
     });
-    if (!measurements.some((m) => m.config === owner && !drop.has(m))) configs.delete(owner);
+    if (!held.get(owner)) configs.delete(owner);
   }
   if (drop.size) keepWhere(measurements, (m) => !drop.has(m));
+}
+
+/** Whether a run's blocks (never empty) hold one other than `block`. */
+function measuredElsewhere(blocks: ReadonlySet<number>, block: number): boolean {
+  return blocks.size > 1 || !blocks.has(block);
 }
 
 /** Keeps in place the items `keep` accepts (not `splice(0, n, ...kept)`: a spread of a million overflows the call stack). */
