@@ -236,15 +236,25 @@ function writtenOrder(text: string, row: Measurement[]): { m: Measurement; at: n
 /** Where a claim's number stands on its line: after the words before it. */
 const claimAt = (c: Claim) => (c.about ? c.text.indexOf(c.about) + c.about.length : 0);
 
-/** Every (run, metric) pair a claim may be about, with how far its closest reading is from the claim. */
-function pairsOf(a: Analysis, c: Claim, reference: string, metrics: string[]): Map<string, Pair[]> {
+/**
+ * Every (run, metric) pair a claim may be about, with how far its closest reading is from the claim; `only`: of
+ * the measurements it takes (a row's change column is of one run's value on its line, not of every value of the
+ * metric in a long paste).
+ */
+function pairsOf(
+  a: Analysis,
+  c: Claim,
+  reference: string,
+  metrics: string[],
+  only?: (m: Measurement) => boolean,
+): Map<string, Pair[]> {
   const bySubject = new Map<string, Pair[]>();
   const wanted = new Set(metrics);
   const byMetric = indexOf(a).byMetric;
   const candidates = [...wanted].flatMap((metric) => byMetric.get(metric) ?? []);
   const refs = candidates.filter((m) => m.config === reference && m.value !== 0);
   for (const m of candidates) {
-    if (m.config === reference || !wanted.has(m.metric)) continue;
+    if (m.config === reference || !wanted.has(m.metric) || (only && !only(m))) continue;
     const base =
       refs.find((r) => r.metric === m.metric && r.block === m.block) ?? refs.find((r) => r.metric === m.metric);
     if (!base || m.value === 0 || Math.sign(m.value) !== Math.sign(base.value)) continue;
@@ -405,10 +415,9 @@ function columnPending(a: Analysis, claim: Claim, lineCells: Claim[]): Pending |
   // with more than two runs the cells' order is a guess (a row wrapped, a column left empty), unless the line
   // shows it: every change of the row stands between the values of the runs around it
   const lenient = runs.length > 2 && !(written && cellsPlaced(cells, written, cells.length === runs.length));
-  const subjects = pairsOf(a, claim, reference, [row[0]!.metric]);
-  for (const s of [...subjects.keys()]) if (s !== subject) subjects.delete(s);
   // the row's own values, both of them, not the same metric elsewhere in the paste (a row whose label the table
   // used twice kept its first row's value for the reference)
+  const subjects = pairsOf(a, claim, reference, [row[0]!.metric], (m) => m.config === subject && m.line === claim.line);
   const own = (subjects.get(subject) ?? []).filter((x) => x.m.line === claim.line && x.base.line === claim.line);
   if (!own.length) return undefined;
   subjects.set(subject, own);
