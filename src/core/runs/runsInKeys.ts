@@ -44,13 +44,18 @@ function runIn(key: string, index: RunIndex, ok: (run: string) => boolean): stri
   return best?.run;
 }
 
-/** The key without the run's name (and the brackets it leaves empty): the metric. */
-function withoutRun(key: string, run: string): string {
+/** The pattern of a run's name in a key: its words apart by spaces, `_` or `-`, in any case. */
+function runPattern(run: string): RegExp | string {
   const parts = run.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // a name of hundreds of words or characters (a fuzzed `> > > ...` quote, `[[[[...`) is cut as written: a pattern
   // that long overflows the regex compiler
-  const re =
-    parts.length > 32 || run.length > 400 ? run : new RegExp(`(?<![\\w])${parts.join('[\\s_-]{1,4}')}(?![\\w])`, 'i');
+  return parts.length > 32 || run.length > 400
+    ? run
+    : new RegExp(`(?<![\\w])${parts.join('[\\s_-]{1,4}')}(?![\\w])`, 'i');
+}
+
+/** The key without the run's name (and the brackets it leaves empty): the metric; `re`: the run's runPattern. */
+function withoutRun(key: string, re: RegExp | string): string {
   const out = key
     .replace(re, ' ')
     .replace(/\(\s*\)/g, ' ')
@@ -82,6 +87,8 @@ export function claimRunsInKeys(
   for (const m of measurements) held.set(m.config, (held.get(m.config) ?? 0) + 1);
   const move = (config: string, by: number) => held.set(config, (held.get(config) ?? 0) + by);
   const all = indexRuns([...blocksOf.keys()]);
+  // each run's pattern made once (a non-global pattern keeps no state between keys)
+  const patterns = new Map<string, RegExp | string>();
   for (const [block, ms] of byBlock) {
     const owner = ms[0]!.config;
     if (ms.length < 2 || !notRun(block, owner) || ms.some((m) => m.config !== owner)) continue;
@@ -111,7 +118,9 @@ export function claimRunsInKeys(
         move(m.config, -1);
         return;
       }
-      const metric = withoutRun(m.metric, c.run);
+      let re = patterns.get(c.run);
+      if (re === undefined) patterns.set(c.run, (re = runPattern(c.run)));
+      const metric = withoutRun(m.metric, re);
       const open = metric.lastIndexOf('(');
       const tail = open > 0 ? metric.slice(open) : undefined;
       if (tail && !named.has(tail)) named.set(tail, metric);
