@@ -237,24 +237,26 @@ function writtenOrder(text: string, row: Measurement[]): { m: Measurement; at: n
 const claimAt = (c: Claim) => (c.about ? c.text.indexOf(c.about) + c.about.length : 0);
 
 /**
- * Every (run, metric) pair a claim may be about, with how far its closest reading is from the claim; `only`: of
- * the measurements it takes (a row's change column is of one run's value on its line, not of every value of the
- * metric in a long paste).
+ * Every (run, metric) pair a claim may be about, with how far its closest reading is from the claim; `pool`: the
+ * measurements of the metrics it takes, in order (a row's change column is of one run's value on its line, not of
+ * every value of the metric in a long paste); their references are still any of the metrics'.
  */
 function pairsOf(
   a: Analysis,
   c: Claim,
   reference: string,
   metrics: string[],
-  only?: (m: Measurement) => boolean,
+  pool?: Measurement[],
 ): Map<string, Pair[]> {
   const bySubject = new Map<string, Pair[]>();
   const wanted = new Set(metrics);
   const byMetric = indexOf(a).byMetric;
-  const candidates = [...wanted].flatMap((metric) => byMetric.get(metric) ?? []);
-  const refs = candidates.filter((m) => m.config === reference && m.value !== 0);
+  const candidates = pool ?? [...wanted].flatMap((metric) => byMetric.get(metric) ?? []);
+  const refs = pool
+    ? [...wanted].flatMap((metric) => referenceValues(a, metric, reference))
+    : candidates.filter((m) => m.config === reference && m.value !== 0);
   for (const m of candidates) {
-    if (m.config === reference || !wanted.has(m.metric) || (only && !only(m))) continue;
+    if (m.config === reference || !wanted.has(m.metric)) continue;
     const base =
       refs.find((r) => r.metric === m.metric && r.block === m.block) ?? refs.find((r) => r.metric === m.metric);
     if (!base || m.value === 0 || Math.sign(m.value) !== Math.sign(base.value)) continue;
@@ -273,6 +275,25 @@ function pairsOf(
     bySubject.set(m.config, list);
   }
   return bySubject;
+}
+
+const referenceIndexes = new WeakMap<Analysis, Map<string, Map<string, Measurement[]>>>();
+
+/** A run's values of a metric that are not 0, in order: indexed per metric the first time it is asked. */
+function referenceValues(a: Analysis, metric: string, run: string): Measurement[] {
+  let byMetric = referenceIndexes.get(a);
+  if (!byMetric) referenceIndexes.set(a, (byMetric = new Map<string, Map<string, Measurement[]>>()));
+  let byRun = byMetric.get(metric);
+  if (!byRun) {
+    byMetric.set(metric, (byRun = new Map<string, Measurement[]>()));
+    for (const m of indexOf(a).byMetric.get(metric) ?? []) {
+      if (m.value === 0) continue;
+      const list = byRun.get(m.config);
+      if (list) list.push(m);
+      else byRun.set(m.config, [m]);
+    }
+  }
+  return byRun.get(run) ?? [];
 }
 
 interface Pending {
@@ -417,7 +438,9 @@ function columnPending(a: Analysis, claim: Claim, lineCells: Claim[]): Pending |
   const lenient = runs.length > 2 && !(written && cellsPlaced(cells, written, cells.length === runs.length));
   // the row's own values, both of them, not the same metric elsewhere in the paste (a row whose label the table
   // used twice kept its first row's value for the reference)
-  const subjects = pairsOf(a, claim, reference, [row[0]!.metric], (m) => m.config === subject && m.line === claim.line);
+  const metric = row[0]!.metric;
+  const pool = (indexOf(a).byLine.get(claim.line) ?? []).filter((m) => m.metric === metric && m.config === subject);
+  const subjects = pairsOf(a, claim, reference, [metric], pool);
   const own = (subjects.get(subject) ?? []).filter((x) => x.m.line === claim.line && x.base.line === claim.line);
   if (!own.length) return undefined;
   subjects.set(subject, own);
