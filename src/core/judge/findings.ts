@@ -1216,19 +1216,22 @@ const zeroBaseline: Rule = (c) => {
   // that did not move, 70,000 zeros, took 30 s here)
   const baseCount = new Map<string, number>();
   const others = firstPerKey<Measurement>(3);
-  const othersInBlock = firstPerKey<Measurement>(3);
+  // per block, then metric (no key string built per measurement)
+  const othersInBlock = new Map<number, ReturnType<typeof firstPerKey<Measurement>>>();
   for (const m of c.a.measurements) {
     if (m.config === base) baseCount.set(m.metric, (baseCount.get(m.metric) ?? 0) + 1);
     else if (m.value !== 0) {
       others.add(m.metric, m);
-      othersInBlock.add(`${m.block}\u0000${m.metric}`, m);
+      let inBlock = othersInBlock.get(m.block);
+      if (!inBlock) othersInBlock.set(m.block, (inBlock = firstPerKey<Measurement>(3)));
+      inBlock.add(m.metric, m);
     }
   }
   const items: Item[] = [];
   for (const z of c.a.measurements) {
     if (z.config !== base || z.value !== 0) continue;
     const perTable = baseCount.get(z.metric)! > 1;
-    const shown = perTable ? othersInBlock.get(`${z.block}\u0000${z.metric}`) : others.get(z.metric);
+    const shown = perTable ? (othersInBlock.get(z.block)?.get(z.metric) ?? []) : others.get(z.metric);
     if (!shown.length) continue;
     const name = perTable ? `${z.metric} at line ${z.line}` : z.metric;
     items.push({

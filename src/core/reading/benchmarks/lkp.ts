@@ -59,6 +59,17 @@ interface DocInfo {
 const docCache = new WeakMap<Lines, DocInfo>();
 
 /** Lines of the source holding `needle`, found with indexOf so a large paste is not split into strings. */
+const found = new WeakMap<Lines, Map<string, number[]>>();
+
+/** linesWith, once per document and needle (the mail's tables and the header-less rows both ask for `%stddev`). */
+function linesWithOnce(lines: Lines, needle: string): number[] {
+  let byNeedle = found.get(lines);
+  if (!byNeedle) found.set(lines, (byNeedle = new Map<string, number[]>()));
+  let ks = byNeedle.get(needle);
+  if (!ks) byNeedle.set(needle, (ks = linesWith(lines, needle)));
+  return ks;
+}
+
 function linesWith(lines: Lines, needle: string): number[] {
   const out: number[] = [];
   const s = lines.source;
@@ -82,7 +93,7 @@ function lineFrom(lines: Lines, k: number, at: number): number {
 function docInfo(lines: Lines): DocInfo {
   const have = docCache.get(lines);
   if (have) return have;
-  const tables = linesWith(lines, '%stddev')
+  const tables = linesWithOnce(lines, '%stddev')
     .filter((k) => k >= 2 && STDDEV_HEAD.test(lines.at(k)))
     .map((k) => headerOver(lines, k))
     .filter((h): h is number => h !== undefined)
@@ -464,7 +475,7 @@ function headerMarks(lines: Lines): Marks {
     marksCache.set(
       lines,
       (m = {
-        stddev: linesWith(lines, '%stddev'),
+        stddev: linesWithOnce(lines, '%stddev'),
         shortRules: linesWith(lines, '---').filter((k) => k >= 1 && SHORT_RULE.test(lines.at(k))),
         commits: linesWith(lines, 'commit:'),
         columnsAt: new Map(),
