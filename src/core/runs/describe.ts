@@ -197,7 +197,10 @@ export function describeConfigs(configs: Config[], written: readonly string[] | 
   const lines = typeof written === 'string' ? written.split('\n') : written;
   // a long line whose breaks were lost keeps its lines apart by wide gaps (a blank line, an indent): each
   // piece is tried as a line (`... system  base 6.16 NUMAB2 (because ...) patched 6.16 + current series`)
-  const prose = lines.flatMap((t) => (t.length > 200 ? t.split(/ {2,}/) : [t]));
+  const prose: string[] = [];
+  for (const t of lines)
+    if (t.length <= 200) prose.push(t);
+    else for (const piece of t.split(/ {2,}/)) prose.push(piece);
   const candidates = labelPrefixes(labels);
   const opensAny = (u: string) => candidates(u).some((o) => opensWith(u, o.label) !== undefined);
   for (let k = 0; k < prose.length; k++) {
