@@ -194,18 +194,39 @@ const rowLabel = (text: string) =>
 /** A number written on a line, after the row's label, that is a value (in any power-of-ten or power-of-two unit): where it stands and how precisely it is written, as a share of it. */
 function writtenAs(text: string, value: number, from = 0): { at: number; precision: number } | undefined {
   if (!value) return undefined;
-  const label = rowLabel(text).length;
-  for (const t of text.slice(label).matchAll(/(?<![\d.±])(\d[\d,]*(?:\.(\d+))?)(?:e([+-]?\d+))?(?![\d.]*\s?%)/gi)) {
-    if (label + t.index < from) continue;
-    const n = Number(t[1]!.replace(/,/g, '')) * 10 ** Number(t[3] ?? 0);
-    if (!n) continue;
-    const r = Math.abs(value / n);
+  for (const w of writtenNumbers(text)) {
+    if (w.at < from) continue;
+    const r = Math.abs(value / w.n);
     const tens = Math.log10(r);
     const twos = Math.log2(r) / 10;
     if (Math.abs(tens - Math.round(tens)) < 1e-6 || Math.abs(twos - Math.round(twos)) < 1e-6)
-      return { at: label + t.index, precision: (0.5 * 10 ** (Number(t[3] ?? 0) - (t[2]?.length ?? 0))) / n };
+      return { at: w.at, precision: w.precision };
   }
   return undefined;
+}
+
+/** A number written on a line after its row's label (not 0): where, its value, and half its last digit's unit over it. */
+interface WrittenNumber {
+  at: number;
+  n: number;
+  precision: number;
+}
+
+/** The last line's numbers: a claim's line is asked for one value after another. */
+let lastWritten: { text: string; numbers: WrittenNumber[] } | undefined;
+
+/** The numbers a line writes after its row's label, in order: read once per line asked in a row. */
+function writtenNumbers(text: string): WrittenNumber[] {
+  if (lastWritten?.text === text) return lastWritten.numbers;
+  const label = rowLabel(text).length;
+  const numbers: WrittenNumber[] = [];
+  for (const t of text.slice(label).matchAll(/(?<![\d.±])(\d[\d,]*(?:\.(\d+))?)(?:e([+-]?\d+))?(?![\d.]*\s?%)/gi)) {
+    const n = Number(t[1]!.replace(/,/g, '')) * 10 ** Number(t[3] ?? 0);
+    if (!n) continue;
+    numbers.push({ at: label + t.index, n, precision: (0.5 * 10 ** (Number(t[3] ?? 0) - (t[2]?.length ?? 0))) / n });
+  }
+  lastWritten = { text, numbers };
+  return numbers;
 }
 
 /**
