@@ -353,39 +353,11 @@ function wordsAtLeast(phrase: string, n: number): boolean {
   return spaces >= n - 1;
 }
 
-/** Header phrases of a line: words one space apart, phrases further apart; found by a walk, as `\S+(?: \S+)*` finds them. */
+/** Header phrases of a line: words separated by two or more spaces. */
 function phrases(t: string): Tok[] {
   const out: Tok[] = [];
-  const n = t.length;
-  for (let p = 0; p < n;) {
-    while (p < n && isWhite(t.charCodeAt(p))) p++;
-    if (p >= n) break;
-    const start = p;
-    // words, each after one space
-    for (;;) {
-      while (p < n && !isWhite(t.charCodeAt(p))) p++;
-      if (p + 1 < n && t.charCodeAt(p) === 32 && !isWhite(t.charCodeAt(p + 1))) p++;
-      else break;
-    }
-    out.push({ s: t.slice(start, p), start, end: p });
-  }
+  for (const m of t.matchAll(/\S+(?: \S+)*/g)) out.push({ s: m[0], start: m.index, end: m.index + m[0].length });
   return out;
-}
-
-/** Whether a UTF-16 unit is white space as a pattern's `\s` takes it. */
-function isWhite(c: number): boolean {
-  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
 }
 
 function overlap(a0: number, a1: number, b0: number, b1: number): number {
