@@ -194,18 +194,39 @@ const rowLabel = (text: string) =>
 /** A number written on a line, after the row's label, that is a value (in any power-of-ten or power-of-two unit): where it stands and how precisely it is written, as a share of it. */
 function writtenAs(text: string, value: number, from = 0): { at: number; precision: number } | undefined {
   if (!value) return undefined;
-  const label = rowLabel(text).length;
-  for (const t of text.slice(label).matchAll(/(?<![\d.±])(\d[\d,]*(?:\.(\d+))?)(?:e([+-]?\d+))?(?![\d.]*\s?%)/gi)) {
-    if (label + t.index < from) continue;
-    const n = Number(t[1]!.replace(/,/g, '')) * 10 ** Number(t[3] ?? 0);
-    if (!n) continue;
-    const r = Math.abs(value / n);
+  for (const w of writtenNumbers(text)) {
+    if (w.at < from) continue;
+    const r = Math.abs(value / w.n);
     const tens = Math.log10(r);
     const twos = Math.log2(r) / 10;
     if (Math.abs(tens - Math.round(tens)) < 1e-6 || Math.abs(twos - Math.round(twos)) < 1e-6)
-      return { at: label + t.index, precision: (0.5 * 10 ** (Number(t[3] ?? 0) - (t[2]?.length ?? 0))) / n };
+      return { at: w.at, precision: w.precision };
   }
   return undefined;
+}
+
+/** A number written on a line after its row's label (not 0): where, its value, and half its last digit's unit over it. */
+interface WrittenNumber {
+  at: number;
+  n: number;
+  precision: number;
+}
+
+/** The last line's numbers: a claim's line is asked for one value after another. */
+let lastWritten: { text: string; numbers: WrittenNumber[] } | undefined;
+
+/** The numbers a line writes after its row's label, in order: read once per line asked in a row. */
+function writtenNumbers(text: string): WrittenNumber[] {
+  if (lastWritten?.text === text) return lastWritten.numbers;
+  const label = rowLabel(text).length;
+  const numbers: WrittenNumber[] = [];
+  for (const t of text.slice(label).matchAll(/(?<![\d.±])(\d[\d,]*(?:\.(\d+))?)(?:e([+-]?\d+))?(?![\d.]*\s?%)/gi)) {
+    const n = Number(t[1]!.replace(/,/g, '')) * 10 ** Number(t[3] ?? 0);
+    if (!n) continue;
+    numbers.push({ at: label + t.index, n, precision: (0.5 * 10 ** (Number(t[3] ?? 0) - (t[2]?.length ?? 0))) / n });
+  }
+  lastWritten = { text, numbers };
+  return numbers;
 }
 
 /**
@@ -236,13 +257,25 @@ function writtenOrder(text: string, row: Measurement[]): { m: Measurement; at: n
 /** Where a claim's number stands on its line: after the words before it. */
 const claimAt = (c: Claim) => (c.about ? c.text.indexOf(c.about) + c.about.length : 0);
 
-/** Every (run, metric) pair a claim may be about, with how far its closest reading is from the claim. */
-function pairsOf(a: Analysis, c: Claim, reference: string, metrics: string[]): Map<string, Pair[]> {
+/**
+ * Every (run, metric) pair a claim may be about, with how far its closest reading is from the claim; `pool`: the
+ * measurements of the metrics it takes, in order (a row's change column is of one run's value on its line, not of
+ * every value of the metric in a long paste); their references are still any of the metrics'.
+ */
+function pairsOf(
+  a: Analysis,
+  c: Claim,
+  reference: string,
+  metrics: string[],
+  pool?: Measurement[],
+): Map<string, Pair[]> {
   const bySubject = new Map<string, Pair[]>();
   const wanted = new Set(metrics);
   const byMetric = indexOf(a).byMetric;
-  const candidates = [...wanted].flatMap((metric) => byMetric.get(metric) ?? []);
-  const refs = candidates.filter((m) => m.config === reference && m.value !== 0);
+  const candidates = pool ?? [...wanted].flatMap((metric) => byMetric.get(metric) ?? []);
+  const refs = pool
+    ? [...wanted].flatMap((metric) => referenceValues(a, metric, reference))
+    : candidates.filter((m) => m.config === reference && m.value !== 0);
   for (const m of candidates) {
     if (m.config === reference || !wanted.has(m.metric)) continue;
     const base =
@@ -263,6 +296,25 @@ function pairsOf(a: Analysis, c: Claim, reference: string, metrics: string[]): M
     bySubject.set(m.config, list);
   }
   return bySubject;
+}
+
+const referenceIndexes = new WeakMap<Analysis, Map<string, Map<string, Measurement[]>>>();
+
+/** A run's values of a metric that are not 0, in order: indexed per metric the first time it is asked. */
+function referenceValues(a: Analysis, metric: string, run: string): Measurement[] {
+  let byMetric = referenceIndexes.get(a);
+  if (!byMetric) referenceIndexes.set(a, (byMetric = new Map<string, Map<string, Measurement[]>>()));
+  let byRun = byMetric.get(metric);
+  if (!byRun) {
+    byMetric.set(metric, (byRun = new Map<string, Measurement[]>()));
+    for (const m of indexOf(a).byMetric.get(metric) ?? []) {
+      if (m.value === 0) continue;
+      const list = byRun.get(m.config);
+      if (list) list.push(m);
+      else byRun.set(m.config, [m]);
+    }
+  }
+  return byRun.get(run) ?? [];
 }
 
 interface Pending {
@@ -405,10 +457,11 @@ function columnPending(a: Analysis, claim: Claim, lineCells: Claim[]): Pending |
   // with more than two runs the cells' order is a guess (a row wrapped, a column left empty), unless the line
   // shows it: every change of the row stands between the values of the runs around it
   const lenient = runs.length > 2 && !(written && cellsPlaced(cells, written, cells.length === runs.length));
-  const subjects = pairsOf(a, claim, reference, [row[0]!.metric]);
-  for (const s of [...subjects.keys()]) if (s !== subject) subjects.delete(s);
   // the row's own values, both of them, not the same metric elsewhere in the paste (a row whose label the table
   // used twice kept its first row's value for the reference)
+  const metric = row[0]!.metric;
+  const pool = (indexOf(a).byLine.get(claim.line) ?? []).filter((m) => m.metric === metric && m.config === subject);
+  const subjects = pairsOf(a, claim, reference, [metric], pool);
   const own = (subjects.get(subject) ?? []).filter((x) => x.m.line === claim.line && x.base.line === claim.line);
   if (!own.length) return undefined;
   subjects.set(subject, own);

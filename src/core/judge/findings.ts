@@ -1062,6 +1062,57 @@ const withoutValue = (cfg: Config, k: string) => {
   return i < 0 ? undefined : `${cfg.label.slice(0, i)}\u0000${cfg.label.slice(i + v.length)}`;
 };
 
+/**
+ * For config i of a group, the later ones (in order) that only the tunable may tell apart from it: both named
+ * opaquely, or labelled alike but for the value. The other pairs of a group count for nothing, and a group of
+ * configs from many pastes (test/wild joined) has millions of them.
+ */
+function alikeLater(info: { opaque: boolean; rest?: string }[]): (i: number) => number[] {
+  const opaque: number[] = [];
+  const byRest = new Map<string, number[]>();
+  info.forEach((x, i) => {
+    if (x.opaque) opaque.push(i);
+    if (x.rest === undefined) return;
+    const list = byRest.get(x.rest);
+    if (list) list.push(i);
+    else byRest.set(x.rest, [i]);
+  });
+  const after = (list: number[], i: number) => list.slice(firstAbove(list, i));
+  return (i) => {
+    const x = info[i]!;
+    const alike = x.rest === undefined ? [] : after(byRest.get(x.rest)!, i);
+    return x.opaque ? mergeAscending(after(opaque, i), alike) : alike;
+  };
+}
+
+/** Where the first number above `i` stands in an ascending list (its length if none is). */
+function firstAbove(list: readonly number[], i: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! <= i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Two ascending lists as one, each number once. */
+function mergeAscending(xs: readonly number[], ys: readonly number[]): number[] {
+  if (!ys.length) return xs.slice();
+  const out: number[] = [];
+  let p = 0;
+  let q = 0;
+  while (p < xs.length || q < ys.length) {
+    const x = xs[p] ?? Infinity;
+    const y = ys[q] ?? Infinity;
+    out.push(Math.min(x, y));
+    if (x <= y) p++;
+    if (y <= x) q++;
+  }
+  return out;
+}
+
 /** Two configs on the same kernel that differ in exactly one tunable: what that one change did. */
 const singleTunable: Rule = (c) => {
   const cfgs = c.a.configs.filter((x) => Object.keys(x.tunables).length);
@@ -1110,8 +1161,9 @@ const singleTunable: Rule = (c) => {
       };
     });
     // a sweep of one tunable over many configs is many pairs: each is a few comparisons unless it is written out or cites something new
+    const later = alikeLater(info);
     for (let i = 0; i < info.length; i++)
-      for (let j = i + 1; j < info.length; j++) {
+      for (const j of later(i)) {
         const a = info[i]!;
         const b = info[j]!;
         const both = a.has & b.has;
@@ -1217,19 +1269,22 @@ const zeroBaseline: Rule = (c) => {
   // that did not move, 70,000 zeros, took 30 s here)
   const baseCount = new Map<string, number>();
   const others = firstPerKey<Measurement>(3);
-  const othersInBlock = firstPerKey<Measurement>(3);
+  // per block, then metric (no key string built per measurement)
+  const othersInBlock = new Map<number, ReturnType<typeof firstPerKey<Measurement>>>();
   for (const m of c.a.measurements) {
     if (m.config === base) baseCount.set(m.metric, (baseCount.get(m.metric) ?? 0) + 1);
     else if (m.value !== 0) {
       others.add(m.metric, m);
-      othersInBlock.add(`${m.block}\u0000${m.metric}`, m);
+      let inBlock = othersInBlock.get(m.block);
+      if (!inBlock) othersInBlock.set(m.block, (inBlock = firstPerKey<Measurement>(3)));
+      inBlock.add(m.metric, m);
     }
   }
   const items: Item[] = [];
   for (const z of c.a.measurements) {
     if (z.config !== base || z.value !== 0) continue;
     const perTable = baseCount.get(z.metric)! > 1;
-    const shown = perTable ? othersInBlock.get(`${z.block}\u0000${z.metric}`) : others.get(z.metric);
+    const shown = perTable ? (othersInBlock.get(z.block)?.get(z.metric) ?? []) : others.get(z.metric);
     if (!shown.length) continue;
     const name = perTable ? `${z.metric} at line ${z.line}` : z.metric;
     items.push({

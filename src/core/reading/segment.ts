@@ -273,15 +273,13 @@ function readResultsInProse(
   }
 }
 
-const RANK = new Map(READERS.map((r, n) => [r, n]));
-
 /** Whether a reader tried before `reader` reads a block at line k (k < end: inside the block `reader` read). */
 function earlierReadsAt(lines: Lines, k: number, end: number, ctx: ParseContext, reader: Reader): boolean {
   if (k >= end || k >= lines.count) return false;
-  const rank = RANK.get(reader)!;
+  // the candidates in order up to `reader`: the tests of those after it cannot change the answer
   return (
     lines.at(k).length > 0 &&
-    DISPATCH.candidates(lines, k).some((r) => RANK.get(r)! < rank && (r.read(lines, k, ctx)?.end ?? 0) > k)
+    DISPATCH.firstBefore(lines, k, reader, (r) => ((r.read(lines, k, ctx)?.end ?? 0) > k ? true : undefined)) === true
   );
 }
 

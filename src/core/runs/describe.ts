@@ -126,16 +126,67 @@ function labelPrefixes(labels: Config[]): (line: string) => Config[] {
     lengthsByStart.set(start, longestFirst(ns));
   }
   const otherStarts = longestFirst(everyLine);
+  const trie = labelTrie(byText.keys());
+  // every length as a set too, to ask of a label the walk finds whether its length is one tried
+  const triedSets = new Map<number[], Set<number>>();
+  const tried = (ns: number[]) => triedSets.get(ns) ?? triedSets.set(ns, new Set(ns)).get(ns)!;
   return (line) => {
     const b = BULLET.exec(line)![0].length;
+    const lengths = lengthsByStart.get(line.slice(b, b + 2).toLowerCase()) ?? otherStarts;
     const out: Config[] = [];
-    for (const n of lengthsByStart.get(line.slice(b, b + 2).toLowerCase()) ?? otherStarts) {
+    const walked = asciiPrefixes(trie, line, b);
+    if (walked) {
+      const ns = tried(lengths);
+      for (let k = walked.length - 1; k >= 0; k--) if (ns.has(walked[k]!.length)) out.push(...byText.get(walked[k]!)!);
+      return out;
+    }
+    for (const n of lengths) {
       if (b + n > line.length) continue;
       const found = byText.get(line.slice(b, b + n).toLowerCase());
       if (found) out.push(...found);
     }
     return out;
   };
+}
+
+/** A trie of lowercase labels by character code: a node's label is the one that ends there. */
+interface LabelNode {
+  next: Map<number, LabelNode>;
+  label?: string;
+}
+
+function labelTrie(keys: Iterable<string>): LabelNode {
+  const root: LabelNode = { next: new Map() };
+  for (const key of keys) {
+    let node = root;
+    for (let p = 0; p < key.length; p++) {
+      const c = key.charCodeAt(p);
+      let child = node.next.get(c);
+      if (!child) node.next.set(c, (child = { next: new Map() }));
+      node = child;
+    }
+    node.label = key;
+  }
+  return root;
+}
+
+/**
+ * The labels that open `line` at `b` (its ASCII letters in lowercase), shortest first, by one walk down the
+ * trie; undefined when the walk meets a character outside ASCII, whose lowercase may depend on its neighbours
+ * or take two characters (the caller then compares the line's prefixes one length at a time).
+ */
+function asciiPrefixes(trie: LabelNode, line: string, b: number): string[] | undefined {
+  const out: string[] = [];
+  let node: LabelNode | undefined = trie;
+  for (let p = b; p < line.length; p++) {
+    let c = line.charCodeAt(p);
+    if (c >= 128) return undefined;
+    if (c >= 65 && c <= 90) c += 32;
+    node = node.next.get(c);
+    if (!node) break;
+    if (node.label !== undefined) out.push(node.label);
+  }
+  return out;
 }
 
 /** Give configs the description and tunables their prose states; tunables already known are kept. */
@@ -146,7 +197,10 @@ export function describeConfigs(configs: Config[], written: readonly string[] | 
   const lines = typeof written === 'string' ? written.split('\n') : written;
   // a long line whose breaks were lost keeps its lines apart by wide gaps (a blank line, an indent): each
   // piece is tried as a line (`... system  base 6.16 NUMAB2 (because ...) patched 6.16 + current series`)
-  const prose = lines.flatMap((t) => (t.length > 200 ? t.split(/ {2,}/) : [t]));
+  const prose: string[] = [];
+  for (const t of lines)
+    if (t.length <= 200) prose.push(t);
+    else for (const piece of t.split(/ {2,}/)) prose.push(piece);
   const candidates = labelPrefixes(labels);
   const opensAny = (u: string) => candidates(u).some((o) => opensWith(u, o.label) !== undefined);
   for (let k = 0; k < prose.length; k++) {

@@ -56,7 +56,7 @@ const LONG_COMMIT = /^(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{12,40}$/;
 export function commitsNamedInShort(configs: Map<string, Config>, measurements: Measurement[], text: string): void {
   const long = [...configs.keys()].filter((l) => LONG_COMMIT.test(l));
   if (!long.length) return;
-  const written = new Set(text.match(/(?<![0-9a-zA-Z])[0-9a-f]{7,40}(?![0-9a-zA-Z])/g) ?? []);
+  const written = hexWordsOpeningWith(text, long);
   const rename = new Map<string, string>();
   for (const l of long) {
     let short: string | undefined;
@@ -72,6 +72,17 @@ export function commitsNamedInShort(configs: Map<string, Config>, measurements: 
     c.label = rename.get(c.label) ?? c.label;
     configs.set(c.label, c);
   }
+}
+
+/**
+ * The words of 7 to 40 hex digits the text writes that open as one of the commits does (their first 7 digits):
+ * the only ones a commit's short name can be. One pattern of those openings skips the rest of a long paste
+ * faster than one that stops at every hex digit.
+ */
+function hexWordsOpeningWith(text: string, commits: string[]): Set<string> {
+  const openings = [...new Set(commits.map((c) => c.slice(0, 7)))];
+  const word = new RegExp(`(?<![0-9a-zA-Z])(?:${openings.join('|')})[0-9a-f]{0,33}(?![0-9a-zA-Z])`, 'g');
+  return new Set(text.match(word) ?? []);
 }
 
 /** A name without the marks an author adds after it (`Before *`, `after:`), lower case. */

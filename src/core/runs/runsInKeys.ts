@@ -44,13 +44,18 @@ function runIn(key: string, index: RunIndex, ok: (run: string) => boolean): stri
   return best?.run;
 }
 
-/** The key without the run's name (and the brackets it leaves empty): the metric. */
-function withoutRun(key: string, run: string): string {
+/** The pattern of a run's name in a key: its words apart by spaces, `_` or `-`, in any case. */
+function runPattern(run: string): RegExp | string {
   const parts = run.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // a name of hundreds of words or characters (a fuzzed `> > > ...` quote, `[[[[...`) is cut as written: a pattern
   // that long overflows the regex compiler
-  const re =
-    parts.length > 32 || run.length > 400 ? run : new RegExp(`(?<![\\w])${parts.join('[\\s_-]{1,4}')}(?![\\w])`, 'i');
+  return parts.length > 32 || run.length > 400
+    ? run
+    : new RegExp(`(?<![\\w])${parts.join('[\\s_-]{1,4}')}(?![\\w])`, 'i');
+}
+
+/** The key without the run's name (and the brackets it leaves empty): the metric; `re`: the run's runPattern. */
+function withoutRun(key: string, re: RegExp | string): string {
   const out = key
     .replace(re, ' ')
     .replace(/\(\s*\)/g, ' ')
@@ -89,14 +94,19 @@ export function claimRunsInKeys(
     else byBlock.set(m.block, [m]);
   }
   const drop = new Set<Measurement>();
+  // how many measurements each run holds that are not dropped: a block's owner that gave all its values away is gone
+  const held = new Map<string, number>();
+  for (const m of measurements) held.set(m.config, (held.get(m.config) ?? 0) + 1);
+  const move = (config: string, by: number) => held.set(config, (held.get(config) ?? 0) + by);
   const all = indexRuns([...blocksOf.keys()]);
+  // each run's pattern made once (a non-global pattern keeps no state between keys)
+  const patterns = new Map<string, RegExp | string>();
   for (const [block, ms] of byBlock) {
     const owner = ms[0]!.config;
     if (ms.length < 2 || !notRun(block, owner) || ms.some((m) => m.config !== owner)) continue;
     // runs other blocks measure
     // (a run an earlier block gave all its values away is gone: no key names it any more)
-    const other = (run: string) =>
-      run !== owner && configs.has(run) && [...blocksOf.get(run)!].some((x) => x !== block);
+    const other = (run: string) => run !== owner && configs.has(run) && measuredElsewhere(blocksOf.get(run)!, block);
     const claims = ms.map((m) => {
       const run = runIn(m.metric, all, other);
       if (!run) return undefined;
@@ -110,22 +120,35 @@ export function claimRunsInKeys(
       const c = claims[k];
       // a ratio no run's key claims (`cold-start overhead: 3.10x` under `runc average` / `kata average`) is the
       // author's ratio of the runs the other keys name, as a named baseline's is
-      if (!c && m.unit === 'x') drop.add(m);
+      if (!c && m.unit === 'x') {
+        drop.add(m);
+        move(m.config, -1);
+      }
       if (!c) return;
       if (c.baseline) {
         drop.add(m);
+        move(m.config, -1);
         return;
       }
-      const metric = withoutRun(m.metric, c.run);
+      let re = patterns.get(c.run);
+      if (re === undefined) patterns.set(c.run, (re = runPattern(c.run)));
+      const metric = withoutRun(m.metric, re);
       const open = metric.lastIndexOf('(');
       const tail = open > 0 ? metric.slice(open) : undefined;
       if (tail && !named.has(tail)) named.set(tail, metric);
       m.metric = tail ? named.get(tail)! : metric;
+      move(m.config, -1);
       m.config = configs.get(c.run)?.label ?? c.run;
+      move(m.config, 1);
     });
-    if (!measurements.some((m) => m.config === owner && !drop.has(m))) configs.delete(owner);
+    if (!held.get(owner)) configs.delete(owner);
   }
   if (drop.size) keepWhere(measurements, (m) => !drop.has(m));
+}
+
+/** Whether a run's blocks (never empty) hold one other than `block`. */
+function measuredElsewhere(blocks: ReadonlySet<number>, block: number): boolean {
+  return blocks.size > 1 || !blocks.has(block);
 }
 
 /** Keeps in place the items `keep` accepts (not `splice(0, n, ...kept)`: a spread of a million overflows the call stack). */

@@ -20,7 +20,6 @@
  */
 import { quoteDepth } from '../../text/quote';
 import { minOf } from '../../math/stats';
-import { lineOfOffset } from '../../text/lines';
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { finiteNumber, parseNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
@@ -60,21 +59,41 @@ interface DocInfo {
 const docCache = new WeakMap<Lines, DocInfo>();
 
 /** Lines of the source holding `needle`, found with indexOf so a large paste is not split into strings. */
+const found = new WeakMap<Lines, Map<string, number[]>>();
+
+/** linesWith, once per document and needle (the mail's tables and the header-less rows both ask for `%stddev`). */
+function linesWithOnce(lines: Lines, needle: string): number[] {
+  let byNeedle = found.get(lines);
+  if (!byNeedle) found.set(lines, (byNeedle = new Map<string, number[]>()));
+  let ks = byNeedle.get(needle);
+  if (!ks) byNeedle.set(needle, (ks = linesWith(lines, needle)));
+  return ks;
+}
+
 function linesWith(lines: Lines, needle: string): number[] {
   const out: number[] = [];
   const s = lines.source;
+  // the lines are found in order: each from the one before, forward (a search from the top per find cost more
+  // than the finds, thousands of `---` in a long paste)
+  let k = 0;
   for (let p = s.indexOf(needle); p >= 0;) {
-    const k = lineOfOffset(lines, p);
+    k = lineFrom(lines, k, p);
     out.push(k);
     p = k + 1 < lines.count ? s.indexOf(needle, lines.from(k + 1)) : -1;
   }
   return out;
 }
 
+/** The line holding source offset `at`, looked for from line k (at or before it) forward. */
+function lineFrom(lines: Lines, k: number, at: number): number {
+  while (k + 1 < lines.count && lines.from(k + 1) <= at) k++;
+  return k;
+}
+
 function docInfo(lines: Lines): DocInfo {
   const have = docCache.get(lines);
   if (have) return have;
-  const tables = linesWith(lines, '%stddev')
+  const tables = linesWithOnce(lines, '%stddev')
     .filter((k) => k >= 2 && STDDEV_HEAD.test(lines.at(k)))
     .map((k) => headerOver(lines, k))
     .filter((h): h is number => h !== undefined)
@@ -412,17 +431,22 @@ function bareColumns(lines: Lines, i: number, n: number, ctx: ParseContext): str
   const own = namesOverRule(lines, i - 1, n);
   if (own) return own;
   const marks = headerMarks(lines);
-  for (const k of [...marks.stddev].reverse()) {
-    if (k >= i || k < 2 || !STDDEV_HEAD.test(lines.at(k))) continue;
-    const h = headerOver(lines, k);
-    const above = h === undefined ? undefined : parseLkp(lines, h, ctx);
-    if (above?.data.type === 'table' && above.data.columns.length === n) return above.data.columns;
+  for (let s = below(marks.stddev, i) - 1; s >= 0; s--) {
+    const columns = tableColumnsAt(lines, marks, marks.stddev[s]!, ctx);
+    if (columns?.length === n) return columns.slice();
   }
   // the names over another rule of the mail: the nearest above, else (rows quoted before the table they come
-  // from: `1) no big performance changes`, the full table further down) the nearest below
-  const rules = marks.rules;
-  for (const k of [...rules.filter((r) => r < i).reverse(), ...rules.filter((r) => r > i)]) {
-    const named = namesOverRule(lines, k, n);
+  // from: `1) no big performance changes`, the full table further down) the nearest below; only a short rule
+  // (`----  ----`) may name them
+  const rules = marks.shortRules;
+  const split = below(rules, i);
+  for (let r = split - 1; r >= 0; r--) {
+    const named = namesOverRule(lines, rules[r]!, n);
+    if (named) return named;
+  }
+  for (let r = split; r < rules.length; r++) {
+    if (rules[r] === i) continue;
+    const named = namesOverRule(lines, rules[r]!, n);
     if (named) return named;
   }
   const commits = marks.commits
@@ -433,21 +457,57 @@ function bareColumns(lines: Lines, i: number, n: number, ctx: ParseContext): str
   return n === 2 ? ['base', 'patched'] : ['base', ...Array.from({ length: n - 1 }, (_, j) => `patched ${j + 1}`)];
 }
 
-const marksCache = new WeakMap<Lines, { stddev: number[]; rules: number[]; commits: number[] }>();
+interface Marks {
+  stddev: number[];
+  /** The `----  ----` rules (two groups of dashes at least), in order. */
+  shortRules: number[];
+  commits: number[];
+  /** The columns of the lkp table over each `%stddev` line, once read (null: none there). */
+  columnsAt: Map<number, string[] | null>;
+}
+
+const marksCache = new WeakMap<Lines, Marks>();
 
 /** The lines of the document a header-less row may take its columns from, found once per document. */
-function headerMarks(lines: Lines): { stddev: number[]; rules: number[]; commits: number[] } {
+function headerMarks(lines: Lines): Marks {
   let m = marksCache.get(lines);
   if (!m)
     marksCache.set(
       lines,
       (m = {
-        stddev: linesWith(lines, '%stddev'),
-        rules: linesWith(lines, '---'),
+        stddev: linesWithOnce(lines, '%stddev'),
+        shortRules: linesWith(lines, '---').filter((k) => k >= 1 && SHORT_RULE.test(lines.at(k))),
         commits: linesWith(lines, 'commit:'),
+        columnsAt: new Map(),
       }),
     );
   return m;
+}
+
+/** How many of the ascending `ks` are below `i`. */
+function below(ks: readonly number[], i: number): number {
+  let lo = 0;
+  let hi = ks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ks[mid]! < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The columns of the lkp table whose `%stddev` line is k, if one stands there: read once per document. */
+function tableColumnsAt(lines: Lines, marks: Marks, k: number, ctx: ParseContext): string[] | undefined {
+  const known = marks.columnsAt.get(k);
+  if (known !== undefined) return known ?? undefined;
+  let columns: string[] | undefined;
+  if (k >= 2 && STDDEV_HEAD.test(lines.at(k))) {
+    const h = headerOver(lines, k);
+    const above = h === undefined ? undefined : parseLkp(lines, h, ctx);
+    if (above?.data.type === 'table') columns = above.data.columns;
+  }
+  marks.columnsAt.set(k, columns ?? null);
+  return columns;
 }
 
 /** The names over a `----  ----` rule at line r that stands over rows of `n` commits (`v3.13-rc3  eabb1f8...`). */

@@ -158,6 +158,17 @@ function bareOccurrences(text: string, s: string): number {
   return n;
 }
 
+const postCounts = new WeakMap<Lines, Map<string, number>>();
+
+/** bareOccurrences over the whole post, counted once per name (a header is tried from each line above its rows). */
+function occurrencesInPost(lines: Lines, name: string): number {
+  let counts = postCounts.get(lines);
+  if (!counts) postCounts.set(lines, (counts = new Map<string, number>()));
+  let n = counts.get(name);
+  if (n === undefined) counts.set(name, (n = bareOccurrences(lines.source, name)));
+  return n;
+}
+
 /** A line of prose: more than three words, each one space from the next (a header's names stand two or more apart), or a sentence's end. */
 const isSentence = (t: string): boolean => {
   const s = t.trim();
@@ -192,7 +203,7 @@ function headAt(lines: Lines, i: number): Head | undefined {
     const title = texts.length > size ? texts[0]!.trim() : undefined;
     const header = texts.slice(-size).join('\n');
     // a compact name the post writes somewhere without the words this header adds after it
-    const elsewhere = (name: string) => bareOccurrences(lines.source, name) > bareOccurrences(header, name);
+    const elsewhere = (name: string) => occurrencesInPost(lines, name) > bareOccurrences(header, name);
     return { columns: columnNames(names as string[][], elsewhere), rowAt: k, title };
   }
   return undefined;

@@ -15,6 +15,8 @@ export interface Dispatch {
    * those after the reader that reads are not tried.
    */
   first<T>(lines: Lines, i: number, read: (r: Reader) => T | undefined): T | undefined;
+  /** As `first`, among the candidates tried before `reader` only: the tests of those after it are not run. */
+  firstBefore<T>(lines: Lines, i: number, reader: Reader, read: (r: Reader) => T | undefined): T | undefined;
 }
 
 /** Start patterns are tested one line at a time: one that kept state (g or y flag) would skip lines. */
@@ -42,10 +44,16 @@ function passes(re: RegExp, line: string): boolean {
  */
 export function buildDispatch(readers: readonly Reader[]): Dispatch {
   checkStateless(readers);
-  const first = <T>(lines: Lines, i: number, read: (r: Reader) => T | undefined): T | undefined => {
+  const firstBefore = <T>(
+    lines: Lines,
+    i: number,
+    until: Reader | undefined,
+    read: (r: Reader) => T | undefined,
+  ): T | undefined => {
     const line = lines.at(i);
     const shapes = shapesOf(lines);
     for (const r of readers) {
+      if (r === until) return undefined;
       if (r.shape && !r.shape(shapes, i)) continue;
       if (r.start !== 'any line' && !passes(r.start, line)) continue;
       const got = read(r);
@@ -53,6 +61,8 @@ export function buildDispatch(readers: readonly Reader[]): Dispatch {
     }
     return undefined;
   };
+  const first = <T>(lines: Lines, i: number, read: (r: Reader) => T | undefined) =>
+    firstBefore(lines, i, undefined, read);
   return {
     candidates(lines, i) {
       const out: Reader[] = [];
@@ -60,5 +70,6 @@ export function buildDispatch(readers: readonly Reader[]): Dispatch {
       return out;
     },
     first,
+    firstBefore,
   };
 }

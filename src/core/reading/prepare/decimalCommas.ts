@@ -62,26 +62,46 @@ export function copiedValueAsRead(value: string): string | undefined {
 /** Quick test over the whole text: a paragraph can convert only where one of these is written. */
 const ANY_EVIDENCE = /\d\.\d{3}[.,]\d|\d,\d+(?=\s?[%a-zA-Zµ)])/;
 
-/** The text with its locale-written paragraphs' numbers as the readers read them, or undefined when none is. */
+/** ANY_EVIDENCE, each place: a paragraph's own evidence is a place of the text's (it spans no line break). */
+const EVIDENCE_AT = new RegExp(ANY_EVIDENCE.source, 'g');
+
+/**
+ * The text with its locale-written paragraphs' numbers as the readers read them, or undefined when none is. Only
+ * the paragraphs around a piece of evidence are weighed (each once, in order); the rest of the text is not split.
+ */
 export function readDecimalCommas(text: string): string | undefined {
-  if (!ANY_EVIDENCE.test(text)) return undefined;
-  const lines = text.split('\n');
+  const parts: string[] = [];
+  let done = 0;
   let changed = false;
-  for (let k = 0; k < lines.length;) {
-    if (!/\S/.test(lines[k]!)) {
-      k++;
-      continue;
-    }
-    let end = k + 1;
-    while (end < lines.length && /\S/.test(lines[end]!)) end++;
-    const paragraph = lines.slice(k, end).join('\n');
+  EVIDENCE_AT.lastIndex = 0;
+  for (let m = EVIDENCE_AT.exec(text); m; m = EVIDENCE_AT.exec(text)) {
+    const { from, to } = paragraphAt(text, m.index);
+    const paragraph = text.slice(from, to);
     if (writesDecimalCommas(paragraph)) {
-      numbersAsRead(paragraph, true)
-        .split('\n')
-        .forEach((line, j) => (lines[k + j] = line));
+      parts.push(text.slice(done, from), numbersAsRead(paragraph, true));
+      done = to;
       changed = true;
     }
-    k = end;
+    EVIDENCE_AT.lastIndex = to + 1;
   }
-  return changed ? lines.join('\n') : undefined;
+  if (!changed) return undefined;
+  parts.push(text.slice(done));
+  return parts.join('');
+}
+
+/** The paragraph (a run of lines with a printed character) that holds offset `at`: [from, to), without the newlines around it. */
+function paragraphAt(text: string, at: number): { from: number; to: number } {
+  let from = text.lastIndexOf('\n', at - 1) + 1;
+  while (from > 0) {
+    const above = text.lastIndexOf('\n', from - 2) + 1;
+    if (!/\S/.test(text.slice(above, from - 1))) break;
+    from = above;
+  }
+  let to = text.indexOf('\n', at);
+  while (to >= 0) {
+    const below = text.indexOf('\n', to + 1);
+    if (!/\S/.test(text.slice(to + 1, below < 0 ? text.length : below))) break;
+    to = below;
+  }
+  return { from, to: to < 0 ? text.length : to };
 }

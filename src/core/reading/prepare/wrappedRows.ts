@@ -82,20 +82,35 @@ export function rejoinWrappedRows(lines: Lines): Rejoined | undefined {
     p = run[run.length - 1]! + 1;
   }
   if (!joined.size) return undefined;
-  const out: string[] = [];
-  const from: number[] = [];
-  const to: number[] = [];
-  for (let k = 0; k < lines.count; k++) {
+  const parts: string[] = [];
+  const from = new Int32Array(lines.count - joined.size);
+  const to = new Int32Array(lines.count - joined.size);
+  let j = 0;
+  for (let k = 0; k < lines.count;) {
     if (joined.has(k)) {
-      out.push(`${lines.at(k).trimEnd()}  ${at(k + 1)!.body.trim()}`);
-      from.push(k);
-      to.push(k + 1);
-      k++;
-    } else {
-      out.push(lines.at(k));
-      from.push(k);
-      to.push(k);
+      parts.push(`${lines.at(k).trimEnd()}  ${at(k + 1)!.body.trim()}`);
+      from[j] = k;
+      to[j++] = k + 1;
+      k += 2;
+      continue;
     }
+    // the lines up to the next cut row, as they were
+    let end = k;
+    for (; end < lines.count && !joined.has(end); end++) {
+      from[j] = end;
+      to[j++] = end;
+    }
+    parts.push(linesAsThey(lines, k, end));
+    k = end;
   }
-  return { text: out.join('\n'), from: Int32Array.from(from), to: Int32Array.from(to) };
+  return { text: parts.join('\n'), from, to };
+}
+
+/** Lines [k, end) joined by newlines: one cut of the text when they are as it has them (no string per line). */
+function linesAsThey(lines: Lines, k: number, end: number): string {
+  let raw = true;
+  for (let q = k; q < end && raw; q++) raw = lines.isRaw(q);
+  const run = raw ? lines.source.slice(lines.from(k), lines.to(end - 1)) : undefined;
+  // a CR before a newline inside the run is no part of its line
+  return run !== undefined && !run.includes('\r') ? run : lines.slice(k, end).join('\n');
 }

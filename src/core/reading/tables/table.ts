@@ -202,8 +202,7 @@ function splitInto(word: string, known: ReadonlySet<string>, n: number): string[
     if (left === 0) return at === word.length ? [] : undefined;
     const key = at * 17 + left;
     if (failed.has(key)) return undefined;
-    for (const name of known) {
-      if (name.length < 2 || !word.startsWith(name, at)) continue;
+    for (const name of namesAt(word, at, known)) {
       const rest = from(at + name.length, left - 1);
       if (rest) return [name, ...rest];
     }
@@ -211,6 +210,20 @@ function splitInto(word: string, known: ReadonlySet<string>, n: number): string[
     return undefined;
   };
   return from(0, n);
+}
+
+/**
+ * The names of `known` (two characters at least) that `word` has at `at`, in the order `known` holds them:
+ * found by the word's prefixes there, not by every name (a long paste reads thousands of runs before a table).
+ */
+function namesAt(word: string, at: number, known: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  for (let end = at + 2; end <= word.length; end++) {
+    const name = word.slice(at, end);
+    if (known.has(name)) found.push(name);
+  }
+  // two or more: in the set's order, as they were tried before
+  return found.length < 2 ? found : [...known].filter((name) => found.includes(name));
 }
 
 /**
