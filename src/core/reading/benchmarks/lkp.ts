@@ -20,6 +20,7 @@
  */
 import { quoteDepth } from '../../text/quote';
 import { minOf } from '../../math/stats';
+import { lastBelow } from '../../math/bisect';
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { finiteNumber, parseNumber } from '../../text/numbers';
 import { metricName } from '../../text/units';
@@ -431,7 +432,7 @@ function bareColumns(lines: Lines, i: number, n: number, ctx: ParseContext): str
   const own = namesOverRule(lines, i - 1, n);
   if (own) return own;
   const marks = headerMarks(lines);
-  for (let s = below(marks.stddev, i) - 1; s >= 0; s--) {
+  for (let s = lastBelow(marks.stddev, i); s >= 0; s--) {
     const columns = tableColumnsAt(lines, marks, marks.stddev[s]!, ctx);
     if (columns?.length === n) return columns.slice();
   }
@@ -439,7 +440,7 @@ function bareColumns(lines: Lines, i: number, n: number, ctx: ParseContext): str
   // from: `1) no big performance changes`, the full table further down) the nearest below; only a short rule
   // (`----  ----`) may name them
   const rules = marks.shortRules;
-  const split = below(rules, i);
+  const split = lastBelow(rules, i) + 1;
   for (let r = split - 1; r >= 0; r--) {
     const named = namesOverRule(lines, rules[r]!, n);
     if (named) return named;
@@ -482,18 +483,6 @@ function headerMarks(lines: Lines): Marks {
       }),
     );
   return m;
-}
-
-/** How many of the ascending `ks` are below `i`. */
-function below(ks: readonly number[], i: number): number {
-  let lo = 0;
-  let hi = ks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ks[mid]! < i) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The columns of the lkp table whose `%stddev` line is k, if one stands there: read once per document. */

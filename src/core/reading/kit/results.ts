@@ -540,11 +540,12 @@ export function rowsTable(grid: Grid, title: string | undefined, caption?: strin
       const more = later.get(k);
       // rows of one run are its samples; one row keeps the samples its cell wrote (`0.71 / 0.72 / 0.74`, `35–56 ms`)
       if (more) {
-        values.push(finiteNumber(mean(valuesAt(k, more))));
-        all.push(valuesAt(k, more));
-        stddev.push(sampleStddev(valuesAt(k, more)));
+        const xs = valuesAt(k, more);
+        values.push(finiteNumber(mean(xs)));
+        all.push(xs);
+        stddev.push(sampleStddev(xs));
       } else {
-        values.push(finiteNumber(mean([firstV[k]!])));
+        values.push(finiteNumber(firstV[k]));
         all.push(firstSamples.get(k));
         stddev.push(firstSd.get(k));
       }

@@ -22,12 +22,14 @@ interface Measure {
 
 /** An operation's label before a dash (`READ   - `, `UPDATE - `). */
 const LABEL = /^\s*([A-Za-z][\w-]{0,30})\s+-\s+(?=\S)/;
+/** A value as a log writes it: `1916.9`, or grouped in thousands, `1,457,860`. */
+const VALUE = String.raw`[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?`;
 /** `key: number [unit]` or `key(unit): number`: the key names the measure. */
-const KEYED =
-  /^([A-Za-z\d][\w. %/-]{0,30}?)(?:\(([A-Za-zµ/]{1,8})\))?\s*[:=]\s*([-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?)\s*([A-Za-zµ/]{1,12})?$/;
+const KEYED = new RegExp(
+  String.raw`^([A-Za-z\d][\w. %/-]{0,30}?)(?:\(([A-Za-zµ/]{1,8})\))?\s*[:=]\s*(${VALUE})\s*([A-Za-zµ/]{1,12})?$`,
+);
 /** `number [unit] words`: the words after the number name it (`records/sec`, `ms avg latency`, `ms 99th`). */
-const VALUED =
-  /^([-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?)\s*([A-Za-zµ][\w.%/µ]*(?:\s+(?![-+]?\d+(?:\.\d+)?$)[\w.%/]+){0,3})$/;
+const VALUED = new RegExp(String.raw`^(${VALUE})\s*([A-Za-zµ][\w.%/µ]*(?:\s+(?![-+]?\d+(?:\.\d+)?$)[\w.%/]+){0,3})$`);
 
 /** A measure in base units: a time in seconds, a size in bytes, a rate as written. */
 function measure(name: string, raw: string, unitWord: string | undefined): Measure | undefined {
