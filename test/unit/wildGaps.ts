@@ -156,8 +156,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'two unlabelled time blocks (last_patch / with_patch by order) named by the prose line above them',
   'lkml-slub-detached-freelist-bulk-dash-columns-2015':
     'columns separated by ` - ` (`16 -  69 cycles(tsc) 17.424 ns - 20 cycles(tsc) ...`)',
-  'lkml-swapoff-readahead-prose-vm-vs-hw-seconds-2012':
-    'results only in sentences (`Virtual machine: without patch 7 seconds, with patch 4 seconds.`)',
   'dump-gh-mysql-osmetrics-meminfo-bytes-vmstat-truncated-names':
     'batch 10, on arrival: not read as runs: `*`; read as runs: numcores | speed | bogomips | user | nice | sys (+289)',
   'dump-gh-roofline-numastat-numactl-h-pre-code-html':
@@ -213,8 +211,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 9, on arrival: not read as runs: `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 0`, `next-20230824 + Batching patches, vm.hugetlb_optimize_vmemmap = 1`; read as runs: Bare Metal 8 socket Intel(R) Xeon(R) CPU E7-8895 | VM with 252 vcpus on host with 2 socket AMD EPYC 7J13 Milan',
   'dump-lkml-compaction-async-base-head-inline-label-vmstat-quoted':
     'batch 11, on arrival: not read as runs: `4.3`; read as runs: run',
-  'gh-allocator-bench-ruby-mem-duration-colon-lines':
-    'batch 11, on arrival: not read as runs: `jemalloc 3.0.0`, `jemalloc 3.1.0`, `jemalloc 3.2.0`, `jemalloc 3.3.0`, `jemalloc 3.3.1`, `jemalloc 3.4.0`, `jemalloc 3.4.1`, `jemalloc 3.5.0`, `jemalloc 3.5.1`, `jemalloc 3.6.0`, `jemalloc 4.0.0`, `jemalloc 4.0.1`, `jemalloc 4.0.2`, `jemalloc 4.0.3`, `jemalloc 4.0.4`, `jemalloc 4.1.0`, `jemalloc 4.1.1`, `jemalloc 4.2.0`, `jemalloc 4.2.1`, `jemalloc 4.3.0`, `jemalloc 4.3.1`, `jemalloc 4.4.0`, `lockless 1.3`, `tcmalloc 2.0`, `tcmalloc 2.1`, `tcmalloc 2.2`, `tcmalloc 2.3`, `tcmalloc 2.4`, `tcmalloc 2.5`, `Hoard 3.12`, `built-in`',
   'gh-bench-plan-mmap-tlb-pressure-thp-on-off-host-rows-granule-sweep':
     'batch 11, on arrival: read as runs: fixed-cost model predicts (no THP)',
   'gh-guguyayak-numa-nfsd-isolcpus-before-after-zh-codeblock':
@@ -252,8 +248,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 12, on arrival: not read as runs: `both options`, `defaults`; read as runs: server CPU | RSS load',
   'gh-stockfish-5253-numa-pinned-default-sha-date-columns':
     'batch 12, on arrival: not read as runs: `default`, `pinned`',
-  'gh-tcmalloc-110-redis-benchmark-rps-thp-always':
-    'batch 12, on arrival: not read as runs: `with tcmalloc v4.5.9 in gperftools`, `with this repo, enable hpaa`',
   'perfstat-lkml-audit-filter-getpid-min-mean-rows-go-from-to-compact-counters':
     'batch 12, on arrival: not read as runs: `from`, `to`',
   'lkml-vmscan-lru-lock-cost-usemem-perf-lock-ms-cells':
@@ -381,8 +375,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 18, as read at d6895c2: not read as runs: `fblogstash`, `fbmysql`, `fbnginx`, `fbredis`, `fbapi`',
   'gh-kloset-498-sqlite-cache-size-baseline-vs-this-timing-peak-rss-runs-in-bullets':
     'batch 18, as read at d6895c2: not read as runs: `with this`, `baseline`',
-  'gh-lisa-914-memcached-key-equals-connections-latency-ops':
-    'batch 18, as read at d6895c2: not read as runs: `TestConnections=1`, `TestConnections=2`, `TestConnections=4`',
   'gh-nextclade-1027-hyperfine-default-jemalloc-mimalloc-commit-headings':
     'batch 17, as read at d6895c2: not read as runs: `Jemalloc`',
   'gh-noah-18-allnoconfig-build-time-value-first-bullets':
@@ -529,8 +521,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 21, as read at 30111c2: not read as runs: `LTO=off CU=16`, `LTO=off CU=4`; read as runs: CU=16 | CU=4',
   'lkml-table-kvm-dirty-log-perf-test-clear-dirty-log-before-after-optimization-quoted-key-value-2023':
     'batch 21, as read at 30111c2: not read as runs: `Before optimization`, `After optimization`; read as runs: Populate memory time | Setting dirty log mode took | Iteration 1 dirty memory time | Iteration 1 get dirty log time | Iteration 1 clear dirty log time | Iteration 2 dirty memory time (+6)',
-  'lkml-table-loongarch-thp-swap-swp-out-bandwidth-wo-w-patch-colon-lines-improved-pct-ambiguous-2024':
-    'batch 21, as read at 30111c2: not read as runs: `w/o patch`, `w/ patch`',
   'mmtests-linux-pm-cpuidle-poll-interval-tbench4-vanilla-polling-tab-header-plus-cstate-tab-tables-2020':
     'batch 21, as read at 30111c2: read as runs: C1 residency=2 | C1E residency=20 | C3 residency=100 | C6 residency=400 | C2 residency=800',
   'perfstat-linux-mm-lockdep-crossrelease-qemu-boot-null-repeat-five-numbered-configs-2017':
@@ -541,8 +531,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `OpenBLAS OpenMPI`, `OpenBLAS OpenMP`, `BLIS OpenMPI`, `BLIS OpenMP`, `MKL OpenMPI`, `MKL OpenMP`; read as runs: BLIS | OpenBLAS | MKL',
   'gh-clangbuiltlinux-853-clang-vs-gcc-kernel-build-zsh-and-busybox-time-fences':
     'batch 22, as read at 1f1593a: not read as runs: `gcc 9.2.0(build with lto and pgo)`, `clang 9.0.1 (build with lto)`, `clang 9.0.1`, `gcc 9.2.0`',
-  'gh-cloud-hypervisor-4387-baseline-blk-virtiofs-iops-bw-slash-pairs-plus-fio':
-    'batch 22, as read at 1f1593a: not read as runs: `Baseline`, `Virtiofs`, `BLK`',
   'gh-faster-cpython-420-py311b3-vs-py3105-loop-timings-repeat-columns':
     'batch 22, as read at 1f1593a: not read as runs: `Python 3.11.0.b3`, `Python 3.10.5`',
   'gh-iperf-286-iperf2-vs-iperf3-100g-sum-last-lines-in-prose':
@@ -557,8 +545,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `./target/release/baseline (install-cold)`, `./target/release/puffin (install-cold)`; read as runs: ./target/release/puffin | ./target/release/baseline',
   'lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020':
     'batch 22, as read at 1f1593a: not read as runs: `Before`, `After`; read as runs: new | old',
-  'mail-io-uring-dmabuf-iommu-strict-lazy-passthrough-before-after-kiops-miops-quoted-2025':
-    'batch 22, as read at 1f1593a: not read as runs: `before`, `after`',
   'time-ext4-fstrim-discard-without-with-patch-quoted-qp-mime-base64-attachment-2023':
     'batch 22, as read at 1f1593a: not read as runs: `without the patch`, `with the patch`; read as runs: run',
   'time-io-uring-getdents-find-vs-uringfind-cold-and-cached-bash-time-m-s-2021':
@@ -587,8 +573,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 23, as read at 0d794be: not read as runs: `8GB RPi 5B`, `4GB board`; read as runs: C copy backwards | C copy backwards (32 byte blocks) | C copy backwards (64 byte blocks) | C copy | C copy prefetched (32 bytes step) | C copy prefetched (64 bytes step) (+7)',
   'lkml-table-nvdimm-pmem-nowait-fio-grep-column-t-iops-bw-cpu-slat-six-runs-2023':
     'batch 23, as read at 0d794be: not read as runs: `pmem-nowait-off-1`, `pmem-nowait-off-2`, `pmem-nowait-off-3`, `pmem-nowait-on-1`, `pmem-nowait-on-2`, `pmem-nowait-on-3`; read as runs: | 99.99th=[  219 | lat (msec)   : 100=0.01% | lat (usec)   : 250=1.01% | lat (nsec)   : 750=0.01%, 1000=0.01%',
-  'lkml-table-pm-hibernate-swap-fast-path-wrote-kbytes-seconds-mbs-before-after-commit-three-ssds-2026':
-    'batch 23, as read at 0d794be: not read as runs: `Before 0ff67f990bd4`, `After 0ff67f990bd4`',
   'lkml-table-xfs-parent-pointer-fsmark-create-bulk-unlink-parent-0-1-real-user-sys-tabs-2025':
     'batch 23, as read at 0d794be: read as runs: bulk parent=0 | bulk parent=1 | unlink parent=0 | unlink parent=1 | fs_mark -w 778 -D 1000 -S 0 -n 6000 -s 16384 | -L 8 (+9)',
   'lkp-btrfs-postmark-device-options-ssd-quoted-reply-chinese-attribution-2025':
@@ -669,8 +653,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 25, as read at abcd8a4: not read as runs: `before`, `after`; read as runs: 16 pages inflation | 64 pages inflation | 256 pages inflation | 16 pages deflation | 64 pages deflation | 256 pages deflation',
   'perfstat-dm-memcpy-flushcache-movnti-clflushopt-clwb-pmem-ram-six-perf-stat-thr-lines-2020':
     'batch 25, as read at abcd8a4: not read as runs: `./thrp-write-8-clflushopt /dev/dax3.0`, `./thrp-write-8-clflushopt /dev/ram0`, `./thrp-write-8-clwb /dev/dax3.0`, `./thrp-write-nt-8 /dev/dax3.0`, `./thrp-write-8-clwb /dev/ram0`, `./thrp-write-nt-8 /dev/ram0`',
-  'prose-kvmarm-stage2-page-table-arrow-times-before-after-patch-five-runs-2021':
-    'batch 25, as read at abcd8a4: not read as runs: `Before patch`, `After patch`',
   'time-dm-writecache-memcpy-flushcache-clflushopt-original-vs-hacked-bash-time-threads-block-size-table-2020':
     'batch 25, as read at abcd8a4: not read as runs: `dm-writecache hacked to use cached writes + clflushopt`, `sequential write 8 bytes + clwb`, `sequential write-nt 8 bytes`, `original kernel`, `clflushopt`, `movnti`; read as runs: run',
   'dump-nvme-nvmet-tcp-memfree-grep-meminfo-before-after-1001-connects-2020':
@@ -713,8 +695,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 27, as read at abcd8a4: not read as runs: `No interpolation`, `This PR`, `Old`; read as runs: 3D platformer demo | 3D platformer demo, 16x16 window | TPS demo (small window) | Wrought Flesh',
   'gh-js-bundler-benchmark-1-rollup-vite-webpack-bold-row-labels-project-columns-no-unit':
     'batch 27, as read at abcd8a4: not read as runs: `Webpack: esbuild`, `Rollup: esbuild`, `Vite`; read as runs: Empty | Libraries | Mui | Synthetic',
-  'gh-lisa-186-dpdk-testpmd-initial-synthetic-reenable-sriov-colon-pps-lines':
-    'batch 27, as read at abcd8a4: not read as runs: `Re-Enable SRIOV`, `Initial SRIOV`, `Synthetic`',
   'gh-numpy-groupies-67-aggregate-ufunc-numpy-numba-pandas-polars-aligned-dash-table':
     'batch 27, as read at abcd8a4: not read as runs: `polars`, `ufunc`, `numpy`, `numba`',
   'gh-pgpool2-165-pgbench-master-vs-patched-bare-tps-lines-average-tps-in-fence':

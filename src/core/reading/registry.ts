@@ -63,6 +63,7 @@ import { stressNgReader } from './benchmarks/stressNg';
 import { sysbenchReader } from './benchmarks/sysbench';
 import { sysctlReader } from './system/sysctl';
 import { tableReader } from './tables/table';
+import { lineTemplatesReader } from './lists/lineTemplates';
 import { testColumnsReader } from './tables/testColumns';
 import { timeReader } from './benchmarks/time';
 import { valueListReader } from './tables/valueList';
@@ -152,6 +153,7 @@ export const READERS: readonly Reader[] = [
   testColumnsReader,
   valueListReader,
   tableReader,
+  lineTemplatesReader,
 ];
 
 /**
@@ -176,6 +178,7 @@ const GENERIC_READERS = new Set([
   'assigned results',
   'arrow results',
   'run lines',
+  'line templates',
 ]);
 const TOOL_SURE = 0.9;
 const GENERIC_SURE = 0.7;

@@ -433,14 +433,17 @@ export function segment(text: string, hints?: StructureHints): Segmented {
         `read-lines:${h.block.key}`,
         typeof got === 'string' ? { applied: false, note: `${where}: ${got}` } : { applied: true, note: where },
       );
-      if (got === undefined || typeof got === 'string') {
-        // prose as the user says, or lines that are not what the user said: left unread, as prose
+      if (got === undefined) {
+        // prose as the user says: left unread
         if (proseStart < 0) proseStart = i;
         i = stated.to;
         continue;
       }
-      parsed = got;
-    } else {
+      // lines that are not what the user said are read as they are without the correction (which says so)
+      if (typeof got === 'string') stated = undefined;
+      else parsed = got;
+    }
+    if (!stated || stated.hint.as === 'block') {
       stated = undefined;
       if (lines.at(i).length > 0) {
         let got = readAt(lines, i, ctx);
