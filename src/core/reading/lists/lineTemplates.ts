@@ -17,6 +17,7 @@ import type { ConfigTable, Lines, TableRow } from '../../model';
 import { mean, stddev } from '../../math/stats';
 import { COMPARISON_WORDS, isLabelSized, REFERENCE_LEADS, TREATMENT_WORDS } from '../../vocabulary/runs';
 import type { Parser, Reader } from '../kit/types';
+import { lineValue } from '../../text/lineMemo';
 import { DIGIT, startHas } from '../kit/lineShape';
 import { statedValue, type StatedValue } from '../kit/statedValue';
 import { bytesPer, isConfigLike, isMetricLike, isStatistic, namesAVersion, secondsPer } from '../../text/units';
@@ -384,12 +385,21 @@ function spanOf(line: Line, ps: readonly Piece[]): string {
   return ps.length ? line.text.slice(ps[0]!.from, ps[ps.length - 1]!.to) : '';
 }
 
+/** A line's pieces, cut once per document (readers look at the same lines from every line above them). */
+const cut = (lines: Lines, k: number): Piece[] | undefined => (lines.command[k] ? undefined : piecesOf(lines.at(k)));
+const piecesAt = lineValue(cut);
+/** The most lines read as one template: a longer list of one shape is a log, not runs. */
+const MAX_LINES = 100;
+/** Per document, the lines of the last group of one template that was not read as runs: none of its lines is tried again. */
+const declined = new WeakMap<Lines, { from: number; to: number }>();
+
 /** The lines from i on that share a template (each may drop one of its words), with the template; undefined if none. */
 function linesOfOneTemplate(lines: Lines, i: number): { read: Line[]; places: number[][] } | undefined {
   const found: { text: string; pieces: Piece[] }[] = [];
   let template: string[] = [];
-  for (let k = i; k < lines.count && !lines.command[k]; k++) {
-    const pieces = piecesOf(lines.at(k));
+  for (let k = i; k < lines.count && found.length < MAX_LINES; k++) {
+    // (the first two lines cut afresh: most lines start no group, and a document of them keeps nothing)
+    const pieces = found.length < 2 ? cut(lines, k) : piecesAt(lines, k);
     if (!pieces) break;
     const common = found.length ? commonWords(found.length === 1 ? words(found[0]!.pieces) : template, pieces) : [];
     if (found.length && (!common.length || (found.length > 1 && common.length < template.length - 1))) break;
@@ -397,6 +407,10 @@ function linesOfOneTemplate(lines: Lines, i: number): { read: Line[]; places: nu
     found.push({ text: lines.at(k), pieces });
   }
   if (found.length < 2) return undefined;
+  // the first line shares half or less of what the second shares with the third: it belongs to no group of theirs
+  // (a table's row over the lines it sums up), and the group starts at the next line
+  const shared = (a: number) => commonWords(words(found[a]!.pieces), found[a + 1]!.pieces).length;
+  if (found.length > 2 && shared(0) * 2 <= shared(1)) return undefined;
   const places = found.map((f) => placesOf(template, f.pieces)!);
   return { read: found.map((f, n) => ({ ...f, slots: slotsOf(f.pieces, places[n]!) })), places };
 }
@@ -404,13 +418,25 @@ function linesOfOneTemplate(lines: Lines, i: number): { read: Line[]; places: nu
 const words = (ps: readonly Piece[]): string[] => ps.filter((p) => !p.value).map(key);
 
 export const parseLineTemplates: Parser = (lines, i) => {
+  const last = declined.get(lines);
+  if (last && last.from < i && i < last.to) return undefined;
   const one = linesOfOneTemplate(lines, i);
   if (!one) return undefined;
-  const { read, places } = one;
+  const found = runsOf(one.read, one.places);
+  if (!found) declined.set(lines, { from: i, to: i + one.read.length });
+  return found && { kind: 'results-table', end: i + one.read.length, data: tableOf(found, one.read, i) };
+};
+
+/** What the lines of one template give, when they are runs (or measures of runs named by their keys). */
+function runsOf(read: Line[], places: number[][]): Template | undefined {
   const found = readTemplate(read, places);
   if (!found || !(found.across || namesRuns(found.runs, found.varying))) return undefined;
   // `slat (nsec): min=1111, max=183816, avg=2117.94`: statistics of the measure each line names, no runs
-  if (found.measures.every((m) => isStatistic(keyOf(read[0]!, m)[1]))) return undefined;
+  return found.measures.every((m) => isStatistic(keyOf(read[0]!, m)[1])) ? undefined : found;
+}
+
+/** The table of runs and measures the lines of one template give; i is the first line's index. */
+function tableOf(found: Template, read: readonly Line[], i: number): ConfigTable {
   const value = valueOf;
   const rows: TableRow[] = found.across
     ? read.map((l, n) => ({
@@ -429,9 +455,8 @@ export const parseLineTemplates: Parser = (lines, i) => {
         line: i + 1,
       }));
   const columns = found.across ? found.measures.map((m) => keyOf(read[0]!, m)[1]) : found.runs;
-  const data: ConfigTable = { type: 'table', columns, rows };
-  return { kind: 'results-table', end: i + read.length, data };
-};
+  return { type: 'table', columns, rows };
+}
 
 /** Starts at a line with a digit; tried after every other reader. */
 export const lineTemplatesReader: Reader = {
