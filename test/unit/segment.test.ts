@@ -48,6 +48,25 @@ describe('segmenting', () => {
     expect(m(a, 'run', 'pgmigrate_fail').value).toBe(1187349);
   });
 
+  it('a title between runs of one mark (`=== with THP ===`) is a heading: it names the runs under it', () => {
+    const text = [
+      'Some prose about the test.',
+      '',
+      '=== with THP ===',
+      '# time make -j8',
+      'real\t0m12.500s',
+      'user\t0m10.100s',
+      'sys\t0m2.300s',
+      '',
+      '=== no THP ===',
+      '# time make -j8',
+      'real\t0m9.800s',
+      'user\t0m8.000s',
+      'sys\t0m1.700s',
+    ].join('\n');
+    expect(analyze(text).configs.map((c) => c.label)).toEqual(['with THP', 'no THP']);
+  });
+
   it('keeps prose as prose, not as an error', () => {
     const s = segment('Hello,\n\nThis is just a note about the next revision.\nThanks.\n');
     expect(s.blocks.map((b) => b.kind)).toEqual(['prose']);

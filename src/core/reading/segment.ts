@@ -107,6 +107,8 @@ function tableAlike(hints: StructureHints | undefined, line: string): ReadLinesH
 }
 
 const HEADING_MD = /^#{1,6}\s+(.+)$/;
+/** A title framed by one mark on both sides, two or more of it (three of `-`, which a MIME boundary has two of). */
+const BANNER = /^(={2,}|~{2,}|\*{3,}|#{3,}|-{3,})\s*([A-Za-z][^=~*#]{0,50}?)\s*\1$/;
 
 /** A mail trailer: `Signed-off-by: A <a@b>`, `Acked-by:`, `Cc:`, `Link:`. */
 const TRAILER = /^(?:[A-Z][\w-]*-by|Cc|Link|Fixes|Closes):\s/i;
@@ -136,6 +138,9 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   // a title under a rule that opens a part of a mail or log (`=====` / `Basic set_mempolicy2 test` / blank)
   if (framed && (next === undefined || next.trim() === '') && t.length <= 60 && /^[A-Z][^.,=|<>]*$/.test(t))
     return t.replace(/:$/, '');
+  // a title between runs of one mark (`=== Before ===`, `---no THP---`, `== summary (tiered) ==`): a log's banner
+  const banner = BANNER.exec(t);
+  if (banner && !/\bPGP\b/.test(banner[2]!)) return banner[2]!.trim().replace(/:$/, '');
   // a line ending in a comma goes on (`Hi,`, `For the record,`), a question asks (`Any ideas?`): no heading
   if (t.length < 3 || t.length > 40 || /[.,=|?]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
   // `Spec store bypass:         Vulnerable`: a field and its value, as lscpu and /proc files print them
