@@ -729,4 +729,82 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 27, as read at abcd8a4: not read as runs: `-T 16`, `-T 32`, `-T 2`, `-T 4`, `-T 8`',
   'time-selinux-sepolicy-manpage-before-after-commit-after-this-commit-hours-real-2023':
     'batch 27, as read at abcd8a4: not read as runs: `Before commit 7506771e manpage -d httpd_t`, `After commit 7506771e manpage -d httpd_t`, `After this commit manpage -d httpd_t`, `Before commit 7506771e manpage -a`, `After commit 7506771e manpage -a`, `After this commit manpage -a`; read as runs: Before commit 7506771e | After commit 7506771e | After this commit',
+  'dump-bcache-gc-front-io-latency-before-after-csv-latency-ns-plus-sysfs-btree-gc-values-2025':
+    'batch 28, as read at 0017e56: not read as runs: `Before`, `After`',
+  'gh-completely-unscientific-benchmarks-60-puc-lua-vs-luajit-o3-joff-columns-seconds':
+    'batch 28, as read at 0017e56: not read as runs: `LuaJIT -joff`, `LuaJIT -O3`, `LuaJIT -O2`, `LuaJIT -O1`, `LuaJIT -O0`, `PUC-Lua`; read as runs: `main.lua` | `main-mt.lua`',
+  'gh-dd-trace-dotnet-1811-benchmarkdotnet-master-vs-pr-branch-link-cells-nbsp-us-kb-shifted-row':
+    'batch 28, as read at 0017e56: read as runs: `master netcoreapp3.1 736.9&nbsp;μs 10.90&nbsp;μs 9.66&nbsp;μs`',
+  'gh-fib-125-cpython-vs-pypy-fish-time-executed-in-usr-sys-secs':
+    'batch 28, as read at 0017e56: not read as runs: `CPython`, `PyPy`',
+  'gh-json-benchmark-24-serde-json-simd-json-simdjson-rust-equals-banners-dom-struct-mb-s':
+    'batch 28, as read at 0017e56: not read as runs: `simdjson-rust`, `serde_json`, `simd-json`; read as runs: `data/canada.json` | `data/citm_catalog.json` | `data/twitter.json`',
+  'gh-ktest-23-benchstat-old-new-tab-indented-time-alloc-allocs-op-sections':
+    'batch 28, as read at 0017e56: not read as runs: `old`, `new`; read as runs: `run`',
+  'gh-nativejson-benchmark-131-simdjson-vs-rapidjson-dot-leader-ms-and-mb-s-columns':
+    'batch 28, as read at 0017e56: not read as runs: `RapidJSON`, `simdjson`; read as runs: `3.974 ms` | `1.039 ms` | `0.441 ms` | `69.225 ms` | `5.887 ms` | `7.138 ms (+7)`',
+  'gh-quictun-1-sshping-quic-vs-tcp-two-value-columns-units-s-ms-kb-s-in-details':
+    'batch 28, as read at 0017e56: not read as runs: `QUIC`, `TCP`; read as runs: `run`',
+  'gh-scummvm-3716-default-lld-mold-linker-real-user-sys-five-runs-per-row-comma-decimal':
+    'batch 28, as read at 0017e56: not read as runs: `Default linker`, `Mold`, `Lld`',
+  'gh-zlib-rs-18-poop-ng-vs-rs-measurement-mean-sigma-delta-columns':
+    'batch 28, as read at 0017e56: not read as runs: `ng`, `rs`; read as runs: `measurement mean ± σ min … max outliers` | `delta` | `measurement mean ± σ min … max outliers delta`',
+  'lkml-table-arm-dsa-gro-cells-iperf3-5-7-rc2-baseline-vs-with-patch-aligned-blocks-2020':
+    'batch 28, as read at 0017e56: read as runs: `eth0` | `port0` | `port1` | `port1.218`',
+  'lkml-table-arm64-tlbi-range-tab-columns-page-num-before-v3-v4-change-2020':
+    'batch 28, as read at 0017e56: not read as runs: `v3 change`',
+  'lkml-table-bcache-clock-policy-lru-vs-clock-us-aligned-ssd-size-bucket-count-rows-2025':
+    'batch 28, as read at 0017e56: not read as runs: `Clock`, `LRU`; read as runs: `375 GB Bucket Count=1536000` | `750 GB Bucket Count=3072000` | `1.5 TB Bucket Count=6144000` | `3 TB Bucket Count=12288000` | `6 TB Bucket Count=24576000` | `9 TB Bucket Count=36864000`',
+  'lkml-table-can-sched-packet-stuck-pktgen-mpps-cpu-pct-three-aligned-tables-plus-numactl-h-2021':
+    'batch 28, as read at 0017e56: not read as runs: `patched_v4+queue_stopped_opt`, `unpatched 5.12-rc7`, `5.12-rc7 + v3`, `patched_v4`, `unpatched`',
+  'lkml-table-hardening-fineibt-no-cfi-clang-cfi-coarse-fine-cet-pipe-wrapped-cells-spec-2021':
+    'batch 28, as read at 0017e56: not read as runs: `COARSE CET`, `CLANG CFI`, `FINE CET`, `NO CFI`',
+  'lkml-table-hyperv-mana-rx-page-fragments-vs-full-page-connections-pipe-gbps-2026':
+    'batch 28, as read at 0017e56: not read as runs: `rx buf backed with page fragments`, `rx buf backed with full page`',
+  'lkp-hardening-ucounts-sigpending-v11-stress-ng-sigsegv-reply-table-plus-per-commit-run-lists-2021':
+    'batch 28, as read at 0017e56: not read as runs: `b3ad8e1fa3fd8`, `e75074781f173`, `87f1c20e2effd`, `06bd03a57f8c2`; read as runs: `8932738fc10c4 RLIMIT_SIGPENDING on top of ucounts` | `00a58a6af1c47 RLIMIT_MSGQUEUE on top of ucounts` | `base` | `patched 1` | `patched 2`',
+  'mail-tegra-slab-sheaves-quoted-bullets-v6-19-rc5-vs-v7-0-rc3-patches-plus-numactl-h-2026':
+    'batch 28, as read at 0017e56: not read as runs: `v7.0-rc3 + the three patches`, `815c8e35511d`, `v6.19-rc5`, `v7.0-rc3`',
+  'perfstat-hyperv-vmgenid-dumb-benchmark-a-out-1-short-vs-a-out-long-repeat-1000-2022':
+    'batch 28, as read at 0017e56: not read as runs: `./a.out 1`, `./a.out`; read as runs: `run`',
+  'perfstat-parisc-devmem-tcp-page-pool-test-insmod-before-after-devmem-napi-vs-direct-2024':
+    'batch 28, as read at 0017e56: not read as runs: `Before the devmem patchset test_direct=1`, `After the devmem patchset test_direct=1`, `Before the devmem patchset test_napi=1`, `After the devmem patchset test_napi=1`; read as runs: `Before the devmem patchset` | `After the devmem patchset`',
+  'time-samba-ldb-indexes-tis-tdbfind-vs-tis-ldbfind-patch-qp-quoted-4-10-vs-4-19-2024':
+    'batch 28, as read at 0017e56: not read as runs: `tis-tdbfind.patch`, `tis-ldbfind.patch`, `Samba 4.10`, `Samba 4.19`; read as runs: `Added 2 records successfully`',
+  'dump-acpi-libnvdimm-e820-target-node-numactl-hardware-before-after-daxctl-system-ram-2019':
+    'batch 29, as read at 0017e56: not read as runs: `Before`, `After`',
+  'gh-1brc-6-branchless-int-parse-from-to-prose-plus-minus-parenthesised-seconds':
+    'batch 29, as read at 0017e56: not read as runs: `before`, `after`',
+  'gh-bazel-3649-remote-cache-vs-without-info-elapsed-time-critical-path-prose-labels':
+    'batch 29, as read at 0017e56: not read as runs: `without remote caching configuration`, `uploading the results to /dev/null`',
+  'gh-daml-442-bazel-0-25-2-vs-0-24-0-time-bullets-m-s-value-first':
+    'batch 29, as read at 0017e56: not read as runs: `0.25.2`, `0.24.0`',
+  'gh-java-json-benchmark-54-jmh-avajejsonb-vs-jackson-variants-thrpt-ops-s-ser-deser-fences':
+    'batch 29, as read at 0017e56: not read as runs: `stream.Serialization.jackson`, `jackson_afterburner`, `avajejsonb_jackson`, `jackson_blackbird`, `avajejsonb`, `jackson`; read as runs: `Mode Cnt` | `Score Error`',
+  'gh-kaze-style-75-swc-plugin-vs-babel-plugin-h3-fences-ops-s-space-thousands-fastest-slowest':
+    'batch 29, as read at 0017e56: not read as runs: `babel plugin`, `swc plugin`',
+  'gh-msgspec-524-msgspec-pydantic-cattrs-mashumaro-name-blocks-dumps-loads-total-us':
+    'batch 29, as read at 0017e56: not read as runs: `mashumaro`, `pydantic`, `msgspec`, `cattrs`; read as runs: `dumps` | `loads`',
+  'gh-python-json-benchmark-3-json-simplejson-ujson-rapidjson-dashed-op-sections-s-suffix':
+    'batch 29, as read at 0017e56: not read as runs: `simplejson`, `rapidjson`, `ujson`, `json`; read as runs: `run` | `dumps (large obj)` | `loads (small objs)` | `dumps (small objs)`',
+  'gh-redpanda-31454-bazel-downloader-on-vs-off-run-rows-md-table-link-cells-s':
+    'batch 29, as read at 0017e56: not read as runs: `downloader off`, `downloader on`; read as runs: `run 1 (88293 / 88294)` | `run 2 (88308 / 88309)`',
+  'gh-ripgrep-1263-grep-e-vs-rg-loop-sh-ten-bare-ms-lines-per-tool':
+    'batch 29, as read at 0017e56: not read as runs: `grep -E`, `rg`',
+  'gh-zig-10552-deflate-old-vs-new-size-blocks-colon-lines-ms-us-x-faster':
+    'batch 29, as read at 0017e56: not read as runs: `deflate_old`, `deflate_new`; read as runs: `zig run bench.zig -O ReleaseFast` | `new is 536.98x faster` | `new is 2.03x faster` | `new is 3.08x faster` | `new is 3.43x faster` | `new is 2.60x faster (+1)`',
+  'lkml-table-acpi-msleep-usleep-range-sleep-ms-mean-std-wo-w-quoted-box-table-2024':
+    'batch 29, as read at 0017e56: not read as runs: `without patch`, `with patch`; read as runs: `mean_wo` | `std_wo` | `mean_w` | `std_w`',
+  'lkml-table-acpi-nsrepair2-bubble-vs-heapsort-kunit-ns-pipe-tables-qp-double-spaced-2026':
+    'batch 29, as read at 0017e56: not read as runs: `Combined`, `Separate`, `Bubble`, `Heap`',
+  'lkml-table-acpi-os-sleep-usleep-range-dell-xps-resume-ms-tab-rows-linux-6-11-vs-6-12-hz-2024':
+    'batch 29, as read at 0017e56: not read as runs: `Linux-6.12 msleep HZ 1000`, `Linux-6.12 usleep HZ 1000`, `Linux-6.11 msleep HZ 250`, `Linux-6.12 msleep HZ 250`, `Linux-6.12 usleep HZ 250`',
+  'lkml-table-acpi-osc-cppc-ignore-bit-vs-intel-pstate-override-geekbench5-run-avg-pipe-tables-2024':
+    'batch 29, as read at 0017e56: not read as runs: `intel_pstate CPPC override patch`, `_OSC CPPC bit ignore patch`; read as runs: `01` | `02` | `03` | `04` | `05` | `AVG`',
+  'perfstat-audit-syscall-exit-getpid-baseline-audit-0-vs-audit-1-vs-with-changes-plus-min-mean-table-2022':
+    'batch 29, as read at 0017e56: read as runs: `v6.0.0-rc5.baseline, audit=0` | `audit=1`',
+  'perfstat-modules-ksymtab-align-modprobe-test-kallsyms-b-before-after-three-runs-each-2024':
+    'batch 29, as read at 0017e56: not read as runs: `before`, `After`',
+  'time-acpi-cluster-scheduler-kunpeng-taskset-one-vs-two-clusters-real-plus-hackbench-2021':
+    'batch 29, as read at 0017e56: not read as runs: `inside a cluster`, `across clusters`; read as runs: `taskset -c 0,1 ./a.out` | `taskset -c 0,4 ./a.out`',
 };
