@@ -21,7 +21,9 @@ import type { Parser, Reader } from '../kit/types';
 
 const HEAD = /^\s*Performance counter stats for (.*?)(?:\s*\((\d+) runs\))?:\s*$/;
 const EVENT =
-  /^\s*([\d,.]+|<not counted>|<not supported>)\s+(msec\s+|ms\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*\([\d.]+%\))?\s*$/;
+  /^\s*([\d,.]+|<not counted>|<not supported>)\s+((?:msec|ms|usec|us|nsec|ns)\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*\([\d.]+%\))?\s*$/;
+/** A clock's unit as perf prints it, in its count per second (divided by, so that `84,407,000 ns` is 0.084407 s). */
+const CLOCK_PER_SECOND: Record<string, number> = { msec: 1e3, ms: 1e3, usec: 1e6, us: 1e6, nsec: 1e9, ns: 1e9 };
 const SECONDS =
   /^\s*([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds (time elapsed|user|sys)\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
 const CONDENSED =
@@ -196,12 +198,12 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     commented = t.includes('#');
     const v = parseNumber(e[1]!);
     if (!v) continue; // <not counted>: absent, not zero
-    // clocks are printed in msec: seconds are the base unit
-    const msec = e[2] !== undefined;
+    // clocks are printed in msec (`duration_time`, `user_time` in ns by newer perf): seconds are the base unit
+    const perSecond = e[2] === undefined ? undefined : CLOCK_PER_SECOND[e[2].trim()];
     out.add(
       e[3]!,
-      msec ? v.value / 1000 : v.value,
-      msec ? 's' : 'count',
+      perSecond === undefined ? v.value : v.value / perSecond,
+      perSecond === undefined ? 'count' : 's',
       e[4] === undefined ? undefined : finiteNumber(e[4]),
       undefined,
       k + 1,
