@@ -559,8 +559,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 23, as read at 0d794be: not read as runs: `Master`, `V3`; read as runs: # Warmup Iteration   1 | # Warmup Iteration   2 | # Warmup Iteration   3 | # Warmup Iteration   4',
   'gh-mochi-mqtt-71-mqtt-stresser-mochi-vs-nats-io-publish-receive-msg-sec-blocks':
     'batch 23, as read at 0d794be: not read as runs: `NATS.IO`, `MOCHI`; read as runs: # Results | Fastest | Slowest | Median',
-  'gh-nodejs-benchmarking-20-kraken-0-12-7-vs-v4-1-2-ops-sec-two-rounds-prose':
-    'batch 23, as read at 0d794be: not read as runs: `0.12.7`, `v4.1.2`',
   'gh-openzfs-12978-dd-zstd-3-6-9-recordsize-1m-compression-decompression-lines':
     'batch 23, as read at 0d794be: not read as runs: `zstd-3`, `zstd-6`, `zstd-9`',
   'gh-openzfs-8044-zvol-copy-lz4-vs-zstd-vs-zlib-seconds-in-one-prose-paragraph':
@@ -781,8 +779,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 29, as read at 0017e56: not read as runs: `0.25.2`, `0.24.0`',
   'gh-java-json-benchmark-54-jmh-avajejsonb-vs-jackson-variants-thrpt-ops-s-ser-deser-fences':
     'batch 29, as read at 0017e56: not read as runs: `stream.Serialization.jackson`, `jackson_afterburner`, `avajejsonb_jackson`, `jackson_blackbird`, `avajejsonb`, `jackson`; read as runs: `Mode Cnt` | `Score Error`',
-  'gh-kaze-style-75-swc-plugin-vs-babel-plugin-h3-fences-ops-s-space-thousands-fastest-slowest':
-    'batch 29, as read at 0017e56: not read as runs: `babel plugin`, `swc plugin`',
   'gh-msgspec-524-msgspec-pydantic-cattrs-mashumaro-name-blocks-dumps-loads-total-us':
     'batch 29, as read at 0017e56: not read as runs: `mashumaro`, `pydantic`, `msgspec`, `cattrs`; read as runs: `dumps` | `loads`',
   'gh-python-json-benchmark-3-json-simplejson-ujson-rapidjson-dashed-op-sections-s-suffix':

@@ -17,6 +17,7 @@ import { goBenchReader } from './benchmarks/goBench';
 import { graph500Reader } from './benchmarks/graph500';
 import { googleBenchmarkReader } from './benchmarks/googleBenchmark';
 import { hyperfineReader } from './benchmarks/hyperfine';
+import { jsBenchReader } from './benchmarks/jsBench';
 import { kernbenchReader } from './benchmarks/kernbench';
 import { labeledValuesReader } from './lists/labeledValues';
 import { logLinesReader } from './lists/logLines';
@@ -127,6 +128,7 @@ export const READERS: readonly Reader[] = [
   runLinesReader,
   arrowResultsReader,
   hyperfineReader,
+  jsBenchReader,
   criterionReader,
   wrkReader,
   iperfReader,
