@@ -7,11 +7,11 @@
  *   TestConnections=1 : AverageLatency_ms=0.09733 AverageOpsPerSec=10024.99
  *   TestConnections=2 : AverageLatency_ms=0.08700 AverageOpsPerSec=22113.13
  *
- * Consecutive lines are cut into pieces (words and values, apart at spaces, `:`, `=`, `,`, `;`, `|`); the words
- * every line has, in the same order, are the template and the rest its slots. A slot holding a value in every line
- * is a measure, named by the template's words before it; the words that change name the line's run (or, where only
- * values change, the first key and its value: `TestConnections=1`). No slot may hold a number it cannot read: then
- * the lines are not read this way. Nothing of this shape is taken by another reader first: it is the last tried.
+ * Consecutive lines are cut into pieces (kit/pieces.ts); the words every line has, in the same order, are the
+ * template and the rest its slots. A slot holding a value in every line is a measure, named by the template's words
+ * before it; the words that change name the line's run (or, where only values change, the first key and its value:
+ * `TestConnections=1`); a slot of numbers it cannot read is left unread. Whether the lines are runs at all, and
+ * which axis holds them, is decided from evidence (namesRuns, across). It is the last reader tried.
  */
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { mean, stddev } from '../../math/stats';
@@ -19,45 +19,12 @@ import { COMPARISON_WORDS, isLabelSized, REFERENCE_LEADS, TREATMENT_WORDS } from
 import type { Parser, Reader } from '../kit/types';
 import { lineValue } from '../../text/lineMemo';
 import { DIGIT, startHas } from '../kit/lineShape';
-import { statedValue, type StatedValue } from '../kit/statedValue';
-import { bytesPer, isConfigLike, isMetricLike, isStatistic, namesAVersion, secondsPer } from '../../text/units';
+import type { StatedValue } from '../kit/statedValue';
+import { piecesOf, type Piece } from '../kit/pieces';
+import { isConfigLike, isMetricLike, isStatistic, namesAVersion } from '../../text/units';
 
-/** A piece of a line: its text and where it stands; `value` when the piece is a number (with its unit, spread). */
-interface Piece {
-  text: string;
-  from: number;
-  to: number;
-  value?: StatedValue;
-}
-
-/**
- * What parts pieces: spaces, and the marks writers put between a key and its value, between pairs or around an
- * aside (a comma only before a space: `5,452%` is one number); a piece has a letter or a digit (a dot leader is none).
- */
-const APART = /[\s:=;|()[\]\uff1a]/;
-const apartAt = (t: string, k: number): boolean =>
-  APART.test(t[k]!) || (t[k] === ',' && (k + 1 === t.length || /\s/.test(t[k + 1]!)));
-
-/** The stretches of text between marks that part pieces, with where they stand. */
-function stretches(text: string): { text: string; from: number; to: number }[] {
-  const out: { text: string; from: number; to: number }[] = [];
-  for (let k = 0; k < text.length;) {
-    while (k < text.length && apartAt(text, k)) k++;
-    const from = k;
-    while (k < text.length && !apartAt(text, k)) k++;
-    if (k > from) out.push({ text: text.slice(from, k), from, to: k });
-  }
-  return out;
-}
-/** The longest line read this way, and the most pieces on it. */
-const MAX_CHARS = 300;
-const MAX_PIECES = 40;
 /** Words of a template that name nothing measured (`The latency of A is 12 ms`: the measure is `latency`). */
 const FILLER = /^(?:the|a|an|is|are|was|were|of|for|to|at|in|on|and|by|from|as|it|its)$/i;
-
-/** A unit written apart from its number: a time, a size, a rate, a count per second. */
-const RATE = /^(?:[a-zµ%]{1,12}\/[a-z]{1,8}|%|x|[kKMG]?(?:ops|tps|qps|pps|rps|fps|iops|bps))$/i;
-const isUnit = (w: string): boolean => RATE.test(w) || secondsPer(w) !== undefined || bytesPer(w) !== undefined;
 
 /** A key that names the spread of the value before it: no measure of its own. */
 const SPREAD_KEY = /^(?:\+-|±|\+\/-|stddev|stdev|std|sd|σ)$/i;
@@ -65,37 +32,6 @@ const SPREAD_KEY = /^(?:\+-|±|\+\/-|stddev|stdev|std|sd|σ)$/i;
 const COMPARED = new RegExp(`^(?:${COMPARISON_WORDS.join('|')})$`, 'i');
 /** A word before a run's name that says with or without what (vocabulary/runs.ts). */
 const WITH_OR_WITHOUT = new RegExp(`^(?:${[...TREATMENT_WORDS, ...REFERENCE_LEADS].join('|')})$`, 'i');
-
-/** A number, its unit and spread, in up to four pieces from piece k on (`1261.107 ± 5.100 ms/op`), or undefined. */
-function valueAt(text: string, ps: { text: string; from: number; to: number }[], k: number): Piece | undefined {
-  if (!/^[-+~≈]?\.?\d/.test(ps[k]!.text)) return undefined;
-  for (let n = Math.min(4, ps.length - k); n >= 1; n--) {
-    const raw = text.slice(ps[k]!.from, ps[k + n - 1]!.to);
-    // pieces after the number join it only as its unit or spread (`5.1 ms/op`, `12.3 ± 0.5 ms`), never a word (`3.12 mem`)
-    if (n > 1 && (/[:=,;|\uff1a]/.test(raw) || !(isUnit(ps[k + n - 1]!.text) || /±|\+-/.test(raw)))) continue;
-    const value = statedValue(raw);
-    if (value) return { text: raw, from: ps[k]!.from, to: ps[k + n - 1]!.to, value };
-  }
-  return undefined;
-}
-
-/** Line text as pieces, a value and its unit taken as one; undefined when the line is too long to be one run's. */
-function piecesOf(text: string): Piece[] | undefined {
-  // a row of a pipe table is the table readers' to read
-  if (text.length > MAX_CHARS || /\|.*\|/.test(text)) return undefined;
-  const raw = stretches(text).filter((p) => /[\p{L}\d]/u.test(p.text));
-  if (raw.length > MAX_PIECES) return undefined;
-  const out: Piece[] = [];
-  for (let k = 0; k < raw.length;) {
-    const v = valueAt(text, raw, k);
-    if (v) {
-      const n = raw.findIndex((p, j) => j >= k && p.to === v.to) - k + 1;
-      out.push(v);
-      k += n;
-    } else out.push(raw[k++]!);
-  }
-  return out;
-}
 
 const key = (p: Piece): string => p.text.toLowerCase();
 
@@ -437,21 +373,20 @@ function runsOf(read: Line[], places: number[][]): Template | undefined {
 
 /** The table of runs and measures the lines of one template give; i is the first line's index. */
 function tableOf(found: Template, read: readonly Line[], i: number): ConfigTable {
-  const value = valueOf;
   const rows: TableRow[] = found.across
     ? read.map((l, n) => ({
         name: `${found.runs[n]!} ${keyOf(read[0]!, found.measures[0]!)[0]}`.trim(),
-        values: found.measures.map((m) => value(l, m).v),
+        values: found.measures.map((m) => valueOf(l, m).v),
         lines: found.measures.map(() => i + n + 1),
-        unit: value(l, found.measures[0]!).unit,
+        unit: valueOf(l, found.measures[0]!).unit,
         line: i + n + 1,
       }))
     : found.measures.map((m) => ({
         name: m.name,
-        values: read.map((l) => value(l, m).v),
+        values: read.map((l) => valueOf(l, m).v),
         lines: read.map((_, n) => i + n + 1),
-        unit: value(read[0]!, m).unit,
-        ...(read.some((l) => value(l, m).sd !== undefined) && { stddev: read.map((l) => value(l, m).sd) }),
+        unit: valueOf(read[0]!, m).unit,
+        ...(read.some((l) => valueOf(l, m).sd !== undefined) && { stddev: read.map((l) => valueOf(l, m).sd) }),
         line: i + 1,
       }));
   const columns = found.across ? found.measures.map((m) => keyOf(read[0]!, m)[1]) : found.runs;
