@@ -134,6 +134,28 @@ function wordsOfRun(
   return out.length && lines.every((l, n) => isConfigLike(named(l, n))) ? out : [];
 }
 
+/**
+ * The template's words right before naming slot s (by index) when the slot names a build written with its value
+ * (`RPCS3 v0.0.5-6652 ~130 FPS`): they are the build's name, no key mark (`:`, `=`) or bracket between them and it
+ * (`rps(with this repo, ...): 223104.76`: `rps` names the measure).
+ */
+function wordsBeforeBuild(
+  lines: readonly Line[],
+  places: readonly number[][],
+  s: number,
+  measures: readonly Measure[],
+): number[] {
+  const m = measures.find((x) => x.slot === s && x.piece === -1);
+  if (!m) return [];
+  const out: number[] = [];
+  for (let k = s - 1; k >= m.from && slotsBetween(lines, k, s); k--) {
+    if (lines.some((l, n) => /[:=(\uff1a]/.test(l.text.slice(l.pieces[places[n]![k]!]!.to, l.slots[s]![0]!.from))))
+      break;
+    out.unshift(k);
+  }
+  return out;
+}
+
 /** What a slot holds in every line: only values (the first is read), words then a value, or words only. */
 type SlotKind = 'value' | 'named value' | 'words' | 'empty' | 'other';
 
@@ -189,9 +211,11 @@ function readTemplate(lines: Line[], places: number[][]): Template | undefined {
   const roles = slotRoles(lines);
   if (!roles) return undefined;
   const { naming, measures } = roles;
-  // the template's words (by their index) that belong to the run a naming slot names
+  // the template's words (by their index) that belong to the run a naming slot names: after it, and before a build
+  // named with its value (`bevy 0.9.1 910-915 fps`: the run `bevy 0.9.1`, the measure its unit)
   const tails = new Map(naming.map((s) => [s, wordsOfRun(lines, places, s, measures)] as const));
-  const taken = new Set([...tails.values()].flat());
+  const heads = new Map(naming.map((s) => [s, wordsBeforeBuild(lines, places, s, measures)] as const));
+  const taken = new Set([...tails.values(), ...heads.values()].flat());
   for (const m of measures) {
     const at = (m.piece ?? 0) > 0 ? [] : places[0]!.slice(m.from, m.slot).filter((_, k) => !taken.has(m.from + k));
     m.words = at.map((k) => lines[0]!.pieces[k]!);
@@ -201,8 +225,10 @@ function readTemplate(lines: Line[], places: number[][]): Template | undefined {
     const own = measures.some((x) => x.slot === s && x.piece === -1) ? l.slots[s]!.slice(0, -1) : l.slots[s]!;
     const tail = tails.get(s)!.map((k) => l.pieces[at[k]!]!);
     // `rps(with this repo, ...)`: the word that says with or without what is the run's, though every line has one
-    const lead = s > 0 && WITH_OR_WITHOUT.test(l.pieces[at[s - 1]!]!.text) ? [l.pieces[at[s - 1]!]!] : [];
-    return [...lead, ...own, ...tail];
+    const head = heads.get(s)!.map((k) => l.pieces[at[k]!]!);
+    const lead =
+      !head.length && s > 0 && WITH_OR_WITHOUT.test(l.pieces[at[s - 1]!]!.text) ? [l.pieces[at[s - 1]!]!] : [];
+    return [...lead, ...head, ...own, ...tail];
   };
   let runs: string[];
   if (naming.length) runs = lines.map((l, n) => naming.map((s) => spanOf(l, ownWords(l, places[n]!, s))).join(' '));

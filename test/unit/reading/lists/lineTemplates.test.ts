@@ -65,9 +65,12 @@ describe('line templates', () => {
     expect(valueOf(a, 'After  patch', 'KVM_CREATE_MAPPINGS')).toBeCloseTo(3.7027, 4);
   });
 
-  it('a build then its value, values side by side in different units', () => {
+  it('a build then its value (the words before it its name), values side by side in different units', () => {
     const text = ['RPCS3 v0.0.5-6652 ~130 FPS', 'RPCS3 v0.0.5-6663 ~128 FPS', 'RPCS3 v0.0.5-6692 ~40 FPS'].join('\n');
-    expect(configs(text)).toEqual(['v0.0.5-6652', 'v0.0.5-6663', 'v0.0.5-6692']);
+    expect(configs(text)).toEqual(['RPCS3 v0.0.5-6652', 'RPCS3 v0.0.5-6663', 'RPCS3 v0.0.5-6692']);
+    const bevy = analyze(['bevy 0.9.1 910-915 fps', 'bevy main 850-860 fps'].join('\n'));
+    expect(bevy.configs.map((c) => c.label)).toEqual(['bevy 0.9.1', 'bevy main']);
+    expect(valueOf(bevy, 'bevy main', 'fps')).toBe(855);
     const pkt = [
       '- Unpatched kernel: 2396594pps 1150Mb/sec errors: 1417469',
       '- Patched kernel  : 2479970pps 1190Mb/sec errors: 1422753',
