@@ -803,4 +803,46 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 29, as read at 0017e56: not read as runs: `before`, `After`',
   'time-acpi-cluster-scheduler-kunpeng-taskset-one-vs-two-clusters-real-plus-hackbench-2021':
     'batch 29, as read at 0017e56: not read as runs: `inside a cluster`, `across clusters`; read as runs: `taskset -c 0,1 ./a.out` | `taskset -c 0,4 ./a.out`',
+  'gh-bevy-13460-critcmp-main-vs-pr-ecs-iter-ratio-first-ns-us-plus-minus':
+    'batch 30, as read at e1f22f2: not read as runs: `main`, `pr`',
+  'gh-biosimspace-89-gromacs-equilibration-vs-production-fe-on-ns-day-core-wall-t-fences':
+    'batch 30, as read at e1f22f2: not read as runs: `Equilibration`, `Production`; read as runs: `Core t (s)` | `Wall t (s)` | `(ns/day)` | `(hour/ns)` | `2h25:06 (ns/day)`',
+  'gh-datafusion-6134-compare-py-box-table-tpch-vs-tpch-mem-bad-headers-ms-x-faster':
+    'batch 30, as read at e1f22f2: not read as runs: `tpch_mem`, `tpch`; read as runs: `/Users/alam…` | `-o`',
+  'gh-fastbuild-982-lz4-vs-zstd-levels-3-6-headerless-bench-rows-size-arrow-ratio-mb-s':
+    'batch 30, as read at e1f22f2: not read as runs: `zstd`, `lz4`',
+  'gh-gean-432-jemalloc-vs-glibc-nodes-rss-at-slot-md-table-allocator-column-three-glibc-rows':
+    'batch 30, as read at e1f22f2: not read as runs: `jemalloc`, `glibc`; read as runs: `run`',
+  'gh-kmeans-4-luajit-vs-pypy-prose-made-100-iterations-average-ms-backticks':
+    'batch 30, as read at e1f22f2: not read as runs: `luajit`, `pypy`',
+  'gh-nghttp2-1528-nginx-http2-vs-http1-1-h2load-finished-in-req-s-config-lines-as-labels':
+    'batch 30, as read at e1f22f2: not read as runs: `http1.1`, `http2`',
+  'gh-related-post-gen-489-pypy-vm-vs-my-machine-repeated-processing-time-total-memory-k':
+    'batch 30, as read at e1f22f2: not read as runs: `My machine`, `VM`',
+  'gh-whisper-cpp-205-main-example-vs-my-demo-print-timings-ms-per-layer-unlabelled-first':
+    'batch 30, as read at e1f22f2: not read as runs: `my demo`, `main`',
+  'lkml-table-nvdimm-secretmem-1g-2m-4k-kernel-build-ssd-ram-mitigations-pipe-tab-2020':
+    'batch 30, as read at e1f22f2: not read as runs: `1G`, `2M`, `4K`',
+  'lkp-sctp-netperf-sctp-stream-many-throughput-55-9pct-regression-7c80b038d2-vs-4890b686f4-followup-2022':
+    'batch 30, as read at e1f22f2: read as runs: `332b589c49656a45881bca4ecc0` | `e719635902654380b23ffce908d` | `base` | `patched 1` | `patched 2` | `patched 3 (+3)`',
+  'lkp-sctp-page-counter-cacheline-four-commits-netperf-throughput-pp-self-hand-pasted-2022':
+    'batch 30, as read at e1f22f2: read as runs: `base` | `patched 1` | `patched 2` | `patched 3` | `patched 4` | `patched 5 (+1)`',
+  'mail-alpha-rox-ftrace-update-before-after-tab-ns-three-runs-each-2024':
+    'batch 30, as read at e1f22f2: not read as runs: `before`, `after`',
+  'mail-efi-kernel-uncompressed-zstd-lz4-levels-bullets-from-to-mb-in-seconds-2025':
+    'batch 30, as read at e1f22f2: not read as runs: `zstd -10`, `zstd -3`, `zstd -6`, `lz4 -1`, `lz4 -3`, `lz4 -9`; read as runs: `run`',
+  'mail-nvdimm-acpi-drop-rcu-mmio-firmware-update-from-16-to-7-minutes-prose-2020':
+    'batch 30, as read at e1f22f2: not read as runs: `patched`, `base`',
+  'mail-nvdimm-compound-pagemaps-gup-fast-before-after-arrows-mr-reg-rounds-usec-2020':
+    'batch 30, as read at e1f22f2: not read as runs: `before`, `after`',
+  'mail-nvdimm-compound-pagemaps-vmemmap-overhead-2m-1g-lose-instead-of-bullets-2021':
+    'batch 30, as read at e1f22f2: not read as runs: `2M pages`, `1G pages`',
+  'mail-nvdimm-remove-nrexceptional-inode-cache-objects-per-16kb-prose-2020':
+    'batch 30, as read at e1f22f2: not read as runs: `patched`, `base`',
+  'mail-sctp-netperf-regression-36-vs-72-clients-69-4-to-73-7-pct-prose-2022':
+    'batch 30, as read at e1f22f2: not read as runs: `CascadeLake AP`, `Icelake`, `36`, `72`',
+  'time-livepatch-klp-build-without-vs-with-ffunction-sections-make-j8-incremental-2024':
+    'batch 30, as read at e1f22f2: not read as runs: `Without -ffunction-sections -fdata-sections`; read as runs: `touch a source file to simulate a change`',
+  'time-livepatch-s390-transition-retries-kselftest-and-qa-test-klp-from-to-real-2021':
+    'batch 30, as read at e1f22f2: not read as runs: `patched`, `base`; read as runs: `run`',
 };
