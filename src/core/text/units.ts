@@ -73,6 +73,11 @@ const SIZE_UNITS: Record<string, number> = {
 const CJK_COUNT_SCALE: Record<string, number> = { 万: 1e4, 亿: 1e8 };
 
 /** Seconds in one of a time unit as reports write it (`ms`, `usec`, `seconds`), or undefined. */
+/** Counts per second written as one word (`tps`, `IOPS`, `fps`, `2.61 Mpps`): the one list every reader takes them from. */
+export const COUNT_RATE_WORDS = ['ops', 'tps', 'qps', 'pps', 'rps', 'fps', 'iops', 'jops', 'bps'];
+/** The same words as a pattern's alternatives, lower and upper case (`iops`, `IOPS`; `jOPS` by its lower case). */
+export const COUNT_RATE = COUNT_RATE_WORDS.flatMap((w) => [w, w.toUpperCase()]).join('|');
+
 export const secondsPer = (unit: string): number | undefined => TIME_UNITS[unit.toLowerCase()];
 /** Bytes in one of a size unit (`KiB`, `MB` as 2^20, `B`), or undefined. */
 export const bytesPer = (unit: string): number | undefined => SIZE_UNITS[unit.toLowerCase()];

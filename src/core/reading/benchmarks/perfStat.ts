@@ -18,12 +18,11 @@ import type { ConfigTable, Lines, TableRow } from '../../model';
 import { finiteNumber, parseNumber } from '../../text/numbers';
 import { machineTunables } from '../kit/machineTunables';
 import type { Parser, Reader } from '../kit/types';
+import { secondsPer } from '../../text/units';
 
 const HEAD = /^\s*Performance counter stats for (.*?)(?:\s*\((\d+) runs\))?:\s*$/;
 const EVENT =
   /^\s*([\d,.]+|<not counted>|<not supported>)\s+((?:msec|ms|usec|us|nsec|ns)\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*\([\d.]+%\))?\s*$/;
-/** A clock's unit as perf prints it, in its count per second (divided by, so that `84,407,000 ns` is 0.084407 s). */
-const CLOCK_PER_SECOND: Record<string, number> = { msec: 1e3, ms: 1e3, usec: 1e6, us: 1e6, nsec: 1e9, ns: 1e9 };
 const SECONDS =
   /^\s*([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds (time elapsed|user|sys)\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
 const CONDENSED =
@@ -199,7 +198,8 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     const v = parseNumber(e[1]!);
     if (!v) continue; // <not counted>: absent, not zero
     // clocks are printed in msec (`duration_time`, `user_time` in ns by newer perf): seconds are the base unit
-    const perSecond = e[2] === undefined ? undefined : CLOCK_PER_SECOND[e[2].trim()];
+    // (divided by the unit's count per second, so that `84,407,000 ns` is 0.084407 s exactly, not 0.08440700000000001)
+    const perSecond = e[2] === undefined ? undefined : Math.round(1 / secondsPer(e[2].trim())!);
     out.add(
       e[3]!,
       perSecond === undefined ? v.value : v.value / perSecond,

@@ -7,7 +7,7 @@ import { finiteNumber, parseNumber } from '../../text/numbers';
 import { mean, stddev } from '../../math/stats';
 import { cellNumber, cellUnit, countWithMagnitude } from './columns';
 import type { Grid } from './grid';
-import { bytesPer, secondsPer } from '../../text/units';
+import { bytesPer, COUNT_RATE, secondsPer } from '../../text/units';
 
 const NUM = String.raw`[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`;
 /**
@@ -15,7 +15,7 @@ const NUM = String.raw`[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?`;
  * its magnitude (`Mpps`, `Gbps`: packets, bits per second), or frames per second (`83 FPS`), kept as written. IOPS with a magnitude (`570 KIOPS`) is a
  * count, read as one by kit/columns.ts countWithMagnitude.
  */
-const RATE_WORD = String.raw`[A-Za-z]{1,12}/(?:s|sec)|[kKMGT]?(?:pps|bps)|iops|IOPS|fps|FPS`;
+const RATE_WORD = String.raw`[A-Za-z]{1,12}/(?:s|sec)|[kKMGT]?(?:${COUNT_RATE})`;
 const RATE_CELL = new RegExp(`^(${NUM})\\s?(${RATE_WORD})$`);
 const RATE_UNIT = new RegExp(`^(?:${RATE_WORD})$`);
 const isRate = (unit: string): boolean => RATE_UNIT.test(unit);

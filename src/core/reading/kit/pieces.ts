@@ -3,7 +3,7 @@
  * values with where they stand, a value taken together with its unit and spread (`1261.107 ± 5.100 ms/op`).
  */
 import { statedValue, type StatedValue } from './statedValue';
-import { bytesPer, secondsPer } from '../../text/units';
+import { bytesPer, COUNT_RATE, secondsPer } from '../../text/units';
 
 /** A piece of a line: its text and where it stands; `value` when the piece is a number (with its unit, spread). */
 export interface Piece {
@@ -36,7 +36,7 @@ function stretches(text: string): { text: string; from: number; to: number }[] {
 const MAX_CHARS = 300;
 const MAX_PIECES = 40;
 /** A unit written apart from its number: a time, a size, a rate, a count per second. */
-const RATE = /^(?:[a-zµ%]{1,12}\/[a-z]{1,8}|%|x|[kKMG]?(?:ops|tps|qps|pps|rps|fps|iops|bps))$/i;
+const RATE = new RegExp(`^(?:[a-zµ%]{1,12}\\/[a-z]{1,8}|%|x|[kKMG]?(?:${COUNT_RATE}))$`, 'i');
 const isUnit = (w: string): boolean => RATE.test(w) || secondsPer(w) !== undefined || bytesPer(w) !== undefined;
 
 /** A number, its unit and spread, in up to four pieces from piece k on (`1261.107 ± 5.100 ms/op`), or undefined. */

@@ -11,11 +11,12 @@ import type { Parser, Reader } from '../kit/types';
 import { KEY_NUMBER, startHas } from '../kit/lineShape';
 import { statedValue, type StatedValue } from '../kit/statedValue';
 import { SET_DURATION } from '../../vocabulary/runs';
+import { COUNT_RATE } from '../../text/units';
 
 /** `name: value`, the name first (a bullet's mark before it); the value is read as kit/statedValue.ts reads it. */
 const LINE = /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(\S.{0,200})$/;
 /** A rate (`ops/sec`, `tok/s`, `MB/s`, `H/s`) or a throughput count (`tps`, `jOPS`, `IOPS`, `fps`): what runs listed by name measure, beside a time. */
-const RATE_UNIT = /\/(?:s|sec|second)$|^(?:qps|tps|pps|rps|fps|iops|jOPS)$/i;
+const RATE_UNIT = new RegExp(`\\/(?:s|sec|second)$|^(?:${COUNT_RATE})$`, 'i');
 
 /**
  * A value in a unit (`151us`, `2.85 seconds`), then up to four words that name what it measures (`average
