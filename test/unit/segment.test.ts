@@ -34,6 +34,33 @@ describe('cleaning a paste', () => {
     expect([lines.at(0), lines.command[0]]).toEqual(['numactl -H', 1]);
     expect(lines.at(1)).toBe('available: 1 nodes (0)');
   });
+
+  it("Red Hat's bracketed prompt is a command; the prompt alone is a break, no command", () => {
+    const lines = cleanLines(
+      '> [root@localhost ~]# time fstrim /mnt\n> [root@llmp24l02 ~]#\n[root@vm ~]# [  214.348068] Offlined\n',
+    );
+    expect([lines.at(0), lines.command[0]]).toEqual(['time fstrim /mnt', 1]);
+    expect([lines.at(1), lines.command[1]]).toEqual(['', 0]);
+    // `#` before no command word: the kernel's log line echoed after the prompt is no command
+    expect(lines.command[2]).toBe(0);
+  });
+
+  it('a caption over a bracketed prompt and its output names the run, past the command', () => {
+    const run = (name: string, real: string) => [
+      `> ${name}`,
+      '>',
+      '> [root@localhost ~]# time fstrim /mnt',
+      '>',
+      `> real    ${real}`,
+      '> user    0m0.002s',
+      '> sys     0m5.202s',
+      '>',
+    ];
+    const a = analyze(
+      [...run('1. without the patch', '0m13.496s'), ...run('2. with the patch', '0m15.956s')].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['without the patch', 'with the patch']);
+  });
 });
 
 describe('segmenting', () => {

@@ -545,8 +545,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `./target/release/baseline (install-cold)`, `./target/release/puffin (install-cold)`; read as runs: ./target/release/puffin | ./target/release/baseline',
   'lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020':
     'batch 22, as read at 1f1593a: not read as runs: `Before`, `After`; read as runs: new | old',
-  'time-ext4-fstrim-discard-without-with-patch-quoted-qp-mime-base64-attachment-2023':
-    'batch 22, as read at 1f1593a: not read as runs: `without the patch`, `with the patch`; read as runs: run',
   'time-io-uring-getdents-find-vs-uringfind-cold-and-cached-bash-time-m-s-2021':
     'batch 22, as read at 1f1593a: not read as runs: `find(1)`; read as runs: find /mnt/repo > /dev/null | ./uringfind /mnt/repo > /dev/null',
   'dump-btrfs-riscv-rv64ilp32-vs-lp64-kernel-free-h-meminfo-proc-maps-layout-cover-letter-2025':
@@ -685,8 +683,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 26, as read at abcd8a4: not read as runs: `x86_64 ptr_ring_test_opt1`, `x86_64 ptr_ring_test_opt2`, `x86_64 ptr_ring_test_org`, `arm64 ptr_ring_test_opt1`, `arm64 ptr_ring_test_opt2`, `arm64 ptr_ring_test_org`; read as runs: run',
   'prose-tip-sched-psi-irqtime-clock-gettime-ns-per-call-5-10-6-1-fix-headings-2024':
     'batch 26, as read at abcd8a4: not read as runs: `6.1+fix`, `5.10`, `6.1`',
-  'time-netfilter-ipvs-conn-proc-read-before-after-this-patch-time-then-wc-lines-2024':
-    'batch 26, as read at abcd8a4: not read as runs: `before this patch`; read as runs: run',
   'dump-mips-riscv-compat-rv64-vs-rv32-rootfs-proc-meminfo-two-dumps-plus-summary-pct-2022':
     'batch 27, as read at abcd8a4: not read as runs: `rv64`, `rv32`; read as runs: Welcome to Buildroot | 79.320589] random: fast init done',
   'gh-godot-103685-physics-interpolation-old-vs-this-pr-h3-demos-fps-ranges':

@@ -51,6 +51,13 @@ const SHELL_COMMAND =
 /** A tool run as typed without a prompt: a program's name, then its options (`redis-benchmark -t get,set -n 10000`, `fio --rw=randread`). */
 const TOOL_RUN = /^(?:\.{0,2}\/)?[a-z][\w.+/-]*(?:\s+-{1,2}[A-Za-z][\w-]*(?:[= ][^\s-]\S*)?){2,}/;
 
+/** A command line: typed after a prompt, or a shell command or a tool's run typed without one. */
+export function isCommand(lines: Lines, k: number): boolean {
+  if (lines.command[k]) return true;
+  const t = lines.at(k).trim();
+  return SHELL_COMMAND.test(t) || TOOL_RUN.test(t);
+}
+
 /** A label without the marks around it (`-- `, `**`, `(`, a trailing `:`), by a scan: the regex form was quadratic on long runs of marks. */
 function trimMarks(t: string): string {
   const lead = '-=* \t[(';
@@ -436,7 +443,7 @@ function shapeOf(seg: Segmented, b: number, from: number): string {
 }
 
 /** What makes blocks the same measurement: a tool's reader (ollama's fields, some or all of them), else the shape. */
-function readAlike(seg: Segmented, b: number, from: number): string {
+export function readAlike(seg: Segmented, b: number, from: number): string {
   const reader = seg.blocks[b]!.reading?.reader;
   return reader === undefined || reader === 'table' ? shapeOf(seg, b, from) : reader;
 }

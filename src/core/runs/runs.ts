@@ -25,6 +25,7 @@ import { commitsNamedInShort, runsNamedInShortByAnotherTable, sameConfigNamedTwi
 import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
 import { blockLabels, leadInsTellRunsApart, sectionsTellRepeatsApart } from './captions';
+import { parallelLeadIns } from './parallelLeadIns';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
@@ -675,6 +676,9 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
   });
   for (const [i, name] of leadInsTellRunsApart(seg, (b) => names[b]!.name === label))
     names[i] = { name, by: 'the sentence leading into it, one of several that tell alike blocks apart' };
+  const unnamed = names.map((n) => (n.name === label ? undefined : n.name));
+  for (const [i, name] of parallelLeadIns(seg, unnamed))
+    names[i] = { name, by: 'the opening of the paragraph over it, parallel to those over alike blocks' };
   return { single: (i) => names[i]!, asRun };
 }
 

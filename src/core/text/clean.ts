@@ -19,11 +19,19 @@ function stripQuote(s: string): string {
   return s.slice(i);
 }
 
-/** A shell prompt: `$ cmd`, `# cmd` (when cmd is a command), `user@host:~$ cmd`, `(venv) $ cmd`, `/work/dir # cmd`. */
+/**
+ * A shell prompt: `$ cmd`, `# cmd` (when cmd is a command), `user@host:~$ cmd`, `[root@localhost ~]# cmd` (the
+ * bracketed prompt of Red Hat's shells), `(venv) $ cmd`, `/work/dir # cmd`.
+ */
 function stripPrompt(s: string): string | undefined {
-  const m = /^\s*(?:\([\w.-]+\)\s*)?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*|[~/][^\s$#]*\s+)?([$#%])\s+(.*)$/.exec(s);
+  const m =
+    /^\s*(?:\([\w.-]+\)\s*)?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*|\[[\w.-]+@[\w.-]+(?: [^\s\]]*)?\]|[~/][^\s$#]*\s+)?([$#%])(?:\s+(.*))?$/.exec(
+      s,
+    );
   if (!m) return undefined;
-  const rest = m[2]!;
+  const rest = m[2] ?? '';
+  // `[root@host ~]#` alone: the prompt the shell printed after the last command, a break between outputs
+  if (!rest) return m[1] === '$' || /@/.test(s) ? '' : undefined;
   if (m[1] === '$') return rest;
   // '#' is also a markdown heading or a comment; accept it only before a command word.
   return COMMAND_WORDS.test(rest) ? rest : undefined;
@@ -92,12 +100,12 @@ export function cleanLines(input: string, found?: Lines): Lines {
       first === 35 /* # */ ||
       first === 40 /* ( */ ||
       ((first === 47 /* / */ || first === 126) /* ~ */ && / [$#] /.test(s)) ||
-      (s.indexOf('@') > 0 && (s.indexOf('$ ') > 0 || s.indexOf('# ') > 0))
+      (s.indexOf('@') > 0 && /[$#](?: |$)/.test(s))
     ) {
       const cmd = stripPrompt(s);
       if (cmd !== undefined) {
         lines.set(i, cmd);
-        lines.command[i] = 1;
+        if (cmd) lines.command[i] = 1;
         continue;
       }
     }
@@ -264,11 +272,12 @@ const PLUS_MINUS = /\\261|Â±/g;
 
 /**
  * A command timed by time(1), written without a prompt (`/usr/bin/time -v ./make-meson.sh`, `time ./bench.sh`,
- * `time make -j8`). Bare `time` needs a program after it (a path, a script, sudo, make, perf, numactl, taskset), so a
- * sentence that opens with the word is none.
+ * `time make -j8`, `time timeout 60 cat /proc/net/ip_vs_conn > /tmp/all`). Bare `time` needs a program after it (a
+ * path, a script, sudo, make, perf, numactl, taskset, or a word followed by a path, a redirection, a pipe or a `;`),
+ * so a sentence that opens with the word is none.
  */
 const TIMED =
-  /^(?:\/usr\/bin\/time\s+\S|time\s+(?:-[a-z]+\s+)*(?:\.{0,2}\/\S|sudo\s|make\b|perf\s|numactl\s|taskset\s|[\w.-]+\.(?:sh|py)\b))/;
+  /^(?:\/usr\/bin\/time\s+\S|time\s+(?:-[a-z]+\s+)*(?:\.{0,2}\/\S|sudo\s|make\b|perf\s|numactl\s|taskset\s|[\w.-]+\.(?:sh|py)\b|[a-z][\w.-]*\s(?=.*(?:\s[>|<]\s|;\s|\s\/\w))))/;
 
 /** A line's cleaned text rewritten, kept as it was when nothing changed. */
 function rewrite(lines: Lines, k: number, f: (t: string) => string): void {

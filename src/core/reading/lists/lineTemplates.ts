@@ -22,9 +22,8 @@ import { DIGIT, startHas } from '../kit/lineShape';
 import type { StatedValue } from '../kit/statedValue';
 import { piecesOf, type Piece } from '../kit/pieces';
 import { isConfigLike, isMetricLike, isStatistic, namesAVersion } from '../../text/units';
+import { FILLER_WORD } from '../../text/words';
 
-/** Words of a template that name nothing measured (`The latency of A is 12 ms`: the measure is `latency`). */
-const FILLER = /^(?:the|a|an|is|are|was|were|of|for|to|at|in|on|and|by|from|as|it|its)$/i;
 
 /** A key that names the spread of the value before it: no measure of its own. */
 const SPREAD_KEY = /^(?:\+-|±|\+\/-|stddev|stdev|std|sd|σ)$/i;
@@ -102,7 +101,7 @@ interface Template {
 
 /** A measure's name from the template's words before its value, without the words that name nothing. */
 function nameOf(words: readonly string[]): string {
-  return words.filter((w) => !FILLER.test(w)).join(' ');
+  return words.filter((w) => !FILLER_WORD.test(w)).join(' ');
 }
 
 /**
