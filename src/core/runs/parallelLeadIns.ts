@@ -120,7 +120,7 @@ export function parallelLeadIns(seg: Segmented, names: readonly (string | undefi
     if (!chosen) continue;
     // a block named otherwise (`Before:` right over it) is not this paragraph's run
     const fits = group.every(
-      (b, k) => names[b] === undefined || names[b]!.toLowerCase().startsWith(chosen[k]!.toLowerCase()),
+      (b, k) => names[b] === undefined || names[b].toLowerCase().startsWith(chosen[k]!.toLowerCase()),
     );
     if (!fits) continue;
     group.forEach((b, k) => out.set(b, chosen[k]!));
