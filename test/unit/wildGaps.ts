@@ -799,8 +799,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 29, as read at 0017e56: not read as runs: `before`, `After`',
   'time-acpi-cluster-scheduler-kunpeng-taskset-one-vs-two-clusters-real-plus-hackbench-2021':
     'batch 29, as read at 0017e56: not read as runs: `inside a cluster`, `across clusters`; read as runs: `taskset -c 0,1 ./a.out` | `taskset -c 0,4 ./a.out`',
-  'gh-bevy-13460-critcmp-main-vs-pr-ecs-iter-ratio-first-ns-us-plus-minus':
-    'batch 30, as read at e1f22f2: not read as runs: `main`, `pr`',
   'gh-biosimspace-89-gromacs-equilibration-vs-production-fe-on-ns-day-core-wall-t-fences':
     'batch 30, as read at e1f22f2: not read as runs: `Equilibration`, `Production`; read as runs: `Core t (s)` | `Wall t (s)` | `(ns/day)` | `(hour/ns)` | `2h25:06 (ns/day)`',
   'gh-datafusion-6134-compare-py-box-table-tpch-vs-tpch-mem-bad-headers-ms-x-faster':

@@ -8,6 +8,7 @@ import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
 import { cpuinfoReader } from './system/cpuinfo';
 import { criterionReader } from './benchmarks/criterion';
+import { critcmpReader } from './benchmarks/critcmp';
 import { damoReader } from './system/damo';
 import { fioReader } from './benchmarks/fio';
 import { freeReader } from './system/free';
@@ -130,6 +131,7 @@ export const READERS: readonly Reader[] = [
   hyperfineReader,
   jsBenchReader,
   criterionReader,
+  critcmpReader,
   wrkReader,
   iperfReader,
   dbBenchReader,
