@@ -1,4 +1,7 @@
-/** llama-server `print_timings` INFO lines and llama-cli `llama_perf_context_print` / `llama_print_timings` lines. */
+/**
+ * llama-server `print_timings` INFO lines and llama-cli `llama_perf_context_print` / `llama_print_timings` lines; the
+ * same lines of the other ggml programs (whisper.cpp's `whisper_print_timings`), which time stages and rate no tokens.
+ */
 import { finiteNumber } from '../../text/numbers';
 import { lineAt } from '../../text/lines';
 import type { TimingsData } from '../../model';
@@ -58,10 +61,21 @@ export const parseLlamaTimings: Parser = (lines, i) => {
     const row = g ? timing(g, l.line) : undefined;
     if (row) data.generation.push(row);
   }
-  if (data.prompt.length === 0 && data.generation.length === 0) return undefined;
+  if (data.prompt.length === 0 && data.generation.length === 0) return timesOnly(times, end, lines.at(i));
   if (!printsRate && times.length) data.times = times;
   return { kind: 'llama-timings', end, data, title: 'llama timings' };
 };
+
+/**
+ * The ggml programs that print timings and no token rates (whisper.cpp's `whisper_print_timings:   encode time =
+ * 13432.69 ms / 559.70 ms per layer`): each stage's time is a measure of one run, in seconds.
+ */
+function timesOnly(times: NonNullable<TimingsData['times']>, end: number, first: string): ReturnType<Parser> {
+  if (times.length < 2) return undefined;
+  const program = /([a-z][\w-]*?)_(?:print_timings|perf_)/i.exec(first)?.[1] ?? 'ggml';
+  const rows = times.map((t) => ({ name: t.name, values: [t.seconds], unit: 's', line: t.line }));
+  return { kind: 'results-table', end, data: { type: 'table', columns: ['value'], rows }, title: `${program} timings` };
+}
 
 /** Starts at a llama.cpp timings line. */
 export const llamaTimingsReader: Reader = {
