@@ -575,8 +575,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 23, as read at 0d794be: read as runs: base | b7fdfd29a136a17c5c8ad9e9bbf',
   'mail-pm-cpuidle-menu-qperf-tcp-lat-before-after-us-spr-icl-skl-arrows-2026':
     'batch 23, as read at 0d794be: not read as runs: `Before`, `After`',
-  'mail-xfs-fio-seq-read-fedora-42-vs-rocky-9-5-raid0-nvme-iops-bw-2025':
-    'batch 23, as read at 0d794be: not read as runs: `Fedora 42`, `Rocky 9.5`; read as runs: Rocky',
   'perfstat-pm-imx8mq-vpu-g2-300-600mhz-fps-bullets-ddr-cycles-qp-nbsp-2026':
     'batch 23, as read at 0d794be: not read as runs: `300MHz`, `600MHz`; read as runs: run | base-commit: c824345288d11e269ce41b36c105715bc2286050 prerequisite-patch-id',
   'perfstat-pm-intel-pstate-eas-rapl-energy-joules-base-vs-eas-rt-app-repeat-10-2025':
@@ -643,8 +641,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 25, as read at abcd8a4: not read as runs: `32715af441411a5a266606be08f`, `v6.3-rc2`; read as runs: base | patched 1 | patched 2 | patched 3 | patched 4',
   'mail-f2fs-fsverity-merkle-readahead-before-after-mb-s-per-platform-2019':
     'batch 25, as read at abcd8a4: not read as runs: `sha256sum of non-verity file`',
-  'mail-mmc-mtk-sd-hsq-fio-before-after-random-seq-rw-iops-bw-2024':
-    'batch 25, as read at abcd8a4: not read as runs: `Before`, `After`',
   'mail-virt-balloon-high-order-alloc-quoted-before-after-ns-thousands-pct-2022':
     'batch 25, as read at abcd8a4: not read as runs: `before`, `after`; read as runs: 16 pages inflation | 64 pages inflation | 256 pages inflation | 16 pages deflation | 64 pages deflation | 256 pages deflation',
   'perfstat-dm-memcpy-flushcache-movnti-clflushopt-clwb-pmem-ram-six-perf-stat-thr-lines-2020':

@@ -8,6 +8,7 @@ import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
 import { cpuinfoReader } from './system/cpuinfo';
 import { criterionReader } from './benchmarks/criterion';
+import { fioJobsReader } from './benchmarks/fioJobs';
 import { critcmpReader } from './benchmarks/critcmp';
 import { damoReader } from './system/damo';
 import { fioReader } from './benchmarks/fio';
@@ -117,6 +118,7 @@ export const READERS: readonly Reader[] = [
   gapbsReader,
   ycsbReader,
   fioReader,
+  fioJobsReader,
   sysbenchReader,
   spreadRowsReader,
   redisBenchmarkReader,

@@ -122,7 +122,9 @@ function fencedBelow(lines: Lines, k: number): boolean {
 function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed = false): string | undefined {
   const depth = quoteDepth(lines, i);
   for (let k = i - 1, seen = 0; k >= 0 && seen < 3; k--) {
-    const t = lines.at(k).trim();
+    // `... where use_vfs=0:-`: the colon and dash of older mails end a caption as a colon does
+    const line = lines.at(k).trim();
+    const t = line.endsWith(':-') ? `${line.slice(0, -2).trimEnd()}:` : line;
     if (t === '' || /^[=\-~]{3,}$/.test(t)) continue; // a heading's underline
     if (/^(```|~~~)[\w-]*$/.test(t)) continue; // a code fence's opening: the label is above it
     // a fenced output between the label and the block (`without mitigations:` / lscpu's lines in a fence / the

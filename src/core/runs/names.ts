@@ -184,11 +184,14 @@ export function runsNamedInShortByAnotherTable(configs: Map<string, Config>, mea
   // the runs named in full each under a block of its own (`w/o patch:` over one time(1), `w/ patch:` over the
   // next), and a table that names all of them in short and nothing else (`w/o  w/`)
   const alone = (run: string) => [...blocksOf.get(run)!].every((y) => byBlock.get(y)!.length === 1);
-  const eachAlone = (short: string) =>
-    [...blocksOf.get(short)!].every((x) => {
-      const inBlock = byBlock.get(x)!;
-      return inBlock.length >= 2 && inBlock.every((r) => rename.has(r) && alone(rename.get(r)!));
-    });
+  // (a block of the short name's alone, `before` over a fio output, names it in short as well)
+  const eachAlone = (short: string) => {
+    const blocks = [...blocksOf.get(short)!].map((x) => byBlock.get(x)!);
+    return (
+      blocks.some((inBlock) => inBlock.length >= 2) &&
+      blocks.every((inBlock) => inBlock.length === 1 || inBlock.every((r) => rename.has(r) && alone(rename.get(r)!)))
+    );
+  };
   const elsewhere = (r: string, x: number) => rename.has(r) || [...blocksOf.get(r)!].some((y) => y !== x);
   for (const [short, long] of rename) {
     const whole = [...blocksOf.get(short)!].every((x) => {

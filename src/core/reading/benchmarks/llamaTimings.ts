@@ -72,7 +72,7 @@ export const parseLlamaTimings: Parser = (lines, i) => {
  */
 function timesOnly(times: NonNullable<TimingsData['times']>, end: number, first: string): ReturnType<Parser> {
   if (times.length < 2) return undefined;
-  const program = /([a-z][\w-]*?)_(?:print_timings|perf_)/i.exec(first)?.[1] ?? 'ggml';
+  const program = /^\s*([a-z][a-z\d-]*)_(?:print_timings|perf_)/i.exec(first)?.[1] ?? 'ggml';
   const rows = times.map((t) => ({ name: t.name, values: [t.seconds], unit: 's', line: t.line }));
   return { kind: 'results-table', end, data: { type: 'table', columns: ['value'], rows }, title: `${program} timings` };
 }

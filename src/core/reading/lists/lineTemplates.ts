@@ -24,7 +24,6 @@ import { piecesOf, type Piece } from '../kit/pieces';
 import { isConfigLike, isMetricLike, isStatistic, namesAVersion } from '../../text/units';
 import { FILLER_WORD } from '../../text/words';
 
-
 /** A key that names the spread of the value before it: no measure of its own. */
 const SPREAD_KEY = /^(?:\+-|±|\+\/-|stddev|stdev|std|sd|σ)$/i;
 /** A key that names the author's comparison of the values before it (`diff -14.7 MB/s`): computed, not measured. */
