@@ -11,8 +11,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     '`| サイクル | Run 1 | Run 2 | Run 3 | 中央値 |` repetition and median columns read as runs; Japanese bullets read as run names',
   'gh-vllm-30800-interleave-nps4-percent-in-prose-image':
     'the only result is a sentence (`an average performance improvement of approximately **30%** compared to the baseline`) whose run is the PR itself; the numbers are in an image',
-  'lkml-sched-tg-load-avg-base-node-delay-skip-plusminus-lines':
-    '`base:` / `this series:` over schbench percentiles and time(1) output: the captions are not taken as the runs of those blocks',
   'lkml-spf-thp-ebizzy-tab-units-column-perf-stat-pair':
     'two perf stat blocks named only in the prose between them (`Running the same command on the Base kernel gave:`); the caption of the table above names them instead',
   'gh-cudf-jni-1366-thp-means-speedup-key-equals':
@@ -453,8 +451,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 19, as read at 0c7ba4f: not read as runs: `6c8116c914b65be5e4d6f66d69c`, `c7e6d37f60da32f808140b1b7da`, `e94f80f6c4902000`, `v5.8-rc1+patch`, `v5.8-rc1`, `v5.7`; read as runs: 818985 \u00b1 | 1551 \u00b1 | 1547 \u00b1 | 11292 \u00b1 | 11317 \u00b1 | 28.20 \u00b1 (+3)',
   'mail-lkml-mm-ksm-memory-failure-chain-find-chain-latency-us-two-tests-comma-thousands-fullwidth-parens-2025':
     'batch 19, as read at 0c7ba4f: not read as runs: `Test 1`, `Test 2`',
-  'mail-lkml-sched-load-balance-rework-schbench-good-kernel-vs-commit-percentiles-curly-quotes-2020':
-    'batch 19, as read at 0c7ba4f: not read as runs: `0b0695f2b34a`, `good kernel`',
   'mmtests-linux-xfs-async-inode-inactivation-reaim-disk-headerless-two-columns-plus-sector-writes-two-machines-2021':
     'batch 19, as read at 0c7ba4f: not read as runs: `patched`, `base`',
   'perfstat-linux-mm-speculative-page-faults-v10-ebizzy-tab-base-spf-table-four-blocks-arm64-spf-vs-no-spf-quoted-2018':
@@ -755,8 +751,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 28, as read at 0017e56: not read as runs: `b3ad8e1fa3fd8`, `e75074781f173`, `87f1c20e2effd`, `06bd03a57f8c2`; read as runs: `8932738fc10c4 RLIMIT_SIGPENDING on top of ucounts` | `00a58a6af1c47 RLIMIT_MSGQUEUE on top of ucounts` | `base` | `patched 1` | `patched 2`',
   'mail-tegra-slab-sheaves-quoted-bullets-v6-19-rc5-vs-v7-0-rc3-patches-plus-numactl-h-2026':
     'batch 28, as read at 0017e56: not read as runs: `v7.0-rc3 + the three patches`, `815c8e35511d`, `v6.19-rc5`, `v7.0-rc3`',
-  'perfstat-hyperv-vmgenid-dumb-benchmark-a-out-1-short-vs-a-out-long-repeat-1000-2022':
-    'batch 28, as read at 0017e56: not read as runs: `./a.out 1`, `./a.out`; read as runs: `run`',
   'perfstat-parisc-devmem-tcp-page-pool-test-insmod-before-after-devmem-napi-vs-direct-2024':
     'batch 28, as read at 0017e56: not read as runs: `Before the devmem patchset test_direct=1`, `After the devmem patchset test_direct=1`, `Before the devmem patchset test_napi=1`, `After the devmem patchset test_napi=1`; read as runs: `Before the devmem patchset` | `After the devmem patchset`',
   'time-samba-ldb-indexes-tis-tdbfind-vs-tis-ldbfind-patch-qp-quoted-4-10-vs-4-19-2024':

@@ -8,6 +8,7 @@ import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
 import { cpuinfoReader } from './system/cpuinfo';
 import { criterionReader } from './benchmarks/criterion';
+import { schbenchReader } from './benchmarks/schbench';
 import { fioJobsReader } from './benchmarks/fioJobs';
 import { critcmpReader } from './benchmarks/critcmp';
 import { damoReader } from './system/damo';
@@ -115,6 +116,7 @@ export const READERS: readonly Reader[] = [
   streamReader,
   memtierReader,
   stressNgReader,
+  schbenchReader,
   gapbsReader,
   ycsbReader,
   fioReader,

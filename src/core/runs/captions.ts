@@ -6,10 +6,12 @@
  */
 import type { Lines } from '../model';
 import { quoteDepth } from '../text/quote';
+import { isBareCommand } from '../text/clean';
 import { differingWords } from '../text/words';
 import { namesAVersion } from '../text/units';
 import { captionName, isElision, NAMES_DATA, namesData } from '../text/marks';
 import {
+  CHANGE_NOUNS,
   isLabelSized,
   KERNEL_TREE,
   PRESENTING_ONLY,
@@ -27,8 +29,12 @@ import { lastBelow } from '../math/bisect';
 const RUN_LEAD = new RegExp(`^(?:${[...REFERENCE_LEADS, ...TREATMENT_WORDS].join('|')}|w\\/)(?:\\s|$)`, 'i');
 
 /** Words that open a sentence or name the data itself, not a configuration. */
-const NOT_LABEL =
-  /^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\s.*wrote)\b/i;
+/** The change under test named as the label of its run (`this series:`): a name, though `this` opens sentences. */
+const THIS_CHANGE = new RegExp(`^this\\s+(?:${CHANGE_NOUNS.join('|')})$`, 'i');
+const NOT_LABEL = new RegExp(
+  `^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\\s.*wrote)\\b`,
+  'i',
+);
 /** A line that names the kind of dump below it (`meminfo:`, `vmstat shows:`, `numastat -m output:`), not a run. */
 const DUMP_CAPTION =
   /^(?:[>\s]*)(?:\/proc\/|\/sys\/\S*\/)?(?:meminfo|vmstat|zoneinfo|numastat|numa_maps|buddyinfo|pagetypeinfo|slabinfo|smaps(?:_rollup)?|sched_debug|free|sar|numactl|(?:redis-cli\s+)?info(?:\s+(?:all|memory|stats|server|clients|persistence|keyspace))?)(?:\s+-\w+)?(?:\s+(?:shows?|showed|says|said|output|dump|gives|gave|reports?|counters|stats))?\s*:$/i;
@@ -138,7 +144,9 @@ function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed =
     if (depth > 0 && quoteDepth(lines, k) < depth) return undefined;
     seen++;
     // `Before the patch:` / `$ ./mlc` / its output / `sudo mount ...` / `redis-benchmark -t get,set -n 10000`
-    if (lines.command[k] || SHELL_COMMAND.test(t) || TOOL_RUN.test(t)) continue;
+    // (`make -j32:` over time(1)'s output names what was timed, under the run named above it)
+    if (lines.command[k] || SHELL_COMMAND.test(t) || TOOL_RUN.test(t) || (t.endsWith(':') && isBareCommand(t)))
+      continue;
     const part = blockOf?.(k);
     // the last line of another block's data (numactl -H's `node 1 cpus:` of a CPU-less node) names no run
     if (part === 'data') return undefined;
@@ -219,6 +227,7 @@ function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed =
     if (withAside) return withAside;
     // `Host bandwidth matrix, read-only MB/s:` captions the data, it names no run
     if (/\b(matrix|matrices|table|histogram|breakdown)\b/i.test(s)) return undefined;
+    if (THIS_CHANGE.test(s)) return s;
     if (
       !s ||
       s.length > 60 ||
@@ -649,6 +658,12 @@ function leadInAbove(lines: Lines, from: number, floor: number): string | undefi
   return undefined;
 }
 
+/** Whether a lead-in's last clause only presents what follows (`..., we get this`, `..., the output looks like this`). */
+function endsPresenting(sentence: string): boolean {
+  const last = sentence.split(/,\s+|;\s+/).pop()!;
+  return PRESENTING_ONLY.test(trimMarks(last.replace(PRESENTING_OPENER, '')));
+}
+
 /**
  * The run a lead-in sentence names: its last clause that is more than a way of presenting what follows
  * (`On a good kernel, the output looks like this` -> `On a good kernel`; `here is the result from the server` ->
@@ -674,7 +689,7 @@ function leadInName(sentence: string): string | undefined {
  * we get this:`) is the run that sentence names; all of a group's lead-ins must be found and differ, or the group
  * keeps the one name.
  */
-export function leadInsTellRunsApart(seg: Segmented, nameless: (b: number) => boolean): Map<number, string> {
+export function leadInsTellRunsApart(seg: Segmented, nameOf: (b: number) => string | undefined): Map<number, string> {
   const groups = new Map<string, number[]>();
   const found = new Map<number, string>();
   let floor = 0;
@@ -682,13 +697,20 @@ export function leadInsTellRunsApart(seg: Segmented, nameless: (b: number) => bo
     if (!n) return;
     const above = floor;
     floor = n.to;
-    if (!nameless(b)) return;
+    const sentence = leadInAbove(seg.lines, n.from, above);
+    const run = sentence === undefined ? undefined : leadInName(sentence);
+    // a block named by its lead-in sentence whole, which ends by presenting it (`With 0b0695f2b34a, we get this`),
+    // is named by no run yet; one named by the run its lead-in names already is one of the group
+    const name = nameOf(b)?.toLowerCase();
+    const eligible =
+      name === undefined ||
+      name === run?.toLowerCase() ||
+      (name === sentence?.toLowerCase() && endsPresenting(sentence));
+    if (!eligible) return;
     const key = readAlike(seg, b, n.from);
     const group = groups.get(key);
     if (group) group.push(b);
     else groups.set(key, [b]);
-    const sentence = leadInAbove(seg.lines, n.from, above);
-    const run = sentence === undefined ? undefined : leadInName(sentence);
     if (run !== undefined) found.set(b, run);
   });
   const named = new Map<number, string>();

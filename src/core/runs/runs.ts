@@ -24,7 +24,7 @@ import { applySetup, describeConfigs, tunablesIn } from './describe';
 import { commitsNamedInShort, runsNamedInShortByAnotherTable, sameConfigNamedTwice } from './names';
 import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
-import { blockLabels, leadInsTellRunsApart, sectionsTellRepeatsApart } from './captions';
+import { blockLabels, leadInsTellRunsApart, readAlike, sectionsTellRepeatsApart } from './captions';
 import { parallelLeadIns } from './parallelLeadIns';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
@@ -674,12 +674,44 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
     if (name !== undefined && name !== names[i]!.name)
       names[i] = { name, by: 'the short line set off over its name: a section that tells a name used twice apart' };
   });
-  for (const [i, name] of leadInsTellRunsApart(seg, (b) => names[b]!.name === label))
-    names[i] = { name, by: 'the sentence leading into it, one of several that tell alike blocks apart' };
+  for (const [i, name] of leadInsTellRunsApart(seg, (b) => (names[b]!.name === label ? undefined : names[b]!.name)))
+    if (name !== names[i]!.name)
+      names[i] = { name, by: 'the sentence leading into it, one of several that tell alike blocks apart' };
+  for (const i of captionOverCommands(seg, names, label))
+    names[i] = {
+      name: label,
+      by: 'a caption over alike blocks each run by its own command: the commands name the runs',
+    };
   const unnamed = names.map((n) => (n.name === label ? undefined : n.name));
   for (const [i, name] of parallelLeadIns(seg, unnamed))
     names[i] = { name, by: 'the opening of the paragraph over it, parallel to those over alike blocks' };
   return { single: (i) => names[i]!, asRun };
+}
+
+/**
+ * Alike blocks under one caption (`Decompression:` over `time zstd --test ...` and its output, then `time brotli
+ * --test ...` and its): each run by a command of its own, different from the others', they are the runs the
+ * commands name, and the caption names what they measure. Returns the blocks to leave to the commands.
+ */
+function captionOverCommands(seg: NamedSegment, names: readonly Named[], label: string): number[] {
+  const groups = new Map<string, number[]>();
+  names.forEach((n, i) => {
+    const from = seg.naming[i]?.from;
+    if (n.name === label || from === undefined || seg.commands[i] === undefined) return;
+    const key = `${n.name}\u0000${readAlike(seg, i, from)}`;
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
+  const norm = (i: number) => seg.commands[i]!.replace(/\s+/g, ' ').trim();
+  return [...groups.values()].flatMap((group) => {
+    const commands = group.map(norm);
+    // the same commands run again under another caption are workloads, and the captions the runs
+    const elsewhere = seg.commands.some(
+      (c, i) => c !== undefined && seg.naming[i] !== undefined && !group.includes(i) && commands.includes(norm(i)),
+    );
+    return group.length >= 2 && new Set(commands).size === commands.length && !elsewhere ? group : [];
+  });
 }
 
 /**

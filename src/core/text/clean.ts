@@ -4,6 +4,9 @@ import { Lines } from './lines';
 const COMMAND_WORDS =
   /^(sudo|cat|echo|grep|egrep|numastat|numactl|sysctl|vmstat|watch|for|while|\.\/|\S*\/bin\/|llama-|perf|taskset|uname|du|free|git|cd|ls|head|tail|awk|sed|hugeadm|time|env|export|mount|modprobe|damo|python3?|bash|sh|make|cmake)\b/;
 
+/** A command typed without its prompt, as a caption writes it (`make -j32:`): a command word, then an option. */
+export const isBareCommand = (t: string): boolean => COMMAND_WORDS.test(t) && /\s-{1,2}[A-Za-z\d]/.test(t);
+
 /** Remove `> `, `>> `, `> > > ` quote markers; returns the rest of the line. */
 function stripQuote(s: string): string {
   let i = 0;
@@ -273,11 +276,12 @@ const PLUS_MINUS = /\\261|Â±/g;
 /**
  * A command timed by time(1), written without a prompt (`/usr/bin/time -v ./make-meson.sh`, `time ./bench.sh`,
  * `time make -j8`, `time timeout 60 cat /proc/net/ip_vs_conn > /tmp/all`). Bare `time` needs a program after it (a
- * path, a script, sudo, make, perf, numactl, taskset, or a word followed by a path, a redirection, a pipe or a `;`),
+ * path, a script, sudo, make, perf, numactl, taskset, or a word followed by a path, an option, a redirection, a pipe
+ * or a `;`),
  * so a sentence that opens with the word is none.
  */
 const TIMED =
-  /^(?:\/usr\/bin\/time\s+\S|time\s+(?:-[a-z]+\s+)*(?:\.{0,2}\/\S|sudo\s|make\b|perf\s|numactl\s|taskset\s|[\w.-]+\.(?:sh|py)\b|[a-z][\w.-]*\s(?=.*(?:\s[>|<]\s|;\s|\s\/\w))))/;
+  /^(?:\/usr\/bin\/time\s+\S|time\s+(?:-[a-z]+\s+)*(?:(?:\.{0,2}|~)\/\S|sudo\s|make\b|perf\s|numactl\s|taskset\s|[\w.-]+\.(?:sh|py)\b|[a-z][\w.-]*\s(?=.*(?:\s[>|<]\s|;\s|\s\/\w|(?:^|\s)--?[a-z]))))/;
 
 /** A line's cleaned text rewritten, kept as it was when nothing changed. */
 function rewrite(lines: Lines, k: number, f: (t: string) => string): void {

@@ -10,6 +10,8 @@ export const REFERENCE_WORDS = ['baseline', 'base', 'vanilla', 'stock', 'mainlin
 export const REFERENCE_LEADS = ['without', 'w\\/o', 'before'];
 /** A run named as the change under test (`patched`, `with THP`, `after`). */
 export const TREATMENT_WORDS = ['patched', 'with', 'after'];
+/** What a change under test is called when a run is named after it (`this series:`, `this patch`, `the fix`). */
+export const CHANGE_NOUNS = ['patch', 'patches', 'patchset', 'series', 'commit', 'change', 'changes', 'fix'];
 /** Words that say whose results a heading introduces (`Previous result:`, `New numbers:`): a run's name. */
 export const WHOSE_WORDS = ['previous', 'old', 'new', 'current', 'original'];
 

@@ -282,3 +282,43 @@ describe('lead-in sentences over alike outputs that nothing else names', () => {
     expect(configs(one.join('\n'))).toHaveLength(1);
   });
 });
+
+describe('captions that name no run', () => {
+  const timed = (real: string) => [`real    ${real}`, 'user    0m0.004s', 'sys     0m2.281s'];
+
+  it('`make -j32:` over time(1) under `base:` and `this series:` names what was timed: the headings are the runs', () => {
+    const text = [
+      'base:',
+      'Latency percentiles (usec) runtime 300 (s) (18534 total samples)',
+      '        *99.0th: 20320 (730 samples)',
+      '',
+      'make -j32:',
+      ...timed('5m35.950s'),
+      '',
+      'this series:',
+      'Latency percentiles (usec) runtime 300 (s) (18528 total samples)',
+      '        *99.0th: 19040 (722 samples)',
+      '',
+      'make -j32:',
+      ...timed('5m35.185s'),
+    ].join('\n');
+    expect(configs(text)).toEqual(['base', 'this series']);
+  });
+
+  it('a caption over alike blocks each run by a command of its own: the commands name the runs', () => {
+    const text = [
+      'Decompression:',
+      'time zstd --long=28 --test ~/lol.zstd',
+      ...timed('0m6.682s'),
+      'time ~/brotli/out/brotli --test ~/lol.brotli',
+      ...timed('0m18.717s'),
+    ].join('\n');
+    expect(configs(text)).toEqual(['zstd --long=28 --test ~/lol.zstd', '~/brotli/out/brotli --test ~/lol.brotli']);
+  });
+
+  it('the same commands under two headings are workloads: the headings stay the runs', () => {
+    const run = (rps: string) => ['```', '$ redis-benchmark -t set -P 16 -q', `SET: ${rps} requests per second`, '```'];
+    const text = ['### redis-server', ...run('906412.88'), '', '### protodb1', ...run('905592.06')].join('\n');
+    expect(configs(text)).toEqual(['redis-server', 'protodb1']);
+  });
+});
