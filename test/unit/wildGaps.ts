@@ -325,8 +325,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 15, on arrival: not read as runs: `v5.11-rc1+patch`, `v5.11-rc1`',
   'lkml-table-net-virtio-bql-tcp-rr-1q-4q-with-without-label-lines-three-runs-2024':
     'batch 15, on arrival: not read as runs: `1q, with bql`, `4q, with bql`, `1q, w/o bql`, `4q, w/o bql`',
-  'lkml-table-readahead-large-folio-order-dd-two-commits-histogram-flowed-2024':
-    'batch 15, on arrival: not read as runs: `f0b7a0d1d46625db`, `ab4443fe3ca6`',
   'lkml-table-slub-freelist-random-slab-test-cycles-arrow-lines-plus-kernbench-before-after':
     "batch 14, after this session's reader changes: not read as runs: `Before`, `After`; read as runs: Kernbench",
   'mmtests-lkml-reclaim-congest-glued-vanilla-header-duration-ops-throttle-counts':

@@ -8,6 +8,7 @@ import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
 import { cpuinfoReader } from './system/cpuinfo';
 import { criterionReader } from './benchmarks/criterion';
+import { ddReader } from './benchmarks/dd';
 import { schbenchReader } from './benchmarks/schbench';
 import { fioJobsReader } from './benchmarks/fioJobs';
 import { critcmpReader } from './benchmarks/critcmp';
@@ -150,6 +151,7 @@ export const READERS: readonly Reader[] = [
   perfStatReader,
   perfBenchReader,
   timeReader,
+  ddReader,
   minMaxAvgReader,
   kernbenchReader,
   numademoReader,
