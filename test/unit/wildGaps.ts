@@ -491,8 +491,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 21, as read at 30111c2: not read as runs: `bus=virtio`, `bus=sata`; read as runs: 64KiB   randread | 64KiB   randwrite | 4KiB   randread | 4KiB   randwrite',
   'gh-bun-34924-node-vs-bun-heap-vs-peak-rss-workload-runtime-md-table':
     'batch 21, as read at 30111c2: not read as runs: `bun 1.4.0-canary.1`, `node 26.7`; read as runs: reported heap | peak RSS',
-  'gh-cockroach-148409-pgo-profile-benchstat-old-vs-new-sysbench-box-drawing-blocks':
-    'batch 21, as read at 30111c2: not read as runs: `benchstat_old.txt`, `benchstat.txt`',
   'gh-erigon-23638-gomemlimit-unbounded-vs-4gib-peak-rss-wall-md-table':
     'batch 21, as read at 30111c2: not read as runs: `GOMEMLIMIT=4GiB`, `unbounded`; read as runs: peak RSS | wall',
   'gh-femu-12-fio-f2fs-vs-ext4-fullwidth-colon-iops-lines':
@@ -555,8 +553,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 23, as read at 0d794be: not read as runs: `zstd-3`, `zstd-6`, `zstd-9`',
   'gh-openzfs-8044-zvol-copy-lz4-vs-zstd-vs-zlib-seconds-in-one-prose-paragraph':
     'batch 23, as read at 0d794be: not read as runs: `zstd`, `zlib`, `lz4`',
-  'gh-osmpbf-27-benchstat-go1-9-2-vs-godevel-01-and-32-files-old-new-columns':
-    'batch 23, as read at 0d794be: not read as runs: `go1.9.2_01`, `goDevel_01`, `go1.9.2_32`, `goDevel_32`',
   'gh-prometheus-test-infra-430-funcbench-benchstat-old-new-commit-hashes-time-alloc':
     'batch 23, as read at 0d794be: not read as runs: `e91f7e1c0a96ccfbe78ca53a1957f78253955f76`, `bf9fdd1463f2d6527ba651dbadab8f96b2cb9ca0`; read as runs: new | old | Isolation/10-8 old | Isolation/10-8 new | Isolation/100-8 old | Isolation/100-8 new (+4)',
   'gh-rpi-firmware-1876-tinymembench-4gb-vs-8gb-board-link-headers-tab-cells':

@@ -8,6 +8,7 @@ import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
 import { cpuinfoReader } from './system/cpuinfo';
 import { criterionReader } from './benchmarks/criterion';
+import { benchstatReader } from './benchmarks/benchstat';
 import { ddReader } from './benchmarks/dd';
 import { schbenchReader } from './benchmarks/schbench';
 import { fioJobsReader } from './benchmarks/fioJobs';
@@ -127,6 +128,7 @@ export const READERS: readonly Reader[] = [
   redisBenchmarkReader,
   vllmBenchReader,
   goBenchReader,
+  benchstatReader,
   bpftraceReader,
   damoReader,
   logLinesReader,
