@@ -507,8 +507,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 21, as read at 30111c2: not read as runs: `Before the change`, `After the change`',
   'gh-stress-ng-271-cyclictest-vs-stress-ng-cyclic-preempt-rt-us-vs-ns':
     'batch 21, as read at 30111c2: not read as runs: `cyclictest`, `stress-ng`; read as runs: run',
-  'gh-tempesta-2524-h2load-kernel-5-10-vs-6-12-finished-lines-under-headings':
-    'batch 21, as read at 30111c2: not read as runs: `5.10.35`, `6.12.12`',
   'gh-vector-309-lto-codegen-units-size-table-no-outer-pipes-comma-bytes':
     'batch 21, as read at 30111c2: not read as runs: `LTO=off CU=16`, `LTO=off CU=4`; read as runs: CU=16 | CU=4',
   'lkml-table-kvm-dirty-log-perf-test-clear-dirty-log-before-after-optimization-quoted-key-value-2023':
@@ -715,8 +713,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 28, as read at 0017e56: not read as runs: `LuaJIT -joff`, `LuaJIT -O3`, `LuaJIT -O2`, `LuaJIT -O1`, `LuaJIT -O0`, `PUC-Lua`; read as runs: `main.lua` | `main-mt.lua`',
   'gh-dd-trace-dotnet-1811-benchmarkdotnet-master-vs-pr-branch-link-cells-nbsp-us-kb-shifted-row':
     'batch 28, as read at 0017e56: read as runs: `master netcoreapp3.1 736.9&nbsp;μs 10.90&nbsp;μs 9.66&nbsp;μs`',
-  'gh-fib-125-cpython-vs-pypy-fish-time-executed-in-usr-sys-secs':
-    'batch 28, as read at 0017e56: not read as runs: `CPython`, `PyPy`',
   'gh-json-benchmark-24-serde-json-simd-json-simdjson-rust-equals-banners-dom-struct-mb-s':
     'batch 28, as read at 0017e56: not read as runs: `simdjson-rust`, `serde_json`, `simd-json`; read as runs: `data/canada.json` | `data/citm_catalog.json` | `data/twitter.json`',
   'gh-ktest-23-benchstat-old-new-tab-indented-time-alloc-allocs-op-sections':

@@ -8,6 +8,8 @@ import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
 import { cpuinfoReader } from './system/cpuinfo';
 import { criterionReader } from './benchmarks/criterion';
+import { fishTimeReader } from './benchmarks/fishTime';
+import { h2loadReader } from './benchmarks/h2load';
 import { benchstatReader } from './benchmarks/benchstat';
 import { ddReader } from './benchmarks/dd';
 import { schbenchReader } from './benchmarks/schbench';
@@ -140,6 +142,7 @@ export const READERS: readonly Reader[] = [
   criterionReader,
   critcmpReader,
   wrkReader,
+  h2loadReader,
   iperfReader,
   dbBenchReader,
   osuReader,
@@ -153,6 +156,7 @@ export const READERS: readonly Reader[] = [
   perfStatReader,
   perfBenchReader,
   timeReader,
+  fishTimeReader,
   ddReader,
   minMaxAvgReader,
   kernbenchReader,

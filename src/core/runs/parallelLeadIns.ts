@@ -14,8 +14,8 @@ import { isCommand, readAlike } from './captions';
 
 /** How far above a block its lead-in paragraph may start (lines), past the commands and their output. */
 const REACH = 20;
-/** The clauses of a paragraph that may name the run: its opening ones. */
-const OPENING_CLAUSES = 2;
+/** The clauses of a paragraph that may name the run: its opening one. */
+const OPENING_CLAUSES = 1;
 
 const wordsOf = (clause: string) => clause.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}._+-]*/gu) ?? [];
 /** The words of a clause that carry its meaning: no filler, no pronoun. */
