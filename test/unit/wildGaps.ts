@@ -819,4 +819,42 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 30, as read at e1f22f2: not read as runs: `Without -ffunction-sections -fdata-sections`; read as runs: `touch a source file to simulate a change`',
   'time-livepatch-s390-transition-retries-kselftest-and-qa-test-klp-from-to-real-2021':
     'batch 30, as read at e1f22f2: not read as runs: `patched`, `base`; read as runs: `run`',
+  'gh-brimstone-165-system-malloc-vs-jemalloc-prose-from-tilde-6-6s-to-tilde-5-4s':
+    'batch 31, as read at 16d6ae0: not read as runs: `system malloc`, `jemalloc`',
+  'gh-cstor-56-cgroup-mem-limit-1g-vs-512m-numbered-cases-rss-around-800m-390m':
+    'batch 31, as read at 16d6ae0: not read as runs: `512M limit`, `1G limit`',
+  'gh-grafel-5954-peak-rss-stage-rows-md-table-cumulative-plus-stages-mb-bold-arrow-prose':
+    'batch 31, as read at 16d6ae0: not read as runs: `adaptive GOMEMLIMIT, 183 MB copy, propKV`, `tree-sitter retention fix`, `pre-everything`, `GOGC=50 pacing`; read as runs: `quiet machine`',
+  'gh-io-uring-echo-server-8-epoll-vs-io-uring-prose-250k-220k-req-sec':
+    'batch 31, as read at 16d6ae0: not read as runs: `my own epoll implementation`, `epoll example`, `io_uring`',
+  'gh-koboldcpp-1780-llama-cpp-vs-koboldcpp-md-table-prompt-processing-generation-tokens-s':
+    'batch 31, as read at 16d6ae0: not read as runs: `LLama.cpp`, `Koboldcpp`; read as runs: `Prompt processing` | `Generation`',
+  'gh-memry-440-old-vs-new-sqlite-page-cache-bullets-warm-rss-mib-p50-p95-slash-pairs-ms':
+    'batch 31, as read at 16d6ae0: not read as runs: `Old`, `New`',
+  'gh-motoko-3765-unoptimized-vs-optimized-two-md-tables-instructions-e10-gc-rows-speedup':
+    'batch 31, as read at 16d6ae0: not read as runs: `Unoptimized`, `Optimized`; read as runs: `112` | `Generational` | `Copying` | `Compacting`',
+  'gh-pond-249-glibc-trim-before-arrow-after-cells-peak-rss-heap-mib-scenario-profile-rows':
+    'batch 31, as read at 16d6ae0: not read as runs: `before`, `after`',
+  'gh-stacks-core-2869-without-vs-with-mmap-info-stats-lines-reads-s-two-benches-h4':
+    'batch 31, as read at 16d6ae0: not read as runs: `without mmap`, `with mmap`',
+  'gh-wsl-41095-existing-vs-new-dropcache-md-table-s-and-gib-rows-working-set-reduction':
+    'batch 31, as read at 16d6ae0: not read as runs: `Existing DropCache`, `New DropCache`; read as runs: `Kernel build: 50% host working-set reduction` | `Source archive: 50% host working-set reduction` | `Warm reread after 60 seconds idle` | `Kernel workload working set after 15 minutes`',
+  'lkml-table-jfs-block-rwf-dontcache-normal-vs-dontcache-mb-s-per-second-avg-2026':
+    'batch 31, as read at 16d6ae0: not read as runs: `dontcache`, `normal`; read as runs: `1` | `2` | `3` | `4` | `5` | `6 (+9)`',
+  'lkml-table-reiserfs-reiser5-volume-scaling-nr-disks-write-read-m-s-aligned-sections-2022':
+    'batch 31, as read at 16d6ae0: not read as runs: `4 (DEV1+DEV2+DEV3+DEV4)`, `3 (DEV1+DEV2+DEV3)`, `2 (DEV1+DEV2)`, `1 (DEV1)`; read as runs: `DEV2: Intenso 2.5" SSD TOP` | `DEV3: Intenso 2.5" SSD TOP` | `DEV4: Intenso M.2  SSD TOP` | `DEV1+DEV2                   DEV3` | `DEV1+DEV2+DEV3              DEV4` | `DEV1+DEV2+DEV3+DEV4         DEV4 (+2)`',
+  'lkml-table-tipc-cross-netns-as-local-node-before-after-box-tables-msg-size-rows-mb-s-2019':
+    'batch 31, as read at 16d6ae0: not read as runs: `Before`, `After`; read as runs: `64` | `256` | `1024` | `4096` | `16384` | `65536`',
+  'mail-cake-tcp-notsent-lowat-iperf2-bbr-vs-cubic-wrapped-interval-rows-mbits-drain-2021':
+    'batch 31, as read at 16d6ae0: not read as runs: `CUBIC`, `BBR`; read as runs: `Transfer Bandwidth Write/Err Rtry NetPwr Drain avg/min/max/stdev (cnt)` | `61616 8.947/8.322/13.465/0.478 ms (112)` | `59104 8.911/8.229/9.569/0.229 ms (112)` | `56775 8.910/8.311/9.564/0.221 ms (113)` | `68679 8.911/8.297/9.618/0.217 ms (112)` | `58024 8.907/8.470/9.641/0.197 ms (112) (+28)`',
+  'mail-drbd-block-iostat-ktime-io-ticks-iostat-0-1-2-with-patch-maximum-iops-m-2022':
+    'batch 31, as read at 16d6ae0: not read as runs: `iostat=0`, `iostat=1`, `iostat=2`; read as runs: `run` | `nvme3n1`',
+  'mail-v9fs-virtio-9p-msize-16k-to-512k-cat-12gb-min-s-mb-s-colon-lines-2021':
+    'batch 31, as read at 16d6ae0: not read as runs: `msize=128k`, `msize=256k`, `msize=512k`, `msize=16k`, `msize=64k`; read as runs: `ls /etc/ > /dev/null` | `ls -l /etc/ > /dev/null`',
+  'time-ia64-swiotlb-init-wsl2-9p-ls-hyperfine-before-after-ms-vs-s-bisect-2022':
+    'batch 31, as read at 16d6ae0: not read as runs: `Before`, `After`; read as runs: `5.18.0-rc3-microsoft-standard-WSL2-00008-ga3e230926708` | `5.18.0-rc3-microsoft-standard-WSL2-00009-gc6af2aa9ffc9`',
+  'time-keyrings-tpm2-hmac-disabled-enabled-plus-patches-modprobe-createprimary-qp-2024':
+    'batch 31, as read at 16d6ae0: not read as runs: `hmac enabled + patches applied`, `hmac disabled`, `hmac enabled`; read as runs: `run` | `after first command` | `time tpm2_createprimary -C o -G ecc256` | `time modprobe tpm_tis_spi` | `time tpm2_createprimary -C n -G ecc256`',
+  'time-util-linux-meson-ninja-vs-autogen-configure-make-full-build-real-user-sys-2021':
+    'batch 31, as read at 16d6ae0: not read as runs: `autotools`; read as runs: `( ./autogen.sh; ./configure; make -j )`',
 };
