@@ -14,7 +14,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
-import { secondsPer } from '../../text/units';
+import { bytesPer, secondsPer } from '../../text/units';
 import { commandBefore, type Parser, type Reader } from '../kit/types';
 import { INDENTED, LEADS_LETTER, startHas } from '../kit/lineShape';
 
@@ -24,6 +24,7 @@ const BOX_NAMES = /^\s+\|(.+)\|\s*$/;
 /** A value and its spread: `2.27s ± 3%`, `1.234µ ± 2%`, `72.0B ± 0%`, `0.00B` (no spread when it is none). */
 const CELL = /(-?\d+(?:\.\d+)?)([a-zA-Zµ]*)(?:\s*±\s*(\d+(?:\.\d+)?|∞)%)?/g;
 
+/** The SI prefixes benchstat writes on times and counts (`1.234µ` under `sec/op`, `1.20k` under `allocs/op`). */
 const PREFIX: Record<string, number> = {
   '': 1,
   n: 1e-9,
@@ -35,26 +36,18 @@ const PREFIX: Record<string, number> = {
   M: 1e6,
   G: 1e9,
   T: 1e12,
-  Ki: 2 ** 10,
-  Mi: 2 ** 20,
-  Gi: 2 ** 30,
-  Ti: 2 ** 40,
 };
-
-/** The old layout's byte prefixes, powers of 1024 (it wrote `1.89GB` for 1.89 x 2^30 bytes). */
-const BINARY: Record<string, number> = { '': 1, k: 2 ** 10, K: 2 ** 10, M: 2 ** 20, G: 2 ** 30, T: 2 ** 40 };
 
 /** A value's suffix as a factor and unit: a time unit to seconds, bytes with their prefix, or a count's prefix. */
 function scaled(suffix: string, quantity: string): { factor: number; unit: string } | undefined {
   if (suffix.endsWith('s') && secondsPer(suffix) !== undefined) return { factor: secondsPer(suffix)!, unit: 's' };
-  const bytes = /^(.*?)B$/.exec(suffix);
-  if (bytes && BINARY[bytes[1]!] !== undefined) return { factor: BINARY[bytes[1]!]!, unit: 'bytes' };
+  // the old layout's `72.0B`, `1.89GB` (powers of 1024, as the house reads GB); the new one's `1.89Gi` under `B/op`
+  const bytes = bytesPer(suffix.endsWith('B') ? suffix : /^B\//.test(quantity) ? `${suffix}B` : '');
+  if (bytes !== undefined) return { factor: bytes, unit: 'bytes' };
   const factor = PREFIX[suffix];
   if (factor === undefined) return undefined;
   // the new layout writes the unit once, over the column: `sec/op` values carry only their prefix
-  if (/^sec\//.test(quantity)) return { factor, unit: 's' };
-  if (/^B\//.test(quantity)) return { factor, unit: 'bytes' };
-  return { factor, unit: quantity };
+  return { factor, unit: /^sec\//.test(quantity) ? 's' : quantity };
 }
 
 /** The cells of a row after its name: each input's value and spread, in order (the delta column has no value). */

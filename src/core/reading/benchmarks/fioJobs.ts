@@ -16,7 +16,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
-import { secondsPer } from '../../text/units';
+import { bytesPer, secondsPer } from '../../text/units';
 import { mean, stddev } from '../../math/stats';
 import type { Parser, Reader } from '../kit/types';
 import { DIGIT, startHas } from '../kit/lineShape';
@@ -36,10 +36,8 @@ const JOB_LINE =
 const PREAMBLE_LINE = /^\s*(?:\d+[KMG]?i?B-|fio-\d|Starting \d+ (?:process|thread)|Jobs: \d|\.\.\.\s*$)/;
 
 const SCALE: Record<string, number> = { '': 1, k: 1e3, K: 1e3, M: 1e6 };
-/** Bandwidth units as multiples of a byte per second. */
-const BYTES: Record<string, number> = { k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
-const bytesPerSecond = (unit: string) =>
-  (BYTES[unit[0]!] ?? 1) * (unit[1] === 'i' ? 1.024 ** ' KMGT'.indexOf(unit[0]!.toUpperCase()) : 1);
+/** A bandwidth unit's bytes per second (`49.6GiB/s`, `6574KiB/s`; as the house reads sizes, GB as GiB). */
+const bytesPerSecond = (unit: string) => bytesPer(unit.slice(0, -2)) ?? 1;
 
 /** A measure of the job: its values (one per repetition of the job), unit, first line, fio's own stdev. */
 interface Measure {
