@@ -753,8 +753,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 29, as read at 0017e56: not read as runs: `without remote caching configuration`, `uploading the results to /dev/null`',
   'gh-daml-442-bazel-0-25-2-vs-0-24-0-time-bullets-m-s-value-first':
     'batch 29, as read at 0017e56: not read as runs: `0.25.2`, `0.24.0`',
-  'gh-java-json-benchmark-54-jmh-avajejsonb-vs-jackson-variants-thrpt-ops-s-ser-deser-fences':
-    'batch 29, as read at 0017e56: not read as runs: `stream.Serialization.jackson`, `jackson_afterburner`, `avajejsonb_jackson`, `jackson_blackbird`, `avajejsonb`, `jackson`; read as runs: `Mode Cnt` | `Score Error`',
   'gh-msgspec-524-msgspec-pydantic-cattrs-mashumaro-name-blocks-dumps-loads-total-us':
     'batch 29, as read at 0017e56: not read as runs: `mashumaro`, `pydantic`, `msgspec`, `cattrs`; read as runs: `dumps` | `loads`',
   'gh-python-json-benchmark-3-json-simplejson-ujson-rapidjson-dashed-op-sections-s-suffix':

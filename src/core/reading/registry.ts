@@ -8,6 +8,7 @@ import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
 import { cpuinfoReader } from './system/cpuinfo';
 import { criterionReader } from './benchmarks/criterion';
+import { jmhReader } from './benchmarks/jmh';
 import { fishTimeReader } from './benchmarks/fishTime';
 import { h2loadReader } from './benchmarks/h2load';
 import { benchstatReader } from './benchmarks/benchstat';
@@ -140,6 +141,7 @@ export const READERS: readonly Reader[] = [
   hyperfineReader,
   jsBenchReader,
   criterionReader,
+  jmhReader,
   critcmpReader,
   wrkReader,
   h2loadReader,

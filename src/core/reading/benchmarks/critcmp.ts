@@ -20,9 +20,9 @@ import { LEADS_LETTER, startHas } from '../kit/lineShape';
 const HEADER = /^(\s*)group(\s{2,}\S.*)$/;
 const UNDERLINE = /^\s*-{3,}(?:\s+-+)+\s*$/;
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
-/** One baseline's cell: ratio, time±spread with its unit, throughput (`? ?/sec` when none). */
+/** One baseline's cell: ratio, time±spread with its unit, throughput (`? ?/sec` when none); from a number's start only. */
 const CELL = new RegExp(
-  String.raw`${NUM}\s+${NUM}\u00b1${NUM}(ps|ns|µs|us|ms|s)\s+(\?|\d+(?:\.\d+)?)\s+(\?|[A-Za-z]+)\/sec`,
+  String.raw`(?<![\d.])${NUM}\s+${NUM}\u00b1${NUM}(ps|ns|µs|us|ms|s)\s+(\?|\d+(?:\.\d+)?)\s+(\?|[A-Za-z]+)\/sec`,
   'g',
 );
 
