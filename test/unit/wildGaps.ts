@@ -855,4 +855,48 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 31, as read at 16d6ae0: not read as runs: `hmac enabled + patches applied`, `hmac disabled`, `hmac enabled`; read as runs: `run` | `after first command` | `time tpm2_createprimary -C o -G ecc256` | `time modprobe tpm_tis_spi` | `time tpm2_createprimary -C n -G ecc256`',
   'time-util-linux-meson-ninja-vs-autogen-configure-make-full-build-real-user-sys-2021':
     'batch 31, as read at 16d6ae0: not read as runs: `autotools`; read as runs: `( ./autogen.sh; ./configure; make -j )`',
+  'gh-boom-66-boom-vs-ab-h2-headings-rps-bold-results-key-value-block':
+    'batch 32, as read at 8b94de7: not read as runs: `boom`, `ab`',
+  'gh-coder-websocket-71-allocate-vs-pool-sub-benchmark-suffix-sizes-ns-op-b-op-allocs-op':
+    'batch 32, as read at 8b94de7: not read as runs: `allocate`, `pool`; read as runs: `run`',
+  'gh-eos-boot-helper-191-zram-lzo-vs-lz4-prose-bullets-compression-ratio-4-to-1-3-4-to-1':
+    'batch 32, as read at 8b94de7: not read as runs: `lzo`, `lz4`',
+  'gh-gobwas-pool-3-before-vs-after-in-benchmark-names-small-normal-big-ns-op-tabs':
+    'batch 32, as read at 8b94de7: not read as runs: `Before`, `After`; read as runs: `run`',
+  'gh-goleveldb-407-old-vs-new-benchstat-bufferpool-ns-op-b-op-allocs-op':
+    'batch 32, as read at 8b94de7: not read as runs: `old`, `new`; read as runs: `before.txt` | `after.txt`',
+  'gh-lmntal-slim-14-glibc-vs-tcmalloc-md-table-tc-prefixed-columns-real-user-sys-s-cores-rows':
+    'batch 32, as read at 8b94de7: not read as runs: `tcmalloc版`, `通常版`; read as runs: `96`',
+  'gh-mimium-rs-85-system-vs-mimalloc-cargo-bench-before-after-blocks-ns-iter-plus-minus':
+    'batch 32, as read at 8b94de7: not read as runs: `before`, `after`',
+  'gh-nccl-1130-inter-numa-vs-intra-numa-prose-busbw-35-vs-24-gb-s-topology-matrix':
+    'batch 32, as read at 8b94de7: not read as runs: `0,1,6,7`, `0,1,2,3`',
+  'gh-orioledb-450-col-1-col-2-relative-to-base-tab-ratios-sysbench-microbench-rows':
+    'batch 32, as read at 8b94de7: not read as runs: `x.pg172_o2nofp.x10a_c32r128.pk1`, `col-1`, `col-2`',
+  'gh-ravel-1463-tuned5-disk-tier-vs-tuned4-no-tier-md-table-cold-hot-sum-s-ratio-column':
+    'batch 32, as read at 8b94de7: not read as runs: `tuned5`, `tuned4`; read as runs: `cold sum` | `hot sum` | `statements at or above 20 s cold`',
+  'gh-wild-2468-poop-four-benchmarks-madvise-huge-pages-fallocate-flags-wall-time-s-delta-pct':
+    'batch 32, as read at 8b94de7: not read as runs: `Benchmark 1`, `Benchmark 2`, `Benchmark 3`; read as runs: `measurement mean ± σ min … max outliers` | `delta` | `measurement mean ± σ min … max outliers delta`',
+  'gh-wrk2-149-r2000-vs-r4000-two-wrk-runs-requests-sec-latency-us-ms-transfer-kb':
+    'batch 32, as read at 8b94de7: not read as runs: `-R2000`, `-R4000`; read as runs: `Avg` | `Stdev` | `Max` | `+/- Stdev`',
+  'lkml-table-aspeed-fsi-poll-timeout-clock-div-rows-max-avg-us-colon-2021':
+    'batch 32, as read at 8b94de7: not read as runs: `div 1`, `div 2`, `div 4`, `div 8`; read as runs: `Jan 22 01:27:21 rain27bmc kernel: NMI backtrace for cpu`',
+  'mail-amlogic-meson-mx-sdhc-vendor-vs-this-driver-dd-emmc-two-boards-mb-s-2019':
+    "batch 32, as read at 8b94de7: read as runs: `EC-100 eMMC (HS MMC) Amlogic's vendor driver @ Linux 3.10` | `EC-100 eMMC (HS MMC) This driver`",
+  'mail-apparmor-file-open-avoid-label-ref-will-it-scale-open1-before-after-tab-ops-s-2024':
+    'batch 32, as read at 8b94de7: not read as runs: `before`, `after`',
+  'mail-ath10k-qca9880-performance-governor-25mbps-vs-600mhz-29-30mbps-prose-2019':
+    'batch 32, as read at 8b94de7: not read as runs: `lowest CPU scaling freq`, `performance governor`',
+  'mail-etnaviv-dmabuf-uncached-arm64-memcpy-2msec-vs-20msec-per-mb-prose-2025':
+    'batch 32, as read at 8b94de7: not read as runs: `normal memory`, `DMA-BUFs`',
+  'mail-etnaviv-gc400lt-glxgears-corrupted-15-fps-vs-near-100fps-html-2021':
+    'batch 32, as read at 8b94de7: not read as runs: `displaying correctly`, `corrupted`',
+  'mail-openipmi-si-usleep-range-without-patch-3-5ms-with-patch-10-5ms-auto-35us-prose-2019':
+    'batch 32, as read at 8b94de7: not read as runs: `without the patch`, `auto-adjust`, `your patch`',
+  'time-freedreno-minmax-simplify-5-15-backport-make-ynr-goes-from-to-real-user-sys-2025':
+    'batch 32, as read at 8b94de7: not read as runs: `patched`, `base`; read as runs: `run`',
+  'time-openipmi-kcs-msg-stack-hosed-error0-before-after-ipmitool-real-user-sys-2022':
+    'batch 32, as read at 8b94de7: not read as runs: `Before`, `After`; read as runs: `Get Device ID command failed` | `No valid response received`',
+  'time-pwm-th1520-hyperfine-with-patch-without-patch-pwmtestperf-mean-range-2026':
+    "batch 32, as read at 8b94de7: not read as runs: `WITHOUT PATCH`, `WITH PATCH`; read as runs: `hyperfine --warmup 2 --runs 40 './pwmtestperf'` | `hyperfine --warmup 2 --runs 40 './pwmtestperf`",
 };
