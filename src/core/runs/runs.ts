@@ -697,7 +697,9 @@ function captionOverCommands(seg: NamedSegment, names: readonly Named[], label: 
   const groups = new Map<string, number[]>();
   names.forEach((n, i) => {
     const from = seg.naming[i]?.from;
-    if (n.name === label || from === undefined || seg.commands[i] === undefined) return;
+    const cmd = seg.commands[i];
+    // a command that only shows state (`cat /proc/vmstat`, `numastat -m`) runs nothing: the caption's run it shows
+    if (n.name === label || from === undefined || cmd === undefined || VIEW_COMMAND.test(cmd)) return;
     const key = `${n.name}\u0000${readAlike(seg, i, from)}`;
     const group = groups.get(key);
     if (group) group.push(i);
