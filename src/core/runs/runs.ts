@@ -705,14 +705,19 @@ function captionOverCommands(seg: NamedSegment, names: readonly Named[], label: 
     if (group) group.push(i);
     else groups.set(key, [i]);
   });
+  const candidates = [...groups.values()].filter((group) => group.length >= 2);
+  if (!candidates.length) return [];
   const norm = (i: number) => seg.commands[i]!.replace(/\s+/g, ' ').trim();
-  return [...groups.values()].flatMap((group) => {
+  // how often each command runs over the blocks (counted once, not per group)
+  const runsOf = new Map<string, number>();
+  seg.commands.forEach((c, i) => {
+    if (c !== undefined && seg.naming[i] !== undefined) runsOf.set(norm(i), (runsOf.get(norm(i)) ?? 0) + 1);
+  });
+  return candidates.flatMap((group) => {
     const commands = group.map(norm);
     // the same commands run again under another caption are workloads, and the captions the runs
-    const elsewhere = seg.commands.some(
-      (c, i) => c !== undefined && seg.naming[i] !== undefined && !group.includes(i) && commands.includes(norm(i)),
-    );
-    return group.length >= 2 && new Set(commands).size === commands.length && !elsewhere ? group : [];
+    const distinct = new Set(commands).size === commands.length;
+    return distinct && commands.every((c) => runsOf.get(c) === 1) ? group : [];
   });
 }
 

@@ -13,7 +13,7 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
-import { secondsPer } from '../../text/units';
+import { criterionSecondsPer } from './criterion';
 import type { Parser, Reader } from '../kit/types';
 import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
@@ -53,7 +53,7 @@ function row(t: string, columns: readonly { at: number }[]): { name: string; cel
   CELL.lastIndex = 0;
   for (let m = CELL.exec(t); m; m = CELL.exec(t)) {
     if (first < 0) first = m.index;
-    const per = m[4] === 'ps' ? 1e-12 : secondsPer(m[4]!);
+    const per = criterionSecondsPer(m[4]!);
     const seconds = per === undefined ? undefined : finiteNumber(Number(m[2]) * per);
     const spread = per === undefined ? undefined : finiteNumber(Number(m[3]) * per);
     if (seconds === undefined || spread === undefined) continue;

@@ -19,8 +19,11 @@ const LINE = new RegExp(
 const FOLLOW =
   /^\s*(?:thrpt:|change:|Performance has (?:regressed|improved)|No change in performance|Change within noise|Found \d+ outliers|\d+ \(\d+\.\d+%\) (?:high|low) (?:mild|severe))/;
 
+/** Seconds in one of criterion's time units, which go down to picoseconds (critcmp prints them too). */
+export const criterionSecondsPer = (unit: string): number | undefined => (unit === 'ps' ? 1e-12 : secondsPer(unit));
+
 const secondsOf = (v: string, unit: string) => {
-  const per = unit === 'ps' ? 1e-12 : secondsPer(unit);
+  const per = criterionSecondsPer(unit);
   return per === undefined ? undefined : finiteNumber(Number(v) * per);
 };
 

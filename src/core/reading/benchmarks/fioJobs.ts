@@ -15,7 +15,7 @@
  * job's CPU use. A direction written again is the job run again: its values are the repetitions of one run.
  */
 import type { ConfigTable, TableRow } from '../../model';
-import { finiteNumber } from '../../text/numbers';
+import { finiteNumber, parseNumber } from '../../text/numbers';
 import { bytesPer, secondsPer } from '../../text/units';
 import { mean, stddev } from '../../math/stats';
 import type { Parser, Reader } from '../kit/types';
@@ -35,7 +35,8 @@ const JOB_LINE =
 /** The lines of fio's preamble between `(g=0): rw=` and the job's status (`...` where it starts several jobs alike). */
 const PREAMBLE_LINE = /^\s*(?:\d+[KMG]?i?B-|fio-\d|Starting \d+ (?:process|thread)|Jobs: \d|\.\.\.\s*$)/;
 
-const SCALE: Record<string, number> = { '': 1, k: 1e3, K: 1e3, M: 1e6 };
+/** A number with fio's count suffix (`203k`, `1.2M`), as the house reads them. */
+const counted = (v: string, suffix: string) => parseNumber(`${v}${suffix}`)?.value;
 /** A bandwidth unit's bytes per second (`49.6GiB/s`, `6574KiB/s`; as the house reads sizes, GB as GiB). */
 const bytesPerSecond = (unit: string) => bytesPer(unit.slice(0, -2)) ?? 1;
 
@@ -75,7 +76,7 @@ function directions(job: Job, t: string, line: number): boolean {
     if (SUMMARY.test(own)) continue;
     const name = lead ? `${lead} ${own}` : own;
     job.current = name;
-    add(job, `${name} IOPS`, finiteNumber(Number(m[2]) * SCALE[m[3]!]!), 'IOPS', line);
+    add(job, `${name} IOPS`, counted(m[2]!, m[3]!), 'IOPS', line);
     const unit = job.measures.get(`${name} BW`)?.unit ?? m[5]!;
     add(job, `${name} BW`, finiteNumber((Number(m[4]) * bytesPerSecond(m[5]!)) / bytesPerSecond(unit)), unit, line);
   }
@@ -160,8 +161,8 @@ export const parseFioJobs: Parser = (lines, i) => {
     const lat = LATENCY.exec(t);
     if (lat) {
       const per = secondsPer(lat[2]!) ?? 1;
-      const avg = finiteNumber(Number(lat[3]) * SCALE[lat[4]!]! * per);
-      const sd = finiteNumber(Number(lat[5]) * SCALE[lat[6]!]! * per);
+      const avg = finiteNumber((counted(lat[3]!, lat[4]!) ?? NaN) * per);
+      const sd = finiteNumber((counted(lat[5]!, lat[6]!) ?? NaN) * per);
       add(job, `${job.current} ${lat[1]} avg`, avg, 's', k + 1, sd);
       continue;
     }

@@ -10,20 +10,20 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
+import { secondsPer } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
 import { DIGIT, startHas } from '../kit/lineShape';
 
 const UNIT = String.raw`(secs|millis|micros|mins)`;
 const EXECUTED = new RegExp(String.raw`^\s*Executed in\s+(\d+(?:\.\d+)?) ${UNIT}\b`);
 const PART = new RegExp(String.raw`^\s*(usr|sys) time\s+(\d+(?:\.\d+)?) ${UNIT}\b`);
-const SECONDS: Record<string, number> = { secs: 1, millis: 1e-3, micros: 1e-6, mins: 60 };
 
 export const parseFishTime: Parser = (lines, i) => {
   const head = EXECUTED.exec(lines.at(i));
   if (!head) return undefined;
   const row = (name: string, v: string, unit: string, line: number): TableRow => ({
     name,
-    values: [finiteNumber(Number(v) * SECONDS[unit]!)],
+    values: [finiteNumber(Number(v) * secondsPer(unit)!)],
     unit: 's',
     line,
   });

@@ -98,10 +98,15 @@ export const parseJmh: Parser = (lines, i) => {
   const names = runNames(rows);
   const runs = [...new Set(names)];
   const measures = [...new Set(rows.map(measureOf))];
+  const cell = new Map<string, Row>();
+  rows.forEach((r, n) => {
+    const key = `${names[n]}\u0000${measureOf(r)}`;
+    if (!cell.has(key)) cell.set(key, r);
+  });
   const table: TableRow[] = measures.map((measure) => {
     const first = rows.find((r) => measureOf(r) === measure)!;
     const { unit } = perSecond(first.unit);
-    const cells = runs.map((run) => rows.find((r, n) => names[n] === run && measureOf(r) === measure));
+    const cells = runs.map((run) => cell.get(`${run}\u0000${measure}`));
     const scaled = (r: Row | undefined, v: number | undefined) =>
       r === undefined || v === undefined ? undefined : finiteNumber(v * perSecond(r.unit).factor);
     return {
