@@ -11,7 +11,7 @@
  * (with the job's preamble above it, `test: (g=0): rw=read, bs=...`, `Starting 1 process`, `Jobs: ...`, or without),
  * and the direction lines alone, as mails quote them (`write: IOPS=66.1k, BW=258MiB/s (271MB/s)(7750MiB/30002msec)`),
  * or renamed by the author (` - Random read: IOPS=1643, BW=6574KiB/s`). One run per job: each direction's IOPS,
- * bandwidth (in the unit its first value is written in) and mean latencies in seconds, with fio's stdev, and the
+ * bandwidth (in the unit its first value is written in), mean latencies and their stdev over the I/Os in seconds, and the
  * job's CPU use. A direction written again is the job run again: its values are the repetitions of one run.
  */
 import type { ConfigTable, TableRow } from '../../model';
@@ -40,12 +40,11 @@ const counted = (v: string, suffix: string) => parseNumber(`${v}${suffix}`)?.val
 /** A bandwidth unit's bytes per second (`49.6GiB/s`, `6574KiB/s`; as the house reads sizes, GB as GiB). */
 const bytesPerSecond = (unit: string) => bytesPer(unit.slice(0, -2)) ?? 1;
 
-/** A measure of the job: its values (one per repetition of the job), unit, first line, fio's own stdev. */
+/** A measure of the job: its values (one per repetition of the job), unit, first line. */
 interface Measure {
   xs: number[];
   unit: string;
   line: number;
-  sd?: number;
 }
 
 /** The job's measures in the order read, each direction's under its name. */
@@ -55,11 +54,11 @@ interface Job {
   current?: string;
 }
 
-function add(job: Job, name: string, value: number | undefined, unit: string, line: number, sd?: number): void {
+function add(job: Job, name: string, value: number | undefined, unit: string, line: number): void {
   if (value === undefined) return;
   const m = job.measures.get(name);
   if (m) m.xs.push(value);
-  else job.measures.set(name, { xs: [value], unit, line, sd });
+  else job.measures.set(name, { xs: [value], unit, line });
 }
 
 /** The author's summary of the repetitions above (`average: IOPS=546k, BW=2132MiB/s`): theirs, not a run's. */
@@ -83,15 +82,13 @@ function directions(job: Job, t: string, line: number): boolean {
   return true;
 }
 
-/** A measure's row: the mean of its repetitions, their spread, or fio's stdev for one. */
+/** A measure's row: the mean of its repetitions and their spread (one value alone has none). */
 function rowOf(name: string, m: Measure): TableRow {
   const many = m.xs.length > 1;
-  const sd = many ? stddev(m.xs) : m.sd;
   return {
     name,
     values: [many ? mean(m.xs) : m.xs[0]],
-    ...(sd !== undefined && { stddev: [sd] }),
-    ...(many && { samples: [m.xs] }),
+    ...(many && { stddev: [stddev(m.xs)], samples: [m.xs] }),
     unit: m.unit,
     line: m.line,
   };
@@ -163,7 +160,9 @@ export const parseFioJobs: Parser = (lines, i) => {
       const per = secondsPer(lat[2]!) ?? 1;
       const avg = finiteNumber((counted(lat[3]!, lat[4]!) ?? NaN) * per);
       const sd = finiteNumber((counted(lat[5]!, lat[6]!) ?? NaN) * per);
-      add(job, `${job.current} ${lat[1]} avg`, avg, 's', k + 1, sd);
+      // fio's stdev is the spread of the I/Os' latencies, not of the mean: a measure of its own
+      add(job, `${job.current} ${lat[1]} avg`, avg, 's', k + 1);
+      add(job, `${job.current} ${lat[1]} stdev`, sd, 's', k + 1);
       continue;
     }
     const cpu = CPU.exec(t);

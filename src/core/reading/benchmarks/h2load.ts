@@ -8,7 +8,7 @@
  *   time for request:    123us     12.34ms      1.23ms      456us    78.90%
  *
  * One run per summary: the time it took (seconds), requests per second, throughput, the requests' counts by
- * outcome and status class, and each timing row's mean (seconds) with its sd.
+ * outcome and status class, and each timing row's mean and sd over the requests (seconds).
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { finiteNumber } from '../../text/numbers';
@@ -46,7 +46,9 @@ export const parseH2load: Parser = (lines, i) => {
     if (tm) {
       const mean = finiteNumber(Number(tm[2]) * secondsPer(tm[3]!)!);
       const sd = finiteNumber(Number(tm[4]) * secondsPer(tm[5]!)!);
-      rows.push({ name: `${tm[1]} mean`, values: [mean], stddev: [sd], unit: 's', line: k + 1 });
+      // the sd is the spread of the requests' times, not of the mean: a measure of its own
+      rows.push({ name: `${tm[1]} mean`, values: [mean], unit: 's', line: k + 1 });
+      rows.push({ name: `${tm[1]} sd`, values: [sd], unit: 's', line: k + 1 });
       continue;
     }
     if (!OTHER.test(t)) break;
