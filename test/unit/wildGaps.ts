@@ -266,7 +266,7 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'gh-ollama-9087-cpu-backends-eval-rate-two-runs-each':
     'batch 13, on arrival: not read as runs: `no more backends`, `sapphirerapids`, `sandybridge`, `alderlake`, `skylakex`, `icelake`, `haswell`',
   'gh-openj9-9843-largepages-experiment-bullets-throughput-score':
-    'batch 13, on arrival: not read as runs: `Experiment 1`, `Experiment 2`, `Experiment 3`, `Experiment 4`, `Experiment 5`',
+    'batch 13, on arrival: not read as runs: `Experiment 1`, `Experiment 4`, `Experiment 5` (2 and 3 have no number)',
   'gh-sysbench-254-memory-threads-bold-mibs-then-stream':
     'batch 13, on arrival: not read as runs: `4 (half of the whole cores)`, `OMP_NUM_THREADS=1`, `8 ( whole cores)`, `1 (sigle core)`',
   'lkml-table-btrfs-delayed-ref-head-fs-mark-before-after-total-files-sec-plus-latency-histograms':

@@ -42,6 +42,12 @@ const WRITEBACK = join(
   '../wild/lkml-table-linux-mm-writeback-bdi-reserve-dd-thresh-rows-chained-three-kernels-compare-rb-2011.txt',
 );
 
+/** Columns of ratios (`col-1  col-2` over `0.30  0.31  hot-points_range=100`) to a base named in `Relative to: X`. */
+const ORIOLE = join(
+  __dirname,
+  '../wild/gh-orioledb-450-col-1-col-2-relative-to-base-tab-ratios-sysbench-microbench-rows.txt',
+);
+
 const harness = harnessForFile();
 
 type Posted = { type: string; [k: string]: unknown };
@@ -371,6 +377,26 @@ describe('corrections in Chromium', () => {
     expect(await lastOf(page, 'correct')).toMatchObject({
       type: 'correct',
       hint: { kind: 'run-name', name: 'w/o patch', block: { lines: '174-174' } },
+    });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('values relative to a run: the `Relative to:` line above is offered, its run put in the field, and sent', async () => {
+    const page = await harness.open('light');
+    await loadFiles(page, [ORIOLE]);
+    await show(page, 'sources');
+    await page.locator('.sources-table tr', { hasText: '7-34' }).locator('button.correct').click();
+    await page.locator('[role=menuitem]', { hasText: 'Values are relative to a run…' }).click();
+    const form = page.locator('form.correct-form');
+    expect(await form.getAttribute('aria-label')).toBe('Values of lines 7-34 relative to');
+    expect(await form.locator('input[name=base]').inputValue()).toBe('x.pg172_o2nofp.x10a_c32r128.pk1');
+    expect(await allViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'correct-relative-to.png') });
+    await form.locator('button[type=submit]').click();
+    expect(await lastOf(page, 'correct')).toMatchObject({
+      type: 'correct',
+      hint: { kind: 'relative-to', base: 'x.pg172_o2nofp.x10a_c32r128.pk1', block: { lines: '7-34' } },
     });
     expect(page.errors).toEqual([]);
     await page.close();

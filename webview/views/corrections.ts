@@ -496,6 +496,13 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
     });
   if (b.measureCount > 0)
     items.push({
+      label: 'Values are relative to a run…',
+      title:
+        'The numbers are ratios to a run the text names only in a line (Relative to: X): that run is 1 in each measure',
+      run: () => relativeToForm(ctx, anchor, b),
+    });
+  if (b.measureCount > 0)
+    items.push({
       label: 'Every block one run, named by its caption',
       title: 'Each block that holds values is one run, named by the label above it or its heading',
       run: () => ctx.correct(b.doc, { kind: 'runs-by-caption' }),
@@ -615,6 +622,33 @@ function runNameForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void 
       return null;
     },
     undefined,
+    line.change,
+  );
+}
+
+/** What a line above names as the base of ratios: the words after `relative to` (or its last colon), else the line. */
+const baseNamed = (line: string) =>
+  /relative to:?\s*(.+)$/i.exec(line)?.[1]?.trim() ?? /:\s*(\S.*)$/.exec(line)?.[1]?.trim() ?? line.trim();
+
+/** The run a block's ratios are relative to: typed, or taken from a line above (`Relative to: pg17.2`). */
+function relativeToForm(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
+  const above = b.choices.above;
+  const named = above.find((l) => /relative to/i.test(l.text)) ?? above[0];
+  const line = lineAbove(b, 'Line above the block', 'base', baseNamed);
+  openForm(
+    anchor,
+    `Values of ${lines(b)} relative to`,
+    [
+      ...(above.length ? [{ ...line.field, value: named?.text }] : []),
+      { kind: 'text', name: 'base', label: 'Run', value: named ? baseNamed(named.text) : '' },
+    ],
+    (v) => {
+      const base = (v.base ?? '').trim();
+      if (!base) return 'Type the run the values are relative to.';
+      ctx.correct(b.doc, { kind: 'relative-to', block: refOf(b), base });
+      return null;
+    },
+    'That run becomes 1 in each of its measures, and the baseline.',
     line.change,
   );
 }

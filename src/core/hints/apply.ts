@@ -335,6 +335,33 @@ function setUnit(x: Hinted, h: Extract<Hint, { kind: 'unit' }>, b: number): Done
   return { applied: true, note: `${where(x.blocks[b]!)}: ${n} value${n === 1 ? '' : 's'} in ${h.unit}` };
 }
 
+/**
+ * The block's values are ratios to run `base`, which the text names only in a line (`Relative to: pg17.2` over
+ * columns of 0.30, 1.01, ...): the base is a run, 1 in each of the block's measures, and comes first.
+ */
+function relativeTo(x: Hinted, h: Extract<Hint, { kind: 'relative-to' }>, b: number): Done {
+  const block = x.blocks[b]!;
+  const own = x.measurements.filter((m) => m.block === b);
+  const has = new Set(own.filter((m) => m.config === h.base).map((m) => m.metric));
+  const measures = new Map<string, Measurement>();
+  for (const m of own)
+    if (m.config !== h.base && !has.has(m.metric) && !measures.has(m.metric)) measures.set(m.metric, m);
+  if (measures.size === 0) return { applied: false, note: `${where(block)} gives no value relative to another run` };
+  for (const m of measures.values())
+    x.measurements.push({ config: h.base, metric: m.metric, value: 1, unit: m.unit, block: b, line: m.line });
+  if (!x.configs.has(h.base)) {
+    const others = [...x.configs];
+    x.configs.clear();
+    x.configs.set(h.base, { label: h.base, tunables: {} });
+    for (const [k, c] of others) x.configs.set(k, c);
+  }
+  corrected(block, h, 'baseline', h.base);
+  return {
+    applied: true,
+    note: `${where(block)}: "${h.base}" is 1 in its ${measures.size} measure${measures.size === 1 ? '' : 's'}`,
+  };
+}
+
 /** Apply the hints that act on blocks' runs and on runs; the outcome of every hint, in the hints' order. */
 export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
   const byKey = new Map<string, number>();
@@ -356,6 +383,7 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
       if (hint.kind === 'one-run') return { hint, ...oneRun(x, hint, b) };
       if (hint.kind === 'run-from') return { hint, ...runFrom(x, hint, b, until(b)) };
       if (hint.kind === 'unit') return { hint, ...setUnit(x, hint, b) };
+      if (hint.kind === 'relative-to') return { hint, ...relativeTo(x, hint, b) };
       const read = x.read.get(hint.block.key);
       if (read !== true) return { hint, applied: false, note: read ?? `${where(x.blocks[b]!)} was not read again` };
       if (!hint.block.alike) return { hint, applied: true, note: where(x.blocks[b]!) };
@@ -447,10 +475,11 @@ function unnumberedRuns(x: Hinted, outcomes: readonly HintOutcome[]): void {
   }
 }
 
-/** The baseline the last applied baseline hint chose, if any. */
+/** The baseline the last applied baseline hint chose, else the first run the values were said relative to. */
 export function hintedBaseline(outcomes: readonly HintOutcome[]): string | undefined {
   let chosen: string | undefined;
   for (const o of outcomes) if (o.applied && o.hint.kind === 'baseline') chosen = o.hint.config;
+  for (const { applied, hint } of outcomes) if (applied && hint.kind === 'relative-to') chosen ??= hint.base;
   return chosen;
 }
 

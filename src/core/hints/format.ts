@@ -99,6 +99,7 @@ export type Hint =
   | ReadLinesHint
   | { kind: 'split'; block: BlockRef; at: string }
   | { kind: 'unit'; block: BlockRef; unit: string }
+  | { kind: 'relative-to'; block: BlockRef; base: string }
   | { kind: 'run-name'; block: BlockRef; name: string }
   | { kind: 'one-run'; block: BlockRef; name: string }
   | { kind: 'run-from'; block: BlockRef; name: string }
@@ -169,6 +170,8 @@ function describeKind(h: Hint): string {
       return `split before each line starting "${h.at}"`;
     case 'unit':
       return `values in ${h.unit}`;
+    case 'relative-to':
+      return `values relative to "${h.base}"`;
     case 'run-name':
       return `run named "${h.name}"`;
     case 'one-run':
@@ -287,6 +290,11 @@ export function hintOf(x: unknown): Hint | string {
     case 'unit':
       if (!block) return needBlock;
       return text(x.unit) ? { kind, block, unit: (x.unit as string).trim() } : 'needs "unit" (`us`, `MB/s`)';
+    case 'relative-to':
+      if (!block) return needBlock;
+      return text(x.base)
+        ? { kind, block, base: (x.base as string).trim() }
+        : 'needs "base": the run the values are relative to';
     case 'run-name':
     case 'one-run':
     case 'run-from':

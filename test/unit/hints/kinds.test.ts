@@ -200,6 +200,23 @@ describe('run corrections: applied once the runs are named', () => {
     ]);
   });
 
+  it('relative-to: a table of ratios makes its base, named only in a `Relative to:` line, a run of 1 and the baseline', () => {
+    const text = read('gh-orioledb-450-col-1-col-2-relative-to-base-tab-ratios-sysbench-microbench-rows');
+    const base = 'x.pg172_o2nofp.x10a_c32r128.pk1';
+    const plain = analyze(text);
+    expect(runs(plain)).toEqual(['col-1', 'col-2']);
+    const a = analyze(text, { hints: [{ kind: 'relative-to', block: keyAt(plain, 7), base }] });
+    expect(runs(a)).toEqual(['col-1', 'col-2', base]);
+    expect(a.baseline).toBe(base);
+    expect(a.configs[0]!.label).toBe(base);
+    expect(value(a, base, 'read-only_range=10000')).toBe(1);
+    expect(value(a, 'col-1', 'read-only_range=10000')).toBe(2.33);
+    expect(notes(a)).toEqual([[true, 'lines 7-34: "x.pg172_o2nofp.x10a_c32r128.pk1" is 1 in its 27 measures']]);
+    // said again of a run the block has, it adds nothing
+    const again = analyze(text, { hints: [{ kind: 'relative-to', block: keyAt(plain, 7), base: 'col-1' }] });
+    expect(notes(again)).toEqual([[false, 'lines 7-34 gives no value relative to another run']]);
+  });
+
   it('one-run: a table of one run whose columns were read as runs becomes that run, the columns its measures', () => {
     const text = read('gh-gapbs-reclaim-retry-hint-faults-build-columns');
     const plain = analyze(text);

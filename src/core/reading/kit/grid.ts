@@ -412,10 +412,14 @@ export function readDelimitedRows(
   const next = lines.get(i + 1);
   if (next === undefined || lines.command[i + 1] || !next.split(delim).some((c) => numericCell(c.replace(/"/g, ''))))
     return undefined;
-  // rows one field wider than the header, ending in a unit (`\tBASE\tSPF` over `mean\t276.83\t276.93\trecord/s`): a unit column
-  const unitTail =
-    delim === '\t' && count(next) === count(t0) + 1 && UNIT_WORD_CELL.test(next.split(delim).at(-1)!.trim());
-  if (count(next) !== count(t0) && !unitTail) return undefined;
+  // rows one field wider than the header, ending in a unit (`\tBASE\tSPF` over `mean\t276.83\t276.93\trecord/s`): a
+  // unit column; ending in a name after numbers (`col-1\tcol-2` over `0.30\t0.31\thot-points_range=100`): the
+  // label column, written last
+  const wider = delim === '\t' && count(next) === count(t0) + 1 ? next.split(delim) : undefined;
+  const unitTail = wider !== undefined && UNIT_WORD_CELL.test(wider.at(-1)!.trim());
+  const labelTail =
+    wider !== undefined && !unitTail && /[A-Za-z]/.test(wider.at(-1)!) && numericCell(wider[0]!.trim()) !== undefined;
+  if (count(next) !== count(t0) && !unitTail && !labelTail) return undefined;
   // a header names its columns: a number in it means the first line is data (`console=ttyS0,115200`);
   // checked on the first line alone, so a block is not parsed again from each of its lines
   const isHeader = (h: string[] | undefined) =>
@@ -431,11 +435,12 @@ export function readDelimitedRows(
   const headerText = t0.trim();
   let end = i + 1;
   eachRow(lines, i, k, delim, (cells, r) => {
-    if (r === 0) return isHeader((header = unitTail ? [...cells, ''] : cells));
+    if (r === 0) return isHeader((header = unitTail ? [...cells, ''] : labelTail ? ['', ...cells] : cells));
     // the header printed again before each run's rows (will-it-scale's runtest.py run several times): more rows
     if (lines.at(i + r).trim() === headerText) return true;
     if (cells.length !== header!.length || !cells.some(numericCell)) return false;
-    row(cells, i + r + 1, header!);
+    if (labelTail && numericCell(cells.at(-1)!) !== undefined) return false;
+    row(labelTail ? [cells.at(-1)!, ...cells.slice(0, -1)] : cells, i + r + 1, header!);
     rows++;
     end = i + r + 1;
     return true;

@@ -70,6 +70,22 @@ const withoutAside = (x: string) => {
 const launched = (x: string) =>
   /^`?(?:numactl|taskset|chrt|cpuset)\b|(?:^|\s)--?[a-z][\w-]*(?:=|\s|`|$)/i.test(x.trim());
 const settings = (h: string) => SETTINGS_LABEL.test(h.trim());
+/** The keys the labels set (`nb=2 thp=always`: nb, thp). */
+const keysSet = (labels: readonly string[]) =>
+  new Set(
+    labels.flatMap((h) =>
+      h
+        .trim()
+        .split(/[\s,/;]+/)
+        .map((kv) => kv.split('=')[0]!),
+    ),
+  );
+/**
+ * Labels that are all settings, over a few keys (`nb=0` / `nb=2`, `thp=always nb=2`): runs. Labels that each set
+ * a key of their own (`hot-points_range=100`, `point-query_range=100`, ...) are workloads with a parameter.
+ */
+const settingsSide = (labels: readonly string[]) =>
+  labels.every(settings) && keysSet(labels).size <= Math.max(2, labels.length / 2);
 const CORNER_NAMES_RUNS = /^(config|configuration|kernel|mode|setup|run|case|variant|system|policy|label|name)\b/;
 const CORNER_NAMES_MEASURED =
   /^(metric|counter|ctr|event|iter|stat|vmstat|interesting|key|field|join|query|queries|workload|benchmark|test|phase|operation)\b/;
@@ -152,8 +168,8 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
     name: 'one side is all settings (nb=2, thp=always)',
     strength: 0.8,
     says: (f) => {
-      const cols = f.grid.header.length >= 3 && f.heads.every(settings);
-      const rows = f.firsts.length >= 2 && f.firsts.every(settings);
+      const cols = f.grid.header.length >= 3 && settingsSide(f.heads);
+      const rows = f.firsts.length >= 2 && settingsSide(f.firsts);
       return cols === rows ? undefined : side(cols);
     },
   },
