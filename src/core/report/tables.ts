@@ -69,6 +69,12 @@ function cell(m: Measurement | undefined, scale: number, derived: boolean): stri
   return scale === 1 ? valueCell(m, derived) : (m.value / scale).toFixed(2);
 }
 
+/** The measurement as its cell shows it: in millions in a table of millions (its spread too). */
+function asShown(m: Measurement | undefined, scale: number): Measurement | undefined {
+  if (!m || scale === 1 || ['bytes', 'ratio', 'x'].includes(m.unit)) return m;
+  return { ...m, value: m.value / scale, stddev: m.stddev === undefined ? undefined : m.stddev / scale };
+}
+
 /** A time unit that ends a metric's name: `latency_ms`, `wait us`, `p99 (usec)`, `ms/iter`. */
 const NAMED_TIME_UNIT = /(?:^|[\s_.(-])(ns|us|µs|usecs?|ms|msecs?|nsecs?)(?:\/\w+)?\)?$|\.(ns|us|ms)\./i;
 
@@ -200,7 +206,7 @@ function buildTables(a: Analysis): ReportTable[] {
           label: '  stddev',
           metric,
           kind: 'stddev',
-          cells: shown.map((m, i) => stddevCell(m, cells[i]!)),
+          cells: shown.map((m, i) => stddevCell(asShown(m, scale), cells[i]!)),
           lines: ms.map((m) => m?.line),
           blocks: ms.map((m) => m?.block),
         });

@@ -9,7 +9,8 @@
  *   grouped under a heading line (`numa01:`) that names what was run.
  *
  * - a bare counter list, as people trim it (`40417078     itlb.itlb_flush`, `357,635  migrate:mm_migrate_pages  ( +- 4.11% )`):
- *   three lines at least, or lines that keep perf's `( +- x% )` spread, every name shaped like a perf event.
+ *   its first lines perf's own (an event's count, a clock in msec), three at least or each with perf's `( +- x% )`
+ *   spread; then read as the full block is, to its seconds.
  *
  * When a mail times several commands, the metric names carry the program (`tlb-test seconds time elapsed`).
  * Tunables stated for the machine the caption names (`no_turbo: 1, scaling-governor: performance`) go with it.
@@ -22,7 +23,7 @@ import { secondsPer } from '../../text/units';
 
 const HEAD = /^\s*Performance counter stats for (.*?)(?:\s*\((\d+) runs\))?:\s*$/;
 const EVENT =
-  /^\s*([\d,.]+|<not counted>|<not supported>)\s+((?:msec|ms|usec|us|nsec|ns)\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*\([\d.]+%\))?\s*$/;
+  /^\s*([\d,.]+|<not counted>|<not supported>)\s+((?:msec|ms|usec|us|nsec|ns)\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?: \((msec|usec|nsec)\))?(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*[([][\d.]+%[)\]])?\s*$/;
 const SECONDS =
   /^\s*([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds (time elapsed|user|sys)\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
 const CONDENSED =
@@ -33,8 +34,10 @@ const CONDENSED =
  */
 const PERF_EVENT =
   /^(?:[a-z][a-z0-9_]*\.[a-z0-9_.]+|[a-z_][a-z0-9_]*:[a-z_][a-z0-9_]*|(?:[A-Za-z0-9]+-){1,3}(?:misses|loads|stores|prefetches|references|faults|switches|migrations|clock|bound|retiring|spec)|cycles|instructions|branches|slots|ref-cycles|bus-cycles)$/;
+/** perf's clocks, counted in msec (`1,234.56 msec task-clock`). */
+const CLOCK_EVENT = /^(?:task|cpu)-clock$|^duration_time$|^(?:user|system)_time$/;
 /** A bare counter line's start: a count, then a name (the start pattern of the bare list). */
-const BARE_START = /^\s*\d[\d,]*\s+[A-Za-z_]/;
+const BARE_START = /^\s*\d[\d,.]*\s+[A-Za-z_]/;
 const REL_SPREAD = /\(\s*\+-\s*([\d.]+)%\s*\)/;
 /**
  * The rest of an event line that a mail wrapped at its width: the comment's last words (`utilized`, `cycle (83.27%)`,
@@ -199,12 +202,13 @@ function readBlock(lines: Lines, i: number, out: RowSink): number {
     if (!v) continue; // <not counted>: absent, not zero
     // clocks are printed in msec (`duration_time`, `user_time` in ns by newer perf): seconds are the base unit
     // (divided by the unit's count per second, so that `84,407,000 ns` is 0.084407 s exactly, not 0.08440700000000001)
-    const perSecond = e[2] === undefined ? undefined : Math.round(1 / secondsPer(e[2].trim())!);
+    const unit = e[2] ?? e[4];
+    const perSecond = unit === undefined ? undefined : Math.round(1 / secondsPer(unit.trim())!);
     out.add(
       e[3]!,
       perSecond === undefined ? v.value : v.value / perSecond,
       perSecond === undefined ? 'count' : 's',
-      e[4] === undefined ? undefined : finiteNumber(e[4]),
+      e[5] === undefined ? undefined : finiteNumber(e[5]),
       undefined,
       k + 1,
     );
@@ -256,24 +260,27 @@ function parseCondensed(lines: Lines, i: number) {
   return { kind: 'results-table' as const, end: k, data, title: heading ? `perf stat: ${heading}` : 'perf stat' };
 }
 
-/** A bare counter list (no `Performance counter stats` head): one config, named by the label above it. */
+/**
+ * A bare counter list (no `Performance counter stats` head: a mail kept the counters only): one config, named by
+ * the label above it. Its first lines must be perf's own (a known event's count, or a clock in msec), three at least
+ * or each with its spread; then it is read as the full block is, to its elapsed and user/sys seconds.
+ */
 function parseBare(lines: Lines, i: number) {
-  const out = sink('');
-  let k = i;
+  let known = 0;
   let spreads = 0;
-  for (; k < lines.count; k++) {
-    const t = lines.at(k);
-    const e = EVENT.exec(t);
-    if (!e || e[2] !== undefined || !PERF_EVENT.test(e[3]!)) break;
+  for (let k = i; k < lines.count; k++) {
+    const e = EVENT.exec(lines.at(k));
+    if (!e || !((e[2] ?? e[4]) === undefined ? PERF_EVENT.test(e[3]!) : CLOCK_EVENT.test(e[3]!))) break;
     const v = parseNumber(e[1]!);
     if (!v || v.percent || v.ratio) break;
-    if (e[4] !== undefined) spreads++;
-    out.add(e[3]!, v.value, 'count', e[4] === undefined ? undefined : finiteNumber(e[4]), undefined, k + 1);
+    known++;
+    if (e[5] !== undefined) spreads++;
   }
-  const n = out.rows.length;
-  if (n === 0 || (n < 3 && spreads < n)) return undefined;
+  if (known === 0 || (known < 3 && spreads < known)) return undefined;
+  const out = sink('');
+  const end = readBlock(lines, i - 1, out);
   const data: ConfigTable = { type: 'table', columns: ['value'], rows: out.rows };
-  return { kind: 'results-table' as const, end: k, data, title: 'perf stat' };
+  return { kind: 'results-table' as const, end, data, title: 'perf stat' };
 }
 
 /** The head line, or the lines of a head whose command a mail wrapped (up to 40): the command, the run count, its last line. */
@@ -317,6 +324,6 @@ export const parsePerfStat: Parser = (lines, i) => {
 /** Starts at its `Performance counter stats for` line, a condensed elapsed line or a bare counter line. */
 export const perfStatReader: Reader = {
   name: 'perfStat',
-  start: /Performance counter stats for|seconds time elapsed|^\s*\d[\d,]*\s+[A-Za-z_]/,
+  start: /Performance counter stats for|seconds time elapsed|^\s*\d[\d,.]*\s+[A-Za-z_]/,
   read: parsePerfStat,
 };
