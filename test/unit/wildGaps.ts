@@ -142,8 +142,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'a table title (`STRESS-HIGHALLOC`) over a TAB header read as a run; two-column vmstat blocks without a header not read',
   'lkml-damon-reclaim-rfc-prose-33pct-saving-cpu-time':
     'results only as percentages in prose (`33% memory saving`, `5.72% of a CPU`)',
-  'lkml-damon-tiering-autotune-reply-numastat-c-yaml-slow-start':
-    'damo YAML keys (`nr_accesses`, `age`) with min/max read as runs; a prose fragment names the numastat run',
   'lkml-damos-rfc-v5-cameron-quoted-parsec-overhead-requoted-row':
     'a wide quoted table of 25 workloads by 6 runs with `(overhead)` columns read transposed, its labels shifted by one',
   'lkml-memcg-pgfault-stat-pft-ministat-unlabeled-2011':
@@ -217,8 +215,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 11, on arrival: not read as runs: `Now exactly the same with`, `Without NUMA Balancing`, `With NUMA Balancing`, `Single Socket`, `Test Two`; read as runs: threads=64 | threads=86 | threads=128 | threads=43 | threads=172 | threads=43 mla=2 (+13)',
   'gh-ik666-numactl-membind-runs-prose-from-to-numbered':
     "batch 11, on arrival: not read as runs: `ik_llama.cpp optimized build`, `Batch 16384`, `Batch 8192`, `Baseline`; read as runs: before | after | added to TG debit from | didn't hit your 7950X's | Avg PP",
-  'gh-ik766-interleave-vs-lktransformers-nested-bullets-quoted':
-    'batch 11, on arrival: not read as runs: `With numactl --interleave=all and ik_llama.cpp`, `With LKTransformers`',
   'gh-misrastdc-allocator-bench-columns-units-in-footnotes':
     'batch 11, on arrival: read as runs: misra (Heap only) | misra-correct (Slab) | Checkerboard (4 K small) | Checkerboard (16 K small) | Checkerboard (64 K small) | Lifetime mix (+1)',
   'gh-pg10k-r8g-tuning-notes-run-journal-hugepages-metric-value-tables':
@@ -611,8 +607,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 25, as read at abcd8a4: not read as runs: `virtio-balloon-pci,id=balloon1,cont-pages=on`, `virtio-balloon-pci,id=balloon1`; read as runs: cat /proc/meminfo | grep AnonHugePages',
   'gh-etengine-538-ruby-benchmark-bm-local-machine-vs-beta-user-system-total-real':
     'batch 25, as read at abcd8a4: not read as runs: `My local machine`, `Beta`; read as runs: String compare | Symbol compare | Integer compare | Constant int compare | method call | method definition',
-  'gh-interscheckin-222-kotlin-k2-vs-before-nested-bullets-m-s-durations-ja':
-    'batch 25, as read at abcd8a4: not read as runs: `今まで`, `K2`; read as runs: lint | test | assembleDebug',
   'gh-libhv-445-epoll-vs-uring-server-client-pingpong-throughput-mb-s-blocks-zh':
     'batch 25, as read at abcd8a4: not read as runs: `epollserver epollclient`; read as runs: 用pingpong echo简单测试结果如下',
   'gh-overte-2240-vulkan-forward-deferred-before-after-fps-two-level-header-hardware-rows':
@@ -629,8 +623,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 25, as read at abcd8a4: not read as runs: `32715af441411a5a266606be08f`, `v6.3-rc2`; read as runs: base | patched 1 | patched 2 | patched 3 | patched 4',
   'mail-f2fs-fsverity-merkle-readahead-before-after-mb-s-per-platform-2019':
     'batch 25, as read at abcd8a4: not read as runs: `sha256sum of non-verity file`',
-  'mail-virt-balloon-high-order-alloc-quoted-before-after-ns-thousands-pct-2022':
-    'batch 25, as read at abcd8a4: not read as runs: `before`, `after`; read as runs: 16 pages inflation | 64 pages inflation | 256 pages inflation | 16 pages deflation | 64 pages deflation | 256 pages deflation',
   'perfstat-dm-memcpy-flushcache-movnti-clflushopt-clwb-pmem-ram-six-perf-stat-thr-lines-2020':
     'batch 25, as read at abcd8a4: not read as runs: `./thrp-write-8-clflushopt /dev/dax3.0`, `./thrp-write-8-clflushopt /dev/ram0`, `./thrp-write-8-clwb /dev/dax3.0`, `./thrp-write-nt-8 /dev/dax3.0`, `./thrp-write-8-clwb /dev/ram0`, `./thrp-write-nt-8 /dev/ram0`',
   'time-dm-writecache-memcpy-flushcache-clflushopt-original-vs-hacked-bash-time-threads-block-size-table-2020':
@@ -669,8 +661,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 26, as read at abcd8a4: not read as runs: `6.1+fix`, `5.10`, `6.1`',
   'dump-mips-riscv-compat-rv64-vs-rv32-rootfs-proc-meminfo-two-dumps-plus-summary-pct-2022':
     'batch 27, as read at abcd8a4: not read as runs: `rv64`, `rv32`; read as runs: Welcome to Buildroot | 79.320589] random: fast init done',
-  'gh-godot-103685-physics-interpolation-old-vs-this-pr-h3-demos-fps-ranges':
-    'batch 27, as read at abcd8a4: not read as runs: `No interpolation`, `This PR`, `Old`; read as runs: 3D platformer demo | 3D platformer demo, 16x16 window | TPS demo (small window) | Wrought Flesh',
   'gh-js-bundler-benchmark-1-rollup-vite-webpack-bold-row-labels-project-columns-no-unit':
     'batch 27, as read at abcd8a4: not read as runs: `Webpack: esbuild`, `Rollup: esbuild`, `Vite`; read as runs: Empty | Libraries | Mui | Synthetic',
   'gh-numpy-groupies-67-aggregate-ufunc-numpy-numba-pandas-polars-aligned-dash-table':

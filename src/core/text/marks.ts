@@ -22,6 +22,11 @@ export function withoutOpenEmphasis(t: string): string {
   return t.replace(/^(\s*)(?:\*\*|__)(?=\S)/, '$1').replace(/(\S)(?:\*\*|__)\s*$/, '$1');
 }
 
+/** A list item's mark at a line's start (`- `, `* `, `• `, `+ `), kept apart from the item's text. */
+const LIST_MARK = /^(\s*)[-*•+][ \t]+(?=\S)/;
+/** The line without its list item's mark (`  - lint: 6m 37s` -> `  lint: 6m 37s`). */
+export const withoutListMark = (t: string): string => t.replace(LIST_MARK, '$1');
+
 /** A sentence's opening word before its comma (`Now, lets get ...`, `So, the results:`): no run's name. */
 const DISCOURSE =
   /^(now|so|then|here|there|also|and|but|ok|okay|well|next|finally|first|second|again|note|however|still|anyway|yes|no|thanks|hi|hello|this|that|these|those|i|we|you)$/i;

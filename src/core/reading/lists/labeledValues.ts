@@ -11,10 +11,11 @@
  * one a rate or a measured time (a latency, an elapsed or total time; not a duration that was set): `CPU: 2 sockets` and `Memory: 512 GB` under `Machine:` describe the setup, and
  * `base: 12.3 s` over `patched: 11.1 s` lists runs (named-values).
  */
+import { isConfigLike, isMetricLike } from '../../text/units';
 import { isLabelSized } from '../../vocabulary/runs';
 import { statedValue, type StatedValue } from '../kit/statedValue';
 import { lookup } from '../../knowledge/lookup';
-import { captionName, namesData, withoutOpenEmphasis } from '../../text/marks';
+import { captionName, namesData, withoutListMark, withoutOpenEmphasis } from '../../text/marks';
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { CLOCK } from './namedValues';
 import type { Parser, Reader } from '../kit/types';
@@ -25,7 +26,7 @@ const KEY_COLON = /^\s*\*?([\w%][^:]{0,47}?)\s*:\s+(\S.{0,200})$/;
 
 /** Line t as a key and the value stated for it, or undefined when it is no `key: value` line. */
 function keyValue(t: string): { key: string; value: StatedValue } | undefined {
-  const m = KEY_COLON.exec(withoutOpenEmphasis(t));
+  const m = KEY_COLON.exec(withoutListMark(withoutOpenEmphasis(t)));
   const value = m ? statedValue(m[2]!) : undefined;
   return value ? { key: m![1]!, value } : undefined;
 }
@@ -33,17 +34,25 @@ const DUMP_KIND = new Set(['counter', 'field']);
 /** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
 const FILTER_TAIL = /(?<!\s)\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|cut|tr|column|tee)\b.*$/;
 
+/** A link after a run's name and its colon, ASCII or full-width (`K2：https://...`): where its log is, no part of the name. */
+const LINK_AFTER_NAME = /[ \t]*[:\uff1a][ \t]*<?https?:\/\/\S+$/;
+
 /** The run a label line names, or undefined when the line is not a label (a sentence, a value, a table). */
 function labelAt(lines: Lines, k: number): string | undefined {
   // a markdown heading or a bold line names its run as well: `### THP always`, `**Before:**`
-  const t = lines
-    .get(k)
-    ?.trim()
-    .replace(/^#{1,6}\s+/, '')
-    .replace(/^(\*\*|__)(.+)\1$/, '$2')
-    .trim();
+  // a list item names its run as well (`- K2: https://.../runs/2`: a link to the run's log after its name)
+  const line = lines.get(k);
+  const t =
+    line &&
+    withoutListMark(line.trim())
+      .replace(/^#{1,6}\s+/, '')
+      .replace(/^(\*\*|__)(.+)\1$/, '$2')
+      .replace(LINK_AFTER_NAME, ':')
+      .trim();
   if (!t || keyValue(t)) return undefined;
   if (lines.command[k]) return t.replace(FILTER_TAIL, '') || undefined;
+  // `Time to build giella-sme:` over `- jemalloc: 38 minutes`: what was measured, the items are the runs
+  if (isMetricLike(t.replace(/:$/, '')) && !isConfigLike(t.replace(/:$/, ''))) return undefined;
   const named = captionName(t);
   if (named) return named;
   if (!isLabelSized(t) || /[.!?;,|`]$|^[#>|`*-]|[|<>{}=]/.test(t)) return undefined;
@@ -127,6 +136,9 @@ export const parseLabeledValues: Parser = (lines, i) => {
       ? undefined
       : oneRun(lines, i + 1, first);
   if (groups.length < 2 || new Set(labels).size !== labels.length) return undefined;
+  // keys that name runs (`- XDP_DROP:` over `* baseline: 31.47 Mpps`, `Build A:` over `- jemalloc: 38 minutes`):
+  // the labels are what was measured
+  if (groups.some((g) => [...g.values.keys()].some((key) => isConfigLike(key)))) return undefined;
   return { kind: 'results-table', end, data: armsTable(groups) ?? tableOf(groups) };
 };
 
