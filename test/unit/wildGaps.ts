@@ -889,4 +889,44 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 32, as read at 8b94de7: not read as runs: `Before`, `After`; read as runs: `Get Device ID command failed` | `No valid response received`',
   'time-pwm-th1520-hyperfine-with-patch-without-patch-pwmtestperf-mean-range-2026':
     "batch 32, as read at 8b94de7: not read as runs: `WITHOUT PATCH`, `WITH PATCH`; read as runs: `hyperfine --warmup 2 --runs 40 './pwmtestperf'` | `hyperfine --warmup 2 --runs 40 './pwmtestperf`",
+  'dump-intel-wired-lan-ice-numa-node-memfree-6-13-vanilla-vs-reverted-wrapped-rows-2025':
+    'batch 33, as read at be1cd32: not read as runs: `commit reverted`, `vanilla 6.13.y`',
+  'fio-cluster-devel-gfs2-write-bandwidth-regression-5-15-y-vs-6-4-rc3-bw-mib-s-2023':
+    'batch 33, as read at be1cd32: not read as runs: `6.4-rc3`, `5.15.y`',
+  'fio-ext4-iops-degradation-4-14-5-10-with-without-series-head-iops-commit-time-2023':
+    'batch 33, as read at be1cd32: not read as runs: `9c19a9cb16`, `6b4c54e378`',
+  'fio-linux-raid-md-raid1-ramdisk-4-4-vs-5-3-rate-iops-latency-old-fio-output-2019':
+    'batch 33, as read at be1cd32: not read as runs: `4.4`, `5.3`; read as runs: `slat` | `clat` | `lat` | `lat (usec) : 100=0.01%, 250=0.01%` | `| 99.99th=[   91`',
+  'fio-linux-raid-workqueue-max-active-btrfs-raid0-write-bw-bullets-qp-2023':
+    'batch 33, as read at be1cd32: not read as runs: `636b927eba5b`, `4cbfd3de73`; read as runs: `CPU hotplug")`',
+  'gh-aws-otel-python-93-distroconfig-four-columns-colon-aligned-run-duration-startup-ms':
+    'batch 33, as read at be1cd32: not read as runs: `app_signals_no_traces`, `app_signals_disabled`, `app_signals_traces`, `none`',
+  'gh-bigbluebutton-25309-malloc-arena-max-before-after-metric-value-tables-kb-mb-delta':
+    'batch 33, as read at be1cd32: read as runs: `run` | `After (`MALLOC_ARENA_MAX=2`)`',
+  'gh-cboy-1-three-perf-stat-fences-vid-x86-opt-this-pr-master-cycles-instructions-ipc':
+    'batch 33, as read at be1cd32: not read as runs: `vid_x86_opt`, `This PR`, `master`',
+  'gh-faf-allocator-bench-readme-six-allocators-h3-fences-ns-per-alloc-by-size':
+    'batch 33, as read at be1cd32: not read as runs: `mimalloc-rust v0.2.1`, `System Allocator`, `mimalloc v0.1.39`, `SnMalloc`, `TCMalloc`, `Jemalloc`',
+  'gh-primal-30-master-vs-refactor-critcmp-pre-html-font-ratio-mean-plus-minus-us':
+    'batch 33, as read at be1cd32: not read as runs: `refactor`, `master`',
+  'gh-rgbds-1968-old-vs-this-pr-two-hyperfine-blocks-shell-comments-time-user-system':
+    "batch 33, as read at be1cd32: not read as runs: `this PR`, `old`; read as runs: `hyperfine -N 'rgbasm -Weverything -Wtruncation=1 -E -Q8 -P ` | `hyperfine -N '../rgbds/rgbasm -Weverything -Wtruncation=1 -`",
+  'gh-spock-122-peak-memory-prose-19-8-gb-vs-647-mb-one-sentence':
+    'batch 33, as read at be1cd32: not read as runs: `this PR`, `base`',
+  'gh-svgo-25-bench1-vs-bench2-raw-go-test-lines-ns-op-mb-s-benchcmp':
+    'batch 33, as read at be1cd32: read as runs: `old` | `new`',
+  'gh-tcgdex-530-k6-prose-http-req-duration-6s-to-438ms-req-s-html-table-cut':
+    'batch 33, as read at be1cd32: not read as runs: `clustering`; read as runs: `after`',
+  'lkml-table-cluster-devel-gfs2-write-bandwidth-five-kernels-tab-bw-lines-2023':
+    'batch 33, as read at be1cd32: not read as runs: `5.17.0`, `5.18.0`, `5.19.0`, `6.1.30`, `6.0.5`',
+  'lkml-table-ext4-block-alloc-scalability-base-patched-linear-opt-scan-dashed-pipe-2025':
+    'batch 33, as read at be1cd32: not read as runs: `patched opt_scan`, `patched linear`, `base opt_scan`, `base linear`; read as runs: `2` | `4` | `8` | `16` | `32` | `64 (+16)`',
+  'mail-intel-wired-lan-igb-i210-qav-tx-buffer-without-with-patch-iperf3-bitrate-2021':
+    'batch 33, as read at be1cd32: not read as runs: `Without this patch`, `With this patch`; read as runs: `No TSN traffic` | `With TSN traffic`',
+  'mail-linux-raid-raid6-check-speed-regression-5-15-to-5-16-two-hosts-mb-s-prose-2022':
+    'batch 33, as read at be1cd32: not read as runs: `5.15`, `5.16`; read as runs: `before` | `after`',
+  'time-ext4-xattr-replace-value-without-with-patch-bash-time-prompt-2023':
+    'batch 33, as read at be1cd32: not read as runs: `without this patch`, `with this patch`; read as runs: `run`',
+  'time-linux-crypto-nx-gzip-vs-gzip-4gib-random-and-zero-dollar-time-2025':
+    'batch 33, as read at be1cd32: read as runs: `nx_gzip -c zero.bin >zero.bin.nxgz` | `gzip -c zero.bin >zero.bin.gz`',
 };
