@@ -9,8 +9,8 @@
  *   grouped under a heading line (`numa01:`) that names what was run.
  *
  * - a bare counter list, as people trim it (`40417078     itlb.itlb_flush`, `357,635  migrate:mm_migrate_pages  ( +- 4.11% )`):
- *   its first lines perf's own (an event's count, a clock in msec), three at least or each with perf's `( +- x% )`
- *   spread; then read as the full block is, to its seconds.
+ *   its first lines perf's own (an event's count, a clock in msec), three at least, two of perf's generic events, or
+ *   each with perf's `( +- x% )` spread; then read as the full block is, to its seconds.
  *
  * When a mail times several commands, the metric names carry the program (`tlb-test seconds time elapsed`).
  * Tunables stated for the machine the caption names (`no_turbo: 1, scaling-governor: performance`) go with it.
@@ -34,6 +34,9 @@ const CONDENSED =
  */
 const PERF_EVENT =
   /^(?:[a-z][a-z0-9_]*\.[a-z0-9_.]+|[a-z_][a-z0-9_]*:[a-z_][a-z0-9_]*|(?:[A-Za-z0-9]+-){1,3}(?:misses|loads|stores|prefetches|references|faults|switches|migrations|clock|bound|retiring|spec)|cycles|instructions|branches|slots|ref-cycles|bus-cycles)$/;
+/** perf's generic events, which no other tool prints so: two of them alone (`cycles`, `instructions`) are perf's. */
+const GENERIC_EVENT =
+  /^(?:cycles|instructions|branches|branch-misses|cache-references|cache-misses|task-clock|cpu-clock|page-faults|context-switches|cpu-migrations)$/;
 /** perf's clocks, counted in msec (`1,234.56 msec task-clock`). */
 const CLOCK_EVENT = /^(?:task|cpu)-clock$|^duration_time$|^(?:user|system)_time$/;
 /** A bare counter line's start: a count, then a name (the start pattern of the bare list). */
@@ -267,6 +270,7 @@ function parseCondensed(lines: Lines, i: number) {
  */
 function parseBare(lines: Lines, i: number) {
   let known = 0;
+  let generic = 0;
   let spreads = 0;
   for (let k = i; k < lines.count; k++) {
     const e = EVENT.exec(lines.at(k));
@@ -274,9 +278,10 @@ function parseBare(lines: Lines, i: number) {
     const v = parseNumber(e[1]!);
     if (!v || v.percent || v.ratio) break;
     known++;
+    if (GENERIC_EVENT.test(e[3]!)) generic++;
     if (e[5] !== undefined) spreads++;
   }
-  if (known === 0 || (known < 3 && spreads < known)) return undefined;
+  if (known === 0 || (known < 3 && spreads < known && !(known === 2 && generic === 2))) return undefined;
   const out = sink('');
   const end = readBlock(lines, i - 1, out);
   const data: ConfigTable = { type: 'table', columns: ['value'], rows: out.rows };

@@ -34,8 +34,16 @@ const DUMP_KIND = new Set(['counter', 'field']);
 /** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
 const FILTER_TAIL = /(?<!\s)\s*(?:2>&1\s*)?\|\s*(?:e?grep|awk|sed|head|tail|sort|uniq|cut|tr|column|tee)\b.*$/;
 
-/** A link after a run's name and its colon, ASCII or full-width (`K2：https://...`): where its log is, no part of the name. */
-const LINK_AFTER_NAME = /[ \t]*[:\uff1a][ \t]*<?https?:\/\/\S+$/;
+/**
+ * A link after a run's name and its colon, ASCII or full-width (`K2：https://.../runs/2`): where its log is, no
+ * part of the name. The line is `K2:` then.
+ */
+function withoutLinkAfterName(t: string): string {
+  const at = t.search(/<?https?:\/\//);
+  if (at < 0 || /\s/.test(t.slice(at))) return t;
+  const name = t.slice(0, at).trimEnd();
+  return /[:\uff1a]$/.test(name) ? `${name.slice(0, -1).trimEnd()}:` : t;
+}
 
 /** The run a label line names, or undefined when the line is not a label (a sentence, a value, a table). */
 function labelAt(lines: Lines, k: number): string | undefined {
@@ -44,10 +52,9 @@ function labelAt(lines: Lines, k: number): string | undefined {
   const line = lines.get(k);
   const t =
     line &&
-    withoutListMark(line.trim())
+    withoutLinkAfterName(withoutListMark(line.trim()))
       .replace(/^#{1,6}\s+/, '')
       .replace(/^(\*\*|__)(.+)\1$/, '$2')
-      .replace(LINK_AFTER_NAME, ':')
       .trim();
   if (!t || keyValue(t)) return undefined;
   if (lines.command[k]) return t.replace(FILTER_TAIL, '') || undefined;
