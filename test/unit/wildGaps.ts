@@ -907,8 +907,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 33, as read at be1cd32: not read as runs: `vid_x86_opt`, `This PR`, `master`',
   'gh-faf-allocator-bench-readme-six-allocators-h3-fences-ns-per-alloc-by-size':
     'batch 33, as read at be1cd32: not read as runs: `mimalloc-rust v0.2.1`, `System Allocator`, `mimalloc v0.1.39`, `SnMalloc`, `TCMalloc`, `Jemalloc`',
-  'gh-primal-30-master-vs-refactor-critcmp-pre-html-font-ratio-mean-plus-minus-us':
-    'batch 33, as read at be1cd32: not read as runs: `refactor`, `master`',
   'gh-rgbds-1968-old-vs-this-pr-two-hyperfine-blocks-shell-comments-time-user-system':
     "batch 33, as read at be1cd32: not read as runs: `this PR`, `old`; read as runs: `hyperfine -N 'rgbasm -Weverything -Wtruncation=1 -E -Q8 -P ` | `hyperfine -N '../rgbds/rgbasm -Weverything -Wtruncation=1 -`",
   'gh-spock-122-peak-memory-prose-19-8-gb-vs-647-mb-one-sentence':

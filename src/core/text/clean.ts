@@ -308,7 +308,22 @@ interface LineFix {
   fix: (lines: Lines, k: number, at: number) => void;
 }
 
+/** HTML that only formats text in a GitHub post (`<font color="green"><b>1.00</b></font>`, `<pre>` around an output). */
+const HTML_FORMAT =
+  /<\/?(?:b|strong|i|em|u|font|span|code|kbd|samp|tt|sub|sup|small|big|mark|pre)(?:\s[^<>]{0,200})?\/?>/gi;
+/** The entities such posts write for what a terminal printed. */
+const HTML_ENTITY = /&(lt|gt|amp|quot|nbsp|#39);/g;
+const ENTITY_TEXT: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', nbsp: ' ', '#39': "'" };
+
 const LINE_FIXES: readonly LineFix[] = [
+  {
+    name: 'HTML that formats text reads as the text (`<font color="green"><b>1.00</b></font>`, `&lt;`)',
+    mark: /<\/?(?:b|strong|i|em|u|font|span|code|kbd|samp|tt|sub|sup|small|big|mark|pre)[\s>/]|&(?:lt|gt|amp|quot|nbsp|#39);/gi,
+    fix: (lines, k) => {
+      if (!lines.command[k])
+        rewrite(lines, k, (t) => t.replace(HTML_FORMAT, '').replace(HTML_ENTITY, (_, e: string) => ENTITY_TEXT[e]!));
+    },
+  },
   {
     name: 'a Markdown link reads as the text it shows (`[mimalloc](https://...): 33 minutes`)',
     mark: /\]\(https?:/g,
