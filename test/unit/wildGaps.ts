@@ -256,8 +256,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 13, on arrival: not read as runs: `Test`; read as runs: Diff',
   'gh-codis-773-redis-benchmark-pipeline-qps-prose-zh':
     'batch 13, on arrival: not read as runs: `\u52a0\u4e0a-P`, `\u4e0d\u52a0-P`',
-  'gh-gluten-3483-disable-hugepage-html-table-tpch-csv-columns':
-    'batch 13, on arrival: not read as runs: `log/native_master_10_19_2023_a9324e620_time.csv`, `log/native_3483_time.csv`',
   'gh-jdk-15781-pretouch-thp-startup-time-prose': 'batch 13, on arrival: not read as runs: `before`, `after`',
   'gh-ollama-9087-cpu-backends-eval-rate-two-runs-each':
     'batch 13, on arrival: not read as runs: `no more backends`, `sapphirerapids`, `sandybridge`, `alderlake`, `skylakex`, `icelake`, `haswell`',
@@ -457,8 +455,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 20, as read at 55c0e4a: not read as runs: `writeback_threshold 70`, `writeback_threshold 0`',
   'gh-gns3-vm-61-ksm-run-prose-memory-used-before-after':
     'batch 20, as read at 55c0e4a: not read as runs: `before`, `after`',
-  'gh-h2database-3458-html-table-h2-vs-sqlite-ms-mb-units-column':
-    'batch 20, as read at 55c0e4a: not read as runs: `SQLite`, `H2`',
   'gh-ironclaw-280-runsc-vs-runc-md-table-added-by-gvisor-ms-x':
     'batch 20, as read at 55c0e4a: read as runs: Added by gVisor',
   'gh-llvm-mingw-192-lto-build-md-tables-min-sec-durations':

@@ -53,6 +53,7 @@ import { pcmReader } from './system/pcm';
 import { perfIntervalReader } from './system/perfInterval';
 import { perfBenchReader } from './benchmarks/perfBench';
 import { pctImpTableReader } from './benchmarks/pctImpTable';
+import { htmlTableReader } from './tables/htmlTable';
 import { perfStatReader } from './benchmarks/perfStat';
 import { pipeGroupsReader } from './tables/pipeGroups';
 import { procpsVmstatReader } from './system/procpsVmstat';
@@ -170,6 +171,7 @@ export const READERS: readonly Reader[] = [
   colonPipeReader,
   testColumnsReader,
   valueListReader,
+  htmlTableReader,
   tableReader,
   lineTemplatesReader,
 ];

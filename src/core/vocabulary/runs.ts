@@ -66,6 +66,7 @@ export const COMPARISON_WORDS = [
   'impr\\.?',
   'regression',
   'ratio',
+  'percentage',
   'saved',
   'added',
   'reduction',

@@ -105,6 +105,9 @@ function changesAgainstARow(grid: Grid, c: number): boolean {
   return zeros.length === 1 && !!label && head.includes(label);
 }
 
+/** A file a run wrote its results to (`log/native_3483_time.csv`, `before.txt`): it names that run. */
+const RESULT_FILE = /^(?:[\w.-]+\/){0,6}[\w.-]+\.(?:csv|tsv|txt|log|json|out|dat|fio)$/i;
+
 /** The rules, each a witness with its strength; listed in order of precedence, which breaks a tie. */
 const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
   {
@@ -117,12 +120,15 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
     },
   },
   {
-    name: 'one side is named like configs (base/patched, kernel versions, commits), the other is not',
+    name: 'one side is named like configs (base/patched, kernel versions, commits, result files), the other is not',
     strength: 0.85,
     says: (f) => {
       // `After (JIT)`, `Before (avg)`: the name is the run's, the aside says what its cells hold
       const like = (x: string) =>
-        isConfigLike(x) || isConfigLike(withoutAside(x)) || (!isMetricLike(x) && namesAVersion(x));
+        isConfigLike(x) ||
+        isConfigLike(withoutAside(x)) ||
+        (!isMetricLike(x) && namesAVersion(x)) ||
+        RESULT_FILE.test(x.trim());
       const cols = f.heads.filter(like).length / Math.max(1, f.heads.length);
       // under a parameter's name (`| Skew |` over `1.0`, `0.75`) numbers are the points of a sweep, not versions
       const rows = f.swept ? 0 : f.firsts.filter(like).length / Math.max(1, f.firsts.length);

@@ -362,7 +362,11 @@ export const parseTable: Parser = (lines, i, ctx) => {
   // a table starts only where its start pattern says one may (`[root@host ~]# time cmd` over time's output is none)
   if (!TABLE_START.test(lines.at(i))) return undefined;
   const read = readGrid(lines, i);
-  if (!read) return undefined;
+  return read ? tableOfGrid(lines, i, read, ctx) : undefined;
+};
+
+/** A table's grid, however it was written, read into runs and measures: the rules decide its orientation and names. */
+export function tableOfGrid(lines: Lines, i: number, read: Grid, ctx: ParseContext): Parsed | undefined {
   // `cat /proc/$pid/status | grep switches` (a command written without a prompt) is not a header
   if (
     (read.form === 'aligned' || read.form === 'csv' || read.form === 'tsv') &&
@@ -465,7 +469,7 @@ export const parseTable: Parser = (lines, i, ctx) => {
     return undefined;
   const kind = isVmstatPair(grid) ? 'vmstat' : grid.form === 'csv' || grid.form === 'tsv' ? 'csv' : 'results-table';
   return { kind, end: grid.end, data, title, evidence: orientation.evidence, confidence: orientation.confidence };
-};
+}
 
 /** The table read as the user's corrections say (kit/hinted.ts): they settle the grid and the axis; the rules decide the rest. */
 function tableAsHinted(lines: Lines, read: Grid, title: string | undefined, ctx: ParseContext): Parsed {
