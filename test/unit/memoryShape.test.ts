@@ -113,7 +113,8 @@ describe('time and memory at 1 and 10 MB, by shape', () => {
   // figures measured on this code with a quarter more, so that they do not grow unnoticed.
   // (at 10 MB on 6410662: the table 851-919 MB in four runs, the mixed paste 399-454 MB in four; 981-1,040 and
   // 369-484 MB on 883e5e3; on 2553e5e the table 417-465 MB in three runs, the mixed paste 380-414 MB in three,
-  // against 816-873 and 385-479 MB on 5432164)
+  // against 816-873 and 385-479 MB on 5432164; on a1fd4e6 the table 409-419 MB, the mixed paste 405-408 MB in three
+  // runs taken in turn with b7ceae4's 394-462 and 401-404 MB)
   it('a 50-column Markdown table: linear (a million measurements at 10 MB); peak under 600 MB, over the bound', () => {
     const { large, growth } = atOneAndTen('table', (bytes) => markdownTable(bytes));
     expect(large.code).toBe(0);

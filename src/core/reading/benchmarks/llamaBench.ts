@@ -4,7 +4,7 @@ import type { Lines, LlamaBenchData, LlamaBenchRow } from '../../model';
 import { finiteNumber, parseMeanStd } from '../../text/numbers';
 import { canonicalTest } from '../../text/vocabulary';
 import { plainCell } from '../kit/cells';
-import { isValueCell, readDelimitedRows, readMarkdown, type Grid } from '../kit/grid';
+import { isValueCell, markdownHeader, readDelimitedRows, readMarkdown, type Grid } from '../kit/grid';
 import type { Parsed, Parser, Reader } from '../kit/types';
 
 /** Columns that describe the model or the measurement, not the configuration. */
@@ -398,7 +398,17 @@ function parseJsonl(lines: Lines, i: number): Parsed | undefined {
     : undefined;
 }
 
+/** Whether a Markdown header holds the columns `fromSweep` or `fromMarkdown` need (looked at before the rows are cut). */
+function llamaHeader(header: readonly string[]): boolean {
+  const h = header.map((x) => x.trim());
+  if (h.includes('PP') && h.includes('N_KV') && h.includes('S_PP t/s')) return true;
+  if (h.includes('test')) return h.includes('t/s');
+  return h.length >= 2 && h.filter((x) => RATE_HEADER.test(x)).length === 1;
+}
+
 function parseMarkdown(lines: Lines, i: number): Parsed | undefined {
+  const header = markdownHeader(lines, i);
+  if (!header || !llamaHeader(header)) return undefined;
   const grid = readMarkdown(lines, i);
   if (!grid) return undefined;
   const sweepRows = fromSweep(grid);

@@ -10,7 +10,7 @@
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { mean } from '../../math/stats';
 import { finiteNumber } from '../../text/numbers';
-import { readMarkdown } from '../kit/grid';
+import { markdownHeader, readMarkdown } from '../kit/grid';
 import type { Parser, Reader } from '../kit/types';
 import { PIPE, startHas } from '../kit/lineShape';
 
@@ -64,6 +64,9 @@ function withCornerUnit(columns: string[], corner: string): string[] {
 
 /** The markdown re-post: a pcm header and socket rows. */
 function readPiped(lines: Lines, i: number) {
+  // pcm's columns looked for in the header (with its corner cell or without) before the rows are cut
+  const header = markdownHeader(lines, i);
+  if (!header || ![header, withCornerUnit(header.slice(1), header[0] ?? '')].some(pcmColumns)) return undefined;
   const grid = readMarkdown(lines, i);
   if (!grid?.rows.length) return undefined;
   // an empty corner cell may be gone from the header: then every header cell names a value column
