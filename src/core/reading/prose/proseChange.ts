@@ -52,11 +52,18 @@ function subjectOf(before: string): string | undefined {
 }
 
 /** Changes stated in the prose lines [from, to): one table of two runs, or undefined. */
+/** A paragraph of prose: its lines joined by spaces, and the line each of its characters came from. */
+export interface Paragraph {
+  text: string;
+  lineAt: (at: number) => number;
+}
+
 /**
  * The paragraphs of lines [from, to): consecutive non-blank prose lines joined by spaces, with the line of
- * each character; a paragraph over 2,000 characters is no sentence's and is passed over.
+ * each character (kept as where each line starts: a number per character was 40 MB of a million tiny
+ * paragraphs); a paragraph over 2,000 characters is no sentence's and is passed over.
  */
-export function* paragraphs(lines: Lines, from: number, to: number): Generator<{ text: string; lineAt: number[] }> {
+export function* paragraphs(lines: Lines, from: number, to: number): Generator<Paragraph> {
   for (let k = from; k < to;) {
     if (lines.command[k] || lines.at(k).trim() === '') {
       k++;
@@ -64,17 +71,26 @@ export function* paragraphs(lines: Lines, from: number, to: number): Generator<{
     }
     let text = '';
     let over = false;
-    const lineAt: number[] = [];
+    const starts: number[] = [];
+    const lineNumbers: number[] = [];
     for (; k < to && !lines.command[k] && lines.at(k).trim() !== ''; k++) {
       // past the limit the paragraph is passed over: its characters are not counted one by one (a 16 MB line took 7 s)
       const t: string = over ? '' : `${lines.at(k).trim()} `;
       over ||= text.length + t.length > 2000;
       if (over) continue;
-      for (let c = 0; c < t.length; c++) lineAt.push(k);
+      starts.push(text.length);
+      lineNumbers.push(k);
       text += t;
     }
-    if (!over) yield { text, lineAt };
+    if (!over) yield { text, lineAt: (at) => lineNumbers[lastAtOrBefore(starts, at)]! };
   }
+}
+
+/** The index of the last start at or before `at` (the first, before them all). */
+function lastAtOrBefore(starts: readonly number[], at: number): number {
+  let i = starts.length - 1;
+  while (i > 0 && starts[i]! > at) i--;
+  return i;
 }
 
 export function readProseChange(lines: Lines, from: number, to: number): ProseChange | undefined {
@@ -83,6 +99,8 @@ export function readProseChange(lines: Lines, from: number, to: number): ProseCh
   let first = -1;
   let last = -1;
   for (const { text, lineAt } of paragraphs(lines, from, to)) {
+    // FROM_TO's word, looked for before the pattern is cloned to match all of a paragraph
+    if (!/from/i.test(text)) continue;
     for (const m of text.matchAll(FROM_TO)) {
       const [, a, ua = '', b, ub = ''] = m;
       if (ua && ub && ua.toLowerCase() !== ub.toLowerCase()) continue;
@@ -104,15 +122,15 @@ export function readProseChange(lines: Lines, from: number, to: number): ProseCh
       const y = finiteNumber(b!.replace(/,/g, ''));
       if (x === undefined || y === undefined) continue;
       const s = unit ? secondsPer(unit) : undefined;
-      const line = lineAt[m.index]!;
+      const line = lineAt(m.index);
       rows.push({
         name: metric,
         values: s === undefined ? [x, y] : [x * s, y * s],
         unit: s === undefined ? unit : 's',
         line: line + 1,
       });
-      if (first < 0) first = lineAt[Math.max(0, m.index - metric.length - 1)] ?? line;
-      last = lineAt[Math.min(lineAt.length - 1, m.index + m[0].length + after[0].length - 1)] ?? line;
+      if (first < 0) first = lineAt(Math.max(0, m.index - metric.length - 1));
+      last = lineAt(Math.min(text.length - 1, m.index + m[0].length + after[0].length - 1));
     }
   }
   if (!runs || !rows.length) return undefined;

@@ -39,6 +39,8 @@ export function readProseRelative(lines: Lines, from: number, to: number): Prose
   let first = -1;
   let last = -1;
   for (const { text, lineAt } of paragraphs(lines, from, to)) {
+    // RELATIVE's percent, looked for before the pattern is cloned to match all of a paragraph
+    if (!text.includes('%')) continue;
     for (const m of text.matchAll(RELATIVE)) {
       const [, pct, measureWords, change, against] = m;
       const run = runBefore(text.slice(Math.max(0, m.index - 120), m.index));
@@ -50,11 +52,11 @@ export function readProseRelative(lines: Lines, from: number, to: number): Prose
       if (!(ratio > 0)) continue;
       const measure = measureWords?.trim() || 'performance';
       let row = byMeasure.get(measure);
-      if (!row) byMeasure.set(measure, (row = { values: new Map(), line: lineAt[m.index]! + 1 }));
+      if (!row) byMeasure.set(measure, (row = { values: new Map(), line: lineAt(m.index) + 1 }));
       row.values.set(run, ratio);
       if (!runs.includes(run)) runs.push(run);
-      if (first < 0) first = lineAt[Math.max(0, m.index - run.length - 1)] ?? lineAt[m.index]!;
-      last = lineAt[m.index + m[0].length - 1]!;
+      if (first < 0) first = lineAt(Math.max(0, m.index - run.length - 1));
+      last = lineAt(m.index + m[0].length - 1);
     }
   }
   if (reference === undefined || !runs.length) return undefined;
