@@ -45,6 +45,11 @@ describe('numbers as written', () => {
     expect(spreadPercent(100, 5)).toBeUndefined();
   });
 
+  it('a value so small the share of its spread overflows (`5e-324`, a fuzzed cell) shows the spread, never `± Infinity%`', () => {
+    expect(spreadPercent(5e-324, 0.34)).toBeUndefined();
+    expect(stddevText(meas(5e-324, 0.34), '5e-324')).not.toMatch(/Infinity|NaN/);
+  });
+
   it('a difference inside both stated spreads (no n) is not distinguishable, not worse', () => {
     const c = compareOne(meas(7.22, 0.07), meas(7.26, 0.05, undefined, 'a'))!;
     expect(c.verdict).toBe('worse');

@@ -48,6 +48,8 @@ export function valueCell(m: Measurement, derived = false): string {
 export function spreadPercent(value: number, stddev: number): number | undefined {
   if (value === 0 || !Number.isFinite(stddev)) return undefined;
   const pct = (Math.abs(stddev) / Math.abs(value)) * 100;
+  // a value so small the share overflows (`5e-324`) has no percentage to show
+  if (!Number.isFinite(pct)) return undefined;
   const whole = Math.round(pct);
   if (whole < 1 || Math.abs(pct - whole) > 1e-6 * Math.max(1, pct)) return undefined;
   const decimals = (x: number) => /\.(\d+)$/.exec(String(Number(x.toPrecision(WRITTEN_DIGITS))))?.[1]?.length ?? 0;
