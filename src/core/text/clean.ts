@@ -308,9 +308,9 @@ interface LineFix {
   fix: (lines: Lines, k: number, at: number) => void;
 }
 
-/** HTML that only formats text in a GitHub post (`<font color="green"><b>1.00</b></font>`, `<pre>` around an output). */
-const HTML_FORMAT =
-  /<\/?(?:b|strong|i|em|u|font|span|code|kbd|samp|tt|sub|sup|small|big|mark|pre)(?:\s[^<>]{0,200})?\/?>/gi;
+/** The tags of HTML that only formats text in a GitHub post (`<font color="green"><b>1.00</b></font>`, `<pre>`). */
+const FORMAT_TAGS = 'b|strong|i|em|u|font|span|code|kbd|samp|tt|sub|sup|small|big|mark|pre';
+const HTML_FORMAT = new RegExp(`</?(?:${FORMAT_TAGS})(?:\\s[^<>]{0,200})?/?>`, 'gi');
 /** The entities such posts write for what a terminal printed. */
 const HTML_ENTITY = /&(lt|gt|amp|quot|nbsp|#39);/g;
 const ENTITY_TEXT: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', nbsp: ' ', '#39': "'" };
@@ -318,7 +318,7 @@ const ENTITY_TEXT: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: 
 const LINE_FIXES: readonly LineFix[] = [
   {
     name: 'HTML that formats text reads as the text (`<font color="green"><b>1.00</b></font>`, `&lt;`)',
-    mark: /<\/?(?:b|strong|i|em|u|font|span|code|kbd|samp|tt|sub|sup|small|big|mark|pre)[\s>/]|&(?:lt|gt|amp|quot|nbsp|#39);/gi,
+    mark: new RegExp(`</?(?:${FORMAT_TAGS})[\\s>/]|&(?:lt|gt|amp|quot|nbsp|#39);`, 'gi'),
     fix: (lines, k) => {
       if (!lines.command[k])
         rewrite(lines, k, (t) => t.replace(HTML_FORMAT, '').replace(HTML_ENTITY, (_, e: string) => ENTITY_TEXT[e]!));

@@ -206,11 +206,20 @@ function fromMarkdown(grid: Grid): LlamaBenchRow[] | undefined {
   return rows.length ? rows : undefined;
 }
 
+/** sweep-bench's header (trimmed): `PP`, `N_KV` and `S_PP t/s` among its columns. */
+const isSweepHeader = (h: readonly string[]) => h.includes('PP') && h.includes('N_KV') && h.includes('S_PP t/s');
+
+/** The column of a header (trimmed) that holds the rate: `t/s` beside `test`, else the one token-rate column; -1. */
+function rateColumn(h: readonly string[]): number {
+  if (h.includes('test')) return h.indexOf('t/s');
+  const rate = h.filter((x) => RATE_HEADER.test(x));
+  return rate.length === 1 && h.length >= 2 ? h.indexOf(rate[0]!) : -1;
+}
+
 /** The one token-rate column of a table whose other columns are all words (they name the config); else -1. */
 function rateOnlyColumn(grid: Grid): number {
-  const rate = grid.header.map((x) => x.trim()).filter((x) => RATE_HEADER.test(x));
-  if (rate.length !== 1 || grid.header.length < 2) return -1;
-  const vi = grid.header.findIndex((x) => x.trim() === rate[0]);
+  const vi = rateColumn(grid.header.map((x) => x.trim()));
+  if (vi < 0) return -1;
   const wordsOnly = grid.rows.every((r) => r.cells.every((c, k) => k === vi || (c !== '' && !isValueCell(c))));
   return wordsOnly ? vi : -1;
 }
@@ -219,7 +228,7 @@ function rateOnlyColumn(grid: Grid): number {
 function fromSweep(grid: Grid): LlamaBenchRow[] | undefined {
   const h = grid.header.map((x) => x.trim());
   const col = (n: string) => h.indexOf(n);
-  if (col('PP') < 0 || col('N_KV') < 0 || col('S_PP t/s') < 0) return undefined;
+  if (!isSweepHeader(h)) return undefined;
   const rows: LlamaBenchRow[] = [];
   for (const r of grid.rows) {
     const pp = r.cells[col('PP')];
@@ -401,9 +410,7 @@ function parseJsonl(lines: Lines, i: number): Parsed | undefined {
 /** Whether a Markdown header holds the columns `fromSweep` or `fromMarkdown` need (looked at before the rows are cut). */
 function llamaHeader(header: readonly string[]): boolean {
   const h = header.map((x) => x.trim());
-  if (h.includes('PP') && h.includes('N_KV') && h.includes('S_PP t/s')) return true;
-  if (h.includes('test')) return h.includes('t/s');
-  return h.length >= 2 && h.filter((x) => RATE_HEADER.test(x)).length === 1;
+  return isSweepHeader(h) || rateColumn(h) >= 0;
 }
 
 function parseMarkdown(lines: Lines, i: number): Parsed | undefined {

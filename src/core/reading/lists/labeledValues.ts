@@ -59,7 +59,8 @@ function labelAt(lines: Lines, k: number): string | undefined {
   if (!t || keyValue(t)) return undefined;
   if (lines.command[k]) return t.replace(FILTER_TAIL, '') || undefined;
   // `Time to build giella-sme:` over `- jemalloc: 38 minutes`: what was measured, the items are the runs
-  if (isMetricLike(t.replace(/:$/, '')) && !isConfigLike(t.replace(/:$/, ''))) return undefined;
+  const unmarked = t.replace(/:$/, '');
+  if (isMetricLike(unmarked) && !isConfigLike(unmarked)) return undefined;
   const named = captionName(t);
   if (named) return named;
   if (!isLabelSized(t) || /[.!?;,|`]$|^[#>|`*-]|[|<>{}=]/.test(t)) return undefined;
