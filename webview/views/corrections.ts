@@ -494,7 +494,8 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
       label: b.runs.length <= 1 ? 'Name its run from a line above…' : 'All of it is one run, named from a line above…',
       run: () => runNameForm(ctx, anchor, b),
     });
-  if (b.measureCount > 0)
+  // ratios to a named base are a table of the author's, not a tool's output
+  if (b.measureCount > 0 && b.correctable === 'table')
     items.push({
       label: 'Values are relative to a run…',
       title:
