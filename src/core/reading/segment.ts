@@ -7,7 +7,7 @@ import { forgetCells } from './kit/results';
 import type { Block, Lines, Problem } from '../model';
 import { finiteTable } from '../text/numbers';
 import { quoteDepth } from '../text/quote';
-import { perfStatPlacement } from './benchmarks/perfStat';
+import { perfStatCommand, perfStatPlacement } from './benchmarks/perfStat';
 import { readProseResults } from './prose/proseResults';
 import { readProseChange } from './prose/proseChange';
 import { readProseRelative } from './prose/proseRelative';
@@ -576,7 +576,10 @@ export function segment(text: string, hints?: StructureHints): Segmented {
   const headingPaths = headingPathsOf(lines, blocks);
   // perf stat names its own command (`Performance counter stats for 'numactl --membind=1 ./stream':`)
   const commands = blocks.map(
-    (b) => commandAbove(lines, b.startLine - 1) ?? perfStatPlacement(lines.at(b.startLine - 1)),
+    (b) =>
+      commandAbove(lines, b.startLine - 1) ??
+      perfStatPlacement(lines.at(b.startLine - 1)) ??
+      perfStatCommand(lines, lines.at(b.startLine - 1)),
   );
   for (const b of blocks) {
     b.key ??= blockKey(lines, b.startLine - 1, b.endLine);

@@ -83,6 +83,18 @@ export function perfStatPlacement(line: string): string | undefined {
   return n > 1 ? words.slice(0, n).join(' ') : undefined;
 }
 
+/**
+ * The command a `Performance counter stats for './test.sh old_pack':` line states, when every perf stat block of
+ * the document runs that one program: its blocks differ by the arguments, which tell the runs apart. Blocks of
+ * different programs are workloads measured alike, not runs: undefined.
+ */
+export function perfStatCommand(lines: Lines, line: string): string | undefined {
+  const m = HEAD.exec(line);
+  if (!m || programs(lines).size !== 1) return undefined;
+  const cmd = m[1]!.replace(/^['"]|['"]$/g, '').trim();
+  return /\s/.test(cmd) ? cmd.replace(/\s+/g, ' ') : undefined;
+}
+
 /** The program a `Performance counter stats for 'CMD'` names: `'./tlb-test'` -> `tlb-test`. */
 function program(cmd: string): string {
   const first =
