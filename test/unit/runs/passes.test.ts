@@ -66,6 +66,28 @@ describe('run passes', () => {
     expect(blocks.map((b) => b.reading!.confidence)).toEqual([0.9, 0.9]);
   });
 
+  it("perf stat heads of one program with different arguments, no command typed above: the heads' commands name the runs; two programs are workloads", () => {
+    const perf = (cmd: string, ms: string) => [
+      `→ perf stat ${cmd}`,
+      '6623856',
+      '',
+      ` Performance counter stats for '${cmd}':`,
+      '',
+      `        ${ms}      task-clock (msec)         #    1.004 CPUs utilized`,
+      '                42      context-switches          #    0.210 K/sec',
+      '',
+      '       0.199619504 seconds time elapsed',
+      '',
+    ];
+    const runs = (a: string, b: string) =>
+      analyze([...perf(a, '200.421583'), ...perf(b, '81.783821')].join('\n')).configs.map((c) => c.label);
+    expect(runs('./test.sh old_pack', './test.sh improved_pack')).toEqual([
+      './test.sh old_pack',
+      './test.sh improved_pack',
+    ]);
+    expect(runs('./old_pack', './improved_pack')).toEqual(['run']);
+  });
+
   it('a block left to the default run among named runs that measures nothing they measure is context: set aside, read with low confidence, first in --explain', async () => {
     const { explainLines } = await import('../../../src/core/report/explain');
     const text = fixture('table-then-unnamed-perf-stat.txt');
