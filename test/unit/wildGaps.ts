@@ -25,8 +25,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'a header with `[ seconds ]` / `[ lower is better ]` notes and a lone `|` between columns is read sideways',
   'gh-dfinity-4801-thp-commits-wrapped-total-time':
     '`= c5e2324da2..3cc2d870fb: Embedders Heap total time: 123947 ms (improved by ...)` lines, two hard-wrapped inside their unit, are not read',
-  'gh-duckdb-fig7-pinned-unpinned-numactl-mode-columns':
-    "the author's speedup columns (`SPARQ speedup, Pinned` over `441\u00d7` cells) are read as runs; a `runs` column of comma lists of integers is not read",
   'gh-gnn-hs-forward-localalloc-interleave-double-dash-ranges':
     'a table whose run is its second column (`| IGB-HOM-small/19 | `localalloc` | ...`): workload and policy joined into one run name',
   'gh-h2d-arena-numa-policy-empty-header-device-columns':
@@ -631,8 +629,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 26, as read at abcd8a4: not read as runs: `kafka-producer-perf-test`, `fs2-kafka`; read as runs: run',
   'gh-pandas-53829-asv-compare-md-table-before-after-commit-branch-headers-plusminus-us':
     'batch 26, as read at abcd8a4: not read as runs: `Before`, `After`',
-  'gh-pandas-9715-asv-continuous-before-after-factor-aligned-elided-names-ms-s':
-    'batch 26, as read at abcd8a4: read as runs: FACTOR',
   'gh-stream-video-android-368-macrobenchmark-without-with-baseline-profiles-headings-min-median-max':
     'batch 26, as read at abcd8a4: not read as runs: `Without Baseline Profiles`, `With Baseline Profiles`',
   'gh-workerman-691-nginx-proxy-31k-to-40k-rps-vs-48k-pure-cpu-pct-prose-plus-conf':

@@ -67,7 +67,7 @@ describe('the same corrections through the CLI (--hints FILE)', () => {
   const some = [
     'gh-xeon-quadro-numa-interleave-launch-tables',
     'lkml-spf-thp-ebizzy-tab-units-column-perf-stat-pair',
-    'gh-duckdb-fig7-pinned-unpinned-numactl-mode-columns',
+    'time-lkml-vma-lock-align-pft-headerless-hmean-gnu-time-wrapped-qp',
     'perfstat-lkml-anon-vma-mutex-mmap-merge-old-layout',
     'gh-intel-optzone-java-3jvm-vs-2jvm-numa-sla-percent',
     'github-gh-datadog-38493-thp-disabled-pss-prose',

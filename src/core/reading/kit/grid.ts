@@ -49,10 +49,49 @@ function ratioColumn(grid: Grid, c: number): boolean {
   return cells.length > 0 && cells.every((x) => RATIO_CELL.test(x) || /^[-+]?\d[\d,]*(?:\.\d+)?\s?%$/.test(x));
 }
 
+/** The number a cell starts with (`25.139 s`, `47.39 ms/frame`, `2.45x`), as written. */
+function leadingNumber(cell: string): number | undefined {
+  const m = /^[-+]?\d[\d,]*(?:\.\d+)?/.exec(unemphasized(cell.trim()));
+  return m ? Number(m[0].replace(/,/g, '')) : undefined;
+}
+
+/** The decimals a number is written with (`2.45x`: 2). */
+const decimalsOf = (cell: string) => /\.(\d+)/.exec(cell)?.[1]?.length ?? 0;
+
+/**
+ * A column of ratios (`2.45x`) or percents whose every value is what two other cells of its row give, divided or as
+ * a change in percent (`25.139 s | 10.260 s | 2.45x`): the author computed it from the runs beside it, whatever its
+ * header says (`speedup`, `faster`, `x`). Two rows at least, every row with a value in it.
+ */
+function computedColumn(grid: Grid, c: number): boolean {
+  let rows = 0;
+  for (const r of grid.rows) {
+    const cell = unemphasized((r.cells[c] ?? '').trim());
+    if (cell === '' || isAbsent(cell)) continue;
+    const percent = /%$/.test(cell);
+    if (!percent && !RATIO_CELL.test(cell)) return false;
+    const want = leadingNumber(cell);
+    if (want === undefined) return false;
+    const tol = Math.max(0.6 * 10 ** -decimalsOf(cell), 0.01 * Math.abs(want));
+    const others = r.cells.map((x, k) => (k === c || k === 0 ? undefined : leadingNumber(x)));
+    const fits = (a: number, b: number) =>
+      percent
+        ? Math.abs(((b - a) / a) * 100 - want) <= tol || Math.abs((b / a) * 100 - want) <= tol
+        : Math.abs(a / b - want) <= tol || Math.abs(b / a - want) <= tol;
+    const found = others.some(
+      (a, i) =>
+        a !== undefined && a !== 0 && others.some((b, j) => j !== i && b !== undefined && b !== 0 && fits(a, b)),
+    );
+    if (!found) return false;
+    rows++;
+  }
+  return rows >= 2;
+}
+
 /** The grid without its comparison columns (never the first, which labels the rows; ratio columns only beside other values). */
 export function withoutComparisons(grid: Grid): Grid {
   const named = grid.header.map((h, c) => c === 0 || !COMPARISON.test(h.trim()));
-  const ratios = grid.header.map((_, c) => c > 0 && ratioColumn(grid, c));
+  const ratios = grid.header.map((_, c) => c > 0 && (ratioColumn(grid, c) || computedColumn(grid, c)));
   const othersLeft = named.some((k, c) => c > 0 && k && !ratios[c]);
   const keep = named.map((k, c) => k && !(othersLeft && ratios[c]));
   if (keep.every(Boolean)) return grid;

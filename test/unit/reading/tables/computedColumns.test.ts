@@ -1,0 +1,38 @@
+/** A column the author computed from the runs beside it, known by its arithmetic, not its header (reading/kit/grid.ts). */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+const runs = (text: string) => analyze(text).configs.map((c) => c.label);
+
+describe('a column computed from two others', () => {
+  it('`speedup` cells that are Torch over GGML in every row: not a run, whatever the header says', () => {
+    const text = [
+      '| metric | Torch | GGML | speedup |',
+      '| --- | ---: | ---: | ---: |',
+      '| load | 25.139 s | 10.260 s | 2.45x |',
+      '| warmup | 4.290 s | 1.149 s | 3.73x |',
+      '| TTFA chunk 2 | 149.6 ms | 111.4 ms | 1.34x |',
+    ].join('\n');
+    expect(runs(text)).toEqual(['Torch', 'GGML']);
+  });
+
+  it('percent cells that are the change from one run to the other: not a run', () => {
+    const text = [
+      '| test | base | patched | faster |',
+      '|---|---|---|---|',
+      '| read | 200 | 250 | 25% |',
+      '| write | 100 | 90 | -10% |',
+    ].join('\n');
+    expect(runs(text)).toEqual(['base', 'patched']);
+  });
+
+  it('ratio cells that no two cells of their row give are a run of their own (`x` is its unit)', () => {
+    const text = [
+      '| test | base | patched | other |',
+      '|---|---|---|---|',
+      '| read | 200 | 250 | 3.00x |',
+      '| write | 100 | 90 | 7.00x |',
+    ].join('\n');
+    expect(runs(text)).toContain('other');
+  });
+});
