@@ -29,6 +29,7 @@ import { jsBenchReader } from './benchmarks/jsBench';
 import { kernbenchReader } from './benchmarks/kernbench';
 import { labeledValuesReader } from './lists/labeledValues';
 import { logLinesReader } from './lists/logLines';
+import { ministatReader } from './benchmarks/ministat';
 import { lkpReader } from './benchmarks/lkp';
 import { llamaBenchReader } from './benchmarks/llamaBench';
 import { llamaTimingsReader } from './benchmarks/llamaTimings';
@@ -116,6 +117,7 @@ export const READERS: readonly Reader[] = [
   graph500Reader,
   xsbenchReader,
   sysctlReader,
+  ministatReader,
   lkpReader,
   pctImpTableReader,
   mlcReader,

@@ -5,7 +5,8 @@
  *   3145728+0 records out
  *   12884901888 bytes (13 GB, 12 GiB) copied, 2.52208 s, 5.01 GB/s
  *
- * (coreutils; older ones write `(13 GB) copied`, busybox `(12.0GB) copied, 2.5s, 4.8GB/s`). One run per copy:
+ * (coreutils; older ones write `(13 GB) copied`, busybox `(12.0GB) copied, 2.5s, 4.8GB/s`, toybox `(0.9 G) copied,
+ * 3.912249 s, 256 M/s`). One run per copy:
  * the bytes copied, the time in seconds, the rate as dd writes it.
  */
 import type { ConfigTable, TableRow } from '../../model';
@@ -15,7 +16,7 @@ import { DIGIT, LEADS_DIGIT, startHas } from '../kit/lineShape';
 
 const RECORDS = /^\s*\d+\+\d+ records (?:in|out)\s*$/;
 const COPIED =
-  /^\s*(\d+) bytes (?:\([^()]{1,40}\) )?(?:\([^()]{1,40}\) )?copied, (\d+(?:[.,]\d+)?) ?s(?:ec(?:onds?)?)?, (\d+(?:[.,]\d+)?) ?([kKMGT]?i?B\/s)\s*$/;
+  /^\s*(\d+) bytes (?:\([^()]{1,40}\) )?(?:\([^()]{1,40}\) )?copied, (\d+(?:[.,]\d+)?) ?s(?:ec(?:onds?)?)?, (\d+(?:[.,]\d+)?) ?([kKMGT]?i?B\/s|[kKMGT]\/s)\s*$/;
 
 const num = (t: string) => finiteNumber(Number(t.replace(',', '.')));
 

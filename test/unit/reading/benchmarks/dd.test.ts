@@ -33,4 +33,15 @@ describe('dd', () => {
     expect(one('12884901888 bytes (12.0GB) copied, 2.5s, 4.8GB/s')).toBe(2.5);
     expect(one('1073741824 bytes (1.1 GB) copied, 2,3 s, 467 MB/s')).toBe(2.3);
   });
+
+  it("toybox's form (Android): `(0.9 G) copied, 3.912249 s, 256 M/s`, the rate in its unit as written", () => {
+    const a = analyze(
+      ['2048000+0 records in', '2048000+0 records out', '1048576000 bytes (0.9 G) copied, 3.912249 s, 256 M/s'].join(
+        '\n',
+      ),
+    );
+    const rate = value(a, 'run', 'dd throughput')!;
+    expect([rate.value, rate.unit]).toEqual([256, 'M/s']);
+    expect(value(a, 'run', 'dd copied time')!.value).toBe(3.912249);
+  });
 });
