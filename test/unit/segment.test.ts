@@ -45,6 +45,13 @@ describe('cleaning a paste', () => {
     expect(lines.command[2]).toBe(0);
   });
 
+  it("busybox's root prompt `/ # ` and a directory's `~ # ` before a program: commands, whatever the program", () => {
+    const lines = cleanLines('/ # dd if=/mnt/cifs/1G.img of=/dev/null bs=4M\n~ # strace -p 23934\n# Results\n');
+    expect([lines.at(0), lines.command[0]]).toEqual(['dd if=/mnt/cifs/1G.img of=/dev/null bs=4M', 1]);
+    expect(lines.command[1]).toBe(1);
+    expect(lines.command[2]).toBe(0);
+  });
+
   it('a caption over a bracketed prompt and its output names the run, past the command', () => {
     const run = (name: string, real: string) => [
       `> ${name}`,

@@ -36,8 +36,11 @@ function stripPrompt(s: string): string | undefined {
   // `[root@host ~]#` alone: the prompt the shell printed after the last command, a break between outputs
   if (!rest) return m[1] === '$' || /@/.test(s) ? '' : undefined;
   if (m[1] === '$') return rest;
-  // '#' is also a markdown heading or a comment; accept it only before a command word.
-  return COMMAND_WORDS.test(rest) ? rest : undefined;
+  // '#' alone is also a markdown heading or a comment: accepted only before a command word; after a host or a
+  // directory (`/ # dd if=...`, busybox's root prompt) before any program's name (not a kernel log line's `[  214.3]`)
+  const placed =
+    /^\s*(?:\([\w.-]+\)\s*)?(?:[\w.-]+@|\[|[~/])/.test(s) && /^(?:[a-z_][\w.+-]*|[.~/]\S*)(?:\s|$)/.test(rest);
+  return placed || COMMAND_WORDS.test(rest) ? rest : undefined;
 }
 
 /** Cleaned lines of a document; line n is index n - 1, as in the original (`found`: its lines already found, not yet cleaned). */
