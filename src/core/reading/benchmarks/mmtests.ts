@@ -80,10 +80,11 @@ const opensTableAt = lineFlag(opensTable);
 const STATISTICS_TITLE = /^\s*MMTests Statistics:/;
 
 /**
- * The names one header line gives the columns, or undefined when it does not name every column: groups
- * split by 2+ spaces, or words, when there is one per column, else each word goes to the column it ends over.
+ * The names one header line gives the columns, or undefined when it does not name every column (`partial`: '' for
+ * those it leaves unnamed): groups split by 2+ spaces, or words, when there is one per column, else each word goes
+ * to the column it ends over.
  */
-function lineNames(h: string, first: Row): string[] | undefined {
+function lineNames(h: string, first: Row, partial = false): string[] | undefined {
   const n = first.values.length;
   const groups = h.trim().split(/ {2,}/);
   if (groups.length === n) return groups;
@@ -105,7 +106,7 @@ function lineNames(h: string, first: Row): string[] | undefined {
       cols[c]!.push(m[0].slice(prevEnd - m.index));
     } else cols[c]!.push(m[0]);
   }
-  return cols.every((c) => c.length) ? cols.map((c) => c.join(' ')) : undefined;
+  return partial || cols.every((c) => c.length) ? cols.map((c) => c.join(' ')) : undefined;
 }
 
 /**
@@ -130,7 +131,8 @@ function compactName(s: string): string {
  */
 function columnNames(headers: string[][], elsewhere: (name: string) => boolean): string[] {
   const telling = headers.filter((names) => new Set(names).size > 1 || names.length === 1);
-  const use = telling.length ? telling : headers;
+  // ...unless those left leave a column unnamed (`v6.10-rc5  v6.10-rc5` over `+patch` under the second only)
+  const use = telling.length && telling.every((names) => names.every(Boolean)) ? telling : headers;
   const written = use[0]!.map((_, c) =>
     use
       .map((names) => names[c])
@@ -199,6 +201,8 @@ function headAt(lines: Lines, i: number): Head | undefined {
     // `System CPU usage dropped by a lot. Workload ...` over the rows: a sentence, no header (names stand apart)
     if (texts.slice(-size).some(isSentence)) continue;
     const names = texts.slice(-size).map((h) => lineNames(h, first));
+    // a second line that names some columns only (`5.3-SUSE  5.4-rc7` over `          ext4-dev`) under one that names them all
+    if (size === 2 && names[0] && !names[1]) names[1] = lineNames(texts.at(-1)!, first, true);
     if (names.some((x) => !x)) continue;
     const title = texts.length > size ? texts[0]!.trim() : undefined;
     const header = texts.slice(-size).join('\n');

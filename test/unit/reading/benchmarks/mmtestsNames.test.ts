@@ -48,6 +48,27 @@ describe('mmtests column names', () => {
     expect(analyze(text).configs.map((c) => c.label)).toEqual(['base', 'patched']);
   });
 
+  it('a second header line naming one column only (`ext4-dev` under `5.4-rc7`, `+patch` under the second of two `v6.10-rc5`)', () => {
+    const rows = [
+      'Min       Trans     2181.67 (   0.00%)     2412.72 (  10.59%)',
+      'Hmean     Trans     2399.39 (   0.00%)     2602.73 *   8.47%*',
+    ];
+    const two = (first: string, second: string) =>
+      analyze(['sqlite', first, second, ...rows].join('\n')).configs.map((c) => c.label);
+    expect(
+      two(
+        '                              5.3-SUSE                5.4-rc7',
+        '                                                     ext4-dev',
+      ),
+    ).toEqual(['5.3-SUSE', '5.4-rc7 ext4-dev']);
+    expect(
+      two(
+        '                              v6.10-rc5              v6.10-rc5',
+        '                                                       +patch',
+      ),
+    ).toEqual(['v6.10-rc5', 'v6.10-rc5 +patch']);
+  });
+
   it('a comment or markdown heading over `name: count (100%)` lines is no header of kernels (mqtt-stresser)', () => {
     const text = ['# Results', 'Published Messages: 10000 (100%)', 'Received Messages:  10000 (100%)', ''].join('\n');
     expect(analyze(text).blocks.some((b) => b.title === 'mmtests comparison')).toBe(false);
