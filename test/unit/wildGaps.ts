@@ -933,8 +933,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 34, on arrival at b63a491: not read as runs: `r1`, `r2`; read as runs: `run`',
   'gh-lavinmq-1971-baseline-b-vs-smooth-pacing-n-indented-md-table-p95-ms':
     'batch 34, on arrival at b63a491: not read as runs: `B`, `N`; read as runs: `rate=10 size=16` | `rate=10 size=64` | `rate=10 size=256` | `rate=10 size=512` | `rate=10 size=1024` | `rate=10 size=4096 (+16)`',
-  'gh-rsync-6313-mimalloc-vs-jemalloc-md-table-maximum-rss-tilde-mb-wall-s':
-    'batch 34, on arrival at b63a491: not read as runs: `this branch (jemalloc)`, `master (mimalloc)`',
   'gh-tlsh-21-benchcmp-old-new-ns-op-allocs-bytes-go-1-8-vs-1-9':
     'batch 34, on arrival at b63a491: read as runs: `old allocs` | `new allocs`',
   'gh-vpp-agent-1234-old-vs-new-bench-raw-go-test-lines-tabs-ns-op-b-op':

@@ -45,8 +45,11 @@ export function plainCell(c: string): string {
     if (!m) break;
     t = m[2]!.trim();
   }
-  // a hedge before the value (`about 22.12 s`, `≈ 4.5`) and a typeset minus (`−0.8%`) are how it was written
+  // a hedge before the value (`about 22.12 s`, `≈ 4.5`, `~902 MB`), `at least` after it (`25+ k`) and a typeset
+  // minus (`−0.8%`) are how it was written
   if (/^(?:about|approx\.?|approximately|around|roughly|≈)\s/i.test(t)) t = t.replace(/^\S+\s+/, '');
+  else if (/^[~≈]\s?(?=[\d.])/.test(t)) t = t.replace(/^[~≈]\s?/, '');
+  if (/^\d[\d.,]*\+(?:\s|$)/.test(t)) t = t.replace('+', '');
   if (t.includes('\u2212')) t = t.replace(/\u2212/g, '-');
   // a word after the value (`0.21 ms, uniform`) says how it looked, not what it is
   return t

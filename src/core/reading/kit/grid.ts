@@ -38,13 +38,16 @@ const RATIO_CELL = /^[-+]?\d+(\.\d+)?\s*[x×]$/i;
 const QUOTIENT =
   /\b[a-z]\w*\s*\/\s*(?!(s|sec|secs|second|ms|us|ns|min|h|hr|hour|op|call|iter|page|node|cpu|thread|core)\b)[a-z]\w*|\bvs\.?\s/i;
 
+/** A ratio's cell as its number is written: no emphasis, no hedge before it (`**~11×**`: `11×`). */
+const ratioText = (cell: string) => unemphasized(cell.trim()).replace(/^[~≈]\s?(?=[\d.])/, '');
+
 /** A quotient column whose every value is a ratio (`on/off time` of `2.383x`): the author's comparison of two other columns. */
 function ratioColumn(grid: Grid, c: number): boolean {
   if (!QUOTIENT.test(grid.header[c] ?? '')) return false;
   // `plrus/mprs` beside `mprs` and `plrus`: the quotient of two of the table's own columns, however written
   const of = (grid.header[c] ?? '').split('/').map((x) => x.trim());
   if (of.length === 2 && of.every((x) => grid.header.some((o, k) => k > 0 && k !== c && o.trim() === x))) return true;
-  const cells = grid.rows.map((r) => unemphasized((r.cells[c] ?? '').trim())).filter((x) => x !== '' && !isAbsent(x));
+  const cells = grid.rows.map((r) => ratioText(r.cells[c] ?? '')).filter((x) => x !== '' && !isAbsent(x));
   // a ratio (`2.383x`) or a change in percent (`478%` under `zstd v8 vs. case2`)
   return cells.length > 0 && cells.every((x) => RATIO_CELL.test(x) || /^[-+]?\d[\d,]*(?:\.\d+)?\s?%$/.test(x));
 }
@@ -66,7 +69,7 @@ const decimalsOf = (cell: string) => /\.(\d+)/.exec(cell)?.[1]?.length ?? 0;
 function computedColumn(grid: Grid, c: number): boolean {
   let rows = 0;
   for (const r of grid.rows) {
-    const cell = unemphasized((r.cells[c] ?? '').trim());
+    const cell = ratioText(r.cells[c] ?? '');
     if (cell === '' || isAbsent(cell)) continue;
     const percent = /%$/.test(cell);
     if (!percent && !RATIO_CELL.test(cell)) return false;

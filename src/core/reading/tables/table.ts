@@ -47,7 +47,7 @@ function isVmstatPair(grid: Grid): boolean {
 
 /** A first column that lists things measured in one run (`Function`, `Process`, `Node`, a time `bucket`, `bucket_ms`), not configs. */
 const ENTITY =
-  /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|node|cpu|object|cache|slab|zone|file|event|syscall|module|bucket|interval|window|phase|epoch)s?(?:[_ ]\(?(?:ms|us|ns|s|sec|kb|mb|gb|b|bytes|pages)\)?)?$/i;
+  /^(?:\w+\s+)?(function|symbol|command|comm|process|task|thread|worker|rank|node|cpu|gpu|object|cache|slab|zone|file|event|syscall|module|bucket|interval|window|phase|epoch)s?(?:[_ ]\(?(?:ms|us|ns|s|sec|kb|mb|gb|b|bytes|pages)\)?)?$/i;
 /** A column of a statistic over repetitions, and the author's change beside them. */
 const STAT_COLUMN = /^(?:min|max|avg|average|mean|median|stddev|std|stdev)$/i;
 const CHANGE_COLUMN = /^%\s*(?:change|diff|gain)$|^(?:change|diff|delta)\s*%?$/i;
@@ -371,6 +371,14 @@ export function tableOfGrid(lines: Lines, i: number, read: Grid, ctx: ParseConte
   if (
     (read.form === 'aligned' || read.form === 'csv' || read.form === 'tsv') &&
     PIPED_COMMAND.test(lines.at(read.headerLine - 1))
+  )
+    return undefined;
+  // `--cpuset-cpus 4-39,44-79` over `--cpuset-mems 0,1`: a command's options with their comma lists, no table
+  const option = (cell: string | undefined) => /^--?[A-Za-z]/.test(cell?.trim() ?? '');
+  if (
+    (read.form === 'csv' || read.form === 'tsv') &&
+    option(read.header[0]) &&
+    read.rows.every((r) => option(r.cells[0]))
   )
     return undefined;
   // `This is with  madvise >  /sys/...` over `real 0m2.241s`: a caption over time's output, not a header

@@ -102,3 +102,34 @@ describe("a verdict after a cell's value", () => {
     ]);
   });
 });
+
+describe('hedged values', () => {
+  it('`~902 MB` and `~18,741 MB` are the values written, in bytes; a worker per row is a part of one run (1Cat-vLLM)', () => {
+    const text = [
+      '| Worker | NUMA0 | NUMA1 |',
+      '|---|---:|---:|',
+      '| TP0 / GPU0 | ~902 MB | ~18,741 MB |',
+      '| TP1 / GPU1 | ~18,942 MB | ~691 MB |',
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['run']);
+    const m = a.measurements.find((x) => x.metric === 'TP0 / GPU0 NUMA0')!;
+    expect([m.value, m.unit]).toEqual([902 * 2 ** 20, 'bytes']);
+  });
+
+  it('a ratio column of `~1.6×` cells that the runs beside it give is the author’s, not a run', () => {
+    const text = [
+      '| Metric | oans | duperemove 0.15.2 | advantage |',
+      '|---|---:|---:|---:|',
+      '| **hash + dedupe** | **14.0 s** | 155.0 s | **~11×** |',
+      '| hash only | 6.0 s | 9.3 s | ~1.6× |',
+      '| hashfile size | 41 MiB | 73 MiB | ~1.8× |',
+    ].join('\n');
+    expect(analyze(text).configs.map((c) => c.label)).toEqual(['oans', 'duperemove 0.15.2']);
+  });
+
+  it("a command's options with comma lists (`--cpuset-cpus 4-39,44-79`) are no CSV table", () => {
+    const a = analyze(['```text', '--cpuset-cpus 4-39,44-79', '--cpuset-mems 0,1', '```'].join('\n'));
+    expect(a.measurements).toEqual([]);
+  });
+});
