@@ -118,13 +118,14 @@ const H_MIN_SEC = /^(\d+)h ?([0-5]?\d)m ?([0-5]?\d(?:\.\d+)?)s$/;
 const CLOCK = /^(?:(\d+):)?(\d+):(\d{2}(?:\.\d+)?)$/;
 /** A number and its unit in one cell: `12.3GB`, `99.1 ns`, `338μs` (Greek mu or the micro sign), `40 B` (bytes, apart: `7B` names a model's size). */
 const UNIT_CELL =
-  /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)(?:\s?([KMGT]i?B|kB|ms|us|[µμ]s|ns|sec|s|min|m)|\s(B))(\/s)?$/;
+  /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)(?:\s?([KMGT]i?B|kB|ms|us|[µμ]s|ns|sec|s|min|m)|\s(B))(\/s|\/(?!sec\b|second\b)[A-Za-z]{2,12})?$/;
 
 /** The base unit a cell's own unit gives its value (`99.1 ns`: seconds, `12.3 GB`: bytes), if it has one. */
 export function cellUnit(s: string): 's' | 'bytes' | undefined {
   const t = s.trim();
   const u = UNIT_CELL.exec(t);
-  if (u) return u[4] ? undefined : /B$/.test(u[2] ?? u[3]!) ? 'bytes' : 's';
+  // a rate (`/s`) is in no base unit; a time or size per item (`47.39 ms/frame`, `72 B/op`) is that time or size
+  if (u) return u[4] === '/s' ? undefined : /B$/.test(u[2] ?? u[3]!) ? 'bytes' : 's';
   return MIN_SEC.test(t) || MIN_SEC_WORDS.test(t) || H_MIN_SEC.test(t) || CLOCK.test(t) ? 's' : undefined;
 }
 

@@ -133,3 +133,13 @@ describe('hedged values', () => {
     expect(a.measurements).toEqual([]);
   });
 });
+
+describe('a time per item', () => {
+  it('`47.39 ms/frame` and `3.1 us/op` are seconds per item; `42 MB/s` stays a rate in no base unit', () => {
+    expect([cellNumber('47.39 ms/frame'), cellUnit('47.39 ms/frame')]).toEqual([0.04739, 's']);
+    expect(cellUnit('3.1 us/op')).toBe('s');
+    expect(cellUnit('72 B/op')).toBe('bytes');
+    expect(cellUnit('42 MB/s')).toBeUndefined();
+    expect(cellUnit('42 MB/sec')).toBeUndefined();
+  });
+});
