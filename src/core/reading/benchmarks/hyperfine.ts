@@ -16,6 +16,8 @@ const BENCHMARK = /^\s*Benchmark\s*#?\d+:\s+(\S.*?)\s*$/;
 const TIME = new RegExp(
   String.raw`^\s*Time\s*\((?:mean\s*±\s*σ|abs\s*≡)\):\s*${NUM}${UNIT}(?:\s*±\s*${NUM}${UNIT})?(?:\s*\[User:\s*${NUM}${UNIT},\s*System:\s*${NUM}${UNIT}\])?`,
 );
+/** `[User: 227.8 ms, System: 126.1 ms]` on a line of its own, where a mail or a terminal wrapped the time line. */
+const USER_SYSTEM = new RegExp(String.raw`^\s*\[User:\s*${NUM}${UNIT},\s*System:\s*${NUM}${UNIT}\]\s*$`);
 const RANGE = new RegExp(String.raw`^\s*Range\s*\(min\s*…\s*max\):\s*${NUM}${UNIT}\s*…\s*${NUM}${UNIT}`);
 
 function seconds(v: string | undefined, unit: string | undefined): number | undefined {
@@ -52,7 +54,11 @@ export const parseHyperfine: Parser = (lines, i) => {
     const run = runs.at(-1)!;
     const tm = TIME.exec(t);
     const rg = RANGE.exec(t);
-    if (tm) {
+    const us = tm ? null : USER_SYSTEM.exec(t);
+    if (us) {
+      run.user = seconds(us[1], us[2]);
+      run.system = seconds(us[3], us[4]);
+    } else if (tm) {
       run.time = seconds(tm[1], tm[2]);
       run.sd = seconds(tm[3], tm[4]);
       run.user = seconds(tm[5], tm[6]);

@@ -41,4 +41,17 @@ describe('hyperfine', () => {
     expect(a.configs.map((c) => c.label)).toEqual(['Jemalloc build']);
     expect(a.measurements.find((m) => m.metric === 'System')?.value).toBe(27.413);
   });
+
+  it('User and System on a line of their own after a wrapped time line (`... 6.0 ms    \\`)', () => {
+    const a = analyze(
+      [
+        'patch on gcc 15.2.1',
+        'Time (mean ± σ):     354.8 ms ±   6.0 ms    \\',
+        '  [User: 227.8 ms, System: 126.1 ms]',
+        'Range (min … max):   345.1 ms … 364.4 ms    10 runs',
+      ].join('\n'),
+    );
+    expect(a.measurements.find((m) => m.metric === 'User')?.value).toBeCloseTo(0.2278, 9);
+    expect(a.measurements.find((m) => m.metric === 'Range max')?.value).toBeCloseTo(0.3644, 9);
+  });
 });
