@@ -273,6 +273,18 @@ function captionAt(lines: Lines, k: number): string | undefined {
   return s && s.split(/\s+/).length <= 10 && !NOT_LABEL.test(s) ? s : undefined;
 }
 
+/** The caption on the nearest non-blank line over a block whose first line is `from` (0-based), within two lines. */
+export function captionOver(lines: Lines, from: number | undefined): string | undefined {
+  if (from === undefined) return undefined;
+  for (let k = from - 1; k >= 0 && k >= from - 3; k--) {
+    const t = lines.at(k).trim();
+    if (t === '') continue;
+    // a command typed without a prompt, or with one the cleaning did not know (`console:/ # dd ...`), is no caption
+    return /[|&;>]|[#$%]\s/.test(t) || isCommand(lines, k) ? undefined : captionAt(lines, k);
+  }
+  return undefined;
+}
+
 /** A field that names the run (`KernelVersion: 3.9.0 + mel's patches`, `Config: nb=2`). */
 const RUN_FIELD = /^(?:kernel[ _-]?version|kernel|config(?:uration)?|branch|tree|variant)\s*:\s+(\S.{0,79})$/i;
 

@@ -24,7 +24,7 @@ import { applySetup, describeConfigs, tunablesIn } from './describe';
 import { commitsNamedInShort, runsNamedInShortByAnotherTable, sameConfigNamedTwice } from './names';
 import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
-import { blockLabels, leadInsTellRunsApart, readAlike, sectionsTellRepeatsApart } from './captions';
+import { blockLabels, captionOver, leadInsTellRunsApart, readAlike, sectionsTellRepeatsApart } from './captions';
 import { parallelLeadIns } from './parallelLeadIns';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
@@ -579,7 +579,7 @@ const RUN_PASSES: readonly RunPass[] = [
       qualifyRepeats(
         s.b.measurements,
         (m) => s.generic(m.block),
-        (i) => [s.seg.sections[i], s.blocks[i]!.title],
+        (i) => [s.seg.sections[i], s.blocks[i]!.title, captionOver(s.seg.lines, s.seg.naming[i]?.from)],
       ),
   ],
   [
@@ -1309,7 +1309,7 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
 /**
  * The same config and metric measured in several blocks (one benchmark's table per section, a counter
  * block under each benchmark) are different quantities: each is named by the first of its block's names
- * (section, title) that tells the blocks apart. Where no name does, nothing is dropped: the metric is
+ * (section, title, the caption right over it: `sha256` over time(1) under `Without patch:`) that tells the blocks apart. Where no name does, nothing is dropped: the metric is
  * numbered in the order written (`real time (s)`, `real time (s) #2`): snapshots of one run and repeated
  * runs look alike, so they stay one config.
  */
@@ -1342,7 +1342,7 @@ function qualifyRepeats(
       name !== undefined && runs.has(name.replace(/(?<!\s)\s+#\d+$/, '').toLowerCase()) ? undefined : name;
     const byBlock = new Map<number, string>();
     for (const set of sets) {
-      const level = [0, 1].find((l) => {
+      const level = [0, 1, 2].find((l) => {
         const names = [...set].map((i) => own(namesOf(i)[l]));
         return names.every(Boolean) && new Set(names).size === set.size;
       });

@@ -151,3 +151,27 @@ describe('one run measured in several generic tables', () => {
     expect(a.findings.map((f) => f.message).join('\n')).toMatch(/Sink count.*: 32 \(2\.05x vs 4/);
   });
 });
+
+describe('one run measured in several tool blocks', () => {
+  it('the caption right over each block names its quantity when the runs are the headings above (`sha256` under `Without patch:`)', () => {
+    const time = (name: string, real: string) => [name, `real\t${real}`, 'user\t0m0.500s', 'sys\t0m0.100s', ''];
+    const text = [
+      'Without patch:',
+      '',
+      ...time('sha256', '0m1.000s'),
+      ...time('hmac', '0m2.000s'),
+      'With patch:',
+      '',
+      ...time('sha256', '0m0.900s'),
+      ...time('hmac', '0m1.800s'),
+    ].join('\n');
+    const a = analyze(text);
+    expect(a.configs.map((c) => c.label)).toEqual(['Without patch', 'With patch']);
+    const real = (config: string) =>
+      a.measurements.filter((m) => m.config === config && /real/.test(m.metric)).map((m) => [m.metric, m.value]);
+    expect(real('With patch')).toEqual([
+      ['sha256: real time (s)', 0.9],
+      ['hmac: real time (s)', 1.8],
+    ]);
+  });
+});
