@@ -23,11 +23,19 @@ const BASH = new RegExp(`^\\s*(real|user|sys)\\s+(?:(\\d+)m ?)?${SECS}s\\s*$`);
 const BASH_LINE = new RegExp(
   `^\\s*real\\s+(?:(\\d+)m ?)?${SECS}s\\s+user\\s+(?:(\\d+)m ?)?${SECS}s\\s+sys\\s+(?:(\\d+)m ?)?${SECS}s\\s*$`,
 );
+/** POSIX `time -p` (and bash's under `-p`): `real 0.06`, `user 0.09`, `sys 0.04` in seconds, always the three in order. */
+const POSIX = /^\s*(real|user|sys)\s+(\d+(?:[.,]\d+)?)\s*$/;
+/** The three clocks of `time -p` at line k, or undefined. */
+function posixAt(lines: Lines, k: number): number[] | undefined {
+  if (k + 2 >= lines.count) return undefined;
+  const ms = [0, 1, 2].map((j) => POSIX.exec(lines.at(k + j)));
+  return ms.every((m, j) => m?.[1] === ['real', 'user', 'sys'][j]) ? ms.map((m) => secondsOf(m![2]!)) : undefined;
+}
 /** `8m54,863s`'s seconds part as a number. */
 const secondsOf = (s: string) => Number(s.replace(',', '.'));
-/** GNU time's first line; the CPU share and memory part may be cut off (`0.21user 14.34system 0:14.69elapsed`). */
+/** GNU time's first line; the CPU share and memory part may be cut off (`0.21user 14.34system 0:14.69elapsed`), the share may have decimals (`40.0%CPU`). */
 const GNU =
-  /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed(?:\s+(\d+|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?|\s*$)/;
+  /^\s*([\d.]+)user\s+([\d.]+)system\s+(?:(\d+):)?(\d+):([\d.]+)elapsed(?:\s+(\d+(?:\.\d+)?|\?)%CPU(?:\s+\((\d+)avgtext\+(\d+)avgdata\s+(\d+)maxresident\)k)?|\s*$)/;
 /** zsh's `time` (TIMEFMT `%J  %U user %S system %P cpu %*E total`): `./bench  1.23s user 0.45s system 99% cpu 1.234 total`. */
 const ZSH = /\s([\d.]+)s user\s+([\d.]+)s system\s+(\d+|\?)% cpu\s+((?:\d+:){0,2}[\d.]+) total\s*$/;
 const GNU_IO = /^\s*(\d+)inputs\+(\d+)outputs\s+\((\d+)major\+(\d+)minor\)pagefaults\s+(\d+)swaps\s*$/;
@@ -154,6 +162,22 @@ export const parseTime: Parser = (lines, i) => {
           values: [seconds(m[2 * j + 1], m[2 * j + 2]!)],
           unit: 's',
           line: end + 1,
+        })),
+      );
+    }
+    rows.push(...repeated(reps));
+  } else if (posixAt(lines, i)) {
+    // one set a repetition, as a loop of `time -p` prints them
+    const reps: TableRow[][] = [];
+    for (end = i; ; end += 3) {
+      const clocks = posixAt(lines, end);
+      if (!clocks) break;
+      reps.push(
+        ['real', 'user', 'sys'].map((clock, j) => ({
+          name: `${clock} time (s)`,
+          values: [finiteNumber(clocks[j])],
+          unit: 's',
+          line: end + j + 1,
         })),
       );
     }
