@@ -536,9 +536,9 @@ describe('go test -bench output', () => {
       ].join('\n'),
     );
     expect(labels(a)).toEqual(['Before (THP disabled)', 'After (THP always)']);
-    const before = m(a, 'Before (THP disabled)', 'Alloc ns/op');
+    const before = m(a, 'Before (THP disabled)', 'BenchmarkAlloc-64 ns/op');
     expect(before.value).toBeCloseTo(123228e-9, 12);
     expect(before.samples).toHaveLength(2);
-    expect(m(a, 'After (THP always)', 'Alloc B/op').value).toBe(4096);
+    expect(m(a, 'After (THP always)', 'BenchmarkAlloc-64 B/op').value).toBe(4096);
   });
 });

@@ -697,8 +697,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 28, as read at 0017e56: read as runs: `master netcoreapp3.1 736.9&nbsp;μs 10.90&nbsp;μs 9.66&nbsp;μs`',
   'gh-json-benchmark-24-serde-json-simd-json-simdjson-rust-equals-banners-dom-struct-mb-s':
     'batch 28, as read at 0017e56: not read as runs: `simdjson-rust`, `serde_json`, `simd-json`; read as runs: `data/canada.json` | `data/citm_catalog.json` | `data/twitter.json`',
-  'gh-ktest-23-benchstat-old-new-tab-indented-time-alloc-allocs-op-sections':
-    'batch 28, as read at 0017e56: not read as runs: `old`, `new`; read as runs: `run`',
   'gh-nativejson-benchmark-131-simdjson-vs-rapidjson-dot-leader-ms-and-mb-s-columns':
     'batch 28, as read at 0017e56: not read as runs: `RapidJSON`, `simdjson`; read as runs: `3.974 ms` | `1.039 ms` | `0.441 ms` | `69.225 ms` | `5.887 ms` | `7.138 ms (+7)`',
   'gh-quictun-1-sshping-quic-vs-tcp-two-value-columns-units-s-ms-kb-s-in-details':

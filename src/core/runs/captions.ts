@@ -54,6 +54,9 @@ const REPORTING_VERB =
 const SHELL_COMMAND =
   /^(?:(?:sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s|(?:\/usr\/bin\/)?time\s+(?:-\w+\s+)*(?:\.{0,2}\/|~\/|(?:sudo|numactl|taskset|env|perf|echo|make|dd|cat|sh|bash|python3?)\s))/;
 
+/** go test's verdicts around its output: `PASS`, `FAIL`, `ok  \tgithub.com/x/y\t1.234s`. */
+const GO_TEST_VERDICT = /^(?:PASS|FAIL|ok\s+\S+\s+[\d.]+s)$/;
+
 /** A tool run as typed without a prompt: a program's name, then its options (`redis-benchmark -t get,set -n 10000`, `fio --rw=randread`). */
 const TOOL_RUN = /^(?:\.{0,2}\/)?[a-z][\w.+/-]*(?:\s+-{1,2}[A-Za-z][\w-]*(?:[= ][^\s-]\S*)?){2,}/;
 
@@ -147,6 +150,8 @@ function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed =
     // (`make -j32:` over time(1)'s output names what was timed, under the run named above it)
     if (lines.command[k] || SHELL_COMMAND.test(t) || TOOL_RUN.test(t) || (t.endsWith(':') && isBareCommand(t)))
       continue;
+    // go test's own verdict lines (`PASS`, `ok  \tpkg\t1.2s`) between the command and the benchmarks name nothing
+    if (GO_TEST_VERDICT.test(t)) continue;
     const part = blockOf?.(k);
     // the last line of another block's data (numactl -H's `node 1 cpus:` of a CPU-less node) names no run
     if (part === 'data') return undefined;

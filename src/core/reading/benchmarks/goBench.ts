@@ -1,8 +1,9 @@
 /**
  * Go's benchmark output (`go test -bench`): `BenchmarkAlloc-64   10000   123456 ns/op   4096 B/op   1
  * allocs/op`, one line per benchmark (repeated with `-count`: each repeat a sample). One run per block,
- * named by the line above (`Before (THP disabled):`); each benchmark's measures are metrics
- * (`Alloc ns/op` in seconds per operation), the `-64` (GOMAXPROCS) left out as benchstat does.
+ * named by the line above (`Before (THP disabled):`); each benchmark's measures are metrics named as go prints
+ * them (`BenchmarkAlloc-64 ns/op`, in seconds per operation: the name a reader searches the output for, with its
+ * GOMAXPROCS as benchstat's v1 tables keep it).
  */
 import { mean } from '../../math/stats';
 import type { ConfigTable, TableRow } from '../../model';
@@ -11,7 +12,9 @@ import { metricName } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
 import { DIGIT, LEADS_LETTER, startHas } from '../kit/lineShape';
 
-const LINE = /^\s*Benchmark([\w/.=:-]+?)(?:-\d+)?\s+(\d+)((?:\s+-?\d[\d.]*(?:e[-+]?\d+)?\s+[A-Za-z%][\w/%]*)+)\s*$/;
+/** `BenchmarkX-8  5000  483495 ns/op  62057 B/op`; some tools print it without the iteration count (`Benchmark_Stem-8  50950417 ns/op`). */
+const LINE =
+  /^\s*(Benchmark[\w/.=:-]+?(?:-\d+)?)(?:\s+(\d+)(?=\s+-?\d))?((?:\s+-?\d[\d.]*(?:e[-+]?\d+)?\s+[A-Za-z%][\w/%]*)+)\s*$/;
 
 export const parseGoBench: Parser = (lines, i) => {
   const byMetric = new Map<string, { unit: string; factor: number; xs: number[]; line: number }>();
@@ -46,10 +49,10 @@ export const parseGoBench: Parser = (lines, i) => {
   return { kind: 'results-table', end: k, data, title: 'go test -bench' };
 };
 
-/** Starts at a `BenchmarkX-N  iterations  value unit` line. */
+/** Starts at a `BenchmarkX-N  [iterations]  value unit` line. */
 export const goBenchReader: Reader = {
   name: 'go test -bench',
   shape: startHas(LEADS_LETTER | DIGIT),
-  start: /^\s*Benchmark\S+\s+\d+\s+-?\d/,
+  start: /^\s*Benchmark\S+\s+-?\d[\d.]*(?:e[-+]?\d+)?\s+(?:-?\d|[A-Za-z%])/,
   read: parseGoBench,
 };
