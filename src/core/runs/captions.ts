@@ -284,8 +284,9 @@ export function captionOver(lines: Lines, from: number | undefined): string | un
   for (let k = from - 1; k >= 0 && k >= from - 3; k--) {
     const t = lines.at(k).trim();
     if (t === '') continue;
-    // a command typed without a prompt, or with one the cleaning did not know (`console:/ # dd ...`), is no caption
-    return /[|&;>]|[#$%]\s/.test(t) || isCommand(lines, k) ? undefined : captionAt(lines, k);
+    // a command typed without a prompt, or with one the cleaning did not know (`console:/ # dd ...`), is no caption;
+    // nor is a line of the output (`number of transactions actually processed: 45492`)
+    return /[|&;>]|[#$%]\s|[:=]\s*[-+]?\d[\d.,]*\s*$/.test(t) || isCommand(lines, k) ? undefined : captionAt(lines, k);
   }
   return undefined;
 }

@@ -1003,7 +1003,8 @@ function claimByCaption(b: Builder, blocks: readonly Block[], fallback: string):
   for (const m of b.measurements) runsOfBlock.set(m.block, (runsOfBlock.get(m.block) ?? new Set()).add(m.config));
   const owner = new Map<number, string>();
   blocks.forEach((bl, i) => {
-    if ((runsOfBlock.get(i)?.size ?? 0) > 1) return;
+    // a block of several runs, or one whose runs the user's correction named, keeps them
+    if ((runsOfBlock.get(i)?.size ?? 0) > 1 || bl.reading?.reader === 'your correction') return;
     // the name may be marked as code or emphasis (`` `on` P1 counters by hotset bucket: ``)
     const first = /^\s*[`*_"']?([\w.+-]+)\b/.exec(bl.title ?? '')?.[1]?.toLowerCase();
     const run = first === undefined ? undefined : named.get(first);

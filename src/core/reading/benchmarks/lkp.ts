@@ -124,8 +124,8 @@ function ruleGroups(t: string): { start: number; end: number }[] {
 
 /** `fail:runs  %reproduction  fail:runs`: the robot's table of failing runs, printed between the rule and `%stddev`. */
 const FAIL_HEAD = /^\s*fail:runs(?:\s+%reproduction\s+fail:runs)+\s*$/;
-/** A line of that table: its `|` marks, or a row (`4698:9  -36360%  1426:3  dmesg.timestamp:last`). */
-const FAIL_LINE = /^\s*(?:\|(?:\s+\|)+|\d+:\d+(?:\s+[-+]?\d[\d.]*%\s+\d+:\d+)+\s+\S+)\s*$/;
+/** A line of that table: its `|` marks, or a row (`4698:9  -36360%  1426:3  dmesg.timestamp:last`; `:4` is none of 4). */
+const FAIL_LINE = /^\s*(?:\|(?:\s+\|)+|\d*:\d+(?:\s+[-+]?\d[\d.]*%\s+\d*:\d+)+\s+\S+)\s*$/;
 /** How many failing-runs rows a table may list before its `%stddev` line. */
 const FAIL_ROWS = 200;
 

@@ -29,6 +29,21 @@ describe('lkp table with a failing-runs part', () => {
     expect(at('b9ff43dd27434dbd850b908e2e0', 'fio.read_iops')).toBe(18336);
     expect(at('18788cfa23696774', 'fio.latency_10ms%')).toBe(56.6);
   });
+
+  it('a failing-runs row of a commit that never failed (`:4`, none of 4) is part of that table', () => {
+    const text = [
+      'da26170b95feab87 06c4d00466eb374841bc84c39af ',
+      '---------------- --------------------------- ',
+      '       fail:runs  %reproduction    fail:runs',
+      '           |             |             |    ',
+      '           :4           50%           2:4     dmesg.RIP:__do_softirq',
+      '          1:4          -25%            :4     dmesg.WARNING:at_ip__fsnotify_parent/0x',
+      '         %stddev     %change         %stddev',
+      '             \\          |                \\  ',
+      '    200508           -53.4%      93351        will-it-scale.per_process_ops',
+    ].join('\n');
+    expect(analyze(text).configs.map((c) => c.label)).toEqual(['da26170b95feab87', '06c4d00466eb374841bc84c39af']);
+  });
 });
 
 describe('lkp table of 2016', () => {
