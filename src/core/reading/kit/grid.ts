@@ -61,14 +61,20 @@ function leadingNumber(cell: string): number | undefined {
 /** The decimals a number is written with (`2.45x`: 2). */
 const decimalsOf = (cell: string) => /\.(\d+)/.exec(cell)?.[1]?.length ?? 0;
 
+/** The rows and columns a computed column is checked over: evidence enough, and a bounded search on a huge table. */
+const COMPUTED_ROWS = 20;
+const COMPUTED_COLUMNS = 32;
+
 /**
  * A column of ratios (`2.45x`) or percents whose every value is what two other cells of its row give, divided or as
  * a change in percent (`25.139 s | 10.260 s | 2.45x`): the author computed it from the runs beside it, whatever its
- * header says (`speedup`, `faster`, `x`). Two rows at least, every row with a value in it.
+ * header says (`speedup`, `faster`, `x`). Two rows at least, every row with a value in it (the first 20 such rows).
  */
 function computedColumn(grid: Grid, c: number): boolean {
+  if (grid.header.length > COMPUTED_COLUMNS) return false;
   let rows = 0;
   for (const r of grid.rows) {
+    if (rows === COMPUTED_ROWS) break;
     const cell = ratioText(r.cells[c] ?? '');
     if (cell === '' || isAbsent(cell)) continue;
     const percent = /%$/.test(cell);
