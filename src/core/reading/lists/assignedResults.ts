@@ -66,6 +66,6 @@ export const parseAssignedResults: Parser = (lines, i) => {
 export const assignedResultsReader: Reader = {
   name: 'assigned results',
   shape: startHas(DIGIT, EQUALS | COLON),
-  start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w./ -]{0,60}(?:=|:\s)\s*[-+]?\d/,
+  start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w./ \t-]{0,60}(?:=|:\s)\s*[-+]?\d/,
   read: parseAssignedResults,
 };
