@@ -138,7 +138,9 @@ export function score(a: Analysis, x: Expectation): Check[] {
     checks.push({ what: `tunable ${t.config} ${t.key}=${t.value}${held ? '' : ` (got ${got ?? 'nothing'})`}`, held });
   }
   for (const s of x.notConfigs ?? []) {
-    const bad = a.configs.filter((c) => c.label.toLowerCase().includes(s.toLowerCase()));
+    // the name standing alone in a run's label, not inside a word (`PP` is no part of `llama.cpp`)
+    const alone = new RegExp(`(?<![a-z0-9_])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9_])`, 'i');
+    const bad = a.configs.filter((c) => alone.test(c.label));
     checks.push({
       what: `no config named like "${s}"${bad.length ? `: ${bad[0]!.label}` : ''}`,
       held: bad.length === 0,
