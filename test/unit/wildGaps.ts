@@ -961,4 +961,38 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 35, as read at 01e393e: the three base64 text/plain attachments are decoded and read as more runs (the expectation leaves them out: an erratum, MANIFEST.md known gaps): read as runs: `baseline_ baseline_8` | `mpol_count_ref_ mpol_count_ref_2` | `mpol_count_ref_ mpol_count_ref_3` | `mpol_count_ref_ mpol_count_ref_7` | `mpol_count_ref_ mpol_count_ref_9` | `baseline_mpol_count_ref_mpol_count_ref_mpol_count_ref_mpol_count_ref_ (+7)`',
   'time-ceph-async-create-dirops-disabled-enabled-bash-time-two-workloads-2020':
     'batch 35, as read at 01e393e: the same two settings under the shorter headings of the second workload (untar) are kept apart: read as runs: `With async dirops disabled` | `With async dirops enabled` | `Disabled` | `Enabled`',
+  'dump-gh-sensu-22-vmstat-a-vs-vmstat-one-state-inact-active-buff-cache':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: both vmstat samples are read, but the `# vmstat -a` / `# vmstat` prompt lines over them (headings to Markdown) do not name them: not read as runs: `vmstat -a`, `vmstat`; read as runs: `run`',
+  'gh-go-retry-13-benchstat-v1-old-new-time-op-alloc-op-delta-tilde':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: the runs are named by the files of the `benchstat before.txt after.txt` command, not by the table headers `old time/op` / `new time/op` the expectation takes: not read as runs: `old`, `new`; read as runs: `before.txt` | `after.txt`',
+  'gh-ik-llama-518-sweep-bench-two-pipe-tables-this-pr-vs-mainline-s-pp-t-s':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: the two sweep-bench pipe tables are one run named from `on a Ryzen-7950X CPU` in the first lead-in; the lead-ins `with this PR` / `mainline llama.cpp` are not used: not read as runs: `this PR`, `mainline llama.cpp`; read as runs: `Ryzen-7950X CPU`',
+  'gh-kokkos-7924-stream-kokkos-stream-vs-google-benchmark-mb-s-two-programs-excerpt':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: Kokkos_stream result lines (`Set               267745.41 MB/s`) are not read and the Google Benchmark row is its own run, the programs named in the backticked lead-ins are not used: not read as runs: `Kokkos_stream`, `Kokkos_PerformanceTest_Benchmark`; read as runs: `StreamSet/N:10/manual_time`',
+  'gh-llama-cpp-4844-compare-llama-bench-pipe-t-s-master-vs-branch-speedup':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: the compare-llama-bench pipe table is one default run whose `t/s master` / `t/s sl/backend-sched` columns are measures (named by the GPU column alone): not read as runs: `master`, `sl/backend-sched`; read as runs: `run`',
+  'gh-slash2-413-quoted-dd-time-rev-25384-vs-today-mb-s-real':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: the two `time dd` outputs inside the `> ` quote are one default run (measures `#2`), the lead-ins `Today I have:` / `I downgrade IOS to 25384m and got the following:` not used: not read as runs: `Today I have`, `downgrade IOS to 25384m`; read as runs: `run`',
+  'gh-ublksrv-116-null-target-fio-summary-lines-002-vs-007-zero-copy-iops-excerpt':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: nothing recognized (test-script lines `randwrite(4k): jobs 2, iops 732699, cpu_util(18% 81%)` under `running null/002` / `running null/007`): not read as runs: `null/002`, `null/007`',
+  'lkml-table-hv-sock-send-loop-pipe-box-current-vs-send-buffer-loop-mb-s-sys-2019':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: the |---| box with a two-level header is read from its sub-header row on (lines 111-120), transposed, its row labels the runs: not read as runs: `Current`, `Send Buffer Loop`; read as runs: `Min` | `Max` | `Avg` | `Median`',
+  'lkml-table-hv-sock-sndbuf-rcvbuf-sizes-slash-cells-qp-wrapped-mb-s-2019':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: nothing recognized (quoted-printable soft-wrapped |---| boxes, decoded, with `min/max/avg/median` slash cells such as `109/118/114/116`): not read as runs: `Default`, `16KB`, `32KB`, `64KB`',
+  'lkml-table-lantiq-xrx200-napi-weight-tab-before-after-down-up-mbps-2022':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: nothing recognized (a TAB table, header `\tDown\t\tUp` over `Before\t545 Mbps\t625 Mbps`): not read as runs: `Before`, `After`',
+  'mail-bcache-gc-front-io-latency-fio-write-before-after-iops-qp-2025':
+    "batch 36, on arrival at 77f689e, as read at 8a5befd: the quoted-printable soft wrap leaves `zone resets` on a line of its own after fio's `write: IOPS=` line, so the `slat (usec):` / `clat` / `lat` lines under it are read apart by line templates with their stats as runs, and the bset_tree_stats `btree nodes:` lines are not read: read as runs: `slat` | `clat` | `lat`",
+  'mail-rtw88-usb3-rx-aggregation-iperf3-two-unnamed-runs-mbits-sec-2024':
+    "batch 36, on arrival at 77f689e, as read at 8a5befd: two iperf3 -R outputs with no heading, each named only by the sentence before its command (`Don't set BIT_EN_PRE_CALC. Then the speed is much better:`): not read as runs: `RTL8822BU in USB 3 mode`, `Don't set BIT_EN_PRE_CALC`; read as runs: `run`",
+  'mail-samba-4-7-6-vs-4-10-6-iozone-throughput-kb-sec-dd-mb-s-2019':
+    "batch 36, on arrival at 77f689e, as read at 8a5befd: iozone's TAB-indented `Children see throughput for  1 initial writers \t=   11248.48 kB/sec` lines are not read, and the two dd blocks take their wrapped command's `count=1024` as their run: read as runs: `count=1024`",
+  'mail-spi-sync-path-busybox-dd-nine-builds-use-dma-polling-kb-s-seconds-2022':
+    "batch 36, on arrival at 77f689e, as read at 8a5befd: nine busybox dd lines under numbered sub-labels (`1.1. use_dma = true (default):` ... `3.3. forced polling:`) are read unnamed and busybox top's `CPU:  0.4% usr 20.4% sys` lines not at all: not read as runs: `1.1 use_dma = true`, `1.2 use_dma = false`, `1.3 forced polling`, `2.1 use_dma = true`, `2.2 use_dma = false`, `2.3 forced polling`, `3.1 use_dma = true`, `3.2 use_dma = false`, `3.3 forced polling`; read as runs: `run`",
+  'mail-stm32-av96-ddr52-vs-hs200-mmc-ios-dump-dd-read-mb-s-2020':
+    "batch 36, on arrival at 77f689e, as read at 8a5befd: the two mmc `ios` dumps are read as tables whose rows name runs, and both dd blocks take the prose line above them (`HS200 though:`), the dumps' `timing spec: 8 (mmc DDR52)` naming none: not read as runs: `DDR52`; read as runs: `chip select` | `bus width`",
+  'mail-tcm-loop-scsi-done-direct-fio-read-bw-without-with-patch-bs-4k-32k-2022':
+    "batch 36, on arrival at 77f689e, as read at 8a5befd: the block-size sub-labels (`bs 8k:`) under `Without this patch:` / `With this patch:` are read as the fio lines' runs, the first one named by a caption far above and the fio job file read as a table: not read as runs: `With this patch`; read as runs: `The call graph likes below` | `bs 8k` | `bs 16k` | `bs 32k` | `bs 4k`",
+  'time-hda-rirb-waitqueue-gnu-time-before-after-per-platform-elapsed-cpu-2019':
+    'batch 36, on arrival at 77f689e, as read at 8a5befd: GNU time lines under `before the patch:` / `after the patch:` nested in bulleted platform lines (`* Intel SKL + Realtek codec`) are read unnamed: not read as runs: `Realtek codec before the patch`, `Realtek codec after the patch`, `Nvidia HDMI codec before the patch`, `Nvidia HDMI codec after the patch`; read as runs: `run`',
 };
