@@ -979,8 +979,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 36, on arrival at 77f689e, as read at 8a5befd: the |---| box with a two-level header is read from its sub-header row on (lines 111-120), transposed, its row labels the runs: not read as runs: `Current`, `Send Buffer Loop`; read as runs: `Min` | `Max` | `Avg` | `Median`',
   'lkml-table-hv-sock-sndbuf-rcvbuf-sizes-slash-cells-qp-wrapped-mb-s-2019':
     'batch 36, on arrival at 77f689e, as read at 8a5befd: nothing recognized (quoted-printable soft-wrapped |---| boxes, decoded, with `min/max/avg/median` slash cells such as `109/118/114/116`): not read as runs: `Default`, `16KB`, `32KB`, `64KB`',
-  'lkml-table-lantiq-xrx200-napi-weight-tab-before-after-down-up-mbps-2022':
-    'batch 36, on arrival at 77f689e, as read at 8a5befd: nothing recognized (a TAB table, header `\tDown\t\tUp` over `Before\t545 Mbps\t625 Mbps`): not read as runs: `Before`, `After`',
   'mail-bcache-gc-front-io-latency-fio-write-before-after-iops-qp-2025':
     "batch 36, on arrival at 77f689e, as read at 8a5befd: the quoted-printable soft wrap leaves `zone resets` on a line of its own after fio's `write: IOPS=` line, so the `slat (usec):` / `clat` / `lat` lines under it are read apart by line templates with their stats as runs, and the bset_tree_stats `btree nodes:` lines are not read: read as runs: `slat` | `clat` | `lat`",
   'mail-rtw88-usb3-rx-aggregation-iperf3-two-unnamed-runs-mbits-sec-2024':

@@ -39,7 +39,8 @@ export function expandTabs(t: string): string {
   return out;
 }
 
-const UNIT_WORD = /^(k?B|[KMGT]i?B|[kKMGT]i?B\/s(?:ec)?|pages?|ms|us|µs|ns|s|sec|secs|[a-z]{1,5}\/s(?:ec)?|kB|%|x)$/;
+const UNIT_WORD =
+  /^(k?B|[KMGT]i?B|[kKMGT]i?B\/s(?:ec)?|pages?|ms|us|µs|ns|s|sec|secs|[a-z]{1,5}\/s(?:ec)?|[kKMGT]?(?:bps|pps)|[kKM]?(?:IOPS|iops)|kB|%|x)$/;
 /** Units written inside cells, to base units (bytes, seconds). */
 const CELL_UNIT: Record<string, number> = {
   kB: 2 ** 10,

@@ -143,3 +143,11 @@ describe('a time per item', () => {
     expect(cellUnit('42 MB/sec')).toBeUndefined();
   });
 });
+
+describe('a rate folded into one word after the value, in an aligned table', () => {
+  it('`545 Mbps` under a TAB header whose first cell is empty (`\\tDown\\t\\tUp`): the value, the runs the rows', () => {
+    const a = analyze(['\tDown\t\tUp', 'Before\t545 Mbps\t625 Mbps', 'After\t577 Mbps\t648 Mbps'].join('\n'));
+    expect(a.configs.map((c) => c.label)).toEqual(['Before', 'After']);
+    expect(a.measurements.find((m) => m.config === 'After' && m.metric === 'Up')?.value).toBe(648);
+  });
+});
