@@ -13,20 +13,23 @@ import { LEADS_LETTER, startHas } from '../kit/lineShape';
 
 const HEADER = /^\s*Function\s+(?:Direction\s+)?Best\s*Rate\s*MB\/?s\s+Avg\s*time\s+Min\s*time\s+Max\s*time\s*$/i;
 const ROW = /^\s*(Copy|Scale|Add|Triad):\s+(?:(\d+\s*->\s*\d+)\s+)?([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/;
-/** A row reduced to its best rate (`Triad: 11604.3 MB/s`), as summaries quote it. */
-const RATE_ROW = /^\s*(Copy|Scale|Add|Triad):\s+([\d.]+)\s*MB\/s\s*$/;
+/**
+ * A row reduced to its best rate (`Triad: 11604.3 MB/s`), as summaries quote it; Kokkos' and BabelStream's ports print
+ * it without the colon and with their `Set` and `Dot` kernels (`Set               267745.41 MB/s`).
+ */
+const RATE_ROW = /^\s*(Set|Copy|Scale|Add|Triad|Dot):?\s+([\d.]+)\s*([MG]B\/s)\s*$/;
 
 export const parseStream: Parser = (lines, i) => {
   let k = i;
   if (HEADER.test(lines.at(k))) k++;
-  const read: { fn: string; dir: string; values: number[]; line: number }[] = [];
+  const read: { fn: string; dir: string; values: number[]; unit?: string; line: number }[] = [];
   for (; k < lines.count; k++) {
     const text = lines.at(k);
     const rate = RATE_ROW.exec(text);
     if (rate) {
       const v = Number(rate[2]);
       if (!Number.isFinite(v) || (read.length && read[0]!.values.length > 1)) break;
-      read.push({ fn: rate[1]!, dir: '', values: [v], line: k + 1 });
+      read.push({ fn: rate[1]!, dir: '', values: [v], unit: rate[3]!, line: k + 1 });
       continue;
     }
     const m = ROW.exec(text);
@@ -37,10 +40,12 @@ export const parseStream: Parser = (lines, i) => {
   }
   const directions = new Set(read.map((r) => r.dir)).size;
   const rows: TableRow[] = [];
-  for (const { fn, dir, values, line } of read) {
+  // the rate rows without their colon are a port's: three at least, so that a `Copy  12.3 MB/s` line alone is no STREAM
+  if (read.length < 3 && !lines.at(i).includes(':') && !HEADER.test(lines.at(i))) return undefined;
+  for (const { fn, dir, values, unit, line } of read) {
     const name = directions > 1 ? `${fn} ${dir}` : fn;
     const [rate, avg, min, max] = values;
-    rows.push({ name, values: [rate], unit: 'MB/s', line });
+    rows.push({ name, values: [rate], unit: unit ?? 'MB/s', line });
     if (avg === undefined) continue;
     rows.push({ name: `${name} avg time (s)`, values: [avg], unit: 's', line });
     rows.push({ name: `${name} min time (s)`, values: [min], unit: 's', line });
@@ -55,6 +60,6 @@ export const parseStream: Parser = (lines, i) => {
 export const streamReader: Reader = {
   name: 'stream',
   shape: startHas(LEADS_LETTER),
-  start: /^\s*(?:Function\s|Copy:|Scale:|Add:|Triad:)/,
+  start: /^\s*(?:Function\s|Copy:|Scale:|Add:|Triad:|(?:Set|Copy|Scale|Add|Triad|Dot):?\s+[\d.]+\s*[MG]B\/s\s*$)/,
   read: parseStream,
 };
