@@ -4,7 +4,7 @@
  * Mbits/sec`, and with parallel streams their sum, `[SUM]  0.00-30.00  sec  123 GBytes  35.2 Gbits/sec  0  sender`.
  * Also the last line alone, as posts quote it. One run per report. A measure is named by the header's word and the
  * interval (`Bandwidth 0.0-10.0 sec`), so a run's intervals stay apart and two runs of the same length compare; iperf3's
- * `sender` / `receiver` follow the name. Where the streams are summed, the sums are the run's; the transfer is in
+ * summary is named by its side instead (`Bitrate sender`, `Bitrate receiver`): the whole run's, whatever it lasted. Where the streams are summed, the sums are the run's; the transfer is in
  * bytes, the rate as written (`Mbits/sec`).
  */
 import type { ConfigTable, TableRow } from '../../model';
@@ -86,8 +86,9 @@ export const parseIperf: Parser = (lines, i) => {
   const streams = new Set(use.map((r) => r.id)).size > 1;
   const rows: TableRow[] = [];
   for (const r of use) {
+    // (runs of 10.00 and 10.02 seconds compare)
     const name = (what: string) =>
-      [streams ? `stream ${r.id}` : '', what, r.interval, r.side].filter((x) => x !== '').join(' ');
+      [streams ? `stream ${r.id}` : '', what, r.side ? '' : r.interval, r.side].filter((x) => x !== '').join(' ');
     if (r.bytes !== undefined) rows.push({ name: name('Transfer'), values: [r.bytes], unit: 'bytes', line: r.line });
     if (r.rate !== undefined) rows.push({ name: name(rateName), values: [r.rate], unit: r.rateUnit, line: r.line });
     if (r.retries !== undefined) rows.push({ name: name('Retr'), values: [r.retries], unit: 'count', line: r.line });

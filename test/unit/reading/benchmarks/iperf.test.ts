@@ -32,11 +32,24 @@ describe('iperf', () => {
     ].join('\n');
     const got = analyze(text).measurements.map((m) => [m.metric, m.value]);
     expect(got).toEqual([
-      ['Transfer 0.0-30.0 sec sender', 123 * 2 ** 30],
-      ['Bandwidth 0.0-30.0 sec sender', 35.2],
-      ['Retr 0.0-30.0 sec sender', 0],
-      ['Transfer 0.0-30.0 sec receiver', 123 * 2 ** 30],
-      ['Bandwidth 0.0-30.0 sec receiver', 35.2],
+      ['Transfer sender', 123 * 2 ** 30],
+      ['Bandwidth sender', 35.2],
+      ['Retr sender', 0],
+      ['Transfer receiver', 123 * 2 ** 30],
+      ['Bandwidth receiver', 35.2],
     ]);
+  });
+
+  it("two runs' summaries of 10.00 and 10.02 seconds are the same measures: they compare", () => {
+    const run = (name: string, end: string, rate: string) => [
+      `${name}:`,
+      '[ ID] Interval           Transfer     Bitrate         Retr',
+      `[  5]   0.00-${end}  sec   392 MBytes   ${rate} Mbits/sec    0             sender`,
+      `[  5]   0.00-${end}  sec   390 MBytes   ${rate} Mbits/sec                  receiver`,
+      '',
+    ];
+    const a = analyze([...run('Before', '10.00', '329'), ...run('After', '10.02', '412')].join('\n'));
+    const c = [...a.comparisons].find((x) => x.metric === 'Bitrate receiver' && x.config === 'After');
+    expect(c?.ratio).toBeCloseTo(412 / 329, 6);
   });
 });
