@@ -28,18 +28,17 @@ function stripQuote(s: string): string {
  */
 function stripPrompt(s: string): string | undefined {
   const m =
-    /^\s*(?:\([\w.-]+\)\s*)?(?:[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*|\[[\w.-]+@[\w.-]+(?: [^\s\]]*)?\]|[~/][^\s$#]*\s+)?([$#%])(?:\s+(.*))?$/.exec(
+    /^\s*(?:\([\w.-]+\)\s*)?([\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*|\[[\w.-]+@[\w.-]+(?: [^\s\]]*)?\]|[~/][^\s$#]*\s+)?([$#%])(?:\s+(.*))?$/.exec(
       s,
     );
   if (!m) return undefined;
-  const rest = m[2] ?? '';
+  const [, place, mark, rest = ''] = m;
   // `[root@host ~]#` alone: the prompt the shell printed after the last command, a break between outputs
-  if (!rest) return m[1] === '$' || /@/.test(s) ? '' : undefined;
-  if (m[1] === '$') return rest;
+  if (!rest) return mark === '$' || /@/.test(s) ? '' : undefined;
+  if (mark === '$') return rest;
   // '#' alone is also a markdown heading or a comment: accepted only before a command word; after a host or a
   // directory (`/ # dd if=...`, busybox's root prompt) before any program's name (not a kernel log line's `[  214.3]`)
-  const placed =
-    /^\s*(?:\([\w.-]+\)\s*)?(?:[\w.-]+@|\[|[~/])/.test(s) && /^(?:[a-z_][\w.+-]*|[.~/]\S*)(?:\s|$)/.test(rest);
+  const placed = place !== undefined && /^(?:[a-z_][\w.+-]*|[.~/]\S*)(?:\s|$)/.test(rest);
   return placed || COMMAND_WORDS.test(rest) ? rest : undefined;
 }
 

@@ -23,13 +23,24 @@ const BASH = new RegExp(`^\\s*(real|user|sys)\\s+(?:(\\d+)m ?)?${SECS}s\\s*$`);
 const BASH_LINE = new RegExp(
   `^\\s*real\\s+(?:(\\d+)m ?)?${SECS}s\\s+user\\s+(?:(\\d+)m ?)?${SECS}s\\s+sys\\s+(?:(\\d+)m ?)?${SECS}s\\s*$`,
 );
+/** bash's clocks, in the order it prints them. */
+const CLOCKS = ['real', 'user', 'sys'] as const;
 /** POSIX `time -p` (and bash's under `-p`): `real 0.06`, `user 0.09`, `sys 0.04` in seconds, always the three in order. */
 const POSIX = /^\s*(real|user|sys)\s+(\d+(?:[.,]\d+)?)\s*$/;
 /** The three clocks of `time -p` at line k, or undefined. */
 function posixAt(lines: Lines, k: number): number[] | undefined {
   if (k + 2 >= lines.count) return undefined;
   const ms = [0, 1, 2].map((j) => POSIX.exec(lines.at(k + j)));
-  return ms.every((m, j) => m?.[1] === ['real', 'user', 'sys'][j]) ? ms.map((m) => secondsOf(m![2]!)) : undefined;
+  return ms.every((m, j) => m?.[1] === CLOCKS[j]) ? ms.map((m) => secondsOf(m![2]!)) : undefined;
+}
+/** The three clocks of one repetition (real, user, sys, in seconds) as rows, each on its line. */
+function clockRows(seconds: readonly number[], lineOf: (j: number) => number): TableRow[] {
+  return CLOCKS.map((clock, j) => ({
+    name: `${clock} time (s)`,
+    values: [finiteNumber(seconds[j])],
+    unit: 's',
+    line: lineOf(j),
+  }));
 }
 /** `8m54,863s`'s seconds part as a number. */
 const secondsOf = (s: string) => Number(s.replace(',', '.'));
@@ -155,14 +166,13 @@ export const parseTime: Parser = (lines, i) => {
     for (end = i; end < lines.count; end++) {
       const m = BASH_LINE.exec(lines.at(end));
       if (!m) break;
-      const seconds = (min: string | undefined, s: string) => finiteNumber(Number(min ?? 0) * 60 + secondsOf(s));
+      const seconds = (min: string | undefined, s: string) => Number(min ?? 0) * 60 + secondsOf(s);
+      const line = end + 1;
       reps.push(
-        ['real', 'user', 'sys'].map((clock, j) => ({
-          name: `${clock} time (s)`,
-          values: [seconds(m[2 * j + 1], m[2 * j + 2]!)],
-          unit: 's',
-          line: end + 1,
-        })),
+        clockRows(
+          [0, 1, 2].map((j) => seconds(m[2 * j + 1], m[2 * j + 2]!)),
+          () => line,
+        ),
       );
     }
     rows.push(...repeated(reps));
@@ -172,14 +182,8 @@ export const parseTime: Parser = (lines, i) => {
     for (end = i; ; end += 3) {
       const clocks = posixAt(lines, end);
       if (!clocks) break;
-      reps.push(
-        ['real', 'user', 'sys'].map((clock, j) => ({
-          name: `${clock} time (s)`,
-          values: [finiteNumber(clocks[j])],
-          unit: 's',
-          line: end + j + 1,
-        })),
-      );
+      const first = end + 1;
+      reps.push(clockRows(clocks, (j) => first + j));
     }
     rows.push(...repeated(reps));
   } else if (BASH.test(t0)) {

@@ -51,7 +51,6 @@ function subjectOf(before: string): string | undefined {
   return words.join(' ');
 }
 
-/** Changes stated in the prose lines [from, to): one table of two runs, or undefined. */
 /** A paragraph of prose: its lines joined by spaces, and the line each of its characters came from. */
 export interface Paragraph {
   text: string;
@@ -93,6 +92,7 @@ function lastAtOrBefore(starts: readonly number[], at: number): number {
   return i;
 }
 
+/** Changes stated in the prose lines [from, to): one table of two runs, or undefined. */
 export function readProseChange(lines: Lines, from: number, to: number): ProseChange | undefined {
   const rows: TableRow[] = [];
   let runs: [string, string] | undefined;
