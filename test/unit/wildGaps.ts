@@ -363,8 +363,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 18, as read at d6895c2: not read as runs: `fblogstash`, `fbmysql`, `fbnginx`, `fbredis`, `fbapi`',
   'gh-kloset-498-sqlite-cache-size-baseline-vs-this-timing-peak-rss-runs-in-bullets':
     'batch 18, as read at d6895c2: not read as runs: `with this`, `baseline`',
-  'gh-nextclade-1027-hyperfine-default-jemalloc-mimalloc-commit-headings':
-    'batch 17, as read at d6895c2: not read as runs: `Jemalloc`',
   'gh-noah-18-allnoconfig-build-time-value-first-bullets':
     'batch 18, as read at d6895c2: not read as runs: `Ubuntu 16.04 on VMware Fusion`, `noah`',
   'gh-php-redis-server-18-redis-benchmark-q-quoted-php-vs-redis-no-labels':
@@ -395,8 +393,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: not read as runs: `3189713a1b84`, `a250c23f15c2`',
   'mmtests-lkml-cpuidle-acpi-cst-haswell-netperf-udp-six-kernels-two-vanilla-plus-sysfs-cstates-2020':
     'batch 17, as read at d6895c2: read as runs: disable-acpi | enable-c6',
-  'perfstat-linux-mm-zram-init-lock-srcu-vs-vanilla-fio-randread-randwrite-randrw-10-runs-2015':
-    'batch 18, as read at d6895c2: not read as runs: `vanilla`; read as runs: run',
   'perfstat-lkml-build-fast-headers-make-j96-hand-summarized-elapsed-cpu-clock-quoted-greg-2022':
     'batch 17, as read at d6895c2: not read as runs: `-fast-headers-v1`, `v5.16-rc7`',
   'perfstat-lkml-perf-bench-sched-pipe-cgroups-g-option-cgroup-switches-two-commands-2023':
@@ -525,8 +521,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `./target/release/baseline (install-cold)`, `./target/release/puffin (install-cold)`; read as runs: ./target/release/puffin | ./target/release/baseline',
   'lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020':
     'batch 22, as read at 1f1593a: not read as runs: `Before`, `After`; read as runs: new | old',
-  'time-io-uring-getdents-find-vs-uringfind-cold-and-cached-bash-time-m-s-2021':
-    'batch 22, as read at 1f1593a: not read as runs: `find(1)`; read as runs: find /mnt/repo > /dev/null | ./uringfind /mnt/repo > /dev/null',
   'dump-btrfs-riscv-rv64ilp32-vs-lp64-kernel-free-h-meminfo-proc-maps-layout-cover-letter-2025':
     'batch 23, as read at 0d794be: not read as runs: `Image_rv64ilp32`, `Image_rv64lp64`; read as runs: Used Memory Comparison | 77e69000-77e6b000 rw-p | 77fbf000-77fcb000 rw-p | 77fd7000-77fd9000 rw-p | 3ff7e69000-3ff7e6b000 rw-p | 3ff7fbf000-3ff7fcb000 rw-p (+4)',
   'gh-autentico-301-sqlite-wal-vs-no-wal-iter-s-login-p95-per-cores-bold-cells':
@@ -893,12 +887,8 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 33, as read at be1cd32: not read as runs: `app_signals_no_traces`, `app_signals_disabled`, `app_signals_traces`, `none`',
   'gh-bigbluebutton-25309-malloc-arena-max-before-after-metric-value-tables-kb-mb-delta':
     'batch 33, as read at be1cd32: read as runs: `run` | `After (`MALLOC_ARENA_MAX=2`)`',
-  'gh-cboy-1-three-perf-stat-fences-vid-x86-opt-this-pr-master-cycles-instructions-ipc':
-    'batch 33, as read at be1cd32: not read as runs: `vid_x86_opt`, `This PR`, `master`',
   'gh-faf-allocator-bench-readme-six-allocators-h3-fences-ns-per-alloc-by-size':
     'batch 33, as read at be1cd32: not read as runs: `mimalloc-rust v0.2.1`, `System Allocator`, `mimalloc v0.1.39`, `SnMalloc`, `TCMalloc`, `Jemalloc`',
-  'gh-rgbds-1968-old-vs-this-pr-two-hyperfine-blocks-shell-comments-time-user-system':
-    "batch 33, as read at be1cd32: not read as runs: `this PR`, `old`; read as runs: `hyperfine -N 'rgbasm -Weverything -Wtruncation=1 -E -Q8 -P ` | `hyperfine -N '../rgbds/rgbasm -Weverything -Wtruncation=1 -`",
   'gh-spock-122-peak-memory-prose-19-8-gb-vs-647-mb-one-sentence':
     'batch 33, as read at be1cd32: not read as runs: `this PR`, `base`',
   'gh-svgo-25-bench1-vs-bench2-raw-go-test-lines-ns-op-mb-s-benchcmp':
@@ -946,7 +936,7 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'mail-usbnet-bql-prose-prioritized-ping-improved-from-ms-to-ms-2025':
     'batch 34, on arrival at b63a491: not read as runs: `patched`, `base`',
   'perfstat-vringh-common-accessors-original-vs-changed-code-repeat-20-2023':
-    'batch 34, on arrival at b63a491: not read as runs: `original code`, `changed code`; read as runs: `Using CPUS 0 and` | `Guest: notified 0, pinged` | `Host: notified 98040, pinged`',
+    "batch 34: the perf stat runs are now named by the `- original code` / `- changed code` items over each pair of blocks; the test program's own output lines above them (`Using CPUS 0 and`, `Guest: notified 0, pinged`) are still read as runs",
   'gh-acmilabs-media-player-108-swappiness-0-vs-100-dirty-ratio-prose-start-hang-minutes-excerpt':
     'batch 35, as read at 01e393e: nothing recognized (task-list items naming `sysctl -w vm.swappiness=0` in backticks over bold `**29 mins**` durations): not read as runs: `vm.swappiness=0`, `vm.swappiness=100`, `vm.dirty_ratio=10`',
   'gh-hibernate-validator-533-jmh-json-like-score-per-version-6-vs-5-3-thrpt-excerpt':

@@ -30,13 +30,13 @@ const RUN_LEAD = new RegExp(`^(?:${[...REFERENCE_LEADS, ...TREATMENT_WORDS].join
 
 /** Words that open a sentence or name the data itself, not a configuration. */
 /** The change under test named as the label of its run (`this series:`): a name, though `this` opens sentences. */
-const THIS_CHANGE = new RegExp(`^this\\s+(?:${CHANGE_NOUNS.join('|')})$`, 'i');
-const NOT_LABEL = new RegExp(
+export const THIS_CHANGE = new RegExp(`^this\\s+(?:${CHANGE_NOUNS.join('|')})$`, 'i');
+export const NOT_LABEL = new RegExp(
   `^(here|the|this|that|these|those|below|above|i|we|you|see|and|but|so|also|then|now|for|in|on|as|it|its|if|when|where|result|results|output|data|numbers|summary|note|notes|update|edit|example|details|log|stats|statistics|test results|table|figure|fig|cc|reported-by|signed-off-by|link|subject|from|to|date|on\\s.*wrote)\\b`,
   'i',
 );
 /** A line that names the kind of dump below it (`meminfo:`, `vmstat shows:`, `numastat -m output:`), not a run. */
-const DUMP_CAPTION =
+export const DUMP_CAPTION =
   /^(?:[>\s]*)(?:\/proc\/|\/sys\/\S*\/)?(?:meminfo|vmstat|zoneinfo|numastat|numa_maps|buddyinfo|pagetypeinfo|slabinfo|smaps(?:_rollup)?|sched_debug|free|sar|numactl|(?:redis-cli\s+)?info(?:\s+(?:all|memory|stats|server|clients|persistence|keyspace))?)(?:\s+-\w+)?(?:\s+(?:shows?|showed|says|said|output|dump|gives|gave|reports?|counters|stats))?\s*:$/i;
 
 /** Snapshots of one run, not configs: a vmstat series reads these itself. */
@@ -60,15 +60,16 @@ const GO_TEST_VERDICT = /^(?:PASS|FAIL|ok\s+\S+\s+[\d.]+s)$/;
 /** A tool run as typed without a prompt: a program's name, then its options (`redis-benchmark -t get,set -n 10000`, `fio --rw=randread`). */
 const TOOL_RUN = /^(?:\.{0,2}\/)?[a-z][\w.+/-]*(?:\s+-{1,2}[A-Za-z][\w-]*(?:[= ][^\s-]\S*)?){2,}/;
 
+/** A shell command or a tool's run typed without a prompt. */
+export const isTyped = (t: string): boolean => SHELL_COMMAND.test(t) || TOOL_RUN.test(t);
+
 /** A command line: typed after a prompt, or a shell command or a tool's run typed without one. */
 export function isCommand(lines: Lines, k: number): boolean {
-  if (lines.command[k]) return true;
-  const t = lines.at(k).trim();
-  return SHELL_COMMAND.test(t) || TOOL_RUN.test(t);
+  return lines.command[k] === 1 || isTyped(lines.at(k).trim());
 }
 
 /** A label without the marks around it (`-- `, `**`, `(`, a trailing `:`), by a scan: the regex form was quadratic on long runs of marks. */
-function trimMarks(t: string): string {
+export function trimMarks(t: string): string {
   const lead = '-=* \t[(';
   const trail = '-=* \t:;,.)]';
   let a = 0;

@@ -26,6 +26,7 @@ import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
 import { blockLabels, captionOver, leadInsTellRunsApart, readAlike, sectionsTellRepeatsApart } from './captions';
 import { parallelLeadIns } from './parallelLeadIns';
+import { gapsTellRunsApart } from './gapNames';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
@@ -685,6 +686,13 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
   const unnamed = names.map((n) => (n.name === label ? undefined : n.name));
   for (const [i, name] of parallelLeadIns(seg, unnamed))
     names[i] = { name, by: 'the opening of the paragraph over it, parallel to those over alike blocks' };
+  for (const [i, name] of gapsTellRunsApart(
+    seg,
+    (b) => names[b]!.name,
+    (b) => names[b]!.name === label,
+  ))
+    if (name !== names[i]!.name)
+      names[i] = { name, by: 'the label over it, in the form of the labels over alike blocks that differ' };
   return { single: (i) => names[i]!, asRun };
 }
 

@@ -11,7 +11,18 @@ export const REFERENCE_LEADS = ['without', 'w\\/o', 'before'];
 /** A run named as the change under test (`patched`, `with THP`, `after`). */
 export const TREATMENT_WORDS = ['patched', 'with', 'after'];
 /** What a change under test is called when a run is named after it (`this series:`, `this patch`, `the fix`). */
-export const CHANGE_NOUNS = ['patch', 'patches', 'patchset', 'series', 'commit', 'change', 'changes', 'fix'];
+export const CHANGE_NOUNS = [
+  'patch',
+  'patches',
+  'patchset',
+  'series',
+  'commit',
+  'change',
+  'changes',
+  'fix',
+  'pr',
+  'branch',
+];
 /** Words that say whose results a heading introduces (`Previous result:`, `New numbers:`): a run's name. */
 export const WHOSE_WORDS = ['previous', 'old', 'new', 'current', 'original'];
 

@@ -1,0 +1,104 @@
+/** Alike blocks told apart by the labels written between them (runs/gapNames.ts). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../src/core/analyze';
+import { segment } from '../../../src/core/reading/segment';
+import { gapLabel, gapsTellRunsApart } from '../../../src/core/runs/gapNames';
+
+/** perf stat's output of one command, its task-clock given. */
+const perf = (cmd: string, ms: string) => [
+  ` Performance counter stats for '${cmd}' (10 runs):`,
+  '',
+  `        ${ms}      task-clock (msec)         #    1.004 CPUs utilized            ( +-  0.50% )`,
+  '                42      context-switches          #    0.210 K/sec                    ( +-  2.00% )',
+  '',
+  '       0.199619504 seconds time elapsed                                          ( +-  0.62% )',
+  '',
+];
+const runsOf = (lines: string[]) => [...new Set(analyze(lines.join('\n')).measurements.map((m) => m.config))];
+
+describe('labels between alike blocks name their runs', () => {
+  it('a label of one form over each block, carried over the blocks under it until the next (`= vanilla =`, `= srcu =` under each workload)', () => {
+    const text = [
+      '1) randread',
+      '',
+      '= vanilla =',
+      '',
+      ...perf('fio randread.fio', '1200.5'),
+      '= srcu =',
+      '',
+      ...perf('fio randread.fio', '1100.5'),
+      '2) randwrite',
+      '',
+      '= vanilla =',
+      '',
+      ...perf('fio randwrite.fio', '1500.5'),
+      '= srcu =',
+      '',
+      ...perf('fio randwrite.fio', '1400.5'),
+    ];
+    expect(runsOf(text).sort()).toEqual(['srcu', 'vanilla']);
+  });
+
+  it('labels written again over each group that name no configuration are what was run, not runs (`[seqread]` under each image)', () => {
+    const text = [
+      'benchmarking a.img',
+      '[seqread]',
+      ...perf('fio seq.fio', '1200.5'),
+      '[randread]',
+      ...perf('fio rand.fio', '2200.5'),
+      'benchmarking b.img',
+      '[seqread]',
+      ...perf('fio seq.fio', '1100.5'),
+      '[randread]',
+      ...perf('fio rand.fio', '2100.5'),
+    ];
+    expect(runsOf(text)).not.toContain('seqread');
+  });
+
+  it('a list item with an aside, a shell comment after a prompt', () => {
+    const items = [
+      '- My vid_x86_opt branch (not included - makes the code look ugly):',
+      '',
+      ...perf('./emu', '1200.5'),
+      '- This PR:',
+      '',
+      ...perf('./emu', '1100.5'),
+    ];
+    expect(runsOf(items)).toEqual(['My vid_x86_opt branch', 'This PR']);
+  });
+
+  it('a shell comment typed after a prompt is a label, in one form whether the cleaning took the prompt or not', () => {
+    const label = (text: string) => {
+      const lines = segment(text).lines;
+      return gapLabel(lines, lines.count - 1, 0);
+    };
+    expect(label('$ # old\n\nfoo bar')).toEqual({ name: 'old', form: '$ #' });
+    expect(label('# # this PR\nfoo bar')).toEqual({ name: 'this PR', form: '$ #' });
+    expect(label('$ perf stat ./asm\nfoo bar')).toBeUndefined();
+  });
+
+  it('a label over a block of another kind names the alike block right after it (`- original code` over a test log and its perf stat)', () => {
+    // the test program's own lines (`Guest: notified 0, pinged 98040`) between them are read as a block of their own
+    const wild = '../../wild/perfstat-vringh-common-accessors-original-vs-changed-code-repeat-20-2023.txt';
+    const seg = segment(readFileSync(join(__dirname, wild), 'utf8'));
+    const named = gapsTellRunsApart(
+      seg,
+      () => 'run',
+      () => true,
+    );
+    const perfBlocks = seg.blocks.flatMap((b, i) => (b.reading?.reader === 'perfStat' ? [i] : []));
+    expect(perfBlocks.map((i) => named.get(i))).toEqual(['original code', 'changed code']);
+  });
+
+  it('a command after a prompt the cleaning does not know is no label', () => {
+    const text = [
+      '→ perf stat ./test.sh a',
+      ...perf('./test.sh a', '1200.5'),
+      '→ perf stat ./test.sh b',
+      ...perf('./test.sh b', '1100.5'),
+    ];
+    expect(runsOf(text).some((r) => r.includes('→'))).toBe(false);
+  });
+});
