@@ -301,8 +301,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 14, after this session's reader changes: not read as runs: `protodb1, 1 threads, 16 pipeline`, `protodb1, 2 threads, 16 pipeline`, `protodb1, 4 threads, 16 pipeline`, `protodb1, 4 threads`; read as runs: [...]",
   'gh-rocksdb-10461-fix-vs-revert-block-cache-by-rx-by-os-bullets':
     'batch 15, on arrival: not read as runs: `revert`, `fix`',
-  'gh-supabase-benchmarks-pgbench-results-three-runs-per-instance-headings':
-    "batch 14, after this session's reader changes: not read as runs: `m5a.2xlarge`, `m5a.4xlarge`, `m5a.8xlarge`, `m5a.xlarge`, `m5a.large`; read as runs: Run 1 | Run 2 | Run 3",
   'gh-superbenchmark-662-cpu-memory-bw-latency-numa-0-1-json-quoted':
     "batch 14, after this session's reader changes: not read as runs: `numa_0_1`, `numa_1_0`",
   'gh-wiredtiger-10495-ycsb-baseline-vs-branch-csv-average-inputs':
@@ -521,6 +519,8 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 22, as read at 1f1593a: not read as runs: `./target/release/baseline (install-cold)`, `./target/release/puffin (install-cold)`; read as runs: ./target/release/puffin | ./target/release/baseline',
   'lkml-table-block-diskstats-fio-jobs-columns-before-after-k-iops-bloat-o-meter-2020':
     'batch 22, as read at 1f1593a: not read as runs: `Before`, `After`; read as runs: new | old',
+  'time-io-uring-getdents-find-vs-uringfind-cold-and-cached-bash-time-m-s-2021':
+    'batch 22: the runs are named only in the sentences that lead into each time(1) block (`find(1) takes:`, `And the io_uring version takes:`); the blocks keep the default run',
   'dump-btrfs-riscv-rv64ilp32-vs-lp64-kernel-free-h-meminfo-proc-maps-layout-cover-letter-2025':
     'batch 23, as read at 0d794be: not read as runs: `Image_rv64ilp32`, `Image_rv64lp64`; read as runs: Used Memory Comparison | 77e69000-77e6b000 rw-p | 77fbf000-77fcb000 rw-p | 77fd7000-77fd9000 rw-p | 3ff7e69000-3ff7e6b000 rw-p | 3ff7fbf000-3ff7fcb000 rw-p (+4)',
   'gh-autentico-301-sqlite-wal-vs-no-wal-iter-s-login-p95-per-cores-bold-cells':
@@ -661,8 +661,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 27, as read at abcd8a4: not read as runs: `esbuild`, `babel`',
   'gh-wayst-88-vtebench-dense-cells-wayst-vs-foot-backtick-spans-ms-avg':
     'batch 27, as read at abcd8a4: not read as runs: `wayst`, `foot`',
-  'gh-zplug-49-zgen-vs-zplug-repeat-5-zsh-time-total-lines':
-    'batch 27, as read at abcd8a4: not read as runs: `zplug`, `zgen`; read as runs: run',
   'lkml-table-selinux-filename-transition-prefix-suffix-numbered-configs-pipe-table-qp-sd-rows-2024':
     'batch 27, as read at abcd8a4: not read as runs: `3`, `4`; read as runs: Mem Usage | Binary policy | Policy load | sd= | 8 | sd=0.25 (+2)',
   'lkml-table-selinux-selabel-file-rework-arrows-bytes-ms-heap-rss-k-m-suffix-fedora-debian-2024':

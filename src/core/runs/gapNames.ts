@@ -30,28 +30,52 @@ interface GapLabel {
 const STATE_DUMPS = new Set(['meminfo', 'vmstat', 'numastat', 'sysctl', 'numactl-hardware']);
 
 /** How far above a block its name is looked for (past blank lines, fences, commands and elisions). */
-const GAP_LINES = 8;
+const GAP_LINES = 16;
+
+/** A line of a program's output that states a field's value: a few words, a colon or `=`, a number (and its unit), a `<...>` or one word. */
+const FIELD = /^[A-Za-z][\w .()/-]{0,40}?\s*[:=]\s+(?:[-+]?\d\S*(?:\s+\S+)?|<[^>]*>|[a-z][\w.-]*)$/;
 
 /**
  * The nearest line above a block that reads as a label, within its gap (at `floor` or below: after the block
- * before). Blank lines, fence marks, elisions and commands are passed over; a shell comment typed as a command
- * (`$ # old`) is a label. The first line of any other text ends the search: a label is the line right over the
- * block's output or its command.
+ * before), and the label set off right above that one, if any (`Running on a m5a.large` over `Run 1:`). Blank
+ * lines, fence marks, elisions and commands are passed over; a shell comment typed as a command (`$ # old`) is a
+ * label. The first line of any other text ends the search: a label is the line right over the block's output or
+ * its command.
  */
-export function gapLabel(lines: Lines, from: number, floor: number): GapLabel | undefined {
-  for (let k = from - 1; k >= floor && k >= from - GAP_LINES; k--) {
+export function gapLabels(lines: Lines, from: number, floor: number): GapLabel[] {
+  const found: GapLabel[] = [];
+  for (let k = from - 1; k >= floor && k >= from - GAP_LINES && found.length < 2; k--) {
     const t = lines.at(k).trim();
     // blank lines, fence marks, elisions, and lines of no words (`8508 - 11378`: output, not a name)
     if (t === '' || /^(```|~~~)[\w-]*$/.test(t) || isElision(t) || !/[A-Za-z\u00c0-\uffff]/.test(t)) continue;
+    // a field the program printed (`number of clients: 100`, `query mode: prepared`, `scaling factor = 50`)
+    if (FIELD.test(t)) continue;
+    let label: GapLabel | undefined;
     if (lines.command[k] || isCommand(lines, k)) {
       const comment = /^#+\s*(\S.*)$/.exec(t);
-      if (comment && lines.command[k]) return asLabel(comment[1]!, '$ #');
-      continue;
-    }
-    return asLabel(t, undefined);
+      if (!comment || !lines.command[k]) continue;
+      label = asLabel(comment[1]!, '$ #');
+    } else label = setOff(lines, k, floor) ? asLabel(t, undefined) : undefined;
+    if (!label) break;
+    found.push(label);
   }
-  return undefined;
+  return found;
 }
+
+/**
+ * Whether line k stands apart from the prose above it: the first line of the gap, after a blank line, a fence or
+ * a rule, or marked as a name itself (a heading, bold, a list item, `= x =`). The last line of a paragraph
+ * (`... 3x faster on a` / `machine with 256 cpus on cgroup v1:`) is a sentence's end, not a name.
+ */
+function setOff(lines: Lines, k: number, floor: number): boolean {
+  if (k === floor || /^(?:#{1,6}\s|\*\*|__|[-*+\u2022]\s|=+\s|\d{1,2}[.)]\s|\[)/.test(lines.at(k).trim())) return true;
+  const above = lines.at(k - 1).trim();
+  return above === '' || /^(```|~~~)[\w-]*$/.test(above) || /^[=\-~_*]{3,}$/.test(above) || lines.command[k - 1] === 1;
+}
+
+/** The nearest label above a block in its gap (gapLabels). */
+export const gapLabel = (lines: Lines, from: number, floor: number): GapLabel | undefined =>
+  gapLabels(lines, from, floor)[0];
 
 /** An author's aside closing a name (`(not included - makes the code look ugly)`): four words or more in parentheses. */
 const ASIDE = /\s+\((?:[^()\s]+\s+){3,}[^()]*\)(?=\s*:?\s*$)/;
@@ -80,10 +104,11 @@ function asLabel(line: string, form: string | undefined): GapLabel | undefined {
 }
 
 /**
- * Blocks read alike that would merge (one left unnamed, or one name carried down over several) whose gaps each hold a label
- * of one form, not all the same: each block is the run its own label names, or the run of the last label above
- * it (`= vanilla =` over three fio runs, `= srcu =` over the next three). The first block must have a label of
- * its own, and the labels at least two names; else the group keeps its name. Returns the names so given.
+ * Blocks read alike that would merge (one left unnamed, or one name carried down over several) whose gaps each
+ * hold a label of one form, not all the same: each block is the run its own label names, or the run of the last
+ * label above it (`= vanilla =` over three fio runs, `= srcu =` over the next three). Where the nearest labels
+ * are what each block ran (`Run 1:`, `Run 2:` under each instance), the labels set off above them name the runs.
+ * Returns the names so given.
  */
 export function gapsTellRunsApart(
   seg: Segmented,
@@ -91,16 +116,19 @@ export function gapsTellRunsApart(
   unnamed: (b: number) => boolean,
 ): Map<number, string> {
   const groups = new Map<string, number[]>();
-  /** Each block's label, or the label of the nearest block before it that has one (blocks in the order written). */
-  const nearest: (GapLabel | undefined)[] = [];
+  /** Per level (the nearest label, the one above it), each block's label or the last one written before it. */
+  const levels: (GapLabel | undefined)[][] = [[], []];
+  let last: GapLabel[] = [];
   let floor = 0;
-  let last: GapLabel | undefined;
   seg.naming.forEach((n, b) => {
     if (!n) return;
     // a dump of the system's state (`## confirm it worked` over meminfo) shows a run's state, it is none
     if (STATE_DUMPS.has(seg.blocks[b]!.kind)) return;
-    last = gapLabel(seg.lines, n.from, floor) ?? (n.reset ? undefined : last);
-    nearest[b] = last;
+    const found = gapLabels(seg.lines, n.from, floor);
+    // a block without a label of its own is under the last one written (not past a heading or a file's header)
+    if (n.reset) last = [];
+    if (found.length) last = found;
+    levels.forEach((level, l) => (level[b] = last[l]));
     floor = n.to;
     const key = readAlike(seg, b, n.from);
     const group = groups.get(key);
@@ -109,30 +137,42 @@ export function gapsTellRunsApart(
   });
   const named = new Map<number, string>();
   for (const group of groups.values()) {
-    // a block's own label, or one over the other blocks written since the group's block before it
-    const own = group.map((b, k) => {
-      const label = nearest[b];
-      return k > 0 && label === nearest[group[k - 1]!] ? undefined : label;
-    });
-    const first = own[0];
     const names = group.map((b) => nameOf(b).toLowerCase());
     const taken = (k: number) => names.indexOf(names[k]!) !== k || names.lastIndexOf(names[k]!) !== k;
     // only where the names the lines around them gave would merge runs: a block left unnamed, or a name taken twice
-    if (group.length < 2 || !first || !group.some((b, k) => unnamed(b) || taken(k))) continue;
-    const forms = own.map((l) => (l?.form === first.form ? l : undefined));
-    // labels written again over later blocks are what each block ran (`[seqread]`, `[randread]` under each image),
-    // unless they name configurations (`= vanilla =` and `= srcu =` under each workload)
-    const written = forms.filter((l) => l !== undefined).map((l) => l.name);
-    const distinct = new Set(written.map((n) => n.toLowerCase()));
-    if (distinct.size < 2 || (distinct.size !== written.length && !written.some(isConfigLike))) continue;
-    // a block's own label names it where it had no name or shared one; an unnamed block after it takes the same
-    let carried: string | undefined;
-    group.forEach((b, k) => {
-      const label = forms[k]?.name;
-      if (label !== undefined) carried = label;
-      if (label !== undefined && (unnamed(b) || taken(k))) named.set(b, label);
-      else if (unnamed(b) && carried !== undefined) named.set(b, carried);
-    });
+    if (group.length < 2 || !group.some((b, k) => unnamed(b) || taken(k))) continue;
+    for (const level of levels) {
+      const labels = runLabels(group.map((b) => level[b]));
+      if (!labels) continue;
+      // a block's own label, or the last one before it, names it where it had no name or shared one
+      let carried: string | undefined;
+      group.forEach((b, k) => {
+        const label = labels[k];
+        if (label === null) return; // a label of its own in another form: not under the one above
+        if (label !== undefined) carried = label;
+        if ((unnamed(b) || taken(k)) && carried !== undefined) named.set(b, carried);
+      });
+      break;
+    }
   }
   return named;
+}
+
+/**
+ * The names a group's labels give its blocks (a block's own label, or one over the blocks written since the
+ * group's block before it), where the first block has one, they share its form and name at least two runs; null
+ * for a block whose own label has another form.
+ * Labels written again over later blocks are what each block ran (`[seqread]`, `[randread]` under each image),
+ * unless they name configurations (`= vanilla =` and `= srcu =` under each workload): then undefined.
+ */
+function runLabels(nearest: readonly (GapLabel | undefined)[]): (string | null | undefined)[] | undefined {
+  const own = nearest.map((label, k) => (k > 0 && label === nearest[k - 1] ? undefined : label));
+  const first = own[0];
+  if (!first) return undefined;
+  // null: a label of its own in another form; undefined: none of its own
+  const names = own.map((l) => (l === undefined ? undefined : l.form === first.form ? l.name : null));
+  const written = names.filter((n) => typeof n === 'string');
+  const distinct = new Set(written.map((n) => n.toLowerCase()));
+  if (distinct.size < 2 || (distinct.size !== written.length && !written.some(isConfigLike))) return undefined;
+  return names;
 }

@@ -92,6 +92,39 @@ describe('labels between alike blocks name their runs', () => {
     expect(perfBlocks.map((i) => named.get(i))).toEqual(['original code', 'changed code']);
   });
 
+  it('labels of repetitions (`Run 1:` under each instance) leave the names to the labels set off above them', () => {
+    const pgbench = (tps: string) => [
+      'transaction type: <builtin: TPC-B (sort of)>',
+      'number of clients: 100',
+      'duration: 30 s',
+      'latency average = 66.235 ms',
+      `tps = ${tps} (including connections establishing)`,
+      `tps = ${tps} (excluding connections establishing)`,
+      '',
+    ];
+    const text = ['Running on a m5a.large', '', 'Run 1:', '', ...pgbench('1510.1'), 'Run 2:', '', ...pgbench('1686.5')];
+    const more = [
+      'Running on a m5a.xlarge',
+      '',
+      'Run 1:',
+      '',
+      ...pgbench('3082.3'),
+      'Run 2:',
+      '',
+      ...pgbench('3101.0'),
+    ];
+    expect(runsOf([...text, ...more])).toEqual(['Running on a m5a.large', 'Running on a m5a.xlarge']);
+  });
+
+  it("the last line of a paragraph is a sentence's end, not a label (`... 3x faster on a` / `machine with 256 cpus:`)", () => {
+    const lines = segment(
+      'With this patch, reading memory.stat is 3x faster on a\nmachine with 256 cpus on cgroup v1:\n\nfoo bar',
+    ).lines;
+    expect(gapLabel(lines, lines.count - 1, 0)).toBeUndefined();
+    const set = segment('Some prose here.\n\nmachine with 256 cpus:\n\nfoo bar').lines;
+    expect(gapLabel(set, set.count - 1, 0)?.name).toBe('machine with 256 cpus');
+  });
+
   it('a command after a prompt the cleaning does not know is no label', () => {
     const text = [
       '→ perf stat ./test.sh a',
