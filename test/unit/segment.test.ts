@@ -52,6 +52,15 @@ describe('cleaning a paste', () => {
     expect(lines.command[2]).toBe(0);
   });
 
+  it("zsh's and fish's prompt glyphs after a directory (`~/w/r/sdk-java ❯❯❯ wrk ...`) before a program: commands; an arrow in prose is none", () => {
+    const lines = cleanLines(
+      '~/w/r/sdk-java ❯❯❯ wrk -t 15 -c 25 http://localhost:8080/get\n~/src ➜ make -j8\n❯ is this faster\n',
+    );
+    expect([lines.at(0), lines.command[0]]).toEqual(['wrk -t 15 -c 25 http://localhost:8080/get', 1]);
+    expect([lines.at(1), lines.command[1]]).toEqual(['make -j8', 1]);
+    expect(lines.command[2]).toBe(0);
+  });
+
   it('a caption over a bracketed prompt and its output names the run, past the command', () => {
     const run = (name: string, real: string) => [
       `> ${name}`,

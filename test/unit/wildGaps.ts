@@ -315,8 +315,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 15, on arrival: not read as runs: `v5.11-rc1+patch`, `v5.11-rc1`',
   'lkml-table-net-virtio-bql-tcp-rr-1q-4q-with-without-label-lines-three-runs-2024':
     'batch 15, on arrival: not read as runs: `1q, with bql`, `4q, with bql`, `1q, w/o bql`, `4q, w/o bql`',
-  'lkml-table-slub-freelist-random-slab-test-cycles-arrow-lines-plus-kernbench-before-after':
-    "batch 14, after this session's reader changes: not read as runs: `Before`, `After`; read as runs: Kernbench",
   'mmtests-lkml-reclaim-congest-glued-vanilla-header-duration-ops-throttle-counts':
     "batch 14, after this session's reader changes: not read as runs: `mm-reclaimcongest-v2r5`, `vanilla`; read as runs: 5.15.0-rc1 vanillamm-reclaimcongest-v2r5 | 5.15.0-rc1",
   'mmtests-lkml-thp-gfp-thisnode-relax-vs-noretry-3way-usemem-thpfioscale-blocks-2018':
@@ -367,8 +365,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 18, as read at d6895c2: not read as runs: `Redis version=4.0.12`, `php 7.3.5`; read as runs: run',
   'gh-pytest-benchmark-179-compose-prefixed-now-vs-baseline-ratio-cells':
     'batch 18, as read at d6895c2: not read as runs: `test_fig (/tests_benchmark/baselines/fig)`, `test_fig (NOW)`',
-  'gh-rust-analyzer-1441-allocator-h2-tables-runs-as-columns-mixed-units':
-    'batch 17, as read at d6895c2: not read as runs: `glibc 2.28`, `jemalloc`; read as runs: run 1 | run 2 | run 3',
   'gh-shotover-638-cargo-bench-wall-time-prose-two-lines':
     'batch 18, as read at d6895c2: not read as runs: `main branch`, `this PR`',
   'gh-static-web-server-334-wrk-hash-commented-ram-comment-pr-vs-v2.28.0':
@@ -599,8 +595,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 25, as read at abcd8a4: not read as runs: `epollserver epollclient`; read as runs: 用pingpong echo简单测试结果如下',
   'gh-overte-2240-vulkan-forward-deferred-before-after-fps-two-level-header-hardware-rows':
     'batch 25, as read at abcd8a4: not read as runs: `Deferred Before`, `Forward Before`, `Deferred After`, `Forward After`; read as runs: 2 x Intel Xeon E5-2690v2, Nvidia 3090 | AMD Ryzen 7 7700, Intel Arc B580 | AMD Ryzen 7 5800X, AMD RX 7800',
-  'gh-purescript-1173-criterion-unpatched-vs-patched-indented-time-mean-std-dev-seconds':
-    'batch 25, as read at abcd8a4: not read as runs: `unpatched`, `patched`; read as runs: variance introduced by outliers',
   'gh-spdk-661-aio-vs-spdk-queue-depth-columns-latency-us-iops-rows-no-outer-pipes':
     'batch 25, as read at abcd8a4: not read as runs: `SPDK`, `AIO`; read as runs: 1 | 2 | 4 | 8 | 16 | 32 (+3)',
   'lkml-table-raid-raid5-read-one-chunk-device-lock-nvme-brd-pipe-table-iops-cpu-bw-2021':
@@ -813,8 +807,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 31, as read at 16d6ae0: not read as runs: `dontcache`, `normal`; read as runs: `1` | `2` | `3` | `4` | `5` | `6 (+9)`',
   'lkml-table-reiserfs-reiser5-volume-scaling-nr-disks-write-read-m-s-aligned-sections-2022':
     'batch 31, as read at 16d6ae0: not read as runs: `4 (DEV1+DEV2+DEV3+DEV4)`, `3 (DEV1+DEV2+DEV3)`, `2 (DEV1+DEV2)`, `1 (DEV1)`; read as runs: `DEV2: Intenso 2.5" SSD TOP` | `DEV3: Intenso 2.5" SSD TOP` | `DEV4: Intenso M.2  SSD TOP` | `DEV1+DEV2                   DEV3` | `DEV1+DEV2+DEV3              DEV4` | `DEV1+DEV2+DEV3+DEV4         DEV4 (+2)`',
-  'lkml-table-tipc-cross-netns-as-local-node-before-after-box-tables-msg-size-rows-mb-s-2019':
-    'batch 31, as read at 16d6ae0: not read as runs: `Before`, `After`; read as runs: `64` | `256` | `1024` | `4096` | `16384` | `65536`',
   'mail-cake-tcp-notsent-lowat-iperf2-bbr-vs-cubic-wrapped-interval-rows-mbits-drain-2021':
     'batch 31, as read at 16d6ae0: not read as runs: `CUBIC`, `BBR`; read as runs: `Transfer Bandwidth Write/Err Rtry NetPwr Drain avg/min/max/stdev (cnt)` | `61616 8.947/8.322/13.465/0.478 ms (112)` | `59104 8.911/8.229/9.569/0.229 ms (112)` | `56775 8.910/8.311/9.564/0.221 ms (113)` | `68679 8.911/8.297/9.618/0.217 ms (112)` | `58024 8.907/8.470/9.641/0.197 ms (112) (+28)`',
   'mail-drbd-block-iostat-ktime-io-ticks-iostat-0-1-2-with-patch-maximum-iops-m-2022':
@@ -883,8 +875,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 33, as read at be1cd32: not read as runs: `636b927eba5b`, `4cbfd3de73`; read as runs: `CPU hotplug")`',
   'gh-aws-otel-python-93-distroconfig-four-columns-colon-aligned-run-duration-startup-ms':
     'batch 33, as read at be1cd32: not read as runs: `app_signals_no_traces`, `app_signals_disabled`, `app_signals_traces`, `none`',
-  'gh-bigbluebutton-25309-malloc-arena-max-before-after-metric-value-tables-kb-mb-delta':
-    'batch 33, as read at be1cd32: read as runs: `run` | `After (`MALLOC_ARENA_MAX=2`)`',
   'gh-faf-allocator-bench-readme-six-allocators-h3-fences-ns-per-alloc-by-size':
     'batch 33, as read at be1cd32: not read as runs: `mimalloc-rust v0.2.1`, `System Allocator`, `mimalloc v0.1.39`, `SnMalloc`, `TCMalloc`, `Jemalloc`',
   'gh-spock-122-peak-memory-prose-19-8-gb-vs-647-mb-one-sentence':

@@ -52,7 +52,7 @@ const REPORTING_VERB =
 
 /** A shell command written without a prompt (`sudo mount -o remount,huge=always /mnt`, `echo 2 > ...`): it sets something up, it names no run. */
 const SHELL_COMMAND =
-  /^(?:(?:sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s|(?:\/usr\/bin\/)?time\s+(?:-\w+\s+)*(?:\.{0,2}\/|~\/|(?:sudo|numactl|taskset|env|perf|echo|make|dd|cat|sh|bash|python3?)\s))/;
+  /^(?:(?:sudo|echo|cd|mount|umount|numactl|taskset|sysctl|export|modprobe|insmod|rmmod|chrt|cgexec|systemctl|swapoff|swapon)\s|(?:\/usr\/bin\/)?time\s+(?:-\w+\s+)*(?:\.{0,2}\/|~\/|(?:sudo|numactl|taskset|env|perf|echo|make|dd|cat|sh|bash|python3?)\s|[a-z][\w.+-]*\s+(?:-{1,2}[a-z]|\S*[./]\S)))/;
 
 /** go test's verdicts around its output: `PASS`, `FAIL`, `ok  \tgithub.com/x/y\t1.234s`. */
 const GO_TEST_VERDICT = /^(?:PASS|FAIL|ok\s+\S+\s+[\d.]+s)$/;

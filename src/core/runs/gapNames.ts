@@ -17,14 +17,17 @@ import {
   THIS_CHANGE,
   trimMarks,
 } from './captions';
-import { isLabelSized } from '../vocabulary/runs';
-import { isConfigLike } from '../text/units';
+import { COUNTERPARTS, isLabelSized } from '../vocabulary/runs';
+import { isConfigLike, isStatistic } from '../text/units';
 
 /** A line of the gap above a block that can name its run: its words, and its form (the marks around them). */
 interface GapLabel {
   name: string;
   form: string;
 }
+
+/** What makes blocks alike (captions.ts readAlike), whatever the widths of a box's rules (`+-----+` and `+------+`). */
+const alikeKey = (seg: Segmented, b: number, from: number) => readAlike(seg, b, from).replace(/([-=_])\1+/g, '$1');
 
 /** Blocks that show the system's state rather than a run's results. */
 const STATE_DUMPS = new Set(['meminfo', 'vmstat', 'numastat', 'sysctl', 'numactl-hardware']);
@@ -130,7 +133,7 @@ export function gapsTellRunsApart(
     if (found.length) last = found;
     levels.forEach((level, l) => (level[b] = last[l]));
     floor = n.to;
-    const key = readAlike(seg, b, n.from);
+    const key = alikeKey(seg, b, n.from);
     const group = groups.get(key);
     if (group) group.push(b);
     else groups.set(key, [b]);
@@ -142,7 +145,7 @@ export function gapsTellRunsApart(
     // only where the names the lines around them gave would merge runs: a block left unnamed, or a name taken twice
     if (group.length < 2 || !group.some((b, k) => unnamed(b) || taken(k))) continue;
     for (const level of levels) {
-      const labels = runLabels(group.map((b) => level[b]));
+      const labels = runLabels(group.map((b) => level[b])) ?? impliedPair(group.map((b) => level[b]));
       if (!labels) continue;
       // a block's own label, or the last one before it, names it where it had no name or shared one
       let carried: string | undefined;
@@ -156,6 +159,18 @@ export function gapsTellRunsApart(
     }
   }
   return named;
+}
+
+/**
+ * Two alike blocks, the first without a label, the second under one that names a treatment (`After:`, `with the
+ * fix`): the first is the reference that name implies (`before`, `without the fix`).
+ */
+function impliedPair(nearest: readonly (GapLabel | undefined)[]): string[] | undefined {
+  const [first, second] = nearest;
+  if (nearest.length !== 2 || first !== undefined || second === undefined) return undefined;
+  const m = /^(\w+)\b(.*)$/.exec(second.name);
+  const counterpart = m ? COUNTERPARTS[m[1]!.toLowerCase()] : undefined;
+  return counterpart === undefined ? undefined : [`${counterpart}${m![2]}`, second.name];
 }
 
 /**
@@ -175,4 +190,60 @@ function runLabels(nearest: readonly (GapLabel | undefined)[]): (string | null |
   const distinct = new Set(written.map((n) => n.toLowerCase()));
   if (distinct.size < 2 || (distinct.size !== written.length && !written.some(isConfigLike))) return undefined;
   return names;
+}
+
+/**
+ * A label that names a change or a configuration on its own (`Before this optimize`, `glibc 2.28`, `jemalloc`); a
+ * `with ...` clause is not enough (`With input Struct` is what benchee ran).
+ */
+const NAMES_A_CHANGE = /^(?:before|after|without|w\/o|old|new|original|patched|unpatched|baseline)\b/i;
+const changeLike = (label: string) => NAMES_A_CHANGE.test(label) || (isConfigLike(label) && !/^with\b/i.test(label));
+/** A table's run that is a repetition or a statistic of one (`run 1`, `#2`, `2.5%`, `p99`, `Avg`): no configuration. */
+const REPEAT_OR_STAT =
+  /^(?:(?:run|trial|iter(?:ation)?|rep(?:etition)?|pass|attempt)\s*#?\d+|#\d+|\d+(?:\.\d+)?%|p\d{1,2}(?:\.\d+)?)$/i;
+const repeatOrStat = (run: string) => REPEAT_OR_STAT.test(run.trim()) || isStatistic(run.trim());
+
+/**
+ * Alike tables (one reader, one layout), each under a label of its own in one form, that read the same runs: the
+ * runs they share are what each measured (`aes-xts 256b` in each cryptsetup table, a JMH benchmark's name), and
+ * the labels are the runs (`Pre change benchmark` / `Post change benchmark` over JMH's tables). Taken where each
+ * table holds one run, its runs are repetitions or statistics, or the labels name a change; never where a shared
+ * run reads as a configuration or is measured elsewhere. Returns each such table's label, by block.
+ */
+export function labelsOverAlikeTables(
+  seg: Segmented,
+  runsOf: ReadonlyMap<number, ReadonlySet<string>>,
+  keep: (b: number) => boolean,
+): Map<number, string> {
+  const groups = new Map<string, number[]>();
+  const own = new Map<number, GapLabel>();
+  let floor = 0;
+  seg.naming.forEach((n, b) => {
+    if (!n) return;
+    const label = gapLabel(seg.lines, n.from, floor);
+    floor = n.to;
+    if (!label || !runsOf.get(b)?.size || keep(b)) return;
+    own.set(b, label);
+    const key = alikeKey(seg, b, n.from);
+    const group = groups.get(key);
+    if (group) group.push(b);
+    else groups.set(key, [b]);
+  });
+  const named = new Map<number, string>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    // the same runs in each (a table cut short holds some of them)
+    const sets = group.map((b) => runsOf.get(b)!);
+    const widest = sets.reduce((a, x) => (x.size > a.size ? x : a));
+    if (sets.some((x) => [...x].some((r) => !widest.has(r)))) continue;
+    const runs = [...widest];
+    const labels = runLabels(group.map((b) => own.get(b)));
+    if (!labels || labels.some((l) => typeof l !== 'string') || runs.some(isConfigLike)) continue;
+    // runs measured outside these tables are runs of the text (`Host` beside its latency and bandwidth matrices)
+    const inGroup = new Set(group);
+    if ([...runsOf].some(([b, rs]) => !inGroup.has(b) && runs.some((r) => rs.has(r)))) continue;
+    if (runs.length !== 1 && !runs.every(repeatOrStat) && !labels.every((l) => changeLike(l!))) continue;
+    group.forEach((b, k) => named.set(b, labels[k]!));
+  }
+  return named;
 }

@@ -26,7 +26,7 @@ import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
 import { blockLabels, captionOver, leadInsTellRunsApart, readAlike, sectionsTellRepeatsApart } from './captions';
 import { parallelLeadIns } from './parallelLeadIns';
-import { gapsTellRunsApart } from './gapNames';
+import { gapsTellRunsApart, labelsOverAlikeTables } from './gapNames';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
@@ -575,6 +575,15 @@ const RUN_PASSES: readonly RunPass[] = [
   ['a run named in short elsewhere is the same run', (s) => mergeShortenedRuns(s.b.configs, s.b.measurements)],
   ['results restated in a second table are not measured twice', (s) => dropRestated(s.b.measurements, s.generic)],
   [
+    'alike tables under labels of their own that read the same runs: the labels are the runs, the runs what each measured',
+    (s) =>
+      labelsAreRuns(
+        s.b,
+        s.seg,
+        (i) => s.userSays(i) !== undefined || s.blocks[i]!.reading?.reader === 'your correction',
+      ),
+  ],
+  [
     'one run measured in several generic tables: each named by its section or title',
     (s) =>
       qualifyRepeats(
@@ -727,6 +736,25 @@ function captionOverCommands(seg: NamedSegment, names: readonly Named[], label: 
     const distinct = new Set(commands).size === commands.length;
     return distinct && commands.every((c) => runsOf.get(c) === 1) ? group : [];
   });
+}
+
+/** Alike tables whose labels are their runs (gapNames.ts): their runs become what each measured, their labels the runs. */
+function labelsAreRuns(b: Builder, seg: Segmented, keep: (i: number) => boolean): void {
+  const runsOf = new Map<number, Set<string>>();
+  for (const m of b.measurements) runsOf.set(m.block, (runsOf.get(m.block) ?? new Set()).add(m.config));
+  const labels = labelsOverAlikeTables(seg, runsOf, keep);
+  if (!labels.size) return;
+  const from = new Set<string>();
+  for (const m of b.measurements) {
+    const label = labels.get(m.block);
+    if (label === undefined) continue;
+    from.add(m.config);
+    m.metric = `${m.config} ${m.metric}`;
+    m.config = b.config(label).label;
+  }
+  for (const [i, label] of labels)
+    b.namedBy.set(i, `the label over it (\`${label}\`), one of those over alike tables that read the same runs`);
+  for (const config of from) if (!b.measurements.some((m) => m.config === config)) b.configs.delete(config);
 }
 
 /**

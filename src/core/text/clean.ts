@@ -24,11 +24,11 @@ function stripQuote(s: string): string {
 
 /**
  * A shell prompt: `$ cmd`, `# cmd` (when cmd is a command), `user@host:~$ cmd`, `[root@localhost ~]# cmd` (the
- * bracketed prompt of Red Hat's shells), `(venv) $ cmd`, `/work/dir # cmd`.
+ * bracketed prompt of Red Hat's shells), `(venv) $ cmd`, `/work/dir # cmd`, `~/dir ❯❯❯ cmd` (zsh's and fish's glyphs).
  */
 function stripPrompt(s: string): string | undefined {
   const m =
-    /^\s*(?:\([\w.-]+\)\s*)?([\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*|\[[\w.-]+@[\w.-]+(?: [^\s\]]*)?\]|[~/][^\s$#]*\s+)?([$#%])(?:\s+(.*))?$/.exec(
+    /^\s*(?:\([\w.-]+\)\s*)?([\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*|\[[\w.-]+@[\w.-]+(?: [^\s\]]*)?\]|[~/][^\s$#\u276f\u279c]*\s+)?([$#%]|\u276f+|\u279c)(?:\s+(.*))?$/.exec(
       s,
     );
   if (!m) return undefined;
@@ -36,8 +36,9 @@ function stripPrompt(s: string): string | undefined {
   // `[root@host ~]#` alone: the prompt the shell printed after the last command, a break between outputs
   if (!rest) return mark === '$' || /@/.test(s) ? '' : undefined;
   if (mark === '$') return rest;
-  // '#' alone is also a markdown heading or a comment: accepted only before a command word; after a host or a
-  // directory (`/ # dd if=...`, busybox's root prompt) before any program's name (not a kernel log line's `[  214.3]`)
+  // '#' alone is also a markdown heading or a comment, and zsh's glyphs (`➜`, `❯`) an arrow in prose: accepted only
+  // before a command word; after a host or a directory (`/ # dd if=...`, busybox's root prompt; `~/w/r/sdk-java ❯❯❯
+  // wrk -t 15 ...`) before any program's name (not a kernel log line's `[  214.3]`)
   const placed = place !== undefined && /^(?:[a-z_][\w.+-]*|[.~/]\S*)(?:\s|$)/.test(rest);
   return placed || COMMAND_WORDS.test(rest) ? rest : undefined;
 }
@@ -104,7 +105,7 @@ export function cleanLines(input: string, found?: Lines): Lines {
       first === 36 /* $ */ ||
       first === 35 /* # */ ||
       first === 40 /* ( */ ||
-      ((first === 47 /* / */ || first === 126) /* ~ */ && / [$#] /.test(s)) ||
+      ((first === 47 /* / */ || first === 126) /* ~ */ && / (?:[$#]|\u276f+|\u279c) /.test(s)) ||
       (s.indexOf('@') > 0 && /[$#](?: |$)/.test(s))
     ) {
       const cmd = stripPrompt(s);

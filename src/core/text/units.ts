@@ -214,5 +214,5 @@ export const namesAVersion = (label: string): boolean =>
 
 /** A statistic of a measured quantity, named alone (`avg = 7162 nsecs, total: ..., count: 2248034`, `Avg= 62.7`). */
 const STATISTIC =
-  /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|std|q[13]|p\d{1,2}(?:\.\d{1,3})?)$/i;
+  /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|stdev|std|q[13]|p\d{1,2}(?:\.\d{1,3})?)$/i;
 export const isStatistic = (name: string): boolean => STATISTIC.test(name);

@@ -10,6 +10,11 @@ export const REFERENCE_WORDS = ['baseline', 'base', 'vanilla', 'stock', 'mainlin
 export const REFERENCE_LEADS = ['without', 'w\\/o', 'before'];
 /** A run named as the change under test (`patched`, `with THP`, `after`). */
 export const TREATMENT_WORDS = ['patched', 'with', 'after'];
+/**
+ * The reference a treatment's name implies (`After:` over the second of two alike outputs: the first is `before`;
+ * `with THP` -> `without THP`), by the treatment's first word.
+ */
+export const COUNTERPARTS: Readonly<Record<string, string>> = { after: 'before', with: 'without', new: 'old' };
 /** What a change under test is called when a run is named after it (`this series:`, `this patch`, `the fix`). */
 export const CHANGE_NOUNS = [
   'patch',

@@ -135,3 +135,60 @@ describe('labels between alike blocks name their runs', () => {
     expect(runsOf(text).some((r) => r.includes('→'))).toBe(false);
   });
 });
+
+describe('labels over alike tables that read the same runs', () => {
+  const jmh = (score: string) => [
+    'Benchmark                                         Mode  Cnt         Score         Error  Units',
+    `PlatformSpeedometerMetricBenchmark.updateMetric  thrpt    3  ${score} ± 2417814.276  ops/s`,
+    '',
+  ];
+  it("a benchmark's name in each table is what was run; the labels over the tables are the runs", () => {
+    const a = analyze(
+      ['Pre change benchmark', '', ...jmh('24186878.547'), 'Post change benchmark', '', ...jmh('35797753.232')].join(
+        '\n',
+      ),
+    );
+    expect([...new Set(a.measurements.map((m) => m.config))]).toEqual([
+      'Pre change benchmark',
+      'Post change benchmark',
+    ]);
+    expect(a.measurements.find((m) => m.config === 'Post change benchmark')?.metric).toMatch(/updateMetric/);
+  });
+
+  it('statistics as the columns of boxes of different widths (autocannon): the headings over the boxes are the runs', () => {
+    const box = (w: number, p50: string) => [
+      `+---------+${'-'.repeat(w)}+--------+`,
+      `| Stat    | 2.5%${' '.repeat(w - 5)} | 50%    |`,
+      `+---------+${'-'.repeat(w)}+--------+`,
+      `| Latency | 222 ms${' '.repeat(w - 7)} | ${p50} ms |`,
+      `+---------+${'-'.repeat(w)}+--------+`,
+      '',
+    ];
+    const a = analyze(
+      ['### Before this optimize', '', ...box(8, '245'), '### After this optimize', '', ...box(9, '216')].join('\n'),
+    );
+    expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['Before this optimize', 'After this optimize']);
+  });
+});
+
+describe('a treatment named over the second of two alike outputs names the first by what it implies', () => {
+  it('`After:` over the second: the first is `before`', () => {
+    const time = (r: string) => [`real    ${r}`, 'user    0m2.390s', 'sys     0m1.828s', ''];
+    const seg = segment(
+      [
+        'Insertions into the set are slow when we add many elements.',
+        '',
+        ...time('19m34.849s'),
+        'After:',
+        ...time('1m54.110s'),
+      ].join('\n'),
+    );
+    expect([
+      ...gapsTellRunsApart(
+        seg,
+        () => 'run',
+        () => true,
+      ).values(),
+    ]).toEqual(['before', 'After']);
+  });
+});
