@@ -26,6 +26,21 @@ describe('a column computed from two others', () => {
     expect(runs(text)).toEqual(['base', 'patched']);
   });
 
+  it('a change to nothing (`3 M/sec | 0 | -100%`) is a change too, under an empty header', () => {
+    const text = [
+      '+---------------+------------+------------+--------+',
+      '|               | Before     | After      |        |',
+      '+---------------+------------+------------+--------+',
+      '| BW            | 117.4 Gbps | 121.1 Gbps | +3.1%  |',
+      '+---------------+------------+------------+--------+',
+      '| tx_packets    | 15 M/sec   | 15.5 M/sec | +3.3%  |',
+      '+---------------+------------+------------+--------+',
+      '| tx_nops       | 3  M/sec   | 0          | -100%  |',
+      '+---------------+------------+------------+--------+',
+    ].join('\n');
+    expect(runs(text)).toEqual(['Before', 'After']);
+  });
+
   it('ratio cells that no two cells of their row give are a run of their own (`x` is its unit)', () => {
     const text = [
       '| test | base | patched | other |',
