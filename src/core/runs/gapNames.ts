@@ -29,6 +29,13 @@ interface GapLabel {
 /** What makes blocks alike (captions.ts readAlike), whatever the widths of a box's rules (`+-----+` and `+------+`). */
 const alikeKey = (seg: Segmented, b: number, from: number) => readAlike(seg, b, from).replace(/([-=_])\1+/g, '$1');
 
+/** Block b into the group of its key. */
+function addTo(groups: Map<string, number[]>, key: string, b: number): void {
+  const group = groups.get(key);
+  if (group) group.push(b);
+  else groups.set(key, [b]);
+}
+
 /** Blocks that show the system's state rather than a run's results. */
 const STATE_DUMPS = new Set(['meminfo', 'vmstat', 'numastat', 'sysctl', 'numactl-hardware']);
 
@@ -125,18 +132,15 @@ export function gapsTellRunsApart(
   let floor = 0;
   seg.naming.forEach((n, b) => {
     if (!n) return;
+    const found = gapLabels(seg.lines, n.from, floor);
+    floor = n.to;
     // a dump of the system's state (`## confirm it worked` over meminfo) shows a run's state, it is none
     if (STATE_DUMPS.has(seg.blocks[b]!.kind)) return;
-    const found = gapLabels(seg.lines, n.from, floor);
     // a block without a label of its own is under the last one written (not past a heading or a file's header)
     if (n.reset) last = [];
     if (found.length) last = found;
     levels.forEach((level, l) => (level[b] = last[l]));
-    floor = n.to;
-    const key = alikeKey(seg, b, n.from);
-    const group = groups.get(key);
-    if (group) group.push(b);
-    else groups.set(key, [b]);
+    addTo(groups, alikeKey(seg, b, n.from), b);
   });
   const named = new Map<number, string>();
   for (const group of groups.values()) {
@@ -224,10 +228,7 @@ export function labelsOverAlikeTables(
     floor = n.to;
     if (!label || !runsOf.get(b)?.size || keep(b)) return;
     own.set(b, label);
-    const key = alikeKey(seg, b, n.from);
-    const group = groups.get(key);
-    if (group) group.push(b);
-    else groups.set(key, [b]);
+    addTo(groups, alikeKey(seg, b, n.from), b);
   });
   const named = new Map<number, string>();
   for (const group of groups.values()) {
