@@ -204,7 +204,7 @@ const NAMES_A_CHANGE = /^(?:before|after|without|w\/o|old|new|original|patched|u
 const changeLike = (label: string) => NAMES_A_CHANGE.test(label) || (isConfigLike(label) && !/^with\b/i.test(label));
 /** A table's run that is a repetition or a statistic of one (`run 1`, `#2`, `2.5%`, `p99`, `Avg`): no configuration. */
 const REPEAT_OR_STAT =
-  /^(?:(?:run|trial|iter(?:ation)?|rep(?:etition)?|pass|attempt)\s*#?\d+|#\d+|\d+(?:\.\d+)?%|p\d{1,2}(?:\.\d+)?)$/i;
+  /^(?:(?:run|trial|iter(?:ation)?|rep(?:etition)?|pass|attempt)\s*#?\d+|#\d+|\d+(?:\.\d+)?%|p\d{1,2}(?:\.\d+)?|(?:approx\.?\s+)?\d{1,2}(?:\.\d+)?(?:th)?\s+percentile)$/i;
 const repeatOrStat = (run: string) => REPEAT_OR_STAT.test(run.trim()) || isStatistic(run.trim());
 
 /**

@@ -86,6 +86,7 @@ export const COMPARISON_WORDS = [
   'saved',
   'added',
   'reduction',
+  'speed-?up',
   'Δ%?',
 ];
 

@@ -83,10 +83,13 @@ function computedColumn(grid: Grid, c: number): boolean {
     if (want === undefined) return false;
     const tol = Math.max(0.6 * 10 ** -decimalsOf(cell), 0.01 * Math.abs(want));
     const others = r.cells.map((x, k) => (k === c || k === 0 ? undefined : leadingNumber(x)));
-    // a from the first cell, b from the second (b may be 0: `3 M/sec | 0 | -100%`)
+    // a from the first cell, b from the second (b may be 0: `3 M/sec | 0 | -100%`); a change in percent either way
+    // (`Speedup` as (System - Jemalloc) / System)
     const fits = (a: number, b: number) =>
       percent
-        ? Math.abs(((b - a) / a) * 100 - want) <= tol || Math.abs((b / a) * 100 - want) <= tol
+        ? Math.abs(((b - a) / a) * 100 - want) <= tol ||
+          Math.abs(((a - b) / a) * 100 - want) <= tol ||
+          Math.abs((b / a) * 100 - want) <= tol
         : Math.abs(b / a - want) <= tol || (b !== 0 && Math.abs(a / b - want) <= tol);
     const found = others.some(
       (a, i) => a !== undefined && a !== 0 && others.some((b, j) => j !== i && b !== undefined && fits(a, b)),

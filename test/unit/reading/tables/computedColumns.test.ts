@@ -41,6 +41,27 @@ describe('a column computed from two others', () => {
     expect(runs(text)).toEqual(['Before', 'After']);
   });
 
+  it('a reduction in percent, (first - second) / first, is a change too (`Speedup` of jemalloc over the system allocator)', () => {
+    const text = [
+      '| Query | System | Jemalloc | jemalloc wins by |',
+      '|:------|-------:|---------:|------:|',
+      '|Q02|0.064|0.057|11%|',
+      '|Q05|0.180|0.161|11%|',
+      '|Q06|0.055|0.052|5%|',
+    ].join('\n');
+    expect(runs(text)).toEqual(['System', 'Jemalloc']);
+  });
+
+  it("a `Speedup` column is the author's comparison by its header, whatever its arithmetic", () => {
+    const text = [
+      '| Query | System | Jemalloc |Speedup|',
+      '|:---|---:|---:|---:|',
+      '|Q01|0.470|0.469|0%',
+      '|Q04|0.149|0.164|-8%',
+    ].join('\n');
+    expect(runs(text)).toEqual(['System', 'Jemalloc']);
+  });
+
   it('ratio cells that no two cells of their row give are a run of their own (`x` is its unit)', () => {
     const text = [
       '| test | base | patched | other |',
