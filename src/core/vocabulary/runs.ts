@@ -86,7 +86,6 @@ export const COMPARISON_WORDS = [
   'saved',
   'added',
   'reduction',
-  'speed-?up',
   'Δ%?',
 ];
 

@@ -52,16 +52,6 @@ describe('a column computed from two others', () => {
     expect(runs(text)).toEqual(['System', 'Jemalloc']);
   });
 
-  it("a `Speedup` column is the author's comparison by its header, whatever its arithmetic", () => {
-    const text = [
-      '| Query | System | Jemalloc |Speedup|',
-      '|:---|---:|---:|---:|',
-      '|Q01|0.470|0.469|0%',
-      '|Q04|0.149|0.164|-8%',
-    ].join('\n');
-    expect(runs(text)).toEqual(['System', 'Jemalloc']);
-  });
-
   it('ratio cells that no two cells of their row give are a run of their own (`x` is its unit)', () => {
     const text = [
       '| test | base | patched | other |',
