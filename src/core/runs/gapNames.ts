@@ -87,8 +87,20 @@ function setOff(lines: Lines, k: number, floor: number): boolean {
 export const gapLabel = (lines: Lines, from: number, floor: number): GapLabel | undefined =>
   gapLabels(lines, from, floor)[0];
 
-/** An author's aside closing a name (`(not included - makes the code look ugly)`): four words or more in parentheses. */
-const ASIDE = /\s+\((?:[^()\s]+\s+){3,}[^()]*\)(?=\s*:?\s*$)/;
+/**
+ * The name without an author's aside that closes it (`My vid_x86_opt branch (not included - makes the code look
+ * ugly):`): four words or more in the last parentheses, before an optional colon. Found by a scan, not a pattern
+ * (the pattern's repeated words backtracked on long lines).
+ */
+function withoutAside(t: string): string {
+  const end = t.replace(/:\s*$/, '').trimEnd();
+  if (!end.endsWith(')')) return t;
+  const open = end.lastIndexOf('(');
+  if (open <= 0 || !/\s/.test(end[open - 1]!)) return t;
+  const inside = end.slice(open + 1, -1);
+  if (inside.includes(')') || inside.trim().split(/\s+/).length < 4) return t;
+  return end.slice(0, open).trimEnd() + t.slice(end.length).replace(/^[^:]*/, '');
+}
 
 /** The words of a line set off as a name (a heading, bold, `= x =`, a list item, `x:`), and their marks; undefined for a sentence, a data line or anything long. */
 function asLabel(line: string, form: string | undefined): GapLabel | undefined {
@@ -102,7 +114,7 @@ function asLabel(line: string, form: string | undefined): GapLabel | undefined {
   // `# # this PR`: a shell comment after a root prompt the cleaning left
   const comment = form === undefined ? /^[#$]\s+#\s*(\S.*)$/.exec(line) : null;
   if (comment) return asLabel(comment[1]!, '$ #');
-  const t = line.replace(ASIDE, '');
+  const t = withoutAside(line);
   const bare = emphasisOnly(t) ?? t;
   const name = trimMarks(bare.replace(/^#{1,6}\s+/, '').replace(/^(?:[-*+\u2022]|\d{1,2}[.)])\s+/, ''));
   if (!name || !/[A-Za-z\u00c0-\uffff]/.test(name) || !isLabelSized(name)) return undefined;
