@@ -169,7 +169,9 @@ export function gapsTellRunsApart(
         const label = labels[k];
         if (label === null) return; // a label of its own in another form: not under the one above
         if (label !== undefined) carried = label;
-        if ((unnamed(b) || taken(k)) && carried !== undefined) named.set(b, carried);
+        // a name already read from its own label (`without this patch` from `(1) A few runs without this patch:`) stays
+        const fromIt = carried !== undefined && carried.toLowerCase().includes(names[k]!);
+        if ((unnamed(b) || (taken(k) && !fromIt)) && carried !== undefined) named.set(b, carried);
       });
       break;
     }
