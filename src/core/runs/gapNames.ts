@@ -17,7 +17,14 @@ import {
   THIS_CHANGE,
   trimMarks,
 } from './captions';
-import { COUNTERPARTS, isLabelSized } from '../vocabulary/runs';
+import {
+  COUNTERPARTS,
+  isLabelSized,
+  REFERENCE_LEADS,
+  REFERENCE_WORDS,
+  TREATMENT_WORDS,
+  WHOSE_WORDS,
+} from '../vocabulary/runs';
 import { isConfigLike, isStatistic } from '../text/units';
 
 /** A line of the gap above a block that can name its run: its words, and its form (the marks around them). */
@@ -30,7 +37,7 @@ interface GapLabel {
 const alikeKey = (seg: Segmented, b: number, from: number) => readAlike(seg, b, from).replace(/([-=_])\1+/g, '$1');
 
 /** Block b into the group of its key. */
-function addTo(groups: Map<string, number[]>, key: string, b: number): void {
+function addTo<K>(groups: Map<K, number[]>, key: K, b: number): void {
   const group = groups.get(key);
   if (group) group.push(b);
   else groups.set(key, [b]);
@@ -157,7 +164,9 @@ export function gapsTellRunsApart(
   const named = new Map<number, string>();
   for (const group of groups.values()) {
     const names = group.map((b) => nameOf(b).toLowerCase());
-    const taken = (k: number) => names.indexOf(names[k]!) !== k || names.lastIndexOf(names[k]!) !== k;
+    const uses = new Map<string, number>();
+    for (const name of names) uses.set(name, (uses.get(name) ?? 0) + 1);
+    const taken = (k: number) => uses.get(names[k]!)! > 1;
     // only where the names the lines around them gave would merge runs: a block left unnamed, or a name taken twice
     if (group.length < 2 || !group.some((b, k) => unnamed(b) || taken(k))) continue;
     for (const level of levels) {
@@ -214,7 +223,10 @@ function runLabels(nearest: readonly (GapLabel | undefined)[]): (string | null |
  * A label that names a change or a configuration on its own (`Before this optimize`, `glibc 2.28`, `jemalloc`); a
  * `with ...` clause is not enough (`With input Struct` is what benchee ran).
  */
-const NAMES_A_CHANGE = /^(?:before|after|without|w\/o|old|new|original|patched|unpatched|baseline)\b/i;
+const NAMES_A_CHANGE = new RegExp(
+  `^(?:${[...REFERENCE_WORDS, ...REFERENCE_LEADS, ...TREATMENT_WORDS.filter((w) => w !== 'with'), ...WHOSE_WORDS].join('|')})\\b`,
+  'i',
+);
 const changeLike = (label: string) => NAMES_A_CHANGE.test(label) || (isConfigLike(label) && !/^with\b/i.test(label));
 /** A table's run that is a repetition or a statistic of one (`run 1`, `#2`, `2.5%`, `p99`, `Avg`): no configuration. */
 const REPEAT_OR_STAT =
@@ -244,6 +256,8 @@ export function labelsOverAlikeTables(
     own.set(b, label);
     addTo(groups, alikeKey(seg, b, n.from), b);
   });
+  const blocksOf = new Map<string, number[]>();
+  for (const [b, rs] of runsOf) for (const r of rs) addTo(blocksOf, r, b);
   const named = new Map<number, string>();
   for (const group of groups.values()) {
     if (group.length < 2) continue;
@@ -256,7 +270,7 @@ export function labelsOverAlikeTables(
     if (!labels || labels.some((l) => typeof l !== 'string') || runs.some(isConfigLike)) continue;
     // runs measured outside these tables are runs of the text (`Host` beside its latency and bandwidth matrices)
     const inGroup = new Set(group);
-    if ([...runsOf].some(([b, rs]) => !inGroup.has(b) && runs.some((r) => rs.has(r)))) continue;
+    if (runs.some((r) => blocksOf.get(r)!.some((b) => !inGroup.has(b)))) continue;
     if (runs.length !== 1 && !runs.every(repeatOrStat) && !labels.every((l) => changeLike(l!))) continue;
     group.forEach((b, k) => named.set(b, labels[k]!));
   }
