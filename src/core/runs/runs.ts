@@ -754,7 +754,8 @@ function labelsAreRuns(b: Builder, seg: Segmented, keep: (i: number) => boolean)
   }
   for (const [i, label] of labels)
     b.namedBy.set(i, `the label over it (\`${label}\`), one of those over alike tables that read the same runs`);
-  for (const config of from) if (!b.measurements.some((m) => m.config === config)) b.configs.delete(config);
+  const measured = new Set(b.measurements.map((m) => m.config));
+  for (const config of from) if (!measured.has(config)) b.configs.delete(config);
 }
 
 /**
