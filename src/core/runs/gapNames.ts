@@ -28,13 +28,10 @@ import {
 import { isConfigLike, isStatistic } from '../text/units';
 
 /** A line of the gap above a block that can name its run: its words, and its form (the marks around them). */
-interface GapLabel {
+export interface GapLabel {
   name: string;
   form: string;
 }
-
-/** What makes blocks alike (captions.ts readAlike), whatever the widths of a box's rules (`+-----+` and `+------+`). */
-const alikeKey = (seg: Segmented, b: number, from: number) => readAlike(seg, b, from).replace(/([-=_])\1+/g, '$1');
 
 /** Block b into the group of its key. */
 function addTo<K>(groups: Map<K, number[]>, key: K, b: number): void {
@@ -90,9 +87,16 @@ function setOff(lines: Lines, k: number, floor: number): boolean {
   return above === '' || /^(```|~~~)[\w-]*$/.test(above) || /^[=\-~_*]{3,}$/.test(above) || lines.command[k - 1] === 1;
 }
 
-/** The nearest label above a block in its gap (gapLabels). */
-export const gapLabel = (lines: Lines, from: number, floor: number): GapLabel | undefined =>
-  gapLabels(lines, from, floor)[0];
+/** Each block's labels (gapLabels) in the gap after the block read before it: read once for both passes below. */
+export function blockGaps(seg: Segmented): GapLabel[][] {
+  let floor = 0;
+  return seg.naming.map((n) => {
+    if (!n) return [];
+    const found = gapLabels(seg.lines, n.from, floor);
+    floor = n.to;
+    return found;
+  });
+}
 
 /**
  * The name without an author's aside that closes it (`My vid_x86_opt branch (not included - makes the code look
@@ -141,6 +145,7 @@ function asLabel(line: string, form: string | undefined): GapLabel | undefined {
  */
 export function gapsTellRunsApart(
   seg: Segmented,
+  gaps: readonly GapLabel[][],
   nameOf: (b: number) => string,
   unnamed: (b: number) => boolean,
 ): Map<number, string> {
@@ -148,18 +153,16 @@ export function gapsTellRunsApart(
   /** Per level (the nearest label, the one above it), each block's label or the last one written before it. */
   const levels: (GapLabel | undefined)[][] = [[], []];
   let last: GapLabel[] = [];
-  let floor = 0;
   seg.naming.forEach((n, b) => {
     if (!n) return;
-    const found = gapLabels(seg.lines, n.from, floor);
-    floor = n.to;
+    const found = gaps[b]!;
     // a dump of the system's state (`## confirm it worked` over meminfo) shows a run's state, it is none
     if (STATE_DUMPS.has(seg.blocks[b]!.kind)) return;
     // a block without a label of its own is under the last one written (not past a heading or a file's header)
     if (n.reset) last = [];
     if (found.length) last = found;
     levels.forEach((level, l) => (level[b] = last[l]));
-    addTo(groups, alikeKey(seg, b, n.from), b);
+    addTo(groups, readAlike(seg, b, n.from), b);
   });
   const named = new Map<number, string>();
   for (const group of groups.values()) {
@@ -242,19 +245,17 @@ const repeatOrStat = (run: string) => REPEAT_OR_STAT.test(run.trim()) || isStati
  */
 export function labelsOverAlikeTables(
   seg: Segmented,
+  gaps: readonly GapLabel[][],
   runsOf: ReadonlyMap<number, ReadonlySet<string>>,
   keep: (b: number) => boolean,
 ): Map<number, string> {
   const groups = new Map<string, number[]>();
   const own = new Map<number, GapLabel>();
-  let floor = 0;
   seg.naming.forEach((n, b) => {
-    if (!n) return;
-    const label = gapLabel(seg.lines, n.from, floor);
-    floor = n.to;
-    if (!label || !runsOf.get(b)?.size || keep(b)) return;
+    const label = gaps[b]![0];
+    if (!n || !label || !runsOf.get(b)?.size || keep(b)) return;
     own.set(b, label);
-    addTo(groups, alikeKey(seg, b, n.from), b);
+    addTo(groups, readAlike(seg, b, n.from), b);
   });
   const blocksOf = new Map<string, number[]>();
   for (const [b, rs] of runsOf) for (const r of rs) addTo(blocksOf, r, b);

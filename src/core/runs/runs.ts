@@ -26,14 +26,14 @@ import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
 import { blockLabels, captionOver, leadInsTellRunsApart, readAlike, sectionsTellRepeatsApart } from './captions';
 import { parallelLeadIns } from './parallelLeadIns';
-import { gapsTellRunsApart, labelsOverAlikeTables } from './gapNames';
+import { blockGaps, gapsTellRunsApart, labelsOverAlikeTables, type GapLabel } from './gapNames';
 import { namesData } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
 import { DEFAULT_RUN } from '../vocabulary/runs';
 
-/** The blocks as read, with the run each is named by from the lines around it (runs/captions.ts). */
-type NamedSegment = Segmented & { labels: (string | undefined)[] };
+/** The blocks as read, with the run each is named by from the lines around it (runs/captions.ts) and the labels in each one's gap (runs/gapNames.ts). */
+type NamedSegment = Segmented & { labels: (string | undefined)[]; gaps: GapLabel[][] };
 
 export interface Runs {
   configs: Config[];
@@ -697,6 +697,7 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
     names[i] = { name, by: 'the opening of the paragraph over it, parallel to those over alike blocks' };
   for (const [i, name] of gapsTellRunsApart(
     seg,
+    seg.gaps,
     (b) => names[b]!.name,
     (b) => names[b]!.name === label,
   ))
@@ -739,10 +740,10 @@ function captionOverCommands(seg: NamedSegment, names: readonly Named[], label: 
 }
 
 /** Alike tables whose labels are their runs (gapNames.ts): their runs become what each measured, their labels the runs. */
-function labelsAreRuns(b: Builder, seg: Segmented, keep: (i: number) => boolean): void {
+function labelsAreRuns(b: Builder, seg: NamedSegment, keep: (i: number) => boolean): void {
   const runsOf = new Map<number, Set<string>>();
   for (const m of b.measurements) runsOf.set(m.block, (runsOf.get(m.block) ?? new Set()).add(m.config));
-  const labels = labelsOverAlikeTables(seg, runsOf, keep);
+  const labels = labelsOverAlikeTables(seg, seg.gaps, runsOf, keep);
   if (!labels.size) return;
   const from = new Set<string>();
   for (const m of b.measurements) {
@@ -763,7 +764,7 @@ function labelsAreRuns(b: Builder, seg: Segmented, keep: (i: number) => boolean)
  * `said` is what the user's corrections say of a block, by its key.
  */
 export function buildRuns(read: Segmented, label = DEFAULT_RUN, said?: ReadonlyMap<string, 'run' | 'ignored'>): Runs {
-  const seg: NamedSegment = { ...read, labels: blockLabels(read) };
+  const seg: NamedSegment = { ...read, labels: blockLabels(read), gaps: blockGaps(read) };
   const b = new Builder(seg.legend);
   const blocks = seg.blocks;
   const timed = (i: number) =>

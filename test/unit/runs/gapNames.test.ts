@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
 import { segment } from '../../../src/core/reading/segment';
-import { gapLabel, gapsTellRunsApart } from '../../../src/core/runs/gapNames';
+import { blockGaps, gapLabels, gapsTellRunsApart } from '../../../src/core/runs/gapNames';
 
 /** perf stat's output of one command, its task-clock given. */
 const perf = (cmd: string, ms: string) => [
@@ -72,7 +72,7 @@ describe('labels between alike blocks name their runs', () => {
   it('a shell comment typed after a prompt is a label, in one form whether the cleaning took the prompt or not', () => {
     const label = (text: string) => {
       const lines = segment(text).lines;
-      return gapLabel(lines, lines.count - 1, 0);
+      return gapLabels(lines, lines.count - 1, 0)[0];
     };
     expect(label('$ # old\n\nfoo bar')).toEqual({ name: 'old', form: '$ #' });
     expect(label('# # this PR\nfoo bar')).toEqual({ name: 'this PR', form: '$ #' });
@@ -85,6 +85,7 @@ describe('labels between alike blocks name their runs', () => {
     const seg = segment(readFileSync(join(__dirname, wild), 'utf8'));
     const named = gapsTellRunsApart(
       seg,
+      blockGaps(seg),
       () => 'run',
       () => true,
     );
@@ -120,9 +121,9 @@ describe('labels between alike blocks name their runs', () => {
     const lines = segment(
       'With this patch, reading memory.stat is 3x faster on a\nmachine with 256 cpus on cgroup v1:\n\nfoo bar',
     ).lines;
-    expect(gapLabel(lines, lines.count - 1, 0)).toBeUndefined();
+    expect(gapLabels(lines, lines.count - 1, 0)[0]).toBeUndefined();
     const set = segment('Some prose here.\n\nmachine with 256 cpus:\n\nfoo bar').lines;
-    expect(gapLabel(set, set.count - 1, 0)?.name).toBe('machine with 256 cpus');
+    expect(gapLabels(set, set.count - 1, 0)[0]?.name).toBe('machine with 256 cpus');
   });
 
   it('a command after a prompt the cleaning does not know is no label', () => {
@@ -186,6 +187,7 @@ describe('a treatment named over the second of two alike outputs names the first
     expect([
       ...gapsTellRunsApart(
         seg,
+        blockGaps(seg),
         () => 'run',
         () => true,
       ).values(),
