@@ -557,8 +557,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 24, as read at 48d9fa2: not read as runs: `Wasmtime`, `Wasmer`',
   'gh-openssl-10415-speed-evp-aes-128-gcm-1-1-1d-vs-3-0-0-dev-k-bytes-per-block-size':
     'batch 24, as read at 48d9fa2: not read as runs: `3.0.0-dev`, `1.1.1d`; read as runs: aes-128-gcm',
-  'gh-openssl-32760-speed-aes-gcm-ice-lake-baseline-master-vs-this-patch-speedup-x-table':
-    'batch 24, as read at 48d9fa2: not read as runs: `This patch`, `master`; read as runs: AES-128-GCM | AES-192-GCM | AES-256-GCM',
   'gh-pgbouncer-671-straight-pg-vs-pgbouncer-tps-in-parentheses-prose':
     'batch 24, as read at 48d9fa2: not read as runs: `straight PG`, `pgbouncer`',
   'gh-wasmer-6234-rustc-perf-llvm-7-1-vs-next-default-simd128-geomean-percent-lines':
@@ -1009,8 +1007,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 38, on arrival at 7e5df11, as read at e95250d: each kernel is named only by its wrapped `uname -a` line (`Linux kkb 4.18.20-041820-generic #201812030624 SMP ...`); every GNU time block and every `--- bcache ---` status table takes the `--- bcache ---` rule as its section heading, so all nine passes of the three kernels are one run (`section-runs` at `Linux kkb` names the kernels, but their time blocks stay numbered `elapsed time (s) #4` ... and do not compare): not read as runs: `4.18.20`, `4.19.0`, `5.5.2`; read as runs: `bcache`',
   'dump-gh-cadvisor-3587-memory-stat-usage-in-bytes-before-after-split-huge-pages-thp-excerpt':
     'batch 38, on arrival at 7e5df11, as read at e95250d: the two states are named only by lead-ins (`cgroup data:`, `cgroup data after spliting, the huge inactive_anon is gone:`); the bare `memory.usage_in_bytes` numbers printed by `cat` are read by no reader, and the three memory.stat fragments are read as vmstat blocks of the default run: not read as runs: `cgroup data`, `after spliting`; read as runs: `run`',
-  'gh-banyandb-530-csv-metric-name-min-max-mean-before-after-series-index-seconds':
-    'batch 38, on arrival at 7e5df11, as read at e95250d: the two unfenced one-row CSV blocks (`Metric Name, Min, Max, Mean, Median, P95` over `topology-0, ...`) are read with their row as the run, and the lead-ins `Topological query benchmark results before series index optimization:` / `... after ...:` name nothing, so both blocks are one run: not read as runs: `before series index optimization`, `after series index optimization`; read as runs: `topology-0`',
   'gh-cosyp-week03-findings-numa-affinity-headings-duration-microseconds-five-runs':
     "batch 38, on arrival at 7e5df11, as read at e95250d: nothing recognized (five fenced outputs of a thread-affinity program, `Counter value: 200000` / `Duration: 20814 microseconds` after `CPU: n` lines, each under a prose lead-in ending in `:`, `Same-thread - doesn't really make sense:`, `Different cores on same NUMA node:` ...): not read as runs: `Same-thread`, `Different threads, same core`, `Different cores`, `Different cores on same NUMA node`, `Different cores on different NUMA nodes`",
   'gh-jungle-218-latency-percentiles-op-baseline-vs-jemalloc-in-row-labels-bold-us-excerpt':

@@ -31,6 +31,8 @@ import { isConfigLike, isStatistic } from '../text/units';
 export interface GapLabel {
   name: string;
   form: string;
+  /** A sentence (too long, or a paragraph's end): only what follows an opening shared with its group's labels names a run. */
+  long?: boolean;
 }
 
 /** Block b into the group of its key. */
@@ -69,7 +71,12 @@ export function gapLabels(lines: Lines, from: number, floor: number): GapLabel[]
       const comment = /^#+\s*(\S.*)$/.exec(t);
       if (!comment || !lines.command[k]) continue;
       label = asLabel(comment[1]!, '$ #');
-    } else label = setOff(lines, k, floor) ? asLabel(t, undefined) : undefined;
+    } else if (setOff(lines, k, floor)) label = asLabel(t, undefined);
+    else if (t.endsWith(':')) {
+      // a paragraph's last sentence that leads into the block: a name only where alike ones differ past a shared opening
+      const sentence = asLabel(t, undefined);
+      label = sentence && { ...sentence, long: true };
+    }
     if (!label) break;
     found.push(label);
   }
@@ -77,14 +84,21 @@ export function gapLabels(lines: Lines, from: number, floor: number): GapLabel[]
 }
 
 /**
- * Whether line k stands apart from the prose above it: the first line of the gap, after a blank line, a fence or
- * a rule, or marked as a name itself (a heading, bold, a list item, `= x =`). The last line of a paragraph
+ * Whether line k stands apart from the prose above it: the first line of the gap, after a blank line, a fence, a
+ * rule, a heading or a sentence's end, or marked as a name itself (a heading, bold, a list item, `= x =`). The last line of a paragraph
  * (`... 3x faster on a` / `machine with 256 cpus on cgroup v1:`) is a sentence's end, not a name.
  */
 function setOff(lines: Lines, k: number, floor: number): boolean {
   if (k === floor || /^(?:#{1,6}\s|\*\*|__|[-*+\u2022]\s|=+\s|\d{1,2}[.)]\s|\[)/.test(lines.at(k).trim())) return true;
   const above = lines.at(k - 1).trim();
-  return above === '' || /^(```|~~~)[\w-]*$/.test(above) || /^[=\-~_*]{3,}$/.test(above) || lines.command[k - 1] === 1;
+  return (
+    above === '' ||
+    /^(```|~~~)[\w-]*$/.test(above) ||
+    /^[=\-~_*]{3,}$/.test(above) ||
+    lines.command[k - 1] === 1 ||
+    // under a heading (`**Encrypt**` over `Baseline (master):`), or after a sentence's end: a line of its own
+    /^(?:#{1,6}\s.*|\*\*.*\*\*|__.*__)$|[.!?:]$/.test(above)
+  );
 }
 
 /** Each block's labels (gapLabels) in the gap after the block read before it: read once for both passes below. */
@@ -128,12 +142,34 @@ function asLabel(line: string, form: string | undefined): GapLabel | undefined {
   const t = withoutAside(line);
   const bare = emphasisOnly(t) ?? t;
   const name = trimMarks(bare.replace(/^#{1,6}\s+/, '').replace(/^(?:[-*+\u2022]|\d{1,2}[.)])\s+/, ''));
-  if (!name || !/[A-Za-z\u00c0-\uffff]/.test(name) || !isLabelSized(name)) return undefined;
+  if (!name || !/[A-Za-z\u00c0-\uffff]/.test(name) || !isLabelSized(name, 2)) return undefined;
   if ((NOT_LABEL.test(name) && !THIS_CHANGE.test(name)) || namesData(name) || DUMP_CAPTION.test(`${name}:`))
     return undefined;
   const at = t.indexOf(name);
   const marks = at < 0 ? t : `${t.slice(0, at)}_${t.slice(at + name.length)}`;
-  return { name, form: form ?? marks.replace(/\s+/g, ' ').toLowerCase() };
+  const label = { name, form: form ?? marks.replace(/\s+/g, ' ').toLowerCase() };
+  return isLabelSized(name) ? label : { ...label, long: true };
+}
+
+/**
+ * Labels of one form with what follows the words they all open with (`Topological query benchmark results` before
+ * `before series index optimization:` and `after series index optimization:`), where any is a sentence, not a
+ * name alone; undefined where a shortened one is still too long.
+ */
+function afterSharedOpening(
+  names: (string | null | undefined)[],
+  sentences: boolean,
+): (string | null | undefined)[] | undefined {
+  if (!sentences) return names;
+  const written = names.filter((n) => typeof n === 'string');
+  const words = written.map((n) => n.split(/\s+/));
+  let shared = 0;
+  while (words.every((w) => w.length > shared && w[shared]!.toLowerCase() === words[0]![shared]!.toLowerCase()))
+    shared++;
+  // a label that is the opening alone (`cgroup data:` over `cgroup data after spliting, ...:`) stays whole
+  const rest = (n: string) => n.split(/\s+/).slice(shared).join(' ') || n;
+  if (shared === 0 || written.some((n) => !isLabelSized(rest(n)))) return undefined;
+  return names.map((n) => (typeof n === 'string' ? rest(n) : n));
 }
 
 /**
@@ -197,7 +233,7 @@ export function gapsTellRunsApart(
  */
 function impliedPair(nearest: readonly (GapLabel | undefined)[]): string[] | undefined {
   const [first, second] = nearest;
-  if (nearest.length !== 2 || first !== undefined || second === undefined) return undefined;
+  if (nearest.length !== 2 || first !== undefined || second === undefined || second.long) return undefined;
   const m = /^(\w+)\b(.*)$/.exec(second.name);
   const counterpart = m ? COUNTERPARTS[m[1]!.toLowerCase()] : undefined;
   return counterpart === undefined ? undefined : [`${counterpart}${m![2]}`, second.name];
@@ -214,12 +250,17 @@ function runLabels(nearest: readonly (GapLabel | undefined)[]): (string | null |
   const own = nearest.map((label, k) => (k > 0 && label === nearest[k - 1] ? undefined : label));
   const first = own[0];
   if (!first) return undefined;
-  // null: a label of its own in another form; undefined: none of its own
-  const names = own.map((l) => (l === undefined ? undefined : l.form === first.form ? l.name : null));
+  // null: a label of its own in another form; undefined: none of its own (or a sentence in another form)
+  const names = own.map((l) =>
+    l === undefined ? undefined : l.form === first.form ? l.name : l.long ? undefined : null,
+  );
   const written = names.filter((n) => typeof n === 'string');
   const distinct = new Set(written.map((n) => n.toLowerCase()));
   if (distinct.size < 2 || (distinct.size !== written.length && !written.some(isConfigLike))) return undefined;
-  return names;
+  return afterSharedOpening(
+    names,
+    own.some((l) => l?.long && l.form === first.form),
+  );
 }
 
 /**

@@ -55,8 +55,8 @@ export const LABEL_MAX_CHARS = 60;
 export const LABEL_MAX_WORDS = 8;
 
 /** Whether a line is short enough to be a run's name or caption (`LABEL_MAX_CHARS`, `LABEL_MAX_WORDS`). */
-export const isLabelSized = (t: string): boolean =>
-  t.length <= LABEL_MAX_CHARS && t.trim().split(/\s+/).length <= LABEL_MAX_WORDS;
+export const isLabelSized = (t: string, times = 1): boolean =>
+  t.length <= LABEL_MAX_CHARS * times && t.trim().split(/\s+/).length <= LABEL_MAX_WORDS * times;
 
 const alt = (words: readonly string[]) => words.join('|');
 

@@ -121,9 +121,24 @@ describe('labels between alike blocks name their runs', () => {
     const lines = segment(
       'With this patch, reading memory.stat is 3x faster on a\nmachine with 256 cpus on cgroup v1:\n\nfoo bar',
     ).lines;
-    expect(gapLabels(lines, lines.count - 1, 0)[0]).toBeUndefined();
+    // a sentence: it names a run only where alike ones differ after a shared opening
+    expect(gapLabels(lines, lines.count - 1, 0)[0]?.long).toBe(true);
     const set = segment('Some prose here.\n\nmachine with 256 cpus:\n\nfoo bar').lines;
-    expect(gapLabels(set, set.count - 1, 0)[0]?.name).toBe('machine with 256 cpus');
+    expect(gapLabels(set, set.count - 1, 0)[0]).toEqual({ name: 'machine with 256 cpus', form: '_:' });
+    // a line under a heading or after a sentence's end stands on its own
+    const under = segment('**Encrypt**\nBaseline (master):\n\nfoo bar').lines;
+    expect(gapLabels(under, under.count - 1, 0)[0]?.name).toBe('Baseline (master)');
+  });
+
+  it('parallel lead-in sentences name their blocks by what follows the words they share', () => {
+    const csv = (p95: string) => ['Metric Name, Min, Max, P95', `topology-0, 0.038, 0.36, ${p95}`, ''];
+    const text = [
+      'Topological query benchmark results before series index optimization:',
+      ...csv('0.234849'),
+      'Topological query benchmark results after series index optimization:',
+      ...csv('0.133140'),
+    ];
+    expect(runsOf(text)).toEqual(['before series index optimization', 'after series index optimization']);
   });
 
   it('a command after a prompt the cleaning does not know is no label', () => {
