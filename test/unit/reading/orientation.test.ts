@@ -144,4 +144,19 @@ describe('columns of changes against a row', () => {
     ].join('\n');
     expect(analyze(text).configs.map((c) => c.label)).toEqual(['baseline', '+ this series']);
   });
+
+  it('the side holding what the text sets against each other (`node vs bun`) holds the runs; values set against each other name none', () => {
+    const table = [
+      '| | cold start | warm start | rss |',
+      '|---|---|---|---|',
+      '| node | 120 | 40 | 61 |',
+      '| bun | 80 | 20 | 45 |',
+    ];
+    const runs = (lead: string) => analyze([lead, '', ...table].join('\n')).configs.map((c) => c.label);
+    expect(runs('Startup, node vs bun:')).toEqual(['node', 'bun']);
+    expect(orientation(['Startup, node vs bun:', '', ...table].join('\n'))[0]!.rule).toMatch(/sets against each other/);
+    // `26.41 vs 5.71 ms` compares values; a table's own `B vs A` column is the author's comparison
+    expect(runs('Startup, 26.41 vs 5.71 ms:')).not.toEqual(['node', 'bun']);
+    expect(runs('')).not.toEqual(['node', 'bun']);
+  });
 });

@@ -1,6 +1,6 @@
 /** Legends people write under their tables: config labels, metric aliases (M1 = pgpromote_success), tunable shorthands (nb = kernel.numa_balancing). */
 import type { Lines } from '../../model';
-import { isMetricLike } from '../../text/units';
+import { bytesPer, isMetricLike, secondsPer } from '../../text/units';
 import { canonicalTunable, tunableValue } from '../../knowledge/tunables';
 import { looksLikeCounter, numabTunable } from '../../text/vocabulary';
 
@@ -18,6 +18,8 @@ export interface Legend {
   metrics: Map<string, { name: string; line: number }>;
   /** Shorthand -> canonical tunable key. */
   shorthands: Map<string, string>;
+  /** The words of what the text sets against each other (`lru vs clock`, `Puc Lua versus LuaJIT`), lowercase. */
+  announced: Set<string>;
 }
 
 const ENTRY = /^\s*([A-Za-z][\w.+-]{0,11})\s+=\s+(.+?)\s*$/;
@@ -26,7 +28,12 @@ const KV = /(?:^|[\s,;(])([A-Za-z_][\w.]*)=([^\s,;)]+)/g;
 
 /** Collect legend entries from the whole document. */
 export function readLegend(lines: Lines): Legend {
-  const legend: Legend = { configs: new Map(), metrics: new Map(), shorthands: new Map() };
+  const legend: Legend = {
+    configs: new Map(),
+    metrics: new Map(),
+    shorthands: new Map(),
+    announced: announcedComparison(lines),
+  };
   const pending: { label: string; rhs: string; line: number }[] = [];
   // only lines with ` = ` can hold an entry: find them in the source instead of visiting every line, by
   // their `=` (a search for ` = ` stops at every space of the text)
@@ -59,6 +66,61 @@ export function readLegend(lines: Lines): Legend {
     legend.configs.set(e.label, parseEntry(e.label, e.rhs, e.line, legend.shorthands));
   }
   return legend;
+}
+
+/** Words too common to tell what a comparison sets against each other. */
+const COMMON = new Set([
+  'the',
+  'a',
+  'an',
+  'with',
+  'without',
+  'of',
+  'on',
+  'in',
+  'for',
+  'and',
+  'to',
+  'at',
+  'by',
+  'is',
+  'my',
+  'our',
+]);
+const WORD = /[a-z0-9][\w.+-]*/g;
+/** Up to three words on each side of `vs` or `versus`, within their clause. */
+const AGAINST = /([^\s,;:()|][^,;:()|]{0,60}?)\s+(?:vs\.?|versus)\s+([^,;:()|]{1,60})/gi;
+
+/**
+ * The words on either side of `vs` in any line but a command (a title, a heading, a sentence): the runs a text
+ * announces it compares, found by the `vs` in the source rather than a visit of every line.
+ */
+function announcedComparison(lines: Lines): Set<string> {
+  const words = new Set<string>();
+  const take = (ws: string[]) => {
+    for (const w of ws)
+      if (!COMMON.has(w) && !/^\d/.test(w) && secondsPer(w) === undefined && bytesPer(w) === undefined && w.length > 1)
+        words.add(w.replace(/[.]+$/, ''));
+  };
+  const src = lines.source;
+  let k = 0;
+  for (let at = src.search(/\b(?:vs|versus)\b/i); at >= 0;) {
+    while (k + 1 < lines.count && lines.from(k + 1) <= at) k++;
+    // not in a command, nor in a table's row (`| B vs A |` heads a column of changes)
+    const t = lines.at(k);
+    if (!lines.command[k] && !/[|\t]/.test(t))
+      for (const m of t.matchAll(AGAINST)) {
+        const before = m[1]!.toLowerCase().match(WORD) ?? [];
+        const after = m[2]!.toLowerCase().match(WORD) ?? [];
+        // values set against each other (`26.41 vs 5.71 tok/s`) are no runs
+        if (/^\d/.test(before.at(-1) ?? '0') || /^\d/.test(after[0] ?? '0')) continue;
+        take(before.slice(-3));
+        take(after.slice(0, 3));
+      }
+    const next = src.slice(lines.to(k)).search(/\b(?:vs|versus)\b/i);
+    at = next < 0 ? -1 : lines.to(k) + next;
+  }
+  return words;
 }
 
 /** `base / tier (NUMAB2) 7.2.0-rc2-base nb=2 src=-` -> description, kernel, tunables. */

@@ -34,6 +34,9 @@ class TableFacts {
     return v;
   }
   known = (s: string) => this.legend.configs.has(s) || !!this.runs?.has(s.trim());
+  /** Whether a label holds a word of what the text announces it compares (legend.ts). */
+  announced = (s: string) =>
+    (s.toLowerCase().match(/[a-z0-9][\w.+-]*/g) ?? []).some((w) => this.legend.announced.has(w.replace(/[.]+$/, '')));
   get swept() {
     return this.once('swept', () => sweepAxis(this.grid));
   }
@@ -133,6 +136,15 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
       // under a parameter's name (`| Skew |` over `1.0`, `0.75`) numbers are the points of a sweep, not versions
       const rows = f.swept ? 0 : f.firsts.filter(like).length / Math.max(1, f.firsts.length);
       return Math.abs(cols - rows) >= 0.5 ? side(cols > rows) : undefined;
+    },
+  },
+  {
+    name: 'one side holds what the text sets against each other (`lru vs clock` in a title, a heading or a sentence)',
+    strength: 0.8,
+    says: (f) => {
+      const cols = f.heads.filter(f.announced).length;
+      const rows = f.firsts.filter(f.announced).length;
+      return Math.max(cols, rows) >= 2 && Math.min(cols, rows) === 0 ? side(cols > rows) : undefined;
     },
   },
   {
