@@ -380,10 +380,15 @@ const words = (ps: readonly Piece[]): string[] => ps.filter((p) => !p.value).map
 export const parseLineTemplates: Parser = (lines, i) => {
   const last = declined.get(lines);
   if (last && last.from < i && i < last.to) return undefined;
-  const one = linesOfOneTemplate(lines, i);
-  if (!one) return undefined;
+  const whole = linesOfOneTemplate(lines, i);
+  if (!whole) return undefined;
+  // a line that states more values than the first (`6.0.5  WRITE: bw=3055MiB/s, WRITE: bw=3225MiB/s`, a run
+  // measured twice) is no row of the lines above it: they are read without it and the lines after it
+  const values = (l: Line) => l.pieces.filter((p) => p.value).length;
+  const alike = whole.read.findIndex((l) => values(l) !== values(whole.read[0]!));
+  const one = alike >= 2 ? { read: whole.read.slice(0, alike), places: whole.places.slice(0, alike) } : whole;
   const found = runsOf(one.read, one.places);
-  if (!found) declined.set(lines, { from: i, to: i + one.read.length });
+  if (!found) declined.set(lines, { from: i, to: i + whole.read.length });
   return found && { kind: 'results-table', end: i + one.read.length, data: tableOf(found, one.read, i) };
 };
 

@@ -81,6 +81,17 @@ describe('line templates', () => {
     expect(valueOf(a, 'Unpatched kernel', 'pps')).toBe(2396594);
   });
 
+  it('a line that states more values than the lines above it ends their group, which is still read', () => {
+    const text = [
+      '5.17.0\tWRITE: bw=4988MiB/s (5231MB/s)',
+      '5.18.0\tWRITE: bw=5165MiB/s (5416MB/s)',
+      '5.19.0\tWRITE: bw=5511MiB/s (5779MB/s)',
+      '6.0.5\tWRITE: bw=3055MiB/s (3203MB/s),\tWRITE: bw=3225MiB/s (3382MB/s)',
+    ].join('\n');
+    expect(configs(text)).toEqual(['5.17.0', '5.18.0', '5.19.0']);
+    expect(valueOf(analyze(text), '5.19.0', 'bw')).toBe(5511);
+  });
+
   it('reads no rows of a table, steps of a series, trace lines, settings or parts of one system as runs', () => {
     const notRuns = [
       // counters with their values: rows of a table
