@@ -351,8 +351,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: not read as runs: `GOGC=400`, `GOGC=100`',
   'gh-counting-words-2-hyperfine-four-binaries-mmap-summary-times-faster':
     'batch 18, as read at d6895c2: not read as runs: `./bin/4_threads bench.txt`, `./bin/3_simd bench.txt`, `./bin/6_mmap bench.txt`, `./bin/2_mvp bench.txt`; read as runs: ./bin/2_mvp | ./bin/3_simd | ./bin/4_threads | ./bin/6_mmap',
-  'gh-elfuse-203-mmap-ns-md-table-commit-optimized-orbstack-timeout-cells':
-    'batch 18, as read at d6895c2: not read as runs: `optimized`, `OrbStack`, `718f908`; read as runs: 4 KiB | 128 KiB | 4 MiB | 128 MiB | 1 GiB | 4 GiB (+1)',
   'gh-fishbaseapi-29-docker-stats-five-containers-mem-usage-limit':
     'batch 18, as read at d6895c2: not read as runs: `fblogstash`, `fbmysql`, `fbnginx`, `fbredis`, `fbapi`',
   'gh-kloset-498-sqlite-cache-size-baseline-vs-this-timing-peak-rss-runs-in-bullets':

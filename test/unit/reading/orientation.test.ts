@@ -159,4 +159,23 @@ describe('columns of changes against a row', () => {
     expect(runs('Startup, 26.41 vs 5.71 ms:')).not.toEqual(['node', 'bun']);
     expect(runs('')).not.toEqual(['node', 'bun']);
   });
+
+  it('a speedup column computed in each row from two others: the columns it compares are the runs, unless a second column labels the rows', () => {
+    const table = [
+      '| Size | 718f908 (ns) | optimized (ns) | speedup |',
+      '|---|---|---|---|',
+      '| 4 KiB | 1,480.5 | 87.2 | 17.0x |',
+      '| 128 KiB | 2,175.8 | 72.9 | 29.8x |',
+      '| 4 MiB | 36,694.0 | 126.3 | 290.5x |',
+    ];
+    expect(orientation(table.join('\n')).find((e) => /computed/.test(e.rule))?.says).toBe('columns');
+    const labelled = [
+      '| local | workload | off avg (s) | on avg (s) | on/off time |',
+      '|---:|---|---:|---:|---:|',
+      '| 8G | PR | 33.46017 | 79.72247 | 2.383x |',
+      '| 8G | BC | 49.05671 | 54.21028 | 1.105x |',
+      '| 16G | PR | 30.61052 | 34.97439 | 1.143x |',
+    ];
+    expect(orientation(labelled.join('\n')).some((e) => /computed/.test(e.rule))).toBe(false);
+  });
 });

@@ -23,6 +23,11 @@ export interface Grid {
   end: number;
   /** The measure a two-level header names under every config (`time in sec`): part of each row's metric. */
   measure?: string;
+  /**
+   * A column the author computed in each row from two others as a comparison (`2.45x`, a `speedup` or `change`
+   * in %), left out: what it compares, the columns, are the runs.
+   */
+  compared?: boolean;
 }
 
 /** A column of the author's own comparison (`%gain`, `Change`, `Delta`, `ratio`): left out, the tool compares itself. */
@@ -100,6 +105,9 @@ function computedColumn(grid: Grid, c: number): boolean {
   return rows >= 2;
 }
 
+/** A header that says its column compares (`speedup`, `x faster`): with COMPARISON's words. */
+const SAYS_COMPARED = /\b(?:speed-?ups?|faster|slower|times)\b/i;
+
 /** The grid without its comparison columns (never the first, which labels the rows; ratio columns only beside other values). */
 export function withoutComparisons(grid: Grid): Grid {
   const named = grid.header.map((h, c) => c === 0 || !COMPARISON.test(h.trim()));
@@ -108,7 +116,22 @@ export function withoutComparisons(grid: Grid): Grid {
   const keep = named.map((k, c) => k && !(othersLeft && ratios[c]));
   if (keep.every(Boolean)) return grid;
   const pick = <T>(xs: T[]) => xs.filter((_, c) => keep[c]);
-  return { ...grid, header: pick(grid.header), rows: grid.rows.map((r) => ({ ...r, cells: pick(r.cells) })) };
+  // a derived measure (`miss %` from misses and accesses) is no comparison: only ratios or a header that says so
+  const compared = grid.header.some(
+    (h, c) =>
+      !keep[c] &&
+      c > 0 &&
+      computedColumn(grid, c) &&
+      (!named[c] ||
+        SAYS_COMPARED.test(h.trim()) ||
+        grid.rows.every((r) => RATIO_CELL.test(ratioText(r.cells[c] ?? '')))),
+  );
+  return {
+    ...grid,
+    header: pick(grid.header),
+    rows: grid.rows.map((r) => ({ ...r, cells: pick(r.cells) })),
+    ...(compared && { compared }),
+  };
 }
 
 /** A cell that holds a value: a number, `1.09x`, `8.87 ± 0.00`, or absent (`-`). */

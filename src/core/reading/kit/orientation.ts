@@ -4,7 +4,7 @@
  * of precedence, with every rule that speaks kept as evidence (decision.ts).
  */
 import type { Legend } from './legend';
-import type { Grid } from './grid';
+import { isValueCell, type Grid } from './grid';
 import { decide, type Decided, type Rule } from './decision';
 import { RUN_NAME, SETTINGS_LABEL, sweepAxis, sweptColumns, wordColumn } from './results';
 import { REFERENCE_NAME } from '../../vocabulary/runs';
@@ -146,6 +146,16 @@ const ORIENTATION: readonly Rule<TableFacts, Axis>[] = [
       const rows = f.firsts.filter(f.announced).length;
       return Math.max(cols, rows) >= 2 && Math.min(cols, rows) === 0 ? side(cols > rows) : undefined;
     },
+  },
+  {
+    name: 'a column the author computed in each row from two others (a speedup, a change in %): the columns are what it compares',
+    strength: 0.85,
+    // rows labelled in one column only: a second column of labels (`8G | PR`, `IGB-HOM-small/19 | localalloc`) may
+    // hold the runs
+    says: (f) =>
+      f.grid.compared && !f.heads.some((_, c) => f.grid.rows.every((r) => !isValueCell(r.cells[c + 1] ?? '')))
+        ? 'columns'
+        : undefined,
   },
   {
     name: 'one side is all statistics of one measure (min, q1, median, max): the other side holds the runs',
