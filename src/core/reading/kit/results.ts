@@ -9,7 +9,7 @@ import { TUNABLE_BY_NAME } from '../../knowledge/tunables';
 import { LLAMA_TEST_RE } from '../../text/vocabulary';
 import { cellNumber, cellUnit, countWithMagnitude } from './columns';
 import { cellRate, decoratedValue, plainCell, spreadUnit, unitsIntoColumns } from './cells';
-import { COMPARISON, type Grid } from './grid';
+import { COMPARISON, isValueCell, type Grid } from './grid';
 
 const STDDEV_LABEL = /^(stddev|std|stdev|sd|std\.?\s*dev\.?|±|\+-)$/i;
 /** `tg128 vs r1` -> [`tg128`, `r1`]: the last word is the baseline, `vs` or `vs.` before it (string work, no backtracking). */
@@ -232,10 +232,41 @@ export function measureInHeaders(grid: Grid): Grid | undefined {
 }
 
 /** Configs as columns: each row is a metric (or its stddev, a ratio, an iteration). */
+/**
+ * How many leading columns label the rows when the runs are columns: the first, and the columns of words right
+ * after it (`| Test Type | Metric | ext2 | SEFS |` over `| seq-write-256k | IOPS | 2639 | 1384 |`), up to the
+ * first column of values; one at least, and never the last.
+ */
+function labelColumns(grid: Grid): number {
+  let k = 1;
+  // words, not values written out (`defaults 176.6 / 177.1 / 180.0 -> 178`: two numbers standing alone)
+  const words = (c: string) => !isValueCell(c) && (c.match(/(?:^|\s)[-+]?\d[\d.,]*(?=\s|$)/g)?.length ?? 0) < 2;
+  while (k < grid.header.length - 1 && wordColumn(grid, k) && grid.rows.every((r) => words(r.cells[k] ?? ''))) k++;
+  return k < grid.header.length && grid.header.slice(k).some((_, c) => !wordColumn(grid, k + c)) ? k : 1;
+}
+
+/**
+ * Each row's label: its label cells joined (`seq-write-256k IOPS`); where there are several, a blank cell is the
+ * one above it, as a cell spanning rows is written (`|  | BW (MiB/s) |` under `| seq-write-256k | IOPS |`).
+ */
+function rowLabels(grid: Grid, keys: number): string[] {
+  if (keys === 1) return grid.rows.map((r) => r.cells[0]!.trim());
+  const above: string[] = [];
+  return grid.rows.map((r) =>
+    r.cells
+      .slice(0, keys)
+      .map((c, k) => (above[k] = c.trim() || (k < keys - 1 ? (above[k] ?? '') : '')))
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
 export function columnsTable(grid: Grid, legend: Legend, title: string | undefined, caption?: string): ConfigTable {
   const scale = scaleFromText(title ?? '');
   const timeFactor = titleTimeFactor(`${title ?? ''} ${grid.measure ?? ''}`) ?? captionTimeFactor(caption);
-  const columns = grid.header.slice(1);
+  const keys = labelColumns(grid);
+  const columns = grid.header.slice(keys);
+  const labels = rowLabels(grid, keys);
   const swept = sweepAxis(grid);
   const rows: TableRow[] = [];
   const iterLabels: string[] = [];
@@ -246,9 +277,9 @@ export function columnsTable(grid: Grid, legend: Legend, title: string | undefin
     /^iter/i.test(grid.header[0] ?? '') ||
     (/^(repeat|repetition|trial)s?$/i.test((grid.header[0] ?? '').trim()) &&
       grid.rows.every((r) => /^\d{1,3}$/.test((r.cells[0] ?? '').trim())));
-  for (const r of grid.rows) {
-    const label = r.cells[0]!.trim();
-    const cells = r.cells.slice(1);
+  for (const [n, r] of grid.rows.entries()) {
+    const label = labels[n]!;
+    const cells = r.cells.slice(keys);
     const prev = rows[rows.length - 1];
     if (STDDEV_LABEL.test(label) && prev && !prev.ratioOf) {
       const f = prev.unit === 'count' ? scale : metricName(prev.name).factor;

@@ -1,0 +1,37 @@
+/** Rows labelled by several columns when the runs are columns (reading/kit/results.ts columnsTable). */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+const metrics = (text: string, config: string) =>
+  analyze(text)
+    .measurements.filter((m) => m.config === config)
+    .map((m) => `${m.metric}=${m.value}`);
+
+describe('label columns', () => {
+  it('the columns of words after the first label the rows with it; a blank cell there is the one above (a cell spanning rows)', () => {
+    const text = [
+      '| Test Type | Metric | ext2 Performance | SEFS Performance | Comparison (ext2 vs. SEFS) |',
+      '|---|---|---|---|---|',
+      '| seq-write-256k | IOPS | 2639 | 1384 | **1.9× faster (ext2)** |',
+      '|  | BW (MiB/s) | 660 | 346 | **1.9× faster (ext2)** |',
+      '| rand-write-32k | IOPS | 19.3k | 7780 | **2.5× faster (ext2)** |',
+      '|  | BW (MiB/s) | 604 | 243 | **2.5× faster (ext2)** |',
+    ].join('\n');
+    expect(metrics(text, 'SEFS Performance')).toEqual([
+      'seq-write-256k IOPS=1384',
+      'seq-write-256k BW (MiB/s)=346',
+      'rand-write-32k IOPS=7780',
+      'rand-write-32k BW (MiB/s)=243',
+    ]);
+  });
+
+  it('a column of values written out (`176.6 / 177.1 / 180.0 → 178`) labels no row', () => {
+    const text = [
+      '| workload | base | patched |',
+      '|---|---|---|',
+      '| build | 1.2 / 1.3 / 1.1 → 1.2 | 1.0 |',
+      '| test | 2.2 / 2.3 / 2.1 → 2.2 | 2.0 |',
+    ].join('\n');
+    expect(analyze(text).measurements.some((m) => /→/.test(m.metric))).toBe(false);
+  });
+});
