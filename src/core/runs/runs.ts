@@ -27,7 +27,7 @@ import type { Segmented } from '../reading/segment';
 import { blockLabels, captionOver, leadInsTellRunsApart, readAlike, sectionsTellRepeatsApart } from './captions';
 import { parallelLeadIns } from './parallelLeadIns';
 import { blockGaps, gapsTellRunsApart, labelsOverAlikeTables, type GapLabel } from './gapNames';
-import { namesData } from '../text/marks';
+import { namesData, unemphasized } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
 import { DEFAULT_RUN } from '../vocabulary/runs';
@@ -1352,6 +1352,12 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  * numbered in the order written (`real time (s)`, `real time (s) #2`): snapshots of one run and repeated
  * runs look alike, so they stay one config.
  */
+/** A heading's words without its marks (`### \`lcli skip-slots\`:` -> `lcli skip-slots`): what qualifies a metric. */
+function headingText(heading: string): string {
+  const t = unemphasized(heading.trim().replace(/^#{1,6}\s+/, '')).replace(/(?<!\s)\s*:\s*$/, '');
+  return t.replace(/`([^`]+)`/g, '$1');
+}
+
 function qualifyRepeats(
   ms: Measurement[],
   only: (m: Measurement) => boolean,
@@ -1386,18 +1392,22 @@ function qualifyRepeats(
         return names.every(Boolean) && new Set(names).size === set.size;
       });
       if (level === undefined) continue;
-      for (const b of set)
-        if (!byBlock.has(b)) byBlock.set(b, `${namesOf(b)[level]!.replace(/(?<!\s)\s*:\s*$/, '')}: ${metric}`);
+      for (const b of set) if (!byBlock.has(b)) byBlock.set(b, `${headingText(namesOf(b)[level]!)}: ${metric}`);
     }
     named.set(metric, byBlock);
   }
+  // a block whose repeated measures its section or title names has every measure named so (`Median` beside
+  // `Peak RSS` under `lcli transition-blocks`), each the first name found for it
+  const blockName = new Map<number, string>();
+  for (const [metric, byBlock] of named)
+    for (const [b, name] of byBlock) if (!blockName.has(b)) blockName.set(b, name.slice(0, -metric.length));
   // where no name does, each run's blocks are numbered in the order written: its n-th pairs with another's n-th
   const placeOf = new Map<Set<number>, Map<number, number>>();
   for (const m of ms) {
     if (!only(m)) continue;
-    const name = named.get(m.metric)?.get(m.block);
+    const name = named.get(m.metric)?.get(m.block) ?? (repeated.has(m.metric) ? undefined : blockName.get(m.block));
     if (name !== undefined) {
-      m.metric = name;
+      m.metric = named.get(m.metric)?.get(m.block) ?? `${name}${m.metric}`;
       continue;
     }
     const set = blocksOf(m);

@@ -152,6 +152,31 @@ describe('one run measured in several generic tables', () => {
   });
 });
 
+describe('measures of several tables named by their headings', () => {
+  it('a table whose repeated measures its heading names has all its measures named so, without the marks', () => {
+    const table = (head: string, row: (a: string) => string) => [
+      `### \`lcli ${head}\` (3 runs)`,
+      '',
+      ...[
+        `| Allocator | ${head === 'transition-blocks' ? 'Median | ' : ''}Peak RSS |`,
+        `|---|${head === 'transition-blocks' ? '---|' : ''}---|`,
+        ...['jemalloc', 'mimalloc'].map((a) => `| ${a} | ${row(a)} |`),
+      ],
+      '',
+    ];
+    const text = [
+      ...table('transition-blocks', (a) => (a === 'jemalloc' ? '20.06s | 3,020 MB' : '20.02s | 3,016 MB')),
+      ...table('skip-slots', (a) => (a === 'jemalloc' ? '2,130 MB' : '2,131 MB')),
+    ].join('\n');
+    const metrics = [...new Set(analyze(text).measurements.map((m) => m.metric))];
+    expect(metrics).toEqual([
+      'lcli transition-blocks (3 runs): Median',
+      'lcli transition-blocks (3 runs): Peak RSS',
+      'lcli skip-slots (3 runs): Peak RSS',
+    ]);
+  });
+});
+
 describe('one run measured in several tool blocks', () => {
   it('the caption right over each block names its quantity when the runs are the headings above (`sha256` under `Without patch:`)', () => {
     const time = (name: string, real: string) => [name, `real\t${real}`, 'user\t0m0.500s', 'sys\t0m0.100s', ''];
