@@ -891,8 +891,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 33, as read at be1cd32: read as runs: `nx_gzip -c zero.bin >zero.bin.nxgz` | `gzip -c zero.bin >zero.bin.gz`',
   'fio-io-uring-sqpoll-task-work-batch-baseline-with-patch-read-bw-lat-2025':
     'batch 34, on arrival at b63a491: not read as runs: `baseline`; read as runs: `My benchmark is`',
-  'gh-cbor-18-three-pipe-tables-old-new-ns-op-allocs-bytes-no-outer-pipes':
-    'batch 34, on arrival at b63a491: read as runs: `old allocs` | `new allocs`',
   'gh-dta-16-before-after-ab-fences-requests-per-second-time-per-request-ms':
     'batch 34, on arrival at b63a491: not read as runs: `Before`, `After`',
   'gh-epsilon-23-compare-py-md-table-arrow-cells-ns-op-b-op-allocs-emoji-delta':
@@ -903,8 +901,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 34, on arrival at b63a491: not read as runs: `r1`, `r2`; read as runs: `run`',
   'gh-lavinmq-1971-baseline-b-vs-smooth-pacing-n-indented-md-table-p95-ms':
     'batch 34, on arrival at b63a491: not read as runs: `B`, `N`; read as runs: `rate=10 size=16` | `rate=10 size=64` | `rate=10 size=256` | `rate=10 size=512` | `rate=10 size=1024` | `rate=10 size=4096 (+16)`',
-  'gh-tlsh-21-benchcmp-old-new-ns-op-allocs-bytes-go-1-8-vs-1-9':
-    'batch 34, on arrival at b63a491: read as runs: `old allocs` | `new allocs`',
   'gh-vpp-agent-1234-old-vs-new-bench-raw-go-test-lines-tabs-ns-op-b-op':
     'batch 34, on arrival at b63a491: not read as runs: `new`; read as runs: `ok  	github.com/ligato/vpp-agent/plugins/kvscheduler	18.223s`',
   'lkml-table-nvmet-tcp-busy-poll-baseline-vs-patched-threads-iops-lat-pipe-2019':

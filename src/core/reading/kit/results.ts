@@ -211,8 +211,16 @@ export function measureInHeaders(grid: Grid): Grid | undefined {
   // over a sweep, a measure (`t/s`); over runs named like configs (`glibc MB`, `mimalloc MB`), a unit too
   const measureWord = (w: string) => isMetricLike(w) || (!swept && metricName(`x (${w})`).unit !== '');
   const byMeasure = new Map<string, number[]>();
-  split.forEach((m, c) => m && measureWord(m[2]!) && byMeasure.set(m[2]!, [...(byMeasure.get(m[2]!) ?? []), c]));
-  const shared = [...byMeasure].find(([, cols]) => cols.length >= 2);
+  split.forEach((m, c) => m && byMeasure.set(m[2]!, [...(byMeasure.get(m[2]!) ?? []), c]));
+  // a word the vocabulary knows as a measure, or any word after one-word names of configs (`old allocs`, `new
+  // allocs`), a word in lowercase that no config's name holds (`w/o patch`, `with patch`: the patch is the runs';
+  // `base NUMAB1`: a setting)
+  const afterConfigs = (w: string, cols: number[]) =>
+    !swept &&
+    /^[a-z][a-z/_-]*$/.test(w) &&
+    !isConfigLike(w) &&
+    cols.every((c) => /^\S+$/.test(split[c]![1]!) && isConfigLike(split[c]![1]!));
+  const shared = [...byMeasure].find(([w, cols]) => cols.length >= 2 && (measureWord(w) || afterConfigs(w, cols)));
   if (!shared) return undefined;
   const [measure, all] = shared;
   // `Added seconds` beside `6.18 seconds`, `6.2 seconds`: the author's comparison, no run
@@ -231,7 +239,6 @@ export function measureInHeaders(grid: Grid): Grid | undefined {
   };
 }
 
-/** Configs as columns: each row is a metric (or its stddev, a ratio, an iteration). */
 /**
  * How many leading columns label the rows when the runs are columns: the first, and the columns of words right
  * after it (`| Test Type | Metric | ext2 | SEFS |` over `| seq-write-256k | IOPS | 2639 | 1384 |`), up to the
@@ -261,6 +268,7 @@ function rowLabels(grid: Grid, keys: number): string[] {
   );
 }
 
+/** Configs as columns: each row is a metric (or its stddev, a ratio, an iteration). */
 export function columnsTable(grid: Grid, legend: Legend, title: string | undefined, caption?: string): ConfigTable {
   const scale = scaleFromText(title ?? '');
   const timeFactor = titleTimeFactor(`${title ?? ''} ${grid.measure ?? ''}`) ?? captionTimeFactor(caption);

@@ -1,4 +1,4 @@
-/** Rows labelled by several columns when the runs are columns (reading/kit/results.ts columnsTable). */
+/** How a table's labels split into runs and measures: several label columns (columnsTable), a measure in the run headers (measureInHeaders). */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
 
@@ -33,5 +33,21 @@ describe('label columns', () => {
       '| test | 2.2 / 2.3 / 2.1 → 2.2 | 2.0 |',
     ].join('\n');
     expect(analyze(text).measurements.some((m) => /→/.test(m.metric))).toBe(false);
+  });
+});
+
+describe('a measure in the headers of the runs', () => {
+  it('a word after one-word names of configs is what they measured (`old allocs`, `new allocs`), not a setting or the change', () => {
+    const runs = (h: string) =>
+      analyze(
+        [
+          'benchmark      ' + h + '     delta',
+          'BenchmarkHash-4     7     8     +14.29%',
+          'BenchmarkFoo-4     3     3     +0.00%',
+        ].join('\n'),
+      ).configs.map((c) => c.label);
+    expect(runs('old allocs     new allocs')).toEqual(['old', 'new']);
+    expect(runs('base NUMAB1     patched NUMAB1')).toEqual(['base NUMAB1', 'patched NUMAB1']);
+    expect(runs('w/o patch     with patch')).toEqual(['w/o patch', 'with patch']);
   });
 });
