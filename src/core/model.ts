@@ -257,6 +257,9 @@ export interface TopologyNode {
   cpus: number[];
   sizeMB?: number;
   freeMB?: number;
+  /** 1-based lines of `node N size:` and `node N free:`. */
+  sizeLine?: number;
+  freeLine?: number;
 }
 export interface TopologyData {
   type: 'topology';

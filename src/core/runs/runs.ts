@@ -10,6 +10,7 @@ import type {
   LlamaBenchRow,
   Measurement,
   NumastatData,
+  TopologyData,
   SettingsData,
   TimingsData,
   VmstatData,
@@ -476,6 +477,17 @@ function fromNumastat(b: Builder, d: NumastatData, config: string, block: number
   }
 }
 
+/** `numactl -H`'s node sizes and free memory, in bytes: the state of a run's machine (a CXL node onlined, memory taken). */
+function fromTopology(b: Builder, d: TopologyData, config: string, block: number): void {
+  for (const n of d.nodes)
+    for (const [what, mb, line] of [
+      ['size', n.sizeMB, n.sizeLine],
+      ['free', n.freeMB, n.freeLine],
+    ] as const)
+      if (mb !== undefined && line !== undefined)
+        b.add({ config, metric: `node ${n.id} ${what}`, value: mb * 2 ** 20, unit: 'bytes', block, line });
+}
+
 function applySettings(b: Builder, d: SettingsData, config: string): void {
   const c = b.config(config);
   for (const [k, v] of d.values) c.tunables[k] = v.value;
@@ -908,6 +920,7 @@ function readBlocks(s: RunsState): void {
   const llamaLabel = llamaLabels(llama, s.label);
   const llamaName = new Map(llama.map((x) => [x.idx, x.name]));
   const measuredSoFar = new Set<string>();
+  const topologies = blocks.filter((bl) => bl.data.type === 'topology').length;
   blocks.forEach((bl: Block, i) => {
     const d = bl.data;
     const named = s.single(i);
@@ -940,6 +953,9 @@ function readBlocks(s: RunsState): void {
         else applySettings(b, d, single);
         break;
       case 'topology':
+        // one `numactl -H` shows the machine (setup); several show its states (a node onlined, memory taken)
+        if (topologies > 1) fromTopology(b, d, single, i);
+        break;
       case 'prose':
       case 'setup':
         break;

@@ -75,7 +75,7 @@ function readStructure(text: string): Prepared {
   return { text: r.pieces.map((p) => p.text).join('\n'), origin: { first, last } };
 }
 
-const FIRST_KEYS = new Set(['line', 'startLine', 'headerLine']);
+const FIRST_KEYS = new Set(['line', 'startLine', 'headerLine', 'sizeLine', 'freeLine']);
 
 /** Point every line number in a parsed value (block, measurement, finding) back at the original lines. */
 export function remapLines<T>(value: T, origin: Prepared['origin']): T {

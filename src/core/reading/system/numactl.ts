@@ -41,8 +41,10 @@ export const parseNumactl: Parser = (lines, i) => {
     let m: RegExpExecArray | null;
     if ((m = /^node\s+(\d+)\s+/.exec(t)) && +m[1]! >= MAX_NODES) break;
     if ((m = /^node\s+(\d+)\s+cpus:(.*)$/.exec(t))) node(+m[1]!).cpus = cpuList(m[2]!);
-    else if ((m = /^node\s+(\d+)\s+size:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).sizeMB = finiteNumber(m[2]);
-    else if ((m = /^node\s+(\d+)\s+free:\s+(\d+)\s*MB$/.exec(t))) node(+m[1]!).freeMB = finiteNumber(m[2]);
+    else if ((m = /^node\s+(\d+)\s+size:\s+(\d+)\s*MB$/.exec(t)))
+      Object.assign(node(+m[1]!), { sizeMB: finiteNumber(m[2]), sizeLine: k + 1 });
+    else if ((m = /^node\s+(\d+)\s+free:\s+(\d+)\s*MB$/.exec(t)))
+      Object.assign(node(+m[1]!), { freeMB: finiteNumber(m[2]), freeLine: k + 1 });
     else if (/^node distances:$/.test(t)) inMatrix = true;
     else if (inMatrix && /^node(\s+\d+)+$/.test(t)) continue;
     // node ids stay below the kernel's MAX_NUMNODES (1024): a larger row index is not a node (and must not size an array)
