@@ -587,8 +587,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 25, as read at abcd8a4: not read as runs: `My local machine`, `Beta`; read as runs: String compare | Symbol compare | Integer compare | Constant int compare | method call | method definition',
   'gh-libhv-445-epoll-vs-uring-server-client-pingpong-throughput-mb-s-blocks-zh':
     'batch 25, as read at abcd8a4: not read as runs: `epollserver epollclient`; read as runs: 用pingpong echo简单测试结果如下',
-  'gh-overte-2240-vulkan-forward-deferred-before-after-fps-two-level-header-hardware-rows':
-    'batch 25, as read at abcd8a4: not read as runs: `Deferred Before`, `Forward Before`, `Deferred After`, `Forward After`; read as runs: 2 x Intel Xeon E5-2690v2, Nvidia 3090 | AMD Ryzen 7 7700, Intel Arc B580 | AMD Ryzen 7 5800X, AMD RX 7800',
   'gh-spdk-661-aio-vs-spdk-queue-depth-columns-latency-us-iops-rows-no-outer-pipes':
     'batch 25, as read at abcd8a4: not read as runs: `SPDK`, `AIO`; read as runs: 1 | 2 | 4 | 8 | 16 | 32 (+3)',
   'lkml-table-raid-raid5-read-one-chunk-device-lock-nvme-brd-pipe-table-iops-cpu-bw-2021':

@@ -266,7 +266,31 @@ export function readMarkdown(lines: Lines, i: number): Grid | undefined {
     cells[0] = unemphasized(cells[0]!);
     grid.rows.push({ cells, line: k + 1 });
   }
-  return grid.rows.length ? grid : undefined;
+  return grid.rows.length ? underGroups(grid) : undefined;
+}
+
+/**
+ * A header of groups over blank cells (`| Hardware | Forward | | | Deferred | | |`) whose first row holds words
+ * only (`| | Before | After | Improvement | Before | ...`): Markdown has one header row, so the second level of
+ * the header is written as the first row. Each column is its group, carried right over the blank cells, and its
+ * own word: `Forward Before`.
+ */
+function underGroups(grid: Grid): Grid {
+  const [first, ...rest] = grid.rows;
+  const blank = (c: number) => (grid.header[c] ?? '').trim() === '';
+  const groups = grid.header.filter((_, c) => c > 0 && !blank(c)).length;
+  if (!first || rest.length === 0 || groups === 0 || !grid.header.some((_, c) => c > 0 && blank(c))) return grid;
+  // a row of words: no cell that holds or starts with a number (`6.58 s`, `**0.22 ms**`)
+  if (first.cells.slice(1).some((x) => /^[-+~]?\d/.test(unemphasized(x).trim()))) return grid;
+  if (!grid.header.every((_, c) => c === 0 || !blank(c) || (first.cells[c] ?? '').trim() !== '')) return grid;
+  let group = '';
+  const header = grid.header.map((h, c) => {
+    const sub = unemphasized(first.cells[c] ?? '').trim();
+    if (c === 0) return h.trim() || sub;
+    if (!blank(c)) group = h.trim();
+    return [group, sub].filter(Boolean).join(' ');
+  });
+  return { ...grid, header, rows: rest };
 }
 
 /**

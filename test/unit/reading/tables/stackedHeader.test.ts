@@ -28,3 +28,24 @@ describe('a header stacked over lines', () => {
     expect(a.measurements.find((m) => m.metric === 'MBR[MB/s]')?.value).toBe(3159.3);
   });
 });
+
+describe('a Markdown header of groups over blank cells, its second level written as the first row', () => {
+  it('each column is its group carried right over the blank cells and its own word; a first row of values is a row', () => {
+    const table = (second: string) =>
+      [
+        '| Hardware configuration | Forward | | Deferred | |',
+        '|---|---|---|---|---|',
+        second,
+        '| 2 x Intel Xeon E5-2690v2, Nvidia 3090 | 83 FPS | 145 FPS | 77 FPS | 127 FPS |',
+        '| AMD Ryzen 7 7700, Intel Arc B580 | 70 FPS | 89 FPS | 69 FPS | 115 FPS |',
+      ].join('\n');
+    const runs = (second: string) => [...new Set(analyze(table(second)).measurements.map((m) => m.config))];
+    expect(runs('| | Before | After | Before | After |')).toEqual([
+      'Forward Before',
+      'Forward After',
+      'Deferred Before',
+      'Deferred After',
+    ]);
+    expect(runs('| AMD Ryzen 5 | 50 FPS | 60 FPS | 55 FPS | 65 FPS |')).not.toContain('Forward Before');
+  });
+});
