@@ -129,6 +129,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
   },
   {
     name: 'Copy',
+    aliases: ['Copy Best Rate'],
     unit: 'MB/s',
     meaning: 'STREAM Copy kernel: a[i] = b[i]; one read and one write per element (16 bytes moved per iteration).',
     source: 'STREAM (McCalpin), and the tools that print its four kernels (STREAMBenchmark.jl, likwid-bench copy)',
@@ -137,6 +138,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
   },
   {
     name: 'Scale',
+    aliases: ['Scale Best Rate'],
     unit: 'MB/s',
     meaning: 'STREAM Scale kernel: a[i] = q * b[i]; one read and one write per element.',
     source: 'STREAM (McCalpin)',
@@ -145,6 +147,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
   },
   {
     name: 'Add',
+    aliases: ['Add Best Rate'],
     unit: 'MB/s',
     meaning: 'STREAM Add kernel: a[i] = b[i] + c[i]; two reads and one write per element (24 bytes).',
     source: 'STREAM (McCalpin)',
@@ -153,6 +156,7 @@ const LIST: Omit<EntryFields, 'since'>[] = [
   },
   {
     name: 'Triad',
+    aliases: ['Triad Best Rate'],
     unit: 'MB/s',
     meaning: 'STREAM Triad kernel: a[i] = b[i] + q * c[i]; two reads and one write per element (24 bytes).',
     source: 'STREAM (McCalpin)',

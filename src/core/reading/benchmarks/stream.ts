@@ -1,7 +1,8 @@
 /**
  * STREAM (McCalpin) results: `Function  Best Rate MB/s  Avg time  Min time  Max time` and the rows
  * `Copy:`, `Scale:`, `Add:`, `Triad:`, with or without that header (people often paste the Triad line
- * alone). The best rate is the result (`Triad` in MB/s); the times are seconds. One config.
+ * alone). The best rate is the result (`Triad Best Rate` in MB/s; `Triad` where the row holds the rate alone); the
+ * times are seconds. One config.
  * Builds that measure between nodes print a `Direction` column (`Function Direction BestRateMBs AvgTime
  * MinTime MaxTime`, rows `Copy: 0->1 ...`): a block with one direction keeps the function names, one
  * with several names each row by its direction too. Rows reduced to their rate (`Triad: 11604.3 MB/s`)
@@ -45,7 +46,8 @@ export const parseStream: Parser = (lines, i) => {
   for (const { fn, dir, values, unit, line } of read) {
     const name = directions > 1 ? `${fn} ${dir}` : fn;
     const [rate, avg, min, max] = values;
-    rows.push({ name, values: [rate], unit: unit ?? 'MB/s', line });
+    // the full row's rate is what STREAM's header calls it (`Copy Best Rate`); a row reduced to its rate names none
+    rows.push({ name: avg === undefined ? name : `${name} Best Rate`, values: [rate], unit: unit ?? 'MB/s', line });
     if (avg === undefined) continue;
     rows.push({ name: `${name} avg time (s)`, values: [avg], unit: 's', line });
     rows.push({ name: `${name} min time (s)`, values: [min], unit: 's', line });
