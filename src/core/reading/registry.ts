@@ -6,6 +6,7 @@ import { assignedResultsReader } from './lists/assignedResults';
 import { bpftraceReader } from './system/bpftrace';
 import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
+import { keyedRowsReader } from './tables/keyedRows';
 import { cpuinfoReader } from './system/cpuinfo';
 import { criterionReader } from './benchmarks/criterion';
 import { jmhReader } from './benchmarks/jmh';
@@ -170,6 +171,7 @@ export const READERS: readonly Reader[] = [
   lsmemReader,
   parameterListReader,
   runsUnderMetricReader,
+  keyedRowsReader,
   colonPipeReader,
   testColumnsReader,
   valueListReader,
