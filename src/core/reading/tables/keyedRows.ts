@@ -7,7 +7,8 @@
  * The delimiter is a colon with space on both sides (`0:01` is a time), a TAB, or a comma; every row has as
  * many fields, three at least, and its last is a value (a number and its unit). Of the fields of words, the
  * one whose names read as configurations holds the runs; else the one whose names come round again under
- * each name of the others (`METHOD_A`, `METHOD_B` under each page size). The others name what was measured.
+ * each name of the others (`METHOD_A`, `METHOD_B` under each page size), or the only one that changes. The others
+ * name what was measured.
  */
 import { isConfigLike, namesAVersion } from '../../text/units';
 import { columnsTable, cellValue, tableTitle } from '../kit/results';
@@ -68,7 +69,16 @@ export const parseKeyedRows: Parser = (lines, i, ctx) => {
       rows.every((r) => isConfigLike(r[c]!) || namesAVersion(r[c]!)),
     );
     const round = [...Array(keys).keys()].filter((c) => comesRound(rows, c));
-    const runs = configs.length === 1 ? configs[0]! : round.length ? round[round.length - 1]! : undefined;
+    // one field that changes where the others stay (one measure of each run)
+    const varying = [...Array(keys).keys()].filter((c) => new Set(rows.map((r) => r[c])).size > 1);
+    const runs =
+      configs.length === 1
+        ? configs[0]!
+        : round.length
+          ? round[round.length - 1]!
+          : varying.length === 1 && keys > 1
+            ? varying[0]!
+            : undefined;
     if (runs === undefined) continue;
     const names = [...new Set(rows.map((r) => r[runs]!))];
     // per measure (the other fields' names), its value for each run, and the line it is first written on

@@ -26,6 +26,11 @@ describe('keyed rows', () => {
     expect(m?.line).toBe(3);
   });
 
+  it('one field that changes where the others stay holds the runs (TABs aligning the fields)', () => {
+    const text = 'THP 2 MiB\t\tMETHOD_A\t\t123.456 ms\nTHP 2 MiB\t\tMETHOD_B\t\t100.456 ms';
+    expect(analyze(text).configs.map((c) => c.label)).toEqual(['METHOD_A', 'METHOD_B']);
+  });
+
   it('the field of configurations holds the runs wherever it stands', () => {
     const text = ['base : read : 10 ms', 'base : write : 12 ms', 'patched : read : 8 ms', 'patched : write : 9 ms'];
     expect(analyze(text.join('\n')).configs.map((c) => c.label)).toEqual(['base', 'patched']);
