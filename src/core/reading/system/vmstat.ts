@@ -73,7 +73,7 @@ function sameName(t: string, at: number, name: string): boolean {
   return true;
 }
 
-/** Parse t[from, to) as `name value`; `hint` is the name expected here (dumps repeat in one order): when it matches, no new string is made. */
+/** Parse t[from, to) as `name value` (and a note after it); `hint` is the name expected here (dumps repeat in one order): when it matches, no new string is made. */
 function counterSpan(t: string, from: number, to: number, out: CounterLine, hint?: string): boolean {
   const n = to;
   let i = from;
@@ -104,11 +104,14 @@ function counterSpan(t: string, from: number, to: number, out: CounterLine, hint
   }
   if (i === ds || !Number.isFinite(v)) return false;
   while (i < n && ((c = t.charCodeAt(i)) === 32 || c === 9 || c === 13)) i++;
-  if (i !== n) return false;
+  // a note after the value, set off by spaces (`123456  <-- with the fix`, `# after`): the author's, no part of it
+  if (i !== n && !(i > ds && (c === 60 || c === 35) && isSpace(t.charCodeAt(i - 1)))) return false;
   out.name = named ? hint! : t.slice(s, e);
   out.value = neg ? -v : v;
   return true;
 }
+
+const isSpace = (c: number) => c === 32 || c === 9;
 
 /** Line k of the document as a counter line (read from the source without a copy when unchanged). */
 function counterLine(lines: Lines, k: number, out: CounterLine, hint?: string): boolean {

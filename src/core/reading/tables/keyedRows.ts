@@ -18,6 +18,8 @@ import type { Lines } from '../../model';
 
 // split, then trimmed: a pattern with spaces on both sides of the comma backtracks on a long run of spaces
 const DELIMITERS = [/\s:\s/, /\t/, /,/] as const;
+/** The most runs rows name: more names in one field (`m0`, `m1`, ... `m149999`) are what was measured, not runs. */
+const FEW_RUNS = 12;
 /** The most rows read as one block: a longer list is a log. */
 const MAX_ROWS = 500;
 
@@ -39,10 +41,21 @@ function fieldsOf(lines: Lines, k: number, delim: RegExp): string[] | undefined 
   return fs;
 }
 
+/**
+ * Whether line k is a row of the same shape or a header over such rows (fields of words only, as many): the rows
+ * below it belong to its table (a CSV's data rows are no keyed rows of their own).
+ */
+function continues(lines: Lines, k: number, delim: RegExp, width: number): boolean {
+  if (fieldsOf(lines, k, delim)?.length === width) return true;
+  const t = lines.at(k).trim();
+  const fs = t.split(delim).map((f) => f.trim());
+  return !lines.command[k] && t.length <= 300 && fs.length === width && fs.every(isWords);
+}
+
 /** Key field c's names come round again: each group of the other fields' names holds each of them once at most. */
 function comesRound(rows: readonly string[][], c: number): boolean {
   const names = new Set(rows.map((r) => r[c]!));
-  if (names.size < 2 || names.size === rows.length) return false;
+  if (names.size < 2 || names.size === rows.length || names.size > FEW_RUNS) return false;
   const seen = new Set<string>();
   for (const r of rows) {
     const key = `${r.filter((_, j) => j !== c && j < r.length - 1).join('\u0000')}\u0000${r[c]}`;
@@ -55,7 +68,7 @@ function comesRound(rows: readonly string[][], c: number): boolean {
 export const parseKeyedRows: Parser = (lines, i, ctx) => {
   for (const delim of DELIMITERS) {
     const first = fieldsOf(lines, i, delim);
-    if (!first) continue;
+    if (!first || (i > 0 && continues(lines, i - 1, delim, first.length))) continue;
     const rows = [first];
     let k = i + 1;
     for (; k < lines.count && rows.length < MAX_ROWS; k++) {
@@ -76,7 +89,7 @@ export const parseKeyedRows: Parser = (lines, i, ctx) => {
         ? configs[0]!
         : round.length
           ? round[round.length - 1]!
-          : varying.length === 1 && keys > 1
+          : varying.length === 1 && keys > 1 && rows.length <= FEW_RUNS
             ? varying[0]!
             : undefined;
     if (runs === undefined) continue;

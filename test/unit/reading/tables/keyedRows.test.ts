@@ -36,6 +36,13 @@ describe('keyed rows', () => {
     expect(analyze(text.join('\n')).configs.map((c) => c.label)).toEqual(['base', 'patched']);
   });
 
+  it("the rows of a CSV under its header stay the CSV's, and a long list of names is what was measured", () => {
+    const csv = 'config,metric,value\nbase,latency,1\npatched,latency,2\nbase,tput,10\npatched,tput,12';
+    expect(analyze(csv).blocks.map((b) => [b.kind, b.startLine])).toEqual([['csv', 1]]);
+    const list = Array.from({ length: 40 }, (_, n) => `a,m${n},${n}`).join('\n');
+    expect(analyze(list).configs.length).toBeLessThan(2);
+  });
+
   it('a time (`0:01`), a header row, or names that never come round read no runs here', () => {
     for (const text of [
       'a : b : 0:01\nc : d : 0:02',
