@@ -219,6 +219,8 @@ export function measureInHeaders(grid: Grid): Grid | undefined {
     !swept &&
     /^[a-z][a-z/_-]*$/.test(w) &&
     !isConfigLike(w) &&
+    // `With series`, `w/o THP`: what follows with or without is what the run adds, its name
+    !cols.some((c) => /^(?:with|without|w\/o?|no|non)$/i.test(split[c]![1]!)) &&
     cols.every((c) => /^\S+$/.test(split[c]![1]!) && isConfigLike(split[c]![1]!));
   const shared = [...byMeasure].find(([w, cols]) => cols.length >= 2 && (measureWord(w) || afterConfigs(w, cols)));
   if (!shared) return undefined;

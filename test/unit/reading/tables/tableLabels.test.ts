@@ -49,5 +49,6 @@ describe('a measure in the headers of the runs', () => {
     expect(runs('old allocs     new allocs')).toEqual(['old', 'new']);
     expect(runs('base NUMAB1     patched NUMAB1')).toEqual(['base NUMAB1', 'patched NUMAB1']);
     expect(runs('w/o patch     with patch')).toEqual(['w/o patch', 'with patch']);
+    expect(runs('Without series     With series')).toEqual(['Without series', 'With series']);
   });
 });
