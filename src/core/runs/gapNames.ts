@@ -31,7 +31,7 @@ import { isConfigLike, isStatistic } from '../text/units';
 export interface GapLabel {
   name: string;
   form: string;
-  /** A sentence (too long, or a paragraph's end): only what follows an opening shared with its group's labels names a run. */
+  /** A sentence (too long, or a paragraph's end): only what follows an opening its group's labels share names a run. */
   long?: boolean;
 }
 
@@ -73,7 +73,8 @@ export function gapLabels(lines: Lines, from: number, floor: number): GapLabel[]
       label = asLabel(comment[1]!, '$ #');
     } else if (setOff(lines, k, floor)) label = asLabel(t, undefined);
     else if (t.endsWith(':')) {
-      // a paragraph's last sentence that leads into the block: a name only where alike ones differ past a shared opening
+      // a paragraph's last sentence that leads into the block: a name only where alike ones differ after an opening
+      // they share
       const sentence = asLabel(t, undefined);
       label = sentence && { ...sentence, long: true };
     }
@@ -85,8 +86,9 @@ export function gapLabels(lines: Lines, from: number, floor: number): GapLabel[]
 
 /**
  * Whether line k stands apart from the prose above it: the first line of the gap, after a blank line, a fence, a
- * rule, a heading or a sentence's end, or marked as a name itself (a heading, bold, a list item, `= x =`). The last line of a paragraph
- * (`... 3x faster on a` / `machine with 256 cpus on cgroup v1:`) is a sentence's end, not a name.
+ * rule, a heading or a sentence's end, or marked as a name itself (a heading, bold, a list item, `= x =`). The
+ * last line of a paragraph (`... 3x faster on a` / `machine with 256 cpus on cgroup v1:`) is a sentence's end, not a
+ * name (gapLabels keeps it as a sentence).
  */
 function setOff(lines: Lines, k: number, floor: number): boolean {
   if (k === floor || /^(?:#{1,6}\s|\*\*|__|[-*+\u2022]\s|=+\s|\d{1,2}[.)]\s|\[)/.test(lines.at(k).trim())) return true;
