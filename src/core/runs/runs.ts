@@ -1361,6 +1361,12 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
   }
 }
 
+/** A heading's words without its marks (`### \`lcli skip-slots\`:` -> `lcli skip-slots`): what qualifies a metric. */
+function headingText(heading: string): string {
+  const t = unemphasized(heading.trim().replace(/^#{1,6}\s+/, '')).replace(/(?<!\s)\s*:\s*$/, '');
+  return t.replace(/`([^`]+)`/g, '$1');
+}
+
 /**
  * The same config and metric measured in several blocks (one benchmark's table per section, a counter
  * block under each benchmark) are different quantities: each is named by the first of its block's names
@@ -1368,12 +1374,6 @@ function qualifyNodeCounters(ms: Measurement[], nodeOf: (block: number) => numbe
  * numbered in the order written (`real time (s)`, `real time (s) #2`): snapshots of one run and repeated
  * runs look alike, so they stay one config.
  */
-/** A heading's words without its marks (`### \`lcli skip-slots\`:` -> `lcli skip-slots`): what qualifies a metric. */
-function headingText(heading: string): string {
-  const t = unemphasized(heading.trim().replace(/^#{1,6}\s+/, '')).replace(/(?<!\s)\s*:\s*$/, '');
-  return t.replace(/`([^`]+)`/g, '$1');
-}
-
 function qualifyRepeats(
   ms: Measurement[],
   only: (m: Measurement) => boolean,
@@ -1393,9 +1393,9 @@ function qualifyRepeats(
     r.runs.add(m.config.toLowerCase());
   }
   if (!repeated.size) return;
-  // per metric and block, the name a set of blocks gave it: the first level of names (section, title) that
-  // tells the set apart, taken by every run of the block (a table's row is one quantity, whichever of its runs
-  // was measured elsewhere too); the first set that names a block names it
+  // per metric and block, the name a set of blocks gave it, as the metric's prefix: the first level of names
+  // (section, title) that tells the set apart, taken by every run of the block (a table's row is one quantity,
+  // whichever of its runs was measured elsewhere too); the first set that names a block names it
   const named = new Map<string, Map<number, string>>();
   for (const [metric, { sets, runs }] of repeated) {
     // a section that is a run's own name (`MGLRU off`, `MGLRU off #2`) tells nothing the run does not
@@ -1408,22 +1408,22 @@ function qualifyRepeats(
         return names.every(Boolean) && new Set(names).size === set.size;
       });
       if (level === undefined) continue;
-      for (const b of set) if (!byBlock.has(b)) byBlock.set(b, `${headingText(namesOf(b)[level]!)}: ${metric}`);
+      for (const b of set) if (!byBlock.has(b)) byBlock.set(b, `${headingText(namesOf(b)[level]!)}: `);
     }
     named.set(metric, byBlock);
   }
   // a block whose repeated measures its section or title names has every measure named so (`Median` beside
   // `Peak RSS` under `lcli transition-blocks`), each the first name found for it
   const blockName = new Map<number, string>();
-  for (const [metric, byBlock] of named)
-    for (const [b, name] of byBlock) if (!blockName.has(b)) blockName.set(b, name.slice(0, -metric.length));
+  for (const byBlock of named.values())
+    for (const [b, prefix] of byBlock) if (!blockName.has(b)) blockName.set(b, prefix);
   // where no name does, each run's blocks are numbered in the order written: its n-th pairs with another's n-th
   const placeOf = new Map<Set<number>, Map<number, number>>();
   for (const m of ms) {
     if (!only(m)) continue;
-    const name = named.get(m.metric)?.get(m.block) ?? (repeated.has(m.metric) ? undefined : blockName.get(m.block));
-    if (name !== undefined) {
-      m.metric = named.get(m.metric)?.get(m.block) ?? `${name}${m.metric}`;
+    const prefix = repeated.has(m.metric) ? named.get(m.metric)?.get(m.block) : blockName.get(m.block);
+    if (prefix !== undefined) {
+      m.metric = `${prefix}${m.metric}`;
       continue;
     }
     const set = blocksOf(m);

@@ -88,6 +88,11 @@ export const COMPARISON_WORDS = [
   'reduction',
   'Δ%?',
 ];
+/**
+ * Words of a header that say a column compares only where its cells are computed from two others (`Speedup`
+ * over `2.45x`): alone they may name a measure (the pghot microbenchmark's `Speedup`), so they are no COMPARISON_WORDS.
+ */
+export const COMPARED_HEADER_WORDS = ['speed-?ups?', 'faster', 'slower', 'times'];
 
 /** A time that is set for a run, not measured by it (`Timeout: 21600 seconds`, `Sampling interval: 5 seconds`): setup. */
 export const SET_DURATION = /\b(?:timeout|interval|period|threshold|delay|sleep|warm-?up|cool-?down|ttl|deadline)\b/i;

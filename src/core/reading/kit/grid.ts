@@ -1,5 +1,5 @@
 /** Readers that turn a table as people post it (markdown, +---+ box, CSV/TSV) into a grid of cells; aligned text is read by columns.ts. */
-import { COMPARISON_WORDS } from '../../vocabulary/runs';
+import { COMPARED_HEADER_WORDS, COMPARISON_WORDS } from '../../vocabulary/runs';
 import Papa from 'papaparse';
 import type { Lines } from '../../model';
 import { isAbsent, parseMeanStd, parseNumber } from '../../text/numbers';
@@ -105,8 +105,8 @@ function computedColumn(grid: Grid, c: number): boolean {
   return rows >= 2;
 }
 
-/** A header that says its column compares (`speedup`, `x faster`): with COMPARISON's words. */
-const SAYS_COMPARED = /\b(?:speed-?ups?|faster|slower|times)\b/i;
+/** A header that says its computed column compares (`speedup`, `x faster`). */
+const SAYS_COMPARED = new RegExp(`\\b(?:${COMPARED_HEADER_WORDS.join('|')})\\b`, 'i');
 
 /** The grid without its comparison columns (never the first, which labels the rows; ratio columns only beside other values). */
 export function withoutComparisons(grid: Grid): Grid {

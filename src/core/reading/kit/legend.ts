@@ -100,28 +100,36 @@ function announcedComparison(lines: Lines): Set<string> {
   const take = (ws: string[]) => {
     for (const w of ws)
       if (!COMMON.has(w) && !/^\d/.test(w) && secondsPer(w) === undefined && bytesPer(w) === undefined && w.length > 1)
-        words.add(w.replace(/[.]+$/, ''));
+        words.add(w);
   };
   const src = lines.source;
+  const vs = /\b(?:vs|versus)\b/gi;
   let k = 0;
-  for (let at = src.search(/\b(?:vs|versus)\b/i); at >= 0;) {
-    while (k + 1 < lines.count && lines.from(k + 1) <= at) k++;
+  for (let m = vs.exec(src); m; m = vs.exec(src)) {
+    while (k + 1 < lines.count && lines.from(k + 1) <= m.index) k++;
     // not in a command, nor in a table's row (`| B vs A |` heads a column of changes)
     const t = lines.at(k);
     if (!lines.command[k] && !/[|\t]/.test(t))
-      for (const m of t.matchAll(AGAINST)) {
-        const before = m[1]!.toLowerCase().match(WORD) ?? [];
-        const after = m[2]!.toLowerCase().match(WORD) ?? [];
+      for (const a of t.matchAll(AGAINST)) {
+        const before = wordsOf(a[1]!);
+        const after = wordsOf(a[2]!);
         // values set against each other (`26.41 vs 5.71 tok/s`) are no runs
         if (/^\d/.test(before.at(-1) ?? '0') || /^\d/.test(after[0] ?? '0')) continue;
         take(before.slice(-3));
         take(after.slice(0, 3));
       }
-    const next = src.slice(lines.to(k)).search(/\b(?:vs|versus)\b/i);
-    at = next < 0 ? -1 : lines.to(k) + next;
+    // one visit per line
+    vs.lastIndex = Math.max(vs.lastIndex, lines.to(k));
   }
   return words;
 }
+
+/** A label's words as the announced ones are kept: lowercase, without a closing period. */
+const wordsOf = (s: string): string[] => (s.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/[.]+$/, ''));
+
+/** Whether a label holds a word of what the text announces it compares. */
+export const namesAnnounced = (legend: Legend, label: string): boolean =>
+  wordsOf(label).some((w) => legend.announced.has(w));
 
 /** `base / tier (NUMAB2) 7.2.0-rc2-base nb=2 src=-` -> description, kernel, tunables. */
 export function parseEntry(label: string, rhs: string, line: number, shorthands: Map<string, string>): LegendEntry {

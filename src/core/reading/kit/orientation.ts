@@ -3,7 +3,7 @@
  * run names, names shaped like configs or like measures, the corner cell, settings, launch commands), in order
  * of precedence, with every rule that speaks kept as evidence (decision.ts).
  */
-import type { Legend } from './legend';
+import { namesAnnounced, type Legend } from './legend';
 import { isValueCell, type Grid } from './grid';
 import { decide, type Decided, type Rule } from './decision';
 import { RUN_NAME, SETTINGS_LABEL, sweepAxis, sweptColumns, wordColumn } from './results';
@@ -34,9 +34,7 @@ class TableFacts {
     return v;
   }
   known = (s: string) => this.legend.configs.has(s) || !!this.runs?.has(s.trim());
-  /** Whether a label holds a word of what the text announces it compares (legend.ts). */
-  announced = (s: string) =>
-    (s.toLowerCase().match(/[a-z0-9][\w.+-]*/g) ?? []).some((w) => this.legend.announced.has(w.replace(/[.]+$/, '')));
+  announced = (s: string) => namesAnnounced(this.legend, s);
   get swept() {
     return this.once('swept', () => sweepAxis(this.grid));
   }

@@ -15,6 +15,7 @@ import { columnsTable, cellValue, tableTitle } from '../kit/results';
 import type { Grid } from '../kit/grid';
 import type { Parser, Reader } from '../kit/types';
 import type { Lines } from '../../model';
+import { lineValue } from '../../text/lineMemo';
 
 // split, then trimmed: a pattern with spaces on both sides of the comma backtracks on a long run of spaces
 const DELIMITERS = [/\s:\s/, /\t/, /,/] as const;
@@ -26,30 +27,44 @@ const MAX_ROWS = 500;
 /** A field of words: a name (`THP 2 MiB`, `METHOD_A`), not a value. */
 const isWords = (f: string) => /[A-Za-z]/.test(f) && cellValue(f, 1).v === undefined;
 
-/** Line k's fields by the delimiter, when all but the last are words and the last a value. */
-function fieldsOf(lines: Lines, k: number, delim: RegExp): string[] | undefined {
-  if (lines.command[k]) return undefined;
+/** A line cut by one delimiter: its fields, and whether they are key fields and a value, or all words (a header). */
+interface Cut {
+  fields: string[];
+  kind?: 'keyed' | 'words';
+}
+
+/**
+ * Line k cut by each delimiter, once per document: a table's reader asks of each of its rows whether another
+ * reader starts there, and each row is asked of again as the line above the next.
+ */
+const cutsAt = lineValue((lines: Lines, k: number): (Cut | undefined)[] => {
   const t = lines.at(k).trim();
-  if (t.length > 300) return undefined;
-  // (TABs that align the fields leave empty ones between them)
-  const fs = t
-    .split(delim)
-    .map((f) => f.trim())
-    .filter((f) => f !== '');
-  if (fs.length < 3 || !fs.slice(0, -1).every(isWords) || cellValue(fs[fs.length - 1]!, 1).v === undefined)
-    return undefined;
-  return fs;
+  if (lines.command[k] || t.length > 300) return [];
+  return DELIMITERS.map((delim) => {
+    // (TABs that align the fields leave empty ones between them)
+    const fields = t
+      .split(delim)
+      .map((f) => f.trim())
+      .filter((f) => f !== '');
+    if (fields.length < 3 || !fields.slice(0, -1).every(isWords)) return undefined;
+    const last = fields[fields.length - 1]!;
+    return { fields, kind: cellValue(last, 1).v !== undefined ? 'keyed' : isWords(last) ? 'words' : undefined };
+  });
+});
+
+/** Line k's fields by delimiter d, when all but the last are words and the last a value. */
+function fieldsOf(lines: Lines, k: number, d: number): string[] | undefined {
+  const cut = cutsAt(lines, k)[d];
+  return cut?.kind === 'keyed' ? cut.fields : undefined;
 }
 
 /**
  * Whether line k is a row of the same shape or a header over such rows (fields of words only, as many): the rows
  * below it belong to its table (a CSV's data rows are no keyed rows of their own).
  */
-function continues(lines: Lines, k: number, delim: RegExp, width: number): boolean {
-  if (fieldsOf(lines, k, delim)?.length === width) return true;
-  const t = lines.at(k).trim();
-  const fs = t.split(delim).map((f) => f.trim());
-  return !lines.command[k] && t.length <= 300 && fs.length === width && fs.every(isWords);
+function continues(lines: Lines, k: number, d: number, width: number): boolean {
+  const cut = cutsAt(lines, k)[d];
+  return cut?.kind !== undefined && cut.fields.length === width;
 }
 
 /** Key field c's names come round again: each group of the other fields' names holds each of them once at most. */
@@ -66,13 +81,13 @@ function comesRound(rows: readonly string[][], c: number): boolean {
 }
 
 export const parseKeyedRows: Parser = (lines, i, ctx) => {
-  for (const delim of DELIMITERS) {
-    const first = fieldsOf(lines, i, delim);
-    if (!first || (i > 0 && continues(lines, i - 1, delim, first.length))) continue;
+  for (let d = 0; d < DELIMITERS.length; d++) {
+    const first = fieldsOf(lines, i, d);
+    if (!first || (i > 0 && continues(lines, i - 1, d, first.length))) continue;
     const rows = [first];
     let k = i + 1;
     for (; k < lines.count && rows.length < MAX_ROWS; k++) {
-      const fs = fieldsOf(lines, k, delim);
+      const fs = fieldsOf(lines, k, d);
       if (!fs || fs.length !== first.length) break;
       rows.push(fs);
     }
