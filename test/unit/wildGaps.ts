@@ -451,8 +451,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 20, as read at 55c0e4a: not read as runs: `slub_debug=- after this series`, `slub_debug=P after this series`, `slub_debug=PQ`, `slub_debug=-`, `slub_debug=P`',
   'lkml-table-mm-dying-process-exclusive-file-folios-android-wo-w-patch-misaligned-rows-reduction-pct-quoted-2025':
     'batch 20, as read at 55c0e4a: not read as runs: `w/o patch`, `w/patch`; read as runs: w/o | patch',
-  'lkml-table-stable-vhost-net-packet-weight-ping-latency-min-avg-max-two-vq-sizes-plus-pct-only-netperf-2019':
-    'batch 20, as read at 55c0e4a: not read as runs: `Origin`, `1024`, `2048`, `4096`, `128`, `256`, `512`, `64`; read as runs: run',
   'mmtests-linux-mm-thp-thisnode-usemem-elapsd-vanilla-vs-noreclaim-quoted-mel-plus-vmstat-glued-header-2018':
     'batch 20, as read at 55c0e4a: read as runs: 4.19.0-rc1 vanillanoreclaim-v1r1 | 4.19.0-rc1',
   'perfstat-linux-mm-per-zone-dirty-dd-usb-3.0-vs-per-zone-dirty-scaled-from-plus-fsmark-time-mmtests-4kernels-quoted-2011':

@@ -161,6 +161,14 @@ export function metricName(header: string): MetricName {
   return { name: h, unit: '', factor: 1 };
 }
 
+/** A statistic of a distribution of samples (`Avg`, `Median`, `p99`, `Slowest`): what a row or column of measures summarizes, never a run. */
+const DISTRIBUTION =
+  'avg|average|mean|median|min|minimum|max|maximum|slowest|fastest|stddev|stdev|std|q[13]|p\\d{1,2}(?:\\.\\d{1,3})?';
+const OF_DISTRIBUTION = new RegExp(`^(?:${DISTRIBUTION})$`, 'i');
+/** A statistic of a measured quantity, named alone (`avg = 7162 nsecs, total: ..., count: 2248034`, `Avg= 62.7`). */
+const STATISTIC = new RegExp(`^(?:${DISTRIBUTION}|total|sum|count|samples)$`, 'i');
+export const isStatistic = (name: string): boolean => STATISTIC.test(name);
+
 /** A count per second in any unit (`page/s`, `Mop/s`, `faults/sec`), or a statistic over a unit (`avg / us`, `99% / us`). */
 const RATE_OR_STATISTIC_UNIT =
   /[A-Za-z%]\/s(?:ec|econd)?\b|^(?:avg|average|mean|median|min|max|std(?:dev)?|p\d{1,2}(?:\.\d+)?|\d{1,2}(?:\.\d+)?%)\s*\/\s*[a-zµ]+$/i;
@@ -168,7 +176,14 @@ const RATE_OR_STATISTIC_UNIT =
 /** A header or row label that names a measured quantity (not a config key), a result or the kernel's own rate. */
 export function isMetricLike(h: string): boolean {
   const m = metricName(h);
-  return m.unit !== '' || metricDirection(h) !== 'none' || isKernelActivity(h) || RATE_OR_STATISTIC_UNIT.test(h.trim());
+  const t = h.trim();
+  return (
+    m.unit !== '' ||
+    metricDirection(h) !== 'none' ||
+    isKernelActivity(h) ||
+    RATE_OR_STATISTIC_UNIT.test(t) ||
+    OF_DISTRIBUTION.test(t)
+  );
 }
 
 /** A time unit a table's title gives its values: `Time taken (microseconds, lower is better)`, `latency in ms`. */
@@ -211,8 +226,3 @@ const VERSION_OR_COMMIT =
 const LONE_NUMBER = /(?:^|\s)[-+]?\d[\d.,]*(?=\s|$)/g;
 export const namesAVersion = (label: string): boolean =>
   VERSION_OR_COMMIT.test(label) && (label.match(LONE_NUMBER)?.length ?? 0) <= 1;
-
-/** A statistic of a measured quantity, named alone (`avg = 7162 nsecs, total: ..., count: 2248034`, `Avg= 62.7`). */
-const STATISTIC =
-  /^(?:avg|average|mean|median|min|max|total|sum|count|samples|stddev|stdev|std|q[13]|p\d{1,2}(?:\.\d{1,3})?)$/i;
-export const isStatistic = (name: string): boolean => STATISTIC.test(name);

@@ -178,4 +178,19 @@ describe('columns of changes against a row', () => {
     ];
     expect(orientation(labelled.join('\n')).some((e) => /computed/.test(e.rule))).toBe(false);
   });
+
+  it('rows of statistics (Min, Avg, Median) under measures: a statistic is a measure too, never a run', () => {
+    const text = [
+      '|        |        old          |        new          |',
+      '|        | Throughput | CPU sys | Throughput | CPU sys |',
+      '|        | (MB/s)     | time (s)| (MB/s)     | time (s)|',
+      '|-------------------------------------------------------|',
+      '| Min    |     407    |  7.048  |    401     |  5.958  |',
+      '| Max    |     455    |  7.563  |    542     |  6.993  |',
+      '| Avg    |     440    |  7.411  |    451     |  6.639  |',
+      '| Median |     446    |  7.417  |    447     |  6.761  |',
+    ].join('\n');
+    const runs = [...new Set(analyze(text).measurements.map((m) => m.config))];
+    expect(runs.some((r) => /^(min|max|avg|median)$/i.test(r))).toBe(false);
+  });
 });

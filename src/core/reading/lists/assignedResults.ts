@@ -31,7 +31,8 @@ function pairsOf(line: string): TableRow[] | undefined {
     // `pp512: 40.1 t/s, tg128: 3.2 t/s`: colons only with two pairs on the line (`base: 12.3 s` alone, one per line, lists runs)
     if (sign === ':' && parts.length < 2) return undefined;
     if (canonicalTunable(name!) !== undefined) return undefined;
-    if (isMetricLike(unit ? `${name} (${unit})` : name!)) measured = true;
+    // a statistic alone (`count = 5, min = 2`) measures only beside a named quantity or with a unit
+    if (unit ? isMetricLike(`${name} (${unit})`) : !isStatistic(name!) && isMetricLike(name!)) measured = true;
     else if (!isStatistic(name!)) return undefined;
     const v = finiteNumber(raw!.replace(/,/g, ''));
     if (v === undefined) return undefined;

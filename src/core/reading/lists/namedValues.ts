@@ -2,7 +2,7 @@
  * Runs listed one per line with their result (`Hugh's implementation: 74522.08 ops/sec`,
  * `base: 12.3 s`): two or more `name: number unit` lines with the same rate or time unit. Each name is
  * a config; the metric is the short heading right above (`Throughput numbers` -> `Throughput`), else the
- * unit. A name that is a known counter or a `key: value` dump (meminfo) is not a run, nor is a direction
+ * unit. A name that is a known counter, a statistic (`Slowest:`, `Average:`) or a `key: value` dump (meminfo) is not a run, nor is a direction
  * (`-> GPU: 22.30ms`, `<- CPU: 4.21ms`: what one run moved each way).
  */
 import type { ConfigTable } from '../../model';
@@ -11,7 +11,7 @@ import type { Parser, Reader } from '../kit/types';
 import { KEY_NUMBER, startHas } from '../kit/lineShape';
 import { statedValue, type StatedValue } from '../kit/statedValue';
 import { SET_DURATION } from '../../vocabulary/runs';
-import { COUNT_RATE } from '../../text/units';
+import { COUNT_RATE, isStatistic } from '../../text/units';
 
 /** `name: value`, the name first (a bullet's mark before it); the value is read as kit/statedValue.ts reads it. */
 const LINE = /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(\S.{0,200})$/;
@@ -100,7 +100,8 @@ export const parseNamedValues: Parser = (lines, i) => {
     const at = namedValueAt(lines.at(k));
     // one unit, however its case is written (`1250K IOPs`, `1.55M IOPS`)
     const sameUnit = at?.value.unit.toLowerCase() === unit.toLowerCase();
-    if (!at || !sameUnit || names.includes(at.name) || lookup(at.name) || CLOCK.test(at.name)) break;
+    if (!at || !sameUnit || names.includes(at.name) || lookup(at.name) || CLOCK.test(at.name) || isStatistic(at.name))
+      break;
     // the words after each value name one measure, the same on every line
     if (at.measure !== first.measure) break;
     // `Timeout: 21600 seconds`, `Sampling interval: 5 seconds`: times set for the setup, no runs

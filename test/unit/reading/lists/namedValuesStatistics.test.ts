@@ -1,0 +1,29 @@
+/** Names listed with their values (`base: 12.3 s`) are runs, unless they are statistics of one measure (`Slowest:`, `Average:`). */
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../../../src/core/analyze';
+
+const runs = (text: string) => [...new Set(analyze(text).measurements.map((m) => m.config))];
+
+describe('named values and statistics', () => {
+  it('runs listed by name with a time each are runs', () => {
+    expect(runs(['Latency', '', 'base: 12.3 ms', 'patched: 11.1 ms', ''].join('\n'))).toEqual(['base', 'patched']);
+  });
+
+  it('a summary of Slowest / Fastest / Average is one run, not three', () => {
+    const text = [
+      'Summary:',
+      '  Total:\t10.13 s',
+      '  Slowest:\t183.89 ms',
+      '  Fastest:\t0.17 ms',
+      '  Average:\t1.08 ms',
+      '',
+    ];
+    expect(runs(text.join('\n')).some((r) => /^(slowest|fastest|average)$/i.test(r))).toBe(false);
+  });
+
+  it('a line of statistics alone (`count = 5, min = 2`) names no measured quantity, with or without a unit beside', () => {
+    expect(analyze(['count = 5, min = 2', 'total = 7, max = 3', ''].join('\n')).measurements).toHaveLength(0);
+    const timed = analyze(['min = 2 ms, max = 3 ms', 'avg = 2.5 ms, p99 = 2.9 ms', ''].join('\n'));
+    expect(timed.measurements.find((m) => m.metric === 'max')?.value).toBeCloseTo(0.003, 6);
+  });
+});
