@@ -3,6 +3,8 @@
  * configs fails, and so does a text listed here that has become right (then take it off the list).
  */
 export const KNOWN_CONFIG_GAPS: Record<string, string> = {
+  'gh-ci20-linux-54-mmc-msc0-dd-before-after-read-write-mb-s-blank-lines':
+    "dd's output with blank lines between its lines is read by two readers (log lines for three runs, dd for one), so the four blocks are not alike; `32768+0 records in`, written over each, is passed as a shared line over three of them and read as a label over the fourth",
   'gh-gapbs-reclaim-retry-hint-faults-build-columns':
     '`| workload | cap | avg trial s | ... |` over `| PR | 8G | ...`: a column of sizes that are categories (`8G`, `16G`) is read as a measure, and the measures as the runs',
   'gh-kmb-kernel-build-thp-never-mthp64k-slash-runs-zh':
@@ -389,8 +391,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 17, as read at d6895c2: not read as runs: `taskset -c 0 perf bench sched pipe -l 10000 -G AAA,BBB`, `taskset -c 0 perf bench sched pipe -l 10000`; read as runs: run',
   'perfstat-lkml-sched-schedutil-revert-make-j64-kernel-comment-labelled-kernel-governor-outlier-2024':
     'batch 17, as read at d6895c2: not read as runs: `v6.7.0+sched/core bootup default schedutil governor`, `v6.7.0 bootup default schedutil governor`, `v6.7.0 cpufreq-max`, `make -j32 kernel/`; read as runs: builds',
-  'prose-netdev-net-napi-consume-skb-alien-udp-tx-mpps-mpstat-before-after-qp-2025':
-    'batch 18, as read at d6895c2: not read as runs: `Before`, `After`; read as runs: Average',
   'time-lkml-bpf-rcu-tasks-trace-trampoline-count-read-mb-ipi-delay-quoted-2020':
     'batch 17, as read at d6895c2: not read as runs: `CONFIG_TASKS_TRACE_RCU_READ_MB=y`, `rcupdate.rcu_task_ipi_delay=50`, `default`; read as runs: run',
   'time-lkml-ipc-namespace-free-ipc-workqueue-time-v-from-to-quoted-2020':
@@ -621,8 +621,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 26, as read at abcd8a4: not read as runs: `protocol v1`, `protocol v2`; read as runs: IOPS percentage change',
   'lkml-table-kselftest-rcu-synchronize-rcu-fqs-baseline-with-fix-pipe-tables-bridge-real-time-2026':
     'batch 26, as read at abcd8a4: not read as runs: `this patch + wake_from_gp`, `wake_from_gp only`, `this patch`',
-  'mail-nvme-nvmet-use-vfs-0-vs-1-md0-fio-write-iops-bw-three-runs-each-2019':
-    'batch 26, as read at abcd8a4: not read as runs: `use_vfs=0`, `use_vfs=1`',
   'mmtests-tip-sched-next-buddy-eevdf-dbench4-hackbench-schbench-vanilla-vs-preemptnext-qp-2025':
     'batch 26, as read at abcd8a4: read as runs: e837456fdca81899a3c8e47b3fd39e30eae6e291 https://git.kernel.org/tip/e837456fdca81899a3c8e47b3fd39e30eae6e291 | e837456fdca81899a3c8e47b3fd39e30eae6e291 https://git.kernel.org/tip/e837456fdca81899a3c8e47b3fd39e30eae6e291 Mel Gorman <mgorman@techsingularity.net>',
   'perfstat-kselftest-ptr-ring-test-org-opt1-opt2-x86-64-arm64-six-blocks-2021':
@@ -1059,8 +1057,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 40, on arrival at 626b062, as read at 8a77ba8: both meminfo fragments are read, but nothing names them: the first has no label and its `Slab:` line is run into the command line (`$ cat /proc/meminfo | grep -i -e recl -e slabSlab:             195928 kB`), so its block starts at `SReclaimable:` (line 5); the bare `1 hour of usage` line stands above the second `$ cat ...` command line, not above the fragment, and is not taken, so both fragments are the default run: not read as runs: `before`, `1 hour of usage`; read as runs: `run`',
   'gh-bearcatat-tcmalloc-readme-tcmalloc-vs-malloc-total-time-h3-chinese-headings':
     'batch 40, on arrival at 626b062, as read at 8a77ba8: nothing recognized (under `### tcmalloc ` / `### malloc` headings, `The total time of malloc: 30.34s` and `The total time of free: 18.25s` lines each set off by blank lines; the labeled `key: value` reader takes them when the lines of a run stand together, not one line per paragraph): not read as runs: `tcmalloc`, `malloc`',
-  'gh-clangbuiltlinux-1086-gnu-time-default-format-gcc10-vs-llvm11-kernel-build-excerpt':
-    "batch 40, on arrival at 626b062, as read at 8a77ba8: the two GNU time default-format outputs (`29522.86user 2014.11system 3:01:54elapsed ... 841908maxresident)k`, lines 8-9 and 23-24) are read by time, each the default run: the numbered toolchain lines that name them (`1. Debian's GCC version 10.2.0-3 + binutils/ld.bfd version 2.35-1`, `2. Selfmade llvm-toolchain version 11.0.0-rc1 (LLVM=1 LLVM_IAS=1)`) stand over a `[ build-time ]` caption and are not taken; the du-style rows `372     vmlinux` under `[ disc-usage [MiB] ]` are read by no reader: not read as runs: `GCC version 10.2.0-3`, `llvm-toolchain version 11.0.0-rc1`; read as runs: `run`",
   'gh-hammerdb-356-v4-4-vs-v4-4-pr356-vuser-test-result-nopm-tpm-lines-excerpt':
     "batch 40, on arrival at 626b062, as read at 8a77ba8: nothing recognized (HammerDB's `Vuser 1:TEST RESULT : System achieved 253792 NOPM from 767954 MariaDB TPM` sentence lines, two numbers each with the unit after, under bare version lines `HammerDB-v4.4` / `HammerDB-v4.4-PR356`; no reader knows HammerDB's result line): not read as runs: `HammerDB-v4.4`, `HammerDB-v4.4-PR356`",
   'gh-koboldcpp-913-1-66-1-vs-1-67-prose-prompt-processing-sec-generation-t-s':

@@ -482,7 +482,7 @@ export function readAlike(seg: Segmented, b: number, from: number): string {
  * A line without its spacing, its numbers and the widths of its rules: `SET: 37565.74 requests per second` and `SET:
  * 55555.56 ...` are alike, and so are `+-----+` and `+------+` over two boxes of one layout.
  */
-function lineSkeleton(t: string): string {
+export function lineSkeleton(t: string): string {
   return t
     .replace(/[-+]?\d[\d.,]*/g, '#')
     .replace(/([-=_])\1+/g, '$1')

@@ -12,6 +12,7 @@ import {
   emphasisOnly,
   isCommand,
   isTyped,
+  lineSkeleton,
   NOT_LABEL,
   readAlike,
   THIS_CHANGE,
@@ -58,14 +59,20 @@ const FIELD = /^[A-Za-z][\w .()/-]{0,40}?\s*[:=]\s+(?:[-+]?\d\S*(?:\s+\S+)?|<[^>
  * label. The first line of any other text ends the search: a label is the line right over the block's output or
  * its command.
  */
-export function gapLabels(lines: Lines, from: number, floor: number): GapLabel[] {
+export function gapLabels(lines: Lines, from: number, floor: number, scaffold?: ReadonlySet<string>): GapLabel[] {
   const found: GapLabel[] = [];
   for (let k = from - 1; k >= floor && k >= from - GAP_LINES && found.length < 2; k--) {
     const t = lines.at(k).trim();
     // blank lines, fence marks, elisions, and lines of no words (`8508 - 11378`: output, not a name)
     if (t === '' || /^(```|~~~)[\w-]*$/.test(t) || isElision(t) || !/[A-Za-z\u00c0-\uffff]/.test(t)) continue;
-    // a field the program printed (`number of clients: 100`, `query mode: prepared`, `scaling factor = 50`)
-    if (FIELD.test(t)) continue;
+    // a field the program printed (`number of clients: 100`, `query mode: prepared`, `scaling factor = 50`), or a
+    // line written over every alike block (`Connecting to host ...` before each iperf3, `[ build-time ]`)
+    if (
+      FIELD.test(t) ||
+      scaffold?.has(t) ||
+      (scaffold?.has(lineSkeleton(t)) && !(NAME_MARKED.test(t) && asLabel(t, undefined)))
+    )
+      continue;
     let label: GapLabel | undefined;
     if (lines.command[k] || isCommand(lines, k)) {
       const comment = /^#+\s*(\S.*)$/.exec(t);
@@ -84,6 +91,11 @@ export function gapLabels(lines: Lines, from: number, floor: number): GapLabel[]
   return found;
 }
 
+/** A line that opens as a name: a heading, bold, a list item, `= x =`, `[ x ]`. */
+const NAME_MARK = /^(?:#{1,6}\s|\*\*|__|[-*+\u2022]\s|=+\s|\d{1,2}[.)]\s|\[)/;
+/** A line marked as a name, by its opening or by a colon that ends it (`... where use_vfs=0:-`). */
+const NAME_MARKED = new RegExp(`${NAME_MARK.source}|[:\\uff1a]-?$`);
+
 /**
  * Whether line k stands apart from the prose above it: the first line of the gap, after a blank line, a fence, a
  * rule, a heading or a sentence's end, or marked as a name itself (a heading, bold, a list item, `= x =`). The
@@ -91,7 +103,7 @@ export function gapLabels(lines: Lines, from: number, floor: number): GapLabel[]
  * name (gapLabels keeps it as a sentence).
  */
 function setOff(lines: Lines, k: number, floor: number): boolean {
-  if (k === floor || /^(?:#{1,6}\s|\*\*|__|[-*+\u2022]\s|=+\s|\d{1,2}[.)]\s|\[)/.test(lines.at(k).trim())) return true;
+  if (k === floor || NAME_MARK.test(lines.at(k).trim())) return true;
   const above = lines.at(k - 1).trim();
   return (
     above === '' ||
@@ -105,13 +117,47 @@ function setOff(lines: Lines, k: number, floor: number): boolean {
 
 /** Each block's labels (gapLabels) in the gap after the block read before it: read once for both passes below. */
 export function blockGaps(seg: Segmented): GapLabel[][] {
+  const floors: number[] = [];
+  const groups = new Map<string, number[]>();
   let floor = 0;
-  return seg.naming.map((n) => {
-    if (!n) return [];
-    const found = gapLabels(seg.lines, n.from, floor);
+  seg.naming.forEach((n, b) => {
+    if (!n) return;
+    floors[b] = floor;
     floor = n.to;
-    return found;
+    addTo(groups, readAlike(seg, b, n.from), b);
   });
+  const scaffolds = new Map<number, ReadonlySet<string>>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const scaffold = sharedGapLines(
+      seg.lines,
+      group.map((b) => [seg.naming[b]!.from, floors[b]!]),
+    );
+    if (scaffold.size) for (const b of group) scaffolds.set(b, scaffold);
+  }
+  return seg.naming.map((n, b) => (n ? gapLabels(seg.lines, n.from, floors[b]!, scaffolds.get(b)) : []));
+}
+
+/**
+ * The lines written in the gap over every one of a group of alike blocks, as written and as skeletons (no numbers,
+ * no spacing): the program's own preamble or a heading the author repeats, no run's name. Labels alike but for a
+ * number (`use_vfs=0:`, `use_vfs=1:`) share a skeleton and still name runs: gapLabels passes over a shared skeleton
+ * only where the line is no label.
+ */
+function sharedGapLines(lines: Lines, gaps: readonly (readonly [from: number, floor: number])[]): Set<string> {
+  let shared: Set<string> | undefined;
+  for (const [from, floor] of gaps) {
+    const here = new Set<string>();
+    for (let k = from - 1; k >= floor && k >= from - GAP_LINES; k--) {
+      const t = lines.at(k).trim();
+      if (t === '') continue;
+      // the line as written, and its skeleton (a preamble's port or process number changes from run to run)
+      for (const form of [t, lineSkeleton(t)]) if (!shared || shared.has(form)) here.add(form);
+    }
+    shared = here;
+    if (!shared.size) break;
+  }
+  return shared ?? new Set();
 }
 
 /**
@@ -149,8 +195,18 @@ function asLabel(line: string, form: string | undefined): GapLabel | undefined {
     return undefined;
   const at = t.indexOf(name);
   const marks = at < 0 ? t : `${t.slice(0, at)}_${t.slice(at + name.length)}`;
-  const label = { name, form: form ?? marks.replace(/\s+/g, ' ').toLowerCase() };
-  return isLabelSized(name) ? label : { ...label, long: true };
+  // a numbered item's number is where it stands in the list, not its form (`1. _` and `2. _` are one form)
+  const label = {
+    name,
+    form:
+      form ??
+      marks
+        .replace(/^\d{1,2}(?=[.)]\s)/, 'n')
+        .replace(/\s+/g, ' ')
+        .toLowerCase(),
+  };
+  // a numbered item names its block however long it is: the author counted the runs (`1. Debian's GCC 10.2 + ...`)
+  return isLabelSized(name) || /^n[.)] _$/.test(label.form) ? label : { ...label, long: true };
 }
 
 /**

@@ -208,4 +208,53 @@ describe('a treatment named over the second of two alike outputs names the first
       ).values(),
     ]).toEqual(['before', 'After']);
   });
+
+  it('numbered items name their blocks however long they are, past a heading written over each (`[ build-time ]`)', () => {
+    const time = (user: string) => [
+      '[ build-time ]',
+      `${user}user 2014.11system 3:01:54elapsed 288%CPU (0avgtext+0avgdata 841908maxresident)k`,
+      '16245032inputs+63122904outputs (3676major+378584231minor)pagefaults 0swaps',
+      '',
+    ];
+    const runs = runsOf([
+      '1. Debian GCC version 10.2.0-3 + binutils/ld.bfd version 2.35-1',
+      '',
+      ...time('29522.86'),
+      '2. Selfmade llvm-toolchain version 11.0.0-rc1 (LLVM=1 LLVM_IAS=1)',
+      '',
+      ...time('41568.63'),
+    ]);
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toMatch(/GCC version 10\.2\.0-3/);
+    expect(runs[1]).toMatch(/llvm-toolchain version 11\.0\.0-rc1/);
+  });
+
+  it("a program's line written over each block (`Added 10000 records successfully`) is passed over to the label above it", () => {
+    const run = (real: string) => [
+      '',
+      'bash repro_dev_ldb.sh 10000 indexes',
+      'Added 2 records successfully',
+      'Added 10000 records successfully',
+      '',
+      `real    ${real}`,
+      'user    0m9.021s',
+      'sys     0m0.283s',
+      '',
+    ];
+    const runs = runsOf(['tis-tdbfind.patch:', ...run('0m9.035s'), '', 'tis-ldbfind.patch:', ...run('0m8.929s')]);
+    expect(runs).toEqual(['tis-tdbfind.patch', 'tis-ldbfind.patch']);
+  });
+
+  it('a preamble line that differs only in its numbers is no name (`stress-ng: info: [1]` and `[2]`)', () => {
+    const stress = (pid: number, ops: number) => [
+      `stress-ng: info:  [${pid}] dispatching hogs: 96 tmpfs`,
+      `stress-ng: info:  [${pid}] successful run completed in 100.23s (1 min, 40.23 secs)`,
+      `stress-ng: info:  [${pid}] stressor       bogo ops real time  usr time  sys time   bogo ops/s   bogo ops/s`,
+      `stress-ng: info:  [${pid}]                           (secs)    (secs)    (secs)   (real time) (usr+sys time)`,
+      `stress-ng: info:  [${pid}] tmpfs              ${ops}    100.10    368.02    230.89        82.08        13.72`,
+      '',
+    ];
+    const same = ['Here is the output:', '', ...stress(1, 8216), 'Here is the output:', '', ...stress(2, 363)];
+    expect(runsOf(same)).toHaveLength(1);
+  });
 });
