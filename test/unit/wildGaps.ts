@@ -941,8 +941,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 36, on arrival at 77f689e, as read at 8a5befd: the |---| box with a two-level header is read from its sub-header row on (lines 111-120), transposed, its row labels the runs: not read as runs: `Current`, `Send Buffer Loop`; read as runs: `Min` | `Max` | `Avg` | `Median`',
   'lkml-table-hv-sock-sndbuf-rcvbuf-sizes-slash-cells-qp-wrapped-mb-s-2019':
     'batch 36, on arrival at 77f689e, as read at 8a5befd: nothing recognized (quoted-printable soft-wrapped |---| boxes, decoded, with `min/max/avg/median` slash cells such as `109/118/114/116`): not read as runs: `Default`, `16KB`, `32KB`, `64KB`',
-  'mail-bcache-gc-front-io-latency-fio-write-before-after-iops-qp-2025':
-    "batch 36, on arrival at 77f689e, as read at 8a5befd: the quoted-printable soft wrap leaves `zone resets` on a line of its own after fio's `write: IOPS=` line, so the `slat (usec):` / `clat` / `lat` lines under it are read apart by line templates with their stats as runs, and the bset_tree_stats `btree nodes:` lines are not read: read as runs: `slat` | `clat` | `lat`",
   'mail-rtw88-usb3-rx-aggregation-iperf3-two-unnamed-runs-mbits-sec-2024':
     "batch 36, on arrival at 77f689e, as read at 8a5befd: two iperf3 -R outputs with no heading, each named only by the sentence before its command (`Don't set BIT_EN_PRE_CALC. Then the speed is much better:`): not read as runs: `RTL8822BU in USB 3 mode`, `Don't set BIT_EN_PRE_CALC`; read as runs: `run`",
   'mail-samba-4-7-6-vs-4-10-6-iozone-throughput-kb-sec-dd-mb-s-2019':

@@ -140,6 +140,9 @@ const preamble = (t: string): boolean => PREAMBLE_LINE.test(t) || t.includes('io
 const continues = (t: string): boolean =>
   LATENCY.test(t) || CPU.test(t) || JOB_LINE.test(t) || /^\s*(?:read|write|trim)\s*:\s*IOPS=/.test(t);
 
+/** Line t, flush left and short, as the end of the long line before it that a mail client wrapped. */
+const wrappedRest = (before: string, t: string): boolean => before.length >= 60 && t.length <= 40 && /^[^\s>]/.test(t);
+
 export const parseFioJobs: Parser = (lines, i) => {
   if (GREPPED.test(lines.at(i))) return grepped(lines, i);
   // a mail that double-spaces its lines puts a blank line after each: one is skipped wherever the output goes on
@@ -171,7 +174,9 @@ export const parseFioJobs: Parser = (lines, i) => {
       add(job, 'cpu sys', finiteNumber(cpu[2]), '%', k + 1);
       continue;
     }
-    if (!JOB_LINE.test(t) && !directions(job, t, k + 1)) break;
+    if (JOB_LINE.test(t) || directions(job, t, k + 1)) continue;
+    // the rest of a long line a mail wrapped (`...(4035GiB/90000002msec); 0` / `zone resets`): fio indents its own
+    if (!wrappedRest(lines.at(k - 1), t)) break;
   }
   if (!job.measures.size) return undefined;
   const rows = [...job.measures].map(([name, m]) => rowOf(name, m));

@@ -82,4 +82,22 @@ describe('fio job status', () => {
     ]);
     expect(value(a, 'pmem-nowait-on-1.fio', 'read IOPS')!.value).toBe(5837000);
   });
+
+  it("a direction line a mail wrapped before fio's `zone resets`: the latencies below it are still the job's", () => {
+    const a = analyze(
+      [
+        'Before:',
+        '',
+        'latency_test: (groupid=0, jobs=1): err= 0: pid=14917: Mon Apr 21 06:50:45 2025',
+        '  write: IOPS=11.8k, BW=45.9MiB/s (48.1MB/s)(4035GiB/90000002msec); 0',
+        'zone resets',
+        '    slat (usec): min=9, max=4003.9k, avg=74.37, stdev=3734.09',
+        '    clat (usec): min=2, max=5319.2k, avg=10815.66, stdev=46998.95',
+        '     lat (usec): min=239, max=5319.3k, avg=10890.15, stdev=47167.41',
+        '',
+      ].join('\n'),
+    );
+    expect([...new Set(a.measurements.map((m) => m.config))]).toEqual(['Before']);
+    expect(value(a, 'Before', 'write clat avg')!.value).toBeCloseTo(10815.66e-6, 12);
+  });
 });
