@@ -78,6 +78,7 @@ import { tableReader } from './tables/table';
 import { lineTemplatesReader } from './lists/lineTemplates';
 import { testColumnsReader } from './tables/testColumns';
 import { timeReader } from './benchmarks/time';
+import { unixbenchReader } from './benchmarks/unixbench';
 import { valueListReader } from './tables/valueList';
 import { vllmBenchReader } from './benchmarks/vllmBench';
 import { vmstatDiffReader } from './system/vmstatDiff';
@@ -126,6 +127,7 @@ export const READERS: readonly Reader[] = [
   memtierReader,
   stressNgReader,
   schbenchReader,
+  unixbenchReader,
   gapbsReader,
   ycsbReader,
   fioReader,
