@@ -829,8 +829,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 32, as read at 8b94de7: not read as runs: `tuned5`, `tuned4`; read as runs: `cold sum` | `hot sum` | `statements at or above 20 s cold`',
   'gh-wild-2468-poop-four-benchmarks-madvise-huge-pages-fallocate-flags-wall-time-s-delta-pct':
     'batch 32, as read at 8b94de7: not read as runs: `Benchmark 1`, `Benchmark 2`, `Benchmark 3`; read as runs: `measurement mean ± σ min … max outliers` | `delta` | `measurement mean ± σ min … max outliers delta`',
-  'gh-wrk2-149-r2000-vs-r4000-two-wrk-runs-requests-sec-latency-us-ms-transfer-kb':
-    'batch 32, as read at 8b94de7: not read as runs: `-R2000`, `-R4000`; read as runs: `Avg` | `Stdev` | `Max` | `+/- Stdev`',
   'lkml-table-aspeed-fsi-poll-timeout-clock-div-rows-max-avg-us-colon-2021':
     'batch 32, as read at 8b94de7: not read as runs: `div 1`, `div 2`, `div 4`, `div 8`; read as runs: `Jan 22 01:27:21 rain27bmc kernel: NMI backtrace for cpu`',
   'mail-amlogic-meson-mx-sdhc-vendor-vs-this-driver-dd-emmc-two-boards-mb-s-2019':

@@ -15,6 +15,8 @@ const uncommented = (t: string) => t.replace(/^\s*#(?!\S)/, '').trim();
 const RUNNING = /^Running \d[\w.]* test @ \S+$/;
 const THREADS = /^\d+ threads and \d+ connections$/;
 const STATS_HEAD = /^Thread Stats\s+Avg\s+Stdev\s+Max\s+\+\/- Stdev$/;
+/** wrk2's line per thread before the table (`Thread calibration: mean lat.: 0.982ms, rate sampling interval: 10ms`). */
+const CALIBRATION = /^Thread calibration: mean lat\.: [\d.]+\w+, rate sampling interval: \d+\w+$/;
 const STAT =
   /^(Latency|Req\/Sec)\s+([\d.]+)(us|ms|s|m|k|M)?\s+([\d.]+)(us|ms|s|m|k|M)?\s+([\d.]+)(us|ms|s|m|k|M)?\s+[\d.]+%$/;
 const DISTRIBUTION = /^Latency Distribution$/;
@@ -45,7 +47,7 @@ export const parseWrk: Parser = (lines, i) => {
   for (; k < lines.count; k++) {
     const t = uncommented(lines.at(k));
     const line = k + 1;
-    if (RUNNING.test(t) || THREADS.test(t) || STATS_HEAD.test(t) || DISTRIBUTION.test(t) || ERRORS.test(t)) continue;
+    if ([RUNNING, THREADS, CALIBRATION, STATS_HEAD, DISTRIBUTION, ERRORS].some((x) => x.test(t))) continue;
     const s = STAT.exec(t);
     if (s) {
       const time = s[1] === 'Latency';

@@ -36,4 +36,25 @@ describe('wrk', () => {
     );
     expect(a.measurements.find((m) => m.metric === 'Requests/sec')?.value).toBe(50073.47);
   });
+
+  it("wrk2's calibration line per thread before the table: one report, named by its command", () => {
+    const wrk2 = (rate: string, lat: string, rps: string) => [
+      `wrk -t1 -c1 -d30s -R${rate} http://127.0.0.1:4001/reload`,
+      'Running 30s test @ http://127.0.0.1:4001/reload',
+      '  1 threads and 1 connections',
+      '  Thread calibration: mean lat.: 0.982ms, rate sampling interval: 10ms',
+      '  Thread Stats   Avg      Stdev     Max   +/- Stdev',
+      `    Latency     ${lat}  472.51us   2.22ms   60.54%`,
+      '    Req/Sec     2.10k   122.34     2.56k    62.39%',
+      '  60000 requests in 30.00s, 6.24MB read',
+      `Requests/sec:   ${rps}`,
+      'Transfer/sec:    212.89KB',
+      '',
+    ];
+    const a = analyze(
+      ['```shell', ...wrk2('2000', '0.98ms', '1999.97'), ...wrk2('4000', '644.13us', '3999.91'), '```'].join('\n'),
+    );
+    expect(a.measurements.filter((m) => m.metric === 'Requests/sec').map((m) => m.value)).toEqual([1999.97, 3999.91]);
+    expect(a.measurements.some((m) => /^(avg|stdev|max)$/i.test(m.config))).toBe(false);
+  });
 });
