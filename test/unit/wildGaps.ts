@@ -307,8 +307,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 15, on arrival: not read as runs: `this branch`, `baseline`',
   'gh-xft-131-llama2-hbm-flat-snc4-final-performance-block':
     'batch 15, on arrival: not read as runs: `*`; read as runs: First token Avg Latency | Next token Max Latency | Next token Min Latency | Next token P90 Latency | Next token Avg Latency | Next token Latency',
-  'lkml-table-arm64-xpfo-flush-tlb-kernbench-hash-headings-half-optimal-load':
-    "batch 14, after this session's reader changes: not read as runs: `flush_tlb_kernel_range()`, `__flush_tlb_one`; read as runs: 4.13.0-rc5+",
   'lkml-table-cma-bh-lru-lmbench-file-vm-latencies-rows-named-in-prose-quoted':
     "batch 14, after this session's reader changes: not read as runs: `invalidating entire lru`, `dropping selected bh`; read as runs: 10.178.33 Linux 3.10.19",
   'lkml-table-memcg-page-counter-false-sharing-quoted-tab-row-labels-a-p100-2021':

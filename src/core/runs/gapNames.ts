@@ -135,7 +135,32 @@ export function blockGaps(seg: Segmented): GapLabel[][] {
     );
     if (scaffold.size) for (const b of group) scaffolds.set(b, scaffold);
   }
-  return seg.naming.map((n, b) => (n ? gapLabels(seg.lines, n.from, floors[b]!, scaffolds.get(b)) : []));
+  return seg.naming.map((n, b) => {
+    if (!n) return [];
+    const found = gapLabels(seg.lines, n.from, floors[b]!, scaffolds.get(b));
+    const strong = strongLabel(seg.lines, n.from, floors[b]!, scaffolds.get(b));
+    if (strong) found[STRONG_LEVEL] = strong;
+    return found;
+  });
+}
+
+/** Where a block's nearest heading or bold label stands among its gap's labels: a third level, after the two gapLabels reads. */
+const STRONG_LEVEL = 2;
+/** A line marked as a name with emphasis: a heading, a bold line, a banner (`=== w/o fix ===`). */
+const STRONG = /^(?:#{1,6}\s+\S|\*\*[^*].*\*\*:?$|__[^_].*__:?$|={2,}\s*\S.*\S\s*={2,}$)/;
+
+/**
+ * The nearest heading, bold line or banner in the gap above a block, past any lines between it and the block (a
+ * program's section titles, `General statistics:` over sysbench's numbers under `**VM:**`); none written over every
+ * alike block.
+ */
+function strongLabel(lines: Lines, from: number, floor: number, scaffold?: ReadonlySet<string>): GapLabel | undefined {
+  for (let k = from - 1; k >= floor && k >= from - GAP_LINES; k--) {
+    const t = lines.at(k).trim();
+    if (!STRONG.test(t) || scaffold?.has(t)) continue;
+    return asLabel(t, undefined);
+  }
+  return undefined;
 }
 
 /**
@@ -245,7 +270,7 @@ export function gapsTellRunsApart(
 ): Map<number, string> {
   const groups = new Map<string, number[]>();
   /** Per level (the nearest label, the one above it), each block's label or the last one written before it. */
-  const levels: (GapLabel | undefined)[][] = [[], []];
+  const levels: (GapLabel | undefined)[][] = [[], [], []];
   let last: GapLabel[] = [];
   seg.naming.forEach((n, b) => {
     if (!n) return;

@@ -257,4 +257,25 @@ describe('a treatment named over the second of two alike outputs names the first
     const same = ['Here is the output:', '', ...stress(1, 8216), 'Here is the output:', '', ...stress(2, 363)];
     expect(runsOf(same)).toHaveLength(1);
   });
+
+  it('a heading over each alike block names it past the lines between them (the date and version each run printed)', () => {
+    const kernbench = (elapsed: string) => [
+      'Average Half load -j 2 Run (std deviation):',
+      `Elapsed Time 1013.63 (${elapsed})`,
+      'User Time 1850.71 (2.17)',
+      'System Time 103.16 (0.32)',
+      '',
+    ];
+    const runs = runsOf([
+      '# __flush_tlb_one',
+      'Wed Aug 23 15:47:33 UTC 2017',
+      '4.13.0-rc5+',
+      ...kernbench('2.1'),
+      '# flush_tlb_kernel_range()',
+      'Wed Aug 23 16:12:04 UTC 2017',
+      '4.13.0-rc5+',
+      ...kernbench('3.4'),
+    ]);
+    expect(runs).toEqual(['__flush_tlb_one', 'flush_tlb_kernel_range()']);
+  });
 });
