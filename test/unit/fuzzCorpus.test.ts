@@ -42,12 +42,13 @@ describe('fuzz corpus (deterministic pass)', () => {
     expect(corpus.analysis.length + corpus.sim.length + corpus.calibrate.length).toBeGreaterThan(20);
   });
 
+  // about a minute on the quiet 2-core machine, over two when other work shares the cores: the limit catches a hang
   it('analysis: every corpus input and seed, then 150 mutations', () => {
     const pool = [...corpus.analysis, ...seeds.analysis];
     const r = new Rng(20261203);
     const mutated = Array.from({ length: 150 }, () => mutateText(r.pick(pool), r, r.pick(pool)));
     expect(passes('analysis', [...pool, ...mutated])).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('simulator: every corpus scenario and preset, then 30 mutations', () => {
     const pool = [...corpus.sim, ...seeds.sim];
