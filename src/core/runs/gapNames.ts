@@ -150,9 +150,8 @@ const STRONG_LEVEL = 2;
 const STRONG = /^(?:#{1,6}\s+\S|\*\*[^*].*\*\*:?$|__[^_].*__:?$|={2,}\s*\S.*\S\s*={2,}$)/;
 
 /**
- * The nearest heading, bold line or banner in the gap above a block, past any lines between it and the block (a
- * program's section titles, `General statistics:` over sysbench's numbers under `**VM:**`); none written over every
- * alike block.
+ * The nearest heading, bold line or banner in the gap above a block, past any lines between it and the block (the
+ * date and kernel a kernbench run printed under `# __flush_tlb_one`); none written over every alike block.
  */
 function strongLabel(lines: Lines, from: number, floor: number, scaffold?: ReadonlySet<string>): GapLabel | undefined {
   for (let k = from - 1; k >= floor && k >= from - GAP_LINES; k--) {
@@ -269,7 +268,7 @@ export function gapsTellRunsApart(
   unnamed: (b: number) => boolean,
 ): Map<number, string> {
   const groups = new Map<string, number[]>();
-  /** Per level (the nearest label, the one above it), each block's label or the last one written before it. */
+  /** Per level (the nearest label, the one above it, the nearest heading or bold line), each block's label or the last one written before it. */
   const levels: (GapLabel | undefined)[][] = [[], [], []];
   let last: GapLabel[] = [];
   seg.naming.forEach((n, b) => {

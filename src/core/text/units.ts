@@ -170,8 +170,10 @@ const STATISTIC = new RegExp(`^(?:${DISTRIBUTION}|total|sum|count|samples)$`, 'i
 export const isStatistic = (name: string): boolean => STATISTIC.test(name);
 
 /** A count per second in any unit (`page/s`, `Mop/s`, `faults/sec`), or a statistic over a unit (`avg / us`, `99% / us`). */
-const RATE_OR_STATISTIC_UNIT =
-  /[A-Za-z%]\/s(?:ec|econd)?\b|^(?:avg|average|mean|median|min|max|std(?:dev)?|p\d{1,2}(?:\.\d+)?|\d{1,2}(?:\.\d+)?%)\s*\/\s*[a-zµ]+$/i;
+const RATE_OR_STATISTIC_UNIT = new RegExp(
+  `[A-Za-z%]\\/s(?:ec|econd)?\\b|^(?:${DISTRIBUTION}|\\d{1,2}(?:\\.\\d+)?%)\\s*\\/\\s*[a-zµ]+$`,
+  'i',
+);
 
 /** A header or row label that names a measured quantity (not a config key), a result or the kernel's own rate. */
 export function isMetricLike(h: string): boolean {

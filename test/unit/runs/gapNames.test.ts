@@ -245,19 +245,6 @@ describe('a treatment named over the second of two alike outputs names the first
     expect(runs).toEqual(['tis-tdbfind.patch', 'tis-ldbfind.patch']);
   });
 
-  it('a preamble line that differs only in its numbers is no name (`stress-ng: info: [1]` and `[2]`)', () => {
-    const stress = (pid: number, ops: number) => [
-      `stress-ng: info:  [${pid}] dispatching hogs: 96 tmpfs`,
-      `stress-ng: info:  [${pid}] successful run completed in 100.23s (1 min, 40.23 secs)`,
-      `stress-ng: info:  [${pid}] stressor       bogo ops real time  usr time  sys time   bogo ops/s   bogo ops/s`,
-      `stress-ng: info:  [${pid}]                           (secs)    (secs)    (secs)   (real time) (usr+sys time)`,
-      `stress-ng: info:  [${pid}] tmpfs              ${ops}    100.10    368.02    230.89        82.08        13.72`,
-      '',
-    ];
-    const same = ['Here is the output:', '', ...stress(1, 8216), 'Here is the output:', '', ...stress(2, 363)];
-    expect(runsOf(same)).toHaveLength(1);
-  });
-
   it('a heading over each alike block names it past the lines between them (the date and version each run printed)', () => {
     const kernbench = (elapsed: string) => [
       'Average Half load -j 2 Run (std deviation):',

@@ -2,8 +2,8 @@
  * Runs listed one per line with their result (`Hugh's implementation: 74522.08 ops/sec`,
  * `base: 12.3 s`): two or more `name: number unit` lines with the same rate or time unit. Each name is
  * a config; the metric is the short heading right above (`Throughput numbers` -> `Throughput`), else the
- * unit. A name that is a known counter, a statistic (`Slowest:`, `Average:`) or a `key: value` dump (meminfo) is not a run, nor is a direction
- * (`-> GPU: 22.30ms`, `<- CPU: 4.21ms`: what one run moved each way).
+ * unit. A name that is a known counter, a statistic (`Slowest:`, `Average:`) or a `key: value` dump (meminfo) is
+ * not a run, nor is a direction (`-> GPU: 22.30ms`, `<- CPU: 4.21ms`: what one run moved each way).
  */
 import type { ConfigTable } from '../../model';
 import { lookup } from '../../knowledge/lookup';
