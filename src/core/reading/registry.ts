@@ -84,6 +84,7 @@ import { vllmBenchReader } from './benchmarks/vllmBench';
 import { vmstatDiffReader } from './system/vmstatDiff';
 import { vmstatReader } from './system/vmstat';
 import { wrkReader } from './benchmarks/wrk';
+import { loadSummaryReader } from './benchmarks/loadSummary';
 import { iperfReader } from './benchmarks/iperf';
 import { dbBenchReader } from './benchmarks/dbBench';
 import { osuReader } from './benchmarks/osu';
@@ -150,6 +151,7 @@ export const READERS: readonly Reader[] = [
   jmhReader,
   critcmpReader,
   wrkReader,
+  loadSummaryReader,
   h2loadReader,
   iperfReader,
   dbBenchReader,

@@ -146,8 +146,17 @@ export function blockGaps(seg: Segmented): GapLabel[][] {
 
 /** Where a block's nearest heading or bold label stands among its gap's labels: a third level, after the two gapLabels reads. */
 const STRONG_LEVEL = 2;
-/** A line marked as a name with emphasis: a heading, a bold line, a banner (`=== w/o fix ===`). */
-const STRONG = /^(?:#{1,6}\s+\S|\*\*[^*].*\*\*:?$|__[^_].*__:?$|={2,}\s*\S.*\S\s*={2,}$)/;
+/**
+ * A line marked as a name with emphasis: a heading, a bold line, a banner (`=== w/o fix ===`). Tested by its ends,
+ * not by a pattern: a pattern's `.*` between two marks backtracked on a long run of them.
+ */
+function isStrong(t: string): boolean {
+  if (/^#{1,6}\s+\S/.test(t)) return true;
+  const body = t.endsWith(':') ? t.slice(0, -1) : t;
+  for (const mark of ['**', '__'])
+    if (body.length > 4 && body.startsWith(mark) && body.endsWith(mark) && body[2] !== mark[0]) return true;
+  return t.length > 4 && t.startsWith('==') && t.endsWith('==') && /[^=\s]/.test(t);
+}
 
 /**
  * The nearest heading, bold line or banner in the gap above a block, past any lines between it and the block (the
@@ -156,7 +165,7 @@ const STRONG = /^(?:#{1,6}\s+\S|\*\*[^*].*\*\*:?$|__[^_].*__:?$|={2,}\s*\S.*\S\s
 function strongLabel(lines: Lines, from: number, floor: number, scaffold?: ReadonlySet<string>): GapLabel | undefined {
   for (let k = from - 1; k >= floor && k >= from - GAP_LINES; k--) {
     const t = lines.at(k).trim();
-    if (!STRONG.test(t) || scaffold?.has(t)) continue;
+    if (!isStrong(t) || scaffold?.has(t)) continue;
     return asLabel(t, undefined);
   }
   return undefined;

@@ -37,8 +37,9 @@ export const parseH2load: Parser = (lines, i) => {
     const t = lines.at(k);
     const c = COUNTS.exec(t);
     if (c) {
-      // `118035 succeeded`, `118040 2xx`: each count under its own name
-      for (const m of c[2]!.matchAll(/(\d+) ([\w]+)/g))
+      // `118035 succeeded`, `118040 2xx`: each count under its own name (from a number's start: tried at every digit
+      // of a long run of digits, the pattern was quadratic)
+      for (const m of c[2]!.matchAll(/(?<!\d)(\d+) ([\w]+)/g))
         rows.push({ name: `${c[1]} ${m[2]}`, values: [finiteNumber(m[1])], unit: 'count', line: k + 1 });
       continue;
     }
