@@ -23,6 +23,8 @@ const DISTRIBUTION = /^Latency Distribution$/;
 const PERCENTILE = /^(\d{2}(?:\.\d+)?)%\s+([\d.]+)(us|ms|s|m)$/;
 const TOTAL = /^(\d+) requests in ([\d.]+)(us|ms|s|m), ([\d.]+)([KMGT]?B) read$/;
 const ERRORS = /^(?:Socket errors:|Non-2xx or 3xx responses:)/;
+/** The report's lines that hold no measure of their own: passed over. */
+const PASSED = [RUNNING, THREADS, CALIBRATION, STATS_HEAD, DISTRIBUTION, ERRORS];
 const PER_SEC = /^(Requests|Transfer)\/sec:\s+([\d.]+)([KMGT]?B)?$/;
 
 /** A number with wrk's suffix: a time (`us`, `ms`, `s`, `m`) in seconds, a count (`k`, `M`) as written times 1000s. */
@@ -47,7 +49,7 @@ export const parseWrk: Parser = (lines, i) => {
   for (; k < lines.count; k++) {
     const t = uncommented(lines.at(k));
     const line = k + 1;
-    if ([RUNNING, THREADS, CALIBRATION, STATS_HEAD, DISTRIBUTION, ERRORS].some((x) => x.test(t))) continue;
+    if (PASSED.some((x) => x.test(t))) continue;
     const s = STAT.exec(t);
     if (s) {
       const time = s[1] === 'Latency';
