@@ -271,8 +271,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 13, on arrival: not read as runs: `EEVDF base_slice = 3000[us] OTHER`, `EEVDF base_slice = 3000[us] BATCH`, `EEVDF base_slice = 6440[us] OTHER`, `EEVDF base_slice = 6440[us] BATCH`, `CFS OTHER`, `CFS BATCH`; read as runs: OTHER | BATCH | 20.0th: 6184 (9 samples) * 50.0th: 6184 (0 samples) 90.0th: 6184 (0 samples)',
   'mail-erofs-fio-randread-erofs-vs-squashfs-double-spaced-quoted':
     'batch 13, on arrival: not read as runs: `SquashFs`, `Erofs`',
-  'mail-rdma-mana-netperf-tso-on-off-sg-off-quoted-three-runs':
-    'batch 13, on arrival: not read as runs: `tso off`, `tso on`, `sg off`; read as runs: bytes | bytes #2 | secs. | 10^6bits/sec',
   'perfstat-lkml-slub-prefetch-freelist-hackbench-32runs-wrapped-before-after-x86-arm64':
     'batch 13, on arrival: read as runs: Afther',
   'time-io-uring-multishot-accept-stock-patched-plus-fish-executed-in-blocks':
@@ -593,8 +591,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 25, as read at abcd8a4: not read as runs: `32715af441411a5a266606be08f`, `v6.3-rc2`; read as runs: base | patched 1 | patched 2 | patched 3 | patched 4',
   'mail-f2fs-fsverity-merkle-readahead-before-after-mb-s-per-platform-2019':
     'batch 25, as read at abcd8a4: not read as runs: `sha256sum of non-verity file`',
-  'perfstat-dm-memcpy-flushcache-movnti-clflushopt-clwb-pmem-ram-six-perf-stat-thr-lines-2020':
-    'batch 25, as read at abcd8a4: not read as runs: `./thrp-write-8-clflushopt /dev/dax3.0`, `./thrp-write-8-clflushopt /dev/ram0`, `./thrp-write-8-clwb /dev/dax3.0`, `./thrp-write-nt-8 /dev/dax3.0`, `./thrp-write-8-clwb /dev/ram0`, `./thrp-write-nt-8 /dev/ram0`',
   'time-dm-writecache-memcpy-flushcache-clflushopt-original-vs-hacked-bash-time-threads-block-size-table-2020':
     'batch 25, as read at abcd8a4: not read as runs: `dm-writecache hacked to use cached writes + clflushopt`, `sequential write 8 bytes + clwb`, `sequential write-nt 8 bytes`, `original kernel`, `clflushopt`, `movnti`; read as runs: run',
   'dump-nvme-nvmet-tcp-memfree-grep-meminfo-before-after-1001-connects-2020':
@@ -1086,7 +1082,7 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
   'time-linux-kbuild-thinlto-cache-hyperfine-with-vs-without-arm64-x86-64-2024':
     'batch 40, on arrival at 626b062, as read at 8a77ba8: the two indented hyperfine outputs are read, each with its benchmarks `With ThinLTO cache` / `Without ThinLTO cache` as runs, but the names are cut to the words that tell them apart, `With` / `Without`, the shared `ThinLTO cache` dropped, so no run holds the words of the configs: not read as runs: `With ThinLTO cache`, `Without ThinLTO cache`; read as runs: `With` | `Without`',
   'fio-iommu-dma-unmap-remote-numa-quoted-fio-iops-per-cpu-2021':
-    'batch 41, on arrival at 0af8a41, as read at 0c4c8a5: the two quoted fio outputs are named by their `taskset -c 0 ~/git/tools/test/nvme/io_uring 10 1 ...` commands, not by the `uname -a` kernel above them (`5.14.0-rc2_smmu_fix+`); the five `sudo taskset -c N fio/fio ...` commands, each wrapped over four `> ` lines over a bare ` read: IOPS=479k`, are read by no reader',
+    'batch 41, on arrival at 0af8a41, as read at 0c4c8a5 (the two quoted fio outputs named by the kernels in the `uname -a` lines over them since gapDifferences): the five `sudo taskset -c N fio/fio ...` commands, each wrapped over four `> ` lines over a bare ` read: IOPS=479k`, are read by no reader',
   'fio-nfs-localio-clear-invalid-mapping-before-after-read-iops-bw-2024':
     "batch 41, on arrival at 0af8a41, as read at 0c4c8a5: the two fio summary lines `before: read: IOPS=1583k, BW=6182MiB/s ...` / `after:  read: IOPS=3046k, ...` are read by fio as one job of the default run, the leading `before:` / `after:` joined to the measures' names (`before read IOPS`, `after read BW`) instead of naming two runs",
   'gh-ai-benchmarks-20-llama-bench-rx580-p550-vulkan-pp-tg-table-plus-pi5-vs-prose-2025':

@@ -115,16 +115,24 @@ function setOff(lines: Lines, k: number, floor: number): boolean {
   );
 }
 
-/** Each block's labels (gapLabels) in the gap after the block read before it: read once for both passes below. */
-export function blockGaps(seg: Segmented): GapLabel[][] {
+/** Where each block's gap starts: the end of the block read before it (by block; unset for blocks not named). */
+export function gapFloors(seg: Segmented): number[] {
   const floors: number[] = [];
-  const groups = new Map<string, number[]>();
   let floor = 0;
   seg.naming.forEach((n, b) => {
     if (!n) return;
     floors[b] = floor;
     floor = n.to;
-    addTo(groups, readAlike(seg, b, n.from), b);
+  });
+  return floors;
+}
+
+/** Each block's labels (gapLabels) in the gap after the block read before it: read once for both passes below. */
+export function blockGaps(seg: Segmented): GapLabel[][] {
+  const floors = gapFloors(seg);
+  const groups = new Map<string, number[]>();
+  seg.naming.forEach((n, b) => {
+    if (n) addTo(groups, readAlike(seg, b, n.from), b);
   });
   const scaffolds = new Map<number, ReadonlySet<string>>();
   for (const group of groups.values()) {

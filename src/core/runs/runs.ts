@@ -27,11 +27,12 @@ import { isTunableValue } from '../knowledge/tunables';
 import type { Segmented } from '../reading/segment';
 import { blockLabels, captionOver, leadInsTellRunsApart, readAlike, sectionsTellRepeatsApart } from './captions';
 import { parallelLeadIns } from './parallelLeadIns';
-import { blockGaps, gapsTellRunsApart, labelsOverAlikeTables, type GapLabel } from './gapNames';
+import { gapDifferences } from './gapDifferences';
+import { blockGaps, gapFloors, gapsTellRunsApart, labelsOverAlikeTables, type GapLabel } from './gapNames';
 import { namesData, unemphasized } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
-import { DEFAULT_RUN } from '../vocabulary/runs';
+import { DEFAULT_RUN, VIEW_COMMAND } from '../vocabulary/runs';
 
 /** The blocks as read, with the run each is named by from the lines around it (runs/captions.ts) and the labels in each one's gap (runs/gapNames.ts). */
 type NamedSegment = Segmented & { labels: (string | undefined)[]; gaps: GapLabel[][] };
@@ -715,6 +716,13 @@ function blockNames(seg: NamedSegment, label: string): Pick<RunsState, 'single' 
   ))
     if (name !== names[i]!.name)
       names[i] = { name, by: 'the label over it, in the form of the labels over alike blocks that differ' };
+  for (const [i, name] of gapDifferences(
+    seg,
+    gapFloors(seg),
+    (b) => names[b]!.name,
+    (b) => names[b]!.name === label,
+  ))
+    names[i] = { name, by: 'the words that differ in a line written over each of alike blocks' };
   return { single: (i) => names[i]!, asRun };
 }
 
@@ -1234,10 +1242,6 @@ function nameRunsBySettings(
   for (const m of b.measurements) if (m.config === fallback && nameOf.has(m.block)) m.config = nameOf.get(m.block)!;
   if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
 }
-
-/** A command that shows state rather than running something: its output is a view of a run, not a run. */
-const VIEW_COMMAND =
-  /^(?:sudo\s+)?(?:cat|grep|egrep|zgrep|head|tail|less|more|awk|sed|sort|cut|tee|diff|ls|find|echo|printf|watch|dmesg|journalctl|numastat|vmstat|sar|free|top|ps|pidstat|lsmem|lscpu|lstopo|numactl\s+(?:-H|--hardware|-s|--show)|damo\s+(?:report|show|status)|sysctl|cpupower|perf\s+(?:report|script|annotate)|python3?\s+-c)\b/;
 
 /**
  * The file a command only shows (`cat numastat.start`, `tail -n 40 vmstat.after`), by its name, when it is

@@ -110,3 +110,7 @@ export const PRESENTING_OPENER =
 /** A clause that only presents what follows (`this`, `the output looks like this`, `as follows`). */
 export const PRESENTING_ONLY =
   /^(?:(?:this|these|that|it|them|(?:as|like) (?:follows|this|below)|below|the (?:output|result|results|numbers|data|log)(?:\s+(?:looks?|is|are|was|were)(?:\s+(?:like this|as follows|below))?)?)\s*)?$/i;
+
+/** A command that shows state rather than running something: its output is a view of a run, not a run. */
+export const VIEW_COMMAND =
+  /^(?:sudo\s+)?(?:cat|grep|egrep|zgrep|head|tail|less|more|awk|sed|sort|cut|tee|diff|ls|find|echo|printf|watch|dmesg|journalctl|numastat|vmstat|sar|free|top|ps|pidstat|lsmem|lscpu|lstopo|numactl\s+(?:-H|--hardware|-s|--show)|damo\s+(?:report|show|status)|sysctl|cpupower|perf\s+(?:report|script|annotate)|python3?\s+-c)\b/;

@@ -356,16 +356,16 @@ describe('run corrections: applied once the runs are named', () => {
     expect(value(a, '256MB for Read only', 'read IOPS')).toBe(74200);
   });
 
-  it('run-name: three netperf outputs read as one run, named one by one, compare (their repeat numbers go)', () => {
+  it('run-name: three netperf outputs, named by the words their commands differ in, renamed one by one', () => {
     const text = read('mail-rdma-mana-netperf-tso-on-off-sg-off-quoted-three-runs');
     const plain = analyze(text);
-    // nothing above the outputs names them (`ethtool -K eth0 tso on` sets the run up): one run, its blocks' measures numbered
-    expect(runs(plain)).toEqual(['run']);
-    expect(value(plain, 'run', 'Throughput 10^6bits/sec #2')).toBe(52218.97);
+    // the words that differ in the `ethtool -K eth0 tso on` lines over the outputs name the runs (not `eth0`/`eth1`,
+    // which differ in a number only); the user names them otherwise
+    expect(runs(plain)).toEqual(['sg off', 'tso off', 'tso on']);
     const named: [number, string][] = [
-      [184, 'tso on'],
-      [196, 'tso off'],
-      [210, 'sg off'],
+      [184, 'TSO enabled'],
+      [196, 'TSO disabled'],
+      [210, 'SG disabled'],
     ];
     const a = analyze(text, {
       hints: named.map(([line, name]): Hint => ({ kind: 'run-name', block: keyAt(plain, line), name })),

@@ -66,7 +66,7 @@ describe('run passes', () => {
     expect(blocks.map((b) => b.reading!.confidence)).toEqual([0.9, 0.9]);
   });
 
-  it("perf stat heads of one program with different arguments, no command typed above: the heads' commands name the runs; two programs are workloads", () => {
+  it('perf stat heads under commands typed alike but for a word or two: the words that differ name the runs', () => {
     const perf = (cmd: string, ms: string) => [
       `→ perf stat ${cmd}`,
       '6623856',
@@ -81,11 +81,10 @@ describe('run passes', () => {
     ];
     const runs = (a: string, b: string) =>
       analyze([...perf(a, '200.421583'), ...perf(b, '81.783821')].join('\n')).configs.map((c) => c.label);
-    expect(runs('./test.sh old_pack', './test.sh improved_pack')).toEqual([
-      './test.sh old_pack',
-      './test.sh improved_pack',
-    ]);
-    expect(runs('./old_pack', './improved_pack')).toEqual(['run']);
+    expect(runs('./test.sh old_pack', './test.sh improved_pack')).toEqual(['old_pack', 'improved_pack']);
+    expect(runs('./old_pack', './improved_pack')).toEqual(['./old_pack', './improved_pack']);
+    // words that differ only in their numbers (a port, a count) name no run: the heads' whole commands do
+    expect(runs('./test.sh 1000', './test.sh 2000')).toEqual(['./test.sh 1000', './test.sh 2000']);
   });
 
   it('a block left to the default run among named runs that measures nothing they measure is context: set aside, read with low confidence, first in --explain', async () => {
