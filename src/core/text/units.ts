@@ -19,6 +19,8 @@ const TIME_UNITS: Record<string, number> = {
   nanoseconds: 1e-9,
   us: 1e-6,
   µs: 1e-6,
+  // the Greek letter mu, which keyboards and fonts give for the micro sign
+  μs: 1e-6,
   usec: 1e-6,
   usecs: 1e-6,
   microsecond: 1e-6,
@@ -87,7 +89,14 @@ function unitInBrackets(h: string): [string, string, string] | undefined {
   const close = h.charAt(h.length - 1);
   if (close !== ')' && close !== ']') return undefined;
   const open = Math.max(h.lastIndexOf('(', h.length - 2), h.lastIndexOf('[', h.length - 2));
-  const unit = open < 0 ? '' : h.slice(open + 1, -1).trim();
+  // the unit and a note after it (`(ms, lower is better)`, `(MB, ↓)`)
+  const unit =
+    open < 0
+      ? ''
+      : h
+          .slice(open + 1, -1)
+          .split(',')[0]!
+          .trim();
   if (!unit || /[)\]]/.test(unit)) return undefined;
   return [h, h.slice(0, open).trimEnd(), unit];
 }
@@ -117,6 +126,10 @@ const PER_OPERATION_SUFFIX = new RegExp(`(?:^|[\\s_])(ns|us|µs|ms|sec|s)\\/(?:$
  * operation (`ns/op`, `lat ms/token`), a time (`latency_ms`), a size (`migrated_GiB`): base unit and factor.
  */
 function unitSuffix(h: string): { unit: string; factor: number } | undefined {
+  // a time per what a name goes on to say (`µs per first touch`, `ns per op`)
+  const lead = /^(\S+) per \S/.exec(h)?.[1];
+  if (lead !== undefined && TIME_UNITS[lead.toLowerCase()] !== undefined)
+    return { unit: 's', factor: TIME_UNITS[lead.toLowerCase()]! };
   const per = PER_OPERATION_SUFFIX.exec(h);
   if (per) return { unit: 's', factor: TIME_UNITS[per[1]!.toLowerCase()]! };
   // `ops_per_sec` is a rate, not a time
