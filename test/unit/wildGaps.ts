@@ -180,8 +180,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 9, on arrival: not read as runs: `5.4-rc3+ numa_balancing=1`, `5.4-rc3+ numa_balancing=0`, `lb_v4a numa_balancing=1`, `lb_v4a numa_balancing=0`; read as runs: 1564.63 | 243.12 | 13845.6 | 103.78 | 14956.3 | 90.65 (+10)',
   'lkml-sched-shared-runq-v3-normalized-pct-imp-cv-4kernels':
     "the four kernels' `name[pct imp](CV)` tables are read (pctImpTable.ts); the newidle counts `64 clients: count : 1288, 59596  | 4527.02|` under SMT/MC/DIE/NUMA banners, NO_SHARED_RUNQ then SHARED_RUNQ, are not (a values hint points at them)",
-  'lkml-schedutil-speedometer-wo-w-patch-plusminus-runs-base-revert':
-    'batch 9, on arrival: not read as runs: `w/o commit`, `w/commit`',
   'lkml-thp-swapin-readahead-kb-cells-pct-prefix': 'batch 10, on arrival: not read as runs: `With patch`',
   'lkml-zswap-mthp-v4-box-wrapped-kernel-compressor-rows':
     'batch 10, on arrival: read as runs: zswap-mTHP-Store ZSWAP lz4 | zswap-mTHP-Store ZSWAP deflate-iaa | zswap-mTHP=Store ZSWAP lz4 |',
@@ -827,8 +825,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 32, as read at 8b94de7: not read as runs: `div 1`, `div 2`, `div 4`, `div 8`; read as runs: `Jan 22 01:27:21 rain27bmc kernel: NMI backtrace for cpu`',
   'mail-amlogic-meson-mx-sdhc-vendor-vs-this-driver-dd-emmc-two-boards-mb-s-2019':
     "batch 32, as read at 8b94de7: read as runs: `EC-100 eMMC (HS MMC) Amlogic's vendor driver @ Linux 3.10` | `EC-100 eMMC (HS MMC) This driver`",
-  'mail-apparmor-file-open-avoid-label-ref-will-it-scale-open1-before-after-tab-ops-s-2024':
-    'batch 32, as read at 8b94de7: not read as runs: `before`, `after`',
   'mail-ath10k-qca9880-performance-governor-25mbps-vs-600mhz-29-30mbps-prose-2019':
     'batch 32, as read at 8b94de7: not read as runs: `lowest CPU scaling freq`, `performance governor`',
   'mail-etnaviv-dmabuf-uncached-arm64-memcpy-2msec-vs-20msec-per-mb-prose-2025':
@@ -1103,8 +1099,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 41, on arrival at 0af8a41, as read at 0c4c8a5: nothing recognized (a CI report's bullets `* QPS : 34080.48 ± 0.0000% (std=0.00) delta: -4.06% (p=nan)` under `test-1: < oltp_read_write >`, the one build named only in the `Version:` lines' `tikv: 9c387d5b45...(master)`)",
   'lkml-table-cifs-smb2-maperror-comparison-count-before-after-boxed-2026':
     'batch 41, on arrival at 0af8a41, as read at 0c4c8a5: a `+---+` box whose header and row label each wrap over two rows (`| Before |` over `|Patchset|`, `|Comparison|` over `|  Count   |` with empty cells) is read from its first header row and first label row only: runs `Before` / `After`, measure `Comparison`, the second lines dropped',
-  'lkml-table-virtio-net-sq-premapped-pktgen-before-after-lines-2024':
-    "batch 41, on arrival at 0af8a41, as read at 0c4c8a5: nothing recognized (three aligned `label: value` lines `before:              1600010.00`, `after(no-premapped): 1599966.00`, `after(premapped):    1600014.00`, one unnamed measure (pktgen's rate), under `cmd:` / `CPU:` / `Machine:` blocks of indented lines)",
   'lkml-table-virtualization-virtio-net-page-pool-dma-iperf-gbits-lines-2023':
     "batch 41, on arrival at 0af8a41, as read at 0c4c8a5: three indented `name: value Gbits/sec` lines read by named-values, but the third is wrapped before its unit (`...fragmentation and DMA support: 19.3` over `  Gbits/sec`): only the first two are taken as runs, the third joins the first run's label as a description",
   'mmtests-io-uring-cpuidle-iowait-menu-teo-boost-five-columns-fio-lists-2024':
@@ -1129,12 +1123,8 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 42, on arrival at 0af8a41, as read at 0c4c8a5: four command lines each over one result line in its tool's words (`Requests/sec:   5162.94`, `rps: **11743.4**`, `Reqs/sec      5639.01`): no tool reader takes a lone line; the table reader takes only the `rps:` / `Reqs/sec` pair, one run named by the bombardier command's flags",
   'gh-wrk-409-wrk-latency-c640-vs-c384-in-backticks-with-time-excerpt-2019':
     'batch 42, on arrival at 0af8a41, as read at 0c4c8a5: two wrk + time(1) outputs each opened by a prompt line in a single backtick (`` `osb@osb-test-wrk:~$ time sudo taskset -c 0-15 wrk --latency -t 16 -c 640 ...``): the command names no run, so all four blocks are the default run `run` and -c 640 / -c 384 merge into one',
-  'lkml-table-fscrypt-file-open-rcu-parent-will-it-scale-open1-before-after-ops-s-2024':
-    'batch 42, on arrival at 0af8a41, as read at 0c4c8a5: nothing recognized: two `run:<TAB>value` lines, `before:	12539898` / `after:	25575494 (+103%)`, whose measure is named only in the lead-in sentence above (`Sample result from open1_processes -t 20 ... (ops/s):`); no reader takes a pair of unnamed values',
   'lkml-table-rdma-mlx5e-striding-rq-header-copy-align-xdp-drop-box-before-after-mpps-2026':
     "batch 42, on arrival at 0af8a41, as read at 0c4c8a5: a `|----------+----------+------|` box with header `| Before | After | Diff |` over one unlabelled row `| 3.6 Mpps | 3.8 Mpps | 5%   |`: its first cell is taken as the row's label and the rows as the runs, so `3.6 Mpps` is the one run and Before / After are lost",
-  'lkml-table-sh-mm-fault-completed-shmem-dirty-400mb-before-after-ms-plus-minus-2022':
-    'batch 42, on arrival at 0af8a41, as read at 0c4c8a5: nothing recognized: two indented lines `Before: 650.980 ms (+-1.94%)` / `After:  569.396 ms (+-1.38%)`, a unit and a `(+-x%)` spread after each value and no measure named (only `the time it needs` in the sentence above); no reader takes them',
   'mail-usb-r8152-irq-mitigation-with-without-code-iperf3-cpu-load-ping-rtt-2026':
     'batch 42, on arrival at 0af8a41, as read at 0c4c8a5: the four lone iperf3 result lines are read, the single-stream ones named by their `WITH` / `WITHOUT the CODE ...` lines, but each `[SUM]` line after a blank is named by the hand-written `CPU: iperf3 22.5% ksoftirqd 16.6%` line above it, two runs too many; the ping `rtt min/avg/max/mdev` lines are not read',
   'mail-wireless-mt7925-iperf3-wifi5-vs-wifi7-intervals-sender-receiver-mbits-2025':

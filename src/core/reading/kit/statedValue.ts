@@ -1,7 +1,7 @@
 /**
  * One value as a post states it after a name (`name: value`): the number in base units and its unit, in every
  * form the table cells are read in (kit/cells.ts: emphasis, a hedge, a note or the author's change after it,
- * `1m10.877s`, a spread, a range) and as repeats listed in one place (`1m10.877s; 1m10.778s; 1m10.356s`,
+ * `1m10.877s`, a spread, as a share of the value too, a range) and as repeats listed in one place (`1m10.877s; 1m10.778s; 1m10.356s`,
  * `12.80, 12.56`, `0.71 / 0.72 / 0.74`). The list readers read values here, so a form learned for a table cell is
  * read after a name as well.
  */
@@ -37,6 +37,10 @@ const REPEATS: readonly [RegExp, number][] = [
   [/;|,(?=\s)/, 2],
   [/(?<=\s)\/(?=\s)/, 3],
 ];
+/** A value and its spread as a share of it, in brackets or not (`650.98 ms (+-1.94%)`, `12.3 s ± 2%`). */
+const RELATIVE_SPREAD = new RegExp(
+  `^(${NUM}(?:\\s?[A-Za-zµ][\\w/µ]{0,15})?)\\s*(\\(\\s*)?(?:±|\\+-|\\+/-)\\s*(\\d+(?:\\.\\d+)?)\\s*%\\s*(\\))?$`,
+);
 /** A hedge before the value (`~10 us`, `≈ 4.5`): how it was written. */
 const HEDGE = /^(?:~|≈)\s?/;
 /** The Greek small mu typed for the micro sign before a unit (`898 μs`): the micro sign the units list holds. */
@@ -75,6 +79,12 @@ export function statedValue(text: string): StatedValue | undefined {
   const t = plainCell(text).replace(HEDGE, '').replace(GREEK_MU, 'µ');
   const one = numberWithUnit(t);
   if (one) return one;
+  const relative = RELATIVE_SPREAD.exec(t);
+  if (relative && !relative[2] === !relative[4]) {
+    const a = numberWithUnit(relative[1]!);
+    const share = Number(relative[3]);
+    return a && !a.sd ? { ...a, sd: Math.abs(a.v) * (share / 100) } : undefined;
+  }
   const spread = SPREAD.exec(t);
   if (spread) {
     const [v, sd] = [parseNumber(spread[1]!)?.value, parseNumber(spread[2]!)?.value];

@@ -11,7 +11,7 @@ import type { Parser, Reader } from '../kit/types';
 import { KEY_NUMBER, startHas } from '../kit/lineShape';
 import { statedValue, type StatedValue } from '../kit/statedValue';
 import { SET_DURATION } from '../../vocabulary/runs';
-import { COUNT_RATE, isStatistic } from '../../text/units';
+import { COUNT_RATE, isConfigLike, isStatistic } from '../../text/units';
 
 /** `name: value`, the name first (a bullet's mark before it); the value is read as kit/statedValue.ts reads it. */
 const LINE = /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(\S.{0,200})$/;
@@ -83,13 +83,42 @@ function sharedLead(names: string[]): string | undefined {
   return undefined;
 }
 
+/** A name that reads as a run's (`before`, `v6.1`), or does before a bracket (`after(premapped)`). */
+const runLike = (name: string) => isConfigLike(name) || isConfigLike(name.split('(')[0]!.trimEnd());
+
+/** Whether the names of the `name: value` lines from line i on are two or more, all a run's. */
+function namesRuns(lines: { at(i: number): string; count: number }, i: number): boolean {
+  let n = 0;
+  for (let k = i; k < lines.count; k++) {
+    const at = namedValueAt(lines.at(k));
+    if (!at) break;
+    if (!runLike(at.name)) return false;
+    n++;
+  }
+  return n >= 2;
+}
+
+/** The unit in brackets that ends the line leading into a list (`Sample result from open1 -t 20 (ops/s):`). */
+function unitLeadingIn(lines: { at(i: number): string }, i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    const t = lines.at(k).trim();
+    if (t === '') continue;
+    return /\(([A-Za-zµ%][\w/%µ]{0,15})\):?$/.exec(t)?.[1];
+  }
+  return undefined;
+}
+
 export const parseNamedValues: Parser = (lines, i) => {
   const first = namedValueAt(lines.at(i));
   if (!first) return undefined;
   const unit = first.value.unit;
   const heading = headingAbove(lines, i);
-  // unitless values (`- load-mode auto: 363 ± 6` under `pp512:`) only where the heading says what they measure
-  if (!unit && !(heading && (lookup(heading)?.kind === 'metric' || RESULT_HEADING.test(heading)))) return undefined;
+  // unitless values (`- load-mode auto: 363 ± 6` under `pp512:`) only where the heading says what they measure, or
+  // where every name is a run's (`before: 12539898`, `after(premapped): 1600014.00`): then in the unit the line
+  // leading in states, or as a value
+  const measured = heading && (lookup(heading)?.kind === 'metric' || RESULT_HEADING.test(heading));
+  const runs = !unit && !measured && namesRuns(lines, i);
+  if (!unit && !measured && !runs) return undefined;
   const timed = unit === 's';
   const names: string[] = [];
   const values: number[] = [];
@@ -119,7 +148,11 @@ export const parseNamedValues: Parser = (lines, i) => {
     columns: shared ? names.map((n) => n.slice(shared.length).trim()) : names,
     rows: [
       {
-        name: shared ? shared.replace(/\s+\S+\s*$/, '') : (first.measure ?? heading ?? first.value.written ?? unit),
+        name: shared
+          ? shared.replace(/\s+\S+\s*$/, '')
+          : runs
+            ? (unitLeadingIn(lines, i) ?? 'value')
+            : (first.measure ?? heading ?? first.value.written ?? unit),
         values,
         ...(stddev.some((x) => x !== undefined) ? { stddev } : {}),
         ...(samples.some((x) => x !== undefined) ? { samples } : {}),

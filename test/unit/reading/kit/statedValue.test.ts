@@ -6,6 +6,14 @@ import { statedValue } from '../../../../src/core/reading/kit/statedValue';
 import { analyze } from '../../../../src/core/analyze';
 
 describe('statedValue', () => {
+  it("a spread as a share of the value, in brackets or not: the spread in the value's unit", () => {
+    expect(statedValue('650.980 ms (+-1.94%)')).toMatchObject({ v: 0.65098, unit: 's', written: 'ms' });
+    expect(statedValue('650.980 ms (+-1.94%)')!.sd).toBeCloseTo(0.012629, 6);
+    expect(statedValue('200 ± 5%')).toEqual({ v: 200, unit: '', sd: 10 });
+    // a bracket opened and not closed is no spread
+    expect(statedValue('200 (± 5%')).toBeUndefined();
+  });
+
   it('a number and its unit, a time or a size in base units, a rate as written', () => {
     expect(statedValue('74522.08 ops/sec')).toEqual({ v: 74522.08, unit: 'ops/sec' });
     expect(statedValue('35 ms')).toEqual({ v: 0.035, unit: 's', written: 'ms' });

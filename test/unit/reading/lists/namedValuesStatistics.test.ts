@@ -9,6 +9,20 @@ describe('named values and statistics', () => {
     expect(runs(['Latency', '', 'base: 12.3 ms', 'patched: 11.1 ms', ''].join('\n'))).toEqual(['base', 'patched']);
   });
 
+  it("unitless values whose names are all runs' (`before:`, `after(premapped):`) are runs, in the unit the line leading in states", () => {
+    const a = analyze(['Sample result (ops/s):', 'before:\t12539898', 'after:\t25575494 (+103%)', ''].join('\n'));
+    expect(a.measurements.map((m) => [m.config, m.metric, m.value])).toEqual([
+      ['before', 'ops/s', 12539898],
+      ['after', 'ops/s', 25575494],
+    ]);
+    expect(runs(['before:              1600010.00', 'after(premapped):    1600014.00', ''].join('\n'))).toEqual([
+      'before',
+      'after(premapped)',
+    ]);
+    // names that are no runs' (fields of a setup) give no result
+    expect(runs(['CPU: 2', 'Memory: 512', ''].join('\n'))).toEqual([]);
+  });
+
   it('a summary of Slowest / Fastest / Average is one run, not three', () => {
     const text = [
       'Summary:',
