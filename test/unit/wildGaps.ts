@@ -1123,8 +1123,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 42, on arrival at 0af8a41, as read at 0c4c8a5: four command lines each over one result line in its tool's words (`Requests/sec:   5162.94`, `rps: **11743.4**`, `Reqs/sec      5639.01`): no tool reader takes a lone line; the table reader takes only the `rps:` / `Reqs/sec` pair, one run named by the bombardier command's flags",
   'gh-wrk-409-wrk-latency-c640-vs-c384-in-backticks-with-time-excerpt-2019':
     'batch 42, on arrival at 0af8a41, as read at 0c4c8a5: two wrk + time(1) outputs each opened by a prompt line in a single backtick (`` `osb@osb-test-wrk:~$ time sudo taskset -c 0-15 wrk --latency -t 16 -c 640 ...``): the command names no run, so all four blocks are the default run `run` and -c 640 / -c 384 merge into one',
-  'lkml-table-rdma-mlx5e-striding-rq-header-copy-align-xdp-drop-box-before-after-mpps-2026':
-    "batch 42, on arrival at 0af8a41, as read at 0c4c8a5: a `|----------+----------+------|` box with header `| Before | After | Diff |` over one unlabelled row `| 3.6 Mpps | 3.8 Mpps | 5%   |`: its first cell is taken as the row's label and the rows as the runs, so `3.6 Mpps` is the one run and Before / After are lost",
   'mail-usb-r8152-irq-mitigation-with-without-code-iperf3-cpu-load-ping-rtt-2026':
     'batch 42, on arrival at 0af8a41, as read at 0c4c8a5: the four lone iperf3 result lines are read, the single-stream ones named by their `WITH` / `WITHOUT the CODE ...` lines, but each `[SUM]` line after a blank is named by the hand-written `CPU: iperf3 22.5% ksoftirqd 16.6%` line above it, two runs too many; the ping `rtt min/avg/max/mdev` lines are not read',
   'mail-wireless-mt7925-iperf3-wifi5-vs-wifi7-intervals-sender-receiver-mbits-2025':

@@ -1,4 +1,5 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
+import { statedValue } from '../kit/statedValue';
 import { parseMeanStd, parseNumber } from '../../text/numbers';
 import { isConfigLike, isMetricLike, metricName } from '../../text/units';
 import { plainCell, valuesPerUnit } from '../kit/cells';
@@ -274,37 +275,46 @@ function unlabelledRow(grid: Grid): ConfigTable | undefined {
   };
 }
 
-/** A cell's value and its stated spread (`440 +/-30`, `12.5`). */
-function valueWithSpread(c: string): { v: number; sd?: number } | undefined {
+/** A cell's value and its stated spread (`440 +/-30`, `12.5`), in base units with its unit where it states one (`3.6 Mpps`). */
+function valueWithSpread(c: string): { v: number; sd?: number; unit?: string } | undefined {
   const ms = parseMeanStd(c);
   if (ms) return { v: ms.mean, sd: ms.stddev };
   const n = cellNumber(c.trim());
-  return n === undefined ? undefined : { v: n };
+  if (n !== undefined) return { v: n };
+  const stated = statedValue(c);
+  return stated && stated.unit !== 'x' && stated.unit !== '%' ? stated : undefined;
 }
 
 /**
  * Runs named over rows of values and no label column (`w/o patch     w/ patch` over `440 +/-30     406 +/-11`,
- * a line per repetition): each column a run, each row a repetition; the mean with the rows as samples.
+ * a line per repetition; `Before  After  Diff` over `3.6 Mpps  3.8 Mpps  5%`): each column a run, each row a
+ * repetition; the mean with the rows as samples. A last column of the change between the runs is derived, no run.
  */
 function runsOverRepetitions(grid: Grid): ConfigTable | undefined {
-  const n = grid.header.length;
-  if (n < 2 || grid.rows.length < 2 || grid.header.some((h) => !h.trim() || isMetricLike(h))) return undefined;
+  const all = grid.header.length;
+  const n = all > 2 && CHANGE_COLUMN.test(grid.header[all - 1]!.trim()) ? all - 1 : all;
+  const header = grid.header.slice(0, n);
+  if (n < 2 || !grid.rows.length || header.some((h) => !h.trim() || isMetricLike(h))) return undefined;
   // every column named as a run (a first column named as a parameter, `Threads`, holds the points of a sweep)
-  if (!grid.header.every((h) => isConfigLike(h.trim()))) return undefined;
-  const cells = grid.rows.map((r) => (r.cells.length === n ? r.cells.map(valueWithSpread) : undefined));
+  if (!header.every((h) => isConfigLike(h.trim()))) return undefined;
+  // one row of values is read so only where a value states its unit (`3.6 Mpps`): no row label can be a number's
+  const cells = grid.rows.map((r) => (r.cells.length === all ? r.cells.slice(0, n).map(valueWithSpread) : undefined));
   if (cells.some((row) => !row || row.some((c) => c === undefined))) return undefined;
-  const samples = grid.header.map((_, c) => cells.map((row) => row![c]!.v));
+  const units = new Set(cells.flatMap((row) => row!.map((c) => c!.unit ?? '')));
+  if (units.size > 1 || (grid.rows.length < 2 && !cells[0]![0]!.unit)) return undefined;
+  const unit = [...units][0]!;
+  const samples = header.map((_, c) => cells.map((row) => row![c]!.v));
   return {
     type: 'table',
-    columns: grid.header.map((h) => h.trim()),
+    columns: header.map((h) => h.trim()),
     rows: [
       {
-        name: grid.measure ?? 'value',
+        name: grid.measure ?? (unit || 'value'),
         values: samples.map((xs) => mean(xs)),
         samples,
-        unit: '',
+        unit: unit === 's' || unit === 'bytes' ? unit : '',
         line: grid.rows[0]!.line,
-        lines: grid.header.map(() => grid.rows[0]!.line),
+        lines: header.map(() => grid.rows[0]!.line),
       },
     ],
   };

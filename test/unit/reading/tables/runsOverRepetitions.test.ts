@@ -18,4 +18,16 @@ describe('runs over repetitions', () => {
     expect(a.configs.map((c) => c.label)).toEqual(['base', 'patched']);
     expect(a.measurements.filter((m) => m.config === 'base')).toHaveLength(2);
   });
+
+  it('one row of values that state their unit, under runs and a change column: a value per run, the change derived', () => {
+    const box = ['|----------+----------+------|', '| Before   | After    | Diff |', '|----------+----------+------|'];
+    const a = analyze([...box, '| 3.6 Mpps | 3.8 Mpps | 5%   |', box[0], ''].join('\n'));
+    expect(a.measurements.map((m) => [m.config, m.metric, m.value])).toEqual([
+      ['Before', 'Mpps', 3.6],
+      ['After', 'Mpps', 3.8],
+    ]);
+    // a bare number could be a row's label: one row of them is not read so
+    const bare = analyze(['| Before | After | Diff |', '|---|---|---|', '| 36 | 38 | 5% |', ''].join('\n'));
+    expect(bare.configs.map((c) => c.label)).not.toEqual(['Before', 'After']);
+  });
 });
