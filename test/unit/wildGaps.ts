@@ -773,8 +773,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 31, as read at 16d6ae0: not read as runs: `my own epoll implementation`, `epoll example`, `io_uring`',
   'gh-koboldcpp-1780-llama-cpp-vs-koboldcpp-md-table-prompt-processing-generation-tokens-s':
     'batch 31, as read at 16d6ae0: not read as runs: `LLama.cpp`, `Koboldcpp`; read as runs: `Prompt processing` | `Generation`',
-  'gh-memry-440-old-vs-new-sqlite-page-cache-bullets-warm-rss-mib-p50-p95-slash-pairs-ms':
-    'batch 31, as read at 16d6ae0: not read as runs: `Old`, `New`',
   'gh-motoko-3765-unoptimized-vs-optimized-two-md-tables-instructions-e10-gc-rows-speedup':
     'batch 31, as read at 16d6ae0: not read as runs: `Unoptimized`, `Optimized`; read as runs: `112` | `Generational` | `Copying` | `Compacting`',
   'gh-pond-249-glibc-trim-before-arrow-after-cells-peak-rss-heap-mib-scenario-profile-rows':

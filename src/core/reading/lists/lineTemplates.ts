@@ -186,8 +186,9 @@ function slotRoles(lines: readonly Line[]): { naming: number[]; measures: Measur
       const apart = new Set(units).size === units.length && lines.every((l) => sameUnits(l.slots[s]!, units));
       if (apart && units.length > 1) units.forEach((_, k) => measure(s, k));
       else measure(s, undefined);
-    } else if (s > 0 && kind === 'named value') {
-      naming.push(s); // `RPCS3 v0.0.5-6652 ~130 FPS`: the build, then its value
+    } else if (kind === 'named value') {
+      // `RPCS3 v0.0.5-6652 ~130 FPS`: the build, then its value (`GRPC 0.370 ms avg, ...`: first on the line)
+      naming.push(s);
       measure(s, -1);
     }
     // a name with a value in every line (`cycles 805.58`, `Node 0 - 2GB`) or only a value (`1 (wr 3.09 sec, ...)`)
@@ -204,6 +205,33 @@ function slotRoles(lines: readonly Line[]): { naming: number[]; measures: Measur
   return measures.length ? { naming, measures } : undefined;
 }
 
+/** The whole numbers from a up to b (excluded). */
+const range = (a: number, b: number): number[] => Array.from({ length: Math.max(0, b - a) }, (_, k) => a + k);
+
+/**
+ * The template's words (by index) that name the value right before them, where no words before the value do: one
+ * word after it, then a comma or the line's end (`GRPC 0.370 ms avg, 21631.1 qps`: `avg` names the 0.370 ms).
+ */
+function wordsAfterValues(
+  lines: readonly Line[],
+  places: readonly number[][],
+  measures: readonly Measure[],
+  taken: ReadonlySet<number>,
+): Set<number> {
+  const out = new Set<number>();
+  for (const m of measures) {
+    const t = m.slot;
+    if (t >= places[0]!.length || range(m.from, t).some((k) => !taken.has(k) && !out.has(k))) continue;
+    const follows = lines.every((l, n) => {
+      const value = l.slots[t]!.at(-1);
+      const word = l.pieces[places[n]![t]!]!;
+      return value && /^\s+$/.test(l.text.slice(value.to, word.from)) && /^\s*(?:[,;]|$)/.test(l.text.slice(word.to));
+    });
+    if (follows) out.add(t);
+  }
+  return out;
+}
+
 /** Each line's run and the measures, or undefined when the lines are not runs of one template. */
 function readTemplate(lines: Line[], places: number[][]): Template | undefined {
   const roles = slotRoles(lines);
@@ -214,9 +242,10 @@ function readTemplate(lines: Line[], places: number[][]): Template | undefined {
   const tails = new Map(naming.map((s) => [s, wordsOfRun(lines, places, s, measures)] as const));
   const heads = new Map(naming.map((s) => [s, wordsBeforeBuild(lines, places, s, measures)] as const));
   const taken = new Set([...tails.values(), ...heads.values()].flat());
+  const after = wordsAfterValues(lines, places, measures, taken);
   for (const m of measures) {
-    const at = (m.piece ?? 0) > 0 ? [] : places[0]!.slice(m.from, m.slot).filter((_, k) => !taken.has(m.from + k));
-    m.words = at.map((k) => lines[0]!.pieces[k]!);
+    const own = (m.piece ?? 0) > 0 ? [] : range(m.from, m.slot).filter((t) => !taken.has(t) && !after.has(t));
+    m.words = (after.has(m.slot) ? [m.slot] : own).map((t) => lines[0]!.pieces[places[0]![t]!]!);
     m.name = nameOf(m.words.map((p) => p.text)) || valueOf(lines[0]!, m).unit;
   }
   const ownWords = (l: Line, at: readonly number[], s: number): Piece[] => {

@@ -7,6 +7,18 @@ const valueOf = (a: ReturnType<typeof analyze>, config: string, metric: string) 
 const configs = (text: string) => analyze(text).configs.map((c) => c.label);
 
 describe('line templates', () => {
+  it('a run first on the line, then values each named by the word right after it (`GRPC 0.370 ms avg, ...`)', () => {
+    const a = analyze(
+      ['GRPC 0.370 ms avg, 21631.1 qps', 'HTTP 0.177 ms avg, 45052.5 qps', 'WS 0.277 ms avg, 35052.5 qps', ''].join(
+        '\n',
+      ),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['GRPC', 'HTTP', 'WS']);
+    expect(valueOf(a, 'HTTP', 'avg')).toBe(0.000177);
+    expect(valueOf(a, 'HTTP', 'qps')).toBe(45052.5);
+    expect(a.measurements.filter((m) => m.config === 'HTTP').map((m) => m.metric)).toEqual(['avg', 'qps']);
+  });
+
   it('each line a run named by its first words, the repeated keys its measures', () => {
     const text = [
       'built-in mem: 177816 duration: 5.463205008',
