@@ -218,10 +218,12 @@ function withoutAside(t: string): string {
 
 /** The words of a line set off as a name (a heading, bold, `= x =`, a list item, `x:`), and their marks; undefined for a sentence, a data line or anything long. */
 function asLabel(line: string, form: string | undefined): GapLabel | undefined {
-  // a sentence, a table's row, a value (`processed: 45492`), a row of values (`D, 0x4ad15f0, 18000000`)
-  if (/[.!?|]$/.test(line) || line.includes('|') || /\d\s{2,}\S/.test(line) || /[:=]\s*[-+]?\d[\d.,]*\s*$/.test(line))
+  // a sentence, a table's row, a value (`processed: 45492`, not a bound: `>= 5.12`), a row of values (`D, 0x4ad15f0, 18000000`)
+  if (/[.!?|]$/.test(line) || line.includes('|') || /\d\s{2,}\S/.test(line) || /(?<![<>!])[:=]\s*[-+]?\d[\d.,]*\s*$/.test(line))
     return undefined;
-  if ((line.match(/(?:^|[\s,;(])(?:0x[\da-f]+|[-+]?\d[\d.,]*)(?=$|[\s,;)])/gi) ?? []).length >= 2) return undefined;
+  // (a numbered item's number is no value: `1) With kernel >= 5.12`)
+  const listed = line.replace(/^\(?\d{1,2}[.)]\s+/, '');
+  if ((listed.match(/(?:^|[\s,;(])(?:0x[\da-f]+|[-+]?\d[\d.,]*)(?=$|[\s,;)])/gi) ?? []).length >= 2) return undefined;
   // a command after a prompt the cleaning did not know (`→ perf stat ./test.sh old_pack`)
   const typed = line.replace(/^[^\w./~#]+/, '');
   if (typed !== line && (isTyped(typed) || /(?:^|\s)\.{0,2}\/\w/.test(typed))) return undefined;
@@ -312,18 +314,39 @@ export function gapsTellRunsApart(
       if (!labels) continue;
       // a block's own label, or the last one before it, names it where it had no name or shared one
       let carried: string | undefined;
+      const given = new Map<number, string>();
       group.forEach((b, k) => {
         const label = labels[k];
         if (label === null) return; // a label of its own in another form: not under the one above
         if (label !== undefined) carried = label;
         // a name already read from its own label (`without this patch` from `(1) A few runs without this patch:`) stays
         const fromIt = carried !== undefined && carried.toLowerCase().includes(names[k]!);
-        if ((unnamed(b) || (taken(k) && !fromIt)) && carried !== undefined) named.set(b, carried);
+        if ((unnamed(b) || (taken(k) && !fromIt)) && carried !== undefined) given.set(b, carried);
       });
+      // a label carried over blocks each run by a command of its own (`1. With 4 GiB of random data:` over `time
+      // nx_gzip ...` and `time gzip ...`) is what they ran on: the commands tell the runs apart
+      if (!overSamePrograms(seg, given)) for (const [b, name] of given) named.set(b, name);
       break;
     }
   }
   return named;
+}
+
+/**
+ * Whether the names given are carried over blocks that each ran a program of their own, the same programs under
+ * each name (`1. With 4 GiB of random data:` over `time nx_gzip ...` and `time gzip ...`, `2. With 4 GiB of NUL
+ * bytes:` over the same two): the names are what the programs ran on, the programs the runs.
+ */
+function overSamePrograms(seg: Segmented, given: ReadonlyMap<number, string>): boolean {
+  const blocksOf = new Map<string, number[]>();
+  for (const [b, name] of given) addTo(blocksOf, name, b);
+  const spans = [...blocksOf.values()];
+  const programs = (bs: number[]) => bs.map((b) => seg.commands[b]?.replace(/^(?:time|sudo)\s+/, '').split(/\s/)[0]);
+  const sets = spans.map((bs) => {
+    const ps = programs(bs);
+    return ps.every((p) => p !== undefined) && new Set(ps).size === ps.length ? [...ps].sort().join('\u0000') : '';
+  });
+  return spans.length >= 2 && spans.every((bs) => bs.length > 1) && sets[0] !== '' && sets.every((x) => x === sets[0]);
 }
 
 /**

@@ -229,6 +229,28 @@ describe('a treatment named over the second of two alike outputs names the first
     expect(runs[1]).toMatch(/llvm-toolchain version 11\.0\.0-rc1/);
   });
 
+  it("a numbered item's number is no value of a data line (`1) With kernel >= 5.12`)", () => {
+    const time = (real: string) => ['$ time ./gettime', `real    ${real}`, 'user    0m3.214s', 'sys     0m0.003s', ''];
+    const runs = runsOf(['1) With kernel >= 5.12', ...time('0m48.201s'), '2) With kernel < 5.12', ...time('0m3.308s')]);
+    expect(runs).toEqual(['With kernel >= 5.12', 'With kernel < 5.12']);
+  });
+
+  it('items over the same programs run on each are what the programs ran on: the commands name the runs', () => {
+    const time = (cmd: string, real: string) => [`$ time ${cmd}`, `real    ${real}`, 'user    0m1.381s', ''];
+    const runs = runsOf([
+      '1. With 4 GiB of random data:',
+      '',
+      ...time('nx_gzip -c test.bin >test.bin.nxgz', '0m4.716s'),
+      ...time('gzip -c test.bin >test.bin.gz', '2m58.536s'),
+      '2. With 4 GiB of NUL bytes:',
+      '',
+      ...time('nx_gzip -c zero.bin >zero.bin.nxgz', '0m0.855s'),
+      ...time('gzip -c zero.bin >zero.bin.gz', '0m25.944s'),
+    ]);
+    expect(runs).not.toContain('With 4 GiB of random data');
+    expect(runs.some((r) => r.startsWith('nx_gzip'))).toBe(true);
+  });
+
   it("a program's line written over each block (`Added 10000 records successfully`) is passed over to the label above it", () => {
     const run = (real: string) => [
       '',
