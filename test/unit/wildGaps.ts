@@ -595,8 +595,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 26, as read at abcd8a4: not read as runs: `Tue Jun  2 05:01:09 EDT 2020`, `Tue Jun  2 05:04:12 EDT 2020`; read as runs: date | dmesg |grep -c "creating controller 1 for subsystem target_t0 for"',
   'gh-client-go-1556-qps-this-pr-vs-baseline-in-column-headers-workload-rows-threads':
     'batch 26, as read at abcd8a4: read as runs: Threads',
-  'gh-fs2-kafka-635-producer-perf-test-vs-fs2-kafka-hash-headings-in-fence-comma-decimals':
-    'batch 26, as read at abcd8a4: not read as runs: `kafka-producer-perf-test`, `fs2-kafka`; read as runs: run',
   'gh-pandas-53829-asv-compare-md-table-before-after-commit-branch-headers-plusminus-us':
     'batch 26, as read at abcd8a4: not read as runs: `Before`, `After`',
   'gh-stream-video-android-368-macrobenchmark-without-with-baseline-profiles-headings-min-median-max':

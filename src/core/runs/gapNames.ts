@@ -216,10 +216,31 @@ function withoutAside(t: string): string {
   return end.slice(0, open).trimEnd() + t.slice(end.length).replace(/^[^:]*/, '');
 }
 
+/** The words that say a block is data, at a label's end (`2nd system benchmark result:`, `Baseline numbers:`). */
+const DATA_WORDS =
+  /\s+(?:(?:benchmark|bench|test)\s+)?(?:results?|numbers|data|output|stats|statistics|timings|measurements)(\s*:)?$/i;
+
+/**
+ * A label without the words that say its block is data (`1st system (older kernel) benchmark result:` -> `1st system
+ * (older kernel):`), where words that name something are left; the line as it is otherwise.
+ */
+function withoutDataWords(line: string): string {
+  const m = DATA_WORDS.exec(line);
+  if (!m) return line;
+  const rest = line.slice(0, m.index);
+  const words = trimMarks(rest.replace(/^#{1,6}\s+/, '').replace(/^(?:[-*+\u2022]|\d{1,2}[.)])\s+/, ''));
+  return /[A-Za-z\u00c0-\uffff]{2}/.test(words) && !namesData(words) ? `${rest}${m[1] ?? ''}` : line;
+}
+
 /** The words of a line set off as a name (a heading, bold, `= x =`, a list item, `x:`), and their marks; undefined for a sentence, a data line or anything long. */
 function asLabel(line: string, form: string | undefined): GapLabel | undefined {
   // a sentence, a table's row, a value (`processed: 45492`, not a bound: `>= 5.12`), a row of values (`D, 0x4ad15f0, 18000000`)
-  if (/[.!?|]$/.test(line) || line.includes('|') || /\d\s{2,}\S/.test(line) || /(?<![<>!])[:=]\s*[-+]?\d[\d.,]*\s*$/.test(line))
+  if (
+    /[.!?|]$/.test(line) ||
+    line.includes('|') ||
+    /\d\s{2,}\S/.test(line) ||
+    /(?<![<>!])[:=]\s*[-+]?\d[\d.,]*\s*$/.test(line)
+  )
     return undefined;
   // (a numbered item's number is no value: `1) With kernel >= 5.12`)
   const listed = line.replace(/^\(?\d{1,2}[.)]\s+/, '');
@@ -230,7 +251,7 @@ function asLabel(line: string, form: string | undefined): GapLabel | undefined {
   // `# # this PR`: a shell comment after a root prompt the cleaning left
   const comment = form === undefined ? /^[#$]\s+#\s*(\S.*)$/.exec(line) : null;
   if (comment) return asLabel(comment[1]!, '$ #');
-  const t = withoutAside(line);
+  const t = withoutAside(withoutDataWords(line));
   const bare = emphasisOnly(t) ?? t;
   const name = trimMarks(bare.replace(/^#{1,6}\s+/, '').replace(/^(?:[-*+\u2022]|\d{1,2}[.)])\s+/, ''));
   if (!name || !/[A-Za-z\u00c0-\uffff]/.test(name) || !isLabelSized(name, 2)) return undefined;

@@ -235,6 +235,26 @@ describe('a treatment named over the second of two alike outputs names the first
     expect(runs).toEqual(['With kernel >= 5.12', 'With kernel < 5.12']);
   });
 
+  it('a label that ends in the words saying its block is data names the run by the words before them', () => {
+    const bench = (sec: string) => [
+      '',
+      '$ perf bench sched messaging -g 64',
+      "# Running 'sched/messaging' benchmark:",
+      '# 20 sender and receiver processes per group',
+      '# 64 groups == 2560 processes run',
+      '',
+      `     Total time: ${sec} [sec]`,
+      '',
+    ];
+    const runs = runsOf([
+      '1st system (older kernel version compared to the other system) benchmark result:',
+      ...bench('2.936'),
+      '2nd system benchmark result:',
+      ...bench('10.074'),
+    ]);
+    expect(runs).toEqual(['1st system', '2nd system']);
+  });
+
   it('items over the same programs run on each are what the programs ran on: the commands name the runs', () => {
     const time = (cmd: string, real: string) => [`$ time ${cmd}`, `real    ${real}`, 'user    0m1.381s', ''];
     const runs = runsOf([
