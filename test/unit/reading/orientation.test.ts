@@ -1,7 +1,7 @@
 /** Which axis of a table holds the runs: decided by named rules, the first that speaks, with the others kept as evidence. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
-import { fixture } from '../helpers';
+import { fixture, labels, m } from '../helpers';
 
 const blockOf = (text: string) => analyze(text).blocks.find((b) => b.kind === 'results-table')!;
 const orientation = (text: string) => blockOf(text).reading!.evidence.filter((e) => e.decision === 'orientation');
@@ -192,5 +192,15 @@ describe('columns of changes against a row', () => {
     ].join('\n');
     const runs = [...new Set(analyze(text).measurements.map((m) => m.config))];
     expect(runs.some((r) => /^(min|max|avg|median)$/i.test(r))).toBe(false);
+  });
+});
+
+describe('orientation', () => {
+  it('columns that are all measures over rows that are not: the rows are the runs', () => {
+    // from test/wild/lkml-tiering-hot-page-selection-pmbench-tab.txt, lines 106-112 (TABs, a wrapped unit line)
+    const a = analyze(fixture('table-metric-columns.txt'));
+    expect(labels(a)).toEqual(['base', 'hot selection', 'rate limit', 'auto adjustment']);
+    expect(m(a, 'rate limit', 'promote rate MB/s').value).toBe(165.2);
+    expect(m(a, 'auto adjustment', 'pmbench score (accesses/s)').value).toBe(170495294);
   });
 });

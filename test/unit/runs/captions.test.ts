@@ -1,6 +1,7 @@
 /** Runs named by the lines the author wrote over their blocks (runs/captions.ts), in shapes taken from real posts. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
+import { fixture, m, measuredConfigs } from '../helpers';
 
 const SWEEP_HEADER = [
   '|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |',
@@ -320,5 +321,20 @@ describe('captions that name no run', () => {
     const run = (rps: string) => ['```', '$ redis-benchmark -t set -P 16 -q', `SET: ${rps} requests per second`, '```'];
     const text = ['### redis-server', ...run('906412.88'), '', '### protodb1', ...run('905592.06')].join('\n');
     expect(configs(text)).toEqual(['redis-server', 'protodb1']);
+  });
+});
+
+describe('captions', () => {
+  it('"Host latency matrix, ..." is the run `Host` that a later table compares with `Guest`', () => {
+    // from test/wild/gh-btree-cxl-vm-tiering-0x2-transposed.txt, lines 199-237
+    const a = analyze(fixture('captions-name-runs.txt'));
+    expect(measuredConfigs(a).sort()).toEqual(['Guest', 'Host']);
+    // the latency and bandwidth matrices name their cells alike: the caption tells them apart
+    expect(m(a, 'Host', 'Host latency matrix, random idle latency in ns: node1 -> node2').value).toBeCloseTo(
+      394.1e-9,
+      15,
+    );
+    expect(m(a, 'Guest', 'Guest bandwidth matrix, read-only MB/s: node0 -> node1').value).toBe(23522.9);
+    expect(m(a, 'Guest', 'Fast latency').value).toBeCloseTo(139.0e-9, 15);
   });
 });

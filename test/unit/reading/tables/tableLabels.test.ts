@@ -1,6 +1,7 @@
 /** How a table's labels split into runs and measures: several label columns (columnsTable), a measure in the run headers (measureInHeaders). */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import { fixture, m, measuredConfigs } from '../../helpers';
 
 const metrics = (text: string, config: string) =>
   analyze(text)
@@ -50,5 +51,28 @@ describe('a measure in the headers of the runs', () => {
     expect(runs('base NUMAB1     patched NUMAB1')).toEqual(['base NUMAB1', 'patched NUMAB1']);
     expect(runs('w/o patch     with patch')).toEqual(['w/o patch', 'with patch']);
     expect(runs('Without series     With series')).toEqual(['Without series', 'With series']);
+  });
+});
+
+describe('runs named by leading word columns and by the column headers', () => {
+  it('`off avg (s) | on avg (s)` holds two runs per row, `2.383x` quotient columns are left out, `| 8G | PR | on |` names the run `8G PR on`', () => {
+    // from test/wild/gh-gapbs-tiering-onoff-factor-columns.txt, lines 18-40
+    const a = analyze(fixture('settings-in-headers.txt'));
+    expect(measuredConfigs(a)).toEqual([
+      '8G PR off',
+      '8G PR on',
+      '8G BC off',
+      '8G BC on',
+      '16G PR off',
+      '16G PR on',
+      '16G BC off',
+      '16G BC on',
+    ]);
+    expect(m(a, '8G PR on', 'avg (s)').value).toBe(79.72247);
+    expect(m(a, '8G PR on', 'avg (s)').unit).toBe('s');
+    expect(m(a, '16G BC off', 'avg (s)').value).toBe(46.50356);
+    expect(m(a, '8G PR on', 'hint faults').value).toBe(39507091);
+    // the author's quotients are not measurements of any run
+    expect(a.measurements.some((x) => /on\/off|off\/on/.test(x.metric))).toBe(false);
   });
 });

@@ -1,0 +1,19 @@
+/** Intel pcm's tables (reading/system/pcm.ts): the per-socket memory table and pcm-numa's rows per interval. */
+import { describe, expect, it } from 'vitest';
+import { analyze, fixture, labels, m, shape } from '../../helpers';
+
+describe('Intel pcm', () => {
+  it('socket table with an empty first header cell, one per phase named in the prose', () => {
+    // from test/wild/gh-ik201-pcm-socket-pp-vs-tg.txt, lines 3-19
+    const a = analyze(fixture('pcm-socket.txt'));
+    expect(shape('pcm-socket.txt')).toEqual(['results-table 5-9', 'results-table 13-17']);
+    expect(labels(a)).toEqual(['PP', 'TG']);
+    expect(m(a, 'PP', 'Total READ (GB)').value).toBeCloseTo(10.5 * 2 ** 30, 0);
+    expect(m(a, 'TG', 'Socket - 0 READ (GB)').value).toBeCloseTo(16.22 * 2 ** 30, 0);
+    expect(m(a, 'TG', 'Total LOCAL').value).toBe(92);
+    const lat = m(a, 'PP', 'Total LLCRDMISSLAT (ns)');
+    expect(lat.value).toBeCloseTo(400.13e-9, 15);
+    expect(lat.unit).toBe('s');
+    expect(lat.line).toBe(9);
+  });
+});

@@ -1,0 +1,17 @@
+/** Runs listed one per line with a spread (reading/tables/spreadRows.ts): `label value(+/- x%)`, `±`, a decimal comma slipped in. */
+import { describe, expect, it } from 'vitest';
+import { analyze, fixture, labels, m, shape } from '../../helpers';
+
+describe('runs listed with a spread', () => {
+  it('`label value(+/- x%)` lines are runs as rows under the benchmark named above; the trailing change is not read', () => {
+    // the form of test/wild/hackbench-lkml-plus-minus-spread-comma-slip.txt (with 13.255 for the author's `13,255`)
+    expect(shape('spread-rows.txt')).toEqual(['results-table 5-6']);
+    const a = analyze(fixture('spread-rows.txt'));
+    expect(labels(a)).toEqual(['v5.10-rc7 + tip/sched/core', 'with your patchset']);
+    const base = m(a, 'v5.10-rc7 + tip/sched/core', 'hackbench -l 256000 -g 1');
+    expect(base.value).toBe(13.255);
+    expect(base.stddev).toBeCloseTo(13.255 * 0.0322, 9);
+    expect(m(a, 'with your patchset', 'hackbench -l 256000 -g 1').stddev).toBe(2.74);
+    expect(m(a, 'with your patchset', 'hackbench -l 256000 -g 1').line).toBe(6);
+  });
+});
