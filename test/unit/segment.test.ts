@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLines } from '../../src/core/text/clean';
 import { segment } from '../../src/core/reading/segment';
-import { analyze, fixture, m } from './helpers';
+import { analyze, fixture, labels, m } from './helpers';
 
 describe('cleaning a paste', () => {
   it('strips e-mail quoting at any depth, prompts, fences and common indentation, keeping line numbers', () => {
@@ -237,5 +237,10 @@ describe('markdown headings', () => {
     const seg = segment(text);
     const table = seg.blocks.findIndex((b) => b.startLine === 9);
     expect(seg.sections[table]).toBe('`BenchmarkNUMASchedulingAccess` + IMC (`-benchtime=5s`)');
+  });
+
+  it('a `## comment` over its command in a shell session stays no heading, in markdown too', () => {
+    const a = analyze('```\nx\n```\n## confirm THP settings\n$ cat /sys/kernel/mm/transparent_hugepage/enabled\n');
+    expect(labels(a)).not.toContain('confirm THP settings');
   });
 });

@@ -204,3 +204,40 @@ describe('orientation', () => {
     expect(m(a, 'auto adjustment', 'pmbench score (accesses/s)').value).toBe(170495294);
   });
 });
+
+describe('markdown tables as posted', () => {
+  it('an empty corner over run names: the columns are the configs', () => {
+    // from test/wild/gh-ik2396-mirror-vs-membind-config-columns.txt, lines 8-11
+    const a = analyze(fixture('markdown-configs-in-columns.txt'));
+    expect(labels(a)).toEqual(['TG mirror', 'TG baseline (`--cpunodebind=0 --membind=0`)']);
+    expect(m(a, 'TG mirror', '`llama-bench -p 65024 -n 128`, single load').value).toBe(23.22);
+  });
+});
+
+describe('two-column markdown tables whose rows are runs', () => {
+  it('an empty corner over a measure, a bold value with a note after it, an unnamed measure', () => {
+    // from test/wild/gh-srt-slurm-332-cpu-bind-empty-header-tables.txt, lines 7-24
+    const a = analyze(fixture('markdown-two-column-runs.txt'));
+    expect(labels(a)).toEqual([
+      'unbound (current behaviour)',
+      '`--cpu-bind=rank_ldom`',
+      'aggregated, same hardware',
+      'reference cluster (2 NUMA domains)',
+      '1 rank on an idle node',
+      '8 ranks on one node, unbound',
+      '8 ranks, bound',
+    ]);
+    expect(m(a, '`--cpu-bind=rank_ldom`', 'decode p50').value).toBeCloseTo(0.0141, 9);
+    // a range (`**35–56 ms, skewed**`) is a measured run: its middle, the two ends as samples (reading/kit/valueCells.test.ts)
+    expect(m(a, '8 ranks on one node, unbound', 'value').samples).toEqual([0.035, 0.056]);
+    const bound = m(a, '8 ranks, bound', 'value');
+    expect([bound.value, bound.unit]).toEqual([0.00021, 's']);
+  });
+
+  it('a setting as the corner (`FAK_WORKERS`), counts and bold cells as run names', () => {
+    // from test/wild/gh-fak-4625-workers-table-interleave.txt, lines 5-12
+    const a = analyze(fixture('markdown-setting-column-runs.txt'));
+    expect(labels(a)).toEqual(['256 (default)', '16', '32', '64', '128', 'node0-local (32)']);
+    expect(m(a, '64', 'tok/s').value).toBe(1.395);
+  });
+});

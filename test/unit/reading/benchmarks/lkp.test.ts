@@ -35,3 +35,13 @@ describe('lkp layout made by hand', () => {
     expect(a.measurements.some((x) => x.value === 18.6)).toBe(false);
   });
 });
+
+describe('lkp-style table made by hand', () => {
+  // from test/wild/lkml-numab-disjoint-vma-tested-by-quoted-lkp-style.txt, lines 366-377
+  it('column names two spaces apart are the runs', () => {
+    const a = analyze(fixture('lkp-phrase-header.txt'));
+    expect(labels(a)).toEqual(['base (4853c74bd7ab)', 'base + this_series']);
+    expect(m(a, 'base + this_series', 'autonuma-benchmark.numa01.seconds').value).toBe(464.23);
+    expect(m(a, 'base (4853c74bd7ab)', 'autonuma-benchmark.numa02_SMT.seconds').value).toBe(102.68);
+  });
+});

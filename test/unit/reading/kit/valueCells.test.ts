@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
 import { cellNumber, cellUnit } from '../../../../src/core/reading/kit/columns';
+import { fixture, labels, m } from '../../helpers';
 
 describe('durations in parts', () => {
   it('minutes and seconds, hours too, read as seconds', () => {
@@ -149,5 +150,50 @@ describe('a rate folded into one word after the value, in an aligned table', () 
     const a = analyze(['\tDown\t\tUp', 'Before\t545 Mbps\t625 Mbps', 'After\t577 Mbps\t648 Mbps'].join('\n'));
     expect(a.configs.map((c) => c.label)).toEqual(['Before', 'After']);
     expect(a.measurements.find((m) => m.config === 'After' && m.metric === 'Up')?.value).toBe(648);
+  });
+});
+
+describe('markdown tables as posted', () => {
+  it('an empty corner cell over measures; runs in one cell, emphasis and the trailing (-14%)', () => {
+    // from test/wild/gh-colibri-82-interleave-slash-runs.txt, lines 5-8
+    const a = analyze(fixture('markdown-corner-runs.txt'));
+    expect(labels(a)).toEqual(['default (first-touch)', '`numactl --interleave=all`']);
+    const tps = m(a, '`numactl --interleave=all`', 'tok/s (4 runs)');
+    expect(tps.value).toBeCloseTo(0.78, 10);
+    expect(tps.stddev).toBeCloseTo(0.008165, 6);
+    expect(m(a, '`numactl --interleave=all`', 'expert-matmul').value).toBe(21.3);
+    expect(m(a, 'default (first-touch)', 'attention').unit).toBe('s');
+  });
+
+  it('rates written in the cells are read as written and give the column its unit', () => {
+    // from test/wild/gh-colibri-384-selective-interleave-units-in-cells.txt, lines 14-19
+    const a = analyze(fixture('markdown-rate-cells.txt'));
+    expect(labels(a)).toHaveLength(4);
+    const bw = m(a, 'blanket `numactl --interleave=all`', 'CPU expert bandwidth');
+    expect([bw.value, bw.unit]).toEqual([54.56, 'GB/s']);
+    expect(m(a, 'selective `COLI_NUMA=1` run 1', 'decode').unit).toBe('t/s');
+  });
+
+  it('a spread and one unit after both: times and sizes to base units, rates as written', () => {
+    const a = analyze(
+      '| config | latency | throughput |\n|---|---|---|\n| base | 120.5 ± 2.1 ms | 812.3 ± 5.0 tok/s |\n| patched | 101.2 +- 1.8 ms | 901.7 ± 4.2 tok/s |\n',
+    );
+    const lat = m(a, 'patched', 'latency');
+    expect([lat.value, lat.unit]).toEqual([0.1012, 's']);
+    expect(lat.stddev).toBeCloseTo(0.0018, 12);
+    const tps = m(a, 'base', 'throughput');
+    expect([tps.value, tps.stddev, tps.unit]).toEqual([812.3, 5, 't/s']);
+  });
+
+  it("a bold column name is the name; `(3.43×)` after a value and a `% of baseline` row are the author's comparison", () => {
+    // the shape of a vllm-project/vllm PR #38479 comment (2026-04-10): configs as columns, the winner in bold
+    const a = analyze(
+      '| Metric | Baseline (vllm main) | TQ pre-opt | **TQ fork PR #7** |\n|---|---:|---:|---:|\n' +
+        '| Throughput (req/s) | 41.75 | 15.24 | **22.77** |\n| % of baseline | — | 36.5% | **54.5%** |\n' +
+        '| KV cache capacity (tokens) | 417,440 | 1,431,184 (3.43×) | **1,431,184 (3.43×)** |\n',
+    );
+    expect(labels(a)).toEqual(['Baseline (vllm main)', 'TQ pre-opt', 'TQ fork PR #7']);
+    expect(m(a, 'TQ fork PR #7', 'KV cache capacity (tokens)').value).toBe(1431184);
+    expect(a.measurements.some((x) => /% of baseline/.test(x.metric))).toBe(false);
   });
 });

@@ -16,3 +16,24 @@ describe('results written as assignments', () => {
     expect(a.measurements.some((x) => x.metric === 'n_batch')).toBe(false);
   });
 });
+
+describe('pgbench', () => {
+  it('`tps = N (without initial connection time)` is read, named by its note; the run’s parameters are no results', () => {
+    const a = analyze(
+      [
+        'transaction type: <builtin: TPC-B (sort of)>',
+        'scaling factor: 1000',
+        'query mode: simple',
+        'number of clients: 64',
+        'duration: 300 s',
+        'number of transactions actually processed: 12345678',
+        'latency average = 1.555 ms',
+        'tps = 41152.260000 (without initial connection time)',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['run']);
+    expect(m(a, 'run', 'tps (without initial connection time)').value).toBe(41152.26);
+    expect(m(a, 'run', 'latency average').value).toBeCloseTo(0.001555, 12);
+    expect(a.measurements.some((x) => /clients|duration/.test(x.metric))).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 /** /proc/vmstat dumps (reading/system/vmstat.ts): per-node dumps, a series under `watch`, quoted counters, a run's before and after readings. */
 import { describe, expect, it } from 'vitest';
 import { analyze, dataBlocks, fixture, labels, m, shape } from '../../helpers';
+import { segment } from '../../../../src/core/reading/segment';
 
 describe('per-node dumps', () => {
   it('per-node vmstat dumps beside the global one: node counters are named by their node', () => {
@@ -25,4 +26,36 @@ describe('per-node dumps', () => {
   it.todo(
     "each counter of a vmstat dump points at its own line (`node0 pgdemote_direct` is on line 12 of vmstat-pernode-global.txt; now every counter of a dump gets the dump's first line, 11)",
   );
+});
+
+describe('a vmstat series under `watch`', () => {
+  it('each refresh’s header is a separator with its time: one series, deltas over the run', () => {
+    const refresh = (time: string, promoted: number) =>
+      `Every 1.0s: grep -E 'pgpromote|pgdemote' /proc/vmstat      host: Tue Mar  5 ${time} 2024\n\npgpromote_success ${promoted}\npgpromote_candidate ${promoted * 3}\npgdemote_kswapd 200\n`;
+    const text = [refresh('10:00:01', 1000), refresh('10:00:02', 2000), refresh('10:00:03', 3500)].join('\n');
+    expect(
+      segment(text)
+        .blocks.filter((b) => b.kind !== 'prose')
+        .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`),
+    ).toEqual(['vmstat 3-17']);
+    expect(m(analyze(text), 'run', 'pgpromote_success').value).toBe(2500);
+  });
+});
+
+describe('quoted counters with a reply between them', () => {
+  // from test/wild/vmstat-lkml-mglru-promotion-qp-quoted-interleaved.txt (quoted-printable decoded), lines 116-174
+  const a = analyze(fixture('quoted-vmstat-interleaved-remarks.txt'));
+
+  it('reads the aligned `name = value` run configuration as setup, not as a table', () => {
+    expect(shape('quoted-vmstat-interleaved-remarks.txt').filter((k) => k.startsWith('results-table'))).toEqual([]);
+    expect(a.measurements.some((x) => /Memory-size|Access pattern|Nr repetitions/.test(x.metric))).toBe(false);
+  });
+
+  it('keeps one run: the remarks are neither headings nor labels, a blank line between counter groups continues the dump', () => {
+    expect(labels(a)).toEqual(['run']);
+    expect(m(a, 'run', 'numa_hit').value).toBe(63621437);
+    expect(m(a, 'run', 'kpromoted_recorded_accesses').value).toBe(27647687);
+    expect(m(a, 'run', 'kpromoted_mig_promoted').value).toBe(19509);
+    expect(a.configs[0]!.tunables['kernel.numa_balancing']).toBe('0');
+  });
 });

@@ -15,3 +15,61 @@ describe('entity tables', () => {
     expect(m(a, 'Reproduce after this patch', 'workingset_update_node Hit').value).toBe(157455);
   });
 });
+
+describe('a command piped into grep', () => {
+  it('a command piped into grep (no prompt) is not a table header', () => {
+    // from test/wild/numademo-gh-notes-memset-policies.txt, question 13
+    const a = analyze(
+      'at /proc/<PID>/status |grep switches\nvoluntary_ctxt_switches:\t847 \nnonvoluntary_ctxt_switches:\t7 #\n',
+    );
+    expect(labels(a)).not.toContain('voluntary_ctxt_switches:');
+  });
+});
+
+describe('entity lists', () => {
+  it('an entity list (`| name | overhead |`) stays one run', () => {
+    const a = analyze('| name | overhead |\n|---|---|\n| add_to_swap_cache | 12.5 |\n| shrink_folio_list | 8.1 |\n');
+    expect(labels(a)).toEqual(['run']);
+  });
+});
+
+describe('runs a table named before', () => {
+  // from test/wild/gh-tiering-friendly-p1-off-on-buckets.txt, lines 11-32 and 53-64 (shortened)
+  const text = [
+    '| policy | mean Mops/s | p90 |',
+    '| --- | ---: | ---: |',
+    '| off | 228.58 | 229.56 |',
+    '| on | 271.48 | 439.54 |',
+    '',
+    'Most of the gain comes from a few bursts.',
+    '',
+    '| bucket | hotset offset | off | on | on/off |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    '| 0-15s | 16G | 223.41 | 342.00 | 1.531x |',
+    '| 15-30s | 20G | 228.28 | 330.90 | 1.450x |',
+    '',
+    'In P1 `on`, promotions are bursty:',
+    '',
+    '- 3-5s: promotion jumps to about 0.43M pages.',
+    '',
+    '`on` P1 counters by hotset bucket:',
+    '',
+    '| bucket | mean Mops/s | promotions |',
+    '| --- | ---: | ---: |',
+    '| 0-15s | 342.00 | 433873 |',
+    '| 15-30s | 330.90 | 513110 |',
+  ].join('\n');
+  const a = analyze(text);
+
+  it('a later table whose header names them has the runs as columns; a size column names the rows, the ratio is dropped', () => {
+    expect(labels(a)).toEqual(['off', 'on']);
+    expect(m(a, 'off', '0-15s 16G').value).toBe(223.41);
+    expect(m(a, 'on', '15-30s 20G').value).toBe(330.9);
+    expect(a.measurements.some((x) => /on\/off|1\.531/.test(`${x.config} ${x.metric}`))).toBe(false);
+  });
+
+  it('time buckets are one run’s rows; a caption naming a run in code marks claims them from a name carried down', () => {
+    expect(m(a, 'on', '0-15s promotions').value).toBe(433873);
+    expect(labels(a).some((l) => /bursty/.test(l))).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 /** How a table's labels split into runs and measures: several label columns (columnsTable), a measure in the run headers (measureInHeaders). */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
-import { fixture, m, measuredConfigs } from '../../helpers';
+import { fixture, labels, m, measuredConfigs } from '../../helpers';
 
 const metrics = (text: string, config: string) =>
   analyze(text)
@@ -74,5 +74,22 @@ describe('runs named by leading word columns and by the column headers', () => {
     expect(m(a, '8G PR on', 'hint faults').value).toBe(39507091);
     // the author's quotients are not measurements of any run
     expect(a.measurements.some((x) => /on\/off|off\/on/.test(x.metric))).toBe(false);
+  });
+});
+
+describe('markdown tables as posted', () => {
+  it('arms named by a letter in the headers (`A throughput | B throughput`), a numbered group column as repetitions', () => {
+    // the table of ModelTC/LightLLM PR #1399 (2026-07-21), first two ABBA groups; `B vs A` and `TTFT 改善` are the author's
+    const a = analyze(
+      '| ABBA 组 | A throughput | B throughput | B vs A | A mean TTFT | B mean TTFT | TTFT 改善 |\n' +
+        '|---|---:|---:|---:|---:|---:|---:|\n' +
+        '| 1 | 15.300 req/s | 15.381 req/s | +0.52% | 648.45 ms | 642.38 ms | 0.94% |\n' +
+        '| 2 | 14.664 req/s | 15.415 req/s | +5.13% | 680.58 ms | 646.06 ms | 5.07% |\n',
+    );
+    expect(labels(a)).toEqual(['A', 'B']);
+    const tput = m(a, 'A', 'throughput');
+    expect([tput.value, tput.n, tput.unit]).toEqual([14.982, 2, 'req/s']);
+    expect(m(a, 'B', 'mean TTFT').value).toBeCloseTo(0.64422, 10);
+    expect(a.measurements.some((x) => x.value === 0.52 || x.value === 5.07)).toBe(false);
   });
 });

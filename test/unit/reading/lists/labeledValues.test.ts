@@ -1,0 +1,106 @@
+/** Runs pasted as a label over the `key: value` lines they printed (reading/lists/labeledValues.ts), and what it leaves to other readers. */
+import { describe, expect, it } from 'vitest';
+import { analyze, fixture, has, labels, m, shape } from '../../helpers';
+
+describe('runs as a label over key: value lines', () => {
+  it('each label a config, each key a metric, a last run with fewer values', () => {
+    // from test/wild/gh-vllm-30492-bench-latency-numa-masks.txt, lines 26-46
+    const a = analyze(fixture('labeled-values-runs.txt'));
+    expect(shape('labeled-values-runs.txt')).toEqual(['results-table 2-21']);
+    expect(labels(a)).toEqual(['no numa', 'numa 0 0 1 1', 'numa 0 0 0 0']);
+    const avg = m(a, 'numa 0 0 0 0', 'Avg latency');
+    expect([avg.value, avg.unit, avg.line]).toEqual([4.6389978413004425, 's', 21]);
+    expect(m(a, 'numa 0 0 1 1', '99% percentile latency').value).toBe(5.083919300202542);
+    expect(has(a, 'numa 0 0 0 0', '99% percentile latency')).toBe(false);
+  });
+
+  it('a shell session: commands over their filtered output, under the tunable set before them', () => {
+    // from test/wild/gh-likwid-664-numa-balancing-egrep-s0-s1.txt, lines 6-31
+    const a = analyze(fixture('shell-session-sysctl-runs.txt'));
+    const s0 = 'likwid-pin -c N:0-39 likwid-bench -t triad_mem_avx512_fma -w S0:20GB:20-0:S0,1:S0,2:S0,3:S0';
+    const s1 = 'likwid-pin -c N:0-39 likwid-bench -t triad_mem_avx512_fma -w S0:20GB:20-0:S1,1:S1,2:S1,3:S1';
+    expect(labels(a)).toEqual([s0, s1]);
+    expect(m(a, s1, 'MByte/s').value).toBe(182306.94);
+    const time = m(a, s0, 'Time');
+    expect([time.value, time.unit]).toEqual([3.348323, 's']);
+    // set to 0 before the runs, back to 1 after them: the runs ran with 0
+    for (const c of a.configs) expect(c.tunables['kernel.numa_balancing']).toBe('0');
+  });
+
+  it('markdown headings and bold lines as labels', () => {
+    const a = analyze(
+      '### THP always\nThroughput: 812.5 ops/s\nLatency: 1.5 ms\n\n**THP never:**\nThroughput: 640.0 ops/s\nLatency: 2.0 ms\n',
+    );
+    expect(labels(a)).toEqual(['THP always', 'THP never']);
+    expect(m(a, 'THP never', 'Latency').value).toBeCloseTo(0.002, 9);
+  });
+
+  it('a single label over its values is not a comparison', () => {
+    const a = analyze('no numa\nAvg latency: 4.73 seconds\nP99 latency: 5.37 seconds\n');
+    expect(labels(a)).not.toContain('no numa');
+  });
+});
+
+describe('labeled runs leave dumps to their readers', () => {
+  it('a label over /proc/meminfo fields is a meminfo dump, in bytes', () => {
+    const a = analyze(
+      'Before:\nMemTotal:       16384000 kB\nMemFree:         8000000 kB\n\nAfter:\nMemTotal:       16384000 kB\nMemFree:         7000000 kB\n',
+    );
+    expect(a.blocks.map((b) => b.kind)).not.toContain('results-table');
+    expect(a.measurements.every((x) => x.unit !== 'kB')).toBe(true);
+  });
+});
+
+describe("one run's `key: value` lines", () => {
+  const read = (t: string) =>
+    analyze(t)
+      .measurements.map((x) => `${x.config}|${x.metric}=${x.value}${x.unit}`)
+      .sort();
+
+  it('a lone run under its label, or under none, is read: values of several units, one a rate or a time (sizes in bytes)', () => {
+    expect(read('With numa_balancing=2:\n  Throughput: 1234.5 ops/sec\n  Peak RSS: 812 MB\n')).toEqual([
+      `With numa_balancing=2|Peak RSS=${812 * 2 ** 20}bytes`,
+      'With numa_balancing=2|Throughput=1234.5ops/sec',
+    ]);
+    expect(read('Total time: 12.3 s\nPeak RSS: 1234 MB\n')).toEqual([
+      `run|Peak RSS=${1234 * 2 ** 20}bytes`,
+      'run|Total time=12.3s',
+    ]);
+    // a label that names the data names no run
+    expect(read('Results:\nthroughput: 12 MB/s\nruntime: 100 s\n')).toEqual([
+      'run|runtime=100s',
+      'run|throughput=12MB/s',
+    ]);
+  });
+
+  it('runs with prose between them are runs, as when pasted together', () => {
+    const a = analyze(
+      'Before:\nthroughput: 12 MB/s\nruntime: 13 s\n\nWith the patch applied the numbers improve, see below.\n\nAfter:\nthroughput: 14 MB/s\nruntime: 11 s\n',
+    );
+    expect(labels(a)).toEqual(['Before', 'After']);
+    expect(m(a, 'After', 'throughput').value).toBe(14);
+  });
+
+  it('a setting written between two named runs is in effect for the run after it, not the one above', () => {
+    const a = analyze(
+      'base:\nthroughput: 10 MB/s\nruntime: 11 s\n\necho 1 > /proc/sys/kernel/numa_balancing\n\ntiered:\nthroughput: 12 MB/s\nruntime: 9 s\n',
+    );
+    expect(labels(a)).toEqual(['base', 'tiered']);
+    const t = (l: string) => a.configs.find((c) => c.label === l)!.tunables;
+    expect(t('tiered')['kernel.numa_balancing']).toBe('1');
+    expect(t('base')['kernel.numa_balancing']).toBeUndefined();
+  });
+
+  it('the setup, a tool’s parameters, and one quantity listed per run are not one run’s results', () => {
+    expect(read('Machine:\nCPU: 2 sockets\nMemory: 512 GB\nUptime: 30 s\n')).toEqual([]);
+    expect(read('parameters:\n\n\tnr_threads: 1\n\ttesttime: 60s\n\tpeak_bw: 10 MB/s\n')).toEqual([]);
+    expect(read('quotas:\n  time_ms: 0 s\n  sz_bytes: 0 GiB\n')).toEqual([]);
+    // STREAM's functions are its measures, also when a summary quotes only their rates
+    expect(read('tiered:\nCopy: 12 MB/s\nTriad: 13 MB/s\n')).toEqual(['tiered|Copy=12MB/s', 'tiered|Triad=13MB/s']);
+    // `name: N unit` lines of one unit are runs listed with their result (named-values)
+    expect(labels(analyze('Throughput numbers\nbase: 120 ops/sec\npatched: 130 ops/sec\n'))).toEqual([
+      'base',
+      'patched',
+    ]);
+  });
+});
