@@ -241,3 +241,19 @@ describe('two-column markdown tables whose rows are runs', () => {
     expect(m(a, '64', 'tok/s').value).toBe(1.395);
   });
 });
+
+describe('runs as columns named by their settings, beside the author`s ratio column', () => {
+  // from test/wild/gh-cqlite-3224-perf-counters-runs-as-columns.txt, lines 5-16
+  const a = analyze(fixture('markdown-settings-columns-ratio.txt'));
+
+  it('`S=1/N=2` and `S=6/N=16` are the configs, the counters the metrics; `ratio` is no run', () => {
+    expect(labels(a)).toEqual(['S=1/N=2', 'S=6/N=16']);
+    expect(m(a, 'S=1/N=2', 'instructions').value).toBe(38856.8);
+    expect(m(a, 'S=6/N=16', 'LLC-load-misses').value).toBe(38.08);
+  });
+
+  it('rows named by settings are the configs the same way', () => {
+    const b = analyze('| run | tok/s | latency |\n|---|---|---|\n| nb=0 | 10.5 | 95 |\n| nb=2 | 12.5 | 80 |\n');
+    expect(labels(b)).toEqual(['nb=0', 'nb=2']);
+  });
+});

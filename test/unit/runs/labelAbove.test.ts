@@ -52,3 +52,22 @@ describe('labels that report what happened', () => {
     expect(labels(analyze(`Tested with THP:\n\n${dump}`))).toEqual(['with THP']);
   });
 });
+
+describe('a shell session with `sysctl -w` and its echo', () => {
+  const session = (tail: string) =>
+    `$ sudo sysctl -w kernel.numa_balancing=0\nkernel.numa_balancing = 0\n$ time ./bench\n\n${tail.replace('N', '12.5')}\n\n` +
+    `$ sudo sysctl -w kernel.numa_balancing=2\nkernel.numa_balancing = 2\n$ time ./bench\n\n${tail.replace('N', '10.5')}\n`;
+
+  it('the echo `kernel.numa_balancing = 0` is the setting, not the name of the run below: each run has its own', () => {
+    for (const tail of ['real\t0mNs\nuser\t0m1.000s\nsys\t0m0.100s', 'Total time: N s\nThroughput: 1200 MB/s']) {
+      const a = analyze(session(tail));
+      expect(labels(a)).toEqual(['kernel.numa_balancing=0', 'kernel.numa_balancing=2']);
+      expect(a.configs.map((c) => c.tunables['kernel.numa_balancing'])).toEqual(['0', '2']);
+      const times = a.measurements.filter((x) => /time/i.test(x.metric) && !/user|sys/.test(x.metric));
+      expect(times.map((x) => [x.config, x.value])).toEqual([
+        ['kernel.numa_balancing=0', 12.5],
+        ['kernel.numa_balancing=2', 10.5],
+      ]);
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
 import { segment } from '../../../src/core/reading/segment';
 import { buildRuns } from '../../../src/core/runs/runs';
-import { fixture } from '../helpers';
+import { fixture, labels, m, shape } from '../helpers';
 
 const twoDumps = [
   'numa_balancing=1:',
@@ -197,5 +197,28 @@ describe('one run measured in several tool blocks', () => {
       ['sha256: real time (s)', 0.9],
       ['hmac: real time (s)', 1.8],
     ]);
+  });
+});
+
+describe('a per-node table that names no run, beside tables that name theirs', () => {
+  // from test/wild/gh-btree-cxl-vm-tiering-0x2-transposed.txt, lines 87-92, 118-131 and 185-191
+  const a = analyze(fixture('markdown-unnamed-node-placement.txt'));
+
+  it('is where the setup memory sits, not a run of its own', () => {
+    expect(shape('markdown-unnamed-node-placement.txt')).toHaveLength(3);
+    expect(labels(a)).toEqual(['migration_off', 'tiering_0x2']);
+    expect(a.measurements.some((x) => /QEMU memory/.test(x.metric))).toBe(false);
+  });
+
+  it('a size unit as the label’s last word goes to bytes; a bare `32 GB` would still name a run', () => {
+    expect(m(a, 'tiering_0x2', 'Promoted GiB').value).toBeCloseTo(52.075512 * 2 ** 30, 0);
+    expect(m(a, 'migration_off', 'Max RSS KiB')).toMatchObject({ value: 69086032 * 1024, unit: 'bytes' });
+    expect(m(a, 'migration_off', 'Elapsed seconds').value).toBe(533);
+    const sized = analyze('| | 32 GB | 64 GB |\n|---|---|---|\n| tps | 100 | 120 |\n');
+    expect(labels(sized)).toEqual(['32 GB', '64 GB']);
+  });
+
+  it('a node table that names its runs in a column is still read', () => {
+    expect(m(a, 'tiering_0x2', 'Host node2 MB').value).toBeCloseTo(131072.06 * 2 ** 20, 0);
   });
 });

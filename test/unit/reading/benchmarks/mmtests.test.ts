@@ -19,3 +19,22 @@ describe('mmtests compare', () => {
     expect(a.measurements.some((x) => x.value === -15.18 || x.value === 12.14)).toBe(false);
   });
 });
+
+describe("mmtests' TPut rows and older `MMTests Statistics:` sections", () => {
+  // from test/wild/numastat-lkml-autonuma27-pid-nodes-specjbb-mmtests.txt, lines 60-67 and 120-125
+  const a = analyze(fixture('mmtests-tput-statistics-duration.txt'));
+
+  it('rows without change cells under the title; the glued `vanillaautonuma-v33r6` split by column', () => {
+    expect(labels(a)).toEqual(['vanilla', 'autonuma-v33r6']);
+    expect(m(a, 'autonuma-v33r6', 'System').value).toBe(824.27);
+    expect(m(a, 'vanilla', 'Elapsed').value).toBe(10385.16);
+    expect(m(a, 'vanilla', 'Actual Peak Bops').value).toBe(551074);
+  });
+
+  it('a TPut row is a statistic and its warehouse count', () => {
+    const b = analyze(
+      'SPECJBB BOPS\n                          3.6.0                 3.6.0\n                        vanilla        autonuma-v33r6\nTPut   1     103471.00 (  0.00%)    101492.00 ( -1.91%)\nTPut   2     214117.00 (  0.00%)    226589.00 (  5.82%)\n',
+    );
+    expect(m(b, 'autonuma-v33r6', 'TPut 2').value).toBe(226589);
+  });
+});

@@ -1,6 +1,6 @@
 /** perf stat's counter block (reading/benchmarks/perfStat.ts): `( +- x% )` spreads, runs named by the line above or the command counted, a bare counter list. */
 import { describe, expect, it } from 'vitest';
-import { analyze, fixture, labels, m, shape } from '../../helpers';
+import { analyze, fixture, has, labels, m, shape } from '../../helpers';
 
 describe('perf stat', () => {
   it('`( +- x% )` counters and `mean +- abs seconds time elapsed`, each block named by the line above it', () => {
@@ -22,5 +22,32 @@ describe('perf stat', () => {
     expect(m(a, patched, 'dTLB-load-misses').stddev).toBeCloseTo(45340 * 0.0507, 6);
     // a counter printed without `( +- )` has no stddev
     expect(m(a, stock, 'cpu-migrations').stddev).toBeUndefined();
+  });
+});
+
+describe('a bare perf counter list under a heading written twice', () => {
+  // from test/wild/xsbench-lkml-migrc-before-after-quoted.txt, lines 146-215 (quoted)
+  const a = analyze(fixture('quoted-bare-perf-counters-headings.txt'));
+
+  it('reads `count  event` lines without perf’s head as counters of the heading’s run', () => {
+    expect(shape('quoted-bare-perf-counters-headings.txt')[0]).toBe('results-table 20-25');
+    expect(m(a, 'BEFORE', 'itlb.itlb_flush').value).toBe(40417078);
+    expect(m(a, 'AFTER', 'dTLB-load-misses').value).toBe(117610390021);
+  });
+
+  it('the same heading over the timings later names the same run, not `BEFORE #2`', () => {
+    expect(labels(a)).toEqual(['BEFORE', 'AFTER']);
+    expect(m(a, 'AFTER', 'Runtime').value).toBe(913.21);
+  });
+
+  it('`numa balancing tiering on, demotion enabled` in the environment holds for both runs', () => {
+    for (const c of a.configs)
+      expect(c.tunables).toMatchObject({ 'kernel.numa_balancing': '2', 'mm.numa.demotion_enabled': 'true' });
+  });
+
+  it('a lone `count name` line is not perf stat without perf’s spread; with it, it is', () => {
+    expect(has(analyze('Files:\n 12 foo.c\n'), 'run', 'foo.c')).toBe(false);
+    const one = analyze('Made no difference:\n\n\t357,635      migrate:mm_migrate_pages      ( +-  4.11% )\n');
+    expect(m(one, 'run', 'migrate:mm_migrate_pages').value).toBe(357635);
   });
 });

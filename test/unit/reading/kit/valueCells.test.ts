@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
 import { cellNumber, cellUnit } from '../../../../src/core/reading/kit/columns';
+import { plainCell } from '../../../../src/core/reading/kit/cells';
 import { fixture, labels, m } from '../../helpers';
 
 describe('durations in parts', () => {
@@ -195,5 +196,53 @@ describe('markdown tables as posted', () => {
     expect(labels(a)).toEqual(['Baseline (vllm main)', 'TQ pre-opt', 'TQ fork PR #7']);
     expect(m(a, 'TQ fork PR #7', 'KV cache capacity (tokens)').value).toBe(1431184);
     expect(a.measurements.some((x) => /% of baseline/.test(x.metric))).toBe(false);
+  });
+});
+
+describe('a markdown table padded with TABs, runs as rows under a qualified corner', () => {
+  // from test/wild/gh-hyrise-947-numa-binding-tab-padded-table.txt, lines 10-16
+  const a = analyze(fixture('markdown-tab-padded-run-rows.txt'));
+
+  it('`NUMA Binding` names the runs: each row is a config, `Q/s` the metric', () => {
+    expect(labels(a)).toEqual([
+      'numactl -N 0 ./hyriseServer',
+      'numactl -N 0,1 ./hyriseServer',
+      'numactl -N 0,1,2 ./hyriseServer',
+      'numactl -N 0,1,2,3 ./hyriseServer',
+    ]);
+    expect(m(a, 'numactl -N 0 ./hyriseServer', 'Q/s').value).toBe(159797);
+  });
+
+  it('a note after the value (`65839 (!?)`) is not part of it; a spread or a unit in parentheses is not a note', () => {
+    expect(m(a, 'numactl -N 0,1,2,3 ./hyriseServer', 'Q/s').value).toBe(65839);
+    expect(plainCell('65839 (!?)')).toBe('65839');
+    expect(plainCell('14.1 ms (n=826, p99 14.2)')).toBe('14.1 ms');
+    expect(plainCell('12.5 (0.38)')).toBe('12.5 (0.38)');
+    expect(plainCell('12.5 (ms)')).toBe('12.5 (ms)');
+    expect(plainCell('12.5 (±2%)')).toBe('12.5 (±2%)');
+  });
+
+  it("the author's change in `pct` after the value, signed or not (`92133.36 (0.00 pct)`), is not part of it", () => {
+    expect(plainCell('92133.36 (0.00 pct)')).toBe('92133.36');
+    expect(plainCell('117595.57 (27.63 pct)')).toBe('117595.57');
+    expect(plainCell('4.38 (-2.34 pct)')).toBe('4.38');
+  });
+});
+
+describe('a range in a cell', () => {
+  // from test/wild/gh-srt-slurm-332-cpu-bind-empty-header-tables.txt, lines 7-24
+  const a = analyze(fixture('markdown-two-column-runs.txt'));
+
+  it('`**35–56 ms, skewed**` is a measured run: the middle of the range, its two ends as samples', () => {
+    expect(labels(a)).toContain('8 ranks on one node, unbound');
+    const r = m(a, '8 ranks on one node, unbound', 'value');
+    expect([r.value, r.unit, r.samples]).toEqual([0.0455, 's', [0.035, 0.056]]);
+  });
+
+  it('a range needs its unit: a bare `0-31` is no value', () => {
+    const cpus = analyze('| | cpus | tps |\n|---|---|---|\n| a | 0-31 | 100 |\n| b | 32-63 | 90 |\n');
+    expect(cpus.measurements.map((x) => x.value)).not.toContain(15.5);
+    const timed = analyze('| | p50 |\n|---|---|\n| a | 12 ms |\n| b | 30-50 ms |\n');
+    expect(m(timed, 'b', 'p50').value).toBeCloseTo(0.04, 9);
   });
 });

@@ -104,3 +104,27 @@ describe("one run's `key: value` lines", () => {
     ]);
   });
 });
+
+describe("a run's values in one bold span, then a table of its repeats", () => {
+  // from test/wild/gh-vllm-ascend-6966-cpu-binding-bold-prose-repeat-tables.txt, lines 25-42
+  const a = analyze(fixture('bold-span-key-values-repeats.txt'));
+
+  it('`NAME, what is shown:` captions name the runs; the bold opening and closing lines are values', () => {
+    expect(labels(a)).toEqual(['Disabling CPU binding', 'Enabling CPU binding']);
+    expect(m(a, 'Disabling CPU binding', 'Avg TTFT').value).toBeCloseTo(0.07651, 8);
+    expect(m(a, 'Enabling CPU binding', 'Total Token Throughput').value).toBe(146.93);
+  });
+
+  it('the numbered repeats are samples of the one measure, for the run their caption names', () => {
+    const r = m(a, 'Disabling CPU binding', 'Total Token Throughput (token/s)');
+    expect(r.samples).toEqual([129.07, 133.06, 126.97, 110.25, 124.08]);
+    expect(r.value).toBeCloseTo(124.686, 6);
+  });
+
+  it('a sentence that opens with a discourse word before its comma names no run', () => {
+    const b = analyze(
+      'Now, lets get the results:\nAvg TTFT: 1.5ms\nAvg TPOT: 2.5ms\n\nThen, the results:\nAvg TTFT: 1.7ms\nAvg TPOT: 2.9ms\n',
+    );
+    expect(labels(b).some((l) => /^(Now|Then)$/.test(l))).toBe(false);
+  });
+});

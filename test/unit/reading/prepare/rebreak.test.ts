@@ -74,3 +74,18 @@ describe('lost line breaks', () => {
     'the rebroken markdown table is read: configs `1x NUMA Node on 1x CPU ik_llama` / `1x NUMA Node on 1x CPU`, Tokens/Second 6.6 / 6.2, on line 1 (now the row splitter also breaks `> Q8_0 | 6.6 | 1x NUMA Node on 1x CPU ik_llama` before `| 1x` and `NUMA`, because `1x` reads as a value, and nothing is read)',
   );
 });
+
+describe('a flattened mail: summary rows with a spread, machines described in one paragraph', () => {
+  // from test/wild/flat-perfstat-clear-pages-erms-qemu-vm.txt, from `Performance ===` up to the second perf stat block
+  const a = analyze(fixture('flat-spread-rows-machines.txt'));
+
+  it('re-breaks `name  value ( +- x )  ...  # comment` rows one a line: no piece of one becomes a run', () => {
+    expect(labels(a)).toEqual(['Icelakex, create 192GB qemu-VM, clear_page_erms()']);
+    expect(m(a, labels(a)[0]!, 'instructions').value).toBe(3077416348);
+  });
+
+  it('gives the captioned block its machine’s settings, found across the lost line breaks', () => {
+    expect(a.configs[0]!.tunables).toMatchObject({ no_turbo: '1', scaling_governor: 'performance' });
+    expect(a.configs[0]!.tunables.boost).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 /** /proc/vmstat dumps (reading/system/vmstat.ts): per-node dumps, a series under `watch`, quoted counters, a run's before and after readings. */
 import { describe, expect, it } from 'vitest';
-import { analyze, dataBlocks, fixture, labels, m, shape } from '../../helpers';
 import { segment } from '../../../../src/core/reading/segment';
+import { analyze, dataBlocks, fixture, labels, m, shape } from '../../helpers';
 
 describe('per-node dumps', () => {
   it('per-node vmstat dumps beside the global one: node counters are named by their node', () => {

@@ -15,3 +15,18 @@ describe('runs listed with a spread', () => {
     expect(m(a, 'with your patchset', 'hackbench -l 256000 -g 1').line).toBe(6);
   });
 });
+
+describe('a decimal comma among decimal points', () => {
+  // from test/wild/hackbench-lkml-plus-minus-spread-comma-slip.txt, lines 105-108 (quoted)
+  it('`13,255(+/- 3.22%)` beside `15.368(+/- 2.74)` is 13.255: rows of one benchmark are of one magnitude', () => {
+    const a = analyze(fixture('spread-rows-decimal-comma.txt'));
+    const base = m(a, 'v5.10-rc7 + tip/sched/core', 'hackbench -l 256000 -g 1');
+    expect(base.value).toBe(13.255);
+    expect(base.stddev).toBeCloseTo(13.255 * 0.0322, 9);
+  });
+
+  it('thousands stay thousands when the rows are of that magnitude', () => {
+    const a = analyze('hackbench\n\nbase 13,255(+/- 3.22%)\npatched 15,368(+/- 2.74%)\n');
+    expect(m(a, 'base', 'hackbench').value).toBe(13255);
+  });
+});

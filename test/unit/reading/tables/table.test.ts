@@ -1,6 +1,6 @@
 /** The generic table reader (reading/tables/table.ts): entity tables, parts summed by a TOTAL row, a unit column, columns of repetitions, runs a table named before. */
 import { describe, expect, it } from 'vitest';
-import { analyze, fixture, has, labels, m } from '../../helpers';
+import { analyze, fixture, has, labels, m, shape } from '../../helpers';
 
 describe('entity tables', () => {
   it('`Function  Hit  Time  Avg` rows are what one run measured, named by the line above a `/dir # cat ...` prompt; `476290.6 us` is seconds', () => {
@@ -71,5 +71,36 @@ describe('runs a table named before', () => {
   it('time buckets are one run’s rows; a caption naming a run in code marks claims them from a name carried down', () => {
     expect(m(a, 'on', '0-15s promotions').value).toBe(433873);
     expect(labels(a).some((l) => /bursty/.test(l))).toBe(false);
+  });
+});
+
+describe('a TAB table with a unit column', () => {
+  // from test/wild/perfbench-lkml-numa-mem-a-tab-units-ht.txt, lines 68-75 and 89-94
+  const a = analyze(fixture('tab-table-unit-column.txt'));
+
+  it('the runs are the columns; `Units` is no run, each row takes its unit (secs, GB/sec)', () => {
+    expect(labels(a)).toEqual(['3.9.0', 'Mels v5', 'this_patchset']);
+    expect(m(a, '3.9.0', '1x3-convergence (s)').value).toBe(0.32);
+    expect(m(a, 'this_patchset', '1x6-convergence (s)').unit).toBe('s');
+    expect(m(a, 'Mels v5', 'RAM-bw-local (GB/sec)').value).toBe(3.34);
+  });
+
+  it('reads both tables, the one whose rows end in `GB/sec` too', () => {
+    expect(shape('tab-table-unit-column.txt')).toEqual(['results-table 1-8', 'results-table 11-16']);
+  });
+});
+
+describe("a tool's banner over tables with a TOTAL row, beside a Kconfig comparison", () => {
+  // from test/wild/fio-lkml-mglru-run-status-deep-quoted.txt, lines 163-179 and 301-305
+  const a = analyze(fixture('total-row-banner-kconfig.txt'));
+
+  it('the rows above TOTAL are parts of one run; the run is the line above the banner, not the banner', () => {
+    expect(labels(a)).toEqual(['Previous result', 'This patch']);
+    expect(m(a, 'Previous result', 'TOTAL Executed').value).toBe(2542);
+    expect(m(a, 'This patch', 'STOCK_LEVEL Rate').value).toBe(0.06);
+  });
+
+  it('build options compared by Kconfig are settings, measured nowhere', () => {
+    expect(a.measurements.some((x) => /LRU_REFS_WIDTH/.test(x.metric) || /Kconfig/.test(x.config))).toBe(false);
   });
 });
