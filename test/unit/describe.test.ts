@@ -91,3 +91,14 @@ describe('a flattened config description', () => {
     expect(a.configs[1]!.tunables['kernel.numa_balancing']).toBeUndefined();
   });
 });
+
+describe("a run's name states its settings", () => {
+  it('`numab2` over a table column gives kernel.numa_balancing=2; `thp=1` gives no THP mode (not one of its words)', () => {
+    const a = analyze(
+      ['metric\tnotier\tnumab2\tthp=1', 'tg128\t4.26\t4.62\t4.30', 'pp512\t69.3\t62.4\t70.1', ''].join('\n'),
+    );
+    const cfg = (l: string) => a.configs.find((c) => c.label === l)!;
+    expect(cfg('numab2').tunables['kernel.numa_balancing']).toBe('2');
+    expect(cfg('thp=1').tunables['mm.transparent_hugepage.enabled']).toBeUndefined();
+  });
+});

@@ -244,3 +244,23 @@ describe('markdown headings', () => {
     expect(labels(a)).not.toContain('confirm THP settings');
   });
 });
+
+describe('lines that look like headings in a mail', () => {
+  it('`Hi,` and a `Signed-off-by:` over the `---` name no run; `result (weights 5:1):` names its run', () => {
+    const a = analyze(
+      [
+        'Signed-off-by: A Developer <dev@example.org>',
+        '---',
+        'Hi,',
+        '',
+        'result (weights 1:1):',
+        '0176a000 weighted interleave:0-1 heap anon=65793 dirty=65793 active=0 N0=32897 N1=32896 kernelpagesize_kB=4',
+        '',
+        'result (weights 5:1):',
+        '01b14000 weighted interleave:0-1 heap anon=65793 dirty=65793 active=0 N0=54828 N1=10965 kernelpagesize_kB=4',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['weights 1:1', 'weights 5:1']);
+    expect(m(a, 'weights 5:1', 'process Heap on node1').value).toBe(10965 * 4096);
+  });
+});

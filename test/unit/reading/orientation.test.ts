@@ -257,3 +257,52 @@ describe('runs as columns named by their settings, beside the author`s ratio col
     expect(labels(b)).toEqual(['nb=0', 'nb=2']);
   });
 });
+
+describe('tables and timings of real posts', () => {
+  it('`| Read pattern | GB/s |`: a drawn table over a measure lists runs, whatever its corner says', () => {
+    const a = analyze(
+      [
+        'Results:',
+        '',
+        '| Read pattern | GB/s |',
+        '|---|---:|',
+        '| memory on one node, local readers | 31.5 |',
+        '| memory interleaved, readers on both | **55.3** |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['memory on one node, local readers', 'memory interleaved, readers on both']);
+    expect(m(a, 'memory interleaved, readers on both', 'GB/s').value).toBe(55.3);
+  });
+});
+
+describe('cells and columns as posts write them (second survey)', () => {
+  it('`| join | SPARQ | DuckDB |`: rows that name what was measured under columns that name the systems', () => {
+    const a = analyze(
+      [
+        '| join | SPARQ | DuckDB |',
+        '|---|--:|--:|',
+        '| customer SF1 | 0.744 | 328 |',
+        '| part SF1 | 1.08 | 436 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['SPARQ', 'DuckDB']);
+  });
+});
+
+describe('rows that are the commands a run was launched with', () => {
+  it('`| | dev 0 | dev 1 |` over `` | `numactl --membind=0` | ... | ``: the commands are the runs', () => {
+    const a = analyze(
+      [
+        '| | dev 0 | dev 1 | overlapped |',
+        '|---|---:|---:|---:|',
+        '| `numactl --membind=0` | 5.87 | 7.18 | 10.80 |',
+        '| `numactl --membind=1` | 5.98 | **11.93** | **16.45** |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['`numactl --membind=0`', '`numactl --membind=1`']);
+    expect(m(a, '`numactl --membind=1`', 'dev 1').value).toBe(11.93);
+  });
+});

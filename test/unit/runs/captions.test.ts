@@ -1,7 +1,7 @@
 /** Runs named by the lines the author wrote over their blocks (runs/captions.ts), in shapes taken from real posts. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
-import { fixture, m, measuredConfigs } from '../helpers';
+import { fixture, labels, m, measuredConfigs } from '../helpers';
 
 const SWEEP_HEADER = [
   '|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |',
@@ -336,5 +336,29 @@ describe('captions', () => {
     );
     expect(m(a, 'Guest', 'Guest bandwidth matrix, read-only MB/s: node0 -> node1').value).toBe(23522.9);
     expect(m(a, 'Guest', 'Fast latency').value).toBeCloseTo(139.0e-9, 15);
+  });
+});
+
+describe('runs named by the opening clause of the sentence over them', () => {
+  it('`Without this patch, the results are:` over time(1)’s clocks as `key: value` lines', () => {
+    const a = analyze(
+      [
+        'Without this patch, the results are:',
+        '',
+        'real: 263.89s',
+        'user: 4318.11s',
+        'sys: 673.29s',
+        '',
+        'For comparison, with just the new second chance algorithm, the build time is',
+        'as follows:',
+        '',
+        'real: 244.85s',
+        'user: 4327.22s',
+        'sys: 664.39s',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['Without this patch', 'with just the new second chance algorithm']);
+    expect(m(a, 'with just the new second chance algorithm', 'real').value).toBe(244.85);
+    expect(labels(a)).not.toContain('real');
   });
 });

@@ -71,3 +71,63 @@ describe('a shell session with `sysctl -w` and its echo', () => {
     }
   });
 });
+
+describe('runs told apart by their commands', () => {
+  it('outputs under `numactl --membind=0 ./stream` and `--membind=2` are two runs named by the commands', () => {
+    const a = analyze(
+      '$ numactl --membind=0 ./stream\nTriad:  45000.1 MB/s\nCopy:   41000.2 MB/s\n\n' +
+        '$ numactl --membind=2 ./stream\nTriad:  21000.1 MB/s\nCopy:   20000.2 MB/s\n',
+    );
+    expect(labels(a)).toEqual(['numactl --membind=0 ./stream', 'numactl --membind=2 ./stream']);
+    expect(m(a, 'numactl --membind=2 ./stream', 'Triad').value).toBe(21000.1);
+  });
+
+  it('commands that show state (`grep demote /proc/vmstat`, then a node’s) are views of one run', () => {
+    const a = analyze(
+      '$ grep demote /proc/vmstat\npgdemote_kswapd 120\npgdemote_direct 3\n\n' +
+        '$ grep demote /sys/devices/system/node/node0/vmstat\npgdemote_kswapd 100\npgdemote_direct 3\n',
+    );
+    expect(labels(a)).toEqual(['run']);
+  });
+});
+
+describe('runs named by the text around their output', () => {
+  it('`X via: echo ... > /sys/...` names run X and sets its knob; `/proc/vmstat:` under it names no run', () => {
+    const run = (name: string, v: number, promoted: number) => [
+      `${name} via: echo -n ${v} > /sys/kernel/mm/lru_gen/enabled`,
+      '-'.repeat(60),
+      '',
+      '/proc/vmstat:',
+      '',
+      `pgpromote_success ${promoted}`,
+      'pgdemote_kswapd 153796',
+      'numa_hint_faults 4000',
+      '',
+    ];
+    const a = analyze([...run('MGLRU disabled', 0, 1000), ...run('MGLRU enabled', 7, 3000)].join('\n'));
+    expect(labels(a)).toEqual(['MGLRU disabled', 'MGLRU enabled']);
+    expect(a.configs[1]!.tunables['mm.lru_gen.enabled']).toBe('7');
+    expect(m(a, 'MGLRU enabled', 'pgpromote_success').value).toBe(3000);
+  });
+});
+
+describe('a run named by a field over its table of statistics', () => {
+  it('`KernelVersion: X` over `Testcase:  Min  Max  Avg  %Change`: one run per table, each row’s statistics its measures', () => {
+    const table = (kernel: string, n1: string, n2: string) => [
+      `KernelVersion: ${kernel}`,
+      '                        Testcase:      Min      Max      Avg  %Change',
+      `                          numa01:  ${n1}    1.83%`,
+      `                          numa02:  ${n2}  -42.02%`,
+      '',
+    ];
+    const a = analyze(
+      [
+        ...table('3.9.0-mainline', '1784.16  1864.15  1800.16', '  32.07    32.72    32.59'),
+        ...table('3.9.0-mainline + your patches', '1720.40  1876.89  1767.75', '  52.02    58.57    56.21'),
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['3.9.0-mainline', '3.9.0-mainline + your patches']);
+    expect(m(a, '3.9.0-mainline + your patches', 'numa02 Avg').value).toBe(56.21);
+    expect(a.measurements.some((x) => /change/i.test(x.metric))).toBe(false);
+  });
+});

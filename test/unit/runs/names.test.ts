@@ -11,3 +11,23 @@ describe('one run spelled two ways', () => {
     expect(m(a, 'Base', '16 CPUs x86 VM').value).toBe(11485.14);
   });
 });
+
+describe('one run spelled two ways', () => {
+  it('`base NUMAB2` in one table and `base NUMAB=2` in a later one are one run', () => {
+    const a = analyze(
+      [
+        '         base NUMAB2    patched NUMAB1',
+        ' 8GB     134.33         120.52',
+        '16GB     292.24         275.97',
+        '',
+        'and again:',
+        '',
+        '         base NUMAB=2   Patched NUMAB=0',
+        ' 8GB     134.33         119.88',
+        '16GB     292.24         325.06',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['base NUMAB2', 'patched NUMAB1', 'Patched NUMAB=0']);
+  });
+});

@@ -38,3 +38,84 @@ describe("mmtests' TPut rows and older `MMTests Statistics:` sections", () => {
     expect(m(b, 'autonuma-v33r6', 'TPut 2').value).toBe(226589);
   });
 });
+
+describe('mmtests comparisons printed without their header', () => {
+  it('each next benchmark under its heading takes the columns of the first, through a chain of them; a caption is no header', () => {
+    const a = analyze(
+      [
+        '                        6.2.0-rc5         6.2.0-rc5-ibs',
+        'Amean     user-512  19385.27 (   0.00%)    18140.69 *   6.42%*',
+        '',
+        'autonumabench',
+        '=============',
+        'Amean     elsp-NUMA01   747.73 (   0.00%)      625.29 *  16.37%*',
+        '',
+        'tbench4 Throughput',
+        '==================',
+        'Hmean     512     72455.66 (   0.00%)    53141.88 * -26.66%*',
+        '',
+        'dbench4 Throughput (misleading but traditional)',
+        '',
+        'Hmean     1        987.47 (   0.00%)      938.07 *  -5.00%*',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['6.2.0-rc5', '6.2.0-rc5-ibs']);
+    expect(m(a, '6.2.0-rc5-ibs', 'Amean elsp-NUMA01').value).toBe(625.29);
+    expect(a.measurements.some((x) => x.config === '6.2.0-rc5-ibs' && x.value === 53141.88)).toBe(true);
+    expect(a.measurements.some((x) => x.config === '6.2.0-rc5-ibs' && x.value === 938.07)).toBe(true);
+  });
+
+  it('rows far from any comparison with change cells stay unread', () => {
+    const a = analyze(
+      ['Some words here', '', 'Amean     latency-1   2.13 (   0.00%)   10.92 *-411.44%*'].join('\n') + '\n',
+    );
+    expect(labels(a)).not.toContain('6.2.0-rc5');
+  });
+});
+
+describe('mmtests rows quoted without their header', () => {
+  it('the column every row marks `(0.00%)` is the baseline, the other the patched kernel', () => {
+    const a = analyze(
+      [
+        '> This is just your first two patches.',
+        '>',
+        '> Hmean     tput-1     39748.93 (   0.00%)    39568.77 (  -0.45%)',
+        '> Hmean     tput-8    362378.08 (   0.00%)   337205.87 *  -6.95%*',
+        '> Hmean     tput-11   486188.58 (   0.00%)   341951.27 * -29.67%*',
+        '> Stddev    tput-11     7537.76 (   0.00%)    16882.17 (-123.97%)',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline', 'patched']);
+    expect(m(a, 'patched', 'Hmean tput-11').value).toBe(341951.27);
+  });
+
+  it('two such rows are not enough to be a comparison', () => {
+    const a = analyze(
+      [
+        'Intro.',
+        '',
+        'Hmean     tput-1     39748.93 (   0.00%)    39568.77 (  -0.45%)',
+        'Hmean     tput-8    362378.08 (   0.00%)   337205.87 *  -6.95%*',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).not.toContain('baseline');
+  });
+});
+
+describe('cells and columns as posts write them (second survey)', () => {
+  it('mmtests changes with a plus sign (`(    +0.00%)`, `(   +34.12%)`) keep the table whole', () => {
+    const a = analyze(
+      [
+        '                                                VANILLA    defrag_mode=1-OOMFIX',
+        'Hugealloc Time mean               52739.45 (    +0.00%)   27342.44 (   -48.15%)',
+        'THP fault alloc                   46727.07 (    +0.00%)   62669.93 (   +34.12%)',
+        'Pages kswapd scanned            2160926.73 (    +0.00%) 4052539.93 (   +87.54%)',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['VANILLA', 'defrag_mode=1-OOMFIX']);
+    expect(m(a, 'defrag_mode=1-OOMFIX', 'THP fault alloc').value).toBe(62669.93);
+  });
+});

@@ -37,3 +37,19 @@ describe('stress-ng', () => {
     expect(m(prefixed, 'run', 'numa RSS Max').value).toBe(5616 * 1024);
   });
 });
+
+describe('stress-ng --perf', () => {
+  it('each event’s count and rate (B/sec, M/sec) under the run’s caption', () => {
+    const a = analyze(
+      [
+        'w/o patch:',
+        'stress-ng: info:  [6848]          4,399,219,085,152 CPU Cycles          67.327 B/sec',
+        'stress-ng: info:  [6848]          1,616,524,844,832 Instructions          24.740 B/sec (0.367 instr. per cycle)',
+        'stress-ng: info:  [6848]          39,529,792 Page Faults Total           0.605 M/sec',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['w/o patch']);
+    expect(m(a, 'w/o patch', 'Page Faults Total').value).toBe(39529792);
+    expect(m(a, 'w/o patch', 'CPU Cycles per sec').value).toBeCloseTo(67.327e9, 0);
+  });
+});

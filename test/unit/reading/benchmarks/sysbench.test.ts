@@ -18,3 +18,55 @@ describe('sysbench', () => {
     expect(a.measurements.some((x) => /events \(avg/.test(x.metric))).toBe(false);
   });
 });
+
+describe('sysbench memory on a CXL node', () => {
+  it('sysbench memory: the operations and the MiB transferred with their rates, above its sections', () => {
+    const a = analyze(
+      'sysbench 1.0.20 (using system LuaJIT 2.1.0-beta3)\n\nRunning memory speed test with the following options:\n' +
+        '  block size: 1024KiB\n\nThreads started!\n\nTotal operations: 102400 (11542.97 per second)\n\n' +
+        '102400.00 MiB transferred (11542.97 MiB/sec)\n\n\nGeneral statistics:\n    total time:                          8.8697s\n' +
+        '    total number of events:              102400\n',
+    );
+    expect(m(a, 'run', 'transferred per sec (MiB/s)')).toMatchObject({ value: 11542.97, unit: 'MiB/s' });
+    expect(m(a, 'run', 'transferred').value).toBe(102400 * 2 ** 20);
+    expect(m(a, 'run', 'operations per sec').value).toBe(11542.97);
+    expect(m(a, 'run', 'total time (s)').value).toBe(8.8697);
+  });
+});
+
+describe('runs named by the text around their output', () => {
+  it('sysbench `transactions:` lines under captions are each its run’s result', () => {
+    const a = analyze(
+      [
+        'Without this patchset:',
+        '  transactions:                        2080188 (3466.48 per sec.)',
+        '',
+        'With this patch set:',
+        '  transactions:                        2174296 (3623.40 per sec.)',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['Without this patchset', 'With this patch set']);
+    expect(m(a, 'With this patch set', 'transactions per sec').value).toBe(3623.4);
+    expect(m(a, 'Without this patchset', 'transactions').value).toBe(2080188);
+  });
+});
+
+describe('sysbench memory lines pasted under who printed them', () => {
+  it('`0.4.12 said:` over `Operations performed: ...` and `... MB transferred (...)` names the run 0.4.12', () => {
+    const a = analyze(
+      [
+        'I run the same command:',
+        '',
+        '0.4.12 said:',
+        'Operations performed: 5242880 (9592744.87 ops/sec)',
+        '20480.00 MB transferred (37471.66 MB/sec)',
+        '1.0 said:',
+        'Operations performed: 5242880 (650506.28 ops/sec)',
+        '20480.00 MiB transferred (2541.04 MiB/sec)',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['0.4.12', '1.0']);
+    expect(m(a, '1.0', 'operations per sec').value).toBe(650506.28);
+  });
+});

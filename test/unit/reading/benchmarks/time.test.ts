@@ -48,3 +48,58 @@ describe('time', () => {
     expect(a.measurements.filter((x) => x.value === 0.713924).map((x) => x.metric)).toEqual(['dd copied time']);
   });
 });
+
+describe('tables and timings of real posts', () => {
+  it('GNU time lines cut after `elapsed`, one per repetition, are one run’s samples', () => {
+    const a = analyze(
+      [
+        'baseline:',
+        '29360.56user 16280.68system 3:33.29elapsed',
+        '29788.41user 16060.31system 3:34.38elapsed',
+        '',
+        'patched:',
+        '7589.78user 16494.90system 1:53.18elapsed',
+        '7795.54user 16537.65system 1:54.11elapsed',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline', 'patched']);
+    expect(m(a, 'baseline', 'elapsed time (s)').value).toBeCloseTo((213.29 + 214.38) / 2, 6);
+    expect(m(a, 'patched', 'elapsed time (s)').samples).toEqual([113.18, 114.11]);
+  });
+});
+
+describe('time(1) runs named in prose and repeated', () => {
+  it('`(1) A few runs without this patch:` over three ` # time ./bench.sh` outputs: one run, three samples; `After:` names a run', () => {
+    const rep = (r: string) => [' # time ./stress.sh', ` real ${r}`, ' user 0m0.496s', ' sys 14m44.974s', ''];
+    const a = analyze(
+      [
+        '(1) A few runs without this patch:',
+        '',
+        ...rep('0m9.949s'),
+        ...rep('0m10.049s'),
+        '(2) A few runs with this patch:',
+        '',
+        ...rep('0m9.885s'),
+        ...rep('0m9.903s'),
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['without this patch', 'with this patch']);
+    expect(m(a, 'with this patch', 'real time (s)').samples).toEqual([9.885, 9.903]);
+    const b = analyze(
+      [
+        'Before:',
+        ' real\t 0m0.125s',
+        ' user\t 0m0.005s',
+        ' sys\t 0m0.120s',
+        '',
+        'After:',
+        ' real\t 0m0.032s',
+        ' user\t 0m0.005s',
+        ' sys\t 0m0.027s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(b)).toContain('After');
+  });
+});

@@ -107,3 +107,23 @@ describe('aligned tables read by column', () => {
     'the second wrapped row after the blank line (`Number of times the migration / request was rejected due to / hint fault latency being / higher than threshold:` 10,595,933 / 4,557,401, line 9) belongs to the same table, block 1-9 (now the table ends at line 4 and lines 6-9 stay prose)',
   );
 });
+
+describe('aligned tables with long column names', () => {
+  it('column names of many words aligned over their values; a setting over the header is its caption', () => {
+    const a = analyze(
+      [
+        'AMD 16K+32K THP=always',
+        'metric         mm-unstable      mm-unstable + large folio zswapin series    mm-unstable + large folio zswapin + no swap thrashing fix',
+        'real           1m23.038s        1m23.050s                                   1m22.704s',
+        'sys            7m24.592s        7m48.843s                                   7m22.519s',
+        'zswpin         612070           999244                                      815934',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual([
+      'mm-unstable',
+      'mm-unstable + large folio zswapin series',
+      'mm-unstable + large folio zswapin + no swap thrashing fix',
+    ]);
+    expect(m(a, 'mm-unstable + large folio zswapin series', 'sys').value).toBeCloseTo(468.843, 6);
+  });
+});

@@ -246,3 +246,39 @@ describe('a range in a cell', () => {
     expect(m(timed, 'b', 'p50').value).toBeCloseTo(0.04, 9);
   });
 });
+
+describe('cells and columns as posts write them (second survey)', () => {
+  it('a hedge, a typeset minus, a `--` range and a `×` ratio are values as written', () => {
+    const a = analyze(
+      [
+        '| policy | forward | vs local |',
+        '|---|---|---|',
+        '| `numactl --localalloc` | about 22.4 ms | 1.00× |',
+        '| `numactl --membind=0` | 39.8--62.4 ms | 0.36× |',
+        '| `numactl --interleave=0-7` | 24.1 ms | −7.1% |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, '`numactl --localalloc`', 'forward').value).toBeCloseTo(0.0224, 9);
+    expect(m(a, '`numactl --membind=0`', 'forward').value).toBeCloseTo((0.0398 + 0.0624) / 2, 9);
+  });
+});
+
+describe('runs listed in one cell with commas', () => {
+  it('`12.80, 12.56, 15.83 — 2 of 3 slow` is three runs; a CPU list `0, 1, 12, 13` is not', () => {
+    const a = analyze(
+      [
+        '| binding | pp512 t/s |',
+        '|---|---|',
+        '| none | 12.80, 12.56, 15.83 — **2 of 3 slow** |',
+        '| `numactl --interleave=all` | 15.35, 14.68 |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'none', 'pp512 t/s').samples).toEqual([12.8, 12.56, 15.83]);
+    const b = analyze(
+      ['| setup | tps |', '|---|---|', '| bound to vCPU: 0, 1, 12, 13 | 0, 1, 12, 13 |', ''].join('\n'),
+    );
+    expect(b.measurements.some((x) => x.samples?.length === 4)).toBe(false);
+  });
+});

@@ -128,3 +128,37 @@ describe("a run's values in one bold span, then a table of its repeats", () => {
     expect(labels(b).some((l) => /^(Now|Then)$/.test(l))).toBe(false);
   });
 });
+
+describe('a run printed again and again', () => {
+  it('`<what> is: N` pairs repeated after blank lines are one run’s samples; `AutoNUMA turned off` sets its knob', () => {
+    const runs = (ops: number[]) =>
+      ops.flatMap((v) => [
+        `Total operations in the test is: ${v * 30}.000000`,
+        `Average operations per second is: ${v}.5`,
+        '',
+      ]);
+    const a = analyze(
+      [
+        '## Baseline: AutoNUMA turned off',
+        '```',
+        ...runs([100, 102, 104]),
+        '```',
+        '## Baseline: AutoNUMA turned on',
+        '```',
+        ...runs([90, 92]),
+        '```',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['Baseline: AutoNUMA turned off', 'Baseline: AutoNUMA turned on']);
+    const off = m(a, 'Baseline: AutoNUMA turned off', 'Average operations per second');
+    expect(off.value).toBeCloseTo(102.5, 6);
+    expect(off.samples).toEqual([100.5, 102.5, 104.5]);
+    expect(a.configs[0]!.tunables['kernel.numa_balancing']).toBe('0');
+    expect(a.configs[1]!.tunables['kernel.numa_balancing']).toBe('1');
+  });
+
+  it('one `key: value` list of one unit, not repeated, is still no run (a list of runs or settings)', () => {
+    const a = analyze('base: 12.3\npatched: 11.1\n\nother: 4\nmore: 5\n');
+    expect(a.measurements.some((x) => x.metric === 'base')).toBe(false);
+  });
+});

@@ -11,3 +11,21 @@ describe('a node’s meminfo', () => {
     expect(m(a, 'run', 'node1 AnonHugePages').unit).toBe('bytes');
   });
 });
+
+describe('meminfo read a field at a time', () => {
+  it('`$ cat /proc/meminfo | grep X` over one line each is one meminfo block', () => {
+    const a = analyze(
+      [
+        '$ cat /proc/meminfo | grep MemTotal',
+        '\tMemTotal:       32918196 kB',
+        '$ cat /proc/meminfo | grep Meta',
+        '\tPageMetadata:     589824 kB',
+        '$ cat /sys/devices/system/node/node0/meminfo | grep Meta',
+        '\tNode 0 PageMetadata:     294912 kB',
+        '',
+      ].join('\n'),
+    );
+    expect(a.blocks.filter((b) => b.kind === 'meminfo')).toHaveLength(1);
+    expect(a.measurements.find((x) => x.metric === 'node0 PageMetadata')?.value).toBe(294912 * 1024);
+  });
+});

@@ -17,3 +17,16 @@ describe('Intel pcm', () => {
     expect(lat.line).toBe(9);
   });
 });
+
+describe('pcm-numa', () => {
+  it("the machine's `*` row per interval: local and remote DRAM accesses (pcm's K and M), one sample each", () => {
+    const interval = (local: string, remote: string) =>
+      'Time elapsed: 1004 ms\nCore | IPC  | Instructions | Cycles  |  Local DRAM accesses | Remote DRAM Accesses\n' +
+      '   0   0.60         29 M       49 M        47 K                  4227\n' +
+      `-----------------------------------------\n   *   0.77       1432 M     1867 M      ${local}               ${remote}\n`;
+    const a = analyze(`$ sudo pcm-numa 1\n${interval('9009 K', '189 K')}${interval('8991 K', '211 K')}`);
+    expect(m(a, 'run', 'Local DRAM accesses')).toMatchObject({ value: 9000e3, samples: [9009e3, 8991e3] });
+    expect(m(a, 'run', 'Remote DRAM Accesses').value).toBe(200e3);
+    expect(a.measurements.some((x) => /^0\b/.test(x.metric) || x.config !== 'run')).toBe(false);
+  });
+});

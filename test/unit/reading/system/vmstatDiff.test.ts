@@ -23,3 +23,30 @@ describe('a unified diff of two vmstat dumps', () => {
     expect(analyze(patch).measurements).toEqual([]);
   });
 });
+
+describe('a counter diff written without its file lines', () => {
+  it('`-name value` lines, then `+name value` lines, named by the `-: ..., +: ...` legend', () => {
+    const a = analyze(
+      [
+        'Interesting vmstat deltas:',
+        '',
+        '   -pgpromote_success 356',
+        '   -pgdemote_kswapd 30856',
+        '   -numa_hint_faults 27418279',
+        '',
+        '   +pgpromote_success 1314102',
+        '   +pgdemote_kswapd 2142047',
+        '   +numa_hint_faults 3220891',
+        '',
+        '   where -: before this patch, +: after this patch',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['before this patch', 'after this patch']);
+    expect(m(a, 'after this patch', 'pgpromote_success').value).toBe(1314102);
+  });
+
+  it('a patch’s removed and added lines are no counters', () => {
+    const a = analyze(['-int x 1', '-foo_bar 2', '+foo_bar 3'].join('\n') + '\n');
+    expect(a.blocks.some((b) => b.kind === 'vmstat')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 /** Rows of an aligned table (reading/kit/columns.ts): what a line holds beside its cells. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import { labels } from '../../helpers';
 
 describe('a remark after a row', () => {
   it('`9356.22 (not stable)`: the remark is no cell, the row is read with the others', () => {
@@ -133,5 +134,27 @@ describe('rows named by an option and its value', () => {
       [expect.stringMatching(/-t 2$/), 7456.54],
       [expect.stringMatching(/-t 16$/), 18666.69],
     ]);
+  });
+});
+
+describe('row labels and bullets', () => {
+  it('`patch1-8: 1880k 7343MiB/s` rows name the runs without their colon; a prose bullet with commas is no CSV', () => {
+    const a = analyze(
+      [
+        '                IOPS         BW',
+        '      patch1-8: 1880         7343',
+        '      patch1-9: 2252         8796',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['patch1-8', 'patch1-9']);
+    const b = analyze(
+      [
+        '- Actual prompt lengths were 16,051–16,052 tokens after templating.',
+        '- Repetitions used paired seeds 42001, 42002, and 42003. The',
+        '',
+      ].join('\n'),
+    );
+    expect(b.blocks.some((x) => x.kind === 'csv')).toBe(false);
   });
 });

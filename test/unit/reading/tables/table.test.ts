@@ -104,3 +104,71 @@ describe("a tool's banner over tables with a TOTAL row, beside a Kconfig compari
     expect(a.measurements.some((x) => /LRU_REFS_WIDTH/.test(x.metric) || /Kconfig/.test(x.config))).toBe(false);
   });
 });
+
+describe('tables and timings of real posts', () => {
+  it('`| Phase | Time (ms) |`: the parts of one run stay one run', () => {
+    const a = analyze(['| Phase | Time (ms) |', '|---|---|', '| load | 120 |', '| compute | 480 |', ''].join('\n'));
+    expect(labels(a)).toHaveLength(1);
+  });
+});
+
+describe('columns that name the runs over rows of parts or counts', () => {
+  it('`| Phase | run A | run B | type |`: the runs are the columns, each phase a metric, `2,120 ms` in seconds', () => {
+    const a = analyze(
+      [
+        '| Phase | run A | run B | type |',
+        '|---|---|---|---|',
+        '| Sumcheck | 2,802 ms | 2,844 ms | compute |',
+        '| Wire commitments | 2,120 ms | 3,249 ms | MSM |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['run A', 'run B']);
+    expect(m(a, 'run B', 'Wire commitments').value).toBeCloseTo(3.249, 9);
+  });
+
+  it('`| Threads | Baseline | Repack | Δ |`: the columns are the runs and the author’s Δ is no run', () => {
+    const a = analyze(
+      [
+        '| Threads | Baseline (non-repacked) | Repack 8x8 | Δ |',
+        '|---|---|---|---|',
+        '| 1 | 0.84 t/s | **1.12 t/s** | **+33.3%** |',
+        '| 12 | 4.41 | 4.54 | +2.9% |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Baseline (non-repacked)', 'Repack 8x8']);
+  });
+});
+
+describe('columns that number the repetitions of one run', () => {
+  it('`| Launch | 1 | 2 | 3 | 4 |`: one run, each row a measure with its samples', () => {
+    const a = analyze(
+      [
+        'Per launch:',
+        '',
+        '| Launch | 1 | 2 | 3 | 4 |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        '| pp512 tok/s | 453 | 475 | 260 | 237 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toHaveLength(1);
+    const pp = a.measurements.find((x) => x.metric === 'pp512 tok/s')!;
+    expect(pp.samples).toEqual([453, 475, 260, 237]);
+    expect(pp.value).toBeCloseTo(356.25, 9);
+  });
+
+  it('`| Threads | 1 | 2 | 4 |` is a sweep, not repetitions', () => {
+    const a = analyze(
+      [
+        '| Threads | 1 | 2 | 4 |',
+        '|---|---|---|---|',
+        '| base | 10 | 19 | 35 |',
+        '| patched | 11 | 21 | 40 |',
+        '',
+      ].join('\n'),
+    );
+    expect(a.measurements.some((x) => x.samples?.length === 3)).toBe(false);
+  });
+});

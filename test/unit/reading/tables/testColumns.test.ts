@@ -13,3 +13,25 @@ describe('an AMD-style `Test:` report', () => {
     expect(m(a, 'mel-v4', 'Triad').value).toBe(252615.62);
   });
 });
+
+describe('AMD-style reports with the run names stacked over the rows', () => {
+  it('names over 2-4 lines (the last wrapped onto a line of its own), no `Test:` line', () => {
+    const a = analyze(
+      [
+        '>> \t           5.17.0-rc1               5.17.0-rc1                5.17.0-rc1',
+        '>>                tip sched/core           tip sched/core            tip sched/core',
+        '>>                  (no pinning)                 +pinning              + this-patch',
+        '>> \t\t\t\t\t\t\t\t       + pinning',
+        '>>',
+        '>>  Copy:    97699.28 (0.00 pct)     95933.60  (-1.80 pct)    156578.91 (60.26 pct)',
+        '>> Triad:   124896.78 (0.00 pct)    106394.38 (-14.81 pct)    184733.48 (47.90 pct)',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual([
+      '5.17.0-rc1 tip sched/core (no pinning)',
+      '5.17.0-rc1 tip sched/core +pinning',
+      '5.17.0-rc1 tip sched/core + this-patch + pinning',
+    ]);
+    expect(m(a, '5.17.0-rc1 tip sched/core + this-patch + pinning', 'Triad').value).toBe(184733.48);
+  });
+});
