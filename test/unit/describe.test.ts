@@ -102,3 +102,42 @@ describe("a run's name states its settings", () => {
     expect(cfg('thp=1').tunables['mm.transparent_hugepage.enabled']).toBeUndefined();
   });
 });
+
+describe('settings and measures beside run names', () => {
+  it('`migration off (`numa_balancing=0`)` in a sentence gives the run `off` its setting', () => {
+    const a = analyze(
+      [
+        '- Cases: migration off (`numa_balancing=0`) and migration on (`numa_balancing=2`)',
+        '',
+        '| case | wall s | promoted |',
+        '| --- | ---: | ---: |',
+        '| off | 264.169 | 0 |',
+        '| on | 717.758 | 6120817 |',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.find((c) => c.label === 'off')!.tunables['kernel.numa_balancing']).toBe('0');
+    expect(a.configs.find((c) => c.label === 'on')!.tunables['kernel.numa_balancing']).toBe('2');
+  });
+});
+
+describe('a switch named in a run heading', () => {
+  it('`## Base with AutoNUMA OFF` / `ON` sets kernel.numa_balancing 0 / 1', () => {
+    const block = (v: string) => [
+      '```',
+      'Total operations in the test is: 2897408.000000',
+      `Average operations per second is: ${v}`,
+      '',
+      'Total operations in the test is: 3171968.000000',
+      `Average operations per second is: ${v}5`,
+      '```',
+      '',
+    ];
+    const a = analyze(
+      ['## Base with AutoNUMA OFF', '', ...block('1200'), '## Base with AutoNUMA ON', '', ...block('1100')].join('\n'),
+    );
+    const t = (l: string) => a.configs.find((c) => c.label === l)?.tunables['kernel.numa_balancing'];
+    expect(t('Base with AutoNUMA OFF')).toBe('0');
+    expect(t('Base with AutoNUMA ON')).toBe('1');
+  });
+});

@@ -306,3 +306,79 @@ describe('rows that are the commands a run was launched with', () => {
     expect(m(a, '`numactl --membind=1`', 'dev 1').value).toBe(11.93);
   });
 });
+
+describe('settings and measures beside run names', () => {
+  it('models as rows under columns that are no measures: the columns are the runs', () => {
+    const a = analyze(
+      [
+        '| model | distribute (warmed x4) | interleave=all | --numa mirror |',
+        '| --- | ---: | ---: | ---: |',
+        '| gemma-4-31B qat Q4_0 | 3.70 | 4.93 | 7.89 +/- 0.14 |',
+        '| DeepSeek-V4-Flash UD-Q8_K_XL | 11.55 | 10.29 | 18.14 +/- 0.16 |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['distribute (warmed x4)', 'interleave=all', '--numa mirror']);
+    expect(m(a, '--numa mirror', 'DeepSeek-V4-Flash UD-Q8_K_XL').value).toBe(18.14);
+  });
+});
+
+describe('rows named by a setting switched on or off', () => {
+  it('`MGLRU off` / `MGLRU on` rows under an empty corner are the runs', () => {
+    const a = analyze(
+      [
+        'Actual outcome [1]:',
+        '             stddev(pgsteal)/mean(pgsteal) sum(pgsteal)/sum(requested)',
+        'MGLRU off  75%                           425%',
+        'MGLRU on   20%                           95%',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['MGLRU off', 'MGLRU on']);
+    expect(m(a, 'MGLRU on', 'sum(pgsteal)/sum(requested)').value).toBe(95);
+  });
+});
+
+describe('a sweep down the first column', () => {
+  it('`EF | Original QPS | Hugepage QPS | Recall | Gain (%)`: the runs before the shared measure are the configs', () => {
+    // VectorDB-NTU/RaBitQ-Library PR #72: GitHub's table without outer pipes
+    const a = analyze(
+      [
+        'dataset: GIST1M, topk = 10',
+        'EF | Original QPS | Hugepage QPS | Recall | Gain (%)',
+        '-- | -- | -- | -- | --',
+        '60 | 7,903.70 | 8,608.78 | 0.8075 | 8.92%',
+        '150 | 3,786.11 | 4,198.25 | 0.9080 | 10.89%',
+        '1000 | 624.46 | 670.49 | 0.9787 | 7.37%',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Original', 'Hugepage']);
+    expect(m(a, 'Hugepage', 'EF=60 QPS').value).toBe(8608.78);
+    expect(m(a, 'Original', 'EF=1000 QPS').value).toBe(624.46);
+    // the recall is given once per point for both runs, and the gain is the author's comparison
+    expect(a.measurements.some((x) => /Recall|Gain/.test(x.metric) || /Recall|Gain/.test(x.config))).toBe(false);
+  });
+
+  it('`| Skew | Ceiling (uncapped) | A — dram+spill | ...`: decimals under a parameter are points, not versions', () => {
+    // facebookincubator/velox PR #17856: `_dropped_` where a run was skipped, bold `**+14.7%**` comparisons
+    const a = analyze(
+      [
+        '| Skew | Ceiling (uncapped) | A — dram+spill | B — interleave 1:1 | C — cxl relocate (this PR) | B vs Ceiling | C vs Ceiling |',
+        '|---|---|---|---|---|---|---|',
+        '| 1.0  | 34.8 s | 129.2 s | 43.0 s | **39.9s** | +23.5% | **+14.7%** |',
+        '| 0.75 | 36.9 s | 190.1 s | 53.2 s | **43.7s** | +44.3% | **+18.4%** |',
+        '| 0.25 | 42.8 s | _dropped_ | 56.2 s | **49.6s** | +31.4% | **+15.9%** |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual([
+      'Ceiling (uncapped)',
+      'A — dram+spill',
+      'B — interleave 1:1',
+      'C — cxl relocate (this PR)',
+    ]);
+    expect(m(a, 'C — cxl relocate (this PR)', 'Skew=1.0')).toMatchObject({ value: 39.9, unit: 's' });
+    expect(a.measurements.some((x) => x.config === 'A — dram+spill' && x.metric === 'Skew=0.25')).toBe(false);
+  });
+});

@@ -362,3 +362,69 @@ describe('runs named by the opening clause of the sentence over them', () => {
     expect(labels(a)).not.toContain('real');
   });
 });
+
+describe('blocks of one shape, each under its own caption', () => {
+  const block = (caption: string, row: string) => [
+    caption,
+    'user-time    sys_time    faults_per_sec_per_cpu     faults_per_sec',
+    row,
+    '',
+  ];
+  const text = [
+    'Use the page fault latency tool to measure the performance of 1G anonymous shmem',
+    'with 32 threads on my machine environment with: ARM64 Architecture, 32 cores,',
+    '125G memory:',
+    ...block('base: mm-unstable', '0.04s        3.10s         83516.416                  2669684.890'),
+    ...block(
+      'mm-unstable + patchset, anon shmem mTHP disabled',
+      '0.02s        3.14s         82936.359                  2630746.027',
+    ),
+    ...block(
+      'mm-unstable + patchset, anon shmem 64K mTHP enabled',
+      '0.08s        0.31s         678630.231                 17082522.495',
+    ),
+  ].join('\n');
+
+  it('a header over one unlabelled row is one run; the caption that names the first names the others', () => {
+    const a = analyze(text);
+    expect(labels(a)).toEqual([
+      'base: mm-unstable',
+      'mm-unstable + patchset, anon shmem mTHP disabled',
+      'mm-unstable + patchset, anon shmem 64K mTHP enabled',
+    ]);
+    expect(m(a, 'base: mm-unstable', 'sys_time').value).toBe(3.1);
+    expect(m(a, 'mm-unstable + patchset, anon shmem 64K mTHP enabled', 'faults_per_sec').value).toBe(17082522.495);
+  });
+
+  it('a caption line ending in a colon is no header level of the table below it', () => {
+    const a = analyze(text);
+    expect(a.measurements.some((x) => /memory|125G/.test(x.metric))).toBe(false);
+  });
+});
+
+describe('lines that name no run', () => {
+  it('`meminfo:` and `vmstat shows:` over dumps name what is shown; a question (`Any ideas?`) is no heading', () => {
+    // a reply on PSI and MemAvailable (linux-mm), the dumps of one machine quoted under such lines
+    const a = analyze(
+      [
+        'Any ideas?',
+        '',
+        'meminfo:',
+        '',
+        'MemTotal:       16423116 kB',
+        'MemFree:          123456 kB',
+        'MemAvailable:     223456 kB',
+        '',
+        'vmstat shows:',
+        '',
+        'nr_free_pages 1234',
+        'nr_zone_inactive_anon 5678',
+        'pgscan_direct 999',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs).toHaveLength(1);
+    expect(a.measurements.find((x) => x.metric === 'pgscan_direct')?.value).toBe(999);
+    expect(a.measurements.find((x) => x.metric === 'MemFree')?.config).toBe(a.configs[0]!.label);
+  });
+});

@@ -131,3 +131,12 @@ describe('a run named by a field over its table of statistics', () => {
     expect(a.measurements.some((x) => /change/i.test(x.metric))).toBe(false);
   });
 });
+
+describe('one run’s `key: value` lines, hedged', () => {
+  it('`cpufreq governor=performance` over a dump still names its run', () => {
+    const a = analyze(
+      ['cpufreq governor=performance', 'pgpromote_success 0', 'pgdemote_kswapd 1540968', ''].join('\n'),
+    );
+    expect(labels(a)).toEqual(['cpufreq governor=performance']);
+  });
+});

@@ -290,3 +290,21 @@ describe('runs named by the headings above their sub-headings', () => {
     expect(labels(a)).not.toContain('first');
   });
 });
+
+describe('a caption that names one of the runs of a table', () => {
+  it("`'not-tuned' scheme's result.` over a table of three runs leaves the three runs apart", () => {
+    const a = analyze(
+      [
+        "for 'original' was zero, so we normalize the value to that of",
+        "'not-tuned' scheme's result.  The normalized results are shown below.",
+        '',
+        '            Not-tuned         Offline-tuned     AFDAA',
+        '    RSS     0.622688178226118 0.787950678944904 0.740093483278979',
+        '    runtime 1.11767826657912  1.0564674983585   1.0910833880499',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Not-tuned', 'Offline-tuned', 'AFDAA']);
+    expect(m(a, 'AFDAA', 'runtime').value).toBeCloseTo(1.0910833880499, 12);
+  });
+});

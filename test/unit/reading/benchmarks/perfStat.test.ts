@@ -51,3 +51,20 @@ describe('a bare perf counter list under a heading written twice', () => {
     expect(m(one, 'run', 'migrate:mm_migrate_pages').value).toBe(357635);
   });
 });
+
+describe('perf stat under two placements', () => {
+  it("`Performance counter stats for 'numactl --membind=0 ./stream'` and `--membind=1`: the placements are the runs", () => {
+    const block = (node: number, ms: string) => [
+      ` Performance counter stats for 'numactl --cpunodebind=0 --membind=${node} ./stream':`,
+      '',
+      `        ${ms} msec task-clock                #    1.000 CPUs utilized`,
+      '           123,456      page-faults              #    0.010 M/sec',
+      '',
+      `      ${ms.replace(',', '').slice(0, 6)} seconds time elapsed`,
+      '',
+    ];
+    const a = analyze([...block(0, '12,345.67'), ...block(1, '18,345.67')].join('\n'));
+    expect(labels(a)).toEqual(['numactl --cpunodebind=0 --membind=0', 'numactl --cpunodebind=0 --membind=1']);
+    expect(m(a, 'numactl --cpunodebind=0 --membind=1', 'task-clock').value).toBeCloseTo(18.34567, 6);
+  });
+});

@@ -82,3 +82,25 @@ describe('redis-benchmark -q', () => {
     expect(m(a, 'Redis', 'SET p50').unit).toBe('s');
   });
 });
+
+describe('redis-benchmark --csv', () => {
+  it('the header over repeated command rows: each command a metric, its repeats samples, latencies in seconds', () => {
+    const a = analyze(
+      [
+        '## baseline',
+        '```',
+        '"test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"',
+        '"GET","79974.41","0.382","0.024","0.375","0.471","0.735","2.375"',
+        '"SET","83305.57","0.374","0.032","0.367","0.479","0.735","2.071"',
+        '"GET","86926.29","0.351","0.032","0.343","0.439","0.671","1.247"',
+        '"SET","83305.57","0.374","0.032","0.359","0.471","0.711","2.167"',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    const get = a.measurements.find((x) => x.metric === 'GET')!;
+    expect(get.value).toBeCloseTo((79974.41 + 86926.29) / 2, 6);
+    expect(get.samples).toEqual([79974.41, 86926.29]);
+    expect(a.measurements.find((x) => x.metric === 'SET p50')!.value).toBeCloseTo(0.000363, 9);
+  });
+});

@@ -70,3 +70,19 @@ describe('sysbench memory lines pasted under who printed them', () => {
     expect(m(a, '1.0', 'operations per sec').value).toBe(650506.28);
   });
 });
+
+describe('sysbench memory’s result lines as 1.x prints them', () => {
+  it('a blank line between `Total operations` and `MiB transferred` keeps them one block', () => {
+    const a = analyze(
+      [
+        'sysbench memory run, node 0:',
+        '    Total operations: 104857600 (10484123.45 per second)',
+        '',
+        '102400.00 MiB transferred (10238.40 MiB/sec)',
+        '',
+      ].join('\n'),
+    );
+    expect(a.measurements.find((x) => x.metric === 'operations per sec')!.value).toBe(10484123.45);
+    expect(a.measurements.some((x) => /transferred per sec/.test(x.metric))).toBe(true);
+  });
+});

@@ -103,3 +103,19 @@ describe('time(1) runs named in prose and repeated', () => {
     expect(labels(b)).toContain('After');
   });
 });
+
+describe('time(1) under the command it timed', () => {
+  it('`$ time numactl --membind=0 ./bench`, a blank line, `real ...`: runs named by what was timed', () => {
+    const run = (node: number, real: string) => [
+      `$ time numactl --membind=${node} ./bench`,
+      '',
+      `real    ${real}`,
+      'user    0m11.000s',
+      'sys     0m1.200s',
+      '',
+    ];
+    const a = analyze([...run(0, '0m12.345s'), ...run(1, '0m18.345s')].join('\n'));
+    expect(labels(a)).toEqual(['numactl --membind=0 ./bench', 'numactl --membind=1 ./bench']);
+    expect(m(a, 'numactl --membind=1 ./bench', 'real time (s)').value).toBeCloseTo(18.345, 9);
+  });
+});

@@ -127,3 +127,82 @@ describe('aligned tables with long column names', () => {
     expect(m(a, 'mm-unstable + large folio zswapin series', 'sys').value).toBeCloseTo(468.843, 6);
   });
 });
+
+describe('an aligned table whose first row has an empty cell', () => {
+  // Huang Ying's autonuma tiering RFC: `Base` has no promotion figure, the `Patch N` rows do
+  const table = [
+    'The test results of the base kernel and step by step optimizations are as follows,',
+    '',
+    '                Throughput\tPromotion      DRAM bandwidth',
+    '\t\t  access/s           MB/s                MB/s',
+    '               -----------     ----------      --------------',
+    'Base            74238178.0                             4291.7',
+    'Patch 1        146050652.3          359.4             11248.6',
+    'Patch 2        146300787.1          355.2             11237.2',
+    '',
+  ];
+
+  it('takes its columns from the first row with every cell, and `Patch 1` as a label', () => {
+    const a = analyze(table.join('\n'));
+    expect(labels(a)).toEqual(['Base', 'Patch 1', 'Patch 2']);
+    expect(m(a, 'Base', 'Throughput access/s').value).toBe(74238178.0);
+    expect(m(a, 'Base', 'DRAM bandwidth MB/s').value).toBe(4291.7);
+    expect(a.measurements.some((x) => x.config === 'Base' && /Promotion/.test(x.metric))).toBe(false);
+    expect(m(a, 'Patch 2', 'Promotion MB/s').value).toBe(355.2);
+  });
+
+  it('does not widen the table by a row whose extra cells have no header over them', () => {
+    const a = analyze(
+      [
+        'metric                       r1       r2',
+        'pp512 t/s                 69.31    62.46',
+        'tg128 t/s                 4.262    4.625',
+        'pp512 vs r1               1.00x    0.90x   7   7   7',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'r2', 'tg128 t/s').value).toBe(4.625);
+    expect(a.configs.map((c) => c.label)).toEqual(['r1', 'r2']);
+  });
+});
+
+describe('notes in brackets and a bar between columns', () => {
+  it('`[ seconds ]` and `[ lower is better ]` beside the header, `|` between columns and alone between groups', () => {
+    // Andrew Theurer, Re: numa/core results (2012), in the layout of the numa/core tables
+    const a = analyze(
+      [
+        '-------------------------------------------------------------------------',
+        '  [ seconds         ]    v3.7  AutoNUMA   |  numa/core-v16    [ vs. v3.7]',
+        '  [ lower is better ]   -----  --------   |  -------------    -----------',
+        '                                          |',
+        '  numa01                340.3    192.3    |      139.4          +144.1%',
+        '  numa01_THREAD_ALLOC   425.1    135.1    |\t 121.1          +251.0%',
+        '  numa02                 56.1     25.3    |       17.5          +220.5%',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['v3.7', 'AutoNUMA', 'numa/core-v16']);
+    expect(m(a, 'numa/core-v16', 'numa01_THREAD_ALLOC').value).toBe(121.1);
+    expect(m(a, 'AutoNUMA', 'numa02').value).toBe(25.3);
+  });
+});
+
+describe('listings that are no tables', () => {
+  it("HPL's `NB     :     256` parameter lines are no table: no run is named `NB : 256`", () => {
+    // geerlingguy/top500-benchmark issue #51 (HPL output)
+    const a = analyze(
+      [
+        'The following parameter values will be used:',
+        '',
+        'N      :   34581',
+        'NB     :     256',
+        'PMAP   : Row-major process mapping',
+        'P      :       1',
+        'Q      :       4',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.some((c) => /:/.test(c.label))).toBe(false);
+    expect(a.measurements.some((x) => /Row-major/.test(x.metric))).toBe(false);
+  });
+});

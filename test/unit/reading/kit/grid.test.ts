@@ -33,3 +33,38 @@ describe('a markdown row with an escaped pipe, one without its closing pipe, bol
     expect(labels(a).some((l) => l.includes('**'))).toBe(false);
   });
 });
+
+describe('markdown headers', () => {
+  it('`  | first run | second run` over `-- | -- | --`: no outer pipes and an empty corner; the baseline names the rows', () => {
+    // kvcache-ai/Mooncake issue #467
+    const a = analyze(
+      [
+        'Mooncake turned out to be unexpectedly slow:',
+        '',
+        '  | first run(kv cache store) | second run(kv cache retrieve)',
+        '-- | -- | --',
+        'baseline | 8.46s | 8.47s',
+        'mooncake | 12.10s | 29.00s',
+        'local dram | 9.42s | 1.77s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline', 'mooncake', 'local dram']);
+    expect(m(a, 'mooncake', 'second run(kv cache retrieve)')).toMatchObject({ value: 29, unit: 's' });
+  });
+
+  it('`baseline<br>(mooncake-connector)`: a line break in a header cell is a space', () => {
+    // LMCache/LMCache PR #988
+    const a = analyze(
+      [
+        '| Metric                               | baseline<br>(mooncake-connector) | optimized<br>(mooncake-store) |',
+        '| ------------------------------------ | ------------------------------- | ---------------------------- |',
+        '| **Successful requests**              | 50                              | 50                           |',
+        '| **Duration (s)**                     | 8.28                            | 5.37                         |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline (mooncake-connector)', 'optimized (mooncake-store)']);
+    expect(m(a, 'optimized (mooncake-store)', 'Duration (s)').value).toBe(5.37);
+  });
+});

@@ -26,3 +26,22 @@ describe('markdown tables as posted', () => {
     ]);
   });
 });
+
+describe('a caption that states the unit in words', () => {
+  it('`DuckDB time in ms (...). SPARQ times` / `are from DRAMsim3 and unchanged.` over a table: its times in seconds', () => {
+    const a = analyze(
+      [
+        'DuckDB time in ms ([`results/fig7_free.csv`](results/fig7_free.csv)). SPARQ times',
+        'are from DRAMsim3 and unchanged.',
+        '',
+        '| join | SPARQ | DuckDB Pinned | DuckDB unpinned |',
+        '|---|--:|--:|--:|',
+        '| customer SF10 | 8.47 | 4,726 | 1,791 |',
+        '| part SF100 | 101.3 | 55,760 | 17,346 |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'DuckDB Pinned', 'customer SF10').value).toBeCloseTo(4.726, 9);
+    expect(m(a, 'DuckDB unpinned', 'part SF100').unit).toBe('s');
+  });
+});

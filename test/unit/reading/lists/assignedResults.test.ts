@@ -37,3 +37,27 @@ describe('pgbench', () => {
     expect(a.measurements.some((x) => /clients|duration/.test(x.metric))).toBe(false);
   });
 });
+
+describe('results as `key: value` pairs on one line', () => {
+  it('`pp512: 40.1 t/s, tg128: 3.2 t/s` under each run’s heading', () => {
+    const a = analyze(
+      [
+        '## membind=1',
+        '',
+        'pp512: 40.1 t/s, tg128: 3.2 t/s',
+        '',
+        '## interleave=all',
+        '',
+        'pp512: 52.3 t/s, tg128: 4.9 t/s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['membind=1', 'interleave=all']);
+    expect(m(a, 'interleave=all', 'tg128 t/s').value).toBe(4.9);
+  });
+
+  it('one `name: value` pair per line lists runs, not one run’s measures', () => {
+    const a = analyze(['Results:', '', 'base: 12.3 s', 'patched: 11.1 s', ''].join('\n'));
+    expect(labels(a)).toEqual(['base', 'patched']);
+  });
+});

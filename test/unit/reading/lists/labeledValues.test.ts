@@ -162,3 +162,18 @@ describe('a run printed again and again', () => {
     expect(a.measurements.some((x) => x.metric === 'base')).toBe(false);
   });
 });
+
+describe('one run’s `key: value` lines, hedged', () => {
+  it('`Prefill: ~650–700 tokens/s` / `Decode: ~17 tokens/s` under `Performance:`: a range is its middle, `Performance` names no run', () => {
+    // a llama-server run posted to r/LocalLLaMA (DeepSeek V4 Flash, --numa isolate)
+    const a = analyze(
+      [' Performance:', '  ', 'Prefill: ~650–700 tokens/s', ' Decode: ~17 tokens/s', ' Loading time: 32 sec', ''].join(
+        '\n',
+      ),
+    );
+    expect(a.configs).toHaveLength(1);
+    expect(a.measurements.find((x) => x.metric === 'Prefill')?.value).toBe(675);
+    expect(a.measurements.find((x) => x.metric === 'Decode')?.value).toBe(17);
+    expect(a.measurements.find((x) => x.metric === 'Loading time')).toMatchObject({ value: 32, unit: 's' });
+  });
+});

@@ -36,3 +36,26 @@ describe('runs listed under the metric they measure', () => {
     expect(labels(a)).not.toContain('sockets');
   });
 });
+
+describe('runs listed with one rate each', () => {
+  it('`- Test A (numa off): 3.3 token/s` under `Summary:`: the unit names the measure', () => {
+    const a = analyze(
+      ['Summary:', '- Test A (numa off): 3.3 token/s', '- Test B (numa on): 3.5 token/s', ''].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Test A (numa off)', 'Test B (numa on)']);
+    expect(m(a, 'Test B (numa on)', 'token/s').value).toBe(3.5);
+  });
+});
+
+describe('runs listed as `<measure> with <run>: value`', () => {
+  it('`Throughput with numa_balancing=0: 1234.5 ops/s`: the shared lead names the measure, the rest the run', () => {
+    const a = analyze(
+      ['Throughput with numa_balancing=0: 1234.5 ops/s', 'Throughput with numa_balancing=2: 1456.7 ops/s', ''].join(
+        '\n',
+      ),
+    );
+    expect(labels(a)).toEqual(['numa_balancing=0', 'numa_balancing=2']);
+    expect(m(a, 'numa_balancing=2', 'Throughput').value).toBe(1456.7);
+    expect(a.configs[1]!.tunables['kernel.numa_balancing']).toBe('2');
+  });
+});

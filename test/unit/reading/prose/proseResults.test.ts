@@ -34,3 +34,22 @@ describe('results stated in sentences', () => {
     expect(m(a, 'without mmap', 't/s').value).toBe(20);
   });
 });
+
+describe('results stated in sentences', () => {
+  it('token rates however written are one measure; a sentence ends a clause', () => {
+    const a = analyze(
+      [
+        'With --numa distribute I get ~27 tokens/second.',
+        'Running with numactl --interleave=all gives 31 t/s. That was the best.',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.length).toBe(2);
+    expect(a.measurements.map((x) => x.value).sort()).toEqual([27, 31]);
+  });
+
+  it('a measure is no run: `The generation speed has dropped to 2.4 t/s` names nothing', () => {
+    const a = analyze(['The generation speed has dropped to only 2.4 t/s.', 'Before it gave 4.5 t/s.', ''].join('\n'));
+    expect(a.configs.some((c) => /speed/.test(c.label))).toBe(false);
+  });
+});

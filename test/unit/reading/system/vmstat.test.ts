@@ -59,3 +59,29 @@ describe('quoted counters with a reply between them', () => {
     expect(a.configs[0]!.tunables['kernel.numa_balancing']).toBe('0');
   });
 });
+
+describe("a run's readings captioned `<run>, before:` / `<run>, after:`", () => {
+  it('two runs, each a before and an after dump: one run each, its counters the change', () => {
+    const dump = (p: number, d: number, h: number) => [
+      `pgpromote_success ${p}`,
+      `pgdemote_kswapd ${d}`,
+      `numa_hint_faults ${h}`,
+      '',
+    ];
+    const a = analyze(
+      [
+        'numa_balancing=0, before:',
+        ...dump(1000, 500, 200),
+        'numa_balancing=0, after:',
+        ...dump(1000, 900, 200),
+        'numa_balancing=2, before:',
+        ...dump(1000, 900, 200),
+        'numa_balancing=2, after:',
+        ...dump(51000, 1900, 90200),
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['numa_balancing=0', 'numa_balancing=2']);
+    expect(m(a, 'numa_balancing=2', 'pgpromote_success').value).toBe(50000);
+    expect(m(a, 'numa_balancing=0', 'pgdemote_kswapd').value).toBe(400);
+  });
+});

@@ -1,7 +1,7 @@
 /** A column the author computed from the runs beside it, known by its arithmetic, not its header (reading/kit/grid.ts). */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
-import { labels } from '../../helpers';
+import { labels, m } from '../../helpers';
 
 const runs = (text: string) => analyze(text).configs.map((c) => c.label);
 
@@ -75,5 +75,22 @@ describe('cells and columns as posts write them (second survey)', () => {
       ].join('\n'),
     );
     expect(labels(a)).toEqual(['orig', 'mprs', 'plrus']);
+  });
+});
+
+describe("the author's comparison columns", () => {
+  it('`A  B  delta  ratio(%)`: `ratio(%)` is a change column like `delta`, not a run', () => {
+    // Minchan Kim, [RFC 0/7] introduce memory hinting API for external process (vmstat A vs B)
+    const a = analyze(
+      [
+        '                                       A          B      delta   ratio(%)',
+        '               allocstall_dma          0          0          0       0.00',
+        '           allocstall_movable       1464        457      -1007     -69.00',
+        '            allocstall_normal     263210     190763     -72447     -28.00',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['A', 'B']);
+    expect(m(a, 'B', 'allocstall_movable').value).toBe(457);
   });
 });

@@ -30,3 +30,22 @@ describe('a decimal comma among decimal points', () => {
     expect(m(a, 'base', 'hackbench').value).toBe(13255);
   });
 });
+
+describe('runs one per line with a ± spread', () => {
+  it('`base:   90569.11±1.15%` / `node:  104152.26±0.34%  +15.0%` under `nr_thread=100% on SPR:`', () => {
+    // Aaron Lu, sched/fair: ratelimit update to tg->load_avg (postgres_sysbench)
+    const a = analyze(
+      [
+        'nr_thread=100% on SPR:',
+        'base:   90569.11±1.15%',
+        'node:  104152.26±0.34%  +15.0%',
+        'delay: 127309.46±4.25%  +40.6%',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['base', 'node', 'delay']);
+    const d = m(a, 'delay', 'nr_thread=100% on SPR');
+    expect(d.value).toBe(127309.46);
+    expect(d.stddev).toBeCloseTo(127309.46 * 0.0425, 6);
+  });
+});

@@ -83,3 +83,30 @@ describe('tables and timings of real posts', () => {
     expect(m(a, 'w/', 'real').value).toBeCloseTo(11.771, 6);
   });
 });
+
+describe('a line over the header that names what every run ran on', () => {
+  it('`Base 11-apr-next` over a TAB-indented line of run names is no level of the first column', () => {
+    const a = analyze(
+      [
+        'Manaul run of numa01_THREAD__ALLOC',
+        'Base 11-apr-next',
+        '\tw/numascan \tw/o numascan\tnumascan+patch',
+        '',
+        'real\t1m33.579s\t1m2.042s\t1m11.738s',
+        'user\t280m46.032s\t213m38.647s\t231m40.226s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['w/numascan', 'w/o numascan', 'numascan+patch']);
+    expect(m(a, 'w/o numascan', 'real').value).toBeCloseTo(62.042, 6);
+  });
+
+  it('a measure written there still names the rows’ measure', () => {
+    const a = analyze(
+      ['Throughput (MB/s)', '           base   patched', 'read       100    120', 'write      80     95', ''].join(
+        '\n',
+      ),
+    );
+    expect(a.measurements.map((x) => x.metric)).toContain('read Throughput (MB/s)');
+  });
+});

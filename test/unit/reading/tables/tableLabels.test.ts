@@ -93,3 +93,21 @@ describe('markdown tables as posted', () => {
     expect(a.measurements.some((x) => x.value === 0.52 || x.value === 5.07)).toBe(false);
   });
 });
+
+describe('settings and measures beside run names', () => {
+  it('a column of values with their units before the first named measure is measured, not part of the run name', () => {
+    const a = analyze(
+      [
+        '| Run | Global NUMA | Avg PR trial | Total wall | Max RSS KB |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        '| migration_off | `0` | 43.85798s | 8:15.09 | 148145908 |',
+        '| migration_on | `2` | 43.46639s | 8:11.60 | 148145460 |',
+        '',
+      ].join('\n'),
+    );
+    // the setting's column names the runs with its header, now that its code-marked values read as values
+    expect(a.configs.map((c) => c.label)).toEqual(['migration_off Global NUMA=0', 'migration_on Global NUMA=2']);
+    expect(m(a, 'migration_on Global NUMA=2', 'Avg PR trial').value).toBeCloseTo(43.46639, 6);
+    expect(m(a, 'migration_off Global NUMA=0', 'Total wall').value).toBeCloseTo(495.09, 6);
+  });
+});
