@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../../src/core/analyze';
-import type { Analysis, Measurement } from '../../src/core/model';
+import type { Analysis, Block, Measurement } from '../../src/core/model';
 import { segment } from '../../src/core/reading/segment';
 
 /** The seeds, bundled as the examples the README analyzes. */
@@ -34,8 +34,13 @@ export const shape = (name: string): string[] =>
   segment(fixture(name))
     .blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup')
     .map((b) => `${b.kind} ${b.startLine}-${b.endLine}`);
+/** A fixture's data blocks (prose and setup facts left out). */
+export const dataBlocks = (name: string): Block[] =>
+  segment(fixture(name)).blocks.filter((b) => b.kind !== 'prose' && b.kind !== 'setup');
 /** The configs' labels in order. */
 export const labels = (a: Analysis) => a.configs.map((c) => c.label);
+/** The configs that have measurements, in the order first measured. */
+export const measuredConfigs = (a: Analysis) => [...new Set(a.measurements.map((x) => x.config))];
 
 /** Two DRAM sockets of 16 CPUs and 64 GiB, SLIT 10/32: the machine of the simulator's mode-1 tests. */
 export const TWO_SOCKETS = {

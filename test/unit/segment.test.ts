@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanLines } from '../../src/core/text/clean';
 import { segment } from '../../src/core/reading/segment';
-import { analyze, fixture, m } from './helpers';
+import { analyze, fixture, labels, m } from './helpers';
 
 describe('cleaning a paste', () => {
   it('strips e-mail quoting at any depth, prompts, fences and common indentation, keeping line numbers', () => {
@@ -237,5 +237,30 @@ describe('markdown headings', () => {
     const seg = segment(text);
     const table = seg.blocks.findIndex((b) => b.startLine === 9);
     expect(seg.sections[table]).toBe('`BenchmarkNUMASchedulingAccess` + IMC (`-benchtime=5s`)');
+  });
+
+  it('a `## comment` over its command in a shell session stays no heading, in markdown too', () => {
+    const a = analyze('```\nx\n```\n## confirm THP settings\n$ cat /sys/kernel/mm/transparent_hugepage/enabled\n');
+    expect(labels(a)).not.toContain('confirm THP settings');
+  });
+});
+
+describe('lines that look like headings in a mail', () => {
+  it('`Hi,` and a `Signed-off-by:` over the `---` name no run; `result (weights 5:1):` names its run', () => {
+    const a = analyze(
+      [
+        'Signed-off-by: A Developer <dev@example.org>',
+        '---',
+        'Hi,',
+        '',
+        'result (weights 1:1):',
+        '0176a000 weighted interleave:0-1 heap anon=65793 dirty=65793 active=0 N0=32897 N1=32896 kernelpagesize_kB=4',
+        '',
+        'result (weights 5:1):',
+        '01b14000 weighted interleave:0-1 heap anon=65793 dirty=65793 active=0 N0=54828 N1=10965 kernelpagesize_kB=4',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['weights 1:1', 'weights 5:1']);
+    expect(m(a, 'weights 5:1', 'process Heap on node1').value).toBe(10965 * 4096);
   });
 });

@@ -332,3 +332,14 @@ describe('the proposal takes only what the paste says', () => {
     });
   });
 });
+
+describe('llama.cpp `--numa numactl`', () => {
+  it('is a mode of llama, not the numactl command: its `-p` prompt sets no preferred node', () => {
+    const a = analyze(
+      '$ numactl -N0 -m0 ./main -m model.gguf -t 16 --numa numactl -p "I believe the meaning of life is" --no-mmap\n\nllama_print_timings:        eval time =   10813.02 ms /    99 runs   (  109.22 ms per token,     9.16 tokens per second)\n',
+    );
+    const facts = a.blocks.flatMap((b) => (b.data.type === 'setup' ? b.data.facts : []));
+    expect(facts.some((f) => f.key === 'preferred')).toBe(false);
+    expect(facts.some((f) => f.key === 'membind' && f.value === '0')).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 /** Runs named by the lines the author wrote over their blocks (runs/captions.ts), in shapes taken from real posts. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
+import { fixture, labels, m, measuredConfigs } from '../helpers';
 
 const SWEEP_HEADER = [
   '|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |',
@@ -320,5 +321,110 @@ describe('captions that name no run', () => {
     const run = (rps: string) => ['```', '$ redis-benchmark -t set -P 16 -q', `SET: ${rps} requests per second`, '```'];
     const text = ['### redis-server', ...run('906412.88'), '', '### protodb1', ...run('905592.06')].join('\n');
     expect(configs(text)).toEqual(['redis-server', 'protodb1']);
+  });
+});
+
+describe('captions', () => {
+  it('"Host latency matrix, ..." is the run `Host` that a later table compares with `Guest`', () => {
+    // from test/wild/gh-btree-cxl-vm-tiering-0x2-transposed.txt, lines 199-237
+    const a = analyze(fixture('captions-name-runs.txt'));
+    expect(measuredConfigs(a).sort()).toEqual(['Guest', 'Host']);
+    // the latency and bandwidth matrices name their cells alike: the caption tells them apart
+    expect(m(a, 'Host', 'Host latency matrix, random idle latency in ns: node1 -> node2').value).toBeCloseTo(
+      394.1e-9,
+      15,
+    );
+    expect(m(a, 'Guest', 'Guest bandwidth matrix, read-only MB/s: node0 -> node1').value).toBe(23522.9);
+    expect(m(a, 'Guest', 'Fast latency').value).toBeCloseTo(139.0e-9, 15);
+  });
+});
+
+describe('runs named by the opening clause of the sentence over them', () => {
+  it('`Without this patch, the results are:` over time(1)’s clocks as `key: value` lines', () => {
+    const a = analyze(
+      [
+        'Without this patch, the results are:',
+        '',
+        'real: 263.89s',
+        'user: 4318.11s',
+        'sys: 673.29s',
+        '',
+        'For comparison, with just the new second chance algorithm, the build time is',
+        'as follows:',
+        '',
+        'real: 244.85s',
+        'user: 4327.22s',
+        'sys: 664.39s',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['Without this patch', 'with just the new second chance algorithm']);
+    expect(m(a, 'with just the new second chance algorithm', 'real').value).toBe(244.85);
+    expect(labels(a)).not.toContain('real');
+  });
+});
+
+describe('blocks of one shape, each under its own caption', () => {
+  const block = (caption: string, row: string) => [
+    caption,
+    'user-time    sys_time    faults_per_sec_per_cpu     faults_per_sec',
+    row,
+    '',
+  ];
+  const text = [
+    'Use the page fault latency tool to measure the performance of 1G anonymous shmem',
+    'with 32 threads on my machine environment with: ARM64 Architecture, 32 cores,',
+    '125G memory:',
+    ...block('base: mm-unstable', '0.04s        3.10s         83516.416                  2669684.890'),
+    ...block(
+      'mm-unstable + patchset, anon shmem mTHP disabled',
+      '0.02s        3.14s         82936.359                  2630746.027',
+    ),
+    ...block(
+      'mm-unstable + patchset, anon shmem 64K mTHP enabled',
+      '0.08s        0.31s         678630.231                 17082522.495',
+    ),
+  ].join('\n');
+
+  it('a header over one unlabelled row is one run; the caption that names the first names the others', () => {
+    const a = analyze(text);
+    expect(labels(a)).toEqual([
+      'base: mm-unstable',
+      'mm-unstable + patchset, anon shmem mTHP disabled',
+      'mm-unstable + patchset, anon shmem 64K mTHP enabled',
+    ]);
+    expect(m(a, 'base: mm-unstable', 'sys_time').value).toBe(3.1);
+    expect(m(a, 'mm-unstable + patchset, anon shmem 64K mTHP enabled', 'faults_per_sec').value).toBe(17082522.495);
+  });
+
+  it('a caption line ending in a colon is no header level of the table below it', () => {
+    const a = analyze(text);
+    expect(a.measurements.some((x) => /memory|125G/.test(x.metric))).toBe(false);
+  });
+});
+
+describe('lines that name no run', () => {
+  it('`meminfo:` and `vmstat shows:` over dumps name what is shown; a question (`Any ideas?`) is no heading', () => {
+    // a reply on PSI and MemAvailable (linux-mm), the dumps of one machine quoted under such lines
+    const a = analyze(
+      [
+        'Any ideas?',
+        '',
+        'meminfo:',
+        '',
+        'MemTotal:       16423116 kB',
+        'MemFree:          123456 kB',
+        'MemAvailable:     223456 kB',
+        '',
+        'vmstat shows:',
+        '',
+        'nr_free_pages 1234',
+        'nr_zone_inactive_anon 5678',
+        'pgscan_direct 999',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs).toHaveLength(1);
+    expect(a.measurements.find((x) => x.metric === 'pgscan_direct')?.value).toBe(999);
+    expect(a.measurements.find((x) => x.metric === 'MemFree')?.config).toBe(a.configs[0]!.label);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
 import { segment } from '../../../src/core/reading/segment';
 import { buildRuns } from '../../../src/core/runs/runs';
-import { fixture } from '../helpers';
+import { fixture, labels, m, shape } from '../helpers';
 
 const twoDumps = [
   'numa_balancing=1:',
@@ -197,5 +197,114 @@ describe('one run measured in several tool blocks', () => {
       ['sha256: real time (s)', 0.9],
       ['hmac: real time (s)', 1.8],
     ]);
+  });
+});
+
+describe('a per-node table that names no run, beside tables that name theirs', () => {
+  // from test/wild/gh-btree-cxl-vm-tiering-0x2-transposed.txt, lines 87-92, 118-131 and 185-191
+  const a = analyze(fixture('markdown-unnamed-node-placement.txt'));
+
+  it('is where the setup memory sits, not a run of its own', () => {
+    expect(shape('markdown-unnamed-node-placement.txt')).toHaveLength(3);
+    expect(labels(a)).toEqual(['migration_off', 'tiering_0x2']);
+    expect(a.measurements.some((x) => /QEMU memory/.test(x.metric))).toBe(false);
+  });
+
+  it('a size unit as the label’s last word goes to bytes; a bare `32 GB` would still name a run', () => {
+    expect(m(a, 'tiering_0x2', 'Promoted GiB').value).toBeCloseTo(52.075512 * 2 ** 30, 0);
+    expect(m(a, 'migration_off', 'Max RSS KiB')).toMatchObject({ value: 69086032 * 1024, unit: 'bytes' });
+    expect(m(a, 'migration_off', 'Elapsed seconds').value).toBe(533);
+    const sized = analyze('| | 32 GB | 64 GB |\n|---|---|---|\n| tps | 100 | 120 |\n');
+    expect(labels(sized)).toEqual(['32 GB', '64 GB']);
+  });
+
+  it('a node table that names its runs in a column is still read', () => {
+    expect(m(a, 'tiering_0x2', 'Host node2 MB').value).toBeCloseTo(131072.06 * 2 ** 20, 0);
+  });
+});
+
+describe('runs named by the text around their output', () => {
+  it('`cat numastat.start` / `cat numastat.end` name their snapshots; a diff of the two files is no run', () => {
+    const table = (hit: number) => [
+      '                           node0           node1',
+      `numa_hit                 ${hit}         2016852`,
+      'other_node                  8812           30418',
+    ];
+    const a = analyze(
+      [
+        '$ cat numastat.start',
+        ...table(2965587),
+        '',
+        '$ cat numastat.end',
+        ...table(2965739),
+        '',
+        '$ numastat_diff.py --start numastat.start --end numastat.end',
+        '                node0  node1',
+        'numa_hit          152      0',
+        'other_node          0      0',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['numastat.start', 'numastat.end']);
+    expect(m(a, 'numastat.end', 'numa_hit on node0').value).toBe(2965739);
+    expect(a.measurements.some((x) => x.value === 152)).toBe(false);
+    expect(a.blocks.some((b) => /derived from numastat\.start and numastat\.end/.test(b.title ?? ''))).toBe(true);
+  });
+
+  it('the same /proc file shown twice is two readings of one thing, not runs named by the file', () => {
+    const dump = (v: number) => [`pgpromote_success ${v}`, 'pgdemote_kswapd 10', 'numa_hint_faults 20'];
+    const a = analyze(['$ cat /proc/vmstat', ...dump(1), '', '$ cat /proc/vmstat', ...dump(5)].join('\n') + '\n');
+    expect(labels(a)).not.toContain('vmstat');
+  });
+});
+
+describe('runs named by the headings above their sub-headings', () => {
+  const stats = (rate: number) => [
+    '## rate',
+    'prompt eval count:    6 token(s)',
+    'prompt eval duration: 1.76s',
+    `prompt eval rate:     ${rate} tokens/s`,
+    'eval count:           408 token(s)',
+    'eval duration:        77.8s',
+    `eval rate:            ${rate + 1} tokens/s`,
+  ];
+  it('`# single cpu` and `# two cpus` over the same `## rate` name the two runs', () => {
+    const a = analyze(
+      [
+        '# single cpu',
+        'python ./local_chat.py --cpu_infer 65',
+        ...stats(3.4),
+        '',
+        '# rebuild with USE_NUMA=1 to use two cpu',
+        'python ./local_chat.py --cpu_infer 126',
+        ...stats(0.47),
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['single cpu', 'rebuild with USE_NUMA=1 to use two cpu']);
+    expect(m(a, 'single cpu', 'prompt eval rate (t/s)').value).toBe(3.4);
+  });
+
+  it('a `#` line beside a typed command is a shell comment: it names no run', () => {
+    const a = analyze(
+      [...stats(3.4), '', '# first', '$ echo 0 > /proc/sys/kernel/numa_balancing', ...stats(0.47)].join('\n') + '\n',
+    );
+    expect(labels(a)).not.toContain('first');
+  });
+});
+
+describe('a caption that names one of the runs of a table', () => {
+  it("`'not-tuned' scheme's result.` over a table of three runs leaves the three runs apart", () => {
+    const a = analyze(
+      [
+        "for 'original' was zero, so we normalize the value to that of",
+        "'not-tuned' scheme's result.  The normalized results are shown below.",
+        '',
+        '            Not-tuned         Offline-tuned     AFDAA',
+        '    RSS     0.622688178226118 0.787950678944904 0.740093483278979',
+        '    runtime 1.11767826657912  1.0564674983585   1.0910833880499',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Not-tuned', 'Offline-tuned', 'AFDAA']);
+    expect(m(a, 'AFDAA', 'runtime').value).toBeCloseTo(1.0910833880499, 12);
   });
 });

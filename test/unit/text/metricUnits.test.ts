@@ -1,6 +1,7 @@
 /** The unit a metric's name states, and its conversion to base units (text/units.ts metricName). */
 import { describe, expect, it } from 'vitest';
 import { metricName } from '../../../src/core/text/units';
+import { analyze, m } from '../helpers';
 
 describe('the unit a metric name states', () => {
   it('in brackets, with a note after it', () => {
@@ -18,5 +19,24 @@ describe('the unit a metric name states', () => {
     expect(metricName('ns per op')).toMatchObject({ unit: 's', factor: 1e-9 });
     // a count per something is no time
     expect(metricName('pages per second').unit).toBe('');
+  });
+});
+
+describe('units at the end of a name', () => {
+  it('`ns/op` is seconds per operation, `migrated_GiB` bytes, `memory_psi_some_us` seconds; `ops_per_sec` stays a rate', () => {
+    const a = analyze(
+      [
+        '| case | ns/op | migrated_GiB | memory_psi_some_us | ops_per_sec |',
+        '|---|---:|---:|---:|---:|',
+        '| off | 6.010 | 0.00 | 106911 | 1200 |',
+        '| on | 16.326 | 23.35 | 6943420 | 900 |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'on', 'ns/op').value).toBeCloseTo(16.326e-9, 15);
+    expect(m(a, 'on', 'ns/op').unit).toBe('s');
+    expect(m(a, 'on', 'migrated_GiB').value).toBeCloseTo(23.35 * 2 ** 30, 0);
+    expect(m(a, 'off', 'memory_psi_some_us').value).toBeCloseTo(0.106911, 9);
+    expect(m(a, 'on', 'ops_per_sec').unit).not.toBe('s');
   });
 });

@@ -1,6 +1,7 @@
 /** hyperfine's report (reading/benchmarks/hyperfine.ts) as posts quote it: one command per block, or without its Benchmark line. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import { fixture, labels, m, shape } from '../../helpers';
 
 const report = (ms: string) => [
   '```',
@@ -53,5 +54,17 @@ describe('hyperfine', () => {
     );
     expect(a.measurements.find((m) => m.metric === 'User')?.value).toBeCloseTo(0.2278, 9);
     expect(a.measurements.find((m) => m.metric === 'Range max')?.value).toBeCloseTo(0.3644, 9);
+  });
+
+  it('two commands named by the words they differ in, times in seconds, the summary read with them', () => {
+    // from test/wild/gh-mimalloc-1373-hyperfine-allow-thp.txt, lines 5-17
+    const a = analyze(fixture('hyperfine-two-commands.txt'));
+    expect(shape('hyperfine-two-commands.txt')).toEqual(['results-table 2-12']);
+    expect(labels(a)).toEqual(['MIMALLOC_ALLOW_THP=0', 'MIMALLOC_ALLOW_THP=1']);
+    const t = m(a, 'MIMALLOC_ALLOW_THP=1', 'Time');
+    expect([t.value, t.stddev, t.unit, t.line]).toEqual([0.4395, 0.0352, 's', 6]);
+    expect(m(a, 'MIMALLOC_ALLOW_THP=0', 'System').value).toBeCloseTo(0.0623, 9);
+    expect(m(a, 'MIMALLOC_ALLOW_THP=0', 'Range max').value).toBeCloseTo(0.2371, 9);
+    expect(a.measurements.some((x) => x.value === 1.91)).toBe(false);
   });
 });

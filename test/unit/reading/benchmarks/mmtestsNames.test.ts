@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import { fixture, labels, m } from '../../helpers';
 
 const table = (a: string, b: string) =>
   [
@@ -72,5 +73,14 @@ describe('mmtests column names', () => {
   it('a comment or markdown heading over `name: count (100%)` lines is no header of kernels (mqtt-stresser)', () => {
     const text = ['# Results', 'Published Messages: 10000 (100%)', 'Received Messages:  10000 (100%)', ''].join('\n');
     expect(analyze(text).blocks.some((b) => b.title === 'mmtests comparison')).toBe(false);
+  });
+
+  it('rows named by a count (`Amean 4`, `Hmean 8`) and a header whose long name runs into the column before', () => {
+    // from test/wild/mmtests-sched-wakegran-glued-header-3way.txt: the hackbench and tbench4 tables
+    const a = analyze(fixture('mmtests-glued-header.txt'));
+    expect(labels(a)).toEqual(['vanilla', 'sched-scalewakegran-v2r4', 'sched-moveforward-v1r1']);
+    expect(m(a, 'sched-moveforward-v1r1', 'Amean 4').value).toBe(0.756);
+    expect(m(a, 'vanilla', 'Hmean 2').value).toBe(1096.74);
+    expect(m(a, 'sched-scalewakegran-v2r4', 'Hmean 2').value).toBe(1110.07);
   });
 });

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
 import { cellNumber, cellUnit } from '../../../../src/core/reading/kit/columns';
+import { plainCell } from '../../../../src/core/reading/kit/cells';
+import { fixture, labels, m } from '../../helpers';
 
 describe('durations in parts', () => {
   it('minutes and seconds, hours too, read as seconds', () => {
@@ -149,5 +151,134 @@ describe('a rate folded into one word after the value, in an aligned table', () 
     const a = analyze(['\tDown\t\tUp', 'Before\t545 Mbps\t625 Mbps', 'After\t577 Mbps\t648 Mbps'].join('\n'));
     expect(a.configs.map((c) => c.label)).toEqual(['Before', 'After']);
     expect(a.measurements.find((m) => m.config === 'After' && m.metric === 'Up')?.value).toBe(648);
+  });
+});
+
+describe('markdown tables as posted', () => {
+  it('an empty corner cell over measures; runs in one cell, emphasis and the trailing (-14%)', () => {
+    // from test/wild/gh-colibri-82-interleave-slash-runs.txt, lines 5-8
+    const a = analyze(fixture('markdown-corner-runs.txt'));
+    expect(labels(a)).toEqual(['default (first-touch)', '`numactl --interleave=all`']);
+    const tps = m(a, '`numactl --interleave=all`', 'tok/s (4 runs)');
+    expect(tps.value).toBeCloseTo(0.78, 10);
+    expect(tps.stddev).toBeCloseTo(0.008165, 6);
+    expect(m(a, '`numactl --interleave=all`', 'expert-matmul').value).toBe(21.3);
+    expect(m(a, 'default (first-touch)', 'attention').unit).toBe('s');
+  });
+
+  it('rates written in the cells are read as written and give the column its unit', () => {
+    // from test/wild/gh-colibri-384-selective-interleave-units-in-cells.txt, lines 14-19
+    const a = analyze(fixture('markdown-rate-cells.txt'));
+    expect(labels(a)).toHaveLength(4);
+    const bw = m(a, 'blanket `numactl --interleave=all`', 'CPU expert bandwidth');
+    expect([bw.value, bw.unit]).toEqual([54.56, 'GB/s']);
+    expect(m(a, 'selective `COLI_NUMA=1` run 1', 'decode').unit).toBe('t/s');
+  });
+
+  it('a spread and one unit after both: times and sizes to base units, rates as written', () => {
+    const a = analyze(
+      '| config | latency | throughput |\n|---|---|---|\n| base | 120.5 ± 2.1 ms | 812.3 ± 5.0 tok/s |\n| patched | 101.2 +- 1.8 ms | 901.7 ± 4.2 tok/s |\n',
+    );
+    const lat = m(a, 'patched', 'latency');
+    expect([lat.value, lat.unit]).toEqual([0.1012, 's']);
+    expect(lat.stddev).toBeCloseTo(0.0018, 12);
+    const tps = m(a, 'base', 'throughput');
+    expect([tps.value, tps.stddev, tps.unit]).toEqual([812.3, 5, 't/s']);
+  });
+
+  it("a bold column name is the name; `(3.43×)` after a value and a `% of baseline` row are the author's comparison", () => {
+    // the shape of a vllm-project/vllm PR #38479 comment (2026-04-10): configs as columns, the winner in bold
+    const a = analyze(
+      '| Metric | Baseline (vllm main) | TQ pre-opt | **TQ fork PR #7** |\n|---|---:|---:|---:|\n' +
+        '| Throughput (req/s) | 41.75 | 15.24 | **22.77** |\n| % of baseline | — | 36.5% | **54.5%** |\n' +
+        '| KV cache capacity (tokens) | 417,440 | 1,431,184 (3.43×) | **1,431,184 (3.43×)** |\n',
+    );
+    expect(labels(a)).toEqual(['Baseline (vllm main)', 'TQ pre-opt', 'TQ fork PR #7']);
+    expect(m(a, 'TQ fork PR #7', 'KV cache capacity (tokens)').value).toBe(1431184);
+    expect(a.measurements.some((x) => /% of baseline/.test(x.metric))).toBe(false);
+  });
+});
+
+describe('a markdown table padded with TABs, runs as rows under a qualified corner', () => {
+  // from test/wild/gh-hyrise-947-numa-binding-tab-padded-table.txt, lines 10-16
+  const a = analyze(fixture('markdown-tab-padded-run-rows.txt'));
+
+  it('`NUMA Binding` names the runs: each row is a config, `Q/s` the metric', () => {
+    expect(labels(a)).toEqual([
+      'numactl -N 0 ./hyriseServer',
+      'numactl -N 0,1 ./hyriseServer',
+      'numactl -N 0,1,2 ./hyriseServer',
+      'numactl -N 0,1,2,3 ./hyriseServer',
+    ]);
+    expect(m(a, 'numactl -N 0 ./hyriseServer', 'Q/s').value).toBe(159797);
+  });
+
+  it('a note after the value (`65839 (!?)`) is not part of it; a spread or a unit in parentheses is not a note', () => {
+    expect(m(a, 'numactl -N 0,1,2,3 ./hyriseServer', 'Q/s').value).toBe(65839);
+    expect(plainCell('65839 (!?)')).toBe('65839');
+    expect(plainCell('14.1 ms (n=826, p99 14.2)')).toBe('14.1 ms');
+    expect(plainCell('12.5 (0.38)')).toBe('12.5 (0.38)');
+    expect(plainCell('12.5 (ms)')).toBe('12.5 (ms)');
+    expect(plainCell('12.5 (±2%)')).toBe('12.5 (±2%)');
+  });
+
+  it("the author's change in `pct` after the value, signed or not (`92133.36 (0.00 pct)`), is not part of it", () => {
+    expect(plainCell('92133.36 (0.00 pct)')).toBe('92133.36');
+    expect(plainCell('117595.57 (27.63 pct)')).toBe('117595.57');
+    expect(plainCell('4.38 (-2.34 pct)')).toBe('4.38');
+  });
+});
+
+describe('a range in a cell', () => {
+  // from test/wild/gh-srt-slurm-332-cpu-bind-empty-header-tables.txt, lines 7-24
+  const a = analyze(fixture('markdown-two-column-runs.txt'));
+
+  it('`**35–56 ms, skewed**` is a measured run: the middle of the range, its two ends as samples', () => {
+    expect(labels(a)).toContain('8 ranks on one node, unbound');
+    const r = m(a, '8 ranks on one node, unbound', 'value');
+    expect([r.value, r.unit, r.samples]).toEqual([0.0455, 's', [0.035, 0.056]]);
+  });
+
+  it('a range needs its unit: a bare `0-31` is no value', () => {
+    const cpus = analyze('| | cpus | tps |\n|---|---|---|\n| a | 0-31 | 100 |\n| b | 32-63 | 90 |\n');
+    expect(cpus.measurements.map((x) => x.value)).not.toContain(15.5);
+    const timed = analyze('| | p50 |\n|---|---|\n| a | 12 ms |\n| b | 30-50 ms |\n');
+    expect(m(timed, 'b', 'p50').value).toBeCloseTo(0.04, 9);
+  });
+});
+
+describe('cells and columns as posts write them (second survey)', () => {
+  it('a hedge, a typeset minus, a `--` range and a `×` ratio are values as written', () => {
+    const a = analyze(
+      [
+        '| policy | forward | vs local |',
+        '|---|---|---|',
+        '| `numactl --localalloc` | about 22.4 ms | 1.00× |',
+        '| `numactl --membind=0` | 39.8--62.4 ms | 0.36× |',
+        '| `numactl --interleave=0-7` | 24.1 ms | −7.1% |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, '`numactl --localalloc`', 'forward').value).toBeCloseTo(0.0224, 9);
+    expect(m(a, '`numactl --membind=0`', 'forward').value).toBeCloseTo((0.0398 + 0.0624) / 2, 9);
+  });
+});
+
+describe('runs listed in one cell with commas', () => {
+  it('`12.80, 12.56, 15.83 — 2 of 3 slow` is three runs; a CPU list `0, 1, 12, 13` is not', () => {
+    const a = analyze(
+      [
+        '| binding | pp512 t/s |',
+        '|---|---|',
+        '| none | 12.80, 12.56, 15.83 — **2 of 3 slow** |',
+        '| `numactl --interleave=all` | 15.35, 14.68 |',
+        '',
+      ].join('\n'),
+    );
+    expect(m(a, 'none', 'pp512 t/s').samples).toEqual([12.8, 12.56, 15.83]);
+    const b = analyze(
+      ['| setup | tps |', '|---|---|', '| bound to vCPU: 0, 1, 12, 13 | 0, 1, 12, 13 |', ''].join('\n'),
+    );
+    expect(b.measurements.some((x) => x.samples?.length === 4)).toBe(false);
   });
 });

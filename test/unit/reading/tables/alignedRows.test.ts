@@ -1,6 +1,7 @@
 /** Rows of an aligned table (reading/kit/columns.ts): what a line holds beside its cells. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import { labels, m } from '../../helpers';
 
 describe('a remark after a row', () => {
   it('`9356.22 (not stable)`: the remark is no cell, the row is read with the others', () => {
@@ -133,5 +134,69 @@ describe('rows named by an option and its value', () => {
       [expect.stringMatching(/-t 2$/), 7456.54],
       [expect.stringMatching(/-t 16$/), 18666.69],
     ]);
+  });
+});
+
+describe('row labels and bullets', () => {
+  it('`patch1-8: 1880k 7343MiB/s` rows name the runs without their colon; a prose bullet with commas is no CSV', () => {
+    const a = analyze(
+      [
+        '                IOPS         BW',
+        '      patch1-8: 1880         7343',
+        '      patch1-9: 2252         8796',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['patch1-8', 'patch1-9']);
+    const b = analyze(
+      [
+        '- Actual prompt lengths were 16,051–16,052 tokens after templating.',
+        '- Repetitions used paired seeds 42001, 42002, and 42003. The',
+        '',
+      ].join('\n'),
+    );
+    expect(b.blocks.some((x) => x.kind === 'csv')).toBe(false);
+  });
+});
+
+describe('row labels wrapped under their values', () => {
+  it('`Seq read, bs=4k  189M  47.2K ...` over `iodepth=1,` over `numa_cpu_nodes=0`: the lines below end the label', () => {
+    // axboe/fio issue #141, a <pre> table
+    const a = analyze(
+      [
+        '<pre>',
+        '                         Bandwidth (B)        IOPS          Latency 99.99%       Latency mean   CPU_load',
+        'Seq read, bs=4k              189M              47.2K                  64              18            24%',
+        'iodepth=1,',
+        'numa_cpu_nodes=0',
+        '',
+        'Seq read, bs=4k              93M                23.8K                 85              37             15%',
+        'iodepth=1, ',
+        'numa_cpu_nodes=1',
+        '</pre>',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual([
+      'Seq read, bs=4k iodepth=1, numa_cpu_nodes=0',
+      'Seq read, bs=4k iodepth=1, numa_cpu_nodes=1',
+    ]);
+    expect(m(a, 'Seq read, bs=4k iodepth=1, numa_cpu_nodes=1', 'IOPS').value).toBe(23800);
+  });
+});
+
+describe('a unit column the header does not name', () => {
+  it('`\\tBASE\\tSPF` over `mean\\t276.83\\t276.93\\trecord/s`: rows one field wider than the header end in their unit', () => {
+    // Laurent Dufour, [PATCH v9 00/24] Speculative page faults (ebizzy with THP)
+    const a = analyze(
+      [
+        'Here is the result I got on a 16 CPUs x86 VM (higher the best):',
+        '\tBASE\tSPF',
+        'mean\t276.83\t276.93\trecord/s',
+        'max\t280\t280\trecord/s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['BASE', 'SPF']);
+    expect(m(a, 'SPF', 'mean (record/s)').value).toBe(276.93);
   });
 });

@@ -1,6 +1,7 @@
 /** A column the author computed from the runs beside it, known by its arithmetic, not its header (reading/kit/grid.ts). */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import { labels, m } from '../../helpers';
 
 const runs = (text: string) => analyze(text).configs.map((c) => c.label);
 
@@ -60,5 +61,36 @@ describe('a column computed from two others', () => {
       '| write | 100 | 90 | 7.00x |',
     ].join('\n');
     expect(runs(text)).toContain('other');
+  });
+});
+
+describe('cells and columns as posts write them (second survey)', () => {
+  it('`plrus/mprs` beside `mprs` and `plrus`, and `% under vs.` columns, are the author’s comparisons, not runs', () => {
+    const a = analyze(
+      [
+        '    metric               orig        mprs         plrus        plrus/mprs',
+        '    runtime_seconds      190.06      292.83       281.87       0.96',
+        '    rss_avg              1.2e9       0.9e9        0.8e9        0.89',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['orig', 'mprs', 'plrus']);
+  });
+});
+
+describe("the author's comparison columns", () => {
+  it('`A  B  delta  ratio(%)`: `ratio(%)` is a change column like `delta`, not a run', () => {
+    // Minchan Kim, [RFC 0/7] introduce memory hinting API for external process (vmstat A vs B)
+    const a = analyze(
+      [
+        '                                       A          B      delta   ratio(%)',
+        '               allocstall_dma          0          0          0       0.00',
+        '           allocstall_movable       1464        457      -1007     -69.00',
+        '            allocstall_normal     263210     190763     -72447     -28.00',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['A', 'B']);
+    expect(m(a, 'B', 'allocstall_movable').value).toBe(457);
   });
 });

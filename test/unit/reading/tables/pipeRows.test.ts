@@ -1,6 +1,7 @@
 /** Rows between bars typed by hand: no GFM separator, rules of dashes anywhere (kit/grid.ts readPipeRows). */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import { labels, m } from '../../helpers';
 
 const configs = (text: string) => [...new Set(analyze(text).measurements.map((m) => m.config))];
 
@@ -55,5 +56,26 @@ describe('a pipe table whose header is written again over a separator of its own
     expect(of('v6.11-rc3 mainline SSD', /Throughput/)).toEqual([335346]);
     expect(of('v6.11-rc3 mainline SSD', /Sys time/)).toEqual([91.37]);
     expect(a.findings.map((f) => f.message).join('\n')).not.toMatch(/Noisy/);
+  });
+});
+
+describe('spread cells', () => {
+  it.todo(
+    '`mean±stdev` cells in a pipe table without a leading pipe (`folio_cnt | Baseline | MTCPU | DMA`, `====` rule): from test/wild/lkml-migrate-offload-rfc-v3-pm-tables.txt lines 331-345 (fixture spread-pm.txt) configs Baseline/MTCPU/DMA, `8192` Baseline 10.84 sd 0.18, DMA 12.81 sd 0.02 (now the whole table stays prose, with or without the `±` spreads)',
+  );
+});
+
+describe('pipe tables as mails write them', () => {
+  it('`Folio Size | mm-unstable | New | Change` over a plain dashed rule: the kernels are the runs, the sizes the rows', () => {
+    const a = analyze(
+      [
+        'Folio Size | mm-unstable |      New | Change',
+        '---------------------------------------------',
+        '      4KiB |    0.058110 | 0.057715 |   - 1%',
+        '     16KiB |    0.044198 | 0.035469 |   -20%',
+      ].join('\n') + '\n',
+    );
+    expect(labels(a)).toEqual(['mm-unstable', 'New']);
+    expect(m(a, 'New', '16KiB').value).toBe(0.035469);
   });
 });

@@ -1,6 +1,7 @@
 /** `label value` lists without a header (reading/tables/valueList.ts), and tables that hold no results. */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../../src/core/analyze';
+import { labels, m } from '../../helpers';
 
 const summary = (run: string, seconds: number, gb: number) => [
   '```',
@@ -50,5 +51,35 @@ describe("a README's table of options", () => {
       '| `NTHREADS`       | `24`       | worker threads, pinned to socket |',
     ].join('\n');
     expect(analyze(text).configs.map((c) => c.label)).not.toContain('Default');
+  });
+});
+
+describe('`label value` lists under a caption that names the run', () => {
+  it('`merge_nodes=1` over `2 nodes 1.4%` lines: one run per caption, a measure per label', () => {
+    const a = analyze(
+      [
+        'Results:',
+        '',
+        'merge_nodes=1',
+        '2 nodes 1.4%',
+        '4 nodes 1.6%',
+        '8 nodes\t1.7%',
+        '',
+        'merge_nodes=0',
+        '2 nodes\t1%',
+        '4 nodes\t0.32%',
+        '8 nodes\t0.018%',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['merge_nodes=1', 'merge_nodes=0']);
+    expect(m(a, 'merge_nodes=0', '8 nodes').value).toBe(0.018);
+  });
+
+  it('a list of number pairs or under a caption that names no run is not read this way', () => {
+    const a = analyze(
+      ['Time based', 'Hashjoin 4.21%', 'Btree 2.04%', '', 'scan period', '20620 1125', '56185 1125', ''].join('\n'),
+    );
+    expect(a.measurements).toEqual([]);
   });
 });
