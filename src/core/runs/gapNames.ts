@@ -218,7 +218,7 @@ function withoutAside(t: string): string {
 
 /** The words that say a block is data, at a label's end (`2nd system benchmark result:`, `Baseline numbers:`). */
 const DATA_WORDS =
-  /\s+(?:(?:benchmark|bench|test)\s+)?(?:results?|numbers|data|output|stats|statistics|timings|measurements)(\s*:)?$/i;
+  /(?<!\s)\s+(?:(?:benchmark|bench|test)\s+)?(?:results?|numbers|data|output|stats|statistics|timings|measurements)(\s*:)?$/i;
 
 /**
  * A label without the words that say its block is data (`1st system (older kernel) benchmark result:` -> `1st system

@@ -48,6 +48,7 @@ export function cleanLines(input: string, found?: Lines): Lines {
   const lines = found?.source === input ? found : new Lines(input);
   const n = lines.count;
   let nextAt = input.indexOf('@'); // `user@host$ ` prompts; found once, not searched per line
+  const barQuoted = barQuotedLines(input, lines);
   let inFence = false;
   for (let i = 0; i < n; i++) {
     if (inFence) lines.fenced[i] = 1;
@@ -70,6 +71,7 @@ export function cleanLines(input: string, found?: Lines): Lines {
       c0 !== 60 &&
       c0 !== 47 &&
       c0 !== 126 &&
+      !barQuoted?.[i] &&
       (nextAt < 0 || nextAt > to)
     )
       continue;
@@ -77,6 +79,10 @@ export function cleanLines(input: string, found?: Lines): Lines {
     let changed = false;
     if (c0 === 62 || ((c0 === 32 || c0 === 9) && s.trimStart().charCodeAt(0) === 62)) {
       s = stripQuote(s);
+      changed = true;
+    }
+    if (barQuoted?.[i]) {
+      s = s.replace(/^\| ?/, '');
       changed = true;
     }
     // a command in bold (`**$ sudo ./mlc --idle_latency**`, GitHub posts' way of titling each run's output) is the command
@@ -122,6 +128,34 @@ export function cleanLines(input: string, found?: Lines): Lines {
   dropPointers(lines);
   for (const fix of LINE_FIXES) fixMarkedLines(lines, fix);
   return lines;
+}
+
+/** A line quoted with a bar (`| 1403,441 +- 0,466 seconds time elapsed`), after any `>` marks: one bar, at its start. */
+const BAR_QUOTED = /^\|(?: [^|]*)?$/;
+
+/**
+ * The lines quoted with a bar, as some mailers and authors quote a program's output: three or more in a row, each
+ * with no other bar (a table's row has two); undefined when the text has none.
+ */
+function barQuotedLines(input: string, lines: Lines): Uint8Array | undefined {
+  if (input.indexOf('| ') < 0) return undefined;
+  let marked: Uint8Array | undefined;
+  let run = 0;
+  for (let i = 0; i <= lines.count; i++) {
+    // (only a line that opens with a bar or a quote mark is cut from the text)
+    const c0 = i < lines.count ? input.charCodeAt(lines.from(i)) : 0;
+    const t = c0 === 124 || c0 === 62 ? stripQuote(input.slice(lines.from(i), lines.to(i))).trimEnd() : '';
+    if (t.charCodeAt(0) === 124 && BAR_QUOTED.test(t)) {
+      run++;
+      continue;
+    }
+    if (run >= 3) {
+      marked ??= new Uint8Array(lines.count);
+      marked.fill(1, i - run, i);
+    }
+    run = 0;
+  }
+  return marked;
 }
 
 const DIFF_START = /^diff --git |^Index: \S|^--- a\/\S/;
