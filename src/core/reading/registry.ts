@@ -79,6 +79,7 @@ import { lineTemplatesReader } from './lists/lineTemplates';
 import { testColumnsReader } from './tables/testColumns';
 import { timeReader } from './benchmarks/time';
 import { unixbenchReader } from './benchmarks/unixbench';
+import { bpfBenchReader } from './benchmarks/bpfBench';
 import { valueListReader } from './tables/valueList';
 import { vllmBenchReader } from './benchmarks/vllmBench';
 import { vmstatDiffReader } from './system/vmstatDiff';
@@ -129,6 +130,7 @@ export const READERS: readonly Reader[] = [
   stressNgReader,
   schbenchReader,
   unixbenchReader,
+  bpfBenchReader,
   gapbsReader,
   ycsbReader,
   fioReader,
