@@ -320,8 +320,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 16, on arrival: not read as runs: `libc`; read as runs: run',
   'gh-hpl-altra-10-tinymembench-jg-rb-run-dash-table':
     'batch 16, on arrival: not read as runs: `JG-run`, `RB-run`; read as runs: C copy backwards | C copy backwards (32 byte blocks) | C copy backwards (64 byte blocks) | C copy | C copy prefetched (32 bytes step) | C copy prefetched (64 bytes step) (+16)',
-  'gh-intel-accel-17-glibc-top-pad-vs-mimalloc-compress-table':
-    'batch 16, on arrival: not read as runs: `mimalloc / tcmalloc / jemalloc (no TOP_PAD)`, `glibc + MALLOC_TOP_PAD_=128MiB`, `glibc default`',
   'gh-ompi-5915-shm-window-alloc-ms-seven-col-dash-table':
     'batch 16, on arrival: not read as runs: `PreInitialize SingleByte (24p)`, `PreInitialize SingleByte (2p)`, `Preinitialize (24p)`, `Preinitialize (2p)`, `4.0.0rc5 (24p)`, `4.0.0rc5 (2p)`',
   'gh-openbmc-236-min-free-kbytes-meminfo-free-italic-prose':

@@ -112,16 +112,18 @@ function namedRunsOverMeasure(grid: Grid, h0: string, h1: string): boolean {
 /**
  * A two-column table whose rows are runs: the value column names a measure (`tok/s`, `decode p50`) or nothing,
  * the corner is empty or names a setting (or, over a measure with a unit, anything but the parts of one run:
- * `| Layout | Aggregate t/s |`), and no row names a measure or a counter.
+ * `| Layout | Aggregate t/s |`) or every row is named as a config is, and no row names a measure or a counter.
  */
 function runsPerRow(grid: Grid): boolean {
   const h0 = (grid.header[0] ?? '').trim();
   const h1 = (grid.header[1] ?? '').trim();
+  // every row named as configs are (`Without ccache`, `With ccache, 1st time`), whatever the corner says
+  const configs = grid.rows.length >= 2 && grid.rows.every((r) => isConfigLike((r.cells[0] ?? '').trim()));
   return (
     grid.header.length === 2 &&
-    (RUN_CORNER.test(h0) || namedRunsOverMeasure(grid, h0, h1)) &&
+    (RUN_CORNER.test(h0) || namedRunsOverMeasure(grid, h0, h1) || configs) &&
     (h1 === '' ? h0 === '' : !isConfigLike(h1)) &&
-    grid.rows.every((r) => !isMetricLike(r.cells[0] ?? '') && !looksLikeCounter(r.cells[0] ?? ''))
+    (configs || grid.rows.every((r) => !isMetricLike(r.cells[0] ?? '') && !looksLikeCounter(r.cells[0] ?? '')))
   );
 }
 

@@ -172,3 +172,20 @@ describe('columns that number the repetitions of one run', () => {
     expect(a.measurements.some((x) => x.samples?.length === 3)).toBe(false);
   });
 });
+
+describe('a two-column table whose rows are named as configs are', () => {
+  it('`| Build type | Build time |` over `Without ccache` / `With ccache, 1st time`: the rows are the runs, though the corner names parts and a row says `time`', () => {
+    const a = analyze(
+      [
+        '| Build type | Build time |',
+        '| --- | --- |',
+        '| Without ccache | 78 s |',
+        '| With ccache, 1st time | 77 s |',
+        '| With ccache, 2nd time | 12 s |',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Without ccache', 'With ccache, 1st time', 'With ccache, 2nd time']);
+    expect(a.measurements.map((x) => x.value)).toEqual([78, 77, 12]);
+  });
+});
