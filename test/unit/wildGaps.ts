@@ -831,8 +831,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 32, as read at 8b94de7: not read as runs: `patched`, `base`; read as runs: `run`',
   'time-openipmi-kcs-msg-stack-hosed-error0-before-after-ipmitool-real-user-sys-2022':
     'batch 32, as read at 8b94de7: not read as runs: `Before`, `After`; read as runs: `Get Device ID command failed` | `No valid response received`',
-  'time-pwm-th1520-hyperfine-with-patch-without-patch-pwmtestperf-mean-range-2026':
-    "batch 32, as read at 8b94de7: not read as runs: `WITHOUT PATCH`, `WITH PATCH`; read as runs: `hyperfine --warmup 2 --runs 40 './pwmtestperf'` | `hyperfine --warmup 2 --runs 40 './pwmtestperf`",
   'dump-intel-wired-lan-ice-numa-node-memfree-6-13-vanilla-vs-reverted-wrapped-rows-2025':
     'batch 33, as read at be1cd32: not read as runs: `commit reverted`, `vanilla 6.13.y`',
   'fio-cluster-devel-gfs2-write-bandwidth-regression-5-15-y-vs-6-4-rc3-bw-mib-s-2023':
@@ -1099,8 +1097,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 41, on arrival at 0af8a41, as read at 0c4c8a5: headerless mmtests rows (`Hmean     1       726.68 (   0.00%)      713.79 (  -1.77%) ...`, five value columns) named only by a prose line above (`menu + iowait_boost, menu - iowait_boost, teo + iowait_boost, ...`) are read as tables whose runs are a row label (`Hmean`) or a row's cells (`539.57 * -15.40%*`)",
   'mmtests-xfs-cil-async-cache-flush-dbench-fsmark-tab-tables-plus-vanilla-patched-amean-2022':
     "batch 41, on arrival at 0af8a41, as read at 0c4c8a5: the two TAB dbench tables have a two-level header (`clients\t\tasync\t\t\tsync` over `\t\tBW\tLatency\t\tBW\tLatency`): each spanning name reaches only its first sub-column, so the runs are `async BW` / `Latency` / `sync BW` / `Latency #2` beside the fsmark tables' `async` / `sync`",
-  'time-dm-devel-writecache-flush-with-without-patch-fio-iops-2019':
-    "batch 41, on arrival at 0af8a41, as read at 0c4c8a5: both time(1) outputs are read as one run named by the wrapped `# fio -filename=/dev/mapper/mycache ...` line above them, the `With the patch:` / `Without the patch:` labels joined to the measures' names (`With the patch: real time (s)`); fio's lone `iops        : min= 1582, max=199470, avg=5305.94, ...` line is read by no reader",
   'gh-cc-protocol-291-markdown-table-cmake-vs-bazel-full-and-incremental-build-s-2026':
     'batch 42, on arrival at 0af8a41, as read at 0c4c8a5: `| Scenario | CMake | Bazel |` over two scenario rows (`| Full build | 223 s | 140 s |`): with two rows and two value columns the orientation guess (50%) takes the rows as the runs, so the scenarios become runs and CMake / Bazel measures',
   'gh-readyset-1268-sysbench-oltp-point-select-dash-prefixed-interval-lines-2024':

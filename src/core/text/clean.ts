@@ -4,6 +4,13 @@ import { Lines } from './lines';
 const COMMAND_WORDS =
   /^(sudo|cat|echo|grep|egrep|numastat|numactl|sysctl|vmstat|watch|for|while|\.\/|\S*\/bin\/|llama-|perf|taskset|uname|du|free|git|cd|ls|head|tail|awk|sed|hugeadm|time|env|export|mount|modprobe|damo|python3?|bash|sh|make|cmake)\b/;
 
+/**
+ * A benchmark or disk tool with an option or a `key=value` after it (`dd if=/dev/zero ...`, `fio --name=x`,
+ * `iperf3 -c host`): typed after a root prompt's `#`, a command; `# fio results` stays a heading.
+ */
+const TOOL_WITH_OPTIONS =
+  /^(?:dd|fio|iperf3?|netperf|hackbench|stress-ng|sysbench|wrk2?|ab|redis-benchmark|memtier_benchmark|hyperfine|pgbench|fallocate|xfs_io|mkfs(?:\.\w+)?|cyclictest|schbench)\s+(?:-{1,2}\w|\w+=)/;
+
 /** A command typed without its prompt, as a caption writes it (`make -j32:`): a command word, then an option. */
 export const isBareCommand = (t: string): boolean => COMMAND_WORDS.test(t) && /\s-{1,2}[A-Za-z\d]/.test(t);
 
@@ -40,7 +47,7 @@ function stripPrompt(s: string): string | undefined {
   // before a command word; after a host or a directory (`/ # dd if=...`, busybox's root prompt; `~/w/r/sdk-java ❯❯❯
   // wrk -t 15 ...`) before any program's name (not a kernel log line's `[  214.3]`)
   const placed = place !== undefined && /^(?:[a-z_][\w.+-]*|[.~/]\S*)(?:\s|$)/.test(rest);
-  return placed || COMMAND_WORDS.test(rest) ? rest : undefined;
+  return placed || COMMAND_WORDS.test(rest) || TOOL_WITH_OPTIONS.test(rest) ? rest : undefined;
 }
 
 /** Cleaned lines of a document; line n is index n - 1, as in the original (`found`: its lines already found, not yet cleaned). */

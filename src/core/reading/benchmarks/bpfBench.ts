@@ -36,7 +36,10 @@ interface Stated {
 function measuresOf(text: string): Stated[] {
   const out: Stated[] = [];
   for (const part of text.split(/,\s+/)) {
-    const t = part.replace(/\s*\([^()]*\)\s*$/, '').trim();
+    // (a note in brackets cut by a scan: a pattern's blanks before it backtracked on a long run of them)
+    const end = part.trimEnd();
+    const note = end.endsWith(')') ? end.lastIndexOf('(') : -1;
+    const t = (note >= 0 ? end.slice(0, note) : end).trim();
     const at = NUMBER.exec(t);
     if (!at || at.index === 0) continue;
     const name = t.slice(0, at.index).trim();
