@@ -1125,8 +1125,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 42, on arrival at 0af8a41, as read at 0c4c8a5: bash time outputs of different `# time nvme connect|reset|disconnect-all` commands under `debug kernel: timeout` / `non-debug kernel: ...` are named `Hi Max` (the greeting) and `host`, the commands not telling them apart (`#2` repeats, or one run's repetitions); deep-quoted `[1]`/`[2]` runs make a third",
   'gh-1brc-adityachandak287-hyperfine-export-md-table-nine-commands-mean-ms-bare-single-run-cells-2024':
     "batch 43, on arrival at 77a6a33, as read at 7a2f596: hyperfine's Markdown table `| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |` is read with its Command column naming things measured, so the nine backticked commands become measures (`` `go brute_force` Mean (s) ``) of the one default run",
-  'gh-cloudflare-linux-1-fio-randrw-before-flags-libaio-iodepth256-read-iops-clat-excerpt-2020':
-    'batch 43, on arrival at 77a6a33, as read at 7a2f596: the fio output is the default run: `before flags:` stands over a `❯ fio --bs=4096 --rw=randrw ...` command line whose `❯` prompt is no prompt to the readers, so the label is not taken; with `$` for `❯` (tried on stdin) the run is `before flags`',
   'gh-kestrel-423-wrk-baseline-three-runs-indented-plus-average-rps-prose-excerpt-2015':
     "batch 43, on arrival at 77a6a33, as read at 7a2f596: `Average baseline RPS: (794311.34+793022.60+795755.29)/3 = 794363` lines are read by line templates with the summed terms in the runs' names (`baseline 794311.34+793022.60+795755.29`) and `Average RPS /3` as the measure; the wrk blocks under `Baseline:` are a third run `Baseline`",
   'gh-netpoll-benchmark-3-net-vs-netpoll-tps-tp99-tp999-cpu-usage-lines-excerpt-2022':

@@ -78,6 +78,8 @@ export function cleanLines(input: string, found?: Lines): Lines {
       c0 !== 60 &&
       c0 !== 47 &&
       c0 !== 126 &&
+      c0 !== 0x276f &&
+      c0 !== 0x279c &&
       !barQuoted?.[i] &&
       (nextAt < 0 || nextAt > to)
     )
@@ -117,6 +119,8 @@ export function cleanLines(input: string, found?: Lines): Lines {
     if (
       first === 36 /* $ */ ||
       first === 35 /* # */ ||
+      first === 0x276f /* ❯, zsh's and fish's prompt */ ||
+      first === 0x279c /* ➜ */ ||
       first === 40 /* ( */ ||
       ((first === 47 /* / */ || first === 126) /* ~ */ && / (?:[$#]|\u276f+|\u279c) /.test(s)) ||
       (s.indexOf('@') > 0 && /[$#](?: |$)/.test(s))

@@ -21,3 +21,14 @@ describe("a root prompt's `#`", () => {
     expect(read('# dd').command).toBe(false);
   });
 });
+
+describe("zsh's and fish's prompt glyph at a line's start", () => {
+  it('before a command is a prompt; before prose it is left', () => {
+    expect(read('❯ fio --bs=4096 --rw=randrw --iodepth=256')).toEqual({
+      text: 'fio --bs=4096 --rw=randrw --iodepth=256',
+      command: true,
+    });
+    expect(read('➜ sudo numactl -H').command).toBe(true);
+    expect(read('❯ then the results').command).toBe(false);
+  });
+});
