@@ -52,6 +52,8 @@ const ENTITY =
 /** A column of a statistic over repetitions, and the author's change beside them. */
 const STAT_COLUMN = /^(?:min|max|avg|average|mean|median|stddev|std|stdev)$/i;
 const CHANGE_COLUMN = /^%\s*(?:change|diff|gain)$|^(?:change|diff|delta)\s*%?$/i;
+/** The mean column of hyperfine's Markdown, CSV or AsciiDoc export, its unit in brackets. */
+const HYPERFINE_MEAN = /^Mean \[(?:s|ms|µs|us|ns)\]$/;
 /** The row that sums the others. */
 const TOTAL_ROW = /^(?:total|sum|overall)$/i;
 /** `CPU node \ memory node`: a matrix of one run, rows by the first, columns by the second. */
@@ -72,6 +74,7 @@ function entityGrid(grid: Grid): Grid | undefined {
     grid.header.slice(1).every((h) => STAT_COLUMN.test(h.trim()) || CHANGE_COLUMN.test(h.trim())) &&
     grid.header.slice(1).filter((h) => STAT_COLUMN.test(h.trim())).length >= 2;
   if (!matrix && !stats && !((ENTITY.test(h0) || summed) && grid.header.length >= 3)) return undefined;
+  if (isHyperfineExport(grid)) return undefined;
   // columns that name runs (`| Threads | Baseline | Repack |`, `| Phase | run A | run B |`) are no entity's measures
   const heads = grid.header.slice(1).map((h) => h.trim());
   if (!matrix && !stats && (heads.some(isConfigLike) || heads.filter((h) => RUN_NAME.test(h)).length >= 2))
@@ -277,6 +280,17 @@ function unlabelledRow(grid: Grid): ConfigTable | undefined {
   };
 }
 
+/** hyperfine's export (`| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |`): each command a run. */
+const isHyperfineExport = (grid: Grid): boolean =>
+  grid.header[0]?.trim() === 'Command' && grid.header.some((h) => HYPERFINE_MEAN.test(h.trim()));
+
+/** hyperfine's export with its commands named as the table shows them, without their code marks. */
+function hyperfineCommands(grid: Grid): Grid {
+  if (!isHyperfineExport(grid)) return grid;
+  const shown = (c: string) => /^\s*`([^`]+)`\s*$/.exec(c)?.[1] ?? c;
+  return { ...grid, rows: grid.rows.map((r) => ({ ...r, cells: [shown(r.cells[0] ?? ''), ...r.cells.slice(1)] })) };
+}
+
 /** A cell's value and its stated spread (`440 +/-30`, `12.5`), in base units with its unit where it states one (`3.6 Mpps`). */
 function valueWithSpread(c: string): { v: number; sd?: number; unit?: string } | undefined {
   const ms = parseMeanStd(c);
@@ -447,6 +461,7 @@ export function tableOfGrid(lines: Lines, i: number, read: Grid, ctx: ParseConte
       confidence: 0.75,
     };
   grid = gluedRuns(grid, ctx.runs) ?? grid;
+  grid = hyperfineCommands(grid);
   const reps = repetitionColumns(grid);
   if (reps) return { kind: 'results-table', end: grid.end, data: reps, title };
   // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results

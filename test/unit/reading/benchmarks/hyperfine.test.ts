@@ -68,3 +68,20 @@ describe('hyperfine', () => {
     expect(a.measurements.some((x) => x.value === 1.91)).toBe(false);
   });
 });
+
+describe("hyperfine's Markdown export", () => {
+  it('`| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |`: each command a run, the columns its measures', () => {
+    const a = analyze(
+      [
+        '| Command | Mean [ms] | Min [ms] | Max [ms] | Relative |',
+        '|:---|---:|---:|---:|---:|',
+        '| `python bruteforce m.txt` | 984.0 ± 11.1 | 975.3 | 996.5 | 8.16 ± 0.15 |',
+        '| `bun bruteforce m.txt` | 498.3 ± 29.9 | 476.2 | 557.0 | 4.13 ± 0.26 |',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['python bruteforce m.txt', 'bun bruteforce m.txt']);
+    const mean = a.measurements.find((m) => m.config === 'bun bruteforce m.txt' && /^Mean/.test(m.metric))!;
+    expect(mean.value).toBeCloseTo(0.4983, 6);
+  });
+});
