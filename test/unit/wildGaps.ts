@@ -301,8 +301,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 14, after this session's reader changes: not read as runs: `numa_0_1`, `numa_1_0`",
   'gh-wiredtiger-10495-ycsb-baseline-vs-branch-csv-average-inputs':
     'batch 15, on arrival: not read as runs: `this branch`, `baseline`',
-  'gh-xft-131-llama2-hbm-flat-snc4-final-performance-block':
-    'batch 15, on arrival: not read as runs: `*`; read as runs: First token Avg Latency | Next token Max Latency | Next token Min Latency | Next token P90 Latency | Next token Avg Latency | Next token Latency',
   'lkml-table-cma-bh-lru-lmbench-file-vm-latencies-rows-named-in-prose-quoted':
     "batch 14, after this session's reader changes: not read as runs: `invalidating entire lru`, `dropping selected bh`; read as runs: 10.178.33 Linux 3.10.19",
   'lkml-table-memcg-page-counter-false-sharing-quoted-tab-row-labels-a-p100-2021':
@@ -1131,8 +1129,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 43, on arrival at 77a6a33, as read at 7a2f596: nothing recognized: four t/io_uring outputs under footnote markers `[1]` ... `[4]` (`IOPS=4.99M, BW=2.44GiB/s, IOS/call=32/31` samples and `Maximum IOPS=5.02M`, the last two indented), each under a wrapped `sudo taskset -c 0 ./t/io_uring ...` command; no reader knows t/io_uring's lines",
   'mail-btrfs-compressed-seq-read-dd-bs-8k-vs-32k-cold-cached-iostat-qp-2023':
     'batch 43, on arrival at 77a6a33, as read at 7a2f596: of four dd result lines under their QP-encoded `# dd if=3D4156889.4 of=3D/dev/null bs=3D8k` commands, the first is the default run, the others named by their whole commands; both `iostat -x` samples (`Example output ... dd bs=3D8k:` / `with dd bs=3D32k:`) are run `sdc`, the captions joined to the measures',
-  'mail-kvm-dirty-log-perf-test-disable-dirty-logging-tdp-vs-legacy-mmu-with-without-series-quoted-2022':
-    'batch 43, on arrival at 77a6a33, as read at 7a2f596: the `> `-quoted dirty_log_perf_test outputs are read by named-values with each key as a run (`Disabling dirty logging time` over `256.682188868s`), the headings `Without this series, TDP MMU:` ... not taken; the `Clear dirty log over 2 iterations took 2.566815258s.` lines are read by no reader',
   'mail-vhost-batched-get-vq-desc-fixup-vs-proposed-ping-rtt-netperf-tcp-udp-stream-2020':
     "batch 43, on arrival at 77a6a33, as read at 7a2f596: the ping outputs after `with that version latency has increased` / `If I modify with my proposed version:` (`icmp_seq=5 ttl=64 time=6848 ms`, `80% packet loss`) are read by no reader; netperf's TCP_STREAM table is named by the wrapped `10.200.0.1 () port 0 AF_INET` line, the UDP_STREAM rows are runs",
   'prose-block-fio-4k-randread-rhel9-vs-linux-next-iops-clat-per-iodepth-regression-report-2026':

@@ -145,6 +145,8 @@ export function headingOf(lines: Lines, k: number): string | undefined {
   if (t.length < 3 || t.length > 40 || /[.,=|?]$|[=|<>]/.test(t) || !/^[A-Z]/.test(t)) return undefined;
   // `Spec store bypass:         Vulnerable`: a field and its value, as lscpu and /proc files print them
   if (/:\s{2,}\S/.test(t)) return undefined;
+  // `Test iterations: 2`: a field a program printed with its count
+  if (/:\s?\d+$/.test(t)) return undefined;
   const w = t.replace(/[:;]+$/, '').split(/\s+/);
   if (w.length > 6 || w.some((x) => /\d{3,}|\/|_/.test(x))) return undefined;
   return t.replace(/[:;]+$/, '');

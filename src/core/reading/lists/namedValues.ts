@@ -11,7 +11,7 @@ import type { Parser, Reader } from '../kit/types';
 import { KEY_NUMBER, startHas } from '../kit/lineShape';
 import { statedValue, type StatedValue } from '../kit/statedValue';
 import { SET_DURATION } from '../../vocabulary/runs';
-import { COUNT_RATE, isConfigLike, isStatistic } from '../../text/units';
+import { COUNT_RATE, isConfigLike, isMetricLike, isStatistic } from '../../text/units';
 
 /** `name: value`, the name first (a bullet's mark before it); the value is read as kit/statedValue.ts reads it. */
 const LINE = /^\s*(?:[-*]\s*)?([^:\s<>][^:]{0,59}?)\s*:\s+(\S.{0,200})$/;
@@ -108,6 +108,15 @@ function unitLeadingIn(lines: { at(i: number): string }, i: number): string | un
   return undefined;
 }
 
+/** How many words all names end with, after words of their own in each (`... provider average inference time`). */
+function sharedTail(names: string[]): number {
+  const words = names.map((n) => n.split(/\s+/));
+  const last = (w: string[], k: number) => w[w.length - 1 - k];
+  let n = 0;
+  while (words.every((w) => n < w.length - 1 && last(w, n) === last(words[0]!, n))) n++;
+  return n;
+}
+
 export const parseNamedValues: Parser = (lines, i) => {
   const first = namedValueAt(lines.at(i));
   if (!first) return undefined;
@@ -143,6 +152,20 @@ export const parseNamedValues: Parser = (lines, i) => {
   if (names.length < 2) return undefined;
   // `Throughput with numa_balancing=0: 1234.5 ops/s`: the words every name opens with, up to a `with`, name the measure
   const shared = sharedLead(names);
+  // names that all say what is measured are one run's measures (`Populate memory time:`, `Disabling dirty logging
+  // time:`), unless they end in words of one measure after the runs' own (`Default CPU provider average inference
+  // time:`, `OpenVINO execution provider average inference time:`)
+  if (!shared && names.every((n) => isMetricLike(n) && !isConfigLike(n)) && sharedTail(names) < 2) {
+    const rows = names.map((name, c) => ({
+      name,
+      values: [values[c]!],
+      ...(stddev[c] !== undefined && { stddev: [stddev[c]] }),
+      ...(samples[c] !== undefined && { samples: [samples[c]] }),
+      unit,
+      line: i + c + 1,
+    }));
+    return { kind: 'results-table', end: k, data: { type: 'table', columns: ['value'], rows } };
+  }
   const data: ConfigTable = {
     type: 'table',
     columns: shared ? names.map((n) => n.slice(shared.length).trim()) : names,

@@ -13,8 +13,8 @@ describe('iperf', () => {
     );
     const total = a.measurements.filter((m) => m.metric === 'Bandwidth 0.0-10.0 sec');
     expect(total.map((m) => [m.config, m.value, m.unit])).toEqual([
-      ['BAD iperf -t 10 -i 1 -c 192.168.1.129', 80.9, 'Mbits/sec'],
-      ['GOOD iperf -t 10 -i 1 -c 192.168.1.129', 91.4, 'Mbits/sec'],
+      ['BAD', 80.9, 'Mbits/sec'],
+      ['GOOD', 91.4, 'Mbits/sec'],
     ]);
     const transfer = a.measurements.find((m) => m.metric === 'Transfer 0.0-10.0 sec');
     expect(transfer?.value).toBe(Math.round(96.5 * 2 ** 20 * 10) / 10);

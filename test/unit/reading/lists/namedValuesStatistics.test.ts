@@ -23,6 +23,27 @@ describe('named values and statistics', () => {
     expect(runs(['CPU: 2', 'Memory: 512', ''].join('\n'))).toEqual([]);
   });
 
+  it("names that all say what is measured (`Populate memory time:`) are one run's measures; names ending in one measure after their own words stay runs", () => {
+    const lines = [
+      'Test iterations: 2',
+      'Populate memory time: 4.972184425s',
+      'Enabling dirty logging time: 0.001943807s',
+      '',
+    ];
+    const a = analyze(['Without this series:', ...lines].join('\n'));
+    expect(a.configs).toHaveLength(1);
+    expect(a.measurements.find((m) => m.metric.startsWith('Populate memory time'))?.value).toBeCloseTo(4.972184425, 9);
+    expect(
+      runs(
+        [
+          'Default CPU provider average inference time: 35ms',
+          'OpenVINO execution provider average inference time: 52ms',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual(['Default CPU provider average inference time', 'OpenVINO execution provider average inference time']);
+  });
+
   it('a summary of Slowest / Fastest / Average is one run, not three', () => {
     const text = [
       'Summary:',
