@@ -74,6 +74,18 @@ function measuredConfigs(ms: readonly Measurement[]): Set<string> {
 }
 
 /** Analyze one or more documents as one comparison. */
+/** A block's line as the user wrote it (1-based, in the document the block came from), split only when asked. */
+function lineOf(docs: readonly Document[]): (block: Block, line: number) => string | undefined {
+  const split = new Map<string, string[]>();
+  return (block, line) => {
+    const doc = docs.length > 1 ? docs.find((d) => d.name === block.source) : docs[0];
+    if (!doc) return undefined;
+    let lines = split.get(doc.name);
+    if (!lines) split.set(doc.name, (lines = doc.text.split(/\r\n?|\n/)));
+    return lines[line - 1];
+  };
+}
+
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
   const configs = new Map<string, Config>();
@@ -114,7 +126,7 @@ export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): A
     else for (const m of runs.measurements) measurements.push(offset ? { ...m, block: m.block + offset } : m);
   }
   const outcomes = hints.length
-    ? applyHints({ blocks, configs, measurements, read, captions, sections, stated }, hints)
+    ? applyHints({ blocks, configs, measurements, read, captions, sections, stated, sourceLine: lineOf(docs) }, hints)
     : undefined;
   const list = [...configs.values()];
   const baseline = baselineOf(

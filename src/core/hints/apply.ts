@@ -48,6 +48,26 @@ export interface Hinted {
   sections?: ReadonlyMap<string, readonly (string | undefined)[]>;
   /** Outcomes of the hints that part the text (read-lines, split), by `<kind>:<key>`, from the segmenter. */
   stated?: ReadonlyMap<string, Omit<HintOutcome, 'hint'>>;
+  /** The line of the user's text a block's line number points at, as written (for blocks found again by their lines). */
+  sourceLine?: (block: Block, line: number) => string | undefined;
+}
+
+/**
+ * The block a saved correction names when no block has its key any more because the reading changed, not the text:
+ * the one block lying within the lines it names whose first line, as written, still holds the first line it saved
+ * (a later version reads those lines into another block, or cleans them otherwise). Undefined when none, or several.
+ */
+function foundAgain(x: Hinted, h: BlockHint): number | undefined {
+  const range = /^(\d+)-(\d+)$/.exec(h.block.lines ?? '');
+  const first = h.block.first?.trim();
+  if (!range || !first || !x.sourceLine) return undefined;
+  const [from, to] = [Number(range[1]), Number(range[2])];
+  const found: number[] = [];
+  x.blocks.forEach((b, n) => {
+    if (b.kind === 'prose' || b.startLine < from || b.endLine > to) return;
+    if (x.sourceLine!(b, b.startLine)?.includes(first)) found.push(n);
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 const where = (b: Block) => `${b.source ? `${b.source}:` : ''}lines ${b.startLine}-${b.endLine}`;
@@ -362,6 +382,26 @@ function relativeTo(x: Hinted, h: Extract<Hint, { kind: 'relative-to' }>, b: num
   };
 }
 
+/** The block hints that act on a block's runs once they are named (not on how its lines are read). */
+const RUN_KINDS = new Set<Hint['kind']>(['ignore', 'run-name', 'one-run', 'run-from', 'unit', 'relative-to']);
+
+/** A block hint that acts on its block's runs, applied to block b; undefined for the hints the reader follows. */
+function runHint(x: Hinted, hint: BlockHint, b: number, until: (b: number) => number): Done | undefined {
+  if (hint.kind === 'ignore') return ignore(x, hint, b);
+  if (hint.kind === 'run-name') return nameRun(x, hint, b);
+  if (hint.kind === 'one-run') return oneRun(x, hint, b);
+  if (hint.kind === 'run-from') return runFrom(x, hint, b, until(b));
+  if (hint.kind === 'unit') return setUnit(x, hint, b);
+  if (hint.kind === 'relative-to') return relativeTo(x, hint, b);
+  return undefined;
+}
+
+/** An outcome on a block found again by its lines: said so, as the reading of those lines changed since it was saved. */
+const again = (d: Done): Done => ({
+  ...d,
+  note: `${d.note} (found by its lines: they are read into another block since the correction was saved)`,
+});
+
 /** Apply the hints that act on blocks' runs and on runs; the outcome of every hint, in the hints' order. */
 export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
   const byKey = new Map<string, number>();
@@ -376,14 +416,11 @@ export function applyHints(x: Hinted, hints: readonly Hint[]): HintOutcome[] {
     if (isBlockHint(hint) && SEGMENT_KINDS.has(hint.kind))
       return { hint, ...(x.stated?.get(`${hint.kind}:${hint.block.key}`) ?? { applied: false, note: gone(hint) }) };
     if (isBlockHint(hint)) {
-      const b = byKey.get(hint.block.key);
+      const keyed = byKey.get(hint.block.key);
+      const b = keyed ?? (RUN_KINDS.has(hint.kind) ? foundAgain(x, hint) : undefined);
       if (b === undefined) return { hint, applied: false, note: gone(hint) };
-      if (hint.kind === 'ignore') return { hint, ...ignore(x, hint, b) };
-      if (hint.kind === 'run-name') return { hint, ...nameRun(x, hint, b) };
-      if (hint.kind === 'one-run') return { hint, ...oneRun(x, hint, b) };
-      if (hint.kind === 'run-from') return { hint, ...runFrom(x, hint, b, until(b)) };
-      if (hint.kind === 'unit') return { hint, ...setUnit(x, hint, b) };
-      if (hint.kind === 'relative-to') return { hint, ...relativeTo(x, hint, b) };
+      const done = runHint(x, hint, b, until);
+      if (done) return keyed === undefined && done.applied ? { hint, ...again(done) } : { hint, ...done };
       const read = x.read.get(hint.block.key);
       if (read !== true) return { hint, applied: false, note: read ?? `${where(x.blocks[b]!)} was not read again` };
       if (!hint.block.alike) return { hint, applied: true, note: where(x.blocks[b]!) };

@@ -84,3 +84,29 @@ describe('corrections applied by analyze', () => {
     expect(inside.blocks.some((b) => b.key === key)).toBe(false);
   });
 });
+
+describe('a correction whose block reads otherwise now', () => {
+  // two quoted result blocks of gh-ipex-546 (lines 16-18 and 21-23), a correction saved when they were read otherwise
+  const text = readFileSync(
+    join(__dirname, '..', '..', 'wild', 'gh-ipex-546-llama2-deepspeed-fp32-bf16-int8-blockquote-bold-latencies.txt'),
+    'utf8',
+  );
+  const stale = (first: string): Hint => ({
+    kind: 'one-run',
+    block: { key: 'f00dfeed-2', first, lines: '16-18' },
+    name: 'INT8 weight-only quantization, without AMP',
+  });
+
+  it('is applied to the one block within its lines that still opens with its first line, and says so', () => {
+    const a = analyze(text, { hints: [stale('Inference latency: 331.895 s')] });
+    expect(a.hints![0]!.applied).toBe(true);
+    expect(a.hints![0]!.note).toMatch(/found by its lines/);
+    expect(a.configs.map((c) => c.label)).toContain('INT8 weight-only quantization, without AMP');
+  });
+
+  it('is not applied where those lines now hold other words: the text changed, not its reading', () => {
+    const a = analyze(text, { hints: [stale('Inference latency: 999 s')] });
+    expect(a.hints![0]!.applied).toBe(false);
+    expect(a.hints![0]!.note).toMatch(/no block of the text has this content now/);
+  });
+});
