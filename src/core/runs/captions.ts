@@ -478,6 +478,19 @@ export function readAlike(seg: Segmented, b: number, from: number): string {
   return reader === undefined || reader === 'table' ? shapeOf(seg, b, from) : reader;
 }
 
+/** The named blocks of a document grouped by how they read (readAlike), in the order of their first blocks. */
+export function alikeGroups(seg: Segmented): number[][] {
+  const groups = new Map<string, number[]>();
+  seg.naming.forEach((n, b) => {
+    if (!n) return;
+    const key = readAlike(seg, b, n.from);
+    const group = groups.get(key);
+    if (group) group.push(b);
+    else groups.set(key, [b]);
+  });
+  return [...groups.values()];
+}
+
 /**
  * A line without its spacing, its numbers and the widths of its rules: `SET: 37565.74 requests per second` and `SET:
  * 55555.56 ...` are alike, and so are `+-----+` and `+------+` over two boxes of one layout.

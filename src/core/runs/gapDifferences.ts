@@ -7,11 +7,9 @@
 import type { Lines } from '../model';
 import type { Segmented } from '../reading/segment';
 import { isElision } from '../text/marks';
-import { lineSkeleton, readAlike } from './captions';
+import { alikeGroups, lineSkeleton } from './captions';
+import { GAP_LINES } from './gapNames';
 import { isLabelSized, VIEW_COMMAND } from '../vocabulary/runs';
-
-/** How far above a block the line that differs is looked for. */
-const GAP_LINES = 16;
 
 /** A word without the marks around it (`*Erofs:*`, `-h:`, `(tso`). */
 const bare = (w: string) => w.replace(/^[*_("'`[]+|[*_)"'`\],:;]+$/g, '') || w;
@@ -70,16 +68,8 @@ export function gapDifferences(
   nameOf: (b: number) => string,
   unnamed: (b: number) => boolean,
 ): Map<number, string> {
-  const groups = new Map<string, number[]>();
-  seg.naming.forEach((n, b) => {
-    if (!n) return;
-    const key = readAlike(seg, b, n.from);
-    const group = groups.get(key);
-    if (group) group.push(b);
-    else groups.set(key, [b]);
-  });
   const named = new Map<number, string>();
-  for (const group of groups.values()) {
+  for (const group of alikeGroups(seg)) {
     if (group.length < 2) continue;
     // only where every block would fall in one run: one name over all, or none
     const names = new Set(group.map((b) => (unnamed(b) ? '' : nameOf(b).toLowerCase())));

@@ -8,6 +8,7 @@ import type { Lines } from '../model';
 import type { Segmented } from '../reading/segment';
 import { isElision, namesData } from '../text/marks';
 import {
+  alikeGroups,
   DUMP_CAPTION,
   emphasisOnly,
   isCommand,
@@ -47,7 +48,7 @@ function addTo<K>(groups: Map<K, number[]>, key: K, b: number): void {
 const STATE_DUMPS = new Set(['meminfo', 'vmstat', 'numastat', 'sysctl', 'numactl-hardware']);
 
 /** How far above a block its name is looked for (past blank lines, fences, commands and elisions). */
-const GAP_LINES = 16;
+export const GAP_LINES = 16;
 
 /** A line of a program's output that states a field's value: a few words, a colon or `=`, a number (and its unit), a `<...>` or one word. */
 const FIELD = /^[A-Za-z][\w .()/-]{0,40}?\s*[:=]\s+(?:[-+]?\d\S*(?:\s+\S+)?|<[^>]*>|[a-z][\w.-]*)$/;
@@ -130,12 +131,8 @@ export function gapFloors(seg: Segmented): number[] {
 /** Each block's labels (gapLabels) in the gap after the block read before it: read once for both passes below. */
 export function blockGaps(seg: Segmented): GapLabel[][] {
   const floors = gapFloors(seg);
-  const groups = new Map<string, number[]>();
-  seg.naming.forEach((n, b) => {
-    if (n) addTo(groups, readAlike(seg, b, n.from), b);
-  });
   const scaffolds = new Map<number, ReadonlySet<string>>();
-  for (const group of groups.values()) {
+  for (const group of alikeGroups(seg)) {
     if (group.length < 2) continue;
     const scaffold = sharedGapLines(
       seg.lines,
