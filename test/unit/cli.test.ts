@@ -8,7 +8,7 @@ import { EXAMPLES, FIXTURES } from './helpers';
 
 const BIN = join(__dirname, '../../bin/tierscope.js');
 const run = (args: string[], input?: string | Buffer) => {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 const tmp = mkdtempSync(join(tmpdir(), 'tierscope-cli-'));

@@ -10,7 +10,7 @@ import { isTerminalSafe, terminalSafe, terminalSafeChunks } from '../../src/cli/
 const BIN = join(__dirname, '../../bin/tierscope.js');
 const tmp = mkdtempSync(join(tmpdir(), 'tierscope-terminal-'));
 const run = (args: string[], input?: string) => {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 

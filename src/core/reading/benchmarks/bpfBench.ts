@@ -67,6 +67,8 @@ export const parseBpfBench: Parser = (lines, i) => {
     if (!m) break;
     iterations.push(measuresOf(m[1]!));
   }
+  // started by its setup or start line or an iteration, never by a summary alone (load tools print `Summary:` too)
+  if (k === i) return undefined;
   const summary = k < lines.count ? SUMMARY.exec(lines.at(k)) : null;
   const summed = summary ? measuresOf(summary[1]!) : [];
   if (summary) k++;
