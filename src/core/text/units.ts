@@ -159,6 +159,20 @@ export function metricName(header: string): MetricName {
       return { ...base, factor: base.factor * myriads };
     }
   }
+  // the unit after a comma, as a table's header writes it (`Average Latency, ms`, `p99, ms`)
+  // (found by the last comma, not a pattern: one backtracked over a line of many commas)
+  const at = h.lastIndexOf(',');
+  const before = at > 0 ? h.slice(0, at).trimEnd() : '';
+  const u =
+    at > 0
+      ? h
+          .slice(at + 1)
+          .trim()
+          .toLowerCase()
+      : '';
+  if (before && TIME_UNITS[u] !== undefined) return { name: `${before} (s)`, unit: 's', factor: TIME_UNITS[u] };
+  if (before && u !== 'b' && SIZE_UNITS[u] !== undefined)
+    return { name: `${before} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u] };
   const trailing = trailingSizeUnit(h);
   if (trailing) return { name: h, unit: 'bytes', factor: trailing };
   // (lkp's dotted names, `meminfo.max_used_kB`, keep their values as the robot prints them)

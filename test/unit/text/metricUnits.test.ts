@@ -40,3 +40,12 @@ describe('units at the end of a name', () => {
     expect(m(a, 'on', 'ops_per_sec').unit).not.toBe('s');
   });
 });
+
+describe('a unit after a comma', () => {
+  it('`Average Latency, ms` and `p99, ms` are times; `Model, B` and `Processes, 8` name no unit', () => {
+    expect(metricName('Average Latency, ms')).toEqual({ name: 'Average Latency (s)', unit: 's', factor: 1e-3 });
+    expect(metricName('Peak RSS, MB')).toMatchObject({ unit: 'bytes', factor: 2 ** 20 });
+    expect(metricName('Model, B').unit).toBe('');
+    expect(metricName('Processes, 8').unit).toBe('');
+  });
+});
