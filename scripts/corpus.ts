@@ -5,6 +5,8 @@
  *    `digest b.json`, `diff a.json b.json`).
  *  - `score <dir> [slug...]`: (`--with-hints`: with each text's corrections from <dir>/hints/<slug>.tierscope.json) the expectations of test/wild/FORMAT.md held by the texts of one batch, per text and in
  *    all: the arrival score of a batch nobody here has read, measured before any fix (test/wild/ARRIVALS.md).
+ *    `--one-click`: also how many texts have every config right as read or after one of their other readings
+ *    (core/otherReadings.ts: what the dashboard's Other readings offers, one click each).
  *  - `confidence <dir>`: whether the readings' confidence points at the misread texts: of the texts whose configs
  *    are wrong and of those right, how many have a block read with low confidence (the Sources view lists it first).
  */
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 import { analyze } from '../src/core/analyze';
 import { score, type Expectation } from '../test/unit/wildScore';
 import { LOW_CONFIDENCE } from '../src/core/report/explain';
+import { otherReadings } from '../src/core/otherReadings';
 import { describeHint, parseHints, type Hint } from '../src/core/hints/format';
 
 const DIRS = ['test/wild', 'test/fixtures', 'test/fuzz/corpus', 'examples'];
@@ -54,7 +57,20 @@ function hintsOfText(dir: string, slug: string): Hint[] | undefined {
   return existsSync(path) ? parseHints(readFileSync(path, 'utf8')).hints : undefined;
 }
 
-function scoreBatch(dir: string, slugs: string[], withHints: boolean): void {
+/** Whether one of the text's other readings (one click in the dashboard) has every config right. */
+function rightAfterOneClick(text: string, x: Expectation): boolean {
+  return otherReadings({ name: 'text', text }, {}, { limit: ONE_CLICK_TRIED }).others.some((o) =>
+    configsRightIn(score(analyze(text, { hints: [o.hint] }), x)),
+  );
+}
+
+/** How many corrections the one-click score tries per text (the whole text's, not one block's). */
+const ONE_CLICK_TRIED = 60;
+
+const configsRightIn = (checks: { held: boolean; what: string }[]) =>
+  !checks.some((c) => !c.held && /^(config|no other configs)/.test(c.what));
+
+function scoreBatch(dir: string, slugs: string[], withHints: boolean, oneClick: boolean): void {
   const names = slugs.length
     ? slugs
     : readdirSync(dir)
@@ -64,24 +80,31 @@ function scoreBatch(dir: string, slugs: string[], withHints: boolean): void {
   let held = 0;
   let total = 0;
   let configsRight = 0;
+  let afterOneClick = 0;
   for (const slug of names) {
     const x = JSON.parse(readFileSync(join(dir, `${slug}.expect.json`), 'utf8')) as Expectation;
     const hints = withHints ? hintsOfText(dir, slug) : undefined;
-    const a = analyze(readFileSync(join(dir, `${slug}.txt`), 'utf8'), { hints });
+    const text = readFileSync(join(dir, `${slug}.txt`), 'utf8');
+    const a = analyze(text, { hints });
     const checks = score(a, x);
     const h = checks.filter((c) => c.held).length;
-    const configsOk = !checks.some((c) => !c.held && /^(config|no other configs)/.test(c.what));
+    const configsOk = configsRightIn(checks);
+    const clicked = oneClick && !configsOk && rightAfterOneClick(text, x);
+    if (configsOk || clicked) afterOneClick++;
     held += h;
     total += checks.length;
     if (configsOk) configsRight++;
-    console.log(`${String(h).padStart(3)}/${String(checks.length).padEnd(3)} ${configsOk ? ' ' : 'C'} ${slug}`);
+    console.log(
+      `${String(h).padStart(3)}/${String(checks.length).padEnd(3)} ${configsOk ? ' ' : 'C'} ${slug}${clicked ? ' (right after one click)' : ''}`,
+    );
     for (const c of checks) if (!c.held) console.log(`          x ${c.what}`);
     for (const o of a.hints ?? [])
       if (!o.applied) console.log(`          hint not applied: ${describeHint(o.hint)}: ${o.note}`);
   }
   const pct = total ? ((100 * held) / total).toFixed(1) : '0';
   console.log(
-    `${names.length} texts: ${held}/${total} expectations held (${pct}%), configs right in ${configsRight}/${names.length}`,
+    `${names.length} texts: ${held}/${total} expectations held (${pct}%), configs right in ${configsRight}/${names.length}` +
+      (oneClick ? `, after at most one click in ${afterOneClick}/${names.length}` : ''),
   );
 }
 
@@ -110,13 +133,14 @@ if (verb === 'digest') digest(rest[0], rest[1] === '--skip' ? rest.slice(2) : []
 else if (verb === 'score' && rest[0])
   scoreBatch(
     rest[0],
-    rest.slice(1).filter((x) => x !== '--with-hints'),
+    rest.slice(1).filter((x) => x !== '--with-hints' && x !== '--one-click'),
     rest.includes('--with-hints'),
+    rest.includes('--one-click'),
   );
 else if (verb === 'confidence' && rest[0]) confidenceAgainstScore(rest[0]);
 else {
   console.error(
-    'usage: node dist/corpus.js digest [out.json] [--skip key...] | score <dir> [slug...] [--with-hints] | confidence <dir>',
+    'usage: node dist/corpus.js digest [out.json] [--skip key...] | score <dir> [slug...] [--with-hints] [--one-click] | confidence <dir>',
   );
   process.exit(2);
 }

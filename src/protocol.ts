@@ -1,6 +1,6 @@
 /** Every message between the extension host and the dashboard webview, with a runtime guard on what the webview sends. */
 import type { DashboardView } from './core/report/dashboardView';
-import { hintOf, type BlockRef, type Hint, type ReadLinesHint } from './core/hints/format';
+import { hintOf, type BlockRef, type Hint, type OtherReading, type ReadLinesHint } from './core/hints/format';
 
 /** A document shown in the dashboard; `id` is the host's handle for it (the webview never sees a path it could write to). */
 export interface DocPayload {
@@ -38,6 +38,11 @@ export type ToWebview =
       chunked?: boolean;
     }
   | { type: 'text'; doc: number; text: string; done: boolean }
+  /**
+   * The other readings of the block `key` of document `doc` an `otherReadings` message asked for: the document's
+   * runs as read and each other reading with its correction and the runs it gives; `note` says why none were tried.
+   */
+  | { type: 'otherReadings'; doc: number; key: string; runs: string[]; others: OtherReading[]; note: string | null }
   /** The analysis failed; the message says why. */
   | { type: 'failed'; message: string }
   /** The what-if scenario JSON as the user edited it in an editor tab. */
@@ -68,6 +73,8 @@ export type FromWebview =
    * hint as `correct` does; lines that hold nothing to read are said in the load's note.
    */
   | { type: 'correctLines'; doc: number; startLine: number; endLine: number; read: LinesReading }
+  /** Try the other readings of the block `key` of document `doc`; the host answers with `otherReadings`. */
+  | { type: 'otherReadings'; doc: number; key: string }
   /** Take back the last correction of these documents, or all of them. */
   | { type: 'uncorrect'; which: 'last' | 'all' }
   /** Write the corrections beside the first document as `<file>.tierscope.json`, where the workspace allows writing. */
@@ -139,6 +146,8 @@ export function isFromWebview(m: unknown): m is FromWebview {
         JSON.stringify(o.read ?? null).length <= 10_000 &&
         typeof linesHint({ key: 'lines-1', first: 'lines' }, o.read) === 'object'
       );
+    case 'otherReadings':
+      return isInt(o.doc) && isStr(o.key, 100);
     case 'uncorrect':
       return o.which === 'last' || o.which === 'all';
     case 'saveHints':

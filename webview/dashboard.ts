@@ -20,7 +20,7 @@ import { SimClient } from './sim/client';
 import { watchTheme } from './theme';
 import { renderCharts, savePng } from './views/charts';
 import { renderCompare } from './views/compare';
-import type { CompareFilter, ViewContext } from './views/context';
+import type { CompareFilter, OtherReadingsReply, ViewContext } from './views/context';
 import { renderExport } from './views/exportView';
 import { renderOverview } from './views/overview';
 import { renderSources } from './views/sources';
@@ -84,6 +84,8 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
   const noticeEl = h('p', { class: 'note corrected-notice', role: 'status', id: 'corrected-notice' });
   let charts: ReturnType<typeof renderCharts>['charts'] = [];
   let destroyWhatIf = () => {};
+  /** Who waits for the other readings of a block (`doc` and key), answered by `otherReadings` messages. */
+  const waiting = new Map<string, (r: OtherReadingsReply) => void>();
   /** A chunked load waiting for its texts, filled by `text` messages. */
   let incoming: { load: Load; texts: string[][] } | undefined;
 
@@ -141,6 +143,11 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
         );
       },
       saveHints: () => host.post({ type: 'saveHints' }),
+      otherReadings: (doc, key) =>
+        new Promise((resolve) => {
+          waiting.set(`${doc}\n${key}`, resolve);
+          host.post({ type: 'otherReadings', doc, key });
+        }),
       showView: (v) => {
         (tabs as unknown as { selectedIndex: number }).selectedIndex = VIEWS.indexOf(v);
         selectView(VIEWS.indexOf(v));
@@ -274,6 +281,12 @@ export function startDashboard(host: Host): { receive(m: ToWebview): void } {
           h('p', { class: 'error', role: 'alert' }, `TierScope could not analyze this input: ${m.message}`),
         );
         return;
+      case 'otherReadings': {
+        const id = `${m.doc}\n${m.key}`;
+        waiting.get(id)?.(m);
+        waiting.delete(id);
+        return;
+      }
       case 'scenario':
         if (typeof m.json !== 'string') return;
         s.scenarioJson = m.json;

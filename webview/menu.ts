@@ -5,7 +5,8 @@
  */
 import { h } from './dom';
 
-export type MenuItem = { label: string; run: () => void; title?: string } | 'separator';
+/** An item of a menu; `detail`, a line under its label, says what picking it gives (the runs of another reading). */
+export type MenuItem = { label: string; run: () => void; title?: string; detail?: string } | 'separator';
 
 let open: { el: HTMLElement; back: HTMLElement | null; closed: () => void; at: { x: number; y: number } } | undefined;
 
@@ -94,6 +95,7 @@ export function openMenu(
       continue;
     }
     const el = h('div', { role: 'menuitem', class: 'menu-item', tabindex: -1, title: item.title }, item.label);
+    if (item.detail) el.append(h('div', { class: 'menu-detail' }, item.detail));
     const pick = () => {
       // the focus goes back first: a form opened next takes it, and a drawing after a correction finds it there
       closeFloating();

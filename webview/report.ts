@@ -3,12 +3,13 @@
  * own host. It analyzes the embedded documents with the same core and view builder as the extension
  * host, and sends the dashboard the same `load`; a baseline change analyzes again, and so does a
  * correction: the page keeps the corrections in memory (the CLI's hints first), and "Save reading hints"
- * downloads them as a hints file to put beside the log.
+ * downloads them as a hints file to put beside the log. A block's other readings are tried here too.
  */
 import { analyzeDocuments } from '../src/core/analyze';
 import { dashboardView } from '../src/core/report/dashboardView';
 import { linesCorrection, type DocPayload, type FromWebview } from '../src/protocol';
 import { linesRef } from '../src/core/reading/linesRef';
+import { otherReadings, OTHER_READINGS_CHARS } from '../src/core/otherReadings';
 import { startDashboard } from './dashboard';
 import type { Host } from './host';
 import { hintsFileText, type Hint } from '../src/core/hints/format';
@@ -44,6 +45,26 @@ function analyzeAndLoad(baseline: string | null, note: string | null = null): vo
   }
 }
 
+/** The other readings of a block, tried here as the host tries them (each is the document analyzed again). */
+function answerOtherReadings(doc: number, key: string): void {
+  const d = data.docs[doc];
+  if (!d) return;
+  const tried =
+    d.text.length <= OTHER_READINGS_CHARS
+      ? otherReadings({ name: d.name, text: d.text }, { hints }, { only: key })
+      : undefined;
+  app.receive({
+    type: 'otherReadings',
+    doc,
+    key,
+    runs: tried?.runs ?? [],
+    others: tried?.others ?? [],
+    note: tried
+      ? null
+      : `${d.name} is too long to try its other readings in the page; \`tierscope analyze --other-readings\` tries them.`,
+  });
+}
+
 /** Offer a text as a file download. */
 function download(name: string, href: string): void {
   const a = document.createElement('a');
@@ -67,6 +88,7 @@ function post(m: FromWebview): void {
     if (typeof hint !== 'string') hints.push(hint);
     setTimeout(() => analyzeAndLoad(shownBaseline, typeof hint === 'string' ? hint : null), 0);
   }
+  if (m.type === 'otherReadings') setTimeout(() => answerOtherReadings(m.doc, m.key), 0);
   if (m.type === 'saveHints') {
     const name = `${(data.docs[0]?.name ?? 'tierscope').replace(/^.*[\\/]/, '')}.tierscope.json`;
     download(name, URL.createObjectURL(new Blob([hintsFileText(hints)], { type: 'application/json' })));

@@ -15,6 +15,9 @@ import { htmlReportChunks } from './htmlReport';
 import { checkOutput, guardStdout, InputError, readInput, type Input } from './io';
 import { ClosedPipe, writeChunks } from './output';
 import { explainLines } from '../core/report/explain';
+import { otherReadings } from '../core/otherReadings';
+import { otherReadingsLines } from '../core/report/otherReadingsText';
+import type { Hint } from '../core/hints/format';
 import { printErr } from './terminal';
 import { recordCommand, RECORD_USAGE } from './record';
 import { hintsSummary, loadHints } from './hints';
@@ -24,6 +27,7 @@ import { simulateCommand, SIMULATE_USAGE } from './simulate';
 const USAGE = `usage: tierscope analyze [FILE... | -] [--format text|markdown|csv|json|html] [--baseline LABEL] [--out FILE] [--width N]
                          [--hints FILE]
        tierscope analyze --explain [FILE... | -]
+       tierscope analyze --other-readings [FILE... | -]
        tierscope analyze --lines FROM-TO FILE
        tierscope --version
 
@@ -37,6 +41,9 @@ the rules that spoke for and against it, the runs its values went to and why, an
 least sure blocks first (--format json carries the same as blocks[].reading). Reading hints (your
 corrections of how a text was read, saved by VS Code's Save Reading Hints) are read from --hints FILE,
 or else from FILE.tierscope.json beside each input; --explain lists each hint, applied or why not.
+--other-readings tries the readings the text could have been read by otherwise (a table's runs on its
+other axis, a block's run named by a line above it, a block or a run left out, each block a run named by
+its caption) and prints those that give other runs, each with the hint that takes it.
 --lines FROM-TO prints how a hint names those lines of FILE (a read-lines hint's "block").
 Exit status: 0 ok,
 1 nothing recognized or no input read, 2 usage error or
@@ -54,6 +61,7 @@ const ANALYZE_OPTIONS = {
   baseline: { type: 'string' },
   out: { type: 'string', short: 'o' },
   explain: { type: 'boolean' },
+  'other-readings': { type: 'boolean' },
   hints: { type: 'string' },
   lines: { type: 'string' },
   width: { type: 'string' },
@@ -67,6 +75,8 @@ interface Args {
   baseline?: string;
   out?: string;
   explain: boolean;
+  /** `--other-readings`: the readings the text could have been read by otherwise, with their runs. */
+  otherReadings: boolean;
   /** The reading hints file given; without it, each input's `<file>.tierscope.json`. */
   hints?: string;
   /** Columns of the text report (0: no limit). */
@@ -95,6 +105,8 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
   if (!FORMATS.includes(format as Format)) throw new UsageError(`unknown format: ${format} (${FORMATS.join(', ')})`);
   if (values.explain && values.format !== undefined && format !== 'text')
     throw new UsageError('--explain prints text; --format json carries the same evidence as blocks[].reading');
+  if (values['other-readings'] && (values.explain || (values.format !== undefined && format !== 'text')))
+    throw new UsageError('--other-readings prints text, on its own');
   const width = nonEmpty('width', values.width) ?? String(TEXT_WIDTH);
   if (!/^\d{1,4}$/.test(width) || (Number(width) > 0 && Number(width) < 40))
     throw new UsageError(`--width takes 0 (no limit) or a number of columns from 40: ${width}`);
@@ -105,6 +117,7 @@ function parseAnalyzeArgs(argv: string[]): Args | 'help' | 'version' {
     baseline: nonEmpty('baseline', values.baseline),
     out: nonEmpty('out', values.out),
     explain: values.explain === true,
+    otherReadings: values['other-readings'] === true,
     hints: nonEmpty('hints', values.hints),
     ...(values.lines !== undefined ? { lines: lineRange(values.lines) } : {}),
   };
@@ -200,6 +213,10 @@ function analyzeCommand(argv: string[]): number {
     printErr(`tierscope: unknown baseline "${args.baseline}"; configs: ${a.configs.map((c) => c.label).join(', ')}\n`);
     return EXIT.usage;
   }
+  if (args.otherReadings) {
+    writeChunks(args.out, otherReadingsChunks(docs, hints));
+    return EXIT.ok;
+  }
   // html embeds the documents and analyzes in the page: the analysis is dropped before the 200 MB of text are written
   const chunks = args.explain
     ? [explainLines(a).join('\n') + '\n']
@@ -210,6 +227,14 @@ function analyzeCommand(argv: string[]): number {
   a = undefined;
   writeChunks(args.out, chunks);
   return EXIT.ok;
+}
+
+/** Each document's other readings, tried with the hints in force (a document at a time: the runs are its own). */
+function* otherReadingsChunks(docs: readonly Document[], hints: readonly Hint[]): Generator<string> {
+  for (const d of docs) {
+    const { runs, others } = otherReadings(d, { hints });
+    yield otherReadingsLines(d.name, runs, others).join('\n') + '\n';
+  }
 }
 
 function printHelp(): number {

@@ -14,7 +14,7 @@ import {
 } from '../protocol';
 import { analyzed } from './analyses';
 import { fromDocument, fromState, linesRange, toPayload, type SourceDoc } from './documents';
-import { corrections, hintsFor, onDidChangeHints, storageKey } from './hintSources';
+import { corrections, hintsFor, hintsOfDocument, onDidChangeHints, storageKey } from './hintSources';
 import { correctionNote } from './hintsFile';
 import { loadCore } from './loadCore';
 import { loadMessages } from './loadMessages';
@@ -312,6 +312,8 @@ export class DashboardPanel {
         else await this.correct(m.doc, hint);
         return;
       }
+      case 'otherReadings':
+        return this.otherReadings(m.doc, m.key);
       case 'uncorrect':
         await this.changeCorrections(() =>
           m.which === 'last' ? undoCorrection(this.docs) : forgetCorrections(this.docs),
@@ -357,6 +359,35 @@ export class DashboardPanel {
       this.log.appendLine(
         `correction (${hint.kind}) of ${kb.toFixed(0)} KB: analyzed in ${(this.loadSteps.analyzed - t0).toFixed(1)} ms, view built in ${(this.loadSteps.viewed - t0).toFixed(1)} ms, load ready in ${(this.loadReady - t0).toFixed(1)} ms, posted in ${(performance.now() - t0).toFixed(1)} ms: ${this.note ?? ''}`,
       );
+  }
+
+  /**
+   * Try the other readings of the block `key` of document `index` (each is the document analyzed again, with its
+   * corrections, here on the host's thread: only for a text up to OTHER_READINGS_CHARS) and post them back.
+   */
+  private async otherReadings(index: number, key: string): Promise<void> {
+    const d = this.docs[index];
+    if (!d) return;
+    const t0 = performance.now();
+    const core = await loadCore();
+    const tried =
+      d.text.length <= core.OTHER_READINGS_CHARS
+        ? core.otherReadings({ name: d.name, text: d.text }, { hints: await hintsOfDocument(d) }, { only: key })
+        : undefined;
+    const note = tried
+      ? null
+      : `${d.name} is too long to try its other readings here (${Math.round(d.text.length / 1024)} KB); \`tierscope analyze --other-readings\` tries them.`;
+    this.log.appendLine(
+      `other readings of ${d.name} ${key}: ${tried ? `${tried.others.length} in ${(performance.now() - t0).toFixed(1)} ms` : 'not tried, too long'}`,
+    );
+    void this.panel.webview.postMessage({
+      type: 'otherReadings',
+      doc: index,
+      key,
+      runs: tried?.runs ?? [],
+      others: tried?.others ?? [],
+      note,
+    } satisfies ToWebview);
   }
 
   /** Undo or forget the documents' corrections (the change's sentence becomes the load's note). */

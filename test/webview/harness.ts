@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { dashboardShell } from '../../src/core/report/html';
 import { analyzeOffThread, OFF_THREAD_CHARS, setWorkerDir } from '../../src/host/offThread';
 import { analyzeDocuments } from '../../src/core/analyze';
+import { otherReadings } from '../../src/core/otherReadings';
 import { dashboardView } from '../../src/core/report/dashboardView';
 import type { Hint } from '../../src/core/hints/format';
 import { linesCorrection, type DocPayload, type FromWebview, type ToWebview, type View } from '../../src/protocol';
@@ -220,7 +221,8 @@ export async function loadMessage(
 
 /**
  * Play the extension host for a page: send it documents, and answer a baseline change with a new load as
- * panel.ts does; a correction (`correct`, `correctLines`, `uncorrect`) is kept, and the documents analyzed again with them.
+ * panel.ts does; a correction (`correct`, `correctLines`, `uncorrect`) is kept, and the documents analyzed again with them;
+ * a block's other readings are tried and sent back.
  */
 export async function hostFor(page: Page): Promise<{
   load(docs: DocPayload[], baseline?: string | null, view?: View | null, note?: string | null): Promise<void>;
@@ -248,6 +250,12 @@ export async function hostFor(page: Page): Promise<{
       const hint = linesCorrection(m, shown.docs[m.doc]?.text, linesRef);
       if (typeof hint !== 'string') hints.push(hint);
       await load(shown.docs, baselineNow, null, typeof hint === 'string' ? hint : null);
+    }
+    if (m.type === 'otherReadings') {
+      // as panel.ts: the document alone, with the corrections so far
+      const d = shown.docs[m.doc]!;
+      const tried = otherReadings({ name: d.name, text: d.text }, { hints }, { only: m.key });
+      await post({ type: 'otherReadings', doc: m.doc, key: m.key, ...tried, note: null });
     }
     if (m.type === 'correct' || m.type === 'uncorrect') {
       if (m.type === 'correct') hints.push(m.hint);

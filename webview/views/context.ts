@@ -1,7 +1,7 @@
 import type { DashboardModel, SourceRef } from '../../src/core/report/dashboard';
 import type { ReadingView } from '../../src/core/report/dashboardView';
 import type { Hint } from '../../src/core/hints/format';
-import type { LinesReading, View } from '../../src/protocol';
+import type { LinesReading, ToWebview, View } from '../../src/protocol';
 import type { LineLinks } from '../dom';
 import type { Host } from '../host';
 
@@ -24,6 +24,8 @@ export interface ViewContext {
   correctLines(doc: number, startLine: number, endLine: number, read: LinesReading): void;
   /** The documents' names, in order (a correction of lines names its document when there are several). */
   docNames: string[];
+  /** The other readings of the block `key` of document `doc`, as the host tried them. */
+  otherReadings(doc: number, key: string): Promise<OtherReadingsReply>;
   /** Take back the last correction, or all. */
   uncorrect(which: 'last' | 'all'): void;
   /** Save the corrections as a hints file. */
@@ -38,3 +40,6 @@ export interface CompareFilter {
   /** Only the counters and fields the knowledge base explains. */
   tiering: boolean;
 }
+
+/** What the host answers when asked for a block's other readings. */
+export type OtherReadingsReply = Extract<ToWebview, { type: 'otherReadings' }>;

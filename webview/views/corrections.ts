@@ -413,6 +413,15 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
   const block = refOf(b);
   const where = lines(b);
   const items: MenuItem[] = [];
+  if (!b.ignored)
+    items.push(
+      {
+        label: 'Other readings…',
+        title: 'Read it the other ways it could be read, each shown with the runs it gives: one click takes it',
+        run: () => otherReadingsMenu(ctx, anchor, b),
+      },
+      'separator',
+    );
   if (b.correctable !== 'none') {
     const to = b.runsAxis === 'rows' ? 'columns' : 'rows';
     items.push({
@@ -537,6 +546,31 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
     });
   }
   return items;
+}
+
+/** Runs named in a menu item before the rest are counted. */
+const RUNS_IN_ITEM = 4;
+
+const runsPhrase = (runs: readonly string[], shown = runs.length) =>
+  runs.length === 0
+    ? 'no runs'
+    : `${runs.length} run${runs.length === 1 ? '' : 's'}: ${runs.slice(0, shown).join(', ')}` +
+      (runs.length > shown ? `, +${runs.length - shown}` : '');
+
+/** The block's other readings, asked of the host, as a menu: each with the runs it gives; picking one takes it. */
+function otherReadingsMenu(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
+  const title = `Other readings of ${lines(b)}`;
+  void ctx.otherReadings(b.doc, b.key!).then((r) => {
+    if (!anchor.isConnected) return;
+    const items: MenuItem[] = r.others.map((o) => ({
+      label: o.says,
+      detail: `${runsPhrase(o.runs, RUNS_IN_ITEM)}; ${o.values} values`,
+      title: `${runsPhrase(o.runs)}; ${o.values} values (as read: ${runsPhrase(r.runs)})`,
+      run: () => ctx.correct(b.doc, o.hint),
+    }));
+    const none = r.note ?? 'No other reading tried gives other runs';
+    openMenu(anchor, title, items.length ? items : [{ label: none, run: () => {} }]);
+  });
 }
 
 /** A choice of the lines above a block (`173: time taskset ...`); picking one puts it, through `as`, in field `into`. */

@@ -114,6 +114,17 @@ export type Hint =
   | { kind: 'baseline'; config: string };
 
 export type HintKind = Hint['kind'];
+
+/** A reading of the text the correction `hint` gives (core/otherReadings.ts), with the runs it ends in. */
+export interface OtherReading {
+  hint: Hint;
+  /** The correction in words (`runs in rows`, `run named "with patch"`). */
+  says: string;
+  /** The runs of the text read so, in their order. */
+  runs: string[];
+  /** How many values the text read so holds. */
+  values: number;
+}
 export type BlockHint = Extract<Hint, { block: BlockRef }>;
 
 export interface HintsFile {

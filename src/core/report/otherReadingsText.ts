@@ -1,0 +1,36 @@
+/** The other readings of a text (core/otherReadings.ts) as lines for a terminal: `tierscope analyze --other-readings`. */
+import { isBlockHint, type OtherReading } from '../hints/format';
+
+/** Runs listed by name before the rest are counted. */
+const RUNS_SHOWN = 8;
+
+const runsLine = (runs: readonly string[]) =>
+  runs.length === 0
+    ? 'no runs'
+    : `${runs.length} run${runs.length === 1 ? '' : 's'}: ${runs.slice(0, RUNS_SHOWN).join(', ')}` +
+      (runs.length > RUNS_SHOWN ? `, and ${runs.length - RUNS_SHOWN} more` : '');
+
+/**
+ * Each reading numbered, where its correction acts (the block's lines, or the whole text), what it says, the
+ * runs it gives and its JSON as a hints file holds it; the runs as read first, to compare with.
+ */
+export function otherReadingsLines(
+  name: string,
+  asRead: readonly string[],
+  readings: readonly OtherReading[],
+): string[] {
+  const out = [`${name}: as read, ${runsLine(asRead)}`];
+  if (!readings.length) return [...out, '  no other reading tried gives other runs'];
+  out.push(
+    `  ${readings.length} other reading${readings.length === 1 ? '' : 's'}; to take one, add its hint to the "hints" of ${name}.tierscope.json`,
+  );
+  readings.forEach((r, k) => {
+    const where = isBlockHint(r.hint) && r.hint.block.lines ? `lines ${r.hint.block.lines}: ` : '';
+    out.push(
+      `  ${k + 1}. ${where}${r.says}`,
+      `     ${runsLine(r.runs)}; ${r.values} value${r.values === 1 ? '' : 's'}`,
+      `     ${JSON.stringify(r.hint)}`,
+    );
+  });
+  return out;
+}
