@@ -18,6 +18,8 @@ export const OTHER_READINGS_CHARS = 500_000;
 /** How many of the lines over a block, nearest first, are tried as its run's name; how many of its splits. */
 const NAMES_TRIED = 2;
 const SPLITS_TRIED = 1;
+/** How many of a table's header cells are tried as the column naming the runs, or the measures. */
+const COLUMNS_TRIED = 3;
 
 /**
  * The corrections worth trying on the block `i` of `a`, the likeliest first (as measured on test/wild): the
@@ -33,6 +35,7 @@ function blockCandidates(a: Analysis, i: number, lines: Lines): Hint[] {
     .map((x) => x.text)
     .filter((t) => !t.includes('|'))
     .slice(0, NAMES_TRIED);
+  const table = b.data.type === 'table';
   return [
     { kind: 'runs-axis', block, runs: 'rows' },
     { kind: 'runs-axis', block, runs: 'columns' },
@@ -42,11 +45,22 @@ function blockCandidates(a: Analysis, i: number, lines: Lines): Hint[] {
       { kind: 'one-run', block, name },
     ]),
     ...choices.splits.slice(0, SPLITS_TRIED).map((x): Hint => ({ kind: 'split', block, at: x.at })),
+    ...(table
+      ? [
+          ...[0, 2].map((rows): Hint => ({ kind: 'header-rows', block, rows })),
+          ...choices.header.slice(0, COLUMNS_TRIED).map((column): Hint => ({ kind: 'runs-column', block, column })),
+          ...choices.header.slice(0, COLUMNS_TRIED).map((column): Hint => ({ kind: 'label-column', block, column })),
+        ]
+      : []),
   ];
 }
 
 /** The runs a reading ends in, and its count of values: two readings alike in both look alike to the user. */
 const outcomeOf = (a: Analysis) => `${a.configs.map((c) => c.label).join('\n')}\n#${a.measurements.length}`;
+
+/** Runs that are all named by measured values (`0.576131`: a value column taken as the runs') are no reading. */
+const VALUE = /^[-+]?\d*\.\d+$/;
+const namedByValues = (a: Analysis) => a.configs.length > 0 && a.configs.every((c) => VALUE.test(c.label));
 
 /** The blocks that hold values, in the order of the text. */
 function blocksWithValues(a: Analysis): number[] {
@@ -78,7 +92,7 @@ export function otherReadings(
   for (const hint of tried) {
     const b = analyzeDocuments([doc], { ...opts, hints: [...(opts.hints ?? []), hint] });
     const outcome = outcomeOf(b);
-    if (seen.has(outcome)) continue;
+    if (seen.has(outcome) || namedByValues(b)) continue;
     seen.add(outcome);
     others.push({
       hint,

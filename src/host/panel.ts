@@ -180,6 +180,9 @@ export class DashboardPanel {
     return m?.type === 'load' ? m : undefined;
   }
 
+  /** The other readings last sent to the dashboard; the tests read them. */
+  latestOtherReadings: Extract<ToWebview, { type: 'otherReadings' }> | undefined;
+
   setDocs(docs: SourceDoc[], note: string): void {
     this.docs = docs;
     this.baseline = null; // a new comparison: the old baseline may not exist in it
@@ -380,14 +383,15 @@ export class DashboardPanel {
     this.log.appendLine(
       `other readings of ${d.name} ${key}: ${tried ? `${tried.others.length} in ${(performance.now() - t0).toFixed(1)} ms` : 'not tried, too long'}`,
     );
-    void this.panel.webview.postMessage({
+    this.latestOtherReadings = {
       type: 'otherReadings',
       doc: index,
       key,
       runs: tried?.runs ?? [],
       others: tried?.others ?? [],
       note,
-    } satisfies ToWebview);
+    };
+    void this.panel.webview.postMessage(this.latestOtherReadings satisfies ToWebview);
   }
 
   /** Undo or forget the documents' corrections (the change's sentence becomes the load's note). */

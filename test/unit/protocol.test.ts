@@ -75,6 +75,18 @@ describe('the load the host sends', () => {
       expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
   });
 
+  it("a block's other readings asked for: a document's index and a block's key, checked like every message", () => {
+    expect(isFromWebview({ type: 'otherReadings', doc: 0, key: '15d5dc68d81368-5' })).toBe(true);
+    for (const bad of [
+      { type: 'otherReadings', doc: 0 },
+      { type: 'otherReadings', doc: -1, key: 'k-1' },
+      { type: 'otherReadings', doc: 0.5, key: 'k-1' },
+      { type: 'otherReadings', doc: 0, key: 7 },
+      { type: 'otherReadings', doc: 0, key: 'k'.repeat(101) },
+    ])
+      expect(isFromWebview(bad), JSON.stringify(bad)).toBe(false);
+  });
+
   it('lines to read as the user says: checked like every message; the host names them, or says they hold nothing', () => {
     const m = {
       type: 'correctLines',

@@ -9,11 +9,12 @@ import type { Hint } from '../../../src/core/hints/format';
 
 interface Load {
   note: string | null;
-  dashboard: { model: { configs: { label: string }[] } };
+  dashboard: { model: { configs: { label: string }[] }; reading: { blocks: { key?: string; startLine: number }[] } };
 }
 interface Panel {
   receive(m: unknown): void;
   readonly latestLoad: Load | undefined;
+  readonly latestOtherReadings: { key: string; others: { hint: Hint; says: string; runs: string[] }[] } | undefined;
   readonly documents: readonly { name: string }[];
 }
 
@@ -176,6 +177,28 @@ export async function run(): Promise<void> {
       (x) => x !== sent,
     );
     check(blank?.note === 'Line 133 holds nothing to read: not corrected.', `a blank line is refused: ${blank?.note}`);
+    // the table's other readings, tried by the host as the block's "Other readings…" asks; one taken
+    const key = v?.latestLoad?.dashboard.reading.blocks.find((b) => b.startLine === 134)?.key ?? '';
+    v?.receive({ type: 'otherReadings', doc: 0, key });
+    const other = await until(
+      () => v?.latestOtherReadings,
+      (x) => x?.key === key,
+    );
+    const axis = other?.others.find((o) => o.hint.kind === 'runs-axis');
+    check(
+      !!axis && axis.runs.join() !== runs().join(),
+      `the table's runs on its other axis: ${other?.others.map((o) => o.says).join('; ')}`,
+    );
+    sent = v?.latestLoad;
+    v?.receive({ type: 'correct', doc: 0, hint: axis?.hint });
+    await until(
+      () => v?.latestLoad,
+      (x) => x !== sent,
+    );
+    check(
+      runs().join() === axis?.runs.join(),
+      `taken, the runs it said: ${runs().join(', ')} (said ${axis?.runs.join(', ')})`,
+    );
   }
 
   await vscode.workspace.fs.writeFile(
