@@ -13,7 +13,7 @@ import { cleanLines } from './text/clean';
 import type { Lines } from './text/lines';
 
 /** Texts longer than this (characters) are not tried in the editor or the HTML report, where they would hold the page up. */
-export const OTHER_READINGS_CHARS = 500_000;
+export const OTHER_READINGS_CHARS = 200_000;
 
 /** How many of the lines over a block, nearest first, are tried as its run's name; how many of its splits. */
 const NAMES_TRIED = 2;
