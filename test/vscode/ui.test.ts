@@ -367,6 +367,7 @@ describe('TierScope in code-server', () => {
       'media/screenshots/dashboard-light.png',
       'media/screenshots/dashboard.png',
       'media/screenshots/hover.png',
+      'media/screenshots/other-readings.png',
       'media/screenshots/whatif-dark.png',
       'media/screenshots/whatif-light.png',
       'media/screenshots/whatif.png',

@@ -40,7 +40,10 @@ describe('other readings', () => {
     // every item gives runs other than the reading's, and no two give the same
     expect(new Set(items).size).toBe(items.length);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'other-readings-menu.png') });
+    await page.screenshot({
+      path: join(SHOTS, 'other-readings-menu.png'),
+      clip: { x: 0, y: 0, width: 1200, height: 800 },
+    });
 
     const n = await renders(page);
     await menu.locator('[role=menuitem]', { hasText: 'runs in rows5 runs' }).click();
