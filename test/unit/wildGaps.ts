@@ -1177,4 +1177,48 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 44, on arrival at a7be0ae, as read at f1eb074: a Markdown table (`| Operation| Rook-Ceph  | Default |` over `|--|--|--|`) whose cells hold IOPS with the bandwidth glued on in brackets (`286(4.5 MB/secs)`) is read by no reader: nothing in the text is recognized',
   'prose-gh-ceph-35227-rocksdb-pipelined-write-wo-w-patch-three-runs-k-iops-plus-12-pct-2020':
     "batch 44, on arrival at a7be0ae, as read at f1eb074: `w/o this patch: 54k, 56K, 54K` / `w/  this patch:58.8k, 63.1k, 62.1k.` under the setup line: read as tables whose runs are the lines' heads with their first numbers (`w/o this patch: 54k, 56K,`, `this patch:58.8k, 63.1k, 62.1k.`), the setup line and `performance improve about +12%` as measures",
+  'dump-gh-kubevirt-8762-numastat-p-qemu-kvm-scenario-3-two-snapshots-node0-node1-mb-excerpt-2022':
+    'batch 45, on arrival at e9cf702: two `numastat -p 914487` outputs under one `Scenario 3:` line, the text naming neither snapshot: both read as the run `Scenario 3`, so the two snapshots are one run',
+  'fio-gh-femu-92-blackbox-vs-nossd-vs-whitebox-prose-iops-bw-plus-fio-psync-256-jobs-excerpt-2022':
+    'batch 45, on arrival at e9cf702: two of the three configs are only in a sentence (`The nossd performance (IOPS=1133k, BW=4424MiB/s)`, `the white SSD one ... (IOPS=731k, ...)`), not read; the one fio output under `Blackbox SSD results:` is left unnamed (`run`)',
+  'gh-gpdb-11203-pgbench-without-vs-with-patch-latency-average-tps-cpu-utilization-prose-excerpt-2020':
+    'batch 45, on arrival at e9cf702: the pgbench output under `Without the patch, CPU utilization is 20%:` is read as the default run `run`; the CPU figures in the two lead-ins are not read, and the `With the patch` output is cut before its results',
+  'gh-neon-2764-pgbench-prev-key-value-lines-root-vs-child-tps-latency-average-arrows-excerpt-2022':
+    'batch 45, on arrival at e9cf702: dotted key lines (`test_compare_child_and_root_pgbench_perf.root.tps: 726.9653`, `....child.tps: 0.7125 <---------`), the run the middle part of the key: no reader takes them, nothing is read',
+  'gh-redis-133-redis-benchmark-q-no-replication-vs-master-with-slave-set-slow-requests-per-second-2011':
+    "batch 45, on arrival at e9cf702: two `redis-benchmark -q` outputs, each under its command line, named only in the prose above them (`When i don't use replication`, `here is benchmark of the master.`): both read as the default run `run`, the second's measures numbered (`SET #2`)",
+  'gh-snap-server-107-criterion-haskell-1-3-0-0-vs-1-4-0-0-parser-firefoxget-time-mean-std-dev-us-2018':
+    'batch 45, on arrival at e9cf702: Haskell criterion output (`time  892.0 μs   (885.7 μs .. 897.2 μs)`, `mean`, `std dev` lines) is not the `[low est high]` layout the criterion reader takes: nothing is read',
+  'gh-valkey-1026-md-table-rps-7-2-6-vs-8-0-0-rc2-backslash-escaped-decimals-latency-gain-excerpt-2024':
+    'batch 45, on arrival at e9cf702: a pipe table whose decimals are markdown-escaped (`333844\\.14`, `1\\.36`): those cells read as no number (a values hint too), so only the unescaped negative `Gain (%)` cells are read, as one default run; the `RPS - 7.2.6` version columns give no runs',
+  'gh-vxsuite-5322-old-new-change-rows-runs-min-max-mean-median-ms-two-interpretation-blocks-2024':
+    "batch 45, on arrival at e9cf702: an indented `runs min max mean median` header over a dashed rule of one more column, with `133ms ± 4ms` cells: each row's first cells join its label, so the runs are `old      50     122ms     155ms     133ms ±` and the like",
+  'perfstat-gh-tuc-212-tuc-master-vs-tuc-10933d3-memory-hierarchy-l1-dcache-cache-misses-user-counters-excerpt-2025':
+    'batch 45, on arrival at e9cf702: the excerpt opens on the tail of an earlier perf stat output (`branches:u`, `2.79172 +- 0.00371 seconds time elapsed`) whose name was cut off: read as the default run `run` beside `tuc-master:` and `tuc-10933d3:`',
+  'time-gh-contiki-ng-1893-time-p-without-ccache-vs-empty-vs-warm-cache-real-user-sys-ccache-stats-excerpt-2022':
+    'batch 45, on arrival at e9cf702: `Time for first run on empty cache:` / `Time for second run with warm cache:` over time -p blocks name the runs by their last words only (`empty cache`, `with warm cache`), while the first keeps `Time without ccache`',
+  'fio-nvme-optane-poll-queues-pvsync2-vs-io-uring-hipri-qd1-randread-2019':
+    "batch 45, on arrival at e9cf702: the two fio outputs under the captions `pvsync2 (poll queues)` / `io_uring:` are both named by the `Starting 1 process` line below each caption, so they merge into one run; the `Jobs: 1 (f=1): [r(1)][100.0%][r=552MiB/s][r=141k IOPS]` status line is joined to every measure's name",
+  'lkml-table-hyperv-mana-irq-affinity-softirq-per-vcpu-tcp-conn-gbps-with-wo-patch-2026':
+    'batch 45, on arrival at e9cf702: the IRQ affinity tables (`IRQ0:\tHWC\t\t0` under `TYPE\t\teffective vCPU aff`) are read as results, one run named by the `Test envs:` heading and the other by the `vCPU  0  1  2  3` header; the `pass 1:` %soft rows under `=====` rules are not read',
+  'lkml-table-kvmarm-vcpu-is-preempted-vs-pvcy-unixbench-index-128-vcpu-2022':
+    "batch 45, on arrival at e9cf702: the derived `% improvement for vcpu_is_preempted` / `% improvement for pvcy` columns (`1412.548963`) next to the kernels' columns in the two UnixBench tables are read as runs",
+  'lkml-table-xfs-boosted-kswapd-fs-mark-files-sec-meminfo-before-after-patch-2019':
+    'batch 45, on arrival at e9cf702: fs_mark rows under `FSUse%  Count  Size  Files/sec  App Overhead` between `......` lines and `Average rate: 51724.6+/-2.4e+04 files/sec.` are not read; the first time(1) block is the default run, and the three meminfo snapshots and the second time(1) block all take the `At first memory full point:` lead-in',
+  'mail-nfs-mdtest-libnfs-vs-in-kernel-client-summary-ops-per-sec-2025':
+    "batch 45, on arrival at e9cf702: the statistic columns of the mdtest `SUMMARY rate` tables (`Max  Min  Mean  Std Dev`) are read as the runs; the `TEST 1: libnfs` / `TEST 2: in-kernel client` headings that name the runs are only joined to the measures' names",
+  'mail-rdma-ipoib-child-mlx5-core-ipoib-on-off-iperf3-intervals-qp-quoted-2021':
+    'batch 45, on arrival at e9cf702: each iperf3 interval line, with a blank line between lines, is read as a one-line block of the default run; the prose that names the two runs (`w MLX5_CORE_IPOIB, ping wors...` / `While when I disable MLX5_CORE_IPOIB`) is not taken, and Cwnd is not read',
+  'mmtests-pm-freq-invariance-xeon-phi-knm-tbench-hmean-vanilla-pstate-freqinv-2019':
+    'batch 45, on arrival at e9cf702: the `Hmean   1   49.06  +- 2.12% (        )` rows, with a `+- stddev%` and a bracketed gain in every cell, under `5.2.0 vanilla (BASELINE)  5.2.0 intel_pstate  5.2.0 freq-inv` are not read; only the `I_PSTATE  FREQ-INV` ratio tables above are read, and their columns become the runs',
+  'perfstat-cgroups-rstat-flush-funclatency-histograms-probe-counts-slow-vs-fast-qp-2023':
+    'batch 45, on arrival at e9cf702: bcc funclatency histograms whose `|` column is wrapped by quoted-printable soft breaks are read as tables, and one Fast histogram is read with its rows as the runs, named `avg = 857 usecs, total: 904762 usecs, count`; the `avg =3D 8852 usecs, total: ..., count: 1992` summary lines are not read',
+  'perfstat-lsm-init-on-alloc-vs-init-on-free-make-j12-cache-misses-wrapped-qp-2019':
+    'batch 45, on arrival at e9cf702: nothing recognized: two perf stat blocks without a `Performance counter stats` header, under `The numbers for init_on_alloc=3D1 were:` / `, and for init_on_free=3D1:`, wrapped by Gmail so each `# ... of all` comment and `(44.44%)` falls onto the next line (`cache refs      (44.44%)`)',
+  'prose-wireless-sei530-wifi-download-mainline-vs-vendor-perf-report-mbps-2023':
+    'batch 45, on arrival at e9cf702: only the `Observations:` bullets (`- vendor system manages 245 Mbps, using 40% CPU`) are read, as runs `vendor` / `mainline`; the `10_GB in 1338.127552_s = 59.8_Mbps` lines and the perf / simpleperf reports under `-- mainline/BR2 (v6.2)`, `-- vendor/android` and `Same benchmark, rate limited to 8 MB/s` are not',
+  'time-btrfs-send-receive-compressed-v1-vs-encoded-gnu-time-five-runs-2020':
+    'batch 45, on arrival at e9cf702: the three GNU time outputs under `Receive v1 into a filesystem with compress=none:`-style captions are named only by the words that tell their captions apart (`with compress=none`, `v1`, `compressed`), not by the whole caption',
+  'time-ext4-no-journal-mkdir-50000-ten-runs-rhel8-4-18-vs-rhel6-2-6-32-qp-2020':
+    'batch 45, on arrival at e9cf702: ten bash time blocks per kernel, separated by blank lines, each set after a `$ uname -a` whose wrapped output names the kernel (`4.18.0-147.3.1.el8_1.x86_64`): the first block is named by the `# each iteration of the test case ...` comment, and the other nineteen are the default run',
 };
