@@ -1,10 +1,13 @@
 /**
  * The corrections' commands: Save Reading Hints, Undo Last Correction, Forget All Corrections for This Document.
  * From the dashboard (when it has the focus, or no text editor is open) they act on its documents; from the
- * command palette, on the active text document. Each returns its sentence (what the tests read).
+ * command palette, on the active text document. Each returns its sentence (what the tests read). And Other
+ * Readings of the Block at the Cursor: the block's other readings in a quick pick, the one picked kept.
  */
 import * as vscode from 'vscode';
 import { fromDocument, type SourceDoc } from './documents';
+import { corrections, hintsOfDocument, storageKey } from './hintSources';
+import { loadCore } from './loadCore';
 import { DashboardPanel } from './panel';
 import { forgetCorrections, saveHints, undoCorrection } from './saveHints';
 
@@ -42,6 +45,8 @@ export function registerCorrectionCommands(context: vscode.ExtensionContext): vo
     return said;
   });
 
+  reg('tierscope.otherReadings', otherReadingsAtCursor);
+
   reg('tierscope.forgetCorrections', async () => {
     const t = target();
     if (!t) return void vscode.window.showWarningMessage(NONE);
@@ -50,4 +55,59 @@ export function registerCorrectionCommands(context: vscode.ExtensionContext): vo
     void vscode.window.showInformationMessage(`TierScope: ${said}`);
     return said;
   });
+}
+
+/** Runs named in a quick pick item's detail before the rest are counted. */
+const RUNS_SHOWN = 6;
+
+const runsPhrase = (runs: readonly string[]) =>
+  runs.length === 0
+    ? 'no runs'
+    : `${runs.length} run${runs.length === 1 ? '' : 's'}: ${runs.slice(0, RUNS_SHOWN).join(', ')}` +
+      (runs.length > RUNS_SHOWN ? `, and ${runs.length - RUNS_SHOWN} more` : '');
+
+/**
+ * The other readings of the block that holds values at the cursor of the active editor (core/otherReadings.ts), in
+ * a quick pick, each with the runs it gives; the one picked is kept as a correction of the document (a dashboard
+ * showing it reads it again). Returns what it did, in a sentence.
+ */
+export async function otherReadingsAtCursor(): Promise<string> {
+  const editor = vscode.window.activeTextEditor;
+  if (!editor) return say('open the document and put the cursor in the block to read otherwise.');
+  const d = fromDocument(editor.document);
+  const core = await loadCore();
+  if (d.text.length > core.OTHER_READINGS_CHARS)
+    return say(
+      `${d.name} is too long to try its other readings here (${Math.round(d.text.length / 1024)} KB); \`tierscope analyze --other-readings\` tries them.`,
+    );
+  const line = editor.selection.active.line + 1;
+  const hints = await hintsOfDocument(d);
+  const a = core.analyzeDocuments([d], { hints });
+  const holding = new Set(a.measurements.map((m) => m.block));
+  const at = a.blocks.findIndex((b, i) => holding.has(i) && b.key && b.startLine <= line && line <= b.endLine);
+  if (at < 0) return say(`line ${line} of ${d.name} is in no block read into runs.`);
+  const b = a.blocks[at]!;
+  const { runs, others } = core.otherReadings(d, { hints }, { only: b.key });
+  const where = `lines ${b.startLine}-${b.endLine}`;
+  if (!others.length) return say(`no other reading of ${where} gives other runs than ${runsPhrase(runs)}.`);
+  const pick = await vscode.window.showQuickPick(
+    others.map((o) => ({ label: o.says, description: `${o.values} values`, detail: runsPhrase(o.runs), o })),
+    {
+      title: `TierScope: other readings of ${where} (as read: ${runsPhrase(runs)})`,
+      placeHolder: 'Pick the reading whose runs are the ones the text means',
+      matchOnDetail: true,
+    },
+  );
+  if (!pick) return 'no reading picked';
+  const store = corrections();
+  if (!store) return say('corrections cannot be kept before TierScope is active.');
+  await store.add(storageKey(d), pick.o.hint);
+  const said = `${where} read as "${pick.o.says}": ${runsPhrase(pick.o.runs)} (kept as a correction of ${d.name}).`;
+  void vscode.window.showInformationMessage(`TierScope: ${said}`);
+  return said;
+}
+
+function say(sentence: string): string {
+  void vscode.window.showInformationMessage(`TierScope: ${sentence}`);
+  return sentence;
 }

@@ -87,8 +87,7 @@ const RUNS = under('src/core/runs/');
 /** Judging: comparisons, derived metrics and findings over the runs. */
 const JUDGE = under('src/core/judge/');
 /** Analysis: the stages after reading, and the door that runs them all. */
-const ANALYZE = (f: string) =>
-  RUNS(f) || JUDGE(f) || f === 'src/core/analyze.ts' || f === 'src/core/otherReadings.ts';
+const ANALYZE = (f: string) => RUNS(f) || JUDGE(f) || f === 'src/core/analyze.ts' || f === 'src/core/otherReadings.ts';
 const ANALYSIS = (f: string) => READING(f) || ANALYZE(f);
 /** Reading hints: the user's corrections, their file format, block keys and how they apply; they know the model, not how it is read or judged. */
 const HINTS = under('src/core/hints/');

@@ -85,6 +85,15 @@ describe('the CLI shows control characters of the input as escapes', () => {
       expect((JSON.parse(r.out) as { configs: { label: string }[] }).configs.map((c) => c.label)).toEqual(ATTACKS);
   });
 
+  it('--other-readings and --explain on stdout', () => {
+    for (const flag of ['--other-readings', '--explain']) {
+      const r = run(['analyze', flag, file]);
+      expect(r.code).toBe(0);
+      expect(RAW.test(r.out)).toBe(false);
+      expect(r.out).toContain('\\x1b]0;pwned\\x07base');
+    }
+  });
+
   it('--out keeps the text as read; --out - is stdout', () => {
     const out = join(tmp, 'attack.csv');
     expect(run(['analyze', file, '--format', 'csv', '--out', out]).code).toBe(0);

@@ -199,6 +199,21 @@ export async function run(): Promise<void> {
       runs().join() === axis?.runs.join(),
       `taken, the runs it said: ${runs().join(', ')} (said ${axis?.runs.join(', ')})`,
     );
+    // the same from the editor: the block at the cursor, its other readings in a quick pick, the first picked and kept
+    const editor = await vscode.window.showTextDocument(
+      await vscode.workspace.openTextDocument(vscode.Uri.joinPath(ws, 'vmalloc.txt')),
+    );
+    editor.selection = new vscode.Selection(149, 0, 149, 0);
+    const picked = vscode.commands.executeCommand<string>('tierscope.otherReadings');
+    await sleep(2000);
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    const said = await picked;
+    check(
+      /^lines 134-166 read as ".+": .* \(kept as a correction of vmalloc\.txt\)\.$/.test(said ?? ''),
+      `Other Readings at the cursor: ${said}`,
+    );
+    // the dashboard in front again, for the window's checks after this phase
+    await vscode.commands.executeCommand('tierscope.analyze', vscode.Uri.joinPath(ws, 'vmalloc.txt'));
   }
 
   await vscode.workspace.fs.writeFile(
