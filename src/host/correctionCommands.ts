@@ -5,6 +5,7 @@
  * Readings of the Block at the Cursor: the block's other readings in a quick pick, the one picked kept.
  */
 import * as vscode from 'vscode';
+import { runsPhrase } from '../core/hints/format';
 import { fromDocument, type SourceDoc } from './documents';
 import { corrections, hintsOfDocument, storageKey } from './hintSources';
 import { loadCore } from './loadCore';
@@ -59,12 +60,7 @@ export function registerCorrectionCommands(context: vscode.ExtensionContext): vo
 
 /** Runs named in a quick pick item's detail before the rest are counted. */
 const RUNS_SHOWN = 6;
-
-const runsPhrase = (runs: readonly string[]) =>
-  runs.length === 0
-    ? 'no runs'
-    : `${runs.length} run${runs.length === 1 ? '' : 's'}: ${runs.slice(0, RUNS_SHOWN).join(', ')}` +
-      (runs.length > RUNS_SHOWN ? `, and ${runs.length - RUNS_SHOWN} more` : '');
+const runsNamed = (runs: readonly string[]) => runsPhrase(runs, RUNS_SHOWN);
 
 /**
  * The other readings of the block that holds values at the cursor of the active editor (core/otherReadings.ts), in
@@ -89,11 +85,11 @@ export async function otherReadingsAtCursor(): Promise<string> {
   const b = a.blocks[at]!;
   const { runs, others } = core.otherReadings(d, { hints }, { only: b.key });
   const where = `lines ${b.startLine}-${b.endLine}`;
-  if (!others.length) return say(`no other reading of ${where} gives other runs than ${runsPhrase(runs)}.`);
+  if (!others.length) return say(`no other reading of ${where} gives other runs than ${runsNamed(runs)}.`);
   const pick = await vscode.window.showQuickPick(
-    others.map((o) => ({ label: o.says, description: `${o.values} values`, detail: runsPhrase(o.runs), o })),
+    others.map((o) => ({ label: o.says, description: `${o.values} values`, detail: runsNamed(o.runs), o })),
     {
-      title: `TierScope: other readings of ${where} (as read: ${runsPhrase(runs)})`,
+      title: `TierScope: other readings of ${where} (as read: ${runsNamed(runs)})`,
       placeHolder: 'Pick the reading whose runs are the ones the text means',
       matchOnDetail: true,
     },
@@ -102,7 +98,7 @@ export async function otherReadingsAtCursor(): Promise<string> {
   const store = corrections();
   if (!store) return say('corrections cannot be kept before TierScope is active.');
   await store.add(storageKey(d), pick.o.hint);
-  const said = `${where} read as "${pick.o.says}": ${runsPhrase(pick.o.runs)} (kept as a correction of ${d.name}).`;
+  const said = `${where} read as "${pick.o.says}": ${runsNamed(pick.o.runs)} (kept as a correction of ${d.name}).`;
   void vscode.window.showInformationMessage(`TierScope: ${said}`);
   return said;
 }

@@ -35,7 +35,7 @@ describe('other readings', () => {
     expect(asked).toMatchObject({ type: 'otherReadings', doc: 0 });
     const items = await menu.locator('[role=menuitem]').allTextContents();
     expect(items).toContain(
-      'runs in rows5 runs: With lto + codegen-units=1, Without, No strip, no LTO, default codegen units, Strip only, +1; 9 values',
+      'runs in rows5 runs: With lto + codegen-units=1, Without, No strip, no LTO, default codegen units, Strip only, and 1 more; 9 values',
     );
     // every item gives runs other than the reading's, and no two give the same
     expect(new Set(items).size).toBe(items.length);

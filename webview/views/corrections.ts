@@ -2,7 +2,7 @@
  * The corrections of a reading, as menus and small forms: on a block (Sources, and the headers of Compare)
  * and on a run. Each ends in one `correct` message; the host analyzes again and sends a new `load`.
  */
-import type { BlockRef, Hint, LinesShape, PointedValue } from '../../src/core/hints/format';
+import { runsPhrase, type BlockRef, type Hint, type LinesShape, type PointedValue } from '../../src/core/hints/format';
 import type { LinesReading } from '../../src/protocol';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import { openForm, openMenu, type MenuItem } from '../menu';
@@ -550,12 +550,6 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
 
 /** Runs named in a menu item before the rest are counted. */
 const RUNS_IN_ITEM = 4;
-
-const runsPhrase = (runs: readonly string[], shown = runs.length) =>
-  runs.length === 0
-    ? 'no runs'
-    : `${runs.length} run${runs.length === 1 ? '' : 's'}: ${runs.slice(0, shown).join(', ')}` +
-      (runs.length > shown ? `, +${runs.length - shown}` : '');
 
 /** The block's other readings, asked of the host, as a menu: each with the runs it gives; picking one takes it. */
 function otherReadingsMenu(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {

@@ -115,6 +115,13 @@ export type Hint =
 
 export type HintKind = Hint['kind'];
 
+/** Runs as a phrase (`3 runs: a, b, c`), the first `shown` named and the rest counted (`, and 2 more`). */
+export function runsPhrase(runs: readonly string[], shown = runs.length): string {
+  if (!runs.length) return 'no runs';
+  const rest = runs.length - shown;
+  return `${runs.length} run${runs.length === 1 ? '' : 's'}: ${runs.slice(0, shown).join(', ')}${rest > 0 ? `, and ${rest} more` : ''}`;
+}
+
 /** A reading of the text the correction `hint` gives (core/otherReadings.ts), with the runs it ends in. */
 export interface OtherReading {
   hint: Hint;

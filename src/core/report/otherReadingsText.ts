@@ -1,14 +1,9 @@
 /** The other readings of a text (core/otherReadings.ts) as lines for a terminal: `tierscope analyze --other-readings`. */
-import { isBlockHint, type OtherReading } from '../hints/format';
+import { isBlockHint, runsPhrase, type OtherReading } from '../hints/format';
 
 /** Runs listed by name before the rest are counted. */
 const RUNS_SHOWN = 8;
-
-const runsLine = (runs: readonly string[]) =>
-  runs.length === 0
-    ? 'no runs'
-    : `${runs.length} run${runs.length === 1 ? '' : 's'}: ${runs.slice(0, RUNS_SHOWN).join(', ')}` +
-      (runs.length > RUNS_SHOWN ? `, and ${runs.length - RUNS_SHOWN} more` : '');
+const runsLine = (runs: readonly string[]) => runsPhrase(runs, RUNS_SHOWN);
 
 /**
  * Each reading numbered, where its correction acts (the block's lines, or the whole text), what it says, the
