@@ -414,14 +414,11 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
   const where = lines(b);
   const items: MenuItem[] = [];
   if (!b.ignored)
-    items.push(
-      {
-        label: 'Other readings…',
-        title: 'Read it the other ways it could be read, each shown with the runs it gives: one click takes it',
-        run: () => otherReadingsMenu(ctx, anchor, b),
-      },
-      'separator',
-    );
+    items.push({
+      label: 'Other readings…',
+      title: 'Read it the other ways it could be read, each shown with the runs it gives: one click takes it',
+      run: () => otherReadingsMenu(ctx, anchor, b),
+    });
   if (b.correctable !== 'none') {
     const to = b.runsAxis === 'rows' ? 'columns' : 'rows';
     items.push({
