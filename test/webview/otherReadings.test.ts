@@ -29,7 +29,8 @@ describe('other readings', () => {
     await row.locator('button.correct').click();
     await page.locator('[role=menuitem]', { hasText: 'Other readings…' }).click();
     const menu = page.locator('[role=menu][aria-label="Other readings of lines 19-23"]');
-    await menu.waitFor();
+    // "Trying the other readings…" until the host answers
+    await menu.locator('[role=menuitem]', { hasText: 'runs in rows' }).waitFor();
     const asked = await lastOf(page, 'otherReadings');
     expect(isFromWebview(asked)).toBe(true);
     expect(asked).toMatchObject({ type: 'otherReadings', doc: 0 });

@@ -551,8 +551,11 @@ const RUNS_IN_ITEM = 4;
 /** The block's other readings, asked of the host, as a menu: each with the runs it gives; picking one takes it. */
 function otherReadingsMenu(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
   const title = `Other readings of ${lines(b)}`;
+  // each reading is the text analyzed again: a block of a long paste takes a second, said at once
+  const waiting = openMenu(anchor, title, [{ label: 'Trying the other readings…', run: () => {} }]);
   void ctx.otherReadings(b.doc, b.key!).then((r) => {
-    if (!anchor.isConnected) return;
+    // closed meanwhile (Escape, a click elsewhere, a new drawing): the answer is not pushed in front of the user
+    if (!waiting.isConnected || !anchor.isConnected) return;
     const items: MenuItem[] = r.others.map((o) => ({
       label: o.says,
       detail: `${runsPhrase(o.runs, RUNS_IN_ITEM)}; ${o.values} values`,
