@@ -9,7 +9,7 @@ import { analyzeDocuments } from '../src/core/analyze';
 import { dashboardView } from '../src/core/report/dashboardView';
 import { linesCorrection, type DocPayload, type FromWebview } from '../src/protocol';
 import { linesRef } from '../src/core/reading/linesRef';
-import { otherReadings, OTHER_READINGS_CHARS } from '../src/core/otherReadings';
+import { blockOtherReadings } from '../src/core/otherReadings';
 import { startDashboard } from './dashboard';
 import type { Host } from './host';
 import { hintsFileText, type Hint } from '../src/core/hints/format';
@@ -49,20 +49,7 @@ function analyzeAndLoad(baseline: string | null, note: string | null = null): vo
 function answerOtherReadings(doc: number, key: string): void {
   const d = data.docs[doc];
   if (!d) return;
-  const tried =
-    d.text.length <= OTHER_READINGS_CHARS
-      ? otherReadings({ name: d.name, text: d.text }, { hints }, { only: key })
-      : undefined;
-  app.receive({
-    type: 'otherReadings',
-    doc,
-    key,
-    runs: tried?.runs ?? [],
-    others: tried?.others ?? [],
-    note: tried
-      ? null
-      : `${d.name} is too long to try its other readings in the page; \`tierscope analyze --other-readings\` tries them.`,
-  });
+  app.receive({ type: 'otherReadings', doc, key, ...blockOtherReadings({ name: d.name, text: d.text }, hints, key) });
 }
 
 /** Offer a text as a file download. */

@@ -15,6 +15,23 @@ import type { Lines } from './text/lines';
 /** Texts longer than this (characters) are not tried in the editor or the HTML report, where they would hold the page up. */
 export const OTHER_READINGS_CHARS = 200_000;
 
+/** Why a document's other readings are not tried where a person waits for them (it is too long), or null. */
+export function tooLongToTry(doc: Document): string | null {
+  return doc.text.length > OTHER_READINGS_CHARS
+    ? `${doc.name} is too long to try its other readings here (${Math.round(doc.text.length / 1024)} KB); \`tierscope analyze --other-readings\` tries them.`
+    : null;
+}
+
+/** The other readings of the block `key` where a person waits for them (the editor, the dashboard, the HTML report). */
+export function blockOtherReadings(
+  doc: Document,
+  hints: readonly Hint[],
+  key: string,
+): { runs: string[]; others: OtherReading[]; note: string | null } {
+  const note = tooLongToTry(doc);
+  return note ? { runs: [], others: [], note } : { ...otherReadings(doc, { hints }, { only: key }), note };
+}
+
 /** How many of the lines over a block, nearest first, are tried as its run's name; how many of its splits. */
 const NAMES_TRIED = 2;
 const SPLITS_TRIED = 1;

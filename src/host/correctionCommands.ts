@@ -72,10 +72,8 @@ export async function otherReadingsAtCursor(): Promise<string> {
   if (!editor) return say('open the document and put the cursor in the block to read otherwise.');
   const d = fromDocument(editor.document);
   const core = await loadCore();
-  if (d.text.length > core.OTHER_READINGS_CHARS)
-    return say(
-      `${d.name} is too long to try its other readings here (${Math.round(d.text.length / 1024)} KB); \`tierscope analyze --other-readings\` tries them.`,
-    );
+  const tooLong = core.tooLongToTry(d);
+  if (tooLong) return say(tooLong);
   const line = editor.selection.active.line + 1;
   const hints = await hintsOfDocument(d);
   const a = core.analyzeDocuments([d], { hints });
@@ -83,7 +81,7 @@ export async function otherReadingsAtCursor(): Promise<string> {
   const at = a.blocks.findIndex((b, i) => holding.has(i) && b.key && b.startLine <= line && line <= b.endLine);
   if (at < 0) return say(`line ${line} of ${d.name} is in no block read into runs.`);
   const b = a.blocks[at]!;
-  const { runs, others } = core.otherReadings(d, { hints }, { only: b.key });
+  const { runs, others } = core.blockOtherReadings(d, hints, b.key!);
   const where = `lines ${b.startLine}-${b.endLine}`;
   if (!others.length) return say(`no other reading of ${where} gives other runs than ${runsNamed(runs)}.`);
   const pick = await vscode.window.showQuickPick(

@@ -366,31 +366,18 @@ export class DashboardPanel {
 
   /**
    * Try the other readings of the block `key` of document `index` (each is the document analyzed again, with its
-   * corrections, here on the host's thread: only for a text up to OTHER_READINGS_CHARS) and post them back.
+   * corrections, here on the host's thread: only for a text up to core/otherReadings.ts's limit) and post them back.
    */
   private async otherReadings(index: number, key: string): Promise<void> {
     const d = this.docs[index];
     if (!d) return;
     const t0 = performance.now();
     const core = await loadCore();
-    const tried =
-      d.text.length <= core.OTHER_READINGS_CHARS
-        ? core.otherReadings({ name: d.name, text: d.text }, { hints: await hintsOfDocument(d) }, { only: key })
-        : undefined;
-    const note = tried
-      ? null
-      : `${d.name} is too long to try its other readings here (${Math.round(d.text.length / 1024)} KB); \`tierscope analyze --other-readings\` tries them.`;
+    const tried = core.blockOtherReadings({ name: d.name, text: d.text }, await hintsOfDocument(d), key);
     this.log.appendLine(
-      `other readings of ${d.name} ${key}: ${tried ? `${tried.others.length} in ${(performance.now() - t0).toFixed(1)} ms` : 'not tried, too long'}`,
+      `other readings of ${d.name} ${key}: ${tried.note ? 'not tried, too long' : `${tried.others.length} in ${(performance.now() - t0).toFixed(1)} ms`}`,
     );
-    this.latestOtherReadings = {
-      type: 'otherReadings',
-      doc: index,
-      key,
-      runs: tried?.runs ?? [],
-      others: tried?.others ?? [],
-      note,
-    };
+    this.latestOtherReadings = { type: 'otherReadings', doc: index, key, ...tried };
     void this.panel.webview.postMessage(this.latestOtherReadings satisfies ToWebview);
   }
 

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { dashboardShell } from '../../src/core/report/html';
 import { analyzeOffThread, OFF_THREAD_CHARS, setWorkerDir } from '../../src/host/offThread';
 import { analyzeDocuments } from '../../src/core/analyze';
-import { otherReadings } from '../../src/core/otherReadings';
+import { blockOtherReadings } from '../../src/core/otherReadings';
 import { dashboardView } from '../../src/core/report/dashboardView';
 import type { Hint } from '../../src/core/hints/format';
 import { linesCorrection, type DocPayload, type FromWebview, type ToWebview, type View } from '../../src/protocol';
@@ -254,8 +254,7 @@ export async function hostFor(page: Page): Promise<{
     if (m.type === 'otherReadings') {
       // as panel.ts: the document alone, with the corrections so far
       const d = shown.docs[m.doc]!;
-      const tried = otherReadings({ name: d.name, text: d.text }, { hints }, { only: m.key });
-      await post({ type: 'otherReadings', doc: m.doc, key: m.key, ...tried, note: null });
+      await post({ type: 'otherReadings', doc: m.doc, key: m.key, ...blockOtherReadings(d, hints, m.key) });
     }
     if (m.type === 'correct' || m.type === 'uncorrect') {
       if (m.type === 'correct') hints.push(m.hint);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/core/analyze';
 import { hintOf, isBlockHint, type Hint } from '../../../src/core/hints/format';
-import { otherReadings } from '../../../src/core/otherReadings';
+import { blockOtherReadings, OTHER_READINGS_CHARS, otherReadings } from '../../../src/core/otherReadings';
 
 /** Two Markdown tables; the second's five builds read as one run's measures (its `Size` column the run). */
 const AURA = join(
@@ -51,6 +51,17 @@ describe('other readings', () => {
     expect(
       after.others.every((o) => JSON.stringify(o.runs) !== JSON.stringify(rows.runs) || o.values !== rows.values),
     ).toBe(true);
+  });
+
+  it('of one block where a person waits: none for a text past the limit, and a note that says why and where they are tried', () => {
+    const key = analyze(text).blocks.find((b) => b.startLine === 19)!.key!;
+    expect(blockOtherReadings(doc, [], key).note).toBeNull();
+    const long = { name: 'long.txt', text: text + '\n'.repeat(OTHER_READINGS_CHARS) };
+    const r = blockOtherReadings(long, [], key);
+    expect(r.others).toEqual([]);
+    expect(r.note).toMatch(
+      /^long\.txt is too long to try its other readings here \(\d+ KB\); `tierscope analyze --other-readings` tries them\.$/,
+    );
   });
 
   it('stop at the limit given', () => {
