@@ -102,6 +102,18 @@ function unitInBrackets(h: string): [string, string, string] | undefined {
 }
 
 /**
+ * A name and the unit after its last comma, as a table's header writes it (`Average Latency, ms`, `p99, ms`; found
+ * by the last comma, not a pattern: one backtracked over a line of many commas). `B` alone there is no unit (`Config,
+ * B`). Read as a unit in brackets is.
+ */
+function unitAfterComma(h: string): [string, string, string] | undefined {
+  const at = h.lastIndexOf(',');
+  const unit = h.slice(at + 1).trim();
+  if (at <= 0 || !unit || unit.toLowerCase() === 'b' || /\s/.test(unit)) return undefined;
+  return [h, h.slice(0, at).trimEnd(), unit];
+}
+
+/**
  * A size unit written as the label's last word (`Max RSS KiB`, `Promoted GiB`, `Host node0 MB`): bytes
  * per unit. The words before it name the quantity; a bare number before it (`32 GB`) is a size that
  * names a config, not a unit.
@@ -142,7 +154,7 @@ function unitSuffix(h: string): { unit: string; factor: number } | undefined {
 /** Parse `Time (us)`, `pp512 t/s`, `Lookups/s`, `pgpromote_success` into name, base unit and factor. */
 export function metricName(header: string): MetricName {
   const h = header.trim();
-  const paren = unitInBrackets(h);
+  const paren = unitInBrackets(h) ?? unitAfterComma(h);
   if (paren) {
     const u = paren[2].toLowerCase();
     if (TIME_UNITS[u] !== undefined) return { name: `${paren[1]} (s)`, unit: 's', factor: TIME_UNITS[u] };
@@ -159,20 +171,6 @@ export function metricName(header: string): MetricName {
       return { ...base, factor: base.factor * myriads };
     }
   }
-  // the unit after a comma, as a table's header writes it (`Average Latency, ms`, `p99, ms`)
-  // (found by the last comma, not a pattern: one backtracked over a line of many commas)
-  const at = h.lastIndexOf(',');
-  const before = at > 0 ? h.slice(0, at).trimEnd() : '';
-  const u =
-    at > 0
-      ? h
-          .slice(at + 1)
-          .trim()
-          .toLowerCase()
-      : '';
-  if (before && TIME_UNITS[u] !== undefined) return { name: `${before} (s)`, unit: 's', factor: TIME_UNITS[u] };
-  if (before && u !== 'b' && SIZE_UNITS[u] !== undefined)
-    return { name: `${before} (bytes)`, unit: 'bytes', factor: SIZE_UNITS[u] };
   const trailing = trailingSizeUnit(h);
   if (trailing) return { name: h, unit: 'bytes', factor: trailing };
   // (lkp's dotted names, `meminfo.max_used_kB`, keep their values as the robot prints them)

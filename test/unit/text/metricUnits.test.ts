@@ -48,4 +48,9 @@ describe('a unit after a comma', () => {
     expect(metricName('Model, B').unit).toBe('');
     expect(metricName('Processes, 8').unit).toBe('');
   });
+
+  it('a unit after a comma is read as one in brackets is: `Server Time, us/call` is seconds per call', () => {
+    expect(metricName('Server Time, us/call')).toEqual(metricName('Server Time (us/call)'));
+    expect(metricName('Server Time, us/call')).toEqual({ name: 'Server Time (s/call)', unit: 's', factor: 1e-6 });
+  });
 });
