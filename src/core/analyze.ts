@@ -73,7 +73,6 @@ function measuredConfigs(ms: readonly Measurement[]): Set<string> {
   return out;
 }
 
-/** Analyze one or more documents as one comparison. */
 /** A block's line as the user wrote it (1-based, in the document the block came from), split only when asked. */
 function lineOf(docs: readonly Document[]): (block: Block, line: number) => string | undefined {
   const split = new Map<string, string[]>();
@@ -86,6 +85,7 @@ function lineOf(docs: readonly Document[]): (block: Block, line: number) => stri
   };
 }
 
+/** Analyze one or more documents as one comparison. */
 export function analyzeDocuments(docs: Document[], opts: AnalyzeOptions = {}): Analysis {
   const blocks: Analysis['blocks'] = [];
   const configs = new Map<string, Config>();
