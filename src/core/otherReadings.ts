@@ -12,12 +12,17 @@ import { blockChoices } from './report/blockText';
 import { cleanLines } from './text/clean';
 import type { Lines } from './text/lines';
 
-/** Texts longer than this (characters) are not tried in the editor or the HTML report, where they would hold the page up. */
+/**
+ * Texts longer than this (characters) are not tried where a person waits on the page's own thread (the HTML
+ * report); the editor tries them in its analysis worker, for a text up to a megabyte. Each other reading is the
+ * text analyzed again: about 0.8 s a block for a 70 KB paste, some seconds for a megabyte.
+ */
 export const OTHER_READINGS_CHARS = 200_000;
+export const OTHER_READINGS_CHARS_IN_WORKER = 1_000_000;
 
 /** Why a document's other readings are not tried where a person waits for them (it is too long), or null. */
-export function tooLongToTry(doc: Document): string | null {
-  return doc.text.length > OTHER_READINGS_CHARS
+export function tooLongToTry(doc: Document, limit = OTHER_READINGS_CHARS): string | null {
+  return doc.text.length > limit
     ? `${doc.name} is too long to try its other readings here (${Math.round(doc.text.length / 1024)} KB); \`tierscope analyze --other-readings\` tries them.`
     : null;
 }
@@ -27,9 +32,17 @@ export function blockOtherReadings(
   doc: Document,
   hints: readonly Hint[],
   key: string,
-): { runs: string[]; others: OtherReading[]; note: string | null } {
-  const note = tooLongToTry(doc);
+  limit = OTHER_READINGS_CHARS,
+): BlockOtherReadings {
+  const note = tooLongToTry(doc, limit);
   return note ? { runs: [], others: [], note } : { ...otherReadings(doc, { hints }, { only: key }), note };
+}
+
+/** A block's other readings as a surface shows them: none, with a note, when the text is too long to try. */
+export interface BlockOtherReadings {
+  runs: string[];
+  others: OtherReading[];
+  note: string | null;
 }
 
 /** How many of the lines over a block, nearest first, are tried as its run's name; how many of its splits. */

@@ -8,7 +8,9 @@ import * as vscode from 'vscode';
 import { runsPhrase } from '../core/hints/format';
 import { fromDocument, type SourceDoc } from './documents';
 import { corrections, hintsOfDocument, storageKey } from './hintSources';
+import { analyzed } from './analyses';
 import { loadCore } from './loadCore';
+import { Cancelled, otherReadingsOffThread } from './offThread';
 import { DashboardPanel } from './panel';
 import { forgetCorrections, saveHints, undoCorrection } from './saveHints';
 
@@ -72,16 +74,30 @@ export async function otherReadingsAtCursor(): Promise<string> {
   if (!editor) return say('open the document and put the cursor in the block to read otherwise.');
   const d = fromDocument(editor.document);
   const core = await loadCore();
-  const tooLong = core.tooLongToTry(d);
+  const tooLong = core.tooLongToTry(d, core.OTHER_READINGS_CHARS_IN_WORKER);
   if (tooLong) return say(tooLong);
   const line = editor.selection.active.line + 1;
-  const hints = await hintsOfDocument(d);
-  const a = core.analyzeDocuments([d], { hints });
+  // the document's analysis as the dashboard and the hovers share it (with its corrections)
+  const a = (await analyzed([d], null)).analysis;
   const holding = new Set(a.measurements.map((m) => m.block));
   const at = a.blocks.findIndex((b, i) => holding.has(i) && b.key && b.startLine <= line && line <= b.endLine);
   if (at < 0) return say(`line ${line} of ${d.name} is in no block read into runs.`);
   const b = a.blocks[at]!;
-  const { runs, others } = core.blockOtherReadings(d, hints, b.key!);
+  const tried = await vscode.window.withProgress(
+    {
+      location: vscode.ProgressLocation.Notification,
+      title: `TierScope: trying the other readings of lines ${b.startLine}-${b.endLine}…`,
+      cancellable: true,
+    },
+    async (_, token) =>
+      otherReadingsOffThread(d, await hintsOfDocument(d), b.key!, token).catch((e: unknown) => {
+        if (e instanceof Cancelled) return null;
+        throw e;
+      }),
+  );
+  if (!tried) return 'the other readings were not tried (cancelled)';
+  if (tried.note) return say(tried.note);
+  const { runs, others } = tried;
   const where = `lines ${b.startLine}-${b.endLine}`;
   if (!others.length) return say(`no other reading of ${where} gives other runs than ${runsNamed(runs)}.`);
   const pick = await vscode.window.showQuickPick(

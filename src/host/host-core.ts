@@ -7,4 +7,4 @@ export { renderText } from '../core/report/text';
 export { FORMATS_TRIED } from '../core/reading/segment';
 export { linesRef } from '../core/reading/linesRef';
 export { holdsTieringData, SNIFF_READ_CHARS } from '../core/reading/sniff';
-export { blockOtherReadings, tooLongToTry } from '../core/otherReadings';
+export { OTHER_READINGS_CHARS_IN_WORKER, tooLongToTry } from '../core/otherReadings';

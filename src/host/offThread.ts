@@ -8,7 +8,8 @@ import type { Hint } from '../core/hints/format';
 import type { Analysis } from '../core/model';
 import type { DashboardView } from '../core/report/dashboardView';
 import { loadCore } from './loadCore';
-import type { OffThreadRequest } from './offThreadMessages';
+import type { BlockOtherReadings } from '../core/otherReadings';
+import type { EncodedDoc, OffThreadReply, OffThreadRequest } from './offThreadMessages';
 import { breathe as yieldToHost, startWorker } from './workerHost';
 
 export type { OffThreadReply, OffThreadRequest } from './offThreadMessages';
@@ -81,14 +82,12 @@ async function encode(text: string, token?: vscode.CancellationToken): Promise<U
   return out;
 }
 
-async function run(
-  docs: Document[],
-  baseline: string | null,
-  hints: readonly Hint[],
+/** Ask a fresh worker one thing; it is stopped when it answers, fails or the token cancels. */
+async function ask(
+  request: OffThreadRequest,
+  transfer: ArrayBuffer[],
   token?: vscode.CancellationToken,
-): Promise<Analyzed> {
-  const encoded: OffThreadRequest['docs'] = [];
-  for (const d of docs) encoded.push({ name: d.name, bytes: await encode(d.text, token) });
+): Promise<OffThreadReply> {
   const w = await startWorker();
   return new Promise((resolve, reject) => {
     const done = () => {
@@ -102,17 +101,52 @@ async function run(
     w.onReply((r) => {
       done();
       if (r.kind === 'error') reject(new Error(r.message));
-      else resolve({ analysis: r.analysis, view: () => r.view });
+      else resolve(r);
     });
     w.onError((e) => {
       done();
       reject(e);
     });
-    w.post(
-      { docs: encoded, baseline, hints: [...hints] } satisfies OffThreadRequest,
-      encoded.map((d) => d.bytes.buffer as ArrayBuffer),
-    );
+    w.post(request, transfer);
   });
+}
+
+async function encodeDoc(d: Document, token?: vscode.CancellationToken): Promise<EncodedDoc> {
+  return { name: d.name, bytes: await encode(d.text, token) };
+}
+
+async function run(
+  docs: Document[],
+  baseline: string | null,
+  hints: readonly Hint[],
+  token?: vscode.CancellationToken,
+): Promise<Analyzed> {
+  const encoded: EncodedDoc[] = [];
+  for (const d of docs) encoded.push(await encodeDoc(d, token));
+  const transfer = encoded.map((d) => d.bytes.buffer as ArrayBuffer);
+  const r = await ask({ kind: 'analyze', docs: encoded, baseline, hints: [...hints] }, transfer, token);
+  if (r.kind !== 'analyzed') throw new Error(`the analysis worker answered ${r.kind} to an analysis`);
+  return { analysis: r.analysis, view: () => r.view };
+}
+
+/**
+ * The other readings of the block `key` of a document, over its corrections, tried in the worker whatever the
+ * text's length (each is the text analyzed again, which takes from a tenth of a second to seconds).
+ */
+export async function otherReadingsOffThread(
+  doc: Document,
+  hints: readonly Hint[],
+  key: string,
+  token?: vscode.CancellationToken,
+): Promise<BlockOtherReadings> {
+  const encoded = await encodeDoc(doc, token);
+  const r = await ask(
+    { kind: 'otherReadings', doc: encoded, hints: [...hints], key },
+    [encoded.bytes.buffer as ArrayBuffer],
+    token,
+  );
+  if (r.kind !== 'otherReadings') throw new Error(`the analysis worker answered ${r.kind} to other readings`);
+  return { runs: r.runs, others: r.others, note: r.note };
 }
 
 /**

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { Hint } from '../core/hints/format';
 import type { Analysis } from '../core/model';
+import type { BlockOtherReadings } from '../core/otherReadings';
 import { dashboardShell } from '../core/report/html';
 import {
   isFromWebview,
@@ -18,6 +19,7 @@ import { corrections, hintsFor, hintsOfDocument, onDidChangeHints, storageKey } 
 import { correctionNote } from './hintsFile';
 import { loadCore } from './loadCore';
 import { loadMessages } from './loadMessages';
+import { Cancelled, otherReadingsOffThread } from './offThread';
 import { forgetCorrections, saveHints, undoCorrection } from './saveHints';
 import { breathe } from './workerHost';
 
@@ -364,18 +366,32 @@ export class DashboardPanel {
       );
   }
 
+  /** The other readings being tried for the webview's menu: a newer request (the menu opened again) stops it. */
+  private tryingOtherReadings: vscode.CancellationTokenSource | undefined;
+
   /**
    * Try the other readings of the block `key` of document `index` (each is the document analyzed again, with its
-   * corrections, here on the host's thread: only for a text up to core/otherReadings.ts's limit) and post them back.
+   * corrections, in the analysis worker) and post them back, unless the panel asked again meanwhile.
    */
   private async otherReadings(index: number, key: string): Promise<void> {
     const d = this.docs[index];
     if (!d) return;
+    this.tryingOtherReadings?.cancel();
+    const trying = (this.tryingOtherReadings = new vscode.CancellationTokenSource());
     const t0 = performance.now();
-    const core = await loadCore();
-    const tried = core.blockOtherReadings({ name: d.name, text: d.text }, await hintsOfDocument(d), key);
+    let tried: BlockOtherReadings;
+    try {
+      tried = await otherReadingsOffThread({ name: d.name, text: d.text }, await hintsOfDocument(d), key, trying.token);
+    } catch (e) {
+      if (e instanceof Cancelled) return;
+      tried = { runs: [], others: [], note: `the other readings could not be tried: ${(e as Error).message}` };
+    } finally {
+      trying.dispose();
+      if (this.tryingOtherReadings === trying) this.tryingOtherReadings = undefined;
+    }
+    if (this.disposed) return;
     this.log.appendLine(
-      `other readings of ${d.name} ${key}: ${tried.note ? 'not tried, too long' : `${tried.others.length} in ${(performance.now() - t0).toFixed(1)} ms`}`,
+      `other readings of ${d.name} ${key}: ${tried.note ?? `${tried.others.length} in ${(performance.now() - t0).toFixed(1)} ms`}`,
     );
     this.latestOtherReadings = { type: 'otherReadings', doc: index, key, ...tried };
     void this.panel.webview.postMessage(this.latestOtherReadings satisfies ToWebview);
@@ -461,6 +477,7 @@ export class DashboardPanel {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.tryingOtherReadings?.cancel();
     clearTimeout(this.timer);
     clearTimeout(this.scenarioTimer);
     if (DashboardPanel.current === this) DashboardPanel.current = undefined;

@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze, recognizedAnything } from '../../src/core/analyze';
-import { analyzeOffThread, Cancelled, OFF_THREAD_CHARS, setWorkerDir } from '../../src/host/offThread';
+import { blockOtherReadings, OTHER_READINGS_CHARS_IN_WORKER } from '../../src/core/otherReadings';
+import {
+  analyzeOffThread,
+  Cancelled,
+  OFF_THREAD_CHARS,
+  otherReadingsOffThread,
+  setWorkerDir,
+} from '../../src/host/offThread';
 
 setWorkerDir(join(__dirname, '../../dist'));
 
@@ -74,5 +82,48 @@ describe('large inputs off the extension host thread', () => {
     await new Promise((r) => setTimeout(r, 50));
     cancel();
     await expect(late).rejects.toBeInstanceOf(Cancelled);
+  });
+});
+
+describe("a block's other readings in the worker", () => {
+  const text = readFileSync(
+    join(__dirname, '../wild/gh-aura-668-release-lto-cgu1-with-vs-without-build-min-sec-plus-size-table.txt'),
+    'utf8',
+  );
+  const doc = { name: 'aura.txt', text };
+  const key = analyze(text).blocks.find((b) => b.startLine === 19)!.key!;
+
+  it('are the ones tried on the thread, while the host thread keeps running', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const off = await otherReadingsOffThread(doc, [], key);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+    expect(off.others.length).toBeGreaterThan(1);
+    expect(off).toEqual(blockOtherReadings(doc, [], key));
+  });
+
+  it('are tried for a text longer than the page tries, up to the worker limit, and a note says past it', async () => {
+    const padded = { name: 'padded.txt', text: text + '\n'.repeat(300_000) };
+    const tried = await otherReadingsOffThread(padded, [], key);
+    expect(tried.note).toBeNull();
+    expect(tried.others.length).toBeGreaterThan(1);
+    const long = { name: 'long.txt', text: text + '\n'.repeat(OTHER_READINGS_CHARS_IN_WORKER) };
+    const refused = await otherReadingsOffThread(long, [], key);
+    expect(refused.others).toEqual([]);
+    expect(refused.note).toMatch(/^long\.txt is too long to try its other readings here/);
+  });
+
+  it('cancel stops them', async () => {
+    const listeners: (() => void)[] = [];
+    const token = {
+      isCancellationRequested: false,
+      onCancellationRequested: (f: () => void) => (listeners.push(f), { dispose() {} }),
+    };
+    const trying = otherReadingsOffThread(doc, [], key, token as never);
+    await new Promise((r) => setTimeout(r, 20));
+    token.isCancellationRequested = true;
+    for (const f of listeners) f();
+    await expect(trying).rejects.toBeInstanceOf(Cancelled);
   });
 });

@@ -204,9 +204,15 @@ export async function run(): Promise<void> {
       await vscode.workspace.openTextDocument(vscode.Uri.joinPath(ws, 'vmalloc.txt')),
     );
     editor.selection = new vscode.Selection(149, 0, 149, 0);
-    const picked = vscode.commands.executeCommand<string>('tierscope.otherReadings');
-    await sleep(2000);
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    let settled = false;
+    const picked = Promise.resolve(vscode.commands.executeCommand<string>('tierscope.otherReadings')).finally(
+      () => (settled = true),
+    );
+    // the quick pick opens once the worker has tried the readings: accept its first item when it is there
+    for (let waited = 0; !settled && waited < 60_000; waited += 500) {
+      await sleep(500);
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    }
     const said = await picked;
     check(
       /^lines 134-166 read as ".+": .* \(kept as a correction of vmalloc\.txt\)\.$/.test(said ?? ''),
