@@ -100,4 +100,36 @@ describe('units in names', () => {
     expect(namedUnitScale('elapsed', 's')).toBe(1);
     expect(namedUnitScale('latency_ms', 'count')).toBe(1);
   });
+
+  it('a row of times under a hundredth of a second prints in ms, µs or ns, its label saying so; the ratios keep their names', async () => {
+    const { renderCsv } = await import('../../src/core/report/csv');
+    const { renderMarkdown } = await import('../../src/core/report/markdown');
+    const a = analyze(
+      '| run | p99 (ms) | Server Time (us/call) | real (s) |\n|---|---|---|---|\n| before | 1.175 | 0.942892 | 2.5 |\n| after | 0.991 | 1.021245 | 2.25 |\n',
+    );
+    expect(a.measurements.find((m) => m.metric === 'p99 (s)')!.value).toBeCloseTo(0.001175, 9);
+    const text = renderText(a);
+    expect(text).toMatch(/^p99 \(ms\) +1\.175 +0\.991$/m);
+    expect(text).toMatch(/^Server Time \(µs\/call\) +0\.942892 +1\.021245$/m);
+    // seconds as written stay seconds
+    expect(text).toMatch(/^real \(s\) +2\.50 +2\.25$/m);
+    expect(text).toMatch(/^p99 \(ms\) vs before +1\.00x +0\.84x$/m);
+    expect(text).not.toMatch(/e-0\d/);
+    expect(renderCsv(a)).toContain('p99 (ms),1.175,0.991');
+    expect(renderMarkdown(a)).toMatch(/Server Time \(µs\/call\) \| 0\.942892 \| 1\.021245/);
+  });
+
+  it('subsecondUnit: the largest of ms, µs and ns that brings the row to 1 or more, only for seconds no name states', async () => {
+    const { subsecondUnit } = await import('../../src/core/report/tables');
+    expect(subsecondUnit('p99 (s)', 's', [0.001111, 0.000991])).toEqual({ f: 1e-3, label: 'p99 (ms)' });
+    expect(subsecondUnit('Server Time (s/call)', 's', [9.4e-7, 7.3e-7])).toEqual({
+      f: 1e-9,
+      label: 'Server Time (ns/call)',
+    });
+    expect(subsecondUnit('wait', 's', [1.1e-5])).toEqual({ f: 1e-6, label: 'wait (µs)' });
+    expect(subsecondUnit('real', 's', [0.5, 0.002])).toBeUndefined();
+    expect(subsecondUnit('latency_ms', 's', [0.0005])).toBeUndefined();
+    expect(subsecondUnit('pages', 'count', [0.0005])).toBeUndefined();
+    expect(subsecondUnit('idle', 's', [0, 0])).toBeUndefined();
+  });
 });

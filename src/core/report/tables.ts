@@ -90,6 +90,29 @@ export function namedUnitScale(metric: string, unit: string | undefined): number
   return (u && secondsPer(u)) || 1;
 }
 
+/** Below this (seconds), a row of times prints in ms, µs or ns: `0.000873` and `9.42892e-07` read as 0.873 and 942.9. */
+const SMALL_SECONDS = 0.01;
+const SUBSECOND_UNITS = ['ms', 'µs', 'ns'] as const;
+
+/**
+ * The unit a row of seconds prints in when its name states none and its largest value is under a hundredth of a
+ * second (a reader turned `p99 (ms)` into `p99 (s)`): the largest of ms, µs and ns that brings that value to 1 or
+ * more, and the row's label saying it (`p99 (ms)`, `Server Time (µs/call)`, `wait (ms)`). Else none.
+ */
+export function subsecondUnit(
+  metric: string,
+  unit: string | undefined,
+  values: readonly number[],
+): { f: number; label: string } | undefined {
+  if (unit !== 's' || namedUnitScale(metric, unit) !== 1) return undefined;
+  const largest = Math.max(0, ...values.map(Math.abs).filter(Number.isFinite));
+  if (largest === 0 || largest >= SMALL_SECONDS) return undefined;
+  const name = SUBSECOND_UNITS.find((u) => largest / secondsPer(u)! >= 1) ?? 'ns';
+  const bracketed = /\(s(\/[^()]*)?\)$/.exec(metric);
+  const label = bracketed ? `${metric.slice(0, bracketed.index)}(${name}${bracketed[1] ?? ''})` : `${metric} (${name})`;
+  return { f: secondsPer(name)!, label };
+}
+
 function inNamedUnit(m: Measurement | undefined, f: number): Measurement | undefined {
   if (!m || f === 1) return m;
   return { ...m, value: m.value / f, stddev: m.stddev === undefined ? undefined : m.stddev / f };
@@ -190,11 +213,17 @@ function buildTables(a: Analysis): ReportTable[] {
     const ratioRows: ReportRow[] = [];
     for (const metric of g.metrics) {
       const ms = g.configs.map((c) => g.byKey.get(`${c}\u0000${metric}`));
-      const f = namedUnitScale(metric, unitOf.get(metric));
+      const small = subsecondUnit(
+        metric,
+        unitOf.get(metric),
+        ms.map((m) => m?.value ?? 0),
+      );
+      const f = small?.f ?? namedUnitScale(metric, unitOf.get(metric));
+      const label = small?.label ?? metric;
       const shown = ms.map((m) => inNamedUnit(m, f));
       const cells = sameDecimals(shown.map((m) => cell(m, scale, g.group === 'derived')));
       rows.push({
-        label: metric,
+        label,
         metric,
         kind: 'value',
         cells,
@@ -215,7 +244,7 @@ function buildTables(a: Analysis): ReportTable[] {
         const base = g.byKey.get(`${baseline}\u0000${metric}`);
         const cmp = ms.map((m) => (m && base ? compareOne(m, base) : undefined));
         ratioRows.push({
-          label: `${shortName(metric)} vs ${baseline}`,
+          label: `${shortName(label)} vs ${baseline}`,
           metric,
           kind: 'ratio',
           cells: cmp.map((x) => (x ? formatRatio(x.ratio) + (x.significant === false ? '~' : '') : '-')),

@@ -120,13 +120,15 @@ function* lkpLayout(t: ReportTable, width: number): Generator<string> {
     yield g.map((c) => ` ${'-'.repeat(colWidth[c]! + 1)}`).join('');
     const at = values(heads).length + 2;
     let ratios = false;
+    // a ratio row under that heading by its measure's name alone, as its values' row names it (in its unit)
+    const named = new Map(t.rows.filter((r) => r.kind === 'value').map((r) => [r.metric, r.label]));
     for (const r of t.rows) {
       if (r.kind === 'ratio' && !ratios) {
         ratios = true;
         yield* wrapLine(`Ratios to ${heads[base]}${short ? ` (${t.baseline})` : ''}:`, width, 2);
       }
-      // a ratio row under that heading by its metric's name alone (the names are long enough)
-      const label = r.kind === 'stddev' ? '  ± stddev' : r.kind === 'ratio' ? r.metric : r.label;
+      const label =
+        r.kind === 'stddev' ? '  ± stddev' : r.kind === 'ratio' ? (named.get(r.metric) ?? r.metric) : r.label;
       const line = `${values(r.cells)}  ${label}`;
       if (line.length <= width) {
         yield line;
