@@ -1221,4 +1221,30 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 45, on arrival at e9cf702: the three GNU time outputs under `Receive v1 into a filesystem with compress=none:`-style captions are named only by the words that tell their captions apart (`with compress=none`, `v1`, `compressed`), not by the whole caption',
   'time-ext4-no-journal-mkdir-50000-ten-runs-rhel8-4-18-vs-rhel6-2-6-32-qp-2020':
     'batch 45, on arrival at e9cf702: ten bash time blocks per kernel, separated by blank lines, each set after a `$ uname -a` whose wrapped output names the kernel (`4.18.0-147.3.1.el8_1.x86_64`): the first block is named by the `# each iteration of the test case ...` comment, and the other nineteen are the default run',
+  'fio-gh-runner-images-1939-randrw-randwrite-randread-commands-average-output-before-after-excerpt-2020':
+    "batch 46, on arrival at 05ab0cb: the in-fence heading `Random read-write performance` over fio's `test: (g=0): rw=randrw ...` job line does not name the fio block, which is read as the default run `run`",
+  'gh-contour-341-tbp-without-vs-with-mimalloc-seconds-mb-s-normalized-kb-s-colon-rows-2021':
+    'batch 46, on arrival at 05ab0cb: right-aligned `many_lines:   3.0420 seconds,   9.357 MB/s (normalized:   2.457 KB/s)` lines under `Without mimalloc:` / `With mimalloc:`, three measures with units on each line, are read by no reader',
+  'gh-llama-cpp-16882-numa-chunking-disabled-vs-baseline-build-threads-rows-bold-improvement-excerpt-2025':
+    'batch 46, on arrival at 05ab0cb: `| Threads | Runs | Baseline Build | NUMA Chunking Disabled | Improvement (%) |`: the `Runs` column, a constant repetition count (`50`), is read as a run beside the two builds, and as the baseline',
+  'gh-mxnet-18885-aligned-vs-not-aligned-columns-seconds-two-xeons-numactl-membind-excerpt-2020':
+    "batch 46, on arrival at 05ab0cb: two `| Aligned | Not Aligned |` tables with no label column, their rows repetitions: the first column's seconds (`232.6839632987976`) are read as the runs and `Not Aligned` as a measure; the CPU lines above (`Intel(R) Xeon(R) Platinum 8260L ...`) name nothing",
+  'gh-near-memory-tracker-36-criterion-alloc-test-disabled-vs-enabled-vs-pr-31-ns-change-2021':
+    'batch 46, on arrival at 05ab0cb: the third criterion fence is under a bullet holding only a PR URL (`- https://github.com/near/near-memory-tracker/pull/31`), so it takes the `Performance with ... enabled:` caption above the second and is a repeat of that run (`#2`)',
+  'gh-ollama-9203-sapphire-emerald-rapids-0-5-7-vs-0-5-11-vs-noamx-mean-tokens-s-percent-change-2025':
+    "batch 46, on arrival at 05ab0cb: `0.5.7 mean: 7.130 tokens/s stdev: 0.044 n: 3` lines under the headings `sapphire rapids` / `emerald rapids`: the headings name the measures (`sapphire rapids: mean`), not the runs, so the two platforms' same three labels are one set of runs; stdev is not read",
+  'gh-pagespeed-ngx-777-redis-vs-memcached-qps-opt-percent-columns-three-rows-2016':
+    'batch 46, on arrival at 05ab0cb: a pipe table with no label column whose header cells join run and measure (`|redis-qps|redis-opt%|memcached-qps|memcached-opt%|`) over rows of repetitions is found but gives no values',
+  'gh-tracedecay-1751-glibc-setting-cpu-memory-table-arena-max-vs-default-plus-mimalloc-prose-excerpt-2026':
+    'batch 46, on arrival at 05ab0cb: a `| glibc setting | CPU | Memory |` table whose cells are prose (`60% of daemon CPU in ... status took 30.6 s`, `18.4 GB RSS of which ...`) and a bullet `30.6 s → **0.14 s**` for mimalloc: no reader takes them, nothing is read',
+  'prose-gh-memtier-446-2-4-vs-2-3-1-ops-sec-p50-p99-percent-deltas-four-sub-experiments-bullets-excerpt-2026':
+    'batch 46, on arrival at 05ab0cb: four wrapped `- **Canonical** (...): 2.4 Ops/sec +1.68%, p50 -3.36%` bullets read as prose results whose runs are the words ending the lines (`prewarmed)`, `50K req)`, `longer`) and whose only value is the version `2.4` as Ops/sec; the bold labels and the deltas are not read',
+  'dump-xfs-inode-cache-meminfo-slabinfo-start-walk-big-file-three-stages-2021':
+    'batch 46, on arrival at 05ab0cb: quoted `/proc/pressure/io:some avg10=0.40 ...` lines under `Before:` / `During git log ...` each read as a run named by its path, and the quoted free -h and slabinfo read as the run `During git log stable/linux-5.10.y`, beside the three `# Start:` meminfo stages',
+  'perfstat-pm-cpuidle-poll-sched-pipe-wake-idle-without-ipi-single-run-plus-bench-2024':
+    "batch 46, on arrival at 05ab0cb: one `perf stat -e ... perf bench sched pipe` run prints two outputs (perf bench's `Total time:` / `ops/sec`, then perf stat's counters): two unnamed blocks named by their differing commands, so one run becomes two",
+  'prose-block-null-blk-zone-locking-fio-kiops-before-after-patch-2020':
+    'batch 46, on arrival at 05ab0cb: TAB-indented `write (psync x 96 jobs) = 465 KIOPS` lines under `before patch:` / `after patch:` are not read: nothing is read',
+  'prose-cgroups-memcg-kmemcache-accounting-overhead-before-after-patch-n-times-2021':
+    "batch 46, on arrival at 05ab0cb: the quoted first measurement (`with accounting = 6.798s` / `w/o  accounting = 1.758s`) is read as two runs, while the reply's `Before patch: time = 10.800s (...), overhead = 7.952s` / `After patch N: time = ...` lines, one wrapped, are not read",
 };
