@@ -39,7 +39,8 @@ export type ToWebview =
     }
   | { type: 'text'; doc: number; text: string; done: boolean }
   /**
-   * The other readings of the block `key` of document `doc` an `otherReadings` message asked for: the document's
+   * The other readings of the block `key` of document `doc` (of the whole document when `key` is '') an
+   * `otherReadings` message asked for: the document's
    * runs as read and each other reading with its correction and the runs it gives; `note` says why none were tried.
    */
   | { type: 'otherReadings'; doc: number; key: string; runs: string[]; others: OtherReading[]; note: string | null }
@@ -73,7 +74,7 @@ export type FromWebview =
    * hint as `correct` does; lines that hold nothing to read are said in the load's note.
    */
   | { type: 'correctLines'; doc: number; startLine: number; endLine: number; read: LinesReading }
-  /** Try the other readings of the block `key` of document `doc`; the host answers with `otherReadings`. */
+  /** Try the other readings of the block `key` of document `doc` ('': of the whole document); the host answers with `otherReadings`. */
   | { type: 'otherReadings'; doc: number; key: string }
   /** Take back the last correction of these documents, or all of them. */
   | { type: 'uncorrect'; which: 'last' | 'all' }

@@ -27,7 +27,10 @@ export function tooLongToTry(doc: Document, limit = OTHER_READINGS_CHARS): strin
     : null;
 }
 
-/** The other readings of the block `key` where a person waits for them (the editor, the dashboard, the HTML report). */
+/**
+ * The other readings of the block `key`, or of the whole text when `key` is '', where a person waits for them (the
+ * editor, the dashboard, the HTML report).
+ */
 export function blockOtherReadings(
   doc: Document,
   hints: readonly Hint[],
@@ -35,7 +38,7 @@ export function blockOtherReadings(
   limit = OTHER_READINGS_CHARS,
 ): BlockOtherReadings {
   const note = tooLongToTry(doc, limit);
-  return note ? { runs: [], others: [], note } : { ...otherReadings(doc, { hints }, { only: key }), note };
+  return note ? { runs: [], others: [], note } : { ...otherReadings(doc, { hints }, { only: key || undefined }), note };
 }
 
 /** A block's other readings as a surface shows them: none, with a note, when the text is too long to try. */

@@ -5,7 +5,7 @@
  * Readings of the Block at the Cursor: the block's other readings in a quick pick, the one picked kept.
  */
 import * as vscode from 'vscode';
-import { runsPhrase } from '../core/hints/format';
+import { readingAt, runsPhrase } from '../core/hints/format';
 import { fromDocument, type SourceDoc } from './documents';
 import { corrections, hintsOfDocument, storageKey } from './hintSources';
 import { analyzed } from './analyses';
@@ -65,8 +65,8 @@ const RUNS_SHOWN = 6;
 const runsNamed = (runs: readonly string[]) => runsPhrase(runs, RUNS_SHOWN);
 
 /**
- * The other readings of the block that holds values at the cursor of the active editor (core/otherReadings.ts), in
- * a quick pick, each with the runs it gives; the one picked is kept as a correction of the document (a dashboard
+ * The other readings of the block that holds values at the cursor of the active editor (core/otherReadings.ts; of
+ * the whole text, every block's, when the cursor is in none), in a quick pick, each with the runs it gives; the one picked is kept as a correction of the document (a dashboard
  * showing it reads it again). Returns what it did, in a sentence.
  */
 export async function otherReadingsAtCursor(): Promise<string> {
@@ -81,16 +81,17 @@ export async function otherReadingsAtCursor(): Promise<string> {
   const a = (await analyzed([d], null)).analysis;
   const holding = new Set(a.measurements.map((m) => m.block));
   const at = a.blocks.findIndex((b, i) => holding.has(i) && b.key && b.startLine <= line && line <= b.endLine);
-  if (at < 0) return say(`line ${line} of ${d.name} is in no block read into runs.`);
-  const b = a.blocks[at]!;
+  // the cursor in no block that gave values: the whole text's other readings, every block's
+  const b = at < 0 ? undefined : a.blocks[at]!;
+  const where = b ? `lines ${b.startLine}-${b.endLine}` : d.name;
   const tried = await vscode.window.withProgress(
     {
       location: vscode.ProgressLocation.Notification,
-      title: `TierScope: trying the other readings of lines ${b.startLine}-${b.endLine}…`,
+      title: `TierScope: trying the other readings of ${where}…`,
       cancellable: true,
     },
     async (_, token) =>
-      otherReadingsOffThread(d, await hintsOfDocument(d), b.key!, token).catch((e: unknown) => {
+      otherReadingsOffThread(d, await hintsOfDocument(d), b?.key ?? '', token).catch((e: unknown) => {
         if (e instanceof Cancelled) return null;
         throw e;
       }),
@@ -98,10 +99,14 @@ export async function otherReadingsAtCursor(): Promise<string> {
   if (!tried) return 'the other readings were not tried (cancelled)';
   if (tried.note) return say(tried.note);
   const { runs, others } = tried;
-  const where = `lines ${b.startLine}-${b.endLine}`;
   if (!others.length) return say(`no other reading of ${where} gives other runs than ${runsNamed(runs)}.`);
   const pick = await vscode.window.showQuickPick(
-    others.map((o) => ({ label: o.says, description: `${o.values} values`, detail: runsNamed(o.runs), o })),
+    others.map((o) => ({
+      label: b ? o.says : readingAt(o),
+      description: `${o.values} values`,
+      detail: runsNamed(o.runs),
+      o,
+    })),
     {
       title: `TierScope: other readings of ${where} (as read: ${runsNamed(runs)})`,
       placeHolder: 'Pick the reading whose runs are the ones the text means',
@@ -112,7 +117,7 @@ export async function otherReadingsAtCursor(): Promise<string> {
   const store = corrections();
   if (!store) return say('corrections cannot be kept before TierScope is active.');
   await store.add(storageKey(d), pick.o.hint);
-  const said = `${where} read as "${pick.o.says}": ${runsNamed(pick.o.runs)} (kept as a correction of ${d.name}).`;
+  const said = `${where} read as "${pick.label}": ${runsNamed(pick.o.runs)} (kept as a correction of ${d.name}).`;
   void vscode.window.showInformationMessage(`TierScope: ${said}`);
   return said;
 }

@@ -59,4 +59,43 @@ describe('other readings', () => {
     expect(page.errors).toEqual([]);
     await page.close();
   });
+
+  it("the whole text's other readings, from the Overview and from Sources: every block's, each saying its lines", async () => {
+    const page = await harness.open('dark');
+    await loadFiles(page, [AURA]);
+    await show(page, 'overview');
+    await page.locator('.overview button.other-readings').click();
+    const menu = page.locator('[role=menu][aria-label="Other readings of the text"]');
+    await menu.locator('[role=menuitem]', { hasText: 'lines 19-23: runs in rows' }).waitFor();
+    const asked = await lastOf(page, 'otherReadings');
+    expect(isFromWebview(asked)).toBe(true);
+    expect(asked).toMatchObject({ type: 'otherReadings', doc: 0, key: '' });
+    const items = await menu.locator('[role=menuitem]').allTextContents();
+    // both tables' readings, and the text's: more than the block's menu holds
+    expect(items.some((t) => t.startsWith('lines 7-11: runs in rows'))).toBe(true);
+    expect(items.some((t) => t.startsWith('each block one run'))).toBe(true);
+    // a list taller than the window scrolls inside it: its last reading can be reached
+    const box = await menu.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
+    await menu.locator('[role=menuitem]').last().scrollIntoViewIfNeeded();
+    expect(await menu.locator('[role=menuitem]').last().isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: join(SHOTS, 'other-readings-text.png'),
+      clip: { x: 0, y: 0, width: 1200, height: 800 },
+    });
+    await page.keyboard.press('Escape');
+    await show(page, 'sources');
+    await page.locator('.sources button.other-readings').click();
+    await page
+      .locator('[role=menu][aria-label="Other readings of the text"] [role=menuitem]', { hasText: 'runs in rows' })
+      .first()
+      .waitFor();
+    const n = await renders(page);
+    await page.locator('[role=menuitem]', { hasText: 'lines 19-23: runs in rows5 runs' }).click();
+    expect(await lastOf(page, 'correct')).toMatchObject({ hint: { kind: 'runs-axis', runs: 'rows' } });
+    await page.waitForFunction((k) => Number(document.body.dataset.renders ?? 0) > k, n);
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
 });

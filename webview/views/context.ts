@@ -24,7 +24,7 @@ export interface ViewContext {
   correctLines(doc: number, startLine: number, endLine: number, read: LinesReading): void;
   /** The documents' names, in order (a correction of lines names its document when there are several). */
   docNames: string[];
-  /** The other readings of the block `key` of document `doc`, as the host tried them. */
+  /** The other readings of the block `key` of document `doc` (of the whole document when `key` is ''), as the host tried them. */
   otherReadings(doc: number, key: string): Promise<OtherReadingsReply>;
   /** Take back the last correction, or all. */
   uncorrect(which: 'last' | 'all'): void;

@@ -2,7 +2,14 @@
  * The corrections of a reading, as menus and small forms: on a block (Sources, and the headers of Compare)
  * and on a run. Each ends in one `correct` message; the host analyzes again and sends a new `load`.
  */
-import { runsPhrase, type BlockRef, type Hint, type LinesShape, type PointedValue } from '../../src/core/hints/format';
+import {
+  readingAt,
+  runsPhrase,
+  type BlockRef,
+  type Hint,
+  type LinesShape,
+  type PointedValue,
+} from '../../src/core/hints/format';
 import type { LinesReading } from '../../src/protocol';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import { openForm, openMenu, type MenuItem } from '../menu';
@@ -417,7 +424,7 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
     items.push({
       label: 'Other readings…',
       title: 'Read it the other ways it could be read, each shown with the runs it gives: one click takes it',
-      run: () => otherReadingsMenu(ctx, anchor, b),
+      run: () => otherReadingsMenu(ctx, anchor, b.doc, b.key!, `Other readings of ${lines(b)}`),
     });
   if (b.correctable !== 'none') {
     const to = b.runsAxis === 'rows' ? 'columns' : 'rows';
@@ -548,19 +555,28 @@ export function blockItems(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock):
 /** Runs named in a menu item before the rest are counted. */
 const RUNS_IN_ITEM = 4;
 
-/** The block's other readings, asked of the host, as a menu: each with the runs it gives; picking one takes it. */
-function otherReadingsMenu(ctx: ViewContext, anchor: HTMLElement, b: ReadBlock): void {
-  const title = `Other readings of ${lines(b)}`;
+/**
+ * The other readings of the block `key` of document `doc` (of the whole document when `key` is ''), asked of the
+ * host, as a menu: each with the runs it gives; picking one takes it.
+ */
+export function otherReadingsMenu(
+  ctx: ViewContext,
+  anchor: HTMLElement,
+  doc: number,
+  key: string,
+  title: string,
+): void {
   // each reading is the text analyzed again: a block of a long paste takes a second, said at once
   const waiting = openMenu(anchor, title, [{ label: 'Trying the other readings…', run: () => {} }]);
-  void ctx.otherReadings(b.doc, b.key!).then((r) => {
+  void ctx.otherReadings(doc, key).then((r) => {
     // closed meanwhile (Escape, a click elsewhere, a new drawing): the answer is not pushed in front of the user
     if (!waiting.isConnected || !anchor.isConnected) return;
     const items: MenuItem[] = r.others.map((o) => ({
-      label: o.says,
+      // a list of the whole text's says which block each acts on
+      label: key ? o.says : readingAt(o),
       detail: `${runsPhrase(o.runs, RUNS_IN_ITEM)}; ${o.values} values`,
       title: `${runsPhrase(o.runs)}; ${o.values} values (as read: ${runsPhrase(r.runs)})`,
-      run: () => ctx.correct(b.doc, o.hint),
+      run: () => ctx.correct(doc, o.hint),
     }));
     const none = r.note ?? 'No other reading tried gives other runs';
     openMenu(anchor, title, items.length ? items : [{ label: none, run: () => {} }]);

@@ -1,6 +1,7 @@
 /** Overview: findings, most important first, each linking to its evidence; a summary card per headline metric. */
 import { h } from '../dom';
 import type { ViewContext } from './context';
+import { wholeTextReadings } from './sources';
 
 export function renderOverview(ctx: ViewContext, note: string | null): HTMLElement {
   const { model } = ctx;
@@ -13,6 +14,9 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
     go.addEventListener('click', () => ctx.showView('sources'));
     root.append(h('p', { class: 'low-note' }, `${low} block${low === 1 ? '' : 's'} read with low confidence: `, go));
   }
+  // where the user first sees the runs: one click to the readings that give other runs
+  const others = wholeTextReadings(ctx);
+  if (others.length) root.append(h('p', { class: 'muted' }, 'Not the runs the text means? ', ...others));
   const cards = h('div', { class: 'cards' });
   for (const s of model.summary) {
     // not a tab stop: it holds text, nothing to activate; what its tooltip said is in its text

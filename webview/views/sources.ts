@@ -9,7 +9,7 @@ import { gridNav } from '../gridNav';
 import { isMenuKey } from '../menu';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import type { ViewContext } from './context';
-import { openBlockMenu, readingPhrases, readLinesForm } from './corrections';
+import { openBlockMenu, otherReadingsMenu, readingPhrases, readLinesForm } from './corrections';
 
 /** The evidence of a block's reading, folded: a summary naming the decisions, the rules that spoke inside. */
 function why(evidence: { decision: string; lines: string[] }[]): HTMLElement | string {
@@ -206,6 +206,7 @@ export function renderSources(ctx: ViewContext): HTMLElement {
   );
   readLines.title = 'Say how any lines of the text are read: a table (its separator, header, columns), a run per line…';
   readLines.addEventListener('click', () => readLinesForm(ctx, readLines));
+  const others = wholeTextReadings(ctx);
   root.append(
     ...corrections(ctx),
     h('h2', {}, `Recognized blocks (${reading.blocks.length})`),
@@ -217,6 +218,7 @@ export function renderSources(ctx: ViewContext): HTMLElement {
         : 'The least sure readings are listed first.',
       ' Read wrong? Correct a block with its button, a right-click or Shift+F10. Lines no block holds, or a part of one: ',
       readLines,
+      ...(others.length ? [' The runs of the whole text read otherwise: ', ...others] : []),
     ),
     h('div', { class: 'table-wrap' }, table),
   );
@@ -238,4 +240,25 @@ export function renderSources(ctx: ViewContext): HTMLElement {
   }
   root.append(ul);
   return root;
+}
+
+/**
+ * A button per document that lists its other readings over the whole text (every block's, at most 40, each with the
+ * runs it gives), for a user who sees the runs are wrong before knowing which block misled the reading.
+ */
+export function wholeTextReadings(ctx: ViewContext): HTMLButtonElement[] {
+  if (!ctx.reading.blocks.some((b) => b.key)) return [];
+  return ctx.docNames.map((name, doc) => {
+    const of = ctx.docNames.length > 1 ? ` of ${name}` : '';
+    const button = h(
+      'button',
+      { type: 'button', class: 'secondary other-readings', 'aria-haspopup': 'menu' },
+      `Other readings${of}…`,
+    );
+    button.title = 'The runs each other reading of the text gives; picking one keeps it as a correction';
+    button.addEventListener('click', () =>
+      otherReadingsMenu(ctx, button, doc, '', `Other readings of ${ctx.docNames.length > 1 ? name : 'the text'}`),
+    );
+    return button;
+  });
 }

@@ -132,6 +132,11 @@ export interface OtherReading {
   /** How many values the text read so holds. */
   values: number;
 }
+
+/** What a reading does and where, for a list of the whole text's: `lines 19-23: runs in rows` (the text's own: as said). */
+export function readingAt(r: OtherReading): string {
+  return isBlockHint(r.hint) && r.hint.block.lines ? `lines ${r.hint.block.lines}: ${r.says}` : r.says;
+}
 export type BlockHint = Extract<Hint, { block: BlockRef }>;
 
 export interface HintsFile {

@@ -1,5 +1,5 @@
 /** The other readings of a text (core/otherReadings.ts) as lines for a terminal: `tierscope analyze --other-readings`. */
-import { isBlockHint, runsPhrase, type OtherReading } from '../hints/format';
+import { readingAt, runsPhrase, type OtherReading } from '../hints/format';
 
 /** Runs listed by name before the rest are counted. */
 const RUNS_SHOWN = 8;
@@ -20,9 +20,8 @@ export function otherReadingsLines(
     `  ${readings.length} other reading${readings.length === 1 ? '' : 's'}; to take one, add its hint to the "hints" of ${name}.tierscope.json`,
   );
   readings.forEach((r, k) => {
-    const where = isBlockHint(r.hint) && r.hint.block.lines ? `lines ${r.hint.block.lines}: ` : '';
     out.push(
-      `  ${k + 1}. ${where}${r.says}`,
+      `  ${k + 1}. ${readingAt(r)}`,
       `     ${runsLine(r.runs)}; ${r.values} value${r.values === 1 ? '' : 's'}`,
       `     ${JSON.stringify(r.hint)}`,
     );

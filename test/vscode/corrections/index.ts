@@ -20,6 +20,19 @@ interface Panel {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Other Readings at the cursor, its quick pick's first item accepted once the worker has tried them; what it said. */
+async function firstOtherReading(): Promise<string | undefined> {
+  let settled = false;
+  const picked = Promise.resolve(vscode.commands.executeCommand<string>('tierscope.otherReadings')).finally(
+    () => (settled = true),
+  );
+  for (let waited = 0; !settled && waited < 60_000; waited += 500) {
+    await sleep(500);
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+  }
+  return picked;
+}
+
 /** Poll until `get` gives something `ok` accepts (an analysis runs after the message that asks for it). */
 async function until<T>(get: () => Promise<T> | T, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   let v = await get();
@@ -204,19 +217,17 @@ export async function run(): Promise<void> {
       await vscode.workspace.openTextDocument(vscode.Uri.joinPath(ws, 'vmalloc.txt')),
     );
     editor.selection = new vscode.Selection(149, 0, 149, 0);
-    let settled = false;
-    const picked = Promise.resolve(vscode.commands.executeCommand<string>('tierscope.otherReadings')).finally(
-      () => (settled = true),
-    );
-    // the quick pick opens once the worker has tried the readings: accept its first item when it is there
-    for (let waited = 0; !settled && waited < 60_000; waited += 500) {
-      await sleep(500);
-      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    }
-    const said = await picked;
+    const said = await firstOtherReading();
     check(
       /^lines 134-166 read as ".+": .* \(kept as a correction of vmalloc\.txt\)\.$/.test(said ?? ''),
       `Other Readings at the cursor: ${said}`,
+    );
+    // the cursor in no block: the whole text's, each saying its lines
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
+    const whole = await firstOtherReading();
+    check(
+      /^vmalloc\.txt read as "lines \d+-\d+: .+": .* \(kept as a correction of vmalloc\.txt\)\.$/.test(whole ?? ''),
+      `Other Readings with the cursor in no block: ${whole}`,
     );
     // the dashboard in front again, for the window's checks after this phase
     await vscode.commands.executeCommand('tierscope.analyze', vscode.Uri.joinPath(ws, 'vmalloc.txt'));
