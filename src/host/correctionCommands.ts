@@ -66,8 +66,9 @@ const runsNamed = (runs: readonly string[]) => runsPhrase(runs, RUNS_SHOWN);
 
 /**
  * The other readings of the block that holds values at the cursor of the active editor (core/otherReadings.ts; of
- * the whole text, every block's, when the cursor is in none), in a quick pick, each with the runs it gives; the one picked is kept as a correction of the document (a dashboard
- * showing it reads it again). Returns what it did, in a sentence.
+ * the whole text, every block's, when the cursor is in none), in a quick pick, each with the runs it gives; the one
+ * picked is kept as a correction of the document (a dashboard showing it reads it again). Returns what it did, in
+ * a sentence.
  */
 export async function otherReadingsAtCursor(): Promise<string> {
   const editor = vscode.window.activeTextEditor;

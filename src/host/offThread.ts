@@ -130,8 +130,9 @@ async function run(
 }
 
 /**
- * The other readings of the block `key` of a document, over its corrections, tried in the worker whatever the
- * text's length (each is the text analyzed again, which takes from a tenth of a second to seconds).
+ * The other readings of the block `key` of a document (of the whole document when `key` is ''), over its
+ * corrections, tried in the worker however short the text (each is the text analyzed again, which takes from a
+ * tenth of a second to seconds), up to core/otherReadings.ts's limit for a worker.
  */
 export async function otherReadingsOffThread(
   doc: Document,

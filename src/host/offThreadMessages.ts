@@ -15,7 +15,7 @@ export type OffThreadRequest =
       /** The user's corrections (reading hints) the analysis applies. */
       hints: Hint[];
     }
-  /** The other readings of the block `key` of one document, over its corrections (core/otherReadings.ts). */
+  /** The other readings of the block `key` of one document ('': of all of it), over its corrections (core/otherReadings.ts). */
   | { kind: 'otherReadings'; doc: EncodedDoc; hints: Hint[]; key: string };
 export type OffThreadReply =
   | { kind: 'analyzed'; analysis: Analysis; view: DashboardView }

@@ -391,7 +391,7 @@ export class DashboardPanel {
     }
     if (this.disposed) return;
     this.log.appendLine(
-      `other readings of ${d.name} ${key}: ${tried.note ?? `${tried.others.length} in ${(performance.now() - t0).toFixed(1)} ms`}`,
+      `other readings of ${d.name} ${key || '(the whole text)'}: ${tried.note ?? `${tried.others.length} in ${(performance.now() - t0).toFixed(1)} ms`}`,
     );
     this.latestOtherReadings = { type: 'otherReadings', doc: index, key, ...tried };
     void this.panel.webview.postMessage(this.latestOtherReadings satisfies ToWebview);
