@@ -1247,4 +1247,34 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 46, on arrival at 05ab0cb: TAB-indented `write (psync x 96 jobs) = 465 KIOPS` lines under `before patch:` / `after patch:` are not read: nothing is read',
   'prose-cgroups-memcg-kmemcache-accounting-overhead-before-after-patch-n-times-2021':
     "batch 46, on arrival at 05ab0cb: the quoted first measurement (`with accounting = 6.798s` / `w/o  accounting = 1.758s`) is read as two runs, while the reply's `Before patch: time = 10.800s (...), overhead = 7.952s` / `After patch N: time = ...` lines, one wrapped, are not read",
+  'fio-quill-549-sync-vs-io-uring-jobfile-plus-blocking-write-output-only-excerpt-2024':
+    "batch 47, on arrival at 05ab0cb: the one fio output, `blocking-write: (groupid=0, jobs=1): err= 0: ...` (the only one of the job file's four jobs with numbers), is read by fio as the default run `run`: the job name before `(groupid=` does not name it",
+  'fio-rio-5-sync-read-256k-buffered-iops-bw-clat-full-block-excerpt-2020':
+    "batch 47, on arrival at 05ab0cb: the one fio output under its command line, `read: (g=0): rw=read, ...` / `read: (groupid=0, jobs=1): ...` (job name `read`, the same word as fio's `  read: IOPS=10.8k` line), is read as the default run `run`: the job name does not name it",
+  'fio-senders-io-53-libaio-randread-iops-281k-first-of-five-outputs-excerpt-2023':
+    'batch 47, on arrival at 05ab0cb: the one fio output kept, `read_iops: (groupid=0, jobs=1): err= 0: ...` under a `root@a100cse:...# fio --name=read_iops ...` prompt line, is read as the default run `run`: neither the job name nor `--name=` names it',
+  'gh-flagscale-llama-cpp-usage-llama-bench-m4-and-xeon-cpu-vs-gpu-h3-under-h2-qwen3-0-6b-2025':
+    "batch 47, on arrival at 05ab0cb: four llama-bench tables named only by their `### CPU` / `### GPU(Metal)` / `### GPU(CUDA)` headings; the machine headings over them (`## Apple M4 (10 core)`, `## A800, Intel Xeon Platinum 8358 CPU (128 core)`) are not taken, so the two machines' `CPU` tables merge into one run",
+  'gh-gmcs-go-benchmarks-zh-md-tables-approx-us-op-plus-before-after-chunk-encode-heapalloc-prose-2026':
+    'batch 47, on arrival at 05ab0cb: `| Benchmark | 包 | 耗时 | 内存 | 分配次数 |` (backticked benchmark rows, `≈112.5 µs/op` cells) is read with its columns `耗时` / `内存` as the runs; `| 指标 | 优化前 | 优化后 | 变化 |` below then takes those two as runs named before, so its rows are the runs too; `18 allocs/op` cells are not read',
+  'gh-go-single-node-kv-store-readme-redis-benchmark-q-v1-baseline-vs-v2-slog-three-iterations-trailing-spaces':
+    'batch 47, on arrival at 05ab0cb: redis-benchmark -q pairs under `iteration1:` / `iteration2:` / `iteration3:` are named by those lines, not by the headings `#### v1 : baseline` / `### v2 : added logger, slog`, so both versions merge into three iteration runs (v2 as measures `SET #2`)',
+  'gh-hatrie-cache-durable-timestamp-oracle-md-table-ns-op-ranges-en-dash-b-allocs-cell-in-memory-vs-durable-2026':
+    'batch 47, on arrival at 05ab0cb: nothing recognized: the pipe table `| Path | Result | Allocations | Meaning |`, its Result cells en-dash ranges (`52.26–61.80 ns/op`, `3.09–3.57 ms/op`) and Allocations cells two values (`3,052 B, 29 allocs/op`), is read by no reader',
+  'gh-ipgen-readme-go-test-bench-tab-separated-plus-hyperfine-four-commands-ipv4-ipv6-exclusions':
+    'batch 47, on arrival at 05ab0cb: the TAB-separated `go test -bench` lines (`BenchmarkGenIPv4  28962502  41.33 ns/op  15 B/op  1 allocs/op`) are read as one run named by the heading `### Generation function benchmark`, the benchmark names joined to the measures (`BenchmarkGenIPv4 ns/op`)',
+  'time-zsh-thread-ring-languages-user-system-cpu-total-headings-plus-time-verbose-2013':
+    'batch 47, on arrival at 05ab0cb: two zsh time outputs wrapped after their command (`java -server ... -jar  50000000` over a TAB-indented `90.44s user 42.70s system 180% cpu 1:13.90 total`) are not read, so the `## [Clojure #2]` and `## [Java #7]` headings give no run',
+  'dump-kvm-vsock-virtio-tx-credit-cap-meminfo-slab-sunreclaim-before-after-32-connections-gib-mib-2025':
+    'batch 47, on arrival at 05ab0cb: meminfo-style lines with hedged values in GiB/MiB (`MemFree:        ~61.6 GiB`, `Slab:           ~142 MiB`) under `Before:` / `After 32 high-credit connections:` in a patch mail are not read: nothing is read',
+  'lkml-table-iommu-smmuv3-cmdq-batching-sas-nvme-iops-before-after-plus-strict-nonstrict-slash-cells-2019':
+    'batch 47, on arrival at 05ab0cb: two TAB-aligned tables are not read: a `>> `-quoted one (`D05 8x SAS disks  907K IOPS  970K IOPS` under `before (5.3-rc1) ... after`) and one whose cells hold two runs (`456K/540K IOPS` under `5.3-rc4 strict/!strict`), its labels joined to a value (`D05 NVMe 750K IOPS`)',
+  'perfstat-xdp-i40e-rx-dropped-10mpps-perf-stat-c3-indian-digit-grouping-wrapped-test1-vs-ring-4096-quoted-2021':
+    "batch 47, on arrival at 05ab0cb: the two quoted `Performance counter stats for 'CPU(s) 3':` blocks are named by the wrapped mpstat row above each (`0.00    0.00    0.00   49.90`), not by their `Test 1 - ...` / `Test 3 - ...` headings; mpstat blocks read as runs named by their times (`12:45:28  IST`), ethtool -c's list as a run",
+  'prose-rdma-mlx5e-channel-config-interface-up-down-before-patch-4-patch-6-secs-x-faster-2025':
+    'batch 47, on arrival at 05ab0cb: TAB-aligned `Before: 2.605 secs` / `Patch 4: 2.246 secs (1.16x faster)` lines under `Interface up + down:` in a cover letter are not read: nothing is read',
+  'time-mtd-cafe-nand-exec-op-dd-mtd0-interrupt-waits-vs-previously-polling-quoted-2020':
+    "batch 47, on arrival at 05ab0cb: two quoted `time dd ... if=/dev/mtd0` outputs, the first unlabelled (named only in the prose after it, `interrupt-based waits`), the second under `vs (previously):`: both read as the default run `run`, the second's times as repeats (`real time (s) #2`)",
+  'time-unionfs-ovl-containerized-syncfs-umount-merged2-vs-merged-three-iterations-qp-2020':
+    'batch 47, on arrival at 05ab0cb: six bash time outputs under `sh -x` trace lines (`+ umount merged2`, `+ umount merged`, three iterations each) are not named by the trace line above: all read as the default run `run`, numbered as repeats (`real time (s) #2` ... `#6`)',
 };
