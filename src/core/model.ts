@@ -47,6 +47,8 @@ export interface Block {
   title?: string;
   /** Config label this block's values belong to when it describes a single config. */
   config?: string;
+  /** The name the tool's own output gives its one run (fio's job name), taken when nothing over the block names one. */
+  run?: string;
   data: BlockData;
   /** Parse problems inside an otherwise recognized block (line range + reason). */
   problems?: Problem[];

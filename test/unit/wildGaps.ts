@@ -1247,12 +1247,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 46, on arrival at 05ab0cb: TAB-indented `write (psync x 96 jobs) = 465 KIOPS` lines under `before patch:` / `after patch:` are not read: nothing is read',
   'prose-cgroups-memcg-kmemcache-accounting-overhead-before-after-patch-n-times-2021':
     "batch 46, on arrival at 05ab0cb: the quoted first measurement (`with accounting = 6.798s` / `w/o  accounting = 1.758s`) is read as two runs, while the reply's `Before patch: time = 10.800s (...), overhead = 7.952s` / `After patch N: time = ...` lines, one wrapped, are not read",
-  'fio-quill-549-sync-vs-io-uring-jobfile-plus-blocking-write-output-only-excerpt-2024':
-    "batch 47, on arrival at 05ab0cb: the one fio output, `blocking-write: (groupid=0, jobs=1): err= 0: ...` (the only one of the job file's four jobs with numbers), is read by fio as the default run `run`: the job name before `(groupid=` does not name it",
-  'fio-rio-5-sync-read-256k-buffered-iops-bw-clat-full-block-excerpt-2020':
-    "batch 47, on arrival at 05ab0cb: the one fio output under its command line, `read: (g=0): rw=read, ...` / `read: (groupid=0, jobs=1): ...` (job name `read`, the same word as fio's `  read: IOPS=10.8k` line), is read as the default run `run`: the job name does not name it",
-  'fio-senders-io-53-libaio-randread-iops-281k-first-of-five-outputs-excerpt-2023':
-    'batch 47, on arrival at 05ab0cb: the one fio output kept, `read_iops: (groupid=0, jobs=1): err= 0: ...` under a `root@a100cse:...# fio --name=read_iops ...` prompt line, is read as the default run `run`: neither the job name nor `--name=` names it',
   'gh-flagscale-llama-cpp-usage-llama-bench-m4-and-xeon-cpu-vs-gpu-h3-under-h2-qwen3-0-6b-2025':
     "batch 47, on arrival at 05ab0cb: four llama-bench tables named only by their `### CPU` / `### GPU(Metal)` / `### GPU(CUDA)` headings; the machine headings over them (`## Apple M4 (10 core)`, `## A800, Intel Xeon Platinum 8358 CPU (128 core)`) are not taken, so the two machines' `CPU` tables merge into one run",
   'gh-gmcs-go-benchmarks-zh-md-tables-approx-us-op-plus-before-after-chunk-encode-heapalloc-prose-2026':

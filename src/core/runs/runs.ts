@@ -585,6 +585,10 @@ const RUN_PASSES: readonly RunPass[] = [
     'runs told apart only by their commands are named by them',
     (s) => nameRunsByCommand(s.b, s.blocks, s.seg.commands, s.label),
   ],
+  [
+    "a block nothing named is the run its tool's output names (fio's job name)",
+    (s) => runsNamedByTheirTool(s.b, s.blocks, s.label),
+  ],
   ['a run named in short elsewhere is the same run', (s) => mergeShortenedRuns(s.b.configs, s.b.measurements)],
   ['results restated in a second table are not measured twice', (s) => dropRestated(s.b.measurements, s.generic)],
   [
@@ -1241,6 +1245,26 @@ function nameRunsBySettings(
   }
   for (const m of b.measurements) if (m.config === fallback && nameOf.has(m.block)) m.config = nameOf.get(m.block)!;
   if (!b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
+}
+
+/**
+ * The values of a block that fell to the default run, when its tool's output names its one run (fio's job name,
+ * `read_iops: (groupid=0, jobs=1): ...`): that run's. Anything over the block, its settings or its command named
+ * it first.
+ */
+function runsNamedByTheirTool(b: Builder, blocks: readonly Block[], fallback: string): void {
+  const named = new Map<number, string>();
+  for (const m of b.measurements) {
+    const own = blocks[m.block]!.run;
+    if (m.config !== fallback || own === undefined) continue;
+    m.config = b.config(own).label;
+    named.set(m.block, own);
+  }
+  for (const [i, name] of named) {
+    b.blockConfig.set(i, name);
+    b.namedBy.set(i, "the name its tool's output gives its run, nothing over it naming one");
+  }
+  if (named.size && !b.measurements.some((m) => m.config === fallback)) b.configs.delete(fallback);
 }
 
 /**

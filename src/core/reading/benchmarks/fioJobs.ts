@@ -22,7 +22,7 @@ import type { Parser, Reader } from '../kit/types';
 import { DIGIT, startHas } from '../kit/lineShape';
 
 const PREAMBLE = /^\s*\S+: \(g=\d+\): rw=/;
-const JOB_HEAD = /^\s*\S[^:]{0,80}: \(groupid=\d+, jobs=\d+\): err=/;
+const JOB_HEAD = /^\s*(\S[^:]{0,80}): \(groupid=\d+, jobs=\d+\): err=/;
 /** A direction's results: its name (`read`, or the author's `Random read`), IOPS and bandwidth. */
 const DIRECTION =
   /(?:^|\s)([A-Za-z][\w /-]{0,30}?)\s*:\s*IOPS=(\d+(?:\.\d+)?)([kKM]?),\s*BW=(\d+(?:\.\d+)?)([kKMGT]i?B\/s)/g;
@@ -152,7 +152,9 @@ export const parseFioJobs: Parser = (lines, i) => {
     k = next(k + 1);
     while (k < lines.count && k < i + 16 && preamble(lines.at(k))) k = next(k + 1);
   }
-  if (k < lines.count && JOB_HEAD.test(lines.at(k))) k = next(k + 1);
+  // the job's name (`read_iops: (groupid=0, jobs=1): ...`, fio's `--name=`) names its run when nothing over it does
+  const head = k < lines.count ? JOB_HEAD.exec(lines.at(k)) : null;
+  if (head) k = next(k + 1);
   const job: Job = { measures: new Map() };
   if (k >= lines.count || !directions(job, lines.at(k), k + 1)) return undefined;
   for (k++; k < lines.count; k++) {
@@ -181,7 +183,7 @@ export const parseFioJobs: Parser = (lines, i) => {
   if (!job.measures.size) return undefined;
   const rows = [...job.measures].map(([name, m]) => rowOf(name, m));
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
-  return { kind: 'results-table', end: k, data, title: 'fio' };
+  return { kind: 'results-table', end: k, data, title: 'fio', run: head?.[1]!.trim() };
 };
 
 /** Starts at a job's preamble, its status line, or a direction's `IOPS=..., BW=...`. */

@@ -9,6 +9,8 @@ export interface Parsed {
   end: number;
   data: BlockData;
   title?: string;
+  /** The name the tool's own output gives its one run (fio's job name: `read_iops: (groupid=0, ...`). */
+  run?: string;
   /** The rules that decided the block's structure (kit/decision.ts), and how sure they are, 0..1. */
   evidence?: Evidence[];
   confidence?: number;

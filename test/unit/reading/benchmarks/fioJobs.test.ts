@@ -34,6 +34,18 @@ describe('fio job status', () => {
     expect(value(a, 'Fedora 42', 'cpu sys')!.value).toBe(89.7);
   });
 
+  it("the job's name names its run when nothing over it does; a caption over it still wins", () => {
+    const job = [
+      'read_iops: (groupid=0, jobs=1): err= 0: pid=11029: Sat Jul 30 21:48:28 2022',
+      '  read: IOPS=235k, BW=917MiB/s (961MB/s)(13.4GiB/15001msec)',
+      '  cpu          : usr=10.20%, sys=89.70%, ctx=1180, majf=0, minf=4106',
+    ];
+    const alone = analyze(['Here is what fio printed.', '', ...job].join('\n'));
+    expect(alone.configs.map((c) => c.label)).toEqual(['read_iops']);
+    expect(value(alone, 'read_iops', 'read IOPS')!.value).toBe(235000);
+    expect(analyze(['Fedora 42:', ...job].join('\n')).configs.map((c) => c.label)).toEqual(['Fedora 42']);
+  });
+
   it("a direction written again is the job run again: the mean of the repetitions, the author's average not a run", () => {
     const text = [
       'before',
