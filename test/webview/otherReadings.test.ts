@@ -64,6 +64,10 @@ describe('other readings', () => {
     const page = await harness.open('dark');
     await loadFiles(page, [AURA]);
     await show(page, 'overview');
+    // the runs as read, beside the button that reads them otherwise
+    expect(await page.locator('#runs-as-read').textContent()).toMatch(
+      /^Read as 3 runs: With lto \+ codegen-units=1, Without, linux-amd64\. Not the runs the text means\? Other readings…$/,
+    );
     await page.locator('.overview button.other-readings').click();
     const menu = page.locator('[role=menu][aria-label="Other readings of the text"]');
     await menu.locator('[role=menuitem]', { hasText: 'lines 19-23: runs in rows' }).waitFor();

@@ -2,6 +2,10 @@
 import { h } from '../dom';
 import type { ViewContext } from './context';
 import { wholeTextReadings } from './sources';
+import { runsPhrase } from '../../src/core/hints/format';
+
+/** Runs the Overview names before the rest are counted. */
+const RUNS_SHOWN = 6;
 
 export function renderOverview(ctx: ViewContext, note: string | null): HTMLElement {
   const { model } = ctx;
@@ -14,9 +18,20 @@ export function renderOverview(ctx: ViewContext, note: string | null): HTMLEleme
     go.addEventListener('click', () => ctx.showView('sources'));
     root.append(h('p', { class: 'low-note' }, `${low} block${low === 1 ? '' : 's'} read with low confidence: `, go));
   }
-  // where the user first sees the runs: one click to the readings that give other runs
+  // the runs as read, where the user looks first, and one click to the readings that give other runs
   const others = wholeTextReadings(ctx);
-  if (others.length) root.append(h('p', { class: 'muted' }, 'Not the runs the text means? ', ...others));
+  if (others.length)
+    root.append(
+      h(
+        'p',
+        { class: 'muted', id: 'runs-as-read' },
+        `Read as ${runsPhrase(
+          model.configs.map((c) => c.label),
+          RUNS_SHOWN,
+        )}. Not the runs the text means? `,
+        ...others,
+      ),
+    );
   const cards = h('div', { class: 'cards' });
   for (const s of model.summary) {
     // not a tab stop: it holds text, nothing to activate; what its tooltip said is in its text
