@@ -48,7 +48,7 @@ export interface Block {
   /** Config label this block's values belong to when it describes a single config. */
   config?: string;
   /** The name the tool's own output gives its one run (fio's job name), taken when nothing over the block names one. */
-  run?: string;
+  toolRunName?: string;
   data: BlockData;
   /** Parse problems inside an otherwise recognized block (line range + reason). */
   problems?: Problem[];

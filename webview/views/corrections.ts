@@ -12,6 +12,7 @@ import {
 } from '../../src/core/hints/format';
 import type { LinesReading } from '../../src/protocol';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
+import { h } from '../dom';
 import { openForm, openMenu, type MenuItem } from '../menu';
 import type { ViewContext } from './context';
 
@@ -559,13 +560,7 @@ const RUNS_IN_ITEM = 4;
  * The other readings of the block `key` of document `doc` (of the whole document when `key` is ''), asked of the
  * host, as a menu: each with the runs it gives; picking one takes it.
  */
-export function otherReadingsMenu(
-  ctx: ViewContext,
-  anchor: HTMLElement,
-  doc: number,
-  key: string,
-  title: string,
-): void {
+function otherReadingsMenu(ctx: ViewContext, anchor: HTMLElement, doc: number, key: string, title: string): void {
   // each reading is the text analyzed again: a block of a long paste takes a second, said at once
   const waiting = openMenu(anchor, title, [{ label: 'Trying the other readings…', run: () => {} }]);
   void ctx.otherReadings(doc, key).then((r) => {
@@ -835,4 +830,23 @@ function blocksMenuItems(ctx: ViewContext, anchor: HTMLElement, blocks: ReadBloc
     label: `Correct ${lines(b)}${b.title ? ` "${b.title.slice(0, 30)}"` : ''}…`,
     run: () => openBlockMenu(ctx, anchor, b),
   }));
+}
+
+/**
+ * A button per document that lists its other readings over the whole text (every block's, at most 40, each with the
+ * runs it gives), for a user who sees the runs are wrong before knowing which block misled the reading.
+ */
+export function wholeTextReadings(ctx: ViewContext): HTMLButtonElement[] {
+  if (!ctx.reading.blocks.some((b) => b.key)) return [];
+  return ctx.docNames.map((name, doc) => {
+    const of = ctx.docNames.length > 1 ? name : 'the text';
+    const button = h(
+      'button',
+      { type: 'button', class: 'secondary other-readings', 'aria-haspopup': 'menu' },
+      ctx.docNames.length > 1 ? `Other readings of ${name}…` : 'Other readings…',
+    );
+    button.title = 'The runs each other reading of the text gives; picking one keeps it as a correction';
+    button.addEventListener('click', () => otherReadingsMenu(ctx, button, doc, '', `Other readings of ${of}`));
+    return button;
+  });
 }

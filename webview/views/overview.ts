@@ -1,7 +1,7 @@
 /** Overview: findings, most important first, each linking to its evidence; a summary card per headline metric. */
 import { h } from '../dom';
 import type { ViewContext } from './context';
-import { wholeTextReadings } from './sources';
+import { wholeTextReadings } from './corrections';
 import { runsPhrase } from '../../src/core/hints/format';
 
 /** Runs the Overview names before the rest are counted. */

@@ -9,7 +9,7 @@ import { gridNav } from '../gridNav';
 import { isMenuKey } from '../menu';
 import type { ReadBlock } from '../../src/core/report/dashboardView';
 import type { ViewContext } from './context';
-import { openBlockMenu, otherReadingsMenu, readingPhrases, readLinesForm } from './corrections';
+import { openBlockMenu, readingPhrases, readLinesForm, wholeTextReadings } from './corrections';
 
 /** The evidence of a block's reading, folded: a summary naming the decisions, the rules that spoke inside. */
 function why(evidence: { decision: string; lines: string[] }[]): HTMLElement | string {
@@ -240,25 +240,4 @@ export function renderSources(ctx: ViewContext): HTMLElement {
   }
   root.append(ul);
   return root;
-}
-
-/**
- * A button per document that lists its other readings over the whole text (every block's, at most 40, each with the
- * runs it gives), for a user who sees the runs are wrong before knowing which block misled the reading.
- */
-export function wholeTextReadings(ctx: ViewContext): HTMLButtonElement[] {
-  if (!ctx.reading.blocks.some((b) => b.key)) return [];
-  return ctx.docNames.map((name, doc) => {
-    const of = ctx.docNames.length > 1 ? ` of ${name}` : '';
-    const button = h(
-      'button',
-      { type: 'button', class: 'secondary other-readings', 'aria-haspopup': 'menu' },
-      `Other readings${of}…`,
-    );
-    button.title = 'The runs each other reading of the text gives; picking one keeps it as a correction';
-    button.addEventListener('click', () =>
-      otherReadingsMenu(ctx, button, doc, '', `Other readings of ${ctx.docNames.length > 1 ? name : 'the text'}`),
-    );
-    return button;
-  });
 }

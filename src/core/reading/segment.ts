@@ -556,7 +556,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
       if (block.data.columns.length >= 2) for (const c of block.data.columns) if (!/^\d+$/.test(c)) runs.add(c);
     }
     if (parsed.title) block.title = parsed.title;
-    if (parsed.run) block.run = parsed.run;
+    if (parsed.toolRunName) block.toolRunName = parsed.toolRunName;
     blocks.push(block);
     sections.push(section);
     naming.push({ from: i, to: parsed.end, file, reset });

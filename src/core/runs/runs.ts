@@ -1255,7 +1255,7 @@ function nameRunsBySettings(
 function runsNamedByTheirTool(b: Builder, blocks: readonly Block[], fallback: string): void {
   const named = new Map<number, string>();
   for (const m of b.measurements) {
-    const own = blocks[m.block]!.run;
+    const own = blocks[m.block]!.toolRunName;
     if (m.config !== fallback || own === undefined) continue;
     m.config = b.config(own).label;
     named.set(m.block, own);

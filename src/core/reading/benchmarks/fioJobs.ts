@@ -183,7 +183,7 @@ export const parseFioJobs: Parser = (lines, i) => {
   if (!job.measures.size) return undefined;
   const rows = [...job.measures].map(([name, m]) => rowOf(name, m));
   const data: ConfigTable = { type: 'table', columns: ['value'], rows };
-  return { kind: 'results-table', end: k, data, title: 'fio', run: head?.[1]!.trim() };
+  return { kind: 'results-table', end: k, data, title: 'fio', toolRunName: head?.[1]!.trim() };
 };
 
 /** Starts at a job's preamble, its status line, or a direction's `IOPS=..., BW=...`. */

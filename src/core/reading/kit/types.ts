@@ -10,7 +10,7 @@ export interface Parsed {
   data: BlockData;
   title?: string;
   /** The name the tool's own output gives its one run (fio's job name: `read_iops: (groupid=0, ...`). */
-  run?: string;
+  toolRunName?: string;
   /** The rules that decided the block's structure (kit/decision.ts), and how sure they are, 0..1. */
   evidence?: Evidence[];
   confidence?: number;
