@@ -1243,8 +1243,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 46, on arrival at 05ab0cb: quoted `/proc/pressure/io:some avg10=0.40 ...` lines under `Before:` / `During git log ...` each read as a run named by its path, and the quoted free -h and slabinfo read as the run `During git log stable/linux-5.10.y`, beside the three `# Start:` meminfo stages',
   'perfstat-pm-cpuidle-poll-sched-pipe-wake-idle-without-ipi-single-run-plus-bench-2024':
     "batch 46, on arrival at 05ab0cb: one `perf stat -e ... perf bench sched pipe` run prints two outputs (perf bench's `Total time:` / `ops/sec`, then perf stat's counters): two unnamed blocks named by their differing commands, so one run becomes two",
-  'prose-block-null-blk-zone-locking-fio-kiops-before-after-patch-2020':
-    'batch 46, on arrival at 05ab0cb: TAB-indented `write (psync x 96 jobs) = 465 KIOPS` lines under `before patch:` / `after patch:` are not read: nothing is read',
   'prose-cgroups-memcg-kmemcache-accounting-overhead-before-after-patch-n-times-2021':
     "batch 46, on arrival at 05ab0cb: the quoted first measurement (`with accounting = 6.798s` / `w/o  accounting = 1.758s`) is read as two runs, while the reply's `Before patch: time = 10.800s (...), overhead = 7.952s` / `After patch N: time = ...` lines, one wrapped, are not read",
   'gh-flagscale-llama-cpp-usage-llama-bench-m4-and-xeon-cpu-vs-gpu-h3-under-h2-qwen3-0-6b-2025':
@@ -1259,14 +1257,10 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 47, on arrival at 05ab0cb: the TAB-separated `go test -bench` lines (`BenchmarkGenIPv4  28962502  41.33 ns/op  15 B/op  1 allocs/op`) are read as one run named by the heading `### Generation function benchmark`, the benchmark names joined to the measures (`BenchmarkGenIPv4 ns/op`)',
   'time-zsh-thread-ring-languages-user-system-cpu-total-headings-plus-time-verbose-2013':
     'batch 47, on arrival at 05ab0cb: two zsh time outputs wrapped after their command (`java -server ... -jar  50000000` over a TAB-indented `90.44s user 42.70s system 180% cpu 1:13.90 total`) are not read, so the `## [Clojure #2]` and `## [Java #7]` headings give no run',
-  'dump-kvm-vsock-virtio-tx-credit-cap-meminfo-slab-sunreclaim-before-after-32-connections-gib-mib-2025':
-    'batch 47, on arrival at 05ab0cb: meminfo-style lines with hedged values in GiB/MiB (`MemFree:        ~61.6 GiB`, `Slab:           ~142 MiB`) under `Before:` / `After 32 high-credit connections:` in a patch mail are not read: nothing is read',
   'lkml-table-iommu-smmuv3-cmdq-batching-sas-nvme-iops-before-after-plus-strict-nonstrict-slash-cells-2019':
     'batch 47, on arrival at 05ab0cb: two TAB-aligned tables are not read: a `>> `-quoted one (`D05 8x SAS disks  907K IOPS  970K IOPS` under `before (5.3-rc1) ... after`) and one whose cells hold two runs (`456K/540K IOPS` under `5.3-rc4 strict/!strict`), its labels joined to a value (`D05 NVMe 750K IOPS`)',
   'perfstat-xdp-i40e-rx-dropped-10mpps-perf-stat-c3-indian-digit-grouping-wrapped-test1-vs-ring-4096-quoted-2021':
     "batch 47, on arrival at 05ab0cb: the two quoted `Performance counter stats for 'CPU(s) 3':` blocks are named by the wrapped mpstat row above each (`0.00    0.00    0.00   49.90`), not by their `Test 1 - ...` / `Test 3 - ...` headings; mpstat blocks read as runs named by their times (`12:45:28  IST`), ethtool -c's list as a run",
-  'prose-rdma-mlx5e-channel-config-interface-up-down-before-patch-4-patch-6-secs-x-faster-2025':
-    'batch 47, on arrival at 05ab0cb: TAB-aligned `Before: 2.605 secs` / `Patch 4: 2.246 secs (1.16x faster)` lines under `Interface up + down:` in a cover letter are not read: nothing is read',
   'time-mtd-cafe-nand-exec-op-dd-mtd0-interrupt-waits-vs-previously-polling-quoted-2020':
     "batch 47, on arrival at 05ab0cb: two quoted `time dd ... if=/dev/mtd0` outputs, the first unlabelled (named only in the prose after it, `interrupt-based waits`), the second under `vs (previously):`: both read as the default run `run`, the second's times as repeats (`real time (s) #2`)",
   'time-unionfs-ovl-containerized-syncfs-umount-merged2-vs-merged-three-iterations-qp-2020':

@@ -21,9 +21,11 @@ const RATE_UNIT = new RegExp(`^(?:${RATE_WORD})$`);
 const isRate = (unit: string): boolean => RATE_UNIT.test(unit);
 /**
  * The author's change in parentheses after the value: `(-14%)`, `( +5.13% )`, a change in `pct` as AMD's
- * scheduler reports write it, signed or not (`(0.00 pct)`, `(27.63 pct)`), or a ratio `(3.43×)`.
+ * scheduler reports write it, signed or not (`(0.00 pct)`, `(27.63 pct)`), or a ratio `(3.43×)`, each with the words
+ * that say which way (`(1.16x faster)`, `(-14% better)`).
  */
-const CHANGE_AFTER = /(?<!\s)\s*\(\s*(?:[-+]\s*\d[\d.,]*\s*%|[-+]?\s*\d[\d.,]*\s*pct|\d[\d.,]*\s*[x×])\s*\)$/;
+const CHANGE_AFTER =
+  /(?<!\s)\s*\(\s*(?:(?:[-+]\s*\d[\d.,]*\s*%|[-+]?\s*\d[\d.,]*\s*pct|\d[\d.,]*\s*[x×])(?:\s+[A-Za-z][A-Za-z ]{0,30})?)\s*\)$/;
 /** A value, its spread and one unit after both: `120.5 ± 2.1 ms`, `812.3 +- 5.0 tok/s`. */
 const SPREAD_UNIT = new RegExp(`^(${NUM})\\s*(?:±|\\+-|\\+/-)\\s*(${NUM})\\s?([A-Za-z]{1,12}(?:/(?:s|sec))?)$`);
 /**

@@ -8,14 +8,25 @@
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { canonicalTunable } from '../../knowledge/tunables';
-import { finiteNumber } from '../../text/numbers';
-import { isMetricLike, isStatistic, secondsPer } from '../../text/units';
+import { isMetricLike, isStatistic } from '../../text/units';
+import { statedValue, type StatedValue } from '../kit/statedValue';
 import { LLAMA_TEST_RE } from '../../text/vocabulary';
 import type { Parser, Reader } from '../kit/types';
 import { COLON, DIGIT, EQUALS, startHas } from '../kit/lineShape';
 
-const PAIR =
-  /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3})\s*(=|:(?=\s))\s*([-+]?\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*([A-Za-z%µ/]+)?(?:\s+\(([^()]{1,60})\))?\s*$/;
+/** `name = rest` or `name: rest`; the name may say how it was run in brackets (`write (psync x 96 jobs) = 465 KIOPS`). */
+const PAIR = /^\s*([A-Za-z][\w./-]*(?: [A-Za-z][\w./-]*){0,3}(?:\s?\([^()]{1,40}\))?)\s*(=|:(?=\s))\s*(\S.*?)\s*$/;
+/** A note in words after the value, which says which of the name it is: pgbench's `tps = 41152.26 (without initial connection time)`. */
+const NOTE_AFTER = /^(.*?\S)\s+\(([A-Za-z][^()]{0,59})\)$/;
+
+/** The value stated after a name (kit/statedValue.ts), and the note in words after it that says which. */
+function valueAndNote(rest: string): { value: StatedValue; note?: string } | undefined {
+  const noted = NOTE_AFTER.exec(rest);
+  const value = noted && statedValue(noted[1]!);
+  if (value && !value.samples) return { value, note: noted![2]!.trim() };
+  const plain = statedValue(rest);
+  return plain && !plain.samples ? { value: plain } : undefined;
+}
 
 /** The pairs of one line, or undefined when any part of it is not a measured `name = value` (or a statistic beside one). */
 function pairsOf(line: string): TableRow[] | undefined {
@@ -23,26 +34,28 @@ function pairsOf(line: string): TableRow[] | undefined {
   if (text.length > 300 || !/[=:]/.test(text)) return undefined;
   const out: TableRow[] = [];
   let measured = false;
-  const parts = text.split(/[,;]/);
+  const parts = text.split(/[,;](?=\s|[A-Za-z])/);
   for (const part of parts) {
     const m = PAIR.exec(part);
-    if (!m) return undefined;
-    const [, name, sign, raw, unit = '', note] = m;
+    const stated = m && valueAndNote(m[3]!);
+    if (!m || !stated) return undefined;
+    const [, name, sign] = m;
+    const { value, note } = stated;
+    const unit = value.written ?? value.unit;
     // `pp512: 40.1 t/s, tg128: 3.2 t/s`: colons only with two pairs on the line (`base: 12.3 s` alone, one per line, lists runs)
     if (sign === ':' && parts.length < 2) return undefined;
     if (canonicalTunable(name!) !== undefined) return undefined;
     // a statistic alone (`count = 5, min = 2`) measures only beside a named quantity or with a unit
-    if (unit ? isMetricLike(`${name} (${unit})`) : !isStatistic(name!) && isMetricLike(name!)) measured = true;
+    const inUnit = (u: string | undefined) => u !== undefined && isMetricLike(`${name} (${u})`);
+    if (unit ? inUnit(value.unit) || inUnit(value.written) : !isStatistic(name!) && isMetricLike(name!)) measured = true;
     else if (!isStatistic(name!)) return undefined;
-    const v = finiteNumber(raw!.replace(/,/g, ''));
-    if (v === undefined) return undefined;
-    const seconds = unit ? secondsPer(unit) : undefined;
     out.push({
       // pgbench's `tps = 41152.26 (without initial connection time)`: the note says which tps
       // a llama-bench test's rate (`pp512: 40.1 t/s`) is named as llama-bench's tables name it: `pp512 t/s`
       name: note ? `${name} (${note})` : LLAMA_TEST_RE.test(name!) && /^t\/s$/i.test(unit) ? `${name} t/s` : name!,
-      values: [seconds === undefined ? v : v * seconds],
-      unit: seconds === undefined ? unit : 's',
+      values: [value.v],
+      unit: value.unit,
+      ...(value.sd !== undefined ? { stddev: [value.sd] } : {}),
       line: 0,
     });
   }
@@ -67,6 +80,6 @@ export const parseAssignedResults: Parser = (lines, i) => {
 export const assignedResultsReader: Reader = {
   name: 'assigned results',
   shape: startHas(DIGIT, EQUALS | COLON),
-  start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w./ \t-]{0,60}(?:=|:\s)\s*[-+]?\d/,
+  start: /^\s*(?:[-*•]\s+)?[A-Za-z][\w./ \t()-]{0,60}(?:=|:\s)\s*[-+~≈]?\d/,
   read: parseAssignedResults,
 };

@@ -4,11 +4,16 @@
  */
 import { lineAt } from '../../text/lines';
 import { finiteNumber } from '../../text/numbers';
+import { bytesPer } from '../../text/units';
 import type { KeyValueData } from '../../model';
 import type { Parser, Reader } from '../kit/types';
 import { KEY_NUMBER, LEADS_LETTER, startHas } from '../kit/lineShape';
 
-const LINE = /^\s*(?:Node (\d+) +)?([A-Za-z][A-Za-z0-9_()]*):\s+(\d+)(?:\s+(kB))?\s*(?:#.*)?$/;
+/**
+ * `Field:  value kB` as the file prints it, or as an author retypes it with a hedge and a larger unit
+ * (`MemFree:  ~61.6 GiB`, `Slab: 142 MiB`): the unit is a size kit's units know.
+ */
+const LINE = /^\s*(?:Node (\d+) +)?([A-Za-z][A-Za-z0-9_()]*):\s+(?:[~≈]\s?)?(\d+(?:\.\d+)?)(?:\s?([kKMGT]i?B))?\s*(?:#.*)?$/;
 const KNOWN = new Set([
   'MemTotal',
   'MemFree',
@@ -109,12 +114,14 @@ export const parseMeminfo: Parser = (lines, i) => {
     // `$ cat /proc/meminfo | grep Meta` between one-line outputs: the same file, read a field at a time
     if (l.command && GREP_MEMINFO.test(l.text) && k + 1 < lines.count && LINE.test(lineAt(lines, k + 1).text)) continue;
     const m = LINE.exec(l.text);
-    // a field this list does not know yet (`Balloon`, a new kernel's) goes on the block when it is in kB
-    if (!m || l.command || !(KNOWN.has(m[2]!) || (k > i && m[4] === 'kB'))) break;
-    const kb = m[4] === 'kB';
+    const size = m?.[4] === undefined ? undefined : bytesPer(m[4]);
+    // a field this list does not know yet (`Balloon`, a new kernel's) goes on the block when it is a size
+    if (!m || l.command || !(KNOWN.has(m[2]!) || (k > i && size !== undefined))) break;
+    // a count with a fraction is no field's value (`Node 0: 1.5`)
+    if (size === undefined && m[3]!.includes('.')) break;
     values.set(m[1] === undefined ? m[2]! : `node${m[1]} ${m[2]}`, {
-      value: finiteNumber(Number(m[3]) * (kb ? 1024 : 1)),
-      unit: kb ? 'bytes' : m[2]!.startsWith('HugePages_') ? 'pages' : '',
+      value: finiteNumber(Number(m[3]) * (size ?? 1)),
+      unit: size !== undefined ? 'bytes' : m[2]!.startsWith('HugePages_') ? 'pages' : '',
       line: l.line,
       raw: l.text.trim(),
     });
@@ -128,6 +135,6 @@ export const parseMeminfo: Parser = (lines, i) => {
 export const meminfoReader: Reader = {
   name: 'meminfo',
   shape: startHas(LEADS_LETTER | KEY_NUMBER),
-  start: /^\s*(?:Node \d+ +)?[A-Za-z][A-Za-z0-9_()]*:\s+\d/,
+  start: /^\s*(?:Node \d+ +)?[A-Za-z][A-Za-z0-9_()]*:\s+[~≈]?\s?\d/,
   read: parseMeminfo,
 };

@@ -61,3 +61,30 @@ describe('results as `key: value` pairs on one line', () => {
     expect(labels(a)).toEqual(['base', 'patched']);
   });
 });
+
+describe('assignments with their run in the name and a value as kit/statedValue.ts reads it', () => {
+  it('`read (libaio x 32 jobs) = 812 KIOPS` under run labels: the name keeps how it ran, the count its magnitude', () => {
+    const a = analyze(
+      [
+        'Numbers from the test box:',
+        '',
+        'baseline:',
+        '\tread (libaio x 32 jobs) = 812 KIOPS',
+        '\twrite (libaio x 32 jobs) = 344 KIOPS',
+        'patched:',
+        '\tread (libaio x 32 jobs) = 905 KIOPS',
+        '\twrite (libaio x 32 jobs) = 351 KIOPS',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['baseline', 'patched']);
+    expect(m(a, 'patched', 'read (libaio x 32 jobs)').value).toBe(905_000);
+    expect(m(a, 'baseline', 'write (libaio x 32 jobs)').unit).toBe('IOPS');
+  });
+
+  it('a spread after the value is its spread, not a note naming it', () => {
+    const a = analyze('elapsed = 10.800s (+- 0.5%), overhead = 7.952s\n');
+    expect(m(a, 'run', 'elapsed').value).toBe(10.8);
+    expect(m(a, 'run', 'elapsed').stddev).toBeCloseTo(0.054, 9);
+  });
+});
