@@ -23,7 +23,7 @@ const NOTE_AFTER = /^(.*?\S)\s+\(([A-Za-z][^()]{0,59})\)$/;
 function valueAndNote(rest: string): { value: StatedValue; note?: string } | undefined {
   const noted = NOTE_AFTER.exec(rest);
   const value = noted && statedValue(noted[1]!);
-  if (value && !value.samples) return { value, note: noted![2]!.trim() };
+  if (value && !value.samples) return { value, note: noted[2]!.trim() };
   const plain = statedValue(rest);
   return plain && !plain.samples ? { value: plain } : undefined;
 }
