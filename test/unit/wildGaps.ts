@@ -1223,8 +1223,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 45, on arrival at e9cf702: ten bash time blocks per kernel, separated by blank lines, each set after a `$ uname -a` whose wrapped output names the kernel (`4.18.0-147.3.1.el8_1.x86_64`): the first block is named by the `# each iteration of the test case ...` comment, and the other nineteen are the default run',
   'fio-gh-runner-images-1939-randrw-randwrite-randread-commands-average-output-before-after-excerpt-2020':
     "batch 46, on arrival at 05ab0cb: the in-fence heading `Random read-write performance` over fio's `test: (g=0): rw=randrw ...` job line does not name the fio block, which is read as the default run `run`",
-  'gh-contour-341-tbp-without-vs-with-mimalloc-seconds-mb-s-normalized-kb-s-colon-rows-2021':
-    'batch 46, on arrival at 05ab0cb: right-aligned `many_lines:   3.0420 seconds,   9.357 MB/s (normalized:   2.457 KB/s)` lines under `Without mimalloc:` / `With mimalloc:`, three measures with units on each line, are read by no reader',
   'gh-llama-cpp-16882-numa-chunking-disabled-vs-baseline-build-threads-rows-bold-improvement-excerpt-2025':
     'batch 46, on arrival at 05ab0cb: `| Threads | Runs | Baseline Build | NUMA Chunking Disabled | Improvement (%) |`: the `Runs` column, a constant repetition count (`50`), is read as a run beside the two builds, and as the baseline',
   'gh-mxnet-18885-aligned-vs-not-aligned-columns-seconds-two-xeons-numactl-membind-excerpt-2020':

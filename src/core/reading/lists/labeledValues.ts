@@ -24,11 +24,42 @@ import { COLON, DIGIT, type ShapeTest } from '../kit/lineShape';
 /** `key: value`: the key (a footnote's `*` may mark it), then the value as kit/statedValue.ts reads it. */
 const KEY_COLON = /^\s*\*?([\w%][^:]{0,47}?)\s*:\s+(\S.{0,200})$/;
 
-/** Line t as a key and the value stated for it, or undefined when it is no `key: value` line. */
-function keyValue(t: string): { key: string; value: StatedValue } | undefined {
+/**
+ * Line t as a key and the values stated for it, or undefined when it is no `key: value` line. Several values,
+ * each in a unit of its own quantity, are one measure each (`many_lines:  3.0420 seconds,  9.357 MB/s`): the
+ * first is the key's, the others named by their unit (`many_lines MB/s`).
+ */
+function keyValue(t: string): { key: string; value: StatedValue; more: [string, StatedValue][] } | undefined {
   const m = KEY_COLON.exec(withoutListMark(withoutOpenEmphasis(t)));
-  const value = m ? statedValue(m[2]!) : undefined;
-  return value ? { key: m![1]!, value } : undefined;
+  if (!m) return undefined;
+  const value = statedValue(m[2]!);
+  if (value) return { key: m[1]!, value, more: [] };
+  const several = valuesInUnits(m[2]!);
+  if (!several) return undefined;
+  const more = several.slice(1).map((v): [string, StatedValue] => [`${m[1]} ${v.written ?? v.unit}`, v]);
+  return { key: m[1]!, value: several[0]!, more };
+}
+
+/** A unit that says which quantity a value is: a time, a size (both in base units then) or a rate. */
+const QUANTITY_UNIT = /^(?:s|bytes)$|\/(?:s|sec)$/;
+
+/**
+ * Two to four values one after another, parted by commas or gaps, each with a unit of a different quantity
+ * (`3.0420 seconds,  9.357 MB/s`, `89.314 GB/s   125.130003 ms`); a note in brackets after them is left out
+ * (`(normalized:  2.457 KB/s)`). Undefined for anything else: counts of things (`1000 total, 990 done`), one
+ * size in several units, shares.
+ */
+function valuesInUnits(text: string): StatedValue[] | undefined {
+  const parts = text
+    .replace(/\s*\([^()]*\)\s*$/, '')
+    .split(/,\s*|\s{2,}|\t/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.length > 4) return undefined;
+  const values = parts.map(statedValue);
+  if (values.some((v) => !v || !QUANTITY_UNIT.test(v.unit))) return undefined;
+  const units = values.map((v) => v!.unit);
+  return new Set(units).size === units.length ? (values as StatedValue[]) : undefined;
 }
 const DUMP_KIND = new Set(['counter', 'field']);
 /** A command's pipe into a text filter (`2>&1 | egrep "(Time:|MByte/s:)"`): how it was shown, not which run. */
@@ -99,11 +130,12 @@ function valuesFrom(lines: Lines, k: number): [Group['values'], number] {
     const have = values.get(key);
     if (have) {
       // one key printed once per repetition (`Nodes/second : 7366232` four times): its samples
-      if (values.size > 1) break;
+      if (values.size > 1 || kv.more.length) break;
       have.samples = [...(have.samples ?? [have.v]), v];
       continue;
     }
     values.set(key, { v, unit, line: k + 1 });
+    for (const [name, x] of kv.more) values.set(name, { v: x.v, unit: x.unit, line: k + 1 });
   }
   for (const x of values.values()) if (x.samples) x.v = x.samples.reduce((a, b) => a + b, 0) / x.samples.length;
   return [values, k];

@@ -177,3 +177,29 @@ describe('one run’s `key: value` lines, hedged', () => {
     expect(a.measurements.find((x) => x.metric === 'Loading time')).toMatchObject({ value: 32, unit: 's' });
   });
 });
+
+describe('a key with several values, each in its own unit', () => {
+  it('`small_files:  2.1130 seconds,  7.402 MB/s (normalized: 1.9 KB/s)`: the first value is the key\'s, the others named by their unit', () => {
+    const a = analyze(
+      [
+        'Stock allocator:',
+        '    small_files:   2.1130 seconds,   7.402 MB/s (normalized:   1.903 KB/s)',
+        '      all tests:   4.0010 seconds,  19.220 MB/s (normalized:   4.996 KB/s)',
+        '',
+        'With jemalloc:',
+        '    small_files:   1.9870 seconds,   7.871 MB/s (normalized:   2.024 KB/s)',
+        '      all tests:   3.8120 seconds,  20.173 MB/s (normalized:   5.244 KB/s)',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Stock allocator', 'With jemalloc']);
+    expect(m(a, 'With jemalloc', 'small_files')).toMatchObject({ value: 1.987, unit: 's' });
+    expect(m(a, 'Stock allocator', 'all tests MB/s').value).toBe(19.22);
+  });
+
+  it('counts of things after a key (`requests: 1000 total, 990 done`) are no measures in units', () => {
+    const a = analyze('Run A:\nrequests: 1000 total, 990 done\nRun B:\nrequests: 1000 total, 985 done\n');
+    expect(a.measurements.some((x) => /^requests \w/.test(x.metric))).toBe(false);
+  });
+});
+

@@ -48,4 +48,29 @@ describe('runs one per line with `key: value` pairs', () => {
     const a = analyze(['Subject: Re: [PATCH] mm: 2 fixes', 'Before: sys time: 1.5s', '', 'Other text.'].join('\n'));
     expect(a.measurements).toEqual([]);
   });
+
+  it('pairs written `key = value` with a spread after the value (`time = 9.412s (+- 0.41%)`)', () => {
+    const a = analyze(
+      [
+        'Before patch:  time = 9.412s (+- 0.41%), overhead = 6.830s',
+        'After patch 2: time = 2.907s (+- 0.12%), overhead = 0.325s',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['Before patch', 'After patch 2']);
+    expect(m(a, 'After patch 2', 'overhead').value).toBe(0.325);
+    expect(m(a, 'Before patch', 'time').stddev).toBeCloseTo(9.412 * 0.0041, 9);
+  });
+
+  it('keys that name runs (`RING: before = 612 KIOPS, after = 4.2 MIOPS`) leave the lines to the readers that take them as runs', () => {
+    const a = analyze(
+      [
+        '- RING: before = 612 KIOPS, after = 4.2 MIOPS',
+        '- POLL: before = 1.51 MIOPS, after = 4.3 MIOPS',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).not.toContain('RING');
+  });
 });
+
