@@ -301,18 +301,55 @@ function valueWithSpread(c: string): { v: number; sd?: number; unit?: string } |
   return stated && stated.unit !== 'x' && stated.unit !== '%' ? stated : undefined;
 }
 
+/** A corner that says its column numbers repetitions (`run`, `iteration`; `#` and `no.` number any rows). */
+const REPEATED_CORNER = /^(?:runs?|reps?|repeats?|repetitions?|iter(?:ation)?s?|trials?|rounds?|attempts?)$/i;
+
+/**
+ * A first column that numbers repetitions (`run` over `1`, `2`, `3`): the grid without it, its rows the
+ * repetitions of the runs that head the other columns. Undefined for any other grid.
+ */
+function numberedRepetitions(grid: Grid): Grid | undefined {
+  const firsts = grid.rows.map((r) => (r.cells[0] ?? '').trim());
+  const from = Number(firsts[0]);
+  if (grid.rows.length < 2 || grid.header.length < 3 || !REPEATED_CORNER.test(grid.header[0]!.trim())) return undefined;
+  if (!(from === 0 || from === 1) || firsts.some((x, r) => x !== String(from + r))) return undefined;
+  return { ...grid, header: grid.header.slice(1), rows: grid.rows.map((r) => ({ ...r, cells: r.cells.slice(1) })) };
+}
+
+/** Significant digits written in a number (`232.6839632987976`: 16, `0.25`: 2, `1024`: 4, `1000`: 1). */
+const significantDigits = (c: string) => c.replace(/[^\d]/g, '').replace(/^0+/, '').replace(/0+$/, '').length;
+
+/**
+ * A first column of measured values (`232.6839` over `231.9912`), not the labels of rows: every cell a number
+ * with four significant digits at least. A sweep's points (`0.25`, `16`, `1024`) and run numbers have fewer.
+ */
+function measuredFirstColumn(grid: Grid): boolean {
+  return grid.rows.every((r) => {
+    const c = plainCell(r.cells[0] ?? '');
+    return parseNumber(c) !== undefined && significantDigits(c) >= 4 && /\./.test(c);
+  });
+}
+
 /**
  * Runs named over rows of values and no label column (`w/o patch     w/ patch` over `440 +/-30     406 +/-11`,
  * a line per repetition; `Before  After  Diff` over `3.6 Mpps  3.8 Mpps  5%`): each column a run, each row a
  * repetition; the mean with the rows as samples. A last column of the change between the runs is derived, no run.
  */
 function runsOverRepetitions(grid: Grid): ConfigTable | undefined {
+  const numbered = numberedRepetitions(grid);
+  if (numbered) grid = numbered;
   const all = grid.header.length;
   const n = all > 2 && CHANGE_COLUMN.test(grid.header[all - 1]!.trim()) ? all - 1 : all;
   const header = grid.header.slice(0, n);
   if (n < 2 || !grid.rows.length || header.some((h) => !h.trim() || isMetricLike(h))) return undefined;
-  // every column named as a run (a first column named as a parameter, `Threads`, holds the points of a sweep)
-  if (!header.every((h) => isConfigLike(h.trim()))) return undefined;
+  // every column named as a run (a first column named as a parameter, `Threads`, holds the points of a sweep), or a
+  // first column of measured values, which no label column holds
+  if (
+    !numbered &&
+    !header.every((h) => isConfigLike(h.trim())) &&
+    !(grid.rows.length >= 2 && measuredFirstColumn(grid))
+  )
+    return undefined;
   // one row of values is read so only where a value states its unit (`3.6 Mpps`): no row label can be a number's
   const cells = grid.rows.map((r) => (r.cells.length === all ? r.cells.slice(0, n).map(valueWithSpread) : undefined));
   if (cells.some((row) => !row || row.some((c) => c === undefined))) return undefined;

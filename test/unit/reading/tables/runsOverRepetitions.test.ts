@@ -30,4 +30,39 @@ describe('runs over repetitions', () => {
     const bare = analyze(['| Before | After | Diff |', '|---|---|---|', '| 36 | 38 | 5% |', ''].join('\n'));
     expect(bare.configs.map((c) => c.label)).not.toEqual(['Before', 'After']);
   });
+
+  it('a first column of measured values (four significant digits and more) is no label column: every column a run', () => {
+    const a = analyze(
+      [
+        '| Pinned | Unpinned |',
+        '|---|---|',
+        '| 118.4021 | 131.7733 |',
+        '| 117.9920 | 130.0981 |',
+        '| 118.8512 | 132.4410 |',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Pinned', 'Unpinned']);
+    expect(a.measurements.find((m) => m.config === 'Unpinned')!.samples).toEqual([131.7733, 130.0981, 132.441]);
+    // a sweep's points (`0.25`, `0.5`) have fewer: they label the rows
+    const swept = analyze(
+      ['| ratio | Pinned | Unpinned |', '|---|---|---|', '| 0.25 | 11.2 | 13.1 |', '| 0.5 | 12.0 | 14.3 |', ''].join(
+        '\n',
+      ),
+    );
+    expect(swept.configs.map((c) => c.label)).not.toContain('ratio');
+  });
+
+  it('a first column that numbers the repetitions (`run` over 1, 2, 3) is left out: the rows are repetitions of the runs', () => {
+    const a = analyze(
+      ['run  pinned  unpinned', '1    118.4   131.7', '2    117.9   130.1', '3    118.8   132.4', ''].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['pinned', 'unpinned']);
+    expect(a.measurements.find((m) => m.config === 'pinned')!.samples).toEqual([118.4, 117.9, 118.8]);
+    // `no.` numbers rows of different things (`10M`, `100M`): not repetitions
+    const rows = analyze(
+      ['no.  Size  before  after', '1    10M   8.4     5.6', '2    100M  100.4   74.7', ''].join('\n'),
+    );
+    expect(rows.measurements.every((m) => m.samples === undefined)).toBe(true);
+  });
 });
