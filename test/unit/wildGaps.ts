@@ -1243,8 +1243,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 46, on arrival at 05ab0cb: one `perf stat -e ... perf bench sched pipe` run prints two outputs (perf bench's `Total time:` / `ops/sec`, then perf stat's counters): two unnamed blocks named by their differing commands, so one run becomes two",
   'prose-cgroups-memcg-kmemcache-accounting-overhead-before-after-patch-n-times-2021':
     "batch 46, on arrival at 05ab0cb: the quoted first measurement (`with accounting = 6.798s` / `w/o  accounting = 1.758s`) is read as two runs, while the reply's `Before patch: time = 10.800s (...), overhead = 7.952s` / `After patch N: time = ...` lines, one wrapped, are not read",
-  'gh-flagscale-llama-cpp-usage-llama-bench-m4-and-xeon-cpu-vs-gpu-h3-under-h2-qwen3-0-6b-2025':
-    "batch 47, on arrival at 05ab0cb: four llama-bench tables named only by their `### CPU` / `### GPU(Metal)` / `### GPU(CUDA)` headings; the machine headings over them (`## Apple M4 (10 core)`, `## A800, Intel Xeon Platinum 8358 CPU (128 core)`) are not taken, so the two machines' `CPU` tables merge into one run",
   'gh-gmcs-go-benchmarks-zh-md-tables-approx-us-op-plus-before-after-chunk-encode-heapalloc-prose-2026':
     'batch 47, on arrival at 05ab0cb: `| Benchmark | 包 | 耗时 | 内存 | 分配次数 |` (backticked benchmark rows, `≈112.5 µs/op` cells) is read with its columns `耗时` / `内存` as the runs; `| 指标 | 优化前 | 优化后 | 变化 |` below then takes those two as runs named before, so its rows are the runs too; `18 allocs/op` cells are not read',
   'gh-go-single-node-kv-store-readme-redis-benchmark-q-v1-baseline-vs-v2-slog-three-iterations-trailing-spaces':

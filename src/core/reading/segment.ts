@@ -36,6 +36,8 @@ export interface Segmented {
   sections: (string | undefined)[];
   /** A heading used again (`BEFORE #2`) -> the heading as written (`BEFORE`): as a run's name it is the same run. */
   numbered: Map<string, string>;
+  /** A heading written under several parents, as its section is named (`Apple M4 CPU`) -> the heading as written (`CPU`). */
+  qualified: Map<string, string>;
   /** The markdown heading (`### mt-redis`) that a block lies under, however many captions come between (same index as blocks). */
   outline: (string | undefined)[];
   /** The `#` lines above each block by level (`# single cpu` > `## rate`), any case: each level's last one, deeper levels cleared by a shallower one. */
@@ -326,6 +328,59 @@ function markdownOutline(lines: Lines, blocks: Block[]): (string | undefined)[] 
   });
 }
 
+/**
+ * The `#` heading each section heading stands under, so that a heading written again under another one (`### CPU`
+ * under `## Apple M4` and under `## A800`) names another run: `Apple M4 CPU`, `A800 CPU`.
+ */
+class HeadingParents {
+  private path: string[] = [];
+  /** section -> its heading and the heading one level up (none for a heading that is no `#` line). */
+  private parents = new Map<string, { heading: string; parent: string; level: number }>();
+
+  /** The heading h read at line `text` opens `section`. */
+  enter(text: string, h: string, section: string): void {
+    const m = HASH_HEADING.exec(text.trim());
+    if (!m) return;
+    const level = m[1]!.length;
+    this.path.length = Math.min(this.path.length, level - 1);
+    const parent = this.path[level - 2];
+    this.path[level - 1] = h;
+    if (parent) this.parents.set(section, { heading: h, parent, level });
+  }
+
+  /**
+   * Headings over data written under two or more parents at one level: every section at that level under those parents is
+   * named by its parent and itself (`Apple M4 CPU`, `Apple M4 GPU`), and no longer numbered as the same run.
+   * Returns each such name and the heading it qualifies.
+   */
+  qualifyRepeated(blocks: Block[], sections: (string | undefined)[], numbered: Map<string, string>): Map<string, string> {
+    // a heading over prose only (`### Interpretation` in two parts) names no run
+    const withData = new Set(sections.filter((x, b) => x !== undefined && blocks[b]!.kind !== 'prose'));
+    const parentsOf = new Map<string, Set<string>>();
+    for (const [section, { heading, parent, level }] of this.parents) {
+      if (!withData.has(section)) continue;
+      const key = `${level} ${heading}`;
+      parentsOf.set(key, (parentsOf.get(key) ?? new Set()).add(parent));
+    }
+    const shared = new Set<string>();
+    for (const [key, parents] of parentsOf)
+      if (parents.size >= 2) for (const p of parents) shared.add(`${key.slice(0, key.indexOf(' '))} ${p}`);
+    const qualified = new Map<string, string>();
+    const renamed = new Map<string, string>();
+    for (const [section, { heading, parent, level }] of this.parents)
+      if (shared.has(`${level} ${parent}`)) {
+        renamed.set(section, `${parent} ${heading}`);
+        qualified.set(`${parent} ${heading}`, heading);
+      }
+    for (let b = 0; b < sections.length; b++) {
+      const name = sections[b] === undefined ? undefined : renamed.get(sections[b]!);
+      if (name !== undefined) sections[b] = name;
+    }
+    for (const section of renamed.keys()) numbered.delete(section);
+    return qualified;
+  }
+}
+
 /** `# single cpu`, `## rate`: a level (the number of #) and its words; not `#!`, `#include` or a `#` alone. */
 const HASH_HEADING = /^(#{1,6})[ \t]+([^#\s].{0,100}?)[ \t#]*$/;
 
@@ -392,6 +447,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
   let file: string | undefined;
   const seen = new Map<string, number>();
   const numbered = new Map<string, string>();
+  const outline = new HeadingParents();
   let lastHeading: string | undefined;
   let blocksAtHeading = -1;
   let proseStart = -1;
@@ -484,6 +540,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
         seen.set(h, n);
         section = n > 1 ? `${h} #${n}` : h;
         if (n > 1) numbered.set(section, h);
+        outline.enter(lines.at(i), h, section);
         reset = true;
       }
       if (proseStart < 0) proseStart = i;
@@ -575,7 +632,7 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     naming,
     new Set([...legend.configs.values(), ...legend.metrics.values()].map((e) => e.line - 1)),
   );
-  const outline = markdownOutline(lines, blocks);
+  const qualified = outline.qualifyRepeated(blocks, sections, numbered);
   const headingPaths = headingPathsOf(lines, blocks);
   // perf stat names its own command (`Performance counter stats for 'numactl --membind=1 ./stream':`)
   const commands = blocks.map(
@@ -601,8 +658,9 @@ export function segment(text: string, hints?: StructureHints): Segmented {
     lines,
     sections,
     numbered,
+    qualified,
     naming,
-    outline,
+    outline: markdownOutline(lines, blocks),
     headingPaths,
     commands,
     prose,

@@ -513,6 +513,25 @@ function headingLevelRuns(seg: NamedSegment, oneRun: (bl: Block) => boolean): Ma
   return out;
 }
 
+/**
+ * Runs named by a heading that the document writes under several parents (`### CPU` under `## Apple M4` and under
+ * `## A800`): each block's run is its section's name, which says the parent too (reading/segment.ts), so that the
+ * two machines' `CPU` are two runs. The run of the block's own name is dropped where nothing else measured it.
+ */
+function headingsUnderParents(b: Builder, seg: NamedSegment): void {
+  if (!seg.qualified.size) return;
+  const plain = (x: string) => x.replace(/[\s:]+$/, '').toLowerCase();
+  const left = new Set<string>();
+  for (const m of b.measurements) {
+    const section = seg.sections[m.block];
+    const heading = section === undefined ? undefined : seg.qualified.get(section);
+    if (heading === undefined || plain(heading) !== plain(m.config)) continue;
+    left.add(m.config);
+    m.config = b.config(section!).label;
+  }
+  for (const name of left) if (!b.measurements.some((m) => m.config === name)) b.configs.delete(name);
+}
+
 /** What the passes share: the builder they add to, the segmented document they read, and the default run's name. */
 interface RunsState {
   readonly b: Builder;
@@ -550,6 +569,10 @@ type RunPass = readonly [name: string, pass: (s: RunsState) => void];
  */
 const RUN_PASSES: readonly RunPass[] = [
   ['each block read into runs', readBlocks],
+  [
+    'a run named by a heading written under several parents (`### CPU` under two machines) is named by its parent too',
+    (s) => headingsUnderParents(s.b, s.seg),
+  ],
   [
     'lists of the same names under different headings: the headings are the runs, the names what was measured',
     (s) =>
