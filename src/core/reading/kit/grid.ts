@@ -335,9 +335,20 @@ function isStrayLine(lines: Lines, k: number, width: number, isRow: (t: string) 
 }
 
 /**
+ * A header of names over the label column: no cell a value, but for whole numbers that rise from cell to cell (`| seq
+ * | 1 | 2 | 3 | average |`, `| threads | 1 | 4 | 16 |`), which number repetitions or the points of a sweep.
+ */
+function headerOfNames(header: readonly string[]): boolean {
+  const values = header.slice(1).filter((c) => c !== '' && isValueCell(c));
+  if (!values.length) return true;
+  const points = values.map((c) => (/^\d{1,6}$/.test(c) ? Number(c) : NaN));
+  return points.length >= 2 && points.every((x, k) => (k === 0 ? !Number.isNaN(x) : x > points[k - 1]!));
+}
+
+/**
  * Rows between bars typed by hand, with no GFM separator under the header: lines of as many `|` cells, whatever
  * rules (`-----`, ` ------`, `====`) stand between them; the first is the header. It starts at its header or at
- * the rule above it. Rows must hold numbers and the header must not: a shell pipeline has neither.
+ * the rule above it. Rows must hold numbers and the header must not (headerOfNames): a shell pipeline has neither.
  */
 export function readPipeRows(lines: Lines, i: number): Grid | undefined {
   let h = i;
@@ -345,7 +356,7 @@ export function readPipeRows(lines: Lines, i: number): Grid | undefined {
   const t0 = lines.get(h)?.trim();
   if (t0 === undefined || lines.command[h] || !t0.startsWith('|') || !t0.endsWith('|')) return undefined;
   const header = pipeCells(t0);
-  if (header.length < 2 || header.slice(1).some((c) => isValueCell(c) && c !== '')) return undefined;
+  if (header.length < 2 || !headerOfNames(header)) return undefined;
   const rows: Grid['rows'] = [];
   let end = h + 1;
   for (let k = h + 1; k < lines.count; k++) {

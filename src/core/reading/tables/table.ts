@@ -1,7 +1,7 @@
 /** Generic result tables (aligned, markdown, box, CSV/TSV) -> results-table, csv, or vmstat (before/after boxes). */
 import { statedValue } from '../kit/statedValue';
 import { parseMeanStd, parseNumber } from '../../text/numbers';
-import { isConfigLike, isMetricLike, metricName } from '../../text/units';
+import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../../text/units';
 import { plainCell, valuesPerUnit } from '../kit/cells';
 import { looksLikeCounter } from '../../text/vocabulary';
 import { cellNumber, cellUnit, readColumns } from '../kit/columns';
@@ -232,27 +232,66 @@ function namesAt(word: string, at: number, known: ReadonlySet<string>): string[]
   return found.length < 2 ? found : [...known].filter((name) => found.includes(name));
 }
 
+/** A corner over columns that number repetitions (`run`, `Launch`, `seq`). */
+const REPEATED_COLUMNS_CORNER = (corner: string) => REPETITION_HEADER.test(corner) || /^seq\.?$/i.test(corner);
+/** A last column that sums the repetitions up (`average`, `mean`): computed again from them, no repetition. */
+const SUMMARY_COLUMN = /^(?:avg|average|mean|median)$/i;
+
 /**
- * Columns that number the repetitions of one run (`| Launch | 1 | 2 | 3 | ...`, from 0 or 1, three at
- * least): each row is one measure, its cells that measure's samples; the run is the one the text is about.
+ * Columns that number repetitions (`| Launch | 1 | 2 | 3 | ...`, `| seq | 1 | ... | 6 | average |`, from 0 or 1,
+ * three at least; a last column that sums them up left out): each row's cells are its samples. Rows named as
+ * measures are one run's measures; rows named as runs (`before`, `after`), none as a measure, are the runs of the
+ * one measure the title names (`camera cold start time (unit: millisecond)`).
  */
-function repetitionColumns(grid: Grid): ConfigTable | undefined {
-  const heads = grid.header.slice(1).map((h) => h.trim());
+function repetitionColumns(grid: Grid, title: string | undefined): ConfigTable | undefined {
+  const all = grid.header.slice(1).map((h) => h.trim());
+  const heads = all.length > 3 && SUMMARY_COLUMN.test(all[all.length - 1]!) ? all.slice(0, -1) : all;
   const from = Number(heads[0]);
-  if (!REPETITION_HEADER.test(grid.header[0]!.trim()) || heads.length < 3 || !(from === 0 || from === 1))
+  if (!REPEATED_COLUMNS_CORNER(grid.header[0]!.trim()) || heads.length < 3 || !(from === 0 || from === 1))
     return undefined;
   if (heads.some((h, c) => h !== String(from + c))) return undefined;
+  const samplesOf = (r: Grid['rows'][number]) =>
+    r.cells
+      .slice(1, heads.length + 1)
+      .map((c) => parseNumber(plainCell(c))?.value)
+      .filter((v): v is number => v !== undefined);
+  const labels = grid.rows.map((r) => plainCell(r.cells[0] ?? ''));
+  if (labels.some((l) => isConfigLike(l)) && !labels.some((l) => isMetricLike(l)))
+    return runsOverRepetitionColumns(grid, labels, samplesOf, title);
   const rows = grid.rows.flatMap((r) => {
     const { name, unit, factor } = metricName(plainCell(r.cells[0] ?? ''));
-    const xs = r.cells
-      .slice(1)
-      .map((c) => parseNumber(plainCell(c))?.value)
-      .filter((v): v is number => v !== undefined)
-      .map((v) => v * factor);
+    const xs = samplesOf(r).map((v) => v * factor);
     if (!name || xs.length < 2) return [];
     return [{ name, values: [mean(xs)], samples: [xs], unit, line: r.line }];
   });
   return rows.length ? { type: 'table', columns: ['value'], rows } : undefined;
+}
+
+/** Rows that are runs over columns of repetitions: one measure, named by the title, in its time unit. */
+function runsOverRepetitionColumns(
+  grid: Grid,
+  labels: string[],
+  samplesOf: (r: Grid['rows'][number]) => number[],
+  title: string | undefined,
+): ConfigTable | undefined {
+  const factor = titleTimeFactor(title ?? '');
+  const samples = grid.rows.map((r) => samplesOf(r).map((v) => v * (factor ?? 1)));
+  if (samples.some((xs) => xs.length < 2)) return undefined;
+  const name = (title ?? '').replace(/[\s:]+$/, '') || 'value';
+  return {
+    type: 'table',
+    columns: labels,
+    rows: [
+      {
+        name,
+        values: samples.map((xs) => mean(xs)),
+        samples,
+        unit: factor === undefined ? '' : 's',
+        line: grid.rows[0]!.line,
+        lines: grid.rows.map((r) => r.line),
+      },
+    ],
+  };
 }
 
 /**
@@ -499,7 +538,7 @@ export function tableOfGrid(lines: Lines, i: number, read: Grid, ctx: ParseConte
     };
   grid = gluedRuns(grid, ctx.runs) ?? grid;
   grid = hyperfineCommands(grid);
-  const reps = repetitionColumns(grid);
+  const reps = repetitionColumns(grid, title);
   if (reps) return { kind: 'results-table', end: grid.end, data: reps, title };
   // build options compared (`Your Kconfig  My Kconfig` over `LRU_REFS_WIDTH  1  2`): settings, not results
   if (buildOptions(grid) || optionsReference(grid))

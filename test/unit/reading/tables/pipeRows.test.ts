@@ -79,3 +79,17 @@ describe('pipe tables as mails write them', () => {
     expect(m(a, 'New', '16KiB').value).toBe(0.035469);
   });
 });
+
+describe('a header with whole numbers', () => {
+  it('rising numbers in the header (`| threads | 1 | 4 | 16 |`) head columns; a header with other values is a row', () => {
+    const a = analyze(
+      ['| threads | 1 | 4 | 16 |', '| base | 10.5 | 38.2 | 120.7 |', '| patched | 10.9 | 40.1 | 131.0 |', ''].join(
+        '\n',
+      ),
+    );
+    expect(m(a, 'patched', '16').value).toBe(131);
+    // `| base | 10.5 | 38.2 |` first: no header of names, so no table of it
+    const rows = analyze(['| base | 10.5 | 38.2 |', '| patched | 10.9 | 40.1 |', ''].join('\n'));
+    expect(rows.measurements.some((x) => x.config === '10.5')).toBe(false);
+  });
+});

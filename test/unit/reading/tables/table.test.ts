@@ -159,6 +159,23 @@ describe('columns that number the repetitions of one run', () => {
     expect(pp.value).toBeCloseTo(356.25, 9);
   });
 
+  it('`| seq | 1 | ... | 5 | average |` over `| before |` / `| after |`, no separator: the rows are the runs, the title the measure', () => {
+    const a = analyze(
+      [
+        'App launch time (unit: millisecond):',
+        '|  seq   |   1  |   2  |   3  |   4  |   5  | average |',
+        '| before | 1210 | 1190 | 1305 | 1250 | 1220 |   1235  |',
+        '| after  | 1010 |  990 | 1085 | 1040 | 1025 |   1030  |',
+        '',
+      ].join('\n'),
+    );
+    expect(labels(a)).toEqual(['before', 'after']);
+    const after = a.measurements.find((x) => x.config === 'after')!;
+    expect(after.metric).toContain('App launch time');
+    expect(after.unit).toBe('s');
+    expect(after.samples).toEqual([1.01, 0.99, 1.085, 1.04, 1.025]);
+  });
+
   it('`| Threads | 1 | 2 | 4 |` is a sweep, not repetitions', () => {
     const a = analyze(
       [
