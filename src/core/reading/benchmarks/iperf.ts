@@ -13,15 +13,20 @@ import { bytesPer } from '../../text/units';
 import type { Parser, Reader } from '../kit/types';
 
 const HEAD = /^\s*\[\s*ID\]\s+Interval\s+Transfer\s+(Bandwidth|Bitrate)\b/;
-/** A stream's or the sum's line: interval, transfer, rate; iperf3's retries, congestion window and side after them. */
+/**
+ * A stream's or the sum's line: interval, transfer, rate; iperf3's retries, congestion window and side after them. A
+ * post may write a word of its own for the id (`TX   0.00-120.01 sec   140 MBytes  9.82 Mbits/sec`, `RX ...`).
+ */
 const LINE =
-  /^\s*\[\s*(\d+|SUM)\]\s+(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s+sec\s+(\d+(?:\.\d+)?)\s+([KMGT]?)Bytes\s+(\d+(?:\.\d+)?)\s+([KMGT]?bits\/sec)(?:\s+(\d+))?(?:\s+\d+(?:\.\d+)?\s+[KMGT]?Bytes)?(?:\s+(sender|receiver))?\s*$/;
+  /^\s*(?:\[\s*(\d+|SUM)\]|([A-Za-z][\w/-]{0,11}))\s+(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s+sec\s+(\d+(?:\.\d+)?)\s+([KMGT]?)Bytes\s+(\d+(?:\.\d+)?)\s+([KMGT]?bits\/sec)(?:\s+(\d+))?(?:\s+\d+(?:\.\d+)?\s+[KMGT]?Bytes)?(?:\s+(sender|receiver))?\s*$/;
 /** Lines of an iperf report that carry no measure: its connection lines and banners. */
 const OTHER =
   /^\s*(?:\[\s*\d+\]\s+local\s|-{5,}|Client connecting|Server listening|Connecting to host|TCP window size|\[\s*ID\]|iperf Done)/;
 
 interface Reading {
   id: string;
+  /** The word written for the id (`TX`): it names what the line measured, whatever the interval. */
+  label?: string;
   interval: string;
   bytes: number | undefined;
   rate: number | undefined;
@@ -38,13 +43,14 @@ function reading(t: string, line: number): Reading | undefined {
   const m = LINE.exec(t);
   if (!m) return undefined;
   return {
-    id: m[1]!,
-    interval: `${second(m[2]!)}-${second(m[3]!)} sec`,
-    bytes: finiteNumber(Number(m[4]) * (bytesPer(`${m[5]}Bytes`) ?? NaN)),
-    rate: finiteNumber(m[6]),
-    rateUnit: m[7]!,
-    retries: m[8] === undefined ? undefined : finiteNumber(m[8]),
-    side: m[9] ?? '',
+    id: m[1] ?? m[2]!,
+    ...(m[2] === undefined ? {} : { label: m[2] }),
+    interval: `${second(m[3]!)}-${second(m[4]!)} sec`,
+    bytes: finiteNumber(Number(m[5]) * (bytesPer(`${m[6]}Bytes`) ?? NaN)),
+    rate: finiteNumber(m[7]),
+    rateUnit: m[8]!,
+    retries: m[9] === undefined ? undefined : finiteNumber(m[9]),
+    side: m[10] ?? '',
     line,
   };
 }
@@ -54,7 +60,7 @@ const BANNER = 6;
 
 /** Where a report starts: its banner (`Client connecting to`, `Server listening on`, the rule), the header or a reading. */
 const START =
-  /^\s*(?:\[\s*(?:ID|SUM|\d+)\]\s|Client connecting to |Server listening on |Connecting to host |-{30,}\s*$)/;
+  /^\s*(?:\[\s*(?:ID|SUM|\d+)\]\s|Client connecting to |Server listening on |Connecting to host |-{30,}\s*$|[A-Za-z][\w/-]{0,11}\s+\d+(?:\.\d+)?\s*-\s*\d+(?:\.\d+)?\s+sec\s)/;
 
 export const parseIperf: Parser = (lines, i) => {
   if (!START.test(lines.at(i))) return undefined;
@@ -88,7 +94,9 @@ export const parseIperf: Parser = (lines, i) => {
   for (const r of use) {
     // (runs of 10.00 and 10.02 seconds compare)
     const name = (what: string) =>
-      [streams ? `stream ${r.id}` : '', what, r.side ? '' : r.interval, r.side].filter((x) => x !== '').join(' ');
+      r.label !== undefined
+        ? [r.label, what, r.side].filter((x) => x !== '').join(' ')
+        : [streams ? `stream ${r.id}` : '', what, r.side ? '' : r.interval, r.side].filter((x) => x !== '').join(' ');
     if (r.bytes !== undefined) rows.push({ name: name('Transfer'), values: [r.bytes], unit: 'bytes', line: r.line });
     if (r.rate !== undefined) rows.push({ name: name(rateName), values: [r.rate], unit: r.rateUnit, line: r.line });
     if (r.retries !== undefined) rows.push({ name: name('Retr'), values: [r.retries], unit: 'count', line: r.line });

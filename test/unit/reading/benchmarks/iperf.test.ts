@@ -53,3 +53,28 @@ describe('iperf', () => {
     expect(c?.ratio).toBeCloseTo(412 / 329, 6);
   });
 });
+
+describe('iperf summary lines with a word for the id', () => {
+  it('`TX   0.00-60.01 sec   70 MBytes  9.80 Mbits/sec` under run captions: a measure per word, whatever the interval', () => {
+    const run = (caption: string, tx: string, rx: string, end: string) => [
+      `${caption}:`,
+      `  TX   0.00-${end} sec   70.0 MBytes  ${tx} Mbits/sec`,
+      `  RX   0.00-${end} sec   141 MBytes  ${rx} Mbits/sec`,
+      '',
+    ];
+    const a = analyze(
+      [
+        'iperf3 results',
+        '',
+        ...run('before the patch', '9.80', '19.6', '60.01'),
+        ...run('with the patch', '14.1', '22.0', '60.48'),
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['before the patch', 'with the patch']);
+    const tx = a.measurements.find((m) => m.config === 'with the patch' && m.metric === 'TX Bandwidth');
+    expect(tx).toMatchObject({ value: 14.1, unit: 'Mbits/sec' });
+    expect(a.measurements.find((m) => m.config === 'before the patch' && m.metric === 'RX Transfer')?.value).toBe(
+      141 * 2 ** 20,
+    );
+  });
+});
