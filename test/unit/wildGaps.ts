@@ -1261,4 +1261,38 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     "batch 47, on arrival at 05ab0cb: two quoted `time dd ... if=/dev/mtd0` outputs, the first unlabelled (named only in the prose after it, `interrupt-based waits`), the second under `vs (previously):`: both read as the default run `run`, the second's times as repeats (`real time (s) #2`)",
   'time-unionfs-ovl-containerized-syncfs-umount-merged2-vs-merged-three-iterations-qp-2020':
     'batch 47, on arrival at 05ab0cb: six bash time outputs under `sh -x` trace lines (`+ umount merged2`, `+ umount merged`, three iterations each) are not named by the trace line above: all read as the default run `run`, numbered as repeats (`real time (s) #2` ... `#6`)',
+  'dump-riscv-s64ilp32-vs-s64lp64-free-proc-meminfo-slabinfo-u32ilp32-rootfs-qp-reply-2023':
+    'batch 48, on arrival at ee09084: the three quoted `(s32ilp32) # free` outputs lose that prompt in cleaning and all take the caption `Mem-usage:`; the `# free` / `# cat /proc/meminfo` dumps under `s64ilp32:` / `s64lp64:` are not named by those lines: both are the default run `run`',
+  'fio-scsi-ufs-threaded-irq-pixel-6-linux-next-vs-reverted-read-write-bw-numjobs-1-and-8-qp-2025':
+    "batch 48, on arrival at ee09084: four fio `READ: bw=17.1MiB/s ...` / `WRITE:` summaries are named in pairs: the quoted two by `read [1] / write [2]` (cut to `read [1] / write [2`), the new two by the wrapped command's tail `group_reporting --filename=/foo`, not by `With this patch reverted` / `current linux-next:` / `with patch reverted:`",
+  'lkml-table-mm-tlb-swap-entries-async-release-camera-cold-start-preview-ms-before-after-seq-rows-2024':
+    'batch 48, on arrival at ee09084: the two `| seq | 1 | 2 | ... | 6 | average |` tables (rows `| before |` / `| after |`, no separator row) under `Test datas of camera processes cold start time (unit: millisecond):` are not read; the motivating `| memory type | 0min | 1min | ... |` table above is read with its minutes as the runs',
+  'mail-bpf-sockmap-cpu-affinity-bench-sockmap-send-rcv-speed-iters-without-rps-enabled-with-affinity-2025':
+    'batch 48, on arrival at ee09084: the three `./bench sockmap` outputs under `Without cpu-affinity:` ... `With cpu-affinity(RPS disabled):` are taken by the bpf bench reader but give no values: `Iter 0 ( 36.031us): Send Speed 1143.693 MB/s ... Rcv Speed 109.572 MB/s` and `Summary: total trans 7758 MB ± ...` are not read',
+  'mail-mmc-fua-disable-androbench-five-runs-average-speed-mib-s-seq-rand-read-write-2022':
+    'batch 48, on arrival at ee09084: the sub-test labels `1) Sequential read:` ... `4) Random write:` over `Speed: 266.8MiB/s, ...` / `Average speed: 265.74MiB/s` pairs are read as the runs, so the sections `1. fua_disable = 1` / `2. fua_disable = 0 (default 0)` are none (the second is measures `#2`)',
+  'perfstat-rseq-exit-to-user-stats-upstream-simple-fixes-fully-patched-cycles-khh-instructions-2025':
+    'batch 48, on arrival at ee09084: the TAB-indented rseq counters under `Upstream:` / `Upstream + simple obvious fixes:` / `Fully patched:` (`slowpath runs:   358362121 57.07%`) are not read; the `-> #1`-headed `cycles:khH` blocks are read with rows (`39,005,607,758,104      cycles:khH`) as runs, the unnamed perf lines as run `Perf confirms`',
+  'prose-omap-am335x-ftdi-low-latency-iperf3-mbits-16-serial-ports-kernel-6-2-1-vs-3-18-1-2023':
+    "batch 48, on arrival at ee09084: `16 serial ports closed: 90.2 Mbits/sec` lines under `Kernel 6.2.1` / `Kernel: 3.18.1` are read with the kernels as runs and the port states as measures, not as kernel by port-state runs; the `lsusb -t` tree's `Driver=ftdi_sio, 480M` rows add runs `Driver=hub/4p` / `Driver=ftdi_sio`",
+  'prose-renesas-ravb-napi-threaded-1-core-iperf3-tcp-udp-bandwidth-pct-arrow-per-soc-2024':
+    'batch 48, on arrival at ee09084: nothing recognized: nested bullets (`* RZ/G2UL:` over `* TCP TX: +32% bandwidth (638Mbps -> 841Mbps)`) hold both runs in an arrow pair in parentheses, and the text never names the two kernels; no reader takes them',
+  'prose-serial-8250-console-fifo-sertest-time-2500-bytes-kb-s-function-graph-411us-per-byte-slow-vs-fast-machine-2022':
+    'batch 48, on arrival at ee09084: the one `time ./sertest -n 2500 /tmp/serco` output is the default run `run`, the machine named only in prose above (`in a HP Proliant DL380 Gen9`); the throughputs in sentences (`I got 2.5KB/s`, `In another machine, I measured ... 11.5KB/s`) and the function_graph total `411.342 us |    }` are not read',
+  'prose-xdp-i40e-xdp-redirect-irq-counts-iperf3-gbits-without-xdp-vs-bpftrace-attached-qp-2022':
+    'batch 48, on arrival at ee09084: nothing recognized: the three runs are told in prose (`Without XDP, our iperf3 test ... approximately 9.42 Gbits/sec`, `only ~8.75 Gbits/sec`, `throughput increases to 9.4 Gbits/sec`) with IRQ count lines between (`i40e-enp1s0f1-TxRx-1            127k`); no reader takes them',
+  'time-bluetooth-sbc-analyze-8s-sse-xmm-sbcenc-mmx-vs-after-real-user-sys-2020':
+    'batch 48, on arrival at ee09084: the first time(1) output, under `$ time src/sbcenc_mmx -s 8 sin_64m.au > /dev/null` with no label, is named `before` in the form of the `===  After ====` banner over the second, not by its binary `sbcenc_mmx`',
+  'fio-gh-asterinas-631-summary-table-aster-ramfs-ext2-vs-linux-ext2-iops-bw-cells-2024':
+    'batch 48, on arrival at ee09084: a GFM table with an empty corner cell whose cells each hold two fio figures (`| seq-write | IOPS=162k, BW=633MiB/s | IOPS=153k, BW=597MiB/s | ...`) under `| Aster RamFs | Aster Ext2 | Linux Ext2 |` is not read: nothing is read',
+  'gh-iban-validation-bench-readme-pytest-benchmark-pandas-polars-single-groups-ratio-cells-plus-prose':
+    'batch 48, on arrival at ee09084: three pytest-benchmark group tables (`Name (time in ms)   Min   Max   Mean ...` over rows of value-and-ratio cells such as `4.6265 (1.0)` and `1,051.1647 (227.21)`, each group in its own time unit) are not read: nothing is read',
+  'gh-pyglotaran-740-asv-compare-before-after-ratio-ms-s-peakmem-plus-minus-rows-2021':
+    'batch 48, on arrival at ee09084: `asv compare` rows marked `-` / `+` (`-  58.2±0.5ms  39.7±0.9ms  0.68  BenchmarkOptimize...`) under `before  after  ratio` are not read; the two unmarked peakmem rows are, as lkp rows with the ratio a third run (`base`, `patched 1`, `patched 2`)',
+  'gh-sysbench-448-fileio-rndrw-throughput-plus-dd-write-read-console-nvme-2022':
+    'batch 48, on arrival at ee09084: `bytes written in 7.91 seconds (1035.26 MiB/sec).` after `…` is not read; the `Throughput:` block is named by that caption, not by its `$ sysbench ...` command, and the two dd runs only by the words their commands differ in (`if=/dev/zero of=/root/data`)',
+  'gh-uwheel-152-criterion-prefix-sum-default-vs-simd-feature-ns-us-excerpt-2024':
+    'batch 48, on arrival at ee09084: criterion names on their own line over an indented `time:   [298.43 ns 302.90 ns 306.86 ns]` are dropped (`time time (s) #2`), and both fences, named only in the sentence before each (`Below is the output of ...`), read as the default run `run`',
+  'prose-gh-ipfn-24-ten-iterations-12000-matrix-seconds-and-peak-memory-gb-from-to-2022':
+    'batch 48, on arrival at ee09084: results only in a sentence (`10 iterations for a 12,000x12,000 matrix go from 36 seconds to 21 s. The peak memory usage goes down from 6.2 GB to 1.8 GB.`), the runs unnamed (base / patched)',
 };
