@@ -601,8 +601,6 @@ export const KNOWN_CONFIG_GAPS: Record<string, string> = {
     'batch 26, as read at abcd8a4: not read as runs: `Zephyr`, `RIOT`',
   'gh-zephyr-js-506-rom-ram-footprint-html-table-ww50-vs-ww49-commit-columns-bytes':
     'batch 26, as read at abcd8a4: not read as runs: `a162db1`, `5844f9f`',
-  'lkml-table-arch-arm64-pxntable-test-tlb-size-rows-four-ns-before-arrow-after-2024':
-    'batch 26, as read at abcd8a4: not read as runs: `Before Patch`, `After Patch`',
   'lkml-table-ceph-messenger-v1-vs-v2-fio-block-size-rows-iops-bw-lat-plus-pct-change-table-2019':
     'batch 26, as read at abcd8a4: not read as runs: `protocol v1`, `protocol v2`; read as runs: IOPS percentage change',
   'lkml-table-kselftest-rcu-synchronize-rcu-fqs-baseline-with-fix-pipe-tables-bridge-real-time-2026':

@@ -3,6 +3,7 @@ import type { Parsed, Reader } from './kit/types';
 import type { Reading } from '../model';
 import { arrowResultsReader } from './lists/arrowResults';
 import { assignedResultsReader } from './lists/assignedResults';
+import { changePairsReader } from './lists/changePairs';
 import { bpftraceReader } from './system/bpftrace';
 import { cgroupNumaStatReader } from './system/cgroupNumaStat';
 import { colonPipeReader } from './tables/colonPipe';
@@ -144,6 +145,7 @@ export const READERS: readonly Reader[] = [
   bpftraceReader,
   damoReader,
   logLinesReader,
+  changePairsReader,
   assignedResultsReader,
   runLinesReader,
   arrowResultsReader,

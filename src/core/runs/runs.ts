@@ -32,7 +32,7 @@ import { blockGaps, gapFloors, gapsTellRunsApart, labelsOverAlikeTables, type Ga
 import { namesData, unemphasized } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
-import { DEFAULT_RUN, VIEW_COMMAND } from '../vocabulary/runs';
+import { DEFAULT_RUN, REFERENCE_START, VIEW_COMMAND } from '../vocabulary/runs';
 
 /** The blocks as read, with the run each is named by from the lines around it (runs/captions.ts) and the labels in each one's gap (runs/gapNames.ts). */
 type NamedSegment = Segmented & { labels: (string | undefined)[]; gaps: GapLabel[][] };
@@ -532,6 +532,24 @@ function headingsUnderParents(b: Builder, seg: NamedSegment): void {
   for (const name of left) if (!b.measurements.some((m) => m.config === name)) b.configs.delete(name);
 }
 
+/**
+ * Changes written with arrows (reading/lists/changePairs.ts) name their sides `before` and `after`. Where the rest of
+ * the text measured exactly two runs, one named as the reference (`Before patch`, `baseline`, `without THP`) and the
+ * other not, the sides are those runs: the arrows summed up what the tables measured.
+ */
+function changeSidesAreTheRuns(b: Builder, isChange: (block: number) => boolean): void {
+  const sides = new Set(['before', 'after']);
+  const others = new Set<string>();
+  for (const m of b.measurements) if (!(isChange(m.block) && sides.has(m.config))) others.add(m.config);
+  if (others.size !== 2) return;
+  const reference = [...others].filter((c) => REFERENCE_START.test(c) || /^before\b/i.test(c));
+  if (reference.length !== 1) return;
+  const to = { before: reference[0]!, after: [...others].find((c) => c !== reference[0])! };
+  for (const m of b.measurements)
+    if (isChange(m.block) && (m.config === 'before' || m.config === 'after')) m.config = to[m.config];
+  for (const side of sides) if (!b.measurements.some((m) => m.config === side)) b.configs.delete(side);
+}
+
 /** What the passes share: the builder they add to, the segmented document they read, and the default run's name. */
 interface RunsState {
   readonly b: Builder;
@@ -611,6 +629,10 @@ const RUN_PASSES: readonly RunPass[] = [
   [
     "a block nothing named is the run its tool's output names (fio's job name)",
     (s) => runsNamedByTheirTool(s.b, s.blocks, s.label),
+  ],
+  [
+    "the two sides of changes written with arrows are the text's own two runs, where it names two (`Before patch`, `After patch`)",
+    (s) => changeSidesAreTheRuns(s.b, (i) => s.blocks[i]!.reading?.reader === 'change pairs'),
   ],
   ['a run named in short elsewhere is the same run', (s) => mergeShortenedRuns(s.b.configs, s.b.measurements)],
   ['results restated in a second table are not measured twice', (s) => dropRestated(s.b.measurements, s.generic)],
