@@ -7,7 +7,8 @@
  *   Summary: hits    5.092 ± 0.228M/s (  5.092M/prod), drops    0.000 ±0.000M/s, total operations    5.092 ± 0.228M/s
  *
  * One run per output: each measure of the summary (`hits`, `latency`, `total operations`) with its spread, the
- * iterations its samples; without a summary (cut by the author), the mean of the iterations.
+ * iterations its samples; a measure the summary does not give (or without a summary, cut by the author), the mean
+ * of the iterations.
  */
 import type { ConfigTable, TableRow } from '../../model';
 import { mean, stddev } from '../../math/stats';
@@ -35,7 +36,8 @@ interface Stated {
  */
 function measuresOf(text: string): Stated[] {
   const out: Stated[] = [];
-  for (const part of text.split(/,\s+/)) {
+  // measures parted by commas, or by ` ... ` (sockmap's `Send Speed 1143.693 MB/s ... Rcv Speed  109.572 MB/s`)
+  for (const part of text.split(/,\s+|\s+\.\.\.\s+/)) {
     // (a note in brackets cut by a scan: a pattern's blanks before it backtracked on a long run of them)
     const end = part.trimEnd();
     const note = end.endsWith(')') ? end.lastIndexOf('(') : -1;
@@ -46,6 +48,9 @@ function measuresOf(text: string): Stated[] {
     let rest = t.slice(at.index + at[0].length).trim();
     const spread = /^±\s*(\d+(?:\.\d+)?)/.exec(rest);
     if (spread) rest = rest.slice(spread[0].length).trim();
+    // a unit, then a spread in a unit of its own (`7758 MB ± 1293.506 MB/s`): the spread is no spread of the value
+    const unitFirst = spread ? null : /^([A-Za-z/%]{1,16})\s*±\s*\d+(?:\.\d+)?\s*[A-Za-z/%]{0,16}$/.exec(rest);
+    if (unitFirst) rest = unitFirst[1]!;
     const v = finiteNumber(at[0]);
     if (!/^[A-Za-z_][\w ]*$/.test(name) || v === undefined || !/^[A-Za-z/% ]{0,16}$/.test(rest)) continue;
     out.push({ name, v, sd: spread ? finiteNumber(spread[1]) : undefined, unit: rest.replace(/\s+/g, ' ') });
@@ -75,10 +80,14 @@ export const parseBpfBench: Parser = (lines, i) => {
   if (!summed.length && iterations.length < 2) return undefined;
   const samplesOf = (measure: string) =>
     iterations.flatMap((it) => it.filter((s) => s.name === measure).map((s) => s.v));
-  const rows: TableRow[] = (summed.length ? summed : iterations[0]!).map((s) => {
+  // the summary's measures, then those only the iterations print (sockmap sums up its transfers, not its speeds)
+  const inSummary = new Set(summed.map((s) => s.name));
+  const onlyIterated = (iterations[0] ?? []).filter((s) => !inSummary.has(s.name));
+  const rows: TableRow[] = [...summed, ...onlyIterated].map((s) => {
     const samples = samplesOf(s.name);
-    const v = summed.length ? s.v : mean(samples);
-    const sd = summed.length ? s.sd : finiteNumber(stddev(samples));
+    const summaryOwn = inSummary.has(s.name);
+    const v = summaryOwn ? s.v : mean(samples);
+    const sd = summaryOwn ? s.sd : finiteNumber(stddev(samples));
     return {
       name: s.name,
       values: [v],

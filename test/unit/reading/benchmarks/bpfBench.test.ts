@@ -52,3 +52,23 @@ describe('bpf bench', () => {
     expect(value(iters, 'run', 'hits')!.value).toBe(5.5);
   });
 });
+
+describe("sockmap's bench", () => {
+  it("`Send Speed ... Rcv Speed` iterations: each measure the mean of its iterations beside the summary's total", () => {
+    const a = analyze(
+      [
+        'Without affinity:',
+        "Setting up benchmark 'sockmap'...",
+        "Benchmark 'sockmap' started.",
+        'Iter   0 ( 36.031us): Send Speed 1140.000 MB/s ... Rcv Speed  110.000 MB/s',
+        'Iter   1 (  0.608us): Send Speed 1320.000 MB/s ... Rcv Speed   50.000 MB/s',
+        'Summary: total trans     7758 MB ± 1293.506 MB/s',
+        '',
+      ].join('\n'),
+    );
+    const rcv = a.measurements.find((m) => m.metric === 'Rcv Speed')!;
+    expect(rcv).toMatchObject({ config: 'Without affinity', value: 80, unit: 'MB/s' });
+    expect(rcv.samples).toEqual([110, 50]);
+    expect(a.measurements.find((m) => m.metric === 'total trans')).toMatchObject({ value: 7758, unit: 'MB' });
+  });
+});
