@@ -23,7 +23,7 @@ import { secondsPer } from '../../text/units';
 
 const HEAD = /^\s*Performance counter stats for (.*?)(?:\s*\((\d+) runs\))?:\s*$/;
 const EVENT =
-  /^\s*([\d,.]+|<not counted>|<not supported>)\s+((?:msec|ms|usec|us|nsec|ns)\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?: \((msec|usec|nsec)\))?(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*[([][\d.]+%[)\]])?\s*$/;
+  /^\s*([\d,.]+|<not counted>|<not supported>)\s+((?:msec|ms|usec|us|nsec|ns)\s+)?([A-Za-z_][\w\-./:=,]*(?:\/[\w,=]*\/[a-z]*)?)(?: \((msec|usec|nsec)\))?(?:\s+(?:#.*?))?\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?(?:\s*[([][\d.]+%[)\]])?(?:\s+[-+~]?\d+(?:\.\d+)?\s?%){0,3}\s*$/;
 const SECONDS =
   /^\s*([\d.]+)\s*(?:\+-\s*([\d.]+)\s*)?seconds (time elapsed|user|sys)\s*(?:\(\s*\+-\s*([\d.]+)%\s*\))?\s*$/;
 const CONDENSED =
@@ -34,6 +34,8 @@ const CONDENSED =
  */
 const PERF_EVENT =
   /^(?:[a-z][a-z0-9_]*\.[a-z0-9_.]+|[a-z_][a-z0-9_]*:[a-z_][a-z0-9_]*|(?:[A-Za-z0-9]+-){1,3}(?:misses|loads|stores|prefetches|references|faults|switches|migrations|clock|bound|retiring|spec)|cycles|instructions|branches|slots|ref-cycles|bus-cycles)$/;
+/** An event without the modifiers perf writes after it (`cycles:u`, `instructions:khH`, `cycles:ppp`): the event's name. */
+const withoutModifiers = (event: string) => event.replace(/:[ukhHGIpPSDWeb]{1,8}$/, '');
 /** perf's generic events, which no other tool prints so: two of them alone (`cycles`, `instructions`) are perf's. */
 const GENERIC_EVENT =
   /^(?:cycles|instructions|branches|branch-misses|cache-references|cache-misses|task-clock|cpu-clock|page-faults|context-switches|cpu-migrations)$/;
@@ -286,11 +288,12 @@ function parseBare(lines: Lines, i: number) {
   let spreads = 0;
   for (let k = i; k < lines.count; k++) {
     const e = EVENT.exec(lines.at(k));
-    if (!e || !((e[2] ?? e[4]) === undefined ? PERF_EVENT.test(e[3]!) : CLOCK_EVENT.test(e[3]!))) break;
+    const event = e && withoutModifiers(e[3]!);
+    if (!e || !((e[2] ?? e[4]) === undefined ? PERF_EVENT.test(event!) : CLOCK_EVENT.test(e[3]!))) break;
     const v = parseNumber(e[1]!);
     if (!v || v.percent || v.ratio) break;
     known++;
-    if (GENERIC_EVENT.test(e[3]!)) generic++;
+    if (GENERIC_EVENT.test(event!)) generic++;
     if (e[5] !== undefined) spreads++;
   }
   if (known === 0 || (known < 3 && spreads < known && !(known === 2 && generic === 2))) return undefined;

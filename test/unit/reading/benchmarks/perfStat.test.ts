@@ -68,3 +68,26 @@ describe('perf stat under two placements', () => {
     expect(m(a, 'numactl --cpunodebind=0 --membind=1', 'task-clock').value).toBeCloseTo(18.34567, 6);
   });
 });
+
+describe('bare counters with modifiers and the author’s changes', () => {
+  it('`cycles:khH` is perf’s event; `-1.5 %` after a count and a `-> #1` line over the counts are the author’s, not read', () => {
+    const a = analyze(
+      [
+        '1) Baseline:',
+        '',
+        '   39,530,448,181,974      cycles:khH',
+        '    2,872,985,410,904      instructions:khH',
+        '      640,968,094,639      branches:khH',
+        '',
+        '2) Patched:',
+        '                                                      -> #1',
+        '   39,005,607,758,104      cycles:khH                 -1.5 %',
+        '    2,853,676,629,923      instructions:khH           -0.8 %',
+        '      635,538,256,875      branches:khH               -1.0 %',
+        '',
+      ].join('\n'),
+    );
+    expect(a.configs.map((c) => c.label)).toEqual(['Baseline', 'Patched']);
+    expect(a.measurements.find((m) => m.config === 'Patched' && m.metric === 'cycles:khH')?.value).toBe(39005607758104);
+  });
+});
