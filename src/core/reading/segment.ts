@@ -353,7 +353,11 @@ class HeadingParents {
    * named by its parent and itself (`Apple M4 CPU`, `Apple M4 GPU`), and no longer numbered as the same run.
    * Returns each such name and the heading it qualifies.
    */
-  qualifyRepeated(blocks: Block[], sections: (string | undefined)[], numbered: Map<string, string>): Map<string, string> {
+  qualifyRepeated(
+    blocks: Block[],
+    sections: (string | undefined)[],
+    numbered: Map<string, string>,
+  ): Map<string, string> {
     // a heading over prose only (`### Interpretation` in two parts) names no run
     const withData = new Set(sections.filter((x, b) => x !== undefined && blocks[b]!.kind !== 'prose'));
     const parentsOf = new Map<string, Set<string>>();

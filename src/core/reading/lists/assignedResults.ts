@@ -47,7 +47,8 @@ function pairsOf(line: string): TableRow[] | undefined {
     if (canonicalTunable(name!) !== undefined) return undefined;
     // a statistic alone (`count = 5, min = 2`) measures only beside a named quantity or with a unit
     const inUnit = (u: string | undefined) => u !== undefined && isMetricLike(`${name} (${u})`);
-    if (unit ? inUnit(value.unit) || inUnit(value.written) : !isStatistic(name!) && isMetricLike(name!)) measured = true;
+    if (unit ? inUnit(value.unit) || inUnit(value.written) : !isStatistic(name!) && isMetricLike(name!))
+      measured = true;
     else if (!isStatistic(name!)) return undefined;
     out.push({
       // pgbench's `tps = 41152.26 (without initial connection time)`: the note says which tps

@@ -13,7 +13,8 @@ import { KEY_NUMBER, LEADS_LETTER, startHas } from '../kit/lineShape';
  * `Field:  value kB` as the file prints it, or as an author retypes it with a hedge and a larger unit
  * (`MemFree:  ~61.6 GiB`, `Slab: 142 MiB`): the unit is a size kit's units know.
  */
-const LINE = /^\s*(?:Node (\d+) +)?([A-Za-z][A-Za-z0-9_()]*):\s+(?:[~≈]\s?)?(\d+(?:\.\d+)?)(?:\s?([kKMGT]i?B))?\s*(?:#.*)?$/;
+const LINE =
+  /^\s*(?:Node (\d+) +)?([A-Za-z][A-Za-z0-9_()]*):\s+(?:[~≈]\s?)?(\d+(?:\.\d+)?)(?:\s?([kKMGT]i?B))?\s*(?:#.*)?$/;
 const KNOWN = new Set([
   'MemTotal',
   'MemFree',

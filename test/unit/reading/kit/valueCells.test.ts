@@ -228,7 +228,7 @@ describe('a markdown table padded with TABs, runs as rows under a qualified corn
     expect(plainCell('4.38 (-2.34 pct)')).toBe('4.38');
   });
 
-  it('the author\'s ratio or change with the words that say which way (`(1.31x faster)`, `(−12% vs base)`) is not part of the value', () => {
+  it("the author's ratio or change with the words that say which way (`(1.31x faster)`, `(−12% vs base)`) is not part of the value", () => {
     expect(plainCell('1.874 secs (1.31x faster)')).toBe('1.874 secs');
     expect(plainCell('0.512ms (\u221212% vs base)')).toBe('0.512ms');
     expect(plainCell('7.5 (2x)')).toBe('7.5');

@@ -179,7 +179,7 @@ describe('one run’s `key: value` lines, hedged', () => {
 });
 
 describe('a key with several values, each in its own unit', () => {
-  it('`small_files:  2.1130 seconds,  7.402 MB/s (normalized: 1.9 KB/s)`: the first value is the key\'s, the others named by their unit', () => {
+  it("`small_files:  2.1130 seconds,  7.402 MB/s (normalized: 1.9 KB/s)`: the first value is the key's, the others named by their unit", () => {
     const a = analyze(
       [
         'Stock allocator:',
@@ -202,4 +202,3 @@ describe('a key with several values, each in its own unit', () => {
     expect(a.measurements.some((x) => /^requests \w/.test(x.metric))).toBe(false);
   });
 });
-

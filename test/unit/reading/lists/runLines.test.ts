@@ -64,13 +64,10 @@ describe('runs one per line with `key: value` pairs', () => {
 
   it('keys that name runs (`RING: before = 612 KIOPS, after = 4.2 MIOPS`) leave the lines to the readers that take them as runs', () => {
     const a = analyze(
-      [
-        '- RING: before = 612 KIOPS, after = 4.2 MIOPS',
-        '- POLL: before = 1.51 MIOPS, after = 4.3 MIOPS',
-        '',
-      ].join('\n'),
+      ['- RING: before = 612 KIOPS, after = 4.2 MIOPS', '- POLL: before = 1.51 MIOPS, after = 4.3 MIOPS', ''].join(
+        '\n',
+      ),
     );
     expect(labels(a)).not.toContain('RING');
   });
 });
-
