@@ -176,7 +176,7 @@ function labelRightAbove(lines: Lines, i: number, blockOf?: LineOfBlock, timed =
     if (overFence && /^v?\d+\.\d+(?:\.\d+)*$/.test(t)) return t;
     if (/^[-+]?\d[\d.,]*\s*%?$/.test(t) || /^[\d.,]+ seconds (?:time elapsed|user|sys)$/.test(t)) return undefined;
     // a line of no words over the values (the author's `-> #2    -> #1` over the changes they wrote) names nothing
-    if (/^(?:(?:->|→|<-)\s*#?\d*\s*)+$/.test(t)) continue;
+    if (/^(?:(?:->|→|<-)[ \t]*(?:#?\d+[ \t]*)?)+$/.test(t)) continue;
     // a tool's settings line above its table (`main: n_kv_max = 81920, n_batch = 8192, ...`) is its output
     if ((t.match(/\w\s*=\s*[\w.-]+/g) ?? []).length >= 3 && /,/.test(t)) {
       seen--;

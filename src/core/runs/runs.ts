@@ -29,7 +29,7 @@ import { blockLabels, captionOver, leadInsTellRunsApart, readAlike, sectionsTell
 import { parallelLeadIns } from './parallelLeadIns';
 import { gapDifferences } from './gapDifferences';
 import { blockGaps, gapFloors, gapsTellRunsApart, labelsOverAlikeTables, type GapLabel } from './gapNames';
-import { namesData, unemphasized } from '../text/marks';
+import { namesData, trimEndOf, unemphasized } from '../text/marks';
 import { maxOf, mean, stddev } from '../math/stats';
 import { finiteNumber } from '../text/numbers';
 import { DEFAULT_RUN, REFERENCE_START, VIEW_COMMAND } from '../vocabulary/runs';
@@ -520,7 +520,7 @@ function headingLevelRuns(seg: NamedSegment, oneRun: (bl: Block) => boolean): Ma
  */
 function headingsUnderParents(b: Builder, seg: NamedSegment): void {
   if (!seg.qualified.size) return;
-  const plain = (x: string) => x.replace(/[\s:]+$/, '').toLowerCase();
+  const plain = (x: string) => trimEndOf(x, ':').toLowerCase();
   const left = new Set<string>();
   for (const m of b.measurements) {
     const section = seg.sections[m.block];

@@ -37,7 +37,7 @@ interface Stated {
 function measuresOf(text: string): Stated[] {
   const out: Stated[] = [];
   // measures parted by commas, or by ` ... ` (sockmap's `Send Speed 1143.693 MB/s ... Rcv Speed  109.572 MB/s`)
-  for (const part of text.split(/,\s+|\s+\.\.\.\s+/)) {
+  for (const part of text.split(/,\s+|\s\.\.\.\s/)) {
     // (a note in brackets cut by a scan: a pattern's blanks before it backtracked on a long run of them)
     const end = part.trimEnd();
     const note = end.endsWith(')') ? end.lastIndexOf('(') : -1;

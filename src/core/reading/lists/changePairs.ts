@@ -15,7 +15,7 @@ import { COLON, DIGIT, startHas } from '../kit/lineShape';
 /** A value as written beside an arrow: a number, a hedge before it, a unit glued or after one blank. */
 const VALUE_TOKEN = /^\(?~?[-+]?\d[\d,]*(?:\.\d+)?(?:[A-Za-zµ%][\w/%µ]{0,11})?\)?$/;
 const UNIT_TOKEN = /^[A-Za-zµ%][\w/%µ]{0,11}\)?$/;
-const ARROW = /\s*(?:->|→|=>)\s*/;
+const ARROW = /->|→|=>/;
 /** `key: rest`, after a list mark. */
 const KEY_LINE = /^\s*(?:[-*•+]\s+)?([^\s:][^:]{0,59}?)\s*:(?:\s+(.*))?$/;
 const LIST_MARK = /^\s*[-*•+]\s/;
@@ -60,14 +60,14 @@ function beside(left: string, right: string): { a: string[]; b: string[]; head: 
 
 /** One side's value: one value, or repetitions (`4.09ns  4.15ns  4.41ns`), the unit of the other side where it has none. */
 function sideValue(xs: string[], unit: string | undefined): StatedValue | undefined {
-  const withUnit = (x: string) => (unit && !/[A-Za-zµ%][\w/%µ]*$/.test(x) ? `${x} ${unit}` : x);
+  const withUnit = (x: string) => (unit && !/[A-Za-zµ%][\w/%µ]{0,15}$/.test(x) ? `${x} ${unit}` : x);
   return statedValue(xs.map(withUnit).join(xs.length > 2 ? ' / ' : '; '));
 }
 
 /** The two sides in one unit: a unit written on one side only holds for the other (`9.75 -> 6.04 ms`). */
 function sides(a: string[], b: string[]): [StatedValue, StatedValue] | undefined {
   if (!a.length || a.length !== b.length) return undefined;
-  const unitOf = (xs: string[]) => /[A-Za-zµ%][\w/%µ]*$/.exec(xs[xs.length - 1]!)?.[0];
+  const unitOf = (xs: string[]) => /[A-Za-zµ%][\w/%µ]{0,15}$/.exec(xs[xs.length - 1]!)?.[0];
   const x = sideValue(a, unitOf(b));
   const y = sideValue(b, unitOf(a));
   if (!x || !y || x.unit !== y.unit || x.unit === '%' || x.unit === 'x') return undefined;
@@ -167,6 +167,6 @@ export const parseChangePairs: Parser = (lines, i) => {
 export const changePairsReader: Reader = {
   name: 'change pairs',
   shape: startHas(DIGIT | COLON),
-  start: /:\s.*\d[^>]{0,14}(?:->|→|=>)\s*\(?~?[-+]?\d/,
+  start: /(?:->|→|=>)[ \t]*\(?~?[-+]?\d/,
   read: parseChangePairs,
 };

@@ -51,7 +51,7 @@ const QUANTITY_UNIT = /^(?:s|bytes)$|\/(?:s|sec)$/;
  */
 function valuesInUnits(text: string): StatedValue[] | undefined {
   const parts = text
-    .replace(/\s*\([^()]*\)\s*$/, '')
+    .replace(/(?<!\s)\s*\([^()]*\)\s*$/, '')
     .split(/,\s*|\s{2,}|\t/)
     .map((p) => p.trim())
     .filter(Boolean);

@@ -19,7 +19,9 @@ const KEY = String.raw`[A-Za-z\d][\w.%/()+-]*(?: [A-Za-z][\w.%/()+-]*){0,3}`;
 /** A key with its `:` or `=` at the start of the text. */
 const KEY_AT = new RegExp(String.raw`^[ \t]*(?:[,;][ \t]*)?(${KEY})[ \t]*(?::|=)[ \t]*`);
 /** Where a value ends: a comma or semicolon, or blanks before the next `key:` or `key =` and its number. */
-const VALUE_END = new RegExp(String.raw`[,;](?=[ \t]|[A-Za-z])|[ \t]+(?=${KEY}[ \t]*(?::|=)[ \t]*[-+~≈]?\.?\d)`);
+const VALUE_END = new RegExp(
+  String.raw`[,;](?=[ \t]|[A-Za-z])|(?<![ \t])[ \t]+(?=${KEY}[ \t]*(?::|=)[ \t]*[-+~≈]?\.?\d)`,
+);
 const SPREAD = /^(?:stddev|stdev|std|sd|σ)$/i;
 
 interface RunLine {

@@ -4,6 +4,7 @@ import { parseMeanStd, parseNumber } from '../../text/numbers';
 import { isConfigLike, isMetricLike, metricName, titleTimeFactor } from '../../text/units';
 import { plainCell, valuesPerUnit } from '../kit/cells';
 import { looksLikeCounter } from '../../text/vocabulary';
+import { trimEndOf } from '../../text/marks';
 import { cellNumber, cellUnit, readColumns } from '../kit/columns';
 import { isNumastatTitle } from '../system/numastat';
 import {
@@ -277,7 +278,7 @@ function runsOverRepetitionColumns(
   const factor = titleTimeFactor(title ?? '');
   const samples = grid.rows.map((r) => samplesOf(r).map((v) => v * (factor ?? 1)));
   if (samples.some((xs) => xs.length < 2)) return undefined;
-  const name = (title ?? '').replace(/[\s:]+$/, '') || 'value';
+  const name = trimEndOf(title ?? '', ':') || 'value';
   return {
     type: 'table',
     columns: labels,
