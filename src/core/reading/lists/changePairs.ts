@@ -10,7 +10,7 @@
 import type { ConfigTable, Lines, TableRow } from '../../model';
 import { statedValue, type StatedValue } from '../kit/statedValue';
 import type { Parser, Reader } from '../kit/types';
-import { COLON, DIGIT, startHas } from '../kit/lineShape';
+import { DIGIT, startHas } from '../kit/lineShape';
 
 /** A value as written beside an arrow: a number, a hedge before it, a unit glued or after one blank. */
 const VALUE_TOKEN = /^\(?~?[-+]?\d[\d,]*(?:\.\d+)?(?:[A-Za-zµ%][\w/%µ]{0,11})?\)?$/;
@@ -166,7 +166,7 @@ export const parseChangePairs: Parser = (lines, i) => {
 /** Starts at `key: ... value -> value`. */
 export const changePairsReader: Reader = {
   name: 'change pairs',
-  shape: startHas(DIGIT | COLON),
+  shape: startHas(DIGIT),
   start: /(?:->|→|=>)[ \t]*\(?~?[-+]?\d/,
   read: parseChangePairs,
 };
